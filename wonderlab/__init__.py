@@ -1,0 +1,11 @@
+"""wonderlab: learn, teach and explore 7 Wonders, 7 Wonders Duel and 7 Wonders Architects.
+
+>>> import wonderlab
+>>> wonderlab.__version__
+'0.1.0'
+"""
+
+from .core.i18n import set_language
+
+__version__ = "0.1.0"
+__all__ = ["set_language", "__version__"]

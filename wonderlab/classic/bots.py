@@ -1,0 +1,95 @@
+"""Bots for 7 Wonders: ``random`` plays any legal action; ``greedy`` looks one action ahead.
+
+>>> from .game import Game
+>>> import random
+>>> game, bot = Game(players=3, seed=4), GreedyBot()
+>>> bot.choose(game, 0, random.Random(0)) in game.legal_actions(0)
+True
+"""
+
+from ..core.bots import register_bot
+from .actions import BUILD, DISCARD, STAGE
+from .scoring import score_city
+
+MILITARY_WIN = {1: 1, 2: 3, 3: 5}
+
+
+class RandomBot:
+    """Chooses a card of its hand at random, then one of that card's legal actions at random.
+
+    Every card always has at least one legal action (discarding), so this needs the actions of
+    one card only. The Free City, whose discards depend on the whole hand, draws among all.
+    """
+
+    name = "random"
+
+    def choose(self, game, city, rng):
+        if game.variant and city == 2 or game.phase == "discard pile":
+            return rng.choice(game.legal_actions(city))
+        return rng.choice(game.card_actions(city, rng.choice(game.hand(city))))
+
+
+class GreedyBot:
+    """Chooses the action that most improves its city now, valuing production early on.
+
+    It sees only its own choices and the public table: cities, coins and its own hand.
+    """
+
+    name = "greedy"
+
+    def choose(self, game, city, rng):
+        best, best_value = [], None
+        seen = set()
+        for action in game.legal_actions(city):
+            key = (action.kind, action.card)
+            if key in seen:          # options come cheapest first: the first is the one to weigh
+                continue
+            seen.add(key)
+            value = self.value(game, city, action)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return rng.choice(best)
+
+    def value(self, game, city, action):
+        before = game.cities[city]
+        after = before.copy()
+        if action.kind == BUILD:
+            after.add_card(action.card)
+            effect = action.card.effect
+        elif action.kind == STAGE:
+            effect = after.add_stage().effect
+        else:
+            effect = None
+        after.coins -= action.payment.total
+        if action.kind == DISCARD:
+            after.coins += 3
+        elif effect is not None:
+            after.coins += effect.coins
+        cities = list(game.cities)
+        cities[city] = after
+        gain = score_city(cities, city).total - score_city(game.cities, city).total
+        ages_left = 3 - game.age
+        if effect is not None and effect.produces:
+            fixed, _ = before.own_production()
+            for unit in effect.produces:
+                fresh = any(unit >> r & 1 and fixed[r] < 2 for r in range(7))
+                gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
+        if effect is not None and effect.shields:
+            rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
+            for shields in rivals:
+                if before.shields <= shields < after.shields:
+                    gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
+        if effect is not None and (effect.discount[0] or effect.discount[1]):
+            gain += 0.8 * ages_left
+        if effect is not None and effect.power:
+            gain += 2.5
+        gain += (after.coins - before.coins) / 4.0 - action.payment.trades / 6.0
+        if action.kind == DISCARD:
+            gain -= 1.0
+        return gain
+
+
+register_bot("classic", "random", RandomBot)
+register_bot("classic", "greedy", GreedyBot)

@@ -1,0 +1,115 @@
+"""A city: its wonder side, built cards and stages, coins and conflict tokens.
+
+The engine keeps the city's production, shields and science up to date as cards are added, so
+that legal moves and scores never rescan the city.
+
+>>> from .cards import card_set, wonder_set
+>>> cards, boards = card_set(), wonder_set()
+>>> city = City(boards.by_name("Gizah").side("A"))
+>>> city.add_card(cards.by_name("Tree Farm"))
+>>> city.own_production()          # Gizah's stone, and one wood-or-clay unit
+((0, 1, 0, 0, 0, 0, 0), (5,))
+"""
+
+from .cards import COLORS
+
+
+class City:
+    __slots__ = ("wonder", "coins", "cards", "names", "stages", "military", "shields",
+                 "colors", "science", "wildcards", "fixed", "choices", "sell_fixed",
+                 "sell_choices", "discount_left", "discount_right", "powers", "free_build_age",
+                 "_own", "_sellable")
+
+    def __init__(self, wonder, coins=3):
+        self.wonder = wonder
+        self.coins = coins
+        self.cards = []
+        self.names = set()
+        self.stages = 0
+        self.military = []
+        self.shields = 0
+        self.colors = dict.fromkeys(COLORS, 0)
+        self.science = [0, 0, 0]
+        self.wildcards = 0
+        self.fixed = [0] * 7
+        self.fixed[wonder.resource] = 1
+        self.choices = []
+        self.sell_fixed = list(self.fixed)
+        self.sell_choices = []
+        self.discount_left = 0
+        self.discount_right = 0
+        self.powers = set()
+        self.free_build_age = 0
+        self._own = self._sellable = None
+
+    def copy(self):
+        other = City.__new__(City)
+        for name in City.__slots__:
+            value = getattr(self, name)
+            if isinstance(value, list | set | dict):
+                value = value.copy()
+            setattr(other, name, value)
+        return other
+
+    # -- growth --------------------------------------------------------------------------
+    def add_card(self, card):
+        self.cards.append(card)
+        self.names.add(card.name)
+        self.colors[card.color] += 1
+        self._gain(card.effect)
+
+    def add_stage(self):
+        stage = self.wonder.stages[self.stages]
+        self.stages += 1
+        self._gain(stage.effect)
+        return stage
+
+    def _gain(self, effect):
+        """The lasting part of an effect: production, shields, science, discounts, powers."""
+        if effect.produces:
+            for unit in effect.produces:
+                single = unit & (unit - 1) == 0
+                if single:
+                    r = unit.bit_length() - 1
+                    self.fixed[r] += 1
+                    if effect.sellable:
+                        self.sell_fixed[r] += 1
+                else:
+                    self.choices.append(unit)
+                    if effect.sellable:
+                        self.sell_choices.append(unit)
+            self._own = self._sellable = None
+        self.shields += effect.shields
+        if effect.science is not None:
+            self.science[effect.science] += 1
+        if effect.science_choice:
+            self.wildcards += 1
+        self.discount_left |= effect.discount[0]
+        self.discount_right |= effect.discount[1]
+        if effect.power:
+            self.powers.add(effect.power)
+
+    # -- what it produces ----------------------------------------------------------------
+    def own_production(self):
+        """Everything the city produces, for its own builds: ``(fixed counts, choice masks)``."""
+        if self._own is None:
+            self._own = (tuple(self.fixed), tuple(sorted(self.choices)))
+        return self._own
+
+    def sellable_production(self):
+        """What neighbours may buy: the wonder's resource and the brown and gray cards."""
+        if self._sellable is None:
+            self._sellable = (tuple(self.sell_fixed), tuple(sorted(self.sell_choices)))
+        return self._sellable
+
+    @property
+    def next_stage(self):
+        """The next stage to build, or None when the wonder is complete."""
+        stages = self.wonder.stages
+        return stages[self.stages] if self.stages < len(stages) else None
+
+    def defeats(self):
+        return sum(1 for token in self.military if token < 0)
+
+    def built_stages(self):
+        return self.wonder.stages[:self.stages]

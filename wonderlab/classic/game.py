@@ -1,0 +1,628 @@
+"""A game of 7 Wonders: 3–7 players, or 2 with the Free City, from the deal to the score.
+
+Every turn all players choose at once, then the choices are resolved together. A game changes
+only through ``play``; ``legal_actions`` lists what a city may do now.
+
+>>> game = Game(players=3, seed=1)
+>>> game.age, game.turn, game.waiting
+(1, 1, (0, 1, 2))
+>>> for city in game.waiting:
+...     game.play(city, game.legal_actions(city)[-1])
+>>> game.turn
+2
+>>> Game.replay(game.record()).state_key() == game.state_key()
+True
+"""
+
+from ..core.errors import IllegalAction, InvalidRecord
+from ..core.i18n import say
+from ..core.records import GameRecord
+from ..core.rng import make_rng
+from . import messages  # noqa: F401  (registers the texts)
+from .actions import BUILD, DISCARD, STAGE, Action
+from .cards import Card, card_set, cost_text, resource_name, wonder_set
+from .city import City
+from .payment import Payment, trade_options
+from .scoring import count_coins, score_cities, winners
+
+PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
+MILITARY_WIN = {1: 1, 2: 3, 3: 5}
+TURNS = 6
+
+
+class Game:
+    """One game. ``players`` 3–7, or 2 for the Free City variant (then city 2 is the Free City).
+
+    ``wonders`` chooses the boards (names, one per city) and ``sides`` the sides (``"A"``,
+    ``"B"``, ``"random"`` or one per city); otherwise they are dealt at random from ``seed``.
+    """
+
+    def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
+        if not isinstance(players, int) or not 2 <= players <= 7:
+            raise ValueError(f"players: {players!r}: 7 Wonders is played by 3 to 7, or 2 with the Free City")
+        self.players = players
+        self.seed = seed
+        self.variant = players == 2
+        count = 3 if self.variant else players
+        self._options = {"players": players, "wonders": wonders, "sides": sides, "names": names}
+        rng = make_rng(seed)
+        boards = _choose_boards(wonders, count, rng)
+        sides = _choose_sides(sides, count, rng)
+        self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
+        default = [f"Player {i + 1}" for i in range(players)] + (["Free City"] if self.variant else [])
+        self.names = list(names) if names else default
+        if len(self.names) != count:
+            raise ValueError(f"names: expected {count} names, got {len(self.names)}")
+        cards = card_set()
+        self.deck = []            # every physical card of this game; a card's id is its index
+        self._ages = {}
+        for age in (1, 2, 3):
+            physical = cards.physical_deck(age, count)
+            if age == 3:
+                physical += rng.sample(cards.guilds(), count + 2)
+            rng.shuffle(physical)
+            self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
+            self.deck.extend(physical)
+        self.built = [[] for _ in self.cities]     # physical ids, in building order
+        self.tucked = [[] for _ in self.cities]    # physical ids under each wonder
+        self.hands = [[] for _ in self.cities]
+        self.discard = []
+        self.pile = []                             # the Free City's draw pile
+        self.holder = 0                            # who holds the Free City card
+        self.age = 0
+        self.turn = 0
+        self.phase = PLAY
+        self._actions = []
+        self._chosen = {}
+        self._reserved = None                      # the card held back for the Free City
+        self._waiting = ()
+        self._steps = []
+        self._discard_builders = []
+        self._legal = {}       # (city, card or None) -> legal actions, until the next change
+        self._now = None       # cached ``waiting``
+        self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
+        self._start_age(1)
+
+    # -- what the table looks like ------------------------------------------------------------
+    @property
+    def waiting(self):
+        """The cities that must choose an action now (the Free City's chooser comes first)."""
+        now = self._now
+        if now is None:
+            now = self._now = self._compute_waiting()
+        return now
+
+    def _compute_waiting(self):
+        if self.phase != PLAY or not self.variant:
+            return tuple(c for c in self._waiting if c not in self._chosen)
+        other = 1 - self.holder
+        waiting = [] if other in self._chosen else [other]
+        if 2 not in self._chosen:
+            waiting.append(2)
+        elif self.holder not in self._chosen:
+            waiting.append(self.holder)
+        return tuple(sorted(waiting))
+
+    @property
+    def is_over(self):
+        return self.phase == OVER
+
+    def controller(self, city):
+        """The player seat that decides for ``city`` (the Free City's is the card's holder)."""
+        return self.holder if self.variant and city == 2 else city
+
+    def hand(self, city):
+        """The cards ``city`` may choose from now, as ``Card`` values."""
+        return [self.deck[pid] for pid in self._hand_ids(city)]
+
+    def left(self, city):
+        return (city + 1) % len(self.cities)
+
+    def right(self, city):
+        return (city - 1) % len(self.cities)
+
+    def _hand_ids(self, city):
+        if self.phase == DISCARD_BUILD:
+            return self.discard
+        if self.variant and city == 2:
+            return self.hands[self.holder]
+        hand = self.hands[city]
+        if self.variant and city == self.holder and self._reserved is not None:
+            return [pid for pid in hand if pid != self._reserved]
+        return hand
+
+    # -- legal actions ------------------------------------------------------------------------
+    def legal_actions(self, city):
+        """Every action ``city`` may take now; build options with trading cheapest first."""
+        if city not in self.waiting:
+            return []
+        found = self._legal.get((city, None))
+        if found is None:
+            found = self._legal[(city, None)] = self._compute_legal(city)
+        return list(found)
+
+    def _compute_legal(self, city):
+        c = self.cities[city]
+        if self.phase == DISCARD_BUILD:
+            actions, seen = [], set()
+            for pid in self.discard:
+                card = self.deck[pid]
+                if card not in seen and card.name not in c.names:
+                    seen.add(card)
+                    actions.append(Action(BUILD, card, Payment(how="discard")))
+            return actions
+        free_city = self.variant and city == 2
+        actions, seen = [], set()
+        for pid in self._hand_ids(city):
+            card = self.deck[pid]
+            if card not in seen:
+                seen.add(card)
+                actions.extend(self._card_actions(city, card))
+        if free_city and any(a.kind != DISCARD for a in actions):
+            actions = [a for a in actions if a.kind != DISCARD]
+        return actions
+
+    def card_actions(self, city, card):
+        """The legal actions of ``city`` that use ``card`` (a ``Card`` of its hand, or a name).
+
+        >>> game = Game(players=3, seed=1)
+        >>> [str(a) for a in game.card_actions(0, "Altar")]
+        ['Build Altar for nothing', 'Discard Altar for 3 coins']
+        """
+        if isinstance(card, str):
+            card = card_set().by_name(card)
+        if city not in self.waiting:
+            return []
+        if self.variant and city == 2 or self.phase == DISCARD_BUILD:
+            return [a for a in self.legal_actions(city) if a.card is card]
+        found = self._legal.get((city, card))
+        if found is None:
+            if not any(self.deck[pid] is card for pid in self._hand_ids(city)):
+                return []
+            found = self._legal[(city, card)] = self._card_actions(city, card)
+        return found
+
+    def _card_actions(self, city, card):
+        c = self.cities[city]
+        coins = c.coins
+        offers = self._offers[city]
+        actions = []
+        if card.name not in c.names:
+            chain = _chain_action(card, c.names)
+            if chain is not None:
+                if self.variant and city == 2:     # the Free City must take a chain when it can
+                    return [chain]
+                actions.append(chain)
+            else:
+                builds = offers.get(card)
+                if builds is None:
+                    builds = offers[card] = tuple(
+                        Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins))
+                actions.extend(a for a in builds if a.payment.total <= coins)
+                if ("free_build_once_per_age" in c.powers and c.free_build_age != self.age
+                        and (card.coins or any(card.cost))):
+                    actions.append(Action(BUILD, card, FREE_BUILD))
+        stage = c.next_stage
+        if stage is not None:
+            payments = offers.get(stage)
+            if payments is None:
+                payments = offers[stage] = self._payments(city, stage.cost, 0)
+            actions.extend(Action(STAGE, card, p, stage.index) for p in payments if p.total <= coins)
+        actions.append(_DISCARDS.get(card) or _DISCARDS.setdefault(card, Action(DISCARD, card)))
+        return actions
+
+    def _payments(self, city, cost, coins):
+        """Every non-dominated payment of a cost (resources, and bank coins), whatever one holds."""
+        if not any(cost):
+            return (Payment(bank=coins),)
+        c = self.cities[city]
+        found = trade_options(cost, c.own_production(),
+                              self.cities[self.left(city)].sellable_production(),
+                              self.cities[self.right(city)].sellable_production(),
+                              c.discount_left, c.discount_right)
+        if coins:
+            return tuple(Payment(p.left, p.right, coins, p.buys) for p in found)
+        return found
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, city, action):
+        """Choose ``action`` for ``city``. When every waiting city has chosen, the turn resolves.
+
+        An action that is not legal raises ``IllegalAction`` with the reason; nothing changes.
+        """
+        card = getattr(action, "card", None)
+        legal = self.card_actions(city, card) if isinstance(card, Card) else []
+        if not any(a is action for a in legal) and action not in legal:
+            raise IllegalAction(self._why_illegal(city, action, legal))
+        pid = next(pid for pid in self._hand_ids(city) if self.deck[pid] is action.card)
+        self._chosen[city] = (action, pid)
+        if self.variant and city == 2 and self.phase == PLAY:
+            self._reserved = pid
+        self._legal.clear()
+        self._now = None
+        self._actions.append({"city": city, **action.to_json()})
+        if not self.waiting:
+            self._resolve()
+
+    def play_json(self, entry):
+        """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``."""
+        city = entry.get("city")
+        for action in self.legal_actions(city) if isinstance(city, int) else ():
+            if action.matches(entry):
+                return self.play(city, action)
+        raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal at Age {self.age} turn {self.turn}")
+
+    def _resolve(self):
+        chosen = sorted(self._chosen.items(), key=lambda item: (item[0] != 2 or not self.variant, item[0]))
+        self._chosen = {}
+        self._reserved = None
+        incoming = [0] * len(self.cities)
+        placed = []
+        for city, (action, pid) in chosen:
+            c = self.cities[city]
+            payment = action.payment
+            if self.phase == DISCARD_BUILD:
+                self.discard.remove(pid)
+            else:
+                self.hands[self.controller(city)].remove(pid)
+            c.coins -= payment.total
+            incoming[self.left(city)] += payment.left
+            incoming[self.right(city)] += payment.right
+            if action.kind == BUILD:
+                c.add_card(action.card)
+                self._forget_offers(city, action.card.effect)
+                self.built[city].append(pid)
+                if payment.how == "free":
+                    c.free_build_age = self.age
+                placed.append((city, action.card.effect))
+            elif action.kind == STAGE:
+                stage = c.add_stage()
+                self._forget_offers(city, stage.effect)
+                self.tucked[city].append(pid)
+                if stage.effect.power == "build_from_discard":
+                    self._discard_builders.append(city)
+                placed.append((city, stage.effect))
+            else:
+                self.discard.append(pid)
+                incoming[city] += 3
+        # Coins an effect gives count the cities as they stand once every choice is placed.
+        for city, effect in placed:
+            around = self._around(city)
+            incoming[city] += effect.coins + count_coins(effect.per_card, around) \
+                + count_coins(effect.per_stage, around)
+        for city, coins in enumerate(incoming):
+            self.cities[city].coins += coins
+        self._run_steps()
+
+    def _forget_offers(self, city, effect):
+        """A new production or discount changes what this city and its neighbours pay, but only
+        for costs that name one of its resources."""
+        changed = effect.discount[0] | effect.discount[1]
+        for unit in effect.produces:
+            changed |= unit
+        if changed:
+            for i in (city, self.left(city), self.right(city)):
+                offers = self._offers[i]
+                for key in [key for key in offers if key.cost_mask & changed]:
+                    del offers[key]
+
+    def _around(self, city):
+        return {"left": self.cities[self.left(city)], "self": self.cities[city],
+                "right": self.cities[self.right(city)]}
+
+    # -- the course of an Age -----------------------------------------------------------------
+    def _start_age(self, age):
+        self.age = age
+        self.turn = 1
+        cards = self._ages[age]
+        seats = 2 if self.variant else len(self.cities)
+        self.hands = [cards[7 * i:7 * i + 7] for i in range(seats)]
+        if self.variant:
+            self.hands.append([])
+            self.pile = cards[14:21]
+            self.holder = 0 if age != 2 else 1   # the Free City's left neighbour, then right, then left
+        self._start_turn()
+
+    def _start_turn(self):
+        self.phase = PLAY
+        self._legal.clear()
+        self._now = None
+        if self.variant:
+            self.hands[self.holder].append(self.pile.pop())
+            self._waiting = (0, 1, 2)
+        else:
+            self._waiting = tuple(range(len(self.cities)))
+        self._steps = (["seventh", "leftovers", "discard build", "end of age"] if self.turn == TURNS
+                       else ["discard build", "next turn"])
+
+    def _run_steps(self):
+        while self._steps:
+            step = self._steps.pop(0)
+            if step == "seventh":
+                ready = tuple(i for i, c in enumerate(self.cities)
+                              if "play_seventh_card" in c.powers and len(self.hands[i]) == 1
+                              and not (self.variant and i == 2))
+                if ready:
+                    self._wait(SEVENTH, ready)
+                    return
+            elif step == "leftovers":
+                for hand in self.hands:
+                    self.discard.extend(hand)
+                    hand.clear()
+                self.discard.extend(self.pile)
+                self.pile.clear()
+            elif step == "discard build":
+                ready = tuple(i for i in self._discard_builders
+                              if any(self.deck[pid].name not in self.cities[i].names for pid in self.discard))
+                self._discard_builders = []
+                if ready:
+                    self._wait(DISCARD_BUILD, ready)
+                    return
+            elif step == "next turn":
+                self._pass_hands()
+                self.turn += 1
+                self._start_turn()
+                return
+            elif step == "end of age":
+                self._military()
+                if self.age == 3:
+                    self.phase = OVER
+                    self._waiting = ()
+                    self._legal.clear()
+                    self._now = None
+                else:
+                    self._start_age(self.age + 1)
+                return
+
+    def _wait(self, phase, cities):
+        self.phase = phase
+        self._waiting = cities
+        self._legal.clear()
+        self._now = None
+
+    def _pass_hands(self):
+        if self.variant:     # the hands change sides of the Frontier, the Free City card with them
+            self.hands[0], self.hands[1] = self.hands[1], self.hands[0]
+            self.holder = 1 - self.holder
+            return
+        hands = self.hands
+        n = len(hands)
+        if self.age == 2:    # to the right
+            self.hands = [hands[(i + 1) % n] for i in range(n)]
+        else:                # to the left
+            self.hands = [hands[(i - 1) % n] for i in range(n)]
+
+    def _military(self):
+        win = MILITARY_WIN[self.age]
+        for i, city in enumerate(self.cities):
+            for other in (self.cities[self.left(i)], self.cities[self.right(i)]):
+                if city.shields > other.shields:
+                    city.military.append(win)
+                elif city.shields < other.shields:
+                    city.military.append(-1)
+
+    # -- the end ------------------------------------------------------------------------------
+    def scores(self):
+        """A ``ScoreSheet`` per city (the Free City last), as if the game ended now."""
+        return score_cities(self.cities, self.names)
+
+    def winners(self):
+        """The winning players' names (the Free City is scored but does not win)."""
+        return winners(self.scores()[:self.players])
+
+    # -- records ------------------------------------------------------------------------------
+    def record(self):
+        """The game as a ``GameRecord``: options, seed and every action so far."""
+        result = None
+        if self.is_over:
+            result = {s.name: s.total for s in self.scores()}
+        return GameRecord("classic", dict(self._options), self.seed, tuple(self._actions), result)
+
+    @classmethod
+    def from_record(cls, record):
+        if record.game != "classic":
+            raise InvalidRecord(f"record: game {record.game!r} is not 'classic'")
+        options = record.options
+        try:
+            return cls(options.get("players", 3), record.seed, options.get("wonders"),
+                       options.get("sides", "random"), options.get("names"))
+        except (ValueError, KeyError) as error:
+            raise InvalidRecord(f"record: options: {error}") from None
+
+    @classmethod
+    def replay(cls, record):
+        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``."""
+        game = cls.from_record(record)
+        for entry in record.actions:
+            game.play_json(entry)
+        if record.result is not None and game.is_over:
+            totals = {s.name: s.total for s in game.scores()}
+            if totals != record.result:
+                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
+        return game
+
+    def copy(self):
+        """An independent copy; cheap enough for bots to look ahead."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.cities = [c.copy() for c in self.cities]
+        for name in ("built", "tucked", "hands"):
+            setattr(other, name, [list(x) for x in getattr(self, name)])
+        other.discard = list(self.discard)
+        other.pile = list(self.pile)
+        other._actions = list(self._actions)
+        other._chosen = dict(self._chosen)
+        other._steps = list(self._steps)
+        other._discard_builders = list(self._discard_builders)
+        other._legal = {}
+        other._now = None
+        other._offers = [{} for _ in self.cities]
+        return other
+
+    def state_key(self):
+        """Everything that makes up the game state, as one comparable value."""
+        return (self.age, self.turn, self.phase, self.holder, tuple(self.discard), tuple(self.pile),
+                tuple(map(tuple, self.hands)), tuple(map(tuple, self.built)),
+                tuple(map(tuple, self.tucked)),
+                tuple((c.coins, c.stages, tuple(c.military), c.free_build_age) for c in self.cities))
+
+    def __repr__(self):
+        where = "over" if self.is_over else f"Age {self.age}, turn {self.turn}"
+        return f"<7 Wonders, {self.players} players, {where}>"
+
+    # -- explanations -------------------------------------------------------------------------
+    def explain(self, city, action):
+        """The cost of ``action`` as labelled steps: "stone from your own Quarry", ...
+
+        >>> game = Game(players=3, seed=2)
+        >>> game.explain(0, game.legal_actions(0)[-1])
+        ['3 coins from the bank']
+        """
+        payment = action.payment
+        if action.kind == DISCARD:
+            return [say("step.discard")]
+        if payment.how == "chain":
+            return [say("step.chain", card=payment.chain_from)]
+        if payment.how in ("free", "discard"):
+            return [say("step.olympia" if payment.how == "free" else "step.discard_pile")]
+        cost = action.card.cost if action.kind == BUILD else self.cities[city].next_stage.cost
+        bought = [0] * 7
+        for _side, r, count, _price in payment.buys:
+            bought[r] += count
+        steps = [say("step.own", resource=resource_name(r), source=source)
+                 for r, source in self._own_sources(city, cost, bought)]
+        steps += payment.purchase_steps()
+        if payment.bank:
+            steps.append(say("step.bank", coins=payment.bank))
+        return steps or [say("step.free")]
+
+    def _own_sources(self, city, cost, bought):
+        """Which of the city's own producers cover what is not bought (one unit each)."""
+        c = self.cities[city]
+        need = [max(0, n - b) for n, b in zip(cost, bought, strict=True)]
+        producers = [(c.wonder.resource, 1 << c.wonder.resource, say("step.wonder_resource"))]
+        for card in c.cards:
+            producers += [(None, unit, card.label) for unit in card.effect.produces]
+        for stage in c.built_stages():
+            producers += [(None, unit, f"{c.wonder.label} stage {stage.index}") for unit in stage.effect.produces]
+        producers.sort(key=lambda p: bin(p[1]).count("1"))   # single resources first
+        steps = []
+        for _, unit, source in producers:
+            for r in range(7):
+                if unit >> r & 1 and need[r]:
+                    need[r] -= 1
+                    steps.append((r, source))
+                    break
+        return steps
+
+    def _why_illegal(self, city, action, legal):
+        """The reason, in words, that ``action`` is not among ``legal``."""
+        label = self.names[city] if 0 <= city < len(self.names) else str(city)
+        legal = self.legal_actions(city)
+        if self.is_over:
+            return say("error.game_over")
+        if city in self._chosen:
+            return say("error.already_chosen", city=label)
+        if city not in self.waiting:
+            if self.variant and city == self.holder and 2 in self.waiting:
+                return say("error.free_city_first")
+            return say("error.not_waiting", city=label, why=say("why.waiting_others"))
+        card = getattr(action, "card", None)
+        c = self.cities[city]
+        if self.phase == DISCARD_BUILD:
+            if action.kind != BUILD or action.payment.how != "discard":
+                return say("error.discard_phase")
+            if card not in [self.deck[pid] for pid in self.discard]:
+                return say("error.not_in_discard", card=card.label)
+            return say("error.duplicate", card=card.label)
+        if card not in self.hand(city):
+            return say("error.not_in_hand", card=getattr(card, "label", card))
+        same_card = [a for a in legal if a.card is card and a.kind == action.kind]
+        if self.variant and city == 2:
+            chained = [a for a in legal if a.card is card and a.payment.how == "chain"]
+            if chained:
+                return say("error.free_city_chain", card=card.label, parent=chained[0].payment.chain_from)
+            if action.kind == DISCARD:
+                return say("error.free_city_discard", option=str(legal[0]))
+        if action.kind == BUILD:
+            if card.name in c.names:
+                return say("error.duplicate", card=card.label)
+            if action.payment.how == "chain":
+                return say("error.no_chain", card=card.label, parents=", ".join(card.chains_from) or "-")
+            if action.payment.how == "free":
+                if "free_build_once_per_age" not in c.powers:
+                    return say("error.no_free_build")
+                return say("error.free_build_used")
+            return self._why_unpaid(city, card.label, card.cost, card.coins, same_card)
+        if action.kind == STAGE:
+            stage = c.next_stage
+            if stage is None:
+                return say("error.wonder_done", stages=c.stages)
+            if action.stage != stage.index:
+                return say("error.wrong_stage", stage=stage.index)
+            return self._why_unpaid(city, f"{c.wonder.label} stage {stage.index}", stage.cost, 0, same_card)
+        return say("error.unknown", action=str(action))
+
+    def _why_unpaid(self, city, target, cost, coins, offered):
+        if offered:
+            ways = "; ".join(a.payment.describe() for a in offered)
+            return say("error.payment", target=target, ways=ways)
+        c = self.cities[city]
+        left, right = self.cities[self.left(city)], self.cities[self.right(city)]
+        fixed, choices = c.own_production()
+        for r, need in enumerate(cost):
+            if not need:
+                continue
+            own = fixed[r] + sum(1 for m in choices if m >> r & 1)
+            if own >= need:
+                continue
+            sold = sum(n.sellable_production()[0][r] + sum(1 for m in n.sellable_production()[1] if m >> r & 1)
+                       for n in (left, right))
+            if own + sold < need:
+                neighbours = (say("error.neighbours_none", resource=resource_name(r)) if not sold
+                              else say("error.neighbours_some", count=sold))
+                return say("error.missing", target=target, need=need, resource=resource_name(r),
+                           own=own, neighbours=neighbours)
+        options = trade_options(cost, c.own_production(), left.sellable_production(),
+                                right.sellable_production(), c.discount_left, c.discount_right)
+        if not options:
+            return say("error.mix", target=target, cost=cost_text(cost))
+        return say("error.coins", target=target, cost=coins + options[0].trades, coins=c.coins)
+
+
+FREE_BUILD = Payment(how="free")
+_DISCARDS = {}
+_CHAINS = {}
+
+
+def _chain_action(card, names):
+    """The free chained build of ``card`` when the city holds one of its parents, else None."""
+    for parent in card.chains_from:
+        if parent in names:
+            action = _CHAINS.get((card, parent))
+            if action is None:
+                action = _CHAINS[(card, parent)] = Action(BUILD, card, Payment(how="chain", chain_from=parent))
+            return action
+    return None
+
+
+def _choose_boards(wonders, count, rng):
+    boards = wonder_set().boards
+    if wonders is None:
+        return rng.sample(boards, count)
+    if len(wonders) != count:
+        raise ValueError(f"wonders: expected {count} boards, got {len(wonders)}")
+    chosen = [wonder_set().by_name(name) for name in wonders]
+    if len({b.id for b in chosen}) != count:
+        raise ValueError("wonders: each board can be used only once")
+    return chosen
+
+
+def _choose_sides(sides, count, rng):
+    if sides in (None, "random"):
+        return [rng.choice("AB") for _ in range(count)]
+    if isinstance(sides, str):
+        sides = [sides] * count
+    if len(sides) != count or any(str(s).upper() not in ("A", "B") for s in sides):
+        raise ValueError(f"sides: expected 'A', 'B', 'random' or {count} of 'A'/'B', got {sides!r}")
+    return [str(s).upper() for s in sides]

@@ -1,0 +1,220 @@
+"""Paying for a card or a stage: own production first, then every sensible way to trade.
+
+A city's production is ``(fixed, choices)``: ``fixed`` counts single-resource units per
+resource, ``choices`` lists the masks of units that yield one resource among several. Trading
+buys units from the two neighbours' *sellable* production, 2 coins each or 1 with a discount.
+
+``trade_options`` returns every non-dominated way to split the purchases between the left and
+the right neighbour, cheapest first. It is pure and cached: the hot path of every game.
+
+>>> own = ((0, 1, 0, 0, 0, 0, 0), ())                 # one Stone Pit
+>>> left = ((0, 1, 0, 0, 0, 0, 0), ())                # the left neighbour sells 1 stone
+>>> right = ((0, 2, 0, 0, 0, 0, 0), ())               # the right neighbour sells 2 stone
+>>> [(o.left, o.right) for o in trade_options((0, 2, 0, 0, 0, 0, 0), own, left, right, 0, 0)]
+[(0, 2), (2, 0)]
+>>> trade_options((0, 3, 0, 0, 0, 0, 0), own, ((0,) * 7, ()), ((0,) * 7, ()), 0, 0)
+()
+"""
+
+from dataclasses import dataclass, field
+
+from ..core.i18n import say
+from .cards import resource_name
+
+LEFT, RIGHT = "left", "right"
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """How an action is paid: coins to the bank and to each neighbour, and what was bought.
+
+    ``how`` says why a build may cost nothing: ``"pay"`` (the normal way), ``"chain"``,
+    ``"free"`` (Olympia's once-per-Age build) or ``"discard"`` (Halikarnassos).
+    ``buys`` lists ``(side, resource, count, unit price)``.
+    """
+
+    left: int = 0
+    right: int = 0
+    bank: int = 0
+    buys: tuple = ()
+    how: str = "pay"
+    chain_from: str | None = None
+    total: int = field(init=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "total", self.left + self.right + self.bank)
+
+    @property
+    def trades(self):
+        return self.left + self.right
+
+    def describe(self):
+        """A short phrase for an action's sentence: "paying 2 coins to your left neighbour"."""
+        if self.how == "chain":
+            return say("pay.chain", card=self.chain_from)
+        if self.how == "free":
+            return say("pay.olympia")
+        if self.how == "discard":
+            return say("pay.discard_pile")
+        parts = [say(f"pay.{where}", coins=coins_text(amount))
+                 for where, amount in (("bank", self.bank), ("left", self.left), ("right", self.right))
+                 if amount]
+        return say("pay.joined", parts=say("pay.and").join(parts)) if parts else say("pay.nothing")
+
+    def purchase_steps(self):
+        """One labelled step per resource bought: "1 ore from your left neighbour: 2 coins"."""
+        return [say(f"step.buy_{side}", count=count, resource=resource_name(r), coins=count * price)
+                for side, r, count, price in self.buys]
+
+
+FREE = Payment()
+
+
+def coins_text(coins):
+    """``1`` -> ``'1 coin'``, ``3`` -> ``'3 coins'`` (in the current language)."""
+    return say("coins.one") if coins == 1 else say("coins.many", coins=coins)
+
+_cache = {}
+_CACHE_LIMIT = 400_000
+
+
+def trade_options(cost, own, left, right, discount_left, discount_right):
+    """Every non-dominated ``Payment`` (trading only) for a resource ``cost``, cheapest first.
+
+    ``own``, ``left`` and ``right`` are ``(fixed, choices)`` productions; the neighbours' are
+    their sellable ones. ``discount_*`` are masks of resources bought at 1 coin on that side.
+    An empty tuple means the cost cannot be covered at all.
+    """
+    index, remap = _compact(cost)
+    fixed = own[0]
+    need = tuple(cost[r] - fixed[r] if cost[r] > fixed[r] else 0 for r in index)
+    if not any(need):
+        return _FREE_ONLY
+    # Only the resources of the cost matter: the search runs on vectors over those alone, and
+    # the cache key keeps only what can matter, so that many tables share it.
+    left_fixed, left_choices = left
+    right_fixed, right_choices = right
+    wanted = 0
+    for j, n in enumerate(need):
+        if n:
+            wanted |= 1 << j
+    key = (index, need, tuple(sorted(remap[m] & wanted for m in own[1] if remap[m] & wanted)),
+           tuple(min(left_fixed[r], n) for r, n in zip(index, need, strict=True)),
+           tuple(sorted(remap[m] & wanted for m in left_choices if remap[m] & wanted)),
+           tuple(min(right_fixed[r], n) for r, n in zip(index, need, strict=True)),
+           tuple(sorted(remap[m] & wanted for m in right_choices if remap[m] & wanted)),
+           remap[discount_left] & wanted, remap[discount_right] & wanted)
+    found = _cache.get(key)
+    if found is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        found = _cache[key] = _search(*key)
+    return found
+
+
+_FREE_ONLY = (FREE,)
+_compacts = {}
+
+
+def _compact(cost):
+    """The resources a cost names, and a table turning a 7-bit mask into a mask over them."""
+    found = _compacts.get(cost)
+    if found is None:
+        index = tuple(r for r in range(7) if cost[r])
+        remap = [sum(1 << j for j, r in enumerate(index) if mask >> r & 1) for mask in range(128)]
+        found = _compacts[cost] = (index, remap)
+    return found
+
+
+def _search(index, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+            discount_left, discount_right):
+    size = len(index)
+    price_left = tuple(1 if discount_left >> j & 1 else 2 for j in range(size))
+    price_right = tuple(1 if discount_right >> j & 1 else 2 for j in range(size))
+    best = {}
+    for residue in _minimal(_residues(need, own_choices)):
+        if not any(residue):
+            return _FREE_ONLY
+        # Given what each neighbour can supply at most, every resource splits on its own.
+        for cap_left in _capacities(residue, left_fixed, left_choices):
+            for cap_right in _capacities(residue, right_fixed, right_choices):
+                _splits(index, residue, cap_left, cap_right, price_left, price_right, best)
+    return _front(best.values())
+
+
+def _splits(index, residue, cap_left, cap_right, price_left, price_right, best):
+    """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right."""
+    splits = [((), 0, 0)]
+    for j, n in enumerate(residue):
+        if not n:
+            continue
+        low, high = max(0, n - cap_right[j]), min(n, cap_left[j])
+        if low > high:
+            return
+        r, pl, pr = index[j], price_left[j], price_right[j]
+        splits = [(buys + tuple(b for b in ((LEFT, r, k, pl), (RIGHT, r, n - k, pr)) if b[2]),
+                   cl + k * pl, cr + (n - k) * pr)
+                  for buys, cl, cr in splits for k in range(low, high + 1)]
+    for buys, cl, cr in splits:
+        if (cl, cr) not in best:
+            best[(cl, cr)] = Payment(cl, cr, 0, buys)
+
+
+def _front(payments):
+    """The non-dominated payments, cheapest first (then the less paid to the left)."""
+    payments = list(payments)
+    front = [p for p in payments
+             if not any(q.left <= p.left and q.right <= p.right and q is not p for q in payments)]
+    front.sort(key=lambda p: (p.left + p.right, p.left))
+    return tuple(front)
+
+
+def _within(vector, cap):
+    return all(a <= b for a, b in zip(vector, cap, strict=True))
+
+
+def _residues(need, choices):
+    """What is still missing after the choice units are set, for every useful setting."""
+    results = set()
+
+    def walk(i, need):
+        if i == len(choices):
+            results.add(need)
+            return
+        mask = choices[i]
+        used = False
+        for j, n in enumerate(need):
+            if n and mask >> j & 1:
+                used = True
+                walk(i + 1, need[:j] + (n - 1,) + need[j + 1:])
+        if not used:
+            walk(i + 1, need)
+
+    walk(0, need)
+    return results
+
+
+def _minimal(vectors):
+    """Drop every vector that another one is below (needing more is never better)."""
+    kept = []
+    for v in sorted(vectors, key=sum):
+        if not any(_within(k, v) for k in kept):
+            kept.append(v)
+    return kept
+
+
+def _capacities(residue, fixed, choices):
+    """The maximal amounts (capped at ``residue``) that a neighbour's production can supply."""
+    results = {tuple(min(n, f) for n, f in zip(residue, fixed, strict=True))}
+    for mask in choices:
+        grown = set()
+        for cap in results:
+            added = False
+            for j, c in enumerate(cap):
+                if c < residue[j] and mask >> j & 1:
+                    grown.add(cap[:j] + (c + 1,) + cap[j + 1:])
+                    added = True
+            if not added:
+                grown.add(cap)
+        results = grown
+    return [c for c in results if not any(o != c and _within(c, o) for o in results)]

@@ -1,0 +1,122 @@
+"""End-of-game scoring in the score pad's order, with the choices it made.
+
+>>> from .cards import card_set, wonder_set
+>>> from .city import City
+>>> cards, boards = card_set(), wonder_set()
+>>> city = City(boards.by_name("Babylon").side("A"), coins=9)
+>>> for name in ("Apothecary", "Workshop", "Scriptorium", "Library", "Scientists Guild"):
+...     city.add_card(cards.by_name(name))
+>>> sheet = score_cities([city, City(boards.by_name("Gizah").side("A")),
+...                       City(boards.by_name("Rhodos").side("A"))], names=["Ana", "Bo", "Cy"])[0]
+>>> sheet.categories["science"], sheet.total, sheet.choices
+(18, 21, ('science: Scientists Guild -> tablet',))
+"""
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from ..core.science import SYMBOLS, best_science
+
+CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """One city's score: points per category (score pad order), total, and the choices made."""
+
+    name: str
+    categories: MappingProxyType
+    choices: tuple = ()
+    coins: int = field(default=0, compare=False)
+
+    @property
+    def total(self):
+        return sum(self.categories.values())
+
+    def as_dict(self):
+        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
+                "choices": list(self.choices)}
+
+
+def _neighbours(cities, i):
+    n = len(cities)
+    return {"left": cities[(i + 1) % n], "self": cities[i], "right": cities[(i - 1) % n]}
+
+
+def _count_points(count, around, what):
+    if count is None or not count.points:
+        return 0
+    if what == "card":
+        found = sum(around[s].colors[c] for s in count.scopes for c in count.colors)
+    elif what == "stage":
+        found = sum(around[s].stages for s in count.scopes)
+    else:
+        found = sum(around[s].defeats() for s in count.scopes)
+    return found * count.points
+
+
+def count_coins(count, around):
+    """Coins an effect gives when built, counting the cities as they stand."""
+    if count is None or not count.coins:
+        return 0
+    if count.colors:
+        return count.coins * sum(around[s].colors[c] for s in count.scopes for c in count.colors)
+    return count.coins * sum(around[s].stages for s in count.scopes)
+
+
+def _card_points(card, around):
+    effect = card.effect
+    return (_count_points(effect.per_card, around, "card")
+            + _count_points(effect.per_stage, around, "stage")
+            + _count_points(effect.per_defeat, around, "defeat"))
+
+
+def _score(city, around, extra_guild=None):
+    """Points per category and the choices, with ``extra_guild`` copied by Olympia B."""
+    wonder = sum(stage.effect.points for stage in city.built_stages())
+    civilian = sum(card.effect.points for card in city.cards if card.color == "blue")
+    commercial = sum(_card_points(card, around) for card in city.cards if card.color == "yellow")
+    guilds_list = [card for card in city.cards if card.is_guild]
+    if extra_guild is not None:
+        guilds_list.append(extra_guild)
+    guilds = sum(_card_points(card, around) for card in guilds_list)
+    wildcards = city.wildcards + (1 if extra_guild is not None and extra_guild.effect.science_choice else 0)
+    science, chosen = best_science(city.science, wildcards)
+    choices = []
+    if chosen:
+        sources = [f"{city.wonder.city} {city.wonder.side} stage {stage.index}"
+                   for stage in city.built_stages() if stage.effect.science_choice]
+        sources += [card.name for card in guilds_list if card.effect.science_choice]
+        choices = [f"science: {source} -> {SYMBOLS[symbol]}"
+                   for source, symbol in zip(sources, chosen, strict=True)]
+    points = {"military": sum(city.military), "treasury": city.coins // 3, "wonder": wonder,
+              "civilian": civilian, "science": science, "commercial": commercial, "guilds": guilds}
+    return points, choices
+
+
+def score_city(cities, i, name=None):
+    """The ``ScoreSheet`` of city ``i`` among ``cities`` (seating order, next = left)."""
+    city = cities[i]
+    around = _neighbours(cities, i)
+    points, choices = _score(city, around)
+    if "copy_neighbor_guild" in city.powers:
+        candidates = [card for side in ("left", "right") for card in around[side].cards
+                      if card.is_guild and card.name not in city.names]
+        best_total = sum(points.values())
+        for guild in candidates:
+            trial, trial_choices = _score(city, around, guild)
+            if sum(trial.values()) > best_total:
+                best_total = sum(trial.values())
+                points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
+    return ScoreSheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
+
+
+def score_cities(cities, names=None):
+    names = names or [city.wonder.city for city in cities]
+    return [score_city(cities, i, names[i]) for i in range(len(cities))]
+
+
+def winners(sheets):
+    """Highest total wins; a tie goes to the most coins; a tie that stands is shared."""
+    best = max((s.total, s.coins) for s in sheets)
+    return [s.name for s in sheets if (s.total, s.coins) == best]

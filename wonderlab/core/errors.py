@@ -1,0 +1,32 @@
+"""The errors wonderlab raises. Every one says what went wrong in plain words.
+
+>>> try:
+...     raise IllegalAction("Library needs 2 stone: you produce 1 and neither neighbour sells stone")
+... except ValueError as error:
+...     print(error)
+Library needs 2 stone: you produce 1 and neither neighbour sells stone
+"""
+
+
+class WonderlabError(Exception):
+    """Base of every error wonderlab raises on purpose."""
+
+
+class IllegalAction(WonderlabError, ValueError):
+    """An action the rules do not allow now; the game is left exactly as it was."""
+
+
+class InvalidData(WonderlabError, ValueError):
+    """A game data file of wonderlab's own ``data/`` folder is broken."""
+
+
+class InvalidTable(WonderlabError, ValueError):
+    """A table file (see FORMATS.md) that cannot be scored: names the field, value and problem."""
+
+    def __init__(self, field, value, problem):
+        self.field, self.value, self.problem = field, value, problem
+        super().__init__(f"{field}: {value!r}: {problem}" if value is not None else f"{field}: {problem}")
+
+
+class InvalidRecord(WonderlabError, ValueError):
+    """A saved game record that cannot be replayed."""

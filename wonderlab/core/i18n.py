@@ -1,0 +1,47 @@
+"""Languages: every sentence wonderlab shows a person, in English and in French.
+
+Each game keeps its texts in one catalog module (``wonderlab/classic/messages.py``, …) and
+registers it here; ``say`` picks the current language.
+
+>>> register({"demo.hello": {"en": "Hello {name}", "fr": "Bonjour {name}"}})
+>>> say("demo.hello", name="Ana")
+'Hello Ana'
+>>> set_language("fr"); say("demo.hello", name="Ana")
+'Bonjour Ana'
+>>> set_language("en")
+"""
+
+LANGUAGES = ("en", "fr")
+_catalog = {}
+_language = ["en"]
+
+
+def register(messages):
+    """Add a catalog ``{key: {"en": text, "fr": text}}``; both languages are required."""
+    for key, texts in messages.items():
+        missing = [lang for lang in LANGUAGES if not texts.get(lang)]
+        if missing:
+            raise ValueError(f"message {key!r} has no text in {', '.join(missing)}")
+        _catalog[key] = texts
+
+
+def set_language(language):
+    """Switch every name and sentence to ``"en"`` or ``"fr"``."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    _language[0] = language
+
+
+def language():
+    """The current language code."""
+    return _language[0]
+
+
+def say(key, **fields):
+    """The message ``key`` in the current language, with ``fields`` filled in."""
+    return _catalog[key][_language[0]].format(**fields)
+
+
+def catalog():
+    """Every registered message (for the test that no language is missing)."""
+    return dict(_catalog)
