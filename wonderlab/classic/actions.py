@@ -51,6 +51,10 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    def _repr_html_(self):
+        from ..views.classic import action_html
+        return action_html(self)
+
     def to_json(self):
         """The record form: ``{"kind": "build", "card": "library", "left": 2, "right": 0, ...}``."""
         data = {"kind": self.kind, "card": self.card.id}

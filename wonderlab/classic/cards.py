@@ -112,6 +112,10 @@ class Card:
     def __repr__(self):
         return f"<Card {self.name} (Age {self.age}, {self.color})>"
 
+    def _repr_html_(self):
+        from ..views.classic import card_html
+        return card_html(self)
+
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -144,6 +148,10 @@ class Wonder:
 
     def __repr__(self):
         return f"<Wonder {self.city} {self.side}: {self.name}, {len(self.stages)} stages>"
+
+    def _repr_html_(self):
+        from ..views.classic import wonder_html
+        return wonder_html(self)
 
 
 

@@ -42,6 +42,10 @@ class City:
         self.free_build_age = 0
         self._own = self._sellable = None
 
+    def _repr_html_(self):
+        from ..views.classic import city_html
+        return city_html(self)
+
     def copy(self):
         other = City.__new__(City)
         for name in City.__slots__:

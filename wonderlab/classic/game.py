@@ -470,6 +470,10 @@ class Game:
         where = "over" if self.is_over else f"Age {self.age}, turn {self.turn}"
         return f"<7 Wonders, {self.players} players, {where}>"
 
+    def _repr_html_(self):
+        from ..views.classic import game_html
+        return game_html(self)
+
     # -- explanations -------------------------------------------------------------------------
     def explain(self, city, action):
         """The cost of ``action`` as labelled steps: "stone from your own Quarry", ...

@@ -33,6 +33,10 @@ class ScoreSheet:
     def total(self):
         return sum(self.categories.values())
 
+    def _repr_html_(self):
+        from ..views.classic import score_html
+        return score_html([self])
+
     def as_dict(self):
         return {"name": self.name, "total": self.total, "categories": dict(self.categories),
                 "choices": list(self.choices)}
