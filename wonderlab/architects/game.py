@@ -1,0 +1,663 @@
+"""A game of 7 Wonders Architects, 2 to 7 players, from the setup to the score.
+
+Players take turns, seat 0 first (the youngest), then each next seat (clockwise). A turn starts
+with one card taken from the left deck, the right deck or the hidden central deck; then whatever it
+causes is resolved, in the order the player chooses: stages that can be built must be built,
+science sets must be traded for Progress tokens, extra cards must be taken. The turn ends when
+nothing is left to do; a battle, when due, closes it.
+
+Only real choices are asked: ``waiting`` is the seat that must choose, and when exactly one action
+is possible the engine plays it itself (it is kept in ``history``, marked forced).
+
+>>> game = Game(players=2, seed=1)
+>>> game.waiting, [str(a) for a in game.legal_actions(0)]
+((0,), ['Take the top card of the left deck', 'Take the top card of the right deck', 'Take the top card of the hidden central deck'])
+>>> game.play(0, game.legal_actions(0)[0])
+>>> game.current
+1
+>>> Game.replay(game.record()).state_key() == game.state_key()
+True
+"""
+
+import random
+
+from ..core.errors import IllegalAction, InvalidRecord
+from ..core.i18n import say
+from ..core.records import GameRecord
+from ..core.rng import make_rng
+from . import messages  # noqa: F401  (registers the texts)
+from .actions import BUILD, HIDDEN, KEEP, LOOK, PROGRESS, SCIENCE, TAKE, TURN, Action, kinds_text
+from .payment import payments
+from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
+from .scoring import score_player, winners
+
+TAKING, RESOLVING, KEEPING, OVER = "take", "resolve", "keep", "over"
+SIDES = ("left", "right", "central")
+FULL = 0b11111
+LOOK_AT = 5
+
+_ACTIONS = {}
+
+
+def _action(*key):
+    """Actions are interned: the same decision is always the same object (fast to compare)."""
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(*key)
+    return found
+
+
+class Game:
+    """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
+    they are dealt at random from ``seed``; ``names`` names the players."""
+
+    def __init__(self, players=4, seed=0, wonders=None, names=None):
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
+            raise ValueError(f"players: {players!r}: 7 Wonders Architects is played by 2 to 7")
+        rules = self.rules = ruleset()
+        self.players = n = players
+        self.seed = seed
+        self._options = {"players": players, "wonders": wonders, "names": names}
+        rng = self.rng = make_rng(seed)
+        if wonders is None:
+            self.wonders = rng.sample(rules.wonders, n)
+        else:
+            if len(wonders) != n:
+                raise ValueError(f"wonders: expected {n} wonders, got {len(wonders)}")
+            try:
+                self.wonders = [rules.wonder(w) for w in wonders]
+            except KeyError as error:
+                raise ValueError(f"wonders: unknown wonder {error.args[0]!r}") from None
+            if len({w.id for w in self.wonders}) != n:
+                raise ValueError("wonders: each wonder can be played only once")
+        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise ValueError(f"names: expected {n} different names")
+        # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
+        self.decks = []
+        for wonder in self.wonders:
+            deck = [k for k, count in enumerate(wonder.deck) for _ in range(count)]
+            rng.shuffle(deck)
+            self.decks.append(deck)
+        central = [k for k, count in enumerate(rules.central_deck) for _ in range(count)]
+        rng.shuffle(central)
+        self.decks.append(central)
+        stack = [t.id for t in rules.tokens for _ in range(t.copies)]
+        rng.shuffle(stack)
+        self.face_up = [stack.pop() for _ in range(rules.progress_face_up)]
+        self.stack = stack
+        self.conflicts = rules.conflict_tokens[n]
+        self.war = 0                           # conflict tokens showing their battle side
+        self.cards = [[0] * len(KINDS) for _ in range(n)]   # cards in front of each player, per kind
+        self.built = [0] * n                   # bit mask of the stages built
+        self.tokens = [[] for _ in range(n)]   # Progress token ids, in the order taken
+        self.victories = [0] * n               # Military Victory tokens
+        self.cat = None                        # the seat holding the Cat, or None (centre)
+        self.discard = [0] * len(KINDS)
+        self.current = 0
+        self.turn = 0
+        self.phase = TAKING
+        self.pending = []                      # effects still to resolve: (action kind, via)
+        self.revealed = None                   # Halicarnassus: (deck index, [card kinds])
+        self.used = set()                      # Progress tokens that gave their extra card this turn
+        self.battle_due = False
+        self.ending = False
+        self.history = []                      # (seat, action, forced)
+        self._skips = 0
+        self._legal = ()
+        self._start_turn(0)
+        self._settle()
+
+    # -- the table ----------------------------------------------------------------------------
+    @property
+    def is_over(self):
+        return self.phase == OVER
+
+    @property
+    def waiting(self):
+        """The seat that must choose now, as a 1-tuple, or ``()`` when the game is over."""
+        return () if self.phase == OVER else (self.current,)
+
+    def left(self, seat):
+        """The left neighbour (the next player)."""
+        return (seat + 1) % self.players
+
+    def right(self, seat):
+        return (seat - 1) % self.players
+
+    def deck_index(self, seat, source):
+        """The deck a source names for ``seat``: left, right, central or a wonder's id."""
+        if source == "left":
+            return seat
+        if source == "right":
+            return (seat - 1) % self.players
+        if source == "central":
+            return self.players
+        for i, wonder in enumerate(self.wonders):
+            if wonder.id == source:
+                return i
+        return None
+
+    def shields(self, seat):
+        """Shields: one per red card, one per built Rhodes shield stage, two with Tactics."""
+        c = self.cards[seat]
+        total = c[RED0] + c[RED1] + c[RED2]
+        wonder = self.wonders[seat]
+        if wonder.power == "shield":
+            total += sum(1 for s in wonder.stages if s.power == "shield" and self.built[seat] & s.bit)
+        for tid in self.tokens[seat]:
+            total += self.rules.token(tid).shields
+        return total
+
+    def built_ids(self, seat):
+        return [s.id for s in self.wonders[seat].stages if self.built[seat] & s.bit]
+
+    def cards_of(self, seat):
+        """The cards in front of ``seat`` as ``{kind id: count}``."""
+        return {KINDS[k]: n for k, n in enumerate(self.cards[seat]) if n}
+
+    def view(self, seat):
+        """What ``seat`` may see: every public fact, the central top only for the Cat holder at
+        the start of their own turn, the cards Halicarnassus reveals only to its player.
+
+        >>> game = Game(players=3, seed=2)
+        >>> view = game.view(1)
+        >>> view["central"]["top"], len(view["decks"]), view["conflict"]
+        (None, 3, {'tokens': 3, 'war': 0})
+        """
+        n = self.players
+        central = self.decks[n]
+        peek = (self.cat == seat and self.current == seat and self.phase == TAKING and central)
+        revealed = None
+        if self.revealed is not None and seat == self.current:
+            revealed = [KINDS[k] for k in self.revealed[1]]
+        return {
+            "seat": seat, "current": self.current, "phase": self.phase, "turn": self.turn,
+            "decks": [{"wonder": w.id, "size": len(d), "top": KINDS[d[-1]] if d else None}
+                      for w, d in zip(self.wonders, self.decks, strict=False)],
+            "central": {"size": len(central), "top": KINDS[central[-1]] if peek else None},
+            "progress": {"face_up": list(self.face_up), "stack": len(self.stack)},
+            "conflict": {"tokens": self.conflicts, "war": self.war},
+            "cat": self.cat,
+            "revealed": revealed,
+            "players": [{"name": self.names[i], "wonder": self.wonders[i].id,
+                         "built": self.built_ids(i), "cards": self.cards_of(i),
+                         "tokens": list(self.tokens[i]), "victory_tokens": self.victories[i],
+                         "shields": self.shields(i), "cat": self.cat == i} for i in range(n)],
+            "discard": {KINDS[k]: c for k, c in enumerate(self.discard) if c},
+        }
+
+    # -- legal actions ------------------------------------------------------------------------
+    def legal_actions(self, seat):
+        """Every action ``seat`` may take now (empty when it is not their decision)."""
+        if seat != self.current or self.phase == OVER:
+            return []
+        return list(self._legal)
+
+    def _compute_legal(self):
+        seat = self.current
+        if self.phase == TAKING:
+            return self._take_actions(seat, TURN)
+        if self.phase == KEEPING:
+            return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
+        actions = self._build_actions(seat)
+        if self._science_sets(seat) and (self.face_up or self.stack):
+            actions += self._progress_actions(seat, SCIENCE)
+        if self.pending:
+            seen = set()
+            for effect in list(self.pending):
+                if effect in seen:
+                    continue
+                seen.add(effect)
+                found = self._effect_actions(seat, effect)
+                if not found:      # nothing left to take: the effect lapses
+                    while effect in self.pending:
+                        self.pending.remove(effect)
+                actions += found
+        return actions
+
+    def _take_actions(self, seat, via):
+        decks = self.decks
+        out = []
+        left, right = seat, (seat - 1) % self.players
+        if decks[left]:
+            out.append(_action(TAKE, "left", via))
+        if decks[right] and right != left:
+            out.append(_action(TAKE, "right", via))
+        if decks[self.players]:
+            out.append(_action(TAKE, "central", via))
+        return out
+
+    def _effect_actions(self, seat, effect):
+        kind, via = effect
+        if kind == TAKE:
+            return self._take_actions(seat, via)
+        if kind == "any":     # Alexandria: the top of any deck on the table
+            out = self._take_actions(seat, via)
+            near = (seat, (seat - 1) % self.players)
+            out += [_action(TAKE, w.id, via) for i, w in enumerate(self.wonders)
+                    if i not in near and self.decks[i]]
+            return out
+        if kind == LOOK:
+            return [_action(LOOK, side, via) for side, i in
+                    (("left", seat), ("right", (seat - 1) % self.players))
+                    if self.decks[i] and not (side == "right" and i == seat)]
+        return self._progress_actions(seat, via)
+
+    def _science_sets(self, seat):
+        """The ways to trade green cards: pairs of one symbol, or one of each symbol."""
+        c = self.cards[seat]
+        sets = [(g, g) for g in GREENS if c[g] >= 2]
+        if c[COMPASS] and c[GEAR] and c[TABLET]:
+            sets.append(GREENS)
+        return sets
+
+    def _progress_actions(self, seat, via):
+        choices = sorted(set(self.face_up))
+        if self.stack:
+            choices.append(HIDDEN)
+        sets = self._science_sets(seat) if via == SCIENCE else [()]
+        return [_action(PROGRESS, "", via, 0, cards, token) for cards in sets for token in choices]
+
+    def _pay_rules(self, seat):
+        any_resources, coins = False, 1
+        for tid in self.tokens[seat]:
+            token = self.rules.token(tid)
+            any_resources = any_resources or token.any_resources
+            coins = max(coins, token.coins_per_gold or 1)
+        return any_resources, coins
+
+    def _build_actions(self, seat):
+        built = self.built[seat]
+        if built == FULL:
+            return []
+        held = tuple(self.cards[seat][:6])
+        if not any(held):
+            return []
+        any_resources, coins = self._pay_rules(seat)
+        out = []
+        for stage in self.wonders[seat].stages:
+            if built & stage.bit or built & stage.supports != stage.supports:
+                continue
+            for cards in payments(held, stage.count, stage.identical, any_resources, coins):
+                out.append(_action(BUILD, "", "", stage.id, cards))
+        return out
+
+    def buildable(self, seat):
+        """The stages ``seat`` could build now with the cards in front of them (all must be built)."""
+        return sorted({a.stage for a in self._build_actions(seat)})
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, seat, action):
+        """Play ``action`` for ``seat``; an action that is not legal raises ``IllegalAction`` with
+        the reason in words and changes nothing."""
+        legal = self._legal if seat == self.current and self.phase != OVER else ()
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(seat, action))
+        self._apply(seat, action)
+        self.history.append((seat, action, False))
+        self._settle()
+
+    def play_json(self, entry):
+        """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
+        seat = entry.get("seat")
+        for action in self.legal_actions(seat) if isinstance(seat, int) else ():
+            if action.matches(entry):
+                return self.play(seat, action)
+        raise InvalidRecord(f"action #{self.decisions + 1} {entry!r} is not legal at turn {self.turn}")
+
+    @property
+    def decisions(self):
+        """How many decisions the players made (forced moves not counted)."""
+        return sum(1 for h in self.history if not h[2])
+
+    def _settle(self):
+        """Play forced moves and end turns until a real choice is waiting or the game is over."""
+        while self.phase != OVER:
+            legal = self._compute_legal()
+            if len(legal) > 1:
+                self._legal = legal
+                return
+            if legal:
+                self._apply(self.current, legal[0])
+                self.history.append((self.current, legal[0], True))
+                continue
+            if self.phase == TAKING:          # no card to take: this player's turn passes
+                self._skips += 1
+                if self._skips >= self.players:
+                    self.phase = OVER
+                    break
+            self._end_turn()
+        self._legal = ()
+
+    def _apply(self, seat, action):
+        kind = action.kind
+        if kind == TAKE:
+            deck = self.deck_index(seat, action.source)
+            if action.via == TURN:
+                self.phase = RESOLVING
+                self._skips = 0
+            else:
+                self.pending.remove(("any" if action.via == "alexandria" else TAKE, action.via))
+            self._gain(seat, self.decks[deck].pop())
+        elif kind == BUILD:
+            self._build(seat, action)
+        elif kind == PROGRESS:
+            self._progress(seat, action)
+        elif kind == LOOK:
+            self.pending.remove((LOOK, action.via))
+            deck = self.decks[self.deck_index(seat, action.source)]
+            self.revealed = (self.deck_index(seat, action.source), deck[-LOOK_AT:])
+            del deck[-LOOK_AT:]
+            self.phase = KEEPING
+        elif kind == KEEP:
+            index, cards = self.revealed
+            cards.remove(action.cards[0])
+            deck = self.decks[index]
+            deck.extend(cards)
+            self.rng.shuffle(deck)
+            self.revealed = None
+            self.phase = RESOLVING
+            self._gain(seat, action.cards[0])
+
+    def _gain(self, seat, kind):
+        """A card arrives in front of ``seat``: the Cat, horns, and Progress tokens' extra cards."""
+        self.cards[seat][kind] += 1
+        if kind == BLUECAT:
+            self.cat = seat
+        elif kind == RED1 or kind == RED2:
+            if self.war < self.conflicts:
+                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
+                if self.war == self.conflicts:
+                    self.battle_due = True
+        for tid in self.tokens[seat]:
+            if tid not in self.used and kind in self.rules.token(tid).extra_take_on:
+                self.used.add(tid)
+                self.pending.append((TAKE, tid))
+
+    def _build(self, seat, action):
+        c = self.cards[seat]
+        for k in action.cards:
+            c[k] -= 1
+            self.discard[k] += 1
+        stage = self.wonders[seat].stage(action.stage)
+        self.built[seat] |= stage.bit
+        if self.built[seat] == FULL:
+            self.ending = True
+        if "architecture" in self.tokens[seat] and "architecture" not in self.used:
+            self.used.add("architecture")
+            self.pending.append((TAKE, "architecture"))
+        power, wonder = stage.power, self.wonders[seat].id
+        if power == "any_deck":
+            self.pending.append(("any", wonder))
+        elif power == "progress":
+            self.pending.append((PROGRESS, wonder))
+        elif power == "look_five":
+            self.pending.append((LOOK, wonder))
+        elif power == "central":
+            if self.decks[self.players]:
+                self._gain(seat, self.decks[self.players].pop())
+        elif power == "left_and_right":
+            for deck in (self.decks[seat], self.decks[(seat - 1) % self.players]):
+                if deck:
+                    self._gain(seat, deck.pop())
+
+    def _progress(self, seat, action):
+        c = self.cards[seat]
+        for k in action.cards:
+            c[k] -= 1
+            self.discard[k] += 1
+        if action.via != SCIENCE:
+            self.pending.remove((PROGRESS, action.via))
+        if action.token == HIDDEN:
+            token = self.stack.pop()
+        else:
+            token = action.token
+            self.face_up.remove(token)
+            if self.stack:
+                self.face_up.append(self.stack.pop())
+        self.tokens[seat].append(token)
+
+    def _end_turn(self):
+        if self.battle_due:
+            self.battle()
+        if self.ending:
+            self.phase = OVER
+            return
+        self._start_turn((self.current + 1) % self.players)
+
+    def _start_turn(self, seat):
+        self.current = seat
+        self.turn += 1
+        self.phase = TAKING
+        self.used = set()
+        self.pending = []
+
+    def battle(self):
+        """Each player against each neighbour (at 2, one duel); then horned red cards go."""
+        n = self.players
+        shields = [self.shields(i) for i in range(n)]
+        if n == 2:
+            for me, other in ((0, 1), (1, 0)):
+                self.victories[me] += duel_tokens(shields[me], shields[other])
+        else:
+            for i in range(n):
+                self.victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+        for c in self.cards:
+            for k in (RED1, RED2):
+                self.discard[k] += c[k]
+                c[k] = 0
+        self.war = 0
+        self.battle_due = False
+
+    # -- the end ------------------------------------------------------------------------------
+    def scores(self):
+        """A ``ScoreSheet`` per player, as if the game ended now."""
+        return [score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
+                             self.victories[i], self.tokens[i], self.cat == i)
+                for i in range(self.players)]
+
+    def winners(self):
+        return winners(self.scores())
+
+    # -- records ------------------------------------------------------------------------------
+    def record(self):
+        """The game as a ``GameRecord``: options, seed and every decision (forced moves left out)."""
+        actions = tuple({"seat": seat, **action.to_json()} for seat, action, forced in self.history
+                        if not forced)
+        result = {s.name: s.total for s in self.scores()} if self.is_over else None
+        return GameRecord("architects", dict(self._options), self.seed, actions, result)
+
+    @classmethod
+    def from_record(cls, record):
+        if record.game != "architects":
+            raise InvalidRecord(f"record: game {record.game!r} is not 'architects'")
+        options = record.options
+        try:
+            return cls(options.get("players", 4), record.seed, options.get("wonders"), options.get("names"))
+        except (ValueError, KeyError, TypeError) as error:
+            raise InvalidRecord(f"record: options: {error}") from None
+
+    @classmethod
+    def replay(cls, record):
+        """Replay a record decision by decision; one that is not legal raises ``InvalidRecord``."""
+        game = cls.from_record(record)
+        for entry in record.actions:
+            game.play_json(entry)
+        if record.result is not None and game.is_over:
+            totals = {s.name: s.total for s in game.scores()}
+            if totals != record.result:
+                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
+        return game
+
+    def copy(self):
+        """An independent copy (its random generator included)."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.decks = [list(d) for d in self.decks]
+        other.face_up = list(self.face_up)
+        other.stack = list(self.stack)
+        other.cards = [list(c) for c in self.cards]
+        other.built = list(self.built)
+        other.tokens = [list(t) for t in self.tokens]
+        other.victories = list(self.victories)
+        other.discard = list(self.discard)
+        other.pending = list(self.pending)
+        other.revealed = None if self.revealed is None else (self.revealed[0], list(self.revealed[1]))
+        other.used = set(self.used)
+        other.history = list(self.history)
+        other._legal = list(self._legal)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def state_key(self):
+        """Everything that makes up the game state, as one comparable value."""
+        return (self.turn, self.current, self.phase, tuple(map(tuple, self.decks)),
+                tuple(self.face_up), tuple(self.stack), self.war, tuple(map(tuple, self.cards)),
+                tuple(self.built), tuple(map(tuple, self.tokens)), tuple(self.victories), self.cat,
+                tuple(self.discard), tuple(self.pending), str(self.revealed),
+                tuple(sorted(self.used)), self.battle_due, self.ending, self.rng.getstate())
+
+    def __repr__(self):
+        where = "over" if self.is_over else f"turn {self.turn}, {self.names[self.current]} to play"
+        return f"<7 Wonders Architects, {self.players} players, {where}>"
+
+    def _repr_html_(self):
+        from ..views.architects import game_html
+        return game_html(self)
+
+    # -- explanations -------------------------------------------------------------------------
+    def explain(self, seat, action):
+        """What ``action`` does, as sentences a learner can read.
+
+        >>> game = Game(players=2, seed=3, wonders=["Giza", "Rhodes"])
+        >>> game.explain(0, game.legal_actions(0)[2])
+        ['You take the hidden top card of the central deck: nobody knows what it is.']
+        """
+        if action.kind == TAKE:
+            deck = self.deck_index(seat, action.source)
+            cards = self.decks[deck] if deck is not None else []
+            if deck == self.players:
+                steps = [say("explain.central")]
+            elif cards:
+                steps = [say("explain.take", card=self.rules.kinds[cards[-1]].label,
+                             wonder=self.wonders[deck].label)]
+            else:
+                steps = [say("explain.empty")]
+            if deck != self.players and cards:
+                steps += self._explain_card(seat, cards[-1])
+            return steps
+        if action.kind == BUILD:
+            stage = self.wonders[seat].stage(action.stage)
+            steps = [say("explain.build", stage=str(stage), cards=kinds_text(action.cards))]
+            golds = action.cards.count(GOLD)
+            if golds:
+                steps.append(say("explain.gold", count=golds))
+            if stage.power:
+                steps.append(say(f"power.{stage.power}"))
+            if self.built[seat] | stage.bit == FULL:
+                steps.append(say("explain.last_stage"))
+            return steps
+        if action.kind == PROGRESS:
+            if action.token == HIDDEN:
+                token = say("token.hidden")
+            else:
+                token = self.rules.token(action.token).label
+            if action.via == SCIENCE:
+                return [say("explain.trade", cards=kinds_text(action.cards), token=token)]
+            return [say("explain.babylon", token=token)]
+        if action.kind == LOOK:
+            return [say("power.look_five")]
+        return [say("explain.keep", card=kinds_text(action.cards))]
+
+    def _explain_card(self, seat, kind):
+        steps = []
+        if kind == BLUECAT and self.cat != seat:
+            steps.append(say("explain.cat"))
+        if kind in (RED1, RED2) and self.war < self.conflicts:
+            war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
+            steps.append(say("explain.battle" if war == self.conflicts else "explain.horns",
+                             war=war, tokens=self.conflicts))
+        for tid in self.tokens[seat]:
+            if tid not in self.used and kind in self.rules.token(tid).extra_take_on:
+                steps.append(say("explain.extra", token=self.rules.token(tid).label))
+        return steps
+
+    def _why_illegal(self, seat, action):
+        """The reason, in words, that ``action`` is not legal now."""
+        if self.phase == OVER:
+            return say("error.game_over")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            return say("error.no_seat", seat=seat, players=self.players)
+        if seat != self.current:
+            return say("error.not_your_turn", player=self.names[self.current])
+        kind = getattr(action, "kind", None)
+        if not isinstance(action, Action):
+            if kind in ("discard", "stage") or hasattr(action, "payment") or hasattr(action, "card"):
+                return say("error.no_hands")
+            return say("error.unknown", action=repr(action))
+        legal = self._legal
+        if self.phase == KEEPING:
+            return say("error.keep_first", cards=kinds_text(self.revealed[1]))
+        if kind == TAKE:
+            if action.via == TURN:
+                if self.phase != TAKING:
+                    return say("error.one_card")
+                return say("error.empty" if action.source in SIDES else "error.no_source",
+                           source=action.source)
+            if self.phase == TAKING:
+                return say("error.take_first")
+            effect = ("any" if action.via == "alexandria" else TAKE, action.via)
+            if effect not in self.pending:
+                if action.via in self.used:
+                    return say("error.token_used", token=self.rules.token(action.via).label)
+                return say("error.no_extra", via=action.via)
+            return say("error.empty" if action.source in SIDES else "error.no_source", source=action.source)
+        if self.phase == TAKING:
+            return say("error.take_first")
+        if kind == BUILD:
+            return self._why_not_build(seat, action)
+        if kind == PROGRESS:
+            if action.via == SCIENCE and not self._science_sets(seat):
+                return say("error.no_science")
+            if action.via != SCIENCE and (PROGRESS, action.via) not in self.pending:
+                return say("error.no_extra", via=action.via)
+            if action.token != HIDDEN and action.token not in self.face_up:
+                return say("error.token_not_offered", token=action.token,
+                           offered=", ".join(self.face_up) or "-")
+            return say("error.bad_trade", cards=kinds_text(action.cards))
+        if kind == LOOK:
+            return say("error.no_extra", via=action.via)
+        if legal:
+            return say("error.unknown", action=str(action))
+        return say("error.unknown", action=str(action))
+
+    def _why_not_build(self, seat, action):
+        wonder = self.wonders[seat]
+        if not 1 <= action.stage <= 5:
+            return say("error.no_stage", stage=action.stage)
+        stage = wonder.stage(action.stage)
+        built = self.built[seat]
+        if built & stage.bit:
+            return say("error.already_built", stage=str(stage))
+        missing = [k for k in stage.rests_on if not built & (1 << (k - 1))]
+        if missing:
+            return say("error.supports", stage=str(stage), missing=", ".join(map(str, missing)))
+        ways = [a for a in self._build_actions(seat) if a.stage == action.stage]
+        if not ways:
+            return say("error.cannot_pay", stage=str(stage), cards=kinds_text(
+                [k for k in range(6) for _ in range(self.cards[seat][k])]))
+        return say("error.payment", stage=str(stage),
+                   ways="; ".join(kinds_text(a.cards) for a in ways))
+
+
+def duel_tokens(mine, theirs):
+    """Military Victory tokens at 2 players: 1 to the stronger, 2 when at least double (and 2+).
+
+    >>> [duel_tokens(a, b) for a, b in ((1, 0), (2, 0), (2, 1), (3, 2), (4, 2), (0, 0), (2, 3))]
+    [1, 2, 2, 1, 2, 0, 0]
+    """
+    if mine <= theirs:
+        return 0
+    return 2 if mine >= 2 * theirs and mine >= 2 else 1

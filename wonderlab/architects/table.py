@@ -1,0 +1,159 @@
+"""Table files for 7 Wonders Architects (FORMATS.md, ``"game": "architects"``): read, check, score.
+
+>>> data = {"game": "architects", "players": [
+...     {"name": "Ada", "wonder": "Ephesus", "stages": [1, 2, 3], "cards": {"blue_3": 1, "blue_2_cat": 2},
+...      "victory_tokens": 2, "progress": ["Culture"], "cat": True},
+...     {"name": "Bo", "wonder": "Gizeh", "stages": [1], "cards": {}, "victory_tokens": 0,
+...      "progress": [], "cat": False}]}
+>>> result = score_table(data)
+>>> result["players"][0]["total"], result["winners"]
+(29, ['Ada'])
+"""
+
+from ..core.errors import InvalidTable
+from .rules import KINDS, ruleset
+from .scoring import CATEGORIES, score_player, winners
+
+FIELDS = {"name", "wonder", "stages", "cards", "victory_tokens", "progress", "cat"}
+
+
+def read_table(data):
+    """Check a parsed table file; returns one dict per player, ready for ``score_player``."""
+    if not isinstance(data, dict):
+        raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
+    if data.get("game") != "architects":
+        raise InvalidTable("game", data.get("game"), "expected 'architects'")
+    players = data.get("players")
+    if not isinstance(players, list) or not 2 <= len(players) <= 7:
+        raise InvalidTable("players", None, "expected a list of 2 to 7 players in seating order")
+    rules = ruleset()
+    seats, names, wonders = [], [], {}
+    for i, player in enumerate(players):
+        where = f"players[{i}]"
+        if not isinstance(player, dict):
+            raise InvalidTable(where, None, "expected an object")
+        unknown = sorted(set(player) - FIELDS)
+        if unknown:
+            raise InvalidTable(f"{where}.{unknown[0]}", None,
+                               f"unknown field (expected {', '.join(sorted(FIELDS))})")
+        name = player.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidTable(f"{where}.name", name, "expected a non-empty name")
+        if name in names:
+            raise InvalidTable(f"{where}.name", name, "two players have this name")
+        wonder = _wonder(f"{where}.wonder", player.get("wonder"), rules)
+        if wonder.id in wonders:
+            raise InvalidTable(f"{where}.wonder", player.get("wonder"),
+                               f"{wonders[wonder.id]} already plays this wonder")
+        wonders[wonder.id] = name
+        built = _stages(f"{where}.stages", player.get("stages", []), wonder)
+        cards = _cards(f"{where}.cards", player.get("cards", {}), rules)
+        victories = _whole(f"{where}.victory_tokens", player.get("victory_tokens", 0))
+        tokens = _tokens(f"{where}.progress", player.get("progress", []), rules)
+        cat = player.get("cat", False)
+        if not isinstance(cat, bool):
+            raise InvalidTable(f"{where}.cat", cat, "expected true or false")
+        names.append(name)
+        seats.append({"name": name, "wonder": wonder, "built": built, "cards": cards,
+                      "victories": victories, "tokens": tokens, "cat": cat})
+    _check_table(seats, rules)
+    return seats
+
+
+def score_table(data):
+    """Score a parsed table file; the result has the shape of ``wonderlab score --json``."""
+    sheets = [score_player(s["name"], s["wonder"], s["built"], s["cards"], s["victories"],
+                           s["tokens"], s["cat"]) for s in read_table(data)]
+    return {"game": "architects", "players": [sheet.as_dict() for sheet in sheets],
+            "winners": winners(sheets), "result": "points", "categories": list(CATEGORIES)}
+
+
+def _guess(value, names):
+    from ..core.names import closest
+    guess = closest(value, names) if isinstance(value, str) else None
+    return f" (did you mean {guess!r}?)" if guess else ""
+
+
+def _wonder(field, value, rules):
+    try:
+        return rules.wonder(value)
+    except KeyError:
+        hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
+        raise InvalidTable(field, value, "unknown wonder (expected one of "
+                           + ", ".join(w.name for w in rules.wonders) + ")" + hint) from None
+
+
+def _whole(field, value):
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InvalidTable(field, value, "expected a whole number, 0 or more")
+    return value
+
+
+def _stages(field, value, wonder):
+    if not isinstance(value, list):
+        raise InvalidTable(field, value, "expected the list of built stage ids, e.g. [1, 2]")
+    for j, stage_id in enumerate(value):
+        if not isinstance(stage_id, int) or isinstance(stage_id, bool) or not 1 <= stage_id <= 5:
+            raise InvalidTable(f"{field}[{j}]", stage_id, "a stage id is 1 to 5 (1 = 2 different, "
+                               "2 = 2 identical, 3 = 3 different, 4 = 3 identical, 5 = 4 different)")
+    if len(set(value)) != len(value):
+        raise InvalidTable(field, value, "a stage is listed twice")
+    wrong = wonder.check_built(value)
+    if wrong:
+        stage_id, missing = wrong
+        raise InvalidTable(field, value, f"{wonder.name} stage {stage_id} rests on stage(s) "
+                           f"{', '.join(map(str, missing))}, which must be built too")
+    return sum(1 << (k - 1) for k in value)
+
+
+def _cards(field, value, rules):
+    if not isinstance(value, dict):
+        raise InvalidTable(field, value, 'expected counts per card kind, e.g. {"blue_3": 1}')
+    counts = [0] * len(KINDS)
+    for key, count in value.items():
+        try:
+            kind = rules.kind(key)
+        except KeyError:
+            raise InvalidTable(f"{field}.{key}", None, "unknown card kind (expected one of "
+                               + ", ".join(KINDS) + ")" + _guess(key, list(KINDS))) from None
+        counts[kind.index] += _whole(f"{field}.{key}", count)
+    return counts
+
+
+def _tokens(field, value, rules):
+    if not isinstance(value, list):
+        raise InvalidTable(field, value, "expected a list of Progress token names")
+    out = []
+    for j, name in enumerate(value):
+        try:
+            token = rules.token(name) if isinstance(name, str) else None
+        except KeyError:
+            token = None
+        if token is None:
+            raise InvalidTable(f"{field}[{j}]", name, "unknown Progress token"
+                               + _guess(name, [t.name for t in rules.tokens]))
+        out.append(token.id)
+    return out
+
+
+def _check_table(seats, rules):
+    """What the whole table cannot hold: two Cats, more tokens or cards than the box has."""
+    cats = [s["name"] for s in seats if s["cat"]]
+    if len(cats) > 1:
+        raise InvalidTable("players", None, f"{' and '.join(cats)} both hold the Cat: there is one Cat pawn")
+    for token in rules.tokens:
+        holders = [s["name"] for s in seats for t in s["tokens"] if t == token.id]
+        if len(holders) > token.copies:
+            raise InvalidTable("players", None,
+                               f"{len(holders)} {token.name} tokens on the table ({', '.join(holders)}), "
+                               f"but the game has {token.copies}")
+    victories = sum(s["victories"] for s in seats)
+    if victories > rules.victory_tokens:
+        raise InvalidTable("players", None, f"{victories} Military Victory tokens on the table, "
+                           f"but the game has {rules.victory_tokens}")
+    for k, kind in enumerate(KINDS):
+        in_play = rules.central_deck[k] + sum(s["wonder"].deck[k] for s in seats)
+        held = sum(s["cards"][k] for s in seats)
+        if held > in_play:
+            raise InvalidTable("players", None, f"{held} {kind} cards on the table, but the decks of "
+                               f"these {len(seats)} wonders and the central deck hold {in_play}")
