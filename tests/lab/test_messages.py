@@ -1,0 +1,39 @@
+"""Every message has its English and its French (issue 4: "a test checks that no key is missing")."""
+
+import importlib
+
+from wonderlab.core.i18n import LANGUAGES, catalog
+
+MODULES = ["wonderlab.lab.messages", "wonderlab.classic.messages", "wonderlab.views.classic",
+           "wonderlab.widgets", "wonderlab.plots"]
+
+
+def test_every_registered_message_has_every_language():
+    for module in MODULES:
+        importlib.import_module(module)
+    messages = catalog()
+    assert len(messages) > 100
+    for key, texts in messages.items():
+        for language in LANGUAGES:
+            assert isinstance(texts.get(language), str) and texts[language].strip(), (key, language)
+
+
+def test_both_languages_use_the_same_fields():
+    import string
+
+    for key, texts in catalog().items():
+        fields = [{f for _, f, _, _ in string.Formatter().parse(texts[lang]) if f} for lang in LANGUAGES]
+        assert fields[0] == fields[1], key
+
+
+def test_the_course_uses_only_registered_keys():
+    import pathlib
+    import re
+
+    importlib.import_module("wonderlab.lab.messages")
+    known = set(catalog())
+    root = pathlib.Path(__file__).resolve().parents[2] / "wonderlab"
+    for folder in ("views", "widgets", "lab"):
+        for path in (root / folder).glob("*.py"):
+            for key in re.findall(r'say\(\s*f?"(lab\.[a-z_.]+)"', path.read_text()):
+                assert key in known, (path.name, key)

@@ -1,0 +1,134 @@
+"""The course's helpers at the edge of the engines: pandas frames, simulations, tables from games.
+
+Nothing here is imported by an engine; pandas is imported only when a frame is asked for.
+
+>>> from wonderlab.classic import Game
+>>> table = table_from_game(Game(players=3, seed=4))
+>>> table["game"], len(table["players"]), table["players"][0]["cards"]
+('classic', 3, [])
+"""
+
+from . import messages  # noqa: F401  (registers the texts)
+
+__all__ = ["category_means", "read_simulation", "score_frame", "simulate", "table_from_game",
+           "win_rates"]
+
+
+def _sheets_and_winners(data):
+    """``(names, categories, rows, winners)`` from score sheets, a scored table or a frame."""
+    if hasattr(data, "to_dict") and hasattr(data, "columns"):          # a DataFrame
+        frame = data if "name" in data.columns else data.reset_index()
+        categories = [c for c in frame.columns if c not in ("name", "total", "winner", "index")]
+        rows = [{c: int(r[c]) for c in categories} for r in frame.to_dict("records")]
+        winners = [r["name"] for r in frame.to_dict("records") if r.get("winner")]
+        return [str(n) for n in frame["name"]], categories, rows, winners
+    if isinstance(data, dict):                                             # score_table's result
+        categories = list(data.get("categories") or data["players"][0]["categories"])
+        names = [p["name"] for p in data["players"]]
+        rows = [{c: p["categories"][c] for c in categories} for p in data["players"]]
+        return names, categories, rows, list(data.get("winners", ()))
+    sheets = list(data)                                                    # ScoreSheet values
+    categories = list(sheets[0].categories)
+    rows = [dict(s.categories) for s in sheets]
+    winners = []
+    if len(sheets) > 1:
+        best = max((s.total, s.coins) for s in sheets)
+        winners = [s.name for s in sheets if (s.total, s.coins) == best]
+    return [s.name for s in sheets], categories, rows, winners
+
+
+def score_frame(data):
+    """A DataFrame of scores, one row per player: categories, ``total`` and ``winner``.
+
+    ``data`` is a list of ``ScoreSheet``, or the result of a ``score_table``.
+
+    >>> from wonderlab.classic.table import score_table
+    >>> frame = score_frame(score_table({"game": "classic", "players": [
+    ...     {"name": "Ana", "wonder": "Gizah", "coins": 9}, {"name": "Bo", "wonder": "Rhodos"},
+    ...     {"name": "Cy", "wonder": "Babylon"}]}))
+    >>> frame.loc["Ana", "treasury"], frame.loc["Ana", "total"], bool(frame.loc["Ana", "winner"])
+    (np.int64(3), np.int64(3), True)
+    """
+    import pandas as pd
+
+    names, categories, rows, winners = _sheets_and_winners(data)
+    frame = pd.DataFrame(rows, index=pd.Index(names, name="name"), columns=categories)
+    frame["total"] = frame[categories].sum(axis=1)
+    frame["winner"] = [name in winners for name in names]
+    return frame
+
+
+def table_from_game(game):
+    """A classic table file (FORMATS.md) describing ``game``'s cities as they stand now."""
+    players = []
+    for name, city in zip(game.names, game.cities, strict=True):
+        players.append({"name": name, "wonder": city.wonder.city, "side": city.wonder.side,
+                        "stages": city.stages, "coins": city.coins,
+                        "military": list(city.military), "cards": [c.name for c in city.cards]})
+    return {"game": "classic", "players": players}
+
+
+# -- simulations --------------------------------------------------------------------------
+def simulate(game="classic", players=None, games=100, seed=0, bots=("random",)):
+    """Play ``games`` bot games; one row per player per game, the columns of ``wonderlab simulate``.
+
+    The same arguments give the same frame as ``wonderlab simulate ... --out runs.csv``.
+
+    >>> frame = simulate("classic", players=3, games=2, seed=1, bots=("greedy", "random"))
+    >>> list(frame["bot"]), int(frame["winner"].sum()) >= 2
+    (['greedy', 'random', 'greedy', 'greedy', 'random', 'greedy'], True)
+    """
+    import pandas as pd
+
+    from ..core.rng import game_seeds
+    from ..games import runner
+
+    module = runner(game)
+    players = players or module.DEFAULT_PLAYERS
+    if isinstance(bots, str):
+        bots = [b.strip() for b in bots.split(",") if b.strip()]
+    seats = [bots[i % len(bots)] for i in range(players)]
+    rows = []
+    for number, game_seed in enumerate(game_seeds(seed, games)):
+        found, _ = module.play_game(players, game_seed, seats)
+        rows += [{"game": number, "seed": game_seed, **row} for row in found]
+    columns = ["game", "seed", "seat", "bot", *module.CATEGORIES, "total", "winner",
+               *module.EXTRA_COLUMNS]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def read_simulation(path):
+    """The CSV written by ``wonderlab simulate --out`` as a DataFrame (``winner`` as booleans)."""
+    import pandas as pd
+
+    frame = pd.read_csv(path)
+    frame["winner"] = frame["winner"].astype(str).str.lower().isin(("true", "1"))
+    return frame
+
+
+def win_rates(frame):
+    """Per bot: seats played, wins, win rate and mean total, best win rate first.
+
+    >>> import pandas as pd
+    >>> rows = pd.DataFrame({"bot": ["a", "b", "a", "b"], "total": [40, 30, 35, 45],
+    ...                      "winner": [True, False, False, True]})
+    >>> win_rates(rows)[["seats", "wins", "win_rate"]].to_dict("index")
+    {'a': {'seats': 2, 'wins': 1, 'win_rate': 0.5}, 'b': {'seats': 2, 'wins': 1, 'win_rate': 0.5}}
+    """
+    grouped = frame.groupby("bot")
+    summary = grouped.agg(seats=("total", "size"), wins=("winner", "sum"), mean_total=("total", "mean"))
+    summary["wins"] = summary["wins"].astype(int)
+    summary["win_rate"] = summary["wins"] / summary["seats"]
+    return summary[["seats", "wins", "win_rate", "mean_total"]].sort_values(
+        ["win_rate", "mean_total"], ascending=False, kind="stable")
+
+
+def category_means(frame, categories=None):
+    """Per bot, the mean points of each score category."""
+    categories = list(categories or _categories(frame))
+    return frame.groupby("bot")[categories].mean()
+
+
+def _categories(frame):
+    skip = {"game", "seed", "seat", "bot", "total", "winner", "result"}
+    return [c for c in frame.columns if c not in skip and frame[c].dtype.kind in "iuf"]

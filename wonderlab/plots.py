@@ -1,0 +1,147 @@
+"""Figures for the course and for "what if?": plotly figures built from plain data or DataFrames.
+
+Every function returns a ``plotly.graph_objects.Figure``; the tests read its data, not pictures.
+
+>>> from wonderlab.classic.table import score_table
+>>> result = score_table({"game": "classic", "players": [
+...     {"name": "Ana", "wonder": "Gizah", "coins": 9, "military": [1, 3]},
+...     {"name": "Bo", "wonder": "Rhodos", "military": [-1]}, {"name": "Cy", "wonder": "Babylon"}]})
+>>> figure = score_breakdown(result)
+>>> [trace.name for trace in figure.data][:3], figure.data[0].y
+(['Military', 'Treasury', 'Wonder'], (4, -1, 0))
+"""
+
+from .core.i18n import say
+from .lab import _sheets_and_winners
+from .views.style import category_color, category_label
+
+__all__ = ["score_breakdown", "score_progress", "progress_frame", "win_rate_figure",
+           "score_distribution"]
+
+_LAYOUT = {"template": "plotly_white", "font": {"family": "system-ui, sans-serif"},
+           "margin": {"l": 50, "r": 20, "t": 60, "b": 40}, "height": 420}
+
+
+def _go():
+    import plotly.graph_objects as go
+    return go
+
+
+def score_breakdown(data, title=None):
+    """A stacked bar per player, one segment per category, the total on top, winners starred.
+
+    ``data``: a list of ``ScoreSheet``, the result of a ``score_table``/``replay``, or a
+    DataFrame with a ``name`` column (or index) and a column per category.
+    """
+    go = _go()
+    names, categories, rows, winners = _sheets_and_winners(data)
+    labels = [f"★ {n}" if n in winners else n for n in names]
+    figure = go.Figure()
+    for position, category in enumerate(categories):
+        figure.add_bar(name=category_label(category), x=labels, y=[row[category] for row in rows],
+                       marker_color=category_color(category, position),
+                       meta=category, hovertemplate="%{x}: %{y} (" + category_label(category) + ")<extra></extra>")
+    totals = [sum(row.values()) for row in rows]
+    tops = [sum(v for v in row.values() if v > 0) for row in rows]
+    figure.add_scatter(name=say("lab.total"), x=labels, y=tops, text=[str(t) for t in totals],
+                       mode="text", textposition="top center", meta="total", showlegend=False,
+                       textfont={"size": 15}, hoverinfo="skip",
+                       customdata=[n in winners for n in names])
+    figure.update_layout(barmode="relative", title=title or say("lab.fig.breakdown"),
+                         yaxis_title=say("lab.fig.points"), legend_traceorder="normal", **_LAYOUT)
+    figure.update_yaxes(range=[min(0, *(sum(v for v in r.values() if v < 0) for r in rows)) - 2,
+                               max(tops + [1]) * 1.15 + 2])
+    return figure
+
+
+def progress_frame(record):
+    """Each city's score "if the game ended now" after every turn of a recorded game.
+
+    ``record``: a ``GameRecord``, its JSON text, a path to a saved record, or a ``Game`` (its
+    record is replayed). One row per city per step; ``step`` 0 is the deal.
+    """
+    import pandas as pd
+
+    from .classic.game import Game
+    from .core.records import GameRecord
+
+    if isinstance(record, Game):
+        record = record.record()
+    elif isinstance(record, str) and record.lstrip().startswith("{"):
+        record = GameRecord.from_json(record)
+    elif not isinstance(record, GameRecord):
+        record = GameRecord.load(record)
+    game = Game.from_record(record)
+    rows = []
+
+    def snapshot(step, label):
+        for sheet in game.scores():
+            rows.append({"step": step, "label": label, "name": sheet.name, "total": sheet.total,
+                         **dict(sheet.categories)})
+
+    snapshot(0, say("lab.fig.deal"))
+    step, where = 0, (game.age, game.turn, game.phase)
+    for entry in record.actions:
+        game.play_json(entry)
+        now = (game.age, game.turn, game.phase)
+        if now != where:                       # the turn resolved (or a wonder's extra phase began)
+            step += 1
+            extra = "+" if where[2] != "play" else ""
+            snapshot(step, f"{_roman(where[0])}.{where[1]}{extra}")
+            where = now
+    return pd.DataFrame(rows)
+
+
+def _roman(age):
+    return {1: "I", 2: "II", 3: "III"}.get(age, str(age))
+
+
+def score_progress(record, title=None):
+    """Lines: each player's score if the game ended now, after every turn of a recorded game."""
+    go = _go()
+    frame = progress_frame(record)
+    figure = go.Figure()
+    for name, rows in frame.groupby("name", sort=False):
+        figure.add_scatter(name=name, x=rows["step"], y=rows["total"], mode="lines+markers",
+                           customdata=rows["label"], hovertemplate=name + " · %{customdata}: %{y}<extra></extra>")
+    steps = frame.drop_duplicates("step")
+    figure.update_layout(title=title or say("lab.fig.progress"), xaxis_title=say("lab.fig.turn"),
+                         yaxis_title=say("lab.fig.points"), **_LAYOUT)
+    figure.update_xaxes(tickmode="array", tickvals=list(steps["step"])[::3], ticktext=list(steps["label"])[::3])
+    return figure
+
+
+def win_rate_figure(frame, title=None):
+    """A bar per bot: its win rate in a simulation frame (see ``wonderlab.lab.simulate``)."""
+    from .lab import win_rates
+
+    go = _go()
+    rates = win_rates(frame)
+    figure = go.Figure(go.Bar(x=list(rates.index), y=list(rates["win_rate"]),
+                              text=[f"{r:.0%}" for r in rates["win_rate"]], textposition="outside",
+                              marker_color="#35608f"))
+    figure.update_layout(title=title or say("lab.fig.win_rate"), xaxis_title=say("lab.fig.bot"),
+                         yaxis_tickformat=".0%", **_LAYOUT)
+    figure.update_yaxes(range=[0, 1.1])
+    return figure
+
+
+def score_distribution(frame, categories=None, title=None):
+    """A box per score category (and per bot when there are several): how the points spread."""
+    from .lab import _categories
+
+    go = _go()
+    categories = list(categories or _categories(frame))
+    figure = go.Figure()
+    bots = list(dict.fromkeys(frame["bot"])) if "bot" in frame.columns else [None]
+    for position, category in enumerate(categories):
+        for bot in bots:
+            rows = frame if bot is None else frame[frame["bot"] == bot]
+            figure.add_box(y=list(rows[category]), name=category_label(category),
+                           legendgroup=category, meta=category, boxpoints=False,
+                           marker_color=category_color(category, position),
+                           x=[bot] * len(rows) if len(bots) > 1 else None,
+                           offsetgroup=category, showlegend=bot == bots[0])
+    figure.update_layout(title=title or say("lab.fig.distribution"), yaxis_title=say("lab.fig.points"),
+                         boxmode="group" if len(bots) > 1 else "overlay", **_LAYOUT)
+    return figure

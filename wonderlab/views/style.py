@@ -1,0 +1,53 @@
+"""Colours and small HTML pieces shared by the views, the figures and the widgets.
+
+>>> pill("3 coins", "#c99a06")[:5]
+'<span'
+>>> category_label("science"), category_label("new_thing")
+('Science', 'New thing')
+"""
+
+from html import escape
+
+from ..core.i18n import catalog, say
+from ..lab import messages  # noqa: F401  (registers the texts)
+
+INK = "#1f1f1f"          # text on our own light paper, in both themes
+PAPER = "#fbf8f1"
+MUTED = "#5a5a5a"
+FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+
+CARD_COLORS = {"brown": "#8d5a2b", "gray": "#7c828c", "blue": "#1e6fc2", "green": "#2e8b3e",
+               "yellow": "#e8b923", "red": "#c62828", "purple": "#7b3fa0"}
+# score categories, coloured like the cards that score them
+CATEGORY_COLORS = {"military": "#c62828", "treasury": "#b8860b", "wonder": "#a1887f",
+                   "wonders": "#a1887f", "civilian": "#1e6fc2", "science": "#2e8b3e",
+                   "commercial": "#e8b923", "guilds": "#7b3fa0", "progress": "#43a047",
+                   "cat": "#546e7a"}
+RESOURCE_COLORS = ("#7a4a1e", "#6f7479", "#b5562f", "#3d4650", "#1f8fb0", "#8e6bb8", "#b8953a")
+KIND_COLORS = {"points": "#35608f", "shields": "#c62828", "coins": "#b8860b",
+               "science": "#2e8b3e", "trade": "#9a7b12", "power": "#4a4a4a", "free": "#2e7d32"}
+
+
+def text_on(color):
+    """Black or white, whichever reads better on ``color``."""
+    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def pill(text, color, title=None):
+    """A small rounded label: ``text`` on ``color``."""
+    hint = f' title="{escape(title)}"' if title else ""
+    return (f'<span{hint} style="display:inline-block;margin:1px 2px;padding:0 6px;border-radius:9px;'
+            f'background:{color};color:{text_on(color)};font-size:11px;line-height:15px;'
+            f'white-space:normal">{escape(str(text))}</span>')
+
+
+def category_label(category):
+    """A score category's name in the current language."""
+    key = f"lab.category.{category}"
+    return say(key) if key in catalog() else category.replace("_", " ").capitalize()
+
+
+def category_color(category, position=0):
+    fallback = ("#00897b", "#6d4c41", "#5c6bc0", "#8e24aa")
+    return CATEGORY_COLORS.get(category, fallback[position % len(fallback)])
