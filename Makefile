@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test lint bench clean
+.PHONY: lab test lint bench clean notebooks
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -20,6 +20,10 @@ lint: $(STAMP)
 
 test: lint
 	$(BIN)/pytest
+	$(BIN)/pytest --nbval-lax notebooks
+
+notebooks: $(STAMP)   # run every notebook again and store its outputs (nbval checks them)
+	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb notebooks/*/*.ipynb
 
 bench: $(STAMP)
 	$(BIN)/wonderlab bench classic --players 3

@@ -9,8 +9,7 @@ True
 
 from ..core.bots import register_bot
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .payment import payments
-from .rules import BLUE3, BLUECAT, GOLD, GREENS, RED0, RED1, RED2, ruleset
+from .rules import BLUE3, BLUECAT, GOLD, GREENS, KINDS, RED0, RED1, RED2, ruleset
 
 
 class RandomBot:
@@ -27,8 +26,13 @@ TOKEN_VALUE = {"culture": 6.0, "education": 5.0, "decoration": 5.0, "politics": 
                "strategy": 3.0, "tactics": 4.0, "economy": 4.0, "engineering": 5.0,
                "architecture": 4.0, "urbanism": 3.0, "crafts": 3.0, "jewellery": 3.5,
                "science": 3.0, "propaganda": 2.5}
-# The average worth of an unseen card (central deck, hidden token).
-UNSEEN = 1.6
+# Weights of the greedy bot's judgement (tuned against the random bot).
+W = {"cat": 2.5, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.0,
+     "resource": 0.2, "blue": 3.0}
+# How much an unseen card is trusted against a card one can see.
+UNSEEN_WEIGHT = 0.8
+# The base worth of a shield, horned (discarded after the battle) or not.
+RED_HORNED, RED_PLAIN = 0.3, 0.8
 
 
 class GreedyBot:
@@ -57,7 +61,7 @@ class GreedyBot:
         if kind == TAKE:
             deck = game.deck_index(seat, action.source)
             if deck == game.players:
-                return UNSEEN
+                return self.unseen_value(game, seat)
             return self.card_value(game, seat, game.decks[deck][-1])
         if kind == KEEP:
             return self.card_value(game, seat, action.cards[0])
@@ -68,62 +72,103 @@ class GreedyBot:
         if kind == PROGRESS:
             if action.token == HIDDEN:
                 return 3.0
-            return TOKEN_VALUE.get(action.token, 3.0)
+            return self.token_value(game, seat, action.token)
         return 1.0     # look: either side
+
+    def token_value(self, game, seat, token):
+        """A Progress token's worth to this player now."""
+        mine = game.tokens[seat]
+        if token == "culture":
+            return 8.0 if "culture" in mine else 4.0
+        if token == "education":
+            return 2.0 * (len(mine) + 1) + 1.5
+        if token == "decoration":
+            return 4.5
+        if token == "politics":
+            return game.cards[seat][BLUECAT] + 2.0
+        if token == "strategy":
+            return game.victories[seat] + 1.5
+        return TOKEN_VALUE.get(token, 3.0)
+
+    def unseen_value(self, game, seat):
+        """The central card's worth: the average over the central deck's composition (the Cat
+        holder, who sees the top at the start of the turn, values the card it sees)."""
+        top = game.view(seat)["central"]["top"] if game.cat == seat else None
+        if top is not None:
+            return self.card_value(game, seat, KINDS.index(top))
+        central = ruleset().central_deck
+        return UNSEEN_WEIGHT * sum(n * self.card_value(game, seat, k)
+                                   for k, n in enumerate(central) if n) / sum(central)
 
     def card_value(self, game, seat, kind):
         cards = game.cards[seat]
         if kind == BLUE3:
-            return 3.0
+            return W["blue"]
         if kind == BLUECAT:
-            return 2.0 + (2.5 if game.cat != seat else 0.0)
+            return 2.0 + (W["cat"] if game.cat != seat else 0.0)
         if kind in GREENS:
             have = [cards[g] for g in GREENS]
             i = GREENS.index(kind)
             if have[i] >= 1 or all(have[j] for j in range(3) if j != i):
-                return 4.0
-            return 1.2
+                return W["green_set"]
+            return W["green_first"]
         if kind in (RED0, RED1, RED2):
             return self.red_value(game, seat, kind)
         return self.resource_value(game, seat, kind)
 
     def red_value(self, game, seat, kind):
+        """A shield is worth the battles it turns from a tie into a win; horns bring the battle
+        nearer, which is good only when winning it."""
         mine = game.shields(seat)
         n = game.players
-        rivals = {game.shields((seat + 1) % n), game.shields((seat - 1) % n)}
-        gain = 0.6
-        for other in rivals:
-            if mine <= other < mine + 1:
-                gain += 1.5
+        rivals = [game.shields((seat + 1) % n)] if n == 2 else [
+            game.shields((seat + 1) % n), game.shields((seat - 1) % n)]
         horns = ruleset().kinds[kind].horns
-        if horns and game.war + horns >= game.conflicts:
-            gain += 1.0 if all(mine + 1 > r for r in rivals) else -0.5
+        war = min(game.conflicts, game.war + horns)
+        urgency = 0.5 + war / game.conflicts
+        gain = RED_HORNED if horns else RED_PLAIN     # a red card without horns stays after the battle
+        for other in rivals:
+            if other == mine:
+                gain += 3.0 * urgency * (2 if n == 2 else 1) / 2
+            elif other == mine + 1:
+                gain += 0.8 * urgency
+        if horns and war == game.conflicts:
+            gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
         return gain
 
     def resource_value(self, game, seat, kind):
-        before = game.cards[seat]
-        after = list(before[:6])
+        """Worth of a grey or gold card: how much closer it brings an available stage, in points."""
+        before = tuple(game.cards[seat][:6])
+        after = list(before)
         after[kind] += 1
-        after = tuple(after)
         any_resources, coins = game._pay_rules(seat)
         built = game.built[seat]
-        best = 0.3
+        best = W["resource"]
         for stage in game.wonders[seat].stages:
-            if built & stage.bit or built & stage.supports != stage.supports:
+            if built & stage.bit:
                 continue
-            if payments(after, stage.count, stage.identical, any_resources, coins):
-                best = max(best, stage.points + (3.0 if stage.power else 0.0) + 1.0)
-            elif self.fits(before, kind, stage):
-                best = max(best, 1.0 + stage.points / 8)
+            ready = built & stage.supports == stage.supports
+            gap = deficit(before, stage, any_resources, coins)
+            new_gap = deficit(after, stage, any_resources, coins)
+            if new_gap >= gap:
+                continue
+            worth = (stage.points + (W["power"] if stage.power else 0.0)) * (gap - new_gap) / stage.count
+            if new_gap == 0 and ready:
+                worth += W["ready"]
+            best = max(best, worth if ready else worth / 3)
         return best
 
-    @staticmethod
-    def fits(cards, kind, stage):
-        if kind == GOLD:
-            return True
-        if stage.identical:
-            return cards[kind] >= 1 or not any(cards[:5])
-        return cards[kind] == 0
+
+def deficit(held, stage, any_resources, coins_per_gold):
+    """How many resources a stage still misses with ``held`` (grey counts and gold)."""
+    greys = held[:5]
+    if any_resources:
+        usable = sum(greys)
+    elif stage.identical:
+        usable = max(greys)
+    else:
+        usable = sum(1 for g in greys if g)
+    return max(0, stage.count - min(usable, stage.count) - held[5] * coins_per_gold)
 
 
 register_bot("architects", "random", RandomBot)

@@ -37,6 +37,9 @@ FULL = 0b11111
 LOOK_AT = 5
 
 _ACTIONS = {}
+_TAKES = {}
+_NONE_HELD = (0,) * 6
+_TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 
 
 def _action(*key):
@@ -55,6 +58,8 @@ class Game:
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
             raise ValueError(f"players: {players!r}: 7 Wonders Architects is played by 2 to 7")
         rules = self.rules = ruleset()
+        if not _TRIGGERS:
+            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens if t.extra_take_on)
         self.players = n = players
         self.seed = seed
         self._options = {"players": players, "wonders": wonders, "names": names}
@@ -218,14 +223,16 @@ class Game:
 
     def _take_actions(self, seat, via):
         decks = self.decks
+        table = _TAKES.get(via)
+        if table is None:
+            table = _TAKES[via] = tuple(_action(TAKE, side, via) for side in SIDES)
         out = []
-        left, right = seat, (seat - 1) % self.players
-        if decks[left]:
-            out.append(_action(TAKE, "left", via))
-        if decks[right] and right != left:
-            out.append(_action(TAKE, "right", via))
+        if decks[seat]:
+            out.append(table[0])
+        if decks[seat - 1 if seat else self.players - 1]:
+            out.append(table[1])
         if decks[self.players]:
-            out.append(_action(TAKE, "central", via))
+            out.append(table[2])
         return out
 
     def _effect_actions(self, seat, effect):
@@ -247,8 +254,11 @@ class Game:
     def _science_sets(self, seat):
         """The ways to trade green cards: pairs of one symbol, or one of each symbol."""
         c = self.cards[seat]
+        a, b, t = c[COMPASS], c[GEAR], c[TABLET]
+        if a < 2 and b < 2 and t < 2 and not (a and b and t):
+            return []
         sets = [(g, g) for g in GREENS if c[g] >= 2]
-        if c[COMPASS] and c[GEAR] and c[TABLET]:
+        if a and b and t:
             sets.append(GREENS)
         return sets
 
@@ -260,21 +270,20 @@ class Game:
         return [_action(PROGRESS, "", via, 0, cards, token) for cards in sets for token in choices]
 
     def _pay_rules(self, seat):
-        any_resources, coins = False, 1
-        for tid in self.tokens[seat]:
-            token = self.rules.token(tid)
-            any_resources = any_resources or token.any_resources
-            coins = max(coins, token.coins_per_gold or 1)
-        return any_resources, coins
+        """(Engineering owned, coins per gold card) for ``seat``."""
+        tokens = self.tokens[seat]
+        return "engineering" in tokens, 2 if "economy" in tokens else 1
 
     def _build_actions(self, seat):
         built = self.built[seat]
         if built == FULL:
             return []
-        held = tuple(self.cards[seat][:6])
-        if not any(held):
+        c = self.cards[seat]
+        held = (c[0], c[1], c[2], c[3], c[4], c[5])
+        if held == _NONE_HELD:
             return []
-        any_resources, coins = self._pay_rules(seat)
+        tokens = self.tokens[seat]
+        any_resources, coins = "engineering" in tokens, 2 if "economy" in tokens else 1
         out = []
         for stage in self.wonders[seat].stages:
             if built & stage.bit or built & stage.supports != stage.supports:
@@ -292,8 +301,13 @@ class Game:
         """Play ``action`` for ``seat``; an action that is not legal raises ``IllegalAction`` with
         the reason in words and changes nothing."""
         legal = self._legal if seat == self.current and self.phase != OVER else ()
-        if action not in legal:
-            raise IllegalAction(self._why_illegal(seat, action))
+        for known in legal:        # actions are interned: identity first, equality only if needed
+            if known is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_illegal(seat, action))
+            action = legal[legal.index(action)]
         self._apply(seat, action)
         self.history.append((seat, action, False))
         self._settle()
@@ -371,7 +385,7 @@ class Game:
                 if self.war == self.conflicts:
                     self.battle_due = True
         for tid in self.tokens[seat]:
-            if tid not in self.used and kind in self.rules.token(tid).extra_take_on:
+            if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
                 self.used.add(tid)
                 self.pending.append((TAKE, tid))
 

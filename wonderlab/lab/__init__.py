@@ -10,7 +10,7 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 
 from . import messages  # noqa: F401  (registers the texts)
 
-__all__ = ["category_means", "read_simulation", "score_frame", "simulate", "table_from_game",
+__all__ = ["category_means", "course_setup", "read_simulation", "score_frame", "simulate", "table_from_game",
            "win_rates"]
 
 
@@ -132,3 +132,17 @@ def category_means(frame, categories=None):
 def _categories(frame):
     skip = {"game", "seed", "seat", "bot", "total", "winner", "result"}
     return [c for c in frame.columns if c not in skip and frame[c].dtype.kind in "iuf"]
+
+
+def course_setup(language="en"):
+    """What the course notebooks run first: the language, and figures that stay small.
+
+    Figures go to JupyterLab as plotly data (its plotly extension draws them); an exported
+    HTML file loads plotly's script to draw them. The rule objects need no script at all.
+    """
+    import plotly.io as pio
+
+    from ..core.i18n import set_language
+
+    set_language(language)
+    pio.renderers.default = "plotly_mimetype+notebook_connected"

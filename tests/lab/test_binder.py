@@ -1,0 +1,91 @@
+"""The Binder environment, built as Binder builds it (issue 4: "Binder").
+
+Binder (repo2docker) installs ``binder/requirements.txt``, runs ``binder/postBuild`` from the
+repository's root, and opens the URL of the badge. This test does the same in a fresh virtual
+environment — then runs every notebook of the course with the wonderlab that postBuild
+installed. It takes a minute or two.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BINDER = ROOT / "binder"
+START = "notebooks/00-start-here.ipynb"
+
+
+def pins():
+    lines = BINDER.joinpath("requirements.txt").read_text().splitlines()
+    return [line for line in lines if line.strip() and not line.startswith("#")]
+
+
+def test_every_requirement_is_pinned_and_covers_wonderlab_and_its_lab_extra():
+    found = {}
+    for line in pins():
+        match = re.fullmatch(r"([A-Za-z0-9_.\-]+)==([^\s;]+)", line.strip())
+        assert match, f"not pinned: {line!r}"
+        found[match.group(1).lower().replace("_", "-")] = match.group(2)
+    assert "wonderlab" not in found        # postBuild installs wonderlab itself
+    project = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text())["project"]
+    for requirement in project["dependencies"] + project["optional-dependencies"]["lab"]:
+        name = re.match(r"[A-Za-z0-9_.\-]+", requirement).group(0).lower().replace("_", "-")
+        assert name in found, f"{name} is not pinned in binder/requirements.txt"
+
+
+def test_binder_opens_the_course_on_its_first_notebook():
+    assert f'"/lab/tree/{START}"' in BINDER.joinpath("postBuild").read_text()
+    assert f"urlpath=lab/tree/{START}" in ROOT.joinpath("README.md").read_text()
+    assert ROOT.joinpath(START).exists()
+    assert os.access(BINDER / "postBuild", os.X_OK)
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="postBuild is a bash script")
+def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
+    env_dir = tmp_path / "binder-env"
+    venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+    bin_dir = env_dir / "bin"
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+           "HOME": str(tmp_path / "home"), "VIRTUAL_ENV": str(env_dir),
+           "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    env.pop("PYTHONPATH", None)
+    (tmp_path / "home").mkdir()
+
+    def run(*command, cwd=tmp_path):
+        done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
+        assert done.returncode == 0, f"{' '.join(map(str, command))}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        return done
+
+    # the repository as Binder sees it: the committed files only
+    repo = tmp_path / "repo"
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=True)
+    for name in filter(None, listed.stdout.split("\0")):
+        source = ROOT / name
+        if source.is_file():
+            target = repo / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+    run(bin_dir / "python", "-m", "pip", "install", "--quiet", "-r", repo / "binder/requirements.txt")
+    run("bash", repo / "binder/postBuild", cwd=repo)
+    assert "00-start-here" in (tmp_path / "home/.jupyter/jupyter_server_config.py").read_text()
+
+    where = run(bin_dir / "python", "-c", "import wonderlab, sys; print(wonderlab.__file__)").stdout
+    assert str(env_dir) in where, "wonderlab must come from the Binder environment, not the checkout"
+    assert sys.prefix not in where
+
+    notebooks = sorted((repo / "notebooks").rglob("*.ipynb"))
+    assert len(notebooks) >= 2
+    out = tmp_path / "executed"
+    for notebook in notebooks:
+        run(bin_dir / "jupyter", "nbconvert", "--to", "notebook", "--execute",
+            "--ExecutePreprocessor.timeout=300", "--output-dir", out / notebook.parent.name,
+            notebook, cwd=notebook.parent)
+    assert len(list(out.rglob("*.ipynb"))) == len(notebooks)
