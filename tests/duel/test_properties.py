@@ -1,0 +1,157 @@
+"""Properties over 1,000 seeded random games: what must hold at every step of any game."""
+
+import random
+from collections import Counter
+
+import pytest
+from duelkit import CARDS
+
+from wonderlab.core.errors import IllegalAction
+from wonderlab.core.records import GameRecord
+from wonderlab.duel.actions import Action
+from wonderlab.duel.bots import GreedyBot, RandomBot, SearchBot
+from wonderlab.duel.game import Game
+
+GAMES = 1000
+
+
+def places(game):
+    """Every card's place: the structure, a future Age, the box, a city, under a wonder, the discard."""
+    found = Counter()
+    found.update(c for c in game.slots if c is not None)
+    for age in (1, 2, 3):
+        found.update(game.removed[age])
+        if age > game.age:
+            found.update(game.layouts[age])
+    for p in game.p:
+        found.update(p.cards)
+        found.update(p.tucked)
+    found.update(game.discard)
+    return found
+
+
+def illegal_variants(game, seat, legal):
+    """Actions that are not legal now: the other seat's turn, a wrong price, a covered card."""
+    wrong = [(1 - seat, legal[0])]
+    for a in legal[:3]:
+        if a.kind in ("build", "wonder", "discard"):
+            wrong.append((seat, Action(a.kind, a.card, a.wonder, coins=a.coins + 1, trade=a.trade)))
+    covered = [c for q, c in enumerate(game.slots) if c is not None and game.cover[q]]
+    if covered and game.phase == "play":
+        wrong.append((seat, Action("discard", CARDS[covered[0]], coins=2)))
+    return wrong
+
+
+@pytest.fixture(scope="module")
+def finished():
+    """1,000 random games, checked at every step as they are played."""
+    games = []
+    for seed in range(GAMES):
+        game, rng = Game(seed=seed), random.Random(seed)
+        step = 0
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            assert legal, "a waiting player always has a legal action"
+            if step % 5 == 0:           # an illegal action raises and changes nothing
+                before = game.state_key()
+                for who, action in illegal_variants(game, seat, legal):
+                    with pytest.raises(IllegalAction):
+                        game.play(who, action)
+                    assert game.state_key() == before
+            other = game.copy()         # any other legal action applies too
+            other.play(seat, rng.choice(legal))
+            game.play(seat, rng.choice(legal))
+            assert game.p[0].coins >= 0 and game.p[1].coins >= 0
+            step += 1
+        games.append(game)
+    return games
+
+
+def test_cards_are_conserved(finished):
+    """The 73 cards are always somewhere, each in one place."""
+    for game in finished:
+        assert places(game) == Counter(range(73))
+        assert sum(len(p.built) for p in game.p) <= 7
+
+
+def test_cards_are_conserved_at_every_step():
+    for seed in range(60):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while not game.is_over:
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+            assert places(game) == Counter(range(73))
+
+
+def test_every_legal_action_applies():
+    """Every action ``legal_actions`` lists can be played (exhaustively, on 25 games)."""
+    for seed in range(25):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while not game.is_over:
+            legal = game.legal_actions(game.current)
+            for action in legal:
+                game.copy().play(game.current, action)
+            game.play(game.current, rng.choice(legal))
+
+
+def test_games_end_and_results_are_known(finished):
+    results = Counter(game.result for game in finished)
+    assert set(results) <= {"points", "military supremacy", "scientific supremacy"}
+    assert results["points"] > 0 and results["military supremacy"] > 0
+    for game in finished:
+        assert game.waiting == ()
+        if game.result == "points":
+            assert game.age == 3 and game.remaining == 0
+
+
+def test_totals_add_up(finished):
+    for game in finished:
+        for sheet in game.scores():
+            assert sheet.total == sum(sheet.categories.values())
+            assert list(sheet.categories) == ["civilian", "science", "commercial", "guilds",
+                                              "wonders", "progress", "treasury", "military"]
+
+
+def test_replay_reproduces(finished):
+    """A record saved to JSON and replayed gives the same state, action by action."""
+    for game in finished:
+        record = GameRecord.from_json(game.record().to_json())
+        again = Game.replay(record)
+        assert again.state_key() == game.state_key()
+
+
+@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), SearchBot(iterations=12, depth=4)],
+                         ids=["random", "greedy", "search"])
+def test_no_bot_decision_changes_when_hidden_cards_are_reshuffled(bot):
+    """A bot sees what its player sees: dealing the hidden cards again does not change its choice."""
+    checked = 0
+    states = 400 if bot.name != "search" else 40
+    for seed in range(states):
+        game, rng = Game(seed=seed), random.Random(seed)
+        for _ in range(rng.randrange(0, 70)):
+            if game.is_over:
+                break
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+        if game.is_over:
+            continue
+        seat = game.current
+        other = game.redeal(seat, random.Random(seed + 1))
+        assert other.view(seat) == game.view(seat)
+        assert bot.choose(game, seat, random.Random(7)) == bot.choose(other, seat, random.Random(7))
+        checked += 1
+    assert checked > states // 2
+
+
+def test_redeal_hides_and_keeps_the_game_consistent():
+    """Dealing again keeps every card somewhere once, and the game playable to its end."""
+    for seed in range(40):
+        game, rng = Game(seed=seed), random.Random(seed)
+        for _ in range(rng.randrange(0, 80)):
+            if game.is_over:
+                break
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+        other = game.redeal(game.current, random.Random(seed))
+        assert places(other) == Counter(range(73))
+        assert sum(CARDS[c].is_guild for c in other.layouts[3]) == 3
+        while not other.is_over:
+            other.play(other.current, rng.choice(other.legal_actions(other.current)))

@@ -1,0 +1,163 @@
+"""Bots for 7 Wonders Duel: ``random``, ``greedy`` (one decision ahead) and ``search``.
+
+Bots see only what a player may see: the search bot deals the hidden cards again at random
+(``Game.redeal``) instead of reading them, and the greedy bot weighs only the cities.
+
+>>> from .game import Game
+>>> import random
+>>> game = Game(seed=4)
+>>> GreedyBot().choose(game, 0, random.Random(0)) in game.legal_actions(0)
+True
+"""
+
+import math
+import time
+
+from ..core.bots import register_bot
+from .actions import BUILD, DISCARD, WONDER
+from .game import _CARDS, _TOKENS, _WONDERS, Game
+
+WIN = 1000.0
+
+
+class RandomBot:
+    """In the structure, picks an accessible card at random, then one of its actions at random;
+    any other decision is a uniformly random legal action."""
+
+    name = "random"
+
+    def choose(self, game, seat, rng):
+        if game.phase == "play":
+            free = game.free
+            card = _CARDS[game.slots[free[int(rng.random() * len(free))]]]
+            actions = game.card_actions(seat, card)
+            return actions[int(rng.random() * len(actions))]
+        return rng.choice(game.legal_actions(seat))
+
+
+def evaluate(game, seat):
+    """How good the public position is for ``seat``: a score difference with a few hints
+    (production early on, science symbols, the pawn, coins)."""
+    if game.is_over:
+        if game.winner is None and game.result == "points":
+            return 0.0
+        return WIN if game.winner == seat else -WIN
+    sheets = game.scores()
+    value = sheets[seat].total - sheets[1 - seat].total
+    left = max(0.0, 3 - game.age + 0.5)
+    for who, sign in ((seat, 1), (1 - seat, -1)):
+        p = game.p[who]
+        part = (sum(p.produced) * 0.9 + len(p.choices) * 1.2) * left
+        distinct = sum(1 for n in p.science if n)
+        part += distinct * distinct * 0.35
+        part += p.coins * 0.15
+        part += len(p.tokens) * 1.0
+        part += sum(1.5 for w in p.wonders) * 0  # unbuilt wonders are potential, not points
+        value += sign * part
+    pawn = game.pawn if seat == 0 else -game.pawn
+    value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)
+    return value
+
+
+class GreedyBot:
+    """Chooses the decision whose outcome ``evaluate`` likes best (ties broken at random)."""
+
+    name = "greedy"
+
+    def choose(self, game, seat, rng):
+        actions = game.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        best, best_value = [], None
+        for action in actions:
+            value = self.value(game, seat, action)
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return best[int(rng.random() * len(best))]
+
+    def value(self, game, seat, action):
+        after = _public_copy(game)
+        after.play(seat, action)
+        value = evaluate(after, seat)
+        if action.kind == DISCARD:
+            value -= 0.5
+        elif action.kind == WONDER and after.current == seat and after.phase == "play":
+            value += 1.5       # playing again is worth a turn
+        elif action.kind == BUILD and action.card.chain_gives:
+            value += 0.8
+        return value
+
+
+def _public_copy(game):
+    """A copy whose hidden parts are of no use: looking ahead one decision reveals nothing,
+    since evaluation reads only the cities, and the Great Library's draw is replaced by the
+    tokens' canonical order."""
+    after = game.copy()
+    if not game.library:
+        after.box_tokens = sorted(after.box_tokens)
+    return after
+
+
+class SearchBot:
+    """Monte Carlo search over determinized games: each iteration deals the hidden cards again
+    at random from what this player sees, plays a root decision chosen by UCB, then a short
+    greedy-ish playout, and scores the end position with ``evaluate``.
+
+    ``budget`` is the thinking time per decision in seconds; ``iterations`` caps the playouts.
+    """
+
+    name = "search"
+
+    def __init__(self, budget=0.4, iterations=None, depth=8, width=8):
+        self.budget, self.iterations, self.depth, self.width = budget, iterations, depth, width
+
+    def choose(self, game, seat, rng):
+        actions = game.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        greedy = GreedyBot()
+        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        candidates = ranked[:self.width]
+        visits = [0] * len(candidates)
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.budget
+        n = 0
+        while True:
+            if self.iterations is not None and n >= self.iterations:
+                break
+            if self.iterations is None and time.perf_counter() >= deadline:
+                break
+            if n < len(candidates):
+                i = n
+            else:
+                log_n = math.log(n)
+                i = max(range(len(candidates)),
+                        key=lambda k: totals[k] / visits[k] + 0.7 * math.sqrt(log_n / visits[k]))
+            world = game.redeal(seat, rng)
+            world.play(seat, candidates[i])
+            totals[i] += self._playout(world, seat, rng)
+            visits[i] += 1
+            n += 1
+        best = max(range(len(candidates)), key=lambda k: (visits[k], totals[k] / max(1, visits[k])))
+        return candidates[best]
+
+    def _playout(self, world, seat, rng):
+        for _ in range(self.depth):
+            if world.is_over:
+                break
+            who = world.current
+            actions = world.legal_actions(who)
+            builds = [a for a in actions if a.kind != DISCARD]
+            pool = builds or actions
+            world.play(who, pool[int(rng.random() * len(pool))])
+        value = evaluate(world, seat)
+        return 1.0 / (1.0 + math.exp(-value / 6.0))
+
+
+register_bot("duel", "random", RandomBot)
+register_bot("duel", "greedy", GreedyBot)
+register_bot("duel", "search", SearchBot)
+
+__all__ = ["RandomBot", "GreedyBot", "SearchBot", "evaluate", "Game", "_TOKENS", "_WONDERS"]

@@ -1,0 +1,865 @@
+"""A game of 7 Wonders Duel, from the wonder draft to the last card or a supremacy.
+
+One player decides at a time: ``waiting`` names who, ``legal_actions`` lists every choice, and
+the game changes only through ``play``. Every random part of the game (tokens, wonders, the
+three Age decks) is drawn from the seed at the start, so a seed and the list of actions replay
+a game exactly.
+
+>>> game = Game(seed=1)
+>>> game.phase, game.waiting, len(game.legal_actions(0))
+('pick', (0,), 4)
+>>> while game.phase == "pick":
+...     game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
+>>> game.phase, game.age, game.waiting, len(game.accessible())
+('play', 1, (0,), 6)
+>>> Game.replay(game.record()).state_key() == game.state_key()
+True
+"""
+
+import random
+
+from ..core.errors import IllegalAction, InvalidRecord
+from ..core.i18n import say
+from ..core.records import GameRecord
+from ..core.rng import make_rng
+from . import messages  # noqa: F401  (registers the texts)
+from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action, coins_text
+from .cards import SCIENCE, board, card_set, color_name, resource_name, token_set, wonder_set
+from .payment import plan, trade_cost
+from .scoring import City, score_cities, winners
+
+PICK_PHASE, PLAY, TOKEN_PHASE, DESTROY_PHASE, REVIVE_PHASE, START_PHASE, OVER = (
+    "pick", "play", "token", "destroy", "revive", "start", "over")
+PICK_ORDER = (0, 1, 1, 0, 1, 0, 0, 1)   # the wonder draft: seat choosing each of the 8 wonders
+MILITARY, SCIENTIFIC, POINTS = "military supremacy", "scientific supremacy", "points"
+LAW = SCIENCE.index("scales")
+
+_CARDS = card_set()
+_DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
+          3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
+
+
+def _shuffled(items, rng):
+    items = list(items)
+    rng.shuffle(items)
+    return items
+
+_WONDERS = wonder_set()
+_TOKENS = token_set()
+_BOARD = board()
+_CAPITAL = _BOARD.capital
+_STRUCTURES = _BOARD.structures
+
+
+class Player:
+    """One player's city: coins, cards, wonders, tokens, and what they produce."""
+
+    __slots__ = ("coins", "cards", "colors", "produced", "choices", "fixed", "chains", "science",
+                 "tokens", "has", "wonders", "built", "tucked")
+
+    def __init__(self, coins=0):
+        self.coins = coins
+        self.cards = []              # card indices, in building order
+        self.colors = {}             # color -> count
+        self.produced = (0,) * 5     # brown and gray production
+        self.choices = ()            # sorted masks of one-of-several units (own use only)
+        self.fixed = 0               # resources bought at 1 coin
+        self.chains = set()          # chain symbols shown by the city's cards
+        self.science = [0] * 7       # scientific symbols, by index in SCIENCE
+        self.tokens = []             # progress token indices, in taking order
+        self.has = set()             # progress token ids
+        self.wonders = []            # wonder indices still to build
+        self.built = []              # wonder indices built
+        self.tucked = []             # card index under each built wonder
+
+    def copy(self):
+        other = Player.__new__(Player)
+        other.coins = self.coins
+        other.cards = list(self.cards)
+        other.colors = dict(self.colors)
+        other.produced = self.produced
+        other.choices = self.choices
+        other.fixed = self.fixed
+        other.chains = set(self.chains)
+        other.science = list(self.science)
+        other.tokens = list(self.tokens)
+        other.has = set(self.has)
+        other.wonders = list(self.wonders)
+        other.built = list(self.built)
+        other.tucked = list(self.tucked)
+        return other
+
+    def key(self):
+        return (self.coins, tuple(self.cards), tuple(self.tokens), tuple(self.wonders),
+                tuple(self.built), tuple(self.tucked))
+
+    def city(self):
+        """The city as scoring sees it."""
+        return City([_CARDS[i] for i in self.cards], [_WONDERS[i] for i in self.built],
+                    [_TOKENS[i] for i in self.tokens], self.coins)
+
+
+_ACTIONS = {}
+_NO_TRADE = [(coins, 0) for coins in range(20)]
+_CARD_CLASS = type(_CARDS[0])
+
+
+def _action(kind, card=None, wonder=None, token=None, starter=None, coins=0, trade=0, chain=None):
+    """One shared ``Action`` per distinct decision (they are immutable values)."""
+    key = (kind, card, wonder, token, starter, coins, trade, chain)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action(kind, card, wonder, token, starter, coins, trade, chain)
+    return found
+
+
+class Game:
+    """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
+
+    def __init__(self, players=2, seed=0, names=None):
+        if players != 2:
+            raise ValueError(f"players: {players!r}: 7 Wonders Duel is played by exactly 2")
+        self.players = 2
+        self.seed = seed
+        self.names = list(names) if names else ["Player 1", "Player 2"]
+        if len(self.names) != 2:
+            raise ValueError(f"names: expected 2 names, got {len(self.names)}")
+        self._options = {"players": 2, "names": names}
+        rng = make_rng(seed)
+        tokens = _shuffled(range(10), rng)
+        self.board_tokens = sorted(tokens[:5])      # face up on the board
+        self.box_tokens = tokens[5:]                # set aside unseen, in drawing order
+        self.draft = _shuffled(range(12), rng)      # 4 revealed, then 4 more; the last 4 unused
+        self.layouts, self.removed = {}, {}
+        for age in (1, 2):
+            deck = _shuffled(_DECKS[age], rng)
+            self.layouts[age], self.removed[age] = deck[:20], deck[20:]
+        age3 = _shuffled(_DECKS[3], rng)
+        guilds = _shuffled(_DECKS["guilds"], rng)
+        deck = age3[:17] + guilds[:3]
+        rng.shuffle(deck)
+        self.layouts[3], self.removed[3] = deck, age3[17:] + guilds[3:]
+        self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
+        self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
+        self.loot = [(1, start, end, coins) for start, end, coins in _BOARD.looting] + \
+                    [(0, start, end, coins) for start, end, coins in _BOARD.looting]
+        self.discard = []
+        self.age = 0
+        self.slots = [None] * 20      # the current Age's structure: card index or None
+        self.revealed = [False] * 20
+        self.cover = [0] * 20         # how many cards still lie on each position
+        self.free = []                # positions with a card and nothing on it
+        self.remaining = 0            # cards left in the structure
+        self.freed = []               # face-down positions freed this turn, to turn over
+        self.picks = 0
+        self.offered = list(self.draft[:4])   # wonders of the draft still to take
+        self.wonders_built = 0
+        self.left_wonder = None       # the 8th wonder, once it has left the game
+        self.phase = PICK_PHASE
+        self.current = 0
+        self.options = []             # what a token, destroy or revive decision chooses among
+        self.pending = []             # (phase, seat) decisions still to come this turn
+        self.again = False
+        self.last_taker = 0
+        self.result = None
+        self.winner = None            # the winning seat, or None when shared
+        self.library = []             # tokens drawn by the Great Library, while choosing
+        self.turns = 0
+        self._actions = []
+        self._legal = None
+        self._card_cache = {}
+        self._prices = [None, None]
+        self._costs = [{}, {}]
+
+    # -- what the table looks like ------------------------------------------------------------
+    @property
+    def waiting(self):
+        """The seat that must decide now, as a tuple (empty when the game is over)."""
+        return () if self.phase == OVER else (self.current,)
+
+    @property
+    def is_over(self):
+        return self.phase == OVER
+
+    def accessible(self):
+        """The positions of the structure whose card can be taken now (nothing lies on it)."""
+        return sorted(self.free)
+
+    def card_at(self, position):
+        """The ``Card`` at ``position`` if it is face up, None if taken or face down."""
+        index = self.slots[position]
+        return _CARDS[index] if index is not None and self.revealed[position] else None
+
+    def city(self, seat):
+        return self.p[seat].city()
+
+    def coins(self, seat):
+        return self.p[seat].coins
+
+    # -- legal actions ------------------------------------------------------------------------
+    def legal_actions(self, seat):
+        """Every action ``seat`` may take now (empty when it is not its decision)."""
+        if self.phase == OVER or seat != self.current:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal(seat)
+        return list(self._legal)
+
+    def _compute_legal(self, seat):
+        phase = self.phase
+        if phase == PLAY:
+            actions = []
+            for pos in self.accessible():
+                actions.extend(self.card_actions(seat, _CARDS[self.slots[pos]]))
+            return actions
+        if phase == PICK_PHASE:
+            return [_action(PICK, wonder=_WONDERS[w]) for w in self.offered]
+        if phase == TOKEN_PHASE:
+            return [_action(TOKEN, token=_TOKENS[t]) for t in self.options]
+        if phase == DESTROY_PHASE:
+            return [_action(DESTROY, card=_CARDS[c]) for c in self.options]
+        if phase == REVIVE_PHASE:
+            return [_action(REVIVE, card=_CARDS[c]) for c in self.options]
+        return [_action(START, starter=0), _action(START, starter=1)]
+
+    def card_actions(self, seat, card):
+        """The legal actions of ``seat`` that take ``card`` (a ``Card`` or its name)."""
+        if isinstance(card, str):
+            card = _CARDS.by_name(card)
+        found = self._card_cache.get(card)
+        if found is not None:
+            return found
+        if self.phase != PLAY or seat != self.current:
+            return []
+        try:
+            pos = self.slots.index(card.index)
+        except ValueError:
+            return []
+        if self.cover[pos] or not self.revealed[pos]:
+            return []
+        p = self.p[seat]
+        costs = self._costs[seat]
+        coins = p.coins
+        if card.chain_needs is not None and card.chain_needs in p.chains:
+            actions = [_action(BUILD, card, chain=card.chain_needs)]
+        else:
+            found = costs.get(card) or self.cost(seat, card)
+            actions = [_action(BUILD, card, coins=found[0], trade=found[1])] if found[0] <= coins else []
+        actions.append(_action(DISCARD, card, coins=2 + p.colors.get("yellow", 0)))
+        if self.wonders_built < 7:
+            for w in p.wonders:
+                wonder = _WONDERS[w]
+                found = costs.get(wonder) or self.cost(seat, wonder)
+                if found[0] <= coins:
+                    actions.append(_action(WONDER, card, wonder, coins=found[0], trade=found[1]))
+        self._card_cache[card] = actions
+        return actions
+
+    def prices(self, seat):
+        """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
+        production of it, or 1 when a yellow card fixes it."""
+        found = self._prices[seat]
+        if found is None:
+            fixed, other = self.p[seat].fixed, self.p[1 - seat].produced
+            found = self._prices[seat] = tuple(1 if fixed >> r & 1 else 2 + other[r] for r in range(5))
+        return found
+
+    def cost(self, seat, item):
+        """``(coins, trade)`` to build a ``Card`` (not chained) or a ``Wonder``: the printed coins
+        plus the cheapest trading, of which ``trade`` went to buying resources."""
+        costs = self._costs[seat]
+        found = costs.get(item)
+        if found is None:
+            found = costs[item] = self._cost(seat, item)
+        return found
+
+    def _forget(self, seats, mask):
+        """Forget the costs that name a resource of ``mask`` (its production or price changed)."""
+        for seat in seats:
+            costs = self._costs[seat]
+            for item in [item for item in costs if item.cost_mask & mask]:
+                del costs[item]
+
+    def _cost(self, seat, item):
+        printed = getattr(item, "coins", 0)
+        if not item.cost_mask:
+            return _NO_TRADE[printed]
+        p = self.p[seat]
+        produced, cost = p.produced, item.cost
+        if (produced[0] >= cost[0] and produced[1] >= cost[1] and produced[2] >= cost[2]
+                and produced[3] >= cost[3] and produced[4] >= cost[4]):
+            return _NO_TRADE[printed]
+        if printed or item.__class__ is _CARD_CLASS:
+            discount = 2 if item.color == "blue" and "masonry" in p.has else 0
+        else:
+            discount = 2 if "architecture" in p.has else 0
+        trade = trade_cost(cost, produced, p.choices, self.prices(seat), discount)
+        return printed + trade, trade
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, seat, action):
+        """Take ``action`` for ``seat``. An action that is not legal raises ``IllegalAction``
+        with the reason in words, and changes nothing."""
+        if seat != self.current or self.phase == OVER:
+            legal = ()
+        elif self.phase == PLAY and isinstance(action, Action) and action.card is not None:
+            legal = self._card_cache.get(action.card) or self.card_actions(seat, action.card)
+        else:
+            legal = self.legal_actions(seat)
+        for known in legal:
+            if known is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_illegal(seat, action))
+        self._actions.append((seat, action))
+        self._legal = None
+        self._card_cache = {}
+        kind = action.kind
+        if kind == PICK:
+            self._pick(seat, action.wonder.index)
+            return
+        if kind == START:
+            self._start_age(self.age + 1, action.starter)
+            return
+        if kind in (BUILD, DISCARD, WONDER):
+            self._take(seat, action)
+        elif kind == TOKEN:
+            self._take_token(seat, action.token.index)
+        elif kind == DESTROY:
+            self._destroy(seat, action.card.index)
+        elif kind == REVIVE:
+            self.discard.remove(action.card.index)
+            self._build(seat, action.card, False)
+        self._continue(seat)
+
+    def play_json(self, entry):
+        """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
+        seat = entry.get("seat")
+        for action in self.legal_actions(seat) if seat in (0, 1) else ():
+            if action.matches(entry):
+                return self.play(seat, action)
+        raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal now "
+                            f"(Age {self.age}, {self.phase})")
+
+    def _pick(self, seat, wonder):
+        self.p[seat].wonders.append(wonder)
+        self.offered.remove(wonder)
+        self.picks += 1
+        if self.picks == 4:
+            self.offered = list(self.draft[4:8])
+        if self.picks == 8:
+            self._start_age(1, 0)
+        else:
+            self.current = PICK_ORDER[self.picks]
+
+    def _start_age(self, age, starter):
+        self.age = age
+        structure = _STRUCTURES[age]
+        self.slots = list(self.layouts[age])
+        self.revealed = list(structure.face_up)
+        self.cover = [len(c) for c in structure.covered_by]
+        self.free = list(structure.start)
+        self.remaining = 20
+        self.freed = []
+        self.phase = PLAY
+        self.current = starter
+
+    def _take(self, seat, action):
+        """Take a card from the structure and build it, discard it or build a wonder with it."""
+        card = action.card
+        p = self.p[seat]
+        pos = self.slots.index(card.index)
+        self.slots[pos] = None
+        self.free.remove(pos)
+        self.remaining -= 1
+        cover = self.cover
+        for q in _STRUCTURES[self.age].covers[pos]:
+            cover[q] -= 1
+            if not cover[q]:
+                self.free.append(q)
+                self.freed.append(q)
+        self.last_taker = seat
+        self.again = False
+        self.turns += 1
+        kind = action.kind
+        if kind == DISCARD:
+            p.coins += action.coins
+            self.discard.append(card.index)
+            return
+        p.coins -= action.coins
+        if action.trade and "economy" in self.p[1 - seat].has:
+            self.p[1 - seat].coins += action.trade
+        if kind == BUILD:
+            self._build(seat, card, action.chain is not None)
+        else:
+            self._build_wonder(seat, action.wonder, card)
+
+    def _build(self, seat, card, chained):
+        p = self.p[seat]
+        p.cards.append(card.index)
+        color = card.color
+        p.colors[color] = p.colors.get(color, 0) + 1
+        effect = card.effect
+        if chained and "urbanism" in p.has:
+            p.coins += 4
+        if color in ("brown", "gray"):
+            p.produced = tuple(a + b for a, b in zip(p.produced, effect.produces, strict=True))
+            self._prices = [None, None]
+            self._forget((0, 1), card.production_mask)
+        elif effect.produces_choice:
+            p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
+            self._forget((seat,), effect.produces_choice)
+        if effect.fixed_price:
+            p.fixed |= effect.fixed_price
+            self._prices = [None, None]
+            self._forget((seat,), effect.fixed_price)
+        if card.chain_gives is not None:
+            p.chains.add(card.chain_gives)
+        coins = effect.coins
+        if effect.coins_per is not None:
+            count = effect.coins_per
+            found = len(p.built) if count.kind == "wonders" else sum(p.colors.get(c, 0) for c in count.colors)
+            coins += count.coins * found
+        if effect.guild is not None and effect.guild.coins:
+            guild = effect.guild
+            coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+        p.coins += coins
+        if effect.shields:
+            shields = effect.shields + (1 if "strategy" in p.has else 0)
+            if self._military(seat, shields):
+                return
+        if effect.science is not None:
+            self._science(seat, effect.science)
+
+    def _science(self, seat, symbol):
+        p = self.p[seat]
+        p.science[symbol] += 1
+        if sum(1 for n in p.science if n) >= 6:
+            self._finish(SCIENTIFIC, seat)
+        elif p.science[symbol] == 2 and self.board_tokens:
+            self.pending.append((TOKEN_PHASE, seat))
+
+    def _build_wonder(self, seat, wonder, card):
+        p = self.p[seat]
+        p.wonders.remove(wonder.index)
+        p.built.append(wonder.index)
+        p.tucked.append(card.index)
+        self.wonders_built += 1
+        if self.wonders_built == 7:          # the 8th wonder leaves the game
+            for q in self.p:
+                if q.wonders:
+                    self.left_wonder = q.wonders.pop()
+        effect = wonder.effect
+        other = self.p[1 - seat]
+        p.coins += effect.coins
+        if effect.opponent_loses:
+            other.coins -= min(other.coins, effect.opponent_loses)
+        if effect.produces_choice:
+            p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
+            self._forget((seat,), effect.produces_choice)
+        if effect.shields and self._military(seat, effect.shields):
+            return
+        if effect.destroy:
+            self.pending.append((DESTROY_PHASE, seat, effect.destroy))
+        if effect.build_from_discard:
+            self.pending.append((REVIVE_PHASE, seat))
+        if effect.token_from_box:
+            self.pending.append(("library", seat, effect.token_from_box))
+        if effect.play_again or "theology" in p.has:
+            self.again = True
+
+    def _military(self, seat, shields):
+        """Move the pawn ``shields`` spaces towards the opponent; True on military supremacy."""
+        step = 1 if seat == 0 else -1
+        for _ in range(shields):
+            self.pawn += step
+            distance = abs(self.pawn)
+            victim = 1 if self.pawn > 0 else 0
+            for token in self.loot:
+                if token[0] == victim and token[1] <= distance <= token[2]:
+                    self.loot.remove(token)
+                    loser = self.p[victim]
+                    loser.coins -= min(loser.coins, token[3])
+                    break
+            if distance >= _CAPITAL:
+                self._finish(MILITARY, seat)
+                return True
+        return False
+
+    def _take_token(self, seat, token):
+        p = self.p[seat]
+        if self.library:
+            self.library = []
+            self.box_tokens.remove(token)
+        else:
+            self.board_tokens.remove(token)
+        p.tokens.append(token)
+        effect = _TOKENS[token].effect
+        p.has.add(_TOKENS[token].id)
+        if effect.blue_discount or effect.wonder_discount:
+            self._costs[seat] = {}
+        p.coins += effect.coins
+        if effect.science is not None:
+            self._science(seat, effect.science)
+
+    def _destroy(self, seat, card):
+        other = self.p[1 - seat]
+        other.cards.remove(card)
+        c = _CARDS[card]
+        other.colors[c.color] -= 1
+        other.produced = tuple(a - b for a, b in zip(other.produced, c.effect.produces, strict=True))
+        self._prices = [None, None]
+        self._forget((0, 1), c.production_mask)
+        self.discard.append(card)
+
+    def _continue(self, seat):
+        """Open the next decision of this turn, or end the turn."""
+        while self.pending and self.phase != OVER:
+            step = self.pending.pop(0)
+            kind = step[0]
+            if kind == TOKEN_PHASE:
+                options = list(self.board_tokens)
+            elif kind == DESTROY_PHASE:
+                options = [c for c in self.p[1 - seat].cards if _CARDS[c].color == step[2]]
+            elif kind == REVIVE_PHASE:
+                options = sorted(set(self.discard))
+            else:
+                self.library = self.box_tokens[:step[2]]
+                options, kind = sorted(self.library), TOKEN_PHASE
+            if options:
+                self.phase, self.current, self.options = kind, seat, options
+                return
+        if self.phase == OVER:
+            return
+        self.options = []
+        # the end of the turn: turn over the face-down cards that became free
+        if self.freed:
+            for q in self.freed:
+                self.revealed[q] = True
+            self.freed = []
+        if not self.remaining:
+            if self.age == 3:
+                self._finish(POINTS, None)
+                return
+            # the player behind on the Conflict track chooses who starts the next Age
+            chooser = 1 if self.pawn > 0 else 0 if self.pawn < 0 else self.last_taker
+            self.phase, self.current = START_PHASE, chooser
+            return
+        self.phase = PLAY
+        self.current = seat if self.again else 1 - seat
+        self.again = False
+
+    def _finish(self, result, seat):
+        self.result = result
+        self.pending = []
+        self.options = []
+        if result == POINTS:
+            won = winners(self.scores())
+            self.winner = self.names.index(won[0]) if len(won) == 1 else None
+        else:
+            self.winner = seat
+        self.phase = OVER
+
+    # -- the end ------------------------------------------------------------------------------
+    def scores(self):
+        """A ``ScoreSheet`` per player, as if the game ended now."""
+        return score_cities([q.city() for q in self.p], self.pawn, self.names)
+
+    def winners(self):
+        """The winning players' names (both when the tie stands)."""
+        if self.result in (MILITARY, SCIENTIFIC):
+            return [self.names[self.winner]]
+        return winners(self.scores())
+
+    # -- hidden information --------------------------------------------------------------------
+    def view(self, seat):
+        """What ``seat`` may see, as plain data: face-down cards, removed cards, the tokens set
+        aside and the wonders not yet revealed show as None."""
+        structure = [{"position": q, "card": _CARDS[c].id if self.revealed[q] else None,
+                      "face_up": self.revealed[q], "accessible": not self.cover[q]}
+                     for q, c in enumerate(self.slots) if c is not None]
+        return {"seat": seat, "age": self.age, "phase": self.phase, "current": self.current,
+                "conflict": self.pawn,
+                "looting": [{"victim": v, "from": a, "to": b, "coins": n} for v, a, b, n in self.loot],
+                "structure": structure,
+                "progress": [_TOKENS[t].id for t in self.board_tokens],
+                "library": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
+                "offered": [_WONDERS[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
+                "discard": [_CARDS[c].id for c in self.discard],
+                "options": [self._option_id(o) for o in self.options],
+                "players": [{"name": self.names[i], "coins": q.coins,
+                             "cards": [_CARDS[c].id for c in q.cards],
+                             "wonders": [_WONDERS[w].id for w in q.wonders],
+                             "built": [_WONDERS[w].id for w in q.built],
+                             "progress": [_TOKENS[t].id for t in q.tokens]}
+                            for i, q in enumerate(self.p)]}
+
+    def _option_id(self, option):
+        return (_TOKENS if self.phase == TOKEN_PHASE else _CARDS)[option].id
+
+    def seen_cards(self):
+        """Every card both players have seen face up (built, discarded, tucked or on the table)."""
+        seen = set(self.discard)
+        for q in self.p:
+            seen.update(q.cards)
+            seen.update(q.tucked)
+        for age in range(1, self.age):
+            seen.update(self.layouts[age])
+        if self.age:
+            seen.update(c for c, shown in zip(self.layouts[self.age], self._shown(), strict=True) if shown)
+        return seen
+
+    def _shown(self):
+        """Per position of the current Age: has its card been seen face up (or taken)?"""
+        return [self.slots[q] is None or self.revealed[q] for q in range(20)]
+
+    def redeal(self, seat, rng):
+        """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``:
+        face-down and future cards, removed cards, unrevealed wonders and tokens set aside.
+
+        The result depends only on what ``seat`` sees and on ``rng``, which is how the search
+        bot samples the hidden cards instead of reading them.
+        """
+        game = self.copy()
+        hidden_slots = {}
+        for age in (1, 2, 3):
+            if age < self.age:
+                continue
+            shown = self._shown() if age == self.age else [False] * 20
+            hidden_slots[age] = [q for q in range(20) if not shown[q]]
+        for age, slots in hidden_slots.items():
+            layout = list(game.layouts[age])
+            pool = sorted([layout[q] for q in slots] + list(game.removed[age]))
+            if age == 3:
+                guilds = [c for c in pool if _CARDS[c].is_guild]
+                plain = [c for c in pool if not _CARDS[c].is_guild]
+                shown_guilds = sum(1 for q in range(20) if q not in slots and _CARDS[layout[q]].is_guild)
+                rng.shuffle(guilds)
+                rng.shuffle(plain)
+                k = 3 - shown_guilds
+                chosen = guilds[:k] + plain[:len(slots) - k]
+                rng.shuffle(chosen)
+                game.removed[3] = guilds[k:] + plain[len(slots) - k:]
+            else:
+                rng.shuffle(pool)
+                chosen, game.removed[age] = pool[:len(slots)], pool[len(slots):]
+            for q, c in zip(slots, chosen, strict=True):
+                layout[q] = c
+            game.layouts[age] = layout
+            if age == self.age:
+                game.slots = [layout[q] if self.slots[q] is not None else None for q in range(20)]
+        if not self.library:
+            box = sorted(game.box_tokens)
+            rng.shuffle(box)
+            game.box_tokens = box
+        if self.picks < 8:
+            unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
+            rng.shuffle(unseen)
+            if self.picks < 4:
+                game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
+            else:
+                game.draft = self.draft[:8] + unseen
+        return game
+
+    # -- records ------------------------------------------------------------------------------
+    def record(self):
+        """The game as a ``GameRecord``: options, seed and every action so far."""
+        result = None
+        if self.is_over:
+            result = {s.name: s.total for s in self.scores()}
+        actions = tuple({"seat": seat, **action.to_json()} for seat, action in self._actions)
+        return GameRecord("duel", dict(self._options), self.seed, actions, result)
+
+    @classmethod
+    def from_record(cls, record):
+        if record.game != "duel":
+            raise InvalidRecord(f"record: game {record.game!r} is not 'duel'")
+        try:
+            return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
+        except (ValueError, TypeError) as error:
+            raise InvalidRecord(f"record: options: {error}") from None
+
+    @classmethod
+    def replay(cls, record):
+        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``."""
+        game = cls.from_record(record)
+        for entry in record.actions:
+            game.play_json(entry)
+        if record.result is not None and game.is_over:
+            totals = {s.name: s.total for s in game.scores()}
+            if totals != record.result:
+                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
+        return game
+
+    def copy(self):
+        """An independent copy; cheap enough for bots to look ahead."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.p = [q.copy() for q in self.p]
+        other.board_tokens = list(self.board_tokens)
+        other.box_tokens = list(self.box_tokens)
+        other.layouts = dict(self.layouts)
+        other.removed = dict(self.removed)
+        other.loot = list(self.loot)
+        other.discard = list(self.discard)
+        other.slots = list(self.slots)
+        other.revealed = list(self.revealed)
+        other.cover = list(self.cover)
+        other.free = list(self.free)
+        other.freed = list(self.freed)
+        other.offered = list(self.offered)
+        other.options = list(self.options)
+        other.pending = list(self.pending)
+        other.library = list(self.library)
+        other._actions = list(self._actions)
+        other._legal = None
+        other._card_cache = {}
+        other._prices = list(self._prices)
+        other._costs = [dict(self._costs[0]), dict(self._costs[1])]
+        return other
+
+    def state_key(self):
+        """Everything that makes up the game state, as one comparable value."""
+        return (self.phase, self.current, self.age, self.pawn, tuple(self.loot),
+                tuple(self.board_tokens), tuple(self.box_tokens), tuple(self.slots),
+                tuple(self.revealed), tuple(self.discard), tuple(self.offered), self.picks,
+                tuple(self.options), tuple(self.pending), self.again, self.result, self.winner,
+                self.left_wonder, tuple(q.key() for q in self.p))
+
+    def __repr__(self):
+        where = "over" if self.is_over else f"Age {self.age}, {self.phase}"
+        return f"<7 Wonders Duel, {where}>"
+
+    def _repr_html_(self):
+        from ..views.duel import game_html
+        return game_html(self)
+
+    # -- explanations -------------------------------------------------------------------------
+    def explain(self, seat, action):
+        """The cost of ``action`` as labelled steps.
+
+        >>> game = Game(seed=2)
+        >>> pick = game.legal_actions(0)[0]
+        >>> game.explain(0, pick)
+        ['a choice, no cost']
+        """
+        p = self.p[seat]
+        kind = action.kind
+        if kind == DISCARD:
+            yellow = p.colors.get("yellow", 0)
+            return [say("duel.step.discard", yellow=yellow, coins=2 + yellow)]
+        if kind == REVIVE:
+            return [say("duel.step.revive")]
+        if kind not in (BUILD, WONDER):
+            return [say("duel.step.choose")]
+        if kind == BUILD and action.chain:
+            owner = next(_CARDS[c].label for c in p.cards if _CARDS[c].chain_gives == action.chain)
+            steps = [say("duel.step.chain", card=owner, symbol=action.chain)]
+            if "urbanism" in p.has:
+                steps.append(say("duel.step.urbanism"))
+            return steps
+        item = action.wonder if kind == WONDER else action.card
+        return self._cost_steps(seat, item, kind == WONDER)
+
+    def _cost_steps(self, seat, item, is_wonder):
+        p, other = self.p[seat], self.p[1 - seat]
+        steps = []
+        produced = [0] * 5
+        for c in p.cards:
+            card = _CARDS[c]
+            for r in range(5):
+                use = min(card.effect.produces[r], item.cost[r] - produced[r])
+                if use > 0:
+                    produced[r] += use
+                    steps.append(say("duel.step.own", count=use, resource=resource_name(r), source=card.label))
+        need = tuple(max(0, n - m) for n, m in zip(item.cost, produced, strict=True))
+        token = "architecture" if is_wonder else "masonry"
+        discount = 2 if token in p.has and (is_wonder or item.color == "blue") else 0
+        price = self.prices(seat)
+        coins, uses, waived, bought = plan(need, p.choices, price, discount) if any(need) else (0, (), [], [])
+        sources = [_WONDERS[w].label for w in p.built if _WONDERS[w].effect.produces_choice]
+        sources = [_CARDS[c].label for c in p.cards if _CARDS[c].effect.produces_choice] + sources
+        by_mask = {}
+        for c in p.cards:
+            if _CARDS[c].effect.produces_choice:
+                by_mask.setdefault(_CARDS[c].effect.produces_choice, []).append(_CARDS[c].label)
+        for w in p.built:
+            if _WONDERS[w].effect.produces_choice:
+                by_mask.setdefault(_WONDERS[w].effect.produces_choice, []).append(_WONDERS[w].label)
+        for mask, r in zip(p.choices, uses, strict=True):
+            if r is not None:
+                source = by_mask[mask].pop(0)
+                options = "/".join(resource_name(s) for s in range(5) if mask >> s & 1)
+                steps.append(say("duel.step.choice", resource=resource_name(r), source=source, options=options))
+        for r in sorted(set(waived)):
+            steps.append(say("duel.step.waived", count=waived.count(r), resource=resource_name(r),
+                             token=_TOKENS.by_name(token).label))
+        for r in sorted(set(bought)):
+            count = bought.count(r)
+            if p.fixed >> r & 1:
+                source = next(_CARDS[c].label for c in p.cards if _CARDS[c].effect.fixed_price >> r & 1)
+                steps.append(say("duel.step.bank_fixed", count=count, resource=resource_name(r),
+                                 source=source, coins=count))
+                continue
+            theirs = [_CARDS[c].label for c in other.cards if _CARDS[c].effect.produces[r]]
+            extra = other.produced[r]
+            text = say("duel.step.price", extra=extra, sources=", ".join(theirs)) if extra else "2"
+            steps.append(say("duel.step.bank", count=count, resource=resource_name(r), price=text,
+                             coins=count * price[r]))
+        if not is_wonder and item.coins:
+            steps.append(say("duel.step.printed", coins=item.coins))
+        if coins and "economy" in other.has:
+            steps.append(say("duel.step.economy", coins=coins))
+        return steps or [say("duel.step.free")]
+
+    # -- reasons ------------------------------------------------------------------------------
+    def _why_illegal(self, seat, action):
+        """The reason, in words, that ``action`` is not legal now."""
+        if self.phase == OVER:
+            return say("duel.error.game_over")
+        if seat != self.current:
+            return say("duel.error.not_your_turn", player=self.current + 1)
+        if not isinstance(action, Action):
+            return say("duel.error.unknown", action=repr(action))
+        wanted = {PICK_PHASE: (PICK,), PLAY: (BUILD, DISCARD, WONDER), TOKEN_PHASE: (TOKEN,),
+                  DESTROY_PHASE: (DESTROY,), REVIVE_PHASE: (REVIVE,), START_PHASE: (START,)}[self.phase]
+        if action.kind not in wanted:
+            return say("duel.error.phase", what=say(f"duel.what.{self.phase}"), kind=action.kind)
+        legal = self.legal_actions(seat)
+        choices = "; ".join(str(a) for a in legal)
+        if self.phase != PLAY:
+            item = action.wonder or action.token or action.card or action.starter
+            return say("duel.error.not_offered", item=getattr(item, "label", item), choices=choices)
+        card = action.card
+        if card is None or not self.card_actions(seat, card):
+            return say("duel.error.not_accessible", card=getattr(card, "label", card))
+        p = self.p[seat]
+        if action.kind == WONDER:
+            if action.wonder is None or action.wonder.index not in p.wonders:
+                return say("duel.error.not_your_wonder", wonder=getattr(action.wonder, "label", None))
+            if self.wonders_built >= 7:
+                return say("duel.error.seven_wonders")
+            target, (cost, _) = action.wonder.label, self.cost(seat, action.wonder)
+        elif action.kind == BUILD:
+            target, (cost, _) = card.label, self.cost(seat, card)
+        else:
+            target, cost = card.label, 2 + p.colors.get("yellow", 0)
+            return say("duel.error.price", target=target, cost=cost, given=action.coins)
+        if cost > p.coins:
+            return say("duel.error.cost", target=target, cost=cost, coins=p.coins)
+        return say("duel.error.price", target=target, cost=cost, given=action.coins)
+
+
+def random_game(seed, until=None):
+    """A game played at random from ``seed`` (for examples and tests), stopped after ``until``
+    decisions if given."""
+    game, rng, n = Game(seed=seed), random.Random(seed), 0
+    while not game.is_over and (until is None or n < until):
+        seat = game.current
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+        n += 1
+    return game
+
+
+__all__ = ["Game", "Player", "random_game", "coins_text", "color_name"]

@@ -1,0 +1,78 @@
+"""Paying for a card or a wonder in Duel: your own production, then the bank.
+
+A resource you lack is bought from the bank at 2 coins plus 1 per unit of it that your
+opponent's brown and gray cards produce, or at 1 coin when a yellow card fixes its price.
+Choice producers (Forum, Caravansery, the Great Lighthouse, Piraeus) serve only their owner.
+Masonry and Architecture waive 2 units of the cost: the most expensive ones.
+
+``trade_cost`` is pure and cached: it is the hot path of every game.
+
+>>> price = (2, 2, 3, 2, 2)          # the opponent has a Quarry: stone costs 3
+>>> trade_cost((0, 0, 2, 1, 0), (0, 0, 1, 0, 0), (), price, 0)
+5
+>>> trade_cost((0, 0, 2, 1, 0), (0, 0, 1, 0, 0), (0b11000,), price, 0)   # with a Forum
+3
+>>> trade_cost((0, 0, 2, 1, 0), (0, 0, 0, 0, 0), (), price, 2)           # Masonry: 2 stone waived
+2
+"""
+
+from itertools import product
+
+_cache = {}
+_CACHE_LIMIT = 200_000
+
+
+def trade_cost(cost, produced, choices, price, discount):
+    """The fewest coins to buy what ``cost`` needs beyond ``produced``.
+
+    ``choices`` are masks of one-among-several units; ``price`` the bank price per resource;
+    ``discount`` how many units are waived (the dearest).
+    """
+    # Only the resources still needed matter: the cache key keeps those alone, so that many
+    # tables share it.
+    key = []
+    mask = 0
+    for r in range(5):
+        n = cost[r] - produced[r]
+        if n > 0:
+            key.append(r)
+            key.append(n)
+            key.append(price[r])
+            mask |= 1 << r
+    if not mask:
+        return 0
+    if choices:
+        key.append(tuple(sorted(m & mask for m in choices if m & mask)))
+    key.append(discount)
+    key = tuple(key)
+    found = _cache.get(key)
+    if found is None:
+        if len(_cache) > _CACHE_LIMIT:
+            _cache.clear()
+        need = tuple(cost[r] - produced[r] if mask >> r & 1 else 0 for r in range(5))
+        found = _cache[key] = plan(need, choices, price, discount)[0]
+    return found
+
+
+def plan(need, choices, price, discount):
+    """The cheapest plan: ``(coins, choice_uses, waived, bought)``.
+
+    ``choice_uses`` gives the resource each choice unit yields (or None), ``waived`` and
+    ``bought`` list resources unit by unit.
+    """
+    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
+    best = None
+    for uses in product(*options) if options else [()]:
+        rest = list(need)
+        for r in uses:
+            if r is not None:
+                if not rest[r]:
+                    break
+                rest[r] -= 1
+        else:
+            units = sorted((r for r in range(5) for _ in range(rest[r])), key=lambda r: -price[r])
+            waived, bought = units[:discount], units[discount:]
+            coins = sum(price[r] for r in bought)
+            if best is None or coins < best[0]:
+                best = (coins, uses, waived, bought)
+    return best

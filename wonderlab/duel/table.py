@@ -1,0 +1,163 @@
+"""Table files for 7 Wonders Duel (FORMATS.md, ``"game": "duel"``): read, check, score.
+
+>>> data = {"game": "duel", "conflict": 4, "players": [
+...     {"name": "Hugo", "coins": 11, "cards": ["Palace", "Gardens", "Obelisk"],
+...      "wonders": ["The Pyramids", "The Colossus"], "progress": ["Agriculture", "Mathematics", "Law"]},
+...     {"name": "Lea", "coins": 2, "cards": ["Theater"], "wonders": [], "progress": []}]}
+>>> result = score_table(data)
+>>> result["players"][0]["total"], result["winners"], result["result"]
+(51, ['Hugo'], 'points')
+
+Besides the base game, a player may give the scoring fields of the expansions: Pantheon's
+``"divinities"`` (names), ``"astarte_coins"`` and ``"grand_temples"`` (how many, or their
+names), Agora's ``"chambers"`` (the Senate chambers controlled, numbered 1 to 6). Their
+categories are added only when a player gives one of these fields.
+"""
+
+from ..core.errors import InvalidTable
+from ..core.names import normalize
+from .cards import card_set, expansions, suggest, token_set, wonder_set
+from .scoring import CATEGORIES, EXPANSION_CATEGORIES, City, score_cities, winners
+
+EXTRA_FIELDS = {"divinities": "divinities", "astarte_coins": "divinities",
+                "grand_temples": "grand_temples", "chambers": "senate"}
+KNOWN_FIELDS = {"name", "coins", "cards", "wonders", "progress", *EXTRA_FIELDS}
+
+
+def read_table(data):
+    """Check a parsed table file; returns ``(names, cities, conflict, extra categories)``."""
+    if not isinstance(data, dict):
+        raise InvalidTable("table", None, "expected a JSON object with 'game', 'conflict' and 'players'")
+    if data.get("game") != "duel":
+        raise InvalidTable("game", data.get("game"), "expected 'duel'")
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        count = len(players) if isinstance(players, list) else None
+        raise InvalidTable("players", count, "7 Wonders Duel is played by exactly two players")
+    conflict = data.get("conflict", 0)
+    if not isinstance(conflict, int) or isinstance(conflict, bool) or not -9 <= conflict <= 9:
+        raise InvalidTable("conflict", conflict, "the Conflict pawn stands between -9 and 9 "
+                                                 "(positive towards the second player's capital)")
+    cards, wonders, tokens = card_set(), wonder_set(), token_set()
+    names, cities, extras = [], [], set()
+    owners = {}
+    for i, player in enumerate(players):
+        where = f"players[{i}]"
+        if not isinstance(player, dict):
+            raise InvalidTable(where, None, "expected an object")
+        unknown = sorted(set(player) - KNOWN_FIELDS)
+        if unknown:
+            raise InvalidTable(f"{where}.{unknown[0]}", None,
+                               f"unknown field: expected {', '.join(sorted(KNOWN_FIELDS))}")
+        name = player.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidTable(f"{where}.name", name, "expected a non-empty name")
+        if name in names:
+            raise InvalidTable(f"{where}.name", name, "two players have this name")
+        city = City(coins=_whole(f"{where}.coins", player.get("coins", 0)))
+        for field, found, kind, target in (("cards", cards, "card", city.cards),
+                                           ("wonders", wonders, "wonder", city.wonders),
+                                           ("progress", tokens, "progress token", city.tokens)):
+            values = player.get(field, [])
+            if not isinstance(values, list):
+                raise InvalidTable(f"{where}.{field}", values, f"expected a list of {kind} names")
+            for j, value in enumerate(values):
+                item = found.find(value)
+                if item is None:
+                    raise InvalidTable(f"{where}.{field}[{j}]", value, f"unknown {kind}" + suggest(value, found.names()))
+                if (kind, item.id) in owners:
+                    raise InvalidTable(f"{where}.{field}[{j}]", value,
+                                       f"{owners[(kind, item.id)]} already has {item.name}: "
+                                       f"there is one {item.name} in the game")
+                owners[(kind, item.id)] = name
+                target.append(item)
+        if len(city.wonders) > 4:
+            raise InvalidTable(f"{where}.wonders", len(city.wonders), "a player has 4 wonders at most")
+        city.extras = _extras(where, player, extras)
+        names.append(name)
+        cities.append(city)
+    if sum(len(c.wonders) for c in cities) > 7:
+        raise InvalidTable("players", None, "at most 7 wonders are built: the 8th leaves the game")
+    guilds = sum(1 for c in cities for card in c.cards if card.is_guild)
+    if guilds > 3:
+        raise InvalidTable("players", None, f"{guilds} guilds are built, but only 3 are shuffled into Age III")
+    chambers = [n for c in cities for n in c.extras.get("chambers", ())]
+    if len(chambers) != len(set(chambers)):
+        raise InvalidTable("players", None, "a Senate chamber is controlled by one player at most")
+    ordered = tuple(c for c in EXPANSION_CATEGORIES if c in extras)
+    return names, cities, conflict, ordered
+
+
+def supremacy(cities, conflict):
+    """``(result, winning seat)`` for a table: a supremacy, or ``("points", None)``."""
+    found = []
+    if abs(conflict) == 9:
+        found.append(("military supremacy", 0 if conflict > 0 else 1))
+    for seat, city in enumerate(cities):
+        if len(city.science_symbols()) >= 6:
+            found.append(("scientific supremacy", seat))
+    if len(found) > 1:
+        raise InvalidTable("players", None, "two supremacies: the game ends at the first one, "
+                                            "so a table shows one at most")
+    return found[0] if found else ("points", None)
+
+
+def score_table(data):
+    """Score a parsed table file; the result has the shape of ``wonderlab score --json``."""
+    names, cities, conflict, extra = read_table(data)
+    sheets = score_cities(cities, conflict, names, extra)
+    result, seat = supremacy(cities, conflict)
+    won = winners(sheets) if seat is None else [names[seat]]
+    return {"game": "duel", "players": [sheet.as_dict() for sheet in sheets], "winners": won,
+            "result": result, "categories": [*CATEGORIES, *extra]}
+
+
+def _whole(field, value):
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InvalidTable(field, value, "expected a whole number, 0 or more")
+    return value
+
+
+def _extras(where, player, categories):
+    """The expansions' scoring fields of one player (Pantheon, Agora)."""
+    facts = expansions()
+    found = {}
+    if "divinities" in player:
+        values = player["divinities"]
+        if not isinstance(values, list):
+            raise InvalidTable(f"{where}.divinities", values, "expected a list of divinity names")
+        known = {normalize(d["name"]): key for key, d in facts["pantheon"]["divinities"].items()}
+        known.update({normalize(n): normalize(n) for n in facts["pantheon"]["other_divinities"]})
+        everyone = [d["name"] for d in facts["pantheon"]["divinities"].values()] + facts["pantheon"]["other_divinities"]
+        found["divinities"] = []
+        for j, value in enumerate(values):
+            key = known.get(normalize(value)) if isinstance(value, str) else None
+            if key is None:
+                raise InvalidTable(f"{where}.divinities[{j}]", value, "unknown divinity" + suggest(value, everyone))
+            found["divinities"].append(key)
+    if "astarte_coins" in player:
+        found["astarte_coins"] = _whole(f"{where}.astarte_coins", player["astarte_coins"])
+        if found["astarte_coins"] and "astarte" not in found.get("divinities", ()):
+            raise InvalidTable(f"{where}.astarte_coins", player["astarte_coins"],
+                               "coins on Astarte need Astarte among the player's divinities")
+    if "grand_temples" in player:
+        value = player["grand_temples"]
+        temples = facts["pantheon"]["grand_temples"]["names"]
+        if isinstance(value, list):
+            for j, name in enumerate(value):
+                if not isinstance(name, str) or normalize(name) not in {normalize(t) for t in temples}:
+                    raise InvalidTable(f"{where}.grand_temples[{j}]", name, "unknown Grand Temple" + suggest(name, temples))
+            value = len(value)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
+            raise InvalidTable(f"{where}.grand_temples", value, "expected 0 to 3 Grand Temples (or their names)")
+        found["grand_temples"] = value
+    if "chambers" in player:
+        value = player["chambers"]
+        if (not isinstance(value, list) or len(set(map(str, value))) != len(value)
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 6 for n in value)):
+            raise InvalidTable(f"{where}.chambers", value,
+                               "expected the numbers (1 to 6, each once) of the Senate chambers controlled")
+        found["chambers"] = list(value)
+    for key in found:
+        categories.add(EXTRA_FIELDS[key])
+    return found
