@@ -63,9 +63,10 @@ def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
         assert done.returncode == 0, f"{' '.join(map(str, command))}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
         return done
 
-    # the repository as Binder sees it: the committed files only
+    # the repository as Binder sees it: its files, without what git ignores (.venv, caches)
     repo = tmp_path / "repo"
-    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, text=True, check=True)
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                            cwd=ROOT, capture_output=True, text=True, check=True)
     for name in filter(None, listed.stdout.split("\0")):
         source = ROOT / name
         if source.is_file():
