@@ -1,0 +1,82 @@
+"""The command line's view of Duel: the runner interface, simulate, bench and replay."""
+
+import csv
+import json
+import subprocess
+import sys
+
+import pytest
+
+from wonderlab.core.errors import InvalidRecord
+from wonderlab.core.records import GameRecord
+from wonderlab.duel import runner
+from wonderlab.duel.game import Game, random_game
+from wonderlab.games import runner as find_runner
+
+
+def test_runner_interface():
+    assert find_runner("duel") is runner
+    assert runner.GAME == "duel" and runner.PLAYER_COUNTS == (2,) and runner.DEFAULT_PLAYERS == 2
+    assert runner.EXTRA_COLUMNS == ("result",)
+    assert runner.CATEGORIES == ("civilian", "science", "commercial", "guilds", "wonders",
+                                 "progress", "treasury", "military")
+
+
+def test_play_game_rows():
+    rows, decisions = runner.play_game(2, 11, ["greedy", "random"])
+    assert [r["seat"] for r in rows] == [0, 1] and [r["bot"] for r in rows] == ["greedy", "random"]
+    for row in rows:
+        assert row["total"] == sum(row[c] for c in runner.CATEGORIES)
+        assert row["result"] in ("points", "military supremacy", "scientific supremacy")
+    assert sum(r["winner"] for r in rows) in (1, 2) and decisions > 20
+    assert runner.play_game(2, 11, ["greedy", "random"]) == (rows, decisions)
+
+
+def test_replay_checks_the_result():
+    game = random_game(5)
+    _, result = runner.replay(game.record())
+    assert result["winners"] == game.winners() and result["result"] == game.result
+    record = game.record()
+    forged = GameRecord(record.game, record.options, record.seed, record.actions,
+                        {name: 0 for name in record.result})
+    with pytest.raises(InvalidRecord, match="the replay scores"):
+        runner.replay(forged)
+    broken = GameRecord("duel", {}, record.seed, record.actions[:3] + ({"seat": 0, "kind": "pick"},))
+    with pytest.raises(InvalidRecord, match="action #4"):
+        Game.replay(broken)
+
+
+def test_unfinished_records_replay_too():
+    game = random_game(6, until=30)
+    again, result = runner.replay(game.record())
+    assert again.state_key() == game.state_key() and result["result"] == "unfinished"
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "wonderlab", *args], capture_output=True, text=True)
+
+
+def test_simulate_writes_the_duel_columns(tmp_path):
+    out = tmp_path / "runs.csv"
+    done = cli("simulate", "duel", "--games", "6", "--bots", "greedy,random", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert len(rows) == 12
+    assert list(rows[0]) == ["game", "seed", "seat", "bot", *runner.CATEGORIES, "total", "winner", "result"]
+    assert "greedy" in done.stdout and "win rate" in done.stdout
+    assert cli("simulate", "duel", "--players", "3").returncode == 2
+
+
+def test_bench_prints_figures():
+    done = cli("bench", "duel", "--seconds", "0.3")
+    assert done.returncode == 0, done.stderr
+    assert "games_per_s=" in done.stdout and "turns_per_s=" in done.stdout
+
+
+def test_replay_command(tmp_path):
+    path = tmp_path / "game.json"
+    random_game(9).record().save(path)
+    done = cli("replay", str(path), "--json")
+    assert done.returncode == 0, done.stderr
+    printed = json.loads(done.stdout.split("\n", 1)[1])
+    assert printed["game"] == "duel" and len(printed["players"]) == 2
