@@ -9,7 +9,7 @@ True
 
 from ..core.bots import register_bot
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .rules import BLUE3, BLUECAT, GOLD, GREENS, KINDS, RED0, RED1, RED2, ruleset
+from .rules import BLUE3, BLUECAT, GREENS, KINDS, RED0, RED1, RED2, ruleset
 
 
 class RandomBot:
@@ -27,12 +27,12 @@ TOKEN_VALUE = {"culture": 6.0, "education": 5.0, "decoration": 5.0, "politics": 
                "architecture": 4.0, "urbanism": 3.0, "crafts": 3.0, "jewellery": 3.5,
                "science": 3.0, "propaganda": 2.5}
 # Weights of the greedy bot's judgement (tuned against the random bot).
-W = {"cat": 2.5, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.0,
-     "resource": 0.2, "blue": 3.0}
+W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.0,
+     "resource": 0.2, "blue": 3.0, "tempo": 4.0, "gap": 2.0, "extra": 2.0}
 # How much an unseen card is trusted against a card one can see.
 UNSEEN_WEIGHT = 0.8
 # The base worth of a shield, horned (discarded after the battle) or not.
-RED_HORNED, RED_PLAIN = 0.3, 0.8
+RED_HORNED, RED_PLAIN = 0.15, 0.8
 
 
 class GreedyBot:
@@ -62,18 +62,36 @@ class GreedyBot:
             deck = game.deck_index(seat, action.source)
             if deck == game.players:
                 return self.unseen_value(game, seat)
-            return self.card_value(game, seat, game.decks[deck][-1])
+            kind = game.decks[deck][-1]
+            return self.card_value(game, seat, kind) + W["extra"] * self.triggers(game, seat, kind)
         if kind == KEEP:
             return self.card_value(game, seat, action.cards[0])
         if kind == BUILD:
-            stage = game.wonders[seat].stage(action.stage)
-            # points first, then keep gold and keep the cards that still fit a stage
-            return stage.points + (3 if stage.power else 0) - 0.3 * action.cards.count(GOLD)
+            return self.build_value(game, seat, action)
         if kind == PROGRESS:
             if action.token == HIDDEN:
                 return 3.0
             return self.token_value(game, seat, action.token)
         return 1.0     # look: either side
+
+    @staticmethod
+    def triggers(game, seat, kind):
+        """Whether taking ``kind`` now gives an extra card (a Progress token not used this turn)."""
+        return any(kind in ruleset().token(t).extra_take_on and t not in game.used
+                   for t in game.tokens[seat])
+
+    def build_value(self, game, seat, action):
+        """Points and power first, then the payment that leaves the cards closest to the next stages."""
+        wonder = game.wonders[seat]
+        stage = wonder.stage(action.stage)
+        left = list(game.cards[seat][:6])
+        for k in action.cards:
+            left[k] -= 1
+        any_resources, coins = game._pay_rules(seat)
+        built = game.built[seat] | stage.bit
+        gaps = sum(deficit(left, s, any_resources, coins) for s in wonder.stages
+                   if not built & s.bit and built & s.supports == s.supports)
+        return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
 
     def token_value(self, game, seat, token):
         """A Progress token's worth to this player now."""
@@ -152,7 +170,8 @@ class GreedyBot:
             new_gap = deficit(after, stage, any_resources, coins)
             if new_gap >= gap:
                 continue
-            worth = (stage.points + (W["power"] if stage.power else 0.0)) * (gap - new_gap) / stage.count
+            worth = ((stage.points + W["tempo"] + (W["power"] if stage.power else 0.0))
+                     * (gap - new_gap) / stage.count)
             if new_gap == 0 and ready:
                 worth += W["ready"]
             best = max(best, worth if ready else worth / 3)
