@@ -21,17 +21,33 @@ WIN = 1000.0
 
 
 class RandomBot:
-    """In the structure, picks an accessible card at random, then one of its actions at random;
-    any other decision is a uniformly random legal action."""
+    """In the structure, picks an accessible card at random, then one of its legal actions at
+    random (build it, discard it, or build one of the wonders it can pay for); any other decision
+    is a uniformly random legal action.
+
+    The card's action is drawn by rejection: a way of taking it is drawn among all (build,
+    discard, each wonder still to build) until a legal one comes, which is uniform over the
+    legal ones and spares computing the costs of the others.
+    """
 
     name = "random"
 
     def choose(self, game, seat, rng):
         if game.phase == "play":
             free = game.free
-            card = _CARDS[game.slots[free[int(rng.random() * len(free))]]]
-            actions = game.card_actions(seat, card)
-            return actions[int(rng.random() * len(actions))]
+            random = rng.random
+            card = _CARDS[game.slots[free[int(random() * len(free))]]]
+            wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
+            ways = 2 + len(wonders)
+            option = game.option
+            while True:
+                i = int(random() * ways)
+                if i == 1:
+                    return option(seat, card, DISCARD)
+                found = (option(seat, card, BUILD) if i == 0
+                         else option(seat, card, WONDER, _WONDERS[wonders[i - 2]]))
+                if found is not None:
+                    return found
         return rng.choice(game.legal_actions(seat))
 
 

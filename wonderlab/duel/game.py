@@ -40,9 +40,11 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
 
 
 def _shuffled(items, rng):
+    """``items`` in a random order drawn from ``rng``."""
+    keys = [rng.random() for _ in items]
+    order = sorted(range(len(keys)), key=keys.__getitem__)
     items = list(items)
-    rng.shuffle(items)
-    return items
+    return [items[i] for i in order]
 
 _WONDERS = wonder_set()
 _TOKENS = token_set()
@@ -100,6 +102,9 @@ class Player:
 
 
 _ACTIONS = {}
+_BUILDS = {}                             # (card, [wonder,] (coins, trade)) -> Action
+_DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
+_CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
 _NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARDS[0])
 
@@ -170,6 +175,7 @@ class Game:
         self._card_cache = {}
         self._prices = [None, None]
         self._costs = [{}, {}]
+        self._sheets = None           # the final score sheets, once the game is over
 
     # -- what the table looks like ------------------------------------------------------------
     @property
@@ -237,23 +243,45 @@ class Game:
             return []
         if self.cover[pos] or not self.revealed[pos]:
             return []
-        p = self.p[seat]
-        costs = self._costs[seat]
-        coins = p.coins
-        if card.chain_needs is not None and card.chain_needs in p.chains:
-            actions = [_action(BUILD, card, chain=card.chain_needs)]
-        else:
-            found = costs.get(card) or self.cost(seat, card)
-            actions = [_action(BUILD, card, coins=found[0], trade=found[1])] if found[0] <= coins else []
-        actions.append(_action(DISCARD, card, coins=2 + p.colors.get("yellow", 0)))
+        option = self.option
+        actions = [option(seat, card, BUILD), option(seat, card, DISCARD)]
         if self.wonders_built < 7:
-            for w in p.wonders:
-                wonder = _WONDERS[w]
-                found = costs.get(wonder) or self.cost(seat, wonder)
-                if found[0] <= coins:
-                    actions.append(_action(WONDER, card, wonder, coins=found[0], trade=found[1]))
+            actions += [option(seat, card, WONDER, _WONDERS[w]) for w in self.p[seat].wonders]
+        actions = [a for a in actions if a is not None]
         self._card_cache[card] = actions
         return actions
+
+    def option(self, seat, card, kind, wonder=None):
+        """The action that takes ``card`` (accessible, face up) in this ``kind`` of way —
+        ``"build"``, ``"discard"`` or ``"wonder"`` with ``wonder`` — or None when it is not legal."""
+        p = self.p[seat]
+        if kind == DISCARD:
+            gain = 2 + p.colors.get("yellow", 0)
+            discards = _DISCARDS[card.index]
+            while len(discards) <= gain:
+                discards.append(Action(DISCARD, card, coins=len(discards)))
+            return discards[gain]
+        if kind == BUILD:
+            if card.chain_needs is not None and card.chain_needs in p.chains:
+                return _CHAINED[card.index]
+            found = self._costs[seat].get(card) or self.cost(seat, card)
+            if found[0] > p.coins:
+                return None
+            key = (card, found)
+            action = _BUILDS.get(key)
+            if action is None:
+                action = _BUILDS[key] = Action(BUILD, card, coins=found[0], trade=found[1])
+            return action
+        if kind != WONDER or self.wonders_built >= 7 or wonder is None or wonder.index not in p.wonders:
+            return None
+        found = self._costs[seat].get(wonder) or self.cost(seat, wonder)
+        if found[0] > p.coins:
+            return None
+        key = (card, wonder, found)
+        action = _BUILDS.get(key)
+        if action is None:
+            action = _BUILDS[key] = Action(WONDER, card, wonder, coins=found[0], trade=found[1])
+        return action
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -289,21 +317,29 @@ class Game:
         if (produced[0] >= cost[0] and produced[1] >= cost[1] and produced[2] >= cost[2]
                 and produced[3] >= cost[3] and produced[4] >= cost[4]):
             return _NO_TRADE[printed]
-        if printed or item.__class__ is _CARD_CLASS:
+        if item.__class__ is _CARD_CLASS:
             discount = 2 if item.color == "blue" and "masonry" in p.has else 0
         else:
             discount = 2 if "architecture" in p.has else 0
-        trade = trade_cost(cost, produced, p.choices, self.prices(seat), discount)
+        price = self._prices[seat] or self.prices(seat)
+        if p.choices or discount:
+            trade = trade_cost(cost, produced, p.choices, price, discount)
+        else:           # nothing to choose: each missing unit is bought at its price
+            trade = 0
+            for r in range(5):
+                if cost[r] > produced[r]:
+                    trade += (cost[r] - produced[r]) * price[r]
         return printed + trade, trade
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
         """Take ``action`` for ``seat``. An action that is not legal raises ``IllegalAction``
         with the reason in words, and changes nothing."""
-        if seat != self.current or self.phase == OVER:
+        phase = self.phase
+        if seat != self.current or phase == OVER:
             legal = ()
-        elif self.phase == PLAY and isinstance(action, Action) and action.card is not None:
-            legal = self._card_cache.get(action.card) or self.card_actions(seat, action.card)
+        elif phase == PLAY and getattr(action, "card", None) is not None:
+            legal = (self._legal_take(seat, action),)
         else:
             legal = self.legal_actions(seat)
         for known in legal:
@@ -332,6 +368,17 @@ class Game:
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
+
+    def _legal_take(self, seat, action):
+        """The legal action that takes ``action``'s card the same way, or None."""
+        card = action.card
+        index = getattr(card, "index", None)
+        if index is None or index not in self.slots:
+            return None
+        pos = self.slots.index(index)
+        if self.cover[pos] or not self.revealed[pos] or _CARDS[index] is not card:
+            return None
+        return self.option(seat, card, action.kind, action.wonder)
 
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
@@ -532,7 +579,8 @@ class Game:
                 return
         if self.phase == OVER:
             return
-        self.options = []
+        if self.options:
+            self.options = []
         # the end of the turn: turn over the face-down cards that became free
         if self.freed:
             for q in self.freed:
@@ -564,7 +612,12 @@ class Game:
     # -- the end ------------------------------------------------------------------------------
     def scores(self):
         """A ``ScoreSheet`` per player, as if the game ended now."""
-        return score_cities([q.city() for q in self.p], self.pawn, self.names)
+        if self._sheets is not None:
+            return self._sheets
+        sheets = score_cities([q.city() for q in self.p], self.pawn, self.names)
+        if self.phase == OVER:
+            self._sheets = sheets
+        return sheets
 
     def winners(self):
         """The winning players' names (both when the tie stands)."""
