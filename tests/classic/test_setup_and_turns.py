@@ -100,7 +100,7 @@ def test_sixth_turn_discards_the_last_card_without_coins():
         game.play(city, next(a for a in game.card_actions(city, first) if a.kind == "discard"))
     assert (game.age, game.turn) == (2, 1)
     assert set(last) <= set(game.discard)
-    assert [c.coins - before for c, before in zip(game.cities, coins)] == [3, 3, 3], \
+    assert [c.coins - before for c, before in zip(game.cities, coins, strict=True)] == [3, 3, 3], \
         "3 coins for the card discarded by choice, none for the last card"
 
 

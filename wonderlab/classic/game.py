@@ -461,7 +461,8 @@ class Game:
 
     def state_key(self):
         """Everything that makes up the game state, as one comparable value."""
-        return (self.age, self.turn, self.phase, self.holder, tuple(self.discard), tuple(self.pile),
+        return (tuple(card.id for card in self.deck), tuple((c.wonder.board, c.wonder.side) for c in self.cities),
+                self.age, self.turn, self.phase, self.holder, tuple(self.discard), tuple(self.pile),
                 tuple(map(tuple, self.hands)), tuple(map(tuple, self.built)),
                 tuple(map(tuple, self.tucked)),
                 tuple((c.coins, c.stages, tuple(c.military), c.free_build_age) for c in self.cities))

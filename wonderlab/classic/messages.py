@@ -37,7 +37,7 @@ MESSAGES = {
     "step.discard_pile": {"en": "free: the Mausoleum builds a card from the discard pile",
                           "fr": "gratuit : le Mausolée construit une carte de la défausse"},
     "step.discard": {"en": "3 coins from the bank", "fr": "3 pièces de la banque"},
-    "step.wonder_resource": {"en": "your wonder board", "fr": "votre plateau Merveille"},
+    "step.wonder_resource": {"en": "wonder board", "fr": "plateau Merveille"},
     # illegal actions
     "error.not_waiting": {"en": "{city} has no decision to make now ({why})",
                           "fr": "{city} n'a pas de décision à prendre maintenant ({why})"},
