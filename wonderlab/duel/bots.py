@@ -15,7 +15,7 @@ import time
 
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
-from .game import _CARDS, _TOKENS, _WONDERS, Game
+from .game import _CARD_LIST, _WONDER_LIST
 
 WIN = 1000.0
 
@@ -36,7 +36,7 @@ class RandomBot:
         if game.phase == "play":
             free = game.free
             random = rng.random
-            card = _CARDS[game.slots[free[int(random() * len(free))]]]
+            card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
             wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
             ways = 2 + len(wonders)
             option = game.option
@@ -45,7 +45,7 @@ class RandomBot:
                 if i == 1:
                     return option(seat, card, DISCARD)
                 found = (option(seat, card, BUILD) if i == 0
-                         else option(seat, card, WONDER, _WONDERS[wonders[i - 2]]))
+                         else option(seat, card, WONDER, _WONDER_LIST[wonders[i - 2]]))
                 if found is not None:
                     return found
         return rng.choice(game.legal_actions(seat))
@@ -176,4 +176,4 @@ register_bot("duel", "random", RandomBot)
 register_bot("duel", "greedy", GreedyBot)
 register_bot("duel", "search", SearchBot)
 
-__all__ = ["RandomBot", "GreedyBot", "SearchBot", "evaluate", "Game", "_TOKENS", "_WONDERS"]
+__all__ = ["RandomBot", "GreedyBot", "SearchBot", "evaluate"]

@@ -35,6 +35,7 @@ MILITARY, SCIENTIFIC, POINTS = "military supremacy", "scientific supremacy", "po
 LAW = SCIENCE.index("scales")
 
 _CARDS = card_set()
+_CARD_LIST = _CARDS.items           # plain tuples: the fastest lookups by index
 _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
@@ -47,6 +48,7 @@ def _shuffled(items, rng):
     return [items[i] for i in order]
 
 _WONDERS = wonder_set()
+_WONDER_LIST = _WONDERS.items
 _TOKENS = token_set()
 _BOARD = board()
 _CAPITAL = _BOARD.capital
@@ -97,25 +99,22 @@ class Player:
 
     def city(self):
         """The city as scoring sees it."""
-        return City([_CARDS[i] for i in self.cards], [_WONDERS[i] for i in self.built],
+        return City([_CARD_LIST[i] for i in self.cards], [_WONDER_LIST[i] for i in self.built],
                     [_TOKENS[i] for i in self.tokens], self.coins)
 
 
-_ACTIONS = {}
 _BUILDS = {}                             # (card, [wonder,] (coins, trade)) -> Action
 _DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
+_PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
+_TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
+_DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
+_REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
+_STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
 _NO_TRADE = [(coins, 0) for coins in range(20)]
-_CARD_CLASS = type(_CARDS[0])
+_CARD_CLASS = type(_CARD_LIST[0])
 
 
-def _action(kind, card=None, wonder=None, token=None, starter=None, coins=0, trade=0, chain=None):
-    """One shared ``Action`` per distinct decision (they are immutable values)."""
-    key = (kind, card, wonder, token, starter, coins, trade, chain)
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = Action(kind, card, wonder, token, starter, coins, trade, chain)
-    return found
 
 
 class Game:
@@ -194,7 +193,7 @@ class Game:
     def card_at(self, position):
         """The ``Card`` at ``position`` if it is face up, None if taken or face down."""
         index = self.slots[position]
-        return _CARDS[index] if index is not None and self.revealed[position] else None
+        return _CARD_LIST[index] if index is not None and self.revealed[position] else None
 
     def city(self, seat):
         return self.p[seat].city()
@@ -216,17 +215,17 @@ class Game:
         if phase == PLAY:
             actions = []
             for pos in self.accessible():
-                actions.extend(self.card_actions(seat, _CARDS[self.slots[pos]]))
+                actions.extend(self.card_actions(seat, _CARD_LIST[self.slots[pos]]))
             return actions
         if phase == PICK_PHASE:
-            return [_action(PICK, wonder=_WONDERS[w]) for w in self.offered]
+            return [_PICKS[w] for w in self.offered]
         if phase == TOKEN_PHASE:
-            return [_action(TOKEN, token=_TOKENS[t]) for t in self.options]
+            return [_TAKE_TOKEN[t] for t in self.options]
         if phase == DESTROY_PHASE:
-            return [_action(DESTROY, card=_CARDS[c]) for c in self.options]
+            return [_DESTROYS[c] for c in self.options]
         if phase == REVIVE_PHASE:
-            return [_action(REVIVE, card=_CARDS[c]) for c in self.options]
-        return [_action(START, starter=0), _action(START, starter=1)]
+            return [_REVIVES[c] for c in self.options]
+        return list(_STARTS)
 
     def card_actions(self, seat, card):
         """The legal actions of ``seat`` that take ``card`` (a ``Card`` or its name)."""
@@ -246,7 +245,7 @@ class Game:
         option = self.option
         actions = [option(seat, card, BUILD), option(seat, card, DISCARD)]
         if self.wonders_built < 7:
-            actions += [option(seat, card, WONDER, _WONDERS[w]) for w in self.p[seat].wonders]
+            actions += [option(seat, card, WONDER, _WONDER_LIST[w]) for w in self.p[seat].wonders]
         actions = [a for a in actions if a is not None]
         self._card_cache[card] = actions
         return actions
@@ -376,7 +375,7 @@ class Game:
         if index is None or index not in self.slots:
             return None
         pos = self.slots.index(index)
-        if self.cover[pos] or not self.revealed[pos] or _CARDS[index] is not card:
+        if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
             return None
         return self.option(seat, card, action.kind, action.wonder)
 
@@ -553,7 +552,7 @@ class Game:
     def _destroy(self, seat, card):
         other = self.p[1 - seat]
         other.cards.remove(card)
-        c = _CARDS[card]
+        c = _CARD_LIST[card]
         other.colors[c.color] -= 1
         other.produced = tuple(a - b for a, b in zip(other.produced, c.effect.produces, strict=True))
         self._prices = [None, None]
@@ -568,7 +567,7 @@ class Game:
             if kind == TOKEN_PHASE:
                 options = list(self.board_tokens)
             elif kind == DESTROY_PHASE:
-                options = [c for c in self.p[1 - seat].cards if _CARDS[c].color == step[2]]
+                options = [c for c in self.p[1 - seat].cards if _CARD_LIST[c].color == step[2]]
             elif kind == REVIVE_PHASE:
                 options = sorted(set(self.discard))
             else:
@@ -629,7 +628,7 @@ class Game:
     def view(self, seat):
         """What ``seat`` may see, as plain data: face-down cards, removed cards, the tokens set
         aside and the wonders not yet revealed show as None."""
-        structure = [{"position": q, "card": _CARDS[c].id if self.revealed[q] else None,
+        structure = [{"position": q, "card": _CARD_LIST[c].id if self.revealed[q] else None,
                       "face_up": self.revealed[q], "accessible": not self.cover[q]}
                      for q, c in enumerate(self.slots) if c is not None]
         return {"seat": seat, "age": self.age, "phase": self.phase, "current": self.current,
@@ -638,13 +637,13 @@ class Game:
                 "structure": structure,
                 "progress": [_TOKENS[t].id for t in self.board_tokens],
                 "library": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
-                "offered": [_WONDERS[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
-                "discard": [_CARDS[c].id for c in self.discard],
+                "offered": [_WONDER_LIST[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
+                "discard": [_CARD_LIST[c].id for c in self.discard],
                 "options": [self._option_id(o) for o in self.options],
                 "players": [{"name": self.names[i], "coins": q.coins,
-                             "cards": [_CARDS[c].id for c in q.cards],
-                             "wonders": [_WONDERS[w].id for w in q.wonders],
-                             "built": [_WONDERS[w].id for w in q.built],
+                             "cards": [_CARD_LIST[c].id for c in q.cards],
+                             "wonders": [_WONDER_LIST[w].id for w in q.wonders],
+                             "built": [_WONDER_LIST[w].id for w in q.built],
                              "progress": [_TOKENS[t].id for t in q.tokens]}
                             for i, q in enumerate(self.p)]}
 
@@ -685,9 +684,9 @@ class Game:
             layout = list(game.layouts[age])
             pool = sorted([layout[q] for q in slots] + list(game.removed[age]))
             if age == 3:
-                guilds = [c for c in pool if _CARDS[c].is_guild]
-                plain = [c for c in pool if not _CARDS[c].is_guild]
-                shown_guilds = sum(1 for q in range(20) if q not in slots and _CARDS[layout[q]].is_guild)
+                guilds = [c for c in pool if _CARD_LIST[c].is_guild]
+                plain = [c for c in pool if not _CARD_LIST[c].is_guild]
+                shown_guilds = sum(1 for q in range(20) if q not in slots and _CARD_LIST[layout[q]].is_guild)
                 rng.shuffle(guilds)
                 rng.shuffle(plain)
                 k = 3 - shown_guilds
@@ -807,7 +806,7 @@ class Game:
         if kind not in (BUILD, WONDER):
             return [say("duel.step.choose")]
         if kind == BUILD and action.chain:
-            owner = next(_CARDS[c].label for c in p.cards if _CARDS[c].chain_gives == action.chain)
+            owner = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].chain_gives == action.chain)
             steps = [say("duel.step.chain", card=owner, symbol=action.chain)]
             if "urbanism" in p.has:
                 steps.append(say("duel.step.urbanism"))
@@ -820,7 +819,7 @@ class Game:
         steps = []
         produced = [0] * 5
         for c in p.cards:
-            card = _CARDS[c]
+            card = _CARD_LIST[c]
             for r in range(5):
                 use = min(card.effect.produces[r], item.cost[r] - produced[r])
                 if use > 0:
@@ -831,15 +830,15 @@ class Game:
         discount = 2 if token in p.has and (is_wonder or item.color == "blue") else 0
         price = self.prices(seat)
         coins, uses, waived, bought = plan(need, p.choices, price, discount) if any(need) else (0, (), [], [])
-        sources = [_WONDERS[w].label for w in p.built if _WONDERS[w].effect.produces_choice]
-        sources = [_CARDS[c].label for c in p.cards if _CARDS[c].effect.produces_choice] + sources
+        sources = [_WONDER_LIST[w].label for w in p.built if _WONDER_LIST[w].effect.produces_choice]
+        sources = [_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.produces_choice] + sources
         by_mask = {}
         for c in p.cards:
-            if _CARDS[c].effect.produces_choice:
-                by_mask.setdefault(_CARDS[c].effect.produces_choice, []).append(_CARDS[c].label)
+            if _CARD_LIST[c].effect.produces_choice:
+                by_mask.setdefault(_CARD_LIST[c].effect.produces_choice, []).append(_CARD_LIST[c].label)
         for w in p.built:
-            if _WONDERS[w].effect.produces_choice:
-                by_mask.setdefault(_WONDERS[w].effect.produces_choice, []).append(_WONDERS[w].label)
+            if _WONDER_LIST[w].effect.produces_choice:
+                by_mask.setdefault(_WONDER_LIST[w].effect.produces_choice, []).append(_WONDER_LIST[w].label)
         for mask, r in zip(p.choices, uses, strict=True):
             if r is not None:
                 source = by_mask[mask].pop(0)
@@ -851,11 +850,11 @@ class Game:
         for r in sorted(set(bought)):
             count = bought.count(r)
             if p.fixed >> r & 1:
-                source = next(_CARDS[c].label for c in p.cards if _CARDS[c].effect.fixed_price >> r & 1)
+                source = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.fixed_price >> r & 1)
                 steps.append(say("duel.step.bank_fixed", count=count, resource=resource_name(r),
                                  source=source, coins=count))
                 continue
-            theirs = [_CARDS[c].label for c in other.cards if _CARDS[c].effect.produces[r]]
+            theirs = [_CARD_LIST[c].label for c in other.cards if _CARD_LIST[c].effect.produces[r]]
             extra = other.produced[r]
             text = say("duel.step.price", extra=extra, sources=", ".join(theirs)) if extra else "2"
             steps.append(say("duel.step.bank", count=count, resource=resource_name(r), price=text,
