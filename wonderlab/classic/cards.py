@@ -207,10 +207,11 @@ class WonderSet:
     boards: tuple
 
     def find(self, name):
-        wanted = normalize(name)
+        """The board for a city or wonder name, English or French, with or without its article."""
+        wanted = _bare(name)
         for board in self.boards:
             spellings = (board.id, board.city, board.city_fr, board.name, board.name_fr, *board.aliases)
-            if wanted in {normalize(s) for s in spellings}:
+            if wanted in {_bare(s) for s in spellings}:
                 return board
         return None
 
@@ -220,6 +221,14 @@ class WonderSet:
             spellings = [b.city for b in self.boards]
             raise KeyError(f"unknown wonder {name!r}{_suggest(name, spellings)}")
         return board
+
+
+def _bare(name):
+    """A normalised name without its leading article: "La statue de Zeus" -> "statue de zeus"."""
+    words = normalize(name).split(" ")
+    if len(words) > 1 and words[0] in ("the", "le", "la", "les"):
+        words = words[1:]
+    return " ".join(words)
 
 
 def _suggest(name, candidates):
