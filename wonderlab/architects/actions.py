@@ -31,20 +31,20 @@ def kinds_text(cards):
     """``(0, 1, 5)`` -> ``'Wood, Stone and Gold'``."""
     labels = [ruleset().kinds[k].label for k in cards]
     if len(labels) <= 1:
-        return "".join(labels) or say("nothing")
-    return say("list.and", first=", ".join(labels[:-1]), last=labels[-1])
+        return "".join(labels) or say("arch.nothing")
+    return say("arch.list.and", first=", ".join(labels[:-1]), last=labels[-1])
 
 
 def source_text(source):
     if source in ("left", "right", "central"):
-        return say(f"source.{source}")
-    return say("source.deck", wonder=ruleset().wonder(source).label)
+        return say(f"arch.source.{source}")
+    return say("arch.source.deck", wonder=ruleset().wonder(source).label)
 
 
 def via_text(via):
     if via in POWER_VIAS:
-        return say("via.power", wonder=ruleset().wonder(via).label)
-    return say("via.token", token=ruleset().token(via).label)
+        return say("arch.via.power", wonder=ruleset().wonder(via).label)
+    return say("arch.via.token", token=ruleset().token(via).label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,20 +82,20 @@ class Action:
 
     def __str__(self):
         if self.kind == TAKE:
-            text = say("action.take", source=source_text(self.source))
+            text = say("arch.action.take", source=source_text(self.source))
             if self.via == TURN:
                 return text
-            return say("action.extra", via=via_text(self.via), what=text[0].lower() + text[1:])
+            return say("arch.action.extra", via=via_text(self.via), what=text[0].lower() + text[1:])
         if self.kind == LOOK:
-            return say("action.look", source=source_text(self.source))
+            return say("arch.action.look", source=source_text(self.source))
         if self.kind == KEEP:
-            return say("action.keep", card=kinds_text(self.cards))
+            return say("arch.action.keep", card=kinds_text(self.cards))
         if self.kind == BUILD:
-            return say("action.build", stage=self.stage, cards=kinds_text(self.cards))
-        token = say("token.hidden") if self.token == HIDDEN else ruleset().token(self.token).label
+            return say("arch.action.build", stage=self.stage, cards=kinds_text(self.cards))
+        token = say("arch.token.hidden") if self.token == HIDDEN else ruleset().token(self.token).label
         if self.via == SCIENCE:
-            return say("action.trade", cards=kinds_text(self.cards), token=token)
-        return say("action.extra", via=via_text(self.via), what=say("action.token", token=token))
+            return say("arch.action.trade", cards=kinds_text(self.cards), token=token)
+        return say("arch.action.extra", via=via_text(self.via), what=say("arch.action.token", token=token))
 
     def __repr__(self):
         return f"<Action {self}>"

@@ -9,6 +9,7 @@ True
 
 from ..core.bots import register_bot
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
+from .game import duel_tokens
 from .rules import BLUE3, BLUECAT, GREENS, KINDS, RED0, RED1, RED2, ruleset
 
 
@@ -22,13 +23,13 @@ class RandomBot:
 
 
 # How much a Progress token is worth to the greedy bot, roughly, when it takes it.
-TOKEN_VALUE = {"culture": 6.0, "education": 5.0, "decoration": 5.0, "politics": 4.0,
-               "strategy": 3.0, "tactics": 4.0, "economy": 4.0, "engineering": 5.0,
-               "architecture": 4.0, "urbanism": 3.0, "crafts": 3.0, "jewellery": 3.5,
-               "science": 3.0, "propaganda": 2.5}
+TOKEN_BASE = {"economy": 2.0, "engineering": 2.5, "architecture": 2.0, "urbanism": 1.5,
+              "crafts": 1.5, "jewellery": 2.0, "science": 1.5, "propaganda": 1.0}
 # Weights of the greedy bot's judgement (tuned against the random bot).
 W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.0,
-     "resource": 0.2, "blue": 3.0, "tempo": 4.0, "gap": 2.0, "extra": 2.0}
+     "resource": 0.2, "blue": 3.0, "tempo": 4.0, "gap": 2.0, "extra": 2.0, "others": 0.3,
+     "tie_win": 1.5, "deny": 0.8, "margin": 0.0,
+     "token_early": 5.0}
 # How much an unseen card is trusted against a card one can see.
 UNSEEN_WEIGHT = 0.8
 # The base worth of a shield, horned (discarded after the battle) or not.
@@ -94,19 +95,23 @@ class GreedyBot:
         return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
 
     def token_value(self, game, seat, token):
-        """A Progress token's worth to this player now."""
+        """A Progress token's worth to this player now: extra cards and building help are worth
+        more early, points at the end are worth what they will count."""
         mine = game.tokens[seat]
+        early = 1.0 - max(bin(b).count("1") for b in game.built) / 5
         if token == "culture":
             return 8.0 if "culture" in mine else 4.0
         if token == "education":
-            return 2.0 * (len(mine) + 1) + 1.5
+            return 2.0 * (len(mine) + 1) + 2.0 * early
         if token == "decoration":
             return 4.5
         if token == "politics":
-            return game.cards[seat][BLUECAT] + 2.0
+            return game.cards[seat][BLUECAT] + 2.0 * early + 1.0
         if token == "strategy":
-            return game.victories[seat] + 1.5
-        return TOKEN_VALUE.get(token, 3.0)
+            return game.victories[seat] + 2.0 * early + 0.5
+        if token == "tactics":
+            return 2.0 + 2.0 * early
+        return TOKEN_BASE.get(token, 2.0) + W["token_early"] * early
 
     def unseen_value(self, game, seat):
         """The central card's worth: the average over the central deck's composition (the Cat
@@ -135,8 +140,9 @@ class GreedyBot:
         return self.resource_value(game, seat, kind)
 
     def red_value(self, game, seat, kind):
-        """A shield is worth the battles it turns from a tie into a win; horns bring the battle
-        nearer, which is good only when winning it."""
+        """A shield is worth the battles it turns from a tie into a win, or from a loss into a tie
+        (a neighbour's victory is points against us); horns bring the battle nearer, which is good
+        only when winning it."""
         mine = game.shields(seat)
         n = game.players
         rivals = [game.shields((seat + 1) % n)] if n == 2 else [
@@ -146,10 +152,15 @@ class GreedyBot:
         urgency = 0.5 + war / game.conflicts
         gain = RED_HORNED if horns else RED_PLAIN     # a red card without horns stays after the battle
         for other in rivals:
-            if other == mine:
-                gain += 3.0 * urgency * (2 if n == 2 else 1) / 2
+            if n == 2:
+                gain += 3.0 * urgency * (duel_tokens(mine + 1, other) - duel_tokens(mine, other)
+                                         + duel_tokens(other, mine) - duel_tokens(other, mine + 1))
+            elif other == mine:
+                gain += W["tie_win"] * urgency
             elif other == mine + 1:
-                gain += 0.8 * urgency
+                gain += W["deny"] * urgency
+            elif other < mine:
+                gain += W["margin"] * urgency
         if horns and war == game.conflicts:
             gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
         return gain
@@ -161,7 +172,7 @@ class GreedyBot:
         after[kind] += 1
         any_resources, coins = game._pay_rules(seat)
         built = game.built[seat]
-        best = W["resource"]
+        best, others = W["resource"], 0.0
         for stage in game.wonders[seat].stages:
             if built & stage.bit:
                 continue
@@ -174,8 +185,10 @@ class GreedyBot:
                      * (gap - new_gap) / stage.count)
             if new_gap == 0 and ready:
                 worth += W["ready"]
-            best = max(best, worth if ready else worth / 3)
-        return best
+            worth = worth if ready else worth / 3
+            others += worth
+            best = max(best, worth)
+        return best + W["others"] * (others - best)
 
 
 def deficit(held, stage, any_resources, coins_per_gold):

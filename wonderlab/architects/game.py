@@ -553,116 +553,116 @@ class Game:
             deck = self.deck_index(seat, action.source)
             cards = self.decks[deck] if deck is not None else []
             if deck == self.players:
-                steps = [say("explain.central")]
+                steps = [say("arch.explain.central")]
             elif cards:
-                steps = [say("explain.take", card=self.rules.kinds[cards[-1]].label,
+                steps = [say("arch.explain.take", card=self.rules.kinds[cards[-1]].label,
                              wonder=self.wonders[deck].label)]
             else:
-                steps = [say("explain.empty")]
+                steps = [say("arch.explain.empty")]
             if deck != self.players and cards:
                 steps += self._explain_card(seat, cards[-1])
             return steps
         if action.kind == BUILD:
             stage = self.wonders[seat].stage(action.stage)
-            steps = [say("explain.build", stage=str(stage), cards=kinds_text(action.cards))]
+            steps = [say("arch.explain.build", stage=str(stage), cards=kinds_text(action.cards))]
             golds = action.cards.count(GOLD)
             if golds:
-                steps.append(say("explain.gold", count=golds))
+                steps.append(say("arch.explain.gold", count=golds))
             if stage.power:
-                steps.append(say(f"power.{stage.power}"))
+                steps.append(say(f"arch.power.{stage.power}"))
             if self.built[seat] | stage.bit == FULL:
-                steps.append(say("explain.last_stage"))
+                steps.append(say("arch.explain.last_stage"))
             return steps
         if action.kind == PROGRESS:
             if action.token == HIDDEN:
-                token = say("token.hidden")
+                token = say("arch.token.hidden")
             else:
                 token = self.rules.token(action.token).label
             if action.via == SCIENCE:
-                return [say("explain.trade", cards=kinds_text(action.cards), token=token)]
-            return [say("explain.babylon", token=token)]
+                return [say("arch.explain.trade", cards=kinds_text(action.cards), token=token)]
+            return [say("arch.explain.babylon", token=token)]
         if action.kind == LOOK:
-            return [say("power.look_five")]
-        return [say("explain.keep", card=kinds_text(action.cards))]
+            return [say("arch.power.look_five")]
+        return [say("arch.explain.keep", card=kinds_text(action.cards))]
 
     def _explain_card(self, seat, kind):
         steps = []
         if kind == BLUECAT and self.cat != seat:
-            steps.append(say("explain.cat"))
+            steps.append(say("arch.explain.cat"))
         if kind in (RED1, RED2) and self.war < self.conflicts:
             war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
-            steps.append(say("explain.battle" if war == self.conflicts else "explain.horns",
+            steps.append(say("arch.explain.battle" if war == self.conflicts else "arch.explain.horns",
                              war=war, tokens=self.conflicts))
         for tid in self.tokens[seat]:
             if tid not in self.used and kind in self.rules.token(tid).extra_take_on:
-                steps.append(say("explain.extra", token=self.rules.token(tid).label))
+                steps.append(say("arch.explain.extra", token=self.rules.token(tid).label))
         return steps
 
     def _why_illegal(self, seat, action):
         """The reason, in words, that ``action`` is not legal now."""
         if self.phase == OVER:
-            return say("error.game_over")
+            return say("arch.error.game_over")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return say("error.no_seat", seat=seat, players=self.players)
+            return say("arch.error.no_seat", seat=seat, players=self.players)
         if seat != self.current:
-            return say("error.not_your_turn", player=self.names[self.current])
+            return say("arch.error.not_your_turn", player=self.names[self.current])
         kind = getattr(action, "kind", None)
         if not isinstance(action, Action):
             if kind in ("discard", "stage") or hasattr(action, "payment") or hasattr(action, "card"):
-                return say("error.no_hands")
-            return say("error.unknown", action=repr(action))
+                return say("arch.error.no_hands")
+            return say("arch.error.unknown", action=repr(action))
         legal = self._legal
         if self.phase == KEEPING:
-            return say("error.keep_first", cards=kinds_text(self.revealed[1]))
+            return say("arch.error.keep_first", cards=kinds_text(self.revealed[1]))
         if kind == TAKE:
             if action.via == TURN:
                 if self.phase != TAKING:
-                    return say("error.one_card")
-                return say("error.empty" if action.source in SIDES else "error.no_source",
+                    return say("arch.error.one_card")
+                return say("arch.error.empty" if action.source in SIDES else "arch.error.no_source",
                            source=action.source)
             if self.phase == TAKING:
-                return say("error.take_first")
+                return say("arch.error.take_first")
             effect = ("any" if action.via == "alexandria" else TAKE, action.via)
             if effect not in self.pending:
                 if action.via in self.used:
-                    return say("error.token_used", token=self.rules.token(action.via).label)
-                return say("error.no_extra", via=action.via)
-            return say("error.empty" if action.source in SIDES else "error.no_source", source=action.source)
+                    return say("arch.error.token_used", token=self.rules.token(action.via).label)
+                return say("arch.error.no_extra", via=action.via)
+            return say("arch.error.empty" if action.source in SIDES else "arch.error.no_source", source=action.source)
         if self.phase == TAKING:
-            return say("error.take_first")
+            return say("arch.error.take_first")
         if kind == BUILD:
             return self._why_not_build(seat, action)
         if kind == PROGRESS:
             if action.via == SCIENCE and not self._science_sets(seat):
-                return say("error.no_science")
+                return say("arch.error.no_science")
             if action.via != SCIENCE and (PROGRESS, action.via) not in self.pending:
-                return say("error.no_extra", via=action.via)
+                return say("arch.error.no_extra", via=action.via)
             if action.token != HIDDEN and action.token not in self.face_up:
-                return say("error.token_not_offered", token=action.token,
+                return say("arch.error.token_not_offered", token=action.token,
                            offered=", ".join(self.face_up) or "-")
-            return say("error.bad_trade", cards=kinds_text(action.cards))
+            return say("arch.error.bad_trade", cards=kinds_text(action.cards))
         if kind == LOOK:
-            return say("error.no_extra", via=action.via)
+            return say("arch.error.no_extra", via=action.via)
         if legal:
-            return say("error.unknown", action=str(action))
-        return say("error.unknown", action=str(action))
+            return say("arch.error.unknown", action=str(action))
+        return say("arch.error.unknown", action=str(action))
 
     def _why_not_build(self, seat, action):
         wonder = self.wonders[seat]
         if not 1 <= action.stage <= 5:
-            return say("error.no_stage", stage=action.stage)
+            return say("arch.error.no_stage", stage=action.stage)
         stage = wonder.stage(action.stage)
         built = self.built[seat]
         if built & stage.bit:
-            return say("error.already_built", stage=str(stage))
+            return say("arch.error.already_built", stage=str(stage))
         missing = [k for k in stage.rests_on if not built & (1 << (k - 1))]
         if missing:
-            return say("error.supports", stage=str(stage), missing=", ".join(map(str, missing)))
+            return say("arch.error.supports", stage=str(stage), missing=", ".join(map(str, missing)))
         ways = [a for a in self._build_actions(seat) if a.stage == action.stage]
         if not ways:
-            return say("error.cannot_pay", stage=str(stage), cards=kinds_text(
+            return say("arch.error.cannot_pay", stage=str(stage), cards=kinds_text(
                 [k for k in range(6) for _ in range(self.cards[seat][k])]))
-        return say("error.payment", stage=str(stage),
+        return say("arch.error.payment", stage=str(stage),
                    ways="; ".join(kinds_text(a.cards) for a in ways))
 
 

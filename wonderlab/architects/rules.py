@@ -78,11 +78,11 @@ class Stage:
 
     @property
     def cost_label(self):
-        return say("cost.same" if self.identical else "cost.diff", count=self.count)
+        return say("arch.cost.same" if self.identical else "arch.cost.diff", count=self.count)
 
     def __str__(self):
         name = self.wonder_label[1] if language() == "fr" else self.wonder_label[0]
-        return say("stage.label", wonder=name, stage=self.id, cost=self.cost_label, points=self.points)
+        return say("arch.stage.label", wonder=name, stage=self.id, cost=self.cost_label, points=self.points)
 
 
 @dataclass(frozen=True, slots=True)
