@@ -47,8 +47,9 @@ def give(game, seat, *names):
         for age in (1, 2, 3):
             if card.index in game.removed[age]:
                 game.removed[age].remove(card.index)
-            if age != game.age and card.index in game.layouts[age]:
-                game.layouts[age].remove(card.index)
+            if age != game.age and card.index in game.layouts[age]:   # a removed card replaces it
+                spare = game.removed[age].pop()
+                game.layouts[age][game.layouts[age].index(card.index)] = spare
         if card.index in game.slots:           # keep the structure full: a removed card replaces it
             q = game.slots.index(card.index)
             spare = next(c for age in (1, 2, 3) for c in game.removed[age])

@@ -486,3 +486,16 @@ def test_explain_labels_each_step_of_a_cost():
     assert steps == ["1 stone from your Quarry", "1 clay from the bank: 2 = 2 coins",
                      "2 glass from the bank: 2 + 1 (their Glassworks) = 6 coins"]
     assert wonder.coins == 8
+
+
+def test_explain_names_choice_producers_and_waived_units():
+    """The Forum's glass serves its owner; Masonry waives two units of a blue card."""
+    game = after_draft(2)
+    give(game, 0, "Forum")
+    give_token(game, 0, "Masonry")
+    game._start_age(2, 0)
+    put(game, "Courthouse")
+    build = [a for a in game.legal_actions(0) if a.kind == "build" and a.card.name == "Courthouse"][0]
+    assert build.coins == 0
+    assert game.explain(0, build) == ["1 glass from your Forum (one of glass/papyrus)",
+                                      "2 wood waived by Masonry"]

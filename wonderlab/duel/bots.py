@@ -126,7 +126,7 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, budget=0.4, iterations=None, depth=8, width=8):
+    def __init__(self, budget=0.2, iterations=None, depth=8, width=8):
         self.budget, self.iterations, self.depth, self.width = budget, iterations, depth, width
 
     def choose(self, game, seat, rng):

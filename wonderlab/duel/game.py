@@ -852,17 +852,17 @@ class Game:
             if p.fixed >> r & 1:
                 source = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.fixed_price >> r & 1)
                 steps.append(say("duel.step.bank_fixed", count=count, resource=resource_name(r),
-                                 source=source, coins=count))
+                                 source=source, coins=coins_text(count)))
                 continue
             theirs = [_CARD_LIST[c].label for c in other.cards if _CARD_LIST[c].effect.produces[r]]
             extra = other.produced[r]
             text = say("duel.step.price", extra=extra, sources=", ".join(theirs)) if extra else "2"
             steps.append(say("duel.step.bank", count=count, resource=resource_name(r), price=text,
-                             coins=count * price[r]))
+                             coins=coins_text(count * price[r])))
         if not is_wonder and item.coins:
-            steps.append(say("duel.step.printed", coins=item.coins))
+            steps.append(say("duel.step.printed", coins=coins_text(item.coins)))
         if coins and "economy" in other.has:
-            steps.append(say("duel.step.economy", coins=coins))
+            steps.append(say("duel.step.economy", coins=coins_text(coins)))
         return steps or [say("duel.step.free")]
 
     # -- reasons ------------------------------------------------------------------------------
@@ -896,8 +896,8 @@ class Game:
         elif action.kind == BUILD:
             target, (cost, _) = card.label, self.cost(seat, card)
         else:
-            target, cost = card.label, 2 + p.colors.get("yellow", 0)
-            return say("duel.error.price", target=target, cost=cost, given=action.coins)
+            return say("duel.error.discard_gain", card=card.label, gain=2 + p.colors.get("yellow", 0),
+                       given=action.coins)
         if cost > p.coins:
             return say("duel.error.cost", target=target, cost=cost, coins=p.coins)
         return say("duel.error.price", target=target, cost=cost, given=action.coins)
