@@ -19,7 +19,8 @@ class RandomBot:
     name = "random"
 
     def choose(self, game, seat, rng):
-        return rng.choice(game._legal)
+        legal = game._legal
+        return legal[int(rng.random() * len(legal))]
 
 
 # How much a Progress token is worth to the greedy bot, roughly, when it takes it.

@@ -38,6 +38,7 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
+_BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
 _NONE_HELD = (0,) * 6
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 
@@ -82,10 +83,10 @@ class Game:
         self.decks = []
         for wonder in self.wonders:
             deck = [k for k, count in enumerate(wonder.deck) for _ in range(count)]
-            rng.shuffle(deck)
+            shuffle(rng, deck)
             self.decks.append(deck)
         central = [k for k, count in enumerate(rules.central_deck) for _ in range(count)]
-        rng.shuffle(central)
+        shuffle(rng, central)
         self.decks.append(central)
         stack = [t.id for t in rules.tokens for _ in range(t.copies)]
         rng.shuffle(stack)
@@ -284,13 +285,18 @@ class Game:
             return []
         tokens = self.tokens[seat]
         any_resources, coins = "engineering" in tokens, 2 if "economy" in tokens else 1
-        out = []
-        for stage in self.wonders[seat].stages:
-            if built & stage.bit or built & stage.supports != stage.supports:
-                continue
-            for cards in payments(held, stage.count, stage.identical, any_resources, coins):
-                out.append(_action(BUILD, "", "", stage.id, cards))
-        return out
+        wonder = self.wonders[seat]
+        key = (wonder.id, built, held, any_resources, coins)
+        found = _BUILDS.get(key)
+        if found is None:
+            found = []
+            for stage in wonder.stages:
+                if built & stage.bit or built & stage.supports != stage.supports:
+                    continue
+                for cards in payments(held, stage.count, stage.identical, any_resources, coins):
+                    found.append(_action(BUILD, "", "", stage.id, cards))
+            found = _BUILDS[key] = tuple(found)
+        return list(found)
 
     def buildable(self, seat):
         """The stages ``seat`` could build now with the cards in front of them (all must be built)."""
@@ -369,7 +375,7 @@ class Game:
             cards.remove(action.cards[0])
             deck = self.decks[index]
             deck.extend(cards)
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             self.revealed = None
             self.phase = RESOLVING
             self._gain(seat, action.cards[0])
@@ -664,6 +670,12 @@ class Game:
                 [k for k in range(6) for _ in range(self.cards[seat][k])]))
         return say("arch.error.payment", stage=str(stage),
                    ways="; ".join(kinds_text(a.cards) for a in ways))
+
+
+def shuffle(rng, cards):
+    """Shuffle in place: every order equally likely (sorting by random keys is several times
+    faster than ``random.shuffle`` in pure Python, and the seed still decides everything)."""
+    cards.sort(key=lambda _, draw=rng.random: draw())
 
 
 def duel_tokens(mine, theirs):
