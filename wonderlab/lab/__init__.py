@@ -32,9 +32,17 @@ def _sheets_and_winners(data):
     rows = [dict(s.categories) for s in sheets]
     winners = []
     if len(sheets) > 1:
-        best = max((s.total, s.coins) for s in sheets)
-        winners = [s.name for s in sheets if (s.total, s.coins) == best]
+        best = max((s.total, _tiebreak(s)) for s in sheets)
+        winners = [s.name for s in sheets if (s.total, _tiebreak(s)) == best]
     return [s.name for s in sheets], categories, rows, winners
+
+
+def _tiebreak(sheet):
+    """What breaks a tie: coins (7 Wonders), stages built (Architects), civilian points (Duel)."""
+    for name in ("coins", "stages", "blue"):
+        if hasattr(sheet, name):
+            return getattr(sheet, name)
+    return sheet.categories.get("civilian", 0)
 
 
 def score_frame(data):

@@ -20,9 +20,8 @@ from .style import (
     MUTED,
     PAPER,
     RESOURCE_COLORS,
-    category_color,
-    category_label,
     pill,
+    score_pad_html,
     text_on,
 )
 
@@ -251,29 +250,4 @@ def score_html(sheets, winners=None):
     if winners is None and len(sheets) > 1:
         best = max((s.total, s.coins) for s in sheets)
         winners = [s.name for s in sheets if (s.total, s.coins) == best]
-    winners = set(winners or ())
-    cell = f"padding:3px 8px;border-bottom:1px solid #ddd4c3;color:{INK};text-align:right"
-    head = "".join(
-        f'<th style="{cell};background:{"#fff3c4" if s.name in winners else "#efe8da"}" '
-        f'data-winner="{str(s.name in winners).lower()}">{"★ " if s.name in winners else ""}{escape(s.name)}</th>'
-        for s in sheets)
-    rows = []
-    for position, category in enumerate(sheets[0].categories if sheets else ()):
-        color = category_color(category, position)
-        values = "".join(f'<td style="{cell};background:{PAPER}">{s.categories[category]}</td>' for s in sheets)
-        rows.append(f'<tr data-category="{category}"><th style="{cell};text-align:left;background:{PAPER};'
-                    f'border-left:6px solid {color}">{escape(category_label(category))}</th>{values}</tr>')
-    totals = "".join(f'<td style="{cell};background:#efe8da;font-weight:bold">{s.total}</td>' for s in sheets)
-    rows.append(f'<tr data-category="total"><th style="{cell};text-align:left;background:#efe8da">'
-                f'{escape(say("lab.total"))}</th>{totals}</tr>')
-    choices = [f"{s.name}: {c}" for s in sheets for c in s.choices]
-    notes = ""
-    if choices:
-        notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(say("lab.choices"))}: '
-                 + "; ".join(escape(c) for c in choices) + "</div>")
-    return (
-        f'<div class="wonderlab-score" style="display:inline-block;padding:6px;border-radius:8px;'
-        f'background:{PAPER};color:{INK};{FONT};font-size:13px">'
-        f'<table style="border-collapse:collapse;background:{PAPER};color:{INK}">'
-        f'<thead><tr><th style="{cell};background:#efe8da"></th>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody></table>{notes}</div>')
+    return score_pad_html(sheets, winners)

@@ -51,3 +51,35 @@ def category_label(category):
 def category_color(category, position=0):
     fallback = ("#00897b", "#6d4c41", "#5c6bc0", "#8e24aa")
     return CATEGORY_COLORS.get(category, fallback[position % len(fallback)])
+
+
+def score_pad_html(sheets, winners=()):
+    """Score sheets as a score pad: a row per category, a column per player, the total last,
+    the ``winners`` (names) starred, the choices made listed below."""
+    sheets = list(sheets)
+    winners = set(winners or ())
+    cell = f"padding:3px 8px;border-bottom:1px solid #ddd4c3;color:{INK};text-align:right"
+    head = "".join(
+        f'<th style="{cell};background:{"#fff3c4" if s.name in winners else "#efe8da"}" '
+        f'data-winner="{str(s.name in winners).lower()}">{"★ " if s.name in winners else ""}{escape(s.name)}</th>'
+        for s in sheets)
+    rows = []
+    for position, category in enumerate(sheets[0].categories if sheets else ()):
+        color = category_color(category, position)
+        values = "".join(f'<td style="{cell};background:{PAPER}">{s.categories[category]}</td>' for s in sheets)
+        rows.append(f'<tr data-category="{category}"><th style="{cell};text-align:left;background:{PAPER};'
+                    f'border-left:6px solid {color}">{escape(category_label(category))}</th>{values}</tr>')
+    totals = "".join(f'<td style="{cell};background:#efe8da;font-weight:bold">{s.total}</td>' for s in sheets)
+    rows.append(f'<tr data-category="total"><th style="{cell};text-align:left;background:#efe8da">'
+                f'{escape(say("lab.total"))}</th>{totals}</tr>')
+    choices = [f"{s.name}: {c}" for s in sheets for c in s.choices]
+    notes = ""
+    if choices:
+        notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(say("lab.choices"))}: '
+                 + "; ".join(escape(c) for c in choices) + "</div>")
+    return (
+        f'<div class="wonderlab-score" style="display:inline-block;padding:6px;border-radius:8px;'
+        f'background:{PAPER};color:{INK};{FONT};font-size:13px">'
+        f'<table style="border-collapse:collapse;background:{PAPER};color:{INK}">'
+        f'<thead><tr><th style="{cell};background:#efe8da"></th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table>{notes}</div>')

@@ -85,3 +85,36 @@ class ScienceQuiz(Question):
         else:
             reason = say("lab.quiz.wrong", answer=value)
         return False, f"{reason} {how}"
+
+
+class BreakdownQuiz(Question):
+    """What is the total of these points? A wrong answer is compared with each category.
+
+    ``parts`` maps a category to its points; an answer that leaves one out, or counts one
+    twice, is told which.
+
+    >>> quiz = BreakdownQuiz("How many points?", {"wonder": 9, "civilian": 6, "military": 3})
+    >>> quiz.answer.value = "15"; quiz.button.click()
+    >>> "Military (3 points)" in quiz.feedback.value
+    True
+    """
+
+    def __init__(self, prompt, parts, hints=None):
+        self.parts = dict(parts)
+        self.hints = dict(hints or {})
+        super().__init__(prompt, self._judge)
+
+    def _judge(self, value):
+        from ..views.style import category_label
+
+        total = sum(self.parts.values())
+        how = " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
+        if value == total:
+            return True, say("lab.quiz.right", why=how)
+        for category, points in self.parts.items():
+            if points and value in (total - points, total + points):
+                key = "lab.quiz.left_out" if value < total else "lab.quiz.twice"
+                reason = say(key, category=f"{category_label(category)} ({points} points)")
+                hint = self.hints.get(category)
+                return False, " ".join(filter(None, [reason, hint, how]))
+        return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
