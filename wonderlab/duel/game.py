@@ -335,10 +335,25 @@ class Game:
         """Take ``action`` for ``seat``. An action that is not legal raises ``IllegalAction``
         with the reason in words, and changes nothing."""
         phase = self.phase
+        if phase == PLAY and seat == self.current:        # the hot path: taking a card
+            card = getattr(action, "card", None)
+            try:
+                pos = self.slots.index(card.index)
+            except (AttributeError, ValueError):
+                pos = -1
+            if pos >= 0 and not self.cover[pos] and self.revealed[pos] and _CARD_LIST[card.index] is card:
+                legal = self.option(seat, card, getattr(action, "kind", None), getattr(action, "wonder", None))
+                if legal is action or legal is not None and legal == action:
+                    self._actions.append((seat, action))
+                    self._legal = None
+                    if self._card_cache:
+                        self._card_cache = {}
+                    self._take(seat, action, pos)
+                    self._continue(seat)
+                    return
+            raise IllegalAction(self._why_illegal(seat, action))
         if seat != self.current or phase == OVER:
             legal = ()
-        elif phase == PLAY and getattr(action, "card", None) is not None:
-            legal = (self._legal_take(seat, action),)
         else:
             legal = self.legal_actions(seat)
         for known in legal:
@@ -357,9 +372,7 @@ class Game:
         if kind == START:
             self._start_age(self.age + 1, action.starter)
             return
-        if kind in (BUILD, DISCARD, WONDER):
-            self._take(seat, action)
-        elif kind == TOKEN:
+        if kind == TOKEN:
             self._take_token(seat, action.token.index)
         elif kind == DESTROY:
             self._destroy(seat, action.card.index)
@@ -367,17 +380,6 @@ class Game:
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
-
-    def _legal_take(self, seat, action):
-        """The legal action that takes ``action``'s card the same way, or None."""
-        card = action.card
-        index = getattr(card, "index", None)
-        if index is None or index not in self.slots:
-            return None
-        pos = self.slots.index(index)
-        if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
-            return None
-        return self.option(seat, card, action.kind, action.wonder)
 
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
@@ -411,11 +413,10 @@ class Game:
         self.phase = PLAY
         self.current = starter
 
-    def _take(self, seat, action):
-        """Take a card from the structure and build it, discard it or build a wonder with it."""
+    def _take(self, seat, action, pos):
+        """Take the card at ``pos`` and build it, discard it or build a wonder with it."""
         card = action.card
         p = self.p[seat]
-        pos = self.slots.index(card.index)
         self.slots[pos] = None
         self.free.remove(pos)
         self.remaining -= 1
