@@ -9,6 +9,10 @@ nothing is left to do; a battle, when due, closes it.
 Only real choices are asked: ``waiting`` is the seat that must choose, and when exactly one action
 is possible the engine plays it itself (it is kept in ``history``, marked forced).
 
+Three cases the rules leave open are settled so: a science set waits in front of its player while
+no Progress token is left (it cannot be traded for nothing); an extra card or a power with nothing
+left to take lapses; a player with no card to take passes, and the game ends if nobody can take.
+
 >>> game = Game(players=2, seed=1)
 >>> game.waiting, [str(a) for a in game.legal_actions(0)]
 ((0,), ['Take the top card of the left deck', 'Take the top card of the right deck', 'Take the top card of the hidden central deck'])

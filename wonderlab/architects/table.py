@@ -137,7 +137,11 @@ def _tokens(field, value, rules):
 
 
 def _check_table(seats, rules):
-    """What the whole table cannot hold: two Cats, more tokens or cards than the box has."""
+    """What the whole table cannot hold: two Cats, more Progress tokens or cards than the box has.
+
+    Military Victory tokens are not limited: the rules do not say what happens when the 28 of the
+    box run out (it is rare, at 7 players), so the engine keeps handing them out, and so may a table.
+    """
     cats = [s["name"] for s in seats if s["cat"]]
     if len(cats) > 1:
         raise InvalidTable("players", None, f"{' and '.join(cats)} both hold the Cat: there is one Cat pawn")
@@ -147,10 +151,6 @@ def _check_table(seats, rules):
             raise InvalidTable("players", None,
                                f"{len(holders)} {token.name} tokens on the table ({', '.join(holders)}), "
                                f"but the game has {token.copies}")
-    victories = sum(s["victories"] for s in seats)
-    if victories > rules.victory_tokens:
-        raise InvalidTable("players", None, f"{victories} Military Victory tokens on the table, "
-                           f"but the game has {rules.victory_tokens}")
     for k, kind in enumerate(KINDS):
         in_play = rules.central_deck[k] + sum(s["wonder"].deck[k] for s in seats)
         held = sum(s["cards"][k] for s in seats)
