@@ -25,9 +25,9 @@ class RandomBot:
     random (build it, discard it, or build one of the wonders it can pay for); any other decision
     is a uniformly random legal action.
 
-    The card's action is drawn by rejection: a way of taking it is drawn among all (build,
-    discard, each wonder still to build) until a legal one comes, which is uniform over the
-    legal ones and spares computing the costs of the others.
+    The card's action is drawn without replacement: a way of taking it is drawn among all
+    (build, discard, each wonder still to build), and an illegal one is set aside until a legal
+    one comes. That is uniform over the legal ones and spares computing the others' costs.
     """
 
     name = "random"
@@ -38,16 +38,18 @@ class RandomBot:
             random = rng.random
             card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
             wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
-            ways = 2 + len(wonders)
+            ways = list(range(2 + len(wonders)))
             option = game.option
             while True:
-                i = int(random() * ways)
+                k = int(random() * len(ways))
+                i = ways[k]
                 if i == 1:
                     return option(seat, card, DISCARD)
                 found = (option(seat, card, BUILD) if i == 0
                          else option(seat, card, WONDER, _WONDER_LIST[wonders[i - 2]]))
                 if found is not None:
                     return found
+                del ways[k]
         return rng.choice(game.legal_actions(seat))
 
 

@@ -263,7 +263,10 @@ class Game:
         if kind == BUILD:
             if card.chain_needs is not None and card.chain_needs in p.chains:
                 return _CHAINED[card.index]
-            found = self._costs[seat].get(card) or self.cost(seat, card)
+            costs = self._costs[seat]
+            found = costs.get(card)
+            if found is None:
+                found = costs[card] = self._cost(seat, card)
             if found[0] > p.coins:
                 return None
             key = (card, found)
@@ -273,7 +276,10 @@ class Game:
             return action
         if kind != WONDER or self.wonders_built >= 7 or wonder is None or wonder.index not in p.wonders:
             return None
-        found = self._costs[seat].get(wonder) or self.cost(seat, wonder)
+        costs = self._costs[seat]
+        found = costs.get(wonder)
+        if found is None:
+            found = costs[wonder] = self._cost(seat, wonder)
         if found[0] > p.coins:
             return None
         key = (card, wonder, found)
@@ -349,7 +355,17 @@ class Game:
                     if self._card_cache:
                         self._card_cache = {}
                     self._take(seat, action, pos)
-                    self._continue(seat)
+                    if self.pending or self.phase != PLAY or not self.remaining:
+                        self._continue(seat)
+                        return
+                    # the end of an ordinary turn (as in _continue)
+                    if self.freed:
+                        for q in self.freed:
+                            self.revealed[q] = True
+                        self.freed = []
+                    if not self.again:
+                        self.current = 1 - seat
+                    self.again = False
                     return
             raise IllegalAction(self._why_illegal(seat, action))
         if seat != self.current or phase == OVER:
