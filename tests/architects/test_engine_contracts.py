@@ -105,3 +105,19 @@ def test_greedy_beats_random_in_most_four_player_games():
         rows, _ = play_game(4, seed, bots)
         wins += rows[seat]["winner"]
     assert wins >= 140, wins
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_action_met_in_play_reads_and_explains_itself(language):
+    """Each action prints as a sentence and explains itself, in both languages, all game long."""
+    set_language(language)
+    for players in (2, 4, 7):
+        game = Game(players=players, seed=players)
+        rng = random.Random(players)
+        while not game.is_over:
+            seat = game.current
+            for action in game.legal_actions(seat):
+                assert str(action) and "{" not in str(action)
+                steps = game.explain(seat, action)
+                assert steps and all(step and "{" not in step for step in steps)
+            game.play(seat, rng.choice(game.legal_actions(seat)))

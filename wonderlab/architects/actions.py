@@ -12,6 +12,8 @@ Urbanism's extra card: take the top card of the hidden central deck
 Build stage 3 with Wood, Stone and Gold
 >>> print(Action.progress("culture", (6, 6)))
 Trade Compass and Compass for Culture
+>>> Action.build(1, ["gold", "wood"]) == Action.build(1, (0, 5))
+True
 >>> Action.take("right").to_json()
 {'kind': 'take', 'source': 'right', 'via': 'turn'}
 """
@@ -47,6 +49,10 @@ def via_text(via):
     return say("arch.via.token", token=ruleset().token(via).label)
 
 
+def _kinds(cards):
+    return tuple(sorted(KINDS.index(c) if isinstance(c, str) else c for c in cards))
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``source``: ``left``/``right``/``central`` or a wonder's id (Alexandria);
@@ -74,11 +80,13 @@ class Action:
 
     @classmethod
     def build(cls, stage, cards):
-        return cls(BUILD, stage=stage, cards=tuple(cards))
+        """Build ``stage`` with ``cards`` (card kind indices or ids, in any order)."""
+        return cls(BUILD, stage=stage, cards=_kinds(cards))
 
     @classmethod
     def progress(cls, token, cards=(), via=SCIENCE):
-        return cls(PROGRESS, via=via, cards=tuple(cards), token=token)
+        """Take ``token`` (an id, or ``hidden``) for the green ``cards``, or through a power."""
+        return cls(PROGRESS, via=via, cards=_kinds(cards), token=token)
 
     def __str__(self):
         if self.kind == TAKE:
