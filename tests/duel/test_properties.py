@@ -155,3 +155,39 @@ def test_redeal_hides_and_keeps_the_game_consistent():
         assert sum(CARDS[c].is_guild for c in other.layouts[3]) == 3
         while not other.is_over:
             other.play(other.current, rng.choice(other.legal_actions(other.current)))
+
+
+def strings(value):
+    """Every string inside a view (keys and values)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from strings(item)
+
+
+def test_a_view_hides_face_down_cards_removed_cards_and_unseen_tokens():
+    """A player's view names no face-down card, no removed card, no card of a later Age and no
+    token set aside."""
+    from wonderlab.duel.cards import token_set
+    tokens = token_set()
+    for seed in range(120):
+        game, rng = Game(seed=seed), random.Random(seed)
+        for _ in range(rng.randrange(0, 75)):
+            if game.is_over:
+                break
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+        if game.is_over:
+            continue
+        hidden = {CARDS[c].id for age in (1, 2, 3) for c in game.removed[age]}
+        hidden |= {CARDS[c].id for age in (1, 2, 3) if age > game.age for c in game.layouts[age]}
+        hidden |= {CARDS[c].id for q, c in enumerate(game.slots) if c is not None and not game.revealed[q]}
+        if not game.library:
+            hidden |= {tokens[t].id for t in game.box_tokens}
+        for seat in (0, 1):
+            seen = set(strings(game.view(seat)))
+            assert not hidden & seen

@@ -653,7 +653,7 @@ class Game:
                 "looting": [{"victim": v, "from": a, "to": b, "coins": n} for v, a, b, n in self.loot],
                 "structure": structure,
                 "progress": [_TOKENS[t].id for t in self.board_tokens],
-                "library": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
+                "drawn_tokens": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
                 "offered": [_WONDER_LIST[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
                 "discard": [_CARD_LIST[c].id for c in self.discard],
                 "options": [self._option_id(o) for o in self.options],
