@@ -78,6 +78,13 @@ class Effect:
     per_stage: Count | None = None
     per_defeat: Count | None = None
     power: str | None = None
+    trade_mask: int = field(init=False, repr=False)   # resources whose trading this effect changes
+
+    def __post_init__(self):
+        mask = self.discount[0] | self.discount[1]
+        for unit in self.produces:
+            mask |= unit
+        object.__setattr__(self, "trade_mask", mask)
 
 
 @dataclass(frozen=True, slots=True, eq=False)

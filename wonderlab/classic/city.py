@@ -39,7 +39,7 @@ class City:
         self.discount_left = 0
         self.discount_right = 0
         self.powers = set()
-        self.free_build_age = 0
+        self.free_build_age = None     # None: no free build; else the Age it was last used
         self._own = self._sellable = None
 
     def _repr_html_(self):
@@ -92,6 +92,8 @@ class City:
         self.discount_right |= effect.discount[1]
         if effect.power:
             self.powers.add(effect.power)
+            if effect.power == "free_build_once_per_age":
+                self.free_build_age = 0
 
     # -- what it produces ----------------------------------------------------------------
     def own_production(self):

@@ -186,35 +186,42 @@ class Game:
         c = self.cities[city]
         coins = c.coins
         offers = self._offers[city]
-        actions = []
-        if card.name not in c.names:
-            chain = _chain_action(card, c.names)
+        names = c.names
+        if card.name in names:
+            actions = []
+        else:
+            chain = _chain_action(card, names) if card.chains_from else None
             if chain is not None:
                 if self.variant and city == 2:     # the Free City must take a chain when it can
                     return [chain]
-                actions.append(chain)
+                actions = [chain]
             else:
                 builds = offers.get(card)
                 if builds is None:
                     builds = offers[card] = tuple(
                         Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins))
-                actions.extend(a for a in builds if a.payment.total <= coins)
-                if ("free_build_once_per_age" in c.powers and c.free_build_age != self.age
-                        and (card.coins or any(card.cost))):
+                actions = [a for a in builds if a.payment.total <= coins]
+                if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
                     actions.append(Action(BUILD, card, FREE_BUILD))
-        stage = c.next_stage
-        if stage is not None:
-            payments = offers.get(stage)
-            if payments is None:
-                payments = offers[stage] = self._payments(city, stage.cost, 0)
-            actions.extend(Action(STAGE, card, p, stage.index) for p in payments if p.total <= coins)
-        actions.append(_DISCARDS.get(card) or _DISCARDS.setdefault(card, Action(DISCARD, card)))
+        if c.stages < len(c.wonder.stages):
+            stage = c.wonder.stages[c.stages]
+            by_card = offers.get(stage)
+            if by_card is None:
+                by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
+            stages = by_card.get(card)
+            if stages is None:
+                stages = by_card[card] = tuple(Action(STAGE, card, p, stage.index) for p in by_card[None])
+            actions += [a for a in stages if a.payment.total <= coins]
+        discard = _DISCARDS.get(card)
+        if discard is None:
+            discard = _DISCARDS[card] = Action(DISCARD, card)
+        actions.append(discard)
         return actions
 
     def _payments(self, city, cost, coins):
         """Every non-dominated payment of a cost (resources, and bank coins), whatever one holds."""
         if not any(cost):
-            return (Payment(bank=coins),)
+            return _bank_only(coins)
         c = self.cities[city]
         found = trade_options(cost, c.own_production(),
                               self.cities[self.left(city)].sellable_production(),
@@ -240,7 +247,7 @@ class Game:
             self._reserved = pid
         self._legal.clear()
         self._now = None
-        self._actions.append({"city": city, **action.to_json()})
+        self._actions.append((city, action))
         if not self.waiting:
             self._resolve()
 
@@ -269,15 +276,18 @@ class Game:
             incoming[self.left(city)] += payment.left
             incoming[self.right(city)] += payment.right
             if action.kind == BUILD:
+                effect = action.card.effect
                 c.add_card(action.card)
-                self._forget_offers(city, action.card.effect)
+                if effect.trade_mask:
+                    self._forget_offers(city, effect.trade_mask)
                 self.built[city].append(pid)
                 if payment.how == "free":
-                    c.free_build_age = self.age
-                placed.append((city, action.card.effect))
+                    c.free_build_age = self.age       # Olympia's build of this Age is spent
+                placed.append((city, effect))
             elif action.kind == STAGE:
                 stage = c.add_stage()
-                self._forget_offers(city, stage.effect)
+                if stage.effect.trade_mask:
+                    self._forget_offers(city, stage.effect.trade_mask)
                 self.tucked[city].append(pid)
                 if stage.effect.power == "build_from_discard":
                     self._discard_builders.append(city)
@@ -287,24 +297,21 @@ class Game:
                 incoming[city] += 3
         # Coins an effect gives count the cities as they stand once every choice is placed.
         for city, effect in placed:
-            around = self._around(city)
-            incoming[city] += effect.coins + count_coins(effect.per_card, around) \
-                + count_coins(effect.per_stage, around)
+            if effect.per_card is not None or effect.per_stage is not None:
+                around = self._around(city)
+                incoming[city] += count_coins(effect.per_card, around) + count_coins(effect.per_stage, around)
+            incoming[city] += effect.coins
         for city, coins in enumerate(incoming):
             self.cities[city].coins += coins
         self._run_steps()
 
-    def _forget_offers(self, city, effect):
-        """A new production or discount changes what this city and its neighbours pay, but only
-        for costs that name one of its resources."""
-        changed = effect.discount[0] | effect.discount[1]
-        for unit in effect.produces:
-            changed |= unit
-        if changed:
-            for i in (city, self.left(city), self.right(city)):
-                offers = self._offers[i]
-                for key in [key for key in offers if key.cost_mask & changed]:
-                    del offers[key]
+    def _forget_offers(self, city, changed):
+        """A new production or discount (the resource mask ``changed``) changes what this city and
+        its neighbours pay, but only for costs that name one of those resources."""
+        for i in (city, self.left(city), self.right(city)):
+            offers = self._offers[i]
+            for key in [key for key in offers if key.cost_mask & changed]:
+                del offers[key]
 
     def _around(self, city):
         return {"left": self.cities[self.left(city)], "self": self.cities[city],
@@ -416,7 +423,8 @@ class Game:
         result = None
         if self.is_over:
             result = {s.name: s.total for s in self.scores()}
-        return GameRecord("classic", dict(self._options), self.seed, tuple(self._actions), result)
+        actions = tuple({"city": city, **action.to_json()} for city, action in self._actions)
+        return GameRecord("classic", dict(self._options), self.seed, actions, result)
 
     @classmethod
     def from_record(cls, record):
@@ -596,6 +604,14 @@ class Game:
 
 
 FREE_BUILD = Payment(how="free")
+_BANK = {}
+
+
+def _bank_only(coins):
+    found = _BANK.get(coins)
+    if found is None:
+        found = _BANK[coins] = (Payment(bank=coins),)
+    return found
 _DISCARDS = {}
 _CHAINS = {}
 

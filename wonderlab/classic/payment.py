@@ -85,64 +85,81 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     their sellable ones. ``discount_*`` are masks of resources bought at 1 coin on that side.
     An empty tuple means the cost cannot be covered at all.
     """
-    index, remap = _compact(cost)
     fixed = own[0]
-    need = tuple(cost[r] - fixed[r] if cost[r] > fixed[r] else 0 for r in index)
-    if not any(need):
+    missing = [(r, n - fixed[r]) for r, n in enumerate(cost) if n > fixed[r]]
+    if not missing:
         return _FREE_ONLY
-    # Only the resources of the cost matter: the search runs on vectors over those alone, and
-    # the cache key keeps only what can matter, so that many tables share it.
     left_fixed, left_choices = left
     right_fixed, right_choices = right
-    wanted = 0
-    for j, n in enumerate(need):
-        if n:
-            wanted |= 1 << j
-    key = (index, need, tuple(sorted(remap[m] & wanted for m in own[1] if remap[m] & wanted)),
-           tuple(min(left_fixed[r], n) for r, n in zip(index, need, strict=True)),
-           tuple(sorted(remap[m] & wanted for m in left_choices if remap[m] & wanted)),
-           tuple(min(right_fixed[r], n) for r, n in zip(index, need, strict=True)),
-           tuple(sorted(remap[m] & wanted for m in right_choices if remap[m] & wanted)),
-           remap[discount_left] & wanted, remap[discount_right] & wanted)
+    own_choices = own[1]
+    for r, n in missing:     # a quick refusal when even every unit around could not cover it
+        if left_fixed[r] + right_fixed[r] < n:
+            bit = 1 << r
+            units = [m for m in (*own_choices, *left_choices, *right_choices) if m & bit]
+            if left_fixed[r] + right_fixed[r] + len(units) < n:
+                return ()
+    # Only the missing resources matter, up to what is missing: the search runs on vectors over
+    # those alone ("positions"), so that many tables share one search.
+    index = tuple(r for r, _ in missing)
+    need = tuple(n for _, n in missing)
+    remap = _remap(index)
+    shape = (need, _masks(own_choices, remap),
+             tuple(min(left_fixed[r], n) for r, n in missing), _masks(left_choices, remap),
+             tuple(min(right_fixed[r], n) for r, n in missing), _masks(right_choices, remap),
+             remap[discount_left], remap[discount_right])
+    key = (index, shape)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        found = _cache[key] = _search(*key)
+            _plans.clear()
+        plans = _plans.get(shape)
+        if plans is None:
+            plans = _plans[shape] = _search(*shape)
+        found = _cache[key] = tuple(
+            Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
+            for coins_left, coins_right, buys in plans) if plans is not None else _FREE_ONLY
     return found
+
+
+def _masks(choices, remap):
+    if not choices:
+        return ()
+    return tuple(sorted(remap[m] for m in choices if remap[m]))
 
 
 _FREE_ONLY = (FREE,)
-_compacts = {}
+_remaps = {}
+_plans = {}
 
 
-def _compact(cost):
-    """The resources a cost names, and a table turning a 7-bit mask into a mask over them."""
-    found = _compacts.get(cost)
+def _remap(index):
+    """A table turning a 7-bit resource mask into a mask over the positions ``index``."""
+    found = _remaps.get(index)
     if found is None:
-        index = tuple(r for r in range(7) if cost[r])
-        remap = [sum(1 << j for j, r in enumerate(index) if mask >> r & 1) for mask in range(128)]
-        found = _compacts[cost] = (index, remap)
+        found = _remaps[index] = [sum(1 << j for j, r in enumerate(index) if mask >> r & 1)
+                                  for mask in range(128)]
     return found
 
 
-def _search(index, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+def _search(need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
             discount_left, discount_right):
-    size = len(index)
+    """Plans ``(coins left, coins right, buys by position)``, or None when nothing is missing."""
+    size = len(need)
     price_left = tuple(1 if discount_left >> j & 1 else 2 for j in range(size))
     price_right = tuple(1 if discount_right >> j & 1 else 2 for j in range(size))
     best = {}
     for residue in _minimal(_residues(need, own_choices)):
         if not any(residue):
-            return _FREE_ONLY
+            return None
         # Given what each neighbour can supply at most, every resource splits on its own.
         for cap_left in _capacities(residue, left_fixed, left_choices):
             for cap_right in _capacities(residue, right_fixed, right_choices):
-                _splits(index, residue, cap_left, cap_right, price_left, price_right, best)
+                _splits(residue, cap_left, cap_right, price_left, price_right, best)
     return _front(best.values())
 
 
-def _splits(index, residue, cap_left, cap_right, price_left, price_right, best):
+def _splits(residue, cap_left, cap_right, price_left, price_right, best):
     """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right."""
     splits = [((), 0, 0)]
     for j, n in enumerate(residue):
@@ -151,21 +168,20 @@ def _splits(index, residue, cap_left, cap_right, price_left, price_right, best):
         low, high = max(0, n - cap_right[j]), min(n, cap_left[j])
         if low > high:
             return
-        r, pl, pr = index[j], price_left[j], price_right[j]
-        splits = [(buys + tuple(b for b in ((LEFT, r, k, pl), (RIGHT, r, n - k, pr)) if b[2]),
+        pl, pr = price_left[j], price_right[j]
+        splits = [(buys + tuple(b for b in ((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if b[2]),
                    cl + k * pl, cr + (n - k) * pr)
                   for buys, cl, cr in splits for k in range(low, high + 1)]
     for buys, cl, cr in splits:
         if (cl, cr) not in best:
-            best[(cl, cr)] = Payment(cl, cr, 0, buys)
+            best[(cl, cr)] = (cl, cr, buys)
 
 
-def _front(payments):
-    """The non-dominated payments, cheapest first (then the less paid to the left)."""
-    payments = list(payments)
-    front = [p for p in payments
-             if not any(q.left <= p.left and q.right <= p.right and q is not p for q in payments)]
-    front.sort(key=lambda p: (p.left + p.right, p.left))
+def _front(plans):
+    """The non-dominated plans, cheapest first (then the less paid to the left)."""
+    plans = list(plans)
+    front = [p for p in plans if not any(q[0] <= p[0] and q[1] <= p[1] and q is not p for q in plans)]
+    front.sort(key=lambda p: (p[0] + p[1], p[0]))
     return tuple(front)
 
 
