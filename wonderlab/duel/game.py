@@ -41,11 +41,11 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
 
 
 def _shuffled(items, rng):
-    """``items`` in a random order drawn from ``rng``."""
-    keys = [rng.random() for _ in items]
-    order = sorted(range(len(keys)), key=keys.__getitem__)
+    """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
     items = list(items)
-    return [items[i] for i in order]
+    n = len(items)
+    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
+    return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
 
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
@@ -140,8 +140,7 @@ class Game:
             self.layouts[age], self.removed[age] = deck[:20], deck[20:]
         age3 = _shuffled(_DECKS[3], rng)
         guilds = _shuffled(_DECKS["guilds"], rng)
-        deck = age3[:17] + guilds[:3]
-        rng.shuffle(deck)
+        deck = _shuffled(age3[:17] + guilds[:3], rng)
         self.layouts[3], self.removed[3] = deck, age3[17:] + guilds[3:]
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
         self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
