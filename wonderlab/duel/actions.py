@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..core.i18n import say
 from . import messages  # noqa: F401  (registers the texts)
+from .cards import symbol_name
 
 PICK, BUILD, DISCARD, WONDER = "pick", "build", "discard", "wonder"
 TOKEN, DESTROY, REVIVE, START = "token", "destroy", "revive", "start"
@@ -52,7 +53,7 @@ class Action:
         kind = self.kind
         if kind == BUILD:
             if self.chain:
-                return say("duel.action.build_chain", card=self.card.label, symbol=self.chain)
+                return say("duel.action.build_chain", card=self.card.label, symbol=symbol_name(self.chain))
             return say("duel.action.build", card=self.card.label, payment=_paying(self.coins))
         if kind == DISCARD:
             return say("duel.action.discard", card=self.card.label, coins=coins_text(self.coins))

@@ -32,6 +32,18 @@ SCIENCE = ("armillary_sphere", "scales", "sundial", "mortar", "plumb_bob", "quil
 NO_COST = (0,) * 5
 
 
+CHAIN_FR = {"horseshoe": "fer à cheval", "sword": "épée", "tower": "tour", "book": "livre",
+            "gear": "engrenage", "mask": "masque", "moon": "lune", "drop": "goutte d'eau",
+            "vase": "amphore", "target": "cible", "helmet": "casque", "lyre": "lyre",
+            "lamp": "lampe", "column": "colonne", "sun": "soleil", "temple": "temple",
+            "barrel": "tonneau"}
+
+
+def symbol_name(symbol):
+    """A chain symbol's name in the current language."""
+    return CHAIN_FR.get(symbol, symbol) if language() == "fr" else symbol
+
+
 def resource_name(index):
     return (RESOURCES_FR if language() == "fr" else RESOURCES)[index]
 

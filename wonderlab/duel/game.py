@@ -24,7 +24,16 @@ from ..core.records import GameRecord
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action, coins_text
-from .cards import SCIENCE, board, card_set, color_name, resource_name, token_set, wonder_set
+from .cards import (
+    SCIENCE,
+    board,
+    card_set,
+    color_name,
+    resource_name,
+    symbol_name,
+    token_set,
+    wonder_set,
+)
 from .payment import plan, trade_cost
 from .scoring import City, score_cities, winners
 
@@ -823,7 +832,7 @@ class Game:
             return [say("duel.step.choose")]
         if kind == BUILD and action.chain:
             owner = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].chain_gives == action.chain)
-            steps = [say("duel.step.chain", card=owner, symbol=action.chain)]
+            steps = [say("duel.step.chain", card=owner, symbol=symbol_name(action.chain))]
             if "urbanism" in p.has:
                 steps.append(say("duel.step.urbanism"))
             return steps
