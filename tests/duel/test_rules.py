@@ -499,3 +499,22 @@ def test_explain_names_choice_producers_and_waived_units():
     assert build.coins == 0
     assert game.explain(0, build) == ["1 glass from your Forum (one of glass/papyrus)",
                                       "2 wood waived by Masonry"]
+
+
+@pytest.mark.parametrize("name, coins, shields, again, points", [
+    ("The Appian Way", 3, 0, True, 3), ("Circus Maximus", 0, 1, False, 3),
+    ("The Colossus", 0, 2, False, 3), ("The Great Library", 0, 0, False, 4),
+    ("The Great Lighthouse", 0, 0, False, 4), ("The Hanging Gardens", 6, 0, True, 3),
+    ("The Mausoleum", 0, 0, False, 2), ("Piraeus", 0, 0, True, 2), ("The Pyramids", 0, 0, False, 9),
+    ("The Sphinx", 0, 0, True, 6), ("The Statue of Zeus", 0, 1, False, 3),
+    ("The Temple of Artemis", 12, 0, True, 0)])
+def test_each_wonder_gives_its_coins_shields_points_and_turn(name, coins, shields, again, points):
+    """Wonders' data: coins taken at once, shields moving the pawn, points, and play-again."""
+    game = _wonder_ready(2, name)
+    chosen = do(game, "wonder", card="Altar", wonder=name)
+    while game.phase in ("token", "destroy", "revive"):
+        game.play(0, game.legal_actions(0)[0])
+    assert game.coins(0) == 40 - chosen.coins + coins
+    assert game.pawn == shields
+    assert game.current == (0 if again else 1)
+    assert game.scores()[0].categories["wonders"] == points
