@@ -42,6 +42,11 @@ def test_explanations_say_what_an_action_does():
     assert game.explain(0, Action.take("left")) == [
         "You take Wood from the top of Giza's deck.", "Urbanism gives you an extra card."]
     rig.give(game, 0, stone=1)
+    assert game.explain(0, Action.take("left"))[-1] == (
+        "With it you must build Giza stage 1 (2 different resources, 4 points) this turn.")
+    rig.give(game, 0, science_gear=1)
+    rig.top(game, "right", "science_gear")
+    assert game.explain(0, Action.take("right"))[-1].startswith("It completes a science set")
     game.phase = "resolve"
     steps = game.explain(0, Action.build(1, (1, 5)))
     assert steps[0].startswith("You build Giza stage 1") and "gold" in steps[1]

@@ -606,6 +606,21 @@ class Game:
         for tid in self.tokens[seat]:
             if tid not in self.used and kind in self.rules.token(tid).extra_take_on:
                 steps.append(say("arch.explain.extra", token=self.rules.token(tid).label))
+        if kind <= GOLD:
+            held = list(self.cards[seat][:6])
+            held[kind] += 1
+            engineering, coins = self._pay_rules(seat)
+            built = self.built[seat]
+            for stage in self.wonders[seat].stages:
+                if (not built & stage.bit and built & stage.supports == stage.supports
+                        and payments(tuple(held), stage.count, stage.identical, engineering, coins)
+                        and stage.id not in self.buildable(seat)):
+                    steps.append(say("arch.explain.completes", stage=str(stage)))
+        elif kind in GREENS:
+            c = list(self.cards[seat][COMPASS:TABLET + 1])
+            c[kind - COMPASS] += 1
+            if max(c) >= 2 or min(c) >= 1:
+                steps.append(say("arch.explain.science"))
         return steps
 
     def _why_illegal(self, seat, action):
