@@ -325,7 +325,12 @@ def _effect(where, data):
 
 @cache
 def card_set():
-    """All 78 kinds of Age card (148 physical cards), validated."""
+    """All 78 kinds of Age card (148 physical cards), validated; loaded once."""
+    return load_cards()
+
+
+def load_cards():
+    """Read and validate ``data/classic/cards.json``; a broken entry raises ``InvalidData``."""
     data = read_json("classic", "cards.json")
     cards, seen = [], set()
     for position, entry in enumerate(data.get("cards", ())):
@@ -379,7 +384,12 @@ def _with_children(card, children):
 
 @cache
 def wonder_set():
-    """The 7 wonder boards, each with side A and side B, validated."""
+    """The 7 wonder boards, each with side A and side B, validated; loaded once."""
+    return load_wonders()
+
+
+def load_wonders():
+    """Read and validate ``data/classic/wonders.json``."""
     data = read_json("classic", "wonders.json")
     boards = []
     for position, entry in enumerate(data.get("wonders", ())):

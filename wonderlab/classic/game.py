@@ -53,13 +53,12 @@ class Game:
         self.names = list(names) if names else default
         if len(self.names) != count:
             raise ValueError(f"names: expected {count} names, got {len(self.names)}")
-        cards = card_set()
         self.deck = []            # every physical card of this game; a card's id is its index
         self._ages = {}
         for age in (1, 2, 3):
-            physical = cards.physical_deck(age, count)
+            physical = list(_age_deck(age, count))
             if age == 3:
-                physical += rng.sample(cards.guilds(), count + 2)
+                physical += rng.sample(_age_deck(0, 0), count + 2)
             rng.shuffle(physical)
             self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
             self.deck.extend(physical)
@@ -239,9 +238,13 @@ class Game:
         """
         card = getattr(action, "card", None)
         legal = self.card_actions(city, card) if isinstance(card, Card) else []
-        if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(self._why_illegal(city, action, legal))
-        pid = next(pid for pid in self._hand_ids(city) if self.deck[pid] is action.card)
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_illegal(city, action, legal))
+        pid = next(pid for pid in self._hand_ids(city) if self.deck[pid] is card)
         self._chosen[city] = (action, pid)
         if self.variant and city == 2 and self.phase == PLAY:
             self._reserved = pid
@@ -604,6 +607,16 @@ class Game:
 
 
 FREE_BUILD = Payment(how="free")
+_DECKS = {}
+
+
+def _age_deck(age, count):
+    """The physical cards of an Age for ``count`` players (age 0: the ten guilds)."""
+    found = _DECKS.get((age, count))
+    if found is None:
+        cards = card_set()
+        found = _DECKS[(age, count)] = tuple(cards.guilds() if age == 0 else cards.physical_deck(age, count))
+    return found
 _BANK = {}
 
 
