@@ -7,6 +7,8 @@ from . import rig
 
 
 def test_a_science_set_waits_while_no_progress_token_is_left():
+    """Seed 002 says a set « doit » be traded for a token; with none left (it happens at 6 or 7
+    players) the green cards stay in front of their player until a token can be taken."""
     game = rig.table(3)
     game.face_up.clear()
     game.stack.clear()
@@ -17,6 +19,8 @@ def test_a_science_set_waits_while_no_progress_token_is_left():
 
 
 def test_an_extra_card_lapses_when_every_deck_it_could_come_from_is_empty():
+    """Seed 002: « Si un paquet est vide, il le reste »; an extra card with no deck to come from
+    is simply not taken."""
     game = rig.table(3)
     rig.tokens(game, 0, "urbanism")
     rig.top(game, "left", "wood")
@@ -42,6 +46,8 @@ def test_halicarnassus_keeps_one_of_fewer_than_five_cards():
 
 
 def test_a_player_with_no_card_to_take_passes_and_the_game_ends_when_nobody_can_take():
+    """Not in seed 002 (it never happens in practice): a player whose three decks are empty
+    passes; when nobody can take a card, the game ends."""
     game = rig.table(3)
     for deck in game.decks:
         deck.clear()

@@ -1,0 +1,68 @@
+"""The game data in data/architects and what the bots may see."""
+
+import random
+from collections import Counter
+
+from wonderlab.architects import Game, GreedyBot, RandomBot, ruleset
+from wonderlab.architects.rules import KINDS
+
+
+def test_every_wonder_has_one_stage_of_each_cost_on_the_ladder():
+    """Seed 002: « deux identiques, deux différentes, trois identiques, trois différentes ou quatre
+    différentes »: one stage of each per wonder, numbered 1 = 2 different ... 5 = 4 different."""
+    ladder = [(2, False), (2, True), (3, False), (3, True), (4, False)]
+    for wonder in ruleset().wonders:
+        assert [(s.count, s.identical) for s in wonder.stages] == ladder
+
+
+def test_every_stage_rests_only_on_stages_built_before_it_and_stage_5_is_the_top():
+    """Seed 002: « une étape n'est disponible que si toutes celles sur lesquelles elle repose sont
+    construites »; the ids 1-5 are one valid order, and every wonder starts from the table."""
+    for wonder in ruleset().wonders:
+        assert any(not s.rests_on for s in wonder.stages)
+        for stage in wonder.stages:
+            assert all(k < stage.id for k in stage.rests_on)
+        assert wonder.available(0b01111) == [5]
+
+
+def test_the_decks_and_tokens_match_the_box():
+    """The box: 7 decks of 25, a central deck of 60, 15 Progress tokens, Culture twice; every
+    grey resource 17 times and every blue card with the Cat worth 2."""
+    rules = ruleset()
+    totals = Counter()
+    for wonder in rules.wonders:
+        totals.update(dict(zip(KINDS, wonder.deck, strict=True)))
+    totals.update(dict(zip(KINDS, rules.central_deck, strict=True)))
+    assert [totals[k] for k in ("wood", "stone", "brick", "papyrus", "glass")] == [17] * 5
+    assert sum(totals.values()) == 235
+    assert rules.kind("blue_2_cat").points == 2 and rules.kind("blue_2_cat").cat
+    assert all(rules.kind(k).shields == 1 for k in ("red_0_horns", "red_1_horn", "red_2_horns"))
+    assert Counter(t.id for t in rules.tokens for _ in range(t.copies))["culture"] == 2
+
+
+def _hide(game, seat):
+    """The same game as ``seat`` sees it, with everything hidden from them shuffled."""
+    other = game.copy()
+    rng = random.Random(99)
+    for i, deck in enumerate(other.decks):
+        keep_top = i < other.players or (other.cat == seat and other.current == seat)
+        below = deck[:-1] if keep_top and deck else deck
+        rng.shuffle(below)
+        other.decks[i] = below + (deck[-1:] if keep_top and deck else [])
+    rng.shuffle(other.stack)
+    return other
+
+
+def test_the_bots_choose_from_what_their_player_may_see():
+    """A bot's choice does not change when what its player cannot see (the central deck, the
+    cards under the decks' tops, the Progress stack) is shuffled."""
+    for seed in range(40):
+        game = Game(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            for bot in (GreedyBot(), RandomBot()):
+                hidden = _hide(game, seat)
+                assert (bot.choose(game, seat, random.Random(seed))
+                        == bot.choose(hidden, seat, random.Random(seed)))
+            game.play(seat, rng.choice(game.legal_actions(seat)))
