@@ -126,3 +126,13 @@ def test_every_action_met_in_play_reads_and_explains_itself(language):
                 steps = game.explain(seat, action)
                 assert steps and all(step and "{" not in step for step in steps)
             game.play(seat, rng.choice(game.legal_actions(seat)))
+
+
+def test_the_engine_imports_no_notebook_libraries():
+    """DESIGN.md: the engines never import ipywidgets, plotly or pandas."""
+    import subprocess
+    import sys
+    code = ("import sys, wonderlab.architects, wonderlab.architects.runner; "
+            "print([m for m in ('pandas', 'plotly', 'ipywidgets') if m in sys.modules])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
