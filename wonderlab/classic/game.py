@@ -49,6 +49,8 @@ class Game:
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
         self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
+        self._lefts = [(i + 1) % count for i in range(count)]
+        self._rights = [(i - 1) % count for i in range(count)]
         default = [f"Player {i + 1}" for i in range(players)] + (["Free City"] if self.variant else [])
         self.names = list(names) if names else default
         if len(self.names) != count:
@@ -115,10 +117,11 @@ class Game:
         return [self.deck[pid] for pid in self._hand_ids(city)]
 
     def left(self, city):
-        return (city + 1) % len(self.cities)
+        """The left neighbour: the next city in seating order."""
+        return self._lefts[city]
 
     def right(self, city):
-        return (city - 1) % len(self.cities)
+        return self._rights[city]
 
     def _hand_ids(self, city):
         if self.phase == DISCARD_BUILD:
@@ -168,18 +171,20 @@ class Game:
         >>> [str(a) for a in game.card_actions(0, "Altar")]
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
+        found = self._legal.get((city, card))
+        if found is not None:
+            return found
         if isinstance(card, str):
             card = card_set().by_name(card)
         if city not in self.waiting:
             return []
         if self.variant and city == 2 or self.phase == DISCARD_BUILD:
             return [a for a in self.legal_actions(city) if a.card is card]
-        found = self._legal.get((city, card))
-        if found is None:
-            if not any(self.deck[pid] is card for pid in self._hand_ids(city)):
-                return []
-            found = self._legal[(city, card)] = self._card_actions(city, card)
-        return found
+        for pid in self._hand_ids(city):
+            if self.deck[pid] is card:
+                found = self._legal[(city, card)] = self._card_actions(city, card)
+                return found
+        return []
 
     def _card_actions(self, city, card):
         c = self.cities[city]
@@ -263,22 +268,27 @@ class Game:
         raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal at Age {self.age} turn {self.turn}")
 
     def _resolve(self):
-        chosen = sorted(self._chosen.items(), key=lambda item: (item[0] != 2 or not self.variant, item[0]))
+        chosen = self._chosen.items()
+        if self.variant:                      # the Free City's card is played first
+            chosen = sorted(chosen, key=lambda item: item[0] != 2)
         self._chosen = {}
         self._reserved = None
         incoming = [0] * len(self.cities)
         placed = []
+        lefts, rights = self._lefts, self._rights
         for city, (action, pid) in chosen:
             c = self.cities[city]
             payment = action.payment
             if self.phase == DISCARD_BUILD:
                 self.discard.remove(pid)
             else:
-                self.hands[self.controller(city)].remove(pid)
-            c.coins -= payment.total
-            incoming[self.left(city)] += payment.left
-            incoming[self.right(city)] += payment.right
-            if action.kind == BUILD:
+                self.hands[self.holder if self.variant and city == 2 else city].remove(pid)
+            if payment.total:
+                c.coins -= payment.total
+                incoming[lefts[city]] += payment.left
+                incoming[rights[city]] += payment.right
+            kind = action.kind
+            if kind == BUILD:
                 effect = action.card.effect
                 c.add_card(action.card)
                 if effect.trade_mask:
@@ -287,7 +297,7 @@ class Game:
                 if payment.how == "free":
                     c.free_build_age = self.age       # Olympia's build of this Age is spent
                 placed.append((city, effect))
-            elif action.kind == STAGE:
+            elif kind == STAGE:
                 stage = c.add_stage()
                 if stage.effect.trade_mask:
                     self._forget_offers(city, stage.effect.trade_mask)

@@ -86,7 +86,10 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     An empty tuple means the cost cannot be covered at all.
     """
     fixed = own[0]
-    missing = [(r, n - fixed[r]) for r, n in enumerate(cost) if n > fixed[r]]
+    items = _items.get(cost)
+    if items is None:
+        items = _items[cost] = tuple((r, n) for r, n in enumerate(cost) if n)
+    missing = [(r, n - fixed[r]) for r, n in items if n > fixed[r]]
     if not missing:
         return _FREE_ONLY
     left_fixed, left_choices = left
@@ -129,6 +132,7 @@ def _masks(choices, remap):
 
 
 _FREE_ONLY = (FREE,)
+_items = {}     # cost -> its (resource, amount) pairs
 _remaps = {}
 _plans = {}
 
