@@ -9,7 +9,19 @@ from wonderlab.duel.game import Game, random_game
 
 
 def test_duel_bots_are_registered():
-    assert {"random", "greedy", "search"} <= set(bot_names("duel"))
+    assert {"random", "greedy", "search", "ismcts"} <= set(bot_names("duel"))
+
+
+def test_tree_search_bot_plays_legal_repeatable_actions():
+    from wonderlab.duel.bots import TreeSearchBot
+    bot = TreeSearchBot(iterations=40, depth=3)
+    for seed, until in ((1, 0), (3, 30), (4, 55)):
+        game = random_game(seed, until=until)
+        if game.is_over:
+            continue
+        chosen = bot.choose(game, game.current, random.Random(2))
+        assert chosen in game.legal_actions(game.current)
+        assert chosen == bot.choose(game, game.current, random.Random(2))
 
 
 def test_every_bot_plays_legal_actions_to_the_end():

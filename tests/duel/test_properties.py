@@ -9,7 +9,7 @@ from duelkit import CARDS
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.records import GameRecord
 from wonderlab.duel.actions import Action
-from wonderlab.duel.bots import GreedyBot, RandomBot, SearchBot
+from wonderlab.duel.bots import GreedyBot, RandomBot, SearchBot, TreeSearchBot
 from wonderlab.duel.game import Game
 
 GAMES = 1000
@@ -120,12 +120,13 @@ def test_replay_reproduces(finished):
         assert again.state_key() == game.state_key()
 
 
-@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), SearchBot(iterations=12, depth=4)],
-                         ids=["random", "greedy", "search"])
+@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), SearchBot(iterations=12, depth=4),
+                                 TreeSearchBot(iterations=12, depth=3)],
+                         ids=["random", "greedy", "search", "ismcts"])
 def test_no_bot_decision_changes_when_hidden_cards_are_reshuffled(bot):
     """A bot sees what its player sees: dealing the hidden cards again does not change its choice."""
     checked = 0
-    states = 400 if bot.name != "search" else 40
+    states = 400 if bot.name in ("random", "greedy") else 40
     for seed in range(states):
         game, rng = Game(seed=seed), random.Random(seed)
         for _ in range(rng.randrange(0, 70)):

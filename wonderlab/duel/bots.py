@@ -119,9 +119,10 @@ def _public_copy(game):
 
 
 class SearchBot:
-    """Monte Carlo search over determinized games: each iteration deals the hidden cards again
-    at random from what this player sees, plays a root decision chosen by UCB, then a short
-    greedy-ish playout, and scores the end position with ``evaluate``.
+    """Monte Carlo search over determinized games, a search tree one decision deep: each
+    iteration deals the hidden cards again at random from what this player sees, plays a root
+    decision chosen by UCB among the ``width`` the greedy bot likes best, then a short playout
+    (both players building at random), and scores the end position with ``evaluate``.
 
     ``budget`` is the thinking time per decision in seconds; ``iterations`` caps the playouts.
     """
@@ -174,8 +175,79 @@ class SearchBot:
         return 1.0 / (1.0 + math.exp(-value / 6.0))
 
 
+class _Node:
+    __slots__ = ("children", "visits", "total")
+
+    def __init__(self):
+        self.children = {}     # action -> _Node
+        self.visits = 0
+        self.total = 0.0       # summed results, for the player who chose the action leading here
+
+
+class TreeSearchBot(SearchBot):
+    """Information-set Monte Carlo tree search: each iteration deals the hidden cards again at
+    random from what this player sees, walks down a tree of decisions shared by all the deals
+    (UCB among the actions legal in this deal, widening slowly), adds one node, plays a short
+    playout and scores the end with ``evaluate``. The root keeps the ``width`` decisions the
+    greedy bot likes best.
+
+    With as many playouts, it beat the greedy bot less often than ``search`` in our trials
+    (15 of 20 games against 20 of 20 at 150 playouts a move): registered as ``ismcts`` for
+    comparison, not as the default.
+    """
+
+    name = "ismcts"
+
+    def __init__(self, budget=0.2, iterations=None, depth=6, width=8, tree_depth=6):
+        super().__init__(budget, iterations, depth, width)
+        self.tree_depth = tree_depth
+
+    def choose(self, game, seat, rng):
+        actions = game.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        greedy = GreedyBot()
+        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        candidates = ranked[:self.width]
+        root = _Node()
+        deadline = time.perf_counter() + self.budget
+        n = 0
+        while (n < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):
+            world = game.redeal(seat, rng)
+            node, path = root, []
+            for level in range(self.tree_depth):
+                if world.is_over:
+                    break
+                mover = world.current
+                legal = candidates if level == 0 else world.legal_actions(mover)
+                allowed = 2 + int(math.sqrt(node.visits))
+                known = [a for a in legal if a in node.children]
+                if len(known) < allowed and len(known) < len(legal):
+                    fresh = [a for a in legal if a not in node.children]
+                    action = fresh[int(rng.random() * len(fresh))]
+                    child = node.children[action] = _Node()
+                    world.play(mover, action)
+                    path.append((child, mover))
+                    break
+                log_n = math.log(node.visits + 1)
+                action = max(known, key=lambda a: node.children[a].total / node.children[a].visits
+                             + 0.7 * math.sqrt(log_n / node.children[a].visits))
+                node = node.children[action]
+                world.play(mover, action)
+                path.append((node, mover))
+            value = self._playout(world, seat, rng)
+            root.visits += 1
+            for child, mover in path:
+                child.visits += 1
+                child.total += value if mover == seat else 1.0 - value
+            n += 1
+        best = max(candidates, key=lambda a: (root.children[a].visits if a in root.children else -1))
+        return best
+
+
 register_bot("duel", "random", RandomBot)
 register_bot("duel", "greedy", GreedyBot)
 register_bot("duel", "search", SearchBot)
+register_bot("duel", "ismcts", TreeSearchBot)
 
-__all__ = ["RandomBot", "GreedyBot", "SearchBot", "evaluate"]
+__all__ = ["RandomBot", "GreedyBot", "SearchBot", "TreeSearchBot", "evaluate"]
