@@ -58,7 +58,9 @@ def test_an_illegal_action_raises_a_reason_and_changes_nothing():
     for seat, action, words in [(1, Action.take("left"), "turn"),
                                 (0, Action.build(1, (0, 1)), "take this turn's card first"),
                                 (0, Action.take("left", "science"), "take this turn's card first"),
-                                (9, Action.take("left"), "no seat")]:
+                                (9, Action.take("left"), "no seat"),
+                                (0, Action("pass"), "take this turn's card first"),
+                                (0, Action.keep(3), "take this turn's card first")]:
         with pytest.raises(IllegalAction, match=words):
             game.play(seat, action)
         assert game.state_key() == before

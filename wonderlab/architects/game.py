@@ -636,7 +636,6 @@ class Game:
             if kind in ("discard", "stage") or hasattr(action, "payment") or hasattr(action, "card"):
                 return say("arch.error.no_hands")
             return say("arch.error.unknown", action=repr(action))
-        legal = self._legal
         if self.phase == KEEPING:
             return say("arch.error.keep_first", cards=kinds_text(self.revealed[1]))
         if kind == TAKE:
@@ -668,8 +667,6 @@ class Game:
             return say("arch.error.bad_trade", cards=kinds_text(action.cards))
         if kind == LOOK:
             return say("arch.error.no_extra", via=action.via)
-        if legal:
-            return say("arch.error.unknown", action=str(action))
         return say("arch.error.unknown", action=str(action))
 
     def _why_not_build(self, seat, action):
