@@ -59,8 +59,10 @@ def finished():
                     with pytest.raises(IllegalAction):
                         game.play(who, action)
                     assert game.state_key() == before
-            other = game.copy()         # any other legal action applies too
+            before = game.state_key()
+            other = game.copy()         # any other legal action applies too, on a copy
             other.play(seat, rng.choice(legal))
+            assert game.state_key() == before
             game.play(seat, rng.choice(legal))
             assert game.p[0].coins >= 0 and game.p[1].coins >= 0
             step += 1
