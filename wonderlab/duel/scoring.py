@@ -112,11 +112,12 @@ def score_city(cities, seat, conflict, name=None, with_extras=()):
 def expansion_points(city, categories):
     """Pantheon and Agora points.
 
-    SINGLE SOURCE: every number used here — Grand Temples 5/12/21, Aphrodite 9, 1 point per coin
-    left on Astarte, Senate chambers 1/2/3/3/2/1 — comes only from the Board Game Arena
-    implementation (``"single_source": true`` in data/duel/expansions.json); seed 004 confirms
-    the rules and the Grand Temples' 5/12/21, not the rest. Fix them in the data file if a
-    printed rulebook says otherwise.
+    SINGLE SOURCE: in the reference data every number used here — Grand Temples 5/12/21,
+    Aphrodite 9, 1 point per coin left on Astarte, Senate chambers 1/2/3/3/2/1 — comes from the
+    Board Game Arena implementation alone (``"single_source": true`` in
+    data/duel/expansions.json). Seed 004 repeats the first three and says each chamber is worth
+    1 to 3; which chamber is worth what rests on that one source. Fix them in the data file if
+    a printed rulebook says otherwise.
     """
     facts = expansions()
     pantheon, agora = facts["pantheon"], facts["agora"]
