@@ -211,7 +211,9 @@ class Game:
         if self.phase == KEEPING:
             return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
         actions = self._build_actions(seat)
-        if self._science_sets(seat) and (self.face_up or self.stack):
+        c = self.cards[seat]
+        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                and (self.face_up or self.stack)):
             actions += self._progress_actions(seat, SCIENCE)
         if self.pending:
             seen = set()
@@ -357,7 +359,13 @@ class Game:
     def _apply(self, seat, action):
         kind = action.kind
         if kind == TAKE:
-            deck = self.deck_index(seat, action.source)
+            source = action.source
+            if source == "left":
+                deck = seat
+            elif source == "right":
+                deck = seat - 1 if seat else self.players - 1
+            else:
+                deck = self.deck_index(seat, source)
             if action.via == TURN:
                 self.phase = RESOLVING
                 self._skips = 0
@@ -454,8 +462,10 @@ class Game:
         self.current = seat
         self.turn += 1
         self.phase = TAKING
-        self.used = set()
-        self.pending = []
+        if self.used:
+            self.used = set()
+        if self.pending:
+            self.pending = []
 
     def battle(self):
         """Each player against each neighbour (at 2, one duel); then horned red cards go."""
