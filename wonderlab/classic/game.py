@@ -26,6 +26,9 @@ from .payment import Payment, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
+# The steps at the end of a turn: Babylon B's 7th card, the last cards discarded, Halikarnassos's
+# build from the discard pile, then the next turn or the conflicts that end an Age.
+SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 
@@ -352,38 +355,41 @@ class Game:
             self._waiting = (0, 1, 2)
         else:
             self._waiting = tuple(range(len(self.cities)))
-        self._steps = (["seventh", "leftovers", "discard build", "end of age"] if self.turn == TURNS
-                       else ["discard build", "next turn"])
+        # What follows the choices, in reverse order (popped from the end).
+        self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
+            else [NEXT_TURN, DISCARD_BUILDS]
 
     def _run_steps(self):
-        while self._steps:
-            step = self._steps.pop(0)
-            if step == "seventh":
+        steps = self._steps
+        while steps:
+            step = steps.pop()
+            if step == NEXT_TURN:
+                self._pass_hands()
+                self.turn += 1
+                self._start_turn()
+                return
+            if step == DISCARD_BUILDS:
+                if self._discard_builders:
+                    ready = tuple(i for i in self._discard_builders
+                                  if any(self.deck[pid].name not in self.cities[i].names for pid in self.discard))
+                    self._discard_builders = []
+                    if ready:
+                        self._wait(DISCARD_BUILD, ready)
+                        return
+            elif step == SEVENTH_CARDS:
                 ready = tuple(i for i, c in enumerate(self.cities)
                               if "play_seventh_card" in c.powers and len(self.hands[i]) == 1
                               and not (self.variant and i == 2))
                 if ready:
                     self._wait(SEVENTH, ready)
                     return
-            elif step == "leftovers":
+            elif step == LEFTOVERS:
                 for hand in self.hands:
                     self.discard.extend(hand)
                     hand.clear()
                 self.discard.extend(self.pile)
                 self.pile.clear()
-            elif step == "discard build":
-                ready = tuple(i for i in self._discard_builders
-                              if any(self.deck[pid].name not in self.cities[i].names for pid in self.discard))
-                self._discard_builders = []
-                if ready:
-                    self._wait(DISCARD_BUILD, ready)
-                    return
-            elif step == "next turn":
-                self._pass_hands()
-                self.turn += 1
-                self._start_turn()
-                return
-            elif step == "end of age":
+            elif step == END_OF_AGE:
                 self._military()
                 if self.age == 3:
                     self.phase = OVER

@@ -75,7 +75,7 @@ def coins_text(coins):
     return say("coins.one") if coins == 1 else say("coins.many", coins=coins)
 
 _cache = {}
-_CACHE_LIMIT = 400_000
+_CACHE_LIMIT = 50_000     # entries; past it the caches start afresh, so memory stays flat
 
 
 def trade_options(cost, own, left, right, discount_left, discount_right):

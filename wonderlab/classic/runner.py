@@ -11,7 +11,7 @@ import random
 
 from ..core.bots import make_bot
 from .game import Game
-from .scoring import CATEGORIES
+from .scoring import CATEGORIES, winners
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
 GAME = "classic"
@@ -34,7 +34,7 @@ def play_game(players, seed, bots):
             game.play(city, agents[game.controller(city)].choose(game, city, rng))
             decisions += 1
     sheets = game.scores()[:players]
-    won = set(game.winners())
+    won = set(winners(sheets))
     rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
              "winner": sheet.name in won} for seat, sheet in enumerate(sheets)]
     return rows, decisions
