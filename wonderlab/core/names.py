@@ -6,7 +6,6 @@
 True
 """
 
-import difflib
 import unicodedata
 
 
@@ -18,6 +17,8 @@ def normalize(name):
 
 def closest(name, candidates):
     """The closest candidate to a mistyped ``name``, or None."""
+    import difflib  # only on the error path: keeps the engines quick to import
+
     matches = difflib.get_close_matches(normalize(name), [normalize(c) for c in candidates], n=1)
     if not matches:
         return None
