@@ -90,7 +90,9 @@ class Game:
     # -- what the table looks like ------------------------------------------------------------
     @property
     def waiting(self):
-        """The cities that must choose an action now (the Free City's chooser comes first)."""
+        """The cities that must choose an action now.
+
+        With the Free City, its card's holder chooses the Free City's card before their own."""
         now = self._now
         if now is None:
             now = self._now = self._compute_waiting()
@@ -662,7 +664,10 @@ def _choose_boards(wonders, count, rng):
         return rng.sample(boards, count)
     if len(wonders) != count:
         raise ValueError(f"wonders: expected {count} boards, got {len(wonders)}")
-    chosen = [wonder_set().by_name(name) for name in wonders]
+    chosen = [wonder_set().find(name) for name in wonders]
+    if None in chosen:
+        unknown = wonders[chosen.index(None)]
+        raise ValueError(f"wonders: {unknown!r} is no wonder board (expected a city such as Gizah)")
     if len({b.id for b in chosen}) != count:
         raise ValueError("wonders: each board can be used only once")
     return chosen
