@@ -16,7 +16,7 @@ True
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import say
-from ..core.records import GameRecord
+from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action
@@ -33,7 +33,7 @@ MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 
 
-class Game:
+class Game(Replayable):
     """One game. ``players`` 3–7, or 2 for the Free City variant (then city 2 is the Free City).
 
     ``wonders`` chooses the boards (names, one per city) and ``sides`` the sides (``"A"``,
@@ -457,18 +457,6 @@ class Game:
                        options.get("sides", "random"), options.get("names"))
         except (ValueError, KeyError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
-
-    @classmethod
-    def replay(cls, record):
-        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``."""
-        game = cls.from_record(record)
-        for entry in record.actions:
-            game.play_json(entry)
-        if record.result is not None and game.is_over:
-            totals = {s.name: s.total for s in game.scores()}
-            if totals != record.result:
-                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
-        return game
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""

@@ -62,3 +62,21 @@ class GameRecord:
         except OSError as error:
             raise InvalidRecord(f"{path}: cannot read the file ({error.strerror})") from None
         return cls.from_json(text)
+
+
+class Replayable:
+    """What every game does with its records. A game class provides ``from_record(record)``,
+    ``play_json(entry)``, ``is_over`` and ``scores()``; this adds ``replay``."""
+
+    @classmethod
+    def replay(cls, record):
+        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``,
+        and so do final scores that differ from the ones the record saved."""
+        game = cls.from_record(record)
+        for entry in record.actions:
+            game.play_json(entry)
+        if record.result is not None and game.is_over:
+            totals = {sheet.name: sheet.total for sheet in game.scores()}
+            if totals != record.result:
+                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
+        return game
