@@ -38,18 +38,20 @@ class RandomBot:
             random = rng.random
             card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
             wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
-            ways = list(range(2 + len(wonders)))
             option = game.option
+            ways = None
+            i = int(random() * (2 + len(wonders)))
             while True:
-                k = int(random() * len(ways))
-                i = ways[k]
                 if i == 1:
                     return option(seat, card, DISCARD)
                 found = (option(seat, card, BUILD) if i == 0
                          else option(seat, card, WONDER, _WONDER_LIST[wonders[i - 2]]))
                 if found is not None:
                     return found
-                del ways[k]
+                if ways is None:
+                    ways = list(range(2 + len(wonders)))
+                ways.remove(i)
+                i = ways[int(random() * len(ways))]
         return rng.choice(game.legal_actions(seat))
 
 

@@ -271,23 +271,11 @@ class Game:
         if kind == BUILD:
             if card.chain_needs is not None and card.chain_needs in p.chains:
                 return _CHAINED[card.index]
-            costs = self._costs[seat]
-            found = costs.get(card)
-            if found is None:
-                found = costs[card] = self._cost(seat, card)
-            if found[0] > p.coins:
-                return None
-            key = (card, found)
-            action = _BUILDS.get(key)
-            if action is None:
-                action = _BUILDS[key] = Action(BUILD, card, coins=found[0], trade=found[1])
-            return action
+            found = self._costs[seat].get(card) or self._entry(seat, card)
+            return found[2] if found[0] <= p.coins else None
         if kind != WONDER or self.wonders_built >= 7 or wonder is None or wonder.index not in p.wonders:
             return None
-        costs = self._costs[seat]
-        found = costs.get(wonder)
-        if found is None:
-            found = costs[wonder] = self._cost(seat, wonder)
+        found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
         if found[0] > p.coins:
             return None
         key = (card, wonder, found)
@@ -308,10 +296,22 @@ class Game:
     def cost(self, seat, item):
         """``(coins, trade)`` to build a ``Card`` (not chained) or a ``Wonder``: the printed coins
         plus the cheapest trading, of which ``trade`` went to buying resources."""
-        costs = self._costs[seat]
-        found = costs.get(item)
-        if found is None:
-            found = costs[item] = self._cost(seat, item)
+        found = self._costs[seat].get(item) or self._entry(seat, item)
+        return found[:2]
+
+    def _entry(self, seat, item):
+        """Work out and keep ``(coins, trade)`` for a wonder, ``(coins, trade, build action)``
+        for a card, until a change of production or price forgets it."""
+        coins, trade = self._cost(seat, item)
+        if item.__class__ is _CARD_CLASS:
+            key = (item, coins, trade)
+            action = _BUILDS.get(key)
+            if action is None:
+                action = _BUILDS[key] = Action(BUILD, item, coins=coins, trade=trade)
+            found = (coins, trade, action)
+        else:
+            found = (coins, trade)
+        self._costs[seat][item] = found
         return found
 
     def _forget(self, seats, mask):
@@ -350,14 +350,16 @@ class Game:
         with the reason in words, and changes nothing."""
         phase = self.phase
         if phase == PLAY and seat == self.current:        # the hot path: taking a card
-            card = getattr(action, "card", None)
             try:
-                pos = self.slots.index(card.index)
+                card = action.card
+                index = card.index
+                pos = self.slots.index(index)
+                legal = (None if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card
+                         else self.option(seat, card, action.kind, action.wonder))
             except (AttributeError, ValueError):
-                pos = -1
-            if pos >= 0 and not self.cover[pos] and self.revealed[pos] and _CARD_LIST[card.index] is card:
-                legal = self.option(seat, card, getattr(action, "kind", None), getattr(action, "wonder", None))
-                if legal is action or legal is not None and legal == action:
+                legal = None
+            if legal is not None:
+                if legal is action or legal == action:
                     self._actions.append((seat, action))
                     self._legal = None
                     if self._card_cache:
@@ -431,6 +433,7 @@ class Game:
         self.slots = list(self.layouts[age])
         self.revealed = list(structure.face_up)
         self.cover = [len(c) for c in structure.covered_by]
+        self._covers = structure.covers
         self.free = list(structure.start)
         self.remaining = 20
         self.freed = []
@@ -445,7 +448,7 @@ class Game:
         self.free.remove(pos)
         self.remaining -= 1
         cover = self.cover
-        for q in _STRUCTURES[self.age].covers[pos]:
+        for q in self._covers[pos]:
             cover[q] -= 1
             if not cover[q]:
                 self.free.append(q)
