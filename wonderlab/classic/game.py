@@ -100,7 +100,8 @@ class Game(Replayable):
 
     def _compute_waiting(self):
         if self.phase != PLAY or not self.variant:
-            return tuple(c for c in self._waiting if c not in self._chosen)
+            chosen = self._chosen
+            return tuple([c for c in self._waiting if c not in chosen]) if chosen else self._waiting
         other = 1 - self.holder
         waiting = [] if other in self._chosen else [other]
         if 2 not in self._chosen:
@@ -254,7 +255,10 @@ class Game(Replayable):
         else:
             if action not in legal:
                 raise IllegalAction(self._why_illegal(city, action, legal))
-        pid = next(pid for pid in self._hand_ids(city) if self.deck[pid] is card)
+        deck = self.deck
+        for pid in self._hand_ids(city):
+            if deck[pid] is card:
+                break
         self._chosen[city] = (action, pid)
         if self.variant and city == 2 and self.phase == PLAY:
             self._reserved = pid
@@ -414,11 +418,10 @@ class Game(Replayable):
             self.holder = 1 - self.holder
             return
         hands = self.hands
-        n = len(hands)
-        if self.age == 2:    # to the right
-            self.hands = [hands[(i + 1) % n] for i in range(n)]
-        else:                # to the left
-            self.hands = [hands[(i - 1) % n] for i in range(n)]
+        if self.age == 2:    # to the right: city i receives the hand of city i + 1
+            self.hands = hands[1:] + hands[:1]
+        else:                # to the left: city i receives the hand of city i - 1
+            self.hands = hands[-1:] + hands[:-1]
 
     def _military(self):
         win = MILITARY_WIN[self.age]
