@@ -1,0 +1,254 @@
+"""7 Wonders Duel's rule objects as HTML: cards, wonders, progress tokens, actions, the card
+structure (face-down cards hidden), and score sheets. The engine's ``_repr_html_`` hooks call these.
+
+>>> from wonderlab.duel.cards import card_set
+>>> html = card_html(card_set().by_name("Library"))
+>>> 'data-color="green"' in html and "Library" in html and "(Bibliothèque)" in html
+True
+"""
+
+from html import escape
+
+from ..core.i18n import catalog, language, say
+from .style import (
+    CARD_COLORS,
+    FONT,
+    INK,
+    KIND_COLORS,
+    MUTED,
+    PAPER,
+    RESOURCE_COLORS,
+    pill,
+    score_pad_html,
+    text_on,
+)
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+WONDER_COLOR = "#a1887f"
+TOKEN_COLOR = "#43a047"
+# Duel's resources (wood, clay, stone, glass, papyrus) in classic's colours
+DUEL_RESOURCE_COLORS = (RESOURCE_COLORS[0], RESOURCE_COLORS[2], RESOURCE_COLORS[1],
+                        RESOURCE_COLORS[4], RESOURCE_COLORS[6])
+
+
+def _cards():
+    from ..duel.cards import card_set
+    return card_set()
+
+
+def _resource(r):
+    from ..duel.cards import resource_name
+    return resource_name(r)
+
+
+def _n(key, n):
+    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
+
+
+def _other(item):
+    return item.name if language() == "fr" else item.name_fr
+
+
+def _symbol(index):
+    from ..duel.cards import SCIENCE
+    return say(f"lab.duel.symbol.{SCIENCE[index]}")
+
+
+def _mask(mask):
+    return "/".join(_resource(r) for r in range(5) if mask >> r & 1)
+
+
+def cost_pills(cost, coins=0):
+    parts = [pill(_n("coin", coins), KIND_COLORS["coins"])] if coins else []
+    parts += [pill(f"{n} {_resource(r)}", DUEL_RESOURCE_COLORS[r]) for r, n in enumerate(cost) if n]
+    return "".join(parts) or pill(say("lab.free"), KIND_COLORS["free"])
+
+
+def _count_text(count):
+    gains = [g for g in (_n("coin", count.coins) if count.coins else "",
+                         _n("point", count.points) if count.points else "") if g]
+    gain = say("lab.and").join(gains)
+    if count.kind == "cards":
+        colors = "/".join(say(f"lab.colorname.{c}") for c in count.colors)
+        return say("lab.duel.per_cards", gain=gain, colors=colors)
+    if count.kind == "wonders":
+        return say("lab.duel.per_wonders", gain=gain)
+    return say("lab.duel.per_coin_sets", gain=gain)
+
+
+def effect_parts(effect):
+    """What a Duel effect gives, as ``(kind, sentence)`` pairs in the current language."""
+    parts = []
+    produced = ", ".join(f"{n} {_resource(r)}" for r, n in enumerate(effect.produces) if n)
+    if produced:
+        parts.append(("produces", say("lab.duel.produces", what=produced)))
+    if effect.produces_choice:
+        parts.append(("produces", say("lab.duel.own_use", what=_mask(effect.produces_choice))))
+    if effect.fixed_price:
+        parts.append(("trade", say("lab.duel.fixed_price", what=_mask(effect.fixed_price))))
+    if effect.points:
+        parts.append(("points", _n("point", effect.points)))
+    if effect.shields:
+        parts.append(("shields", _n("shield", effect.shields)))
+    if effect.coins:
+        parts.append(("coins", _n("coin", effect.coins)))
+    if effect.science is not None:
+        parts.append(("science", say("lab.science_symbol", symbol=_symbol(effect.science))))
+    if effect.coins_per is not None:
+        parts.append(("coins", _count_text(effect.coins_per)))
+    if effect.guild is not None:
+        parts.append(("points", f"{_count_text(effect.guild)} {say('lab.duel.most')}"))
+    if effect.opponent_loses:
+        parts.append(("power", say("lab.duel.opponent_loses", n=effect.opponent_loses)))
+    if effect.destroy:
+        parts.append(("power", say("lab.duel.destroy", color=say(f"lab.colorname.{effect.destroy}"))))
+    if effect.build_from_discard:
+        parts.append(("power", say("lab.duel.from_discard")))
+    if effect.play_again:
+        parts.append(("power", say("lab.duel.play_again")))
+    if effect.token_from_box:
+        parts.append(("power", say("lab.duel.from_box", n=effect.token_from_box)))
+    return parts
+
+
+def effect_html(effect):
+    pills = []
+    for kind, text in effect_parts(effect):
+        pills.append(pill(text, "#6d4c41" if kind == "produces" else KIND_COLORS[kind]))
+    return "".join(pills)
+
+
+def card_html(card):
+    """A card: coloured frame, name (French name in brackets), Age, cost, effect, chain symbols."""
+    color = CARD_COLORS[card.color]
+    chains = ""
+    if card.chain_needs:
+        chains += f'<div style="font-size:11px;color:{MUTED}">↳ {escape(say("lab.duel.chain_needs", symbol=card.chain_needs))}</div>'
+    if card.chain_gives:
+        chains += f'<div style="font-size:11px;color:{MUTED}">↪ {escape(say("lab.duel.chain_gives", symbol=card.chain_gives))}</div>'
+    age = say("lab.age", age=ROMAN[card.age])
+    return (
+        f'<div class="wonderlab-card" data-color="{card.color}" data-card="{escape(card.name)}" '
+        f'style="display:inline-block;vertical-align:top;width:200px;margin:4px;border:3px solid {color};'
+        f'border-radius:8px;background:{PAPER};color:{INK};{FONT};font-size:13px;overflow:hidden">'
+        f'<div style="background:{color};color:{text_on(color)};padding:4px 8px;font-weight:bold">'
+        f'{escape(card.label)}<span style="float:right;font-weight:normal">{escape(age)}</span></div>'
+        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(_other(card))}) · '
+        f'{escape(say(f"lab.color.{card.color}"))}</div>'
+        f'<div style="margin-top:3px">{escape(say("lab.cost"))}: {cost_pills(card.cost, card.coins)}</div>'
+        f'<div style="margin-top:3px">{effect_html(card.effect)}</div>{chains}</div></div>')
+
+
+def card_chip(card):
+    return pill(card.label, CARD_COLORS[card.color], title=say(f"lab.color.{card.color}"))
+
+
+def wonder_html(wonder, built=False):
+    """A wonder: its name, cost and effect; ``built`` marks it as built."""
+    status = f' <span style="font-weight:normal">✓ {escape(say("lab.duel.wonder_built"))}</span>' if built else ""
+    return (
+        f'<div class="wonderlab-wonder" data-wonder="{escape(wonder.id)}" data-built="{str(bool(built)).lower()}" '
+        f'style="display:inline-block;vertical-align:top;width:220px;margin:4px;border:3px '
+        f'{"solid" if built else "dashed"} {WONDER_COLOR};border-radius:8px;background:#f4ede1;color:{INK};{FONT};font-size:13px">'
+        f'<div style="background:{WONDER_COLOR};color:{text_on(WONDER_COLOR)};padding:4px 8px;font-weight:bold">'
+        f'{escape(wonder.label)}{status}</div>'
+        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(_other(wonder))})</div>'
+        f'<div>{escape(say("lab.cost"))}: {cost_pills(wonder.cost)}</div><div>{effect_html(wonder.effect)}</div></div></div>')
+
+
+def token_html(token):
+    """A progress token: a green disc with its name and what it does."""
+    key = f"lab.duel.token.{token.id}"
+    text = say(key) if key in catalog() else token.summary
+    return (
+        f'<div class="wonderlab-token" data-token="{escape(token.id)}" style="display:inline-block;vertical-align:top;'
+        f'width:150px;margin:4px;padding:8px;border-radius:40px;border:3px solid {TOKEN_COLOR};'
+        f'background:#eef7ec;color:{INK};{FONT};font-size:12px;text-align:center" title="{escape(token.summary)}">'
+        f'<div style="font-weight:bold;font-size:13px">{escape(token.label)}</div>'
+        f'<div style="color:{MUTED};font-size:11px">({escape(_other(token))})</div><div>{escape(text)}</div></div>')
+
+
+def action_html(action):
+    """An action: the card it uses, and its sentence."""
+    chip = card_chip(action.card) if getattr(action, "card", None) is not None else ""
+    return (
+        f'<div class="wonderlab-action" data-kind="{action.kind}" style="display:inline-block;margin:2px;'
+        f'padding:4px 8px;border-radius:8px;border:1px solid #cfc6b4;background:{PAPER};color:{INK};{FONT};font-size:13px">'
+        f'{chip} {escape(str(action))}</div>')
+
+
+def structure_html(game):
+    """The current Age's card structure: face-up cards by name, face-down ones as backs only."""
+    from ..duel.cards import board
+
+    if not game.age:
+        return ""
+    structure = board().structures[game.age]
+    cards = _cards()
+    cells = []
+    for position, index in enumerate(game.slots):
+        if index is None:
+            continue
+        row, column = structure.rows[position], structure.columns[position]
+        place = f"grid-row:{row};grid-column:{column} / span 2;"
+        free = not game.cover[position]
+        edge = "outline:2px solid #ffd54f;" if free else ""
+        if game.revealed[position]:
+            card = cards[index]
+            color = CARD_COLORS[card.color]
+            cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="up" '
+                         f'style="{place}{edge}margin:2px;padding:2px 4px;border-radius:4px;background:{color};'
+                         f'color:{text_on(color)};font-size:11px;text-align:center;overflow:hidden">{escape(card.label)}</div>')
+        else:
+            cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="down" '
+                         f'style="{place}{edge}margin:2px;border-radius:4px;background:#5d4037;color:#d7ccc8;'
+                         f'font-size:11px;text-align:center">{escape(say("lab.duel.face_down"))}</div>')
+    return (f'<div class="wonderlab-structure" style="display:grid;grid-template-columns:repeat(12,40px);'
+            f'grid-auto-rows:30px;margin:6px 0;background:#efe8da;color:{INK}">{"".join(cells)}</div>')
+
+
+def _player_html(game, seat):
+    from ..duel.cards import wonder_set
+
+    city = game.city(seat)
+    wonders = wonder_set()
+    order = list(CARD_COLORS)
+    cards = "".join(card_chip(c) for c in sorted(city.cards, key=lambda c: order.index(c.color)))
+    built = "".join(pill(f"✓ {w.label}", WONDER_COLOR) for w in city.wonders)
+    waiting = "".join(pill(wonders[i].label, "#d7ccc8") for i in game.p[seat].wonders)
+    tokens = "".join(pill(t.label, TOKEN_COLOR) for t in city.tokens)
+    mark = "▶ " if seat == game.current and not game.is_over else ""
+    return (f'<div style="display:inline-block;vertical-align:top;width:48%;margin:4px;padding:6px;border:1px solid #cfc6b4;'
+            f'border-radius:8px;background:{PAPER};color:{INK}"><div style="font-weight:bold;font-size:15px">{mark}'
+            f'{escape(game.names[seat])} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
+            f'<div><b>{escape(say("lab.duel.wonders"))}:</b> {built}{waiting}</div>'
+            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens}</div><div>{cards}</div></div>')
+
+
+def game_html(game):
+    """The table: the structure (face-down cards hidden), the pawn, the tokens, both cities."""
+    from ..duel.cards import token_set
+
+    tokens = token_set()
+    if game.is_over:
+        where = say("lab.game.over")
+    elif game.age:
+        where = f'{say("lab.duel.where", age=ROMAN[game.age], left=game.remaining)} · {say("lab.duel.to_play", player=game.names[game.current])}'
+    else:
+        where = f'{say("lab.duel.draft")} · {say("lab.duel.to_play", player=game.names[game.current])}'
+    offered = "".join(pill(tokens[t].label, TOKEN_COLOR) for t in game.board_tokens)
+    pawn = say("lab.duel.pawn", n=f"{game.pawn:+d}", player=game.names[1])
+    return (
+        f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT};font-size:13px">'
+        f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.duel.title"))} · {escape(where)}</div>'
+        f'<div>{escape(pawn)} · {escape(say("lab.duel.offered"))}: {offered}</div>'
+        f'{structure_html(game)}{_player_html(game, 0)}{_player_html(game, 1)}</div>')
+
+
+def score_html(sheets, winners=None):
+    """Score sheets as the score pad; a tie goes to the most blue-card points."""
+    sheets = list(sheets)
+    if winners is None and len(sheets) > 1:
+        best = max((s.total, s.blue) for s in sheets)
+        winners = [s.name for s in sheets if (s.total, s.blue) == best]
+    return score_pad_html(sheets, winners or [])

@@ -1,0 +1,40 @@
+"""7 Wonders Duel's score pad: two players, the Conflict pawn, and the score at once.
+
+>>> pad = DuelScorePad()
+>>> pad.result["players"][0]["total"]          # seed 004's worked example
+58
+>>> pad.conflict.value = 9                      # the pawn enters Lea's capital
+>>> pad.result["result"], pad.result["winners"]
+('military supremacy', ['Hugo'])
+"""
+
+import ipywidgets as widgets
+
+from .pad import Field, TablePad, area, split_list, text, whole
+
+EXAMPLE = {"game": "duel", "conflict": 4, "players": [
+    {"name": "Hugo", "coins": 11, "cards": ["Palace", "Gardens", "Obelisk", "Magistrates Guild"],
+     "wonders": ["The Pyramids", "The Colossus"], "progress": ["Agriculture", "Mathematics", "Law"]},
+    {"name": "Lea", "coins": 2, "wonders": [], "progress": [],
+     "cards": ["Theater", "Altar", "Baths", "Statue", "Temple", "Courthouse", "Rostrum"]}]}
+
+
+def _pawn(label):
+    return widgets.IntSlider(min=-9, max=9, description=label, style={"description_width": "initial"},
+                             layout=widgets.Layout(width="460px"))
+
+
+class DuelScorePad(TablePad):
+    """A 7 Wonders Duel score pad (the table format of FORMATS.md, ``"duel"``)."""
+
+    GAME = "duel"
+    EXAMPLE = EXAMPLE
+    PLAYERS = (2, 2)
+    TABLE_FIELDS = (Field("conflict", "lab.duel.conflict_field", _pawn, default=0),)
+    FIELDS = (
+        Field("name", "lab.pad.name", text(), read=str.strip, default=""),
+        Field("coins", "lab.pad.coins", whole(), default=0),
+        Field("cards", "lab.pad.cards", area("150px"), read=split_list, write="\n".join, default=[]),
+        Field("wonders", "lab.duel.wonders", area("60px"), read=split_list, write="\n".join, default=[]),
+        Field("progress", "lab.duel.progress", text(), read=split_list, write=", ".join, default=[]),
+    )
