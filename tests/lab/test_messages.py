@@ -11,6 +11,12 @@ MODULES = ["wonderlab.lab.messages", "wonderlab.classic.messages", "wonderlab.vi
 def test_every_registered_message_has_every_language():
     for module in MODULES:
         importlib.import_module(module)
+    for name in ("duel", "architects"):
+        try:
+            importlib.import_module(f"wonderlab.{name}.messages")
+            importlib.import_module(f"wonderlab.views.{name}")
+        except ModuleNotFoundError:
+            pass
     messages = catalog()
     assert len(messages) > 100
     for key, texts in messages.items():
@@ -35,5 +41,20 @@ def test_the_course_uses_only_registered_keys():
     root = pathlib.Path(__file__).resolve().parents[2] / "wonderlab"
     for folder in ("views", "widgets", "lab"):
         for path in (root / folder).glob("*.py"):
-            for key in re.findall(r'say\(\s*f?"(lab\.[a-z_.]+)"', path.read_text()):
+            for key in re.findall(r'say\(\s*"(lab\.[a-z_.]+)"', path.read_text()):
                 assert key in known, (path.name, key)
+
+
+def test_no_two_catalogs_claim_the_same_key_with_different_texts():
+    """The catalog is one namespace: a key registered twice silently replaces the first text."""
+    found = {}
+    for name in ("wonderlab.lab.messages", "wonderlab.classic.messages", "wonderlab.duel.messages",
+                 "wonderlab.architects.messages"):
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError:
+            continue
+        for key, texts in getattr(module, "MESSAGES", {}).items():
+            if key in found:
+                assert found[key][1] == texts, f"{key} is registered by {found[key][0]} and {name}"
+            found[key] = (name, texts)
