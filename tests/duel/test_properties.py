@@ -4,13 +4,14 @@ import random
 from collections import Counter
 
 import pytest
-from duelkit import CARDS
 
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.records import GameRecord
 from wonderlab.duel.actions import Action
 from wonderlab.duel.bots import GreedyBot, RandomBot, SearchBot, TreeSearchBot
 from wonderlab.duel.game import Game
+
+from .duelkit import CARDS
 
 GAMES = 1000
 

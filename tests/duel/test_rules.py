@@ -1,10 +1,11 @@
 """One test per rule of 7 Wonders Duel, each citing seed 004 (the French rules text)."""
 
 import pytest
-from duelkit import CARDS, TOKENS, WONDERS, after_draft, do, give, give_token, give_wonder, put
 
 from wonderlab.core.errors import IllegalAction
 from wonderlab.duel.game import PICK_ORDER, Game
+
+from .duelkit import CARDS, TOKENS, WONDERS, after_draft, do, give, give_token, give_wonder, put
 
 
 # -- setup -------------------------------------------------------------------------------------

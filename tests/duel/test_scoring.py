@@ -5,10 +5,11 @@ import subprocess
 import sys
 
 import pytest
-from duelkit import after_draft, give
 
 from wonderlab.core.errors import InvalidTable
 from wonderlab.duel.runner import score_table
+
+from .duelkit import after_draft, give
 
 
 def table(*players, conflict=0):

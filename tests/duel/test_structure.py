@@ -1,9 +1,10 @@
 """The three Age card structures, position by position, and how a game ends early."""
 
 import pytest
-from duelkit import CARDS, after_draft, do, put
 
 from wonderlab.duel.cards import board
+
+from .duelkit import CARDS, after_draft, do, put
 
 
 def geometry(age):
