@@ -87,9 +87,9 @@ def test_random_games_keep_every_rule(players):
 
 
 def test_replay_reproduces_every_game_exactly():
-    """Same seed, same decisions, same game: 150 more records per player count replay exactly."""
+    """Same seed, same decisions, same game: 100 more records per player count replay exactly."""
     for players in range(2, 8):
-        for seed in range(150):
+        for seed in range(100):
             game = Game(players=players, seed=seed + 10_000)
             rng = random.Random(seed)
             while not game.is_over:
