@@ -519,3 +519,39 @@ def test_each_wonder_gives_its_coins_shields_points_and_turn(name, coins, shield
     assert game.pawn == shields
     assert game.current == (0 if again else 1)
     assert game.scores()[0].categories["wonders"] == points
+
+
+@pytest.mark.parametrize("name, city, coins", [
+    ("Chamber of Commerce", ["Glassworks", "Press"], 6),          # 3 per gray card
+    ("Port", ["Lumber Yard", "Quarry", "Clay Pool"], 6),          # 2 per brown card
+    ("Armory", ["Guard Tower", "Stable"], 2),                     # 1 per red card
+    ("Lighthouse", ["Tavern", "Stone Reserve"], 3),               # 1 per yellow card, itself too
+])
+def test_age_three_yellow_cards_pay_per_card_when_built(name, city, coins):
+    """Cards' data: the coins of Age III yellow cards are counted in your city once, when built."""
+    game = after_draft(2)
+    give(game, 0, *city)
+    before = game.coins(0)
+    give(game, 0, name)
+    assert game.coins(0) == before + coins
+
+
+def test_arena_pays_2_coins_per_wonder_built():
+    game = _wonder_ready(2, "The Pyramids")
+    do(game, "wonder", card="Altar", wonder="The Pyramids")
+    before = game.coins(0)
+    give(game, 0, "Arena")
+    assert game.coins(0) == before + 2
+
+
+def test_guilds_pay_coins_for_the_city_with_the_most_when_built():
+    """Cards' data: a guild's coins count the city that has the most of what it counts."""
+    game = after_draft(2)
+    give(game, 1, "Lumber Yard", "Quarry", "Glassworks")
+    give(game, 0, "Clay Pool")
+    before = game.coins(0)
+    give(game, 0, "Shipowners Guild")          # brown and gray together: the opponent's 3
+    assert game.coins(0) == before + 3
+    before = game.coins(0)
+    give(game, 0, "Builders Guild", "Moneylenders Guild")   # no coins when built
+    assert game.coins(0) == before
