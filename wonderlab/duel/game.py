@@ -61,6 +61,7 @@ _WONDER_LIST = _WONDERS.items
 _TOKENS = token_set()
 _BOARD = board()
 _CAPITAL = _BOARD.capital
+_LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
 _STRUCTURES = _BOARD.structures
 
 
@@ -153,8 +154,7 @@ class Game:
         self.layouts[3], self.removed[3] = deck, age3[17:] + guilds[3:]
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
         self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
-        self.loot = [(1, start, end, coins) for start, end, coins in _BOARD.looting] + \
-                    [(0, start, end, coins) for start, end, coins in _BOARD.looting]
+        self.loot = list(_LOOT)       # (victim seat, from, to, coins) still on the track
         self.discard = []
         self.age = 0
         self.slots = [None] * 20      # the current Age's structure: card index or None
@@ -445,13 +445,15 @@ class Game:
         card = action.card
         p = self.p[seat]
         self.slots[pos] = None
-        self.free.remove(pos)
+        free = self.free
+        free.remove(pos)
         self.remaining -= 1
         cover = self.cover
         for q in self._covers[pos]:
-            cover[q] -= 1
-            if not cover[q]:
-                self.free.append(q)
+            left = cover[q] - 1
+            cover[q] = left
+            if not left:
+                free.append(q)
                 self.freed.append(q)
         self.last_taker = seat
         self.again = False
