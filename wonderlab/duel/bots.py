@@ -138,12 +138,12 @@ class SearchBot:
         actions = game.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
+        deadline = time.perf_counter() + self.budget      # the ranking counts in the budget
         greedy = GreedyBot()
         ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
         candidates = ranked[:self.width]
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.budget
         n = 0
         while True:
             if self.iterations is not None and n >= self.iterations:
@@ -208,11 +208,11 @@ class TreeSearchBot(SearchBot):
         actions = game.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
+        deadline = time.perf_counter() + self.budget
         greedy = GreedyBot()
         ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
         candidates = ranked[:self.width]
         root = _Node()
-        deadline = time.perf_counter() + self.budget
         n = 0
         while (n < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):
             world = game.redeal(seat, rng)
