@@ -27,7 +27,7 @@ import random
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import say
-from ..core.records import GameRecord
+from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, HIDDEN, KEEP, LOOK, PROGRESS, SCIENCE, TAKE, TURN, Action, kinds_text
@@ -55,9 +55,10 @@ def _action(*key):
     return found
 
 
-class Game:
+class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
-    they are dealt at random from ``seed``; ``names`` names the players."""
+    they are dealt at random from ``seed``; ``names`` names the players. ``Game.replay(record)``
+    (shared by every game, from ``core.records``) rebuilds a game from its record."""
 
     def __init__(self, players=4, seed=0, wonders=None, names=None):
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
@@ -511,18 +512,6 @@ class Game:
             return cls(options.get("players", 4), record.seed, options.get("wonders"), options.get("names"))
         except (ValueError, KeyError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
-
-    @classmethod
-    def replay(cls, record):
-        """Replay a record decision by decision; one that is not legal raises ``InvalidRecord``."""
-        game = cls.from_record(record)
-        for entry in record.actions:
-            game.play_json(entry)
-        if record.result is not None and game.is_over:
-            totals = {s.name: s.total for s in game.scores()}
-            if totals != record.result:
-                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
-        return game
 
     def copy(self):
         """An independent copy (its random generator included)."""
