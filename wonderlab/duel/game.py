@@ -28,7 +28,6 @@ from .cards import (
     SCIENCE,
     board,
     card_set,
-    color_name,
     resource_name,
     symbol_name,
     token_set,
@@ -944,4 +943,4 @@ def random_game(seed, until=None):
     return game
 
 
-__all__ = ["Game", "Player", "random_game", "coins_text", "color_name"]
+__all__ = ["Game", "Player", "random_game"]
