@@ -4,6 +4,9 @@ Each game keeps its texts in one catalog module (``wonderlab/classic/messages.py
 registers it here; ``say`` picks the current language.
 
 >>> register({"demo.hello": {"en": "Hello {name}", "fr": "Bonjour {name}"}})
+>>> register({"demo.hello": {"en": "Hi", "fr": "Salut"}})
+Traceback (most recent call last):
+ValueError: message 'demo.hello' is registered twice with different texts
 >>> say("demo.hello", name="Ana")
 'Hello Ana'
 >>> set_language("fr"); say("demo.hello", name="Ana")
@@ -22,6 +25,8 @@ def register(messages):
         missing = [lang for lang in LANGUAGES if not texts.get(lang)]
         if missing:
             raise ValueError(f"message {key!r} has no text in {', '.join(missing)}")
+        if _catalog.get(key, texts) != texts:
+            raise ValueError(f"message {key!r} is registered twice with different texts")
         _catalog[key] = texts
 
 
