@@ -8,6 +8,7 @@ True
 """
 
 from ..core.bots import register_bot
+from ..core.rng import pick
 from .actions import BUILD, DISCARD, STAGE
 from .scoring import score_city
 
@@ -25,8 +26,8 @@ class RandomBot:
 
     def choose(self, game, city, rng):
         if game.variant and city == 2 or game.phase == "discard pile":
-            return rng.choice(game.legal_actions(city))
-        return rng.choice(game.card_actions(city, rng.choice(game.hand(city))))
+            return pick(rng, game.legal_actions(city))
+        return pick(rng, game.card_actions(city, pick(rng, game.hand(city))))
 
 
 class GreedyBot:

@@ -17,7 +17,7 @@ True
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng
+from ..core.rng import make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import Card, card_set, cost_text, resource_name, wonder_set
@@ -64,7 +64,7 @@ class Game(Replayable):
             physical = list(_age_deck(age, count))
             if age == 3:
                 physical += rng.sample(_age_deck(0, 0), count + 2)
-            rng.shuffle(physical)
+            shuffle(rng, physical)
             self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
             self.deck.extend(physical)
         self.built = [[] for _ in self.cities]     # physical ids, in building order
@@ -248,7 +248,9 @@ class Game(Replayable):
         An action that is not legal raises ``IllegalAction`` with the reason; nothing changes.
         """
         card = getattr(action, "card", None)
-        legal = self.card_actions(city, card) if isinstance(card, Card) else []
+        legal = self._legal.get((city, card))
+        if legal is None:
+            legal = self.card_actions(city, card) if isinstance(card, Card) else []
         for candidate in legal:
             if candidate is action:
                 break

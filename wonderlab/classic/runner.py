@@ -29,9 +29,10 @@ def play_game(players, seed, bots):
     agents = [make_bot(GAME, name) for name in bots]
     rng = random.Random(seed)
     decisions = 0
+    play = game.play
     while not game.is_over:
         for city in game.waiting:
-            game.play(city, agents[game.controller(city)].choose(game, city, rng))
+            play(city, agents[game.controller(city)].choose(game, city, rng))
             decisions += 1
     sheets = game.scores()[:players]
     won = set(winners(sheets))
