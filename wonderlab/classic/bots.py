@@ -27,7 +27,8 @@ class RandomBot:
     def choose(self, game, city, rng):
         if game.variant and city == 2 or game.phase == "discard pile":
             return pick(rng, game.legal_actions(city))
-        return pick(rng, game.card_actions(city, pick(rng, game.hand(city))))
+        card = game.deck[pick(rng, game.hand_ids(city))]
+        return pick(rng, game.card_actions(city, card))
 
 
 class GreedyBot:

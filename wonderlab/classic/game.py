@@ -122,6 +122,10 @@ class Game(Replayable):
         """The cards ``city`` may choose from now, as ``Card`` values."""
         return [self.deck[pid] for pid in self._hand_ids(city)]
 
+    def hand_ids(self, city):
+        """The physical cards ``city`` may choose from now (``game.deck[i]`` is the card of id ``i``)."""
+        return self._hand_ids(city)
+
     def left(self, city):
         """The left neighbour: the next city in seating order."""
         return self._lefts[city]

@@ -103,12 +103,11 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
                 return ()
     # Only the missing resources matter, up to what is missing: the search runs on vectors over
     # those alone ("positions"), so that many tables share one search.
-    index = tuple(r for r, _ in missing)
-    need = tuple(n for _, n in missing)
+    index, need = zip(*missing, strict=True)
     remap = _remap(index)
     shape = (need, _masks(own_choices, remap),
-             tuple(min(left_fixed[r], n) for r, n in missing), _masks(left_choices, remap),
-             tuple(min(right_fixed[r], n) for r, n in missing), _masks(right_choices, remap),
+             tuple([left_fixed[r] if left_fixed[r] < n else n for r, n in missing]), _masks(left_choices, remap),
+             tuple([right_fixed[r] if right_fixed[r] < n else n for r, n in missing]), _masks(right_choices, remap),
              remap[discount_left], remap[discount_right])
     key = (index, shape)
     found = _cache.get(key)
