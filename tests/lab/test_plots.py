@@ -125,3 +125,22 @@ def test_win_rates_and_category_summaries():
     assert {t.meta for t in boxes.data} == set(means.columns)
     science = [t for t in boxes.data if t.meta == "science"]
     assert sorted(v for t in science for v in t.y) == sorted(frame["science"])
+
+
+@pytest.mark.parametrize("name, players", [("duel", 2), ("architects", 3)])
+def test_progress_replays_duel_and_architects_records_too(name, players):
+    import importlib
+
+    game_class = importlib.import_module(f"wonderlab.{name}.game").Game
+    importlib.import_module(f"wonderlab.{name}.bots")
+    game = game_class(players=players, seed=7)
+    bot, rng = make_bot(name, "random"), random.Random(7)
+    while not game.is_over:
+        for seat in game.waiting:
+            game.play(seat, bot.choose(game, seat, rng))
+    frame = progress_frame(game.record())
+    last = frame[frame.step == frame.step.max()]
+    assert list(last["total"]) == [s.total for s in game.scores()]
+    assert list(frame[frame.step == 0]["total"]) == [0] * len(game.names) or name == "duel"
+    figure = score_progress(game)
+    assert [t.name for t in figure.data] == game.names
