@@ -133,3 +133,24 @@ def test_french_switches_names_and_labels(language):
     sheets = score_cities([City(b.a) for b in wonder_set().boards[:3]], names=["Ana", "Bo", "Cy"])
     assert "Trésor" in views.score_html(sheets) and "Guildes" in views.score_html(sheets)
     assert "Âge I, tour 1" in Game(players=3, seed=1)._repr_html_()
+
+
+def test_rule_objects_survive_the_export_of_a_notebook_to_html():
+    from pathlib import Path
+
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    path = Path(__file__).resolve().parents[2] / "notebooks/classic/01-goal-and-scoring.ipynb"
+    body, _ = HTMLExporter().from_notebook_node(nbformat.read(path, as_version=4))
+    assert 'class="wonderlab-card"' in body and 'data-color="green"' in body
+    assert 'class="wonderlab-wonder"' in body and 'class="wonderlab-score"' in body
+    assert 'data-built="true"' in body and "★ Bo" in body
+
+
+def test_simulations_of_every_game_make_frames():
+    from wonderlab.lab import simulate, win_rates
+
+    for name, players in (("classic", 3), ("duel", 2), ("architects", 3)):
+        frame = simulate(name, players=players, games=2, seed=1, bots=("random",))
+        assert len(frame) == 2 * players and set(win_rates(frame).index) == {"random"}
