@@ -154,3 +154,12 @@ def test_simulations_of_every_game_make_frames():
     for name, players in (("classic", 3), ("duel", 2), ("architects", 3)):
         frame = simulate(name, players=players, games=2, seed=1, bots=("random",))
         assert len(frame) == 2 * players and set(win_rates(frame).index) == {"random"}
+
+
+def test_an_action_that_trades_shows_who_receives_the_coins():
+    game = Game(players=3, seed=1)
+    trading = next(a for a in game.legal_actions(0) if a.payment.left or a.payment.right)
+    html = trading._repr_html_()
+    side = "right" if trading.payment.right else "left"
+    coins = trading.payment.right or trading.payment.left
+    assert f"pays {coins} coins → {side} neighbour" in html
