@@ -213,8 +213,8 @@ class Game(Replayable):
                 builds = offers.get(card)
                 if builds is None:
                     builds = offers[card] = tuple(
-                        Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins))
-                actions = [a for a in builds if a.payment.total <= coins]
+                        [Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins)])
+                actions = [a for a in builds if a.payment.total <= coins] if builds else []
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
                     actions.append(Action(BUILD, card, FREE_BUILD))
         if c.stages < len(c.wonder.stages):
@@ -224,8 +224,9 @@ class Game(Replayable):
                 by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
             stages = by_card.get(card)
             if stages is None:
-                stages = by_card[card] = tuple(Action(STAGE, card, p, stage.index) for p in by_card[None])
-            actions += [a for a in stages if a.payment.total <= coins]
+                stages = by_card[card] = tuple([Action(STAGE, card, p, stage.index) for p in by_card[None]])
+            if stages:
+                actions += [a for a in stages if a.payment.total <= coins]
         discard = _DISCARDS.get(card)
         if discard is None:
             discard = _DISCARDS[card] = Action(DISCARD, card)
@@ -236,10 +237,10 @@ class Game(Replayable):
         """Every non-dominated payment of a cost (resources, and bank coins), whatever one holds."""
         if not any(cost):
             return _bank_only(coins)
-        c = self.cities[city]
-        found = trade_options(cost, c.own_production(),
-                              self.cities[self.left(city)].sellable_production(),
-                              self.cities[self.right(city)].sellable_production(),
+        cities = self.cities
+        c = cities[city]
+        found = trade_options(cost, c.own_production(), cities[self._lefts[city]].sellable_production(),
+                              cities[self._rights[city]].sellable_production(),
                               c.discount_left, c.discount_right)
         if coins:
             return tuple(Payment(p.left, p.right, coins, p.buys) for p in found)
