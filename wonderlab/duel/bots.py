@@ -15,7 +15,7 @@ import time
 
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
-from .game import _CARD_LIST, _WONDER_LIST
+from .game import _CARD_LIST, _DISCARDS, _WONDER_LIST
 
 WIN = 1000.0
 
@@ -43,7 +43,9 @@ class RandomBot:
             i = int(random() * (2 + len(wonders)))
             while True:
                 if i == 1:
-                    return option(seat, card, DISCARD)
+                    discards = _DISCARDS[card.index]
+                    gain = 2 + game.p[seat].colors.get("yellow", 0)
+                    return discards[gain] if gain < len(discards) else option(seat, card, DISCARD)
                 found = (option(seat, card, BUILD) if i == 0
                          else option(seat, card, WONDER, _WONDER_LIST[wonders[i - 2]]))
                 if found is not None:

@@ -301,8 +301,36 @@ class Game:
     def _entry(self, seat, item):
         """Work out and keep ``(coins, trade)`` for a wonder, ``(coins, trade, build action)``
         for a card, until a change of production or price forgets it."""
-        coins, trade = self._cost(seat, item)
+        p = self.p[seat]
         if item.__class__ is _CARD_CLASS:
+            printed = item.coins
+            discount = 2 if item.color == "blue" and "masonry" in p.has else 0
+        else:
+            printed = 0
+            discount = 2 if "architecture" in p.has else 0
+        trade = 0
+        if item.cost_mask:
+            produced, cost = p.produced, item.cost
+            if p.choices or discount:
+                trade = trade_cost(cost, produced, p.choices, self._prices[seat] or self.prices(seat),
+                                   discount)
+            else:       # nothing to choose: each missing unit is bought at its price
+                w, c, s, g, y = cost
+                pw, pc, ps, pg, py = produced
+                if w > pw or c > pc or s > ps or g > pg or y > py:
+                    price = self._prices[seat] or self.prices(seat)
+                    if w > pw:
+                        trade += (w - pw) * price[0]
+                    if c > pc:
+                        trade += (c - pc) * price[1]
+                    if s > ps:
+                        trade += (s - ps) * price[2]
+                    if g > pg:
+                        trade += (g - pg) * price[3]
+                    if y > py:
+                        trade += (y - py) * price[4]
+        coins = printed + trade
+        if printed or item.__class__ is _CARD_CLASS:
             key = (item, coins, trade)
             action = _BUILDS.get(key)
             if action is None:
@@ -320,28 +348,6 @@ class Game:
             for item in [item for item in costs if item.cost_mask & mask]:
                 del costs[item]
 
-    def _cost(self, seat, item):
-        printed = getattr(item, "coins", 0)
-        if not item.cost_mask:
-            return _NO_TRADE[printed]
-        p = self.p[seat]
-        produced, cost = p.produced, item.cost
-        if (produced[0] >= cost[0] and produced[1] >= cost[1] and produced[2] >= cost[2]
-                and produced[3] >= cost[3] and produced[4] >= cost[4]):
-            return _NO_TRADE[printed]
-        if item.__class__ is _CARD_CLASS:
-            discount = 2 if item.color == "blue" and "masonry" in p.has else 0
-        else:
-            discount = 2 if "architecture" in p.has else 0
-        price = self._prices[seat] or self.prices(seat)
-        if p.choices or discount:
-            trade = trade_cost(cost, produced, p.choices, price, discount)
-        else:           # nothing to choose: each missing unit is bought at its price
-            trade = 0
-            for r in range(5):
-                if cost[r] > produced[r]:
-                    trade += (cost[r] - produced[r]) * price[r]
-        return printed + trade, trade
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
@@ -353,8 +359,14 @@ class Game:
                 card = action.card
                 index = card.index
                 pos = self.slots.index(index)
-                legal = (None if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card
-                         else self.option(seat, card, action.kind, action.wonder))
+                if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
+                    legal = None
+                elif action.kind == DISCARD:        # (as in ``option``, without the call)
+                    discards = _DISCARDS[index]
+                    gain = 2 + self.p[seat].colors.get("yellow", 0)
+                    legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
+                else:
+                    legal = self.option(seat, card, action.kind, action.wonder)
             except (AttributeError, ValueError):
                 legal = None
             if legal is not None:
