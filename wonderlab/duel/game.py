@@ -392,7 +392,9 @@ class Game:
         if seat != self.current or phase == OVER:
             legal = ()
         else:
-            legal = self.legal_actions(seat)
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal(seat)
         for known in legal:
             if known is action:
                 break

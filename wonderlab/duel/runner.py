@@ -34,9 +34,10 @@ def play_game(players, seed, bots):
     rng = random.Random(seed)
     decisions = 0
     play = game.play
+    chooses = [agent.choose for agent in agents]
     while game.phase != "over":
         seat = game.current
-        play(seat, agents[seat].choose(game, seat, rng))
+        play(seat, chooses[seat](game, seat, rng))
         decisions += 1
     sheets = game.scores()
     won = set(game.winners())
