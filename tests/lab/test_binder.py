@@ -59,8 +59,10 @@ def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
     env.pop("PYTHONPATH", None)
     (tmp_path / "home").mkdir()
 
+    # Generous limits: once, on a loaded machine, a fresh kernel sat idle for minutes before
+    # running its first cell; the build must not fail for that.
     def run(*command, cwd=tmp_path):
-        done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
+        done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=2400)
         assert done.returncode == 0, f"{' '.join(map(str, command))}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
         return done
 
@@ -93,7 +95,7 @@ def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
                 cell["outputs"], cell["execution_count"] = [], None
         notebook.write_text(json.dumps(data))
     run(bin_dir / "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
-        "--ExecutePreprocessor.timeout=300", *notebooks, cwd=repo / "notebooks")
+        "--ExecutePreprocessor.timeout=1200", *notebooks, cwd=repo / "notebooks")
     for notebook in notebooks:
         cells = [c for c in json.loads(notebook.read_text())["cells"] if c["cell_type"] == "code"]
         assert all(c["execution_count"] for c in cells), notebook.name
