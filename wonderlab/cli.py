@@ -11,6 +11,7 @@ Bad input ends with one line on stderr naming the problem, and exit code 2.
 import argparse
 import csv
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -36,6 +37,9 @@ def main(argv=None):
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:          # the output was piped into a reader that stopped, like head
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (nothing more is printed)
+        return 0
 
 
 def _parser():
