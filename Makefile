@@ -12,8 +12,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[lab,dev]'
 	touch $(STAMP)
 
+# JupyterLab refuses to start as root unless told; containers and some classrooms run as root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start-here.ipynb
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
