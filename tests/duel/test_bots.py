@@ -9,12 +9,12 @@ from wonderlab.duel.game import Game, random_game
 
 
 def test_duel_bots_are_registered():
-    assert {"random", "greedy", "search", "ismcts"} <= set(bot_names("duel"))
+    assert {"random", "greedy", "search", "flat"} <= set(bot_names("duel"))
 
 
-def test_tree_search_bot_plays_legal_repeatable_actions():
-    from wonderlab.duel.bots import TreeSearchBot
-    bot = TreeSearchBot(iterations=40, depth=3)
+def test_flat_search_bot_plays_legal_repeatable_actions():
+    from wonderlab.duel.bots import FlatSearchBot
+    bot = FlatSearchBot(iterations=40, depth=3)
     for seed, until in ((1, 0), (3, 30), (4, 55)):
         game = random_game(seed, until=until)
         if game.is_over:

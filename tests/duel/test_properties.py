@@ -8,7 +8,7 @@ import pytest
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.records import GameRecord
 from wonderlab.duel.actions import Action
-from wonderlab.duel.bots import GreedyBot, RandomBot, SearchBot, TreeSearchBot
+from wonderlab.duel.bots import FlatSearchBot, GreedyBot, RandomBot, SearchBot
 from wonderlab.duel.game import Game
 
 from .duelkit import CARDS
@@ -123,9 +123,9 @@ def test_replay_reproduces(finished):
         assert again.state_key() == game.state_key()
 
 
-@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), SearchBot(iterations=12, depth=4),
-                                 TreeSearchBot(iterations=12, depth=3)],
-                         ids=["random", "greedy", "search", "ismcts"])
+@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), FlatSearchBot(iterations=12, depth=4),
+                                 SearchBot(iterations=12, depth=3)],
+                         ids=["random", "greedy", "flat", "search"])
 def test_no_bot_decision_changes_when_hidden_cards_are_reshuffled(bot):
     """A bot sees what its player sees: dealing the hidden cards again does not change its choice."""
     checked = 0
