@@ -20,7 +20,7 @@ import random
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import say
-from ..core.records import GameRecord
+from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action, coins_text
@@ -126,7 +126,7 @@ _CARD_CLASS = type(_CARD_LIST[0])
 
 
 
-class Game:
+class Game(Replayable):
     """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
 
     def __init__(self, players=2, seed=0, names=None):
@@ -774,18 +774,6 @@ class Game:
             return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
-
-    @classmethod
-    def replay(cls, record):
-        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``."""
-        game = cls.from_record(record)
-        for entry in record.actions:
-            game.play_json(entry)
-        if record.result is not None and game.is_over:
-            totals = {s.name: s.total for s in game.scores()}
-            if totals != record.result:
-                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
-        return game
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""
