@@ -16,6 +16,7 @@ one Culture and the Cat make 29.
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..core.scoring import ScoreSheet as BaseScoreSheet
 from .rules import BLUE3, BLUECAT, ruleset
 
 CATEGORIES = ("wonder", "civilian", "military", "progress", "cat")
@@ -23,26 +24,15 @@ FULL = 0b11111
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
+class ScoreSheet(BaseScoreSheet):
     """One player's score: points per category (score pad order), the total, the choices made
     (none in Architects: everything is fixed when the game ends) and the stages built."""
 
-    name: str
-    categories: MappingProxyType
-    choices: tuple = ()
     stages: int = field(default=0, compare=False)
-
-    @property
-    def total(self):
-        return sum(self.categories.values())
 
     def _repr_html_(self):
         from ..views.architects import score_html
         return score_html([self])
-
-    def as_dict(self):
-        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
-                "choices": list(self.choices)}
 
 
 def progress_points(tokens, built, cards, victories):

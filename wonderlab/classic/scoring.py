@@ -16,30 +16,20 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..core.science import SYMBOLS, best_science
+from ..core.scoring import ScoreSheet as BaseScoreSheet
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
+class ScoreSheet(BaseScoreSheet):
     """One city's score: points per category (score pad order), total, and the choices made."""
 
-    name: str
-    categories: MappingProxyType
-    choices: tuple = ()
     coins: int = field(default=0, compare=False)
-
-    @property
-    def total(self):
-        return sum(self.categories.values())
 
     def _repr_html_(self):
         from ..views.classic import score_html
         return score_html([self])
-
-    def as_dict(self):
-        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
-                "choices": list(self.choices)}
 
 
 def _neighbours(cities, i):

@@ -18,6 +18,7 @@ Agriculture (4) and Mathematics (3 tokens x 3 = 9), 11 coins (3 points) and the 
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..core.scoring import ScoreSheet as BaseScoreSheet
 from .cards import board, expansions
 
 CATEGORIES = ("civilian", "science", "commercial", "guilds", "wonders", "progress", "treasury",
@@ -50,25 +51,14 @@ class City:
 
 
 @dataclass(frozen=True)
-class ScoreSheet:
+class ScoreSheet(BaseScoreSheet):
     """One player's score: points per category (score pad order) and the total."""
 
-    name: str
-    categories: MappingProxyType
-    choices: tuple = ()
     blue: int = field(default=0, compare=False)
-
-    @property
-    def total(self):
-        return sum(self.categories.values())
 
     def _repr_html_(self):
         from ..views.duel import score_html
         return score_html([self])
-
-    def as_dict(self):
-        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
-                "choices": list(self.choices)}
 
 
 def counted(count, cities):

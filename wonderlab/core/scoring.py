@@ -1,0 +1,26 @@
+"""The score sheet every game fills in: points per category in score-pad order, and the choices
+made for the best score. Each game adds what breaks its ties and how it is drawn.
+
+>>> from types import MappingProxyType
+>>> sheet = ScoreSheet("Ana", MappingProxyType({"military": 3, "science": 21}))
+>>> sheet.total, sheet.as_dict()["categories"]
+(24, {'military': 3, 'science': 21})
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    name: str
+    categories: object          # a read-only mapping, category -> points
+    choices: tuple = ()
+
+    @property
+    def total(self):
+        return sum(self.categories.values())
+
+    def as_dict(self):
+        """The form of ``wonderlab score --json``."""
+        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
+                "choices": list(self.choices)}
