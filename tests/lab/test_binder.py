@@ -59,12 +59,28 @@ def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
     env.pop("PYTHONPATH", None)
     (tmp_path / "home").mkdir()
 
-    # Generous limits: once, on a loaded machine, a fresh kernel sat idle for minutes before
-    # running its first cell; the build must not fail for that.
     def run(*command, cwd=tmp_path):
-        done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=2400)
+        done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=1800)
         assert done.returncode == 0, f"{' '.join(map(str, command))}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
         return done
+
+    def execute(notebook, attempts=3):
+        """Run one notebook in a fresh kernel. Now and then nbconvert's client waits on a cell
+        that shows a widget until its time limit, although the kernel has finished (seen with
+        ipykernel 7.4 and nbclient 0.11, never under nbval): such a run is tried again."""
+        command = [bin_dir / "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                   "--ExecutePreprocessor.timeout=120", notebook]
+        for attempt in range(attempts):
+            try:
+                done = subprocess.run(command, cwd=notebook.parent, env=env, capture_output=True,
+                                      text=True, timeout=600)
+            except subprocess.TimeoutExpired:
+                continue
+            if done.returncode == 0:
+                return
+            if attempt == attempts - 1:
+                raise AssertionError(f"{notebook.name}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+        raise AssertionError(f"{notebook.name}: nbconvert did not finish in {attempts} tries")
 
     # the repository as Binder sees it: its files, without what git ignores (.venv, caches)
     repo = tmp_path / "repo"
@@ -94,8 +110,8 @@ def test_the_binder_environment_builds_and_runs_every_notebook(tmp_path):
             if cell["cell_type"] == "code":
                 cell["outputs"], cell["execution_count"] = [], None
         notebook.write_text(json.dumps(data))
-    run(bin_dir / "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
-        "--ExecutePreprocessor.timeout=1200", *notebooks, cwd=repo / "notebooks")
+    for notebook in notebooks:
+        execute(notebook)
     for notebook in notebooks:
         cells = [c for c in json.loads(notebook.read_text())["cells"] if c["cell_type"] == "code"]
         assert all(c["execution_count"] for c in cells), notebook.name
