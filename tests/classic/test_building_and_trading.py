@@ -166,7 +166,7 @@ def test_forum_caravansery_and_wonder_stage_production_are_not_for_sale():
 def test_trading_posts_lower_raw_materials_on_their_side(post, side, price_left, price_right):
     """Seed 000: some yellow cards bring the price from 2 coins down to 1 (East: right
     neighbour, West: left neighbour; raw materials)."""
-    game = rig.table(wonders=["Gizah", "Olympia", "Olympia"[:0] or "Halikarnassos"])
+    game = rig.table(wonders=["Gizah", "Olympia", "Halikarnassos"])
     rig.build(game, 0, post)
     rig.build(game, 2, "Lumber Yard")                        # Olympia (left) and right both sell wood
     rig.hand(game, 0, "Stockade", *FILLER)
