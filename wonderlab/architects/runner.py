@@ -7,10 +7,12 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 (['random', 'greedy', 'random'], True)
 """
 
-import random
-
 from ..core.bots import make_bot
+from ..core.records import entry_fields, entry_seat
+from ..core.rng import make_rng
+from .actions import BUILD, KEEP, LOOK, PROGRESS, TAKE, Action
 from .game import Game
+from .rules import KINDS
 from .scoring import CATEGORIES, winners
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
@@ -27,7 +29,7 @@ def play_game(players, seed, bots):
     """
     game = Game(players=players, seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
-    rng = random.Random(seed)
+    rng = make_rng(seed)
     decisions = 0
     play = game.play
     while game.phase != "over":
@@ -39,6 +41,36 @@ def play_game(players, seed, bots):
     rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
              "winner": sheet.name in won} for seat, sheet in enumerate(sheets)]
     return rows, decisions
+
+
+_FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},
+           KEEP: {"card": str}, BUILD: {"stage": int, "cards": list},
+           PROGRESS: {"token": str, "via": str, "cards": list}}
+
+
+def read_action(game, entry):
+    """The seat and the action a record entry names, legal or not, so the engine can say why
+    it is not; ``ValueError`` naming the field when the entry is not an action at all.
+
+    >>> read_action(Game(players=3, seed=1), {"seat": 0, "kind": "build", "stage": 1, "cards": ["wood", "gold"]})
+    (0, <Action Build stage 1 with Wood and Gold>)
+    """
+    seat = entry_seat(entry, "seat", game.players)
+    kind = entry.get("kind")
+    if kind not in _FIELDS:
+        raise ValueError(f"kind: {kind!r}: expected one of {', '.join(_FIELDS)}")
+    entry_fields(entry, {"seat": int, "kind": str, **_FIELDS[kind]})
+    cards = entry["cards"] if "cards" in entry else [entry["card"]] if "card" in entry else []
+    for card in cards:
+        if card not in KINDS:
+            raise ValueError(f"cards: {card!r} is not a kind of card ({', '.join(KINDS)})")
+    if kind == KEEP:
+        return seat, Action.keep(KINDS.index(cards[0]))
+    if kind == BUILD:
+        return seat, Action.build(entry["stage"], cards)
+    if kind == PROGRESS:
+        return seat, Action.progress(entry["token"], cards, entry["via"])
+    return seat, Action(kind, entry["source"], entry["via"])
 
 
 def replay(record):

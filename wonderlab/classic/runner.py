@@ -7,10 +7,13 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 (['random', 'greedy', 'random'], True)
 """
 
-import random
-
 from ..core.bots import make_bot
+from ..core.records import entry_fields, entry_seat
+from ..core.rng import make_rng
+from .actions import BUILD, DISCARD, STAGE, Action
+from .cards import card_set
 from .game import Game
+from .payment import Payment
 from .scoring import CATEGORIES, winners
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
@@ -27,7 +30,7 @@ def play_game(players, seed, bots):
     """
     game = Game(players=players, seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
-    rng = random.Random(seed)
+    rng = make_rng(seed)
     decisions = 0
     play = game.play
     while not game.is_over:
@@ -39,6 +42,47 @@ def play_game(players, seed, bots):
     rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
              "winner": sheet.name in won} for seat, sheet in enumerate(sheets)]
     return rows, decisions
+
+
+_PAID = {"city": int, "kind": str, "card": str, "left": int, "right": int}
+
+
+def read_action(game, entry):
+    """The seat and the action a record entry names, legal or not, so the engine can say why
+    it is not; ``ValueError`` naming the field when the entry is not an action at all.
+
+    >>> read_action(Game(players=3, seed=1), {"city": 2, "kind": "discard", "card": "altar"})
+    (2, <Action Discard Altar for 3 coins>)
+    """
+    city = entry_seat(entry, "city", len(game.cities))
+    kind = entry.get("kind")
+    if kind == DISCARD:
+        entry_fields(entry, {"city": int, "kind": str, "card": str})
+    elif kind in (BUILD, STAGE):
+        entry_fields(entry, _PAID, {"how": str})
+    else:
+        raise ValueError(f"kind: {kind!r}: expected {BUILD!r}, {STAGE!r} or {DISCARD!r}")
+    card = _card(game, city, entry["card"])
+    if kind == DISCARD:
+        return city, Action.discard(card)
+    if entry["left"] < 0 or entry["right"] < 0:
+        raise ValueError("left, right: the coins paid to a neighbour cannot be negative")
+    payment = Payment(left=entry["left"], right=entry["right"], how=entry.get("how", "pay"))
+    if kind == BUILD:
+        return city, Action.build(card, payment)
+    stage = game.cities[city].next_stage
+    return city, Action.build_stage(card, stage.index if stage else 0, payment)
+
+
+def _card(game, city, card_id):
+    """The card of that id in the city's hand, else in this game, else in the whole set."""
+    for card in (*game.hand(city), *game.deck):
+        if card.id == card_id:
+            return card
+    card = card_set().find(card_id)
+    if card is None or card.id != card_id:
+        raise ValueError(f"card: {card_id!r} is not the id of a 7 Wonders card")
+    return card
 
 
 def replay(record):

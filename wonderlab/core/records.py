@@ -3,15 +3,23 @@
 >>> record = GameRecord("classic", {"players": 3}, 7, ({"city": 0, "kind": "discard", "card": "altar"},))
 >>> GameRecord.from_json(record.to_json()) == record
 True
+
+A record is something people hand us, so everything in it is checked: the JSON itself (with the
+strict reader of ``jsonfile``), the type of every field, each action against the rules (the
+refusal names the action and gives the engine's reason), and the saved result against the
+replay. Every refusal is one ``InvalidRecord`` line.
 """
 
+import importlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import InvalidRecord
+from .errors import IllegalAction, InvalidRecord
+from .jsonfile import UnreadableFile, loads_strict, read_json_file
 
 FORMAT = 1
+_KEYS = ("format", "game", "options", "seed", "actions", "result")
 
 
 @dataclass(frozen=True)
@@ -39,44 +47,204 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text):
+        """The record in ``text``; ``InvalidRecord`` naming the field and the problem otherwise."""
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise InvalidRecord(f"record: not valid JSON ({error.msg} at line {error.lineno})") from None
-        if not isinstance(data, dict):
-            raise InvalidRecord("record: expected a JSON object")
-        for key, kind in (("game", str), ("options", dict), ("seed", int), ("actions", list)):
-            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise InvalidRecord(f"record: field {key!r} is missing or not a {kind.__name__}")
-        if data.get("format", FORMAT) != FORMAT:
-            raise InvalidRecord(f"record: format {data['format']!r} is not supported (expected {FORMAT})")
-        if not all(isinstance(action, dict) for action in data["actions"]):
-            raise InvalidRecord("record: every entry of 'actions' must be an object")
-        return cls(data["game"], data["options"], data["seed"], tuple(data["actions"]),
-                   data.get("result"))
+            data = loads_strict(text)
+        except UnreadableFile as error:
+            raise InvalidRecord(f"record: not valid JSON ({error})") from None
+        return cls._from_data(data)
 
     @classmethod
     def load(cls, path):
+        """The record saved at ``path`` (bounded in size, strict JSON, see ``jsonfile``)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as error:
-            raise InvalidRecord(f"{path}: cannot read the file ({error.strerror})") from None
-        return cls.from_json(text)
+            data = read_json_file(path)
+        except UnreadableFile as error:
+            raise InvalidRecord(str(error)) from None
+        return cls._from_data(data)
+
+    @classmethod
+    def _from_data(cls, data):
+        if not isinstance(data, dict):
+            raise InvalidRecord(f"record: expected a JSON object, got {_kind(data)}")
+        unknown = [key for key in data if key not in _KEYS]
+        if unknown:
+            raise InvalidRecord(f"record: {unknown[0]!r} is not a field of a record "
+                                f"(the fields are {', '.join(_KEYS)})")
+        if "format" not in data:
+            raise InvalidRecord(f"record: format: missing (a record says \"format\": {FORMAT})")
+        if type(data["format"]) is not int or data["format"] != FORMAT:
+            raise InvalidRecord(f"record: format: {data['format']!r} is not supported (expected {FORMAT})")
+        for key in ("game", "options", "seed", "actions"):
+            if key not in data:
+                raise InvalidRecord(f"record: {key}: missing")
+        actions = data["actions"]
+        record = cls(data["game"], data["options"], data["seed"],
+                     tuple(actions) if isinstance(actions, list) else actions, data.get("result"))
+        record.check()
+        return record
+
+    def check(self):
+        """Refuse, naming the field, a record whose fields have the wrong types.
+
+        >>> GameRecord("duel", {"names": ["Ana", 7]}, 1).check()
+        Traceback (most recent call last):
+        ...
+        wonderlab.core.errors.InvalidRecord: record: options: names: entry 2 is a number, not a name
+        """
+        if not isinstance(self.game, str) or not self.game:
+            raise InvalidRecord(f"record: game: expected the name of a game, got {_kind(self.game)}")
+        if not isinstance(self.options, dict):
+            raise InvalidRecord(f"record: options: expected an object, got {_kind(self.options)}")
+        for key, value in self.options.items():
+            _check_option(key, value)
+        if not _is_int(self.seed):
+            raise InvalidRecord(f"record: seed: expected a whole number, got {_kind(self.seed)}")
+        if not isinstance(self.actions, tuple | list):
+            raise InvalidRecord(f"record: actions: expected a list, got {_kind(self.actions)}")
+        for index, entry in enumerate(self.actions, 1):
+            if not isinstance(entry, dict):
+                raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
+        if self.result is not None:
+            if not isinstance(self.result, dict):
+                raise InvalidRecord(f"record: result: expected an object of totals, got {_kind(self.result)}")
+            for name, total in self.result.items():
+                if not _is_int(total):
+                    raise InvalidRecord(f"record: result: {name!r}: expected a whole number, got {_kind(total)}")
+
+
+def _check_option(key, value):
+    """The shapes every game agrees on; what a game allows (counts, names, seeds) it checks itself."""
+    where = f"record: options: {key}"
+    if key == "players" and not _is_int(value):
+        raise InvalidRecord(f"{where}: expected a whole number, got {_kind(value)}")
+    if key in ("names", "wonders") and value is not None:
+        if not isinstance(value, list):
+            raise InvalidRecord(f"{where}: expected a list of names, got {_kind(value)}")
+        for index, item in enumerate(value, 1):
+            if not isinstance(item, str):
+                raise InvalidRecord(f"{where}: entry {index} is {_kind(item)}, not a name")
+    if key == "sides" and not isinstance(value, str):
+        if not isinstance(value, list) or not all(isinstance(side, str) for side in value):
+            raise InvalidRecord(f"{where}: expected \"A\", \"B\", \"random\" or a list of them, "
+                                f"got {_kind(value)}")
+
+
+def _is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _kind(value):
+    """``'a number'``, ``'a list'``... for messages."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    return {int: "a number", float: "a number", str: "a text", list: "a list", tuple: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def entry_text(entry, limit=120):
+    """A record entry as the JSON it was written in, cut to ``limit`` characters.
+
+    >>> entry_text({"seat": 0, "kind": "pick", "wonder": "x" * 200}, 40)
+    '{"seat": 0, "kind": "pick", "wonder":...'
+    """
+    text = json.dumps(entry, ensure_ascii=True, default=repr)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def entry_seat(entry, key, seats):
+    """The seat an entry names under ``key`` (``"seat"``, or ``"city"`` in 7 Wonders), checked to
+    be one of ``seats`` seats; for each game's ``read_action``.
+
+    >>> entry_seat({"seat": True}, "seat", 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: seat: expected a seat number from 0 to 1, got true/false
+    """
+    seat = entry.get(key)
+    if not _is_int(seat) or not 0 <= seat < seats:
+        shown = seat if _is_int(seat) else _kind(seat)
+        raise ValueError(f"{key}: expected a seat number from 0 to {seats - 1}, got {shown}")
+    return seat
+
+
+def entry_fields(entry, required, optional=None):
+    """Check that an entry has every field of ``required`` and nothing beyond ``optional``; for
+    each game's ``read_action``. ``required`` and ``optional`` map a field to its type(s)."""
+    optional = optional or {}
+    for key, kind in {**required, **optional}.items():
+        if key not in entry:
+            if key in required:
+                raise ValueError(f"{key}: missing")
+            continue
+        value = entry[key]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            wanted = " or ".join(_TYPE_NAMES.get(k, k.__name__) for k in kinds)
+            raise ValueError(f"{key}: expected {wanted}, got {_kind(value)}")
+    for key in entry:
+        if key not in required and key not in optional:
+            raise ValueError(f"{key!r} is not a field of this action "
+                             f"(its fields are {', '.join([*required, *optional])})")
+
+
+_TYPE_NAMES = {str: "a text", int: "a whole number", list: "a list", type(None): "null"}
 
 
 class Replayable:
-    """What every game does with its records. A game class provides ``from_record(record)``,
-    ``play_json(entry)``, ``is_over`` and ``scores()``; this adds ``replay``."""
+    """What every game does with its records.
+
+    A game class provides ``from_record(record)``, ``record()``, ``legal_actions(seat)``,
+    ``play(seat, action)``, ``is_over`` and ``scores()``; the ``runner`` module of its package
+    provides ``read_action(game, entry) -> (seat, action)``, which checks an entry's fields and
+    builds the action it names (legal or not), so that the engine can say why it is not legal.
+    """
 
     @classmethod
     def replay(cls, record):
-        """Replay a record action by action; an action that is not legal raises ``InvalidRecord``,
-        and so do final scores that differ from the ones the record saved."""
-        game = cls.from_record(record)
-        for entry in record.actions:
-            game.play_json(entry)
-        if record.result is not None and game.is_over:
+        """Replay a record action by action. A field of the wrong type, an action that is not
+        legal, and a saved result that is not where the actions lead raise ``InvalidRecord``."""
+        record.check()
+        try:
+            game = cls.from_record(record)
+        except InvalidRecord:
+            raise
+        except (ValueError, TypeError, KeyError) as error:
+            raise InvalidRecord(f"record: options: {error}") from None
+        known = game.record().options
+        for key in record.options:
+            if key not in known:
+                raise InvalidRecord(f"record: options: {key!r} is not an option of {record.game} "
+                                    f"(its options are {', '.join(known)})")
+        read_action = importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
+        for index, entry in enumerate(record.actions, 1):
+            _play_entry(game, read_action, index, entry)
+        if record.result is not None:
+            if not game.is_over:
+                raise InvalidRecord(f"record: result: the record saves final totals, but its "
+                                    f"{len(record.actions)} actions stop before the end of the game")
             totals = {sheet.name: sheet.total for sheet in game.scores()}
             if totals != record.result:
-                raise InvalidRecord(f"record: the replay scores {totals}, the record says {record.result}")
+                raise InvalidRecord(f"record: result: the replay scores {totals}, "
+                                    f"the record says {record.result}")
         return game
+
+
+def _play_entry(game, read_action, index, entry):
+    where = f"record: action #{index} {entry_text(entry)}"
+    try:
+        seat, action = read_action(game, entry)
+    except ValueError as error:
+        raise InvalidRecord(f"{where}: {error}") from None
+    for legal in game.legal_actions(seat):
+        if legal.matches(entry):
+            game.play(seat, legal)
+            return
+    try:                              # not one of the legal actions: the engine says why
+        game.play(seat, action)
+    except IllegalAction as error:
+        raise InvalidRecord(f"{where} is not legal: {error}") from None
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
+        raise InvalidRecord(f"{where} is not legal now") from None

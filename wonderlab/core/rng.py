@@ -1,6 +1,8 @@
-"""Seeded randomness: the same seed always gives the same game.
+"""Seeded randomness: the same seed always gives the same game, and different seeds different games.
 
->>> game_seeds(7, 3) == game_seeds(7, 3)
+>>> list(game_seeds(7, 3)) == list(game_seeds(7, 3))
+True
+>>> make_rng(-1).random() != make_rng(1).random()
 True
 """
 
@@ -8,7 +10,14 @@ import random
 
 
 def make_rng(seed):
-    """A private random generator for one game; ``seed`` is any int."""
+    """A private random generator for one game; ``seed`` is any int.
+
+    Python's ``random.Random(-n)`` is ``random.Random(n)``; a negative seed is seeded through
+    its text instead, so ``-1`` and ``1`` deal different games while every seed ``>= 0`` deals
+    what it always dealt.
+    """
+    if isinstance(seed, int) and seed < 0:
+        seed = str(seed)
     return random.Random(seed)
 
 
@@ -39,7 +48,18 @@ def shuffle(rng, items):
         items[i], items[j] = items[j], items[i]
 
 
-def game_seeds(seed, count):
-    """``count`` game seeds derived from one run seed (for simulations)."""
-    rng = random.Random(seed)
-    return [rng.randrange(2**31) for _ in range(count)]
+def game_seeds(seed, count=None):
+    """The game seeds derived from one run seed (for simulations): ``count`` of them, or
+    endlessly when ``count`` is None. Drawn one at a time, so a run of any size starts at once.
+
+    >>> from itertools import islice
+    >>> list(islice(game_seeds(5), 3)) == list(game_seeds(5, 3))
+    True
+    """
+    rng = make_rng(seed)
+    randrange = rng.randrange
+    if count is None:
+        while True:
+            yield randrange(2**31)
+    for _ in range(count):
+        yield randrange(2**31)

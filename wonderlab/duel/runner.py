@@ -10,7 +10,10 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 import random
 
 from ..core.bots import make_bot
+from ..core.records import entry_fields, entry_seat
 from . import bots as _bots  # noqa: F401  (registers the bots)
+from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
+from .cards import card_set, token_set, wonder_set
 from .game import Game
 from .scoring import CATEGORIES
 from .table import score_table  # noqa: F401  (part of the runner interface)
@@ -44,6 +47,37 @@ def play_game(players, seed, bots):
     rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
              "winner": sheet.name in won, "result": game.result} for seat, sheet in enumerate(sheets)]
     return rows, decisions
+
+
+_FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins"), DISCARD: ("card", "coins"),
+           WONDER: ("card", "wonder", "coins"), TOKEN: ("token",), DESTROY: ("card",),
+           REVIVE: ("card",), START: ("starter",)}
+_TYPES = {"card": str, "wonder": str, "token": str, "starter": int, "coins": int}
+
+
+def read_action(game, entry):
+    """The seat and the action a record entry names, legal or not, so the engine can say why
+    it is not; ``ValueError`` naming the field when the entry is not an action at all.
+
+    >>> read_action(Game(seed=1), {"seat": 0, "kind": "pick", "wonder": "the_sphinx"})
+    (0, <Action Take The Sphinx for your city>)
+    """
+    seat = entry_seat(entry, "seat", 2)
+    kind = entry.get("kind")
+    if kind not in _FIELDS:
+        raise ValueError(f"kind: {kind!r}: expected one of {', '.join(_FIELDS)}")
+    fields = _FIELDS[kind]
+    entry_fields(entry, {"seat": int, "kind": str, **{f: _TYPES[f] for f in fields if f != "coins"}},
+                 {"coins": int} if "coins" in fields else None)
+    found = {}
+    for name, items in (("card", card_set()), ("wonder", wonder_set()), ("token", token_set())):
+        if name in entry:
+            found[name] = next((item for item in items if item.id == entry[name]), None)
+            if found[name] is None:
+                raise ValueError(f"{name}: {entry[name]!r} is not the id of a 7 Wonders Duel {name}")
+    if entry.get("coins", 0) < 0:
+        raise ValueError(f"coins: {entry['coins']}: cannot be negative")
+    return seat, Action(kind, starter=entry.get("starter"), coins=entry.get("coins", 0), **found)
 
 
 def replay(record):
