@@ -8,7 +8,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 """
 
 from ..core.bots import make_bot
-from ..core.records import entry_fields, entry_seat
+from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from .actions import BUILD, KEEP, LOOK, PROGRESS, TAKE, Action
 from .game import Game
@@ -58,12 +58,12 @@ def read_action(game, entry):
     seat = entry_seat(entry, "seat", game.players)
     kind = entry.get("kind")
     if kind not in _FIELDS:
-        raise ValueError(f"kind: {kind!r}: expected one of {', '.join(_FIELDS)}")
+        raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     entry_fields(entry, {"seat": int, "kind": str, **_FIELDS[kind]})
     cards = entry["cards"] if "cards" in entry else [entry["card"]] if "card" in entry else []
     for card in cards:
         if card not in KINDS:
-            raise ValueError(f"cards: {card!r} is not a kind of card ({', '.join(KINDS)})")
+            raise ValueError(f"cards: {shown(card)} is not a kind of card ({', '.join(KINDS)})")
     if kind == KEEP:
         return seat, Action.keep(KINDS.index(cards[0]))
     if kind == BUILD:

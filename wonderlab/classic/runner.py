@@ -8,7 +8,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 """
 
 from ..core.bots import make_bot
-from ..core.records import entry_fields, entry_seat
+from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import card_set
@@ -61,7 +61,7 @@ def read_action(game, entry):
     elif kind in (BUILD, STAGE):
         entry_fields(entry, _PAID, {"how": str})
     else:
-        raise ValueError(f"kind: {kind!r}: expected {BUILD!r}, {STAGE!r} or {DISCARD!r}")
+        raise ValueError(f"kind: {shown(kind)}: expected {BUILD!r}, {STAGE!r} or {DISCARD!r}")
     card = _card(game, city, entry["card"])
     if kind == DISCARD:
         return city, Action.discard(card)
@@ -81,7 +81,7 @@ def _card(game, city, card_id):
             return card
     card = card_set().find(card_id)
     if card is None or card.id != card_id:
-        raise ValueError(f"card: {card_id!r} is not the id of a 7 Wonders card")
+        raise ValueError(f"card: {shown(card_id)} is not the id of a 7 Wonders card")
     return card
 
 

@@ -69,12 +69,12 @@ class GameRecord:
             raise InvalidRecord(f"record: expected a JSON object, got {_kind(data)}")
         unknown = [key for key in data if key not in _KEYS]
         if unknown:
-            raise InvalidRecord(f"record: {unknown[0]!r} is not a field of a record "
+            raise InvalidRecord(f"record: {shown(unknown[0])} is not a field of a record "
                                 f"(the fields are {', '.join(_KEYS)})")
         if "format" not in data:
             raise InvalidRecord(f"record: format: missing (a record says \"format\": {FORMAT})")
         if type(data["format"]) is not int or data["format"] != FORMAT:
-            raise InvalidRecord(f"record: format: {data['format']!r} is not supported (expected {FORMAT})")
+            raise InvalidRecord(f"record: format: {shown(data['format'])} is not supported (expected {FORMAT})")
         for key in ("game", "options", "seed", "actions"):
             if key not in data:
                 raise InvalidRecord(f"record: {key}: missing")
@@ -110,7 +110,7 @@ class GameRecord:
                 raise InvalidRecord(f"record: result: expected an object of totals, got {_kind(self.result)}")
             for name, total in self.result.items():
                 if not _is_int(total):
-                    raise InvalidRecord(f"record: result: {name!r}: expected a whole number, got {_kind(total)}")
+                    raise InvalidRecord(f"record: result: {shown(name)}: expected a whole number, got {_kind(total)}")
 
 
 def _check_option(key, value):
@@ -154,6 +154,16 @@ def entry_text(entry, limit=120):
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+def shown(value, limit=40):
+    """``repr(value)`` cut to ``limit`` characters, for a value quoted in a message.
+
+    >>> shown("x" * 100, 10)
+    "'xxxxxx..."
+    """
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def entry_seat(entry, key, seats):
     """The seat an entry names under ``key`` (``"seat"``, or ``"city"`` in 7 Wonders), checked to
     be one of ``seats`` seats; for each game's ``read_action``.
@@ -186,7 +196,7 @@ def entry_fields(entry, required, optional=None):
             raise ValueError(f"{key}: expected {wanted}, got {_kind(value)}")
     for key in entry:
         if key not in required and key not in optional:
-            raise ValueError(f"{key!r} is not a field of this action "
+            raise ValueError(f"{shown(key)} is not a field of this action "
                              f"(its fields are {', '.join([*required, *optional])})")
 
 
@@ -216,7 +226,7 @@ class Replayable:
         known = game.record().options
         for key in record.options:
             if key not in known:
-                raise InvalidRecord(f"record: options: {key!r} is not an option of {record.game} "
+                raise InvalidRecord(f"record: options: {shown(key)} is not an option of {record.game} "
                                     f"(its options are {', '.join(known)})")
         read_action = importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
         for index, entry in enumerate(record.actions, 1):
@@ -245,6 +255,7 @@ def _play_entry(game, read_action, index, entry):
     try:                              # not one of the legal actions: the engine says why
         game.play(seat, action)
     except IllegalAction as error:
-        raise InvalidRecord(f"{where} is not legal: {error}") from None
+        reason = str(error)
+        raise InvalidRecord(f"{where} is not legal: {reason if len(reason) <= 300 else reason[:297] + '...'}") from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
         raise InvalidRecord(f"{where} is not legal now") from None

@@ -10,7 +10,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 import random
 
 from ..core.bots import make_bot
-from ..core.records import entry_fields, entry_seat
+from ..core.records import entry_fields, entry_seat, shown
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
@@ -65,7 +65,7 @@ def read_action(game, entry):
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")
     if kind not in _FIELDS:
-        raise ValueError(f"kind: {kind!r}: expected one of {', '.join(_FIELDS)}")
+        raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     fields = _FIELDS[kind]
     entry_fields(entry, {"seat": int, "kind": str, **{f: _TYPES[f] for f in fields if f != "coins"}},
                  {"coins": int} if "coins" in fields else None)
@@ -74,7 +74,7 @@ def read_action(game, entry):
         if name in entry:
             found[name] = next((item for item in items if item.id == entry[name]), None)
             if found[name] is None:
-                raise ValueError(f"{name}: {entry[name]!r} is not the id of a 7 Wonders Duel {name}")
+                raise ValueError(f"{name}: {shown(entry[name])} is not the id of a 7 Wonders Duel {name}")
     if entry.get("coins", 0) < 0:
         raise ValueError(f"coins: {entry['coins']}: cannot be negative")
     return seat, Action(kind, starter=entry.get("starter"), coins=entry.get("coins", 0), **found)

@@ -1,0 +1,256 @@
+"""Game records of the three games (``wonderlab replay``, ``core.records``): every field's type is
+checked, a refused action is named with the engine's own reason, a saved result must be where the
+actions lead, and a hostile record file gets one line and exit code 2 (issue 8, "Records")."""
+
+import dataclasses
+import json
+import random
+
+import pytest
+
+from wonderlab.architects import Game as ArchitectsGame
+from wonderlab.classic import Game as ClassicGame
+from wonderlab.classic.actions import Action as ClassicAction
+from wonderlab.classic.cards import card_set as classic_cards
+from wonderlab.cli import main
+from wonderlab.core.errors import IllegalAction, InvalidRecord
+from wonderlab.core.records import GameRecord
+from wonderlab.duel import Game as DuelGame
+from wonderlab.duel.actions import Action as DuelAction
+from wonderlab.duel.cards import wonder_set
+
+
+def finished(kind, seed=3):
+    """A game of ``kind`` played to the end by random legal choices."""
+    rng = random.Random(seed)
+    if kind == "classic":
+        game = ClassicGame(players=3, seed=seed)
+        while not game.is_over:
+            for city in game.waiting:
+                game.play(city, rng.choice(game.legal_actions(city)))
+        return game
+    game = DuelGame(seed=seed) if kind == "duel" else ArchitectsGame(players=3, seed=seed)
+    while not game.is_over:
+        game.play(game.current, rng.choice(game.legal_actions(game.current)))
+    return game
+
+
+GAMES = {"classic": ClassicGame, "duel": DuelGame, "architects": ArchitectsGame}
+RECORDS = {kind: finished(kind).record() for kind in GAMES}
+
+
+def replay(record):
+    return GAMES[record.game].replay(record)
+
+
+def with_entry(record, index, **changes):
+    actions = list(record.actions)
+    actions[index] = {**actions[index], **changes}
+    return dataclasses.replace(record, actions=tuple(actions))
+
+
+def data_of(kind):
+    return json.loads(RECORDS[kind].to_json())
+
+
+def refusal(data):
+    with pytest.raises(InvalidRecord) as caught:
+        GameRecord.from_json(json.dumps(data))
+    return str(caught.value)
+
+
+# -- the fields -----------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_record_of_each_game_survives_json_and_replays_to_the_same_state(kind):
+    game = finished(kind, seed=8)
+    again = replay(GameRecord.from_json(game.record().to_json()))
+    assert again.state_key() == game.state_key() and again.is_over
+
+
+@pytest.mark.parametrize("value", [True, 1.0, "1", 2, None])
+def test_the_format_is_exactly_the_number_1(value):
+    data = data_of("classic")
+    data["format"] = value
+    assert "record: format" in refusal(data)
+
+
+def test_a_record_without_its_format_is_refused():
+    data = data_of("duel")
+    del data["format"]
+    assert refusal(data) == 'record: format: missing (a record says "format": 1)'
+
+
+def test_an_unknown_field_of_a_record_is_refused():
+    data = data_of("architects")
+    data["winner"] = "Player 1"
+    assert "'winner' is not a field of a record" in refusal(data)
+
+
+@pytest.mark.parametrize("kind, options, message", [
+    ("architects", {"players": 3, "names": "ABC"}, "names: expected a list of names, got a text"),
+    ("classic", {"players": 3, "names": ["Ana", 7, "Cy"]}, "names: entry 2 is a number, not a name"),
+    ("classic", {"players": 3, "wonders": 5}, "wonders: expected a list of names, got a number"),
+    ("classic", {"players": 3, "sides": ["A", 1, "B"]}, "sides: expected \"A\""),
+    ("duel", {"players": True}, "players: expected a whole number, got true/false"),
+    ("duel", {"players": 2, "colour": "red"}, "'colour' is not an option of duel"),
+])
+def test_every_option_has_its_type_checked_and_unknown_options_are_refused(kind, options, message):
+    record = dataclasses.replace(RECORDS[kind], options=options, actions=(), result=None)
+    with pytest.raises(InvalidRecord, match="record: options: ") as caught:
+        replay(record)
+    assert message in str(caught.value)
+
+
+@pytest.mark.parametrize("seed", [True, 2.5, "7", None])
+def test_the_seed_is_a_whole_number(seed):
+    data = data_of("classic")
+    data["seed"] = seed
+    assert refusal(data).startswith("record: seed: expected a whole number")
+
+
+@pytest.mark.parametrize("result, message", [
+    ([30, 40, 50], "result: expected an object of totals, got a list"),
+    ({"Player 1": "30"}, "result: 'Player 1': expected a whole number, got a text"),
+    ({"Player 1": True}, "result: 'Player 1': expected a whole number, got true/false"),
+])
+def test_the_result_holds_whole_totals(result, message):
+    data = data_of("architects")
+    data["result"] = result
+    data["actions"] = data["actions"][:5]          # an unfinished game used to skip the check
+    assert message in refusal(data)
+
+
+@pytest.mark.parametrize("kind, seat_key", [("classic", "city"), ("duel", "seat"), ("architects", "seat")])
+@pytest.mark.parametrize("seat", [True, 0.0, "0", None, -1, 7])
+def test_a_seat_in_a_record_is_a_seat_number_of_the_game(kind, seat_key, seat):
+    record = with_entry(RECORDS[kind], 0, **{seat_key: seat})
+    with pytest.raises(InvalidRecord, match=rf"action #1 .*: {seat_key}: expected a seat number from 0 to"):
+        replay(record)
+
+
+@pytest.mark.parametrize("kind, changes, message", [
+    ("classic", {"extra": 1}, "'extra' is not a field of this action"),
+    ("classic", {"card": 3}, "card: expected a text, got a number"),
+    ("classic", {"kind": "steal"}, "kind: 'steal': expected 'build', 'stage' or 'discard'"),
+    ("duel", {"wonder": ["the_sphinx"]}, "wonder: expected a text, got a list"),
+    ("duel", {"coins": 1}, "'coins' is not a field of this action"),
+    ("architects", {"via": 1}, "via: expected a text, got a number"),
+])
+def test_a_field_of_an_action_that_is_unknown_or_of_the_wrong_type_is_refused(kind, changes, message):
+    with pytest.raises(InvalidRecord, match="action #1 ") as caught:
+        replay(with_entry(RECORDS[kind], 0, **changes))
+    assert message in str(caught.value)
+
+
+# -- refused actions say why, in the engine's words -----------------------------------------
+def engine_reason(game, seat, action):
+    with pytest.raises(IllegalAction) as caught:
+        game.play(seat, action)
+    return str(caught.value)
+
+
+def test_a_refused_classic_action_is_named_and_gets_the_engines_reason():
+    record = RECORDS["classic"]
+    game = ClassicGame.replay(dataclasses.replace(record, actions=record.actions[:3], result=None))
+    palace = classic_cards().by_id("palace")
+    reason = engine_reason(game, 0, ClassicAction.discard(palace))
+    forged = with_entry(record, 3, kind="discard", card="palace")
+    for key in ("left", "right", "how"):
+        forged.actions[3].pop(key, None)
+    with pytest.raises(InvalidRecord) as caught:
+        replay(forged)
+    text = json.dumps(forged.actions[3])
+    assert str(caught.value) == f"record: action #4 {text} is not legal: {reason}"
+    assert "Palace" in reason
+
+
+def test_a_refused_duel_action_is_named_and_gets_the_engines_reason():
+    record = RECORDS["duel"]
+    game = DuelGame.replay(dataclasses.replace(record, actions=record.actions[:1], result=None))
+    taken = record.actions[0]["wonder"]
+    wonder = next(w for w in wonder_set() if w.id == taken)
+    reason = engine_reason(game, 1, DuelAction("pick", wonder=wonder))
+    forged = with_entry(record, 1, wonder=taken)          # the wonder seat 0 has just taken
+    with pytest.raises(InvalidRecord) as caught:
+        replay(forged)
+    assert str(caught.value) == f"record: action #2 {json.dumps(forged.actions[1])} is not legal: {reason}"
+
+
+def test_a_refused_architects_action_is_named_and_gets_the_engines_reason():
+    record = RECORDS["architects"]
+    game = ArchitectsGame.replay(dataclasses.replace(record, actions=record.actions[:3], result=None))
+    entry = record.actions[3]
+    from wonderlab.architects.actions import Action
+    reason = engine_reason(game, entry["seat"], Action.take("nowhere"))
+    with pytest.raises(InvalidRecord) as caught:
+        replay(with_entry(record, 3, source="nowhere", via="turn"))
+    assert str(caught.value).startswith("record: action #4 {") and str(caught.value).endswith(
+        f"is not legal: {reason}")
+
+
+def test_a_refusal_quotes_a_long_action_cut_short():
+    record = with_entry(RECORDS["duel"], 0, wonder="x" * 5000)
+    with pytest.raises(InvalidRecord) as caught:
+        replay(record)
+    assert len(str(caught.value)) < 300 and "x..." in str(caught.value)
+
+
+# -- the saved result ------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_saved_result_with_actions_that_stop_early_is_refused(kind):
+    record = RECORDS[kind]
+    cut = dataclasses.replace(record, actions=record.actions[:-1])
+    with pytest.raises(InvalidRecord, match="stop before the end of the game"):
+        replay(cut)
+    assert not replay(dataclasses.replace(cut, result=None)).is_over   # an unfinished record is fine
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_saved_result_that_the_actions_do_not_reach_is_refused(kind):
+    record = RECORDS[kind]
+    name = next(iter(record.result))
+    wrong = dataclasses.replace(record, result={**record.result, name: record.result[name] + 1})
+    with pytest.raises(InvalidRecord, match="the replay scores"):
+        replay(wrong)
+
+
+# -- hostile record files: one line, exit code 2 ---------------------------------------------
+def replay_file(capsys, path):
+    code = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    return code, err
+
+
+HOSTILE = {
+    "deep": "[" * 100000 + "]" * 100000,
+    "duplicate": '{"format": 1, "game": "duel", "options": {}, "seed": 1, "actions": [], "format": 1}',
+    "surrogate": '{"format": 1, "game": "duel", "options": {"names": ["\\ud800", "B"]}, "seed": 1, "actions": []}',
+    "huge number": '{"format": 1, "game": "duel", "options": {}, "seed": 1' + "0" * 5000 + ', "actions": []}',
+    "nan": '{"format": 1, "game": "duel", "options": {}, "seed": NaN, "actions": []}',
+}
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_a_hostile_record_file_gets_one_line_and_exit_code_2(tmp_path, capsys, name):
+    path = tmp_path / "game.json"
+    path.write_text(HOSTILE[name], encoding="utf-8")
+    code, err = replay_file(capsys, path)
+    assert code == 2 and err.count("\n") == 1 and err.startswith(f"wonderlab replay: {path}")
+
+
+def test_a_record_file_that_is_not_utf8_too_big_or_endless_gets_one_line(tmp_path, capsys):
+    latin = tmp_path / "latin.json"
+    latin.write_bytes('{"format": 1, "game": "duel", "options": {"names": ["Zoë", "B"]}}'.encode("latin-1"))
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (5 * 1024 * 1024) + b"{}")
+    for path, words in ((latin, "not UTF-8"), (big, "larger than"), ("/dev/zero", "larger than"),
+                        (tmp_path, "is a folder")):
+        code, err = replay_file(capsys, path)
+        assert code == 2 and err.count("\n") == 1 and words in err, (path, err)
+
+
+def test_replay_of_a_record_of_an_unknown_game_is_one_line(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    path.write_text('{"format": 1, "game": "chess", "options": {}, "seed": 1, "actions": []}')
+    code, err = replay_file(capsys, path)
+    assert code == 2 and err.count("\n") == 1 and "chess" in err
