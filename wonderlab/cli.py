@@ -9,10 +9,13 @@ Bad input ends with one line on stderr naming the problem, and exit code 2.
 """
 
 import argparse
+import contextlib
 import csv
 import json
+import math
 import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,7 +31,10 @@ class UsageError(Exception):
 
 def main(argv=None):
     parser = _parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:       # --help, or a usage mistake already printed in one line
+        return done.code
     try:
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
@@ -42,8 +48,15 @@ def main(argv=None):
         return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes in one line too (``wonderlab bench: argument --seconds: ...``), exit code 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def _parser():
-    parser = argparse.ArgumentParser(prog="wonderlab", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="wonderlab", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
 
     score = commands.add_parser("score", help="score a table file (see FORMATS.md)")
@@ -54,7 +67,7 @@ def _parser():
     simulate = commands.add_parser("simulate", help="play many bot games and sum them up")
     simulate.add_argument("game", choices=GAMES)
     simulate.add_argument("--players", type=int)
-    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--games", type=_count, default=100, help="how many games (at least 1)")
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--bots", default="random", help="bot names, one per seat in turn (e.g. greedy,random)")
     simulate.add_argument("--out", help="write one CSV row per player per game")
@@ -63,7 +76,8 @@ def _parser():
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
     bench.add_argument("game", choices=GAMES)
     bench.add_argument("--players", type=int)
-    bench.add_argument("--seconds", type=float, default=5.0)
+    bench.add_argument("--seconds", type=_seconds, default=5.0,
+                       help=f"how long to play (more than 0, at most {MAX_SECONDS})")
     bench.add_argument("--seed", type=int, default=0)
     bench.set_defaults(run=_bench)
 
@@ -72,6 +86,33 @@ def _parser():
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
     return parser
+
+
+MAX_SECONDS = 86400
+
+
+def _count(text):
+    """``--games``: a whole number, at least 1."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r}: expected a whole number of games") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text}: expected at least 1 game")
+    return number
+
+
+def _seconds(text):
+    """``--seconds``: a finite number of seconds above 0 and at most a day (``nan``, ``inf`` and
+    ``1e400`` would never end a bench)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r}: expected a number of seconds") from None
+    if not math.isfinite(seconds) or not 0 < seconds <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{text}: expected a number of seconds above 0 and "
+                                         f"at most {MAX_SECONDS}")
+    return seconds
 
 
 # -- score --------------------------------------------------------------------------------
@@ -124,12 +165,7 @@ def format_table(result, categories):
 # -- simulate -----------------------------------------------------------------------------
 def _simulate(args):
     game = runner(args.game)
-    players = args.players or game.DEFAULT_PLAYERS
-    if players not in game.PLAYER_COUNTS:
-        raise UsageError(f"--players: {players}: {args.game} is played by "
-                         f"{game.PLAYER_COUNTS[0]} to {game.PLAYER_COUNTS[-1]}")
-    if args.games < 1:
-        raise UsageError("--games: expected at least 1")
+    players = _players(args, game)
     names = [name.strip() for name in args.bots.split(",") if name.strip()]
     if not names:
         raise UsageError("--bots: give at least one bot name")
@@ -139,16 +175,15 @@ def _simulate(args):
             raise UsageError(f"--bots: unknown bot {name!r} for {args.game}: choose among {', '.join(bot_names(args.game))}")
     seats = [names[i % len(names)] for i in range(players)]
     columns = ["game", "seed", "seat", "bot", *game.CATEGORIES, "total", "winner", *game.EXTRA_COLUMNS]
-    out = open(args.out, "w", newline="", encoding="utf-8") if args.out else None
-    writer = csv.DictWriter(out, fieldnames=columns) if out else None
-    if writer:
-        writer.writeheader()
     stats = {}
-    try:
+    with _csv_out(args.out) as out:
+        writer = csv.DictWriter(out, fieldnames=columns) if out else None
+        if writer:
+            writer.writeheader()
         from tqdm import tqdm
-        seeds = game_seeds(args.seed, args.games)
-        for number, seed in enumerate(tqdm(seeds, desc=f"{args.game} games", unit="game",
-                                           delay=1.0, disable=None, file=sys.stderr)):
+        seeds = enumerate(game_seeds(args.seed, args.games))
+        for number, seed in tqdm(seeds, total=args.games, desc=f"{args.game} games", unit="game",
+                                 delay=1.0, disable=None, file=sys.stderr):
             rows, _ = game.play_game(players, seed, seats)
             for row in rows:
                 entry = stats.setdefault(row["bot"], [0, 0, 0])
@@ -158,9 +193,6 @@ def _simulate(args):
                 if writer:
                     writer.writerow({"game": number, "seed": seed, **row,
                                      "winner": "true" if row["winner"] else "false"})
-    finally:
-        if out:
-            out.close()
     print(f"{args.games} games of {args.game}, {players} players, seed {args.seed}")
     print(f"{'bot':<12}{'seats':>8}{'win rate':>10}{'mean score':>12}")
     for bot, (seat_games, wins, total) in sorted(stats.items()):
@@ -169,16 +201,77 @@ def _simulate(args):
         print(f"wrote {args.out}")
 
 
+def _players(args, game):
+    """``--players``, or the game's usual count when it is not given (``0`` is not "not given")."""
+    players = game.DEFAULT_PLAYERS if args.players is None else args.players
+    if players not in game.PLAYER_COUNTS:
+        counts = game.PLAYER_COUNTS
+        allowed = f"exactly {counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+        raise UsageError(f"--players: {players}: {args.game} is played by {allowed}")
+    return players
+
+
+@contextlib.contextmanager
+def _csv_out(path):
+    """The CSV file of ``--out`` (None without it), written whole or not at all.
+
+    Rows go to a hidden file next to ``path``, which takes the name ``path`` only once every
+    game is written; when the run fails or is interrupted that file is removed and whatever
+    was at ``path`` is left as it was. A path that is not a plain file (``/dev/stdout``, a
+    pipe) is written directly. Every problem (a missing folder, a folder, a full disk) is one
+    line, and a missing folder or a folder is found before any game is played.
+    """
+    if not path:
+        yield None
+        return
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"--out: {path}: is a folder; give the path of a CSV file")
+    if not target.parent.is_dir():
+        raise UsageError(f"--out: {path}: the folder {str(target.parent)!r} does not exist")
+    direct = target.exists() and not target.is_file()
+    try:
+        if direct:
+            stream = open(target, "w", newline="", encoding="utf-8")  # noqa: SIM115
+            partial = None
+        else:
+            final = target.resolve()
+            handle, partial = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial",
+                                               dir=final.parent)
+            os.chmod(partial, final.stat().st_mode & 0o7777 if final.exists() else _file_mode())
+            stream = os.fdopen(handle, "w", newline="", encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"--out: {path}: cannot write there ({error.strerror or error})") from None
+    try:
+        try:
+            with stream:
+                yield stream
+            if partial:
+                os.replace(partial, final)
+                partial = None
+        except OSError as error:
+            kept = f"; {path} is left as it was" if partial else ""
+            raise UsageError(f"--out: {path}: writing failed ({error.strerror or error}){kept}") from None
+    finally:
+        if partial:
+            with contextlib.suppress(OSError):
+                os.unlink(partial)
+
+
+def _file_mode():
+    """The permissions a new file gets here (``mkstemp`` would make it private to its owner)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 # -- bench --------------------------------------------------------------------------------
 def _bench(args):
     game = runner(args.game)
-    players = args.players or game.DEFAULT_PLAYERS
-    if players not in game.PLAYER_COUNTS:
-        raise UsageError(f"--players: {players}: {args.game} is played by "
-                         f"{game.PLAYER_COUNTS[0]} to {game.PLAYER_COUNTS[-1]}")
+    players = _players(args, game)
     seats = ["random"] * players
     games = decisions = 0
-    seeds = iter(game_seeds(args.seed, 10**6))
+    seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
         _, turns = game.play_game(players, next(seeds), seats)

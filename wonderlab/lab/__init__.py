@@ -92,9 +92,17 @@ def simulate(game="classic", players=None, games=100, seed=0, bots=("random",)):
     from ..games import runner
 
     module = runner(game)
-    players = players or module.DEFAULT_PLAYERS
+    players = module.DEFAULT_PLAYERS if players is None else players
+    counts = module.PLAYER_COUNTS
+    if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+        allowed = f"exactly {counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+        raise ValueError(f"players: {players!r}: {game} is played by {allowed}")
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
+        raise ValueError(f"games: {games!r}: expected a whole number of games, 0 or more")
     if isinstance(bots, str):
         bots = [b.strip() for b in bots.split(",") if b.strip()]
+    if not bots:
+        raise ValueError("bots: give at least one bot name")
     seats = [bots[i % len(bots)] for i in range(players)]
     rows = []
     for number, game_seed in enumerate(game_seeds(seed, games)):
