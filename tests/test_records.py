@@ -254,3 +254,50 @@ def test_replay_of_a_record_of_an_unknown_game_is_one_line(tmp_path, capsys):
     path.write_text('{"format": 1, "game": "chess", "options": {}, "seed": 1, "actions": []}')
     code, err = replay_file(capsys, path)
     assert code == 2 and err.count("\n") == 1 and "chess" in err
+
+
+# -- fuzz ------------------------------------------------------------------------------------
+VALUES = [None, True, False, 0, 1, -1, 2, 7, 10**15, 1.5, "", "x", "altar", "wood", [], ["wood"],
+          {}, {"a": 1}, "0", 0.0]
+
+
+def mutated(data, rng):
+    """``data`` (a record as JSON values) with one to three fields changed, dropped or cut."""
+    for _ in range(rng.randint(1, 3)):
+        actions, where = data.get("actions"), rng.random()
+        if where < 0.6 and isinstance(actions, list) and actions and all(isinstance(e, dict) for e in actions):
+            entry = rng.choice(actions)
+            key = rng.choice([*entry, "extra"])
+            if rng.random() < 0.15:
+                entry.pop(key, None)
+            else:                    # a value of the wrong type, or a right one from another action
+                entry[key] = rng.choice([*VALUES, *rng.choice(actions).values()])
+        elif where < 0.7 and isinstance(actions, list):
+            data["actions"] = actions[:rng.randrange(len(actions) + 1)]
+        elif where < 0.8 and isinstance(data.get("options"), dict):
+            data["options"][rng.choice(["players", "names", "wonders", "sides", "x"])] = rng.choice(
+                [*VALUES, ["a", "b"], ["a", "b", "c"], ["A", "B", "A"]])
+        elif where < 0.9:
+            data[rng.choice(["format", "game", "seed", "result", "options", "actions"])] = rng.choice(VALUES)
+        elif isinstance(data.get("result"), dict) and data["result"]:
+            data["result"][rng.choice(list(data["result"]))] = rng.choice(VALUES)
+    return data
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_mutated_records_replay_or_are_refused_in_one_line(kind):
+    """400 records per game, each with a few fields changed: every one replays, or is refused
+    with an ``InvalidRecord`` of one non-empty line; nothing else ever escapes."""
+    from wonderlab.games import runner
+    rng, text, refused = random.Random(kind), RECORDS[kind].to_json(), 0
+    for _ in range(400):
+        data = mutated(json.loads(text), rng)
+        try:
+            record = GameRecord.from_json(json.dumps(data))
+            runner(record.game).replay(record)
+        except InvalidRecord as error:
+            refused += 1
+            assert str(error).strip() and "\n" not in str(error)
+        except ValueError as error:            # a record of another game: runner() says so
+            assert "unknown game" in str(error)
+    assert refused > 300

@@ -57,7 +57,7 @@ def read_action(game, entry):
     """
     seat = entry_seat(entry, "seat", game.players)
     kind = entry.get("kind")
-    if kind not in _FIELDS:
+    if not isinstance(kind, str) or kind not in _FIELDS:
         raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     entry_fields(entry, {"seat": int, "kind": str, **_FIELDS[kind]})
     cards = entry["cards"] if "cards" in entry else [entry["card"]] if "card" in entry else []

@@ -64,7 +64,7 @@ def read_action(game, entry):
     """
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")
-    if kind not in _FIELDS:
+    if not isinstance(kind, str) or kind not in _FIELDS:
         raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     fields = _FIELDS[kind]
     entry_fields(entry, {"seat": int, "kind": str, **{f: _TYPES[f] for f in fields if f != "coins"}},
