@@ -5,7 +5,9 @@
     wonderlab bench classic --players 3 --seconds 5
     wonderlab replay RECORD.json
 
-Bad input ends with one line on stderr naming the problem, and exit code 2.
+Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
+writes its CSV whole or not at all; ``replay`` checks every field and action of the record and
+its saved result.
 """
 
 import argparse
@@ -70,7 +72,8 @@ def _parser():
     simulate.add_argument("--games", type=_count, default=100, help="how many games (at least 1)")
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--bots", default="random", help="bot names, one per seat in turn (e.g. greedy,random)")
-    simulate.add_argument("--out", help="write one CSV row per player per game")
+    simulate.add_argument("--out", help="write one CSV row per player per game; the file appears "
+                          "only once every game is played (a failed run leaves it as it was)")
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
