@@ -252,6 +252,8 @@ def _csv_out(path):
             if partial:
                 os.replace(partial, final)
                 partial = None
+        except BrokenPipeError:      # --out /dev/stdout read by a reader that stopped, like head
+            raise
         except OSError as error:
             kept = f"; {path} is left as it was" if partial else ""
             raise UsageError(f"--out: {path}: writing failed ({error.strerror or error}){kept}") from None
