@@ -7,6 +7,8 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 (['random', 'greedy', 'random'], True)
 """
 
+from itertools import chain
+
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
@@ -76,7 +78,7 @@ def read_action(game, entry):
 
 def _card(game, city, card_id):
     """The card of that id in the city's hand, else in this game, else in the whole set."""
-    for card in (*game.hand(city), *game.deck):
+    for card in chain(game.hand(city), game.deck):
         if card.id == card_id:
             return card
     card = card_set().find(card_id)

@@ -182,22 +182,31 @@ def entry_seat(entry, key, seats):
 
 def entry_fields(entry, required, optional=None):
     """Check that an entry has every field of ``required`` and nothing beyond ``optional``; for
-    each game's ``read_action``. ``required`` and ``optional`` map a field to its type(s)."""
-    optional = optional or {}
-    for key, kind in {**required, **optional}.items():
-        if key not in entry:
-            if key in required:
-                raise ValueError(f"{key}: missing")
-            continue
-        value = entry[key]
-        kinds = kind if isinstance(kind, tuple) else (kind,)
-        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-            wanted = " or ".join(_TYPE_NAMES.get(k, k.__name__) for k in kinds)
-            raise ValueError(f"{key}: expected {wanted}, got {_kind(value)}")
-    for key in entry:
-        if key not in required and key not in optional:
-            raise ValueError(f"{shown(key)} is not a field of this action "
-                             f"(its fields are {', '.join([*required, *optional])})")
+    each game's ``read_action``. Both map a field to its JSON type (``str``, ``int``, ``list``).
+
+    >>> entry_fields({"kind": "pick", "coins": True}, {"kind": str}, {"coins": int})
+    Traceback (most recent call last):
+    ...
+    ValueError: coins: expected a whole number, got true/false
+    """
+    for key, kind in required.items():
+        if type(entry.get(key)) is not kind:         # exactly: True is not a whole number here
+            _wrong_field(entry, key, kind)
+    if optional:
+        for key, kind in optional.items():
+            if key in entry and type(entry[key]) is not kind:
+                _wrong_field(entry, key, kind)
+    if len(entry) > len(required):
+        for key in entry:
+            if key not in required and not (optional and key in optional):
+                raise ValueError(f"{shown(key)} is not a field of this action "
+                                 f"(its fields are {', '.join([*required, *(optional or ())])})")
+
+
+def _wrong_field(entry, key, kind):
+    if key not in entry:
+        raise ValueError(f"{key}: missing")
+    raise ValueError(f"{key}: expected {_TYPE_NAMES.get(kind, kind.__name__)}, got {_kind(entry[key])}")
 
 
 _TYPE_NAMES = {str: "a text", int: "a whole number", list: "a list", type(None): "null"}
@@ -243,11 +252,10 @@ class Replayable:
 
 
 def _play_entry(game, read_action, index, entry):
-    where = f"record: action #{index} {entry_text(entry)}"
     try:
         seat, action = read_action(game, entry)
     except ValueError as error:
-        raise InvalidRecord(f"{where}: {error}") from None
+        raise InvalidRecord(f"{_where(index, entry)}: {error}") from None
     for legal in game.legal_actions(seat):
         if legal.matches(entry):
             game.play(seat, legal)
@@ -256,6 +264,11 @@ def _play_entry(game, read_action, index, entry):
         game.play(seat, action)
     except IllegalAction as error:
         reason = str(error)
-        raise InvalidRecord(f"{where} is not legal: {reason if len(reason) <= 300 else reason[:297] + '...'}") from None
+        reason = reason if len(reason) <= 300 else reason[:297] + "..."
+        raise InvalidRecord(f"{_where(index, entry)} is not legal: {reason}") from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-        raise InvalidRecord(f"{where} is not legal now") from None
+        raise InvalidRecord(f"{_where(index, entry)} is not legal now") from None
+
+
+def _where(index, entry):
+    return f"record: action #{index} {entry_text(entry)}"

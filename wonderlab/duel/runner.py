@@ -8,6 +8,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 """
 
 import random
+from functools import cache
 
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
@@ -70,14 +71,20 @@ def read_action(game, entry):
     entry_fields(entry, {"seat": int, "kind": str, **{f: _TYPES[f] for f in fields if f != "coins"}},
                  {"coins": int} if "coins" in fields else None)
     found = {}
-    for name, items in (("card", card_set()), ("wonder", wonder_set()), ("token", token_set())):
+    for name, items in _by_id().items():
         if name in entry:
-            found[name] = next((item for item in items if item.id == entry[name]), None)
+            found[name] = items.get(entry[name])
             if found[name] is None:
                 raise ValueError(f"{name}: {shown(entry[name])} is not the id of a 7 Wonders Duel {name}")
     if entry.get("coins", 0) < 0:
         raise ValueError(f"coins: {entry['coins']}: cannot be negative")
     return seat, Action(kind, starter=entry.get("starter"), coins=entry.get("coins", 0), **found)
+
+
+@cache
+def _by_id():
+    return {name: {item.id: item for item in items}
+            for name, items in (("card", card_set()), ("wonder", wonder_set()), ("token", token_set()))}
 
 
 def replay(record):
