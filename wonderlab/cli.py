@@ -239,6 +239,8 @@ def _csv_out(path):
             partial = None
         else:
             final = target.resolve()
+            if final.exists() and not os.access(final, os.W_OK):    # replacing it would bypass that
+                raise PermissionError(13, "Permission denied")
             handle, partial = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial",
                                                dir=final.parent)
             os.chmod(partial, final.stat().st_mode & 0o7777 if final.exists() else _file_mode())
