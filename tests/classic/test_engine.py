@@ -76,7 +76,7 @@ def test_rule_objects_are_immutable():
 
 
 @pytest.mark.parametrize("make, reason", [
-    (lambda g: (5, g.legal_actions(0)[0]), "has no decision to make now"),
+    (lambda g: (5, g.legal_actions(0)[0]), "there is no seat 5: the seats are 0 to 2"),
     (lambda g: (0, Action.discard(card_set().by_name("Guilde des bâtisseurs"))), "is not in your hand"),
     (lambda g: (0, Action.build(card_set().by_name("Altar"), Payment(left=2))), "not a way to pay"),
 ])

@@ -11,9 +11,11 @@ Build Altar for nothing
 from dataclasses import dataclass
 
 from ..core.i18n import say
+from .cards import Card
 from .payment import FREE, Payment
 
 BUILD, STAGE, DISCARD = "build", "stage", "discard"
+KINDS = (BUILD, STAGE, DISCARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +43,16 @@ class Action:
         return cls(DISCARD, card)
 
     def __str__(self):
+        # A hand-built action may hold anything: it prints what it holds, and never raises.
+        card = self.card.label if type(self.card) is Card else shown(self.card)
         if self.kind == DISCARD:
-            return say("action.discard", card=self.card.label)
+            return say("action.discard", card=card)
+        payment = self.payment.describe() if type(self.payment) is Payment else shown(self.payment)
         if self.kind == STAGE:
-            return say("action.stage", stage=self.stage, card=self.card.label,
-                       payment=self.payment.describe())
-        return say("action.build", card=self.card.label, payment=self.payment.describe())
+            return say("action.stage", stage=shown(self.stage), card=card, payment=payment)
+        if self.kind == BUILD:
+            return say("action.build", card=card, payment=payment)
+        return say("action.unknown", kind=shown(self.kind), card=card)
 
     def __repr__(self):
         return f"<Action {self}>"
@@ -54,6 +60,25 @@ class Action:
     def _repr_html_(self):
         from ..views.classic import action_html
         return action_html(self)
+
+    def malformed(self):
+        """Why this action cannot be an action of the game (a hand-built one with a card given
+        as a name, say), or None when its fields have the right types.
+
+        >>> print(Action("build", "altar").malformed())
+        an action's card is a card of the game (a Card, as in legal_actions), not 'altar'
+        """
+        if self.kind not in KINDS:
+            return say("error.bad_kind", value=shown(self.kind))
+        if type(self.card) is not Card:
+            return say("error.bad_card", value=shown(self.card))
+        if type(self.payment) is not Payment:
+            return say("error.bad_payment", value=shown(self.payment))
+        if self.kind == STAGE and (type(self.stage) is not int):
+            return say("error.bad_stage", value=shown(self.stage))
+        if self.kind == DISCARD and self.payment != FREE:
+            return say("error.discard_payment")
+        return None
 
     def to_json(self):
         """The record form: ``{"kind": "build", "card": "library", "left": 2, "right": 0, ...}``."""
@@ -69,3 +94,12 @@ class Action:
                                               and data.get("right") == self.payment.right
                                               and data.get("how", "pay") == self.payment.how)))
 
+
+
+def shown(value, limit=40):
+    """``repr(value)``, cut to ``limit`` characters, for a message about a wrong value."""
+    try:
+        text = repr(value)
+    except Exception:   # a hostile __repr__ must not break the message about it
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"

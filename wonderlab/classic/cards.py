@@ -42,6 +42,18 @@ def resource_name(index):
     return (RESOURCES_FR if language() == "fr" else RESOURCES)[index]
 
 
+def card_label(name):
+    """A card's English name (as chains and records give it) in the current language; any
+    other value as it is.
+
+    >>> from ..core.i18n import set_language
+    >>> set_language("fr"); card_label("Altar"); set_language("en")
+    'Autel'
+    """
+    card = card_set().find(name) if isinstance(name, str) else None
+    return card.label if card is not None else str(name)
+
+
 def unit_text(mask):
     """``0b101`` -> ``'wood/clay'``."""
     return "/".join(resource_name(r) for r in range(7) if mask >> r & 1)
