@@ -9,7 +9,7 @@ MESSAGES = {
                      "fr": "Construire l'étape {stage} de la merveille avec {card} {payment}"},
     "action.discard": {"en": "Discard {card} for 3 coins", "fr": "Défausser {card} pour 3 pièces"},
     "action.unknown": {"en": "Unknown action {kind} with {card}", "fr": "Action inconnue {kind} avec {card}"},
-    "stage.label": {"en": "{wonder} stage {stage}", "fr": "étape {stage} de {wonder}"},
+    "stage.label": {"en": "{wonder} stage {stage}", "fr": "merveille {wonder}, étape {stage}"},
     # payments
     "pay.chain": {"en": "for free, chained from {card}", "fr": "gratuitement, par chaînage depuis {card}"},
     "pay.olympia": {"en": "for free with the Statue of Zeus (once per Age)",
