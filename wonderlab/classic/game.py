@@ -17,7 +17,7 @@ True
 from numbers import Integral
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
+from ..core.i18n import plural, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
@@ -274,7 +274,7 @@ class Game(Replayable):
                 break
         else:
             if action not in legal:
-                raise IllegalAction(self._why_illegal(city, action, legal))
+                action = self._as_legal(city, action, legal)
         deck = self.deck
         for pid in self._hand_ids(city):
             if deck[pid] is card:
@@ -287,6 +287,20 @@ class Game(Replayable):
         self._actions.append((city, action))
         if not self.waiting:
             self._resolve()
+
+    def _as_legal(self, city, action, legal):
+        """The legal action that pays the same coins to the same hands as ``action`` (which may
+        leave out the resources it buys), or ``IllegalAction`` saying why there is none."""
+        if isinstance(action, Action) and type(action.payment) is Payment:
+            paid = action.payment
+            for candidate in legal:
+                payment = candidate.payment
+                if (candidate.kind == action.kind and candidate.stage == action.stage
+                        and payment.left == paid.left and payment.right == paid.right
+                        and payment.bank == paid.bank and payment.how == paid.how
+                        and payment.chain_from == paid.chain_from):
+                    return candidate
+        raise IllegalAction(self._why_illegal(city, action, legal))
 
     def _seat(self, city):
         """``city`` as an int seat, or ``IllegalAction`` when it is no whole number."""
@@ -534,8 +548,11 @@ class Game(Replayable):
         """
         if type(city) is not int:
             city = self._seat(city)
-        if not (isinstance(action, Action) and type(action.card) is Card) or action not in self.legal_actions(city):
+        if not (isinstance(action, Action) and type(action.card) is Card):
             raise IllegalAction(self._why_illegal(city, action, ()))
+        legal = self.card_actions(city, action.card)
+        if action not in legal:
+            action = self._as_legal(city, action, legal)
         payment = action.payment
         if action.kind == DISCARD:
             return [say("step.discard")]
@@ -601,7 +618,8 @@ class Game(Replayable):
         if city not in self.waiting:
             if self.variant and city == self.holder and 2 in self.waiting:
                 return say("error.free_city_first")
-            return say("error.not_waiting", city=label, why=say("why.waiting_others"))
+            deciding = dict.fromkeys(self.names[self.controller(i)] for i in self.waiting)
+            return say("error.not_waiting", city=label, why=plural(len(deciding), "why.waiting", who=say("pay.and").join(deciding)))
         card = action.card
         c = self.cities[city]
         if self.phase == DISCARD_BUILD:

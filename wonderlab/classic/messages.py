@@ -101,7 +101,8 @@ MESSAGES = {
     "error.unknown": {"en": "{action} is not allowed now", "fr": "{action} n'est pas autorisé maintenant"},
     # cities and phases
     "city.free_city": {"en": "the Free City", "fr": "la Cité franche"},
-    "why.waiting_others": {"en": "waiting for the other players", "fr": "les autres joueurs choisissent"},
+    "why.waiting.one": {"en": "{who} must choose first", "fr": "{who} doit d'abord choisir"},
+    "why.waiting.many": {"en": "{who} must choose first", "fr": "{who} doivent d'abord choisir"},
 }
 
 register(MESSAGES)
