@@ -2,6 +2,7 @@
 action, an option a valid option; anything else is refused with ``IllegalAction`` (or, for
 ``Game(...)`` options, ``ValueError``) saying why, and the game is left exactly as it was."""
 
+import dataclasses
 import json
 import re
 
@@ -9,7 +10,7 @@ import numpy as np
 import pytest
 
 from wonderlab.classic import Action, Game, Payment, card_set
-from wonderlab.core.errors import IllegalAction
+from wonderlab.core.errors import IllegalAction, InvalidRecord
 from wonderlab.core.records import GameRecord
 
 
@@ -87,6 +88,7 @@ ALTAR = card_set().by_name("Altar")
 def test_a_hand_built_action_with_bogus_fields_is_refused_and_prints(action, reason):
     game = Game(players=3, seed=5)
     assert str(action) and repr(action)
+    assert not isinstance(action, Action) or action._repr_html_() is None
     assert_refused(game, 0, action, reason)
 
 
@@ -136,3 +138,32 @@ def test_valid_options_in_other_forms_make_a_game_whose_record_saves_and_replays
     record = GameRecord.from_json(game.record().to_json())
     assert Game.replay(record).state_key() == game.state_key()
     assert Game.replay(record).winners() == game.winners()
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"card": "palace"}, "Palace is not in your hand"),
+    ({"card": "nope"}, "'nope' is no card of 7 Wonders"),
+    ({"card": None}, "None is no card of 7 Wonders"),
+    ({"city": "0"}, "a seat is a whole number from 0 to 2, not '0'"),
+    ({"city": True}, "a seat is a whole number from 0 to 2, not True"),
+    ({"city": 5}, "there is no seat 5: the seats are 0 to 2"),
+    ({"kind": "steal"}, "an action's kind is 'build', 'stage' or 'discard', not 'steal'"),
+    ({"kind": "build", "left": "2"}, "'left' and 'right' are whole numbers of coins and 'how' a text"),
+])
+def test_a_record_entry_that_is_not_legal_is_refused_in_the_engines_words(change, reason):
+    record = play_out(Game(players=3, seed=6)).record()
+    actions = list(record.actions)
+    actions[3] = {**actions[3], **change}
+    with pytest.raises(InvalidRecord, match=f"^action #4 .* is not legal at Age 1 turn 2: {re.escape(reason)}$"):
+        Game.replay(dataclasses.replace(record, actions=tuple(actions)))
+
+
+@pytest.mark.parametrize("options, reason", [
+    ({"players": 3, "coin": 30}, "unknown option 'coin'"),
+    ({"players": 3, "names": ["Ana", "Ana", "Bo"]}, "names: 'Ana' is given twice"),
+    ({"players": "3"}, "players: '3'"),
+])
+def test_record_options_are_checked_like_game_options(options, reason):
+    record = GameRecord("classic", options, 1, ())
+    with pytest.raises(InvalidRecord, match=f"^record: options: {reason}"):
+        Game.replay(record)

@@ -58,6 +58,8 @@ class Action:
         return f"<Action {self}>"
 
     def _repr_html_(self):
+        if self.malformed():      # shown as its plain text: the drawing needs a real card and payment
+            return None
         from ..views.classic import action_html
         return action_html(self)
 
