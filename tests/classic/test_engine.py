@@ -109,7 +109,7 @@ def test_every_message_has_both_languages_and_french_is_one_switch_away():
     rig.hand(game, 0, "Library", "Altar", "Theater", "Baths", "Tavern", "Press", "Loom")
     set_language("fr")
     assert str(rig.action(game, 0, "Défausser Altar"[:10])).startswith("Défausser")
-    with pytest.raises(IllegalAction, match="Bibliothèque demande 2 pierre"):
+    with pytest.raises(IllegalAction, match="^Bibliothèque demande 2 pierres : vous en produisez 1 et aucun voisin ne vend la ressource pierre$"):
         game.play(0, Action.build(card_set().by_name("Library")))
     set_language("en")
     assert str(game.legal_actions(0)[0]).startswith(("Build", "Discard"))

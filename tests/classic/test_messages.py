@@ -109,3 +109,15 @@ def test_the_french_gear_is_the_seeds_engrenage(french):
     """Seed 003: "les marqueurs scientifiques (l'engrenage, le compas et la tablette)"."""
     from wonderlab.views.classic import card_html
     assert "engrenage" in card_html(CARDS.by_name("Workshop"))
+
+
+def test_french_counts_resources_in_the_plural_as_the_rules_do(french):
+    """Seed 003: "deux pierres"; seed 000: "2 Pierres"."""
+    from wonderlab.classic.cards import cost_text
+    assert cost_text(CARDS.by_name("Library").cost) == "2 pierres, 1 tissu"
+    game = rig.table()
+    rig.build(game, 1, "Foundry")                           # Rhodos sells 3 ore
+    rig.hand(game, 0, "Fortifications", *FILLER)            # 1 stone, 3 ore
+    rig.coins(game, 0, 6)
+    assert game.explain(0, rig.action(game, 0, "Construire Fortifications")) == [
+        "pierre de votre plateau Merveille", "3 minerais du voisin de gauche : 6 pièces"]

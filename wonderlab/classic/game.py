@@ -709,7 +709,7 @@ class Game(Replayable):
             if own + sold < need:
                 neighbours = (say("error.neighbours_none", resource=resource_name(r)) if not sold
                               else say("error.neighbours_some", count=sold))
-                return say("error.missing", target=target, need=need, resource=resource_name(r),
+                return say("error.missing", target=target, need=need, resource=resource_name(r, need),
                            own=own, neighbours=neighbours)
         options = trade_options(cost, c.own_production(), left.sellable_production(),
                                 right.sellable_production(), c.discount_left, c.discount_right)

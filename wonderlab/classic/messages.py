@@ -81,7 +81,7 @@ MESSAGES = {
     "error.missing": {"en": "{target} needs {need} {resource}: you produce {own} and {neighbours}",
                       "fr": "{target} demande {need} {resource} : vous en produisez {own} et {neighbours}"},
     "error.neighbours_none": {"en": "neither neighbour sells {resource}",
-                              "fr": "aucun voisin ne vend de {resource}"},
+                              "fr": "aucun voisin ne vend la ressource {resource}"},
     "error.neighbours_some": {"en": "your neighbours sell only {count} more",
                               "fr": "vos voisins n'en vendent que {count} de plus"},
     "error.mix": {"en": "{target} cannot be paid: your production and your neighbours' cannot cover {cost} together",
