@@ -79,6 +79,12 @@ ALTAR = card_set().by_name("Altar")
     (Action.build(ALTAR, None), "an action's payment is a Payment, not None"),
     (Action("stage", ALTAR, None, 1), "an action's payment is a Payment, not None"),
     (Action("stage", ALTAR, Payment(), "1"), "a wonder stage is numbered by a whole number, not '1'"),
+    (Action("build", ALTAR, Payment(), 2), "a build action has no wonder stage: its stage is 0, not 2"),
+    (Action("discard", ALTAR, Payment(), np.array([1, 2])), "a wonder stage is numbered by a whole number"),
+    (Action(np.array(["build", "x"]), ALTAR), "an action's kind is 'build', 'stage' or 'discard', not array"),
+    (Action.build(ALTAR, Payment(how=np.array(["a", "b"]))), "a payment gives whole numbers of coins"),
+    (Action.build(ALTAR, Payment(left=1.0)), "a payment gives whole numbers of coins"),
+    (Action.build(ALTAR, Payment(buys=[("left", 3, 1, 2)])), "a payment gives whole numbers of coins"),
     (Action("steal", ALTAR), "an action's kind is 'build', 'stage' or 'discard', not 'steal'"),
     (Action(None, ALTAR), "an action's kind is 'build', 'stage' or 'discard', not None"),
     (Action("discard", ALTAR, Payment(left=2)), "a discard pays nothing"),
@@ -167,3 +173,15 @@ def test_record_options_are_checked_like_game_options(options, reason):
     record = GameRecord("classic", options, 1, ())
     with pytest.raises(InvalidRecord, match=f"^record: options: {reason}"):
         Game.replay(record)
+
+
+def test_an_action_equal_to_a_legal_one_is_played_as_the_engines_own():
+    """A payment counted in numpy integers still saves to JSON."""
+    game = Game(players=3, seed=2)
+    legal = next(a for a in game.legal_actions(0) if a.kind == "build")
+    copy = Action(legal.kind, legal.card, Payment(np.int64(legal.payment.left), np.int64(legal.payment.right),
+                                                  np.int64(legal.payment.bank), legal.payment.buys,
+                                                  legal.payment.how, legal.payment.chain_from))
+    assert copy == legal and copy is not legal
+    game.play(0, copy)
+    assert json.loads(game.record().to_json())["actions"] == [{"city": 0, **legal.to_json()}]

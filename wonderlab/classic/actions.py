@@ -9,6 +9,7 @@ Build Altar for nothing
 """
 
 from dataclasses import dataclass
+from numbers import Integral
 
 from ..core.i18n import say
 from .cards import Card
@@ -45,12 +46,13 @@ class Action:
     def __str__(self):
         # A hand-built action may hold anything: it prints what it holds, and never raises.
         card = self.card.label if type(self.card) is Card else shown(self.card)
-        if self.kind == DISCARD:
+        kind = self.kind if type(self.kind) is str else None
+        if kind == DISCARD:
             return say("action.discard", card=card)
         payment = self.payment.describe() if type(self.payment) is Payment else shown(self.payment)
-        if self.kind == STAGE:
+        if kind == STAGE:
             return say("action.stage", stage=shown(self.stage), card=card, payment=payment)
-        if self.kind == BUILD:
+        if kind == BUILD:
             return say("action.build", card=card, payment=payment)
         return say("action.unknown", kind=shown(self.kind), card=card)
 
@@ -70,14 +72,18 @@ class Action:
         >>> print(Action("build", "altar").malformed())
         an action's card is a card of the game (a Card, as in legal_actions), not 'altar'
         """
-        if self.kind not in KINDS:
+        if type(self.kind) is not str or self.kind not in KINDS:
             return say("error.bad_kind", value=shown(self.kind))
         if type(self.card) is not Card:
             return say("error.bad_card", value=shown(self.card))
         if type(self.payment) is not Payment:
             return say("error.bad_payment", value=shown(self.payment))
-        if self.kind == STAGE and (type(self.stage) is not int):
+        if not _sound(self.payment):
+            return say("error.bad_payment_fields", value=shown(self.payment, 80))
+        if type(self.stage) is not int:
             return say("error.bad_stage", value=shown(self.stage))
+        if self.kind != STAGE and self.stage != 0:
+            return say("error.stage_of_card", kind=self.kind, value=self.stage)
         if self.kind == DISCARD and self.payment != FREE:
             return say("error.discard_payment")
         return None
@@ -96,6 +102,19 @@ class Action:
                                               and data.get("right") == self.payment.right
                                               and data.get("how", "pay") == self.payment.how)))
 
+
+
+def _whole(value):
+    return isinstance(value, Integral) and not isinstance(value, bool)
+
+
+def _sound(payment):
+    """Whether a payment's fields have the types the engine gives them."""
+    return (_whole(payment.left) and _whole(payment.right) and _whole(payment.bank)
+            and type(payment.how) is str and (payment.chain_from is None or type(payment.chain_from) is str)
+            and type(payment.buys) is tuple
+            and all(type(buy) is tuple and len(buy) == 4 and type(buy[0]) is str and all(map(_whole, buy[1:]))
+                    for buy in payment.buys))
 
 
 def shown(value, limit=40):

@@ -189,7 +189,10 @@ class Game(Replayable):
         >>> [str(a) for a in game.card_actions(0, "Altar")]
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
-        found = self._legal.get((city, card))
+        try:
+            found = self._legal.get((city, card))
+        except TypeError:     # unhashable: no seat or card of the game
+            return []
         if found is not None:
             return found
         if isinstance(card, str):
@@ -272,9 +275,8 @@ class Game(Replayable):
         for candidate in legal:
             if candidate is action:
                 break
-        else:
-            if action not in legal:
-                action = self._as_legal(city, action, legal)
+        else:     # an equal action, or one built by hand: play the engine's own
+            action = self._as_legal(city, action, legal)
         deck = self.deck
         for pid in self._hand_ids(city):
             if deck[pid] is card:
@@ -289,9 +291,9 @@ class Game(Replayable):
             self._resolve()
 
     def _as_legal(self, city, action, legal):
-        """The legal action that pays the same coins to the same hands as ``action`` (which may
-        leave out the resources it buys), or ``IllegalAction`` saying why there is none."""
-        if isinstance(action, Action) and type(action.payment) is Payment:
+        """The legal action equal to ``action``, or paying the same coins to the same hands (the
+        resources bought may be left out), or ``IllegalAction`` saying why there is none."""
+        if isinstance(action, Action) and not action.malformed():
             paid = action.payment
             for candidate in legal:
                 payment = candidate.payment
@@ -579,9 +581,7 @@ class Game(Replayable):
             city = self._seat(city)
         if not (isinstance(action, Action) and type(action.card) is Card):
             raise IllegalAction(self._why_illegal(city, action, ()))
-        legal = self.card_actions(city, action.card)
-        if action not in legal:
-            action = self._as_legal(city, action, legal)
+        action = self._as_legal(city, action, self.card_actions(city, action.card))
         payment = action.payment
         if action.kind == DISCARD:
             return [say("step.discard")]

@@ -50,11 +50,12 @@ class Payment:
 
     def describe(self):
         """A short phrase for an action's sentence: "paying 2 coins to your left neighbour"."""
-        if self.how == "chain":
+        how = self.how if type(self.how) is str else None     # a hand-built one may hold anything
+        if how == "chain":
             return say("pay.chain", card=card_label(self.chain_from))
-        if self.how == "free":
+        if how == "free":
             return say("pay.olympia")
-        if self.how == "discard":
+        if how == "discard":
             return say("pay.discard_pile")
         parts = [say(f"pay.{where}", coins=coins_text(amount))
                  for where, amount in (("bank", self.bank), ("left", self.left), ("right", self.right))
