@@ -36,16 +36,21 @@ def bogus_actions(game, rng, legal):
             Action(None, real), Action("discard", real, Payment(left=2)), Action.build(other),
             Action.build(real, Payment(left=99)), Action.build(real, Payment(how="chain", chain_from=real.name)),
             Action.build(real, Payment(how="free")), Action.build(real, Payment(how="discard")),
-            Action.discard(other), str(legal[0]), legal[0].to_json(), None, 0, legal]
+            Action.discard(other), Action("build", real, Payment(), 2), Action(np.array(["build", "x"]), real),
+            Action.build(real, Payment(how=np.array(["pay", "chain"]))), Action.build(real, Payment(left=1.0)),
+            str(legal[0]), legal[0].to_json(), None, 0, legal]
 
 
 def accepted(game, seat, action):
     """Whether the rules allow ``action`` for ``seat`` now (a payment is known by its coins)."""
     if type(seat) is not int or not isinstance(action, Action) or not isinstance(action.payment, Payment):
         return False
-    if not 0 <= seat < len(game.cities):
-        return False
     paid = action.payment
+    coins = (paid.left, paid.right, paid.bank)
+    if (not 0 <= seat < len(game.cities) or type(action.kind) is not str or type(action.stage) is not int
+            or not all(isinstance(n, int | np.integer) and not isinstance(n, bool) for n in coins)
+            or type(paid.how) is not str or not isinstance(paid.chain_from, str | None)):
+        return False
     return any(a.kind == action.kind and a.card is action.card and a.stage == action.stage
                and (a.payment.left, a.payment.right, a.payment.bank, a.payment.how, a.payment.chain_from)
                == (paid.left, paid.right, paid.bank, paid.how, paid.chain_from)
@@ -99,6 +104,10 @@ def fuzz_game(players, seed):
                 attempts += 1
         city = rng.choice(game.waiting)
         action = rng.choice(game.legal_actions(city))
+        if rng.random() < 0.2:                  # the same action built by hand, paid by its coins
+            paid = action.payment
+            action = Action(action.kind, action.card, Payment(np.int64(paid.left), paid.right, paid.bank,
+                                                              (), paid.how, paid.chain_from), action.stage)
         game.play(city, action)
         played.append(action)
     for _ in range(5):                          # play after the end
