@@ -268,7 +268,7 @@ class Game(Replayable):
             city = self._seat(city)
         card = getattr(action, "card", None)
         if type(card) is not Card:
-            raise IllegalAction(self._why_illegal(city, action, ()))
+            raise IllegalAction(self._why_illegal(city, action))
         legal = self._legal.get((city, card))
         if legal is None:
             legal = self.card_actions(city, card)
@@ -302,7 +302,7 @@ class Game(Replayable):
                         and payment.bank == paid.bank and payment.how == paid.how
                         and payment.chain_from == paid.chain_from):
                     return candidate
-        raise IllegalAction(self._why_illegal(city, action, legal))
+        raise IllegalAction(self._why_illegal(city, action))
 
     def _seat(self, city):
         """``city`` as an int seat, or ``IllegalAction`` when it is no whole number."""
@@ -341,7 +341,7 @@ class Game(Replayable):
         bank = card.coins if kind == BUILD and how == "pay" else 0
         payment = FREE if kind == DISCARD else Payment(left, right, bank, how=how)
         stage = self.cities[city].stages + 1 if kind == STAGE and 0 <= city < len(self.cities) else 0
-        return self._why_illegal(city, Action(kind, card, payment, stage), ())
+        return self._why_illegal(city, Action(kind, card, payment, stage))
 
     def _resolve(self):
         chosen = self._chosen.items()
@@ -580,7 +580,7 @@ class Game(Replayable):
         if type(city) is not int:
             city = self._seat(city)
         if not (isinstance(action, Action) and type(action.card) is Card):
-            raise IllegalAction(self._why_illegal(city, action, ()))
+            raise IllegalAction(self._why_illegal(city, action))
         action = self._as_legal(city, action, self.card_actions(city, action.card))
         payment = action.payment
         if action.kind == DISCARD:
@@ -629,8 +629,8 @@ class Game(Replayable):
         covered = sorted((u, p) for p, u in enumerate(holder) if u is not None)
         return [(units[u], producers[p][1]) for u, p in covered]
 
-    def _why_illegal(self, city, action, legal):
-        """The reason, in words, that ``action`` is not among ``legal``."""
+    def _why_illegal(self, city, action):
+        """The reason, in words, that ``action`` is not legal for ``city`` now."""
         if self.is_over:
             return say("error.game_over")
         if not 0 <= city < len(self.cities):
@@ -648,7 +648,8 @@ class Game(Replayable):
             if self.variant and city == self.holder and 2 in self.waiting:
                 return say("error.free_city_first")
             deciding = dict.fromkeys(self.names[self.controller(i)] for i in self.waiting)
-            return say("error.not_waiting", city=label, why=plural(len(deciding), "why.waiting", who=say("pay.and").join(deciding)))
+            why = plural(len(deciding), "why.waiting", who=say("pay.and").join(deciding))
+            return say("error.not_waiting", city=label, why=why)
         card = action.card
         c = self.cities[city]
         if self.phase == DISCARD_BUILD:
@@ -775,7 +776,7 @@ def _check_names(names, players, count):
             raise ValueError(f"names: name #{position} is {shown(name)}: a name is a non-empty text")
         key = " ".join(name.split()).casefold()
         if key in seen:
-            raise ValueError(f"names: {name!r} is given twice: each player needs a name of their own")
+            raise ValueError(f"names: {shown(name)} is given twice: each player needs a name of their own")
         seen.add(key)
     return names
 
