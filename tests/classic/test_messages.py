@@ -3,6 +3,8 @@
 Seats of ``rig.table()``: city 0 is Gizah (stone), city 1 Rhodos (ore) on its left, city 2
 Ephesos (papyrus) on its right."""
 
+import re
+
 import pytest
 
 from wonderlab import set_language
@@ -121,3 +123,14 @@ def test_french_counts_resources_in_the_plural_as_the_rules_do(french):
     rig.coins(game, 0, 6)
     assert game.explain(0, rig.action(game, 0, "Construire Fortifications")) == [
         "pierre de votre plateau Merveille", "3 minerais du voisin de gauche : 6 pièces"]
+
+
+def test_no_message_writes_a_plural_after_a_number_it_does_not_know():
+    """Counted words go through ``plural`` ("1 coin", "2 coins"): a text never puts a fixed
+    plural after a field, where the field could be 1 ("{coins} coins" once said "1 coins")."""
+    from wonderlab.classic import messages
+    for key, texts in messages.MESSAGES.items():
+        if key.endswith(".many"):                           # the plural forms themselves
+            continue
+        for text in texts.values():
+            assert not re.search(r"\}\s*(coins|pièces|points|shields|boucliers)\b", text), (key, text)
