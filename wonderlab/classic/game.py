@@ -39,7 +39,13 @@ class Game(Replayable):
     """One game. ``players`` 3–7, or 2 for the Free City variant (then city 2 is the Free City).
 
     ``wonders`` chooses the boards (names, one per city) and ``sides`` the sides (``"A"``,
-    ``"B"``, ``"random"`` or one per city); otherwise they are dealt at random from ``seed``.
+    ``"B"``, ``"random"`` or one per city); otherwise they are dealt at random from ``seed``, a
+    whole number. ``names`` gives each player a distinct name (a third one names the Free City).
+    A wrong option raises ``ValueError`` naming it, before anything is dealt.
+
+    >>> Game(players=3, names=["Ana", "Ana", "Bo"])
+    Traceback (most recent call last):
+    ValueError: names: 'Ana' is given twice: each player needs a name of their own
     """
 
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
