@@ -9,11 +9,14 @@ Build Altar for nothing
 """
 
 from dataclasses import dataclass
+from numbers import Integral
 
 from ..core.i18n import say
+from .cards import Card
 from .payment import FREE, Payment
 
 BUILD, STAGE, DISCARD = "build", "stage", "discard"
+KINDS = (BUILD, STAGE, DISCARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,19 +44,49 @@ class Action:
         return cls(DISCARD, card)
 
     def __str__(self):
-        if self.kind == DISCARD:
-            return say("action.discard", card=self.card.label)
-        if self.kind == STAGE:
-            return say("action.stage", stage=self.stage, card=self.card.label,
-                       payment=self.payment.describe())
-        return say("action.build", card=self.card.label, payment=self.payment.describe())
+        # A hand-built action may hold anything: it prints what it holds, and never raises.
+        card = self.card.label if type(self.card) is Card else shown(self.card)
+        kind = self.kind if type(self.kind) is str else None
+        if kind == DISCARD:
+            return say("action.discard", card=card)
+        payment = self.payment.describe() if type(self.payment) is Payment else shown(self.payment)
+        if kind == STAGE:
+            return say("action.stage", stage=shown(self.stage), card=card, payment=payment)
+        if kind == BUILD:
+            return say("action.build", card=card, payment=payment)
+        return say("action.unknown", kind=shown(self.kind), card=card)
 
     def __repr__(self):
         return f"<Action {self}>"
 
     def _repr_html_(self):
+        if self.malformed():      # shown as its plain text: the drawing needs a real card and payment
+            return None
         from ..views.classic import action_html
         return action_html(self)
+
+    def malformed(self):
+        """Why this action cannot be an action of the game (a hand-built one with a card given
+        as a name, say), or None when its fields have the right types.
+
+        >>> print(Action("build", "altar").malformed())
+        an action's card is a card of the game (a Card, as in legal_actions), not 'altar'
+        """
+        if type(self.kind) is not str or self.kind not in KINDS:
+            return say("error.bad_kind", value=shown(self.kind))
+        if type(self.card) is not Card:
+            return say("error.bad_card", value=shown(self.card))
+        if type(self.payment) is not Payment:
+            return say("error.bad_payment", value=shown(self.payment))
+        if not _sound(self.payment):
+            return say("error.bad_payment_fields", value=shown(self.payment, 80))
+        if type(self.stage) is not int:
+            return say("error.bad_stage", value=shown(self.stage))
+        if self.kind != STAGE and self.stage != 0:
+            return say("error.stage_of_card", kind=self.kind, value=self.stage)
+        if self.kind == DISCARD and self.payment != FREE:
+            return say("error.discard_payment")
+        return None
 
     def to_json(self):
         """The record form: ``{"kind": "build", "card": "library", "left": 2, "right": 0, ...}``."""
@@ -69,3 +102,25 @@ class Action:
                                               and data.get("right") == self.payment.right
                                               and data.get("how", "pay") == self.payment.how)))
 
+
+
+def _whole(value):
+    return isinstance(value, Integral) and not isinstance(value, bool)
+
+
+def _sound(payment):
+    """Whether a payment's fields have the types the engine gives them."""
+    return (_whole(payment.left) and _whole(payment.right) and _whole(payment.bank)
+            and type(payment.how) is str and (payment.chain_from is None or type(payment.chain_from) is str)
+            and type(payment.buys) is tuple
+            and all(type(buy) is tuple and len(buy) == 4 and type(buy[0]) is str and all(map(_whole, buy[1:]))
+                    for buy in payment.buys))
+
+
+def shown(value, limit=40):
+    """``repr(value)``, cut to ``limit`` characters, for a message about a wrong value."""
+    try:
+        text = repr(value)
+    except Exception:   # a hostile __repr__ must not break the message about it
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -24,6 +24,7 @@ from ..gamedata import read_json
 
 RESOURCES = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
 RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "tissu", "papyrus")
+RESOURCES_FR_MANY = ("bois", "pierres", "argiles", "minerais", "verres", "tissus", "papyrus")
 RAW = 0b0001111
 MANUFACTURED = 0b1110000
 COLORS = ("brown", "gray", "blue", "green", "yellow", "red", "purple")
@@ -38,8 +39,24 @@ def _mask(cost):
     return sum(1 << r for r, n in enumerate(cost) if n)
 
 
-def resource_name(index):
-    return (RESOURCES_FR if language() == "fr" else RESOURCES)[index]
+def resource_name(index, count=1):
+    """The resource's name in the current language, as ``count`` of it are written: in
+    English "2 stone" (as on the cards), in French "2 pierres" (as in the rules)."""
+    if language() != "fr":
+        return RESOURCES[index]
+    return (RESOURCES_FR if count in (0, 1) else RESOURCES_FR_MANY)[index]
+
+
+def card_label(name):
+    """A card's English name (as chains and records give it) in the current language; any
+    other value as it is.
+
+    >>> from ..core.i18n import set_language
+    >>> set_language("fr"); card_label("Altar"); set_language("en")
+    'Autel'
+    """
+    card = card_set().find(name) if isinstance(name, str) else None
+    return card.label if card is not None else str(name)
 
 
 def unit_text(mask):
@@ -49,7 +66,7 @@ def unit_text(mask):
 
 def cost_text(cost):
     """``(0, 2, 0, 0, 0, 1, 0)`` -> ``'2 stone, 1 loom'``."""
-    return ", ".join(f"{n} {resource_name(r)}" for r, n in enumerate(cost) if n)
+    return ", ".join(f"{n} {resource_name(r, n)}" for r, n in enumerate(cost) if n)
 
 
 @dataclass(frozen=True, slots=True)

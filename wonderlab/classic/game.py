@@ -14,15 +14,17 @@ only through ``play``; ``legal_actions`` lists what a city may do now.
 True
 """
 
+from numbers import Integral
+
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
+from ..core.i18n import plural, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
-from .actions import BUILD, DISCARD, STAGE, Action
-from .cards import Card, card_set, cost_text, resource_name, wonder_set
+from .actions import BUILD, DISCARD, STAGE, Action, shown
+from .cards import Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import Payment, trade_options
+from .payment import FREE, Payment, coins_text, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -37,27 +39,39 @@ class Game(Replayable):
     """One game. ``players`` 3–7, or 2 for the Free City variant (then city 2 is the Free City).
 
     ``wonders`` chooses the boards (names, one per city) and ``sides`` the sides (``"A"``,
-    ``"B"``, ``"random"`` or one per city); otherwise they are dealt at random from ``seed``.
+    ``"B"``, ``"random"`` or one per city); otherwise they are dealt at random from ``seed``, a
+    whole number. ``names`` gives each player a distinct name (a third one names the Free City).
+    A wrong option raises ``ValueError`` naming it, before anything is dealt.
+
+    >>> Game(players=3, names=["Ana", "Ana", "Bo"])
+    Traceback (most recent call last):
+    ValueError: names: 'Ana' is given twice: each player needs a name of their own
     """
 
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
-        if not isinstance(players, int) or not 2 <= players <= 7:
-            raise ValueError(f"players: {players!r}: 7 Wonders is played by 3 to 7, or 2 with the Free City")
+        # Every option is checked before anything is drawn, so that a game that can be made can
+        # also be saved and replayed.
+        if isinstance(players, bool) or not isinstance(players, Integral) or not 2 <= players <= 7:
+            raise ValueError(f"players: {shown(players)}: 7 Wonders is played by 3 to 7, or 2 with the Free City")
+        players = int(players)
+        if isinstance(seed, bool) or not isinstance(seed, Integral):
+            raise ValueError(f"seed: {shown(seed)}: a seed is a whole number (a record saves it to replay the game)")
+        seed = int(seed)
         self.players = players
         self.seed = seed
         self.variant = players == 2
         count = 3 if self.variant else players
-        self._options = {"players": players, "wonders": wonders, "sides": sides, "names": names}
+        self.names = _check_names(names, players, count)
+        wonders = _check_wonders(wonders, count)
+        sides = _check_sides(sides, count)
+        self._options = {"players": players, "wonders": wonders, "sides": sides,
+                         "names": None if names is None else list(names)}
         rng = make_rng(seed)
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
         self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
         self._lefts = [(i + 1) % count for i in range(count)]
         self._rights = [(i - 1) % count for i in range(count)]
-        default = [f"Player {i + 1}" for i in range(players)] + (["Free City"] if self.variant else [])
-        self.names = list(names) if names else default
-        if len(self.names) != count:
-            raise ValueError(f"names: expected {count} names, got {len(self.names)}")
         self.deck = []            # every physical card of this game; a card's id is its index
         self._ages = {}
         for age in (1, 2, 3):
@@ -181,7 +195,10 @@ class Game(Replayable):
         >>> [str(a) for a in game.card_actions(0, "Altar")]
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
-        found = self._legal.get((city, card))
+        try:
+            found = self._legal.get((city, card))
+        except TypeError:     # unhashable: no seat or card of the game
+            return []
         if found is not None:
             return found
         if isinstance(card, str):
@@ -251,17 +268,21 @@ class Game(Replayable):
         """Choose ``action`` for ``city``. When every waiting city has chosen, the turn resolves.
 
         An action that is not legal raises ``IllegalAction`` with the reason; nothing changes.
+        So does a seat that is not a seat of the game (numpy integers are the ints they are).
         """
+        if type(city) is not int:
+            city = self._seat(city)
         card = getattr(action, "card", None)
+        if type(card) is not Card:
+            raise IllegalAction(self._why_illegal(city, action))
         legal = self._legal.get((city, card))
         if legal is None:
-            legal = self.card_actions(city, card) if isinstance(card, Card) else []
+            legal = self.card_actions(city, card)
         for candidate in legal:
             if candidate is action:
                 break
-        else:
-            if action not in legal:
-                raise IllegalAction(self._why_illegal(city, action, legal))
+        else:     # an equal action, or one built by hand: play the engine's own
+            action = self._as_legal(city, action, legal)
         deck = self.deck
         for pid in self._hand_ids(city):
             if deck[pid] is card:
@@ -275,13 +296,58 @@ class Game(Replayable):
         if not self.waiting:
             self._resolve()
 
+    def _as_legal(self, city, action, legal):
+        """The legal action equal to ``action``, or paying the same coins to the same hands (the
+        resources bought may be left out), or ``IllegalAction`` saying why there is none."""
+        if isinstance(action, Action) and not action.malformed():
+            paid = action.payment
+            for candidate in legal:
+                payment = candidate.payment
+                if (candidate.kind == action.kind and candidate.stage == action.stage
+                        and payment.left == paid.left and payment.right == paid.right
+                        and payment.bank == paid.bank and payment.how == paid.how
+                        and payment.chain_from == paid.chain_from):
+                    return candidate
+        raise IllegalAction(self._why_illegal(city, action))
+
+    def _seat(self, city):
+        """``city`` as an int seat, or ``IllegalAction`` when it is no whole number."""
+        if isinstance(city, bool) or not isinstance(city, Integral):
+            raise IllegalAction(say("error.seat_type", last=len(self.cities) - 1, value=shown(city)))
+        return int(city)
+
     def play_json(self, entry):
-        """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``."""
-        city = entry.get("city")
-        for action in self.legal_actions(city) if isinstance(city, int) else ():
-            if action.matches(entry):
-                return self.play(city, action)
-        raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal at Age {self.age} turn {self.turn}")
+        """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``; one that
+        is not legal raises ``InvalidRecord`` naming it and saying why, in ``play``'s words."""
+        if isinstance(entry, dict):
+            city = entry.get("city")
+            if type(city) is int:
+                for action in self.legal_actions(city):
+                    if action.matches(entry):
+                        return self.play(city, action)
+        raise InvalidRecord(f"action #{len(self._actions) + 1} {shown(entry, 200)} is not legal at Age {self.age} "
+                            f"turn {self.turn}: {self._why_entry(entry)}")
+
+    def _why_entry(self, entry):
+        """Why a record entry is no legal action now."""
+        if self.is_over:
+            return say("error.game_over")
+        if not isinstance(entry, dict):
+            return say("error.entry_type")
+        city, kind, how = entry.get("city"), entry.get("kind"), entry.get("how", "pay")
+        if type(city) is not int:
+            return say("error.seat_type", last=len(self.cities) - 1, value=shown(city))
+        try:
+            card = card_set().by_id(entry.get("card"))
+        except (KeyError, TypeError):
+            return say("error.no_card", value=shown(entry.get("card")))
+        left, right = entry.get("left", 0), entry.get("right", 0)
+        if type(left) is not int or type(right) is not int or not isinstance(how, str):
+            return say("error.entry_payment")
+        bank = card.coins if kind == BUILD and how == "pay" else 0
+        payment = FREE if kind == DISCARD else Payment(left, right, bank, how=how)
+        stage = self.cities[city].stages + 1 if kind == STAGE and 0 <= city < len(self.cities) else 0
+        return self._why_illegal(city, Action(kind, card, payment, stage))
 
     def _resolve(self):
         chosen = self._chosen.items()
@@ -462,6 +528,10 @@ class Game(Replayable):
         if record.game != "classic":
             raise InvalidRecord(f"record: game {record.game!r} is not 'classic'")
         options = record.options
+        unknown = sorted(set(options) - {"players", "wonders", "sides", "names"})
+        if unknown:
+            raise InvalidRecord(f"record: options: unknown option {unknown[0]!r} (the options are players, "
+                                "wonders, sides and names)")
         try:
             return cls(options.get("players", 3), record.seed, options.get("wonders"),
                        options.get("sides", "random"), options.get("names"))
@@ -504,17 +574,25 @@ class Game(Replayable):
 
     # -- explanations -------------------------------------------------------------------------
     def explain(self, city, action):
-        """The cost of ``action`` as labelled steps: "stone from your own Quarry", ...
+        """The cost of a legal ``action`` as labelled steps, one per unit of resource and one
+        per payment: "stone from your own Quarry", "1 ore from your left neighbour: 2 coins".
+
+        An action that is not legal now raises ``IllegalAction`` with the reason, as ``play``.
 
         >>> game = Game(players=3, seed=2)
         >>> game.explain(0, game.legal_actions(0)[-1])
         ['3 coins from the bank']
         """
+        if type(city) is not int:
+            city = self._seat(city)
+        if not (isinstance(action, Action) and type(action.card) is Card):
+            raise IllegalAction(self._why_illegal(city, action))
+        action = self._as_legal(city, action, self.card_actions(city, action.card))
         payment = action.payment
         if action.kind == DISCARD:
             return [say("step.discard")]
         if payment.how == "chain":
-            return [say("step.chain", card=payment.chain_from)]
+            return [say("step.chain", card=card_label(payment.chain_from))]
         if payment.how in ("free", "discard"):
             return [say("step.olympia" if payment.how == "free" else "step.discard_pile")]
         cost = action.card.cost if action.kind == BUILD else self.cities[city].next_stage.cost
@@ -525,65 +603,90 @@ class Game(Replayable):
                  for r, source in self._own_sources(city, cost, bought)]
         steps += payment.purchase_steps()
         if payment.bank:
-            steps.append(say("step.bank", coins=payment.bank))
+            steps.append(say("step.bank", coins=coins_text(payment.bank)))
         return steps or [say("step.free")]
 
     def _own_sources(self, city, cost, bought):
-        """Which of the city's own producers cover what is not bought (one unit each)."""
-        c = self.cities[city]
-        need = [max(0, n - b) for n, b in zip(cost, bought, strict=True)]
-        producers = [(c.wonder.resource, 1 << c.wonder.resource, say("step.wonder_resource"))]
-        for card in c.cards:
-            producers += [(None, unit, card.label) for unit in card.effect.produces]
-        for stage in c.built_stages():
-            producers += [(None, unit, f"{c.wonder.label} stage {stage.index}") for unit in stage.effect.produces]
-        producers.sort(key=lambda p: bin(p[1]).count("1"))   # single resources first
-        steps = []
-        for _, unit, source in producers:
-            for r in range(7):
-                if unit >> r & 1 and need[r]:
-                    need[r] -= 1
-                    steps.append((r, source))
-                    break
-        return steps
+        """Which of the city's own producers cover what is not bought, one unit each.
 
-    def _why_illegal(self, city, action, legal):
-        """The reason, in words, that ``action`` is not among ``legal``."""
-        label = self.names[city] if 0 <= city < len(self.names) else str(city)
-        legal = self.legal_actions(city)
+        A producer of several resources must go where no other can: the units are matched to
+        the producers as an assignment (augmenting paths), never greedily."""
+        c = self.cities[city]
+        producers = [(1 << c.wonder.resource, say("step.wonder_resource"))]
+        producers += [(unit, card.label) for card in c.cards for unit in card.effect.produces]
+        producers += [(unit, _stage_label(c.wonder, stage))
+                      for stage in c.built_stages() for unit in stage.effect.produces]
+        producers.sort(key=lambda p: bin(p[0]).count("1"))   # single resources first
+        units = [r for r, (n, b) in enumerate(zip(cost, bought, strict=True)) for _ in range(n - b)]
+        holder = [None] * len(producers)                     # producer -> the unit it covers
+
+        def place(unit, tried):
+            bit = 1 << units[unit]
+            for p, (mask, _) in enumerate(producers):
+                if mask & bit and p not in tried:
+                    tried.add(p)
+                    if holder[p] is None or place(holder[p], tried):
+                        holder[p] = unit
+                        return True
+            return False
+
+        for unit in range(len(units)):
+            place(unit, set())
+        covered = sorted((u, p) for p, u in enumerate(holder) if u is not None)
+        return [(units[u], producers[p][1]) for u, p in covered]
+
+    def _why_illegal(self, city, action):
+        """The reason, in words, that ``action`` is not legal for ``city`` now."""
         if self.is_over:
             return say("error.game_over")
+        if not 0 <= city < len(self.cities):
+            return say("error.no_seat", seat=city, last=len(self.cities) - 1)
+        if not isinstance(action, Action):
+            return say("error.not_action", value=shown(action), city=city)
+        malformed = action.malformed()
+        if malformed:
+            return malformed
+        label = self.names[city]
+        legal = self.legal_actions(city)
         if city in self._chosen:
             return say("error.already_chosen", city=label)
         if city not in self.waiting:
             if self.variant and city == self.holder and 2 in self.waiting:
                 return say("error.free_city_first")
-            return say("error.not_waiting", city=label, why=say("why.waiting_others"))
-        card = getattr(action, "card", None)
+            deciding = dict.fromkeys(self.names[self.controller(i)] for i in self.waiting)
+            why = plural(len(deciding), "why.waiting", who=say("pay.and").join(deciding))
+            return say("error.not_waiting", city=label, why=why)
+        card = action.card
         c = self.cities[city]
         if self.phase == DISCARD_BUILD:
             if action.kind != BUILD or action.payment.how != "discard":
                 return say("error.discard_phase")
             if card not in [self.deck[pid] for pid in self.discard]:
                 return say("error.not_in_discard", card=card.label)
-            return say("error.duplicate", card=card.label)
+            if card.name in c.names:
+                return say("error.duplicate", card=card.label)
+            return say("error.payment", target=card.label, ways=str(Payment(how="discard").describe()))
         if card not in self.hand(city):
-            return say("error.not_in_hand", card=getattr(card, "label", card))
+            return say("error.not_in_hand", card=card.label)
         same_card = [a for a in legal if a.card is card and a.kind == action.kind]
         if self.variant and city == 2:
             chained = [a for a in legal if a.card is card and a.payment.how == "chain"]
             if chained:
-                return say("error.free_city_chain", card=card.label, parent=chained[0].payment.chain_from)
+                return say("error.free_city_chain", card=card.label,
+                           parent=card_label(chained[0].payment.chain_from))
             if action.kind == DISCARD:
                 return say("error.free_city_discard", option=str(legal[0]))
         if action.kind == BUILD:
             if card.name in c.names:
                 return say("error.duplicate", card=card.label)
-            if action.payment.how == "chain":
-                return say("error.no_chain", card=card.label, parents=", ".join(card.chains_from) or "-")
-            if action.payment.how == "free":
-                if "free_build_once_per_age" not in c.powers:
-                    return say("error.no_free_build")
+            if action.payment.how == "chain" and not any(p in c.names for p in card.chains_from):
+                if not card.chains_from:
+                    return say("error.no_parent", card=card.label)
+                return say("error.no_chain", card=card.label,
+                           parents=say("pay.or").join(card_label(p) for p in card.chains_from))
+            if action.payment.how == "free" and c.free_build_age is None:
+                return say("error.no_free_build")
+            if action.payment.how == "free" and c.free_build_age == self.age:
                 return say("error.free_build_used")
             return self._why_unpaid(city, card.label, card.cost, card.coins, same_card)
         if action.kind == STAGE:
@@ -592,7 +695,7 @@ class Game(Replayable):
                 return say("error.wonder_done", stages=c.stages)
             if action.stage != stage.index:
                 return say("error.wrong_stage", stage=stage.index)
-            return self._why_unpaid(city, f"{c.wonder.label} stage {stage.index}", stage.cost, 0, same_card)
+            return self._why_unpaid(city, _stage_label(c.wonder, stage), stage.cost, 0, same_card)
         return say("error.unknown", action=str(action))
 
     def _why_unpaid(self, city, target, cost, coins, offered):
@@ -613,13 +716,18 @@ class Game(Replayable):
             if own + sold < need:
                 neighbours = (say("error.neighbours_none", resource=resource_name(r)) if not sold
                               else say("error.neighbours_some", count=sold))
-                return say("error.missing", target=target, need=need, resource=resource_name(r),
+                return say("error.missing", target=target, need=need, resource=resource_name(r, need),
                            own=own, neighbours=neighbours)
         options = trade_options(cost, c.own_production(), left.sellable_production(),
                                 right.sellable_production(), c.discount_left, c.discount_right)
         if not options:
             return say("error.mix", target=target, cost=cost_text(cost))
-        return say("error.coins", target=target, cost=coins + options[0].trades, coins=c.coins)
+        return say("error.coins", target=target, cost=coins_text(coins + options[0].trades),
+                   coins=coins_text(c.coins))
+
+
+def _stage_label(wonder, stage):
+    return say("stage.label", wonder=wonder.label, stage=stage.index)
 
 
 FREE_BUILD = Payment(how="free")
@@ -656,26 +764,67 @@ def _chain_action(card, names):
     return None
 
 
-def _choose_boards(wonders, count, rng):
-    boards = wonder_set().boards
+def _check_names(names, players, count):
+    """The players' names (and the Free City's last): unique, non-blank strings, one per seat."""
+    if names is None:
+        return [f"Player {i + 1}" for i in range(players)] + (["Free City"] if count > players else [])
+    if not isinstance(names, list | tuple):
+        raise ValueError(f"names: {shown(names)}: expected a list of {players} names")
+    names = list(names)
+    if count > players and len(names) == players:
+        names.append("Free City")
+    if len(names) != count:
+        extra = " (a third one names the Free City)" if count > players else ""
+        raise ValueError(f"names: expected {players} names{extra}, got {len(names)}")
+    seen = set()
+    for position, name in enumerate(names, 1):
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"names: name #{position} is {shown(name)}: a name is a non-empty text")
+        key = " ".join(name.split()).casefold()
+        if key in seen:
+            raise ValueError(f"names: {shown(name)} is given twice: each player needs a name of their own")
+        seen.add(key)
+    return names
+
+
+def _check_wonders(wonders, count):
+    """``None`` (dealt at random) or a list of ``count`` different board names."""
     if wonders is None:
-        return rng.sample(boards, count)
+        return None
+    if not isinstance(wonders, list | tuple):
+        raise ValueError(f"wonders: {shown(wonders)}: expected a list of {count} board names such as 'Gizah'")
     if len(wonders) != count:
         raise ValueError(f"wonders: expected {count} boards, got {len(wonders)}")
-    chosen = [wonder_set().find(name) for name in wonders]
-    if None in chosen:
-        unknown = wonders[chosen.index(None)]
-        raise ValueError(f"wonders: {unknown!r} is no wonder board (expected a city such as Gizah)")
-    if len({b.id for b in chosen}) != count:
-        raise ValueError("wonders: each board can be used only once")
-    return chosen
+    chosen = []
+    for name in wonders:
+        board = wonder_set().find(name) if isinstance(name, str) else None
+        if board is None:
+            raise ValueError(f"wonders: {shown(name)} is no wonder board (expected a city such as Gizah)")
+        if board in chosen:
+            raise ValueError(f"wonders: {board.city} is given twice: each board can be used only once")
+        chosen.append(board)
+    return list(wonders)
+
+
+def _check_sides(sides, count):
+    """``"random"``, ``"A"``, ``"B"`` (any case) or a list of ``count`` of ``"A"``/``"B"``."""
+    if sides is None or (isinstance(sides, str) and (sides == "random" or sides.upper() in ("A", "B"))):
+        return sides
+    if (not isinstance(sides, list | tuple) or len(sides) != count
+            or any(not isinstance(s, str) or s.upper() not in ("A", "B") for s in sides)):
+        raise ValueError(f"sides: expected 'A', 'B', 'random' or a list of {count} of 'A'/'B', got {shown(sides)}")
+    return list(sides)
+
+
+def _choose_boards(wonders, count, rng):
+    if wonders is None:
+        return rng.sample(wonder_set().boards, count)
+    return [wonder_set().find(name) for name in wonders]
 
 
 def _choose_sides(sides, count, rng):
-    if sides in (None, "random"):
+    if sides is None or sides == "random":
         return [rng.choice("AB") for _ in range(count)]
     if isinstance(sides, str):
         sides = [sides] * count
-    if len(sides) != count or any(str(s).upper() not in ("A", "B") for s in sides):
-        raise ValueError(f"sides: expected 'A', 'B', 'random' or {count} of 'A'/'B', got {sides!r}")
-    return [str(s).upper() for s in sides]
+    return [s.upper() for s in sides]

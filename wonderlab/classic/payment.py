@@ -18,8 +18,8 @@ the right neighbour, cheapest first. It is pure and cached: the hot path of ever
 
 from dataclasses import dataclass, field
 
-from ..core.i18n import say
-from .cards import resource_name
+from ..core.i18n import plural, say
+from .cards import card_label, resource_name
 
 LEFT, RIGHT = "left", "right"
 
@@ -50,11 +50,12 @@ class Payment:
 
     def describe(self):
         """A short phrase for an action's sentence: "paying 2 coins to your left neighbour"."""
-        if self.how == "chain":
-            return say("pay.chain", card=self.chain_from)
-        if self.how == "free":
+        how = self.how if type(self.how) is str else None     # a hand-built one may hold anything
+        if how == "chain":
+            return say("pay.chain", card=card_label(self.chain_from))
+        if how == "free":
             return say("pay.olympia")
-        if self.how == "discard":
+        if how == "discard":
             return say("pay.discard_pile")
         parts = [say(f"pay.{where}", coins=coins_text(amount))
                  for where, amount in (("bank", self.bank), ("left", self.left), ("right", self.right))
@@ -63,7 +64,8 @@ class Payment:
 
     def purchase_steps(self):
         """One labelled step per resource bought: "1 ore from your left neighbour: 2 coins"."""
-        return [say(f"step.buy_{side}", count=count, resource=resource_name(r), coins=count * price)
+        return [say(f"step.buy_{side}", count=count, resource=resource_name(r, count),
+                    coins=coins_text(count * price))
                 for side, r, count, price in self.buys]
 
 
@@ -72,7 +74,7 @@ FREE = Payment()
 
 def coins_text(coins):
     """``1`` -> ``'1 coin'``, ``3`` -> ``'3 coins'`` (in the current language)."""
-    return say("coins.one") if coins == 1 else say("coins.many", coins=coins)
+    return plural(coins, "coins")
 
 _cache = {}
 _CACHE_LIMIT = 50_000     # entries; past it the caches start afresh, so memory stays flat

@@ -47,6 +47,23 @@ def say(key, **fields):
     return _catalog[key][_language[0]].format(**fields)
 
 
+def plural(count, key, **fields):
+    """The message ``key + ".one"`` or ``key + ".many"``, as ``count`` asks in the current
+    language, with ``{count}`` and ``fields`` filled in. English takes the singular for 1 only;
+    French for 0 and 1 ("0 pièce", "1 pièce", "2 pièces").
+
+    >>> register({"demo.coin.one": {"en": "{count} coin", "fr": "{count} pièce"},
+    ...           "demo.coin.many": {"en": "{count} coins", "fr": "{count} pièces"}})
+    >>> [plural(n, "demo.coin") for n in (0, 1, 2)]
+    ['0 coins', '1 coin', '2 coins']
+    >>> set_language("fr"); [plural(n, "demo.coin") for n in (0, 1, 2)]
+    ['0 pièce', '1 pièce', '2 pièces']
+    >>> set_language("en")
+    """
+    one = count == 1 or (count == 0 and _language[0] == "fr")
+    return say(f"{key}.one" if one else f"{key}.many", count=count, **fields)
+
+
 def catalog():
     """Every registered message (for the test that no language is missing)."""
     return dict(_catalog)

@@ -49,7 +49,7 @@ MESSAGES = {
     "lab.science_symbol": {"en": "science symbol: {symbol}", "fr": "symbole scientifique : {symbol}"},
     "lab.science_choice": {"en": "one science symbol of your choice", "fr": "un symbole scientifique au choix"},
     "lab.symbol.compass": {"en": "compass", "fr": "compas"},
-    "lab.symbol.gear": {"en": "gear", "fr": "roue"},
+    "lab.symbol.gear": {"en": "gear", "fr": "engrenage"},
     "lab.symbol.tablet": {"en": "tablet", "fr": "tablette"},
     "lab.discount": {"en": "buy {resources} for 1 coin from {sides}",
                      "fr": "achetez {resources} pour 1 pièce {sides}"},
