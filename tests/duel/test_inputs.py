@@ -263,3 +263,20 @@ def test_a_face_down_card_is_refused_in_the_same_words_as_a_card_not_there():
             game.play(0, Action("discard", card=card, coins=2))
         reasons.append(str(refused.value).replace(card.name, "X"))
     assert reasons[0] == reasons[1] == "X is not a face-up card of the structure"
+
+
+def test_a_refused_record_entry_says_why_in_the_engines_words():
+    game = random_game(5, until=10)
+    record = game.record()
+    seat = game.current
+    for entry, reason in (({"seat": seat, "kind": "build", "card": "altar", "coins": 3},
+                           "Altar is not a face-up card of the structure"),
+                          ({"seat": 1 - seat, "kind": "discard", "card": "altar", "coins": 2},
+                           f"not seat {1 - seat}'s"),
+                          ({"seat": 4, "kind": "pick"}, "there is no seat 4"),
+                          ({"seat": 1.0, "kind": "pick"}, "1.0 is not a seat"),
+                          ({"seat": seat, "kind": "pick", "wonder": "the_sphinx"},
+                           "now is the time to take a card of the structure, not to pick a wonder")):
+        broken = GameRecord("duel", record.options, record.seed, record.actions + (entry,))
+        with pytest.raises(InvalidRecord, match="^action #11 .*: .*" + reason.replace("(", r"\(")):
+            Game.replay(broken)

@@ -370,6 +370,8 @@ class Game(Replayable):
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
         production of it, or 1 when a yellow card fixes it."""
+        if seat.__class__ is not int or seat > 1 or seat < 0:
+            seat = self._seat(seat)
         found = self._prices[seat]
         if found is None:
             fixed, other = self.p[seat].fixed, self.p[1 - seat].produced
@@ -379,6 +381,9 @@ class Game(Replayable):
     def cost(self, seat, item):
         """``(coins, trade)`` to build a ``Card`` (not chained) or a ``Wonder``: the printed coins
         plus the cheapest trading, of which ``trade`` went to buying resources."""
+        seat = self._seat(seat)
+        if item.__class__ is not _CARD_CLASS and item.__class__ is not _WONDER_CLASS:
+            raise IllegalAction(say("duel.error.not_a_card", card=describe(item)))
         found = self._costs[seat].get(item) or self._entry(seat, item)
         return found[:2]
 
@@ -532,8 +537,27 @@ class Game(Replayable):
         for action in self.legal_actions(seat) if seat.__class__ is int and seat in (0, 1) else ():
             if action.matches(entry):
                 return self.play(seat, action)
-        raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal now "
-                            f"(Age {self.age}, {self.phase})")
+        raise InvalidRecord(f"action #{len(self._actions) + 1} {describe(entry)} is not legal now "
+                            f"(Age {self.age}, {self.phase}): {self._why_entry_illegal(seat, entry)}")
+
+    def _why_entry_illegal(self, seat, entry):
+        """The engine's reason for refusing a record entry, as ``play`` would give it."""
+        if seat.__class__ is not int:           # in a record, a seat is a JSON integer
+            return say("duel.error.not_a_seat", seat=describe(seat))
+        if seat not in (0, 1):
+            return say("duel.error.no_such_seat", seat=seat)
+        fields = {}
+        for name, found in (("card", _CARDS.find), ("wonder", _WONDERS.find), ("token", _TOKENS.find)):
+            if name in entry:
+                fields[name] = found(entry[name]) or entry[name]
+        for name in ("starter", "coins", "chain"):
+            if name in entry:
+                fields[name] = entry[name]
+        try:
+            action = Action(entry.get("kind"), **fields)
+        except TypeError:
+            return say("duel.error.not_legal", action=describe(entry))
+        return self._why_illegal(seat, action)
 
     def _pick(self, seat, wonder):
         self.p[seat].wonders.append(wonder)
