@@ -8,7 +8,7 @@ from wonderlab.duel.actions import coins_text
 from wonderlab.duel.cards import units_text
 from wonderlab.duel.game import Game
 
-from .duelkit import after_draft, give, put
+from .duelkit import CARDS, after_draft, do, give, give_wonder, put
 
 GAMES = 120
 
@@ -103,3 +103,17 @@ def test_french_explanations_agree_in_number():
         "1 pierre de la banque : 3 pièces (2 + 1, car votre adversaire en produit 1 : Gisement)"]
     discard = next(a for a in game.legal_actions(0) if a.kind == "discard")
     assert game.explain(0, discard) == ["2 pièces de la banque"]
+
+
+def test_a_wonder_that_produces_is_named_as_a_wonder():
+    """Not "from your The Great Lighthouse" nor "de votre Le Grand Phare"."""
+    game = after_draft(2)
+    give_wonder(game, 0, "The Great Lighthouse")
+    game.p[0].coins = 50
+    do(game, "wonder", wonder="The Great Lighthouse")
+    do(game, "discard", card=CARDS[game.slots[game.accessible()[0]]].name)
+    put(game, "Baths")                       # 1 stone
+    build = next(a for a in game.legal_actions(0) if a.kind == "build" and a.card.name == "Baths")
+    assert game.explain(0, build) == ["1 stone from your wonder The Great Lighthouse (one of wood/clay/stone)"]
+    set_language("fr")
+    assert game.explain(0, build) == ["1 pierre de votre merveille Le Grand Phare (au choix : bois/argile/pierre)"]

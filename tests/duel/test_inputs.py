@@ -209,7 +209,7 @@ def test_one_coin_is_one_coin_in_english_and_french():
     with pytest.raises(IllegalAction, match="^Logging Camp costs you 1 coin and you have 0 coins$"):
         game.play(0, camp)
     set_language("fr")
-    with pytest.raises(IllegalAction, match="^Exploitation vous coûte 1 pièce et vous avez 0 pièces$"):
+    with pytest.raises(IllegalAction, match="^Exploitation vous coûte 1 pièce et vous avez 0 pièce$"):
         game.play(0, camp)
 
 

@@ -10,6 +10,7 @@ Build Altar for nothing
 Build The Sphinx with Altar, paying 5 coins
 """
 
+import numbers
 from dataclasses import dataclass
 
 from ..core.i18n import say
@@ -25,8 +26,12 @@ AGES = {1: "I", 2: "II", 3: "III"}
 def coins_text(coins):
     """``1 coin``, ``3 coins`` in the current language (anything but an int is shown as it is)."""
     if coins.__class__ is not int:
-        return say("duel.coins.odd", coins=describe(coins))
-    return say("duel.coins.one") if coins == 1 else say("duel.coins.many", coins=coins)
+        if not isinstance(coins, numbers.Integral) or isinstance(coins, bool):
+            return say("duel.coins.odd", coins=describe(coins))
+        coins = int(coins)
+    if coins in (0, 1):
+        return say("duel.coins.zero" if coins == 0 else "duel.coins.one")
+    return say("duel.coins.many", coins=coins)
 
 
 def describe(value):

@@ -1041,13 +1041,15 @@ class Game(Replayable):
             coins, uses, waived, bought = plan(need, p.choices, price, discount)
         else:                       # your own cards cover the cost: no choice producer serves
             coins, uses, waived, bought = 0, (None,) * len(p.choices), [], []
-        by_mask = {}
+        by_mask = {}            # each choice producer's words, by what it offers
         for c in p.cards:
             if _CARD_LIST[c].effect.produces_choice:
-                by_mask.setdefault(_CARD_LIST[c].effect.produces_choice, []).append(_CARD_LIST[c].label)
+                by_mask.setdefault(_CARD_LIST[c].effect.produces_choice, []).append(
+                    say("duel.source.card", card=_CARD_LIST[c].label))
         for w in p.built:
             if _WONDER_LIST[w].effect.produces_choice:
-                by_mask.setdefault(_WONDER_LIST[w].effect.produces_choice, []).append(_WONDER_LIST[w].label)
+                by_mask.setdefault(_WONDER_LIST[w].effect.produces_choice, []).append(
+                    say("duel.source.wonder", wonder=_WONDER_LIST[w].label))
         for mask, r in zip(p.choices, uses, strict=True):
             if r is not None:
                 source = by_mask[mask].pop(0)
@@ -1199,4 +1201,4 @@ def random_game(seed, until=None):
     return game
 
 
-__all__ = ["Game", "Player", "random_game"]
+__all__ = ["Game", "Player", "Step", "random_game"]
