@@ -280,3 +280,14 @@ def test_a_refused_record_entry_says_why_in_the_engines_words():
         broken = GameRecord("duel", record.options, record.seed, record.actions + (entry,))
         with pytest.raises(InvalidRecord, match="^action #11 .*: .*" + reason.replace("(", r"\(")):
             Game.replay(broken)
+
+
+def test_every_kind_phase_and_field_has_its_words_in_both_languages():
+    from wonderlab.core.i18n import catalog
+    from wonderlab.duel.actions import KINDS
+
+    known = catalog()
+    keys = [f"duel.{group}.{kind}" for kind in KINDS for group in ("do", "doing")]
+    keys += [f"duel.what.{phase}" for phase in ("pick", "play", "token", "destroy", "revive", "start")]
+    keys += [f"duel.field.{name}" for name in ("card", "wonder", "token", "starter", "coins", "trade", "chain")]
+    assert all(known[key]["en"] and known[key]["fr"] for key in keys)
