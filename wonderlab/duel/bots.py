@@ -216,7 +216,8 @@ class SearchBot(FlatSearchBot):
     greedy bot likes best.
 
     Thinking 0.2 s a decision (about ``PLAYOUTS`` playouts) it beat the greedy bot in 185 of
-    200 seeded games (``wonderlab simulate duel --bots search,greedy``, two runs of 100).
+    200 seeded games (``wonderlab simulate duel --bots search,greedy``, two runs of 100); with
+    its default ``PLAYOUTS`` it won 19 of 20 (``--games 20 --seed 7``).
     """
 
     name = "search"
