@@ -14,7 +14,7 @@ def test_duel_bots_are_registered():
 
 def test_flat_search_bot_plays_legal_repeatable_actions():
     from wonderlab.duel.bots import FlatSearchBot
-    bot = FlatSearchBot(iterations=40, depth=3)
+    bot = FlatSearchBot(playouts=40, depth=3)
     for seed, until in ((1, 0), (3, 30), (4, 55)):
         game = random_game(seed, until=until)
         if game.is_over:
@@ -35,7 +35,7 @@ def test_every_bot_plays_legal_actions_to_the_end():
 
 
 def test_search_bot_is_legal_repeatable_and_within_budget():
-    bot = SearchBot(budget=0.05)
+    bot = SearchBot(think_time=0.05)
     for seed, until in ((1, 0), (2, 12), (3, 40), (4, 60)):
         game = random_game(seed, until=until)
         if game.is_over:
@@ -44,13 +44,16 @@ def test_search_bot_is_legal_repeatable_and_within_budget():
         action = bot.choose(game, game.current, random.Random(1))
         assert time.perf_counter() - start < 1.0
         assert action in game.legal_actions(game.current)
-    fixed = SearchBot(iterations=30, depth=4)
+    fixed = SearchBot(playouts=30, depth=4)
     game = random_game(8, until=20)
     assert fixed.choose(game, game.current, random.Random(3)) == fixed.choose(game, game.current, random.Random(3))
 
 
 def test_search_bot_default_budget_is_under_a_second():
-    assert SearchBot().budget < 1.0
+    bot, game = SearchBot(), random_game(3, until=12)
+    start = time.process_time()
+    bot.choose(game, game.current, random.Random(1))
+    assert bot.playouts == 1000 and bot.think_time is None and time.process_time() - start < 1.0
 
 
 def test_greedy_beats_random():

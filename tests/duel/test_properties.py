@@ -123,8 +123,8 @@ def test_replay_reproduces(finished):
         assert again.state_key() == game.state_key()
 
 
-@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), FlatSearchBot(iterations=12, depth=4),
-                                 SearchBot(iterations=12, depth=3)],
+@pytest.mark.parametrize("bot", [RandomBot(), GreedyBot(), FlatSearchBot(playouts=12, depth=4),
+                                 SearchBot(playouts=12, depth=3)],
                          ids=["random", "greedy", "flat", "search"])
 def test_no_bot_decision_changes_when_hidden_cards_are_reshuffled(bot):
     """A bot sees what its player sees: dealing the hidden cards again does not change its choice."""

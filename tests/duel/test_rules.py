@@ -86,7 +86,7 @@ def test_only_an_accessible_card_can_be_taken():
     """Seed 004: « tu prends une carte accessible, qu'aucune autre carte ne recouvre, même en partie »."""
     game = after_draft(2)
     covered = CARDS[game.slots[0]]
-    with pytest.raises(IllegalAction, match="not an accessible card"):
+    with pytest.raises(IllegalAction, match="still covered"):
         game.play(0, type(game.legal_actions(0)[0])("discard", card=covered, coins=2))
     taken = {a.card for a in game.legal_actions(0)}
     assert taken == {CARDS[game.slots[p]] for p in range(14, 20)}
@@ -467,9 +467,9 @@ def test_an_illegal_action_says_why_and_changes_nothing():
     from wonderlab.duel.actions import Action
     wrong = Action("wonder", card=CARDS.by_name("Altar"), wonder=WONDERS.by_name("The Pyramids"),
                    coins=3, trade=3)
-    with pytest.raises(ValueError, match="The Pyramids costs 8 coins and you have 7"):
+    with pytest.raises(ValueError, match="The Pyramids costs you 8 coins and you have 7 coins"):
         game.play(0, wrong)
-    with pytest.raises(IllegalAction, match="player 1's decision"):
+    with pytest.raises(IllegalAction, match=r"it is Player 1's decision now \(seat 0\), not seat 1's"):
         game.play(1, game.legal_actions(0)[0])
     assert game.state_key() == before
 
@@ -484,8 +484,9 @@ def test_explain_labels_each_step_of_a_cost():
     put(game, "Altar")
     wonder = [a for a in game.legal_actions(0) if a.kind == "wonder" and a.wonder.name == "The Sphinx"][0]
     steps = game.explain(0, wonder)
-    assert steps == ["1 stone from your Quarry", "1 clay from the bank: 2 = 2 coins",
-                     "2 glass from the bank: 2 + 1 (their Glassworks) = 6 coins"]
+    assert steps == ["1 stone from your Quarry", "1 clay from the bank: 2 coins",
+                     "2 glass from the bank at 3 coins each: 6 coins "
+                     "(2 + 1: your opponent produces 1 with Glassworks)"]
     assert wonder.coins == 8
 
 

@@ -80,3 +80,32 @@ def test_replay_command(tmp_path):
     assert done.returncode == 0, done.stderr
     printed = json.loads(done.stdout.split("\n", 1)[1])
     assert printed["game"] == "duel" and len(printed["players"]) == 2
+
+
+class _Clock:
+    """A clock that moves ``step`` seconds each time it is read: a machine of some speed."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def perf_counter(self):
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("bots", ["search,greedy", "flat,search"])
+def test_the_same_seed_gives_the_same_csv_on_any_machine(tmp_path, monkeypatch, bots):
+    """Issue 8: same seed, same CSV — the search bots think by playouts, not by the clock, so a
+    slower or faster machine (a clock that moves more or less between two readings) changes
+    nothing in what ``wonderlab simulate`` writes."""
+    from wonderlab import cli
+    from wonderlab.duel import bots as duel_bots
+    monkeypatch.setattr(duel_bots, "PLAYOUTS", 25, raising=False)   # as by default, only quicker
+    written = []
+    for n, step in enumerate((0.004, 0.02)):
+        monkeypatch.setattr(duel_bots, "time", _Clock(step))
+        out = tmp_path / f"runs{n}.csv"
+        assert cli.main(["simulate", "duel", "--games", "2", "--seed", "5", "--bots", bots,
+                         "--out", str(out)]) == 0
+        written.append(out.read_text(encoding="utf-8"))
+    assert written[0] == written[1] and written[0].count("\n") == 5

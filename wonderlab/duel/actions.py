@@ -10,6 +10,7 @@ Build Altar for nothing
 Build The Sphinx with Altar, paying 5 coins
 """
 
+import numbers
 from dataclasses import dataclass
 
 from ..core.i18n import say
@@ -23,7 +24,35 @@ AGES = {1: "I", 2: "II", 3: "III"}
 
 
 def coins_text(coins):
-    return say("duel.coins.one") if coins == 1 else say("duel.coins.many", coins=coins)
+    """``1 coin``, ``3 coins`` in the current language (anything but an int is shown as it is)."""
+    if coins.__class__ is not int:
+        if not isinstance(coins, numbers.Integral) or isinstance(coins, bool):
+            return say("duel.coins.odd", coins=describe(coins))
+        coins = int(coins)
+    if coins in (0, 1):
+        return say("duel.coins.zero" if coins == 0 else "duel.coins.one")
+    return say("duel.coins.many", coins=coins)
+
+
+def describe(value):
+    """How a value reads in a sentence: a card, wonder or token by its name, anything else by a
+    short ``repr`` (so that printing a hand-built action never raises).
+
+    >>> from .cards import card_set
+    >>> describe("altar"), describe(None), describe(card_set().by_name("Altar"))
+    ("'altar'", 'None', 'Altar')
+    """
+    try:
+        label = value.label
+        if label.__class__ is str:
+            return label
+    except Exception:           # any object may come in: its attributes are not ours to trust
+        pass
+    try:
+        text = repr(value)
+    except Exception:
+        text = object.__repr__(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,25 +79,29 @@ class Action:
     chain: str | None = None
 
     def __str__(self):
-        kind = self.kind
+        kind, card = self.kind, describe(self.card)
         if kind == BUILD:
-            if self.chain:
-                return say("duel.action.build_chain", card=self.card.label, symbol=symbol_name(self.chain))
-            return say("duel.action.build", card=self.card.label, payment=_paying(self.coins))
+            if self.chain.__class__ is str:
+                return say("duel.action.build_chain", card=card, symbol=symbol_name(self.chain))
+            return say("duel.action.build", card=card, payment=_paying(self.coins))
         if kind == DISCARD:
-            return say("duel.action.discard", card=self.card.label, coins=coins_text(self.coins))
+            return say("duel.action.discard", card=card, coins=coins_text(self.coins))
         if kind == WONDER:
-            return say("duel.action.wonder", wonder=self.wonder.label, card=self.card.label,
+            return say("duel.action.wonder", wonder=describe(self.wonder), card=card,
                        payment=_paying(self.coins))
         if kind == PICK:
-            return say("duel.action.pick", wonder=self.wonder.label)
+            return say("duel.action.pick", wonder=describe(self.wonder))
         if kind == TOKEN:
-            return say("duel.action.token", token=self.token.label)
+            return say("duel.action.token", token=describe(self.token))
         if kind == DESTROY:
-            return say("duel.action.destroy", card=self.card.label)
+            return say("duel.action.destroy", card=card)
         if kind == REVIVE:
-            return say("duel.action.revive", card=self.card.label)
-        return say("duel.action.start", player=self.starter + 1)
+            return say("duel.action.revive", card=card)
+        if kind == START:
+            if self.starter.__class__ is int and self.starter in (0, 1):
+                return say("duel.action.start", player=self.starter + 1)
+            return say("duel.action.start_odd", starter=describe(self.starter))
+        return say("duel.action.unknown", kind=describe(kind))
 
     def __repr__(self):
         return f"<Action {self}>"
@@ -103,4 +136,4 @@ class Action:
 
 
 def _paying(coins):
-    return say("duel.pay.coins", coins=coins_text(coins)) if coins else say("duel.pay.nothing")
+    return say("duel.pay.nothing") if coins.__class__ is int and not coins else say("duel.pay.coins", coins=coins_text(coins))

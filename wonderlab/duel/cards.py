@@ -25,6 +25,7 @@ from ..gamedata import read_json
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 RESOURCES_FR = ("bois", "argile", "pierre", "verre", "papyrus")
+RESOURCES_FR_PLURAL = ("bois", "argiles", "pierres", "verres", "papyrus")
 BROWN_GRAY = ("brown", "gray")
 COLORS = ("brown", "gray", "blue", "green", "yellow", "red", "purple")
 COLORS_FR = ("marron", "grise", "bleue", "verte", "jaune", "rouge", "violette")
@@ -48,13 +49,20 @@ def resource_name(index):
     return (RESOURCES_FR if language() == "fr" else RESOURCES)[index]
 
 
+def units_text(count, index):
+    """``count`` units of resource ``index``: ``'2 stone'``, in French ``'2 pierres'``."""
+    if language() == "fr":
+        return f"{count} {RESOURCES_FR_PLURAL[index] if count > 1 else RESOURCES_FR[index]}"
+    return f"{count} {RESOURCES[index]}"
+
+
 def color_name(color):
     return COLORS_FR[COLORS.index(color)] if language() == "fr" else color
 
 
 def cost_text(cost):
     """``(1, 0, 2, 0, 0)`` -> ``'1 wood, 2 stone'``."""
-    return ", ".join(f"{n} {resource_name(r)}" for r, n in enumerate(cost) if n)
+    return ", ".join(units_text(n, r) for r, n in enumerate(cost) if n)
 
 
 def _mask(names):

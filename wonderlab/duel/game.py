@@ -16,14 +16,29 @@ a game exactly.
 True
 """
 
+import numbers
 import random
+from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
-from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action, coins_text
+from .actions import (
+    BUILD,
+    DESTROY,
+    DISCARD,
+    KINDS,
+    PICK,
+    REVIVE,
+    START,
+    TOKEN,
+    WONDER,
+    Action,
+    coins_text,
+    describe,
+)
 from .cards import (
     SCIENCE,
     board,
@@ -31,6 +46,7 @@ from .cards import (
     resource_name,
     symbol_name,
     token_set,
+    units_text,
     wonder_set,
 )
 from .payment import plan, trade_cost
@@ -122,6 +138,41 @@ _STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
 _NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
+_WONDER_CLASS = type(_WONDER_LIST[0])
+_TOKEN_CLASS = type(_TOKENS[0])
+# the fields each kind of action may set (the others keep their defaults)
+_FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
+           WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
+           REVIVE: ("card",), START: ("starter",)}
+_DEFAULTS = {"card": None, "wonder": None, "token": None, "starter": None, "coins": 0, "trade": 0,
+             "chain": None}
+
+
+def _integer(value):
+    """``value`` as a plain int if it is an integer (a numpy one too) but not a bool, else None."""
+    if value.__class__ is int:
+        return value
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    return None
+
+
+def _check_names(names):
+    """The players' names as a list, refusing what would make two players hard to tell apart."""
+    if isinstance(names, str) or not isinstance(names, (list, tuple)):
+        raise ValueError(f"names: {describe(names)}: expected a list of 2 names")
+    names = list(names)
+    if len(names) != 2:
+        raise ValueError(f"names: expected 2 names, got {len(names)}")
+    seen = set()
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"names[{i}]: {describe(name)}: expected a name: a string that is not blank")
+        key = " ".join(name.split()).casefold()
+        if key in seen:
+            raise ValueError(f"names[{i}]: {name!r}: both players would have the same name")
+        seen.add(key)
+    return names
 
 
 
@@ -130,14 +181,16 @@ class Game(Replayable):
     """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
 
     def __init__(self, players=2, seed=0, names=None):
-        if players != 2:
-            raise ValueError(f"players: {players!r}: 7 Wonders Duel is played by exactly 2")
+        if _integer(players) != 2:
+            raise ValueError(f"players: {describe(players)}: 7 Wonders Duel is played by exactly 2")
+        given, seed = seed, _integer(seed)
+        if seed is None or abs(seed) >= 2**64:
+            raise ValueError(f"seed: {describe(given)}: expected an int of at most 64 bits, "
+                             "which a record can save and replay")
         self.players = 2
         self.seed = seed
-        self.names = list(names) if names else ["Player 1", "Player 2"]
-        if len(self.names) != 2:
-            raise ValueError(f"names: expected 2 names, got {len(self.names)}")
-        self._options = {"players": 2, "names": names}
+        self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
+        self._options = {"players": 2, "names": list(self.names) if names is not None else None}
         rng = make_rng(seed)
         tokens = _shuffled(range(10), rng)
         self.board_tokens = sorted(tokens[:5])      # face up on the board
@@ -203,14 +256,26 @@ class Game(Replayable):
         return _CARD_LIST[index] if index is not None and self.revealed[position] else None
 
     def city(self, seat):
-        return self.p[seat].city()
+        return self.p[self._seat(seat)].city()
 
     def coins(self, seat):
-        return self.p[seat].coins
+        return self.p[self._seat(seat)].coins
+
+    def _seat(self, seat):
+        """``seat`` as the plain int 0 or 1 (a numpy integer is one too); anything else raises
+        ``IllegalAction``, before anything changes."""
+        number = _integer(seat)
+        if number is None:
+            raise IllegalAction(say("duel.error.not_a_seat", seat=describe(seat)))
+        if number not in (0, 1):
+            raise IllegalAction(say("duel.error.no_such_seat", seat=number))
+        return number
 
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, seat):
         """Every action ``seat`` may take now (empty when it is not its decision)."""
+        if seat.__class__ is not int or seat > 1 or seat < 0:
+            seat = self._seat(seat)
         if self.phase == OVER or seat != self.current:
             return []
         if self._legal is None:
@@ -222,7 +287,7 @@ class Game(Replayable):
         if phase == PLAY:
             actions = []
             for pos in self.accessible():
-                actions.extend(self.card_actions(seat, _CARD_LIST[self.slots[pos]]))
+                actions.extend(self._card_actions(seat, _CARD_LIST[self.slots[pos]]))
             return actions
         if phase == PICK_PHASE:
             return [_PICKS[w] for w in self.offered]
@@ -235,19 +300,31 @@ class Game(Replayable):
         return list(_STARTS)
 
     def card_actions(self, seat, card):
-        """The legal actions of ``seat`` that take ``card`` (a ``Card`` or its name)."""
+        """The legal actions of ``seat`` that take ``card`` (a ``Card`` or its name): none when it
+        is not ``seat``'s turn to take a card or ``card`` is not accessible and face up."""
+        seat = self._seat(seat)
         if isinstance(card, str):
-            card = _CARDS.by_name(card)
+            found = _CARDS.find(card)
+            if found is None:
+                raise IllegalAction(say("duel.error.unknown_card", card=describe(card)))
+            card = found
+        elif not self._is_card(card):
+            raise IllegalAction(say("duel.error.not_a_card", card=describe(card)))
+        return list(self._card_actions(seat, card))
+
+    @staticmethod
+    def _is_card(card):
+        return card.__class__ is _CARD_CLASS and _CARD_LIST[card.index] is card
+
+    def _card_actions(self, seat, card):
+        """``card_actions`` for a ``Card`` and a valid seat, kept until the next action."""
+        if self.phase != PLAY or seat != self.current:
+            return []
         found = self._card_cache.get(card)
         if found is not None:
             return found
-        if self.phase != PLAY or seat != self.current:
-            return []
-        try:
-            pos = self.slots.index(card.index)
-        except ValueError:
-            return []
-        if self.cover[pos] or not self.revealed[pos]:
+        pos = self._position(card)
+        if pos is None or self.cover[pos] or not self.revealed[pos]:
             return []
         option = self.option
         actions = [option(seat, card, BUILD), option(seat, card, DISCARD)]
@@ -256,6 +333,13 @@ class Game(Replayable):
         actions = [a for a in actions if a is not None]
         self._card_cache[card] = actions
         return actions
+
+    def _position(self, card):
+        """Where ``card`` lies in the structure, or None."""
+        try:
+            return self.slots.index(card.index)
+        except ValueError:
+            return None
 
     def option(self, seat, card, kind, wonder=None):
         """The action that takes ``card`` (accessible, face up) in this ``kind`` of way —
@@ -286,6 +370,8 @@ class Game(Replayable):
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
         production of it, or 1 when a yellow card fixes it."""
+        if seat.__class__ is not int or seat > 1 or seat < 0:
+            seat = self._seat(seat)
         found = self._prices[seat]
         if found is None:
             fixed, other = self.p[seat].fixed, self.p[1 - seat].produced
@@ -295,6 +381,9 @@ class Game(Replayable):
     def cost(self, seat, item):
         """``(coins, trade)`` to build a ``Card`` (not chained) or a ``Wonder``: the printed coins
         plus the cheapest trading, of which ``trade`` went to buying resources."""
+        seat = self._seat(seat)
+        if item.__class__ is not _CARD_CLASS and item.__class__ is not _WONDER_CLASS:
+            raise IllegalAction(say("duel.error.not_a_card", card=describe(item)))
         found = self._costs[seat].get(item) or self._entry(seat, item)
         return found[:2]
 
@@ -352,7 +441,13 @@ class Game(Replayable):
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
         """Take ``action`` for ``seat``. An action that is not legal raises ``IllegalAction``
-        with the reason in words, and changes nothing."""
+        with the reason in words, and changes nothing, whatever ``seat`` and ``action`` are.
+
+        The game applies and records its own legal action equal to ``action``, so a hand-built
+        ``Action(..., coins=2.0)`` is played and saved as the ``coins=2`` it equals.
+        """
+        if seat.__class__ is not int:
+            seat = self._seat(seat)
         phase = self.phase
         if phase == PLAY and seat == self.current:        # the hot path: taking a card
             try:
@@ -367,30 +462,33 @@ class Game(Replayable):
                     legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
                 else:
                     legal = self.option(seat, card, action.kind, action.wonder)
-            except (AttributeError, ValueError):
+                if legal is not None and legal is not action and legal != action:
+                    legal = None
+            except Exception:       # a hand-built action may hold anything: it is not legal
                 legal = None
             if legal is not None:
-                if legal is action or legal == action:
-                    self._actions.append((seat, action))
-                    self._legal = None
-                    if self._card_cache:
-                        self._card_cache = {}
-                    self._take(seat, action, pos)
-                    if self.pending or self.phase != PLAY or not self.remaining:
-                        self._continue(seat)
-                        return
-                    # the end of an ordinary turn (as in _continue)
-                    if self.freed:
-                        for q in self.freed:
-                            self.revealed[q] = True
-                        self.freed = []
-                    if not self.again:
-                        self.current = 1 - seat
-                    self.again = False
+                self._actions.append((seat, legal))
+                self._legal = None
+                if self._card_cache:
+                    self._card_cache = {}
+                self._take(seat, legal, pos)
+                if self.pending or self.phase != PLAY or not self.remaining:
+                    self._continue(seat)
                     return
+                # the end of an ordinary turn (as in _continue)
+                if self.freed:
+                    for q in self.freed:
+                        self.revealed[q] = True
+                    self.freed = []
+                if not self.again:
+                    self.current = 1 - seat
+                self.again = False
+                return
             raise IllegalAction(self._why_illegal(seat, action))
         if seat != self.current or phase == OVER:
             legal = ()
+            if seat not in (0, 1):
+                seat = self._seat(seat)
         else:
             legal = self._legal
             if legal is None:
@@ -399,8 +497,10 @@ class Game(Replayable):
             if known is action:
                 break
         else:
-            if action not in legal:
+            found = self._equal_legal(legal, action)
+            if found is None:
                 raise IllegalAction(self._why_illegal(seat, action))
+            action = found
         self._actions.append((seat, action))
         self._legal = None
         self._card_cache = {}
@@ -420,14 +520,44 @@ class Game(Replayable):
             self._build(seat, action.card, False)
         self._continue(seat)
 
+    @staticmethod
+    def _equal_legal(legal, action):
+        """The action of ``legal`` equal to ``action``, or None (whatever ``action`` holds)."""
+        try:
+            for known in legal:
+                if known == action:
+                    return known
+        except Exception:           # a field whose comparison raises: not a legal action
+            pass
+        return None
+
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
         seat = entry.get("seat")
-        for action in self.legal_actions(seat) if seat in (0, 1) else ():
+        for action in self.legal_actions(seat) if seat.__class__ is int and seat in (0, 1) else ():
             if action.matches(entry):
                 return self.play(seat, action)
-        raise InvalidRecord(f"action #{len(self._actions) + 1} {entry!r} is not legal now "
-                            f"(Age {self.age}, {self.phase})")
+        raise InvalidRecord(f"action #{len(self._actions) + 1} {describe(entry)} is not legal now "
+                            f"(Age {self.age}, {self.phase}): {self._why_entry_illegal(seat, entry)}")
+
+    def _why_entry_illegal(self, seat, entry):
+        """The engine's reason for refusing a record entry, as ``play`` would give it."""
+        if seat.__class__ is not int:           # in a record, a seat is a JSON integer
+            return say("duel.error.not_a_seat", seat=describe(seat))
+        if seat not in (0, 1):
+            return say("duel.error.no_such_seat", seat=seat)
+        fields = {}
+        for name, found in (("card", _CARDS.find), ("wonder", _WONDERS.find), ("token", _TOKENS.find)):
+            if name in entry:
+                fields[name] = found(entry[name]) or entry[name]
+        for name in ("starter", "coins", "chain"):
+            if name in entry:
+                fields[name] = entry[name]
+        try:
+            action = Action(entry.get("kind"), **fields)
+        except TypeError:
+            return say("duel.error.not_legal", action=describe(entry))
+        return self._why_illegal(seat, action)
 
     def _pick(self, seat, wonder):
         self.p[seat].wonders.append(wonder)
@@ -629,6 +759,7 @@ class Game(Replayable):
                 self.revealed[q] = True
             self.freed = []
         if not self.remaining:
+            self.again = False          # a play-again won with the Age's last card is lost
             if self.age == 3:
                 self._finish(POINTS, None)
                 return
@@ -644,9 +775,13 @@ class Game(Replayable):
         self.result = result
         self.pending = []
         self.options = []
+        self.library = []
+        self.again = False
         if result == POINTS:
-            won = winners(self.scores())
-            self.winner = self.names.index(won[0]) if len(won) == 1 else None
+            sheets = self.scores()
+            best = max((s.total, s.blue) for s in sheets)
+            won = [i for i, s in enumerate(sheets) if (s.total, s.blue) == best]
+            self.winner = won[0] if len(won) == 1 else None
         else:
             self.winner = seat
         self.phase = OVER
@@ -662,15 +797,17 @@ class Game(Replayable):
         return sheets
 
     def winners(self):
-        """The winning players' names (both when the tie stands)."""
-        if self.result in (MILITARY, SCIENTIFIC):
-            return [self.names[self.winner]]
+        """The winning players' names (both when the tie stands), as if the game ended now."""
+        if self.phase == OVER:
+            return list(self.names) if self.winner is None else [self.names[self.winner]]
         return winners(self.scores())
 
     # -- hidden information --------------------------------------------------------------------
     def view(self, seat):
         """What ``seat`` may see, as plain data: face-down cards, removed cards, the tokens set
-        aside and the wonders not yet revealed show as None."""
+        aside and the wonders not yet revealed show as None; the tokens the Great Library drew
+        show only to the player choosing among them."""
+        seat = self._seat(seat)
         structure = [{"position": q, "card": _CARD_LIST[c].id if self.revealed[q] else None,
                       "face_up": self.revealed[q], "accessible": not self.cover[q]}
                      for q, c in enumerate(self.slots) if c is not None]
@@ -682,7 +819,8 @@ class Game(Replayable):
                 "drawn_tokens": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
                 "offered": [_WONDER_LIST[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
                 "discard": [_CARD_LIST[c].id for c in self.discard],
-                "options": [self._option_id(o) for o in self.options],
+                "options": ([self._option_id(o) for o in self.options]
+                            if seat == self.current or not self.library else []),
                 "players": [{"name": self.names[i], "coins": q.coins,
                              "cards": [_CARD_LIST[c].id for c in q.cards],
                              "wonders": [_WONDER_LIST[w].id for w in q.wonders],
@@ -716,6 +854,7 @@ class Game(Replayable):
         The result depends only on what ``seat`` sees and on ``rng``, which is how the search
         bot samples the hidden cards instead of reading them.
         """
+        seat = self._seat(seat)
         game = self.copy()
         hidden_slots = {}
         for age in (1, 2, 3):
@@ -744,10 +883,18 @@ class Game(Replayable):
             game.layouts[age] = layout
             if age == self.age:
                 game.slots = [layout[q] if self.slots[q] is not None else None for q in range(20)]
-        if not self.library:
+        drawn = len(self.library)
+        if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
             box = sorted(game.box_tokens)
             rng.shuffle(box)
             game.box_tokens = box
+            if drawn:
+                game.library = box[:drawn]
+                game.options = sorted(game.library)
+        else:                                     # its owner sees the draw, not the tokens left
+            rest = sorted(game.box_tokens[drawn:])
+            rng.shuffle(rest)
+            game.box_tokens = game.box_tokens[:drawn] + rest
         if self.picks < 8:
             unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
             rng.shuffle(unseen)
@@ -820,30 +967,58 @@ class Game(Replayable):
 
     # -- explanations -------------------------------------------------------------------------
     def explain(self, seat, action):
-        """The cost of ``action`` as labelled steps.
+        """The cost of ``action`` for ``seat`` now, as labelled steps (``cost_steps`` as text).
 
         >>> game = Game(seed=2)
         >>> pick = game.legal_actions(0)[0]
         >>> game.explain(0, pick)
         ['a choice, no cost']
         """
+        return [step.text for step in self.cost_steps(seat, action)]
+
+    def cost_steps(self, seat, action):
+        """The cost of ``action`` for ``seat`` now, as ``Step``s: each says where ``units`` of
+        ``resource`` come from and the ``coins`` they cost, or what is gained; for an action
+        that builds, the units add up to the cost and the coins to what the action pays.
+
+        A malformed action (see ``play``) raises ``IllegalAction`` with the reason.
+
+        >>> game = Game(seed=2)
+        >>> [tuple(step)[1:] for step in game.cost_steps(0, game.legal_actions(0)[0])]
+        [(None, 0, 0, 0)]
+        """
+        seat = self._seat(seat)
+        problem = self._shape_problem(action)
+        if problem is not None:
+            raise IllegalAction(problem)
         p = self.p[seat]
         kind = action.kind
         if kind == DISCARD:
             yellow = p.colors.get("yellow", 0)
-            return [say("duel.step.discard", yellow=yellow, coins=2 + yellow)]
+            gain = 2 + yellow
+            if yellow:
+                return [Step(say("duel.step.discard_yellow", yellow=yellow, coins=coins_text(gain)), gain=gain)]
+            return [Step(say("duel.step.discard", coins=coins_text(gain)), gain=gain)]
         if kind == REVIVE:
-            return [say("duel.step.revive")]
+            return [Step(say("duel.step.revive"))]
         if kind not in (BUILD, WONDER):
-            return [say("duel.step.choose")]
-        if kind == BUILD and action.chain:
-            owner = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].chain_gives == action.chain)
-            steps = [say("duel.step.chain", card=owner, symbol=symbol_name(action.chain))]
-            if "urbanism" in p.has:
-                steps.append(say("duel.step.urbanism"))
-            return steps
+            return [Step(say("duel.step.choose"))]
+        if kind == BUILD and action.chain is not None:
+            owner = self._chain_owner(seat, action.card)
+            if owner is not None:
+                steps = [Step(say("duel.step.chain", card=owner, symbol=symbol_name(action.card.chain_needs)))]
+                if "urbanism" in p.has:
+                    steps.append(Step(say("duel.step.urbanism"), gain=4))
+                return steps
         item = action.wonder if kind == WONDER else action.card
         return self._cost_steps(seat, item, kind == WONDER)
+
+    def _chain_owner(self, seat, card):
+        """The label of ``seat``'s card that chains ``card`` for free, or None."""
+        if card.chain_needs is None:
+            return None
+        return next((_CARD_LIST[c].label for c in self.p[seat].cards
+                     if _CARD_LIST[c].chain_gives == card.chain_needs), None)
 
     def _cost_steps(self, seat, item, is_wonder):
         p, other = self.p[seat], self.p[1 - seat]
@@ -851,87 +1026,168 @@ class Game(Replayable):
         produced = [0] * 5
         for c in p.cards:
             card = _CARD_LIST[c]
+            if card.color not in ("brown", "gray"):
+                continue
             for r in range(5):
                 use = min(card.effect.produces[r], item.cost[r] - produced[r])
                 if use > 0:
                     produced[r] += use
-                    steps.append(say("duel.step.own", count=use, resource=resource_name(r), source=card.label))
+                    steps.append(Step(say("duel.step.own", units=units_text(use, r), source=card.label), r, use))
         need = tuple(max(0, n - m) for n, m in zip(item.cost, produced, strict=True))
         token = "architecture" if is_wonder else "masonry"
         discount = 2 if token in p.has and (is_wonder or item.color == "blue") else 0
         price = self.prices(seat)
-        coins, uses, waived, bought = plan(need, p.choices, price, discount) if any(need) else (0, (), [], [])
-        sources = [_WONDER_LIST[w].label for w in p.built if _WONDER_LIST[w].effect.produces_choice]
-        sources = [_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.produces_choice] + sources
-        by_mask = {}
+        if any(need):
+            coins, uses, waived, bought = plan(need, p.choices, price, discount)
+        else:                       # your own cards cover the cost: no choice producer serves
+            coins, uses, waived, bought = 0, (None,) * len(p.choices), [], []
+        by_mask = {}            # each choice producer's words, by what it offers
         for c in p.cards:
             if _CARD_LIST[c].effect.produces_choice:
-                by_mask.setdefault(_CARD_LIST[c].effect.produces_choice, []).append(_CARD_LIST[c].label)
+                by_mask.setdefault(_CARD_LIST[c].effect.produces_choice, []).append(
+                    say("duel.source.card", card=_CARD_LIST[c].label))
         for w in p.built:
             if _WONDER_LIST[w].effect.produces_choice:
-                by_mask.setdefault(_WONDER_LIST[w].effect.produces_choice, []).append(_WONDER_LIST[w].label)
+                by_mask.setdefault(_WONDER_LIST[w].effect.produces_choice, []).append(
+                    say("duel.source.wonder", wonder=_WONDER_LIST[w].label))
         for mask, r in zip(p.choices, uses, strict=True):
             if r is not None:
                 source = by_mask[mask].pop(0)
                 options = "/".join(resource_name(s) for s in range(5) if mask >> s & 1)
-                steps.append(say("duel.step.choice", resource=resource_name(r), source=source, options=options))
+                steps.append(Step(say("duel.step.choice", resource=resource_name(r), source=source,
+                                      options=options), r, 1))
         for r in sorted(set(waived)):
-            steps.append(say("duel.step.waived", count=waived.count(r), resource=resource_name(r),
-                             token=_TOKENS.by_name(token).label))
+            count = waived.count(r)
+            steps.append(Step(say("duel.step.waived", units=units_text(count, r),
+                                  token=_TOKENS.by_name(token).label), r, count))
         for r in sorted(set(bought)):
             count = bought.count(r)
+            units, paid = units_text(count, r), count * price[r]
             if p.fixed >> r & 1:
-                source = next(_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.fixed_price >> r & 1)
-                steps.append(say("duel.step.bank_fixed", count=count, resource=resource_name(r),
-                                 source=source, coins=coins_text(count)))
-                continue
-            theirs = [_CARD_LIST[c].label for c in other.cards if _CARD_LIST[c].effect.produces[r]]
-            extra = other.produced[r]
-            text = say("duel.step.price", extra=extra, sources=", ".join(theirs)) if extra else "2"
-            steps.append(say("duel.step.bank", count=count, resource=resource_name(r), price=text,
-                             coins=coins_text(count * price[r])))
+                source = next((_CARD_LIST[c].label for c in p.cards
+                               if _CARD_LIST[c].effect.fixed_price >> r & 1), "?")
+                text = say("duel.step.bank_fixed", units=units, source=source, coins=coins_text(paid))
+            else:
+                extra = other.produced[r]
+                why = ""
+                if extra:
+                    theirs = [_CARD_LIST[c].label for c in other.cards
+                              if _CARD_LIST[c].color in ("brown", "gray") and _CARD_LIST[c].effect.produces[r]]
+                    why = say("duel.step.price", extra=extra, sources=", ".join(theirs))
+                key = "duel.step.bank_one" if count == 1 else "duel.step.bank_many"
+                text = say(key, units=units, unit=coins_text(price[r]), coins=coins_text(paid), why=why)
+            steps.append(Step(text, r, count, paid))
         if not is_wonder and item.coins:
-            steps.append(say("duel.step.printed", coins=coins_text(item.coins)))
+            steps.append(Step(say("duel.step.printed", coins=coins_text(item.coins)), coins=item.coins))
         if coins and "economy" in other.has:
-            steps.append(say("duel.step.economy", coins=coins_text(coins)))
-        return steps or [say("duel.step.free")]
+            steps.append(Step(say("duel.step.economy", coins=coins_text(coins))))
+        return steps or [Step(say("duel.step.free"))]
 
     # -- reasons ------------------------------------------------------------------------------
+    def _shape_problem(self, action):
+        """Why ``action`` is not even a well-formed action (a field of the wrong kind), or None."""
+        if action.__class__ is not Action:
+            return say("duel.error.not_an_action", action=describe(action))
+        kind = action.kind
+        if kind.__class__ is not str or kind not in KINDS:
+            return say("duel.error.unknown_kind", kind=describe(kind), kinds=", ".join(KINDS))
+        allowed = _FIELDS[kind]
+        for name, default in _DEFAULTS.items():
+            value = getattr(action, name)
+            if name not in allowed:
+                if value is not default and not (value.__class__ is int and value == default):
+                    return say("duel.error.extra_field", doing=say(f"duel.doing.{kind}"), field=name,
+                               value=describe(value))
+                continue
+            if name == "card":
+                fits = self._is_card(value)
+            elif name == "wonder":
+                fits = value.__class__ is _WONDER_CLASS and _WONDER_LIST[value.index] is value
+            elif name == "token":
+                fits = value.__class__ is _TOKEN_CLASS and _TOKENS[value.index] is value
+            elif name == "starter":
+                fits = _integer(value) in (0, 1)
+            elif name == "chain":
+                fits = value is None or value.__class__ is str
+            else:
+                number = _integer(value)
+                fits = number is not None and number >= 0
+            if not fits:
+                return say("duel.error.bad_field", field=name, value=describe(value),
+                           what=say(f"duel.field.{name}"))
+        return None
+
     def _why_illegal(self, seat, action):
-        """The reason, in words, that ``action`` is not legal now."""
+        """The reason, in words, that ``action`` is not legal now for ``seat`` (0 or 1)."""
         if self.phase == OVER:
             return say("duel.error.game_over")
         if seat != self.current:
-            return say("duel.error.not_your_turn", player=self.current + 1)
-        if not isinstance(action, Action):
-            return say("duel.error.unknown", action=repr(action))
+            return say("duel.error.not_your_turn", name=self.names[self.current], current=self.current,
+                       seat=seat)
+        problem = self._shape_problem(action)
+        if problem is not None:
+            return problem
+        kind = action.kind
         wanted = {PICK_PHASE: (PICK,), PLAY: (BUILD, DISCARD, WONDER), TOKEN_PHASE: (TOKEN,),
                   DESTROY_PHASE: (DESTROY,), REVIVE_PHASE: (REVIVE,), START_PHASE: (START,)}[self.phase]
-        if action.kind not in wanted:
-            return say("duel.error.phase", what=say(f"duel.what.{self.phase}"), kind=action.kind)
-        legal = self.legal_actions(seat)
-        choices = "; ".join(str(a) for a in legal)
+        if kind not in wanted:
+            return say("duel.error.phase", what=say(f"duel.what.{self.phase}"), kind=say(f"duel.do.{kind}"))
         if self.phase != PLAY:
-            item = action.wonder or action.token or action.card or action.starter
-            return say("duel.error.not_offered", item=getattr(item, "label", item), choices=choices)
+            item = action.wonder or action.token or action.card
+            choices = "; ".join(str(a) for a in self.legal_actions(seat))
+            return say("duel.error.not_offered", item=describe(item), choices=choices)
         card = action.card
-        if card is None or not self.card_actions(seat, card):
-            return say("duel.error.not_accessible", card=getattr(card, "label", card))
+        pos = self._position(card)
+        if pos is None or not self.revealed[pos]:       # the same words: face-down cards stay secret
+            return say("duel.error.not_in_structure", card=card.label)
+        if self.cover[pos]:
+            return say("duel.error.covered", card=card.label)
         p = self.p[seat]
-        if action.kind == WONDER:
-            if action.wonder is None or action.wonder.index not in p.wonders:
-                return say("duel.error.not_your_wonder", wonder=getattr(action.wonder, "label", None))
+        if kind == DISCARD:
+            gain = 2 + p.colors.get("yellow", 0)
+            return say("duel.error.discard_gain", card=card.label, gain=coins_text(gain),
+                       given=coins_text(action.coins))
+        if kind == WONDER:
+            wonder = action.wonder
             if self.wonders_built >= 7:
                 return say("duel.error.seven_wonders")
-            target, (cost, _) = action.wonder.label, self.cost(seat, action.wonder)
-        elif action.kind == BUILD:
-            target, (cost, _) = card.label, self.cost(seat, card)
+            if wonder.index not in p.wonders:
+                return say("duel.error.not_your_wonder", wonder=wonder.label)
+            target, item, legal = wonder.label, wonder, self.option(seat, card, WONDER, wonder)
         else:
-            return say("duel.error.discard_gain", card=card.label, gain=2 + p.colors.get("yellow", 0),
-                       given=action.coins)
-        if cost > p.coins:
-            return say("duel.error.cost", target=target, cost=cost, coins=p.coins)
-        return say("duel.error.price", target=target, cost=cost, given=action.coins)
+            target, item, legal = card.label, card, self.option(seat, card, BUILD)
+            chain = action.chain
+            if chain is not None and (legal is None or legal.chain != chain):
+                if card.chain_needs is None:
+                    return say("duel.error.no_chain", card=card.label)
+                if chain != card.chain_needs:
+                    return say("duel.error.other_chain", card=card.label, needs=symbol_name(card.chain_needs),
+                               given=describe(chain))
+                return say("duel.error.chain_missing", card=card.label, symbol=symbol_name(chain))
+        if legal is None:
+            cost, _ = self.cost(seat, item)
+            return say("duel.error.cost", target=target, cost=coins_text(cost), coins=coins_text(p.coins))
+        if legal.chain is not None:
+            return say("duel.error.chained_free", card=card.label, owner=self._chain_owner(seat, card),
+                       symbol=symbol_name(legal.chain))
+        if action.coins != legal.coins:
+            return say("duel.error.price", target=target, cost=coins_text(legal.coins),
+                       given=coins_text(action.coins))
+        if action.trade != legal.trade:
+            return say("duel.error.trade", target=target, cost=coins_text(legal.coins),
+                       trade=coins_text(legal.trade), given=coins_text(action.trade))
+        return say("duel.error.not_legal", action=describe(action))
+
+
+class Step(NamedTuple):
+    """One step of an explanation: ``units`` of ``resource`` (an index of ``RESOURCES``, or
+    None) and the ``coins`` they cost, or the ``gain`` in coins."""
+
+    text: str
+    resource: int | None = None
+    units: int = 0
+    coins: int = 0
+    gain: int = 0
 
 
 def random_game(seed, until=None):
@@ -945,4 +1201,4 @@ def random_game(seed, until=None):
     return game
 
 
-__all__ = ["Game", "Player", "random_game"]
+__all__ = ["Game", "Player", "Step", "random_game"]

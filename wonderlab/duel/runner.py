@@ -30,6 +30,9 @@ def play_game(players, seed, bots):
 
     Each row: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``result``
     (``points``, ``military supremacy`` or ``scientific supremacy``).
+
+    The bots draw their randomness from ``seed`` and the search bots think by their fixed
+    number of playouts, never by the clock: a seed gives the same rows on every machine.
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
