@@ -15,6 +15,8 @@ with nobody holding the Cat, green cards that make a science set never traded wh
 tokens remained, more cards or tokens than the box has, an unknown field.
 """
 
+from functools import lru_cache
+
 from ..core.errors import InvalidTable
 from .rules import BLUECAT, GREENS, KINDS, ruleset
 from .scoring import CATEGORIES, FULL, score_player, winners
@@ -119,9 +121,21 @@ def _guess(value, names):
     return f" (did you mean {guess!r}?)" if guess else ""
 
 
+@lru_cache(maxsize=512)
+def _lookup(what, name):
+    """``ruleset().wonder/kind/token(name)``, remembered: a table names the same things often."""
+    return getattr(ruleset(), what)(name)
+
+
+def _find(what, name):
+    if not isinstance(name, str) or len(name) > 100:
+        raise KeyError(name)
+    return _lookup(what, name)
+
+
 def _wonder(field, value, rules):
     try:
-        return rules.wonder(value)
+        return _find("wonder", value)
     except KeyError:
         hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
         raise InvalidTable(field, _short(value), "unknown wonder (expected one of "
@@ -159,7 +173,7 @@ def _cards(field, value, rules):
     counts = [0] * len(KINDS)
     for key, count in value.items():
         try:
-            kind = rules.kind(key)
+            kind = _find("kind", key)
         except KeyError:
             raise InvalidTable(f"{field}.{_short(key)}", None, "unknown card kind (expected one of "
                                + ", ".join(KINDS) + ")" + _guess(key, list(KINDS))) from None
@@ -173,7 +187,7 @@ def _tokens(field, value, rules):
     out = []
     for j, name in enumerate(value):
         try:
-            token = rules.token(name) if isinstance(name, str) else None
+            token = _find("token", name)
         except KeyError:
             token = None
         if token is None:
