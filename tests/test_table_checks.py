@@ -205,3 +205,18 @@ def test_architects_a_science_set_may_wait_only_when_no_progress_token_is_left()
     table = changed(ARCHITECTS, lambda t: (t["players"][0].update(progress=["Culture"] + every[:7]),
                                            t["players"][1].update(progress=every[7:], cards={"science_gear": 2})))
     assert score_architects(table)["players"][1]["name"] == "Bo"
+
+
+def test_the_examples_of_docs_table_files_score():
+    import json
+    import re
+    from pathlib import Path
+
+    from wonderlab.games import runner
+
+    text = (Path(__file__).parent.parent / "docs" / "table-files.md").read_text(encoding="utf-8")
+    tables = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", text, re.S)]
+    tables = [t for t in tables if "players" in t and "total" not in t["players"][0]]
+    assert {t["game"] for t in tables} == {"classic", "duel", "architects"}
+    for table in tables:
+        assert runner(table["game"]).score_table(table)["winners"]

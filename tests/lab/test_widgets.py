@@ -87,18 +87,18 @@ def test_save_and_load_a_table_file(tmp_path):
     assert other.result == pad.result
     other.players[0].coins.value = 0
     other.load_button.click()
-    assert other.players[0].coins.value == "14" and "Loaded" in other.message.value
+    assert other.players[0].coins.value == "14" and "Loaded" in other.file_message.value
 
 
 def test_loading_a_missing_or_broken_file_says_so(tmp_path):
     pad = ScorePad(EXAMPLE)
     pad.file.value = str(tmp_path / "missing.json")
     pad.load_button.click()
-    assert "Cannot read" in pad.message.value and pad.result == score_table(EXAMPLE)
+    assert "Cannot read" in pad.file_message.value and pad.result == score_table(EXAMPLE)
     (tmp_path / "bad.json").write_text("{nope")
     pad.file.value = str(tmp_path / "bad.json")
     pad.load_button.click()
-    assert "Cannot read" in pad.message.value
+    assert "Cannot read" in pad.file_message.value
 
 
 def test_a_table_with_french_names_loads():
@@ -202,7 +202,7 @@ def test_a_failed_load_changes_nothing_and_says_why(what, content, words, tmp_pa
     before, result = pad.table(), pad.result
     pad.file.value = str(file_with(tmp_path, content))
     pad.load_button.click()
-    assert words in pad.message.value and "Loaded" not in pad.message.value
+    assert words in pad.file_message.value and "Loaded" not in pad.file_message.value
     assert pad.table() == before and pad.result is result and len(pad.players) == 3
 
 
@@ -211,7 +211,7 @@ def test_a_failed_upload_changes_nothing_and_says_why(what, content, words):
     pad = ScorePad(EXAMPLE)
     before = pad.table()
     upload(pad, content)
-    assert words in pad.message.value and "Loaded" not in pad.message.value
+    assert words in pad.file_message.value and "Loaded" not in pad.file_message.value
     assert pad.table() == before
 
 
@@ -219,14 +219,14 @@ def test_an_upload_of_a_good_table_loads_it():
     pad = ScorePad(EXAMPLE)
     table = classic_with(coins=5000)
     upload(pad, json.dumps(table).encode())
-    assert "Loaded t.json" in pad.message.value and pad.players[0].coins.value == "5000"
+    assert "Loaded t.json" in pad.file_message.value and pad.players[0].coins.value == "5000"
     assert pad.result == score_table(table)
 
 
 def test_an_upload_larger_than_the_bound_is_refused():
     pad = ScorePad(EXAMPLE)
     upload(pad, b" " * (5 * 1024 * 1024))
-    assert "larger than 4 MB" in pad.message.value
+    assert "larger than 4 MB" in pad.file_message.value
 
 
 def test_a_pad_scores_5000_coins_as_score_does_and_refuses_minus_7():
@@ -254,10 +254,10 @@ def test_saving_to_a_folder_or_a_missing_folder_says_why(tmp_path):
     pad = ScorePad(EXAMPLE)
     pad.file.value = str(tmp_path)
     pad.save_button.click()
-    assert "Cannot save" in pad.message.value and "folder" in pad.message.value
+    assert "Cannot save" in pad.file_message.value and "folder" in pad.file_message.value
     pad.file.value = str(tmp_path / "missing" / "t.json")
     pad.save_button.click()
-    assert "Cannot save" in pad.message.value
+    assert "Cannot save" in pad.file_message.value
 
 
 def test_a_table_with_a_mistake_is_not_saved(tmp_path):
@@ -265,7 +265,7 @@ def test_a_table_with_a_mistake_is_not_saved(tmp_path):
     pad.players[0].coins.value = "-7"
     pad.file.value = str(tmp_path / "t.json")
     pad.save_button.click()
-    assert "Cannot save" in pad.message.value and not (tmp_path / "t.json").exists()
+    assert "Cannot save" in pad.file_message.value and not (tmp_path / "t.json").exists()
 
 
 def test_a_loaded_table_scores_as_score_does(tmp_path):
@@ -273,7 +273,7 @@ def test_a_loaded_table_scores_as_score_does(tmp_path):
         {"name": "Ana", "wonder": "Babylon", "coins": 5000, "military": 4, "cards": ["Loom"], "free_city": True},
         {"name": "Bo", "wonder": "Gizah", "cards": ["Loom"]}, {"name": "Cy", "wonder": "Rhodos"}]}
     pad = ScorePad(str(file_with(tmp_path, table)))
-    assert "Loaded" in pad.message.value and pad.result == score_table(table)
+    assert "Loaded" in pad.file_message.value and pad.result == score_table(table)
     assert pad.players[0].free_city.value is True and pad.result["winners"] != ["Ana"]
     pad.file.value = str(tmp_path / "again.json")
     pad.save_button.click()
@@ -285,7 +285,7 @@ def test_the_duel_pad_refuses_a_pawn_beyond_the_capital_instead_of_moving_it():
     table = json.loads(json.dumps(DUEL_EXAMPLE))
     table["conflict"] = 12
     upload(pad, json.dumps(table).encode())
-    assert "conflict: 12" in pad.message.value and pad.conflict.value == 4
+    assert "conflict: 12" in pad.file_message.value and pad.conflict.value == 4
     assert pad.result["result"] == "points"
 
 
@@ -308,7 +308,7 @@ def test_the_architects_pad_refuses_wrongly_typed_values_from_a_file(tmp_path):
     table = pad.table()
     table["players"][0]["victory_tokens"] = "2"
     pad.load(file_with(tmp_path, table))
-    assert "players[0].victory_tokens" in pad.message.value and pad.table() == before
+    assert "players[0].victory_tokens" in pad.file_message.value and pad.table() == before
 
 
 def score_table_of(game, table):

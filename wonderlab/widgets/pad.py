@@ -217,7 +217,8 @@ class TablePad(widgets.VBox):
         self.upload = widgets.FileUpload(accept=".json", multiple=False)
         self.add_button = widgets.Button(description=say("lab.pad.add"), icon="plus")
         self.remove_button = widgets.Button(description=say("lab.pad.remove"), icon="minus")
-        self.message = widgets.HTML()
+        self.message = widgets.HTML()          # the whole table's problems
+        self.file_message = widgets.HTML()     # what loading, saving or uploading a file did
         self.breakdown = widgets.HTML()
         self.chart = widgets.Output()
         self.load_button.on_click(lambda _b: self.load(self.file.value))
@@ -229,7 +230,7 @@ class TablePad(widgets.VBox):
         buttons = [self.add_button, self.remove_button] if self.PLAYERS[0] != self.PLAYERS[1] else []
         super().__init__([
             widgets.HTML(f"<h3>{escape(say('lab.pad.title'))}</h3>"),
-            widgets.HBox([self.file, self.load_button, self.save_button, self.upload]),
+            widgets.HBox([self.file, self.load_button, self.save_button, self.upload]), self.file_message,
             *table_row, self.columns, widgets.HBox(buttons), self.message, self.breakdown, self.chart])
         self.set_table(self.EXAMPLE)
         if isinstance(table, str | Path):
@@ -262,7 +263,7 @@ class TablePad(widgets.VBox):
         refuses changes nothing: the pad says why and keeps what it had. Returns True when shown."""
         why = self._refusal(data, path)
         if why is not None:
-            self._say(why, ERROR)
+            self._say_file(why, ERROR)
             return False
         before = self.table() if self.players else None
         self._fill(data)
@@ -270,7 +271,7 @@ class TablePad(widgets.VBox):
         if shown is None or _outcome(shown) != _outcome(self.score(data)):
             if before is not None:           # the pad could not show this table as it is
                 self._fill(before)
-            self._say(say("lab.pad.refused", path=path, why="a field this pad cannot show"), ERROR)
+            self._say_file(say("lab.pad.refused", path=path, why="a field this pad cannot show"), ERROR)
             return False
         return True
 
@@ -314,10 +315,10 @@ class TablePad(widgets.VBox):
         try:
             data = read_json_file(path)
         except UnreadableFile as error:
-            self._say(say("lab.pad.cannot_read", path=path, why=_without_path(str(error), path)), ERROR)
+            self._say_file(say("lab.pad.cannot_read", path=path, why=_without_path(str(error), path)), ERROR)
             return False
         if self.set_table(data, path):
-            self._say(say("lab.pad.loaded", path=path))
+            self._say_file(say("lab.pad.loaded", path=path))
             return True
         return False
 
@@ -325,18 +326,18 @@ class TablePad(widgets.VBox):
         """Save the table (only one that scores, so that it loads again); the path, or None."""
         path = Path(path or self.file.value)
         if self.error is not None:
-            self._say(say("lab.pad.cannot_save", path=path, why=say("lab.pad.fix_first")), ERROR)
+            self._say_file(say("lab.pad.cannot_save", path=path, why=say("lab.pad.fix_first")), ERROR)
             return None
         try:
             text = json.dumps(self.table(), ensure_ascii=False, indent=1) + "\n"
             path.write_text(text, encoding="utf-8")
         except IsADirectoryError:
-            self._say(say("lab.pad.cannot_save", path=path, why="it is a folder"), ERROR)
+            self._say_file(say("lab.pad.cannot_save", path=path, why="it is a folder"), ERROR)
             return None
         except (OSError, ValueError) as error:
-            self._say(say("lab.pad.cannot_save", path=path, why=getattr(error, "strerror", None) or str(error)), ERROR)
+            self._say_file(say("lab.pad.cannot_save", path=path, why=getattr(error, "strerror", None) or str(error)), ERROR)
             return None
-        self._say(say("lab.pad.saved", path=path))
+        self._say_file(say("lab.pad.saved", path=path))
         return path
 
     def _uploaded(self, change):
@@ -353,13 +354,16 @@ class TablePad(widgets.VBox):
                     raise UnreadableFile(f"not UTF-8 text (byte {error.start} cannot be read)") from None
                 data = loads_strict(text)
             except (UnreadableFile, KeyError, TypeError, ValueError) as error:
-                self._say(say("lab.pad.cannot_read", path=name, why=str(error)), ERROR)
+                self._say_file(say("lab.pad.cannot_read", path=name, why=str(error)), ERROR)
                 return
             if self.set_table(data, name):
-                self._say(say("lab.pad.loaded", path=name))
+                self._say_file(say("lab.pad.loaded", path=name))
 
     def _say(self, message, color="#2e7d32"):
         self.message.value = f'<span style="color:{color}">{escape(message)}</span>'
+
+    def _say_file(self, message, color="#2e7d32"):
+        self.file_message.value = f'<span style="color:{color}">{escape(message)}</span>'
 
     # -- scoring --------------------------------------------------------------------------
     def update(self):
