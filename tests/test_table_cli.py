@@ -101,3 +101,13 @@ def test_format_table_neutralises_control_characters():
               "winners": ["A\x9b31m"], "result": "points"}
     text = format_table(result, ["x"])
     assert "\x9b" not in text and "\x1b" not in text and "A\\x9b31m" in text
+
+
+def test_the_json_breakdown_keeps_names_exact_but_escapes_control_characters(tmp_path, capsys):
+    table = json.loads(json.dumps(TABLE))
+    table["players"][0]["name"] = "Ana\x9b31m\u200b\U000f0000"
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(table))
+    code, out, _ = score(capsys, path, "--json")
+    assert code == 0 and "\x9b" not in out and "\u200b" not in out and "\U000f0000" not in out
+    assert json.loads(out)["players"][0]["name"] == "Ana\x9b31m\u200b\U000f0000"

@@ -110,8 +110,9 @@ def printable(text):
 
 def _print_result(result, as_json):
     categories = result.pop("categories", None) or list(result["players"][0]["categories"])
-    if as_json:
-        print(json.dumps(result, ensure_ascii=False, indent=1))
+    if as_json:                 # control characters as \u escapes: still JSON, harmless in a terminal
+        text = json.dumps(result, ensure_ascii=False, indent=1)
+        print("".join(c if c.isprintable() or c == "\n" else json.dumps(c)[1:-1] for c in text))
         return
     print(format_table(result, categories))
 
