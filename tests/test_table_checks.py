@@ -11,6 +11,8 @@ import pytest
 from wonderlab.architects.table import score_table as score_architects
 from wonderlab.classic.table import score_table as score_classic
 from wonderlab.core.errors import InvalidTable
+from wonderlab.duel.cards import card_set as duel_cards
+from wonderlab.duel.cards import wonder_set as duel_wonders
 from wonderlab.duel.table import score_table as score_duel
 
 CLASSIC = {"game": "classic", "players": [
@@ -34,6 +36,8 @@ AGE_I_DUEL = ["Lumber Yard", "Logging Camp", "Clay Pool", "Clay Pit", "Quarry", 
               "Glassworks", "Press", "Guard Tower", "Stable", "Garrison", "Palisade", "Workshop",
               "Apothecary", "Scriptorium", "Pharmacist", "Stone Reserve", "Clay Reserve",
               "Wood Reserve", "Tavern", "Theater"]
+ALL_DUEL = [c.name for age in (1, 2, 3) for c in duel_cards().age(age)[:19]]
+WONDERS_DUEL = [w.name for w in duel_wonders().items]
 AGE_I_CLASSIC = ["Lumber Yard", "Stone Pit", "Clay Pool", "Ore Vein", "Clay Pit", "Timber Yard", "Loom",
                  "Glassworks", "Press", "Baths", "Altar", "Theater", "East Trading Post",
                  "West Trading Post", "Marketplace", "Stockade", "Barracks", "Guard Tower", "Apothecary"]
@@ -145,6 +149,9 @@ DUEL_CASES = [
     (lambda t: (t["players"][0].update(cards=AGE_I_DUEL[:11]), t["players"][1].update(cards=AGE_I_DUEL[11:])),
      "players", "21 cards of Age 1", "deals 20"),
     (p(1, progress=["Philosophy", "Strategy", "Economy"]), "players", "6 progress tokens", "only 5"),
+    (lambda t: (t["players"][0].update(cards=ALL_DUEL[:29], wonders=WONDERS_DUEL[:4]),
+                t["players"][1].update(cards=ALL_DUEL[29:57], wonders=WONDERS_DUEL[4:7])),
+     "players", "64 cards are built or under wonders", "deal 60"),
     (lambda t: t.update(notes="x"), "notes", "unknown field"),
     (p(1, name="Hu go"), "players[1].name", "only by spaces"),
     (p(1, coins=10**16), "players[1].coins", "far too large"),

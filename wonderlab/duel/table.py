@@ -156,6 +156,10 @@ def _check_dealt(cities):
         if built > DEALT:
             raise InvalidTable("players", None, f"{built} cards of Age {age} are built, but an Age "
                                                 f"deals {DEALT}")
+    used = sum(len(c.cards) + len(c.wonders) for c in cities)
+    if used > 3 * DEALT:
+        raise InvalidTable("players", None, f"{used} cards are built or under wonders, but the "
+                                            f"three Ages deal {3 * DEALT}")
     tokens = sum(len(c.tokens) for c in cities)
     library = any(w.effect.token_from_box for c in cities for w in c.wonders)
     most = ON_BOARD + (1 if library else 0)
