@@ -34,7 +34,7 @@ def read_table(data):
         if key not in TABLE_FIELDS:
             raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "architects":
-        raise InvalidTable("game", data.get("game"), "expected 'architects'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'architects'")
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 2 to 7 players in seating order")

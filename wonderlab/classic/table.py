@@ -42,7 +42,7 @@ def _read(data):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
     _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "classic":
-        raise InvalidTable("game", data.get("game"), "expected 'classic'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'classic'")
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 3 to 7 cities in seating order "

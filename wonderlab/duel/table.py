@@ -46,7 +46,7 @@ def read_table(data):
         if key not in TABLE_FIELDS:
             raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "duel":
-        raise InvalidTable("game", data.get("game"), "expected 'duel'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'duel'")
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         count = len(players) if isinstance(players, list) else None
