@@ -314,3 +314,14 @@ def test_the_architects_pad_refuses_wrongly_typed_values_from_a_file(tmp_path):
 def score_table_of(game, table):
     from wonderlab.games import runner
     return runner(game).score_table(table)
+
+
+def test_a_path_the_system_refuses_is_a_message_not_an_exception(tmp_path):
+    pad = ScorePad(EXAMPLE)
+    before = pad.table()
+    for path in ("bad\x00name.json", "x" * 5000 + ".json"):
+        pad.file.value = path
+        pad.load_button.click()
+        assert "Cannot read" in pad.file_message.value and pad.table() == before
+        pad.save_button.click()
+        assert "Cannot save" in pad.file_message.value

@@ -314,7 +314,7 @@ class TablePad(widgets.VBox):
         this game, or that ``wonderlab score`` refuses changes nothing, and the pad says why."""
         try:
             data = read_json_file(path)
-        except UnreadableFile as error:
+        except ValueError as error:             # UnreadableFile, or a path the system refuses
             self._say_file(say("lab.pad.cannot_read", path=path, why=_without_path(str(error), path)), ERROR)
             return False
         if self.set_table(data, path):
