@@ -10,7 +10,6 @@
 
 import ipywidgets as widgets
 
-from ..core.i18n import register
 from .pad import (
     Field,
     TablePad,
@@ -23,15 +22,6 @@ from .pad import (
     whole,
 )
 
-register({
-    "lab.duel.divinities": {"en": "Divinities (Pantheon)", "fr": "Divinités (Pantheon)"},
-    "lab.duel.astarte_coins": {"en": "Coins left on Astarte", "fr": "Pièces restées sur Astarté"},
-    "lab.duel.grand_temples": {"en": "Grand Temples (how many, or names)",
-                               "fr": "Grands Temples (combien, ou leurs noms)"},
-    "lab.duel.chambers": {"en": "Senate chambers controlled (Agora, 1 to 6)",
-                          "fr": "Chambres du Sénat contrôlées (Agora, 1 à 6)"},
-})
-
 
 def _temples(text):
     """``"2"`` -> ``2``; ``"Greek Grand Temple, Roman Grand Temple"`` -> the names."""
@@ -41,6 +31,7 @@ def _temples(text):
 
 def _listed(value):
     return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
 
 EXAMPLE = {"game": "duel", "conflict": 4, "players": [
     {"name": "Hugo", "coins": 11, "cards": ["Palace", "Gardens", "Obelisk", "Magistrates Guild"],

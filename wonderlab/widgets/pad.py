@@ -19,21 +19,9 @@ import ipywidgets as widgets
 from traitlets import CUnicode
 
 from ..core.errors import InvalidTable
-from ..core.i18n import register, say
+from ..core.i18n import say
 from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
 from ..lab import messages  # noqa: F401  (registers the texts)
-
-register({
-    "lab.pad.not_a_table": {"en": "{path} is not a {game} table file: {why}",
-                            "fr": "{path} n'est pas un fichier de table {game} : {why}"},
-    "lab.pad.refused": {"en": "{path} was not loaded, the table has a mistake: {why}",
-                        "fr": "{path} n'a pas été chargé, la table contient une erreur : {why}"},
-    "lab.pad.cannot_save": {"en": "Cannot save to {path}: {why}",
-                            "fr": "Impossible d'enregistrer dans {path} : {why}"},
-    "lab.pad.fix_first": {"en": "the table has a mistake (see the red message)",
-                          "fr": "la table contient une erreur (voir le message en rouge)"},
-    "lab.pad.free_city": {"en": "Free City (2-player variant)", "fr": "Cité franche (variante à 2 joueurs)"},
-})
 
 OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
 
@@ -271,7 +259,7 @@ class TablePad(widgets.VBox):
         if shown is None or _outcome(shown) != _outcome(self.score(data)):
             if before is not None:           # the pad could not show this table as it is
                 self._fill(before)
-            self._say_file(say("lab.pad.refused", path=path, why="a field this pad cannot show"), ERROR)
+            self._say_file(say("lab.pad.refused", path=path, why=say("lab.pad.cannot_show")), ERROR)
             return False
         return True
 
@@ -332,7 +320,7 @@ class TablePad(widgets.VBox):
             text = json.dumps(self.table(), ensure_ascii=False, indent=1) + "\n"
             path.write_text(text, encoding="utf-8")
         except IsADirectoryError:
-            self._say_file(say("lab.pad.cannot_save", path=path, why="it is a folder"), ERROR)
+            self._say_file(say("lab.pad.cannot_save", path=path, why=say("lab.pad.is_folder")), ERROR)
             return None
         except (OSError, ValueError) as error:
             self._say_file(say("lab.pad.cannot_save", path=path, why=getattr(error, "strerror", None) or str(error)), ERROR)
