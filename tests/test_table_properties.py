@@ -24,11 +24,13 @@ from wonderlab.duel.table import table_from_game as duel_table
 GAMES = 100         # per player count
 
 
-def finished_classic(players, seed):
-    game, bot, rng = ClassicGame(players=players, seed=seed), make_bot("classic", "random"), random.Random(seed)
+def finished_classic(players, seed, bots=("random",)):
+    game, rng = ClassicGame(players=players, seed=seed), random.Random(seed)
+    agents = [make_bot("classic", name) for name in bots]
     while not game.is_over:
         for city in game.waiting:
-            game.play(city, bot.choose(game, city, rng))
+            seat = game.controller(city)
+            game.play(city, agents[seat % len(agents)].choose(game, city, rng))
     return game
 
 
@@ -39,11 +41,12 @@ def finished_duel(seed):
     return game
 
 
-def finished_architects(players, seed):
-    game, bot, rng = ArchitectsGame(players=players, seed=seed), make_bot("architects", "random"), random.Random(seed)
+def finished_architects(players, seed, bots=("random",)):
+    game, rng = ArchitectsGame(players=players, seed=seed), random.Random(seed)
+    agents = [make_bot("architects", name) for name in bots]
     while not game.is_over:
         seat = game.waiting[0]
-        game.play(seat, bot.choose(game, seat, rng))
+        game.play(seat, agents[seat % len(agents)].choose(game, seat, rng))
     return game
 
 
@@ -74,6 +77,16 @@ def test_every_finished_7_wonders_game_is_a_table_score_accepts(players, tmp_pat
         table = classic_table(game)
         assert ("free_city" in table["players"][-1]) == (players == 2)
         same_scores(scored_by_the_command_line(table, tmp_path, capsys), game)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_games_of_greedy_bots_too(players, tmp_path, capsys):
+    """Greedy bots build more: more guilds, science, wonders finished, builds from the discard."""
+    for seed in range(GAMES // 10):
+        game = finished_classic(players, seed, ("greedy", "random"))
+        same_scores(scored_by_the_command_line(classic_table(game), tmp_path, capsys), game)
+        game = finished_architects(players, seed, ("greedy", "random"))
+        same_scores(scored_by_the_command_line(architects_table(game), tmp_path, capsys), game)
 
 
 def test_every_finished_duel_is_a_table_score_accepts(tmp_path, capsys):
