@@ -19,7 +19,6 @@ import os
 import sys
 import tempfile
 import time
-from pathlib import Path
 
 from .core.errors import WonderlabError
 from .core.records import GameRecord
@@ -120,36 +119,53 @@ def _seconds(text):
 
 # -- score --------------------------------------------------------------------------------
 def _read_json(path):
+    """The parsed table file; one line (``UsageError``) when it is no sound, bounded JSON."""
+    from .core.jsonfile import UnreadableFile, read_json_file
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise UsageError(f"{path}: cannot read the file ({error.strerror})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{path}: malformed JSON: {error.msg} at line {error.lineno}, column {error.colno}") from None
+        return read_json_file(path)
+    except UnreadableFile as error:
+        raise UsageError(printable(str(error))) from None
 
 
 def _score(args):
     data = _read_json(args.file)
     game = data.get("game") if isinstance(data, dict) else None
-    if game not in GAMES:
-        raise UsageError(f"{args.file}: game: {game!r}: expected one of {', '.join(GAMES)}")
-    result = runner(game).score_table(data)
+    if not isinstance(game, str) or game not in GAMES:
+        raise UsageError(f"{printable(args.file)}: game: {printable(repr(game))[:60]}: "
+                         f"expected one of {', '.join(GAMES)}")
+    try:
+        result = runner(game).score_table(data)
+    except ValueError as error:
+        raise UsageError(f"{printable(args.file)}: {printable(str(error))}") from None
     _print_result(result, args.json)
+
+
+def printable(text):
+    """``text`` with its control characters (ANSI and OSC escapes, new lines…) shown as ``\\x1b``
+    escapes, so that what a file says cannot drive the terminal or break the one-line rule.
+
+    >>> printable("Ana\\x1b[31m")
+    'Ana\\\\x1b[31m'
+    """
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                   for c in str(text))
 
 
 def _print_result(result, as_json):
     categories = result.pop("categories", None) or list(result["players"][0]["categories"])
-    if as_json:
-        print(json.dumps(result, ensure_ascii=False, indent=1))
+    if as_json:                 # control characters as \u escapes: still JSON, harmless in a terminal
+        text = json.dumps(result, ensure_ascii=False, indent=1)
+        print("".join(c if c.isprintable() or c == "\n" else json.dumps(c)[1:-1] for c in text))
         return
     print(format_table(result, categories))
 
 
 def format_table(result, categories):
-    """The score breakdown as a plain-text table, one column per player."""
-    players = result["players"]
+    """The score breakdown as a plain-text table, one column per player; names are shown with
+    their control characters neutralised (``printable``)."""
+    players = [{**p, "name": printable(p["name"])} for p in result["players"]]
+    winners = [printable(name) for name in result["winners"]]
     width = max(12, *(len(c) for c in categories))
     columns = [max(6, len(p["name"])) for p in players]
     lines = [" " * width + "  " + "  ".join(p["name"].rjust(w) for p, w in zip(players, columns, strict=True))]
@@ -158,9 +174,9 @@ def format_table(result, categories):
         lines.append(category.ljust(width) + "  " + "  ".join(str(v).rjust(w) for v, w in zip(values, columns, strict=True)))
     for p in players:
         for choice in p.get("choices", ()):
-            lines.append(f"{p['name']}: {choice}")
+            lines.append(f"{p['name']}: {printable(choice)}")
     label = result.get("result", "points")
-    lines.append(f"winner{'s' if len(result['winners']) > 1 else ''}: {', '.join(result['winners']) or '-'}"
+    lines.append(f"winner{'s' if len(winners) > 1 else ''}: {', '.join(winners) or '-'}"
                  + (f" ({label})" if label != "points" else ""))
     return "\n".join(lines)
 

@@ -52,7 +52,7 @@ def test_table_names_are_forgiving():
 
 def test_table_tie_goes_to_the_most_stages():
     a = {"name": "A", "wonder": "Giza", "stages": [1], "cards": {}}
-    b = {"name": "B", "wonder": "Rhodes", "stages": [], "cards": {"blue_2_cat": 2}}
+    b = {"name": "B", "wonder": "Rhodes", "stages": [], "cards": {"blue_2_cat": 1}, "cat": True}
     assert score_table(_table(a, b))["winners"] == ["A"]
 
 

@@ -87,18 +87,18 @@ def test_save_and_load_a_table_file(tmp_path):
     assert other.result == pad.result
     other.players[0].coins.value = 0
     other.load_button.click()
-    assert other.players[0].coins.value == 14 and "Loaded" in other.message.value
+    assert other.players[0].coins.value == "14" and "Loaded" in other.file_message.value
 
 
 def test_loading_a_missing_or_broken_file_says_so(tmp_path):
     pad = ScorePad(EXAMPLE)
     pad.file.value = str(tmp_path / "missing.json")
     pad.load_button.click()
-    assert "Cannot read" in pad.message.value and pad.result == score_table(EXAMPLE)
+    assert "Cannot read" in pad.file_message.value and pad.result == score_table(EXAMPLE)
     (tmp_path / "bad.json").write_text("{nope")
     pad.file.value = str(tmp_path / "bad.json")
     pad.load_button.click()
-    assert "Cannot read" in pad.message.value
+    assert "Cannot read" in pad.file_message.value
 
 
 def test_a_table_with_french_names_loads():
@@ -150,3 +150,178 @@ def test_quiz_accepts_the_right_answer_and_explains_wrong_ones():
     quiz.answer.value = "lots"
     quiz.button.click()
     assert quiz.right is None and "whole number" in quiz.feedback.value
+
+
+# -- the pads keep their promises under any input (issue 8: "Score pads") -------------------
+
+import datetime  # noqa: E402
+
+import pytest  # noqa: E402
+
+from wonderlab.widgets import ArchitectsScorePad, DuelScorePad  # noqa: E402
+from wonderlab.widgets.duel import EXAMPLE as DUEL_EXAMPLE  # noqa: E402
+
+
+def upload(pad, content, name="t.json"):
+    pad.upload.value = ({"name": name, "type": "application/json", "size": len(content),
+                         "content": memoryview(content), "last_modified": datetime.datetime.now()},)
+
+
+def file_with(tmp_path, content, name="t.json"):
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else json.dumps(content).encode())
+    return path
+
+
+def classic_with(**fields):
+    table = json.loads(json.dumps(EXAMPLE))
+    table["players"][0].update(fields)
+    return table
+
+
+BAD_FILES = [
+    ("a string for coins", json.dumps(classic_with(coins="12")).encode(), "players[0].coins"),
+    ("-7 coins", json.dumps(classic_with(coins=-7)).encode(), "players[0].coins: -7"),
+    ("a float token", json.dumps(classic_with(military=[1.0])).encode(), "players[0].military[0]"),
+    ("an unknown field", json.dumps(classic_with(coin=30)).encode(), "players[0].coin"),
+    ("an unknown wonder", json.dumps(classic_with(wonder="Atlantis")).encode(), "unknown wonder"),
+    ("not UTF-8", json.dumps(classic_with(name="Zoé"), ensure_ascii=False).encode("latin-1"), "not UTF-8"),
+    ("deep JSON", b"[" * 50_000 + b"]" * 50_000, "nested more than"),
+    ("duplicate keys", b'{"game": "classic", "game": "classic", "players": []}', "appears twice"),
+    ("a list", b"[1, 2]", "not a classic table file"),
+    ("another game's table", json.dumps(DUEL_EXAMPLE).encode(), "not a classic table file"),
+    ("players not a list", b'{"game": "classic", "players": "Ana"}', "not a classic table file"),
+    ("a player not an object", b'{"game": "classic", "players": [1, 2, 3]}', "players[0]"),
+]
+
+
+@pytest.mark.parametrize("what, content, words", BAD_FILES, ids=[b[0] for b in BAD_FILES])
+def test_a_failed_load_changes_nothing_and_says_why(what, content, words, tmp_path):
+    pad = ScorePad(EXAMPLE)
+    pad.players[0].coins.value = "14"
+    before, result = pad.table(), pad.result
+    pad.file.value = str(file_with(tmp_path, content))
+    pad.load_button.click()
+    assert words in pad.file_message.value and "Loaded" not in pad.file_message.value
+    assert pad.table() == before and pad.result is result and len(pad.players) == 3
+
+
+@pytest.mark.parametrize("what, content, words", BAD_FILES, ids=[b[0] for b in BAD_FILES])
+def test_a_failed_upload_changes_nothing_and_says_why(what, content, words):
+    pad = ScorePad(EXAMPLE)
+    before = pad.table()
+    upload(pad, content)
+    assert words in pad.file_message.value and "Loaded" not in pad.file_message.value
+    assert pad.table() == before
+
+
+def test_an_upload_of_a_good_table_loads_it():
+    pad = ScorePad(EXAMPLE)
+    table = classic_with(coins=5000)
+    upload(pad, json.dumps(table).encode())
+    assert "Loaded t.json" in pad.file_message.value and pad.players[0].coins.value == "5000"
+    assert pad.result == score_table(table)
+
+
+def test_an_upload_larger_than_the_bound_is_refused():
+    pad = ScorePad(EXAMPLE)
+    upload(pad, b" " * (5 * 1024 * 1024))
+    assert "larger than 4 MB" in pad.file_message.value
+
+
+def test_a_pad_scores_5000_coins_as_score_does_and_refuses_minus_7():
+    pad = ScorePad(EXAMPLE)
+    pad.players[0].coins.value = "5000"
+    assert pad.error is None and pad.result["players"][0]["categories"]["treasury"] == 5000 // 3
+    good = pad.result
+    pad.players[0].coins.value = "-7"
+    assert "players[0].coins: -7: expected a whole number" in pad.players[0].errors["coins"].value
+    assert pad.result is good
+    pad.players[0].coins.value = "seven"
+    assert "expected a whole number" in pad.players[0].errors["coins"].value
+
+
+@pytest.mark.parametrize("typed", ["9" * 30, "9" * 400, "9" * 5000, "1e400", "inf"])
+def test_a_huge_number_typed_in_a_field_is_an_error(typed):
+    pad = ScorePad(EXAMPLE)
+    pad.players[1].stages.value = typed
+    message = pad.players[1].errors["stages"].value
+    assert "far too large" in message or "expected a whole number" in message
+    assert len(message) < 300
+
+
+def test_saving_to_a_folder_or_a_missing_folder_says_why(tmp_path):
+    pad = ScorePad(EXAMPLE)
+    pad.file.value = str(tmp_path)
+    pad.save_button.click()
+    assert "Cannot save" in pad.file_message.value and "folder" in pad.file_message.value
+    pad.file.value = str(tmp_path / "missing" / "t.json")
+    pad.save_button.click()
+    assert "Cannot save" in pad.file_message.value
+
+
+def test_a_table_with_a_mistake_is_not_saved(tmp_path):
+    pad = ScorePad(EXAMPLE)
+    pad.players[0].coins.value = "-7"
+    pad.file.value = str(tmp_path / "t.json")
+    pad.save_button.click()
+    assert "Cannot save" in pad.file_message.value and not (tmp_path / "t.json").exists()
+
+
+def test_a_loaded_table_scores_as_score_does(tmp_path):
+    table = {"game": "classic", "players": [
+        {"name": "Ana", "wonder": "Babylon", "coins": 5000, "military": 4, "cards": ["Loom"], "free_city": True},
+        {"name": "Bo", "wonder": "Gizah", "cards": ["Loom"]}, {"name": "Cy", "wonder": "Rhodos"}]}
+    pad = ScorePad(str(file_with(tmp_path, table)))
+    assert "Loaded" in pad.file_message.value and pad.result == score_table(table)
+    assert pad.players[0].free_city.value is True and pad.result["winners"] != ["Ana"]
+    pad.file.value = str(tmp_path / "again.json")
+    pad.save_button.click()
+    assert score_table(json.loads((tmp_path / "again.json").read_text())) == pad.result
+
+
+def test_the_duel_pad_refuses_a_pawn_beyond_the_capital_instead_of_moving_it():
+    pad = DuelScorePad()
+    table = json.loads(json.dumps(DUEL_EXAMPLE))
+    table["conflict"] = 12
+    upload(pad, json.dumps(table).encode())
+    assert "conflict: 12" in pad.file_message.value and pad.conflict.value == 4
+    assert pad.result["result"] == "points"
+
+
+def test_the_duel_pad_shows_the_expansions_and_the_political_supremacy():
+    table = json.loads(json.dumps(DUEL_EXAMPLE))
+    table["players"][1].update(divinities=["Astarte"], astarte_coins=3, grand_temples=2,
+                               chambers=[1, 2, 3, 4, 5, 6])
+    pad = DuelScorePad(table)
+    assert pad.error is None and pad.result == score_table_of("duel", table)
+    assert pad.result["result"] == "political supremacy" and "political supremacy" in pad.breakdown.value
+    pad.players[1].chambers.value = "1, 2"
+    assert pad.result["result"] == "points" and pad.result["players"][1]["categories"]["senate"] == 3
+    pad.players[1].astarte_coins.value = "8"
+    assert "Astarte holds 7" in pad.players[1].errors["astarte_coins"].value
+
+
+def test_the_architects_pad_refuses_wrongly_typed_values_from_a_file(tmp_path):
+    pad = ArchitectsScorePad()
+    before = pad.table()
+    table = pad.table()
+    table["players"][0]["victory_tokens"] = "2"
+    pad.load(file_with(tmp_path, table))
+    assert "players[0].victory_tokens" in pad.file_message.value and pad.table() == before
+
+
+def score_table_of(game, table):
+    from wonderlab.games import runner
+    return runner(game).score_table(table)
+
+
+def test_a_path_the_system_refuses_is_a_message_not_an_exception(tmp_path):
+    pad = ScorePad(EXAMPLE)
+    before = pad.table()
+    for path in ("bad\x00name.json", "x" * 5000 + ".json"):
+        pad.file.value = path
+        pad.load_button.click()
+        assert "Cannot read" in pad.file_message.value and pad.table() == before
+        pad.save_button.click()
+        assert "Cannot save" in pad.file_message.value

@@ -8,39 +8,47 @@
 >>> result = score_table(data)
 >>> result["players"][0]["total"], result["winners"]
 (29, ['Ada'])
+
+A table is refused, in one line naming the field, when no game could end so: two finished
+wonders (the first one ends the game), the Cat held with no Cat card on the table or Cat cards
+with nobody holding the Cat, green cards that make a science set never traded while Progress
+tokens remained, more cards or tokens than the box has, an unknown field.
 """
 
+from functools import lru_cache
+
 from ..core.errors import InvalidTable
-from .rules import KINDS, ruleset
-from .scoring import CATEGORIES, score_player, winners
+from .rules import BLUECAT, GREENS, KINDS, ruleset
+from .scoring import CATEGORIES, FULL, score_player, winners
 
 FIELDS = {"name", "wonder", "stages", "cards", "victory_tokens", "progress", "cat"}
+TABLE_FIELDS = ("game", "players")
+LARGEST = 10**15                # no count in a game comes near; the JSON reader refuses more too
 
 
 def read_table(data):
     """Check a parsed table file; returns one dict per player, ready for ``score_player``."""
     if not isinstance(data, dict):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
+    for key in data:
+        if key not in TABLE_FIELDS:
+            raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "architects":
-        raise InvalidTable("game", data.get("game"), "expected 'architects'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'architects'")
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 2 to 7 players in seating order")
     rules = ruleset()
-    seats, names, wonders = [], [], {}
+    seats, names, wonders, spaced = [], [], {}, {}
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
             raise InvalidTable(where, None, "expected an object")
         unknown = sorted(set(player) - FIELDS)
         if unknown:
-            raise InvalidTable(f"{where}.{unknown[0]}", None,
+            raise InvalidTable(f"{where}.{_short(unknown[0])}", None,
                                f"unknown field (expected {', '.join(sorted(FIELDS))})")
-        name = player.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidTable(f"{where}.name", name, "expected a non-empty name")
-        if name in names:
-            raise InvalidTable(f"{where}.name", name, "two players have this name")
+        name = _name(f"{where}.name", player.get("name"), spaced)
         wonder = _wonder(f"{where}.wonder", player.get("wonder"), rules)
         if wonder.id in wonders:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
@@ -52,7 +60,7 @@ def read_table(data):
         tokens = _tokens(f"{where}.progress", player.get("progress", []), rules)
         cat = player.get("cat", False)
         if not isinstance(cat, bool):
-            raise InvalidTable(f"{where}.cat", cat, "expected true or false")
+            raise InvalidTable(f"{where}.cat", _short(cat), "expected true or false")
         names.append(name)
         seats.append({"name": name, "wonder": wonder, "built": built, "cards": cards,
                       "victories": victories, "tokens": tokens, "cat": cat})
@@ -68,33 +76,86 @@ def score_table(data):
             "winners": winners(sheets), "result": "points", "categories": list(CATEGORIES)}
 
 
+def table_from_game(game):
+    """The table file (a dict) of ``game`` as it stands: wonders, stages, cards, tokens, Cat.
+
+    >>> from .game import Game
+    >>> table_from_game(Game(players=2, seed=1))["players"][0]["stages"]
+    []
+    """
+    rules = ruleset()
+    players = []
+    for i, name in enumerate(game.names):
+        wonder = game.wonders[i]
+        players.append({"name": name, "wonder": wonder.name,
+                        "stages": [s.id for s in wonder.stages if game.built[i] & s.bit],
+                        "cards": {kind: n for kind, n in zip(KINDS, game.cards[i], strict=True) if n},
+                        "victory_tokens": game.victories[i],
+                        "progress": [rules.token(t).name for t in game.tokens[i]], "cat": game.cat == i})
+    return {"game": "architects", "players": players}
+
+
+def _name(field, name, spaced):
+    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidTable(field, _short(name), "expected a non-empty name")
+    if len(name) > 100:
+        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
+    key = "".join(name.split())
+    if key in spaced:
+        raise InvalidTable(field, name, "two players have this name" + (
+            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
+    spaced[key] = name
+    return name
+
+
+def _short(value):
+    """A value fit for a one-line message."""
+    text = repr(value)
+    return value if len(text) <= 60 else text[:50] + "…"
+
+
 def _guess(value, names):
     from ..core.names import closest
-    guess = closest(value, names) if isinstance(value, str) else None
+    guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
     return f" (did you mean {guess!r}?)" if guess else ""
+
+
+@lru_cache(maxsize=512)
+def _lookup(what, name):
+    """``ruleset().wonder/kind/token(name)``, remembered: a table names the same things often."""
+    return getattr(ruleset(), what)(name)
+
+
+def _find(what, name):
+    if not isinstance(name, str) or len(name) > 100:
+        raise KeyError(name)
+    return _lookup(what, name)
 
 
 def _wonder(field, value, rules):
     try:
-        return rules.wonder(value)
+        return _find("wonder", value)
     except KeyError:
         hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
-        raise InvalidTable(field, value, "unknown wonder (expected one of "
+        raise InvalidTable(field, _short(value), "unknown wonder (expected one of "
                            + ", ".join(w.name for w in rules.wonders) + ")" + hint) from None
 
 
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, value, "expected a whole number, 0 or more")
+        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+    if value > LARGEST:
+        raise InvalidTable(field, _short(value), "far too large for any game")
     return value
 
 
 def _stages(field, value, wonder):
     if not isinstance(value, list):
-        raise InvalidTable(field, value, "expected the list of built stage ids, e.g. [1, 2]")
+        raise InvalidTable(field, _short(value), "expected the list of built stage ids, e.g. [1, 2]")
     for j, stage_id in enumerate(value):
         if not isinstance(stage_id, int) or isinstance(stage_id, bool) or not 1 <= stage_id <= 5:
-            raise InvalidTable(f"{field}[{j}]", stage_id, "a stage id is 1 to 5 (1 = 2 different, "
+            raise InvalidTable(f"{field}[{j}]", _short(stage_id), "a stage id is 1 to 5 (1 = 2 different, "
                                "2 = 2 identical, 3 = 3 different, 4 = 3 identical, 5 = 4 different)")
     if len(set(value)) != len(value):
         raise InvalidTable(field, value, "a stage is listed twice")
@@ -108,13 +169,13 @@ def _stages(field, value, wonder):
 
 def _cards(field, value, rules):
     if not isinstance(value, dict):
-        raise InvalidTable(field, value, 'expected counts per card kind, e.g. {"blue_3": 1}')
+        raise InvalidTable(field, _short(value), 'expected counts per card kind, e.g. {"blue_3": 1}')
     counts = [0] * len(KINDS)
     for key, count in value.items():
         try:
-            kind = rules.kind(key)
+            kind = _find("kind", key)
         except KeyError:
-            raise InvalidTable(f"{field}.{key}", None, "unknown card kind (expected one of "
+            raise InvalidTable(f"{field}.{_short(key)}", None, "unknown card kind (expected one of "
                                + ", ".join(KINDS) + ")" + _guess(key, list(KINDS))) from None
         counts[kind.index] += _whole(f"{field}.{key}", count)
     return counts
@@ -122,15 +183,15 @@ def _cards(field, value, rules):
 
 def _tokens(field, value, rules):
     if not isinstance(value, list):
-        raise InvalidTable(field, value, "expected a list of Progress token names")
+        raise InvalidTable(field, _short(value), "expected a list of Progress token names")
     out = []
     for j, name in enumerate(value):
         try:
-            token = rules.token(name) if isinstance(name, str) else None
+            token = _find("token", name)
         except KeyError:
             token = None
         if token is None:
-            raise InvalidTable(f"{field}[{j}]", name, "unknown Progress token"
+            raise InvalidTable(f"{field}[{j}]", _short(name), "unknown Progress token"
                                + _guess(name, [t.name for t in rules.tokens]))
         out.append(token.id)
     return out
@@ -145,6 +206,26 @@ def _check_table(seats, rules):
     cats = [s["name"] for s in seats if s["cat"]]
     if len(cats) > 1:
         raise InvalidTable("players", None, f"{' and '.join(cats)} both hold the Cat: there is one Cat pawn")
+    cat_cards = sum(s["cards"][BLUECAT] for s in seats)
+    if cats and not cat_cards:
+        i = next(i for i, s in enumerate(seats) if s["cat"])
+        raise InvalidTable(f"players[{i}].cat", True, "the Cat is taken with a blue card that shows it, "
+                                                      "and no such card (blue_2_cat) is on the table")
+    if cat_cards and not cats:
+        raise InvalidTable("players", None, f"{cat_cards} blue_2_cat cards are on the table, so "
+                           "someone took the Cat with the last of them: give \"cat\": true to that player")
+    finished = [s["name"] for s in seats if s["built"] == FULL]
+    if len(finished) > 1:
+        raise InvalidTable("players", None, f"{' and '.join(finished)} both finished their wonder, "
+                           "but the game ends with the turn of the first to finish")
+    tokens_left = sum(t.copies for t in rules.tokens) - sum(len(s["tokens"]) for s in seats)
+    for i, s in enumerate(seats):
+        greens = [s["cards"][g] for g in GREENS]
+        if tokens_left > 0 and (max(greens) >= 2 or min(greens) >= 1):
+            raise InvalidTable(f"players[{i}].cards", None,
+                               f"{s['name']} has green cards that make a science set (two of a symbol "
+                               "or all three), which must be traded for a Progress token while any "
+                               "is left (seed 002)")
     for token in rules.tokens:
         holders = [s["name"] for s in seats for t in s["tokens"] if t == token.id]
         if len(holders) > token.copies:

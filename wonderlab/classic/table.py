@@ -8,6 +8,11 @@
 >>> result = score_table(data)
 >>> result["players"][0]["total"], result["winners"]
 (26, ['Ana'])
+
+A table is refused, in one line naming the field, when no game could end so: a card with more
+copies on the table than the deck has at that player count (Loom, Glassworks and Press are
+printed in Age I *and* Age II: both count), more guilds than the n + 2 dealt, more cards and
+stages in a city than its turns give, impossible conflict tokens, an unknown field.
 """
 
 from ..core.errors import InvalidTable
@@ -17,29 +22,39 @@ from .city import City
 from .scoring import CATEGORIES, score_cities, winners
 
 TOKENS = (1, 3, 5, -1)
+TABLE_FIELDS = ("game", "players")
+PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_city")
+TURNS, AGES = 6, 3               # a city plays one card a turn, six turns an Age
+LARGEST = 10**15                 # no count in a game comes near; the JSON reader refuses more too
 
 
 def read_table(data):
-    """Check a parsed table file and build its cities; returns ``(names, cities)``."""
+    """Check a parsed table file and build its cities; returns ``(names, cities)``.
+
+    With the two-player variant, the Free City (``"free_city": true``) is one of three cities.
+    """
+    names, cities, _ = _read(data)
+    return names, cities
+
+
+def _read(data):
     if not isinstance(data, dict):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
+    _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "classic":
-        raise InvalidTable("game", data.get("game"), "expected 'classic'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'classic'")
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 3 to 7 cities in seating order "
                                             "(with the 2-player variant, list the Free City as a third city)")
     cards, boards = card_set(), wonder_set()
-    names, cities, seen_boards = [], [], {}
+    names, cities, seen_boards, spaced, free_city = [], [], {}, {}, None
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
             raise InvalidTable(where, None, "expected an object")
-        name = player.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidTable(f"{where}.name", name, "expected a non-empty name")
-        if name in names:
-            raise InvalidTable(f"{where}.name", name, "two players have this name")
+        _known_fields(f"{where}.", player, PLAYER_FIELDS)
+        name = _name(f"{where}.name", player.get("name"), spaced)
         board = _board(f"{where}.wonder", player.get("wonder"), boards)
         if board.id in seen_boards:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
@@ -63,78 +78,193 @@ def read_table(data):
         for j, card_name in enumerate(built):
             card = cards.find(card_name) if isinstance(card_name, str) else None
             if card is None:
-                raise InvalidTable(f"{where}.cards[{j}]", card_name, "unknown card" + _guess(card_name, cards.names()))
+                raise InvalidTable(f"{where}.cards[{j}]", _short(card_name),
+                                   "unknown card" + _guess(card_name, cards.names()))
             if card.name in city.names:
                 raise InvalidTable(f"{where}.cards[{j}]", card_name,
                                    f"{name} already has {card.name}: a city never holds two cards of the same name")
             city.add_card(card)
+        _check_turns(where, city)
+        if player.get("free_city", False) is not False:
+            if player["free_city"] is not True:
+                raise InvalidTable(f"{where}.free_city", _short(player["free_city"]), "expected true or false")
+            if free_city is not None:
+                raise InvalidTable(f"{where}.free_city", True,
+                                   f"{names[free_city]} is already the Free City: there is one")
+            if len(players) != 3:
+                raise InvalidTable(f"{where}.free_city", True,
+                                   f"the Free City plays with two players, so a table of 3 cities, not {len(players)}")
+            free_city = i
         names.append(name)
         cities.append(city)
-    _check_copies(players, cities)
+    _check_copies(cities)
+    _check_guilds(cities)
     _check_strategists(players, cities)
-    return names, cities
+    return names, cities, free_city
 
 
 def score_table(data):
-    """Score a parsed table file; the result has the shape of ``wonderlab score --json``."""
-    names, cities = read_table(data)
+    """Score a parsed table file; the result has the shape of ``wonderlab score --json``.
+
+    The Free City is scored but does not win (``Game.winners()``)."""
+    names, cities, free_city = _read(data)
     sheets = score_cities(cities, names)
+    players = [sheet for i, sheet in enumerate(sheets) if i != free_city]
     return {"game": "classic", "players": [sheet.as_dict() for sheet in sheets],
-            "winners": winners(sheets), "result": "points", "categories": list(CATEGORIES)}
+            "winners": winners(players), "result": "points", "categories": list(CATEGORIES)}
+
+
+def table_from_game(game):
+    """The table file (a dict) of ``game``'s cities as they stand; the Free City is marked.
+
+    >>> from .game import Game
+    >>> table = table_from_game(Game(players=2, seed=3))
+    >>> len(table["players"]), table["players"][2]["free_city"]
+    (3, True)
+    """
+    players = []
+    for i, (name, city) in enumerate(zip(game.names, game.cities, strict=True)):
+        player = {"name": name, "wonder": city.wonder.city, "side": city.wonder.side,
+                  "stages": city.stages, "coins": city.coins,
+                  "military": list(city.military), "cards": [c.name for c in city.cards]}
+        if game.variant and i == 2:
+            player["free_city"] = True
+        players.append(player)
+    return {"game": "classic", "players": players}
+
+
+def _known_fields(where, data, fields):
+    for key in data:
+        if key not in fields:
+            raise InvalidTable(f"{where}{_short(key)}", None, f"unknown field: expected {', '.join(fields)}")
+
+
+def _name(field, name, spaced):
+    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidTable(field, _short(name), "expected a non-empty name")
+    if len(name) > 100:
+        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
+    key = "".join(name.split())
+    if key in spaced:
+        raise InvalidTable(field, name, "two players have this name" + (
+            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
+    spaced[key] = name
+    return name
+
+
+def _short(value):
+    """A value fit for a one-line message."""
+    text = repr(value)
+    if len(text) <= 60:
+        return value
+    return text[:50] + "…"
 
 
 def _board(field, value, boards):
     board = boards.find(value) if isinstance(value, str) else None
     if board is None:
         hint = _guess(value, [b.city for b in boards.boards])
-        raise InvalidTable(field, value, "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
+        raise InvalidTable(field, _short(value), "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
     return board
 
 
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, value, "expected a whole number, 0 or more")
+        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+    if value > LARGEST:
+        raise InvalidTable(field, _short(value), "far too large for any game")
     return value
 
 
 def _military(field, value):
+    """Conflict tokens: at most six (two neighbours, three Ages), each victory at most twice."""
     if isinstance(value, int) and not isinstance(value, bool):
+        if not -2 * AGES <= value <= 2 * sum(TOKENS[:3]):
+            raise InvalidTable(field, _short(value), "the conflict tokens of a game total -6 to 18")
         return [value] if value else []
     if not isinstance(value, list):
-        raise InvalidTable(field, value, "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total")
+        raise InvalidTable(field, _short(value), "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total")
     for k, token in enumerate(value):
-        if token not in TOKENS or isinstance(token, bool):
-            raise InvalidTable(f"{field}[{k}]", token, "a conflict token is 1, 3, 5 or -1")
+        if type(token) is not int or token not in TOKENS:
+            raise InvalidTable(f"{field}[{k}]", _short(token), "a conflict token is 1, 3, 5 or -1")
+    if len(value) > 2 * AGES:
+        raise InvalidTable(field, _short(value), "a city takes 6 conflict tokens at most (two neighbours, three Ages)")
+    for token in TOKENS[:3]:
+        if value.count(token) > 2:
+            raise InvalidTable(field, _short(value), f"a city takes the victory token {token} twice at most "
+                               "(one per neighbour, in one Age)")
     return list(value)
 
 
-def _check_copies(players, cities):
-    """No more copies of a card on the table than the deck holds at this player count."""
+def _check_turns(where, city):
+    """A city plays one card a turn (build, stage or discard): 18 in a game, plus the seventh
+    cards of Babylon B and the builds from the discard pile of Halicarnassus."""
+    stages = city.built_stages()
+    extra = sum(1 for stage in stages if stage.effect.power == "build_from_discard")
+    if any(stage.effect.power == "play_seventh_card" for stage in stages):
+        extra += AGES
+    most = TURNS * AGES + extra
+    if len(city.cards) + city.stages > most:
+        raise InvalidTable(f"{where}.cards", None,
+                           f"{len(city.cards)} cards and {city.stages} stages: a game gives this city "
+                           f"{most} cards to play at most")
+
+
+def _check_copies(cities):
+    """No more copies of a card on the table than the deck holds at this player count, every
+    Age counted (Loom, Glassworks and Press are printed in Age I and in Age II)."""
     count = len(cities)
     found = {}
     for city in cities:
         for card in city.cards:
-            found[card] = found.get(card, 0) + 1
-    for card, n in found.items():
-        copies = 1 if card.is_guild else sum(1 for c in card.copies if c <= count)
+            found[card.name] = found.get(card.name, 0) + 1
+    for name, n in found.items():
+        copies = _copies(name, count)
         if n > copies:
             raise InvalidTable("players", None,
-                               f"{n} cities hold {card.name}, but the deck for {count} players has "
+                               f"{n} cities hold {name}, but the deck for {count} players has "
                                f"{copies} {'copy' if copies == 1 else 'copies'} of it")
 
 
+_COPIES = {}
+
+
+def _copies(name, count):
+    found = _COPIES.get((name, count))
+    if found is None:
+        same = [card for card in card_set().cards if card.name == name]
+        found = 1 if same[0].is_guild else sum(1 for card in same for c in card.copies if c <= count)
+        _COPIES[(name, count)] = found
+    return found
+
+
+def _check_guilds(cities):
+    """Seed 000: n + 2 guilds are shuffled into Age III (5 with the Free City's three cities)."""
+    dealt = len(cities) + 2
+    held = sum(1 for city in cities for card in city.cards if card.is_guild)
+    if held > dealt:
+        raise InvalidTable("players", None, f"{held} guilds are built, but a game of {len(cities)} "
+                                            f"cities deals {dealt} guilds")
+
+
 def _check_strategists(players, cities):
-    """The Strategists Guild counts defeat tokens: an integer total cannot say how many."""
+    """The Strategists Guild counts defeat tokens: an integer total cannot say how many. Olympia B
+    may copy it from a neighbour, which makes Olympia's neighbours' defeats count too."""
     n = len(cities)
     for i, city in enumerate(cities):
-        if "Strategists Guild" in city.names:
+        near = [cities[(i + 1) % n], cities[(i - 1) % n]]
+        copied = ("copy_neighbor_guild" in city.powers and "Strategists Guild" not in city.names
+                  and any("Strategists Guild" in other.names for other in near))
+        if "Strategists Guild" in city.names or copied:
             for j in ((i + 1) % n, (i - 1) % n):
-                if isinstance(players[j].get("military"), int) and players[j]["military"]:
+                if isinstance(players[j].get("military"), int):
+                    how = "of" if not copied else "that Olympia B may copy for"
                     raise InvalidTable(f"players[{j}].military", players[j]["military"],
-                                       "give the conflict tokens as a list: the Strategists Guild "
-                                       f"of {players[i]['name']} counts defeat tokens")
+                                       "give the conflict tokens as a list ([] for none): the "
+                                       f"Strategists Guild {how} {players[i]['name']} counts defeat tokens")
 
 
 def _guess(value, names):
-    guess = closest(value, names) if isinstance(value, str) else None
+    guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
     return f" (did you mean {guess!r}?)" if guess else ""

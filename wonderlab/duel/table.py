@@ -11,7 +11,14 @@
 Besides the base game, a player may give the scoring fields of the expansions: Pantheon's
 ``"divinities"`` (names), ``"astarte_coins"`` and ``"grand_temples"`` (how many, or their
 names), Agora's ``"chambers"`` (the Senate chambers controlled, numbered 1 to 6). Their
-categories are added only when a player gives one of these fields.
+categories are added only when a player gives one of these fields. Controlling all six
+chambers is Agora's political supremacy (seed 004: "Une suprématie militaire ou scientifique
+(ou politique, avec Agora) arrête la partie").
+
+A table is refused, in one line naming the field, when no game could end so: more cards of an
+Age than the 20 dealt, more progress tokens than can be in play, a temple or divinity held
+twice, more Grand Temples than the 3 in play, more coins on Astarte than she holds, an unknown
+field.
 """
 
 from ..core.errors import InvalidTable
@@ -22,49 +29,55 @@ from .scoring import CATEGORIES, EXPANSION_CATEGORIES, City, score_cities, winne
 EXTRA_FIELDS = {"divinities": "divinities", "astarte_coins": "divinities",
                 "grand_temples": "grand_temples", "chambers": "senate"}
 KNOWN_FIELDS = {"name", "coins", "cards", "wonders", "progress", *EXTRA_FIELDS}
+TABLE_FIELDS = ("game", "conflict", "players")
+DEALT = 20                      # cards laid out in each Age's structure
+ON_BOARD = 5                    # progress tokens on the board; the Great Library adds one from the box
+TEMPLES_IN_PLAY = 3             # the Grand Temples shuffled into Age III
+CHAMBERS = 6                    # controlling all six is a political supremacy (Agora)
+LARGEST = 10**15                # no count in a game comes near; the JSON reader refuses more too
+MILITARY, SCIENTIFIC, POLITICAL = "military supremacy", "scientific supremacy", "political supremacy"
 
 
 def read_table(data):
     """Check a parsed table file; returns ``(names, cities, conflict, extra categories)``."""
     if not isinstance(data, dict):
         raise InvalidTable("table", None, "expected a JSON object with 'game', 'conflict' and 'players'")
+    for key in data:
+        if key not in TABLE_FIELDS:
+            raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "duel":
-        raise InvalidTable("game", data.get("game"), "expected 'duel'")
+        raise InvalidTable("game", _short(data.get("game")), "expected 'duel'")
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         count = len(players) if isinstance(players, list) else None
         raise InvalidTable("players", count, "7 Wonders Duel is played by exactly two players")
     conflict = data.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool) or not -9 <= conflict <= 9:
-        raise InvalidTable("conflict", conflict, "the Conflict pawn stands between -9 and 9 "
+        raise InvalidTable("conflict", _short(conflict), "the Conflict pawn stands between -9 and 9 "
                                                  "(positive towards the second player's capital)")
     cards, wonders, tokens = card_set(), wonder_set(), token_set()
     names, cities, extras = [], [], set()
-    owners = {}
+    owners, spaced = {}, {}
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
             raise InvalidTable(where, None, "expected an object")
         unknown = sorted(set(player) - KNOWN_FIELDS)
         if unknown:
-            raise InvalidTable(f"{where}.{unknown[0]}", None,
+            raise InvalidTable(f"{where}.{_short(unknown[0])}", None,
                                f"unknown field: expected {', '.join(sorted(KNOWN_FIELDS))}")
-        name = player.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise InvalidTable(f"{where}.name", name, "expected a non-empty name")
-        if name in names:
-            raise InvalidTable(f"{where}.name", name, "two players have this name")
+        name = _name(f"{where}.name", player.get("name"), spaced)
         city = City(coins=_whole(f"{where}.coins", player.get("coins", 0)))
         for field, found, kind, target in (("cards", cards, "card", city.cards),
                                            ("wonders", wonders, "wonder", city.wonders),
                                            ("progress", tokens, "progress token", city.tokens)):
             values = player.get(field, [])
             if not isinstance(values, list):
-                raise InvalidTable(f"{where}.{field}", values, f"expected a list of {kind} names")
+                raise InvalidTable(f"{where}.{field}", _short(values), f"expected a list of {kind} names")
             for j, value in enumerate(values):
-                item = found.find(value)
+                item = found.find(value) if isinstance(value, str) and len(value) < 100 else None
                 if item is None:
-                    raise InvalidTable(f"{where}.{field}[{j}]", value, f"unknown {kind}" + suggest(value, found.names()))
+                    raise InvalidTable(f"{where}.{field}[{j}]", _short(value), f"unknown {kind}" + _suggest(value, found.names()))
                 if (kind, item.id) in owners:
                     raise InvalidTable(f"{where}.{field}[{j}]", value,
                                        f"{owners[(kind, item.id)]} already has {item.name}: "
@@ -73,7 +86,7 @@ def read_table(data):
                 target.append(item)
         if len(city.wonders) > 4:
             raise InvalidTable(f"{where}.wonders", len(city.wonders), "a player has 4 wonders at most")
-        city.extras = _extras(where, player, extras)
+        city.extras = _extras(where, player, extras, owners, name)
         names.append(name)
         cities.append(city)
     if sum(len(c.wonders) for c in cities) > 7:
@@ -84,6 +97,11 @@ def read_table(data):
     chambers = [n for c in cities for n in c.extras.get("chambers", ())]
     if len(chambers) != len(set(chambers)):
         raise InvalidTable("players", None, "a Senate chamber is controlled by one player at most")
+    _check_dealt(cities)
+    temples = sum(c.extras.get("grand_temples", 0) for c in cities)
+    if temples > TEMPLES_IN_PLAY:
+        raise InvalidTable("players", None, f"{temples} Grand Temples are built, but only "
+                                            f"{TEMPLES_IN_PLAY} are shuffled into Age III")
     ordered = tuple(c for c in EXPANSION_CATEGORIES if c in extras)
     return names, cities, conflict, ordered
 
@@ -92,10 +110,12 @@ def supremacy(cities, conflict):
     """``(result, winning seat)`` for a table: a supremacy, or ``("points", None)``."""
     found = []
     if abs(conflict) == 9:
-        found.append(("military supremacy", 0 if conflict > 0 else 1))
+        found.append((MILITARY, 0 if conflict > 0 else 1))
     for seat, city in enumerate(cities):
         if len(city.science_symbols()) >= 6:
-            found.append(("scientific supremacy", seat))
+            found.append((SCIENTIFIC, seat))
+        if len(city.extras.get("chambers", ())) == CHAMBERS:
+            found.append((POLITICAL, seat))
     if len(found) > 1:
         raise InvalidTable("players", None, "two supremacies: the game ends at the first one, "
                                             "so a table shows one at most")
@@ -112,50 +132,127 @@ def score_table(data):
             "result": result, "categories": [*CATEGORIES, *extra]}
 
 
+def table_from_game(game):
+    """The table file (a dict) of ``game`` as it stands: cities, wonders built, tokens, pawn.
+
+    >>> from .game import Game
+    >>> table_from_game(Game(seed=2))["players"][0]
+    {'name': 'Player 1', 'coins': 7, 'cards': [], 'wonders': [], 'progress': []}
+    """
+    players = []
+    for name, player in zip(game.names, game.p, strict=True):
+        city = player.city()
+        players.append({"name": name, "coins": city.coins, "cards": [c.name for c in city.cards],
+                        "wonders": [w.name for w in city.wonders],
+                        "progress": [t.name for t in city.tokens]})
+    return {"game": "duel", "conflict": game.pawn, "players": players}
+
+
+def _check_dealt(cities):
+    """Each Age lays out 20 cards (Age III: 17 and 3 guilds); the progress tokens in play are the
+    five on the board, and one more from the box when the Great Library is built."""
+    for age in (1, 2, 3):
+        built = sum(1 for c in cities for card in c.cards if card.age == age)
+        if built > DEALT:
+            raise InvalidTable("players", None, f"{built} cards of Age {age} are built, but an Age "
+                                                f"deals {DEALT}")
+    used = sum(len(c.cards) + len(c.wonders) for c in cities)
+    if used > 3 * DEALT:
+        raise InvalidTable("players", None, f"{used} cards are built or under wonders, but the "
+                                            f"three Ages deal {3 * DEALT}")
+    tokens = sum(len(c.tokens) for c in cities)
+    library = any(w.effect.token_from_box for c in cities for w in c.wonders)
+    most = ON_BOARD + (1 if library else 0)
+    if tokens > most:
+        why = ("the 5 of the board and 1 drawn by the Great Library" if library
+               else "the 5 of the board (one more comes from the box with the Great Library)")
+        raise InvalidTable("players", None, f"{tokens} progress tokens are owned, but only {most} "
+                                            f"can be in play: {why}")
+
+
+def _name(field, name, spaced):
+    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidTable(field, _short(name), "expected a non-empty name")
+    if len(name) > 100:
+        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
+    key = "".join(name.split())
+    if key in spaced:
+        raise InvalidTable(field, name, "two players have this name" + (
+            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
+    spaced[key] = name
+    return name
+
+
+def _suggest(value, names):
+    return suggest(value, names) if isinstance(value, str) and len(value) < 100 else ""
+
+
+def _short(value):
+    """A value fit for a one-line message."""
+    text = repr(value)
+    return value if len(text) <= 60 else text[:50] + "…"
+
+
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, value, "expected a whole number, 0 or more")
+        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+    if value > LARGEST:
+        raise InvalidTable(field, _short(value), "far too large for any game")
     return value
 
 
-def _extras(where, player, categories):
+def _once(field, value, kind, owners, name):
+    """A divinity or Grand Temple exists once: not twice in a city, not in both."""
+    if kind in owners:
+        raise InvalidTable(field, value, f"{owners[kind]} already has {value}: there is one in the game")
+    owners[kind] = name
+
+
+def _extras(where, player, categories, owners, owner):
     """The expansions' scoring fields of one player (Pantheon, Agora)."""
     facts = expansions()
     found = {}
     if "divinities" in player:
         values = player["divinities"]
         if not isinstance(values, list):
-            raise InvalidTable(f"{where}.divinities", values, "expected a list of divinity names")
+            raise InvalidTable(f"{where}.divinities", _short(values), "expected a list of divinity names")
         known = {normalize(d["name"]): key for key, d in facts["pantheon"]["divinities"].items()}
         known.update({normalize(n): normalize(n) for n in facts["pantheon"]["other_divinities"]})
         everyone = [d["name"] for d in facts["pantheon"]["divinities"].values()] + facts["pantheon"]["other_divinities"]
         found["divinities"] = []
         for j, value in enumerate(values):
-            key = known.get(normalize(value)) if isinstance(value, str) else None
+            key = known.get(normalize(value)) if isinstance(value, str) and len(value) < 100 else None
             if key is None:
-                raise InvalidTable(f"{where}.divinities[{j}]", value, "unknown divinity" + suggest(value, everyone))
+                raise InvalidTable(f"{where}.divinities[{j}]", _short(value), "unknown divinity" + _suggest(value, everyone))
+            _once(f"{where}.divinities[{j}]", value, ("divinity", key), owners, owner)
             found["divinities"].append(key)
     if "astarte_coins" in player:
         found["astarte_coins"] = _whole(f"{where}.astarte_coins", player["astarte_coins"])
         if found["astarte_coins"] and "astarte" not in found.get("divinities", ()):
             raise InvalidTable(f"{where}.astarte_coins", player["astarte_coins"],
                                "coins on Astarte need Astarte among the player's divinities")
+        holds = facts["pantheon"]["divinities"]["astarte"]["coins"]
+        if found["astarte_coins"] > holds:
+            raise InvalidTable(f"{where}.astarte_coins", player["astarte_coins"],
+                               f"Astarte holds {holds} coins: no more can be left on her")
     if "grand_temples" in player:
         value = player["grand_temples"]
         temples = facts["pantheon"]["grand_temples"]["names"]
         if isinstance(value, list):
             for j, name in enumerate(value):
                 if not isinstance(name, str) or normalize(name) not in {normalize(t) for t in temples}:
-                    raise InvalidTable(f"{where}.grand_temples[{j}]", name, "unknown Grand Temple" + suggest(name, temples))
+                    raise InvalidTable(f"{where}.grand_temples[{j}]", _short(name), "unknown Grand Temple" + _suggest(name, temples))
+                _once(f"{where}.grand_temples[{j}]", name, ("temple", normalize(name)), owners, owner)
             value = len(value)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
-            raise InvalidTable(f"{where}.grand_temples", value, "expected 0 to 3 Grand Temples (or their names)")
+            raise InvalidTable(f"{where}.grand_temples", _short(value), "expected 0 to 3 Grand Temples (or their names)")
         found["grand_temples"] = value
     if "chambers" in player:
         value = player["chambers"]
         if (not isinstance(value, list) or len(set(map(str, value))) != len(value)
                 or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 6 for n in value)):
-            raise InvalidTable(f"{where}.chambers", value,
+            raise InvalidTable(f"{where}.chambers", _short(value),
                                "expected the numbers (1 to 6, each once) of the Senate chambers controlled")
         found["chambers"] = list(value)
     for key in found:

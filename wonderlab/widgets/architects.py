@@ -3,15 +3,28 @@
 >>> pad = ArchitectsScorePad()
 >>> pad.result["players"][0]["total"]            # seed 002's worked example
 29
->>> pad.players[0].cat.value = False
->>> pad.result["players"][0]["total"]
-27
+>>> pad.players[0].cat.value = False       # the Cat came with a Cat card: not without one
+>>> pad.error.field
+'players'
+>>> pad.players[0].cards.value = "blue_3: 1"
+>>> pad.error is None, pad.result["players"][0]["total"]
+(True, 23)
 """
 
-import ipywidgets as widgets
 
 from ..architects.rules import ruleset
-from .pad import Field, TablePad, area, choice, parse_ints, split_list, text, whole
+from .pad import (
+    Field,
+    TablePad,
+    area,
+    checkbox,
+    choice,
+    parse_ints,
+    parse_number,
+    split_list,
+    text,
+    whole,
+)
 
 EXAMPLE = {"game": "architects", "players": [
     {"name": "Ada", "wonder": "Ephesus", "stages": [1, 2, 3], "cards": {"blue_3": 1, "blue_2_cat": 2},
@@ -56,10 +69,6 @@ def _wonder(value):
         return ruleset().wonders[0].name
 
 
-def _checkbox(label):
-    return widgets.Checkbox(description=label, indent=False)
-
-
 class ArchitectsScorePad(TablePad):
     """A 7 Wonders Architects score pad (the table format of FORMATS.md, ``"architects"``)."""
 
@@ -67,14 +76,14 @@ class ArchitectsScorePad(TablePad):
     EXAMPLE = EXAMPLE
     PLAYERS = (2, 7)
     FIELDS = (
-        Field("name", "lab.pad.name", text(), read=str.strip, default=""),
+        Field("name", "lab.pad.name", text(), default=""),
         Field("wonder", "lab.pad.wonder", choice([w.name for w in ruleset().wonders]), write=_wonder),
         Field("stages", "lab.arch.stages", text(), read=lambda t: parse_ints(t) if t.strip() else [],
               write=lambda v: ", ".join(map(str, v)) if isinstance(v, list) else str(v), default=[]),
         Field("cards", "lab.arch.cards", area("90px"), read=parse_cards, write=_cards_text, default={}),
-        Field("victory_tokens", "lab.arch.victories", whole(), default=0),
+        Field("victory_tokens", "lab.arch.victories", whole(), read=parse_number, default=0),
         Field("progress", "lab.arch.progress", text(), read=split_list, write=", ".join, default=[]),
-        Field("cat", "lab.arch.has_cat", _checkbox, default=False),
+        Field("cat", "lab.arch.has_cat", checkbox, default=False),
     )
 
     def new_player(self, number):

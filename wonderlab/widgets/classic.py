@@ -1,7 +1,7 @@
 """7 Wonders' what-if widgets: the score pad and the science calculator.
 
 >>> pad = ScorePad()
->>> pad.players[0].coins.value = 12          # what typing 12 in Ana's coins does
+>>> pad.players[0].coins.value = "12"        # what typing 12 in Ana's coins does
 >>> pad.result["players"][0]["categories"]["treasury"]
 4
 >>> pad.players[0].cards.value += "\\nNo Such Card"
@@ -17,7 +17,19 @@ from ..classic.cards import wonder_set
 from ..core.i18n import say
 from ..core.science import SYMBOLS, best_science
 from ..lab import messages  # noqa: F401  (registers the texts)
-from .pad import Field, TablePad, area, choice, parse_ints, split_list, text, whole
+from .pad import (
+    Field,
+    TablePad,
+    area,
+    checkbox,
+    choice,
+    omit_empty,
+    parse_ints,
+    parse_number,
+    split_list,
+    text,
+    whole,
+)
 from .quiz import science_formula
 
 EXAMPLE = {"game": "classic", "players": [
@@ -73,13 +85,14 @@ class ScorePad(TablePad):
     GAME = "classic"
     EXAMPLE = EXAMPLE
     FIELDS = (
-        Field("name", "lab.pad.name", text(), read=str.strip, default=""),
+        Field("name", "lab.pad.name", text(), default=""),
         Field("wonder", "lab.pad.wonder", choice([b.city for b in wonder_set().boards]), write=_board),
         Field("side", "lab.pad.side", _side_buttons, write=_side, default="A"),
-        Field("stages", "lab.pad.stages", whole(9), default=0),
-        Field("coins", "lab.pad.coins", whole(), default=0),
+        Field("stages", "lab.pad.stages", whole(), read=parse_number, default=0),
+        Field("coins", "lab.pad.coins", whole(), read=parse_number, default=0),
         Field("military", "lab.pad.military", text(), read=parse_military, write=_military_text, default=[]),
         Field("cards", "lab.pad.cards", area("150px"), read=split_list, write="\n".join, default=[]),
+        Field("free_city", "lab.pad.free_city", checkbox, read=omit_empty(bool), default=False),
     )
 
     def new_player(self, number):

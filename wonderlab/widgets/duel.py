@@ -10,7 +10,28 @@
 
 import ipywidgets as widgets
 
-from .pad import Field, TablePad, area, split_list, text, whole
+from .pad import (
+    Field,
+    TablePad,
+    area,
+    omit_empty,
+    parse_ints,
+    parse_number,
+    split_list,
+    text,
+    whole,
+)
+
+
+def _temples(text):
+    """``"2"`` -> ``2``; ``"Greek Grand Temple, Roman Grand Temple"`` -> the names."""
+    number = parse_number(text)
+    return number if isinstance(number, int) else split_list(text)
+
+
+def _listed(value):
+    return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+
 
 EXAMPLE = {"game": "duel", "conflict": 4, "players": [
     {"name": "Hugo", "coins": 11, "cards": ["Palace", "Gardens", "Obelisk", "Magistrates Guild"],
@@ -32,9 +53,14 @@ class DuelScorePad(TablePad):
     PLAYERS = (2, 2)
     TABLE_FIELDS = (Field("conflict", "lab.duel.conflict_field", _pawn, default=0),)
     FIELDS = (
-        Field("name", "lab.pad.name", text(), read=str.strip, default=""),
-        Field("coins", "lab.pad.coins", whole(), default=0),
+        Field("name", "lab.pad.name", text(), default=""),
+        Field("coins", "lab.pad.coins", whole(), read=parse_number, default=0),
         Field("cards", "lab.pad.cards", area("150px"), read=split_list, write="\n".join, default=[]),
         Field("wonders", "lab.duel.wonders", area("60px"), read=split_list, write="\n".join, default=[]),
         Field("progress", "lab.duel.progress", text(), read=split_list, write=", ".join, default=[]),
+        # the expansions' scoring, left out of the table while empty
+        Field("divinities", "lab.duel.divinities", text(), read=omit_empty(split_list), write=_listed, default=""),
+        Field("astarte_coins", "lab.duel.astarte_coins", whole(), read=parse_number, default=""),
+        Field("grand_temples", "lab.duel.grand_temples", text(), read=omit_empty(_temples), write=_listed, default=""),
+        Field("chambers", "lab.duel.chambers", text(), read=omit_empty(parse_ints), write=_listed, default=""),
     )

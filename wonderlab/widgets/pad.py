@@ -3,6 +3,11 @@
 A game's pad says which fields a player has (``Field``), which table-wide fields there are,
 and how to score a table; everything else — errors beside their field, loading, saving, adding
 and removing players, the breakdown table and figure — is here.
+
+A pad accepts exactly what ``wonderlab score`` accepts: numbers are typed as text and handed
+to the engine as typed (no widget caps 5000 coins or turns -7 into 0), a file is read by the
+same strict reader, and a file the engine refuses is not loaded: the pad keeps what it had and
+says why. No click lets an exception out.
 """
 
 import json
@@ -11,10 +16,14 @@ from html import escape
 from pathlib import Path
 
 import ipywidgets as widgets
+from traitlets import CUnicode
 
 from ..core.errors import InvalidTable
 from ..core.i18n import say
+from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
 from ..lab import messages  # noqa: F401  (registers the texts)
+
+OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
 
 ERROR = "#b71c1c"
 STYLE = {"description_width": "initial"}
@@ -47,6 +56,29 @@ def parse_ints(text):
         return text.strip()
 
 
+def parse_number(text):
+    """A number field: ``" 12 "`` -> ``12``, ``""`` -> left out (the table's default), anything
+    else as typed, so that the engine names the problem.
+
+    >>> parse_number(" 12 "), parse_number("-7"), parse_number("12 coins"), parse_number("") is OMIT
+    (12, -7, '12 coins', True)
+    """
+    text = text.strip()
+    if not text:
+        return OMIT
+    try:
+        return int(text)
+    except ValueError:         # not a number, or one of thousands of digits
+        return text
+
+
+def omit_empty(read):
+    """A reader that leaves the key out when the field is empty (the expansions' fields)."""
+    def reader(value):
+        return OMIT if value in ("", False) or not str(value).strip() else read(value)
+    return reader
+
+
 @dataclass(frozen=True)
 class Field:
     """One entry of a player (or of the whole table): its key in the table file, its label's
@@ -63,6 +95,7 @@ class Field:
         return self.make(say(self.label))
 
     def get(self, widget):
+        """The table value of the widget, or ``OMIT`` to leave the key out."""
         return self.read(widget.value) if self.read else widget.value
 
     def set(self, widget, value):
@@ -80,9 +113,20 @@ def area(height="120px"):
                                           layout=widgets.Layout(width="220px", height=height))
 
 
-def whole(top=999):
-    return lambda label: widgets.BoundedIntText(min=0, max=top, description=label, style=STYLE,
-                                                layout=widgets.Layout(width="220px"))
+class NumberText(widgets.Text):
+    """A text field for a number: setting it to ``12`` shows ``"12"``; what is typed goes to the
+    engine as typed (no bounds that would change a value without saying so)."""
+
+    value = CUnicode(help="String value").tag(sync=True)
+
+
+def whole():
+    """A field for a whole number, read with ``parse_number``."""
+    return lambda label: NumberText(description=label, style=STYLE, layout=widgets.Layout(width="220px"))
+
+
+def checkbox(label):
+    return widgets.Checkbox(description=label, indent=False)
 
 
 def choice(options):
@@ -110,7 +154,18 @@ class PlayerEntry(widgets.VBox):
             f.set(self.widgets[f.key], player.get(f.key))
 
     def entry(self):
-        return {f.key: f.get(self.widgets[f.key]) for f in self.fields}
+        values = {f.key: f.get(self.widgets[f.key]) for f in self.fields}
+        return {key: value for key, value in values.items() if value is not OMIT}
+
+
+def _outcome(result):
+    """What a table scores to, whatever the empty categories shown."""
+    return ([(p["name"], p["total"]) for p in result["players"]], result["winners"], result.get("result"))
+
+
+def _without_path(message, path):
+    prefix = f"{path}: "
+    return message[len(prefix):] if message.startswith(prefix) else message
 
 
 @dataclass(frozen=True)
@@ -150,7 +205,8 @@ class TablePad(widgets.VBox):
         self.upload = widgets.FileUpload(accept=".json", multiple=False)
         self.add_button = widgets.Button(description=say("lab.pad.add"), icon="plus")
         self.remove_button = widgets.Button(description=say("lab.pad.remove"), icon="minus")
-        self.message = widgets.HTML()
+        self.message = widgets.HTML()          # the whole table's problems
+        self.file_message = widgets.HTML()     # what loading, saving or uploading a file did
         self.breakdown = widgets.HTML()
         self.chart = widgets.Output()
         self.load_button.on_click(lambda _b: self.load(self.file.value))
@@ -162,13 +218,14 @@ class TablePad(widgets.VBox):
         buttons = [self.add_button, self.remove_button] if self.PLAYERS[0] != self.PLAYERS[1] else []
         super().__init__([
             widgets.HTML(f"<h3>{escape(say('lab.pad.title'))}</h3>"),
-            widgets.HBox([self.file, self.load_button, self.save_button, self.upload]),
+            widgets.HBox([self.file, self.load_button, self.save_button, self.upload]), self.file_message,
             *table_row, self.columns, widgets.HBox(buttons), self.message, self.breakdown, self.chart])
+        self.set_table(self.EXAMPLE)
         if isinstance(table, str | Path):
             self.file.value = str(table)
             self.load(table)
-        else:
-            self.set_table(table or self.EXAMPLE)
+        elif table is not None:
+            self.set_table(table)
 
     # -- what each game says ----------------------------------------------------------------
     def score(self, table):
@@ -182,21 +239,47 @@ class TablePad(widgets.VBox):
     def table(self):
         """The table as entered, in the table file format."""
         data = {"game": self.GAME}
-        data.update({f.key: f.get(self.table_widgets[f.key]) for f in self.TABLE_FIELDS})
+        for f in self.TABLE_FIELDS:
+            value = f.get(self.table_widgets[f.key])
+            if value is not OMIT:
+                data[f.key] = value
         data["players"] = [p.entry() for p in self.players]
         return data
 
-    def set_table(self, data):
-        """Show a table file's contents (a dict): the fields are filled, then scored once."""
-        if not isinstance(data, dict) or not isinstance(data.get("players"), list):
-            self._say(say("lab.pad.cannot_read", path="table", why="expected 'game' and 'players'"), ERROR)
-            return
+    def set_table(self, data, path="table"):
+        """Show a table file's contents (a dict), then score it. A table that ``wonderlab score``
+        refuses changes nothing: the pad says why and keeps what it had. Returns True when shown."""
+        why = self._refusal(data, path)
+        if why is not None:
+            self._say_file(why, ERROR)
+            return False
+        before = self.table() if self.players else None
+        self._fill(data)
+        shown = self.result if self.error is None else None
+        if shown is None or _outcome(shown) != _outcome(self.score(data)):
+            if before is not None:           # the pad could not show this table as it is
+                self._fill(before)
+            self._say_file(say("lab.pad.refused", path=path, why=say("lab.pad.cannot_show")), ERROR)
+            return False
+        return True
+
+    def _refusal(self, data, path):
+        """Why ``data`` cannot be shown (not a table of this game, or refused), or None."""
+        if not isinstance(data, dict) or data.get("game") != self.GAME or not isinstance(data.get("players"), list):
+            return say("lab.pad.not_a_table", path=path, game=self.GAME,
+                       why=f"expected {{\"game\": \"{self.GAME}\", \"players\": [...]}}")
+        try:
+            self.score(data)
+        except ValueError as error:
+            return say("lab.pad.refused", path=path, why=str(error))
+        return None
+
+    def _fill(self, data):
         self._quiet = True
         try:
             for f in self.TABLE_FIELDS:
                 f.set(self.table_widgets[f.key], data.get(f.key))
-            self.players = [PlayerEntry(self.FIELDS, p if isinstance(p, dict) else {}, self.update)
-                            for p in data["players"]]
+            self.players = [PlayerEntry(self.FIELDS, p, self.update) for p in data["players"]]
             self.columns.children = tuple(self.players)
         finally:
             self._quiet = False
@@ -215,32 +298,60 @@ class TablePad(widgets.VBox):
 
     # -- files ----------------------------------------------------------------------------
     def load(self, path):
+        """Load a table file; True when loaded. A file that cannot be read, is not a table of
+        this game, or that ``wonderlab score`` refuses changes nothing, and the pad says why."""
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as error:
-            self._say(say("lab.pad.cannot_read", path=path, why=getattr(error, "strerror", None) or str(error)), ERROR)
-            return
-        self.set_table(data)
-        if self.error is None:
-            self._say(say("lab.pad.loaded", path=path))
+            data = read_json_file(path)
+        except ValueError as error:             # UnreadableFile, or a path the system refuses
+            self._say_file(say("lab.pad.cannot_read", path=path, why=_without_path(str(error), path)), ERROR)
+            return False
+        if self.set_table(data, path):
+            self._say_file(say("lab.pad.loaded", path=path))
+            return True
+        return False
 
     def save(self, path=None):
+        """Save the table (only one that scores, so that it loads again); the path, or None."""
         path = Path(path or self.file.value)
-        path.write_text(json.dumps(self.table(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        self._say(say("lab.pad.saved", path=path))
+        if self.error is not None:
+            self._say_file(say("lab.pad.cannot_save", path=path, why=say("lab.pad.fix_first")), ERROR)
+            return None
+        try:
+            text = json.dumps(self.table(), ensure_ascii=False, indent=1) + "\n"
+            path.write_text(text, encoding="utf-8")
+        except IsADirectoryError:
+            self._say_file(say("lab.pad.cannot_save", path=path, why=say("lab.pad.is_folder")), ERROR)
+            return None
+        except (OSError, ValueError) as error:
+            self._say_file(say("lab.pad.cannot_save", path=path, why=getattr(error, "strerror", None) or str(error)), ERROR)
+            return None
+        self._say_file(say("lab.pad.saved", path=path))
         return path
 
     def _uploaded(self, change):
         for item in change["new"] or ():
+            name = str(item.get("name", "?")) if isinstance(item, dict) else "?"
             try:
-                data = json.loads(bytes(item["content"]).decode("utf-8"))
-            except (ValueError, UnicodeDecodeError) as error:
-                self._say(say("lab.pad.cannot_read", path=item.get("name", "?"), why=str(error)), ERROR)
+                raw = bytes(item["content"])
+                if len(raw) > MAX_BYTES:
+                    raise UnreadableFile(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+                                         "a wonderlab file is far smaller")
+                try:
+                    text = raw.decode("utf-8-sig")
+                except UnicodeDecodeError as error:
+                    raise UnreadableFile(f"not UTF-8 text (byte {error.start} cannot be read)") from None
+                data = loads_strict(text)
+            except (UnreadableFile, KeyError, TypeError, ValueError) as error:
+                self._say_file(say("lab.pad.cannot_read", path=name, why=str(error)), ERROR)
                 return
-            self.set_table(data)
+            if self.set_table(data, name):
+                self._say_file(say("lab.pad.loaded", path=name))
 
     def _say(self, message, color="#2e7d32"):
         self.message.value = f'<span style="color:{color}">{escape(message)}</span>'
+
+    def _say_file(self, message, color="#2e7d32"):
+        self.file_message.value = f'<span style="color:{color}">{escape(message)}</span>'
 
     # -- scoring --------------------------------------------------------------------------
     def update(self):
@@ -251,7 +362,9 @@ class TablePad(widgets.VBox):
             place.value = ""
         try:
             result = self.score(self.table())
-        except InvalidTable as error:
+        except ValueError as error:
+            if not isinstance(error, InvalidTable):
+                error = InvalidTable("table", None, str(error))
             self.error = error
             self._show_error(error)
             return
@@ -261,6 +374,12 @@ class TablePad(widgets.VBox):
         self._draw()
 
     def _place(self, where):
+        try:
+            return self._field_place(where)
+        except ValueError:
+            return None
+
+    def _field_place(self, where):
         """The error label of the field an ``InvalidTable`` names, or None."""
         head = where.split(".")[0].split("[")[0]
         if head in self.table_errors and not where.startswith("players"):
