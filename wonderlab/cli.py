@@ -19,6 +19,7 @@ import os
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from .core.errors import WonderlabError
 from .core.records import GameRecord
