@@ -171,11 +171,13 @@ class Action:
 
     def __str__(self):
         try:
-            return self._text()
+            if self.problem() is None:
+                return self._text()
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            fields = ", ".join(f"{name}={short_repr(getattr(self, name))}" for name in
-                               ("kind", "source", "via", "stage", "cards", "token"))
-            return say("arch.action.bogus", fields=fields)
+            pass
+        fields = ", ".join(f"{name}={short_repr(getattr(self, name))}" for name in
+                           ("kind", "source", "via", "stage", "cards", "token"))
+        return say("arch.action.bogus", fields=fields)
 
     def _text(self):
         if self.kind == TAKE:
