@@ -121,12 +121,12 @@ def test_hand_built_actions_with_bogus_fields_are_refused_in_words(action):
         assert str(error.value).strip()
         assert game.state_key() == before and game.record() == record
         assert game.explain(0, action)[0].startswith("Not possible now: ")
-    assert str(action) and repr(action).startswith("<Action ")
+    assert str(action) and repr(action).startswith("<Action ") and action._repr_html_()
 
 
 def test_a_bogus_field_is_named_in_the_reason():
     game = Game(players=3, seed=1)
-    with pytest.raises(IllegalAction, match=r"^cards: \('wood', 'gold'\) should be a tuple of card kinds"):
+    with pytest.raises(IllegalAction, match=r"^cards: \('wood', 'gold'\) should be a tuple of card kind numbers"):
         game.play(0, Action("build", stage=1, cards=("wood", "gold")))
     with pytest.raises(IllegalAction, match="^kind: 'pass' is not a kind of action"):
         game.play(0, Action("pass"))

@@ -204,6 +204,9 @@ class Action:
         return f"<Action {self}>"
 
     def _repr_html_(self):
+        if self.problem() is not None:            # a hand-built action that cannot exist
+            from html import escape
+            return f"<span>{escape(str(self))}</span>"
         from ..views.architects import action_html
         return action_html(self)
 
