@@ -10,32 +10,6 @@ from wonderlab.architects.game import KEEPING
 from . import rig
 
 
-def redeal(game, seat, rng):
-    """A copy of ``game`` whose parts hidden from ``seat`` are dealt again: the central deck (but
-    the top the Cat showed them), every wonder deck below its face-up top, the Progress stack,
-    and the cards Halicarnassus revealed when ``seat`` is not the one who looks."""
-    other = game.copy()
-    central = other.decks[other.players]
-    keep = 1 if game.knows_central_top(seat) else 0
-    hidden = central[:len(central) - keep]
-    rng.shuffle(hidden)
-    central[:len(central) - keep] = hidden
-    looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
-    for index, deck in enumerate(other.decks[:other.players]):
-        below = deck[:-1]
-        if index == looked:
-            cards = other.revealed[1]
-            pool = below + cards
-            rng.shuffle(pool)
-            deck[:-1] = pool[:len(below)]
-            cards[:] = pool[len(below):]
-        else:
-            rng.shuffle(below)
-            deck[:-1] = below
-    rng.shuffle(other.stack)
-    return other
-
-
 def test_views_are_the_same_when_what_a_player_cannot_see_is_dealt_again():
     """« a test compares every view of random games with the same view after the hidden parts
     are dealt again »: every seat's view, and the current player's explanations, at every
@@ -47,7 +21,7 @@ def test_views_are_the_same_when_what_a_player_cannot_see_is_dealt_again():
             rng = random.Random(seed)
             while not game.is_over:
                 for seat in range(players):
-                    other = redeal(game, seat, rng)
+                    other = rig.redeal(game, seat, rng)
                     changed += (other.decks, other.stack) != (game.decks, game.stack)
                     assert other.view(seat) == game.view(seat)
                     compared += 1
