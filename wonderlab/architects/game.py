@@ -271,11 +271,11 @@ class Game(Replayable):
     def legal_actions(self, seat):
         """Every action ``seat`` may take now (empty when it is not their decision); a ``seat``
         that is not a seat of the game raises ``IllegalAction``."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            seat = self.check_seat(seat)
-        if seat != self.current or self.phase == OVER:
-            return []
-        return list(self._legal)
+        if type(seat) is int and seat == self.current and self.phase != OVER:
+            return list(self._legal)
+        if self.check_seat(seat) == self.current and self.phase != OVER:     # a numpy integer
+            return list(self._legal)
+        return []
 
     def _compute_legal(self):
         seat = self.current
@@ -388,9 +388,11 @@ class Game(Replayable):
     def play(self, seat, action):
         """Play ``action`` for ``seat``; an action that is not legal raises ``IllegalAction`` with
         the reason in words and changes nothing."""
-        if type(seat) is not int or not 0 <= seat < self.players:
+        if type(seat) is int and seat == self.current and self.phase != OVER:
+            legal = self._legal                  # the usual case, checked first: it is fast
+        else:
             seat = self.check_seat(seat)
-        legal = self._legal if seat == self.current and self.phase != OVER else ()
+            legal = self._legal if seat == self.current and self.phase != OVER else ()
         for known in legal:        # actions are interned: identity first, equality only if needed
             if known is action:
                 break
