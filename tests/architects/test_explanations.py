@@ -179,3 +179,31 @@ def test_refusals_about_decks_and_supports_read_as_sentences():
     rig.take(game, "left")
     assert _reason(game, 0, Action.build(5, (0, 1, 2, 3))).endswith("rests on stages 2, 3 and 4, not built yet")
     assert _reason(game, 0, Action.build(2, (0, 0))).endswith("rests on stage 1, not built yet")
+
+
+def test_french_elides_de_before_a_vowel_and_counts_zero_in_the_singular():
+    """Grammatical French: « Pouvoir d'Alexandrie », « la pioche d'Éphèse », « Carte
+    supplémentaire d'Urbanisme »; a stage of 0 points is « 0 point »."""
+    set_language("fr")
+    assert str(Action.take("ephesus", via="alexandria")) == (
+        "Pouvoir d'Alexandrie : prendre le sommet de la pioche d'Éphèse")
+    assert str(Action.take("left", via="urbanism")).startswith("Carte supplémentaire d'Urbanisme : ")
+    assert str(Action.take("left", via="crafts")).startswith("Carte supplémentaire d'Artisanat : ")
+    babylon = Game(players=2, wonders=["Babylon", "Giza"]).wonders[0]
+    assert str(babylon.stage(2)) == "Babylone étape 2 (2 ressources identiques, 0 point)"
+    set_language("en")
+    assert str(babylon.stage(2)) == "Babylon stage 2 (2 identical resources, 0 points)"
+
+
+def test_a_science_trade_refusal_says_what_is_wrong_with_the_cards():
+    game = rig.table(3)
+    rig.give(game, 0, science_compass=1)
+    rig.top(game, "left", "science_compass")
+    rig.take(game, "left")
+    token = game.face_up[0]
+    assert _reason(game, 0, Action.progress(token)) == (
+        "name the green cards you trade: two identical symbols or three different ones")
+    assert _reason(game, 0, Action.progress(token, ("wood", "wood"))) == (
+        "Wood and Wood: only green cards are traded for a Progress token")
+    assert _reason(game, 0, Action.progress(token, ("science_gear", "science_gear"))) == (
+        "Gear and Gear is not a science set you hold: two identical symbols or three different ones")

@@ -23,8 +23,7 @@ True
 from dataclasses import dataclass
 
 from ..core.errors import IllegalAction
-from ..core.i18n import say
-from . import messages  # noqa: F401  (registers the texts)
+from .messages import say
 from .rules import KINDS, ruleset
 
 TAKE, LOOK, KEEP, BUILD, PROGRESS = "take", "look", "keep", "build", "progress"

@@ -42,7 +42,6 @@ import operator
 import random
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from .actions import (
@@ -61,7 +60,7 @@ from .actions import (
     short_repr,
     source_text,
 )
-from .messages import counted
+from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
 from .scoring import score_player, winners
@@ -795,6 +794,12 @@ class Game(Replayable):
         if kind == PROGRESS:
             if action.via == SCIENCE and not self._science_sets(seat):
                 return say("arch.error.no_science")
+            if action.via == SCIENCE and not action.cards:
+                return say("arch.error.no_trade_cards")
+            if action.via == SCIENCE and any(k not in GREENS for k in action.cards):
+                return say("arch.error.not_green", cards=kinds_text(action.cards))
+            if action.via != SCIENCE and action.cards:
+                return say("arch.error.power_is_free", via=giver_text(action.via))
             if action.via != SCIENCE and (PROGRESS, action.via) not in self.pending:
                 return say("arch.error.no_extra", via=giver_text(action.via))
             if action.token != HIDDEN and action.token not in self.face_up:

@@ -1,20 +1,30 @@
 """Every sentence the 7 Wonders Architects engine shows a person, in English and in French.
 
 A counted word has two texts, ``.one`` and ``.other``; ``counted`` picks the right one (in French
-0 and 1 take the singular, in English only 1):
+0 and 1 take the singular, in English only 1). ``say`` is the shared one, with French elision
+(« de Alexandrie » is « d'Alexandrie »):
 
 >>> counted("arch.n.gold", 1), counted("arch.n.gold", 2)
 ('1 gold card', '2 gold cards')
+>>> from ..core.i18n import set_language
+>>> set_language("fr"); say("arch.via.power", wonder="Alexandrie"), counted("arch.n.points", 0)
+("Pouvoir d'Alexandrie", '0 point')
+>>> set_language("en")
 """
 
-from ..core.i18n import language, register, say
+import re
+
+from ..core.i18n import language, register
+from ..core.i18n import say as say_in_any_game
+
+_ELIDED = re.compile(r"\b([Dd])e (?=[AEIOUYÉÈÊÂÎÔaeiouyéèêâîôHh])")
 
 MESSAGES = {
     # rule objects
     "arch.cost.same": {"en": "{count} identical resources", "fr": "{count} ressources identiques"},
     "arch.cost.diff": {"en": "{count} different resources", "fr": "{count} ressources différentes"},
-    "arch.stage.label": {"en": "{wonder} stage {stage} ({cost}, {points} points)",
-                    "fr": "{wonder} étape {stage} ({cost}, {points} points)"},
+    "arch.stage.label": {"en": "{wonder} stage {stage} ({cost}, {points})",
+                    "fr": "{wonder} étape {stage} ({cost}, {points})"},
     "arch.list.and": {"en": "{first} and {last}", "fr": "{first} et {last}"},
     "arch.nothing": {"en": "nothing", "fr": "rien"},
     "arch.token.hidden": {"en": "the hidden Progress token", "fr": "le jeton Progrès caché"},
@@ -143,6 +153,12 @@ MESSAGES = {
                                 "fr": "{token} n'est pas visible ; les jetons visibles sont {offered} (ou prends le jeton caché)"},
     "arch.error.no_hidden_token": {"en": "no Progress token is left face down: take a face-up one",
                                    "fr": "il ne reste aucun jeton Progrès caché : prends un jeton visible"},
+    "arch.error.no_trade_cards": {"en": "name the green cards you trade: two identical symbols or three different ones",
+                                  "fr": "nomme les cartes vertes que tu échanges : deux symboles identiques ou trois différents"},
+    "arch.error.not_green": {"en": "{cards}: only green cards are traded for a Progress token",
+                             "fr": "{cards} : seules les cartes vertes s'échangent contre un Progrès"},
+    "arch.error.power_is_free": {"en": "{via} gives a Progress token for no cards",
+                                 "fr": "{via} donne un Progrès sans aucune carte"},
     "arch.error.bad_trade": {"en": "{cards} is not a science set you hold: two identical symbols or three different ones",
                         "fr": "{cards} n'est pas une série que tu possèdes : deux symboles identiques ou trois différents"},
     "arch.error.no_stage": {"en": "stage {stage} does not exist: stages are numbered 1 to 5",
@@ -161,11 +177,20 @@ MESSAGES = {
     "arch.n.gold.other": {"en": "{count} gold cards", "fr": "{count} cartes jaunes"},
     "arch.n.coin.one": {"en": "{count} coin", "fr": "{count} pièce"},
     "arch.n.coin.other": {"en": "{count} coins", "fr": "{count} pièces"},
+    "arch.n.points.one": {"en": "{count} point", "fr": "{count} point"},
+    "arch.n.points.other": {"en": "{count} points", "fr": "{count} points"},
     "arch.n.missing.one": {"en": "{count} missing resource", "fr": "{count} ressource manquante"},
     "arch.n.missing.other": {"en": "{count} missing resources", "fr": "{count} ressources manquantes"},
 }
 
 register(MESSAGES)
+
+
+def say(key, **fields):
+    """The message ``key`` in the current language; in French, « de » before a vowel or a mute h
+    is elided, as names are filled in (« la pioche d'Éphèse », « Carte supplémentaire d'Urbanisme »)."""
+    text = say_in_any_game(key, **fields)
+    return _ELIDED.sub(r"\1'", text) if language() == "fr" else text
 
 
 def counted(key, count):
