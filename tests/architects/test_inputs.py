@@ -221,3 +221,9 @@ def test_a_record_refusal_names_the_action_and_says_why_in_the_engines_words():
     entries = [{"seat": "0", **take.to_json()}]
     with pytest.raises(InvalidRecord, match="a seat is a whole number"):
         Game.replay(GameRecord("architects", {"players": 3}, 2, tuple(entries)))
+
+
+def test_a_record_entry_that_is_not_an_object_is_refused_in_words():
+    for entry in (["take", "left"], None, "take left", 3):
+        with pytest.raises(InvalidRecord, match="should be an object with a 'kind'"):
+            Game.replay(GameRecord("architects", {"players": 3}, 2, (entry,)))

@@ -407,6 +407,9 @@ class Game(Replayable):
         """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
         where = f"action #{self.decisions + 1} {short_repr(entry, 200)}"
         try:
+            if not isinstance(entry, dict):
+                raise IllegalAction(say("arch.error.field", field="action", value=short_repr(entry),
+                                        problem=say("arch.problem.entry")))
             seat = self.check_seat(entry.get("seat"))
             for action in self.legal_actions(seat):
                 if action.matches(entry):
