@@ -135,7 +135,7 @@ def test_a_bogus_field_is_named_in_the_reason():
 
 def test_the_action_constructors_refuse_unknown_cards_in_words():
     assert Action.build(1, ["gold", "wood"]) == Action.build(1, (WOOD, GOLD))
-    for cards in (["wod"], [14], None, [None], [0.5]):
+    for cards in (["wod"], [14], None, [None], [0.5], "wood", 5):
         with pytest.raises(IllegalAction, match="cards: "):
             Action.build(1, cards)
     with pytest.raises(IllegalAction, match="cards: "):

@@ -72,10 +72,12 @@ def _is_int(value):
 def _kinds(cards):
     """Card kinds given by index or id, sorted; anything else is refused in words."""
     try:
+        if isinstance(cards, (str, bytes)):       # one name, not a sequence of names
+            raise TypeError
         given = list(cards)
     except TypeError:
-        raise IllegalAction(say("arch.error.field", field="cards", value=repr(cards),
-                                problem=say("arch.problem.cards"))) from None
+        raise IllegalAction(say("arch.error.field", field="cards", value=short_repr(cards),
+                                problem=say("arch.problem.card_list"))) from None
     out = []
     for card in given:
         if isinstance(card, str) and card in KINDS:
@@ -83,7 +85,7 @@ def _kinds(cards):
         elif _is_int(card) and 0 <= card < len(KINDS):
             out.append(card)
         else:
-            raise IllegalAction(say("arch.error.field", field="cards", value=repr(card),
+            raise IllegalAction(say("arch.error.field", field="cards", value=short_repr(card),
                                     problem=say("arch.problem.card")))
     return tuple(sorted(out))
 

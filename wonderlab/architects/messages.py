@@ -115,6 +115,8 @@ MESSAGES = {
     "arch.problem.stage": {"en": "is not a stage number (1 to 5)", "fr": "n'est pas un numéro d'étape (1 à 5)"},
     "arch.problem.cards": {"en": "should be a tuple of card kind numbers, 0 to 13 (Action.build and Action.progress also take ids such as 'wood')",
                            "fr": "devrait être un tuple de numéros de sortes de cartes, de 0 à 13 (Action.build et Action.progress prennent aussi des noms comme 'wood')"},
+    "arch.problem.card_list": {"en": "should be a list of cards, such as ['wood', 'gold'] or (0, 5)",
+                               "fr": "devrait être une liste de cartes, comme ['wood', 'gold'] ou (0, 5)"},
     "arch.problem.card": {"en": "is not a card kind (0 to 13, or an id such as 'wood')",
                           "fr": "n'est pas une sorte de carte (0 à 13, ou un nom comme 'wood')"},
     "arch.problem.source": {"en": "is not a deck (left, right, central or a wonder's deck)",
