@@ -88,8 +88,9 @@ def _action(*key):
 
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
-    they are dealt at random from ``seed``; ``names`` names the players. ``Game.replay(record)``
-    (shared by every game, from ``core.records``) rebuilds a game from its record."""
+    they are dealt at random from ``seed``; ``names`` names the players. The options are checked
+    before anything is dealt (``check_options``). ``Game.replay(record)`` (shared by every game,
+    from ``core.records``) rebuilds a game from its record."""
 
     def __init__(self, players=4, seed=0, wonders=None, names=None):
         players, seed, wonders, names = check_options(players, seed, wonders, names)
