@@ -265,14 +265,89 @@ def test_a_new_token_works_later_in_the_same_turn():
     assert game.legal_actions(0) == [Action.take(s, "science") for s in ("left", "right", "central")]
 
 
-def test_every_progress_token_works_at_most_once_a_turn():
-    """Seed 002: « Chaque Progrès peut servir au plus une fois par tour »."""
+@pytest.mark.parametrize("token, first, second", [
+    ("urbanism", "wood", "brick"), ("crafts", "papyrus", "glass"), ("jewellery", "stone", "gold"),
+    ("science", "science_compass", "science_gear"), ("propaganda", "red_1_horn", "red_2_horns")])
+def test_a_token_that_gives_an_extra_card_gives_one_a_turn_however_many_cards_trigger_it(
+        token, first, second):
+    """Seed 002: « Chaque Progrès peut servir au plus une fois par tour » and « ne réactive pas
+    pour la deuxième fois le même Progrès dans ce tour »: the extra card's own kind would trigger
+    the token again; it does not, and the view says the token has served."""
     game = rig.table(3)
-    rig.built(game, 0, 1)
-    rig.tokens(game, 0, "urbanism")
+    rig.built(game, 0, 1, 2)             # Giza's next stage asks 3 different: no build here
+    rig.tokens(game, 0, token)
+    rig.top(game, "left", first)
+    rig.take(game, "left")
+    assert game.view(0)["served"] == [token]
+    assert game.view(2)["pending"] == [{"effect": "take", "via": token}]
+    rig.top(game, "right", second)
+    game.play(0, Action.take("right", token))
+    assert game.current == 1             # no second extra card: the turn is over
+    kept = game.cards[0][rig.k(second)] or game.discard[rig.k(second)]    # horns go after the battle
+    assert kept == 1
+    rig.turn(game, 0)                    # the next turn, the token serves again
+    rig.top(game, "left", first)
+    rig.take(game, "left")
+    assert {Action.take(s, token) for s in ("left", "right", "central")} <= set(game.legal_actions(0))
+
+
+def test_architecture_gives_one_extra_card_a_turn_however_many_stages_are_built():
+    """Seed 002: « Architecture en donne une quand tu construis une étape », once a turn."""
+    game = rig.table(3)
+    rig.tokens(game, 0, "architecture")
+    rig.give(game, 0, wood=1)
+    rig.top(game, "left", "stone")
+    rig.take(game, "left")               # Giza stage 1, then Architecture's extra card
+    assert game.built_ids(0) == [1] and game.view(0)["served"] == ["architecture"]
+    rig.give(game, 0, glass=1)
+    rig.top(game, "right", "glass")
+    game.play(0, Action.take("right", "architecture"))
+    assert game.built_ids(0) == [1, 2]   # a second stage, and no second extra card
+    assert game.current == 1
+
+
+def test_economy_serves_one_construction_a_turn():
+    """Game.py's settled case, from seed 002's « Chaque Progrès peut servir au plus une fois par
+    tour, sauf les effets réservés au décompte final »: Economy serves when a gold card pays for
+    two resources; a second stage that needs it waits for the next turn."""
+    game = rig.table(3)
+    rig.tokens(game, 0, "economy", "jewellery")
+    rig.top(game, "left", "gold")
+    rig.take(game, "left")               # stage 1 (2 different) from one gold card, or the extra card
+    game.play(0, Action.build(1, (GOLD,)))
+    assert game.view(0)["served"] == ["economy", "jewellery"]
+    rig.top(game, "right", "gold")
+    game.play(0, Action.take("right", "jewellery"))
+    assert game.built_ids(0) == [1] and game.current == 1     # stage 2 would need Economy again
+    rig.turn(game, 0)
+    rig.take(game, "left")               # any card: the stage is built at once, Economy serving
+    assert game.built_ids(0) == [1, 2] and game.cards[0][GOLD] == 0
+
+
+def test_economy_does_not_serve_when_a_gold_card_pays_for_one_resource():
+    game = rig.table(3)
+    rig.tokens(game, 0, "economy")
+    rig.give(game, 0, gold=1)
+    rig.top(game, "left", "wood")
+    rig.take(game, "left")               # stage 1: the Wood and one coin of the gold card
+    assert game.built_ids(0) == [1] and "economy" not in game.used
+
+
+def test_engineering_serves_one_construction_a_turn():
+    """Game.py's settled case, as for Economy: Engineering serves when the cards paid are not
+    identical or different as the stage asks; a second such stage waits for the next turn."""
+    game = rig.table(3)
+    rig.built(game, 0, 1)                # Giza stage 2 asks 2 identical
+    rig.tokens(game, 0, "engineering", "urbanism")
+    rig.give(game, 0, stone=1)
     rig.top(game, "left", "wood")
     rig.take(game, "left")
-    rig.top(game, "right", "brick")
+    game.play(0, Action.build(2, (WOOD, rig.k("stone"))))
+    assert game.view(0)["served"] == ["engineering", "urbanism"]
+    rig.give(game, 0, wood=1, glass=1)
+    rig.top(game, "right", "wood")       # Wood, Wood, Glass: stage 3 (3 different) needs Engineering
     game.play(0, Action.take("right", "urbanism"))
-    assert game.current == 1             # the brick did not trigger Urbanism again
-    assert game.cards[0][rig.k("brick")] == 1 and game.cards[0][WOOD] == 1
+    assert game.built_ids(0) == [1, 2] and game.current == 1
+    rig.turn(game, 0)
+    rig.take(game, "left")
+    assert game.built_ids(0) == [1, 2, 3] and game.cards[0][WOOD] == 0

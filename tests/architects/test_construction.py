@@ -60,6 +60,36 @@ def test_gold_is_used_only_for_what_is_missing():
     assert game.cards[0][GOLD] == 1      # the gold card was not needed, it stays
 
 
+def test_gold_never_pays_for_an_identical_stage_the_grey_cards_can_cover():
+    """Issue 8, « one reading of gold »: today an identical stage accepts any payment, even gold
+    where grey cards would do. Seed 002: « Les pièces remplacent obligatoirement les ressources
+    nécessaires qui manquent » — for identical stages as for different ones."""
+    game = rig.table(3)
+    rig.built(game, 0, 1)                # Giza stage 2 asks 2 identical
+    rig.tokens(game, 0, "urbanism")
+    rig.give(game, 0, wood=1, stone=1, gold=1)
+    rig.top(game, "left", "wood")
+    rig.take(game, "left")               # Urbanism's extra card is due: the build is a choice
+    assert [a.cards for a in game.legal_actions(0) if a.kind == "build"] == [(WOOD, WOOD)]
+    before = game.state_key()
+    with pytest.raises(IllegalAction, match="gold only for missing resources; the ways are: Wood and Wood$"):
+        game.play(0, Action.build(2, (STONE, GOLD)))
+    assert game.state_key() == before
+
+
+def test_when_several_payments_use_the_fewest_gold_cards_the_player_chooses():
+    """« the offered payments are those that use the fewest gold cards, and the player chooses
+    among them when there are several »."""
+    game = rig.table(3)
+    rig.built(game, 0, 1)                # Giza stage 2 asks 2 identical
+    rig.give(game, 0, wood=1, gold=2)
+    rig.top(game, "left", "stone")
+    rig.take(game, "left")
+    assert game.legal_actions(0) == [Action.build(2, (WOOD, GOLD)), Action.build(2, (STONE, GOLD))]
+    game.play(0, Action.build(2, (STONE, GOLD)))
+    assert game.cards[0][WOOD] == 1 and game.cards[0][GOLD] == 1
+
+
 def test_exactly_the_cards_used_are_discarded():
     """Seed 002: « Défausse exactement les cartes utilisées, puis retourne l'élément »."""
     game = rig.table(3)

@@ -6,6 +6,8 @@ from collections import Counter
 from wonderlab.architects import Game, GreedyBot, RandomBot, ruleset
 from wonderlab.architects.rules import KINDS
 
+from . import rig
+
 
 def test_every_wonder_has_one_stage_of_each_cost_on_the_ladder():
     """Seed 002: « deux identiques, deux différentes, trois identiques, trois différentes ou quatre
@@ -40,29 +42,16 @@ def test_the_decks_and_tokens_match_the_box():
     assert Counter(t.id for t in rules.tokens for _ in range(t.copies))["culture"] == 2
 
 
-def _hide(game, seat):
-    """The same game as ``seat`` sees it, with everything hidden from them shuffled."""
-    other = game.copy()
-    rng = random.Random(99)
-    for i, deck in enumerate(other.decks):
-        keep_top = i < other.players or (other.cat == seat and other.current == seat)
-        below = deck[:-1] if keep_top and deck else deck
-        rng.shuffle(below)
-        other.decks[i] = below + (deck[-1:] if keep_top and deck else [])
-    rng.shuffle(other.stack)
-    return other
-
-
 def test_the_bots_choose_from_what_their_player_may_see():
     """A bot's choice does not change when what its player cannot see (the central deck, the
-    cards under the decks' tops, the Progress stack) is shuffled."""
+    cards under the decks' tops, the Progress stack) is dealt again."""
     for seed in range(15):
         game = Game(players=4, seed=seed)
         rng = random.Random(seed)
         while not game.is_over:
             seat = game.current
             for bot in (GreedyBot(), RandomBot()):
-                hidden = _hide(game, seat)
+                hidden = rig.redeal(game, seat, random.Random(99))
                 assert (bot.choose(game, seat, random.Random(seed))
                         == bot.choose(hidden, seat, random.Random(seed)))
             game.play(seat, rng.choice(game.legal_actions(seat)))

@@ -47,9 +47,22 @@ def test_explanations_say_what_an_action_does():
     rig.give(game, 0, science_gear=1)
     rig.top(game, "right", "science_gear")
     assert game.explain(0, Action.take("right"))[-1].startswith("It completes a science set")
-    game.phase = "resolve"
-    steps = game.explain(0, Action.build(1, (1, 5)))
-    assert steps[0].startswith("You build Giza stage 1") and "gold" in steps[1]
+
+
+def test_a_construction_is_explained_card_by_card_and_coin_by_coin():
+    game = rig.table(3)
+    rig.tokens(game, 0, "urbanism")
+    rig.give(game, 0, gold=1)
+    rig.top(game, "left", "wood")
+    rig.take(game, "left")               # Urbanism's extra card is due, and Giza's stage 1
+    assert game.explain(0, Action.build(1, (0, 5))) == [
+        "You build Giza stage 1 (2 different resources, 4 points) and discard Wood and Gold.",
+        "Wood: 1 of the 2 resources.",
+        "1 gold card: 1 missing resource, which the grey cards cannot cover (1 coin)."]
+    set_language("fr")
+    assert game.explain(0, Action.build(1, (0, 5)))[1:] == [
+        "Bois : 1 des 2 ressources.",
+        "1 carte jaune : 1 ressource manquante, que les cartes grises ne couvrent pas (1 pièce)."]
 
 
 def test_an_illegal_action_raises_a_reason_and_changes_nothing():
@@ -59,7 +72,7 @@ def test_an_illegal_action_raises_a_reason_and_changes_nothing():
                                 (0, Action.build(1, (0, 1)), "take this turn's card first"),
                                 (0, Action.take("left", "science"), "take this turn's card first"),
                                 (9, Action.take("left"), "no seat"),
-                                (0, Action("pass"), "take this turn's card first"),
+                                (0, Action("pass"), "not a kind of action"),
                                 (0, Action.keep(3), "take this turn's card first")]:
         with pytest.raises(IllegalAction, match=words):
             game.play(seat, action)

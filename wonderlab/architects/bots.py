@@ -10,7 +10,7 @@ True
 from ..core.bots import register_bot
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
 from .game import duel_tokens
-from .rules import BLUE3, BLUECAT, GREENS, KINDS, RED0, RED1, RED2, ruleset
+from .rules import BLUE3, BLUECAT, GREENS, RED0, RED1, RED2, ruleset
 
 
 class RandomBot:
@@ -115,11 +115,10 @@ class GreedyBot:
         return TOKEN_BASE.get(token, 2.0) + W["token_early"] * early
 
     def unseen_value(self, game, seat):
-        """The central card's worth: the average over the central deck's composition (the Cat
-        holder, who sees the top at the start of the turn, values the card it sees)."""
-        top = game.view(seat)["central"]["top"] if game.cat == seat else None
-        if top is not None:
-            return self.card_value(game, seat, KINDS.index(top))
+        """The central card's worth: the average over the central deck's composition (a player
+        the Cat showed the top to, and who knows it is still there, values the card it saw)."""
+        if game.knows_central_top(seat):
+            return self.card_value(game, seat, game.decks[game.players][-1])
         central = ruleset().central_deck
         return UNSEEN_WEIGHT * sum(n * self.card_value(game, seat, k)
                                    for k, n in enumerate(central) if n) / sum(central)

@@ -9,9 +9,24 @@ nothing is left to do; a battle, when due, closes it.
 Only real choices are asked: ``waiting`` is the seat that must choose, and when exactly one action
 is possible the engine plays it itself (it is kept in ``history``, marked forced).
 
-Three cases the rules leave open are settled so: a science set waits in front of its player while
-no Progress token is left (it cannot be traded for nothing); an extra card or a power with nothing
-left to take lapses; a player with no card to take passes, and the game ends if nobody can take.
+Settled cases, where seed 002 leaves a choice open or can be read two ways:
+
+- **Gold.** « Les pièces remplacent obligatoirement les ressources nécessaires qui manquent. »
+  One reading for every kind of stage (identical, different, or any with Engineering): the grey
+  cards cover all the resources they can, and gold cards pay only for the rest, so every payment
+  offered uses the fewest gold cards possible; when several do, the player chooses
+  (``payment.py``).
+- **Economy and Engineering, once a turn.** « Chaque Progrès peut servir au plus une fois par
+  tour, sauf les effets réservés au décompte final. » They change how a stage is paid, so they
+  serve one construction a turn: Economy serves when a gold card pays for two resources,
+  Engineering when the cards paid are not identical or different as the stage asks. A second
+  construction in the same turn is paid without the token that has served; both serve again
+  next turn. The tokens that give an extra card (Urbanism, Crafts, Jewellery, Science,
+  Propaganda, Architecture) give at most one a turn; Tactics' shields and the scoring tokens
+  are always counted.
+- A science set waits in front of its player while no Progress token is left (it cannot be
+  traded for nothing); an extra card or a power with nothing left to take lapses; a player with
+  no card to take passes, and the game ends if nobody can take.
 
 >>> game = Game(players=2, seed=1)
 >>> game.waiting, [str(a) for a in game.legal_actions(0)]
@@ -23,20 +38,36 @@ left to take lapses; a player with no card to take passes, and the game ends if 
 True
 """
 
+import operator
 import random
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
-from . import messages  # noqa: F401  (registers the texts)
-from .actions import BUILD, HIDDEN, KEEP, LOOK, PROGRESS, SCIENCE, TAKE, TURN, Action, kinds_text
+from .actions import (
+    BUILD,
+    HIDDEN,
+    KEEP,
+    LOOK,
+    PROGRESS,
+    SCIENCE,
+    SIDES,
+    TAKE,
+    TURN,
+    Action,
+    giver_text,
+    kinds_text,
+    short_repr,
+    source_text,
+)
+from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
 from .scoring import score_player, winners
 
 TAKING, RESOLVING, KEEPING, OVER = "take", "resolve", "keep", "over"
-SIDES = ("left", "right", "central")
+EFFECTS = {TAKE: "take", "any": "any_deck", LOOK: "look", PROGRESS: "progress"}   # pending, as the view says
+MAX_SEED_BITS = 3000     # a seed a record saves as a JSON number and reads back
 FULL = 0b11111
 LOOK_AT = 5
 
@@ -57,13 +88,13 @@ def _action(*key):
 
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
-    they are dealt at random from ``seed``; ``names`` names the players. ``Game.replay(record)``
-    (shared by every game, from ``core.records``) rebuilds a game from its record."""
+    they are dealt at random from ``seed``; ``names`` names the players. The options are checked
+    before anything is dealt (``check_options``). ``Game.replay(record)`` (shared by every game,
+    from ``core.records``) rebuilds a game from its record."""
 
     def __init__(self, players=4, seed=0, wonders=None, names=None):
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 7:
-            raise ValueError(f"players: {players!r}: 7 Wonders Architects is played by 2 to 7")
-        rules = self.rules = ruleset()
+        players, seed, wonders, names = check_options(players, seed, wonders, names)
+        rules = ruleset()
         if not _TRIGGERS:
             _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens if t.extra_take_on)
         self.players = n = players
@@ -73,17 +104,8 @@ class Game(Replayable):
         if wonders is None:
             self.wonders = rng.sample(rules.wonders, n)
         else:
-            if len(wonders) != n:
-                raise ValueError(f"wonders: expected {n} wonders, got {len(wonders)}")
-            try:
-                self.wonders = [rules.wonder(w) for w in wonders]
-            except KeyError as error:
-                raise ValueError(f"wonders: unknown wonder {error.args[0]!r}") from None
-            if len({w.id for w in self.wonders}) != n:
-                raise ValueError("wonders: each wonder can be played only once")
+            self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
-        if len(self.names) != n or len(set(self.names)) != n:
-            raise ValueError(f"names: expected {n} different names")
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
         self.decks = []
         for wonder in self.wonders:
@@ -110,7 +132,8 @@ class Game(Replayable):
         self.phase = TAKING
         self.pending = []                      # effects still to resolve: (action kind, via)
         self.revealed = None                   # Halicarnassus: (deck index, [card kinds])
-        self.used = set()                      # Progress tokens that gave their extra card this turn
+        self.used = set()                      # Progress tokens that have served this turn
+        self.peeks = {}                        # seat -> index in the central deck of the card the Cat showed it
         self.battle_due = False
         self.ending = False
         self.history = []                      # (seat, action, forced)
@@ -120,6 +143,12 @@ class Game(Replayable):
         self._settle()
 
     # -- the table ----------------------------------------------------------------------------
+    @property
+    def rules(self):
+        """The rule objects, the same for every game (not an attribute: CPython's attribute
+        access slows down when an object holds 30 of them, and the hot path reads many)."""
+        return ruleset()
+
     @property
     def is_over(self):
         return self.phase == OVER
@@ -167,18 +196,56 @@ class Game(Replayable):
         """The cards in front of ``seat`` as ``{kind id: count}``."""
         return {KINDS[k]: n for k, n in enumerate(self.cards[seat]) if n}
 
+    def check_seat(self, seat):
+        """``seat`` as an int seat of this game (numpy integers accepted), else ``IllegalAction``.
+
+        >>> game = Game(players=3)
+        >>> game.check_seat(2)
+        2
+        >>> game.check_seat(3)
+        Traceback (most recent call last):
+        wonderlab.core.errors.IllegalAction: there is no seat 3: the seats are 0 to 2
+        """
+        if type(seat) is not int:
+            if isinstance(seat, bool) or not hasattr(type(seat), "__index__"):
+                raise IllegalAction(say("arch.error.seat_type", seats=self._seats_text(),
+                                        value=short_repr(seat)))
+            seat = operator.index(seat)
+        if not 0 <= seat < self.players:
+            raise IllegalAction(say("arch.error.no_seat", seat=seat, seats=self._seats_text()))
+        return seat
+
+    def _seats_text(self):
+        if self.players == 2:
+            return say("arch.seats.two")
+        return say("arch.seats.range", last=self.players - 1)
+
+    def knows_central_top(self, seat):
+        """Whether ``seat`` knows the central deck's top card: the Cat showed it to them at the
+        start of one of their turns (« tu peux regarder secrètement le sommet de la pioche
+        centrale au début de ton tour ») and it is still there."""
+        central = self.decks[self.players]
+        if not central:
+            return False
+        if self.cat == seat and self.current == seat and self.phase == TAKING:
+            return True
+        return self.peeks.get(seat) == len(central) - 1
+
     def view(self, seat):
-        """What ``seat`` may see: every public fact, the central top only for the Cat holder at
-        the start of their own turn, the cards Halicarnassus reveals only to its player.
+        """What ``seat`` may see: every public fact, the central top only to whom the Cat showed
+        it (for as long as it is still the top), the cards Halicarnassus reveals only to its
+        player; ``served`` lists the Progress tokens that have served this turn and ``pending``
+        the effects still to resolve.
 
         >>> game = Game(players=3, seed=2)
         >>> view = game.view(1)
-        >>> view["central"]["top"], len(view["decks"]), view["conflict"]
-        (None, 3, {'tokens': 3, 'war': 0})
+        >>> view["central"]["top"], len(view["decks"]), view["conflict"], view["served"]
+        (None, 3, {'tokens': 3, 'war': 0}, [])
         """
+        seat = self.check_seat(seat)
         n = self.players
         central = self.decks[n]
-        peek = (self.cat == seat and self.current == seat and self.phase == TAKING and central)
+        peek = self.knows_central_top(seat)
         revealed = None
         if self.revealed is not None and seat == self.current:
             revealed = [KINDS[k] for k in self.revealed[1]]
@@ -196,14 +263,19 @@ class Game(Replayable):
                          "tokens": list(self.tokens[i]), "victory_tokens": self.victories[i],
                          "shields": self.shields(i), "cat": self.cat == i} for i in range(n)],
             "discard": {KINDS[k]: c for k, c in enumerate(self.discard) if c},
+            "served": sorted(self.used),
+            "pending": [{"effect": EFFECTS[kind], "via": via} for kind, via in self.pending],
         }
 
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, seat):
-        """Every action ``seat`` may take now (empty when it is not their decision)."""
-        if seat != self.current or self.phase == OVER:
-            return []
-        return list(self._legal)
+        """Every action ``seat`` may take now (empty when it is not their decision); a ``seat``
+        that is not a seat of the game raises ``IllegalAction``."""
+        if type(seat) is int and seat == self.current and self.phase != OVER:
+            return list(self._legal)
+        if self.check_seat(seat) == self.current and self.phase != OVER:     # a numpy integer
+            return list(self._legal)
+        return []
 
     def _compute_legal(self):
         seat = self.current
@@ -278,9 +350,11 @@ class Game(Replayable):
         return [_action(PROGRESS, "", via, 0, cards, token) for cards in sets for token in choices]
 
     def _pay_rules(self, seat):
-        """(Engineering owned, coins per gold card) for ``seat``."""
-        tokens = self.tokens[seat]
-        return "engineering" in tokens, 2 if "economy" in tokens else 1
+        """(Engineering can serve, coins per gold card) for ``seat`` now: each serves one
+        construction a turn (see the settled cases)."""
+        tokens, used = self.tokens[seat], self.used
+        return ("engineering" in tokens and "engineering" not in used,
+                2 if "economy" in tokens and "economy" not in used else 1)
 
     def _build_actions(self, seat):
         built = self.built[seat]
@@ -290,8 +364,9 @@ class Game(Replayable):
         held = (c[0], c[1], c[2], c[3], c[4], c[5])
         if held == _NONE_HELD:
             return []
-        tokens = self.tokens[seat]
-        any_resources, coins = "engineering" in tokens, 2 if "economy" in tokens else 1
+        tokens, used = self.tokens[seat], self.used
+        any_resources = "engineering" in tokens and "engineering" not in used
+        coins = 2 if "economy" in tokens and "economy" not in used else 1
         wonder = self.wonders[seat]
         key = (wonder.id, built, held, any_resources, coins)
         found = _BUILDS.get(key)
@@ -313,7 +388,11 @@ class Game(Replayable):
     def play(self, seat, action):
         """Play ``action`` for ``seat``; an action that is not legal raises ``IllegalAction`` with
         the reason in words and changes nothing."""
-        legal = self._legal if seat == self.current and self.phase != OVER else ()
+        if type(seat) is int and seat == self.current and self.phase != OVER:
+            legal = self._legal                  # the usual case, checked first: it is fast
+        else:
+            seat = self.check_seat(seat)
+            legal = self._legal if seat == self.current and self.phase != OVER else ()
         for known in legal:        # actions are interned: identity first, equality only if needed
             if known is action:
                 break
@@ -327,11 +406,19 @@ class Game(Replayable):
 
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
-        seat = entry.get("seat")
-        for action in self.legal_actions(seat) if isinstance(seat, int) else ():
-            if action.matches(entry):
-                return self.play(seat, action)
-        raise InvalidRecord(f"action #{self.decisions + 1} {entry!r} is not legal at turn {self.turn}")
+        where = f"action #{self.decisions + 1} {short_repr(entry, 200)}"
+        try:
+            if not isinstance(entry, dict):
+                raise IllegalAction(say("arch.error.field", field="action", value=short_repr(entry),
+                                        problem=say("arch.problem.entry")))
+            seat = self.check_seat(entry.get("seat"))
+            for action in self.legal_actions(seat):
+                if action.matches(entry):
+                    return self.play(seat, action)
+            reason = self._why_illegal(seat, Action.from_json(entry))
+        except IllegalAction as error:
+            reason = str(error)
+        raise InvalidRecord(f"{where} is not legal: {reason}")
 
     @property
     def decisions(self):
@@ -414,6 +501,9 @@ class Game(Replayable):
             c[k] -= 1
             self.discard[k] += 1
         stage = self.wonders[seat].stage(action.stage)
+        tokens = self.tokens[seat]
+        if "economy" in tokens or "engineering" in tokens:
+            self._serve_payment_tokens(seat, stage, action.cards)
         self.built[seat] |= stage.bit
         if self.built[seat] == FULL:
             self.ending = True
@@ -434,6 +524,16 @@ class Game(Replayable):
             for deck in (self.decks[seat], self.decks[(seat - 1) % self.players]):
                 if deck:
                     self._gain(seat, deck.pop())
+
+    def _serve_payment_tokens(self, seat, stage, cards):
+        """Mark Economy and Engineering as served when this payment needed them."""
+        engineering, coins = self._pay_rules(seat)
+        golds = cards.count(GOLD)
+        greys = len(cards) - golds
+        if coins == 2 and stage.count - greys > golds:
+            self.used.add("economy")
+        if engineering and not fits_shape(cards, stage.identical):
+            self.used.add("engineering")
 
     def _progress(self, seat, action):
         c = self.cards[seat]
@@ -463,6 +563,8 @@ class Game(Replayable):
         self.current = seat
         self.turn += 1
         self.phase = TAKING
+        if self.cat == seat and self.decks[self.players]:
+            self.peeks[seat] = len(self.decks[self.players]) - 1     # the Cat shows the top
         if self.used:
             self.used = set()
         if self.pending:
@@ -508,6 +610,9 @@ class Game(Replayable):
         if record.game != "architects":
             raise InvalidRecord(f"record: game {record.game!r} is not 'architects'")
         options = record.options
+        unknown = sorted(set(options) - {"players", "wonders", "names"}) if isinstance(options, dict) else None
+        if unknown is None or unknown:
+            raise InvalidRecord(f"record: options: {short_repr(unknown or options)}: not options of 7 Wonders Architects")
         try:
             return cls(options.get("players", 4), record.seed, options.get("wonders"), options.get("names"))
         except (ValueError, KeyError, TypeError) as error:
@@ -528,6 +633,7 @@ class Game(Replayable):
         other.pending = list(self.pending)
         other.revealed = None if self.revealed is None else (self.revealed[0], list(self.revealed[1]))
         other.used = set(self.used)
+        other.peeks = dict(self.peeks)
         other.history = list(self.history)
         other._legal = list(self._legal)
         other.rng = random.Random()
@@ -540,7 +646,12 @@ class Game(Replayable):
                 tuple(self.face_up), tuple(self.stack), self.war, tuple(map(tuple, self.cards)),
                 tuple(self.built), tuple(map(tuple, self.tokens)), tuple(self.victories), self.cat,
                 tuple(self.discard), tuple(self.pending), str(self.revealed),
-                tuple(sorted(self.used)), self.battle_due, self.ending, self.rng.getstate())
+                tuple(sorted(self.used)), self.battle_due, self.ending, self._known_tops(),
+                self.rng.getstate())
+
+    def _known_tops(self):
+        """The seats that know the central top card (part of the state: views depend on it)."""
+        return tuple(s for s in range(self.players) if self.knows_central_top(s))
 
     def __repr__(self):
         where = "over" if self.is_over else f"turn {self.turn}, {self.names[self.current]} to play"
@@ -552,36 +663,35 @@ class Game(Replayable):
 
     # -- explanations -------------------------------------------------------------------------
     def explain(self, seat, action):
-        """What ``action`` does, as sentences a learner can read.
+        """What ``action`` does, as sentences a learner can read; for an action that is not legal
+        now, why not. It never raises. A construction is explained unit by unit: the grey cards,
+        then the gold cards and their coins, then the token that serves, if any.
 
         >>> game = Game(players=2, seed=3, wonders=["Giza", "Rhodes"])
         >>> game.explain(0, game.legal_actions(0)[2])
-        ['You take the hidden top card of the central deck: nobody knows what it is.']
+        ['You take the hidden top card of the central deck: you do not know what it is.']
+        >>> game.explain(1, game.legal_actions(0)[2])
+        ["Not possible now: it is Player 1's turn."]
         """
+        try:
+            seat = self.check_seat(seat)
+            if not isinstance(action, Action) or action not in self.legal_actions(seat):
+                raise IllegalAction(self._why_illegal(seat, action))
+        except IllegalAction as error:
+            return [say("arch.explain.not_legal", reason=str(error))]
         if action.kind == TAKE:
             deck = self.deck_index(seat, action.source)
-            cards = self.decks[deck] if deck is not None else []
+            cards = self.decks[deck]
+            if deck == self.players and not self.knows_central_top(seat):
+                return [say("arch.explain.central")]
             if deck == self.players:
-                steps = [say("arch.explain.central")]
-            elif cards:
+                steps = [say("arch.explain.central_known", card=self.rules.kinds[cards[-1]].label)]
+            else:
                 steps = [say("arch.explain.take", card=self.rules.kinds[cards[-1]].label,
                              wonder=self.wonders[deck].label)]
-            else:
-                steps = [say("arch.explain.empty")]
-            if deck != self.players and cards:
-                steps += self._explain_card(seat, cards[-1])
-            return steps
+            return steps + self._explain_card(seat, cards[-1])
         if action.kind == BUILD:
-            stage = self.wonders[seat].stage(action.stage)
-            steps = [say("arch.explain.build", stage=str(stage), cards=kinds_text(action.cards))]
-            golds = action.cards.count(GOLD)
-            if golds:
-                steps.append(say("arch.explain.gold", count=golds))
-            if stage.power:
-                steps.append(say(f"arch.power.{stage.power}"))
-            if self.built[seat] | stage.bit == FULL:
-                steps.append(say("arch.explain.last_stage"))
-            return steps
+            return self._explain_build(seat, action)
         if action.kind == PROGRESS:
             if action.token == HIDDEN:
                 token = say("arch.token.hidden")
@@ -593,6 +703,35 @@ class Game(Replayable):
         if action.kind == LOOK:
             return [say("arch.power.look_five")]
         return [say("arch.explain.keep", card=kinds_text(action.cards))]
+
+    def _explain_build(self, seat, action):
+        stage = self.wonders[seat].stage(action.stage)
+        steps = [say("arch.explain.build", stage=str(stage), cards=kinds_text(action.cards))]
+        golds = action.cards.count(GOLD)
+        greys = [k for k in action.cards if k != GOLD]
+        if greys:
+            steps.append(say("arch.explain.greys", cards=kinds_text(greys), units=len(greys),
+                             count=stage.count))
+        engineering, coins = self._pay_rules(seat)
+        if golds:
+            missing = stage.count - len(greys)
+            economy = coins == 2 and missing > golds
+            value = 2 if economy else 1
+            steps.append(say("arch.explain.golds", golds=counted("arch.n.gold", golds),
+                             missing=counted("arch.n.missing", missing),
+                             coins=counted("arch.n.coin", golds * value)))
+            if golds * value > missing:
+                steps.append(say("arch.explain.spare_coin"))
+            if economy:
+                steps.append(say("arch.explain.economy"))
+        if engineering and not fits_shape(action.cards, stage.identical):
+            steps.append(say("arch.explain.engineering",
+                             shape=say("arch.shape.same" if stage.identical else "arch.shape.diff")))
+        if stage.power:
+            steps.append(say(f"arch.power.{stage.power}"))
+        if self.built[seat] | stage.bit == FULL:
+            steps.append(say("arch.explain.last_stage"))
+        return steps
 
     def _explain_card(self, seat, kind):
         steps = []
@@ -623,34 +762,35 @@ class Game(Replayable):
         return steps
 
     def _why_illegal(self, seat, action):
-        """The reason, in words, that ``action`` is not legal now."""
+        """The reason, in words, that ``action`` is not legal now for the valid ``seat``."""
         if self.phase == OVER:
             return say("arch.error.game_over")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return say("arch.error.no_seat", seat=seat, players=self.players)
         if seat != self.current:
             return say("arch.error.not_your_turn", player=self.names[self.current])
-        kind = getattr(action, "kind", None)
         if not isinstance(action, Action):
+            kind = getattr(action, "kind", None)
             if kind in ("discard", "stage") or hasattr(action, "payment") or hasattr(action, "card"):
                 return say("arch.error.no_hands")
-            return say("arch.error.unknown", action=repr(action))
+            return say("arch.error.unknown", action=short_repr(action))
+        problem = action.problem()
+        if problem:
+            return problem
+        kind = action.kind
         if self.phase == KEEPING:
             return say("arch.error.keep_first", cards=kinds_text(self.revealed[1]))
         if kind == TAKE:
             if action.via == TURN:
                 if self.phase != TAKING:
                     return say("arch.error.one_card")
-                return say("arch.error.empty" if action.source in SIDES else "arch.error.no_source",
-                           source=action.source)
+                return self._why_not_deck(action.source)
             if self.phase == TAKING:
                 return say("arch.error.take_first")
             effect = ("any" if action.via == "alexandria" else TAKE, action.via)
             if effect not in self.pending:
                 if action.via in self.used:
                     return say("arch.error.token_used", token=self.rules.token(action.via).label)
-                return say("arch.error.no_extra", via=action.via)
-            return say("arch.error.empty" if action.source in SIDES else "arch.error.no_source", source=action.source)
+                return say("arch.error.no_extra", via=giver_text(action.via))
+            return self._why_not_deck(action.source)
         if self.phase == TAKING:
             return say("arch.error.take_first")
         if kind == BUILD:
@@ -658,15 +798,32 @@ class Game(Replayable):
         if kind == PROGRESS:
             if action.via == SCIENCE and not self._science_sets(seat):
                 return say("arch.error.no_science")
+            if action.via == SCIENCE and not action.cards:
+                return say("arch.error.no_trade_cards")
+            if action.via == SCIENCE and any(k not in GREENS for k in action.cards):
+                return say("arch.error.not_green", cards=kinds_text(action.cards))
+            if action.via != SCIENCE and action.cards:
+                return say("arch.error.power_is_free", via=giver_text(action.via))
             if action.via != SCIENCE and (PROGRESS, action.via) not in self.pending:
-                return say("arch.error.no_extra", via=action.via)
+                return say("arch.error.no_extra", via=giver_text(action.via))
             if action.token != HIDDEN and action.token not in self.face_up:
-                return say("arch.error.token_not_offered", token=action.token,
-                           offered=", ".join(self.face_up) or "-")
+                return say("arch.error.token_not_offered", token=self.rules.token(action.token).label,
+                           offered=", ".join(self.rules.token(t).label for t in self.face_up) or "-")
+            if action.token == HIDDEN and not self.stack:
+                return say("arch.error.no_hidden_token")
             return say("arch.error.bad_trade", cards=kinds_text(action.cards))
         if kind == LOOK:
-            return say("arch.error.no_extra", via=action.via)
-        return say("arch.error.unknown", action=str(action))
+            if (LOOK, "halicarnassus") in self.pending:
+                return self._why_not_deck(action.source)
+            return say("arch.error.no_extra", via=giver_text("halicarnassus"))
+        return say("arch.error.no_extra", via=giver_text("halicarnassus"))     # a keep, not now
+
+    def _why_not_deck(self, source):
+        """Why a well-formed take from ``source`` is refused: that deck is empty, or out of reach."""
+        index = self.deck_index(self.current, source)
+        if source in SIDES and not self.decks[index]:
+            return say("arch.error.empty", source=source_text(source))
+        return say("arch.error.no_source", source=source_text(source))
 
     def _why_not_build(self, seat, action):
         wonder = self.wonders[seat]
@@ -678,13 +835,79 @@ class Game(Replayable):
             return say("arch.error.already_built", stage=str(stage))
         missing = [k for k in stage.rests_on if not built & (1 << (k - 1))]
         if missing:
-            return say("arch.error.supports", stage=str(stage), missing=", ".join(map(str, missing)))
+            return say("arch.error.supports.one" if len(missing) == 1 else "arch.error.supports.other",
+                       stage=str(stage), missing=kinds_list([str(k) for k in missing]))
         ways = [a for a in self._build_actions(seat) if a.stage == action.stage]
         if not ways:
             return say("arch.error.cannot_pay", stage=str(stage), cards=kinds_text(
                 [k for k in range(6) for _ in range(self.cards[seat][k])]))
         return say("arch.error.payment", stage=str(stage),
                    ways="; ".join(kinds_text(a.cards) for a in ways))
+
+
+def kinds_list(words):
+    """``['2', '3']`` -> ``'2 and 3'`` (in the current language)."""
+    if len(words) <= 1:
+        return "".join(words)
+    return say("arch.list.and", first=", ".join(words[:-1]), last=words[-1])
+
+
+def fits_shape(cards, identical):
+    """Whether the grey cards of a payment are identical (or all different) as the stage asks.
+
+    >>> fits_shape((0, 0, 5), True), fits_shape((0, 1, 5), True), fits_shape((0, 1), False)
+    (True, False, True)
+    """
+    greys = [k for k in cards if k != GOLD]
+    return len(set(greys)) <= 1 if identical else len(set(greys)) == len(greys)
+
+
+def check_options(players, seed, wonders, names):
+    """The options of a game, checked before anything is dealt: ``(players, seed, wonders,
+    names)`` as plain ints and lists that a record saves, or ``ValueError`` naming the option.
+
+    >>> check_options(3, 7, None, ("Ana", "Bo", "Cy"))
+    (3, 7, None, ['Ana', 'Bo', 'Cy'])
+    >>> check_options(2, 7, None, ["Ana", " Ana"])
+    Traceback (most recent call last):
+    ValueError: names: ['Ana', ' Ana']: two players have the same name
+    """
+    def whole(value):
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            return None
+        return operator.index(value)
+
+    count = whole(players)
+    if count is None or not 2 <= count <= 7:
+        raise ValueError(f"players: {short_repr(players)}: 7 Wonders Architects is played by 2 to 7")
+    number = whole(seed)
+    if number is None:
+        raise ValueError(f"seed: {short_repr(seed)}: a seed is a whole number (a record saves it)")
+    if number.bit_length() > MAX_SEED_BITS:
+        raise ValueError(f"seed: a whole number of at most {MAX_SEED_BITS} bits, so that a record can save it")
+    rules = ruleset()
+    if wonders is not None:
+        if not isinstance(wonders, (list, tuple)) or len(wonders) != count:
+            raise ValueError(f"wonders: {short_repr(wonders)}: expected a list of {count} wonders")
+        ids = []
+        for wonder in wonders:
+            try:
+                ids.append(rules.wonder(wonder).id)
+            except KeyError:
+                raise ValueError(f"wonders: unknown wonder {short_repr(wonder)}") from None
+        if len(set(ids)) != count:
+            raise ValueError(f"wonders: {short_repr(wonders)}: each wonder can be played only once")
+        wonders = list(wonders)
+    if names is not None:
+        if not isinstance(names, (list, tuple)) or len(names) != count:
+            raise ValueError(f"names: {short_repr(names)}: expected {count} names, one per player")
+        for name in names:
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"names: {short_repr(name)}: a name is a text that is not blank")
+        if len({" ".join(name.split()).casefold() for name in names}) != count:
+            raise ValueError(f"names: {short_repr(names)}: two players have the same name")
+        names = [str(name) for name in names]
+    return count, number, wonders, names
 
 
 def shuffle(rng, cards):

@@ -1,13 +1,30 @@
-"""Every sentence the 7 Wonders Architects engine shows a person, in English and in French."""
+"""Every sentence the 7 Wonders Architects engine shows a person, in English and in French.
 
-from ..core.i18n import register
+A counted word has two texts, ``.one`` and ``.other``; ``counted`` picks the right one (in French
+0 and 1 take the singular, in English only 1). ``say`` is the shared one, with French elision
+(« de Alexandrie » is « d'Alexandrie »):
+
+>>> counted("arch.n.gold", 1), counted("arch.n.gold", 2)
+('1 gold card', '2 gold cards')
+>>> from ..core.i18n import set_language
+>>> set_language("fr"); say("arch.via.power", wonder="Alexandrie"), counted("arch.n.points", 0)
+("Pouvoir d'Alexandrie", '0 point')
+>>> set_language("en")
+"""
+
+import re
+
+from ..core.i18n import language, register
+from ..core.i18n import say as say_in_any_game
+
+_ELIDED = re.compile(r"\b([Dd])e (?=[AEIOUYÉÈÊÂÎÔaeiouyéèêâîôHh])")
 
 MESSAGES = {
     # rule objects
     "arch.cost.same": {"en": "{count} identical resources", "fr": "{count} ressources identiques"},
     "arch.cost.diff": {"en": "{count} different resources", "fr": "{count} ressources différentes"},
-    "arch.stage.label": {"en": "{wonder} stage {stage} ({cost}, {points} points)",
-                    "fr": "{wonder} étape {stage} ({cost}, {points} points)"},
+    "arch.stage.label": {"en": "{wonder} stage {stage} ({cost}, {points})",
+                    "fr": "{wonder} étape {stage} ({cost}, {points})"},
     "arch.list.and": {"en": "{first} and {last}", "fr": "{first} et {last}"},
     "arch.nothing": {"en": "nothing", "fr": "rien"},
     "arch.token.hidden": {"en": "the hidden Progress token", "fr": "le jeton Progrès caché"},
@@ -27,6 +44,8 @@ MESSAGES = {
     "arch.action.build": {"en": "Build stage {stage} with {cards}",
                      "fr": "Construire l'étape {stage} avec {cards}"},
     "arch.action.trade": {"en": "Trade {cards} for {token}", "fr": "Échanger {cards} contre {token}"},
+    "arch.action.bogus": {"en": "an action that does not exist in 7 Wonders Architects ({fields})",
+                          "fr": "une action qui n'existe pas dans 7 Wonders Architects ({fields})"},
     "arch.action.token": {"en": "take {token}", "fr": "prendre {token}"},
     # powers
     "arch.power.any_deck": {"en": "Alexandria's power: take the top card of any deck on the table.",
@@ -42,11 +61,10 @@ MESSAGES = {
     "arch.power.shield": {"en": "Rhodes's power: one more shield, for good.",
                      "fr": "Pouvoir de Rhodes : un bouclier permanent de plus."},
     # explanations
-    "arch.explain.central": {"en": "You take the hidden top card of the central deck: nobody knows what it is.",
-                        "fr": "Tu prends la carte cachée du sommet de la pioche centrale : personne ne sait ce que c'est."},
+    "arch.explain.central": {"en": "You take the hidden top card of the central deck: you do not know what it is.",
+                        "fr": "Tu prends la carte cachée du sommet de la pioche centrale : tu ne sais pas ce que c'est."},
     "arch.explain.take": {"en": "You take {card} from the top of {wonder}'s deck.",
                      "fr": "Tu prends {card} au sommet de la pioche de {wonder}."},
-    "arch.explain.empty": {"en": "That deck is empty: it stays empty.", "fr": "Cette pioche est vide : elle le reste."},
     "arch.explain.cat": {"en": "It shows the Cat: you take the Cat pawn (2 points, and a look at the central deck).",
                     "fr": "Elle porte le Chat : tu prends le pion Chat (2 points, et un coup d'œil à la pioche centrale)."},
     "arch.explain.horns": {"en": "Its horns turn conflict tokens to battle: {war} of {tokens}.",
@@ -60,8 +78,21 @@ MESSAGES = {
                              "fr": "Elle complète une série scientifique : tu dois l'échanger contre un Progrès."},
     "arch.explain.build": {"en": "You build {stage} and discard {cards}.",
                       "fr": "Tu construis {stage} et défausses {cards}."},
-    "arch.explain.gold": {"en": "{count} gold card(s) stand in for the missing resources.",
-                     "fr": "{count} carte(s) jaune(s) remplacent les ressources manquantes."},
+    "arch.explain.greys": {"en": "{cards}: {units} of the {count} resources.",
+                           "fr": "{cards} : {units} des {count} ressources."},
+    "arch.explain.golds": {"en": "{golds}: {missing}, which the grey cards cannot cover ({coins}).",
+                           "fr": "{golds} : {missing}, que les cartes grises ne couvrent pas ({coins})."},
+    "arch.explain.spare_coin": {"en": "One coin is left over: a gold card cannot be split.",
+                                "fr": "Une pièce reste inutilisée : une carte jaune ne se partage pas."},
+    "arch.explain.economy": {"en": "Economy serves: a gold card counts as 2 coins (once a turn).",
+                             "fr": "Économie sert : une carte jaune compte comme 2 pièces (une fois par tour)."},
+    "arch.explain.engineering": {"en": "Engineering serves: the resources need not be {shape} (once a turn).",
+                                 "fr": "Ingénierie sert : les ressources n'ont pas à être {shape} (une fois par tour)."},
+    "arch.shape.same": {"en": "identical", "fr": "identiques"},
+    "arch.shape.diff": {"en": "different", "fr": "différentes"},
+    "arch.explain.central_known": {"en": "You take {card} from the top of the central deck: the Cat showed it to you.",
+                                   "fr": "Tu prends {card} au sommet de la pioche centrale : le Chat te l'a montrée."},
+    "arch.explain.not_legal": {"en": "Not possible now: {reason}.", "fr": "Impossible maintenant : {reason}."},
     "arch.explain.last_stage": {"en": "It is your fifth stage: the game ends at the end of this turn.",
                            "fr": "C'est ta cinquième étape : la partie s'arrête à la fin de ce tour."},
     "arch.explain.trade": {"en": "You discard {cards} and take {token}.",
@@ -71,40 +102,100 @@ MESSAGES = {
                      "fr": "Tu gardes {card} ; les autres retournent dans le paquet, mélangées."},
     # illegal actions
     "arch.error.game_over": {"en": "the game is over", "fr": "la partie est terminée"},
-    "arch.error.no_seat": {"en": "there is no seat {seat}: the seats are 0 to {players} - 1",
-                      "fr": "il n'y a pas de place {seat} : les places vont de 0 à {players} - 1"},
+    "arch.error.no_seat": {"en": "there is no seat {seat}: the seats are {seats}",
+                      "fr": "il n'y a pas de place {seat} : les places sont {seats}"},
+    "arch.error.seat_type": {"en": "a seat is a whole number ({seats}), not {value}",
+                             "fr": "une place est un nombre entier ({seats}), pas {value}"},
+    "arch.seats.two": {"en": "0 and 1", "fr": "0 et 1"},
+    "arch.seats.range": {"en": "0 to {last}", "fr": "de 0 à {last}"},
+    "arch.error.field": {"en": "{field}: {value} {problem}", "fr": "{field} : {value} {problem}"},
+    "arch.problem.kind": {"en": "is not a kind of action in 7 Wonders Architects (the kinds are {kinds})",
+                          "fr": "n'est pas une sorte d'action de 7 Wonders Architects (les sortes sont {kinds})"},
+    "arch.problem.text": {"en": "should be a text", "fr": "devrait être un texte"},
+    "arch.problem.stage": {"en": "is not a stage number (1 to 5)", "fr": "n'est pas un numéro d'étape (1 à 5)"},
+    "arch.problem.cards": {"en": "should be a tuple of card kind numbers, 0 to 13 (Action.build and Action.progress also take ids such as 'wood')",
+                           "fr": "devrait être un tuple de numéros de sortes de cartes, de 0 à 13 (Action.build et Action.progress prennent aussi des noms comme 'wood')"},
+    "arch.problem.card_list": {"en": "should be a list of cards, such as ['wood', 'gold'] or (0, 5)",
+                               "fr": "devrait être une liste de cartes, comme ['wood', 'gold'] ou (0, 5)"},
+    "arch.problem.card": {"en": "is not a card kind (0 to 13, or an id such as 'wood')",
+                          "fr": "n'est pas une sorte de carte (0 à 13, ou un nom comme 'wood')"},
+    "arch.problem.source": {"en": "is not a deck (left, right, central or a wonder's deck)",
+                            "fr": "n'est pas une pioche (left, right, central ou la pioche d'une Merveille)"},
+    "arch.problem.look": {"en": "is not a deck Halicarnassus can look at (left or right)",
+                          "fr": "n'est pas une pioche qu'Halicarnasse peut regarder (left ou right)"},
+    "arch.problem.via": {"en": "gives no card to take (turn, alexandria or a Progress token that gives extra cards)",
+                         "fr": "ne donne aucune carte à prendre (turn, alexandria ou un Progrès qui donne des cartes)"},
+    "arch.problem.keep": {"en": "should name exactly one card to keep", "fr": "devrait nommer exactement une carte à garder"},
+    "arch.problem.token": {"en": "is not a Progress token (or 'hidden')", "fr": "n'est pas un jeton Progrès (ou 'hidden')"},
+    "arch.problem.progress_via": {"en": "gives no Progress token (science or babylon)",
+                                  "fr": "ne donne aucun jeton Progrès (science ou babylon)"},
+    "arch.problem.entry": {"en": "should be an object with a 'kind'", "fr": "devrait être un objet avec un champ 'kind'"},
     "arch.error.not_your_turn": {"en": "it is {player}'s turn", "fr": "c'est au tour de {player}"},
     "arch.error.no_hands": {"en": "there are no hands to play or pass in 7 Wonders Architects: take the top card of the left deck, the right deck or the central deck",
                        "fr": "il n'y a pas de main à jouer ni à passer dans 7 Wonders Architects : prends le sommet de la pioche de gauche, de droite ou du centre"},
-    "arch.error.unknown": {"en": "{action} is not allowed now", "fr": "{action} n'est pas autorisé maintenant"},
+    "arch.error.unknown": {"en": "{action} is not an action of 7 Wonders Architects: play one of the actions legal_actions() gives",
+                           "fr": "{action} n'est pas une action de 7 Wonders Architects : joue une des actions que donne legal_actions()"},
     "arch.error.keep_first": {"en": "first keep one of the cards Halicarnassus revealed: {cards}",
                          "fr": "garde d'abord une des cartes révélées par Halicarnasse : {cards}"},
     "arch.error.one_card": {"en": "you have already taken this turn's card: one card a turn, plus the extra cards your tokens and wonder give",
                        "fr": "tu as déjà pris la carte de ce tour : une carte par tour, plus les cartes supplémentaires de tes Progrès et de ta Merveille"},
-    "arch.error.empty": {"en": "{source}: that deck is empty, and an empty deck stays empty",
-                    "fr": "{source} : cette pioche est vide, et une pioche vide le reste"},
-    "arch.error.no_source": {"en": "{source}: not a deck you may take from now",
-                        "fr": "{source} : pas une pioche où tu peux prendre maintenant"},
+    "arch.error.empty": {"en": "{source} is empty, and an empty deck stays empty",
+                    "fr": "{source} est vide, et une pioche vide le reste"},
+    "arch.error.no_source": {"en": "you may not take from {source} now",
+                        "fr": "tu ne peux pas prendre dans {source} maintenant"},
     "arch.error.take_first": {"en": "take this turn's card first (left, right or central deck)",
                          "fr": "prends d'abord la carte du tour (pioche de gauche, de droite ou du centre)"},
     "arch.error.token_used": {"en": "{token} has already given its extra card this turn: each Progress token works at most once a turn",
                          "fr": "{token} a déjà donné sa carte supplémentaire ce tour-ci : chaque Progrès sert au plus une fois par tour"},
     "arch.error.no_extra": {"en": "{via} gives you nothing to take now", "fr": "{via} ne te donne rien à prendre maintenant"},
+    "arch.giver.power": {"en": "{wonder}'s power", "fr": "le pouvoir de {wonder}"},
     "arch.error.no_science": {"en": "you have no science set to trade: it takes two identical symbols or three different ones",
                          "fr": "tu n'as pas de série scientifique à échanger : il faut deux symboles identiques ou trois différents"},
     "arch.error.token_not_offered": {"en": "{token} is not face up; the face-up tokens are {offered} (or take the hidden one)",
                                 "fr": "{token} n'est pas visible ; les jetons visibles sont {offered} (ou prends le jeton caché)"},
+    "arch.error.no_hidden_token": {"en": "no Progress token is left face down: take a face-up one",
+                                   "fr": "il ne reste aucun jeton Progrès caché : prends un jeton visible"},
+    "arch.error.no_trade_cards": {"en": "name the green cards you trade: two identical symbols or three different ones",
+                                  "fr": "nomme les cartes vertes que tu échanges : deux symboles identiques ou trois différents"},
+    "arch.error.not_green": {"en": "{cards}: only green cards are traded for a Progress token",
+                             "fr": "{cards} : seules les cartes vertes s'échangent contre un Progrès"},
+    "arch.error.power_is_free": {"en": "{via} gives a Progress token for no cards",
+                                 "fr": "{via} donne un Progrès sans aucune carte"},
     "arch.error.bad_trade": {"en": "{cards} is not a science set you hold: two identical symbols or three different ones",
                         "fr": "{cards} n'est pas une série que tu possèdes : deux symboles identiques ou trois différents"},
     "arch.error.no_stage": {"en": "stage {stage} does not exist: stages are numbered 1 to 5",
                        "fr": "l'étape {stage} n'existe pas : les étapes vont de 1 à 5"},
     "arch.error.already_built": {"en": "{stage} is already built", "fr": "{stage} est déjà construite"},
-    "arch.error.supports": {"en": "{stage} rests on stage(s) {missing}, not built yet",
-                       "fr": "{stage} repose sur l'étape ou les étapes {missing}, pas encore construites"},
+    "arch.error.supports.one": {"en": "{stage} rests on stage {missing}, not built yet",
+                                "fr": "{stage} repose sur l'étape {missing}, pas encore construite"},
+    "arch.error.supports.other": {"en": "{stage} rests on stages {missing}, not built yet",
+                                  "fr": "{stage} repose sur les étapes {missing}, pas encore construites"},
     "arch.error.cannot_pay": {"en": "{stage} cannot be paid with the cards in front of you ({cards})",
                          "fr": "{stage} ne peut pas être payée avec les cartes devant toi ({cards})"},
     "arch.error.payment": {"en": "that is not a way to pay for {stage}: use exactly the cards needed, gold only for missing resources; the ways are: {ways}",
                       "fr": "ce n'est pas une façon de payer {stage} : défausse exactement les cartes utilisées, les pièces seulement pour les ressources manquantes ; les façons possibles : {ways}"},
+    # counted words
+    "arch.n.gold.one": {"en": "{count} gold card", "fr": "{count} carte jaune"},
+    "arch.n.gold.other": {"en": "{count} gold cards", "fr": "{count} cartes jaunes"},
+    "arch.n.coin.one": {"en": "{count} coin", "fr": "{count} pièce"},
+    "arch.n.coin.other": {"en": "{count} coins", "fr": "{count} pièces"},
+    "arch.n.points.one": {"en": "{count} point", "fr": "{count} point"},
+    "arch.n.points.other": {"en": "{count} points", "fr": "{count} points"},
+    "arch.n.missing.one": {"en": "{count} missing resource", "fr": "{count} ressource manquante"},
+    "arch.n.missing.other": {"en": "{count} missing resources", "fr": "{count} ressources manquantes"},
 }
 
 register(MESSAGES)
+
+
+def say(key, **fields):
+    """The message ``key`` in the current language; in French, « de » before a vowel or a mute h
+    is elided, as names are filled in (« la pioche d'Éphèse », « Carte supplémentaire d'Urbanisme »)."""
+    text = say_in_any_game(key, **fields)
+    return _ELIDED.sub(r"\1'", text) if language() == "fr" else text
+
+
+def counted(key, count):
+    """``key.one`` or ``key.other`` with ``count`` filled in, as the current language wants."""
+    one = count == 1 or (count == 0 and language() == "fr")
+    return say(f"{key}.{'one' if one else 'other'}", count=count)

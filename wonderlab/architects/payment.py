@@ -1,9 +1,12 @@
 """Which cards pay for a wonder stage: every way allowed, as tuples of card kind indices.
 
 A stage asks for ``count`` resources, identical or all different. Grey cards are resources; a
-gold card stands in for one missing resource (two with Economy), and only for what is missing:
-a payment uses as many fitting grey cards as it can, then the fewest gold cards. Engineering lifts
-the identical/different condition but not the count.
+gold card stands in for one missing resource (two with Economy), and only for what is missing
+(seed 002: « Les pièces remplacent obligatoirement les ressources nécessaires qui manquent »).
+So, for every kind of stage alike, a payment covers with grey cards as many resources as the grey
+cards can cover, and pays the rest with the fewest gold cards: every payment offered uses the
+fewest gold cards possible, and when several do, the player chooses. Engineering lifts the
+identical/different condition but not the count.
 
 >>> from .rules import WOOD, STONE, GOLD
 >>> hand = (2, 1, 0, 0, 0, 0)                 # 2 Wood, 1 Stone (seed 002's example)
@@ -11,6 +14,10 @@ the identical/different condition but not the count.
 ((0, 0),)
 >>> payments(hand, 2, False, False, 1)        # 2 different: a Wood and the Stone
 ((0, 1),)
+>>> payments((2, 1, 0, 0, 0, 1), 2, True, False, 1)   # the Stone and a gold card: gold not needed
+((0, 0),)
+>>> payments((1, 1, 0, 0, 0, 1), 2, True, False, 1)   # Wood or Stone, each with a gold card
+((0, 5), (1, 5))
 >>> payments((1, 1, 0, 0, 0, 1), 3, True, False, 1)   # 3 identical: not enough
 ()
 >>> payments((1, 0, 0, 0, 0, 2), 3, True, False, 1)   # a Wood and two gold cards
@@ -52,15 +59,11 @@ def _payments(held, count, identical, any_resources, coins_per_gold):
             out = sorted(set(combinations(pool, used)))
             out = [combo + (GOLD,) * golds for combo in out]
     elif identical:
-        if not kinds:
-            golds = _golds(count, coins_per_gold)
-            if golds <= gold:
-                out.append((GOLD,) * golds)
-        for r in kinds:
-            used = min(held[r], count)
-            golds = _golds(count - used, coins_per_gold)
-            if golds <= gold:
-                out.append((r,) * used + (GOLD,) * golds)
+        used = min(max(held[:5]), count)      # the most resources one grey kind can cover
+        golds = _golds(count - used, coins_per_gold)
+        if golds <= gold:
+            fitting = [r for r in kinds if held[r] >= used] if used else [None]
+            out = [(r,) * used + (GOLD,) * golds for r in fitting]
     else:
         used = min(len(kinds), count)
         golds = _golds(count - used, coins_per_gold)

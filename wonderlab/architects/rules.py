@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..core.errors import InvalidData
-from ..core.i18n import language, say
+from ..core.i18n import language
 from ..core.names import closest, normalize
 from ..gamedata import read_json
+from .messages import counted, say
 
 KINDS = ("wood", "stone", "brick", "papyrus", "glass", "gold", "science_compass", "science_gear",
          "science_tablet", "blue_3", "blue_2_cat", "red_0_horns", "red_1_horn", "red_2_horns")
@@ -82,7 +83,8 @@ class Stage:
 
     def __str__(self):
         name = self.wonder_label[1] if language() == "fr" else self.wonder_label[0]
-        return say("arch.stage.label", wonder=name, stage=self.id, cost=self.cost_label, points=self.points)
+        return say("arch.stage.label", wonder=name, stage=self.id, cost=self.cost_label,
+                   points=counted("arch.n.points", self.points))
 
 
 @dataclass(frozen=True, slots=True)
