@@ -51,6 +51,12 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``build Baths`` (see ``notation.py``)."""
+        from .notation import notation
+        return notation(self)
+
     def _repr_html_(self):
         from ..views.classic import action_html
         return action_html(self)

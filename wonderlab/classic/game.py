@@ -275,6 +275,11 @@ class Game(Replayable):
         if not self.waiting:
             self._resolve()
 
+    def parse(self, city, text):
+        """The legal action of ``city`` that ``text`` names (``"build Baths"``, see ``notation.py``)."""
+        from .notation import parse
+        return parse(self, city, text)
+
     def play_json(self, entry):
         """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``."""
         city = entry.get("city")
