@@ -108,6 +108,12 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``take left`` (see ``notation.py``)."""
+        from .notation import notation
+        return notation(self)
+
     def _repr_html_(self):
         from ..views.architects import action_html
         return action_html(self)
