@@ -247,8 +247,10 @@ class GameFile:
 
 
 @contextlib.contextmanager
-def locked(path, wait=LOCK_WAIT):
-    """Hold the game file's lock (``game.json.lock`` beside it) while a command changes it."""
+def locked(path, wait=None):
+    """Hold the game file's lock (``game.json.lock`` beside it) while a command changes it;
+    another command waits up to ``wait`` seconds (``LOCK_WAIT``), then is refused."""
+    wait = LOCK_WAIT if wait is None else wait
     lock_path = Path(str(path) + ".lock")
     try:
         handle = open(lock_path, "a+")  # noqa: SIM115  (closed below)
