@@ -63,6 +63,7 @@ MESSAGES = {
                         "fr": "Le Chat vous montre le sommet de la pioche centrale : {card}."},
     "forum.hand.revealed": {"en": "Halicarnassus shows you: {cards}.", "fr": "Halicarnasse vous montre : {cards}."},
     "forum.hand.drawn": {"en": "The Great Library shows you: {tokens}.", "fr": "La Grande Bibliothèque vous montre : {tokens}."},
+    "forum.hand.cannot": {"en": "cannot be built: {reason}", "fr": "ne peut pas être construit : {reason}"},
     "forum.hand.more": {"en": "and {count} more ways to pay", "fr": "et {count} autres façons de payer"},
     # post
     "forum.post.built": {"en": "built **{card}**", "fr": "a construit **{card}**"},

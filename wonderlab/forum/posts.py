@@ -93,6 +93,8 @@ def _classic_hand(game, seat, legal):
         shown = {}
         for action in moves:
             shown.setdefault(action.kind, []).append(action)
+        if set(shown) == {"discard"}:
+            lines.append(f"  - {say('forum.hand.cannot', reason=_why_not(game, seat, card))}")
         for kind_moves in shown.values():
             for action in kind_moves[:3]:
                 lines.append(f"  - `{action.notation}` — {action}")
@@ -101,6 +103,16 @@ def _classic_hand(game, seat, legal):
     if game.phase == "discard pile":
         lines = [f"- `{a.notation}` — {a}" for a in legal]
     return lines
+
+
+def _why_not(game, seat, card):
+    from ..core.errors import IllegalAction
+
+    try:
+        game.parse(seat, f"build {card.name}")
+    except IllegalAction as error:
+        return str(error)
+    return ""
 
 
 def _private_view(table, game, seat):
