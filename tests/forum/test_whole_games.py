@@ -103,3 +103,17 @@ def test_duel_plays_one_player_at_a_time(tmp_path):
     move = moves_in(ok("hand", path, "Ana"))[0]
     out = ok("play", path, "Ana", move)
     assert "**Move 1**" in out and "Next: Move 2." in out
+
+
+def test_two_players_with_the_free_city_its_card_chosen_first(tmp_path):
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "classic", "--players", "Ana,Bo", "--seed", 4)
+    status = ok("status", path)
+    assert "waiting for: Bo, Free City" in status          # Ana holds the Free City's card
+    assert "choose the Free City's card first" in refused("play", path, "Ana", "discard Altar")
+    for player in ("Free City", "Ana", "Bo"):
+        moves = moves_in(ok("hand", path, player))
+        out = ok("play", path, player, moves[-1])
+    assert "is resolved" in out and "- Free City (" in out
+    assert "Age I, turn 1 is taken back" in ok("undo", path)
+    assert "everyone has chosen" in ok("status", path)

@@ -161,8 +161,10 @@ def undo(path):
         lines = [say("forum.undone", turn=label)]
         if hasattr(before, "cities"):
             names = table.seat_names()
+            replay = before.copy()
             for entry in entries:
-                action = posts.action_of(before, entry)
+                action = posts.action_of(replay, entry)
+                replay.play(entry["city"], action)
                 table.chosen[names[entry["city"]]] = {"entry": entry, "text": action.notation}
             lines.append(say("forum.undone.kept"))
         table.save(path)

@@ -64,6 +64,10 @@ MESSAGES = {
     "forum.hand.revealed": {"en": "Halicarnassus shows you: {cards}.", "fr": "Halicarnasse vous montre : {cards}."},
     "forum.hand.drawn": {"en": "The Great Library shows you: {tokens}.", "fr": "La Grande Bibliothèque vous montre : {tokens}."},
     "forum.hand.cannot": {"en": "cannot be built: {reason}", "fr": "ne peut pas être construit : {reason}"},
+    "forum.hand.arch_city": {"en": "Your wonder: {wonder}, stages built: {built}; in front of you: {cards}; shields {shields}.",
+                             "fr": "Votre merveille : {wonder}, étapes construites : {built} ; devant vous : {cards} ; boucliers {shields}."},
+    "forum.hand.duel_city": {"en": "Your city: {coins} coins, {cards} cards; wonders to build: {wonders}.",
+                             "fr": "Votre cité : {coins} pièces, {cards} cartes ; merveilles à construire : {wonders}."},
     "forum.hand.more": {"en": "and {count} more ways to pay", "fr": "et {count} autres façons de payer"},
     # post
     "forum.post.built": {"en": "built **{card}**", "fr": "a construit **{card}**"},

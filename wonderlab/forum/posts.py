@@ -53,7 +53,11 @@ def hand(table, game, seat, chosen, turn):
     else:
         lines += _private_view(table, game, seat)
         lines.append(say("forum.hand.moves"))
-        lines += [f"- `{a.notation}` — {a}" for a in legal]
+        for action in legal:
+            line = f"- `{action.notation}` — {action}"
+            if table.game == "architects":
+                line += ". " + " ".join(game.explain(seat, action))
+            lines.append(line)
     if legal:
         lines += ["", say("forum.hand.send", example=legal[0].notation)]
     return "\n".join(lines).rstrip()
@@ -120,11 +124,20 @@ def _private_view(table, game, seat):
     lines = []
     if table.game == "architects":
         rules = game.rules
+        me = view["players"][seat]
+        held = ", ".join(f"{rules.kind(k).label} ×{n}" for k, n in me["cards"].items()) or say("arch.nothing")
+        lines.append(say("forum.hand.arch_city", wonder=game.wonders[seat].label,
+                         built=", ".join(map(str, me["built"])) or "-", cards=held, shields=me["shields"]))
         if view["central"]["top"]:
             lines.append(say("forum.hand.peek", card=rules.kind(view["central"]["top"]).label))
         if view["revealed"]:
             lines.append(say("forum.hand.revealed", cards=", ".join(rules.kind(k).label for k in view["revealed"])))
-    elif view.get("drawn_tokens"):
+    else:
+        from ..duel.cards import wonder_set
+        me = view["players"][seat]
+        lines.append(say("forum.hand.duel_city", coins=me["coins"], cards=len(me["cards"]),
+                         wonders=", ".join(wonder_set().by_name(w).label for w in me["wonders"]) or "-"))
+    if view.get("drawn_tokens"):
         from ..duel.cards import token_set
         lines.append(say("forum.hand.drawn", tokens=", ".join(token_set().by_name(t).label for t in view["drawn_tokens"])))
     return [*lines, ""] if lines else []
@@ -149,9 +162,11 @@ def post(table, before, after, entries, turn, next_turn):
 def _classic_post(table, before, after, entries):
     names = table.seat_names()
     lines = []
-    for entry in sorted(entries, key=lambda e: e["city"]):
-        seat = entry["city"]
-        action = action_of(before, entry)
+    played, game = {}, before.copy()
+    for entry in entries:           # in the engine's order: the Free City's card comes first
+        played[entry["city"]] = action = action_of(game, entry)
+        game.play(entry["city"], action)
+    for seat, action in sorted(played.items()):
         what = _classic_deed(before, seat, action)
         lines.append(f"- {names[seat]} ({before.cities[seat].wonder.label}) {what}")
     changes = [f"{names[i]} {b.coins} → {a.coins}" for i, (b, a) in enumerate(zip(before.cities, after.cities, strict=True))
