@@ -24,16 +24,16 @@ def _random_positions(seeds):
 
 def test_every_legal_action_reads_back_as_itself():
     count = 0
-    for game, city, legal in _random_positions(range(12)):
+    for game, city, legal in _random_positions(range(40)):
         for action in legal:
             assert parse(game, city, notation(action)) == action
             assert action.notation == notation(action)
             count += 1
-    assert count > 5000
+    assert count > 20000
 
 
 def test_the_french_notation_in_capitals_reads_back_in_english_mode():
-    for game, city, legal in _random_positions(range(100, 104)):
+    for game, city, legal in _random_positions(range(100, 115)):
         for action in legal:
             set_language("fr")
             try:

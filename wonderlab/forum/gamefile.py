@@ -79,7 +79,7 @@ class GameFile:
         try:
             table.game_at()
         except (ValueError, TypeError) as error:
-            raise ForumError(str(error)) from None
+            raise ForumError(str(error).replace("record: options: ", "")) from None
         return table
 
     # -- replaying ------------------------------------------------------------------------
