@@ -106,3 +106,16 @@ def test_nothing_to_choose_and_gibberish_are_refused():
     for text in ("", None, 42):
         with pytest.raises(IllegalAction):
             game.parse(1, text)
+
+
+def test_a_wonder_stage_may_be_said_in_several_ways():
+    for game, city, legal in _random_positions(range(5)):
+        stage = next((a for a in legal if a.kind == "stage" and not a.payment.buys), None)
+        if stage is None:
+            continue
+        card = stage.card
+        for text in (f"wonder with {card.name}", f"build wonder stage {stage.stage} with {card.name}",
+                     f"construire l'étape {stage.stage} de la merveille avec {card.name_fr}"):
+            assert game.parse(city, text) == stage, text
+        return
+    raise AssertionError("no position with a wonder stage to build")

@@ -27,7 +27,7 @@ from functools import cache
 
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
-from ..core.notation import choose, exact, find_name, reason, split_items, words
+from ..core.notation import choose, exact, find_name, name_table, reason, split_items, words
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import RESOURCES, RESOURCES_FR, card_set, resource_name
 from .payment import Payment
@@ -56,7 +56,7 @@ VERBS = {"build": BUILD, "construire": BUILD, "construis": BUILD, "construit": B
          "discard": DISCARD, "defausser": DISCARD, "defausse": DISCARD, "sell": DISCARD,
          "vendre": DISCARD}
 LEADING = {"with", "avec", "the", "le", "la", "l", "my", "ma", "stage", "etape", "wonder",
-           "merveille", "1", "2", "3", "4"}
+           "merveille", "de", "1", "2", "3", "4"}
 CHAINED = {"chained", "chain", "chaine", "chainage", "chaining"}
 FREE = {"free", "gratuit", "gratuitement", "zeus", "olympia", "olympie"}
 PILE = {"from", "discard", "depuis", "defausse", "pile", "mausoleum", "mausolee", "de", "la", "the"}
@@ -90,6 +90,16 @@ def notation(action):
 
 _ROMAN = {1: "I", 2: "II", 3: "III"}
 _AGES = {"1": 1, "2": 2, "3": 3, "i": 1, "ii": 2, "iii": 3}
+
+
+@cache
+def _cards():
+    return name_table(card_set().cards, lambda card: (card.name, card.name_fr))
+
+
+def _find_card(text):
+    """The card a run of words names (English or French), or None."""
+    return _cards().get(text.replace(" ", ""))
 
 
 @cache
@@ -129,9 +139,11 @@ def read(game, city, text):
     if ":" in rest:
         at = rest.index(":")
         rest, payment_tokens = rest[:at], rest[at + 1:]
-    while rest and rest[0] in LEADING and card_set().find(" ".join(rest)) is None:
+    while rest and rest[0] in LEADING and _find_card(" ".join(rest)) is None:
+        if kind == BUILD and rest[0] in ("wonder", "stage", "merveille", "etape"):
+            kind = STAGE                   # "build wonder stage 2 with Altar"
         rest = rest[1:]
-    card, extra = find_name(rest, card_set().find)
+    card, extra = find_name(rest, _find_card)
     if card is None:
         hand = ", ".join(sorted({c.label for c in game.hand(city)}))
         raise IllegalAction(say("notation.classic.no_card", text=str(text).strip(), hand=hand))
@@ -192,7 +204,7 @@ def _qualifier(tokens):
 def _after_chain(tokens):
     """``chained from Scriptorium``: the parent's name is allowed, and needs no check."""
     if tokens[:1] in (["from"], ["de"], ["depuis"], ["par"]):
-        _, rest = find_name(tokens[1:], card_set().find)
+        _, rest = find_name(tokens[1:], _find_card)
         return rest
     return tokens
 

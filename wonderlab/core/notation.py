@@ -34,7 +34,18 @@ def words(text):
     """The words of ``text``, normalised (see ``core.names.normalize``), punctuation apart."""
     if not isinstance(text, str):
         return []
-    return _WORD.findall(normalize(text.replace(",", " , ").replace(":", " : ")))
+    text = text.replace(",", " , ").replace(":", " : ").replace("'", " ").replace("’", " ")
+    return _WORD.findall(normalize(text))
+
+
+def name_table(items, spellings):
+    """``{words without spaces: item}`` for every spelling of every item, so that a name reads
+    the same with or without its apostrophes (``Place d'armes``, ``l'étape``)."""
+    table = {}
+    for item in items:
+        for spelling in spellings(item):
+            table.setdefault("".join(words(spelling)), item)
+    return table
 
 
 def find_name(tokens, find):

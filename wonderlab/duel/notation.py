@@ -19,9 +19,11 @@ avec Écuries``, ``jeton Loi``). The verb may be left out when the name says eno
 (True, 'pick The Colossus')
 """
 
+from functools import cache
+
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
-from ..core.notation import choose, exact, find_name, reason, words
+from ..core.notation import choose, exact, find_name, name_table, reason, words
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
 
@@ -123,7 +125,16 @@ def _split(tokens):
 
 
 def _find(text):
-    return card_set().find(text) or wonder_set().find(text) or token_set().find(text)
+    """The card, wonder or progress token a run of words names, or None."""
+    return _names().get(text.replace(" ", ""))
+
+
+@cache
+def _names():
+    table = {}
+    for items in (token_set(), wonder_set(), card_set()):     # a card's name wins a tie
+        table.update(name_table(items, lambda item: (item.id, item.name, item.name_fr, *getattr(item, "aliases", ()))))
+    return table
 
 
 def _starter(game, seat, tokens):
