@@ -117,3 +117,15 @@ def test_two_players_with_the_free_city_its_card_chosen_first(tmp_path):
     assert "is resolved" in out and "- Free City (" in out
     assert "Age I, turn 1 is taken back" in ok("undo", path)
     assert "everyone has chosen" in ok("status", path)
+
+
+def test_the_game_master_speaks_french_with_lang_fr(tmp_path):
+    path = tmp_path / "game.json"
+    assert "Nouvelle partie de 7 Wonders" in ok("--lang", "fr", "new", path, "--game", "classic",
+                                                "--players", "Ana,Bo,Cy", "--seed", 5, "--sides", "A")
+    hand = ok("--lang", "fr", "hand", path, "Ana")
+    assert hand.startswith("**Message privé pour Ana : Âge I, tour 1")
+    assert "- **Officine** (verte; 1 tissu)" in hand
+    assert "Le coup de Ana est noté ; on attend Bo, Cy." in ok("--lang", "fr", "play", path, "Ana", "construire officine")
+    assert "Caserne n'est pas dans votre main" in refused("--lang", "fr", "play", path, "Bo", "build Barracks")
+    assert "Message privé" not in ok("hand", path, "Bo")          # the language is not kept

@@ -69,6 +69,13 @@ MESSAGES = {
     "forum.hand.duel_city": {"en": "Your city: {coins} coins, {cards} cards; wonders to build: {wonders}.",
                              "fr": "Votre cité : {coins} pièces, {cards} cartes ; merveilles à construire : {wonders}."},
     "forum.hand.more": {"en": "and {count} more ways to pay", "fr": "et {count} autres façons de payer"},
+    "forum.color.brown": {"en": "brown", "fr": "marron"},
+    "forum.color.gray": {"en": "gray", "fr": "grise"},
+    "forum.color.blue": {"en": "blue", "fr": "bleue"},
+    "forum.color.green": {"en": "green", "fr": "verte"},
+    "forum.color.yellow": {"en": "yellow", "fr": "jaune"},
+    "forum.color.red": {"en": "red", "fr": "rouge"},
+    "forum.color.purple": {"en": "purple", "fr": "violette"},
     # post
     "forum.post.built": {"en": "built **{card}**", "fr": "a construit **{card}**"},
     "forum.post.chained": {"en": "built **{card}** for free (chained from {parent})",
