@@ -42,8 +42,10 @@ MESSAGES = {
     # hand
     "forum.hand.title": {"en": "Private message for {name}: {turn} (for you alone)",
                          "fr": "Message privé pour {name} : {turn} (pour vous seul)"},
-    "forum.hand.city": {"en": "Your city: {wonder}, {coins} coins, wonder stages {stages}/{total}, shields {shields}.",
-                        "fr": "Votre cité : {wonder}, {coins} pièces, étapes de merveille {stages}/{total}, boucliers {shields}."},
+    "forum.hand.city": {"en": "Your city: {wonder}, {coins}, wonder stages {stages}/{total}, shields {shields}.",
+                        "fr": "Votre cité : {wonder}, {coins}, étapes de merveille {stages}/{total}, boucliers {shields}."},
+    "forum.hand.stage": {"en": "Next wonder stage: stage {stage}, costs {cost}.",
+                         "fr": "Prochaine étape de merveille : l'étape {stage}, coûte {cost}."},
     "forum.hand.built": {"en": "Built: {cards}.", "fr": "Construit : {cards}."},
     "forum.hand.cards": {"en": "Your hand ({count} cards), and what you can do with each:",
                          "fr": "Votre main ({count} cartes), et ce que vous pouvez faire de chacune :"},

@@ -67,8 +67,11 @@ def _classic_city(game, seat, names):
     from ..classic.cards import unit_text
 
     city = game.cities[seat]
-    lines = [say("forum.hand.city", wonder=city.wonder.label, coins=city.coins, stages=city.stages,
+    lines = [say("forum.hand.city", wonder=city.wonder.label, coins=_coins(city.coins), stages=city.stages,
                  total=len(city.wonder.stages), shields=city.shields)]
+    if city.next_stage is not None:
+        from ..classic.cards import cost_text
+        lines.append(say("forum.hand.stage", stage=city.next_stage.index, cost=cost_text(city.next_stage.cost)))
     if city.cards:
         lines.append(say("forum.hand.built", cards=", ".join(c.label for c in city.cards)))
     for side in ("left", "right"):
