@@ -137,3 +137,17 @@ def test_the_post_keeps_wonder_and_discarded_cards_secret_and_hands_stay_private
     for card in GameFile.load(path).game_at().hand(1):
         if card.name not in ana_cards:
             assert f"**{card.name}**" not in ana
+
+
+def test_shuffle_seats_the_players_at_random_from_the_seed(tmp_path):
+    seatings = set()
+    for seed in range(6):
+        path = tmp_path / f"g{seed}.json"
+        ok("new", path, "--game", "architects", "--players", "Ana,Bo,Cy,Dan,Eve", "--seed", seed, "--shuffle")
+        names = json.loads(path.read_text())["names"]
+        assert sorted(names) == ["Ana", "Bo", "Cy", "Dan", "Eve"]
+        seatings.add(tuple(names))
+        again = tmp_path / f"again{seed}.json"
+        ok("new", again, "--game", "architects", "--players", "Ana,Bo,Cy,Dan,Eve", "--seed", seed, "--shuffle")
+        assert json.loads(again.read_text())["names"] == names        # the same seed, the same seats
+    assert len(seatings) > 1
