@@ -4,6 +4,7 @@
     wonderlab simulate classic --players 5 --games 1000 --seed 1 --bots greedy,random --out runs.csv
     wonderlab bench classic --players 3 --seconds 5
     wonderlab replay RECORD.json
+    wonderlab forum new|hand|play|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
 
 Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
 writes its CSV whole or not at all; ``replay`` checks every field and action of the record and
@@ -88,6 +89,9 @@ def _parser():
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
+
+    from .forum.cli import add_parser as add_forum
+    add_forum(commands)
     return parser
 
 

@@ -204,6 +204,12 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``take left`` (see ``notation.py``)."""
+        from .notation import notation
+        return notation(self)
+
     def _repr_html_(self):
         if self.problem() is not None:            # a hand-built action that cannot exist
             from html import escape

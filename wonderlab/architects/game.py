@@ -404,6 +404,11 @@ class Game(Replayable):
         self.history.append((seat, action, False))
         self._settle()
 
+    def parse(self, seat, text):
+        """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
+        from .notation import parse
+        return parse(self, seat, text)
+
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
         where = f"action #{self.decisions + 1} {short_repr(entry, 200)}"

@@ -59,6 +59,12 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``build Baths`` (see ``notation.py``)."""
+        from .notation import notation
+        return notation(self)
+
     def _repr_html_(self):
         if self.malformed():      # shown as its plain text: the drawing needs a real card and payment
             return None

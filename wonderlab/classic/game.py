@@ -316,6 +316,11 @@ class Game(Replayable):
             raise IllegalAction(say("error.seat_type", last=len(self.cities) - 1, value=shown(city)))
         return int(city)
 
+    def parse(self, city, text):
+        """The legal action of ``city`` that ``text`` names (``"build Baths"``, see ``notation.py``)."""
+        from .notation import parse
+        return parse(self, city, text)
+
     def play_json(self, entry):
         """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``; one that
         is not legal raises ``InvalidRecord`` naming it and saying why, in ``play``'s words."""

@@ -106,6 +106,12 @@ class Action:
     def __repr__(self):
         return f"<Action {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``build Palace`` (see ``notation.py``)."""
+        from .notation import notation
+        return notation(self)
+
     def _repr_html_(self):
         from ..views.duel import action_html
         return action_html(self)

@@ -531,6 +531,11 @@ class Game(Replayable):
             pass
         return None
 
+    def parse(self, seat, text):
+        """The legal action of ``seat`` that ``text`` names (``"build Palace"``, see ``notation.py``)."""
+        from .notation import parse
+        return parse(self, seat, text)
+
     def play_json(self, entry):
         """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
         seat = entry.get("seat")

@@ -1,0 +1,131 @@
+"""Issue 12: a whole game of each of the three games run to the end with ``wonderlab forum``
+commands alone, as a game master types them (moves copied from the players' hand messages, some
+illegal moves refused, some moves changed); the final scores are the engine's."""
+
+import random
+
+import pytest
+
+from wonderlab.architects.game import Game as ArchitectsGame
+from wonderlab.classic.game import Game as ClassicGame
+from wonderlab.duel.game import Game as DuelGame
+
+from .kit import moves_in, ok, refused, totals_in, waiting_in
+
+GAMES = {"classic": (ClassicGame, ["Ana", "Bo", "Cy", "Dan"], {"players": 4, "sides": "A"}),
+         "duel": (DuelGame, ["Ana", "Bo"], {}),
+         "architects": (ArchitectsGame, ["Ana", "Bo", "Cy"], {"players": 3})}
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_whole_game_by_forum_commands_ends_with_the_engines_scores(tmp_path, name):
+    engine_class, players, options = GAMES[name]
+    path = tmp_path / "game.json"
+    argv = ["new", path, "--game", name, "--players", ",".join(players), "--seed", 7]
+    if name == "classic":
+        argv += ["--sides", "A"]
+    assert "seating order: 1. Ana" in ok(*argv)
+    engine = engine_class(seed=7, names=players, **options)   # the same deal, played apart
+    rng = random.Random(name)
+    choices = {}                                  # this turn's moves, as the engine will get them
+    refusals = changes = turns = 0
+    final = None
+    for _ in range(3000):
+        status = ok("status", path)
+        if "game is over" in status:
+            break
+        player = rng.choice(waiting_in(status))
+        hand = ok("hand", path, player)
+        assert hand.startswith(f"**Private message for {player}")
+        moves = moves_in(hand)
+        assert moves, hand
+        if rng.random() < 0.05:                    # a move the rules do not allow
+            line = refused("play", path, player, "build the Colossus of nowhere")
+            assert line.startswith("wonderlab forum play: ")
+            refusals += 1
+        if name == "classic" and len(moves) > 1 and len(waiting_in(status)) > 1 and rng.random() < 0.15:
+            first = rng.choice(moves)                  # a mind changed: this move is replaced
+            out = ok("play", path, player, first)
+            assert f"{player}'s move is recorded" in out or f"{player}'s move is changed" in out
+            assert first not in out                    # the move stays secret
+            changes += 1
+        move = rng.choice(moves)
+        out = ok("play", path, player, move)
+        choices[player] = move
+        if "is resolved" in out:
+            turns += 1
+            for who, text in choices.items():
+                seat = players.index(who)
+                engine.play(seat, engine.parse(seat, text))
+            choices = {}
+            final = out
+        else:
+            assert "waiting for" in out
+    else:
+        raise AssertionError("the game did not end")
+    assert engine.is_over
+    assert totals_in(final) == {s.name: s.total for s in engine.scores()}
+    assert totals_in(ok("post", path)) == totals_in(final)
+    winners = ", ".join(engine.winners())
+    assert f"Winner(s): {winners}." in ok("status", path)
+    assert refusals > 0 and turns >= (18 if name == "classic" else 20)
+    if name == "classic":
+        assert changes > 0
+
+
+def test_a_game_master_fixes_a_mistake_with_undo(tmp_path):
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "classic", "--players", "Ana,Bo,Cy", "--seed", 5, "--sides", "A")
+    for player in ("Ana", "Bo", "Cy"):
+        move = next(m for m in moves_in(ok("hand", path, player)) if m.startswith("discard"))
+        out = ok("play", path, player, move)
+    assert "Age I, turn 1 is resolved" in out and "Next: Age I, turn 2." in out
+    assert "Age I, turn 2: chosen: nobody" in ok("status", path)
+    out = ok("undo", path)
+    assert "Age I, turn 1 is taken back" in out
+    assert "everyone has chosen" in ok("status", path)
+    hand = ok("hand", path, "Cy")
+    assert "Your move this turn: `discard" in hand
+    build = next(m for m in moves_in(hand) if m.startswith("build"))
+    out = ok("play", path, "Cy", build)              # the corrected move resolves the turn again
+    assert "is resolved" in out and "Cy (" in out and "built **" in out
+    refused_line = refused("undo", tmp_path / "missing.json")
+    assert "cannot read the file" in refused_line
+
+
+def test_duel_plays_one_player_at_a_time(tmp_path):
+    path = tmp_path / "duel.json"
+    ok("new", path, "--game", "duel", "--players", "Ana,Bo", "--seed", 3)
+    assert ok("status", path).strip() == "Move 1: Ana to move."
+    line = refused("play", path, "Bo", "pick The Pyramids")
+    assert "not yours" in line
+    assert "You have nothing to choose now; waiting for Ana." in ok("hand", path, "Bo")
+    move = moves_in(ok("hand", path, "Ana"))[0]
+    out = ok("play", path, "Ana", move)
+    assert "**Move 1**" in out and "Next: Move 2." in out
+
+
+def test_two_players_with_the_free_city_its_card_chosen_first(tmp_path):
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "classic", "--players", "Ana,Bo", "--seed", 4)
+    status = ok("status", path)
+    assert "waiting for: Bo, Free City" in status          # Ana holds the Free City's card
+    assert "choose the Free City's card first" in refused("play", path, "Ana", "discard Altar")
+    for player in ("Free City", "Ana", "Bo"):
+        moves = moves_in(ok("hand", path, player))
+        out = ok("play", path, player, moves[-1])
+    assert "is resolved" in out and "- Free City (" in out
+    assert "Age I, turn 1 is taken back" in ok("undo", path)
+    assert "everyone has chosen" in ok("status", path)
+
+
+def test_the_game_master_speaks_french_with_lang_fr(tmp_path):
+    path = tmp_path / "game.json"
+    assert "Nouvelle partie de 7 Wonders" in ok("--lang", "fr", "new", path, "--game", "classic",
+                                                "--players", "Ana,Bo,Cy", "--seed", 5, "--sides", "A")
+    hand = ok("--lang", "fr", "hand", path, "Ana")
+    assert hand.startswith("**Message privé pour Ana : Âge I, tour 1")
+    assert "- **Officine** (verte; 1 tissu)" in hand
+    assert "Le coup de Ana est noté ; on attend Bo, Cy." in ok("--lang", "fr", "play", path, "Ana", "construire officine")
+    assert "Caserne n'est pas dans votre main" in refused("--lang", "fr", "play", path, "Bo", "build Barracks")
+    assert "Message privé" not in ok("hand", path, "Bo")          # the language is not kept

@@ -1,0 +1,271 @@
+"""The whole table as one picture, our own drawing: the cities side by side in seating order.
+
+Made for a forum post: 1,200 px wide, legible as it is (text never below 12 px), with only what
+every player may see — what each city built, its wonder and stages, coins, shields and conflict
+tokens; never a hand nor a card under a wonder. ``board_svg`` draws any of the three games;
+``save_board`` writes ``.svg``, ``.html`` or ``.png`` (PNG through resvg's Python binding,
+``pip install resvg-py``: the optional ``forum`` extra).
+
+>>> from ..classic.game import Game
+>>> svg = board_svg(Game(players=7, seed=1), "Age I, turn 1")
+>>> svg.startswith("<svg") and svg.count('class="city"')
+7
+"""
+
+from html import escape
+from pathlib import Path
+
+from ..core.errors import WonderlabError
+from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
+
+WIDTH = 1200
+MARGIN, GAP = 10, 8
+ROW = 19                  # one card's row
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+COLOR_ORDER = ("brown", "gray", "yellow", "red", "blue", "green", "purple")
+ARCH_COLORS = {"grey": CARD_COLORS["gray"], "yellow": CARD_COLORS["yellow"], "green": CARD_COLORS["green"],
+               "blue": CARD_COLORS["blue"], "red": CARD_COLORS["red"]}
+
+
+class BoardError(WonderlabError, ValueError):
+    """The picture cannot be written (an unknown file type, or PNG without resvg)."""
+
+
+def board_svg(game, title=""):
+    """The SVG text of the whole table of a classic, Duel or Architects ``game``."""
+    if hasattr(game, "cities"):
+        columns, notes = _classic_columns(game)
+        heading = "7 Wonders"
+    elif hasattr(game, "rules"):
+        columns, notes = _architects_columns(game)
+        heading = "7 Wonders Architects"
+    else:
+        columns, notes = _duel_columns(game)
+        heading = "7 Wonders Duel"
+    return _page(f"{heading} — {title}" if title else heading, columns, notes)
+
+
+def save_board(game, out, title=""):
+    """Write the table's picture to ``out``; its suffix chooses the format (.svg, .html, .png)."""
+    out = Path(out)
+    svg = board_svg(game, title)
+    suffix = out.suffix.lower()
+    if suffix == ".svg":
+        out.write_text(svg, encoding="utf-8")
+    elif suffix == ".html":
+        out.write_text(f'<!doctype html><meta charset="utf-8"><title>{escape(title)}</title>'
+                       f'<body style="margin:0;background:{PAPER}">{svg}</body>\n', encoding="utf-8")
+    elif suffix == ".png":
+        out.write_bytes(png_bytes(svg))
+    else:
+        raise BoardError(f"--out: {out.name}: the picture is written as .png, .svg or .html")
+    return out
+
+
+def png_bytes(svg, width=WIDTH):
+    """The PNG of an SVG text, ``width`` pixels wide (resvg; no browser needed)."""
+    try:
+        import resvg_py
+    except ImportError:
+        raise BoardError("PNG needs resvg's Python binding: pip install resvg-py "
+                         "(or write .svg / .html)") from None
+    return bytes(resvg_py.svg_to_bytes(svg_string=svg, width=width))
+
+
+# -- drawing ------------------------------------------------------------------------------
+class Column:
+    """One city's drawing: SVG pieces stacked from the top."""
+
+    def __init__(self, width):
+        self.width, self.y, self.parts = width, 0, []
+
+    def text(self, text, size=13, bold=False, color=INK, gap=4):
+        for line in _wrap(text, self.width - 12, size):
+            self.y += size + 2
+            self.parts.append(_text(6, self.y, line, size, bold, color, self.width - 12))
+        self.y += gap
+
+    def line(self, text, size=13, bold=False, color=INK, gap=4):
+        """One line, never wrapped: a long one is squeezed into the column."""
+        self.y += size + 2
+        self.parts.append(_text(6, self.y, text, size, bold, color, self.width - 12))
+        self.y += gap
+
+    def bar(self, text, fill, size=12.5):
+        """A card: a coloured row with its name."""
+        self.parts.append(f'<rect x="3" y="{self.y}" width="{self.width - 6}" height="{ROW - 2}" rx="3" '
+                          f'fill="{fill}"/>')
+        self.parts.append(_text(8, self.y + ROW - 6, text, size, False, text_on(fill), self.width - 16))
+        self.y += ROW
+
+    def boxes(self, labels, filled, size=12):
+        """Wonder stages: one box each, filled when built."""
+        count = len(labels)
+        box = min(34, (self.width - 12 - 4 * (count - 1)) / max(count, 1))
+        self.y += 2
+        for i, label in enumerate(labels):
+            x = 6 + i * (box + 4)
+            fill = "#a1887f" if filled[i] else PAPER
+            self.parts.append(f'<rect x="{x:.1f}" y="{self.y}" width="{box:.1f}" height="20" rx="3" '
+                              f'fill="{fill}" stroke="#6d4c41" stroke-width="1.2"/>')
+            self.parts.append(_text(x + box / 2, self.y + 15, label, size, True,
+                                    "#ffffff" if filled[i] else "#6d4c41", box, anchor="middle"))
+        self.y += 26
+
+
+def _page(title, columns, notes):
+    count = len(columns)
+    width = (WIDTH - 2 * MARGIN - GAP * (count - 1)) / count
+    top = 40
+    body = []
+    height = top + max(c.y for c in columns) + 12
+    for i, column in enumerate(columns):
+        x = MARGIN + i * (width + GAP)
+        body.append(f'<g class="city" transform="translate({x:.1f},{top})">'
+                    f'<rect width="{width:.1f}" height="{height - top - 8}" rx="6" fill="#ffffff" '
+                    f'stroke="#d8cfbd"/>{"".join(column.parts)}</g>')
+    foot = [_text(MARGIN, height + 18 + 17 * i, line, 13, False, MUTED, WIDTH - 2 * MARGIN)
+            for i, line in enumerate(notes)]
+    total = height + 12 + 17 * len(notes)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{total:.0f}" '
+            f'viewBox="0 0 {WIDTH} {total:.0f}" font-family="{FONT}">'
+            f'<rect width="100%" height="100%" fill="{PAPER}"/>'
+            f'{_text(MARGIN, 27, title, 20, True, INK, WIDTH - 2 * MARGIN)}'
+            f'{"".join(body)}{"".join(foot)}</svg>')
+
+
+def _text(x, y, text, size, bold, color, room, anchor="start"):
+    fit = ""
+    if _width(text, size, bold) > room:          # squeeze a long name into its room
+        fit = f' textLength="{room:.1f}" lengthAdjust="spacingAndGlyphs"'
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}"{weight} fill="{color}" '
+            f'text-anchor="{anchor}"{fit}>{escape(str(text))}</text>')
+
+
+def _width(text, size, bold=False):
+    """A generous estimate of a text's width in DejaVu Sans."""
+    return len(str(text)) * size * (0.64 if bold else 0.58)
+
+
+def _wrap(text, room, size):
+    words, lines, line = str(text).split(" "), [], ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if line and _width(candidate, size) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+def _coins_line(coins, shields):
+    return f"{coins} coin{'' if coins == 1 else 's'} · {shields} shield{'' if shields == 1 else 's'}"
+
+
+# -- 7 Wonders ------------------------------------------------------------------------------
+def _classic_columns(game):
+    from ..classic.cards import unit_text
+
+    count = len(game.cities)
+    width = (WIDTH - 2 * MARGIN - GAP * (count - 1)) / count
+    columns = []
+    for seat, city in enumerate(game.cities):
+        column = Column(width)
+        column.text(game.names[seat], 16, True, gap=2)
+        column.text(city.wonder.label, 13, False, MUTED, gap=2)
+        column.boxes([str(s.index) for s in city.wonder.stages],
+                     [s.index <= city.stages for s in city.wonder.stages])
+        column.line(_coins_line(city.coins, city.shields), 13, True, gap=1)
+        tokens = " ".join(f"{t:+d}" for t in city.military)
+        column.line(f"conflicts {sum(city.military):+d}" + (f" ({tokens})" if tokens else ""), 12.5, gap=1)
+        fixed, choices = city.sellable_production()
+        sells = [f"{unit_text(1 << r)}{f' ×{n}' if n > 1 else ''}" for r, n in enumerate(fixed) if n]
+        sells += [unit_text(m) for m in choices]
+        column.text("sells: " + ", ".join(sells), 12, False, MUTED, gap=6)
+        for color in COLOR_ORDER:
+            for card in city.cards:
+                if card.color == color:
+                    column.bar(card.label, CARD_COLORS[color])
+        columns.append(column)
+    notes = [f"Seating order, left to right: each city's left neighbour is the next one "
+             f"(the last city's is the first). Discard pile: {len(game.discard)} cards."]
+    return columns, notes
+
+
+# -- 7 Wonders Duel -------------------------------------------------------------------------
+def _duel_columns(game):
+    from ..duel.cards import card_set, token_set, wonder_set
+
+    cards, wonders, tokens = card_set(), wonder_set(), token_set()
+    width = (WIDTH - 2 * MARGIN - GAP * 2) / 3
+    columns = []
+    for seat in (0, 1):
+        p = game.p[seat]
+        column = Column(width)
+        column.text(game.names[seat], 16, True, gap=2)
+        column.text(_coins_line(p.coins, sum(cards[c].effect.shields for c in p.cards)), 12.5, gap=2)
+        built = [wonders[w].label for w in p.built]
+        waiting = [wonders[w].label for w in p.wonders]
+        if built:
+            column.text("wonders built: " + ", ".join(built), 12.5, gap=1)
+        if waiting:
+            column.text("wonders to build: " + ", ".join(waiting), 12.5, False, MUTED, gap=1)
+        if p.tokens:
+            column.text("progress: " + ", ".join(tokens[t].label for t in p.tokens), 12.5, gap=1)
+        column.y += 4
+        for color in COLOR_ORDER:
+            for c in p.cards:
+                if cards[c].color == color:
+                    column.bar(cards[c].label, CARD_COLORS[color])
+        columns.append(column)
+    middle = Column(width)
+    middle.text(f"Age {game.age}" if game.age else "Wonder draft", 16, True, gap=2)
+    leader = game.names[1] if game.pawn > 0 else game.names[0]
+    middle.text(f"conflict pawn: {abs(game.pawn)} towards {leader}'s capital" if game.pawn else
+                "conflict pawn: in the middle", 12.5, gap=2)
+    middle.text("progress tokens: " + ", ".join(tokens[t].label for t in game.board_tokens), 12.5, gap=4)
+    view = game.view(0)
+    if view["offered"]:
+        middle.text("wonders offered: " + ", ".join(wonders.by_name(w).label for w in view["offered"]), 12.5)
+    free = [cards.by_name(s["card"]).label for s in view["structure"] if s["accessible"] and s["card"]]
+    hidden = sum(1 for s in view["structure"] if not s["face_up"])
+    if free:
+        middle.text("take now:", 12.5, True, gap=1)
+        for name in free:
+            middle.bar(name, "#6d4c41")
+    middle.text(f"{len(view['structure'])} cards in the structure, {hidden} face down", 12.5, False, MUTED)
+    columns.insert(1, middle)
+    return columns, [f"Discard pile: {len(game.discard)} cards."]
+
+
+# -- 7 Wonders Architects ---------------------------------------------------------------------
+def _architects_columns(game):
+    rules = game.rules
+    count = game.players
+    width = (WIDTH - 2 * MARGIN - GAP * (count - 1)) / count
+    columns = []
+    for seat in range(count):
+        wonder = game.wonders[seat]
+        column = Column(width)
+        column.line(game.names[seat], 16, True, gap=2)
+        if game.cat == seat:
+            column.line("holds the Cat", 12.5, False, MUTED, gap=2)
+        column.text(wonder.label, 13, False, MUTED, gap=2)
+        column.boxes([str(s.id) for s in wonder.stages], [bool(game.built[seat] & s.bit) for s in wonder.stages])
+        column.line(f"{game.shields(seat)} shields · {game.victories[seat]} victories", 12.5, True, gap=1)
+        if game.tokens[seat]:
+            column.text("progress: " + ", ".join(rules.token(t).label for t in game.tokens[seat]), 12.5, gap=1)
+        deck = game.decks[seat]
+        top = rules.kinds[deck[-1]].label if deck else "empty"
+        column.text(f"deck on the left: {len(deck)} cards, top {top}", 12, False, MUTED, gap=6)
+        for kind, n in enumerate(game.cards[seat]):
+            if n:
+                column.bar(f"{rules.kinds[kind].label} ×{n}", ARCH_COLORS[rules.kinds[kind].color])
+        columns.append(column)
+    notes = [f"Conflict tokens: {game.war} of {game.conflicts} on their battle side. Progress face up: "
+             + ", ".join(rules.token(t).label for t in game.face_up)
+             + f". Central deck: {len(game.decks[count])} cards (hidden).",
+             "Seating order, left to right: each player's left deck lies between them and the next player."]
+    return columns, notes
