@@ -41,11 +41,11 @@ def test_take_is_build_and_a_named_wonder_makes_it_a_wonder():
         parse(game, seat, card.name)          # build, discard, and maybe a wonder
 
 
-def test_a_card_of_the_structure_that_is_covered_is_refused_with_the_reason():
+def test_a_card_that_is_not_face_up_in_the_structure_is_refused_with_the_reason():
     game = random_game(4, until=8)
-    with pytest.raises(IllegalAction, match="Palace is not an accessible card of the structure"):
+    with pytest.raises(IllegalAction, match="Palace is not a face-up card of the structure"):
         game.parse(game.current, "build Palace")
-    with pytest.raises(IllegalAction, match="decision now, not yours"):
+    with pytest.raises(IllegalAction, match=r"decision now \(seat \d\), not seat \d's"):
         game.parse(1 - game.current, "build Palace")
 
 

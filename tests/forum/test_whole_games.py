@@ -98,7 +98,7 @@ def test_duel_plays_one_player_at_a_time(tmp_path):
     ok("new", path, "--game", "duel", "--players", "Ana,Bo", "--seed", 3)
     assert ok("status", path).strip() == "Move 1: Ana to move."
     line = refused("play", path, "Bo", "pick The Pyramids")
-    assert "not yours" in line
+    assert "it is Ana's decision now" in line
     assert "You have nothing to choose now; waiting for Ana." in ok("hand", path, "Bo")
     move = moves_in(ok("hand", path, "Ana"))[0]
     out = ok("play", path, "Ana", move)

@@ -164,7 +164,7 @@ def read(game, city, text):
     same = [a for a in legal if a.card.name == card.name and a.kind in kinds and age in (None, a.card.age)]
     if not same:
         wanted = kind or BUILD
-        stage = getattr(game.cities[city].next_stage, "index", 0)
+        stage = getattr(game.cities[city].next_stage, "index", 0) if wanted == STAGE else 0
         probe = Action.discard(card) if wanted == DISCARD else Action(wanted, card, Payment(how=how or "pay"), stage)
         raise IllegalAction(reason(game, city, probe) or str(unknown))
     if kind is None and len({a.kind for a in same}) > 1:

@@ -3,6 +3,8 @@
 from ..core.i18n import register
 
 MESSAGES = {
+    "forum.coins.one": {"en": "{count} coin", "fr": "{count} pièce"},
+    "forum.coins.many": {"en": "{count} coins", "fr": "{count} pièces"},
     # new, status, play, undo
     "forum.new": {"en": "New {game} game in {path} for {names} (seed {seed}); seating order: {seating}.",
                   "fr": "Nouvelle partie de {game} dans {path} pour {names} (graine {seed}) ; ordre des places : {seating}."},

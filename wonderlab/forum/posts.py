@@ -9,7 +9,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 
 import re
 
-from ..core.i18n import say
+from ..core.i18n import plural, say
 from . import messages  # noqa: F401  (registers the texts)
 
 
@@ -31,7 +31,7 @@ def wonder_label(game, seat):
 
 
 def _coins(n):
-    return say("coins.one") if n == 1 else say("coins.many", coins=n)
+    return plural(n, "forum.coins")
 
 
 # -- hands --------------------------------------------------------------------------------
