@@ -61,7 +61,8 @@ def _parser():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
-    bench.add_argument("game", choices=GAMES)
+    bench.add_argument("game", choices=(*GAMES, "table"))
+    bench.add_argument("table_game", nargs="?", choices=GAMES, help="with 'table': the game whose table is timed")
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--seed", type=int, default=0)
@@ -171,6 +172,9 @@ def _simulate(args):
 
 # -- bench --------------------------------------------------------------------------------
 def _bench(args):
+    if args.game == "table":      # one click of the playable table, over a whole game
+        from .widgets.play_bench import run
+        return run(args.table_game or "classic", args.players or 3, args.seed, games=3) and None
     game = runner(args.game)
     players = args.players or game.DEFAULT_PLAYERS
     if players not in game.PLAYER_COUNTS:
