@@ -174,7 +174,7 @@ def _simulate(args):
 def _bench(args):
     if args.game == "table":      # one click of the playable table, over a whole game
         from .widgets.play_bench import run
-        return run(args.table_game or "classic", args.players or 3, args.seed, games=3) and None
+        return run(args.table_game or "classic", args.players, args.seed, games=3) and None
     game = runner(args.game)
     players = args.players or game.DEFAULT_PLAYERS
     if players not in game.PLAYER_COUNTS:

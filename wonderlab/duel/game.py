@@ -860,7 +860,8 @@ class Game(Replayable):
         token = "architecture" if is_wonder else "masonry"
         discount = 2 if token in p.has and (is_wonder or item.color == "blue") else 0
         price = self.prices(seat)
-        coins, uses, waived, bought = plan(need, p.choices, price, discount) if any(need) else (0, (), [], [])
+        coins, uses, waived, bought = (plan(need, p.choices, price, discount) if any(need)
+                                       else (0, (None,) * len(p.choices), [], []))
         sources = [_WONDER_LIST[w].label for w in p.built if _WONDER_LIST[w].effect.produces_choice]
         sources = [_CARD_LIST[c].label for c in p.cards if _CARD_LIST[c].effect.produces_choice] + sources
         by_mask = {}

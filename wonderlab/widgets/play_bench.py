@@ -40,7 +40,7 @@ def run(game, players, seed=0, games=1, bots="greedy", think=0.2):
     times.sort()
     median = statistics.median(times) * 1000
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000
-    print(f"table {game}, {players} players, {bots} bots: {len(times)} clicks over {games} game(s)")
+    print(f"table {game}, {players or 'default'} players, {bots} bots: {len(times)} clicks over {games} game(s)")
     print(f"slowest {times[-1] * 1000:.1f} ms, fastest {times[0] * 1000:.1f} ms")
     print(f"median_ms={median:.1f} p95_ms={p95:.1f}")
     return median, p95

@@ -123,8 +123,8 @@ function optionList(view, send) {
   return h("section", { class: "wl-options", "aria-label": view.labels.options },
     h("h4", {}, view.labels.options),
     needsCard && !shown.some((o) => o.card) ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
-    h("ol", { class: "wl-option-list" }, shown.map((o) =>
-      h("li", { class: view.pick === o.index ? "wl-picked" : "" },
+    h("ol", { class: "wl-option-list", start: 0 }, shown.map((o) =>
+      h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.index },
         h("button", {
           "data-option": o.index, "aria-pressed": view.pick === o.index ? "true" : "false",
           class: "wl-option", onclick: () => send({ type: "choose", index: o.index }),
