@@ -308,33 +308,29 @@ def events(game, start, viewer):
     return out
 
 
-def age_end_events(game, before_tokens):
-    """The conflicts of an Age that just ended: each city's new military tokens."""
+def snapshot(game):
+    """The public facts ``changes`` compares: each city's military tokens."""
+    return [len(c.military) for c in game.cities]
+
+
+def changes(game, before, round_before):
+    """At the end of an Age, the conflicts: each city's new military tokens."""
+    if game.age == round_before[0] and not game.is_over:
+        return []
+    age = ROMAN[round_before[0]]
     out = []
     for i, c in enumerate(game.cities):
-        new = c.military[len(before_tokens[i]):]
-        age = ROMAN[game.age if game.is_over else game.age - 1]
+        new = c.military[before[i]:]
         if new:
-            out.append(say("seat.classic.war", age=age, city=game.names[i],
-                           tokens=" ".join(f"{t:+d}" for t in new)))
+            out.append(say("seat.classic.war", age=age, city=game.names[i], tokens=" ".join(f"{t:+d}" for t in new)))
         else:
             out.append(say("seat.classic.no_war", age=age, city=game.names[i]))
     return out
 
 
-def tokens(game):
-    """What ``age_end_events`` compares against."""
-    return [list(c.military) for c in game.cities]
-
-
 def round_key(game):
     """Changes when a turn resolves (the review steps through these)."""
     return (game.age, game.turn, game.phase)
-
-
-def age_ended(game, before):
-    """Whether an Age ended since the round ``before`` (its conflicts were just resolved)."""
-    return game.age != before[0] or game.is_over
 
 
 def reveal(game):

@@ -260,8 +260,13 @@ def events(game, start, viewer):
     return out
 
 
-def tokens(game):
+def snapshot(game):
+    """Duel's log needs no comparison: every decision says what it did."""
     return None
+
+
+def changes(game, before, round_before):
+    return []
 
 
 def round_key(game):

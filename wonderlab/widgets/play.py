@@ -136,7 +136,7 @@ class Table:
         self.review_step = None
         self._snapshots = None
         self._seen = self.seat.history_length(self.game)
-        self._tokens = self.seat.tokens(self.game)
+        self._snapshot = self.seat.snapshot(self.game)
         self._round = self.seat.round_key(self.game)
         self._label = self.status_round()
         self._advance()
@@ -193,9 +193,8 @@ class Table:
         label = self._label
         lines = seat.events(game, self._seen, viewer)
         key = seat.round_key(game)
-        if key != self._round and hasattr(seat, "age_end_events") and seat.age_ended(game, self._round):
-            lines += seat.age_end_events(game, self._tokens)
-            self._tokens = seat.tokens(game)
+        lines += seat.changes(game, self._snapshot, self._round)
+        self._snapshot = seat.snapshot(game)
         self._round = key
         self._label = self.status_round()
         self._seen = done
