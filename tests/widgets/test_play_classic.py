@@ -179,3 +179,28 @@ def test_the_language_switch_redraws_in_french():
     assert table.view["status"].startswith("Âge I")
     assert table.options()[0].startswith("0. Construire")
     assert table.view["labels"]["confirm"] == "Confirmer"
+
+
+def test_the_end_shows_the_score_breakdown_and_progress_figures():
+    table = PlayTable("classic", players=3, seed=8, names=["Ana", "Bo", "Cy"])
+    play_out(table, rng(8))
+    breakdown = table.score_figure()
+    labels = {str(x) for trace in breakdown.data for x in (trace.x or ())}
+    assert all(any(name in label for label in labels) for name in ("Ana", "Bo", "Cy"))
+    progress = table.progress_figure()
+    assert {trace.name for trace in progress.data} >= {"Ana", "Bo", "Cy"}
+
+
+def test_new_game_deals_the_same_cards_again_or_new_ones():
+    table = PlayTable("classic", players=3, seed=8)
+    hand = [c["key"] for c in table.view["hand"]]
+    table.choose(0)
+    table.confirm()
+    table._on_message(table, {"type": "new", "same_seed": True}, [])
+    assert [c["key"] for c in table.view["hand"]] == hand
+    assert table.view["status"] == "Age I · turn 1 · your move"
+    seeds = set()
+    for _ in range(3):
+        table.new(same_seed=False)
+        seeds.add(tuple(c["key"] for c in table.view["hand"]))
+    assert len(seeds) > 1
