@@ -176,7 +176,6 @@ def _hand(game, city):
     kinds = {}
     for a in legal:
         kinds.setdefault(a.card.id, set()).add(a.kind)
-    c = game.cities[city]
     for pid in ids:
         card = game.deck[pid]
         if card.id in seen or (game.phase == DISCARD_BUILD and card.id not in kinds):
@@ -188,9 +187,6 @@ def _hand(game, city):
         notes = []
         if legal and BUILD not in have and game.phase != DISCARD_BUILD:
             notes.append(say("seat.classic.no_build", why=game._why_illegal(city, Action.build(card), legal)))
-        if legal and STAGE not in have and c.next_stage is not None and game.phase != DISCARD_BUILD:
-            why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index), legal)
-            notes.append(say("seat.classic.no_stage", why=why))
         data["notes"] = notes
         data["playable"] = bool(have)
         cards.append(data)
@@ -257,6 +253,13 @@ def view(game, seat, city=None, reveal=False):
                 notes.append(say("seat.classic.free_city_chain"))
             elif not any(a.kind == DISCARD for a in legal):
                 notes.append(say("seat.classic.free_city_discard"))
+        c = game.cities[city] if city is not None else None
+        legal = game.legal_actions(city) if city is not None else []
+        if (c is not None and c.next_stage is not None and game.phase not in (DISCARD_BUILD, SEVENTH)
+                and legal and not any(a.kind == STAGE for a in legal)):
+            card = legal[0].card            # the stage's cost does not depend on the card used
+            why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index), legal)
+            notes.append(say("seat.classic.no_stage", why=why))
         if game.phase == SEVENTH:
             notes.append(say("seat.classic.seventh"))
         elif game.phase == DISCARD_BUILD:

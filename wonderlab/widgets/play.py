@@ -55,7 +55,8 @@ _LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options"
            "review", "prev", "next", "scores", "ok", "coins", "shields", "points", "your_city",
            "left", "right", "language", "chosen", "cards", "production", "stages", "discard",
            "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
-           "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes")
+           "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
+           "progress_chart")
 register({
     f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
         "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
@@ -80,6 +81,7 @@ register({
         "total": ("Total", "Total"), "wonders": ("wonders", "merveilles"),
         "draft": ("wonder draft", "choix des merveilles"), "tokens": ("tokens", "jetons"),
         "notes": ("notes", "remarques"),
+        "progress_chart": ("Score through the game", "Le score au fil de la partie"),
     }.items()})
 
 
@@ -135,6 +137,7 @@ class Table:
         self.viewer = self.humans[0]
         self.review_step = None
         self._snapshots = None
+        self._progress = None
         self._seen = self.seat.history_length(self.game)
         self._snapshot = self.seat.snapshot(self.game)
         self._round = self.seat.round_key(self.game)
@@ -332,6 +335,15 @@ class Table:
             raise IllegalAction(f"step: {step!r} is not a number")
         self.review_step = max(0, min(step, len(shots) - 1))
 
+    def progress(self):
+        """Each player's score "if the game ended now" at every step of the review."""
+        if self._progress is None:
+            count = self.seat.seats(self.game)
+            totals = [[s.total for s in shot.scores()[:count]] for shot in self.snapshots()]
+            self._progress = {"names": self.seat.names(self.game)[:count],
+                              "series": [[row[i] for row in totals] for i in range(count)]}
+        return self._progress
+
     def scores(self):
         sheets = self.game.scores()[:self.seat.seats(self.game)]
         winners = set(self.game.winners())
@@ -363,7 +375,10 @@ class Table:
         options = [{"index": i, "text": o.text, "card": o.card, "steps": list(o.steps)}
                    for i, o in enumerate(found)]
         names = self.seat.names(game)
-        if over:
+        if over and self.review_step is not None:
+            status = seen["status"] + " · " + say("play.review", step=self.review_step,
+                                                  steps=len(self.snapshots()) - 1)
+        elif over:
             status = say("play.over") + " · " + say("play.winners", names=", ".join(game.winners()))
         elif hidden:
             status = seen["status"] + " · " + say("play.move_of", name=names[self.pass_to])
@@ -388,7 +403,8 @@ class Table:
             state["review"] = {"step": step, "steps": len(shots) - 1,
                                "label": say("play.review", step=step, steps=len(shots) - 1),
                                "tucked": self.seat.reveal(self.snapshots()[step]),
-                               "log": [f"{label}: {line}" for label, line in self.log]}
+                               "log": [f"{label}: {line}" for label, line in self.log],
+                               "progress": self.progress()}
         return state
 
 

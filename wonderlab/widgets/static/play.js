@@ -279,6 +279,37 @@ function scoresTable(view) {
       h("tr", { class: "wl-total" }, h("th", {}, view.labels.total), s.players.map((p) => h("td", {}, p.total)))));
 }
 
+// The score "if the game ended now" at every step: one line per player, each with its own dash
+// pattern and its name at the end of the line (not only a colour).
+const LINE_COLORS = ["#1e6fc2", "#c62828", "#2e7d32", "#b8860b", "#7b3fa0", "#00897b", "#6d4c41"];
+const DASHES = ["", "6 3", "2 2", "8 3 2 3", "4 4", "1 3", "10 2"];
+function progressChart(progress, step, label) {
+  const width = 560, height = 220, left = 34, right = 90, top = 10, bottom = 24;
+  const steps = Math.max(1, progress.series[0].length - 1);
+  const all = progress.series.flat();
+  const low = Math.min(0, ...all), high = Math.max(1, ...all);
+  const x = (i) => left + (i / steps) * (width - left - right);
+  const y = (v) => top + (1 - (v - low) / (high - low)) * (height - top - bottom);
+  let body = `<line class="wl-axis" x1="${left}" y1="${y(low)}" x2="${width - right}" y2="${y(low)}"/>`;
+  body += `<line class="wl-axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(low)}"/>`;
+  body += `<text x="${left - 4}" y="${y(high) + 4}" text-anchor="end">${high}</text><text x="${left - 4}" y="${y(low)}" text-anchor="end">${low}</text>`;
+  body += `<line class="wl-now" x1="${x(step)}" y1="${top}" x2="${x(step)}" y2="${y(low)}"/>`;
+  progress.series.forEach((series, p) => {
+    const points = series.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    const color = LINE_COLORS[p % LINE_COLORS.length];
+    body += `<polyline fill="none" stroke="${color}" stroke-width="2" stroke-dasharray="${DASHES[p % DASHES.length]}" points="${points}"/>`;
+    body += `<text x="${width - right + 4}" y="${y(series[series.length - 1]) + 4}">${esc(progress.names[p])} ${series[series.length - 1]}</text>`;
+  });
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label + ": " + progress.names.map((n, p) => `${n} ${progress.series[p].join(", ")}`).join("; "));
+  svg.innerHTML = body;
+  return h("div", { class: "wl-progress", "data-role": "progress" }, svg);
+}
+
 function reviewSection(view, send) {
   const r = view.review;
   const L = view.labels;
@@ -291,6 +322,7 @@ function reviewSection(view, send) {
         "aria-label": r.label, onchange: (e) => go(parseInt(e.target.value, 10)) }),
       h("button", { "data-action": "review-next", onclick: () => go(r.step + 1), disabled: r.step >= r.steps }, L.next + " ▶"),
       h("span", { class: "wl-review-label" }, r.label)),
+    r.progress ? progressChart(r.progress, r.step, L.progress_chart) : null,
     h("details", {}, h("summary", {}, L.log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
 }
 
