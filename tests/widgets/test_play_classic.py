@@ -204,3 +204,25 @@ def test_new_game_deals_the_same_cards_again_or_new_ones():
         table.new(same_seed=False)
         seeds.add(tuple(c["key"] for c in table.view["hand"]))
     assert len(seeds) > 1
+
+
+def test_every_front_end_message_goes_through_the_python_methods(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    table = PlayTable("classic", players=3, seed=6, you=[0, 1])
+    sent = []
+    table.send = sent.append
+    card = table.view["options"][0]["card"]
+    for message in ({"type": "select", "card": card}, {"type": "choose", "index": 0}, {"type": "undo"},
+                    {"type": "choose", "index": 1}, {"type": "confirm"}):
+        table._on_message(table, message, [])
+        assert table.view["message"] == "", (message, table.view["message"])
+    assert table.view["pass_to"] == "Player 2"
+    table._on_message(table, {"type": "pass_ok"}, [])
+    assert table.view["viewer"] == 1 and table.view["hand"]
+    table._on_message(table, {"type": "save"}, [])
+    saved = list(tmp_path.glob("wonderlab-classic-*.json"))
+    assert len(saved) == 1 and "Game saved" in table.view["message"]
+    assert sent == []                  # mid-game the record (and its seed) stays in Python
+    table._on_message(table, {"type": "load", "text": saved[0].read_text()}, [])
+    assert table.view["message"] == "Game loaded: 2 moves replayed"     # seat 0 and the bot of seat 2
+    assert table.view["pass_to"] == "Player 2" and table.view["hand"] == []    # whose turn it is
