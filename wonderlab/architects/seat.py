@@ -195,17 +195,22 @@ def events(game, start, viewer):
 
 def snapshot(game):
     """The public facts ``changes`` compares: cards in front of each player, victories, the Cat."""
-    return ([list(c) for c in game.cards], list(game.victories), game.cat, list(game.built))
+    return ([list(c) for c in game.cards], list(game.victories), game.cat, list(game.built), len(game.history))
 
 
 def changes(game, before, _round):
     """What a move changed on the table: the cards each player got, battles, the Cat, the end."""
-    cards, victories, cat, built = before
+    cards, victories, cat, built, start = before
+    spent = [[0] * len(KINDS) for _ in range(game.players)]     # paid for stages and tokens
+    for seat, action, _forced in game.history[start:]:
+        for k in action.cards if action.kind in ("build", "progress") else ():
+            spent[seat][k] += 1
     out = []
     for i in range(game.players):
-        got = [k for k in range(len(KINDS)) if game.cards[i][k] > cards[i][k]]
+        gained = [game.cards[i][k] - cards[i][k] + spent[i][k] for k in range(len(KINDS))]
+        got = [k for k in range(len(KINDS)) if gained[k] > 0]
         if got:
-            listing = ", ".join(_kind(KINDS[k], game.cards[i][k] - cards[i][k])["text"] for k in got)
+            listing = ", ".join(_kind(KINDS[k], gained[k])["text"] for k in got)
             out.append(say("seat.arch.gets", name=game.names[i], cards=listing))
     if game.victories != victories:
         won = [say("seat.arch.won", name=game.names[i], n=game.victories[i] - victories[i])

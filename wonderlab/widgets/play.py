@@ -366,8 +366,8 @@ class Table:
         viewer = None if hidden else self.viewer
         now = self.acting()
         city = now[1] if now and not hidden and now[0] == viewer else None
-        if over and self.review_step is not None:
-            shot = self.snapshots()[self.review_step]
+        if over:          # nothing is hidden any more: the tucked cards are shown
+            shot = self.snapshots()[self.review_step] if self.review_step is not None else game
             seen = self.seat.view(shot, viewer if viewer is not None else self.humans[0], reveal=True)
         else:
             seen = self.seat.view(game, viewer, city) if viewer is not None else self.seat.view(game, None)
