@@ -15,6 +15,7 @@ builds it), never the seed, another hand or a face-down card.
 import importlib
 import random
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import anywidget
@@ -144,17 +145,15 @@ class Table:
         self._label = self.status_round()
         self._advance()
 
+    @contextmanager
     def _language(self):
-        table = self
-
-        class _Switch:
-            def __enter__(self):
-                self.before = language()
-                set_language(table.lang)
-
-            def __exit__(self, *_):
-                set_language(self.before)
-        return _Switch()
+        """Speak the table's language while working, and give the notebook back its own."""
+        before = language()
+        set_language(self.lang)
+        try:
+            yield
+        finally:
+            set_language(before)
 
     # -- who decides ----------------------------------------------------------------------
     def acting(self):
@@ -293,14 +292,13 @@ class Table:
         if record.game != self.kind:
             raise InvalidRecord(f"record: game {record.game!r} is not {self.kind!r}")
         with self._language():
-            game = self.seat.replay(record)
+            self.seat.replay(record)          # a bad record fails here, the table untouched
         options = record.options
         self.settings.update(players=options.get("players", self.settings["players"]),
                              wonders=options.get("wonders"), names=options.get("names"))
         if "sides" in options:
             self.settings["sides"] = options["sides"]
         self._start(record.seed, record)
-        del game
         with self._language():
             self.message = say("play.loaded", n=len(record.actions))
 

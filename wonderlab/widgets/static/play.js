@@ -401,7 +401,7 @@ function restoreFocus(root, [attr, value]) {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "wl-table", role: "application", "aria-label": "wonderlab" });
+  const root = h("div", { class: "wl-table", role: "region", "aria-label": "wonderlab" });
   el.append(root);
   const send = (message) => model.send(message);
   const redraw = () => draw(root, model.get("view"), send);
