@@ -169,7 +169,8 @@ def _player(game, i, seat):
     science = [{"icon": SCIENCE[s], "text": symbol_name(SCIENCE[s]) + (f" ×{n}" if n > 1 else "")}
                for s, n in enumerate(p.science) if n]
     return {"name": game.names[i], "coins": p.coins, "current": game.current == i and not game.is_over,
-            "you": i == seat, "shields": sum(_CARD_LIST[c].effect.shields for c in p.cards),
+            "you": i == seat, "shields": sum(_CARD_LIST[c].effect.shields for c in p.cards)
+            + sum(_WONDER_LIST[w].effect.shields for w in p.built),
             "science": science, "production": production,
             "wonders": [_wonder(w, True) for w in p.built] + [_wonder(w, False) for w in p.wonders],
             "tokens": [_token(t) for t in p.tokens],
