@@ -136,7 +136,7 @@ function optionList(view, send) {
 }
 
 // -- 7 Wonders -------------------------------------------------------------------------------
-function classicCity(city, view) {
+function classicCity(city, view, compact = false) {
   const L = view.labels;
   const relation = { you: L.your_city, left: L.left, right: L.right }[city.relation] || "";
   return h("div", { class: `wl-city wl-rel-${city.relation}`, "data-city": city.index, "aria-label": city.name },
@@ -150,7 +150,9 @@ function classicCity(city, view) {
       chip({ icon: "facedown", text: `${city.hand_size} ${L.hand_size}` })),
     h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
       city.production.map((p) => chip(p, "wl-small"))),
-    h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+    compact ? h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+      city.stages.map((s) => (s.built ? "✓" : "○") + s.index).join(" "))
+    : h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
       city.stages.map((s) => h("span", { class: "wl-stage" + (s.built ? " wl-built" : ""), title: s.gives.map((g) => g.text).join(", ") },
         (s.built ? "✓ " : "○ ") + s.index + " ", s.cost.map((c) => chip(c, "wl-small")),
         h("span", { class: "wl-stage-gives" }, s.gives.map((g) => chip(g, "wl-small")))))),
@@ -161,17 +163,25 @@ function classicCity(city, view) {
   );
 }
 
-function classicBoard(view) {
-  const board = view.board;
-  const cities = board.cities;
+function classicNear(cities) {
   const order = ["left", "you", "right"];
   const near = order.map((r) => cities.find((c) => c.relation === r)).filter(Boolean);
-  const rest = cities.filter((c) => !near.includes(c));
+  return near.length ? near : cities.slice(0, 3);
+}
+
+function classicBoard(view) {
+  const board = view.board;
   return h("div", { class: "wl-board" },
     h("div", { class: "wl-board-info" },
       chip({ icon: "facedown", text: `${board.discard} · ${view.labels.discard}` }), " ", board.passing),
-    h("div", { class: "wl-cities wl-near" }, near.map((c) => classicCity(c, view))),
-    rest.length ? h("div", { class: "wl-cities wl-far" }, rest.map((c) => classicCity(c, view))) : null);
+    h("div", { class: "wl-cities wl-near" }, classicNear(board.cities).map((c) => classicCity(c, view))));
+}
+
+// The cities beyond the neighbours, drawn small under the hand (they matter less each turn).
+function classicFar(view) {
+  const near = classicNear(view.board.cities);
+  const rest = view.board.cities.filter((c) => !near.includes(c));
+  return rest.length ? h("div", { class: "wl-cities wl-far" }, rest.map((c) => classicCity(c, view, !view.over))) : null;
 }
 
 // -- Duel -------------------------------------------------------------------------------------
@@ -374,6 +384,10 @@ function draw(root, view, send) {
       h("button", { "data-action": "undo", disabled: view.pick === null || view.pick === undefined,
         onclick: () => send({ type: "undo" }) }, "↶ " + L.undo)));
     root.append(play);
+  }
+  if (view.game === "classic") {
+    const far = classicFar(view);
+    if (far) root.append(far);
   }
   root.append(h("section", { class: "wl-log-box", "aria-label": L.log }, h("h4", {}, L.log),
     h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
