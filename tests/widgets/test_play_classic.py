@@ -226,3 +226,21 @@ def test_every_front_end_message_goes_through_the_python_methods(tmp_path, monke
     table._on_message(table, {"type": "load", "text": saved[0].read_text()}, [])
     assert table.view["message"] == "Game loaded: 2 moves replayed"     # seat 0 and the bot of seat 2
     assert table.view["pass_to"] == "Player 2" and table.view["hand"] == []    # whose turn it is
+
+
+def test_at_a_shared_screen_the_log_never_names_a_discarded_card():
+    table = PlayTable("classic", players=3, seed=6, you=[0, 1])
+    discard = next(i for i, text in enumerate(table.options()) if "Discard" in text)
+    card = table.view["options"][discard]["card"]
+    name = next(c["name"] for c in table.view["hand"] if c["key"] == card)
+    table.choose(discard)
+    table.confirm()
+    table.pass_ok()
+    table.choose(0)
+    table.confirm()
+    assert "Player 1 discarded a card for 3 coins" in table.view["log"]
+    assert not any(name in line for line in table.view["log"] if "discarded" in line)
+    alone = PlayTable("classic", players=3, seed=6)
+    alone.choose(discard)
+    alone.confirm()
+    assert f"Player 1 discarded {name} for 3 coins" in alone.view["log"]

@@ -191,7 +191,9 @@ class Table:
         done = seat.history_length(game)
         if done == self._seen:
             return
-        viewer = self.viewer
+        # Only a lone human's own face-down cards are named: at a shared screen, the next
+        # player would read them.
+        viewer = self.viewer if len(self.humans) == 1 else None
         label = self._label
         lines = seat.events(game, self._seen, viewer)
         key = seat.round_key(game)
