@@ -1,6 +1,7 @@
 """The playable 7 Wonders table, driven from Python exactly as clicks drive it."""
 
 import json
+import random
 
 import pytest
 
@@ -244,3 +245,35 @@ def test_at_a_shared_screen_the_log_never_names_a_discarded_card():
     alone.choose(discard)
     alone.confirm()
     assert f"Player 1 discarded {name} for 3 coins" in alone.view["log"]
+
+
+def _redealt(game, seat):
+    """A copy where the cards of every hand ``seat`` cannot see, and the face-down discard
+    pile, are dealt again among themselves."""
+    other = game.copy()
+    hidden = [i for i in range(len(game.cities)) if game.controller(i) != seat and game.hands[i]]
+    pool = [pid for i in hidden for pid in other.hands[i]] + list(other.discard)
+    random.Random(len(pool)).shuffle(pool)
+    for i in hidden:
+        size = len(other.hands[i])
+        other.hands[i], pool = pool[:size], pool[size:]
+    other.discard = pool
+    return other
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_view_is_the_same_whatever_the_other_hands_hold(players):
+    from wonderlab.classic import seat as classic_seat
+    game = classic_seat.new_game(players=players, seed=players)
+    draw = random.Random(players)
+    checks = 0
+    while not game.is_over:
+        city = game.waiting[0]
+        if game.phase == "play":
+            again = _redealt(game, city)
+            assert classic_seat.view(game, city) == classic_seat.view(again, city)
+            assert [o.text for o in classic_seat.options(game, city)] == [
+                o.text for o in classic_seat.options(again, city)]
+            checks += 1
+        game.play(city, draw.choice(game.legal_actions(city)))
+    assert checks > 50
