@@ -31,6 +31,7 @@ PLAYERS = (2, 3, 4, 5, 6, 7)
 ROMAN = {0: "", 1: "I", 2: "II", 3: "III"}
 
 register({
+    "seat.classic.free_city_name": {"en": "Free City", "fr": "Cité franche"},
     "seat.classic.built": {"en": "{city} built {card}", "fr": "{city} a construit {card}"},
     "seat.classic.chain": {"en": "{city} built {card} for free (chain from {parent})",
                            "fr": "{city} a construit {card} gratuitement (chaînage depuis {parent})"},
@@ -81,6 +82,9 @@ class Option:
 
 
 def new_game(players=3, seed=0, wonders=None, sides="random", names=None):
+    """A new game; with the Free City, two players' names are enough (the third city is named)."""
+    if players == 2 and names is not None and len(names) == 2:
+        names = [*names, say("seat.classic.free_city_name")]
     return Game(players=players, seed=seed, wonders=wonders, sides=sides, names=names)
 
 
