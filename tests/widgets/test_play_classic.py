@@ -277,3 +277,13 @@ def test_the_view_is_the_same_whatever_the_other_hands_hold(players):
             checks += 1
         game.play(city, draw.choice(game.legal_actions(city)))
     assert checks > 50
+
+
+def test_the_review_log_says_what_happened_in_the_turn_shown():
+    table = PlayTable("classic", players=3, seed=2, names=["Ana", "Bo", "Cy"])
+    play_out(table, rng(5))
+    table.review(1)
+    log = table.view["log"]
+    assert len(log) >= 3 and {line.split()[0] for line in log} >= {"Ana", "Bo", "Cy"}
+    assert all(line in [entry.split(": ", 1)[1] for entry in table.view["review"]["log"]
+                        if entry.startswith("Age I · turn 1:")] for line in log)

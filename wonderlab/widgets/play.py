@@ -335,6 +335,13 @@ class Table:
             raise IllegalAction(f"step: {step!r} is not a number")
         self.review_step = max(0, min(step, len(shots) - 1))
 
+    def _step_log(self):
+        """In the review, what happened in the round that led to the step shown."""
+        if not self.review_step:
+            return []
+        before = self.seat.status(self.snapshots()[self.review_step - 1])
+        return [line for label, line in self.log if label == before]
+
     def progress(self):
         """Each player's score "if the game ended now" at every step of the review."""
         if self._progress is None:
@@ -394,7 +401,7 @@ class Table:
                  "notes": seen.get("notes", []),
                  "options": options, "pick": self.pick, "selected": self.selected,
                  "pass_to": names[self.pass_to] if hidden else None,
-                 "log": list(self.recent[-40:]),
+                 "log": self._step_log() if over and self.review_step is not None else list(self.recent[-40:]),
                  "labels": {k: say(f"play.label.{k}") for k in _LABELS}}
         if over:
             shots = self.snapshots()
