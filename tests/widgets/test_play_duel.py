@@ -108,3 +108,18 @@ def test_bad_choices_are_refused_and_nothing_changes():
     table._on_message(table, {"type": "choose", "index": "x"}, [])
     assert "no option" in table.view["message"]
     assert table.game.state_key() == before
+
+
+def test_every_option_of_many_games_is_explained_in_steps():
+    # Before the table, Duel's explanation failed on a cost fully covered by the city's own
+    # cards while it also held a one-of-several producer (the Forum, the Caravansery...).
+    explained = 0
+    for seed in range(25):
+        game = duel_seat.new_game(seed=seed)
+        draw = random.Random(seed)
+        while not game.is_over:
+            for option in duel_seat.options(game, game.current):
+                assert option.steps and all(isinstance(step, str) and step for step in option.steps)
+                explained += 1
+            game.play(game.current, draw.choice(game.legal_actions(game.current)))
+    assert explained > 2000
