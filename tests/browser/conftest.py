@@ -54,7 +54,7 @@ def browser_ready():
                     f".ci/run installs chromium with apt, pip installs the dev extra.")
     if missing:
         _skipped.append(True)
-        pytest.skip(f"browser tests not run: no {', '.join(missing)}; {HOW_TO_RUN}")
+        pytest.skip(f"browser tests not run: this machine lacks {', '.join(missing)}; {HOW_TO_RUN}")
 
 
 @pytest.fixture(scope="session")

@@ -21,8 +21,6 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import nbformat
-
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(__file__).resolve().parent / "screenshots"
 
@@ -45,6 +43,8 @@ def free_port():
 def write_notebook(folder, name, *cells):
     """Write a notebook of code ``cells`` (strings, their code folded away so the output has the
     room) into ``folder``; return its file name."""
+    import nbformat
+
     notebook = nbformat.v4.new_notebook()
     notebook.cells = [nbformat.v4.new_code_cell(source, metadata={"jupyter": {"source_hidden": True}})
                       for source in cells]
