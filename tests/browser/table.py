@@ -77,8 +77,10 @@ class Clicks:
             arg=[self.selector, before], timeout=ms), STEP_S * 2)
 
     def select(self, key):
-        self._redraw(f"the options of card {key} appearing",
-                     lambda: self.root.locator(f'[data-card="{key}"]').first.click())
+        card = self.root.locator(f'[data-card="{key}"]').first
+        if card.get_attribute("aria-pressed") == "true" and self.options():
+            return                          # already clicked: its options are showing
+        self._redraw(f"the options of card {key} appearing", card.click)
 
     def choose(self, index, keyboard=False):
         button = self.root.locator(f'{OPTION}[data-option="{index}"]').first
@@ -140,3 +142,51 @@ def play(page, mirror, step):
     page.confirm()
     mirror.table.confirm()
     mirror.check(page, f"confirming option {step}")
+
+
+def play_to_the_end(page, mirror, rng, limit):
+    """Click through the game, choosing at random among the shown options; return the turns."""
+    turns = 0
+    while not page.is_over():
+        assert turns < limit, f"the game is not over after {limit} of the human's decisions"
+        if not page.options():
+            # a card may have no option at all (the Free City cannot build it, nor discard it)
+            playable = {o["card"] for o in mirror.view["options"]}
+            cards = [key for key in page.cards() if key in playable]
+            assert cards, f"turn {turns}: no card to click and the game is not over"
+            key = rng.choice(cards)
+            page.select(key)
+            mirror.table.select(key)
+        play(page, mirror, rng.choice(sorted(page.options())))
+        turns += 1
+        page.shot(f"decision-{turns:02d}")
+    return turns
+
+
+def check_the_end(page, mirror, steps):
+    """The scores name every player with their total; the review steps back and forth."""
+    scores = steps.wait_for('[data-role="scores"]', "the final scores")
+    text = scores.first.inner_text()
+    for player in mirror.table.table.scores()["players"]:
+        assert player["name"] in text
+        assert str(player["total"]) in text
+    steps.wait_for('[data-role="review"]', "the post-game review")
+    slider = page.root.locator('input[data-role="review-slider"]').first
+    last = int(slider.get_attribute("max"))
+    assert last > 0 and int(slider.input_value()) == last
+    page.shot("review-at-the-end")
+
+    page.click("review-prev", "the review stepping back one turn")
+    mirror.table.review(last - 1)
+    assert int(slider.input_value()) == last - 1
+    page.shot("review-prev")
+
+    page._redraw("the review jumping to the start", lambda: slider.fill("0"))
+    mirror.table.review(0)
+    assert int(slider.input_value()) == 0
+    page.shot("review-start")
+    page.click("review-next", "the review stepping forward")
+    mirror.table.review(1)
+    assert int(slider.input_value()) == 1
+    mirror.check(page, "the review's steps")
+    page.shot("review-next")

@@ -1,25 +1,29 @@
-"""The table in Voilà, and legible in JupyterLab's light and dark themes (issue 9)."""
+"""A whole Architects game by clicks in Voilà, and the table legible in JupyterLab's light and
+dark themes (issue 9, "Tests in a real browser")."""
 
+import random
 import re
 
 import pytest
 
-from .table import Clicks, Mirror, play, table_cell
+from .table import Clicks, Mirror, check_the_end, play, play_to_the_end, table_cell
 
 CLASSIC = {"players": 3, "seed": 4}
 
 
-def test_a_table_plays_in_voila(in_voila, voila, notebook):
-    name = notebook(table_cell("architects", {"players": 3, "seed": 2}))
+def test_a_whole_architects_game_plays_in_voila(in_voila, voila, notebook):
+    options = {"players": 3, "seed": 2}
+    name = notebook(table_cell("architects", options))
     in_voila.page.goto(voila.url(f"/voila/render/{name}"))
-    page, mirror = Clicks(in_voila, "architects").appear(), Mirror("architects", players=3, seed=2)
+    page, mirror = Clicks(in_voila, "architects").appear(), Mirror("architects", **options)
     page.shot("voila-first-drawing")
     mirror.check(page, "the first drawing in Voilà")
-    for turn in range(3):
-        status = page.status()
-        play(page, mirror, min(page.options()))
-        assert page.status() != status and page.log()
-        page.shot(f"voila-turn-{turn + 1}")
+    status = page.status()
+    play(page, mirror, min(page.options()))
+    assert page.status() != status and page.log()
+    turns = play_to_the_end(page, mirror, random.Random("voila"), 80)
+    assert mirror.table.is_over and turns >= 5
+    check_the_end(page, mirror, in_voila)
 
 
 _COLOURS = """el => {
