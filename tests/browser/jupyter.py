@@ -68,6 +68,13 @@ def write_settings(folder, theme):
         path.write_text(json.dumps(values))
 
 
+def _die_with_parent():
+    """On Linux, the server is stopped when pytest dies without its fixtures' clean-up."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)      # PR_SET_PDEATHSIG
+
+
 class Server:
     """A Jupyter server process of ours: started, waited for, stopped with its kernels."""
 
@@ -95,7 +102,7 @@ class Server:
         log = self.log_path.open("w")
         self.process = subprocess.Popen(self.argv, stdout=log, stderr=subprocess.STDOUT,
                                         env=self.environment(), cwd=self.home,
-                                        start_new_session=True)
+                                        start_new_session=True, preexec_fn=_die_with_parent)
         log.close()
         deadline = time.monotonic() + SERVER_START_S
         while time.monotonic() < deadline:
