@@ -63,3 +63,34 @@ def test_a_turn_by_clicks_with_undo_redraws_the_table(game, in_lab, notebook):
     assert page.log(), "the log says nothing after the turn"
     if game != "architects":     # Architects has no coins
         assert isinstance(coins, int) and isinstance(page.coins(), int)
+
+
+def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_table(in_lab, notebook):
+    options = {"players": 3, "seed": 9, "you": [0, 1]}
+    in_lab.open(notebook(table_cell("classic", options))).run_all()
+    page, mirror = Clicks(in_lab, "classic").appear(), Mirror("classic", **options)
+    first_hand = page.cards()
+    page.select(first_hand[0])
+    mirror.table.select(first_hand[0])
+    play(page, mirror, min(page.options()))
+    page.shot("pass-screen")
+    assert page.cards() == [], "the pass screen shows a hand"
+    assert page.options() == {}
+    page.click("pass-ok", "the next player taking the table")
+    mirror.table.pass_ok()
+    page.shot("second-seat")
+    mirror.check(page, "passing the table")
+    assert page.cards() and page.cards() != first_hand
+
+
+def test_the_language_switch_redraws_the_table_in_french(in_lab, notebook):
+    options = {"players": 3, "seed": 4}
+    in_lab.open(notebook(table_cell("classic", options))).run_all()
+    page, mirror = Clicks(in_lab, "classic").appear(), Mirror("classic", **options)
+    english = page.status()
+    page._redraw("the table redrawn in French",
+                 lambda: page.root.locator('select[data-role="language"]').select_option("fr"))
+    mirror.table.language("fr")
+    page.shot("in-french")
+    mirror.check(page, "switching to French")
+    assert page.status() != english and "à vous de jouer" in page.status()
