@@ -6,6 +6,7 @@ exactly what Python says: the status, the coins, the log, the options and the pi
 """
 
 import re
+import time
 
 from .jupyter import STEP_S
 
@@ -76,11 +77,15 @@ class Clicks:
             " return !!root && root.innerText !== before; }",
             arg=[self.selector, before], timeout=ms), STEP_S * 2)
 
-    def select(self, key):
+    def select(self, key, keyboard=False):
         card = self.root.locator(f'[data-card="{key}"]').first
         if card.get_attribute("aria-pressed") == "true" and self.options():
             return                          # already clicked: its options are showing
-        self._redraw(f"the options of card {key} appearing", card.click)
+        if keyboard:                        # tab to the card and press Enter
+            self._redraw(f"the options of card {key} appearing from the keyboard",
+                         lambda: (card.focus(), self.page.keyboard.press("Enter")))
+        else:
+            self._redraw(f"the options of card {key} appearing", card.click)
 
     def choose(self, index, keyboard=False):
         button = self.root.locator(f'{OPTION}[data-option="{index}"]').first
@@ -112,8 +117,19 @@ class Mirror:
     def view(self):
         return self.table.view
 
-    def check(self, page, step):
-        """Assert that ``page`` (a Clicks) shows the view of the mirror after ``step``."""
+    def check(self, page, step, settle_s=5):
+        """Assert that ``page`` (a Clicks) shows the view of the mirror after ``step``; a
+        redraw may come in more than one piece, so the page has ``settle_s`` to agree."""
+        deadline = time.monotonic() + settle_s
+        while True:
+            try:
+                return self._agrees(page, step)
+            except AssertionError:
+                if time.monotonic() > deadline:
+                    raise
+                page.page.wait_for_timeout(200)
+
+    def _agrees(self, page, step):
         view = self.view
         where = f"after {step}"
         assert page.status() == view["status"].strip(), where

@@ -80,7 +80,12 @@ def test_hot_seat_hides_the_hand_until_the_next_player_takes_the_table(in_lab, n
     mirror.table.pass_ok()
     page.shot("second-seat")
     mirror.check(page, "passing the table")
-    assert page.cards() and page.cards() != first_hand
+    second_hand = page.cards()
+    assert second_hand and second_hand != first_hand
+    page.select(second_hand[-1], keyboard=True)
+    mirror.table.select(second_hand[-1])
+    play(page, mirror, max(page.options()))
+    page.shot("second-seat-played")
 
 
 def test_the_language_switch_redraws_the_table_in_french(in_lab, notebook):
