@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test lint bench clean notebooks
+.PHONY: lab test test-browser lint bench clean notebooks
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -21,9 +21,15 @@ lab: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
+# browser fail, elsewhere those tests are skipped and the lines below say so.
 test: lint
 	$(BIN)/pytest
 	$(BIN)/pytest --nbval-lax notebooks
+	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
+
+test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
+	$(BIN)/pytest tests/browser
 
 notebooks: $(STAMP)   # run every notebook again and store its outputs (nbval checks them)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb notebooks/*/*.ipynb

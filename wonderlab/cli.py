@@ -78,7 +78,8 @@ def _parser():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
-    bench.add_argument("game", choices=GAMES)
+    bench.add_argument("game", choices=(*GAMES, "table"))
+    bench.add_argument("table_game", nargs="?", choices=GAMES, help="with 'table': the game whose table is timed")
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=_seconds, default=5.0,
                        help=f"how long to play (more than 0, at most {MAX_SECONDS})")
@@ -295,6 +296,9 @@ def _file_mode():
 
 # -- bench --------------------------------------------------------------------------------
 def _bench(args):
+    if args.game == "table":      # one click of the playable table, over a whole game
+        from .widgets.play_bench import run
+        return run(args.table_game or "classic", args.players, args.seed, games=3) and None
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players

@@ -8,7 +8,8 @@ widgets live in their own module and are imported only when asked for.
 import importlib
 
 _WHERE = {"ScorePad": "classic", "ScienceCalculator": "classic", "Question": "quiz",
-          "ScienceQuiz": "quiz", "BreakdownQuiz": "quiz", "ArchitectsScorePad": "architects", "DuelScorePad": "duel"}
+          "ScienceQuiz": "quiz", "BreakdownQuiz": "quiz", "ArchitectsScorePad": "architects", "DuelScorePad": "duel",
+          "PlayTable": "play"}
 __all__ = sorted(_WHERE)
 
 

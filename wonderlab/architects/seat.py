@@ -1,0 +1,234 @@
+"""What one seat of a 7 Wonders Architects table may see and do, as plain data for the table.
+
+Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+uses them. It is built on ``Game.view``: the side decks' top cards are face up, the central
+deck's top only for the Cat holder at the start of their turn, the cards Halicarnassus reveals
+only to its player, the Progress stack only as a count.
+
+>>> game = new_game(players=3, seed=2)
+>>> [o.text for o in options(game, 0)][0]
+'Take the top card of the left deck'
+>>> view(game, 1)["board"]["sources"][2]["top"] is None     # the central deck lies face down
+True
+"""
+
+from dataclasses import dataclass
+
+from ..core.bots import make_bot
+from ..core.i18n import catalog, register, say
+from .game import Game
+from .rules import GOLD, KINDS, ruleset
+
+GAME = "architects"
+PLAYERS = (2, 3, 4, 5, 6, 7)
+_ICONS = ("wood", "stone", "brick", "papyrus", "glass", "gold", "compass", "gear", "tablet",
+          "points", "cat", "shield", "horn", "horn")
+
+register({
+    "seat.arch.status": {"en": "Turn {turn}", "fr": "Tour {turn}"},
+    "seat.arch.did": {"en": "{name}: {action}", "fr": "{name} : {action}"},
+    "seat.arch.forced": {"en": "{name} (the only choice): {action}", "fr": "{name} (seul choix) : {action}"},
+    "seat.arch.gets": {"en": "{name} gets {cards}", "fr": "{name} reçoit {cards}"},
+    "seat.arch.battle": {"en": "Battle! {results}", "fr": "Bataille ! {results}"},
+    "seat.arch.won": {"en": "{name} wins {n} Military Victory token(s)", "fr": "{name} gagne {n} jeton(s) Victoire militaire"},
+    "seat.arch.no_win": {"en": "nobody wins a token", "fr": "personne ne gagne de jeton"},
+    "seat.arch.cat_moves": {"en": "{name} now has the Cat", "fr": "{name} a maintenant le Chat"},
+    "seat.arch.source.left": {"en": "left deck ({wonder})", "fr": "pioche de gauche ({wonder})"},
+    "seat.arch.source.right": {"en": "right deck ({wonder})", "fr": "pioche de droite ({wonder})"},
+    "seat.arch.source.central": {"en": "central deck (face down)", "fr": "pioche centrale (face cachée)"},
+    "seat.arch.source.other": {"en": "{wonder}'s deck", "fr": "pioche de {wonder}"},
+    "seat.arch.size": {"en": "{n} cards", "fr": "{n} cartes"},
+    "seat.arch.hidden": {"en": "hidden", "fr": "cachée"},
+    "seat.arch.peek": {"en": "The Cat lets you see the central deck's top card: {card}.",
+                       "fr": "Le Chat vous montre la carte du dessus de la pioche centrale : {card}."},
+    "seat.arch.conflict": {"en": "conflict: {war} of {tokens} tokens show their battle side",
+                           "fr": "conflit : {war} jetons sur {tokens} côté bataille"},
+    "seat.arch.cat_holder": {"en": "the Cat is with {name}", "fr": "le Chat est chez {name}"},
+    "seat.arch.cat_centre": {"en": "the Cat is in the centre", "fr": "le Chat est au centre"},
+    "seat.arch.stack": {"en": "{n} tokens in the stack", "fr": "{n} jetons dans la pile"},
+    "seat.arch.victories": {"en": "{n} victory token(s)", "fr": "{n} jeton(s) de victoire"},
+    "seat.arch.revealed": {"en": "Halicarnassus: keep one of these cards", "fr": "Halicarnasse : gardez une de ces cartes"},
+    "seat.arch.finished": {"en": "{name} finished their wonder: the game ends with this turn",
+                           "fr": "{name} a achevé sa merveille : la partie finit avec ce tour"},
+})
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a seat may pick (see ``wonderlab.classic.seat.Option``)."""
+
+    action: object
+    text: str
+    card: str | None
+    steps: tuple
+
+
+def new_game(players=4, seed=0, wonders=None, sides=None, names=None):
+    return Game(players=players, seed=seed, wonders=wonders, names=names)
+
+
+def make_bots(names, players, think=None):
+    return [make_bot(GAME, name) for name in names]
+
+
+def deciders(game):
+    return game.waiting
+
+
+def controller(game, seat):
+    return seat
+
+
+def seats(game):
+    return game.players
+
+
+def cities(game):
+    return game.players
+
+
+def names(game):
+    return list(game.names)
+
+
+def replay(record):
+    return Game.replay(record)
+
+
+def history_length(game):
+    return len(game.history)
+
+
+def options(game, seat):
+    """Every real choice of ``seat`` (forced moves are played by the engine itself)."""
+    return [Option(a, str(a), None, tuple(game.explain(seat, a))) for a in game.legal_actions(seat)]
+
+
+def apply(game, seat, action):
+    game.play(seat, action)
+
+
+# -- what a seat sees -----------------------------------------------------------------------
+def _kind(kind_id, count=None):
+    k = ruleset().kind(kind_id)
+    text = k.label if count in (None, 1) else f"{k.label} ×{count}"
+    return {"icon": _ICONS[KINDS.index(k.id)], "text": text}
+
+
+def _token(tid):
+    token = ruleset().token(tid)
+    key = f"lab.arch.token.{tid}"
+    return {"key": tid, "name": token.label, "text": say(key) if key in catalog() else ""}
+
+
+def status(game):
+    return say("seat.arch.status", turn=game.turn)
+
+
+def view(game, seat, city=None, reveal=False):
+    """Everything ``seat`` may see now (``seat`` None: the public table only).
+
+    >>> v = view(new_game(players=2, seed=1), 0)
+    >>> [s["side"] for s in v["board"]["sources"]]
+    ['left', 'right', 'central']
+    """
+    seen = game.view(seat if seat is not None else -1)
+    n = game.players
+    wonders = [ruleset().wonder(p["wonder"]) for p in seen["players"]]
+    decks = seen["decks"]
+    sources = []
+    if seat is not None:
+        places = [("left", seat), ("right", (seat - 1) % n)]
+        if n == 2:
+            places = places[:1] + [("right", (seat - 1) % n)] if (seat - 1) % n != seat else places[:1]
+        for side, i in places:
+            sources.append({"side": side, "label": say(f"seat.arch.source.{side}", wonder=wonders[i].label),
+                            "top": _kind(decks[i]["top"]) if decks[i]["top"] else None,
+                            "size_text": say("seat.arch.size", n=decks[i]["size"]), "hidden_text": ""})
+        shown = {i for _, i in places}
+    else:
+        shown = set()
+    for i, deck in enumerate(decks):
+        if i not in shown:
+            sources.append({"side": wonders[i].id, "label": say("seat.arch.source.other", wonder=wonders[i].label),
+                            "top": _kind(deck["top"]) if deck["top"] else None,
+                            "size_text": say("seat.arch.size", n=deck["size"]), "hidden_text": ""})
+    central = seen["central"]
+    sources.insert(len(shown), {"side": "central", "label": say("seat.arch.source.central"),
+                                "top": _kind(central["top"]) if central["top"] else None,
+                                "size_text": say("seat.arch.size", n=central["size"]),
+                                "hidden_text": say("seat.arch.hidden")})
+    cat = seen["cat"]
+    players = []
+    for i, p in enumerate(seen["players"]):
+        wonder = wonders[i]
+        players.append({
+            "name": p["name"], "wonder": wonder.label, "current": seen["current"] == i and not game.is_over,
+            "you": i == seat, "cat": p["cat"], "shields": p["shields"],
+            "victory_text": say("seat.arch.victories", n=p["victory_tokens"]),
+            "stages": [{"built": s.id in p["built"], "text": str(s)} for s in wonder.stages],
+            "cards": [_kind(k, c) for k, c in p["cards"].items()],
+            "tokens": [_token(t) for t in p["tokens"]]})
+    board = {"sources": sources, "players": players,
+             "conflict_text": say("seat.arch.conflict", war=seen["conflict"]["war"], tokens=seen["conflict"]["tokens"]),
+             "cat_text": say("seat.arch.cat_holder", name=game.names[cat]) if cat is not None else say("seat.arch.cat_centre"),
+             "progress": [_token(t) for t in seen["progress"]["face_up"]],
+             "stack_text": say("seat.arch.stack", n=seen["progress"]["stack"]),
+             "revealed": [_kind(k) for k in seen["revealed"]] if seen["revealed"] else None,
+             "turn": game.turn, "phase": game.phase}
+    notes = []
+    if central["top"]:
+        notes.append(say("seat.arch.peek", card=ruleset().kind(central["top"]).label))
+    if seen["revealed"]:
+        notes.append(say("seat.arch.revealed"))
+    coins = game.cards[seat][GOLD] if seat is not None else None      # gold cards are the coins
+    return {"board": board, "hand": [], "notes": notes, "status": status(game), "coins": coins}
+
+
+# -- what happened --------------------------------------------------------------------------
+def events(game, start, viewer):
+    out = []
+    for seat, action, forced in game.history[start:]:
+        out.append(say("seat.arch.forced" if forced else "seat.arch.did", name=game.names[seat], action=str(action)))
+    return out
+
+
+def snapshot(game):
+    """The public facts ``changes`` compares: cards in front of each player, victories, the Cat."""
+    return ([list(c) for c in game.cards], list(game.victories), game.cat, list(game.built), len(game.history))
+
+
+def changes(game, before, _round):
+    """What a move changed on the table: the cards each player got, battles, the Cat, the end."""
+    cards, victories, cat, built, start = before
+    spent = [[0] * len(KINDS) for _ in range(game.players)]     # paid for stages and tokens
+    for seat, action, _forced in game.history[start:]:
+        for k in action.cards if action.kind in ("build", "progress") else ():
+            spent[seat][k] += 1
+    out = []
+    for i in range(game.players):
+        gained = [game.cards[i][k] - cards[i][k] + spent[i][k] for k in range(len(KINDS))]
+        got = [k for k in range(len(KINDS)) if gained[k] > 0]
+        if got:
+            listing = ", ".join(_kind(KINDS[k], gained[k])["text"] for k in got)
+            out.append(say("seat.arch.gets", name=game.names[i], cards=listing))
+    if game.victories != victories:
+        won = [say("seat.arch.won", name=game.names[i], n=game.victories[i] - victories[i])
+               for i in range(game.players) if game.victories[i] > victories[i]]
+        out.append(say("seat.arch.battle", results="; ".join(won) or say("seat.arch.no_win")))
+    if game.cat != cat and game.cat is not None:
+        out.append(say("seat.arch.cat_moves", name=game.names[game.cat]))
+    for i in range(game.players):
+        if game.built[i] == 0b11111 and built[i] != 0b11111:
+            out.append(say("seat.arch.finished", name=game.names[i]))
+    return out
+
+
+def round_key(game):
+    """Each turn is a step of the review."""
+    return game.turn
+
+
+def reveal(game):
+    """Nothing is tucked in Architects."""
+    return [[] for _ in range(game.players)]

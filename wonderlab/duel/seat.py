@@ -1,0 +1,284 @@
+"""What one seat of a 7 Wonders Duel table may see and do, as plain data for the playable table.
+
+Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+uses them. Face-down cards of the structure, removed cards, the tokens set aside and the
+wonders not yet offered never appear; the Great Library's three tokens only as the chooser's
+options; a card tucked under a wonder only at the end.
+
+>>> game = new_game(seed=1)
+>>> [o.text for o in options(game, 0)][:1]
+['Take The Pyramids for your city']
+>>> view(game, 0)["board"]["offered"][0]["name"]
+'The Pyramids'
+"""
+
+from dataclasses import dataclass
+
+from ..core.bots import make_bot
+from ..core.i18n import catalog, register, say
+from ..views.duel import effect_parts
+from .actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
+from .cards import RESOURCES, SCIENCE, board, resource_name, symbol_name
+from .game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+
+GAME = "duel"
+PLAYERS = (2,)
+_BOARD = board()
+
+register({
+    "seat.duel.draft": {"en": "Wonder draft · pick {n} of 8", "fr": "Choix des merveilles · choix {n} sur 8"},
+    "seat.duel.age": {"en": "Age {age} · {left} cards left", "fr": "Âge {age} · {left} cartes restantes"},
+    "seat.duel.did": {"en": "{name}: {action}", "fr": "{name} : {action}"},
+    "seat.duel.wonder": {"en": "{name}: built {wonder} with a card of the structure, paying {coins}",
+                         "fr": "{name} : a construit {wonder} avec une carte de la structure, pour {coins}"},
+    "seat.duel.pawn": {"en": "conflict pawn {n} spaces towards {player}'s capital",
+                       "fr": "pion Conflit à {n} cases vers la capitale de {player}"},
+    "seat.duel.pawn_one": {"en": "conflict pawn 1 space towards {player}'s capital",
+                           "fr": "pion Conflit à 1 case vers la capitale de {player}"},
+    "seat.duel.pawn_middle": {"en": "conflict pawn in the middle", "fr": "pion Conflit au centre"},
+    "seat.duel.loot": {"en": "looting tokens left: {tokens}", "fr": "jetons de pillage restants : {tokens}"},
+    "seat.duel.loot_one": {"en": "{coins} coins from {player}", "fr": "{coins} pièces à {player}"},
+    "seat.duel.military": {"en": "Military supremacy: {name} wins at once",
+                           "fr": "Suprématie militaire : {name} gagne immédiatement"},
+    "seat.duel.scientific": {"en": "Scientific supremacy: {name} wins at once (6 different symbols)",
+                             "fr": "Suprématie scientifique : {name} gagne immédiatement (6 symboles différents)"},
+    "seat.duel.points": {"en": "End of Age III: the points decide", "fr": "Fin de l'Âge III : les points décident"},
+    "seat.duel.phase": {"en": "{name}: {what}", "fr": "{name} : {what}"},
+    "seat.duel.library": {"en": "The Great Library drew three tokens from the box: keep one.",
+                          "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
+    "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
+    "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
+                         "fr": "{name} perd {coins} pièces (jeton de pillage)"},
+})
+
+
+@dataclass(frozen=True)
+class Option:
+    """One thing a seat may pick (see ``wonderlab.classic.seat.Option``)."""
+
+    action: object
+    text: str
+    card: str | None
+    steps: tuple
+
+
+def new_game(players=2, seed=0, wonders=None, sides=None, names=None):
+    return Game(players=players, seed=seed, names=names)
+
+
+def make_bots(names, players, think=None):
+    """One bot per seat; ``search`` thinks ``think`` seconds a decision."""
+    bots = []
+    for name in names:
+        bot = make_bot(GAME, name)
+        if think is not None and hasattr(bot, "budget"):
+            bot.budget = think
+        bots.append(bot)
+    return bots
+
+
+def deciders(game):
+    return game.waiting
+
+
+def controller(game, seat):
+    return seat
+
+
+def seats(game):
+    return 2
+
+
+def cities(game):
+    return 2
+
+
+def names(game):
+    return list(game.names)
+
+
+def replay(record):
+    return Game.replay(record)
+
+
+def history_length(game):
+    return len(game._actions)
+
+
+def options(game, seat):
+    """Every legal decision as an ``Option``; structure cards carry their card key."""
+    found = []
+    for a in game.legal_actions(seat):
+        card = a.card.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and a.card is not None else None
+        found.append(Option(a, str(a), card, tuple(game.explain(seat, a))))
+    return found
+
+
+def apply(game, seat, action):
+    game.play(seat, action)
+
+
+# -- what a seat sees -----------------------------------------------------------------------
+def _cost(cost, coins=0):
+    parts = [{"icon": RESOURCES[r], "n": n, "text": f"{n} {resource_name(r)}"} for r, n in enumerate(cost) if n]
+    if coins:
+        parts.insert(0, {"icon": "coin", "n": coins, "text": _coins(coins)})
+    return parts
+
+
+def _coins(n):
+    return say("duel.coins.one") if n == 1 else say("duel.coins.many", coins=n)
+
+
+def _gives(effect):
+    out = []
+    for kind, text in effect_parts(effect):
+        if kind == "produces":
+            first = next((r for r, n in enumerate(effect.produces) if n), None)
+            icon = RESOURCES[first] if first is not None else "choice"
+        elif kind == "science":
+            icon = SCIENCE[effect.science] if effect.science is not None else "science"
+        else:
+            icon = {"points": "points", "shields": "shield", "coins": "coin"}.get(kind, kind)
+        out.append({"icon": icon, "text": text})
+    return out
+
+
+def card_data(card):
+    return {"key": card.id, "name": card.label, "color": card.color,
+            "color_name": say(f"lab.colorname.{card.color}"), "age": card.age,
+            "cost": _cost(card.cost, card.coins), "gives": _gives(card.effect)}
+
+
+def _wonder(index, built):
+    w = _WONDER_LIST[index]
+    return {"key": w.id, "name": w.label, "built": built, "cost": _cost(w.cost), "gives": _gives(w.effect)}
+
+
+def _token(index):
+    t = _TOKENS[index]
+    key = f"lab.duel.token.{t.id}"
+    return {"key": t.id, "name": t.label, "text": say(key) if key in catalog() else t.summary}
+
+
+def _player(game, i, seat):
+    p = game.p[i]
+    production = [{"icon": RESOURCES[r], "n": n, "text": f"{n} {resource_name(r)}"} for r, n in enumerate(p.produced) if n]
+    production += [{"icon": "choice", "n": 1, "text": "/".join(resource_name(r) for r in range(5) if m >> r & 1)}
+                   for m in p.choices]
+    science = [{"icon": SCIENCE[s], "text": symbol_name(SCIENCE[s]) + (f" ×{n}" if n > 1 else "")}
+               for s, n in enumerate(p.science) if n]
+    return {"name": game.names[i], "coins": p.coins, "current": game.current == i and not game.is_over,
+            "you": i == seat, "shields": sum(_CARD_LIST[c].effect.shields for c in p.cards)
+            + sum(_WONDER_LIST[w].effect.shields for w in p.built),
+            "science": science, "production": production,
+            "wonders": [_wonder(w, True) for w in p.built] + [_wonder(w, False) for w in p.wonders],
+            "tokens": [_token(t) for t in p.tokens],
+            "cards": [{"key": _CARD_LIST[c].id, "name": _CARD_LIST[c].label, "color": _CARD_LIST[c].color,
+                       "color_name": say(f"lab.colorname.{_CARD_LIST[c].color}")} for c in p.cards],
+            "tucked": len(p.tucked)}
+
+
+def status(game):
+    if game.age == 0:
+        return say("seat.duel.draft", n=game.picks + 1)
+    return say("seat.duel.age", age=AGES[game.age], left=game.remaining)
+
+
+def view(game, seat, city=None, reveal=False):
+    """Everything ``seat`` may see now (``seat`` None: the public table only).
+
+    >>> game = new_game(seed=2)
+    >>> v = view(game, 1)
+    >>> v["board"]["structure"], len(v["board"]["progress"])
+    ([], 5)
+    """
+    structure = _structure(game, seat)
+    acting = seat is not None and seat == game.current and not game.is_over
+    pawn = game.pawn
+    toward = 1 if pawn > 0 else 0
+    pawn_text = (say("seat.duel.pawn_one" if abs(pawn) == 1 else "seat.duel.pawn", n=abs(pawn),
+                     player=game.names[toward]) if pawn
+                 else say("seat.duel.pawn_middle"))
+    loot = ", ".join(say("seat.duel.loot_one", coins=c, player=game.names[v]) for v, _a, _b, c in game.loot)
+    board_data = {
+        "capital": _BOARD.capital, "pawn": pawn, "pawn_text": pawn_text,
+        "looting": [{"victim": v, "from": a, "to": b, "coins": c} for v, a, b, c in game.loot],
+        "looting_text": say("seat.duel.loot", tokens=loot) if loot else "",
+        "names": list(game.names), "progress": [_token(t) for t in game.board_tokens],
+        "structure": structure, "rows": max([s["row"] for s in structure], default=0),
+        "offered": [_wonder(w, False) for w in game.offered] if game.phase == "pick" else [],
+        "players": [_player(game, i, seat) for i in range(2)],
+        "discard": [{"key": _CARD_LIST[c].id, "name": _CARD_LIST[c].label, "color": _CARD_LIST[c].color}
+                    for c in game.discard],
+        "age": game.age, "phase": game.phase}
+    if reveal:
+        for data, cards in zip(board_data["players"], reveal_tucked(game), strict=True):
+            data["tucked_cards"] = cards
+    notes = []
+    if acting and game.phase not in ("pick", "play"):
+        notes.append(say("seat.duel.phase", name=game.names[seat], what=say(f"duel.what.{game.phase}")))
+        if game.library:
+            notes.append(say("seat.duel.library"))
+    return {"board": board_data, "hand": [], "notes": notes, "status": status(game),
+            "coins": game.p[seat].coins if seat is not None else None}
+
+
+def _structure(game, seat):
+    if not game.age or game.phase == "over" and not game.remaining:
+        return []
+    layout = _BOARD.structures[game.age]
+    actionable = seat is not None and seat == game.current and game.phase == "play"
+    out = []
+    for q, index in enumerate(game.slots):
+        if index is None:
+            continue
+        face_up = game.revealed[q]
+        card = card_data(_CARD_LIST[index]) if face_up else None
+        out.append({"position": q, "row": layout.rows[q], "column": layout.columns[q], "card": card,
+                    "accessible": not game.cover[q], "actionable": actionable and not game.cover[q] and face_up,
+                    "back": None if face_up else say("seat.duel.face_down", age=AGES[game.age])})
+    return out
+
+
+# -- what happened --------------------------------------------------------------------------
+def events(game, start, viewer):
+    """Sentences for the decisions from ``start`` on (a wonder's tucked card is not named)."""
+    out = []
+    for seat, action in game._actions[start:]:
+        name = game.names[seat]
+        if action.kind == WONDER and seat != viewer:
+            out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
+        else:
+            out.append(say("seat.duel.did", name=name, action=str(action)))
+    if game.is_over and start < len(game._actions):
+        if game.result == "military supremacy":
+            out.append(say("seat.duel.military", name=game.names[game.winner]))
+        elif game.result == "scientific supremacy":
+            out.append(say("seat.duel.scientific", name=game.names[game.winner]))
+        else:
+            out.append(say("seat.duel.points"))
+    return out
+
+
+def snapshot(game):
+    """Duel's log needs no comparison: every decision says what it did."""
+    return None
+
+
+def changes(game, before, round_before):
+    return []
+
+
+def round_key(game):
+    """Every decision is a step of the review."""
+    return len(game._actions)
+
+
+def reveal(game):
+    return reveal_tucked(game)
+
+
+def reveal_tucked(game):
+    return [[_CARD_LIST[c].label for c in game.p[i].tucked] for i in range(2)]
+

@@ -1,0 +1,550 @@
+"""The playable table: play 7 Wonders, Duel or Architects against bots inside a notebook.
+
+Python holds the game; the front end (``static/play.js``, an anywidget ES module shipped in the
+package) draws the synced ``view`` and sends clicks, which call the same methods as Python does.
+The synced ``view`` holds only what the human seat to act may see (each game's ``seat`` module
+builds it), never the seed, another hand or a face-down card.
+
+>>> table = PlayTable("classic", players=3, seed=1)
+>>> table.options()[0]
+'0. Build Clay Pool for nothing'
+>>> table.choose(0); table.confirm(); table.view["status"]
+'Age I · turn 2 · your move'
+"""
+
+import importlib
+import random
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import anywidget
+import traitlets
+
+from ..core.errors import IllegalAction, InvalidRecord
+from ..core.i18n import LANGUAGES, language, register, say, set_language
+from ..core.records import GameRecord
+from ..views.style import category_label
+
+GAMES = ("classic", "duel", "architects")
+_STATIC = Path(__file__).parent / "static"
+
+register({
+    "play.your_move": {"en": "your move", "fr": "à vous de jouer"},
+    "play.move_of": {"en": "{name} to play", "fr": "à {name} de jouer"},
+    "play.over": {"en": "Game over", "fr": "Partie terminée"},
+    "play.winners": {"en": "Winner: {names}", "fr": "Vainqueur : {names}"},
+    "play.pick_first": {"en": "Choose an option first, then confirm.",
+                        "fr": "Choisissez d'abord une option, puis confirmez."},
+    "play.bad_index": {"en": "There is no option {index}: choose a number from 0 to {last}.",
+                       "fr": "Il n'y a pas d'option {index} : choisissez un nombre de 0 à {last}."},
+    "play.no_options": {"en": "You have nothing to choose now.", "fr": "Vous n'avez rien à choisir maintenant."},
+    "play.nothing_to_undo": {"en": "Nothing to undo: no option is picked.",
+                             "fr": "Rien à annuler : aucune option n'est choisie."},
+    "play.pass_to": {"en": "Pass the table to {name}", "fr": "Passez la table à {name}"},
+    "play.saved": {"en": "Game saved to {path}", "fr": "Partie enregistrée dans {path}"},
+    "play.loaded": {"en": "Game loaded: {n} moves replayed", "fr": "Partie chargée : {n} coups rejoués"},
+    "play.review": {"en": "Review: step {step} of {steps}", "fr": "Revue : étape {step} sur {steps}"},
+    "play.unknown_message": {"en": "Unknown message {kind!r}", "fr": "Message inconnu {kind!r}"},
+    "play.not_card": {"en": "{card} is not a card you may act on now",
+                      "fr": "{card} n'est pas une carte jouable maintenant"},
+    "play.game": {"en": "game", "fr": "partie"},
+    "play.error": {"en": "Something went wrong: {error}", "fr": "Une erreur est survenue : {error}"},
+})
+
+_LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options", "log", "hand",
+           "review", "prev", "next", "scores", "ok", "coins", "shields", "points", "your_city",
+           "left", "right", "language", "chosen", "cards", "production", "stages", "discard",
+           "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
+           "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
+           "progress_chart")
+register({
+    f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
+        "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
+        "new_game": ("New game", "Nouvelle partie"), "same_seed": ("Same deal", "Même donne"),
+        "save": ("Save", "Enregistrer"), "load": ("Load", "Charger"),
+        "options": ("Your options", "Vos options"), "log": ("What happened", "Ce qui s'est passé"),
+        "hand": ("Your cards", "Vos cartes"), "review": ("Post-game review", "Revue de la partie"),
+        "prev": ("Prev", "Préc."), "next": ("Next", "Suiv."), "scores": ("Scores", "Scores"),
+        "ok": ("Show the hand", "Montrer la main"), "coins": ("coins", "pièces"),
+        "shields": ("shields", "boucliers"), "points": ("points", "points"),
+        "your_city": ("your city", "votre cité"), "left": ("left neighbour", "voisin de gauche"),
+        "right": ("right neighbour", "voisin de droite"), "language": ("Language", "Langue"),
+        "chosen": ("has chosen", "a choisi"), "cards": ("cards", "cartes"),
+        "production": ("production", "production"), "stages": ("wonder stages", "étapes de merveille"),
+        "discard": ("discard pile", "défausse"),
+        "tucked": ("cards under the wonder", "cartes sous la merveille"),
+        "hand_size": ("cards in hand", "cartes en main"), "progress": ("progress tokens", "jetons Progrès"),
+        "military": ("military", "militaire"), "structure": ("the structure", "la structure"),
+        "face_down": ("face-down card", "carte face cachée"), "decks": ("the decks", "les pioches"),
+        "central": ("central deck", "pioche centrale"), "cat": ("Cat", "Chat"),
+        "choose_card": ("Pick a card to see its options", "Choisissez une carte pour voir ses options"),
+        "total": ("Total", "Total"), "wonders": ("wonders", "merveilles"),
+        "draft": ("wonder draft", "choix des merveilles"), "tokens": ("tokens", "jetons"),
+        "notes": ("notes", "remarques"),
+        "progress_chart": ("Score through the game", "Le score au fil de la partie"),
+    }.items()})
+
+
+def seat_module(game):
+    """The ``seat`` module of ``game`` ("classic", "duel" or "architects")."""
+    if game not in GAMES:
+        raise ValueError(f"game: {game!r}: choose one of {', '.join(GAMES)}")
+    return importlib.import_module(f"wonderlab.{game}.seat")
+
+
+class Table:
+    """A game with human and bot seats, without any widget: what ``PlayTable`` and the bench
+    drive. ``you``: a seat or a list of seats (hot-seat); ``bots``: one name or one per seat."""
+
+    def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
+                 wonders=None, sides="random", names=None, lang=None):
+        self.kind = game
+        self.seat = seat_module(game)
+        players = players if players is not None else {"classic": 3, "duel": 2, "architects": 4}[game]
+        if players not in self.seat.PLAYERS:
+            raise ValueError(f"players: {players!r}: {game} is played by {self.seat.PLAYERS[0]} to {self.seat.PLAYERS[-1]}")
+        self.humans = tuple([you] if isinstance(you, int) else you)
+        if not self.humans or any(not isinstance(s, int) or not 0 <= s < players for s in self.humans):
+            raise ValueError(f"you: {you!r}: give a seat from 0 to {players - 1}, or a list of seats")
+        self.lang = lang or language()
+        if self.lang not in LANGUAGES:
+            raise ValueError(f"lang: {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        self.settings = {"players": players, "wonders": wonders, "sides": sides, "names": names,
+                         "bots": bots, "think": think}
+        self._start(seed)
+
+    # -- setting up -----------------------------------------------------------------------
+    def _start(self, seed, record=None):
+        s = self.settings
+        self.seed = seed
+        with self._language():
+            if record is None:
+                self.game = self.seat.new_game(players=s["players"], seed=seed, wonders=s["wonders"],
+                                               sides=s["sides"], names=s["names"])
+            else:
+                self.game = self.seat.replay(record)
+        bots = s["bots"]
+        cities = self.seat.cities(self.game)
+        names = [bots] * cities if isinstance(bots, str) else list(bots) + ["greedy"] * (cities - len(bots))
+        self.bots = self.seat.make_bots(names, s["players"], s["think"])
+        self.rng = random.Random(seed)
+        self.pick = None
+        self.selected = None
+        self.message = ""
+        self.log = []            # (round label, sentence), the whole game
+        self.recent = []
+        self.pass_to = None
+        self.viewer = self.humans[0]
+        self.review_step = None
+        self._snapshots = None
+        self._progress = None
+        self._seen = self.seat.history_length(self.game)
+        self._snapshot = self.seat.snapshot(self.game)
+        self._round = self.seat.round_key(self.game)
+        self._label = self.status_round()
+        self._advance()
+
+    @contextmanager
+    def _language(self):
+        """Speak the table's language while working, and give the notebook back its own."""
+        before = language()
+        set_language(self.lang)
+        try:
+            yield
+        finally:
+            set_language(before)
+
+    # -- who decides ----------------------------------------------------------------------
+    def acting(self):
+        """``(seat, city)`` of the human who must decide now, or None."""
+        for city in self.seat.deciders(self.game):
+            seat = self.seat.controller(self.game, city)
+            if seat in self.humans:
+                return seat, city
+        return None
+
+    def _advance(self):
+        """Let the bots play until a human must decide or the game is over."""
+        game, seat = self.game, self.seat
+        while not game.is_over:
+            moved = False
+            for city in seat.deciders(game):
+                owner = seat.controller(game, city)
+                if owner not in self.humans:
+                    action = self.bots[city].choose(game, city, self.rng)
+                    seat.apply(game, city, action)
+                    moved = True
+                    break
+            self._note()
+            if not moved:
+                break
+        now = self.acting()
+        if now is not None and now[0] != self.viewer and len(self.humans) > 1:
+            self.pass_to = now[0]
+        if now is not None and self.pass_to is None:
+            self.viewer = now[0]
+
+    def _note(self):
+        """Turn the actions played since the last look into log sentences."""
+        game, seat = self.game, self.seat
+        done = seat.history_length(game)
+        if done == self._seen:
+            return
+        # Only a lone human's own face-down cards are named: at a shared screen, the next
+        # player would read them.
+        viewer = self.viewer if len(self.humans) == 1 else None
+        label = self._label
+        lines = seat.events(game, self._seen, viewer)
+        key = seat.round_key(game)
+        lines += seat.changes(game, self._snapshot, self._round)
+        self._snapshot = seat.snapshot(game)
+        self._round = key
+        self._label = self.status_round()
+        self._seen = done
+        self.log += [(label, line) for line in lines]
+        self.recent += lines
+
+    def status_round(self):
+        return self.seat.status(self.game)
+
+    # -- what the human may do ------------------------------------------------------------
+    def option_list(self):
+        now = self.acting()
+        if now is None or self.pass_to is not None:
+            return []
+        with self._language():
+            return self.seat.options(self.game, now[1])
+
+    def options(self):
+        """What the human to act may pick now, as numbered sentences."""
+        return [f"{i}. {o.text}" for i, o in enumerate(self.option_list())]
+
+    def choose(self, index):
+        """Pick option ``index`` (shown, changeable until ``confirm``)."""
+        found = self.option_list()
+        with self._language():
+            if not found:
+                raise IllegalAction(say("play.no_options"))
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(found):
+                raise IllegalAction(say("play.bad_index", index=index, last=len(found) - 1))
+        self.pick = index
+        self.selected = found[index].card
+        self.message = ""
+
+    def undo(self):
+        if self.pick is None:
+            with self._language():
+                raise IllegalAction(say("play.nothing_to_undo"))
+        self.pick = None
+        self.message = ""
+
+    def confirm(self):
+        """Play the picked option; the bots play, the turn resolves."""
+        found = self.option_list()
+        if self.pick is None or self.pick >= len(found):
+            with self._language():
+                raise IllegalAction(say("play.pick_first"))
+        seat, city = self.acting()
+        self.recent = []
+        with self._language():
+            self.seat.apply(self.game, city, found[self.pick].action)
+            self.pick = None
+            self.selected = None
+            self.message = ""
+            self._note()
+            self._advance()
+
+    def select(self, card):
+        keys = {c["key"] for c in self.seat.view(self.game, self.viewer)["hand"]} | {
+            o.card for o in self.option_list()}
+        if card not in keys:
+            with self._language():
+                raise IllegalAction(say("play.not_card", card=card))
+        self.selected = card
+
+    def pass_ok(self):
+        if self.pass_to is not None:
+            self.viewer = self.pass_to
+            self.pass_to = None
+
+    def new(self, same_seed=True):
+        self._start(self.seed if same_seed else random.randrange(1 << 30))
+
+    # -- records --------------------------------------------------------------------------
+    def record(self):
+        return self.game.record()
+
+    def save(self, path=None):
+        path = Path(path or f"wonderlab-{self.kind}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        self.record().save(path)
+        with self._language():
+            self.message = say("play.saved", path=path)
+        return path
+
+    def load(self, source):
+        """Load a record: a ``GameRecord``, its JSON text or a path. A bad one raises
+        ``InvalidRecord`` and the table stays as it was."""
+        if isinstance(source, GameRecord):
+            record = source
+        elif isinstance(source, str) and source.lstrip().startswith("{"):
+            record = GameRecord.from_json(source)
+        else:
+            record = GameRecord.load(source)
+        if record.game != self.kind:
+            raise InvalidRecord(f"record: game {record.game!r} is not {self.kind!r}")
+        with self._language():
+            self.seat.replay(record)          # a bad record fails here, the table untouched
+        options = record.options
+        self.settings.update(players=options.get("players", self.settings["players"]),
+                             wonders=options.get("wonders"), names=options.get("names"))
+        if "sides" in options:
+            self.settings["sides"] = options["sides"]
+        self._start(record.seed, record)
+        with self._language():
+            self.message = say("play.loaded", n=len(record.actions))
+
+    # -- the end --------------------------------------------------------------------------
+    @property
+    def is_over(self):
+        return self.game.is_over
+
+    def snapshots(self):
+        """The game at the start and after each round, for the review (kept once built)."""
+        if self._snapshots is None:
+            record = self.record()
+            game = self.seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+            shots = [game.copy()]
+            key = self.seat.round_key(game)
+            for entry in record.actions:
+                game.play_json(entry)
+                now = self.seat.round_key(game)
+                if now != key:
+                    shots.append(game.copy())
+                    key = now
+            if self.seat.round_key(shots[-1]) != self.seat.round_key(self.game) or len(shots) == 1:
+                shots.append(game.copy())
+            self._snapshots = shots
+        return self._snapshots
+
+    def review(self, step):
+        if not self.is_over:
+            raise IllegalAction("the review opens when the game is over")
+        shots = self.snapshots()
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise IllegalAction(f"step: {step!r} is not a number")
+        self.review_step = max(0, min(step, len(shots) - 1))
+
+    def _step_log(self):
+        """In the review, what happened in the round that led to the step shown."""
+        if not self.review_step:
+            return []
+        before = self.seat.status(self.snapshots()[self.review_step - 1])
+        return [line for label, line in self.log if label == before]
+
+    def progress(self):
+        """Each player's score "if the game ended now" at every step of the review."""
+        if self._progress is None:
+            count = self.seat.seats(self.game)
+            totals = [[s.total for s in shot.scores()[:count]] for shot in self.snapshots()]
+            self._progress = {"names": self.seat.names(self.game)[:count],
+                              "series": [[row[i] for row in totals] for i in range(count)]}
+        return self._progress
+
+    def scores(self):
+        sheets = self.game.scores()[:self.seat.seats(self.game)]
+        winners = set(self.game.winners())
+        categories = list(sheets[0].categories)
+        return {"categories": [{"key": c, "label": category_label(c)} for c in categories],
+                "players": [{"name": s.name, "total": s.total, "winner": s.name in winners,
+                             "points": [s.categories[c] for c in categories]} for s in sheets],
+                "winners": sorted(winners)}
+
+    # -- the synced state -----------------------------------------------------------------
+    def state(self):
+        """The front end's whole state: what the viewer may see, nothing else."""
+        with self._language():
+            return self._state()
+
+    def _state(self):
+        game = self.game
+        over = game.is_over
+        hidden = self.pass_to is not None
+        viewer = None if hidden else self.viewer
+        now = self.acting()
+        city = now[1] if now and not hidden and now[0] == viewer else None
+        if over:          # nothing is hidden any more: the tucked cards are shown
+            shot = self.snapshots()[self.review_step] if self.review_step is not None else game
+            seen = self.seat.view(shot, viewer if viewer is not None else self.humans[0], reveal=True)
+        else:
+            seen = self.seat.view(game, viewer, city) if viewer is not None else self.seat.view(game, None)
+        found = self.option_list() if city is not None else []
+        options = [{"index": i, "text": o.text, "card": o.card, "steps": list(o.steps)}
+                   for i, o in enumerate(found)]
+        names = self.seat.names(game)
+        if over and self.review_step is not None:
+            status = seen["status"] + " · " + say("play.review", step=self.review_step,
+                                                  steps=len(self.snapshots()) - 1)
+        elif over:
+            status = say("play.over") + " · " + say("play.winners", names=", ".join(game.winners()))
+        elif hidden:
+            status = seen["status"] + " · " + say("play.move_of", name=names[self.pass_to])
+        elif city is not None:
+            status = seen["status"] + " · " + say("play.your_move")
+        else:
+            status = seen["status"]
+        state = {"game": self.kind, "lang": language(), "viewer": viewer,
+                 "viewer_name": names[viewer] if viewer is not None else None,
+                 "humans": list(self.humans), "names": names, "status": status,
+                 "message": self.message, "over": over, "coins": seen.get("coins"),
+                 "board": seen["board"], "hand": seen["hand"] if not over else [],
+                 "notes": seen.get("notes", []),
+                 "options": options, "pick": self.pick, "selected": self.selected,
+                 "pass_to": names[self.pass_to] if hidden else None,
+                 "log": self._step_log() if over and self.review_step is not None else list(self.recent[-40:]),
+                 "labels": {k: say(f"play.label.{k}") for k in _LABELS}}
+        if over:
+            shots = self.snapshots()
+            step = self.review_step if self.review_step is not None else len(shots) - 1
+            state["scores"] = self.scores()
+            state["review"] = {"step": step, "steps": len(shots) - 1,
+                               "label": say("play.review", step=step, steps=len(shots) - 1),
+                               "tucked": self.seat.reveal(self.snapshots()[step]),
+                               "log": [f"{label}: {line}" for label, line in self.log],
+                               "progress": self.progress()}
+        return state
+
+
+class PlayTable(anywidget.AnyWidget):
+    """One playable table for the three games, drawn by our own ES module.
+
+    ``PlayTable("classic", players=4, seed=2026)``, ``PlayTable("duel", bots="search")``,
+    ``PlayTable("architects", players=5, you=2)``. ``you``: the human seat(s); ``bots``: one name
+    or one per seat (``random``, ``greedy``, Duel's ``search`` thinking ``think`` seconds);
+    ``wonders``/``sides``/``names``; ``lang`` ``"en"`` or ``"fr"``.
+    """
+
+    _esm = _STATIC / "play.js"
+    _css = _STATIC / "play.css"
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
+                 wonders=None, sides="random", names=None, lang=None, **kwargs):
+        self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang)
+        super().__init__(**kwargs)
+        self._refresh()
+        self.on_msg(self._on_message)
+
+    # -- driven from Python ---------------------------------------------------------------
+    @property
+    def game(self):
+        return self.table.game
+
+    @property
+    def is_over(self):
+        return self.table.is_over
+
+    def options(self):
+        return self.table.options()
+
+    def choose(self, index):
+        self._do(self.table.choose, index)
+
+    def undo(self):
+        self._do(self.table.undo)
+
+    def confirm(self):
+        self._do(self.table.confirm)
+
+    def select(self, card):
+        self._do(self.table.select, card)
+
+    def pass_ok(self):
+        self._do(self.table.pass_ok)
+
+    def new(self, same_seed=True):
+        self._do(self.table.new, same_seed)
+
+    def review(self, step):
+        self._do(self.table.review, step)
+
+    def language(self, lang):
+        if lang not in LANGUAGES:
+            raise ValueError(f"lang: {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        self.table.lang = lang
+        self._refresh()
+
+    def save(self, path=None):
+        path = self.table.save(path)
+        self._refresh()
+        return path
+
+    def load(self, source):
+        self._do(self.table.load, source)
+
+    def record(self):
+        return self.table.record()
+
+    def score_figure(self):
+        """The final score breakdown as a plotly figure."""
+        from ..plots import score_breakdown
+        with self.table._language():
+            return score_breakdown(self.game.scores()[:self.table.seat.seats(self.game)])
+
+    def progress_figure(self):
+        """Each player's score through the game, as a plotly figure."""
+        from ..plots import score_progress
+        with self.table._language():
+            return score_progress(self.record())
+
+    def _do(self, method, *args):
+        try:
+            method(*args)
+        finally:
+            self._refresh()
+
+    def _refresh(self):
+        self.view = self.table.state()
+
+    # -- driven by the front end ----------------------------------------------------------
+    def _on_message(self, _widget, content, _buffers):
+        """Every click arrives here; no exception leaves: it becomes the view's message."""
+        try:
+            self._handle(content if isinstance(content, dict) else {})
+        except Exception as error:      # a click never raises into the notebook
+            text = str(error) if isinstance(error, ValueError) else say("play.error", error=repr(error))
+            self.table.message = text
+            try:
+                self._refresh()
+            except Exception:           # even the view failed: say so with the last state kept
+                self.view = dict(self.view, message=text)
+
+    def _handle(self, content):
+        kind = content.get("type")
+        if kind == "choose":
+            self.choose(content.get("index"))
+        elif kind == "undo":
+            self.undo()
+        elif kind == "confirm":
+            self.confirm()
+        elif kind == "select":
+            self.select(content.get("card"))
+        elif kind == "new":
+            self.new(bool(content.get("same_seed", True)))
+        elif kind == "pass_ok":
+            self.pass_ok()
+        elif kind == "review":
+            self.review(content.get("step"))
+        elif kind == "language":
+            self.language(content.get("lang"))
+        elif kind == "save":
+            path = self.save()
+            if self.is_over:      # once over, nothing is hidden any more: offer the file itself
+                self.send({"type": "download", "name": Path(path).name, "text": self.record().to_json()})
+        elif kind == "load":
+            self.load(str(content.get("text", "")))
+        else:
+            raise IllegalAction(say("play.unknown_message", kind=kind))
+
+
+__all__ = ["PlayTable", "Table", "seat_module"]

@@ -1,0 +1,434 @@
+// wonderlab's playable table: draws the synced `view` and sends clicks back to Python.
+// Our own drawing: no publisher art, no CDN, nothing fetched. Icons are small SVG shapes, and
+// every icon comes with its text, so nothing is told apart by colour alone.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+// name -> [fill, svg body drawn in a 16x16 box]
+const ICONS = {
+  wood: ["#7a4a1e", '<path d="M8 1 L14 10 H2 Z" fill="#3f7d3a"/><rect x="7" y="10" width="2" height="5" fill="#7a4a1e"/>'],
+  stone: ["#6f7479", '<path d="M2 13 L4 6 L8 3 L13 6 L14 13 Z" fill="#8d9399" stroke="#4b5055"/>'],
+  clay: ["#b5562f", '<rect x="1" y="3" width="6" height="4" fill="#b5562f"/><rect x="9" y="3" width="6" height="4" fill="#b5562f"/><rect x="4" y="9" width="8" height="4" fill="#b5562f"/>'],
+  brick: ["#b5562f", '<rect x="1" y="3" width="6" height="4" fill="#b5562f"/><rect x="9" y="3" width="6" height="4" fill="#b5562f"/><rect x="4" y="9" width="8" height="4" fill="#b5562f"/>'],
+  ore: ["#3d4650", '<path d="M8 1 L14 8 L8 15 L2 8 Z" fill="#3d4650"/><path d="M8 4 L11 8 L8 12 L5 8 Z" fill="#8a96a3"/>'],
+  glass: ["#1f8fb0", '<path d="M4 2 H12 L10 9 H6 Z" fill="#7fd3ea" stroke="#1f8fb0"/><rect x="7" y="9" width="2" height="4" fill="#1f8fb0"/><rect x="5" y="13" width="6" height="2" fill="#1f8fb0"/>'],
+  loom: ["#8e6bb8", '<path d="M2 4 Q5 1 8 4 T14 4 V12 Q11 15 8 12 T2 12 Z" fill="#8e6bb8"/>'],
+  papyrus: ["#b8953a", '<rect x="3" y="2" width="10" height="12" rx="2" fill="#e9d79a" stroke="#b8953a"/><path d="M5 6 H11 M5 9 H11" stroke="#8a6d1f"/>'],
+  gold: ["#c99a06", '<circle cx="8" cy="8" r="6" fill="#f2c230" stroke="#9a7403"/><path d="M6 8 H10" stroke="#9a7403" stroke-width="2"/>'],
+  coin: ["#c99a06", '<circle cx="8" cy="8" r="6.5" fill="#f2c230" stroke="#9a7403"/><circle cx="8" cy="8" r="3" fill="none" stroke="#9a7403"/>'],
+  shield: ["#c62828", '<path d="M8 1 L14 3 V8 Q14 13 8 15 Q2 13 2 8 V3 Z" fill="#c62828"/><path d="M8 4 V12" stroke="#fff" stroke-width="1.5"/>'],
+  points: ["#35608f", '<path d="M8 1 L10 6 H15 L11 9 L12.5 14 L8 11 L3.5 14 L5 9 L1 6 H6 Z" fill="#35608f"/>'],
+  compass: ["#2e8b3e", '<circle cx="8" cy="8" r="6" fill="none" stroke="#2e8b3e" stroke-width="2"/><path d="M8 2 V14 M2 8 H14" stroke="#2e8b3e"/>'],
+  gear: ["#2e8b3e", '<circle cx="8" cy="8" r="4" fill="#2e8b3e"/><path d="M8 1 V15 M1 8 H15 M3 3 L13 13 M13 3 L3 13" stroke="#2e8b3e" stroke-width="2"/><circle cx="8" cy="8" r="1.5" fill="#fff"/>'],
+  tablet: ["#2e8b3e", '<rect x="3" y="1" width="10" height="14" rx="2" fill="#2e8b3e"/><path d="M5 5 H11 M5 8 H11 M5 11 H9" stroke="#fff"/>'],
+  science: ["#2e8b3e", '<circle cx="8" cy="8" r="6" fill="#2e8b3e"/><text x="8" y="12" font-size="10" text-anchor="middle" fill="#fff">?</text>'],
+  armillary_sphere: ["#2e8b3e", '<circle cx="8" cy="8" r="6" fill="none" stroke="#2e8b3e" stroke-width="1.5"/><ellipse cx="8" cy="8" rx="6" ry="2.5" fill="none" stroke="#2e8b3e"/>'],
+  scales: ["#2e8b3e", '<path d="M8 2 V14 M3 5 H13 M3 5 L1 10 H5 Z M13 5 L11 10 H15 Z" stroke="#2e8b3e" fill="#2e8b3e"/>'],
+  sundial: ["#2e8b3e", '<path d="M1 12 A7 7 0 0 1 15 12 Z" fill="#2e8b3e"/><path d="M8 12 L12 5" stroke="#fff" stroke-width="1.5"/>'],
+  mortar: ["#2e8b3e", '<path d="M2 7 H14 L12 14 H4 Z" fill="#2e8b3e"/><path d="M9 7 L13 1" stroke="#2e8b3e" stroke-width="2"/>'],
+  plumb_bob: ["#2e8b3e", '<path d="M8 1 V6" stroke="#2e8b3e"/><path d="M8 6 L12 10 L8 15 L4 10 Z" fill="#2e8b3e"/>'],
+  quill: ["#2e8b3e", '<path d="M3 15 L13 2 Q15 8 6 12 Z" fill="#2e8b3e"/>'],
+  wheel: ["#2e8b3e", '<circle cx="8" cy="8" r="6" fill="none" stroke="#2e8b3e" stroke-width="2"/><path d="M8 2 V14 M2 8 H14" stroke="#2e8b3e"/><circle cx="8" cy="8" r="2" fill="#2e8b3e"/>'],
+  choice: ["#6d4c41", '<path d="M2 14 L14 2" stroke="#6d4c41" stroke-width="2"/><circle cx="4" cy="4" r="3" fill="#a1887f"/><circle cx="12" cy="12" r="3" fill="#a1887f"/>'],
+  trade: ["#9a7b12", '<path d="M2 5 H12 L9 2 M14 11 H4 L7 14" stroke="#9a7b12" stroke-width="2" fill="none"/>'],
+  power: ["#4a4a4a", '<path d="M9 1 L3 9 H8 L7 15 L13 7 H8 Z" fill="#4a4a4a"/>'],
+  produces: ["#6d4c41", '<rect x="2" y="2" width="12" height="12" rx="3" fill="#a1887f"/>'],
+  cat: ["#546e7a", '<path d="M3 6 L4 1 L7 5 H9 L12 1 L13 6 Q14 14 8 14 Q2 14 3 6 Z" fill="#546e7a"/><circle cx="6" cy="8" r="1" fill="#fff"/><circle cx="10" cy="8" r="1" fill="#fff"/>'],
+  horn: ["#c62828", '<path d="M2 12 Q4 3 14 2 Q9 6 6 13 Z" fill="#c62828"/>'],
+  wonder: ["#a1887f", '<path d="M1 14 H15 L8 2 Z" fill="#a1887f" stroke="#6d4c41"/>'],
+  token: ["#43a047", '<circle cx="8" cy="8" r="6.5" fill="#43a047"/><circle cx="8" cy="8" r="3" fill="#fff"/>'],
+  military: ["#c62828", '<path d="M2 14 L14 2 M10 2 H14 V6" stroke="#c62828" stroke-width="2" fill="none"/>'],
+  facedown: ["#5d4037", '<rect x="2" y="1" width="12" height="14" rx="2" fill="#5d4037"/><path d="M4 3 L12 13 M12 3 L4 13" stroke="#d7ccc8"/>'],
+};
+
+function icon(name, label) {
+  const [, body] = ICONS[name] || ICONS.produces;
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "wl-icon");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label || name);
+  svg.innerHTML = `<title>${esc(label || name)}</title>` + body;
+  return svg;
+}
+
+function esc(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+// h("div", {class: "x", onclick: f}, child, "text", [more])
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "class") node.className = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// A piece of text with its icon: {icon, text}
+function chip(part, cls) {
+  return h("span", { class: "wl-chip " + (cls || "") }, icon(part.icon, part.text), h("span", {}, part.text));
+}
+
+// Activate on click and on Enter/Space (for role=button elements that are not buttons).
+function activate(handler) {
+  return {
+    onclick: handler,
+    onkeydown: (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        handler(event);
+      }
+    },
+  };
+}
+
+function cardNode(card, view, send, opts = {}) {
+  const selected = view.selected === card.key;
+  const attrs = {
+    class: "wl-card" + (selected ? " wl-selected" : "") + (card.playable === false ? " wl-blocked" : ""),
+    "data-color": card.color,
+    "aria-label": card.name,
+  };
+  if (opts.clickable !== false) {
+    Object.assign(attrs, {
+      "data-card": card.key, role: "button", tabindex: 0, "aria-pressed": selected ? "true" : "false",
+      ...activate(() => send({ type: "select", card: card.key })),
+    });
+  }
+  return h("div", attrs,
+    h("div", { class: "wl-band" }, h("span", { class: "wl-colorname" }, card.color_name || ""),
+      card.age ? h("span", { class: "wl-age" }, ["", "I", "II", "III"][card.age] || "") : null),
+    h("div", { class: "wl-name" }, card.name, card.count > 1 ? ` ×${card.count}` : ""),
+    card.cost && card.cost.length
+      ? h("div", { class: "wl-cost", "aria-label": "cost" }, card.cost.map((c) => chip(c, "wl-small")))
+      : h("div", { class: "wl-cost wl-free" }, "—"),
+    h("div", { class: "wl-gives" }, (card.gives || []).map((g) => chip(g))),
+    (card.notes || []).length ? h("div", { class: "wl-why" }, card.notes.map((n) => h("div", {}, n))) : null,
+  );
+}
+
+function optionList(view, send) {
+  const options = view.options || [];
+  if (!options.length) return null;
+  const shown = options.filter((o) => o.card === null || o.card === undefined || o.card === view.selected);
+  const needsCard = options.some((o) => o.card !== null && o.card !== undefined);
+  return h("section", { class: "wl-options", "aria-label": view.labels.options },
+    h("h4", {}, view.labels.options),
+    needsCard && !shown.some((o) => o.card) ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
+    h("ol", { class: "wl-option-list", start: 0 }, shown.map((o) =>
+      h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.index },
+        h("button", {
+          "data-option": o.index, "aria-pressed": view.pick === o.index ? "true" : "false",
+          class: "wl-option", onclick: () => send({ type: "choose", index: o.index }),
+        }, o.text),
+        view.pick === o.index ? h("span", { class: "wl-tick" }, " ✓ ") : null,
+        o.steps && o.steps.length ? h("ul", { class: "wl-steps" }, o.steps.map((s) => h("li", {}, s))) : null,
+      ))),
+  );
+}
+
+// -- 7 Wonders -------------------------------------------------------------------------------
+function classicCity(city, view, compact = false) {
+  const L = view.labels;
+  const relation = { you: L.your_city, left: L.left, right: L.right }[city.relation] || "";
+  return h("div", { class: `wl-city wl-rel-${city.relation}`, "data-city": city.index, "aria-label": city.name },
+    h("div", { class: "wl-city-head" },
+      h("strong", {}, city.name), " · ", city.wonder, relation ? h("span", { class: "wl-rel" }, ` (${relation})`) : null,
+      city.chosen ? h("span", { class: "wl-tag" }, " ✓ " + L.chosen) : null),
+    h("div", { class: "wl-stats" },
+      chip({ icon: "coin", text: `${city.coins} ${L.coins}` }),
+      chip({ icon: "shield", text: `${city.shields} ${L.shields}` }),
+      city.military.length ? chip({ icon: "military", text: city.military.map((t) => (t > 0 ? "+" + t : t)).join(" ") }) : null,
+      chip({ icon: "facedown", text: `${city.hand_size} ${L.hand_size}` })),
+    h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
+      city.production.map((p) => chip(p, "wl-small"))),
+    compact ? h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+      city.stages.map((s) => (s.built ? "✓" : "○") + s.index).join(" "))
+    : h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+      city.stages.map((s) => h("span", { class: "wl-stage" + (s.built ? " wl-built" : ""), title: s.gives.map((g) => g.text).join(", ") },
+        (s.built ? "✓ " : "○ ") + s.index + " ", s.cost.map((c) => chip(c, "wl-small")),
+        h("span", { class: "wl-stage-gives" }, s.gives.map((g) => chip(g, "wl-small")))))),
+    h("div", { class: "wl-built-cards" }, city.cards.map((c) =>
+      h("span", { class: "wl-mini", "data-color": c.color, title: c.color_name }, c.name))),
+    city.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + ": "),
+      city.tucked_cards.join(", ") || "—") : null,
+  );
+}
+
+function classicNear(cities) {
+  const order = ["left", "you", "right"];
+  const near = order.map((r) => cities.find((c) => c.relation === r)).filter(Boolean);
+  return near.length ? near : cities.slice(0, 3);
+}
+
+function classicBoard(view) {
+  const board = view.board;
+  return h("div", { class: "wl-board" },
+    h("div", { class: "wl-board-info" },
+      chip({ icon: "facedown", text: `${board.discard} · ${view.labels.discard}` }), " ", board.passing),
+    h("div", { class: "wl-cities wl-near" }, classicNear(board.cities).map((c) => classicCity(c, view))));
+}
+
+// The cities beyond the neighbours, drawn small under the hand (they matter less each turn).
+function classicFar(view) {
+  const near = classicNear(view.board.cities);
+  const rest = view.board.cities.filter((c) => !near.includes(c));
+  return rest.length ? h("div", { class: "wl-cities wl-far" }, rest.map((c) => classicCity(c, view, !view.over))) : null;
+}
+
+// -- Duel -------------------------------------------------------------------------------------
+function duelBoard(view, send) {
+  const b = view.board;
+  const L = view.labels;
+  const parts = [];
+  // military track from -9 (player 2's side... seat 0's capital) to +9
+  const cells = [];
+  for (let p = -b.capital; p <= b.capital; p++) {
+    const loot = b.looting.filter((t) => (t.victim === 1 ? p >= t.from && p <= t.to : -p >= t.from && -p <= t.to));
+    cells.push(h("span", { class: "wl-track-cell" + (p === b.pawn ? " wl-pawn" : "") + (p === 0 ? " wl-middle" : ""),
+      title: String(p) }, p === b.pawn ? "⚔" : (loot.length ? loot[0].coins : "·")));
+  }
+  parts.push(h("div", { class: "wl-track", "aria-label": `${L.military}: ${b.pawn_text}` },
+    h("span", { class: "wl-track-end" }, b.names[0]), cells, h("span", { class: "wl-track-end" }, b.names[1]),
+    h("div", { class: "wl-track-text" }, b.pawn_text, b.looting_text ? " · " + b.looting_text : "")));
+  parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
+    b.progress.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))));
+  if (b.structure && b.structure.length) {
+    parts.push(h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 46px)` },
+      b.structure.map((s) => {
+        const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
+        if (!s.card) {
+          return h("div", { class: "wl-slot wl-down", style: place, "aria-label": L.face_down }, icon("facedown", L.face_down));
+        }
+        const card = s.card;
+        const attrs = { class: "wl-slot wl-up" + (s.accessible ? " wl-free" : "") + (view.selected === card.key ? " wl-selected" : ""),
+          style: place, "data-color": card.color, title: (card.gives || []).map((g) => g.text).join(", ") };
+        if (s.accessible && s.actionable) {
+          Object.assign(attrs, { "data-card": card.key, role: "button", tabindex: 0, "aria-label": card.name,
+            "aria-pressed": view.selected === card.key ? "true" : "false",
+            ...activate(() => send({ type: "select", card: card.key })) });
+        } else {
+          attrs["aria-label"] = card.name;
+        }
+        return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name),
+          h("span", { class: "wl-slot-cost" }, (card.cost || []).map((c) => icon(c.icon, c.text))));
+      })));
+  }
+  if (b.offered && b.offered.length) {
+    parts.push(h("div", { class: "wl-offered" }, h("span", { class: "wl-label" }, L.draft + ": "),
+      b.offered.map((w) => h("div", { class: "wl-wonder-card" }, h("strong", {}, w.name), " ",
+        w.cost.map((c) => chip(c, "wl-small")), h("div", {}, w.gives.map((g) => chip(g, "wl-small")))))));
+  }
+  parts.push(h("div", { class: "wl-cities wl-near" }, b.players.map((p) =>
+    h("div", { class: "wl-city" + (p.current ? " wl-current" : ""), "aria-label": p.name },
+      h("div", { class: "wl-city-head" }, p.current ? "▶ " : "", h("strong", {}, p.name)),
+      h("div", { class: "wl-stats" }, chip({ icon: "coin", text: `${p.coins} ${L.coins}` }),
+        chip({ icon: "shield", text: `${p.shields} ${L.shields}` }),
+        p.science.map((s) => chip(s, "wl-small"))),
+      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "), p.production.map((x) => chip(x, "wl-small"))),
+      h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + ": "),
+        p.wonders.map((w) => h("span", { class: "wl-stage" + (w.built ? " wl-built" : ""), title: w.gives.map((g) => g.text).join(", ") },
+          (w.built ? "✓ " : "○ ") + w.name + " ", w.built ? null : w.cost.map((c) => chip(c, "wl-small"))))),
+      h("div", { class: "wl-tokens" }, p.tokens.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))),
+      h("div", { class: "wl-built-cards" }, p.cards.map((c) => h("span", { class: "wl-mini", "data-color": c.color, title: c.color_name }, c.name))),
+      p.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + ": "), p.tucked_cards.join(", ") || "—") : null,
+    ))));
+  if (b.discard && b.discard.length) {
+    parts.push(h("div", { class: "wl-discard" }, h("span", { class: "wl-label" }, L.discard + ": "),
+      b.discard.map((c) => h("span", { class: "wl-mini", "data-color": c.color }, c.name))));
+  }
+  return h("div", { class: "wl-board" }, parts);
+}
+
+// -- Architects -------------------------------------------------------------------------------
+function architectsBoard(view) {
+  const b = view.board;
+  const L = view.labels;
+  return h("div", { class: "wl-board" },
+    h("div", { class: "wl-sources" }, b.sources.map((s) =>
+      h("div", { class: "wl-source", "data-source": s.side },
+        h("div", { class: "wl-label" }, s.label),
+        s.top ? chip(s.top) : h("span", { class: "wl-chip" }, icon("facedown", L.face_down), s.hidden_text),
+        h("div", { class: "wl-small-text" }, s.size_text)))),
+    h("div", { class: "wl-board-info" },
+      chip({ icon: "horn", text: b.conflict_text }),
+      b.cat_text ? chip({ icon: "cat", text: b.cat_text }) : null),
+    h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
+      b.progress.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name)),
+      h("span", { class: "wl-small-text" }, b.stack_text)),
+    b.revealed ? h("div", { class: "wl-revealed" }, b.revealed.map((c) => chip(c))) : null,
+    h("div", { class: "wl-cities" }, b.players.map((p) =>
+      h("div", { class: "wl-city" + (p.current ? " wl-current" : "") + (p.you ? " wl-rel-you" : ""), "aria-label": p.name },
+        h("div", { class: "wl-city-head" }, p.current ? "▶ " : "", h("strong", {}, p.name), " · ", p.wonder,
+          p.cat ? chip({ icon: "cat", text: L.cat }) : null),
+        h("div", { class: "wl-stats" },
+          chip({ icon: "shield", text: `${p.shields} ${L.shields}` }),
+          chip({ icon: "military", text: p.victory_text })),
+        h("div", { class: "wl-stages" }, p.stages.map((s) =>
+          h("span", { class: "wl-stage" + (s.built ? " wl-built" : "") }, (s.built ? "✓ " : "○ ") + s.text))),
+        h("div", { class: "wl-prod" }, p.cards.map((c) => chip(c, "wl-small"))),
+        h("div", { class: "wl-tokens" }, p.tokens.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))),
+      ))));
+}
+
+// -- the end ----------------------------------------------------------------------------------
+function scoresTable(view) {
+  const s = view.scores;
+  return h("table", { class: "wl-scores", "data-role": "scores" },
+    h("thead", {}, h("tr", {}, h("th", {}, ""), s.players.map((p) => h("th", { "data-winner": p.winner ? "true" : "false" }, (p.winner ? "★ " : "") + p.name)))),
+    h("tbody", {},
+      s.categories.map((c, i) => h("tr", { "data-category": c.key }, h("th", {}, c.label), s.players.map((p) => h("td", {}, p.points[i])))),
+      h("tr", { class: "wl-total" }, h("th", {}, view.labels.total), s.players.map((p) => h("td", {}, p.total)))));
+}
+
+// The score "if the game ended now" at every step: one line per player, each with its own dash
+// pattern and its name at the end of the line (not only a colour).
+const LINE_COLORS = ["#1e6fc2", "#c62828", "#2e7d32", "#b8860b", "#7b3fa0", "#00897b", "#6d4c41"];
+const DASHES = ["", "6 3", "2 2", "8 3 2 3", "4 4", "1 3", "10 2"];
+function progressChart(progress, step, label) {
+  const width = 560, height = 220, left = 34, right = 90, top = 10, bottom = 24;
+  const steps = Math.max(1, progress.series[0].length - 1);
+  const all = progress.series.flat();
+  const low = Math.min(0, ...all), high = Math.max(1, ...all);
+  const x = (i) => left + (i / steps) * (width - left - right);
+  const y = (v) => top + (1 - (v - low) / (high - low)) * (height - top - bottom);
+  let body = `<line class="wl-axis" x1="${left}" y1="${y(low)}" x2="${width - right}" y2="${y(low)}"/>`;
+  body += `<line class="wl-axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(low)}"/>`;
+  body += `<text x="${left - 4}" y="${y(high) + 4}" text-anchor="end">${high}</text><text x="${left - 4}" y="${y(low)}" text-anchor="end">${low}</text>`;
+  body += `<line class="wl-now" x1="${x(step)}" y1="${top}" x2="${x(step)}" y2="${y(low)}"/>`;
+  progress.series.forEach((series, p) => {
+    const points = series.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+    const color = LINE_COLORS[p % LINE_COLORS.length];
+    body += `<polyline fill="none" stroke="${color}" stroke-width="2" stroke-dasharray="${DASHES[p % DASHES.length]}" points="${points}"/>`;
+    body += `<text x="${width - right + 4}" y="${y(series[series.length - 1]) + 4}">${esc(progress.names[p])} ${series[series.length - 1]}</text>`;
+  });
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("width", width);
+  svg.setAttribute("height", height);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", label + ": " + progress.names.map((n, p) => `${n} ${progress.series[p].join(", ")}`).join("; "));
+  svg.innerHTML = body;
+  return h("div", { class: "wl-progress", "data-role": "progress" }, svg);
+}
+
+function reviewSection(view, send) {
+  const r = view.review;
+  const L = view.labels;
+  const go = (step) => send({ type: "review", step: Math.max(0, Math.min(r.steps, step)) });
+  return h("section", { class: "wl-review", "data-role": "review", "aria-label": L.review },
+    h("h4", {}, L.review),
+    h("div", { class: "wl-review-controls" },
+      h("button", { "data-action": "review-prev", onclick: () => go(r.step - 1), disabled: r.step <= 0 }, "◀ " + L.prev),
+      h("input", { type: "range", min: 0, max: r.steps, value: r.step, "data-role": "review-slider",
+        "aria-label": r.label, onchange: (e) => go(parseInt(e.target.value, 10)) }),
+      h("button", { "data-action": "review-next", onclick: () => go(r.step + 1), disabled: r.step >= r.steps }, L.next + " ▶"),
+      h("span", { class: "wl-review-label" }, r.label)),
+    r.progress ? progressChart(r.progress, r.step, L.progress_chart) : null,
+    h("details", {}, h("summary", {}, L.log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
+}
+
+// -- the whole table --------------------------------------------------------------------------
+function draw(root, view, send) {
+  const L = view.labels;
+  const focused = document.activeElement && root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+  root.replaceChildren();
+  root.setAttribute("data-game", view.game);
+  root.setAttribute("data-over", view.over ? "true" : "false");
+  root.setAttribute("lang", view.lang);
+
+  const fileInput = h("input", { type: "file", accept: ".json,application/json", class: "wl-hidden", "aria-label": L.load,
+    onchange: (e) => {
+      const file = e.target.files[0];
+      if (file) file.text().then((text) => send({ type: "load", text }));
+    } });
+  root.append(h("header", { class: "wl-head" },
+    h("div", { "data-role": "status", class: "wl-status", role: "status" }, view.status),
+    h("div", { class: "wl-coins" }, icon("coin", L.coins), h("span", { "data-role": "coins" }, view.coins ?? "–"), " " + L.coins),
+    h("div", { class: "wl-tools" },
+      h("label", {}, L.language + " ", h("select", { "data-role": "language", onchange: (e) => send({ type: "language", lang: e.target.value }) },
+        ["en", "fr"].map((l) => h("option", { value: l, selected: view.lang === l }, l === "en" ? "English" : "Français")))),
+      h("button", { "data-action": "new-game", onclick: () => send({ type: "new", same_seed: true }) }, L.new_game + " (" + L.same_seed + ")"),
+      h("button", { "data-action": "new-game-fresh", onclick: () => send({ type: "new", same_seed: false }) }, L.new_game),
+      h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
+      h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput)));
+  root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, view.message || ""));
+
+  if (view.pass_to) {
+    root.append(h("div", { class: "wl-pass" }, h("p", {}, view.status),
+      h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}: ${L.ok}`)));
+  }
+  const boards = { classic: classicBoard, duel: duelBoard, architects: architectsBoard };
+  root.append(boards[view.game](view, send));
+
+  if (!view.over && !view.pass_to) {
+    const play = h("div", { class: "wl-play" });
+    if (view.notes && view.notes.length) play.append(h("div", { class: "wl-notes" }, view.notes.map((n) => h("p", {}, n))));
+    if (view.hand && view.hand.length) {
+      play.append(h("section", { class: "wl-hand", "aria-label": L.hand }, h("h4", {}, L.hand),
+        h("div", { class: "wl-cards" }, view.hand.map((c) => cardNode(c, view, send)))));
+    }
+    const options = optionList(view, send);
+    if (options) play.append(options);
+    play.append(h("div", { class: "wl-actions" },
+      h("button", { "data-action": "confirm", class: "wl-primary", disabled: view.pick === null || view.pick === undefined,
+        onclick: () => send({ type: "confirm" }) }, "✔ " + L.confirm),
+      h("button", { "data-action": "undo", disabled: view.pick === null || view.pick === undefined,
+        onclick: () => send({ type: "undo" }) }, "↶ " + L.undo)));
+    root.append(play);
+  }
+  if (view.game === "classic") {
+    const far = classicFar(view);
+    if (far) root.append(far);
+  }
+  root.append(h("section", { class: "wl-log-box", "aria-label": L.log }, h("h4", {}, L.log),
+    h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
+  if (view.over && view.scores) {
+    root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
+    if (view.review) root.append(reviewSection(view, send));
+  }
+  if (focused) restoreFocus(root, focused);
+}
+
+function focusKey(node) {
+  for (const attr of ["data-option", "data-card", "data-action", "data-role"]) {
+    if (node.hasAttribute && node.hasAttribute(attr)) return [attr, node.getAttribute(attr)];
+  }
+  return null;
+}
+
+function restoreFocus(root, [attr, value]) {
+  const node = root.querySelector(`[${attr}="${CSS.escape(value)}"]`);
+  if (node && !node.disabled) node.focus();
+  else {
+    const fallback = root.querySelector("[data-option], [data-card], [data-action=confirm]:not([disabled])");
+    if (fallback) fallback.focus();
+  }
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "wl-table", role: "region", "aria-label": "wonderlab" });
+  el.append(root);
+  const send = (message) => model.send(message);
+  const redraw = () => draw(root, model.get("view"), send);
+  model.on("change:view", redraw);
+  model.on("msg:custom", (message) => {
+    if (message && message.type === "download") {
+      const link = h("a", { href: URL.createObjectURL(new Blob([message.text], { type: "application/json" })), download: message.name });
+      link.click();
+      URL.revokeObjectURL(link.href);
+    }
+  });
+  redraw();
+  return () => model.off("change:view", redraw);
+}
+
+export default { render };
