@@ -2,10 +2,10 @@
 
 import json
 import random
-import time
 
 import pytest
 
+import wonderlab.duel.bots as duel_bots
 from wonderlab.core.errors import IllegalAction
 from wonderlab.duel import seat as duel_seat
 from wonderlab.duel.game import _CARD_LIST
@@ -89,15 +89,24 @@ def test_face_down_and_removed_cards_have_no_name_in_the_synced_state():
     assert [n for n in names if n in text and not any(n in s for s in seen)] == []
 
 
-def test_the_search_bot_answers_within_its_think_time():
+def test_the_search_bot_thinks_for_its_think_time_at_the_table(monkeypatch):
+    """People play against a bot that thinks by the clock (simulate counts playouts instead):
+    with a clock that jumps a second at every read, each bot move stops after its first look."""
     table = PlayTable("duel", seed=3, bots="search", think=0.05)
+    bot = table.table.bots[1]
+    assert (bot.think_time, bot.playouts) == (0.05, None)
+    reads = []
+
+    def clock():
+        reads.append(1)
+        return float(len(reads))
+
+    monkeypatch.setattr(duel_bots.time, "perf_counter", clock)
     for _ in range(6):
-        decisions = len(table.game.record().actions)
-        start = time.perf_counter()
         table.choose(0)
         table.confirm()
-        bot_moves = len(table.game.record().actions) - decisions - 1
-        assert time.perf_counter() - start < 0.05 * bot_moves + 0.5
+    bot_moves = sum(entry["seat"] == 1 for entry in table.game.record().actions)
+    assert bot_moves >= 4 and len(reads) < 50 * bot_moves
 
 
 def test_bad_choices_are_refused_and_nothing_changes():

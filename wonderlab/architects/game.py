@@ -231,8 +231,8 @@ class Game(Replayable):
             return True
         return self.peeks.get(seat) == len(central) - 1
 
-    def view(self, seat):
-        """What ``seat`` may see: every public fact, the central top only to whom the Cat showed
+    def view(self, seat=None):
+        """What ``seat`` (or, for None, an onlooker) may see: every public fact, the central top only to whom the Cat showed
         it (for as long as it is still the top), the cards Halicarnassus reveals only to its
         player; ``served`` lists the Progress tokens that have served this turn and ``pending``
         the effects still to resolve.
@@ -242,10 +242,10 @@ class Game(Replayable):
         >>> view["central"]["top"], len(view["decks"]), view["conflict"], view["served"]
         (None, 3, {'tokens': 3, 'war': 0}, [])
         """
-        seat = self.check_seat(seat)
+        seat = None if seat is None else self.check_seat(seat)     # None: an onlooker
         n = self.players
         central = self.decks[n]
-        peek = self.knows_central_top(seat)
+        peek = seat is not None and self.knows_central_top(seat)
         revealed = None
         if self.revealed is not None and seat == self.current:
             revealed = [KINDS[k] for k in self.revealed[1]]

@@ -132,7 +132,7 @@ def view(game, seat, city=None, reveal=False):
     >>> [s["side"] for s in v["board"]["sources"]]
     ['left', 'right', 'central']
     """
-    seen = game.view(seat if seat is not None else -1)
+    seen = game.view(seat)
     n = game.players
     wonders = [ruleset().wonder(p["wonder"]) for p in seen["players"]]
     decks = seen["decks"]

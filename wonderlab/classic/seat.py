@@ -20,7 +20,7 @@ their count.
 from dataclasses import dataclass
 
 from ..core.bots import make_bot
-from ..core.i18n import register, say
+from ..core.i18n import plural, register, say
 from ..views.classic import effect_parts
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import RESOURCES, SYMBOLS, resource_name, unit_text
@@ -167,7 +167,7 @@ def _icon(kind, resource, effect):
 
 
 def _coins(n):
-    return say("coins.one") if n == 1 else say("coins.many", coins=n)
+    return plural(n, "coins")
 
 
 def _hand(game, city):
@@ -190,7 +190,7 @@ def _hand(game, city):
         data["count"] = sum(1 for p in ids if game.deck[p] is card)
         notes = []
         if legal and BUILD not in have and game.phase != DISCARD_BUILD:
-            notes.append(say("seat.classic.no_build", why=game._why_illegal(city, Action.build(card), legal)))
+            notes.append(say("seat.classic.no_build", why=game._why_illegal(city, Action.build(card))))
         data["notes"] = notes
         data["playable"] = bool(have)
         cards.append(data)
@@ -262,7 +262,7 @@ def view(game, seat, city=None, reveal=False):
         if (c is not None and c.next_stage is not None and game.phase not in (DISCARD_BUILD, SEVENTH)
                 and legal and not any(a.kind == STAGE for a in legal)):
             card = legal[0].card            # the stage's cost does not depend on the card used
-            why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index), legal)
+            why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index))
             notes.append(say("seat.classic.no_stage", why=why))
         if game.phase == SEVENTH:
             notes.append(say("seat.classic.seventh"))

@@ -71,8 +71,8 @@ def make_bots(names, players, think=None):
     bots = []
     for name in names:
         bot = make_bot(GAME, name)
-        if think is not None and hasattr(bot, "budget"):
-            bot.budget = think
+        if think is not None and hasattr(bot, "think_time"):
+            bot.think_time, bot.playouts = think, None      # people's opponents think by the clock
         bots.append(bot)
     return bots
 
