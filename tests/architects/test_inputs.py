@@ -29,8 +29,9 @@ def test_anything_but_an_int_seat_is_refused_and_changes_nothing(seat):
     assert game.state_key() == before and game.record() == record
     with pytest.raises(IllegalAction):
         game.legal_actions(seat)
-    with pytest.raises(IllegalAction):
-        game.view(seat)
+    if seat is not None:                  # view(None) is an onlooker's view: every public fact
+        with pytest.raises(IllegalAction):
+            game.view(seat)
     assert game.explain(seat, action)[0].startswith("Not possible now: a seat is a whole number")
     game.play(0, action)                  # the game goes on
     assert game.current != 0 or game.phase != "take"
@@ -227,3 +228,13 @@ def test_a_record_entry_that_is_not_an_object_is_refused_in_words():
     for entry in (["take", "left"], None, "take left", 3):
         with pytest.raises(InvalidRecord, match="^record: action #1: expected an object, got "):
             Game.replay(GameRecord("architects", {"players": 3}, 2, (entry,)))
+
+
+def test_an_onlookers_view_shows_only_what_every_player_sees():
+    """The table shows an onlooker (a hot-seat pass screen) no central card and no private look."""
+    game = Game(players=3, seed=4)
+    onlooker = game.view(None)
+    assert onlooker["seat"] is None and onlooker["central"]["top"] is None
+    assert onlooker["revealed"] is None
+    public = {key: value for key, value in game.view(1).items() if key != "seat"}
+    assert {key: value for key, value in onlooker.items() if key != "seat"} == public
