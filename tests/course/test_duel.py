@@ -195,3 +195,11 @@ def test_the_bank_price_the_course_teaches(seed):
             made = sum(c.effect.produces[r] for c in other.cards if c.color in ("brown", "gray"))
             fixed = any(c.effect.fixed_price >> r & 1 for c in game.city(seat).cards)
             assert game.prices(seat)[r] == (1 if fixed else 2 + made)
+
+
+@pytest.mark.parametrize("name", ["trade-1", "goal-1"])
+def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
+    quiz = exercise(name)
+    data = quiz._repr_mimebundle_()
+    assert data["text/plain"].startswith("Exercise: ") and "children=" not in data["text/plain"]
+    assert quiz.prompt.value in data["text/html"] and "application/vnd.jupyter.widget-view+json" in data

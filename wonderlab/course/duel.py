@@ -69,7 +69,31 @@ def frees(game, position_taken):
 
 
 # -- the two kinds of question ---------------------------------------------------------------------
-class Choice(widgets.VBox):
+class Stored:
+    """What a stored notebook shows of an exercise before it is run: its question, not a widget
+    repr (the kernel draws the widget itself)."""
+
+    def __repr__(self):
+        return say("course.duel.stored.text", prompt=_plain(self.prompt.value))
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = repr(self)
+        data["text/html"] = (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
+                             f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
+        return data
+
+
+def _plain(html):
+    from html import unescape
+    return unescape(html.replace("<b>", "").replace("</b>", ""))
+
+
+class Number(Stored, Question):
+    """A whole-number ``Question`` that shows its question when stored."""
+
+
+class Choice(Stored, widgets.VBox):
     """A question answered by picking one option; ``judge(value)`` returns ``(right, why)``.
 
     Same parts as ``Question``: ``answer`` (set its ``value``), ``button``, ``feedback``, ``right``.
@@ -102,7 +126,7 @@ def number(prompt, answer, reasons, how):
             return True, say("lab.quiz.right", why=how)
         reason = reasons.get(value) or say("course.duel.wrong", answer=value)
         return False, f"{reason} {how}"
-    return Question(prompt, check)
+    return Number(prompt, check)
 
 
 def choice(prompt, options, right, reasons, how):
@@ -539,6 +563,8 @@ __all__ = ["EXERCISES", "Choice", "exercise", "position"]
 MESSAGES = {
     "course.duel.choose": {"en": "Choose an answer, then press Check.",
                            "fr": "Choisissez une réponse, puis appuyez sur Vérifier."},
+    "course.duel.stored.text": {"en": "Exercise: {prompt}", "fr": "Exercice : {prompt}"},
+    "course.duel.stored.run": {"en": "Run this cell to answer.", "fr": "Exécutez cette cellule pour répondre."},
     "course.duel.wrong": {"en": "Not quite: {answer} is not the answer.",
                           "fr": "Pas tout à fait : la réponse n'est pas {answer}."},
     "course.duel.shared": {"en": "They share the victory", "fr": "Ils se partagent la victoire"},
