@@ -77,6 +77,10 @@ CASES = {
     "next-age-1": ("Lea", {"Hugo": "behind on the track chooses"}),
     # "Compter les Guildes d'après sa seule cité : elles regardent la cité qui a le plus de cartes"
     "guild-1": (5, {2: "owner's city alone"}),
+    # the 58-point example with Philosophy (7) for Law, 14 coins (4) and the pawn at 6 (10 points):
+    # 18 + 7 + 12 + (4 + 7 + 3 x 3) + 4 + 10
+    "example-1": (71, {61: "Conflict pawn's points", 81: "one by one", 65: "per token owned",
+                       64: "forgot Philosophy", 67: "owner's city alone"}),
     # "1 point par lot de 3 pièces" (14 coins)
     "treasury-1": (4, {14: "one by one", 5: "not rounded up"}),
     # "1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points"

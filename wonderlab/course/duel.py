@@ -506,6 +506,32 @@ def treasury_1():
                   say("course.duel.treasury_1.how", coins=coins, points=points))
 
 
+RULES_EXAMPLE_LEA = {"name": "Lea", "coins": 2, "wonders": [], "progress": [],
+                     "cards": ["Theater", "Altar", "Baths", "Statue", "Temple", "Courthouse", "Rostrum"]}
+
+
+def example_table():
+    """Seed 004's 58-point example, changed: Philosophy for Law, 14 coins, the pawn at 6."""
+    hugo = {"name": "Hugo", "coins": 14, "cards": ["Palace", "Gardens", "Obelisk", "Magistrates Guild"],
+            "wonders": ["The Pyramids", "The Colossus"], "progress": ["Agriculture", "Mathematics", "Philosophy"]}
+    return {"game": "duel", "conflict": 6, "players": [hugo, dict(RULES_EXAMPLE_LEA)]}
+
+
+def example_1():
+    table = example_table()
+    points = score_table(table)["players"][0]["categories"]
+    total = sum(points.values())
+    own_blue = sum(1 for name in table["players"][0]["cards"] if card_set().by_name(name).color == "blue")
+    reasons = {total - points["military"]: say("course.duel.pitfall.pawn"),
+               total - points["treasury"] + 14: say("course.duel.pitfall.coins"),
+               total - 6: say("course.duel.tokens_1.once"),
+               total - 7: say("course.duel.example_1.philosophy"),
+               total - points["guilds"] + own_blue: say("course.duel.pitfall.guilds")}
+    parts = " + ".join(str(n) for n in points.values() if n)
+    return number(say("course.duel.example_1.q"), total, reasons,
+                  say("course.duel.example_1.how", parts=parts, total=total))
+
+
 # -- 11 Pantheon and Agora ---------------------------------------------------------------------------
 def expansion_table(**hugo):
     return {"game": "duel", "conflict": 0, "players": [dict({"name": "Hugo", "coins": 0, "cards": []}, **hugo),
@@ -542,7 +568,7 @@ EXERCISES = {
     "military-1": military_1, "military-2": military_2, "military-3": military_3,
     "science-1": science_1, "science-2": science_2,
     "wonders-2": wonders_2, "tokens-1": tokens_1,
-    "next-age-1": next_age_1, "guild-1": guild_1, "treasury-1": treasury_1,
+    "next-age-1": next_age_1, "guild-1": guild_1, "example-1": example_1, "treasury-1": treasury_1,
     "temples-1": temples_1, "temples-2": temples_2, "senate-1": senate_1,
 }
 
@@ -771,6 +797,12 @@ MESSAGES = {
     "course.duel.treasury_1.round": {"en": "Incomplete sets are not rounded up.", "fr": "Un lot incomplet ne compte pas."},
     "course.duel.treasury_1.how": {"en": "{coins} coins make {points} full sets of 3: {points} points.",
                                    "fr": "{coins} pièces font {points} lots complets de 3 : {points} points."},
+    "course.duel.example_1.q": {
+        "en": "Hugo ends like the rules' 58-point example — 18 points of blue cards, 12 of wonders, the Magistrates Guild (1 point per blue card; Lea has 7 blue cards, Hugo 3) — but with the tokens Agriculture, Mathematics and Philosophy, 14 coins, and the pawn 6 spaces towards Lea's capital. How many points does Hugo have?",
+        "fr": "Hugo finit comme l'exemple à 58 points des règles — 18 points de cartes bleues, 12 de Merveilles, la Guilde des magistrats (1 point par carte bleue ; Lea a 7 cartes bleues, Hugo 3) — mais avec les jetons Agriculture, Mathématiques et Philosophie, 14 pièces, et le pion à 6 cases vers la capitale de Lea. Combien de points a Hugo ?"},
+    "course.duel.example_1.philosophy": {"en": "You forgot Philosophy: 7 points.", "fr": "Vous avez oublié Philosophie : 7 points."},
+    "course.duel.example_1.how": {"en": "Blue, guilds, wonders, progress, treasury, military: {parts} = {total}.",
+                                  "fr": "Bleu, Guildes, Merveilles, Progrès, trésor, militaire : {parts} = {total}."},
     # 11
     "course.duel.temples_1.q": {"en": "With Pantheon, Hugo owns 2 Grand Temples. How many points do they give?",
                                 "fr": "Avec Pantheon, Hugo possède 2 Grands Temples. Combien de points rapportent-ils ?"},
