@@ -1,8 +1,11 @@
 """The 7 Wonders Duel course's exercises (wonderlab.course.duel): each accepts the answer the
 rules of seed 004 give, and explains each typical wrong answer with the rule it missed."""
 
+import json
 import random
+import re
 from html import unescape
+from pathlib import Path
 
 import pytest
 
@@ -207,3 +210,40 @@ def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
     data = quiz._repr_mimebundle_()
     assert data["text/plain"].startswith("Exercise: ") and "children=" not in data["text/plain"]
     assert quiz.prompt.value in data["text/html"] and "application/vnd.jupyter.widget-view+json" in data
+
+
+# -- the notebooks of the series ---------------------------------------------------------------------
+SERIES = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "duel").glob("[0-9][0-9]-*.ipynb"))
+
+
+def cells(path, kind):
+    return ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == kind]
+
+
+def test_the_series_is_numbered_in_reading_order_and_each_links_the_next():
+    assert [p.name[:2] for p in SERIES] == [f"{n:02d}" for n in range(1, len(SERIES) + 1)]
+    assert len(SERIES) >= 10
+    for path, following in zip(SERIES, [p.name for p in SERIES[1:]] + ["play.ipynb"], strict=True):
+        text = "\n".join(cells(path, "markdown"))
+        assert "you will learn" in text.lower() or "in this notebook" in text.lower(), path.name
+        assert "## What you learned" in text, path.name
+        assert "**Next →**" in text and f"({following})" in text.split("**Next →**")[-1], path.name
+
+
+def test_every_exercise_is_in_a_notebook_and_every_notebook_has_one():
+    used = set()
+    for path in SERIES:
+        found = [re.fullmatch(r'exercise\("([a-z0-9-]+)"\)', source.strip()) for source in cells(path, "code")]
+        names = {m.group(1) for m in found if m}
+        assert names, f"{path.name} has no exercise"
+        used |= names
+    assert used == set(EXERCISES)
+
+
+def test_a_learner_cell_never_holds_the_answer():
+    """The checking lives in the package: an exercise cell is the one call, nothing else."""
+    for path in SERIES:
+        for source in cells(path, "code"):
+            if "exercise(" in source:
+                assert re.fullmatch(r'exercise\("[a-z0-9-]+"\)', source.strip()), (path.name, source)
