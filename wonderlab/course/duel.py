@@ -23,7 +23,7 @@ from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
-from ..widgets.quiz import Question
+from ..widgets.quiz import RIGHT, WRONG, Question
 
 NAMES = ["Hugo", "Lea"]
 
@@ -113,10 +113,12 @@ class Choice(Stored, widgets.VBox):
     def submit(self):
         if self.answer.value is None:
             self.right = None
-            Question._show(self, say("course.duel.choose"), "#b71c1c")
+            self._show(say("course.duel.choose"), WRONG)
             return
         self.right, why = self._judge(self.answer.value)
-        Question._show(self, why, "#2e7d32" if self.right else "#b71c1c")
+        self._show(why, RIGHT if self.right else WRONG)
+
+    _show = Question._show      # the same feedback as every other exercise
 
 
 def number(prompt, answer, reasons, how):
