@@ -247,3 +247,17 @@ def test_a_learner_cell_never_holds_the_answer():
         for source in cells(path, "code"):
             if "exercise(" in source:
                 assert re.fullmatch(r'exercise\("[a-z0-9-]+"\)', source.strip()), (path.name, source)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_exercise_asks_and_answers_in_french(name):
+    set_language("fr")
+    quiz = exercise(name)
+    right, _ = CASES[name]
+    if isinstance(quiz, Choice):
+        quiz.answer.value = quiz.answer.options[0]
+    else:
+        quiz.answer.value = str(right)
+    quiz.button.click()
+    assert "Exercice : " in repr(quiz) and "Check" not in quiz.button.description
+    assert quiz.right is not None and ("Exact !" in quiz.feedback.value) == quiz.right
