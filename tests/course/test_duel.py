@@ -60,6 +60,8 @@ CASES = {
     "trade-1": (5, {4: "not always 2", 7: "own production is used first"}),
     # "2 pièces, plus 1 par exemplaire de cette ressource produit par les cartes marron et grises de ton adversaire"
     "trade-2": (3, {2: "raise the price"}),
+    # the Economy token (data/duel/tokens.json): the coins spent on trading go to its owner
+    "trade-3": ("Hugo", {"The bank": "Without Economy", "1 to the opponent": "not a part"}),
     # "un petit symbole blanc te fait construire gratuitement si tu possèdes déjà le bâtiment qui le porte"
     "chain-1": (0, {6: "white symbol"}),
     # "en entrant dans certaines zones, il fait perdre à ton adversaire 2 puis 5 pièces" (from 2 to 3)

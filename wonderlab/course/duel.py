@@ -352,6 +352,20 @@ def trade_2():
                       resource=resource_name(r)))
 
 
+def trade_3():
+    game = position(*TRADE_AT)
+    seat = game.current
+    buyer, other = game.names[seat], game.names[1 - seat]
+    economy = token_set().by_name("Economy")
+    options = [say("course.duel.trade_3.bank"), other, say("course.duel.trade_3.split")]
+    right = other if economy.effect.receives_trade else options[0]
+    reasons = {options[0]: say("course.duel.trade_3.economy", other=other),
+               options[2]: say("course.duel.trade_3.all", other=other)}
+    reasons.pop(right, None)
+    return choice(say("course.duel.trade_3.q", buyer=buyer, other=other, token=economy.label), options, right,
+                  reasons, say("course.duel.trade_3.how", other=other))
+
+
 CHAIN_AT = (1, 34)          # seed 1: Horse Breeders, chained by the Stable's horseshoe
 CHAIN_CARD = "Horse Breeders"
 
@@ -566,7 +580,7 @@ EXERCISES = {
     "draft-1": draft_1, "setup-1": setup_1, "setup-2": setup_2,
     "structure-1": structure_1, "structure-2": structure_2, "structure-3": structure_3,
     "discard-1": discard_1, "wonders-1": wonders_1,
-    "trade-1": trade_1, "trade-2": trade_2, "chain-1": chain_1,
+    "trade-1": trade_1, "trade-2": trade_2, "trade-3": trade_3, "chain-1": chain_1,
     "military-1": military_1, "military-2": military_2, "military-3": military_3,
     "science-1": science_1, "science-2": science_2,
     "wonders-2": wonders_2, "tokens-1": tokens_1,
@@ -721,6 +735,16 @@ MESSAGES = {
                                 "fr": "Vos propres cartes ne changent pas votre prix : seule la production adverse compte."},
     "course.duel.trade_2.how": {"en": "2 + {extra} ({them} produces {extra} {resource}) = {price} coins.",
                                 "fr": "2 + {extra} ({them} produit {extra} {resource}) = {price} pièces."},
+    "course.duel.trade_3.q": {"en": "Suppose {other} owned the progress token {token}. {buyer} buys 1 stone from the bank for 3 coins to build the Library. Who receives the 3 coins?",
+                              "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
+    "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
+    "course.duel.trade_3.split": {"en": "2 coins to the bank, 1 to the opponent", "fr": "2 pièces à la banque, 1 à l'adversaire"},
+    "course.duel.trade_3.economy": {"en": "Without Economy the bank keeps them; with it, {other} receives every coin spent on trading.",
+                                    "fr": "Sans Économie la banque les garde ; avec, {other} reçoit toutes les pièces dépensées pour commercer."},
+    "course.duel.trade_3.all": {"en": "Economy gives {other} all the coins spent buying resources, not a part.",
+                                "fr": "Économie donne à {other} toutes les pièces dépensées pour acheter des ressources, pas une partie."},
+    "course.duel.trade_3.how": {"en": "You always buy from the bank, never from your opponent; but the Economy token hands {other} the coins you spend on resources (not the coins printed on a card).",
+                                "fr": "On achète toujours à la banque, jamais à l'adversaire ; mais le jeton Économie donne à {other} les pièces dépensées en ressources (pas les pièces imprimées sur une carte)."},
     "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
                               "fr": "{name} veut construire {card}. Combien de pièces cela coûte-t-il ?"},
     "course.duel.chain_1.paid": {"en": "Look at {owner} in the city: it carries the white symbol that {card} shows, so the cost is not paid.",
