@@ -60,6 +60,8 @@ CASES = {
     "trade-1": (5, {4: "not always 2", 7: "own production is used first"}),
     # "2 pièces, plus 1 par exemplaire de cette ressource produit par les cartes marron et grises de ton adversaire"
     "trade-2": (3, {2: "raise the price"}),
+    # a card is built only if its cost can be paid: Aqueduct 4 coins (1 stone owned, 2 bought at 2), 2 in hand
+    "afford-1": ("Aqueduct", {"Brickyard": "2 coins pay for it", "Walls": "2 coins pay for it"}),
     # the Economy token (data/duel/tokens.json): the coins spent on trading go to its owner
     "trade-3": ("Hugo", {"The bank": "Without Economy", "1 to the opponent": "not a part"}),
     # "un petit symbole blanc te fait construire gratuitement si tu possèdes déjà le bâtiment qui le porte"

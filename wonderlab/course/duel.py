@@ -18,7 +18,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..core.i18n import register, say
-from ..duel.actions import BUILD, DISCARD
+from ..duel.actions import BUILD, DISCARD, Action
 from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
@@ -352,6 +352,33 @@ def trade_2():
                       resource=resource_name(r)))
 
 
+AFFORD_AT = (1, 45)         # seed 1: three cards to take, one too dear for the coins in hand
+
+
+def afford_1():
+    game = position(*AFFORD_AT)
+    seat = game.current
+    coins = game.coins(seat)
+    cards = [game.card_at(q) for q in game.accessible()]
+    steps = {}
+    for card in cards:
+        cost, _ = game.cost(seat, card)
+        build = next((a for a in game.card_actions(seat, card) if a.kind == BUILD), None)
+        steps[card.label] = (cost, build is not None, "; ".join(_steps(game, seat, card)))
+    right = next(name for name, (_, can, _) in steps.items() if not can)
+    reasons = {name: say("course.duel.afford_1.can", card=name, cost=cost, steps=why, coins=coins)
+               for name, (cost, can, why) in steps.items() if can}
+    cost, _, why = steps[right]
+    return choice(say("course.duel.afford_1.q", name=game.names[seat], coins=coins), list(steps), right, reasons,
+                  say("course.duel.afford_1.how", card=right, cost=cost, steps=why, coins=coins))
+
+
+def _steps(game, seat, card):
+    """The cost of building ``card`` step by step, whether or not it can be paid now."""
+    cost, trade = game.cost(seat, card)
+    return game.explain(seat, Action(BUILD, card, coins=cost, trade=trade))
+
+
 def trade_3():
     game = position(*TRADE_AT)
     seat = game.current
@@ -580,7 +607,7 @@ EXERCISES = {
     "draft-1": draft_1, "setup-1": setup_1, "setup-2": setup_2,
     "structure-1": structure_1, "structure-2": structure_2, "structure-3": structure_3,
     "discard-1": discard_1, "wonders-1": wonders_1,
-    "trade-1": trade_1, "trade-2": trade_2, "trade-3": trade_3, "chain-1": chain_1,
+    "afford-1": afford_1, "trade-1": trade_1, "trade-2": trade_2, "trade-3": trade_3, "chain-1": chain_1,
     "military-1": military_1, "military-2": military_2, "military-3": military_3,
     "science-1": science_1, "science-2": science_2,
     "wonders-2": wonders_2, "tokens-1": tokens_1,
@@ -735,6 +762,12 @@ MESSAGES = {
                                 "fr": "Vos propres cartes ne changent pas votre prix : seule la production adverse compte."},
     "course.duel.trade_2.how": {"en": "2 + {extra} ({them} produces {extra} {resource}) = {price} coins.",
                                 "fr": "2 + {extra} ({them} produit {extra} {resource}) = {price} pièces."},
+    "course.duel.afford_1.q": {"en": "{name} has {coins} coins. Which of the cards that can be taken now can {name} NOT build?",
+                               "fr": "{name} a {coins} pièces. Laquelle des cartes accessibles ne peut PAS construire {name} ?"},
+    "course.duel.afford_1.can": {"en": "{card} costs {cost} coins ({steps}): {coins} coins pay for it.",
+                                 "fr": "{card} coûte {cost} pièces ({steps}) : {coins} pièces suffisent."},
+    "course.duel.afford_1.how": {"en": "{card} costs {cost} coins ({steps}), more than {coins}: it can only be discarded, or used for a wonder that can be paid for.",
+                                 "fr": "{card} coûte {cost} pièces ({steps}), plus que {coins} : on ne peut que la défausser, ou s'en servir pour une Merveille payable."},
     "course.duel.trade_3.q": {"en": "Suppose {other} owned the progress token {token}. {buyer} buys 1 stone from the bank for 3 coins to build the Library. Who receives the 3 coins?",
                               "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
     "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
