@@ -8,8 +8,8 @@ answer is always worked out by the engine from the position, never written down 
 >>> quiz.answer.value = "2"; quiz.button.click()
 >>> quiz.right, "yellow" in quiz.feedback.value
 (False, True)
->>> sorted(EXERCISES)[:3]
-['chain-1', 'discard-1', 'draft-1']
+>>> list(EXERCISES)[:3]                  # in reading order
+['goal-1', 'score-1', 'tiebreak-1']
 """
 
 import random
