@@ -1,0 +1,888 @@
+"""The 7 Wonders Duel course's exercises: real positions from seeded games, answers checked here.
+
+A learner's cell is ``exercise("trade-1")``: the widget asks, the learner answers and presses
+Check, and a wrong answer is explained with the rule that it missed (seed 004). The right
+answer is always worked out by the engine from the position, never written down here.
+
+>>> quiz = exercise("discard-1")
+>>> quiz.answer.value = "2"; quiz.button.click()
+>>> quiz.right, "yellow" in quiz.feedback.value
+(False, True)
+>>> list(EXERCISES)[:3]                  # in reading order
+['goal-1', 'score-1', 'tiebreak-1']
+"""
+
+import random
+from html import escape
+
+import ipywidgets as widgets
+
+from ..core.i18n import register, say
+from ..duel.actions import BUILD, DISCARD, Action
+from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
+from ..duel.game import PICK_ORDER, Game
+from ..duel.scoring import City, score_cities, winners
+from ..duel.table import score_table
+from ..widgets.quiz import RIGHT, WRONG, Question
+
+NAMES = ["Hugo", "Lea"]
+
+
+# -- positions -----------------------------------------------------------------------------------
+def position(seed, until):
+    """The game of ``seed`` after ``until`` decisions chosen at random (``random.Random(seed)``),
+    with the players named Hugo and Lea: the real positions the course is built on.
+
+    >>> game = position(1, 8)            # the wonder draft is over
+    >>> game.phase, game.age, [len(game.p[s].wonders) for s in (0, 1)]
+    ('play', 1, [4, 4])
+    """
+    game, rng = Game(seed=seed, names=list(NAMES)), random.Random(seed)
+    for _ in range(until):
+        if game.is_over:
+            break
+        seat = game.current
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    return game
+
+
+def after_draft(seed):
+    """The game of ``seed`` when the wonder draft is over and Age I begins."""
+    game, rng = Game(seed=seed, names=list(NAMES)), random.Random(seed)
+    while game.age < 1:
+        seat = game.current
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    return game
+
+
+def cards_at(game, positions):
+    return [game.card_at(q) for q in positions if game.card_at(q) is not None]
+
+
+def frees(game, position_taken):
+    """The positions that nothing covers any more once the card at ``position_taken`` is gone."""
+    struct_covers = [q for q in range(20) if game.slots[q] is not None and game.cover[q]]
+    after = game.copy()
+    card = game.card_at(position_taken)
+    after.play(after.current, after.option(after.current, card, DISCARD))
+    return [q for q in struct_covers if q in after.free]
+
+
+# -- the two kinds of question ---------------------------------------------------------------------
+class Stored:
+    """What a stored notebook shows of an exercise before it is run: its question, not a widget
+    repr (the kernel draws the widget itself)."""
+
+    def __repr__(self):
+        return say("course.duel.stored.text", prompt=_plain(self.prompt.value))
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = repr(self)
+        data["text/html"] = (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
+                             f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
+        return data
+
+
+def _plain(html):
+    from html import unescape
+    return unescape(html.replace("<b>", "").replace("</b>", ""))
+
+
+class Number(Stored, Question):
+    """A whole-number ``Question`` that shows its question when stored."""
+
+
+class Choice(Stored, widgets.VBox):
+    """A question answered by picking one option; ``judge(value)`` returns ``(right, why)``.
+
+    Same parts as ``Question``: ``answer`` (set its ``value``), ``button``, ``feedback``, ``right``.
+    """
+
+    def __init__(self, prompt, options, judge):
+        self._judge = judge
+        self.prompt = widgets.HTML(f"<b>{escape(prompt)}</b>")
+        self.answer = widgets.RadioButtons(options=list(options), value=None,
+                                           layout=widgets.Layout(width="auto"))
+        self.button = widgets.Button(description=say("lab.quiz.check"), button_style="primary")
+        self.feedback = widgets.HTML()
+        self.right = None
+        self.button.on_click(lambda _button: self.submit())
+        super().__init__([self.prompt, self.answer, self.button, self.feedback])
+
+    def submit(self):
+        if self.answer.value is None:
+            self.right = None
+            self._show(say("course.duel.choose"), WRONG)
+            return
+        self.right, why = self._judge(self.answer.value)
+        self._show(why, RIGHT if self.right else WRONG)
+
+    _show = Question._show      # the same feedback as every other exercise
+
+
+def number(prompt, answer, reasons, how):
+    """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed."""
+    def check(value):
+        if value == answer:
+            return True, say("lab.quiz.right", why=how)
+        reason = reasons.get(value) or say("course.duel.wrong", answer=value)
+        return False, f"{reason} {how}"
+    return Number(prompt, check)
+
+
+def choice(prompt, options, right, reasons, how):
+    """A one-option question: ``reasons`` maps each wrong option to the rule it missed."""
+    def judge(value):
+        if value == right:
+            return True, say("lab.quiz.right", why=how)
+        return False, f"{reasons.get(value, '')} {how}".strip()
+    return Choice(prompt, options, judge)
+
+
+# -- 01 the goal and the score -------------------------------------------------------------------
+SUPREMACY = (7, 55)      # seed 7: military supremacy by the player behind on points
+
+
+def goal_1():
+    game = position(*SUPREMACY)
+    totals = {s.name: s.total for s in game.scores()}
+    winner = game.winners()[0]
+    loser = next(n for n in NAMES if n != winner)
+    prompt = say("course.duel.goal_1.q", winner=winner, loser=loser, wp=totals[winner], lp=totals[loser])
+    how = say("course.duel.goal_1.how", winner=winner)
+    return choice(prompt, NAMES, winner, {loser: say("course.duel.goal_1.points", loser=loser)}, how)
+
+
+LEA = {"coins": 11, "conflict": -2}     # the pawn 2 spaces towards Hugo
+
+
+def score_1():
+    C, W = card_set().by_name, wonder_set().by_name
+    lea = City(cards=[C("Palace"), C("Courthouse"), C("Statue"), C("Temple")],     # 7 + 5 + 4 + 4
+               wonders=[W("The Sphinx")], coins=LEA["coins"])
+    sheet = score_cities([City(), lea], LEA["conflict"], names=NAMES)[1]
+    points = dict(sheet.categories)
+    total = sheet.total
+    parts = " + ".join(f"{n}" for n in points.values() if n)
+    how = say("course.duel.score_1.how", parts=parts, total=total, civilian=points["civilian"],
+              wonders=points["wonders"], treasury=points["treasury"], military=points["military"])
+    reasons = {
+        total - points["military"]: say("course.duel.pitfall.pawn"),
+        total - points["treasury"] + LEA["coins"]: say("course.duel.pitfall.coins"),
+        total - points["treasury"]: say("course.duel.pitfall.no_treasury"),
+        total - points["treasury"] - points["military"]: say("course.duel.pitfall.pawn"),
+    }
+    prompt = say("course.duel.score_1.q", civilian=points["civilian"], wonders=points["wonders"],
+                 coins=LEA["coins"])
+    return number(prompt, total, reasons, how)
+
+
+def tie_cities():
+    """Two cities with the same total: Hugo richer in coins, Lea richer in blue points."""
+    C, W = card_set().by_name, wonder_set().by_name
+    hugo = City(cards=[C("Town Hall"), C("Chamber of Commerce")], wonders=[W("The Pyramids")], coins=21)
+    lea = City(cards=[C("Palace"), C("Gardens"), C("Temple"), C("Baths")], wonders=[W("The Sphinx")], coins=2)
+    return score_cities([hugo, lea], 0, names=NAMES)
+
+
+def tiebreak_1():
+    sheets = tie_cities()
+    won = winners(sheets)
+    right = won[0]
+    other = next(n for n in NAMES if n != right)
+    lines = "; ".join(say("course.duel.tiebreak_1.line", name=s.name, total=s.total, blue=s.blue,
+                          treasury=s.categories["treasury"]) for s in sheets)
+    prompt = say("course.duel.tiebreak_1.q", lines=lines)
+    how = say("course.duel.tiebreak_1.how", name=right)
+    return choice(prompt, NAMES + [say("course.duel.shared")], right,
+                  {other: say("course.duel.pitfall.tiebreak"),
+                   say("course.duel.shared"): say("course.duel.tiebreak_1.shared")}, how)
+
+
+# -- 02 setup and the wonder draft --------------------------------------------------------------
+def draft_1():
+    nth = 6                               # the 6th wonder taken
+    right = NAMES[PICK_ORDER[nth - 1]]
+    other = NAMES[1 - PICK_ORDER[nth - 1]]
+    how = say("course.duel.draft_1.how")
+    return choice(say("course.duel.draft_1.q", n=nth), NAMES, right,
+                  {other: say("course.duel.draft_1.wrong")}, how)
+
+
+def setup_1():
+    game = after_draft(3)
+    guilds = sum(1 for c in game.layouts[3] if card_set()[c].is_guild)
+    reasons = {len(card_set().guilds()): say("course.duel.setup_1.all"), 0: say("course.duel.setup_1.none")}
+    return number(say("course.duel.setup_1.q"), guilds, reasons, say("course.duel.setup_1.how", n=guilds))
+
+
+def setup_2():
+    game = after_draft(3)
+    removed = len(game.removed[3])
+    age3 = len(card_set().age(3))
+    reasons = {age3 - 17: say("course.duel.setup_2.guilds"), 4: say("course.duel.setup_2.cards")}
+    return number(say("course.duel.setup_2.q"), removed, reasons,
+                  say("course.duel.setup_2.how", cards=age3 - 17, guilds=removed - (age3 - 17), n=removed))
+
+
+# -- 03 the structure -----------------------------------------------------------------------------
+def structure_1():
+    game = after_draft(3)
+    count = len(game.accessible())
+    face_up = sum(1 for q in range(20) if game.slots[q] is not None and game.revealed[q])
+    reasons = {face_up: say("course.duel.structure_1.face_up"), 20: say("course.duel.structure_1.all")}
+    return number(say("course.duel.structure_1.q"), count, reasons,
+                  say("course.duel.structure_1.how", n=count))
+
+
+GIFT = (1, 14)       # seed 1 after 14 decisions: one taking hands a face-up card to the opponent
+
+
+def gift_position():
+    """``(game, options, right, gifts)``: the taker's choices and what each frees, face up."""
+    game = position(*GIFT)
+    options, gifts = {}, {}
+    for q in game.accessible():
+        card = game.card_at(q)
+        options[card.label] = q
+        gifts[card.label] = [game.card_at(f).label for f in frees(game, q) if game.revealed[f]]
+    right = [name for name, freed in gifts.items() if freed]
+    return game, options, right, gifts
+
+
+def structure_2():
+    game, options, right, gifts = gift_position()
+    me, them = game.names[game.current], game.names[1 - game.current]
+    target = right[0]
+    gift = gifts[target][0]
+    reasons = {}
+    for name in options:
+        if name != target:
+            hidden = [game.card_at(f) for f in frees(game, options[name])]
+            reasons[name] = say("course.duel.structure_2.safe" if not hidden else "course.duel.structure_2.hidden",
+                                card=name)
+    how = say("course.duel.structure_2.how", card=target, gift=gift, them=them)
+    return choice(say("course.duel.structure_2.q", me=me, them=them, gift=gift), list(options), target,
+                  reasons, how)
+
+
+def structure_3():
+    game, options, right, gifts = gift_position()
+    # the card whose taking frees the most face-down cards: how many turn over?
+    counts = {name: sum(1 for f in frees(game, q) if not game.revealed[f]) for name, q in options.items()}
+    name = max(counts, key=lambda n: (counts[n], n))
+    n = counts[name]
+    reasons = {0: say("course.duel.structure_3.none"), 2 * n: say("course.duel.structure_3.both")} if n else {}
+    return number(say("course.duel.structure_3.q", card=name), n, reasons,
+                  say("course.duel.structure_3.how", n=n))
+
+
+# -- 04 three ways to play a card -----------------------------------------------------------------
+DISCARD_AT = (1, 13)        # seed 1: the player to move owns a yellow card
+
+
+def discard_1():
+    game = position(*DISCARD_AT)
+    seat = game.current
+    card = cards_at(game, game.accessible())[0]
+    gain = game.option(seat, card, DISCARD).coins
+    yellow = sum(1 for c in game.city(seat).cards if c.color == "yellow")
+    reasons = {2: say("course.duel.discard_1.yellow", yellow=yellow)}
+    if card.coins:
+        reasons[card.coins] = say("course.duel.discard_1.printed")
+    return number(say("course.duel.discard_1.q", name=game.names[seat], card=card.label, yellow=yellow), gain,
+                  reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain))
+
+
+SIX_WONDERS = (3, 42)       # seed 3: six wonders built, both players still hold one
+
+
+def wonders_1():
+    game = position(*SIX_WONDERS)
+    seat = game.current
+    mine = [wonder_set()[w].label for w in game.p[seat].wonders]
+    theirs = [wonder_set()[w].label for w in game.p[1 - seat].wonders]
+    options = [say("course.duel.wonders_1.box"), say("course.duel.wonders_1.later"),
+               say("course.duel.wonders_1.opponent")]
+    how = say("course.duel.wonders_1.how")
+    reasons = {options[1]: say("course.duel.wonders_1.eight"), options[2]: say("course.duel.wonders_1.eight")}
+    prompt = say("course.duel.wonders_1.q", name=game.names[seat], built=game.wonders_built,
+                 mine=", ".join(mine), them=game.names[1 - seat], theirs=", ".join(theirs))
+    return choice(prompt, options, options[0], reasons, how)
+
+
+# -- 05 production, trading, chaining -------------------------------------------------------------
+TRADE_AT = (8, 35)          # seed 8: the Library, one unit owned, one priced up by the opponent
+TRADE_CARD = "Library"
+
+
+def trade_1():
+    game = position(*TRADE_AT)
+    seat = game.current
+    card = card_set().by_name(TRADE_CARD)
+    coins, _ = game.cost(seat, card)
+    p, o, price = game.p[seat], game.p[1 - seat], game.prices(seat)
+    need = [max(0, n - m) for n, m in zip(card.cost, p.produced, strict=True)]
+    flat = card.coins + 2 * sum(need)
+    all_bought = card.coins + sum(n * price[r] for r, n in enumerate(card.cost))
+    reasons = {flat: say("course.duel.trade_1.flat"), all_bought: say("course.duel.trade_1.own")}
+    reasons.pop(coins, None)
+    how = say("course.duel.trade_1.how", steps="; ".join(game.explain(seat, game.option(seat, card, BUILD))),
+              coins=coins)
+    mine = ", ".join(c.label for c in game.city(seat).cards if c.color in ("brown", "gray")) or "-"
+    theirs = ", ".join(c.label for c in game.city(1 - seat).cards if c.color in ("brown", "gray")) or "-"
+    del o
+    return number(say("course.duel.trade_1.q", name=game.names[seat], card=card.label, mine=mine, theirs=theirs),
+                  coins, reasons, how)
+
+
+def trade_2():
+    game = position(*TRADE_AT)
+    seat = game.current
+    r = max(range(5), key=lambda r: (game.p[1 - seat].produced[r], -r))
+    price = game.prices(seat)[r]
+    extra = game.p[1 - seat].produced[r]
+    reasons = {2: say("course.duel.trade_2.flat", them=game.names[1 - seat])}
+    if game.p[seat].produced[r]:
+        reasons[2 + game.p[seat].produced[r]] = say("course.duel.trade_2.own")
+    reasons.pop(price, None)
+    return number(say("course.duel.trade_2.q", name=game.names[seat], resource=resource_name(r)), price, reasons,
+                  say("course.duel.trade_2.how", extra=extra, price=price, them=game.names[1 - seat],
+                      resource=resource_name(r)))
+
+
+AFFORD_AT = (1, 45)         # seed 1: three cards to take, one too dear for the coins in hand
+
+
+def afford_1():
+    game = position(*AFFORD_AT)
+    seat = game.current
+    coins = game.coins(seat)
+    cards = [game.card_at(q) for q in game.accessible()]
+    steps = {}
+    for card in cards:
+        cost, _ = game.cost(seat, card)
+        build = next((a for a in game.card_actions(seat, card) if a.kind == BUILD), None)
+        steps[card.label] = (cost, build is not None, "; ".join(_steps(game, seat, card)))
+    right = next(name for name, (_, can, _) in steps.items() if not can)
+    reasons = {name: say("course.duel.afford_1.can", card=name, cost=cost, steps=why, coins=coins)
+               for name, (cost, can, why) in steps.items() if can}
+    cost, _, why = steps[right]
+    return choice(say("course.duel.afford_1.q", name=game.names[seat], coins=coins), list(steps), right, reasons,
+                  say("course.duel.afford_1.how", card=right, cost=cost, steps=why, coins=coins))
+
+
+def _steps(game, seat, card):
+    """The cost of building ``card`` step by step, whether or not it can be paid now."""
+    cost, trade = game.cost(seat, card)
+    return game.explain(seat, Action(BUILD, card, coins=cost, trade=trade))
+
+
+def trade_3():
+    game = position(*TRADE_AT)
+    seat = game.current
+    buyer, other = game.names[seat], game.names[1 - seat]
+    economy = token_set().by_name("Economy")
+    options = [say("course.duel.trade_3.bank"), other, say("course.duel.trade_3.split")]
+    right = other if economy.effect.receives_trade else options[0]
+    reasons = {options[0]: say("course.duel.trade_3.economy", other=other),
+               options[2]: say("course.duel.trade_3.all", other=other)}
+    reasons.pop(right, None)
+    return choice(say("course.duel.trade_3.q", buyer=buyer, other=other, token=economy.label), options, right,
+                  reasons, say("course.duel.trade_3.how", other=other))
+
+
+CHAIN_AT = (1, 34)          # seed 1: Horse Breeders, chained by the Stable's horseshoe
+CHAIN_CARD = "Horse Breeders"
+
+
+def chain_1():
+    game = position(*CHAIN_AT)
+    seat = game.current
+    card = card_set().by_name(CHAIN_CARD)
+    action = game.option(seat, card, BUILD)
+    coins = action.coins
+    owner = next(c.label for c in game.city(seat).cards if c.chain_gives == card.chain_needs)
+    price = card.coins + sum(n * game.prices(seat)[r] for r, n in enumerate(card.cost))
+    reasons = {price: say("course.duel.chain_1.paid", owner=owner, card=card.label)}
+    reasons.pop(coins, None)
+    return number(say("course.duel.chain_1.q", name=game.names[seat], card=card.label), coins, reasons,
+                  say("course.duel.chain_1.how", owner=owner, card=card.label))
+
+
+# -- 06 military ------------------------------------------------------------------------------------
+LOOT_AT = (1, 34)           # the same turn: Horse Breeders pushes the pawn into a looting zone
+
+
+def military_1():
+    game = position(*LOOT_AT)
+    seat = game.current
+    card = card_set().by_name(CHAIN_CARD)
+    after = game.copy()
+    after.play(seat, after.option(seat, card, BUILD))
+    lost = game.coins(1 - seat) - after.coins(1 - seat)
+    side = 1 if seat == 0 else -1
+    before_d, after_d = game.pawn * side, after.pawn * side
+    reasons = {0: say("course.duel.military_1.none"), 5 if lost != 5 else 2: say("course.duel.military_1.zone")}
+    return number(say("course.duel.military_1.q", name=game.names[seat], them=game.names[1 - seat], card=card.label,
+                      shields=card.effect.shields, before=before_d), lost, reasons,
+                  say("course.duel.military_1.how", after=after_d, lost=lost))
+
+
+PAWN_AT = (1, 44)           # seed 1: the pawn 4 spaces from the middle
+
+
+def military_2():
+    game = position(*PAWN_AT)
+    leader = 0 if game.pawn > 0 else 1
+    need = 9 - abs(game.pawn)
+    reasons = {9: say("course.duel.military_2.middle")}
+    return number(say("course.duel.military_2.q", leader=game.names[leader], them=game.names[1 - leader],
+                      distance=abs(game.pawn)), need, reasons,
+                  say("course.duel.military_2.how", distance=abs(game.pawn), need=need))
+
+
+def military_3():
+    game = position(*PAWN_AT)
+    leader = 0 if game.pawn > 0 else 1
+    points = game.scores()[leader].categories["military"]
+    reasons = {0: say("course.duel.pitfall.pawn"), abs(game.pawn): say("course.duel.military_3.spaces")}
+    reasons.pop(points, None)
+    return number(say("course.duel.military_3.q", leader=game.names[leader], them=game.names[1 - leader],
+                      distance=abs(game.pawn)), points,
+                  reasons, say("course.duel.military_3.how", points=points, leader=game.names[leader]))
+
+
+# -- 07 science ---------------------------------------------------------------------------------------
+PAIR_AT = (2, 40)           # seed 2: the Dispensary makes a pair
+PAIR_CARD = "Dispensary"
+
+
+def symbol_label(index):
+    return say(f"course.duel.symbol.{SCIENCE[index]}")
+
+
+def science_1():
+    game = position(*PAIR_AT)
+    seat = game.current
+    card = card_set().by_name(PAIR_CARD)
+    after = game.copy()
+    after.play(seat, after.option(seat, card, BUILD))
+    who = game.names[seat]
+    options = [say("course.duel.science_1.nothing"), say("course.duel.science_1.token", name=who),
+               say("course.duel.science_1.win", name=who)]
+    right = options[2] if after.is_over else options[1] if after.phase == "token" else options[0]
+    reasons = {options[0]: say("course.duel.science_1.pair"), options[2]: say("course.duel.science_1.six")}
+    reasons.pop(right, None)
+    return choice(say("course.duel.science_1.q", name=game.names[seat], card=card.label,
+                      symbol=symbol_label(card.effect.science)), options, right, reasons,
+                  say("course.duel.science_1.how"))
+
+
+SCIENCE_AT = (10, 57)       # seed 10: the opponent already holds four different symbols
+
+
+def science_2():
+    game = position(*SCIENCE_AT)
+    seat = game.current
+    have = sum(1 for n in game.p[1 - seat].science if n)
+    need = 6 - have
+    reasons = {7 - have: say("course.duel.science_2.seven"), 6: say("course.duel.science_2.all")}
+    reasons.pop(need, None)
+    return number(say("course.duel.science_2.q", them=game.names[1 - seat], have=have), need, reasons,
+                  say("course.duel.science_2.how", have=have, need=need))
+
+
+# -- 08 wonders and tokens ---------------------------------------------------------------------------
+def wonders_2():
+    game = after_draft(3)
+    mine = [wonder_set()[w] for w in game.p[0].wonders]
+    again = sum(1 for w in mine if w.effect.play_again)
+    names = ", ".join(w.label for w in mine)
+    which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
+    return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
+                  {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again))
+
+
+def tokens_1():
+    T = token_set().by_name
+    city = City(tokens=[T("Agriculture"), T("Mathematics"), T("Law")])
+    points = score_cities([city, City()], 0)[0].categories["progress"]
+    reasons = {4 + 3: say("course.duel.tokens_1.once"), 4: say("course.duel.tokens_1.math"),
+               3 * 3: say("course.duel.tokens_1.agri"), 4 + 6: say("course.duel.tokens_1.self")}
+    return number(say("course.duel.tokens_1.q"), points, reasons, say("course.duel.tokens_1.how", points=points))
+
+
+# -- 09 the end of an Age and scoring ----------------------------------------------------------------
+START_AT = (1, 29)          # seed 1: Age I is over, the pawn on Lea's side
+
+
+def next_age_1():
+    game = position(*START_AT)
+    chooser = game.current
+    leader = 1 - chooser
+    how = say("course.duel.next_age_1.how", chooser=game.names[chooser])
+    return choice(say("course.duel.next_age_1.q", leader=game.names[leader], them=game.names[chooser],
+                      distance=abs(game.pawn)), NAMES,
+                  game.names[chooser], {game.names[leader]: say("course.duel.next_age_1.leader")}, how)
+
+
+def guild_cities():
+    C = card_set().by_name
+    hugo = City(cards=[C("Magistrates Guild"), C("Palace"), C("Temple")])
+    lea = City(cards=[C("Altar"), C("Baths"), C("Theater"), C("Statue"), C("Courthouse")])
+    return score_cities([hugo, lea], 0, names=NAMES)
+
+
+def guild_1():
+    points = guild_cities()[0].categories["guilds"]
+    return number(say("course.duel.guild_1.q"), points, {2: say("course.duel.pitfall.guilds")},
+                  say("course.duel.guild_1.how", points=points))
+
+
+def treasury_1():
+    coins = 14
+    points = score_cities([City(coins=coins), City()], 0)[0].categories["treasury"]
+    return number(say("course.duel.treasury_1.q", coins=coins), points,
+                  {coins: say("course.duel.pitfall.coins"), points + 1: say("course.duel.treasury_1.round")},
+                  say("course.duel.treasury_1.how", coins=coins, points=points))
+
+
+RULES_EXAMPLE_LEA = {"name": "Lea", "coins": 2, "wonders": [], "progress": [],
+                     "cards": ["Theater", "Altar", "Baths", "Statue", "Temple", "Courthouse", "Rostrum"]}
+
+
+def example_table():
+    """Seed 004's 58-point example, changed: Philosophy for Law, 14 coins, the pawn at 6."""
+    hugo = {"name": "Hugo", "coins": 14, "cards": ["Palace", "Gardens", "Obelisk", "Magistrates Guild"],
+            "wonders": ["The Pyramids", "The Colossus"], "progress": ["Agriculture", "Mathematics", "Philosophy"]}
+    return {"game": "duel", "conflict": 6, "players": [hugo, dict(RULES_EXAMPLE_LEA)]}
+
+
+def example_1():
+    table = example_table()
+    points = score_table(table)["players"][0]["categories"]
+    total = sum(points.values())
+    own_blue = sum(1 for name in table["players"][0]["cards"] if card_set().by_name(name).color == "blue")
+    reasons = {total - points["military"]: say("course.duel.pitfall.pawn"),
+               total - points["treasury"] + 14: say("course.duel.pitfall.coins"),
+               total - 6: say("course.duel.tokens_1.once"),
+               total - 7: say("course.duel.example_1.philosophy"),
+               total - points["guilds"] + own_blue: say("course.duel.pitfall.guilds")}
+    parts = " + ".join(str(n) for n in points.values() if n)
+    return number(say("course.duel.example_1.q"), total, reasons,
+                  say("course.duel.example_1.how", parts=parts, total=total))
+
+
+# -- 11 Pantheon and Agora ---------------------------------------------------------------------------
+def expansion_table(**hugo):
+    return {"game": "duel", "conflict": 0, "players": [dict({"name": "Hugo", "coins": 0, "cards": []}, **hugo),
+                                                       {"name": "Lea", "coins": 0, "cards": []}]}
+
+
+def temples_1():
+    points = score_table(expansion_table(grand_temples=2))["players"][0]["categories"]["grand_temples"]
+    return number(say("course.duel.temples_1.q"), points, {10: say("course.duel.pitfall.temples")},
+                  say("course.duel.temples_1.how", points=points))
+
+
+def temples_2():
+    table = expansion_table(grand_temples=2, cards=["Magistrates Guild"])
+    categories = score_table(table)["players"][0]["categories"]
+    rows = [say("course.duel.temples_2.guilds"), say("course.duel.temples_2.own")]
+    right = rows[1] if categories["grand_temples"] and not categories["guilds"] else rows[0]
+    return choice(say("course.duel.temples_2.q"), rows, right, {rows[0]: say("course.duel.pitfall.temples")},
+                  say("course.duel.temples_2.how", points=categories["grand_temples"], guilds=categories["guilds"]))
+
+
+def senate_1():
+    points = score_table(expansion_table(chambers=[1, 3]))["players"][0]["categories"]["senate"]
+    return number(say("course.duel.senate_1.q"), points, {2: say("course.duel.senate_1.count")},
+                  say("course.duel.senate_1.how", points=points))
+
+
+EXERCISES = {
+    "goal-1": goal_1, "score-1": score_1, "tiebreak-1": tiebreak_1,
+    "draft-1": draft_1, "setup-1": setup_1, "setup-2": setup_2,
+    "structure-1": structure_1, "structure-2": structure_2, "structure-3": structure_3,
+    "discard-1": discard_1, "wonders-1": wonders_1,
+    "afford-1": afford_1, "trade-1": trade_1, "trade-2": trade_2, "trade-3": trade_3, "chain-1": chain_1,
+    "military-1": military_1, "military-2": military_2, "military-3": military_3,
+    "science-1": science_1, "science-2": science_2,
+    "wonders-2": wonders_2, "tokens-1": tokens_1,
+    "next-age-1": next_age_1, "guild-1": guild_1, "example-1": example_1, "treasury-1": treasury_1,
+    "temples-1": temples_1, "temples-2": temples_2, "senate-1": senate_1,
+}
+
+
+def exercise(name):
+    """The exercise called ``name`` (see ``EXERCISES``), ready to answer."""
+    factory = EXERCISES.get(name)
+    if factory is None:
+        raise ValueError(f"no Duel exercise {name!r}: choose one of {', '.join(EXERCISES)}")
+    return factory()
+
+
+__all__ = ["EXERCISES", "Choice", "exercise", "position"]
+
+
+
+# -- every sentence, in English and in French --------------------------------------------------------
+MESSAGES = {
+    "course.duel.choose": {"en": "Choose an answer, then press Check.",
+                           "fr": "Choisissez une réponse, puis appuyez sur Vérifier."},
+    "course.duel.stored.text": {"en": "Exercise: {prompt}", "fr": "Exercice : {prompt}"},
+    "course.duel.stored.run": {"en": "Run this cell to answer.", "fr": "Exécutez cette cellule pour répondre."},
+    "course.duel.wrong": {"en": "Not quite: {answer} is not the answer.",
+                          "fr": "Pas tout à fait : la réponse n'est pas {answer}."},
+    "course.duel.shared": {"en": "They share the victory", "fr": "Ils se partagent la victoire"},
+    # the seed's pitfalls, each said once
+    "course.duel.pitfall.pawn": {
+        "en": "You forgot the Conflict pawn's points: they go to the player who leads on the track, even without military supremacy.",
+        "fr": "Vous avez oublié les points du pion Conflit : ils reviennent au joueur qui mène sur la piste, même sans suprématie militaire."},
+    "course.duel.pitfall.coins": {
+        "en": "Coins are not counted one by one: each set of 3 coins is worth 1 point.",
+        "fr": "Les pièces ne se comptent pas une par une : chaque lot de 3 pièces vaut 1 point."},
+    "course.duel.pitfall.no_treasury": {
+        "en": "You left out the treasury: 1 point per set of 3 coins.",
+        "fr": "Vous avez oublié le trésor : 1 point par lot de 3 pièces."},
+    "course.duel.pitfall.guilds": {
+        "en": "A guild does not count its owner's city alone: it counts the city that has the most cards of its kind.",
+        "fr": "Une Guilde ne regarde pas la seule cité de son propriétaire : elle compte la cité qui a le plus de cartes du type visé."},
+    "course.duel.pitfall.tiebreak": {
+        "en": "A tie is not broken on coins: the most points on blue cards (civilian buildings) wins.",
+        "fr": "On ne départage pas aux pièces : le plus de points sur les cartes bleues (bâtiments civils) l'emporte."},
+    "course.duel.pitfall.temples": {
+        "en": "Grand Temples have their own scale, 5, 12 or 21 points for 1, 2 or 3 — not 5 each — and they are not counted in the guilds.",
+        "fr": "Les Grands Temples ont leur propre barème, 5, 12 ou 21 points pour 1, 2 ou 3 — pas 5 chacun — et ne comptent pas dans les Guildes."},
+    # 01
+    "course.duel.goal_1.q": {
+        "en": "In this game the Conflict pawn entered a capital. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
+        "fr": "Dans cette partie, le pion Conflit est entré dans une capitale. Sur la feuille de score, {loser} a {lp} points et {winner} {wp}. Qui gagne ?"},
+    "course.duel.goal_1.points": {
+        "en": "Points never count after a supremacy: {loser} may have more, the game stopped at once.",
+        "fr": "Les points ne comptent jamais après une suprématie : {loser} peut en avoir plus, la partie s'est arrêtée sur-le-champ."},
+    "course.duel.goal_1.how": {
+        "en": "{winner} wins by military supremacy: the pawn entered the opponent's capital, which ends the game at once, without counting points.",
+        "fr": "{winner} gagne par suprématie militaire : le pion est entré dans la capitale adverse, ce qui arrête la partie sur-le-champ, sans compter les points."},
+    "course.duel.score_1.q": {
+        "en": "Lea has {civilian} points of blue cards, {wonders} of wonders, {coins} coins, and the Conflict pawn is 2 spaces into Hugo's half (the 2-point zone). Nothing else scores. How many points does Lea have?",
+        "fr": "Lea a {civilian} points de cartes bleues, {wonders} de Merveilles, {coins} pièces, et le pion Conflit est à 2 cases dans la moitié de Hugo (la zone à 2 points). Rien d'autre ne rapporte. Combien de points a Lea ?"},
+    "course.duel.score_1.how": {
+        "en": "Blue cards {civilian} + wonders {wonders} + treasury {treasury} (sets of 3 coins) + military {military} (Lea leads) = {total}.",
+        "fr": "Cartes bleues {civilian} + Merveilles {wonders} + trésor {treasury} (lots de 3 pièces) + militaire {military} (Lea mène) = {total}."},
+    "course.duel.tiebreak_1.line": {"en": "{name} {total} points ({blue} on blue cards, {treasury} of treasury)",
+                                    "fr": "{name} {total} points ({blue} sur les cartes bleues, {treasury} de trésor)"},
+    "course.duel.tiebreak_1.q": {"en": "The third Age is over: {lines}. Who wins?",
+                                 "fr": "Le troisième Âge est fini : {lines}. Qui gagne ?"},
+    "course.duel.tiebreak_1.shared": {"en": "A tie on points is broken first: by the points on blue cards.",
+                                      "fr": "Une égalité aux points se départage d'abord : par les points des cartes bleues."},
+    "course.duel.tiebreak_1.how": {"en": "The totals are equal, so the most points on blue cards wins: {name}.",
+                                   "fr": "Les totaux sont égaux : le plus de points sur les cartes bleues l'emporte, {name}."},
+    # 02
+    "course.duel.draft_1.q": {"en": "In the wonder draft, Hugo is the first player. Who takes the {n}th wonder?",
+                              "fr": "Pendant la sélection des Merveilles, Hugo est le premier joueur. Qui prend la {n}e Merveille ?"},
+    "course.duel.draft_1.wrong": {"en": "The turns do not simply alternate.", "fr": "Les tours ne font pas qu'alterner."},
+    "course.duel.draft_1.how": {
+        "en": "First 4 wonders: first player 1, second player 2, first player the last (Hugo, Lea, Lea, Hugo). Next 4: second player 1, first player 2, second player the last (Lea, Hugo, Hugo, Lea).",
+        "fr": "4 premières Merveilles : le premier joueur 1, le second 2, le premier la dernière (Hugo, Lea, Lea, Hugo). 4 suivantes : le second 1, le premier 2, le second la dernière (Lea, Hugo, Hugo, Lea)."},
+    "course.duel.setup_1.q": {"en": "How many guilds are among the 20 cards of Age III?",
+                              "fr": "Combien de Guildes parmi les 20 cartes de l'Âge III ?"},
+    "course.duel.setup_1.all": {"en": "Not all 7 guilds: 3 are drawn unseen and the 4 others go back to the box.",
+                                "fr": "Pas les 7 Guildes : on en pioche 3 sans les regarder, les 4 autres retournent dans la boîte."},
+    "course.duel.setup_1.none": {"en": "The guilds are shuffled into the Age III deck.",
+                                 "fr": "Les Guildes sont mélangées dans le paquet de l'Âge III."},
+    "course.duel.setup_1.how": {"en": "{n} guilds are drawn at random and shuffled into the Age III deck.",
+                                "fr": "{n} Guildes sont piochées au hasard et mélangées dans le paquet de l'Âge III."},
+    "course.duel.setup_2.q": {"en": "Counting the guilds, how many cards of Age III go back to the box unseen?",
+                              "fr": "Guildes comprises, combien de cartes de l'Âge III retournent dans la boîte sans être vues ?"},
+    "course.duel.setup_2.guilds": {"en": "You forgot the guilds that are not drawn.", "fr": "Vous avez oublié les Guildes non piochées."},
+    "course.duel.setup_2.cards": {"en": "You forgot the 3 Age cards removed from each deck.",
+                                  "fr": "Vous avez oublié les 3 cartes retirées de chaque paquet d'Âge."},
+    "course.duel.setup_2.how": {"en": "{cards} Age III cards + {guilds} guilds = {n} cards, never seen.",
+                                "fr": "{cards} cartes de l'Âge III + {guilds} Guildes = {n} cartes, jamais vues."},
+    # 03
+    "course.duel.structure_1.q": {"en": "Age I begins. How many cards can Hugo take?",
+                                  "fr": "L'Âge I commence. Combien de cartes peut prendre Hugo ?"},
+    "course.duel.structure_1.face_up": {"en": "Face up is not enough: a card can be taken only when no other card covers it, even in part.",
+                                        "fr": "Être face visible ne suffit pas : une carte se prend seulement quand aucune autre ne la recouvre, même en partie."},
+    "course.duel.structure_1.all": {"en": "Only the cards that nothing covers can be taken.",
+                                    "fr": "Seules les cartes que rien ne recouvre peuvent être prises."},
+    "course.duel.structure_1.how": {"en": "The {n} cards of the bottom row: nothing covers them.",
+                                    "fr": "Les {n} cartes de la rangée du bas : rien ne les recouvre."},
+    "course.duel.structure_2.q": {
+        "en": "{me} is to play. {them} would love the face-up card {gift}. Which card must {me} NOT take, so as not to free it for {them}?",
+        "fr": "C'est à {me} de jouer. {them} aimerait beaucoup la carte visible {gift}. Quelle carte {me} ne doit PAS prendre, pour ne pas la libérer pour {them} ?"},
+    "course.duel.structure_2.safe": {"en": "Taking {card} frees no card at all.", "fr": "Prendre {card} ne libère aucune carte."},
+    "course.duel.structure_2.hidden": {"en": "Taking {card} frees only a face-down card: it turns over after your turn, a surprise for both.",
+                                       "fr": "Prendre {card} ne libère qu'une carte cachée : elle se retourne après votre tour, surprise pour tous les deux."},
+    "course.duel.structure_2.how": {"en": "{card} is the last card lying on {gift}: take it and {them} can take {gift} next turn.",
+                                    "fr": "{card} est la dernière carte posée sur {gift} : prenez-la et {them} pourra prendre {gift} au tour suivant."},
+    "course.duel.structure_3.q": {"en": "If the player to move takes {card}, how many face-down cards turn over at the end of the turn?",
+                                  "fr": "Si le joueur qui joue prend {card}, combien de cartes cachées se retournent à la fin du tour ?"},
+    "course.duel.structure_3.none": {"en": "A face-down card turns over as soon as nothing covers it any more.",
+                                     "fr": "Une carte cachée se retourne dès que plus rien ne la recouvre."},
+    "course.duel.structure_3.both": {"en": "A card turns over only when both the cards lying on it are gone.",
+                                     "fr": "Une carte ne se retourne que lorsque les deux cartes posées dessus sont parties."},
+    "course.duel.structure_3.how": {"en": "{n} face-down card(s) have nothing left on them and turn over.",
+                                    "fr": "{n} carte(s) cachée(s) n'ont plus rien dessus et se retournent."},
+    # 04
+    "course.duel.discard_1.q": {"en": "{name} owns {yellow} yellow card(s) and discards {card}. How many coins does {name} take?",
+                                "fr": "{name} possède {yellow} carte(s) jaune(s) et défausse {card}. Combien de pièces prend {name} ?"},
+    "course.duel.discard_1.yellow": {"en": "You forgot the yellow cards: 1 more coin for each yellow card of your city ({yellow}).",
+                                     "fr": "Vous avez oublié les cartes jaunes : 1 pièce de plus par carte jaune de votre cité ({yellow})."},
+    "course.duel.discard_1.printed": {"en": "A discard does not pay the card's price back.",
+                                      "fr": "Une défausse ne rembourse pas le prix de la carte."},
+    "course.duel.discard_1.how": {"en": "2 coins + 1 per yellow card ({yellow}) = {gain}.",
+                                  "fr": "2 pièces + 1 par carte jaune ({yellow}) = {gain}."},
+    "course.duel.wonders_1.q": {
+        "en": "{built} wonders are built. {name} still holds {mine}; {them} holds {theirs}. {name} builds one now. What becomes of the last unbuilt wonder?",
+        "fr": "{built} Merveilles sont construites. {name} a encore {mine} ; {them} a {theirs}. {name} en construit une maintenant. Que devient la dernière Merveille non construite ?"},
+    "course.duel.wonders_1.box": {"en": "It goes back to the box: nobody can build it",
+                                  "fr": "Elle retourne dans la boîte : personne ne peut la construire"},
+    "course.duel.wonders_1.later": {"en": "Its owner may still build it later", "fr": "Son propriétaire pourra encore la construire"},
+    "course.duel.wonders_1.opponent": {"en": "It goes to the other player", "fr": "Elle passe à l'autre joueur"},
+    "course.duel.wonders_1.eight": {"en": "Only 7 of the 8 wonders are ever built.", "fr": "Seules 7 des 8 Merveilles sont construites."},
+    "course.duel.wonders_1.how": {"en": "As soon as the 7th wonder is built, the last one goes back to the box. Do not let yours slip away!",
+                                  "fr": "Dès que la septième Merveille est bâtie, la dernière retourne dans la boîte. Ne laissez pas filer les vôtres !"},
+    # 05
+    "course.duel.trade_1.q": {"en": "{name} wants to build {card}. {name}'s brown and gray cards: {mine}. The opponent's: {theirs}. How many coins does it cost?",
+                              "fr": "{name} veut construire {card}. Cartes marron et grises de {name} : {mine}. Celles de l'adversaire : {theirs}. Combien de pièces cela coûte-t-il ?"},
+    "course.duel.trade_1.flat": {"en": "The bank's price is not always 2: it is 2 plus 1 per unit of that resource the opponent's brown and gray cards produce.",
+                                 "fr": "Le prix de la banque n'est pas toujours 2 : c'est 2 plus 1 par exemplaire de la ressource produit par les cartes marron et grises adverses."},
+    "course.duel.trade_1.own": {"en": "Your own production is used first, for free, every turn: you buy only what you lack.",
+                                "fr": "Votre propre production sert d'abord, gratuitement, à chaque tour : vous n'achetez que ce qui manque."},
+    "course.duel.trade_1.how": {"en": "{steps}: {coins} in all.", "fr": "{steps} : {coins} en tout."},
+    "course.duel.trade_2.q": {"en": "What does one {resource} cost {name} at the bank now?",
+                              "fr": "Combien coûte une unité de {resource} à {name} à la banque, maintenant ?"},
+    "course.duel.trade_2.flat": {"en": "{them}'s brown and gray cards raise the price: 1 coin more per unit they produce.",
+                                 "fr": "Les cartes marron et grises de {them} font monter le prix : 1 pièce de plus par exemplaire produit."},
+    "course.duel.trade_2.own": {"en": "Your own cards do not change your price: only the opponent's production does.",
+                                "fr": "Vos propres cartes ne changent pas votre prix : seule la production adverse compte."},
+    "course.duel.trade_2.how": {"en": "2 + {extra} ({them} produces {extra} {resource}) = {price} coins.",
+                                "fr": "2 + {extra} ({them} produit {extra} {resource}) = {price} pièces."},
+    "course.duel.afford_1.q": {"en": "{name} has {coins} coins. Which of the cards that can be taken now can {name} NOT build?",
+                               "fr": "{name} a {coins} pièces. Laquelle des cartes accessibles ne peut PAS construire {name} ?"},
+    "course.duel.afford_1.can": {"en": "{card} costs {cost} coins ({steps}): {coins} coins pay for it.",
+                                 "fr": "{card} coûte {cost} pièces ({steps}) : {coins} pièces suffisent."},
+    "course.duel.afford_1.how": {"en": "{card} costs {cost} coins ({steps}), more than {coins}: it can only be discarded, or used for a wonder that can be paid for.",
+                                 "fr": "{card} coûte {cost} pièces ({steps}), plus que {coins} : on ne peut que la défausser, ou s'en servir pour une Merveille payable."},
+    "course.duel.trade_3.q": {"en": "Suppose {other} owned the progress token {token}. {buyer} buys 1 stone from the bank for 3 coins to build the Library. Who receives the 3 coins?",
+                              "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
+    "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
+    "course.duel.trade_3.split": {"en": "2 coins to the bank, 1 to the opponent", "fr": "2 pièces à la banque, 1 à l'adversaire"},
+    "course.duel.trade_3.economy": {"en": "Without Economy the bank keeps them; with it, {other} receives every coin spent on trading.",
+                                    "fr": "Sans Économie la banque les garde ; avec, {other} reçoit toutes les pièces dépensées pour commercer."},
+    "course.duel.trade_3.all": {"en": "Economy gives {other} all the coins spent buying resources, not a part.",
+                                "fr": "Économie donne à {other} toutes les pièces dépensées pour acheter des ressources, pas une partie."},
+    "course.duel.trade_3.how": {"en": "You always buy from the bank, never from your opponent; but the Economy token hands {other} the coins you spend on resources (not the coins printed on a card).",
+                                "fr": "On achète toujours à la banque, jamais à l'adversaire ; mais le jeton Économie donne à {other} les pièces dépensées en ressources (pas les pièces imprimées sur une carte)."},
+    "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
+                              "fr": "{name} veut construire {card}. Combien de pièces cela coûte-t-il ?"},
+    "course.duel.chain_1.paid": {"en": "Look at {owner} in the city: it carries the white symbol that {card} shows, so the cost is not paid.",
+                                 "fr": "Regardez {owner} dans la cité : il porte le symbole blanc de la carte, le coût n'est donc pas payé."},
+    "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
+                                "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
+    # 06
+    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} ({shields} shields). How many coins does {them} lose?",
+                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} ({shields} boucliers). Combien de pièces perd {them} ?"},
+    "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
+                                    "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
+    "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
+                                    "fr": "Les cases 3 à 5 prennent 2 pièces ; les cases 6 à 8, 5 pièces."},
+    "course.duel.military_1.how": {"en": "The pawn ends {after} spaces from the middle: {lost} coins are lost.",
+                                   "fr": "Le pion finit à {after} cases du milieu : {lost} pièces perdues."},
+    "course.duel.military_2.q": {"en": "The pawn is {distance} spaces towards {them}'s capital. How many more shields does {leader} need to win by military supremacy?",
+                                 "fr": "Le pion est à {distance} cases vers la capitale de {them}. Combien de boucliers de plus faut-il à {leader} pour gagner par suprématie militaire ?"},
+    "course.duel.military_2.middle": {"en": "Count from where the pawn stands, not from the middle: the capital is 9 spaces from the middle.",
+                                      "fr": "Comptez depuis la position du pion, pas depuis le milieu : la capitale est à 9 cases du milieu."},
+    "course.duel.military_2.how": {"en": "The capital is 9 spaces from the middle: 9 - {distance} = {need} shields.",
+                                   "fr": "La capitale est à 9 cases du milieu : 9 - {distance} = {need} boucliers."},
+    "course.duel.military_3.q": {"en": "Suppose the game ended on points now, the pawn {distance} spaces towards {them}'s capital. How many military points would {leader} score?",
+                                 "fr": "Supposons que la partie se termine aux points maintenant, le pion à {distance} cases vers la capitale de {them}. Combien de points militaires marquerait {leader} ?"},
+    "course.duel.military_3.spaces": {"en": "The points come from the zone, not from the number of spaces: 0, 2, 5 or 10.",
+                                      "fr": "Les points viennent de la zone, pas du nombre de cases : 0, 2, 5 ou 10."},
+    "course.duel.military_3.how": {"en": "The pawn is in the {points}-point zone: {points} points to {leader}, who leads.",
+                                   "fr": "Le pion est dans la zone à {points} points : {points} points pour {leader}, qui mène."},
+    # 07
+    "course.duel.science_1.q": {"en": "{name} builds {card}, a second {symbol}. What happens?",
+                                "fr": "{name} construit {card}, un second symbole {symbol}. Que se passe-t-il ?"},
+    "course.duel.science_1.nothing": {"en": "Nothing until the end of the game", "fr": "Rien jusqu'à la fin de la partie"},
+    "course.duel.science_1.token": {"en": "{name} takes a progress token from the board at once", "fr": "{name} prend aussitôt un jeton Progrès sur le plateau"},
+    "course.duel.science_1.win": {"en": "{name} wins by scientific supremacy", "fr": "{name} gagne par suprématie scientifique"},
+    "course.duel.science_1.pair": {"en": "Two identical symbols make a pair: that is rewarded at once.",
+                                   "fr": "Deux symboles identiques forment une paire : c'est récompensé tout de suite."},
+    "course.duel.science_1.six": {"en": "Supremacy needs six different symbols, not a pair.",
+                                  "fr": "La suprématie demande six symboles différents, pas une paire."},
+    "course.duel.science_1.how": {"en": "Each pair of identical symbols takes one of the progress tokens on the board, at once.",
+                                  "fr": "Chaque paire de symboles identiques prend tout de suite un des jetons Progrès du plateau."},
+    "course.duel.science_2.q": {"en": "{them} has {have} different science symbols. How many more different symbols would give {them} scientific supremacy?",
+                                "fr": "{them} a {have} symboles scientifiques différents. Combien de symboles différents de plus lui donneraient la suprématie scientifique ?"},
+    "course.duel.science_2.seven": {"en": "There are 7 symbols, but 6 different ones are enough.",
+                                    "fr": "Il existe 7 symboles, mais 6 différents suffisent."},
+    "course.duel.science_2.all": {"en": "Symbols already held count: only the missing different ones are needed.",
+                                  "fr": "Les symboles déjà réunis comptent : il ne manque que les différents qui manquent."},
+    "course.duel.science_2.how": {"en": "6 - {have} = {need}: watch your opponent's symbols, the victory can come fast.",
+                                  "fr": "6 - {have} = {need} : surveillez les symboles adverses, la victoire peut venir vite."},
+    # 08
+    "course.duel.wonders_2.q": {"en": "{name}'s wonders: {wonders}. How many of them let {name} play again (take another turn at once)?",
+                                "fr": "Merveilles de {name} : {wonders}. Combien d'entre elles permettent de rejouer (un autre tour aussitôt) ?"},
+    "course.duel.wonders_2.how": {"en": "{which}: {n} wonder(s) give the play-again effect, two actions in a row.",
+                                  "fr": "{which} : {n} Merveille(s) font rejouer, deux actions de suite."},
+    "course.duel.tokens_1.q": {"en": "Hugo owns the progress tokens Agriculture, Mathematics and Law. How many points do they score?",
+                               "fr": "Hugo possède les jetons Progrès Agriculture, Mathématiques et Loi. Combien de points rapportent-ils ?"},
+    "course.duel.tokens_1.once": {"en": "Mathematics scores 3 points per token owned, not 3 in all.",
+                                  "fr": "Mathématiques rapporte 3 points par jeton possédé, pas 3 en tout."},
+    "course.duel.tokens_1.math": {"en": "You forgot Mathematics: 3 points per progress token.",
+                                  "fr": "Vous avez oublié Mathématiques : 3 points par jeton Progrès."},
+    "course.duel.tokens_1.agri": {"en": "You forgot Agriculture's 4 points.", "fr": "Vous avez oublié les 4 points d'Agriculture."},
+    "course.duel.tokens_1.self": {"en": "Mathematics counts itself too: 3 tokens.", "fr": "Mathématiques se compte aussi : 3 jetons."},
+    "course.duel.tokens_1.how": {"en": "Agriculture 4 + Mathematics 3 × 3 tokens (itself included) + Law 0 = {points}.",
+                                 "fr": "Agriculture 4 + Mathématiques 3 × 3 jetons (lui compris) + Loi 0 = {points}."},
+    # 09
+    "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {distance} space(s) towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
+                                 "fr": "L'Âge I est fini ; le pion est à {distance} case(s) vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
+    "course.duel.next_age_1.leader": {"en": "It is not the leader: the player who is behind on the track chooses.",
+                                      "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
+    "course.duel.next_age_1.how": {"en": "{chooser} is behind militarily, so {chooser} chooses who begins the next Age (with the pawn in the middle: whoever took the Age's last card).",
+                                   "fr": "{chooser} est derrière sur la piste militaire : c'est à {chooser} de choisir qui commence l'Âge suivant (pion au milieu : celui qui a pris la dernière carte de l'Âge)."},
+    "course.duel.guild_1.q": {"en": "Hugo has the Magistrates Guild (1 point per blue card) and 2 blue cards; Lea has 5 blue cards. How many points does the guild give Hugo?",
+                              "fr": "Hugo a la Guilde des magistrats (1 point par carte bleue) et 2 cartes bleues ; Lea a 5 cartes bleues. Combien de points la Guilde rapporte-t-elle à Hugo ?"},
+    "course.duel.guild_1.how": {"en": "It counts the city with the most blue cards, Lea's: {points} points.",
+                                "fr": "Elle compte la cité qui a le plus de cartes bleues, celle de Lea : {points} points."},
+    "course.duel.treasury_1.q": {"en": "Lea ends the game with {coins} coins. How many points is her treasury worth?",
+                                 "fr": "Lea finit la partie avec {coins} pièces. Combien de points vaut son trésor ?"},
+    "course.duel.treasury_1.round": {"en": "Incomplete sets are not rounded up.", "fr": "Un lot incomplet ne compte pas."},
+    "course.duel.treasury_1.how": {"en": "{coins} coins make {points} full sets of 3: {points} points.",
+                                   "fr": "{coins} pièces font {points} lots complets de 3 : {points} points."},
+    "course.duel.example_1.q": {
+        "en": "Hugo ends like the rules' 58-point example — 18 points of blue cards, 12 of wonders, the Magistrates Guild (1 point per blue card; Lea has 7 blue cards, Hugo 3) — but with the tokens Agriculture, Mathematics and Philosophy, 14 coins, and the pawn 6 spaces towards Lea's capital. How many points does Hugo have?",
+        "fr": "Hugo finit comme l'exemple à 58 points des règles — 18 points de cartes bleues, 12 de Merveilles, la Guilde des magistrats (1 point par carte bleue ; Lea a 7 cartes bleues, Hugo 3) — mais avec les jetons Agriculture, Mathématiques et Philosophie, 14 pièces, et le pion à 6 cases vers la capitale de Lea. Combien de points a Hugo ?"},
+    "course.duel.example_1.philosophy": {"en": "You forgot Philosophy: 7 points.", "fr": "Vous avez oublié Philosophie : 7 points."},
+    "course.duel.example_1.how": {"en": "Blue, guilds, wonders, progress, treasury, military: {parts} = {total}.",
+                                  "fr": "Bleu, Guildes, Merveilles, Progrès, trésor, militaire : {parts} = {total}."},
+    # 11
+    "course.duel.temples_1.q": {"en": "With Pantheon, Hugo owns 2 Grand Temples. How many points do they give?",
+                                "fr": "Avec Pantheon, Hugo possède 2 Grands Temples. Combien de points rapportent-ils ?"},
+    "course.duel.temples_1.how": {"en": "1, 2 or 3 Grand Temples: 5, 12 or 21 points. Two make {points}.",
+                                  "fr": "1, 2 ou 3 Grands Temples : 5, 12 ou 21 points. Deux font {points}."},
+    "course.duel.wonders_2.all": {"en": "Not every wonder makes you play again: look for the play-again effect on each.",
+                                  "fr": "Toutes les Merveilles ne font pas rejouer : cherchez l'effet « rejouer » sur chacune."},
+    "course.duel.temples_2.q": {"en": "With Pantheon, Hugo owns the Magistrates Guild and 2 Grand Temples, and no blue card is built. On which row of the score pad do the Grand Temples go?",
+                                "fr": "Avec Pantheon, Hugo possède la Guilde des magistrats et 2 Grands Temples, et aucune carte bleue n'est construite. Sur quelle ligne de la feuille de score vont les Grands Temples ?"},
+    "course.duel.temples_2.guilds": {"en": "In the guilds row", "fr": "Sur la ligne des Guildes"},
+    "course.duel.temples_2.own": {"en": "On their own row, Grand Temples", "fr": "Sur leur propre ligne, Grands Temples"},
+    "course.duel.temples_2.how": {"en": "Grand Temples {points}, guilds {guilds}: the temples keep their own row and scale.",
+                                  "fr": "Grands Temples {points}, Guildes {guilds} : les temples ont leur propre ligne et leur barème."},
+    "course.duel.senate_1.q": {"en": "With Agora, Hugo controls the Senate's chambers 1 and 3. How many points do they give?",
+                               "fr": "Avec Agora, Hugo contrôle les Chambres 1 et 3 du Sénat. Combien de points rapportent-elles ?"},
+    "course.duel.senate_1.count": {"en": "A chamber is worth 1 to 3 points by its place, not 1 each.",
+                                   "fr": "Une Chambre vaut de 1 à 3 points selon sa place, pas 1 chacune."},
+    "course.duel.senate_1.how": {"en": "Chamber 1 is worth 1 point, chamber 3 is worth 3: {points} points.",
+                                 "fr": "La Chambre 1 vaut 1 point, la Chambre 3 en vaut 3 : {points} points."},
+}
+SYMBOLS_FR = {"armillary_sphere": "sphère armillaire", "scales": "balance", "sundial": "cadran solaire",
+              "mortar": "mortier", "plumb_bob": "fil à plomb", "quill": "plume", "wheel": "roue"}
+MESSAGES.update({f"course.duel.symbol.{s}": {"en": s.replace("_", " "), "fr": fr} for s, fr in SYMBOLS_FR.items()})
+register(MESSAGES)
