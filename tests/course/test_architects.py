@@ -127,3 +127,13 @@ def test_cat_1_the_cat_changes_hands():
     """« Quand une carte bleue porte le Chat, prends ce pion à son détenteur. »"""
     game = course.position(3, 0, 5)
     assert game.cat == 1 and course.after(game, "right").cat == 2
+
+
+@pytest.mark.parametrize("name", ["goal-1", "battle-1"])
+def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
+    quiz = exercise(name)
+    data = quiz._repr_mimebundle_()
+    assert "children=(" not in data["text/plain"]
+    assert data["text/plain"].startswith(quiz.as_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
+    assert "<ul>" in data["text/html"] or isinstance(quiz, Number)
+    assert "application/vnd.jupyter.widget-view+json" in data

@@ -67,6 +67,21 @@ def after(game, action):
     return other
 
 
+def moves(before, later):
+    """The actions played from ``before`` to ``later`` (a later moment of the same game), one
+    sentence each; a move the engine played itself, being the only one possible, says so.
+
+    >>> game = position(3, 1, 22)
+    >>> moves(game, after(game, "right"))[:2]
+    ['Ana: Take the top card of the right deck', 'Ana: Build stage 3 with Stone, Brick and Papyrus (forced: the only legal move)']
+    """
+    out = []
+    for seat, action, forced in later.history[len(before.history):]:
+        line = f"{later.names[seat]}: {action}"
+        out.append(line + say("course.arch.forced") if forced else line)
+    return out
+
+
 # -- the widgets --------------------------------------------------------------------------
 def _plain(html):
     import re
@@ -74,7 +89,30 @@ def _plain(html):
     return unescape(re.sub(r"<[^>]+>", "", html)).strip()
 
 
-class Number(Question):
+class _Shown:
+    """How an exercise looks before its cell is run (on GitHub, in a stored notebook): the
+    question and its options as text and HTML, next to the live widget."""
+
+    def _lines(self):
+        return []
+
+    def as_text(self):
+        return "\n".join([_plain(self.prompt.value), *(f"( ) {line}" for line in self._lines()),
+                          say("course.arch.stored")])
+
+    def as_html(self):
+        options = "".join(f"<li>{escape(line)}</li>" for line in self._lines())
+        return (f"<div>{self.prompt.value}" + (f"<ul>{options}</ul>" if options else "")
+                + f"<p><i>{escape(say('course.arch.stored'))}</i></p></div>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = self.as_text()
+        data["text/html"] = self.as_html()
+        return data
+
+
+class Number(_Shown, Question):
     """A question with a whole-number answer; ``explain(value)`` says why a wrong one is wrong."""
 
     def __init__(self, prompt, answer, why, explain=None):
@@ -96,7 +134,7 @@ class Number(Question):
         return _plain(self.feedback.value)
 
 
-class Choice(Question):
+class Choice(_Shown, Question):
     """A question with one right option among several; each wrong option has its own reason.
 
     ``options``: ``(label, None)`` for the right one, ``(label, reason)`` for a wrong one.
@@ -113,6 +151,9 @@ class Choice(Question):
     @property
     def labels(self):
         return [label for label, _ in self.options]
+
+    def _lines(self):
+        return self.labels
 
     def submit(self):
         label = self.choices.value
@@ -476,6 +517,9 @@ MESSAGES = {
                          "fr": "Choisis une réponse, puis appuie sur Vérifier."},
     "course.arch.wrong_number": {"en": "Not quite: {answer} is not the answer. Read the rule above again and count once more.",
                                  "fr": "Pas tout à fait : {answer} n'est pas la réponse. Relis la règle ci-dessus et recompte."},
+    "course.arch.forced": {"en": " (forced: the only legal move)", "fr": " (obligé : le seul coup possible)"},
+    "course.arch.stored": {"en": "(Run this cell to answer, then press Check.)",
+                           "fr": "(Exécute cette cellule pour répondre, puis appuie sur Vérifier.)"},
     "course.arch.unknown": {"en": "there is no exercise {name}; the exercises are {names}",
                             "fr": "il n'y a pas d'exercice {name} ; les exercices sont {names}"},
     "course.arch.cat.wonder": {"en": "Wonder", "fr": "Merveille"},
