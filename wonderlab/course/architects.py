@@ -67,6 +67,18 @@ def after(game, action):
     return other
 
 
+def holding(game, seat):
+    """The cards in front of ``seat``, by name in the current language (a count after × when
+    there are several; semicolons between them when a name holds a comma).
+
+    >>> holding(position(3, 1, 22), 1)
+    'Wood; Blue, 3 points × 2; Blue, 2 points and the Cat; Red, 2 horns'
+    """
+    kinds = ruleset().kinds
+    parts = [kinds[k].label + (f" × {n}" if n > 1 else "") for k, n in enumerate(game.cards[seat]) if n]
+    return "; ".join(parts) if any("," in p for p in parts) else ", ".join(parts)
+
+
 def moves(before, later):
     """The actions played from ``before`` to ``later`` (a later moment of the same game), one
     sentence each; a move the engine played itself, being the only one possible, says so.
