@@ -493,6 +493,25 @@ def tie_1():
         ("tie-1.shared", "tie-1.shared.why")), 15), _ask("tie-1.why"))
 
 
+def score_pad():
+    """The Architects score pad, starting from the rules' 29-point example; stored in a notebook
+    it says what it is instead of showing a widget's raw repr.
+
+    >>> score_pad()._repr_mimebundle_()["text/plain"].startswith("A 7 Wonders Architects score pad")
+    True
+    """
+    from ..widgets.architects import ArchitectsScorePad
+
+    class ScorePad(ArchitectsScorePad):
+        def _repr_mimebundle_(self, **kwargs):
+            data = super()._repr_mimebundle_(**kwargs)
+            data["text/plain"] = say("course.arch.pad")
+            data["text/html"] = f"<p><i>{escape(say('course.arch.pad'))}</i></p>"
+            return data
+
+    return ScorePad()
+
+
 EXERCISES = {
     "goal-1": goal_1, "turn-1": turn_1,
     "setup-1": setup_1, "setup-2": setup_2,
@@ -532,6 +551,8 @@ MESSAGES = {
     "course.arch.forced": {"en": " (forced: the only legal move)", "fr": " (obligé : le seul coup possible)"},
     "course.arch.stored": {"en": "(Run this cell to answer, then press Check.)",
                            "fr": "(Exécute cette cellule pour répondre, puis appuie sur Vérifier.)"},
+    "course.arch.pad": {"en": "A 7 Wonders Architects score pad (run this cell to type a table and see its score).",
+                        "fr": "Une feuille de score de 7 Wonders Architects (exécute cette cellule pour saisir une table et voir son score)."},
     "course.arch.unknown": {"en": "there is no exercise {name}; the exercises are {names}",
                             "fr": "il n'y a pas d'exercice {name} ; les exercices sont {names}"},
     "course.arch.cat.wonder": {"en": "Wonder", "fr": "Merveille"},
