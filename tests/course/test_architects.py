@@ -1,6 +1,10 @@
 """The 7 Wonders Architects course's exercises: each accepts its right answer, explains each
 typical wrong one with the rule it missed (seed 002), and speaks French when asked."""
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from wonderlab.architects.rules import RED0, RED1, RED2
@@ -137,3 +141,61 @@ def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
     assert data["text/plain"].startswith(quiz.as_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
     assert "<ul>" in data["text/html"] or isinstance(quiz, Number)
     assert "application/vnd.jupyter.widget-view+json" in data
+
+
+# -- the notebooks ------------------------------------------------------------------------------
+NOTEBOOKS = sorted((Path(__file__).parents[2] / "notebooks" / "architects").glob("[0-9][0-9]-*.ipynb"))
+
+
+def cells(path, kind):
+    return ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == kind]
+
+
+def test_the_series_has_ten_notebooks_in_reading_order():
+    assert [p.name[:2] for p in NOTEBOOKS] == [f"{n:02d}" for n in range(1, 11)]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_notebook_has_objectives_what_you_learned_and_a_next_link(path):
+    text = "\n".join(cells(path, "markdown"))
+    assert "In this notebook you will learn" in text and "## What you learned" in text
+    target = re.search(r"\*\*Next →\*\* \[[^]]+\]\(([^)]+)\)", text).group(1)
+    assert target == "play.ipynb" if path.name.startswith("10") else (path.parent / target).exists()
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_a_notebook_has_exercises_and_no_answer_in_its_code(path):
+    code = "\n".join(cells(path, "code"))
+    named = re.findall(r'exercise\("([^"]+)"\)', code)
+    assert named and all(name in EXERCISES for name in named)
+    assert "_repr_html_" not in code and "NBVAL_CHECK_OUTPUT" not in code
+
+
+def test_every_exercise_is_used_in_the_series():
+    used = {name for path in NOTEBOOKS for name in re.findall(r'exercise\("([^"]+)"\)', "\n".join(cells(path, "code")))}
+    assert used == set(EXERCISES)
+
+
+# seed 002, « Les erreurs fréquentes »: each one is an exercise
+FREQUENT_MISTAKES = {
+    "Jouer comme à 7 Wonders en passant une main de cartes aux voisins": ("turn-1", "turn-1.hand.why"),
+    "Garder des ressources pour plus tard alors qu'une étape doit être construite": ("mandatory-1", "mandatory-1.keep.why"),
+    "Construire une étape dont les supports sont encore en chantier": ("supports-1", None),
+    "Utiliser deux fois le même Progrès pendant un tour": ("progress-1", "progress-1.yes.why"),
+    "Oublier la bataille ou défausser aussi les rouges sans cor": ("battle-2", "battle-2.none.why"),
+    "Donner deux victoires militaires à chaque joueur plus fort lors d'un duel": ("duel-2", "duel-2.two"),
+}
+
+
+@pytest.mark.parametrize("mistake", FREQUENT_MISTAKES)
+def test_each_frequent_mistake_is_an_exercise_that_explains_it(mistake):
+    name, reason = FREQUENT_MISTAKES[mistake]
+    quiz = exercise(name)
+    if reason is None:          # supports-1: the wrong options are the unsupported stage 3
+        texts = [why for _, why in quiz.options if why]
+        assert texts and all("rests on stage 2, not built yet" in t for t in texts)
+    else:
+        from wonderlab.core.i18n import say
+        explained = [why for _, why in quiz.options if why] if isinstance(quiz, Choice) else list(quiz._explain.values())
+        assert say(f"course.arch.{reason}") in explained
