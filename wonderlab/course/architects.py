@@ -386,6 +386,20 @@ def progress_2():
                   {8: _ask("progress-2.eight"), 4: _ask("progress-2.eight"), 6: _ask("progress-2.six")})
 
 
+def tokens_1():
+    game = position(3, 7, 1000)
+    seat = 1
+    sheet = game.scores()[seat]
+    points = sheet.categories["progress"]
+    owned = len(game.tokens[seat])
+    cats = game.cards[seat][BLUECAT]
+    names = ", ".join(ruleset().token(t).label for t in game.tokens[seat])
+    explain = {points - 2 * owned: _ask("tokens-1.education"), points - cats: _ask("tokens-1.politics"),
+               points - 2: _ask("tokens-1.itself", count=owned)}
+    return Number(_ask("tokens-1.q", name=sheet.name, tokens=names, cats=cats),
+                  points, _ask("tokens-1.why", cats=cats, count=owned, points=points), explain)
+
+
 def progress_3():
     game = position(3, 0, 12)
     done = after(game, "left")
@@ -519,7 +533,7 @@ EXERCISES = {
     "gold-1": gold_1, "mandatory-1": mandatory_1,
     "cost-1": cost_1, "cost-2": cost_2, "supports-1": supports_1, "several-1": several_1,
     "cat-1": cat_1, "cat-2": cat_2, "blue-1": blue_1,
-    "science-1": science_1, "progress-1": progress_1, "progress-2": progress_2, "progress-3": progress_3,
+    "science-1": science_1, "progress-1": progress_1, "progress-2": progress_2, "tokens-1": tokens_1, "progress-3": progress_3,
     "horns-1": horns_1, "battle-1": battle_1, "battle-2": battle_2, "battle-3": battle_3,
     "duel-1": duel_1, "duel-2": duel_2,
     "powers-1": powers_1, "powers-2": powers_2,
@@ -738,6 +752,16 @@ MESSAGES.update(_texts(
     progress_2__six=("That is Decoration's 6 for a finished wonder; Culture: one is 4, two are 12.",
                      "Ça, c'est le 6 de Décoration pour une Merveille finie ; Culture : une vaut 4, les deux 12."),
     progress_2__why=("One Culture scores 4; both together score 12.", "Une Culture vaut 4 ; les deux ensemble valent 12."),
+    tokens_1__q=("The game is over. {name} owns {tokens}, and {cats} blue cards with the Cat. How many points do {name}'s Progress tokens score?",
+                 "La partie est finie. {name} a {tokens}, et {cats} cartes bleues au Chat. Combien de points rapportent les Progrès de {name} ?"),
+    tokens_1__education=("You left out Education: 2 points per Progress token owned.",
+                         "Tu as oublié Éducation : 2 points par Progrès possédé."),
+    tokens_1__politics=("You left out Politics: 1 point per Cat on your blue cards.",
+                        "Tu as oublié Politique : 1 point par Chat sur tes cartes bleues."),
+    tokens_1__itself=("Education counts itself too: {count} tokens, so 2 × {count}.",
+                      "Éducation se compte elle-même : {count} jetons, donc 2 × {count}."),
+    tokens_1__why=("Politics {cats} (one per Cat) + Education 2 × {count} = {points}; the other tokens score nothing at the end.",
+                   "Politique {cats} (un par Chat) + Éducation 2 × {count} = {points} ; les autres jetons ne rapportent rien à la fin."),
     progress_3__q=("{name} takes the Gear and trades the pair for a face-up Progress token. How many tokens lie face up afterwards?",
                    "{name} prend l'Engrenage et échange la paire contre un Progrès visible. Combien de jetons restent visibles ensuite ?"),
     progress_3__two=("A face-up token that is taken is replaced at once by the next hidden one.",
