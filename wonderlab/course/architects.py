@@ -474,6 +474,16 @@ def powers_1():
     return Choice(_ask("powers-1.q"), options, _ask("powers-1.why"))
 
 
+def powers_3():
+    game = position(3, 0, 43)
+    seat = game.current
+    later = after(game, "right")
+    before, now = game.shields(seat), later.shields(seat)
+    return Number(_ask("powers-3.q", name=game.names[seat], shields=before), now,
+                  _ask("powers-3.why", shields=before, now=now),
+                  {before: _ask("powers-3.same"), before + 2: _ask("powers-3.two")})
+
+
 def powers_2():
     return Choice(_ask("powers-2.q"), _shuffled(_options(
         ("powers-2.giza", None), ("powers-2.rhodes", "powers-2.rhodes.why"),
@@ -536,7 +546,7 @@ EXERCISES = {
     "science-1": science_1, "progress-1": progress_1, "progress-2": progress_2, "tokens-1": tokens_1, "progress-3": progress_3,
     "horns-1": horns_1, "battle-1": battle_1, "battle-2": battle_2, "battle-3": battle_3,
     "duel-1": duel_1, "duel-2": duel_2,
-    "powers-1": powers_1, "powers-2": powers_2,
+    "powers-1": powers_1, "powers-2": powers_2, "powers-3": powers_3,
     "end-1": end_1, "score-1": score_1, "tie-1": tie_1,
 }
 
@@ -830,6 +840,14 @@ MESSAGES.update(_texts(
                             "Les étapes 2, 3 et 4 d'Éphèse prennent chacune le sommet de la pioche centrale."),
     powers_2__why=("Giza has no power, and the most points: 30 for the whole wonder.",
                    "Gizeh n'a pas de pouvoir, et le plus de points : 30 pour toute la Merveille."),
+    powers_3__q=("{name} plays Rhodes, has {shields} shields and takes a Brick that pays for stage 2, a shield stage. How many shields does {name} have once stage 2 is built?",
+                 "{name} joue Rhodes, a {shields} boucliers et prend une Brique qui paie l'étape 2, une étape à bouclier. Combien de boucliers a {name} une fois l'étape 2 construite ?"),
+    powers_3__same=("The stage must be built (its cost is paid), and its shield counts at once.",
+                    "L'étape doit être construite (son coût est payé), et son bouclier compte aussitôt."),
+    powers_3__two=("One shield per Rhodes shield stage; two permanent shields is Tactics, a Progress token.",
+                   "Un bouclier par étape à bouclier de Rhodes ; deux boucliers permanents, c'est Tactique, un Progrès."),
+    powers_3__why=("{shields} + 1 = {now}: the stage's shield is permanent and stays after battles.",
+                   "{shields} + 1 = {now} : le bouclier de l'étape est permanent et reste après les batailles."),
     end_1__q=("A player builds the fifth stage of their wonder. What happens next?",
               "Un joueur construit la cinquième étape de sa Merveille. Que se passe-t-il ensuite ?"),
     end_1__stop=("That player's turn is played to its end (battle included), then the game stops and everyone counts",
