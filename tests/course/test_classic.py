@@ -1,0 +1,269 @@
+"""The 7 Wonders course's exercises: each accepts its right answer and explains each typical
+wrong one with the rule it missed (seed 000, "Règles de 7 Wonders", and seed 003)."""
+
+import pytest
+
+from wonderlab.classic import card_set
+from wonderlab.core.i18n import set_language
+from wonderlab.course import classic as course
+from wonderlab.course.classic import EXERCISES, exercise
+
+
+def answer(quiz, value):
+    """Answer as a learner does: type or pick, then click Check; return the feedback's text."""
+    if hasattr(quiz, "options"):
+        quiz.options.value = value
+    else:
+        quiz.answer.value = str(value)
+    quiz.button.click()
+    return quiz.feedback.value
+
+
+def right_option(quiz):
+    """The option the exercise accepts, found by trying each (the test knows no answer key)."""
+    found = []
+    for _label, key in quiz.options.options:
+        answer(quiz, key)
+        if quiz.right:
+            found.append(key)
+    return found
+
+
+# -- every exercise ------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", sorted(EXERCISES))
+def test_every_exercise_builds_in_both_languages(key):
+    english = exercise(key)
+    set_language("fr")
+    french = exercise(key)
+    assert english.prompt.value != french.prompt.value
+
+
+@pytest.mark.parametrize("key", sorted(k for k in EXERCISES if hasattr(exercise(k), "options")))
+def test_choices_have_exactly_one_right_option_and_explain_the_others(key):
+    quiz = exercise(key)
+    options = [k for _label, k in quiz.options.options]
+    assert len(right_option(quiz)) == 1
+    for option in options:
+        text = answer(quiz, option)
+        assert "✔" in text if quiz.right else "✘" in text
+        assert len(text) > 60          # a sentence, not a bare "wrong"
+
+
+def test_a_choice_without_an_answer_asks_for_one():
+    quiz = exercise("trading-4")
+    quiz.button.click()
+    assert quiz.right is None and "Choose one answer" in quiz.feedback.value
+
+
+def test_an_unknown_exercise_names_the_known_ones():
+    with pytest.raises(KeyError, match="trading-1"):
+        exercise("trading-99")
+
+
+# -- 01 the goal and the score (seed 000: "Le comptage des points", seed 003 "Contenu du trésor") --
+def test_treasury_counts_only_full_groups_of_three():
+    quiz = exercise("treasury-1")
+    assert "2 coins left over" in answer(quiz, 3) and quiz.right
+    assert "Not rounded up" in answer(quiz, 4) and not quiz.right
+    assert "not points one for one" in answer(quiz, 11)
+    answer(quiz, "three")
+    assert quiz.right is None
+
+
+def test_the_goal_table_tokens_follow_the_shields():
+    """Rule (seed 000, conflits): a victory token needs more shields than the neighbour; a city
+    with no shields can only lose. Ana has none: all her tokens are defeats."""
+    names, cities, sheets = course.goal_table_sheets()
+    assert cities[0].shields == 0 and all(t == -1 for t in cities[0].military)
+    for city in cities:
+        if city.shields == 0:
+            assert all(t < 0 for t in city.military)
+
+
+def test_score_1_is_cys_total_and_a_left_out_category_is_named():
+    quiz = exercise("score-1")
+    total = sum(course.goal_table_sheets()[2][2].categories.values())
+    answer(quiz, total)
+    assert quiz.right
+    civilian = course.goal_table_sheets()[2][2].categories["civilian"]
+    assert "Civilian" in answer(quiz, total - civilian) and not quiz.right
+
+
+# -- 02 setup (seed 000: "Les cartes par âge") ---------------------------------------------------
+def test_guilds_are_players_plus_two():
+    quiz = exercise("setup-1")
+    answer(quiz, 7)
+    assert quiz.right
+    assert "plus 2" in answer(quiz, 5)
+    assert "Not all ten" in answer(quiz, 10)
+
+
+def test_age_three_deals_seven_cards_a_player():
+    quiz = exercise("setup-2")
+    answer(quiz, 28)
+    assert quiz.right
+    assert "left out the guilds" in answer(quiz, 22)
+    assert "Not all ten" in answer(quiz, 32)
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_each_age_is_seven_cards_per_player(players):
+    cards = card_set()
+    for age in (1, 2):
+        assert len(cards.physical_deck(age, players)) == 7 * players
+    assert len(cards.physical_deck(3, players)) + players + 2 == 7 * players
+
+
+def test_a_card_printed_above_the_player_count_goes_back():
+    quiz = exercise("setup-3")
+    assert right_option(quiz) == ["back"]
+    assert "fewest players" in answer(quiz, "keep")
+
+
+# -- 03 costs and production ---------------------------------------------------------------------
+def test_cost_1_counts_the_free_cards_of_a_real_hand():
+    game = course.cost_position()
+    free = [c.name for c in game.hand(0)
+            if any(a.card is c and a.kind == "build" and a.payment.total == 0 for a in game.legal_actions(0))]
+    quiz = exercise("cost-1")
+    answer(quiz, len(free))
+    assert quiz.right
+    assert "Timber Yard" in answer(quiz, len(free) + 1) and "paid to the bank" in quiz.feedback.value
+    assert "Barracks" in answer(quiz, 7) and not quiz.right
+    assert "empty cost corner" in answer(quiz, len(free) - 1)
+
+
+def test_choice_producer_gives_one_unit_a_turn():
+    """Seed 000/003: a card showing "wood/clay" gives one of them a turn."""
+    assert course.tree_farm_units() == ()     # 1 wood + 1 clay is beyond a lone Tree Farm
+    quiz = exercise("choice-1")
+    answer(quiz, 1)
+    assert quiz.right
+    assert "not both" in answer(quiz, 2)
+
+
+def test_production_is_never_spent():
+    quiz = exercise("production-1")
+    assert right_option(quiz) == ["yes"]
+    assert "production, not resources" in answer(quiz, "no")
+
+
+# -- 04 trading (seed 000: "Le commerce avec les voisins") ---------------------------------------
+def test_trading_1_pays_the_neighbour_who_sells():
+    game = course.cost_position()
+    action = next(a for a in game.legal_actions(0) if a.card.name == "Barracks" and a.kind == "build")
+    seller = game.right(0) if action.payment.right else game.left(0)
+    before = game.cities[seller].coins
+    game.play(0, action)
+    for city in game.waiting:
+        game.play(city, next(a for a in game.legal_actions(city) if a.kind == "discard"))
+    assert game.cities[seller].coins == before + 2 + 3      # the ore's 2 coins, and its own discard
+    quiz = exercise("trading-1")
+    side = "right" if seller == game.right(0) else "left"
+    assert right_option(quiz) == [side]
+    assert "not to the bank" in answer(quiz, "bank")
+    assert "produces no ore" in answer(quiz, "left" if side == "right" else "right")
+    assert "2 coins a unit" in answer(quiz, "one")
+
+
+def test_trading_2_a_yellow_cards_resource_is_not_for_sale():
+    quiz = exercise("trading-2")
+    assert right_option(quiz) == ["yellow"]
+    for option in ("brown", "gray", "board"):
+        assert "can be bought" in answer(quiz, option)
+    forum = card_set().by_name("Forum")
+    assert forum.effect.produces and not forum.effect.sellable
+
+
+def test_trading_3_the_marketplace_discount():
+    quiz = exercise("trading-3")
+    answer(quiz, 3)
+    assert quiz.right
+    assert "Marketplace" in answer(quiz, 4)
+    assert "only the second stone" in answer(quiz, 5)
+    assert "still costs 2" in answer(quiz, 2)
+
+
+def test_coins_earned_this_turn_arrive_after_the_turn():
+    """Seed 000: coins earned by trading this turn are spent from the next turn."""
+    game = course.cost_position()
+    seller = game.right(0)
+    coins = game.cities[seller].coins
+    action = next(a for a in game.legal_actions(0) if a.card.name == "Barracks" and a.payment.right)
+    game.play(0, action)
+    assert game.cities[seller].coins == coins           # not yet: the turn is not played
+    quiz = exercise("trading-4")
+    assert right_option(quiz) == ["no"]
+    assert "next turn" in answer(quiz, "yes")
+
+
+def test_no_refusal_and_the_seller_keeps_using_it():
+    quiz = exercise("trading-5")
+    assert right_option(quiz) == ["both"]
+    assert "No one can refuse" in answer(quiz, "refuse")
+    assert "still uses it" in answer(quiz, "lose")
+
+
+# -- 05 chaining and names -----------------------------------------------------------------------
+def test_chain_1_the_statue_is_free_after_the_theater():
+    game = course.chain_position()
+    builds = [a for a in game.card_actions(0, "Statue") if a.kind == "build"]
+    assert [a.payment.how for a in builds] == ["chain"] and builds[0].payment.total == 0
+    quiz = exercise("chain-1")
+    assert right_option(quiz) == ["free"]
+    assert "chaining" in answer(quiz, "cost")
+
+
+def test_chain_2_never_two_of_a_name():
+    game = course.duplicate_position()
+    assert "Senate" in game.cities[0].names
+    kinds = {a.kind for a in game.card_actions(0, "Senate")}
+    assert "build" not in kinds and "discard" in kinds
+    quiz = exercise("chain-2")
+    assert right_option(quiz) == ["stage_or_discard"]
+    assert "same name" in answer(quiz, "build")
+    assert "stay open" in answer(quiz, "stage")
+
+
+# -- 06 an Age (seed 000: "Le déroulement d'un âge") ---------------------------------------------
+def test_age_two_passes_right():
+    game = course.position(4, 0, 2, 1)
+    hand = list(game.hand_ids(0))
+    for city in game.waiting:
+        game.play(city, game.legal_actions(city)[-1])
+    receiver = game.right(0)
+    assert set(game.hand_ids(receiver)) < set(hand)
+    quiz = exercise("age-1")
+    assert right_option(quiz) == ["right"]
+    assert "right in Age II" in answer(quiz, "left")
+
+
+def test_six_turns_and_the_seventh_card():
+    quiz = exercise("age-2")
+    answer(quiz, 6)
+    assert quiz.right
+    assert "7th card is discarded" in answer(quiz, 7)
+    quiz = exercise("age-3")
+    assert right_option(quiz) == ["none"]
+    assert "no coins" in answer(quiz, "three")
+
+
+def test_forced_discard_pays_three():
+    quiz = exercise("age-4")
+    answer(quiz, 3)
+    assert quiz.right
+    assert "ordinary discard" in answer(quiz, 0)
+
+
+def test_french_feedback():
+    set_language("fr")
+    quiz = exercise("trading-3")
+    assert "Marché" in answer(quiz, 4)
+
+
+@pytest.mark.parametrize("key", ["trading-1", "treasury-1", "science-1", "score-1"])
+def test_an_exercise_reads_as_its_question_where_no_kernel_runs(key):
+    quiz = exercise(key)
+    data = quiz._repr_mimebundle_()
+    assert "children=(" not in data["text/plain"] and "run the cell" in data["text/plain"]
+    assert "<b>" in data["text/html"]
