@@ -267,3 +267,178 @@ def test_an_exercise_reads_as_its_question_where_no_kernel_runs(key):
     data = quiz._repr_mimebundle_()
     assert "children=(" not in data["text/plain"] and "run the cell" in data["text/plain"]
     assert "<b>" in data["text/html"]
+
+
+# -- 07 wonders (seed 000: "Construire sa Merveille"; seed 003: stages in order, secret card) ----
+def test_wonder_stages_go_in_order():
+    game = course.play_with(course.powers_game(), course.wonder_first, 2, 1)
+    built = game.cities[0].stages
+    stages = {a.stage for a in game.legal_actions(0) if a.kind == "stage"}
+    assert stages <= {built + 1}
+    quiz = exercise("wonder-1")
+    answer(quiz, built + 1)
+    assert quiz.right
+    assert "in order" in answer(quiz, built + 2)
+
+
+def test_a_stage_costs_the_boards_price():
+    game = course.duplicate_position()
+    stage = game.cities[0].next_stage
+    tuck = next(a for a in game.card_actions(0, "Senate") if a.kind == "stage")
+    explained = " ".join(game.explain(0, tuck))
+    bought_or_own = sum(stage.cost)
+    assert bought_or_own == 3 and "stone" in explained and "wood" not in explained
+    quiz = exercise("wonder-2")
+    assert right_option(quiz) == ["stage"]
+    assert "does not count" in answer(quiz, "card")
+
+
+def test_the_tucked_card_is_kept_secret_and_blocks():
+    quiz = exercise("wonder-3")
+    assert right_option(quiz) == ["stage"]
+    assert "reaches your neighbour" in answer(quiz, "pass")
+
+
+def test_gizah_points_add_up():
+    quiz = exercise("wonder-4")
+    answer(quiz, 15)
+    assert quiz.right
+    assert "Not only the last" in answer(quiz, 7)
+
+
+def test_every_power_shows_up_in_the_powers_game():
+    """Olympia A's free build, Halikarnassos A's build from the discard, Babylon B's 7th card."""
+    game = course.powers_game()
+    seen = set()
+    while not game.is_over and (game.age, game.turn) < (3, 2):
+        if game.phase == "seventh card":
+            seen.add("seventh")
+        for city in game.waiting:
+            for action in game.legal_actions(city):
+                if action.payment.how in ("free", "discard"):
+                    seen.add(action.payment.how)
+        for city in game.waiting:
+            game.play(city, course.wonder_first(game, city))
+    assert seen == {"free", "discard", "seventh"}
+
+
+# -- 08 military (seed 000: "Les conflits militaires en fin d'âge") ------------------------------
+@pytest.mark.parametrize("seed", range(6))
+def test_conflict_tokens_are_what_the_engine_gives(seed):
+    before = course.position(4, seed, 2, 6)
+    tokens = [len(city.military) for city in before.cities]
+    for city in before.waiting:
+        before.play(city, course.first_build(before, city))
+    for i, city in enumerate(before.cities):
+        neighbours = [before.cities[n].shields for n in (before.left(i), before.right(i))]
+        assert city.military[tokens[i]:] == course.conflict_tokens(city.shields, neighbours, 2)
+
+
+def test_military_1_counts_both_neighbours_at_the_ages_value():
+    quiz = exercise("military-1")
+    answer(quiz, 2)              # +3 against Di, -1 against Bo
+    assert quiz.right
+    assert "+3 in Age II" in answer(quiz, 0)        # +1 as in Age I
+    assert "both neighbours" in answer(quiz, 3)
+    assert "only for fewer shields" in answer(quiz, -2)
+    quiz = exercise("military-2")
+    assert right_option(quiz) == ["two"]
+
+
+# -- 09 science (seed 003's worked examples; wildcards) ------------------------------------------
+@pytest.mark.parametrize("counts, points", [((3, 2, 1), 21), ((2, 2, 1), 4 + 4 + 1 + 7),
+                                            ((2, 2, 2), 4 + 4 + 4 + 14), ((3, 3, 0), 18), ((4, 1, 0), 17)])
+def test_the_seeds_science_examples(counts, points):
+    from wonderlab.core.science import science_points
+    assert science_points(counts) == points
+
+
+def test_the_wild_symbol_is_the_best_one():
+    quiz = exercise("science-wild")
+    assert right_option(quiz) == ["tablet"]
+    assert "scores less" in answer(quiz, "compass")
+    from wonderlab.classic import City  # noqa: F401
+    from wonderlab.classic.scoring import score_city
+    city = course.wildcard_city()
+    others = [type(city)(course.wonder_set().by_name(n).side("A")) for n in ("Gizah", "Rhodos")]
+    assert score_city([city, *others], 0).categories["science"] == 18
+
+
+def test_science_quizzes_of_the_seed():
+    quiz = exercise("science-2")
+    answer(quiz, 26)
+    assert quiz.right
+    answer(quiz, 12)
+    assert not quiz.right and "7" in quiz.feedback.value
+
+
+# -- 10 commerce and guilds (seed 003: "Bâtiments commerciaux", "Guildes") -----------------------
+def test_commercial_points_count_your_own_city():
+    game = course.commerce_position()
+    ana = game.cities[0]
+    assert {"Haven", "Lighthouse"} <= ana.names
+    points = game.scores()[0].categories["commercial"]
+    assert points == ana.colors["brown"] + ana.colors["yellow"]
+    quiz = exercise("commerce-1")
+    answer(quiz, points)
+    assert quiz.right
+
+
+def test_the_spies_guild_counts_the_neighbours_red_cards():
+    game = course.guild_position()
+    assert "Spies Guild" in game.cities[0].names
+    reds = sum(game.cities[n].colors["red"] for n in (game.left(0), game.right(0)))
+    assert game.scores()[0].categories["guilds"] == reds
+    quiz = exercise("guild-1")
+    answer(quiz, reds)
+    assert quiz.right
+    assert "do not count" in answer(quiz, reds + game.cities[0].colors["red"])
+
+
+# -- 11 the end (seed 000: "Le vainqueur") --------------------------------------------------------
+def test_ties_go_to_coins_then_are_shared():
+    from wonderlab.classic.table import score_table
+    assert score_table(course.tie_table(6))["winners"] == ["Ana"]
+    assert score_table(course.tie_table(7))["winners"] == ["Ana", "Bo"]
+    totals = {p["name"]: p["total"] for p in score_table(course.tie_table(6))["players"]}
+    assert totals["Ana"] == totals["Bo"] == 45
+    assert right_option(exercise("tie-1")) == ["ana"]
+    assert right_option(exercise("tie-2")) == ["both"]
+    assert "broken by the coins" in answer(exercise("tie-1"), "bo")
+
+
+def test_end_1_is_anas_total():
+    quiz = exercise("end-1")
+    sheet = course.end_position().scores()[0]
+    answer(quiz, sheet.total)
+    assert quiz.right
+
+
+# -- 12 the Free City (seed 000: "La variante à 2 joueurs") --------------------------------------
+def test_the_free_city_card_crosses_the_frontier_every_turn():
+    game = course.free_city()
+    holders = {}
+    while game.age == 1:
+        holders.setdefault(game.turn, game.controller(2))
+        city = game.waiting[0]
+        game.play(city, course.first_build(game, city))
+    holders = [holders[turn] for turn in sorted(holders)]
+    assert holders == [0, 1, 0, 1, 0, 1]
+    assert game.controller(2) == game.right(2)          # Age II starts on the right
+    assert right_option(exercise("free-1")) == ["ana"]
+    assert right_option(exercise("free-4")) == ["right"]
+
+
+def test_the_free_city_must_chain_and_cannot_discard_at_will():
+    game = course.free_city(1)
+    course.play_to(game, 2, 1)
+    actions = game.legal_actions(2)
+    statue = [a for a in actions if a.card.name == "Statue"]
+    assert [a.payment.how for a in statue] == ["chain"]
+    assert all(a.kind != "discard" for a in actions)
+    assert right_option(exercise("free-2")) == ["chain"]
+    assert right_option(exercise("free-3")) == ["no"]
+
+
+def test_forum_neighbours_follow_the_list():
+    assert right_option(exercise("forum-1")) == ["list"]

@@ -160,13 +160,13 @@ def _choice(key, options, good, reasons=None, **fields):
     return Choice(say(f"course.classic.{key}.prompt", **fields), labels, judge)
 
 
-def _number(key, right, reasons, **fields):
-    """A ``Question`` whose answer is ``right``; ``reasons`` maps a typical wrong number to the
+def _number(key, expected, reasons, **fields):
+    """A ``Question`` whose answer is ``expected``; ``reasons`` maps a typical wrong number to the
     message key that explains it; any other number is told the way to the answer."""
     how = say(f"course.classic.{key}.right", **fields)
 
     def check(value):
-        if value == right:
+        if value == expected:
             return True, say("lab.quiz.right", why=how)
         reason = reasons.get(value)
         if reason is None:
@@ -379,6 +379,244 @@ def age_4():
     return _number("age-4", 3, {0: "course.classic.age-4.why.zero"})
 
 
+
+# -- 07 wonders -----------------------------------------------------------------------------------
+def wonder_first(game, city):
+    """The rule of play of the wonder positions: the next stage when it can be built, else
+    ``first_build``."""
+    stages = [a for a in game.legal_actions(city) if a.kind == "stage"]
+    return stages[0] if stages else first_build(game, city)
+
+
+POWERS_TABLE = {"players": 3, "seed": 0, "wonders": ["Olympia", "Halikarnassos", "Babylon"],
+                "sides": ["A", "A", "B"]}
+
+
+def powers_game():
+    """A 3-player game (seed 0) of Olympia A, Halikarnassos A and Babylon B, at its start:
+    played with ``wonder_first``, every power of the three shows up by Age III, turn 1."""
+    return Game(names=list(NAMES[:3]), **POWERS_TABLE)
+
+
+def play_with(game, rule, age, turn):
+    """Play ``game`` with ``rule`` (``first_build``, ``wonder_first``) until Age ``age``, turn ``turn``."""
+    while not game.is_over and (game.age, game.turn) < (age, turn):
+        for city in game.waiting:
+            game.play(city, rule(game, city))
+    return game
+
+
+def wonder_1():
+    """Which stage does Ana (Olympia A) build next, Age II turn 1 of the powers game?"""
+    game = play_with(powers_game(), wonder_first, 2, 1)
+    built = game.cities[0].stages
+    reasons = {1: "course.classic.wonder-1.why.first"} if built else {}
+    for later in range(built + 2, 5):
+        reasons[later] = "course.classic.wonder-1.why.order"
+    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1)
+
+
+def wonder_2():
+    """A stage costs what the board prints, not what the tucked card costs."""
+    game = duplicate_position()
+    stage = game.cities[0].next_stage
+    senate = card_set().by_name("Senate")
+    return _choice("wonder-2", ("card", "stage", "both"), "stage", card=senate.label,
+                   card_cost=cost_text(senate.cost), stage=stage.index, stage_cost=cost_text(stage.cost))
+
+
+def wonder_3():
+    """The card under a stage stays secret: tuck the card your neighbour needs."""
+    return _choice("wonder-3", ("pass", "stage", "build"), "stage")
+
+
+def wonder_4():
+    """Gizah A's three stages: 3 + 5 + 7 = 15 points."""
+    points = [stage.effect.points for stage in wonder_set().by_name("Gizah").side("A").stages]
+    return _number("wonder-4", sum(points), {points[-1]: "course.classic.wonder-4.why.last",
+                                             len(points): "course.classic.wonder-4.why.count"})
+
+
+# -- 08 military ----------------------------------------------------------------------------------
+WINS = {1: 1, 2: 3, 3: 5}
+
+
+def conflict_tokens(shields, neighbours, age):
+    """The tokens a city takes at the end of Age ``age``: one per neighbour it does not tie.
+
+    >>> conflict_tokens(3, (4, 2), 2)
+    [-1, 3]
+    """
+    return [WINS[age] if shields > other else -1 for other in neighbours if other != shields]
+
+
+def military_position():
+    """Age III, turn 1 of a 4-player game (seed 5): the conflicts of Age II were just fought."""
+    return position(4, 5, 3, 1)
+
+
+def military_1():
+    """Ana's two tokens of Age II from her shields and her neighbours'."""
+    game = military_position()
+    shields = game.cities[0].shields
+    left, right = game.cities[game.left(0)].shields, game.cities[game.right(0)].shields
+    tokens = conflict_tokens(shields, (left, right), 2)
+    total = sum(tokens)
+    reasons = {}
+    for age in (1, 3):
+        reasons[sum(conflict_tokens(shields, (left, right), age))] = "course.classic.military-1.why.age"
+    for token in tokens:
+        reasons.setdefault(token, "course.classic.military-1.why.both")
+    reasons.setdefault(-len(tokens), "course.classic.military-1.why.defeat")
+    reasons.pop(total, None)
+    return _number("military-1", total, reasons, shields=shields, left=game.names[game.left(0)],
+                   right=game.names[game.right(0)], left_shields=left, right_shields=right,
+                   tokens=", ".join(f"{t:+d}" for t in tokens))
+
+
+def military_2():
+    """Fewer shields than both neighbours: two defeat tokens in one Age."""
+    return _choice("military-2", ("one", "two", "none"), "two")
+
+
+# -- 09 science -----------------------------------------------------------------------------------
+def wildcard_city():
+    """A city of Babylon A with 1 compass, 1 gear, 2 tablets and the Scientists Guild (one
+    symbol of its choice)."""
+    city = City(wonder_set().by_name("Babylon").side("A"))
+    for name in ("Apothecary", "Workshop", "Scriptorium", "Library", "Scientists Guild"):
+        city.add_card(card_set().by_name(name))
+    return city
+
+
+def science_wild():
+    """Which symbol should the Scientists Guild be? The one that scores most."""
+    from ..core.science import SYMBOLS, science_points
+
+    counts = wildcard_city().science
+    scores = {}
+    for i, symbol in enumerate(SYMBOLS):
+        trial = list(counts)
+        trial[i] += 1
+        scores[symbol] = science_points(trial)
+    best = max(scores, key=scores.get)
+    fields = {f"{symbol}_points": points for symbol, points in scores.items()}
+    fields.update(best_points=scores[best], counts=", ".join(f"{n} {say(f'lab.symbol.{s}')}" for s, n in zip(SYMBOLS, counts, strict=True)))
+    reasons = {symbol: "course.classic.science-wild.why.worse" for symbol in SYMBOLS if symbol != best}
+    return _choice("science-wild", SYMBOLS, best, reasons, **fields)
+
+
+# -- 10 commerce and guilds -----------------------------------------------------------------------
+def commerce_position():
+    """A 4-player game (seed 0) played to its end: Ana built the Haven and the Lighthouse."""
+    return play_to_end(position(4, 0))
+
+
+def commerce_1():
+    """Ana's commercial points: each Age III yellow card counts cards in her own city."""
+    game = commerce_position()
+    ana = game.cities[0]
+    points = game.scores()[0].categories["commercial"]
+    around = ana.colors["brown"] + ana.colors["yellow"]
+    others = sum(game.cities[n].colors[c] for n in (game.left(0), game.right(0)) for c in ("brown", "yellow"))
+    return _number("commerce-1", points, {points + others: "course.classic.commerce-1.why.neighbours"},
+                   brown=ana.colors["brown"], yellow=ana.colors["yellow"], total=around)
+
+
+def guild_position():
+    """A 4-player game (seed 7) played to its end: Ana built the Spies Guild."""
+    return play_to_end(position(4, 7))
+
+
+def guild_1():
+    """The Spies Guild counts the red cards of Ana's two neighbours, not her own."""
+    game = guild_position()
+    reds = {side: game.cities[seat].colors["red"] for side, seat in (("left", game.left(0)), ("right", game.right(0)))}
+    own = game.cities[0].colors["red"]
+    points = reds["left"] + reds["right"]
+    reasons = {points + own: "course.classic.guild-1.why.own"}
+    for side in ("left", "right"):
+        reasons.setdefault(reds[side], "course.classic.guild-1.why.one")
+    reasons.pop(points, None)
+    return _number("guild-1", points, reasons, left=game.names[game.left(0)], right=game.names[game.right(0)],
+                   left_red=reds["left"], right_red=reds["right"], own=own)
+
+
+# -- 11 the end -----------------------------------------------------------------------------------
+def tie_table(coins):
+    """Ana and Bo on 45 points (Bo's coins are ``coins``; Ana has 7), Cy far behind. Their
+    Stockade and Guard Tower (1 shield each) tie each other and beat Cy, who has no shield, in every Age."""
+    return {"game": "classic", "players": [
+        {"name": "Ana", "wonder": "Gizah", "side": "A", "stages": 3, "coins": 7, "military": [1, 3, 5],
+         "cards": ["Baths", "Temple", "Pantheon", "Senate", "Stockade"]},
+        {"name": "Bo", "wonder": "Ephesos", "side": "A", "stages": 3, "coins": coins, "military": [1, 3, 5],
+         "cards": ["Theater", "Statue", "Courthouse", "Town Hall", "Palace", "Guard Tower"]},
+        {"name": "Cy", "wonder": "Rhodos", "side": "A", "stages": 1, "coins": 3, "military": [-1] * 6,
+         "cards": ["Altar", "Lumber Yard"]},
+    ]}
+
+
+def tie_1():
+    """Equal totals: the most coins wins."""
+    return _choice("tie-1", ("ana", "bo", "both"), "ana", {"bo": "course.classic.tie-1.why.bo",
+                                                       "both": "course.classic.tie-1.why.both"})
+
+
+def tie_2():
+    """Equal totals and equal coins: the victory is shared."""
+    return _choice("tie-2", ("ana", "bo", "both"), "both", {"ana": "course.classic.tie-2.why.one",
+                                                        "bo": "course.classic.tie-2.why.one"})
+
+
+def end_position():
+    """A 4-player game (seed 0) played to its end."""
+    return play_to_end(position(4, 0))
+
+
+def end_1():
+    """Ana's whole score on the score pad, from a finished game."""
+    sheet = end_position().scores()[0]
+    return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
+
+
+# -- 12 the Free City -----------------------------------------------------------------------------
+def free_city(seed=0):
+    """A 2-player game of Ana and Bo with the Free City."""
+    return Game(players=2, seed=seed, names=["Ana", "Bo"])
+
+
+def free_1():
+    """Who decides for the Free City on turn 2 of Age I? The card passes with the hands."""
+    game = play_to(free_city(), 1, 3)
+    holder = game.names[game.controller(2)]
+    other = game.names[1 - game.controller(2)]
+    return _choice("free-1", ("ana", "bo", "nobody"), holder.lower(),
+                   {other.lower(): "course.classic.free-1.why.same", "nobody": "course.classic.free-1.why.nobody"},
+                   holder=holder)
+
+
+def free_2():
+    """The Free City must chain when it can."""
+    return _choice("free-2", ("chain", "pay", "discard"), "chain")
+
+
+def free_3():
+    """The Free City discards for 3 coins only when it can build nothing."""
+    return _choice("free-3", ("yes", "no"), "no")
+
+
+def free_4():
+    """In Age II the Free City card starts with its right neighbour."""
+    game = free_city()
+    left, right = game.names[game.left(2)], game.names[game.right(2)]
+    return _choice("free-4", ("left", "right"), "right", left=left, right=right)
+
+
+# -- 13 forum -------------------------------------------------------------------------------------
+def forum_1():
+    """In a forum game, the neighbours are the order of the sign-up list."""
+    return _choice("forum-1", ("list", "choose", "random"), "list")
+
 EXERCISES = {
     "treasury-1": treasury_1, "score-1": score_1, "science-1": lambda: ScienceQuestion((2, 2, 1)),
     "setup-1": setup_1, "setup-2": setup_2, "setup-3": setup_3,
@@ -387,6 +625,14 @@ EXERCISES = {
     "trading-5": trading_5,
     "chain-1": chain_1, "chain-2": chain_2,
     "age-1": age_1, "age-2": age_2, "age-3": age_3, "age-4": age_4,
+    "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
+    "military-1": military_1, "military-2": military_2,
+    "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
+    "science-wild": science_wild,
+    "commerce-1": commerce_1, "guild-1": guild_1,
+    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
+    "free-1": free_1, "free-2": free_2, "free-3": free_3, "free-4": free_4,
+    "forum-1": forum_1,
 }
 
 
@@ -655,3 +901,222 @@ MESSAGES = {
         "fr": "La défausse forcée est une défausse ordinaire : 3 pièces de la banque. Seule la 7e carte d'un âge ne rapporte rien."},
 }
 register(MESSAGES)
+
+MORE_MESSAGES = {
+    # 07
+    "course.classic.wonder-1.prompt": {
+        "en": "Ana's wonder has {built} stage(s) built. Which stage number may she build next?",
+        "fr": "La merveille d'Ana a {built} étape(s) construite(s). Quel numéro d'étape peut-elle construire maintenant ?"},
+    "course.classic.wonder-1.right": {
+        "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
+        "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
+    "course.classic.wonder-1.why.first": {
+        "en": "Each stage is built only once: stage 1 is done; the next one is stage {next}.",
+        "fr": "Chaque étape ne se construit qu'une fois : l'étape 1 est faite ; la suivante est l'étape {next}."},
+    "course.classic.wonder-1.why.order": {
+        "en": "Stages are built in order, left to right: you cannot skip one. The next is stage {next}.",
+        "fr": "Les étapes se construisent dans l'ordre, de gauche à droite : on n'en saute aucune. La suivante est l'étape {next}."},
+    "course.classic.wonder-2.prompt": {
+        "en": "Ana tucks her second {card} (card cost: {card_cost}) under her board for stage {stage} (stage cost: {stage_cost}). What must she pay?",
+        "fr": "Ana glisse son second {card} (coût de la carte : {card_cost}) sous son plateau pour l'étape {stage} (coût de l'étape : {stage_cost}). Que doit-elle payer ?"},
+    "course.classic.wonder-2.option.card": {"en": "The card's cost: {card_cost}", "fr": "Le coût de la carte : {card_cost}"},
+    "course.classic.wonder-2.option.stage": {"en": "The stage's cost: {stage_cost}", "fr": "Le coût de l'étape : {stage_cost}"},
+    "course.classic.wonder-2.option.both": {"en": "Both", "fr": "Les deux"},
+    "course.classic.wonder-2.right": {
+        "en": "It is the cost printed on the board that counts, not the card's: the card only marks the stage as built.",
+        "fr": "C'est le coût inscrit sur le plateau qui compte, pas celui de la carte : la carte marque seulement l'étape construite."},
+    "course.classic.wonder-2.why.card": {
+        "en": "The tucked card's cost does not count: you pay the stage's cost printed on your board ({stage_cost}).",
+        "fr": "Le coût de la carte glissée ne compte pas : on paie le coût de l'étape inscrit sur le plateau ({stage_cost})."},
+    "course.classic.wonder-2.why.both": {
+        "en": "Only the stage's cost is paid ({stage_cost}); the card is tucked face down and its own cost is ignored.",
+        "fr": "Seul le coût de l'étape se paie ({stage_cost}) ; la carte est glissée face cachée et son propre coût est ignoré."},
+    "course.classic.wonder-3.prompt": {
+        "en": "The card your left neighbour badly needs is in your hand. You cannot build it. How do you keep it from him?",
+        "fr": "La carte dont votre voisin de gauche a cruellement besoin est dans votre main. Vous ne pouvez pas la construire. Comment l'en priver ?"},
+    "course.classic.wonder-3.option.pass": {"en": "Play another card and pass it on", "fr": "Jouer une autre carte et la faire passer"},
+    "course.classic.wonder-3.option.stage": {"en": "Tuck it under your wonder for a stage", "fr": "La glisser sous votre merveille pour une étape"},
+    "course.classic.wonder-3.option.build": {"en": "Build it anyway", "fr": "La construire quand même"},
+    "course.classic.wonder-3.right": {
+        "en": "A card tucked for a stage stays secret and leaves the game: a good way to block a neighbour (and it builds your wonder).",
+        "fr": "Une carte glissée pour une étape reste secrète et quitte le jeu : un bon moyen de bloquer un voisin (et votre merveille avance)."},
+    "course.classic.wonder-3.why.pass": {
+        "en": "Passed on, the card reaches your neighbour. Tuck it under your wonder instead: it stays secret and he never gets it.",
+        "fr": "Si vous la faites passer, elle arrive chez votre voisin. Glissez-la plutôt sous votre merveille : elle reste secrète et il ne l'aura jamais."},
+    "course.classic.wonder-3.why.build": {
+        "en": "You cannot build it (you could not pay it). A stage is paid with the board's cost, not the card's: tuck it.",
+        "fr": "Vous ne pouvez pas la construire (vous ne pourriez pas la payer). Une étape se paie au coût du plateau, pas de la carte : glissez-la."},
+    "course.classic.wonder-4.prompt": {
+        "en": "Gizah A has three stages. How many points do they give when all three are built?",
+        "fr": "Gizeh A a trois étapes. Combien de points rapportent-elles quand les trois sont construites ?"},
+    "course.classic.wonder-4.right": {"en": "3 + 5 + 7 = 15: every built stage scores its own points.",
+                                      "fr": "3 + 5 + 7 = 15 : chaque étape construite rapporte ses propres points."},
+    "course.classic.wonder-4.why.last": {
+        "en": "Not only the last stage: every built stage scores the points printed on it (3, 5 and 7).",
+        "fr": "Pas seulement la dernière étape : chaque étape construite rapporte les points qui y sont inscrits (3, 5 et 7)."},
+    "course.classic.wonder-4.why.count": {
+        "en": "A stage is not worth 1 point: each one scores the points printed on it (3, 5 and 7).",
+        "fr": "Une étape ne vaut pas 1 point : chacune rapporte les points inscrits dessus (3, 5 et 7)."},
+    # 08
+    "course.classic.military-1.prompt": {
+        "en": "End of Age II. Ana has {shields} shields; {left} (left) has {left_shields}, {right} (right) has {right_shields}. How many points do Ana's new conflict tokens make together?",
+        "fr": "Fin de l'Âge II. Ana a {shields} boucliers ; {left} (gauche) en a {left_shields}, {right} (droite) en a {right_shields}. Combien de points font ensemble les nouveaux jetons Conflit d'Ana ?"},
+    "course.classic.military-1.right": {
+        "en": "One comparison with each neighbour: more shields +3 (Age II), fewer −1, equal nothing. Ana's tokens: {tokens}.",
+        "fr": "Une comparaison avec chaque voisin : plus de boucliers +3 (Âge II), moins −1, égalité rien. Jetons d'Ana : {tokens}."},
+    "course.classic.military-1.why.age": {
+        "en": "A victory is worth +1 in Age I, +3 in Age II and +5 in Age III: this is Age II. Ana's tokens: {tokens}.",
+        "fr": "Une victoire vaut +1 à l'Âge I, +3 à l'Âge II et +5 à l'Âge III : nous sommes à l'Âge II. Jetons d'Ana : {tokens}."},
+    "course.classic.military-1.why.both": {
+        "en": "Compare with both neighbours, separately: one token each (none on a tie). Ana's tokens: {tokens}.",
+        "fr": "On compare avec les deux voisins, séparément : un jeton pour chacun (aucun en cas d'égalité). Jetons d'Ana : {tokens}."},
+    "course.classic.military-1.why.defeat": {
+        "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing. Ana's tokens: {tokens}.",
+        "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien. Jetons d'Ana : {tokens}."},
+    "course.classic.military-2.prompt": {
+        "en": "At the end of an Age, Ana has fewer shields than both her neighbours. What does she take?",
+        "fr": "À la fin d'un âge, Ana a moins de boucliers que ses deux voisins. Que prend-elle ?"},
+    "course.classic.military-2.option.one": {"en": "One −1 token", "fr": "Un jeton −1"},
+    "course.classic.military-2.option.two": {"en": "Two −1 tokens", "fr": "Deux jetons −1"},
+    "course.classic.military-2.option.none": {"en": "Nothing: only winners take tokens", "fr": "Rien : seuls les vainqueurs prennent des jetons"},
+    "course.classic.military-2.right": {
+        "en": "Each neighbour is a separate conflict: two defeats, two −1 tokens (up to 2 tokens an Age).",
+        "fr": "Chaque voisin est un conflit séparé : deux défaites, deux jetons −1 (jusqu'à 2 jetons par âge)."},
+    "course.classic.military-2.why.one": {
+        "en": "Each neighbour is compared separately: losing to both is two −1 tokens.",
+        "fr": "Chaque voisin est comparé séparément : perdre contre les deux, c'est deux jetons −1."},
+    "course.classic.military-2.why.none": {
+        "en": "The loser takes a defeat token (−1 point) for each neighbour with more shields.",
+        "fr": "Le perdant prend un jeton Défaite (−1 point) pour chaque voisin qui a plus de boucliers."},
+    # 09
+    "course.classic.science-wild.prompt": {
+        "en": "A city holds {counts} and the Scientists Guild (one symbol of your choice). Which symbol should the guild be?",
+        "fr": "Une cité a {counts} et la Guilde des scientifiques (un symbole au choix). Quel symbole la guilde doit-elle être ?"},
+    "course.classic.science-wild.option.compass": {"en": "compass ({compass_points} points)", "fr": "compas ({compass_points} points)"},
+    "course.classic.science-wild.option.gear": {"en": "gear ({gear_points} points)", "fr": "engrenage ({gear_points} points)"},
+    "course.classic.science-wild.option.tablet": {"en": "tablet ({tablet_points} points)", "fr": "tablette ({tablet_points} points)"},
+    "course.classic.science-wild.right": {
+        "en": "The wild symbol is chosen at the end, to score most: {best_points} points.",
+        "fr": "Le symbole au choix se décide en fin de partie, pour marquer le plus : {best_points} points."},
+    "course.classic.science-wild.why.worse": {
+        "en": "That choice scores less: a wild symbol is worth most where the square grows fastest or a set is completed. The best makes {best_points} points.",
+        "fr": "Ce choix rapporte moins : un symbole au choix vaut le plus là où le carré grandit le plus vite ou qui complète un groupe. Le meilleur fait {best_points} points."},
+    # 10
+    "course.classic.commerce-1.prompt": {
+        "en": "At the end of the game Ana owns the Haven (1 point per brown card in her city) and the Lighthouse (1 point per yellow card in her city). She has {brown} brown and {yellow} yellow cards. How many commercial points?",
+        "fr": "En fin de partie, Ana possède le Port (1 point par carte marron de sa cité) et le Phare (1 point par carte jaune de sa cité). Elle a {brown} cartes marron et {yellow} cartes jaunes. Combien de points commerciaux ?"},
+    "course.classic.commerce-1.right": {
+        "en": "These yellow cards count the cards of your own city only: {brown} + {yellow} = {total}.",
+        "fr": "Ces cartes jaunes ne comptent que les cartes de votre propre cité : {brown} + {yellow} = {total}."},
+    "course.classic.commerce-1.why.neighbours": {
+        "en": "The Age III yellow cards count your own city only (the arrow points at you), not your neighbours'.",
+        "fr": "Les cartes jaunes de l'Âge III ne comptent que votre cité (la flèche pointe vers vous), pas celles des voisins."},
+    "course.classic.guild-1.prompt": {
+        "en": "At the end, Ana owns the Spies Guild (1 point per red card in the two neighbouring cities). {left} has {left_red} red cards, {right} has {right_red}, and Ana {own}. How many points?",
+        "fr": "En fin de partie, Ana possède la Guilde des espions (1 point par carte rouge des deux cités voisines). {left} a {left_red} cartes rouges, {right} en a {right_red}, et Ana {own}. Combien de points ?"},
+    "course.classic.guild-1.right": {
+        "en": "The guild counts both neighbours' red cards, not Ana's own: {left_red} + {right_red}.",
+        "fr": "La guilde compte les cartes rouges des deux voisins, pas celles d'Ana : {left_red} + {right_red}."},
+    "course.classic.guild-1.why.own": {
+        "en": "The Spies Guild's arrows point at the neighbours only: Ana's own red cards do not count.",
+        "fr": "Les flèches de la Guilde des espions ne désignent que les voisins : les cartes rouges d'Ana ne comptent pas."},
+    "course.classic.guild-1.why.one": {
+        "en": "The guild counts both neighbours, left and right: add {left_red} and {right_red}.",
+        "fr": "La guilde compte les deux voisins, gauche et droite : additionnez {left_red} et {right_red}."},
+    # 11
+    "course.classic.end-1.prompt": {
+        "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
+    "course.classic.tie-1.prompt": {
+        "en": "Ana and Bo both score 45 points. Ana has 7 coins, Bo 6. Who wins?",
+        "fr": "Ana et Bo marquent tous deux 45 points. Ana a 7 pièces, Bo 6. Qui gagne ?"},
+    "course.classic.tie-2.prompt": {
+        "en": "Ana and Bo both score 45 points, and both have 7 coins. Who wins?",
+        "fr": "Ana et Bo marquent tous deux 45 points, et ont tous deux 7 pièces. Qui gagne ?"},
+    "course.classic.tie-1.option.ana": {"en": "Ana", "fr": "Ana"},
+    "course.classic.tie-1.option.bo": {"en": "Bo", "fr": "Bo"},
+    "course.classic.tie-1.option.both": {"en": "Both: a shared victory", "fr": "Les deux : victoire partagée"},
+    "course.classic.tie-2.option.ana": {"en": "Ana", "fr": "Ana"},
+    "course.classic.tie-2.option.bo": {"en": "Bo", "fr": "Bo"},
+    "course.classic.tie-2.option.both": {"en": "Both: a shared victory", "fr": "Les deux : victoire partagée"},
+    "course.classic.tie-1.right": {
+        "en": "A tie goes to the player with more coins in the treasury, even when the coins score the same points.",
+        "fr": "L'égalité est départagée par le trésor : le plus de pièces l'emporte, même si les pièces rapportent les mêmes points."},
+    "course.classic.tie-1.why.bo": {
+        "en": "A tie is broken by the coins: the player with more coins wins, and Ana has more (7 against 6).",
+        "fr": "L'égalité se départage aux pièces : le joueur qui en a le plus gagne, et c'est Ana (7 contre 6)."},
+    "course.classic.tie-1.why.both": {
+        "en": "The victory is shared only if the coins are equal too; here Ana has more coins, so she wins.",
+        "fr": "La victoire n'est partagée que si les pièces sont aussi à égalité ; ici Ana en a plus, elle gagne."},
+    "course.classic.tie-2.right": {
+        "en": "Equal points and equal coins: the tie stands, and both are winners.",
+        "fr": "Mêmes points et mêmes pièces : l'égalité subsiste, et les deux sont vainqueurs."},
+    "course.classic.tie-2.why.one": {
+        "en": "With equal points and equal coins nothing else breaks the tie: the victory is shared.",
+        "fr": "À points et pièces égaux, rien d'autre ne départage : la victoire est partagée."},
+    # 12
+    "course.classic.free-1.prompt": {
+        "en": "2 players with the Free City. Who decides for the Free City on turn 3 of Age I?",
+        "fr": "2 joueurs avec la Cité franche. Qui décide pour la Cité franche au tour 3 de l'Âge I ?"},
+    "course.classic.free-1.option.ana": {"en": "Ana", "fr": "Ana"},
+    "course.classic.free-1.option.bo": {"en": "Bo", "fr": "Bo"},
+    "course.classic.free-1.option.nobody": {"en": "Nobody: it plays by itself", "fr": "Personne : elle joue seule"},
+    "course.classic.free-1.right": {
+        "en": "The Free City card crosses the Frontier with the hands every turn: on turn 3 {holder} holds it and plays for the Free City.",
+        "fr": "La carte Cité franche franchit la Frontière avec les paquets à chaque tour : au tour 3, c'est {holder} qui l'a et joue pour la Cité franche."},
+    "course.classic.free-1.why.same": {
+        "en": "The hands (and the Free City card with them) change sides of the Frontier every turn: the players take turns playing for the Free City. On turn 3 it is {holder}.",
+        "fr": "Les paquets (et la carte Cité franche avec eux) changent de côté de la Frontière à chaque tour : les joueurs jouent à tour de rôle pour la Cité franche. Au tour 3, c'est {holder}."},
+    "course.classic.free-1.why.nobody": {
+        "en": "The Free City is played by whoever holds its card: they choose two cards, one for the Free City and one for themselves. On turn 3 it is {holder}.",
+        "fr": "La Cité franche est jouée par qui tient sa carte : il choisit deux cartes, une pour la Cité franche et une pour lui. Au tour 3, c'est {holder}."},
+    "course.classic.free-2.prompt": {
+        "en": "The card you chose for the Free City can be chained from a building it owns. What does the Free City do?",
+        "fr": "La carte choisie pour la Cité franche peut être chaînée depuis un de ses bâtiments. Que fait la Cité franche ?"},
+    "course.classic.free-2.option.chain": {"en": "It must build it by chaining, for free", "fr": "Elle doit la construire par chaînage, gratuitement"},
+    "course.classic.free-2.option.pay": {"en": "You choose: chain it or use it otherwise", "fr": "Vous choisissez : la chaîner ou l'utiliser autrement"},
+    "course.classic.free-2.option.discard": {"en": "It may discard it for 3 coins", "fr": "Elle peut la défausser pour 3 pièces"},
+    "course.classic.free-2.right": {"en": "When a chain is possible for the Free City's card, it must be used.",
+                                    "fr": "Si un chaînage est possible pour la carte de la Cité franche, il est obligatoire."},
+    "course.classic.free-2.why.pay": {"en": "No choice for the Free City: when its card can be chained, the chain is compulsory.",
+                                      "fr": "Pas de choix pour la Cité franche : quand sa carte peut être chaînée, le chaînage est obligatoire."},
+    "course.classic.free-2.why.discard": {
+        "en": "The Free City discards only when it can build nothing, and a chain is compulsory.",
+        "fr": "La Cité franche ne défausse que si elle ne peut rien construire, et le chaînage est obligatoire."},
+    "course.classic.free-3.prompt": {
+        "en": "The Free City could build the card you gave it. May you discard it for 3 coins instead?",
+        "fr": "La Cité franche pourrait construire la carte que vous lui donnez. Pouvez-vous la défausser pour 3 pièces à la place ?"},
+    "course.classic.free-3.option.yes": {"en": "Yes", "fr": "Oui"},
+    "course.classic.free-3.option.no": {"en": "No", "fr": "Non"},
+    "course.classic.free-3.right": {"en": "The Free City may discard for 3 coins only if it cannot build anything.",
+                                    "fr": "La Cité franche ne peut défausser pour 3 pièces que si elle est incapable de construire quoi que ce soit."},
+    "course.classic.free-3.why.yes": {
+        "en": "Not for the Free City: it discards for 3 coins only when it can build nothing at all.",
+        "fr": "Pas pour la Cité franche : elle ne défausse pour 3 pièces que si elle ne peut rien construire du tout."},
+    "course.classic.free-4.prompt": {
+        "en": "Age II begins. Who starts with the Free City card: {left}, the Free City's left neighbour, or {right}, its right neighbour?",
+        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, voisin de gauche de la Cité franche, ou {right}, son voisin de droite ?"},
+    "course.classic.free-4.option.left": {"en": "{left}", "fr": "{left}"},
+    "course.classic.free-4.option.right": {"en": "{right}", "fr": "{right}"},
+    "course.classic.free-4.right": {"en": "It alternates with the Ages: left in Age I, right in Age II ({right}), left in Age III.",
+                                    "fr": "Cela alterne avec les âges : gauche à l'Âge I, droite à l'Âge II ({right}), gauche à l'Âge III."},
+    "course.classic.free-4.why.left": {"en": "Left in Ages I and III, but right in Age II: {right} starts with it.",
+                                       "fr": "Gauche aux Âges I et III, mais droite à l'Âge II : {right} la reçoit."},
+    # 13
+    "course.classic.forum-1.prompt": {
+        "en": "In a game played by forum, who are your neighbours?",
+        "fr": "Dans une partie jouée sur forum, qui sont vos voisins ?"},
+    "course.classic.forum-1.option.list": {"en": "The players next to you in the sign-up list",
+                                           "fr": "Les joueurs voisins dans la liste d'inscription"},
+    "course.classic.forum-1.option.choose": {"en": "The two players you choose", "fr": "Les deux joueurs que vous choisissez"},
+    "course.classic.forum-1.option.random": {"en": "Two players drawn again each Age", "fr": "Deux joueurs tirés à chaque âge"},
+    "course.classic.forum-1.right": {
+        "en": "The order of the sign-up list is the seating (it may be shuffled once, at the start).",
+        "fr": "L'ordre de la liste d'inscription fait la table (elle peut être mélangée une fois, au début)."},
+    "course.classic.forum-1.why.choose": {
+        "en": "Neighbours are not chosen: they are set by the order of the sign-up list, as seats round a table.",
+        "fr": "On ne choisit pas ses voisins : l'ordre de la liste d'inscription les fixe, comme les places autour d'une table."},
+    "course.classic.forum-1.why.random": {
+        "en": "The seating is fixed for the whole game: the sign-up list (maybe shuffled once at the start).",
+        "fr": "La table est fixe pour toute la partie : la liste d'inscription (éventuellement mélangée au début)."},
+}
+register(MORE_MESSAGES)
