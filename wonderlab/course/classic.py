@@ -992,15 +992,15 @@ MORE_MESSAGES = {
     "course.classic.science-wild.prompt": {
         "en": "A city holds {counts} and the Scientists Guild (one symbol of your choice). Which symbol should the guild be?",
         "fr": "Une cité a {counts} et la Guilde des scientifiques (un symbole au choix). Quel symbole la guilde doit-elle être ?"},
-    "course.classic.science-wild.option.compass": {"en": "compass ({compass_points} points)", "fr": "compas ({compass_points} points)"},
-    "course.classic.science-wild.option.gear": {"en": "gear ({gear_points} points)", "fr": "engrenage ({gear_points} points)"},
-    "course.classic.science-wild.option.tablet": {"en": "tablet ({tablet_points} points)", "fr": "tablette ({tablet_points} points)"},
+    "course.classic.science-wild.option.compass": {"en": "compass", "fr": "compas"},
+    "course.classic.science-wild.option.gear": {"en": "gear", "fr": "engrenage"},
+    "course.classic.science-wild.option.tablet": {"en": "tablet", "fr": "tablette"},
     "course.classic.science-wild.right": {
         "en": "The wild symbol is chosen at the end, to score most: {best_points} points.",
         "fr": "Le symbole au choix se décide en fin de partie, pour marquer le plus : {best_points} points."},
     "course.classic.science-wild.why.worse": {
-        "en": "That choice scores less: a wild symbol is worth most where the square grows fastest or a set is completed. The best makes {best_points} points.",
-        "fr": "Ce choix rapporte moins : un symbole au choix vaut le plus là où le carré grandit le plus vite ou qui complète un groupe. Le meilleur fait {best_points} points."},
+        "en": "That choice scores less (compass {compass_points}, gear {gear_points}, tablet {tablet_points} points): a wild symbol is worth most where the square grows fastest or where it completes a set.",
+        "fr": "Ce choix rapporte moins (compas {compass_points}, engrenage {gear_points}, tablette {tablet_points} points) : un symbole au choix vaut le plus là où le carré grandit le plus vite ou là où il complète un groupe."},
     # 10
     "course.classic.commerce-1.prompt": {
         "en": "At the end of the game Ana owns the Haven (1 point per brown card in her city) and the Lighthouse (1 point per yellow card in her city). She has {brown} brown and {yellow} yellow cards. How many commercial points?",
