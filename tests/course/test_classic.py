@@ -442,3 +442,49 @@ def test_the_free_city_must_chain_and_cannot_discard_at_will():
 
 def test_forum_neighbours_follow_the_list():
     assert right_option(exercise("forum-1")) == ["list"]
+
+
+# -- the series as files ---------------------------------------------------------------------------
+def _series():
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "notebooks" / "classic"
+    return folder, {path.name: json.loads(path.read_text(encoding="utf-8"))
+                    for path in sorted(folder.glob("[0-9][0-9]-*.ipynb"))}
+
+
+def _text(notebook, kind):
+    return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == kind]
+
+
+def test_every_notebook_has_objectives_a_summary_and_a_next_link():
+    import re
+
+    folder, series = _series()
+    assert len(series) == 13
+    for name, notebook in series.items():
+        markdown = _text(notebook, "markdown")
+        assert "you will learn" in markdown[0], name
+        assert "## What you learned" in markdown[-1], name
+        target = re.search(r"\*\*Next →\*\* \[[^\]]+\]\(([^)]+)\)", markdown[-1]).group(1)
+        assert target == "play.ipynb" or (folder / target).exists(), (name, target)
+
+
+def test_every_exercise_is_in_a_notebook_and_every_notebook_has_one():
+    import re
+
+    _folder, series = _series()
+    used = set()
+    for name, notebook in series.items():
+        keys = {key for source in _text(notebook, "code") for key in re.findall(r'exercise\("([^"]+)"\)', source)}
+        assert keys, name
+        used |= keys
+    assert used == set(EXERCISES)
+
+
+def test_no_learner_cell_calls_a_private_drawing():
+    _folder, series = _series()
+    for name, notebook in series.items():
+        for source in _text(notebook, "code"):
+            assert "_repr_html_" not in source and "NBVAL_CHECK_OUTPUT" not in source, name
