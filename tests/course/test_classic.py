@@ -488,3 +488,35 @@ def test_no_learner_cell_calls_a_private_drawing():
     for name, notebook in series.items():
         for source in _text(notebook, "code"):
             assert "_repr_html_" not in source and "NBVAL_CHECK_OUTPUT" not in source, name
+
+
+def test_the_shipowners_count_themselves_and_the_builders_three_cities():
+    game = course.builders_game(course.SHIPOWNERS_SEED)
+    bo = game.cities[1]
+    assert [c.name for c in bo.cards if c.is_guild] == ["Shipowners Guild"]
+    assert game.scores()[1].categories["guilds"] == bo.colors["brown"] + bo.colors["gray"] + bo.colors["purple"]
+    quiz = exercise("guild-2")
+    answer(quiz, game.scores()[1].categories["guilds"])
+    assert quiz.right
+    assert "counts itself" in answer(quiz, game.scores()[1].categories["guilds"] - 1)
+    game = course.builders_game(course.BUILDERS_SEED)
+    assert [c.name for c in game.cities[0].cards if c.is_guild] == ["Builders Guild"]
+    stages = [game.cities[s].stages for s in (game.left(0), 0, game.right(0))]
+    assert game.scores()[0].categories["guilds"] == sum(stages)
+    quiz = exercise("guild-3")
+    answer(quiz, sum(stages))
+    assert quiz.right
+    assert "your own stages" in answer(quiz, stages[0] + stages[2])
+
+
+@pytest.mark.parametrize("key", sorted(EXERCISES))
+def test_every_answer_is_explained_in_french_too(key):
+    set_language("fr")
+    quiz = exercise(key)
+    if hasattr(quiz, "options"):
+        for _label, option in quiz.options.options:
+            assert answer(quiz, option)
+    else:
+        for value in range(-3, 40):
+            text = answer(quiz, value)
+            assert text and "You " not in text and "The " not in text

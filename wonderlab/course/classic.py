@@ -542,6 +542,37 @@ def guild_1():
                    left_red=reds["left"], right_red=reds["right"], own=own)
 
 
+def builders_game(seed):
+    """A 4-player game played to its end by ``wonder_first`` (so that wonders get built)."""
+    return play_with(Game(players=4, seed=seed, names=list(NAMES[:4])), wonder_first, 4, 1)
+
+
+SHIPOWNERS_SEED, BUILDERS_SEED = 9, 19
+"""Seed 9: Bo's only guild is the Shipowners; seed 19: Ana's only guild is the Builders."""
+
+
+def guild_2():
+    """The Shipowners Guild counts Bo's own brown, gray and purple cards, itself included."""
+    game = builders_game(SHIPOWNERS_SEED)
+    bo = game.cities[1]
+    brown, gray, purple = bo.colors["brown"], bo.colors["gray"], bo.colors["purple"]
+    points = brown + gray + purple
+    return _number("guild-2", points, {points - 1: "course.classic.guild-2.why.itself"},
+                   brown=brown, gray=gray, purple=purple)
+
+
+def guild_3():
+    """The Builders Guild counts the stages of Ana's city and of both neighbours."""
+    game = builders_game(BUILDERS_SEED)
+    own = game.cities[0].stages
+    left, right = game.cities[game.left(0)].stages, game.cities[game.right(0)].stages
+    points = own + left + right
+    reasons = {left + right: "course.classic.guild-3.why.own", own: "course.classic.guild-3.why.neighbours"}
+    reasons.pop(points, None)
+    return _number("guild-3", points, reasons, own=own, left=game.names[game.left(0)], right=game.names[game.right(0)],
+                   left_stages=left, right_stages=right)
+
+
 # -- 11 the end -----------------------------------------------------------------------------------
 def tie_table(coins):
     """Ana and Bo on 45 points (Bo's coins are ``coins``; Ana has 7), Cy far behind. Their
@@ -629,7 +660,7 @@ EXERCISES = {
     "military-1": military_1, "military-2": military_2,
     "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
-    "commerce-1": commerce_1, "guild-1": guild_1,
+    "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
     "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
     "free-1": free_1, "free-2": free_2, "free-3": free_3, "free-4": free_4,
     "forum-1": forum_1,
@@ -1023,6 +1054,27 @@ MORE_MESSAGES = {
     "course.classic.guild-1.why.one": {
         "en": "The guild counts both neighbours, left and right: add {left_red} and {right_red}.",
         "fr": "La guilde compte les deux voisins, gauche et droite : additionnez {left_red} et {right_red}."},
+    "course.classic.guild-2.prompt": {
+        "en": "At the end, Bo owns the Shipowners Guild (1 point per brown, gray and purple card in his own city). He has {brown} brown, {gray} gray and {purple} purple card(s). How many points?",
+        "fr": "En fin de partie, Bo possède la Guilde des armateurs (1 point par carte marron, grise et violette de sa propre cité). Il a {brown} carte(s) marron, {gray} grise(s) et {purple} violette(s). Combien de points ?"},
+    "course.classic.guild-2.right": {
+        "en": "{brown} + {gray} + {purple}: the Shipowners Guild counts Bo's own city only, and it counts itself (it is purple).",
+        "fr": "{brown} + {gray} + {purple} : la Guilde des armateurs ne compte que la cité de Bo, et elle se compte elle-même (elle est violette)."},
+    "course.classic.guild-2.why.itself": {
+        "en": "The Shipowners Guild is purple: it counts itself for one point.",
+        "fr": "La Guilde des armateurs est violette : elle compte elle-même pour un point."},
+    "course.classic.guild-3.prompt": {
+        "en": "At the end, Ana owns the Builders Guild (1 point per wonder stage built in her city and her two neighbours'). Ana built {own} stages, {left} {left_stages} and {right} {right_stages}. How many points?",
+        "fr": "En fin de partie, Ana possède la Guilde des bâtisseurs (1 point par étape de merveille construite chez elle et chez ses deux voisins). Ana a construit {own} étapes, {left} {left_stages} et {right} {right_stages}. Combien de points ?"},
+    "course.classic.guild-3.right": {
+        "en": "The Builders Guild counts three cities: Ana's own ({own}) and both neighbours' ({left_stages} + {right_stages}).",
+        "fr": "La Guilde des bâtisseurs compte trois cités : celle d'Ana ({own}) et celles des deux voisins ({left_stages} + {right_stages})."},
+    "course.classic.guild-3.why.own": {
+        "en": "The Builders Guild also counts your own stages, not only your neighbours': add Ana's {own}.",
+        "fr": "La Guilde des bâtisseurs compte aussi vos propres étapes, pas seulement celles des voisins : ajoutez les {own} d'Ana."},
+    "course.classic.guild-3.why.neighbours": {
+        "en": "The Builders Guild also counts both neighbours' stages ({left_stages} + {right_stages}), not only yours.",
+        "fr": "La Guilde des bâtisseurs compte aussi les étapes des deux voisins ({left_stages} + {right_stages}), pas seulement les vôtres."},
     # 11
     "course.classic.end-1.prompt": {
         "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
