@@ -520,3 +520,11 @@ def test_every_answer_is_explained_in_french_too(key):
         for value in range(-3, 40):
             text = answer(quiz, value)
             assert text and "You " not in text and "The " not in text
+
+
+def test_olympias_free_build_is_once_per_age():
+    offered = course.olympia_free_builds()
+    assert not any(offered[2]) and offered[3][0]
+    quiz = exercise("wonder-5")
+    assert right_option(quiz) == ["next_age"]
+    assert "once per Age" in answer(quiz, "never")

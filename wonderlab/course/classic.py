@@ -437,6 +437,31 @@ def wonder_4():
                                              len(points): "course.classic.wonder-4.why.count"})
 
 
+def olympia_free_builds():
+    """In the powers game Ana (Olympia A) builds the Caravansery for free on Age II's first turn;
+    then, Age by Age, whether each of her later turns offers a free build.
+
+    >>> olympia_free_builds()[2]
+    [False, False, False, False, False]
+    """
+    game = play_with(powers_game(), wonder_first, 2, 1)
+    game.play(0, next(a for a in game.card_actions(0, "Caravansery") if a.payment.how == "free"))
+    for city in game.waiting:
+        game.play(city, wonder_first(game, city))
+    offered = {}
+    while not game.is_over:
+        if 0 in game.waiting and game.phase == "play":
+            offered.setdefault(game.age, []).append(any(a.payment.how == "free" for a in game.legal_actions(0)))
+        for city in game.waiting:
+            game.play(city, wonder_first(game, city))
+    return offered
+
+
+def wonder_5():
+    """Olympia A's free build is once per Age: spent in Age II, back in Age III."""
+    return _choice("wonder-5", ("yes", "next_age", "never"), "next_age")
+
+
 # -- 08 military ----------------------------------------------------------------------------------
 WINS = {1: 1, 2: 3, 3: 5}
 
@@ -657,6 +682,7 @@ EXERCISES = {
     "chain-1": chain_1, "chain-2": chain_2,
     "age-1": age_1, "age-2": age_2, "age-3": age_3, "age-4": age_4,
     "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
+    "wonder-5": wonder_5,
     "military-1": military_1, "military-2": military_2,
     "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
@@ -767,8 +793,8 @@ MESSAGES = {
         "fr": "Une carte qui montre deux ressources séparées d'une barre en donne une, au choix, à chaque tour : pas les deux. Un coût de 1 bois et 1 argile demande un autre producteur."},
     # 04
     "course.classic.trading-1.prompt": {
-        "en": "Ana builds {card}: it costs 1 ore, and she produces none. Whom does she pay, and how much?",
-        "fr": "Ana construit {card} : la carte coûte 1 minerai, qu'elle ne produit pas. À qui paie-t-elle, et combien ?"},
+        "en": "Ana builds the {card}: it costs 1 ore, and she produces none. Whom does she pay, and how much?",
+        "fr": "Ana construit la carte {card} : elle coûte 1 minerai, qu'Ana ne produit pas. À qui paie-t-elle, et combien ?"},
     "course.classic.trading-1.option.bank": {"en": "2 coins to the bank", "fr": "2 pièces à la banque"},
     "course.classic.trading-1.option.left": {"en": "2 coins to {left}, her left neighbour",
                                              "fr": "2 pièces à {left}, son voisin de gauche"},
@@ -988,6 +1014,21 @@ MORE_MESSAGES = {
     "course.classic.wonder-4.why.count": {
         "en": "A stage is not worth 1 point: each one scores the points printed on it (3, 5 and 7).",
         "fr": "Une étape ne vaut pas 1 point : chacune rapporte les points inscrits dessus (3, 5 et 7)."},
+    "course.classic.wonder-5.prompt": {
+        "en": "Ana's Olympia A builds one card for free once per Age. She used it for the Caravansery on turn 1 of Age II. Can she build another card for free on turn 4 of Age II?",
+        "fr": "L'Olympie A d'Ana construit une carte gratuitement une fois par âge. Elle s'en est servie pour le Caravansérail au tour 1 de l'Âge II. Peut-elle construire une autre carte gratuitement au tour 4 de l'Âge II ?"},
+    "course.classic.wonder-5.option.yes": {"en": "Yes", "fr": "Oui"},
+    "course.classic.wonder-5.option.next_age": {"en": "No, not before Age III", "fr": "Non, pas avant l'Âge III"},
+    "course.classic.wonder-5.option.never": {"en": "No, never again in the game", "fr": "Non, plus jamais de la partie"},
+    "course.classic.wonder-5.right": {
+        "en": "Once per Age: spent in Age II, the free build comes back in Age III.",
+        "fr": "Une fois par âge : utilisée à l'Âge II, la construction gratuite revient à l'Âge III."},
+    "course.classic.wonder-5.why.yes": {
+        "en": "Olympia A's free build is once per Age: this Age's is spent; the next comes in Age III.",
+        "fr": "La construction gratuite d'Olympie A est d'une fois par âge : celle de cet âge est utilisée ; la suivante vient à l'Âge III."},
+    "course.classic.wonder-5.why.never": {
+        "en": "Not once per game: once per Age. It comes back in Age III.",
+        "fr": "Pas une fois par partie : une fois par âge. Elle revient à l'Âge III."},
     # 08
     "course.classic.military-1.prompt": {
         "en": "End of Age II. Ana has {shields} shields; {left} (left) has {left_shields}, {right} (right) has {right_shields}. How many points do Ana's new conflict tokens make together?",
