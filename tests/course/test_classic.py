@@ -528,3 +528,13 @@ def test_olympias_free_build_is_once_per_age():
     quiz = exercise("wonder-5")
     assert right_option(quiz) == ["next_age"]
     assert "once per Age" in answer(quiz, "never")
+
+
+def test_the_score_pad_and_the_calculator_read_as_their_results_where_no_kernel_runs():
+    pad = course.score_pad(course.GOAL_TABLE)
+    data = pad._repr_mimebundle_()
+    assert "children=(" not in data["text/plain"] and "Cy" in data["text/html"]
+    pad.players[2].coins.value = "12"
+    assert pad.result["players"][2]["categories"]["treasury"] == 4
+    calculator = course.science_calculator(2, 2, 1, 1)
+    assert calculator.points == 26 and "26" in calculator._repr_mimebundle_()["text/html"]

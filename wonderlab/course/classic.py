@@ -23,6 +23,7 @@ from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
 from ..core.i18n import register, say
+from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
 
 RIGHT = "var(--jp-success-color1, #1b5e20)"
@@ -100,6 +101,49 @@ class Shown:
         data["text/html"] = (f'<div class="wonderlab-exercise"><b>{prompt}</b>'
                              f'{f"<ul>{listed}</ul>" if listed else ""}<div><i>{escape(note)}</i></div></div>')
         return data
+
+
+class Stored:
+    """A what-if widget that, where no kernel runs, shows what it computed (``stored_html``)
+    and a line of text — never a raw widget repr."""
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        note = say("course.classic.run_to_use")
+        data["text/plain"] = f"{self.title()} ({note})"
+        data["text/html"] = (f'<div class="wonderlab-stored"><h3>{escape(self.title())}</h3>'
+                             f'{self.stored_html()}<div><i>{escape(note)}</i></div></div>')
+        return data
+
+
+class CourseScorePad(Stored, ScorePad):
+    """The score pad; stored, it shows the table's score."""
+
+    def title(self):
+        return say("lab.pad.title")
+
+    def stored_html(self):
+        return self.breakdown.value
+
+
+class CourseScienceCalculator(Stored, ScienceCalculator):
+    """The science calculator; stored, it shows its sum."""
+
+    def title(self):
+        return say("lab.sci.title")
+
+    def stored_html(self):
+        return self.result.value
+
+
+def score_pad(table):
+    """The score pad on ``table`` (a table file's contents): change anything, see the score."""
+    return CourseScorePad(table)
+
+
+def science_calculator(compass=0, gear=0, tablet=0, wildcards=0):
+    """The science calculator, starting from these counts."""
+    return CourseScienceCalculator(compass, gear, tablet, wildcards)
 
 
 class NumberQuestion(Shown, Question):
@@ -701,6 +745,7 @@ def exercise(key):
 
 
 MESSAGES = {
+    "course.classic.run_to_use": {"en": "run the cell to change it", "fr": "exécutez la cellule pour le modifier"},
     "course.classic.run_to_answer": {"en": "run the cell to answer", "fr": "exécutez la cellule pour répondre"},
     "course.classic.pick": {"en": "Choose one answer first.", "fr": "Choisissez d'abord une réponse."},
     "course.classic.unknown": {"en": "no exercise {name!r}: the exercises are {keys}",
