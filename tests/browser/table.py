@@ -37,6 +37,9 @@ class Clicks:
         return self.part("status").inner_text().strip()
 
     def coins(self):
+        """The human seat's coins, or None where the game has none (Architects)."""
+        if not self.root.locator('[data-role="coins"]').count():
+            return None
         found = re.search(r"-?\d+", self.part("coins").inner_text())
         return int(found.group()) if found else None
 

@@ -536,7 +536,7 @@ class Game(Replayable):
         for card in c.cards:
             producers += [(None, unit, card.label) for unit in card.effect.produces]
         for stage in c.built_stages():
-            producers += [(None, unit, f"{c.wonder.label} stage {stage.index}") for unit in stage.effect.produces]
+            producers += [(None, unit, say("target.stage", wonder=c.wonder.label, stage=stage.index)) for unit in stage.effect.produces]
         producers.sort(key=lambda p: bin(p[1]).count("1"))   # single resources first
         steps = []
         for _, unit, source in producers:
@@ -592,7 +592,7 @@ class Game(Replayable):
                 return say("error.wonder_done", stages=c.stages)
             if action.stage != stage.index:
                 return say("error.wrong_stage", stage=stage.index)
-            return self._why_unpaid(city, f"{c.wonder.label} stage {stage.index}", stage.cost, 0, same_card)
+            return self._why_unpaid(city, say("target.stage", wonder=c.wonder.label, stage=stage.index), stage.cost, 0, same_card)
         return say("error.unknown", action=str(action))
 
     def _why_unpaid(self, city, target, cost, coins, offered):

@@ -7,6 +7,7 @@ MESSAGES = {
     "action.build": {"en": "Build {card} {payment}", "fr": "Construire {card} {payment}"},
     "action.stage": {"en": "Build wonder stage {stage} with {card} {payment}",
                      "fr": "Construire l'étape {stage} de la merveille avec {card} {payment}"},
+    "target.stage": {"en": "{wonder} stage {stage}", "fr": "{wonder} étape {stage}"},
     "action.discard": {"en": "Discard {card} for 3 coins", "fr": "Défausser {card} pour 3 pièces"},
     # payments
     "pay.chain": {"en": "for free, chained from {card}", "fr": "gratuitement, par chaînage depuis {card}"},

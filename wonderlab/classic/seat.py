@@ -66,6 +66,7 @@ register({
     "seat.classic.left": {"en": "left", "fr": "gauche"},
     "seat.classic.right": {"en": "right", "fr": "droite"},
     "seat.classic.no_build": {"en": "Cannot build: {why}", "fr": "Construction impossible : {why}"},
+    "seat.classic.no_discard": {"en": "Cannot discard: {why}", "fr": "Défausse impossible : {why}"},
     "seat.classic.no_stage": {"en": "No wonder stage: {why}", "fr": "Pas d'étape de merveille : {why}"},
 })
 
@@ -191,6 +192,8 @@ def _hand(game, city):
         notes = []
         if legal and BUILD not in have and game.phase != DISCARD_BUILD:
             notes.append(say("seat.classic.no_build", why=game._why_illegal(city, Action.build(card), legal)))
+        if legal and not have and game.variant and city == 2:       # the Free City's forced rules
+            notes.append(say("seat.classic.no_discard", why=game._why_illegal(city, Action.discard(card), legal)))
         data["notes"] = notes
         data["playable"] = bool(have)
         cards.append(data)
