@@ -311,3 +311,19 @@ def test_a_free_city_card_with_no_option_says_why_in_the_engines_words():
                 "Cannot discard: the Free City may discard only when it can build nothing, and it can: ")
             return
     raise AssertionError("no Free City hand had a card it can neither build nor discard")
+
+
+def test_a_card_says_its_gains_once_with_their_count_and_coins_in_the_singular():
+    # Sawmill produces 2 wood and costs 1 coin: "produces wood ×2", "1 coin to the bank".
+    from wonderlab.classic.cards import card_set
+    from wonderlab.classic.seat import card_data
+    data = card_data(card_set().by_name("Sawmill"))
+    assert [g["text"] for g in data["gives"]] == ["produces wood ×2"]
+    assert [c["text"] for c in data["cost"]] == ["1 coin"]
+    for seed in range(20):
+        table = PlayTable("classic", players=3, seed=seed)
+        steps = [s for o in table.view["options"] for s in o["steps"]]
+        if "1 coin to the bank (printed on the card)" in steps:
+            assert not any("1 coins" in s for s in steps)
+            return
+    raise AssertionError("no first hand had a card costing 1 coin")

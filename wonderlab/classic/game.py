@@ -22,7 +22,7 @@ from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import Card, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import Payment, trade_options
+from .payment import Payment, coins_text, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -525,7 +525,7 @@ class Game(Replayable):
                  for r, source in self._own_sources(city, cost, bought)]
         steps += payment.purchase_steps()
         if payment.bank:
-            steps.append(say("step.bank", coins=payment.bank))
+            steps.append(say("step.bank", coins=coins_text(payment.bank)))
         return steps or [say("step.free")]
 
     def _own_sources(self, city, cost, bought):
@@ -619,7 +619,7 @@ class Game(Replayable):
                                 right.sellable_production(), c.discount_left, c.discount_right)
         if not options:
             return say("error.mix", target=target, cost=cost_text(cost))
-        return say("error.coins", target=target, cost=coins + options[0].trades, coins=c.coins)
+        return say("error.coins", target=target, cost=coins_text(coins + options[0].trades), coins=c.coins)
 
 
 FREE_BUILD = Payment(how="free")

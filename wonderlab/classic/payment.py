@@ -63,7 +63,7 @@ class Payment:
 
     def purchase_steps(self):
         """One labelled step per resource bought: "1 ore from your left neighbour: 2 coins"."""
-        return [say(f"step.buy_{side}", count=count, resource=resource_name(r), coins=count * price)
+        return [say(f"step.buy_{side}", count=count, resource=resource_name(r), coins=coins_text(count * price))
                 for side, r, count, price in self.buys]
 
 
