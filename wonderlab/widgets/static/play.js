@@ -123,7 +123,8 @@ function cardNode(card, view, send, opts = {}) {
       ? h("div", { class: "wl-cost", "aria-label": "cost" }, card.cost.map((c) => chip(c, "wl-small")))
       : h("div", { class: "wl-cost wl-free" }, "—"),
     h("div", { class: "wl-gives" }, (card.gives || []).map((g) => chip(g))),
-    (card.notes || []).length ? h("div", { class: "wl-why" }, card.notes.map((n) => h("div", {}, n))) : null,
+    // the first reason on the card; all of them under the options once the card is clicked
+    (card.notes || []).length ? h("div", { class: "wl-why" }, card.notes[0]) : null,
   );
 }
 
@@ -138,7 +139,7 @@ function optionList(view, send) {
   return h("section", { class: "wl-options", "aria-label": view.labels.options },
     h("h4", {}, view.labels.options),
     why.length ? h("div", { class: "wl-why wl-why-options" }, h("strong", {}, picked.name + ": "), why.map((n) => h("div", {}, n))) : null,
-    needsCard && !shown.some((o) => o.card) ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
+    needsCard && !shown.some((o) => o.card) && !why.length ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
     h("ol", { class: "wl-option-list", start: 0 }, shown.map((o) =>
       h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.index },
         h("button", {
