@@ -138,3 +138,12 @@ def test_science_symbols_are_named_in_the_tables_language():
             assert len(french) == len(shown) and french != shown
             return
     raise AssertionError("nobody built a science card in 10 games")
+
+
+def test_a_structure_card_carries_the_numbers_of_its_cost_and_gains():
+    # The structure drew one clay icon for "2 clay": the numbers travel with each icon.
+    cards = {c.label: duel_seat.card_data(c) for c in _CARD_LIST}
+    assert [(c["icon"], c["n"]) for c in cards["Statue"]["cost"]] == [("clay", 2)]
+    assert [(c["icon"], c["n"]) for c in cards["Scriptorium"]["cost"]] == [("coin", 2)]
+    assert [(g["icon"], g["n"]) for g in cards["Walls"]["gives"]] == [("shield", 2)]
+    assert [(g["icon"], g["n"]) for g in cards["Sawmill"]["gives"]] == [("wood", 2)]

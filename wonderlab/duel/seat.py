@@ -140,7 +140,9 @@ def _gives(effect):
             icon = SCIENCE[effect.science] if effect.science is not None else "science"
         else:
             icon = {"points": "points", "shields": "shield", "coins": "coin"}.get(kind, kind)
-        out.append({"icon": icon, "text": text})
+        amount = {"points": effect.points, "shields": effect.shields, "coins": effect.coins,
+                  "produces": sum(effect.produces)}.get(kind)
+        out.append({"icon": icon, "text": text, "n": amount if isinstance(amount, int) else 1})
     return out
 
 

@@ -238,7 +238,9 @@ function duelBoard(view, send) {
         return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name),
           h("span", { class: "wl-slot-cost", "aria-label": (card.cost || []).map((c) => c.text).join(", ") || "—" },
             (card.cost || []).length ? card.cost.map((c) => h("span", { class: "wl-slot-part", title: c.text },
-              c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—"));
+              c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—",
+            h("span", { class: "wl-slot-gives", "aria-label": (card.gives || []).map((g) => g.text).join(", ") },
+              (card.gives || []).map((g) => [g.n > 1 ? h("b", {}, g.n) : null, icon(g.icon, g.text)]))));
       })));
   }
   if (b.offered && b.offered.length) {
@@ -252,7 +254,8 @@ function duelBoard(view, send) {
       h("div", { class: "wl-stats" }, chip({ icon: "coin", text: count(view, p.coins, "coin", "coins") }),
         chip({ icon: "shield", text: count(view, p.shields, "shield", "shields") }),
         p.science.map((s) => chip(s, "wl-small"))),
-      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "), p.production.map((x) => chip(x, "wl-small"))),
+      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
+        p.production.length ? p.production.map((x) => chip(x, "wl-small")) : "—"),
       h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + ": "),
         p.wonders.map((w) => h("span", { class: "wl-stage" + (w.built ? " wl-built" : ""), title: w.gives.map((g) => g.text).join(", ") },
           (w.built ? "✓ " : "○ ") + w.name + " ", w.built ? null : w.cost.map((c) => chip(c, "wl-small"))))),
