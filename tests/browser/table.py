@@ -37,6 +37,9 @@ class Clicks:
         return self.part("status").inner_text().strip()
 
     def coins(self):
+        """The human seat's coins, or None where the game has none (Architects)."""
+        if not self.root.locator('[data-role="coins"]').count():
+            return None
         found = re.search(r"-?\d+", self.part("coins").inner_text())
         return int(found.group()) if found else None
 
@@ -162,9 +165,11 @@ def play(page, mirror, step):
 
 def play_to_the_end(page, mirror, rng, limit):
     """Click through the game, choosing at random among the shown options; return the turns."""
-    turns = 0
+    turns, why_seen = 0, False
     while not page.is_over():
         assert turns < limit, f"the game is not over after {limit} of the human's decisions"
+        if not why_seen:
+            why_seen = says_why_a_card_offers_nothing(page, mirror)
         if not page.options():
             # a card may have no option at all (the Free City cannot build it, nor discard it)
             playable = {o["card"] for o in mirror.view["options"]}
@@ -177,6 +182,25 @@ def play_to_the_end(page, mirror, rng, limit):
         turns += 1
         page.shot(f"decision-{turns:02d}")
     return turns
+
+
+def says_why_a_card_offers_nothing(page, mirror):
+    """Click a card of the hand that offers no option, if there is one: the options say why, in
+    the engine's words (the card's notes). True when a card was checked."""
+    view = mirror.view
+    playable = {o["card"] for o in view["options"]}
+    dead = [c for c in view["hand"] if c["key"] not in playable and c["notes"]]
+    if not dead or not playable:
+        return False
+    card = dead[0]
+    page.select(card["key"])
+    mirror.table.select(card["key"])
+    mirror.check(page, f"clicking {card['name']}, which offers nothing")
+    why = page.root.locator(".wl-options .wl-why-options").inner_text()
+    for note in card["notes"]:
+        assert note in why, f"clicking {card['name']} does not say: {note}"
+    page.shot("why-not")
+    return True
 
 
 def check_the_end(page, mirror, steps):

@@ -94,4 +94,15 @@ def test_bad_choices_are_refused_and_shown():
         table.choose(99)
     table._on_message(table, {"type": "confirm"}, [])
     assert table.view["message"] == "Choose an option first, then confirm."
-    assert table.view["coins"] == 0
+    assert table.view["coins"] is None          # Architects has no coins
+
+
+def test_the_header_shows_the_wonder_and_the_decks_are_those_the_seat_may_take_from():
+    # A player takes from the deck on their left or right, or the central one (rules, "Votre
+    # tour"): a third player's deck is not drawn as a source.
+    table = PlayTable("architects", players=4, seed=3, you=1)
+    assert table.view["coins"] is None
+    assert table.view["head"] == "your wonder: 0 of 5 stages · 0 victory tokens"
+    assert [s["side"] for s in table.view["board"]["sources"]] == ["left", "right", "central"]
+    table.language("fr")
+    assert table.view["head"] == "votre merveille : 0 étapes sur 5 · 0 jeton de victoire"

@@ -287,3 +287,43 @@ def test_the_review_log_says_what_happened_in_the_turn_shown():
     assert len(log) >= 3 and {line.split()[0] for line in log} >= {"Ana", "Bo", "Cy"}
     assert all(line in [entry.split(": ", 1)[1] for entry in table.view["review"]["log"]
                         if entry.startswith("Age I · turn 1:")] for line in log)
+
+
+def test_a_wonder_stage_is_named_in_the_tables_language():
+    # "Alexandrie B stage 1 demande…": the stage's name was English in every language.
+    table = PlayTable("classic", players=3, seed=1, lang="fr")
+    notes = [n for n in table.view["notes"] if n.startswith("Pas d'étape de merveille")]
+    assert notes and " étape 1 demande " in notes[0] and " stage " not in notes[0]
+    table.language("en")
+    assert any(" stage 1 needs " in n for n in table.view["notes"])
+
+
+def test_a_free_city_card_with_no_option_says_why_in_the_engines_words():
+    # Rules (2 players, Cité franche): the Free City discards only when it can build nothing.
+    for seed in range(40):
+        table = PlayTable("classic", players=2, seed=seed)
+        if table.table.acting()[1] != 2:
+            continue
+        view = table.view
+        dead = [c for c in view["hand"] if not any(o["card"] == c["key"] for o in view["options"])]
+        if dead:
+            assert dead[0]["notes"][-1].startswith(
+                "Cannot discard: the Free City may discard only when it can build nothing, and it can: ")
+            return
+    raise AssertionError("no Free City hand had a card it can neither build nor discard")
+
+
+def test_a_card_says_its_gains_once_with_their_count_and_coins_in_the_singular():
+    # Sawmill produces 2 wood and costs 1 coin: "produces wood ×2", "1 coin to the bank".
+    from wonderlab.classic.cards import card_set
+    from wonderlab.classic.seat import card_data
+    data = card_data(card_set().by_name("Sawmill"))
+    assert [g["text"] for g in data["gives"]] == ["produces wood ×2"]
+    assert [c["text"] for c in data["cost"]] == ["1 coin"]
+    for seed in range(20):
+        table = PlayTable("classic", players=3, seed=seed)
+        steps = [s for o in table.view["options"] for s in o["steps"]]
+        if "1 coin to the bank (printed on the card)" in steps:
+            assert not any("1 coins" in s for s in steps)
+            return
+    raise AssertionError("no first hand had a card costing 1 coin")

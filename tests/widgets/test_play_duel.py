@@ -132,3 +132,27 @@ def test_every_option_of_many_games_is_explained_in_steps():
                 explained += 1
             game.play(game.current, draw.choice(game.legal_actions(game.current)))
     assert explained > 2000
+
+
+def test_science_symbols_are_named_in_the_tables_language():
+    # The cities' science chips showed the engine's ids ("armillary_sphere ×2").
+    for seed in range(10):
+        table = PlayTable("duel", seed=seed)
+        play_out(table, rng(seed))
+        shown = [s["text"] for p in table.view["board"]["players"] for s in p["science"]]
+        if shown:
+            assert not any("_" in text for text in shown), shown
+            table.language("fr")
+            french = [s["text"] for p in table.view["board"]["players"] for s in p["science"]]
+            assert len(french) == len(shown) and french != shown
+            return
+    raise AssertionError("nobody built a science card in 10 games")
+
+
+def test_a_structure_card_carries_the_numbers_of_its_cost_and_gains():
+    # The structure drew one clay icon for "2 clay": the numbers travel with each icon.
+    cards = {c.label: duel_seat.card_data(c) for c in _CARD_LIST}
+    assert [(c["icon"], c["n"]) for c in cards["Statue"]["cost"]] == [("clay", 2)]
+    assert [(c["icon"], c["n"]) for c in cards["Scriptorium"]["cost"]] == [("coin", 2)]
+    assert [(g["icon"], g["n"]) for g in cards["Walls"]["gives"]] == [("shield", 2)]
+    assert [(g["icon"], g["n"]) for g in cards["Sawmill"]["gives"]] == [("wood", 2)]

@@ -15,9 +15,9 @@ True
 from dataclasses import dataclass
 
 from ..core.bots import make_bot
-from ..core.i18n import catalog, register, say
+from ..core.i18n import catalog, language, register, say
 from .game import Game
-from .rules import GOLD, KINDS, ruleset
+from .rules import KINDS, ruleset
 
 GAME = "architects"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -30,7 +30,8 @@ register({
     "seat.arch.forced": {"en": "{name} (the only choice): {action}", "fr": "{name} (seul choix) : {action}"},
     "seat.arch.gets": {"en": "{name} gets {cards}", "fr": "{name} reçoit {cards}"},
     "seat.arch.battle": {"en": "Battle! {results}", "fr": "Bataille ! {results}"},
-    "seat.arch.won": {"en": "{name} wins {n} Military Victory token(s)", "fr": "{name} gagne {n} jeton(s) Victoire militaire"},
+    "seat.arch.won": {"en": "{name} wins {n} Military Victory tokens", "fr": "{name} gagne {n} jetons Victoire militaire"},
+    "seat.arch.won.one": {"en": "{name} wins 1 Military Victory token", "fr": "{name} gagne 1 jeton Victoire militaire"},
     "seat.arch.no_win": {"en": "nobody wins a token", "fr": "personne ne gagne de jeton"},
     "seat.arch.cat_moves": {"en": "{name} now has the Cat", "fr": "{name} a maintenant le Chat"},
     "seat.arch.source.left": {"en": "left deck ({wonder})", "fr": "pioche de gauche ({wonder})"},
@@ -38,6 +39,7 @@ register({
     "seat.arch.source.central": {"en": "central deck (face down)", "fr": "pioche centrale (face cachée)"},
     "seat.arch.source.other": {"en": "{wonder}'s deck", "fr": "pioche de {wonder}"},
     "seat.arch.size": {"en": "{n} cards", "fr": "{n} cartes"},
+    "seat.arch.size.one": {"en": "{n} card", "fr": "{n} carte"},
     "seat.arch.hidden": {"en": "hidden", "fr": "cachée"},
     "seat.arch.peek": {"en": "The Cat lets you see the central deck's top card: {card}.",
                        "fr": "Le Chat vous montre la carte du dessus de la pioche centrale : {card}."},
@@ -46,7 +48,11 @@ register({
     "seat.arch.cat_holder": {"en": "the Cat is with {name}", "fr": "le Chat est chez {name}"},
     "seat.arch.cat_centre": {"en": "the Cat is in the centre", "fr": "le Chat est au centre"},
     "seat.arch.stack": {"en": "{n} tokens in the stack", "fr": "{n} jetons dans la pile"},
-    "seat.arch.victories": {"en": "{n} victory token(s)", "fr": "{n} jeton(s) de victoire"},
+    "seat.arch.stack.one": {"en": "{n} token in the stack", "fr": "{n} jeton dans la pile"},
+    "seat.arch.victories": {"en": "{n} victory tokens", "fr": "{n} jetons de victoire"},
+    "seat.arch.victories.one": {"en": "{n} victory token", "fr": "{n} jeton de victoire"},
+    "seat.arch.head": {"en": "your wonder: {built} of {stages} stages · {victories}",
+                       "fr": "votre merveille : {built} étapes sur {stages} · {victories}"},
     "seat.arch.revealed": {"en": "Halicarnassus: keep one of these cards", "fr": "Halicarnasse : gardez une de ces cartes"},
     "seat.arch.finished": {"en": "{name} finished their wonder: the game ends with this turn",
                            "fr": "{name} a achevé sa merveille : la partie finit avec ce tour"},
@@ -109,6 +115,16 @@ def apply(game, seat, action):
 
 
 # -- what a seat sees -----------------------------------------------------------------------
+def _count(key, n, **fields):
+    """``key`` said for ``n`` things: its ``.one`` form for 1 (and for 0 in French).
+
+    >>> _count("seat.arch.size", 1)
+    '1 card'
+    """
+    single = n == 1 or (n == 0 and language() == "fr")
+    return say(key + ".one" if single else key, n=n, **fields)
+
+
 def _kind(kind_id, count=None):
     k = ruleset().kind(kind_id)
     text = k.label if count in (None, 1) else f"{k.label} ×{count}"
@@ -137,26 +153,23 @@ def view(game, seat, city=None, reveal=False):
     wonders = [ruleset().wonder(p["wonder"]) for p in seen["players"]]
     decks = seen["decks"]
     sources = []
+    # Only the decks a player may take from are drawn (their left and right decks); with no
+    # seat (the hot-seat screen), every deck is public.
     if seat is not None:
-        places = [("left", seat), ("right", (seat - 1) % n)]
-        if n == 2:
-            places = places[:1] + [("right", (seat - 1) % n)] if (seat - 1) % n != seat else places[:1]
-        for side, i in places:
-            sources.append({"side": side, "label": say(f"seat.arch.source.{side}", wonder=wonders[i].label),
-                            "top": _kind(decks[i]["top"]) if decks[i]["top"] else None,
-                            "size_text": say("seat.arch.size", n=decks[i]["size"]), "hidden_text": ""})
-        shown = {i for _, i in places}
+        places = [("left", seat)] + ([("right", (seat - 1) % n)] if n > 1 and (seat - 1) % n != seat else [])
     else:
-        shown = set()
-    for i, deck in enumerate(decks):
-        if i not in shown:
-            sources.append({"side": wonders[i].id, "label": say("seat.arch.source.other", wonder=wonders[i].label),
-                            "top": _kind(deck["top"]) if deck["top"] else None,
-                            "size_text": say("seat.arch.size", n=deck["size"]), "hidden_text": ""})
+        places = [("other", i) for i in range(n)]
+    for side, i in places:
+        key = "seat.arch.source.other" if side == "other" else f"seat.arch.source.{side}"
+        sources.append({"side": side if side != "other" else wonders[i].id,
+                        "label": say(key, wonder=wonders[i].label),
+                        "top": _kind(decks[i]["top"]) if decks[i]["top"] else None,
+                        "size_text": _count("seat.arch.size", decks[i]["size"]), "hidden_text": ""})
+    shown = {i for side, i in places if side != "other"}
     central = seen["central"]
     sources.insert(len(shown), {"side": "central", "label": say("seat.arch.source.central"),
                                 "top": _kind(central["top"]) if central["top"] else None,
-                                "size_text": say("seat.arch.size", n=central["size"]),
+                                "size_text": _count("seat.arch.size", central["size"]),
                                 "hidden_text": say("seat.arch.hidden")})
     cat = seen["cat"]
     players = []
@@ -165,7 +178,7 @@ def view(game, seat, city=None, reveal=False):
         players.append({
             "name": p["name"], "wonder": wonder.label, "current": seen["current"] == i and not game.is_over,
             "you": i == seat, "cat": p["cat"], "shields": p["shields"],
-            "victory_text": say("seat.arch.victories", n=p["victory_tokens"]),
+            "victory_text": _count("seat.arch.victories", p["victory_tokens"]),
             "stages": [{"built": s.id in p["built"], "text": str(s)} for s in wonder.stages],
             "cards": [_kind(k, c) for k, c in p["cards"].items()],
             "tokens": [_token(t) for t in p["tokens"]]})
@@ -173,7 +186,7 @@ def view(game, seat, city=None, reveal=False):
              "conflict_text": say("seat.arch.conflict", war=seen["conflict"]["war"], tokens=seen["conflict"]["tokens"]),
              "cat_text": say("seat.arch.cat_holder", name=game.names[cat]) if cat is not None else say("seat.arch.cat_centre"),
              "progress": [_token(t) for t in seen["progress"]["face_up"]],
-             "stack_text": say("seat.arch.stack", n=seen["progress"]["stack"]),
+             "stack_text": _count("seat.arch.stack", seen["progress"]["stack"]),
              "revealed": [_kind(k) for k in seen["revealed"]] if seen["revealed"] else None,
              "turn": game.turn, "phase": game.phase}
     notes = []
@@ -181,8 +194,13 @@ def view(game, seat, city=None, reveal=False):
         notes.append(say("seat.arch.peek", card=ruleset().kind(central["top"]).label))
     if seen["revealed"]:
         notes.append(say("seat.arch.revealed"))
-    coins = game.cards[seat][GOLD] if seat is not None else None      # gold cards are the coins
-    return {"board": board, "hand": [], "notes": notes, "status": status(game), "coins": coins}
+    # Architects has no coins: the header shows how far the seat's wonder is instead.
+    head = None
+    if seat is not None:
+        mine = seen["players"][seat]
+        head = say("seat.arch.head", built=len(mine["built"]), stages=len(wonders[seat].stages),
+                   victories=_count("seat.arch.victories", mine["victory_tokens"]))
+    return {"board": board, "hand": [], "notes": notes, "status": status(game), "coins": None, "head": head}
 
 
 # -- what happened --------------------------------------------------------------------------
@@ -213,7 +231,7 @@ def changes(game, before, _round):
             listing = ", ".join(_kind(KINDS[k], gained[k])["text"] for k in got)
             out.append(say("seat.arch.gets", name=game.names[i], cards=listing))
     if game.victories != victories:
-        won = [say("seat.arch.won", name=game.names[i], n=game.victories[i] - victories[i])
+        won = [_count("seat.arch.won", game.victories[i] - victories[i], name=game.names[i])
                for i in range(game.players) if game.victories[i] > victories[i]]
         out.append(say("seat.arch.battle", results="; ".join(won) or say("seat.arch.no_win")))
     if game.cat != cat and game.cat is not None:

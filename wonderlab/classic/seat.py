@@ -65,8 +65,9 @@ register({
     "seat.classic.passing": {"en": "hands pass to the {side}", "fr": "les mains passent vers la {side}"},
     "seat.classic.left": {"en": "left", "fr": "gauche"},
     "seat.classic.right": {"en": "right", "fr": "droite"},
-    "seat.classic.no_build": {"en": "Cannot build: {why}", "fr": "Construction impossible : {why}"},
-    "seat.classic.no_stage": {"en": "No wonder stage: {why}", "fr": "Pas d'étape de merveille : {why}"},
+    "seat.classic.no_build": {"en": "Cannot build: {why}", "fr": "Construction impossible\u00a0: {why}"},
+    "seat.classic.no_discard": {"en": "Cannot discard: {why}", "fr": "Défausse impossible\u00a0: {why}"},
+    "seat.classic.no_stage": {"en": "No wonder stage: {why}", "fr": "Pas d'étape de merveille\u00a0: {why}"},
 })
 
 
@@ -151,7 +152,12 @@ def card_data(card):
         gives = []
         for kind, text, resource in effect_parts(card.effect):
             icon = _icon(kind, resource, card.effect)
-            gives.append({"icon": icon, "text": text})
+            if gives and gives[-1]["icon"] == icon and gives[-1]["base"] == text:
+                gives[-1]["n"] += 1                 # Sawmill: "produces wood ×2", once
+                gives[-1]["text"] = f"{text} ×{gives[-1]['n']}"
+            else:
+                gives.append({"icon": icon, "text": text, "base": text, "n": 1})
+        gives = [{"icon": g["icon"], "text": g["text"]} for g in gives]
         found = _CARD_CACHE[key] = {"key": card.id, "name": card.label, "color": card.color,
                                     "color_name": say(f"lab.colorname.{card.color}"),
                                     "age": card.age, "cost": cost, "gives": gives}
@@ -191,6 +197,8 @@ def _hand(game, city):
         notes = []
         if legal and BUILD not in have and game.phase != DISCARD_BUILD:
             notes.append(say("seat.classic.no_build", why=game._why_illegal(city, Action.build(card))))
+        if legal and not have and game.variant and city == 2:       # the Free City's forced rules
+            notes.append(say("seat.classic.no_discard", why=game._why_illegal(city, Action.discard(card))))
         data["notes"] = notes
         data["playable"] = bool(have)
         cards.append(data)

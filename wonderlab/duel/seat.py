@@ -18,7 +18,7 @@ from ..core.bots import make_bot
 from ..core.i18n import catalog, register, say
 from ..views.duel import effect_parts
 from .actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
-from .cards import RESOURCES, SCIENCE, board, resource_name, symbol_name
+from .cards import RESOURCES, SCIENCE, board, resource_name
 from .game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
 
 GAME = "duel"
@@ -140,7 +140,9 @@ def _gives(effect):
             icon = SCIENCE[effect.science] if effect.science is not None else "science"
         else:
             icon = {"points": "points", "shields": "shield", "coins": "coin"}.get(kind, kind)
-        out.append({"icon": icon, "text": text})
+        amount = {"points": effect.points, "shields": effect.shields, "coins": effect.coins,
+                  "produces": sum(effect.produces)}.get(kind)
+        out.append({"icon": icon, "text": text, "n": amount if isinstance(amount, int) else 1})
     return out
 
 
@@ -166,7 +168,7 @@ def _player(game, i, seat):
     production = [{"icon": RESOURCES[r], "n": n, "text": f"{n} {resource_name(r)}"} for r, n in enumerate(p.produced) if n]
     production += [{"icon": "choice", "n": 1, "text": "/".join(resource_name(r) for r in range(5) if m >> r & 1)}
                    for m in p.choices]
-    science = [{"icon": SCIENCE[s], "text": symbol_name(SCIENCE[s]) + (f" ×{n}" if n > 1 else "")}
+    science = [{"icon": SCIENCE[s], "text": say(f"lab.duel.symbol.{SCIENCE[s]}") + (f" ×{n}" if n > 1 else "")}
                for s, n in enumerate(p.science) if n]
     return {"name": game.names[i], "coins": p.coins, "current": game.current == i and not game.is_over,
             "you": i == seat, "shields": sum(_CARD_LIST[c].effect.shields for c in p.cards)

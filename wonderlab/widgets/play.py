@@ -57,7 +57,7 @@ _LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options"
            "left", "right", "language", "chosen", "cards", "production", "stages", "discard",
            "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
            "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
-           "progress_chart")
+           "progress_chart", "coin", "shield", "hand_size_one")
 register({
     f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
         "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
@@ -83,6 +83,8 @@ register({
         "draft": ("wonder draft", "choix des merveilles"), "tokens": ("tokens", "jetons"),
         "notes": ("notes", "remarques"),
         "progress_chart": ("Score through the game", "Le score au fil de la partie"),
+        "coin": ("coin", "pièce"), "shield": ("shield", "bouclier"),
+        "hand_size_one": ("card in hand", "carte en main"),
     }.items()})
 
 
@@ -322,7 +324,9 @@ class Table:
                 if now != key:
                     shots.append(game.copy())
                     key = now
-            if self.seat.round_key(shots[-1]) != self.seat.round_key(self.game) or len(shots) == 1:
+            # The last move may end the game without a new round (Architects ends within a
+            # turn): the finished game, with its end-of-game scoring, is always the last step.
+            if len(shots) == 1 or not shots[-1].is_over:
                 shots.append(game.copy())
             self._snapshots = shots
         return self._snapshots
@@ -396,7 +400,7 @@ class Table:
         state = {"game": self.kind, "lang": language(), "viewer": viewer,
                  "viewer_name": names[viewer] if viewer is not None else None,
                  "humans": list(self.humans), "names": names, "status": status,
-                 "message": self.message, "over": over, "coins": seen.get("coins"),
+                 "message": self.message, "over": over, "coins": seen.get("coins"), "head": seen.get("head"),
                  "board": seen["board"], "hand": seen["hand"] if not over else [],
                  "notes": seen.get("notes", []),
                  "options": options, "pick": self.pick, "selected": self.selected,

@@ -74,7 +74,19 @@ function h(tag, attrs, ...children) {
 
 // A piece of text with its icon: {icon, text}
 function chip(part, cls) {
-  return h("span", { class: "wl-chip " + (cls || "") }, icon(part.icon, part.text), h("span", {}, part.text));
+  return h("span", { class: "wl-chip " + (cls || "") }, icon(part.icon, part.text), h("span", {}, slashBreaks(part.text)));
+}
+
+// "glass/loom/papyrus" may wrap after a slash, never inside a word.
+function slashBreaks(text) {
+  const pieces = String(text).split("/");
+  return pieces.flatMap((piece, i) => (i < pieces.length - 1 ? [piece + "/", h("wbr")] : [piece]));
+}
+
+// "1 shield", "2 shields"; in French 0 and 1 take the singular ("0 bouclier").
+function count(view, n, one, many) {
+  const single = view.lang === "fr" ? Math.abs(n) < 2 : n === 1;
+  return `${n} ${single ? view.labels[one] : view.labels[many]}`;
 }
 
 // Activate on click and on Enter/Space (for role=button elements that are not buttons).
@@ -111,7 +123,8 @@ function cardNode(card, view, send, opts = {}) {
       ? h("div", { class: "wl-cost", "aria-label": "cost" }, card.cost.map((c) => chip(c, "wl-small")))
       : h("div", { class: "wl-cost wl-free" }, "—"),
     h("div", { class: "wl-gives" }, (card.gives || []).map((g) => chip(g))),
-    (card.notes || []).length ? h("div", { class: "wl-why" }, card.notes.map((n) => h("div", {}, n))) : null,
+    // the first reason on the card; all of them under the options once the card is clicked
+    (card.notes || []).length ? h("div", { class: "wl-why" }, card.notes[0]) : null,
   );
 }
 
@@ -120,9 +133,13 @@ function optionList(view, send) {
   if (!options.length) return null;
   const shown = options.filter((o) => o.card === null || o.card === undefined || o.card === view.selected);
   const needsCard = options.some((o) => o.card !== null && o.card !== undefined);
+  // A card picked that offers nothing says why, in the engine's words (the card's notes).
+  const picked = (view.hand || []).find((c) => c.key === view.selected);
+  const why = needsCard && picked && !shown.some((o) => o.card) ? picked.notes || [] : [];
   return h("section", { class: "wl-options", "aria-label": view.labels.options },
     h("h4", {}, view.labels.options),
-    needsCard && !shown.some((o) => o.card) ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
+    why.length ? h("div", { class: "wl-why wl-why-options" }, h("strong", {}, picked.name + ": "), why.map((n) => h("div", {}, n))) : null,
+    needsCard && !shown.some((o) => o.card) && !why.length ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
     h("ol", { class: "wl-option-list", start: 0 }, shown.map((o) =>
       h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.index },
         h("button", {
@@ -144,10 +161,10 @@ function classicCity(city, view, compact = false) {
       h("strong", {}, city.name), " · ", city.wonder, relation ? h("span", { class: "wl-rel" }, ` (${relation})`) : null,
       city.chosen ? h("span", { class: "wl-tag" }, " ✓ " + L.chosen) : null),
     h("div", { class: "wl-stats" },
-      chip({ icon: "coin", text: `${city.coins} ${L.coins}` }),
-      chip({ icon: "shield", text: `${city.shields} ${L.shields}` }),
+      chip({ icon: "coin", text: count(view, city.coins, "coin", "coins") }),
+      chip({ icon: "shield", text: count(view, city.shields, "shield", "shields") }),
       city.military.length ? chip({ icon: "military", text: city.military.map((t) => (t > 0 ? "+" + t : t)).join(" ") }) : null,
-      chip({ icon: "facedown", text: `${city.hand_size} ${L.hand_size}` })),
+      chip({ icon: "facedown", text: count(view, city.hand_size, "hand_size_one", "hand_size") })),
     h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
       city.production.map((p) => chip(p, "wl-small"))),
     compact ? h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
@@ -202,7 +219,7 @@ function duelBoard(view, send) {
   parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
     b.progress.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))));
   if (b.structure && b.structure.length) {
-    parts.push(h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 46px)` },
+    parts.push(h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         if (!s.card) {
@@ -219,7 +236,11 @@ function duelBoard(view, send) {
           attrs["aria-label"] = card.name;
         }
         return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name),
-          h("span", { class: "wl-slot-cost" }, (card.cost || []).map((c) => icon(c.icon, c.text))));
+          h("span", { class: "wl-slot-cost", "aria-label": (card.cost || []).map((c) => c.text).join(", ") || "—" },
+            (card.cost || []).length ? card.cost.map((c) => h("span", { class: "wl-slot-part", title: c.text },
+              c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—",
+            h("span", { class: "wl-slot-gives", "aria-label": (card.gives || []).map((g) => g.text).join(", ") },
+              (card.gives || []).map((g) => [g.n > 1 ? h("b", {}, g.n) : null, icon(g.icon, g.text)]))));
       })));
   }
   if (b.offered && b.offered.length) {
@@ -230,10 +251,11 @@ function duelBoard(view, send) {
   parts.push(h("div", { class: "wl-cities wl-near" }, b.players.map((p) =>
     h("div", { class: "wl-city" + (p.current ? " wl-current" : ""), "aria-label": p.name },
       h("div", { class: "wl-city-head" }, p.current ? "▶ " : "", h("strong", {}, p.name)),
-      h("div", { class: "wl-stats" }, chip({ icon: "coin", text: `${p.coins} ${L.coins}` }),
-        chip({ icon: "shield", text: `${p.shields} ${L.shields}` }),
+      h("div", { class: "wl-stats" }, chip({ icon: "coin", text: count(view, p.coins, "coin", "coins") }),
+        chip({ icon: "shield", text: count(view, p.shields, "shield", "shields") }),
         p.science.map((s) => chip(s, "wl-small"))),
-      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "), p.production.map((x) => chip(x, "wl-small"))),
+      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
+        p.production.length ? p.production.map((x) => chip(x, "wl-small")) : "—"),
       h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + ": "),
         p.wonders.map((w) => h("span", { class: "wl-stage" + (w.built ? " wl-built" : ""), title: w.gives.map((g) => g.text).join(", ") },
           (w.built ? "✓ " : "○ ") + w.name + " ", w.built ? null : w.cost.map((c) => chip(c, "wl-small"))))),
@@ -270,7 +292,7 @@ function architectsBoard(view) {
         h("div", { class: "wl-city-head" }, p.current ? "▶ " : "", h("strong", {}, p.name), " · ", p.wonder,
           p.cat ? chip({ icon: "cat", text: L.cat }) : null),
         h("div", { class: "wl-stats" },
-          chip({ icon: "shield", text: `${p.shields} ${L.shields}` }),
+          chip({ icon: "shield", text: count(view, p.shields, "shield", "shields") }),
           chip({ icon: "military", text: p.victory_text })),
         h("div", { class: "wl-stages" }, p.stages.map((s) =>
           h("span", { class: "wl-stage" + (s.built ? " wl-built" : "") }, (s.built ? "✓ " : "○ ") + s.text))),
@@ -304,11 +326,18 @@ function progressChart(progress, step, label) {
   body += `<line class="wl-axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(low)}"/>`;
   body += `<text x="${left - 4}" y="${y(high) + 4}" text-anchor="end">${high}</text><text x="${left - 4}" y="${y(low)}" text-anchor="end">${low}</text>`;
   body += `<line class="wl-now" x1="${x(step)}" y1="${top}" x2="${x(step)}" y2="${y(low)}"/>`;
+  const ends = progress.series.map((series, p) => [y(series[series.length - 1]) + 4, p]).sort((a, b) => a[0] - b[0]);
+  const labelAt = {};
+  let lowest = -Infinity;
+  for (const [at, p] of ends) {
+    lowest = Math.max(at, lowest + 13);
+    labelAt[p] = lowest;
+  }
   progress.series.forEach((series, p) => {
     const points = series.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
     const color = LINE_COLORS[p % LINE_COLORS.length];
     body += `<polyline fill="none" stroke="${color}" stroke-width="2" stroke-dasharray="${DASHES[p % DASHES.length]}" points="${points}"/>`;
-    body += `<text x="${width - right + 4}" y="${y(series[series.length - 1]) + 4}">${esc(progress.names[p])} ${series[series.length - 1]}</text>`;
+    body += `<text x="${width - right + 4}" y="${labelAt[p]}">${esc(progress.names[p])} ${series[series.length - 1]}</text>`;
   });
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
@@ -352,7 +381,10 @@ function draw(root, view, send) {
     } });
   root.append(h("header", { class: "wl-head" },
     h("div", { "data-role": "status", class: "wl-status", role: "status" }, view.status),
-    h("div", { class: "wl-coins" }, icon("coin", L.coins), h("span", { "data-role": "coins" }, view.coins ?? "–"), " " + L.coins),
+    view.coins !== null && view.coins !== undefined
+      ? h("div", { class: "wl-coins" }, icon("coin", L.coins), h("span", { "data-role": "coins" }, view.coins),
+        " " + (view.lang === "fr" ? (Math.abs(view.coins) < 2 ? L.coin : L.coins) : (view.coins === 1 ? L.coin : L.coins)))
+      : (view.head ? h("div", { class: "wl-coins", "data-role": "head" }, icon("wonder", view.head), view.head) : null),
     h("div", { class: "wl-tools" },
       h("label", {}, L.language + " ", h("select", { "data-role": "language", onchange: (e) => send({ type: "language", lang: e.target.value }) },
         ["en", "fr"].map((l) => h("option", { value: l, selected: view.lang === l }, l === "en" ? "English" : "Français")))),
