@@ -113,7 +113,8 @@ def test_a_table_with_french_names_loads():
 def test_the_pad_speaks_french():
     set_language("fr")
     pad = ScorePad(EXAMPLE)
-    assert pad.players[0].coins.description == "Pièces"
+    labels = [c.value for c in pad.players[0].children if "wonderlab-label" in getattr(c, "value", "")]
+    assert any(">Pièces<" in label for label in labels)
     assert "Trésor" in pad.breakdown.value
 
 

@@ -10,6 +10,7 @@ tokens, actions, the table and score sheets. The engine's ``_repr_html_`` hooks 
 from html import escape
 
 from ..core.i18n import catalog, language, say
+from .classic import STAGE_HEAD
 from .style import (
     CARD_COLORS,
     FONT,
@@ -72,8 +73,8 @@ def wonder_html(wonder, built=()):
                 f'style="flex:1;min-width:110px;max-width:170px;margin:3px;padding:4px 6px;border-radius:6px;'
                 f'border:{"2px solid " + KIND_COLORS["free"] if done else "2px dashed " + MUTED};'
                 f'background:{"#e3f0dc" if done else PAPER};color:{INK}">'
-                f'<div style="font-weight:bold">{escape(say("lab.stage", n=stage.id))}'
-                f'<span style="float:right;font-weight:normal;font-size:11px">{"✓ " + escape(say("lab.built")) if done else escape(say("lab.not_built"))}</span></div>'
+                f'<div style="{STAGE_HEAD}"><b>{escape(say("lab.stage", n=stage.id))}</b> '
+                f'<span style="font-size:11px">{"✓ " + escape(say("lab.built")) if done else escape(say("lab.not_built"))}</span></div>'
                 f'<div style="font-size:12px">{escape(stage.cost_label)}</div>'
                 f'<div>{pill(say("lab.points", n=stage.points), KIND_COLORS["points"])}{power}</div>'
                 f'<div style="font-size:11px;color:{MUTED}">{escape(support)}</div></div>')

@@ -72,8 +72,7 @@ def _side(value):
 
 
 def _side_buttons(label):
-    return widgets.ToggleButtons(options=["A", "B"], description=label,
-                                 style={"description_width": "initial", "button_width": "40px"})
+    return widgets.ToggleButtons(options=["A", "B"], style={"button_width": "48px"})
 
 
 class ScorePad(TablePad):

@@ -14,8 +14,9 @@ import ipywidgets as widgets
 from ..core.i18n import say
 from ..core.science import SYMBOLS, science_points
 from ..lab import messages  # noqa: F401  (registers the texts)
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 
-RIGHT, WRONG = "#2e7d32", "#b71c1c"
+RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
 
 class Question(widgets.VBox):
@@ -45,9 +46,10 @@ class Question(widgets.VBox):
         self._show(explanation, RIGHT if self.right else WRONG)
 
     def _show(self, message, color):
-        mark = "✔" if color == RIGHT else "✘"
-        self.feedback.value = (f'<div style="padding:4px 8px;border-left:4px solid {color};'
-                               f'color:{color}">{mark} {escape(message)}</div>')
+        right = color == RIGHT
+        self.feedback.value = (f'<div class="wonderlab-feedback" data-right="{str(right).lower()}" '
+                               f'style="padding:4px 8px;border-left:4px solid {color};color:{THEME_TEXT}">'
+                               f'<b>{"✔" if right else "✘"}</b> {escape(message)}</div>')
 
 
 def science_formula(counts):
@@ -97,6 +99,13 @@ class BreakdownQuiz(Question):
     >>> quiz.answer.value = "15"; quiz.button.click()
     >>> "Military (3 points)" in quiz.feedback.value
     True
+
+    When several categories could explain the gap, each is named:
+
+    >>> quiz = BreakdownQuiz("How many points?", {"military": 2, "treasury": 2, "civilian": 6})
+    >>> quiz.answer.value = "8"; quiz.button.click()
+    >>> "Military (2 points) or Treasury (2 points)" in quiz.feedback.value
+    True
     """
 
     def __init__(self, prompt, parts, hints=None):
@@ -111,10 +120,12 @@ class BreakdownQuiz(Question):
         how = " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
         if value == total:
             return True, say("lab.quiz.right", why=how)
-        for category, points in self.parts.items():
-            if points and value in (total - points, total + points):
-                key = "lab.quiz.left_out" if value < total else "lab.quiz.twice"
-                reason = say(key, category=f"{category_label(category)} ({points} points)")
-                hint = self.hints.get(category)
-                return False, " ".join(filter(None, [reason, hint, how]))
+        for key, sign in (("lab.quiz.left_out", -1), ("lab.quiz.twice", 1)):
+            # every category whose points explain the gap: forgetting 2 military points and
+            # forgetting 2 treasury points give the same answer, so both are named
+            suspects = [c for c, points in self.parts.items() if points and value == total + sign * points]
+            if suspects:
+                named = say("lab.or").join(f"{category_label(c)} ({self.parts[c]} points)" for c in suspects)
+                hints = [self.hints[c] for c in suspects if self.hints.get(c)]
+                return False, " ".join([say(key, category=named), *hints, how])
         return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
