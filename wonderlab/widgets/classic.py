@@ -124,6 +124,15 @@ class ScienceCalculator(widgets.VBox):
                           widgets.HBox([*self.counts.values(), self.wildcards]), self.result])
         self.update()
 
+    def _repr_mimebundle_(self, **kwargs):
+        """The live calculator, plus what it shows as still HTML and a line of text."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        counts = ", ".join(f"{self.counts[s].value} {say(f'lab.symbol.{s}')}" for s in SYMBOLS)
+        bundle["text/html"] = (f'<div class="wonderlab-calculator-still"><h3>{escape(say("lab.sci.title"))}</h3>'
+                               f'<div>{escape(counts)}, {self.wildcards.value} ?</div>{self.result.value}</div>')
+        bundle["text/plain"] = f"<Science calculator: {counts}, {self.wildcards.value} wildcards -> {self.points} points>"
+        return bundle
+
     def update(self):
         counts = [self.counts[s].value for s in SYMBOLS]
         self.points, chosen = best_science(tuple(counts), self.wildcards.value)

@@ -247,6 +247,50 @@ class TablePad(widgets.VBox):
         elif table is not None:
             self.set_table(table)
 
+    # -- a stored notebook's view ---------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, plus a still picture and a line of text for a notebook file read
+        without a kernel (GitHub, an exported HTML file): never the widget's raw repr."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/html"] = self.still_html()
+        bundle["text/plain"] = self.summary()
+        return bundle
+
+    def summary(self):
+        """``<Score pad (classic): Ana, Bo, Cy; Ana wins with 26 points>``."""
+        names = ", ".join(str(p.entry().get("name", "?")) for p in self.players)
+        if self.error is not None or not self.result:
+            return f"<Score pad ({self.GAME}): {names}; the table has a mistake>"
+        best = max(p["total"] for p in self.result["players"])
+        winners = " and ".join(self.result["winners"])
+        return f"<Score pad ({self.GAME}): {names}; {winners} {'win' if ' and ' in winners else 'wins'} with {best} points>"
+
+    def still_html(self):
+        """What the pad shows, as HTML with no widget: each player's fields, the score, the figure."""
+        from ..lab.static_figure import figure_svg
+        from ..views.style import FONT, THEME_TEXT
+
+        cell = "padding:2px 8px;vertical-align:top;text-align:left;border-bottom:1px solid var(--jp-border-color2, #ddd)"
+        fields = [f for f in self.FIELDS if f.key != "name"]
+        head = "".join(f'<th style="{cell}">{escape(str(p.widgets["name"].value))}</th>' for p in self.players)
+        rows = []
+        for f in fields:
+            values = []
+            for player in self.players:
+                value = player.widgets[f.key].value
+                shown = ("✓" if value else "–") if isinstance(value, bool) else str(value)
+                values.append(f'<td style="{cell};white-space:pre-line">{escape(shown)}</td>')
+            rows.append(f'<tr><th style="{cell};font-weight:normal">{escape(say(f.label))}</th>{"".join(values)}</tr>')
+        for f in self.TABLE_FIELDS:
+            rows.insert(0, f'<tr><th style="{cell};font-weight:normal">{escape(say(f.label))}</th>'
+                           f'<td style="{cell}" colspan="{len(self.players)}">{escape(str(self.table_widgets[f.key].value))}</td></tr>')
+        figure = figure_svg(self.figure) if self.figure is not None and self.error is None else ""
+        return (f'<div class="wonderlab-pad-still" style="color:{THEME_TEXT};{FONT};font-size:13px">'
+                f'<h3>{escape(say("lab.pad.title"))}</h3>'
+                f'<table style="border-collapse:collapse;color:{THEME_TEXT};margin-bottom:6px">'
+                f'<thead><tr><th style="{cell}"></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'{self.message.value}{self.breakdown.value}<div>{figure}</div></div>')
+
     # -- what each game says ----------------------------------------------------------------
     def score(self, table):
         from ..games import runner

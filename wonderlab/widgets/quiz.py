@@ -8,6 +8,7 @@ True
 """
 
 from html import escape
+from html import unescape as html_unescape
 
 import ipywidgets as widgets
 
@@ -32,6 +33,19 @@ class Question(widgets.VBox):
         self.right = None
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, widgets.HBox([self.answer, self.button]), self.feedback])
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live question, plus its still picture and text for a file read without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        box = ("display:inline-block;min-width:120px;padding:2px 6px;margin:4px 6px 4px 0;"
+               "border:1px solid var(--jp-border-color1, #999)")
+        bundle["text/html"] = (
+            f'<div class="wonderlab-quiz-still" style="color:{THEME_TEXT}">{self.prompt.value}<div>'
+            f'{escape(say("lab.quiz.answer"))} <span style="{box}">{escape(self.answer.value) or "?"}</span>'
+            f'<span style="{box};min-width:0">{escape(say("lab.quiz.check"))}</span></div>{self.feedback.value}</div>')
+        prompt = self.prompt.value.replace("<b>", "").replace("</b>", "")
+        bundle["text/plain"] = f"<Question: {html_unescape(prompt)} (run the cell to answer)>"
+        return bundle
 
     def submit(self):
         """What pressing Check does: read the answer, show whether it is right and why."""
