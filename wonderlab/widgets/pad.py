@@ -142,7 +142,7 @@ def choice(options):
 
 def label_html(text):
     """A field's label, above the field: never squeezed into the field's row."""
-    return widgets.HTML(f'<span class="wonderlab-label" style="font-size:12px">{escape(text)}</span>',
+    return widgets.HTML(f'<div class="wonderlab-label" style="font-size:12px;line-height:1.3">{escape(text)}</div>',
                         layout=widgets.Layout(margin="4px 0 0 0"))
 
 
