@@ -280,3 +280,14 @@ def test_a_pads_still_picture_shows_its_fields_score_and_figure():
     assert bundle["text/plain"] == "<Score pad (classic): Ana, Bo, Cy; Ana wins with 26 points>"
     pad.players[0].coins.value = "lots"
     assert "mistake" in pad._repr_mimebundle_()["text/plain"]
+
+
+def test_architects_stages_name_their_power_in_the_current_language():
+    """The stages showed the power's id ("central", "progress") and the wonder no power line."""
+    from wonderlab.architects import ruleset
+    from wonderlab.views.architects import wonder_html
+
+    set_language("fr")
+    html = wonder_html(ruleset().wonder("Ephesus"))
+    assert "Pouvoir d&#x27;Éphèse : prendre le sommet de la pioche centrale." in html
+    assert ">Pouvoir d&#x27;Éphèse</span>" in html and ">central<" not in html

@@ -66,8 +66,8 @@ def wonder_html(wonder, built=()):
             done = stage.id in built
             support = (say("lab.arch.rests_on", stages=", ".join(map(str, stage.rests_on)))
                        if stage.rests_on else say("lab.arch.ground"))
-            power = pill(_say_engine(f"power.{stage.power}").split(":")[0] or stage.power, KIND_COLORS["power"],
-                         title=_say_engine(f"power.{stage.power}")) if stage.power else ""
+            power = pill(_say_engine(f"arch.power.{stage.power}").split(":")[0].strip() or stage.power, KIND_COLORS["power"],
+                         title=_say_engine(f"arch.power.{stage.power}")) if stage.power else ""
             pieces.append(
                 f'<div class="wonderlab-stage" data-stage="{stage.id}" data-built="{str(done).lower()}" '
                 f'style="flex:1;min-width:110px;max-width:170px;margin:3px;padding:4px 6px;border-radius:6px;'
@@ -80,7 +80,7 @@ def wonder_html(wonder, built=()):
                 f'<div style="font-size:11px;color:{MUTED}">{escape(support)}</div></div>')
         rows.append(f'<div style="display:flex;justify-content:center">{"".join(pieces)}</div>')
     other = wonder.name if language() == "fr" else wonder.name_fr
-    power = _say_engine(f"power.{wonder.power}") if wonder.power else ""
+    power = _say_engine(f"arch.power.{wonder.power}") if wonder.power else ""
     return (
         f'<div class="wonderlab-wonder" data-wonder="{escape(wonder.id)}" style="display:inline-block;vertical-align:top;'
         f'min-width:340px;max-width:620px;margin:4px;border:3px solid {WONDER_COLOR};border-radius:8px;'
