@@ -84,3 +84,33 @@ def test_the_template_lets_the_theme_show_through():
     assert "var(--jp-ui-font-color1" in THEME_CSS and "!important" in THEME_CSS
     assert "var(--jp-ui-font-color1" in figure_svg(score_breakdown(score_table(EXAMPLE)))
     assert THEME_CSS in course_setup().data
+
+
+def test_an_exported_notebook_draws_its_figure_and_pad_without_plotlys_script(tmp_path):
+    """Run a notebook as the course stores it, export it to HTML as ``jupyter nbconvert`` does:
+    the figure is there as SVG, plotly.js is neither fetched nor embedded."""
+    import json
+    import sys
+    from pathlib import Path
+
+    import nbformat
+    from nbclient import NotebookClient
+    from nbconvert import HTMLExporter
+
+    sys.path.insert(0, str(Path(__file__).parents[2] / "tools"))
+    from run_notebooks import clean
+
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in (
+        "from wonderlab.lab import course_setup\ncourse_setup()",
+        "from wonderlab.plots import score_breakdown\nfrom wonderlab.classic.table import score_table\n"
+        "from wonderlab.widgets.classic import EXAMPLE, ScorePad\nscore_breakdown(score_table(EXAMPLE))",
+        "ScorePad()")])
+    NotebookClient(notebook, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(tmp_path)}}).execute()
+    stored = nbformat.reads(json.dumps(clean(json.loads(nbformat.writes(notebook)))), as_version=4)
+    html, _ = HTMLExporter().from_notebook_node(stored)
+    assert html.count('class="wonderlab-figure"') == 2            # the figure, and the pad's
+    assert "wonderlab-pad-still" in html and "children=(" not in html
+    assert "cdn.plot.ly" not in html and "plotly-latest" not in html
+    assert "Plotly.newPlot" not in html and len(html) < 1_500_000   # plotly.js (4.8 MB) is not embedded
+
