@@ -126,10 +126,11 @@ def test_the_glossary_notebook_shows_every_term_and_name():
     shown = "".join("".join(o.get("data", {}).get("text/html", "")) for c in nb["cells"] if c["cell_type"] == "code"
                     for o in c["outputs"])
     for term in TERMS:
-        assert f"<td>{term.fr}</td>" in shown.replace("&#x27;", "'"), term.fr
+        assert f'<td style="text-align:left">{term.fr}</td>' in shown.replace("&#x27;", "'"), term.fr
     for game in ("classic", "duel", "architects"):
         assert len(names_table(game)) == len(names(game))
         for _kind, en, fr in names(game):
-            assert f"<td>{en}</td><td>{fr}</td>" in shown.replace("&#x27;", "'"), (en, fr)
+            cells = f'<td style="text-align:left">{en}</td><td style="text-align:left">{fr}</td>'
+            assert cells in shown.replace("&#x27;", "'"), (en, fr)
     assert len(terms_table("all")) + len(terms_table("classic")) + len(terms_table("forum")) + \
         len(terms_table("duel")) + len(terms_table("architects")) == len(TERMS)

@@ -186,8 +186,9 @@ class Table:
 
     def _repr_html_(self):
         """A plain table: JupyterLab and exported pages style it in their own theme."""
-        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
-        body = "".join("<tr>" + "".join(f"<td>{escape(v)}</td>" for v in row) + "</tr>" for row in self.rows)
+        left = 'style="text-align:left"'          # words read from the left (pages align numbers right)
+        head = "".join(f"<th {left}>{escape(c)}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td {left}>{escape(v)}</td>" for v in row) + "</tr>" for row in self.rows)
         return f'<table class="wonderlab-glossary"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
