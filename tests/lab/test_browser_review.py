@@ -291,3 +291,9 @@ def test_architects_stages_name_their_power_in_the_current_language():
     html = wonder_html(ruleset().wonder("Ephesus"))
     assert "Pouvoir d&#x27;Éphèse : prendre le sommet de la pioche centrale." in html
     assert ">Pouvoir d&#x27;Éphèse</span>" in html and ">central<" not in html
+
+
+def test_a_duel_pads_text_says_a_supremacy_is_not_a_points_win():
+    pad = pads()[1]
+    pad.conflict.value = 9
+    assert pad._repr_mimebundle_()["text/plain"] == "<Score pad (duel): Hugo, Lea; Hugo wins by military supremacy>"

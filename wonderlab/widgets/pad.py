@@ -261,9 +261,13 @@ class TablePad(widgets.VBox):
         names = ", ".join(str(p.entry().get("name", "?")) for p in self.players)
         if self.error is not None or not self.result:
             return f"<Score pad ({self.GAME}): {names}; the table has a mistake>"
-        best = max(p["total"] for p in self.result["players"])
         winners = " and ".join(self.result["winners"])
-        return f"<Score pad ({self.GAME}): {names}; {winners} {'win' if ' and ' in winners else 'wins'} with {best} points>"
+        verb = "win" if len(self.result["winners"]) > 1 else "wins"
+        how = self.result.get("result", "points")
+        if how != "points":                      # Duel's supremacies end the game without points
+            return f"<Score pad ({self.GAME}): {names}; {winners} {verb} by {how}>"
+        best = max(p["total"] for p in self.result["players"])
+        return f"<Score pad ({self.GAME}): {names}; {winners} {verb} with {best} points>"
 
     def still_html(self):
         """What the pad shows, as HTML with no widget: each player's fields, the score, the figure."""
