@@ -118,12 +118,19 @@ def pages(server, browser, tmp_path_factory):
     seen = {}
     for theme in ("light", "dark"):
         for path in PAGES:
-            page = browser.new_page(viewport={"width": 1200, "height": 3000})
-            requests = []
-            page.on("request", lambda request, found=requests: found.append((request.url, request.resource_type)))
-            # Voilà streams the page while the kernel runs: wait for the drawing, not for "load"
-            page.goto(f"{server}/voila/render/{path}?theme={theme}", timeout=300_000, wait_until="commit")
-            _wait_until_drawn(page)
+            for attempt in (1, 2):          # a machine busy with other work may starve one kernel
+                page = browser.new_page(viewport={"width": 1200, "height": 3000})
+                requests = []
+                page.on("request", lambda request, found=requests: found.append((request.url, request.resource_type)))
+                try:
+                    # Voilà streams the page while the kernel runs: wait for the drawing, not for "load"
+                    page.goto(f"{server}/voila/render/{path}?theme={theme}", timeout=300_000, wait_until="commit")
+                    _wait_until_drawn(page)
+                    break
+                except Exception:
+                    page.close()
+                    if attempt == 2:
+                        raise
             page.screenshot(path=str(shots / f"{path.replace('/', '-')}-{theme}.png"))
             seen[(path, theme)] = {**page.evaluate(MEASURE), "requests": requests}
             page.close()
