@@ -2,6 +2,13 @@
 
 Every function returns a ``plotly.graph_objects.Figure``; the tests read its data, not pictures.
 
+Figures use the ``"wonderlab"`` template: transparent backgrounds and grey lines, so that they sit
+on JupyterLab's light or dark page alike, and words in a grey readable on both (``theme_css``
+gives them the theme's own text colour). They are shown by the ``"wonderlab"`` renderer
+(``use_course_renderer``): plotly's data, which JupyterLab's plotly extension draws with the
+plotly.js it bundles, plus a still SVG picture for GitHub, an exported HTML file or a notebook not
+yet run — no script is fetched from the network, and none is stored in the notebook.
+
 >>> from wonderlab.classic.table import score_table
 >>> result = score_table({"game": "classic", "players": [
 ...     {"name": "Ana", "wonder": "Gizah", "coins": 9, "military": [1, 3]},
@@ -18,13 +25,60 @@ from .views.style import category_color, category_label
 __all__ = ["score_breakdown", "score_progress", "progress_frame", "win_rate_figure",
            "score_distribution"]
 
-_LAYOUT = {"template": "plotly_white", "font": {"family": "system-ui, sans-serif"},
+_LAYOUT = {"template": "wonderlab", "font": {"family": "system-ui, sans-serif"},
            "margin": {"l": 50, "r": 20, "t": 60, "b": 40}, "height": 420}
+FONT_GREY = "#767676"          # 4.5:1 on white, 4.2:1 on JupyterLab's dark page: the fallback only
+LINE_GREY = "rgba(128,128,128,0.35)"
+
+# JupyterLab's own text colours for the words of live figures, light theme or dark
+THEME_CSS = """<style>
+.js-plotly-plot .main-svg :is(.xtick, .ytick, .g-xtitle, .g-ytitle, .gtitle, .legendtext, .textpoint) text,
+.js-plotly-plot .main-svg :is(.gtitle, .legendtext, .legendtitletext) {
+  fill: var(--jp-ui-font-color1, #1f1f1f) !important; }
+</style>"""
 
 
 def _go():
     import plotly.graph_objects as go
+    import plotly.io as pio
+
+    if "wonderlab" not in pio.templates:
+        axis = {"gridcolor": LINE_GREY, "zerolinecolor": LINE_GREY, "linecolor": LINE_GREY,
+                "automargin": True}
+        pio.templates["wonderlab"] = go.layout.Template(layout={
+            "paper_bgcolor": "rgba(0,0,0,0)", "plot_bgcolor": "rgba(0,0,0,0)",
+            "font": {"color": FONT_GREY}, "xaxis": axis, "yaxis": axis,
+            "legend": {"bgcolor": "rgba(0,0,0,0)"}, "colorway": ["#35608f", "#c62828", "#2a7d38", "#b8860b",
+                                                                 "#7b3fa0", "#00796b", "#6d4c41", "#5c6bc0"]})
+        pio.renderers["wonderlab"] = _renderer()
     return go
+
+
+def _renderer():
+    from plotly.io._base_renderers import MimetypeRenderer, PlotlyRenderer
+
+    class CourseRenderer(MimetypeRenderer):
+        """plotly's data for JupyterLab, a still SVG beside it, and a one-line text."""
+
+        def to_mimebundle(self, fig_dict):
+            from .lab.static_figure import figure_svg
+
+            bundle = PlotlyRenderer().to_mimebundle(fig_dict)
+            figure = _go().Figure(fig_dict)
+            title = figure.layout.title.text or "figure"
+            bundle["text/html"] = f'<div class="wonderlab-figure-still">{figure_svg(figure)}</div>'
+            bundle["text/plain"] = f"<Figure: {title}>"
+            return bundle
+
+    return CourseRenderer()
+
+
+def use_course_renderer():
+    """Show figures with the ``"wonderlab"`` renderer (what ``lab.course_setup`` does)."""
+    import plotly.io as pio
+
+    _go()
+    pio.renderers.default = "wonderlab"
 
 
 def score_breakdown(data, title=None):

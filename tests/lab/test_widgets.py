@@ -2,6 +2,8 @@
 
 import json
 
+import ipywidgets as widgets
+
 from wonderlab import set_language
 from wonderlab.classic.table import score_table
 from wonderlab.widgets import ScienceCalculator, ScienceQuiz, ScorePad
@@ -113,7 +115,8 @@ def test_a_table_with_french_names_loads():
 def test_the_pad_speaks_french():
     set_language("fr")
     pad = ScorePad(EXAMPLE)
-    assert pad.players[0].coins.description == "Pièces"
+    labels = [c.value for c in pad.players[0].children if isinstance(c, widgets.HTML) and "wonderlab-label" in c.value]
+    assert any(">Pièces<" in label for label in labels)
     assert "Trésor" in pad.breakdown.value
 
 

@@ -125,6 +125,9 @@ class Wonder:
     def __str__(self):
         return self.label
 
+    def __repr__(self):
+        return f"<Wonder {self.name}: {len(self.stages)} stages, {self.total_points} points, power {self.power}>"
+
     def _repr_html_(self):
         from ..views.architects import wonder_html
         return wonder_html(self)
@@ -156,6 +159,9 @@ class ProgressToken:
 
     def __str__(self):
         return self.label
+
+    def __repr__(self):
+        return f"<Progress token {self.name}>"
 
     def _repr_html_(self):
         from ..views.architects import token_html

@@ -23,7 +23,7 @@ CATEGORIES = ("wonder", "civilian", "military", "progress", "cat")
 FULL = 0b11111
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)       # the plain-text repr of BaseScoreSheet
 class ScoreSheet(BaseScoreSheet):
     """One player's score: points per category (score pad order), the total, the choices made
     (none in Architects: everything is fixed when the game ends) and the stages built."""

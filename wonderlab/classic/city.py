@@ -42,6 +42,10 @@ class City:
         self.free_build_age = None     # None: no free build; else the Age it was last used
         self._own = self._sellable = None
 
+    def __repr__(self):
+        return (f"<City {self.wonder.city} {self.wonder.side}: {self.stages} of {len(self.wonder.stages)} stages, "
+                f"{self.coins} coins, {self.shields} shields, {len(self.cards)} cards>")
+
     def _repr_html_(self):
         from ..views.classic import city_html
         return city_html(self)

@@ -21,7 +21,7 @@ from ..core.scoring import ScoreSheet as BaseScoreSheet
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)       # the plain-text repr of BaseScoreSheet
 class ScoreSheet(BaseScoreSheet):
     """One city's score: points per category (score pad order), total, and the choices made."""
 

@@ -2,11 +2,19 @@
 
 A bot is any object with a ``name`` and ``choose(game, seat, rng) -> action`` that returns one of
 ``game.legal_actions(seat)``. Bots see only what a player may see of the game.
+
+A game's bots are there as soon as they are asked for: ``make_bot`` and ``bot_names`` import the
+game's ``bots`` module (which registers them) the first time a game is named.
+
+>>> "greedy" in bot_names("duel")
+True
 """
 
+import importlib
 from typing import Protocol
 
 _bots = {}
+_GAMES = ("classic", "duel", "architects")
 
 
 class Bot(Protocol):
@@ -20,11 +28,19 @@ def register_bot(game, name, factory):
     _bots[(game, name)] = factory
 
 
+def _load(game):
+    """Import ``game``'s bots (their module registers them); a no-op once imported."""
+    if game in _GAMES:
+        importlib.import_module(f"wonderlab.{game}.bots")
+
+
 def bot_names(game):
+    _load(game)
     return sorted(name for (kind, name) in _bots if kind == game)
 
 
 def make_bot(game, name):
+    _load(game)
     try:
         return _bots[(game, name)]()
     except KeyError:

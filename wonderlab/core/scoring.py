@@ -5,6 +5,8 @@ made for the best score. Each game adds what breaks its ties and how it is drawn
 >>> sheet = ScoreSheet("Ana", MappingProxyType({"military": 3, "science": 21}))
 >>> sheet.total, sheet.as_dict()["categories"]
 (24, {'military': 3, 'science': 21})
+>>> sheet
+<Score Ana: 24 points (military 3, science 21)>
 """
 
 from dataclasses import dataclass
@@ -24,3 +26,8 @@ class ScoreSheet:
         """The form of ``wonderlab score --json``."""
         return {"name": self.name, "total": self.total, "categories": dict(self.categories),
                 "choices": list(self.choices)}
+
+    def __repr__(self):
+        """``<Score Ana: 24 points (military 3, science 21)>``: what it says, in plain text."""
+        parts = ", ".join(f"{category} {points}" for category, points in self.categories.items() if points)
+        return f"<Score {self.name}: {self.total} points{f' ({parts})' if parts else ''}>"

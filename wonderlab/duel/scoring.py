@@ -50,7 +50,7 @@ class City:
         return symbols
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)       # the plain-text repr of BaseScoreSheet
 class ScoreSheet(BaseScoreSheet):
     """One player's score: points per category (score pad order) and the total."""
 

@@ -151,14 +151,18 @@ def _categories(frame):
 
 
 def course_setup(language="en"):
-    """What the course notebooks run first: the language, and figures that stay small.
+    """What the course notebooks run first: the language, and figures that need no network.
 
-    Figures go to JupyterLab as plotly data (its plotly extension draws them); an exported
-    HTML file loads plotly's script to draw them. The rule objects need no script at all.
+    Figures go to JupyterLab as plotly data (its plotly extension draws them with the plotly.js
+    it bundles) with a still SVG picture beside them for a file not yet run or exported to HTML;
+    nothing is fetched from a CDN. Returns the style that gives live figures the theme's text
+    colour (shown as the cell's output: it draws nothing itself).
     """
-    import plotly.io as pio
+    from IPython.display import HTML
 
     from ..core.i18n import set_language
+    from ..plots import THEME_CSS, use_course_renderer
 
     set_language(language)
-    pio.renderers.default = "plotly_mimetype+notebook_connected"
+    use_course_renderer()
+    return HTML(THEME_CSS)

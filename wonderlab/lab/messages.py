@@ -247,6 +247,7 @@ MESSAGES = {
     "lab.quiz.right": {"en": "Right! {why}", "fr": "Exact ! {why}"},
     "lab.quiz.wrong": {"en": "Not quite: {answer} is not the score.", "fr": "Pas tout à fait : {answer} n'est pas le score."},
     "lab.quiz.left_out": {"en": "You left out {category}.", "fr": "Vous avez oublié {category}."},
+    "lab.or": {"en": " or ", "fr": " ou "},
     "lab.quiz.twice": {"en": "You counted {category} twice.", "fr": "Vous avez compté {category} deux fois."},
     "lab.quiz.not_a_number": {"en": "Type a whole number, then press Check.",
                               "fr": "Tapez un nombre entier, puis appuyez sur Vérifier."},

@@ -10,6 +10,7 @@ tokens, actions, the table and score sheets. The engine's ``_repr_html_`` hooks 
 from html import escape
 
 from ..core.i18n import catalog, language, say
+from .classic import STAGE_HEAD
 from .style import (
     CARD_COLORS,
     FONT,
@@ -65,21 +66,21 @@ def wonder_html(wonder, built=()):
             done = stage.id in built
             support = (say("lab.arch.rests_on", stages=", ".join(map(str, stage.rests_on)))
                        if stage.rests_on else say("lab.arch.ground"))
-            power = pill(_say_engine(f"power.{stage.power}").split(":")[0] or stage.power, KIND_COLORS["power"],
-                         title=_say_engine(f"power.{stage.power}")) if stage.power else ""
+            power = pill(_say_engine(f"arch.power.{stage.power}").split(":")[0].strip() or stage.power, KIND_COLORS["power"],
+                         title=_say_engine(f"arch.power.{stage.power}")) if stage.power else ""
             pieces.append(
                 f'<div class="wonderlab-stage" data-stage="{stage.id}" data-built="{str(done).lower()}" '
                 f'style="flex:1;min-width:110px;max-width:170px;margin:3px;padding:4px 6px;border-radius:6px;'
                 f'border:{"2px solid " + KIND_COLORS["free"] if done else "2px dashed " + MUTED};'
                 f'background:{"#e3f0dc" if done else PAPER};color:{INK}">'
-                f'<div style="font-weight:bold">{escape(say("lab.stage", n=stage.id))}'
-                f'<span style="float:right;font-weight:normal;font-size:11px">{"✓ " + escape(say("lab.built")) if done else escape(say("lab.not_built"))}</span></div>'
+                f'<div style="{STAGE_HEAD}"><b>{escape(say("lab.stage", n=stage.id))}</b> '
+                f'<span style="font-size:11px">{"✓ " + escape(say("lab.built")) if done else escape(say("lab.not_built"))}</span></div>'
                 f'<div style="font-size:12px">{escape(stage.cost_label)}</div>'
                 f'<div>{pill(say("lab.points", n=stage.points), KIND_COLORS["points"])}{power}</div>'
                 f'<div style="font-size:11px;color:{MUTED}">{escape(support)}</div></div>')
         rows.append(f'<div style="display:flex;justify-content:center">{"".join(pieces)}</div>')
     other = wonder.name if language() == "fr" else wonder.name_fr
-    power = _say_engine(f"power.{wonder.power}") if wonder.power else ""
+    power = _say_engine(f"arch.power.{wonder.power}") if wonder.power else ""
     return (
         f'<div class="wonderlab-wonder" data-wonder="{escape(wonder.id)}" style="display:inline-block;vertical-align:top;'
         f'min-width:340px;max-width:620px;margin:4px;border:3px solid {WONDER_COLOR};border-radius:8px;'

@@ -26,6 +26,8 @@ from .style import (
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# a stage's name and status side by side with a gap, wrapping rather than touching ("Étape 1pas construite")
+STAGE_HEAD = "display:flex;flex-wrap:wrap;justify-content:space-between;column-gap:8px"
 WONDER_COLOR = "#a1887f"
 
 
@@ -46,7 +48,7 @@ def cost_pills(cost, coins=0):
         parts.append(pill(_n("coin", coins), KIND_COLORS["coins"]))
     for r, n in enumerate(cost):
         if n:
-            parts.append(pill(f"{n} {resource_name(r)}", RESOURCE_COLORS[r], title=RESOURCES[r]))
+            parts.append(pill(f"{n} {resource_name(r, n)}", RESOURCE_COLORS[r], title=RESOURCES[r]))
     return "".join(parts) or pill(say("lab.free"), KIND_COLORS["free"])
 
 
@@ -159,8 +161,8 @@ def wonder_html(wonder, built=0):
             f'<div class="wonderlab-stage" data-built="{str(done).lower()}" '
             f'style="flex:1;min-width:120px;margin:3px;padding:4px 6px;border:{border};'
             f'border-radius:6px;background:{background};color:{INK}">'
-            f'<div style="font-weight:bold">{escape(say("lab.stage", n=stage.index))}'
-            f'<span style="float:right;font-weight:normal;font-size:11px">{"✓ " if done else ""}{escape(status)}</span></div>'
+            f'<div style="{STAGE_HEAD}"><b>{escape(say("lab.stage", n=stage.index))}</b> '
+            f'<span style="font-size:11px">{"✓ " if done else ""}{escape(status)}</span></div>'
             f'<div>{cost_pills(stage.cost)}</div><div>{effect_html(stage.effect)}</div></div>')
     name = wonder.name_fr if language() == "fr" else wonder.name
     other = _other_name(wonder.name, wonder.name_fr)

@@ -25,7 +25,9 @@ from .style import (
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 WONDER_COLOR = "#a1887f"
-TOKEN_COLOR = "#43a047"
+TOKEN_COLOR = "#2e7d32"
+TAKE_RING = "#0d47a1"     # the outline of a card that can be taken now
+SLOT_WIDTH = 48           # half a card: a card spans two columns, room for "Clay Reserve" on two lines
 # Duel's resources (wood, clay, stone, glass, papyrus) in classic's colours
 DUEL_RESOURCE_COLORS = (RESOURCE_COLORS[0], RESOURCE_COLORS[2], RESOURCE_COLORS[1],
                         RESOURCE_COLORS[4], RESOURCE_COLORS[6])
@@ -60,7 +62,8 @@ def _mask(mask):
 
 def cost_pills(cost, coins=0):
     parts = [pill(_n("coin", coins), KIND_COLORS["coins"])] if coins else []
-    parts += [pill(f"{n} {_resource(r)}", DUEL_RESOURCE_COLORS[r]) for r, n in enumerate(cost) if n]
+    from ..duel.cards import units_text
+    parts += [pill(units_text(n, r), DUEL_RESOURCE_COLORS[r]) for r, n in enumerate(cost) if n]
     return "".join(parts) or pill(say("lab.free"), KIND_COLORS["free"])
 
 
@@ -192,19 +195,22 @@ def structure_html(game):
         row, column = structure.rows[position], structure.columns[position]
         place = f"grid-row:{row};grid-column:{column} / span 2;"
         free = not game.cover[position]
-        edge = "outline:2px solid #ffd54f;" if free else ""
+        # a blue ring outside a paper-coloured gap: seen on every card colour, yellow included
+        edge = f"box-shadow:0 0 0 2px #efe8da,0 0 0 4px {TAKE_RING};" if free else ""
+        shape = ("margin:3px;padding:2px 3px;border-radius:4px;font-size:11px;line-height:1.15;text-align:center;"
+                 "display:flex;align-items:center;justify-content:center;overflow-wrap:normal")
         if game.revealed[position]:
             card = cards[index]
             color = CARD_COLORS[card.color]
             cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="up" '
-                         f'style="{place}{edge}margin:2px;padding:2px 4px;border-radius:4px;background:{color};'
-                         f'color:{text_on(color)};font-size:11px;text-align:center;overflow:hidden">{escape(card.label)}</div>')
+                         f'data-accessible="{str(free).lower()}" '
+                         f'style="{place}{edge}{shape};background:{color};color:{text_on(color)}">{escape(card.label)}</div>')
         else:
             cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="down" '
-                         f'style="{place}{edge}margin:2px;border-radius:4px;background:#5d4037;color:#d7ccc8;'
-                         f'font-size:11px;text-align:center">{escape(say("lab.duel.face_down"))}</div>')
-    return (f'<div class="wonderlab-structure" style="display:grid;grid-template-columns:repeat(12,40px);'
-            f'grid-auto-rows:30px;margin:6px 0;background:#efe8da;color:{INK}">{"".join(cells)}</div>')
+                         f'data-accessible="{str(free).lower()}" '
+                         f'style="{place}{edge}{shape};background:#5d4037;color:#efe8da">{escape(say("lab.duel.face_down"))}</div>')
+    return (f'<div class="wonderlab-structure" style="display:grid;grid-template-columns:repeat(12,{SLOT_WIDTH}px);'
+            f'grid-auto-rows:minmax(36px,auto);padding:4px;margin:6px 0;background:#efe8da;color:{INK}">{"".join(cells)}</div>')
 
 
 def _player_html(game, seat):

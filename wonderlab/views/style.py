@@ -2,6 +2,8 @@
 
 >>> pill("3 coins", "#c99a06")[:5]
 '<span'
+>>> text_on("#e8b923"), text_on("#1e6fc2")
+('#1f1f1f', '#ffffff')
 >>> category_label("science"), category_label("new_thing")
 ('Science', 'New thing')
 """
@@ -16,22 +18,48 @@ PAPER = "#fbf8f1"
 MUTED = "#5a5a5a"
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 
-CARD_COLORS = {"brown": "#8d5a2b", "gray": "#7c828c", "blue": "#1e6fc2", "green": "#2e8b3e",
+CARD_COLORS = {"brown": "#8d5a2b", "gray": "#6b7280", "blue": "#1e6fc2", "green": "#2a7d38",
                "yellow": "#e8b923", "red": "#c62828", "purple": "#7b3fa0"}
 # score categories, coloured like the cards that score them
 CATEGORY_COLORS = {"military": "#c62828", "treasury": "#b8860b", "wonder": "#a1887f",
-                   "wonders": "#a1887f", "civilian": "#1e6fc2", "science": "#2e8b3e",
+                   "wonders": "#a1887f", "civilian": "#1e6fc2", "science": "#2a7d38",
                    "commercial": "#e8b923", "guilds": "#7b3fa0", "progress": "#43a047",
                    "cat": "#546e7a"}
-RESOURCE_COLORS = ("#7a4a1e", "#6f7479", "#b5562f", "#3d4650", "#1f8fb0", "#8e6bb8", "#b8953a")
+RESOURCE_COLORS = ("#7a4a1e", "#6f7479", "#b5562f", "#3d4650", "#1a7a96", "#7d5aa8", "#b8953a")
 KIND_COLORS = {"points": "#35608f", "shields": "#c62828", "coins": "#b8860b",
-               "science": "#2e8b3e", "trade": "#9a7b12", "power": "#4a4a4a", "free": "#2e7d32"}
+               "science": "#2a7d38", "trade": "#7f6510", "power": "#4a4a4a", "free": "#2e7d32"}
+
+
+# Words outside our own boxes follow JupyterLab's theme (its CSS variables; the fallback is for a
+# page without them). Each pair reads at 4.5:1 or more in JupyterLab's light and dark themes.
+THEME_TEXT = "var(--jp-content-font-color1, #1f1f1f)"
+ERROR_TEXT = "var(--jp-error-color1, #b71c1c)"
+RIGHT_EDGE = "var(--jp-success-color1, #2e7d32)"     # a border, not text
+WRONG_EDGE = "var(--jp-error-color1, #b71c1c)"
+
+
+def luminance(color):
+    """WCAG relative luminance of ``#rrggbb``."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(int(color[i:i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one, other):
+    """WCAG contrast ratio of two ``#rrggbb`` colours, from 1 to 21.
+
+    >>> round(contrast("#ffffff", "#000000"), 1), round(contrast("#ffffff", "#777777"), 2)
+    (21.0, 4.48)
+    """
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def text_on(color):
-    """Black or white, whichever reads better on ``color``."""
-    r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
-    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+    """Our ink or white, whichever has the higher contrast on ``color``."""
+    return INK if contrast(INK, color) >= contrast("#ffffff", color) else "#ffffff"
 
 
 def pill(text, color, title=None):
@@ -49,7 +77,7 @@ def category_label(category):
 
 
 def category_color(category, position=0):
-    fallback = ("#00897b", "#6d4c41", "#5c6bc0", "#8e24aa")
+    fallback = ("#00796b", "#6d4c41", "#5c6bc0", "#8e24aa")
     return CATEGORY_COLORS.get(category, fallback[position % len(fallback)])
 
 

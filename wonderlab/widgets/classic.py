@@ -23,6 +23,7 @@ from .pad import (
     area,
     checkbox,
     choice,
+    label_html,
     omit_empty,
     parse_ints,
     parse_number,
@@ -72,8 +73,7 @@ def _side(value):
 
 
 def _side_buttons(label):
-    return widgets.ToggleButtons(options=["A", "B"], description=label,
-                                 style={"description_width": "initial", "button_width": "40px"})
+    return widgets.ToggleButtons(options=["A", "B"], style={"button_width": "48px"})
 
 
 class ScorePad(TablePad):
@@ -110,20 +110,32 @@ class ScienceCalculator(widgets.VBox):
     """
 
     def __init__(self, compass=0, gear=0, tablet=0, wildcards=0):
-        style = {"description_width": "initial"}
-        self.counts = {s: widgets.BoundedIntText(value=v, min=0, max=30, description=say(f"lab.symbol.{s}"),
-                                                  style=style, layout=widgets.Layout(width="160px"))
-                       for s, v in zip(SYMBOLS, (compass, gear, tablet), strict=True)}
+        def number(value, most):
+            return widgets.BoundedIntText(value=value, min=0, max=most, layout=widgets.Layout(width="110px"))
+
+        self.counts = {s: number(v, 30) for s, v in zip(SYMBOLS, (compass, gear, tablet), strict=True)}
         self.compass, self.gear, self.tablet = (self.counts[s] for s in SYMBOLS)
-        self.wildcards = widgets.BoundedIntText(value=wildcards, min=0, max=3, description=say("lab.sci.wildcards"),
-                                                style=style, layout=widgets.Layout(width="200px"))
+        self.wildcards = number(wildcards, 3)
+        labels = [say(f"lab.symbol.{s}") for s in SYMBOLS] + [say("lab.sci.wildcards")]
+        # each number under its label: a label beside a fixed-width box left the box 40 px wide
+        fields = [widgets.VBox([label_html(label), box], layout=widgets.Layout(margin="0 12px 0 0"))
+                  for label, box in zip(labels, [*self.counts.values(), self.wildcards], strict=True)]
         self.result = widgets.HTML()
         self.points, self.formula, self.choice = 0, "", ()
         for field in (*self.counts.values(), self.wildcards):
             field.observe(lambda _change: self.update(), "value")
         super().__init__([widgets.HTML(f"<h3>{escape(say('lab.sci.title'))}</h3>"),
-                          widgets.HBox([*self.counts.values(), self.wildcards]), self.result])
+                          widgets.HBox(fields), self.result])
         self.update()
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live calculator, plus what it shows as still HTML and a line of text."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        counts = ", ".join(f"{self.counts[s].value} {say(f'lab.symbol.{s}')}" for s in SYMBOLS)
+        bundle["text/html"] = (f'<div class="wonderlab-calculator-still"><h3>{escape(say("lab.sci.title"))}</h3>'
+                               f'<div>{escape(counts)}, {self.wildcards.value} ?</div>{self.result.value}</div>')
+        bundle["text/plain"] = f"<Science calculator: {counts}, {self.wildcards.value} wildcards -> {self.points} points>"
+        return bundle
 
     def update(self):
         counts = [self.counts[s].value for s in SYMBOLS]

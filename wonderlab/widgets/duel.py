@@ -41,8 +41,8 @@ EXAMPLE = {"game": "duel", "conflict": 4, "players": [
 
 
 def _pawn(label):
-    return widgets.IntSlider(min=-9, max=9, description=label, style={"description_width": "initial"},
-                             layout=widgets.Layout(width="460px"))
+    """The pawn's place, its label above it, so the whole width is the track (9 squares each way)."""
+    return widgets.IntSlider(min=-9, max=9, layout=widgets.Layout(width="460px"))
 
 
 class DuelScorePad(TablePad):

@@ -22,11 +22,14 @@ from ..core.errors import InvalidTable
 from ..core.i18n import say
 from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
 from ..lab import messages  # noqa: F401  (registers the texts)
+from ..views.style import ERROR_TEXT, THEME_TEXT
 
 OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
 
-ERROR = "#b71c1c"
+ERROR = ERROR_TEXT            # JupyterLab's error colour: 4.5:1 or more in its light and dark themes
+DONE = THEME_TEXT
 STYLE = {"description_width": "initial"}
+AUTO = {"width": "auto"}          # a button as wide as its words ("Remove the last player", not "Remove the la…")
 
 
 def _in_kernel():
@@ -104,13 +107,16 @@ class Field:
         widget.value = self.write(value) if self.write else value
 
 
-def text(width="220px"):
-    return lambda label: widgets.Text(description=label, style=STYLE, layout=widgets.Layout(width=width))
+COLUMN = "250px"                 # a player's column; each field takes its whole width under its label
+FULL = {"width": "100%"}
+
+
+def text():
+    return lambda label: widgets.Text(layout=widgets.Layout(**FULL))
 
 
 def area(height="120px"):
-    return lambda label: widgets.Textarea(description=label, style=STYLE,
-                                          layout=widgets.Layout(width="220px", height=height))
+    return lambda label: widgets.Textarea(layout=widgets.Layout(height=height, **FULL))
 
 
 class NumberText(widgets.Text):
@@ -122,16 +128,27 @@ class NumberText(widgets.Text):
 
 def whole():
     """A field for a whole number, read with ``parse_number``."""
-    return lambda label: NumberText(description=label, style=STYLE, layout=widgets.Layout(width="220px"))
+    return lambda label: NumberText(layout=widgets.Layout(width="120px"))
 
 
 def checkbox(label):
-    return widgets.Checkbox(description=label, indent=False)
+    """A box ticked or not: its label beside it (the only field labelled so)."""
+    return widgets.Checkbox(description=label, indent=False, layout=widgets.Layout(width="auto"))
 
 
 def choice(options):
-    return lambda label: widgets.Dropdown(options=options, description=label, style=STYLE,
-                                          layout=widgets.Layout(width="220px"))
+    return lambda label: widgets.Dropdown(options=options, layout=widgets.Layout(**FULL))
+
+
+def label_html(text):
+    """A field's label, above the field: never squeezed into the field's row."""
+    return widgets.HTML(f'<div class="wonderlab-label" style="font-size:12px;line-height:1.3">{escape(text)}</div>',
+                        layout=widgets.Layout(margin="4px 0 0 0"))
+
+
+def labelled(field, widget):
+    """The widgets that show ``field``: its label above it (a checkbox carries its own)."""
+    return [widget] if isinstance(widget, widgets.Checkbox) else [label_html(say(field.label)), widget]
 
 
 class PlayerEntry(widgets.VBox):
@@ -145,9 +162,10 @@ class PlayerEntry(widgets.VBox):
         children = []
         for f in fields:
             setattr(self, f.key, self.widgets[f.key])
-            children += [self.widgets[f.key], self.errors[f.key]]
+            children += [*labelled(f, self.widgets[f.key]), self.errors[f.key]]
             self.widgets[f.key].observe(lambda _change: on_change(), "value")
-        super().__init__(children, layout=widgets.Layout(border="1px solid #cfc6b4", padding="4px", margin="2px"))
+        super().__init__(children, layout=widgets.Layout(width=COLUMN, border="1px solid #cfc6b4",
+                                                         padding="4px 8px", margin="2px"))
 
     def set(self, player):
         for f in self.fields:
@@ -199,12 +217,13 @@ class TablePad(widgets.VBox):
             setattr(self, f.key, self.table_widgets[f.key])
             self.table_widgets[f.key].observe(lambda _change: self.update(), "value")
         self.columns = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.file = widgets.Text(value=str(path), description=say("lab.pad.file"), style=STYLE)
-        self.load_button = widgets.Button(description=say("lab.pad.load"), icon="folder-open")
-        self.save_button = widgets.Button(description=say("lab.pad.save"), icon="save")
+        self.file = widgets.Text(value=str(path), description=say("lab.pad.file"), style=STYLE,
+                                 layout=widgets.Layout(width="360px"))
+        self.load_button = widgets.Button(description=say("lab.pad.load"), layout=AUTO, icon="folder-open")
+        self.save_button = widgets.Button(description=say("lab.pad.save"), layout=AUTO, icon="save")
         self.upload = widgets.FileUpload(accept=".json", multiple=False)
-        self.add_button = widgets.Button(description=say("lab.pad.add"), icon="plus")
-        self.remove_button = widgets.Button(description=say("lab.pad.remove"), icon="minus")
+        self.add_button = widgets.Button(description=say("lab.pad.add"), layout=AUTO, icon="plus")
+        self.remove_button = widgets.Button(description=say("lab.pad.remove"), layout=AUTO, icon="minus")
         self.message = widgets.HTML()          # the whole table's problems
         self.file_message = widgets.HTML()     # what loading, saving or uploading a file did
         self.breakdown = widgets.HTML()
@@ -214,7 +233,8 @@ class TablePad(widgets.VBox):
         self.add_button.on_click(lambda _b: self.add_player())
         self.remove_button.on_click(lambda _b: self.remove_player())
         self.upload.observe(self._uploaded, "value")
-        table_row = [widgets.VBox([self.table_widgets[f.key], self.table_errors[f.key]]) for f in self.TABLE_FIELDS]
+        table_row = [widgets.VBox([*labelled(f, self.table_widgets[f.key]), self.table_errors[f.key]])
+                     for f in self.TABLE_FIELDS]
         buttons = [self.add_button, self.remove_button] if self.PLAYERS[0] != self.PLAYERS[1] else []
         super().__init__([
             widgets.HTML(f"<h3>{escape(say('lab.pad.title'))}</h3>"),
@@ -226,6 +246,54 @@ class TablePad(widgets.VBox):
             self.load(table)
         elif table is not None:
             self.set_table(table)
+
+    # -- a stored notebook's view ---------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, plus a still picture and a line of text for a notebook file read
+        without a kernel (GitHub, an exported HTML file): never the widget's raw repr."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/html"] = self.still_html()
+        bundle["text/plain"] = self.summary()
+        return bundle
+
+    def summary(self):
+        """``<Score pad (classic): Ana, Bo, Cy; Ana wins with 26 points>``."""
+        names = ", ".join(str(p.entry().get("name", "?")) for p in self.players)
+        if self.error is not None or not self.result:
+            return f"<Score pad ({self.GAME}): {names}; the table has a mistake>"
+        winners = " and ".join(self.result["winners"])
+        verb = "win" if len(self.result["winners"]) > 1 else "wins"
+        how = self.result.get("result", "points")
+        if how != "points":                      # Duel's supremacies end the game without points
+            return f"<Score pad ({self.GAME}): {names}; {winners} {verb} by {how}>"
+        best = max(p["total"] for p in self.result["players"])
+        return f"<Score pad ({self.GAME}): {names}; {winners} {verb} with {best} points>"
+
+    def still_html(self):
+        """What the pad shows, as HTML with no widget: each player's fields, the score, the figure."""
+        from ..lab.static_figure import figure_svg
+        from ..views.style import FONT, THEME_TEXT
+
+        cell = "padding:2px 8px;vertical-align:top;text-align:left;border-bottom:1px solid var(--jp-border-color2, #ddd)"
+        fields = [f for f in self.FIELDS if f.key != "name"]
+        head = "".join(f'<th style="{cell}">{escape(str(p.widgets["name"].value))}</th>' for p in self.players)
+        rows = []
+        for f in fields:
+            values = []
+            for player in self.players:
+                value = player.widgets[f.key].value
+                shown = ("✓" if value else "–") if isinstance(value, bool) else str(value)
+                values.append(f'<td style="{cell};white-space:pre-line">{escape(shown)}</td>')
+            rows.append(f'<tr><th style="{cell};font-weight:normal">{escape(say(f.label))}</th>{"".join(values)}</tr>')
+        for f in self.TABLE_FIELDS:
+            rows.insert(0, f'<tr><th style="{cell};font-weight:normal">{escape(say(f.label))}</th>'
+                           f'<td style="{cell}" colspan="{len(self.players)}">{escape(str(self.table_widgets[f.key].value))}</td></tr>')
+        figure = figure_svg(self.figure) if self.figure is not None and self.error is None else ""
+        return (f'<div class="wonderlab-pad-still" style="color:{THEME_TEXT};{FONT};font-size:13px">'
+                f'<h3>{escape(say("lab.pad.title"))}</h3>'
+                f'<table style="border-collapse:collapse;color:{THEME_TEXT};margin-bottom:6px">'
+                f'<thead><tr><th style="{cell}"></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+                f'{self.message.value}{self.breakdown.value}<div>{figure}</div></div>')
 
     # -- what each game says ----------------------------------------------------------------
     def score(self, table):
@@ -347,10 +415,10 @@ class TablePad(widgets.VBox):
             if self.set_table(data, name):
                 self._say_file(say("lab.pad.loaded", path=name))
 
-    def _say(self, message, color="#2e7d32"):
+    def _say(self, message, color=DONE):
         self.message.value = f'<span style="color:{color}">{escape(message)}</span>'
 
-    def _say_file(self, message, color="#2e7d32"):
+    def _say_file(self, message, color=DONE):
         self.file_message.value = f'<span style="color:{color}">{escape(message)}</span>'
 
     # -- scoring --------------------------------------------------------------------------

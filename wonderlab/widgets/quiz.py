@@ -8,14 +8,16 @@ True
 """
 
 from html import escape
+from html import unescape as html_unescape
 
 import ipywidgets as widgets
 
 from ..core.i18n import say
 from ..core.science import SYMBOLS, science_points
 from ..lab import messages  # noqa: F401  (registers the texts)
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 
-RIGHT, WRONG = "#2e7d32", "#b71c1c"
+RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
 
 class Question(widgets.VBox):
@@ -32,6 +34,19 @@ class Question(widgets.VBox):
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, widgets.HBox([self.answer, self.button]), self.feedback])
 
+    def _repr_mimebundle_(self, **kwargs):
+        """The live question, plus its still picture and text for a file read without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        box = ("display:inline-block;min-width:120px;padding:2px 6px;margin:4px 6px 4px 0;"
+               "border:1px solid var(--jp-border-color1, #999)")
+        bundle["text/html"] = (
+            f'<div class="wonderlab-quiz-still" style="color:{THEME_TEXT}">{self.prompt.value}<div>'
+            f'{escape(say("lab.quiz.answer"))} <span style="{box}">{escape(self.answer.value) or "?"}</span>'
+            f'<span style="{box};min-width:0">{escape(say("lab.quiz.check"))}</span></div>{self.feedback.value}</div>')
+        prompt = self.prompt.value.replace("<b>", "").replace("</b>", "")
+        bundle["text/plain"] = f"<Question: {html_unescape(prompt)} (run the cell to answer)>"
+        return bundle
+
     def submit(self):
         """What pressing Check does: read the answer, show whether it is right and why."""
         text = self.answer.value.strip()
@@ -45,9 +60,10 @@ class Question(widgets.VBox):
         self._show(explanation, RIGHT if self.right else WRONG)
 
     def _show(self, message, color):
-        mark = "✔" if color == RIGHT else "✘"
-        self.feedback.value = (f'<div style="padding:4px 8px;border-left:4px solid {color};'
-                               f'color:{color}">{mark} {escape(message)}</div>')
+        right = color == RIGHT
+        self.feedback.value = (f'<div class="wonderlab-feedback" data-right="{str(right).lower()}" '
+                               f'style="padding:4px 8px;border-left:4px solid {color};color:{THEME_TEXT}">'
+                               f'<b>{"✔" if right else "✘"}</b> {escape(message)}</div>')
 
 
 def science_formula(counts):
@@ -97,6 +113,13 @@ class BreakdownQuiz(Question):
     >>> quiz.answer.value = "15"; quiz.button.click()
     >>> "Military (3 points)" in quiz.feedback.value
     True
+
+    When several categories could explain the gap, each is named:
+
+    >>> quiz = BreakdownQuiz("How many points?", {"military": 2, "treasury": 2, "civilian": 6})
+    >>> quiz.answer.value = "8"; quiz.button.click()
+    >>> "Military (2 points) or Treasury (2 points)" in quiz.feedback.value
+    True
     """
 
     def __init__(self, prompt, parts, hints=None):
@@ -111,10 +134,12 @@ class BreakdownQuiz(Question):
         how = " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
         if value == total:
             return True, say("lab.quiz.right", why=how)
-        for category, points in self.parts.items():
-            if points and value in (total - points, total + points):
-                key = "lab.quiz.left_out" if value < total else "lab.quiz.twice"
-                reason = say(key, category=f"{category_label(category)} ({points} points)")
-                hint = self.hints.get(category)
-                return False, " ".join(filter(None, [reason, hint, how]))
+        for key, sign in (("lab.quiz.left_out", -1), ("lab.quiz.twice", 1)):
+            # every category whose points explain the gap: forgetting 2 military points and
+            # forgetting 2 treasury points give the same answer, so both are named
+            suspects = [c for c, points in self.parts.items() if points and value == total + sign * points]
+            if suspects:
+                named = say("lab.or").join(f"{category_label(c)} ({self.parts[c]} points)" for c in suspects)
+                hints = [self.hints[c] for c in suspects if self.hints.get(c)]
+                return False, " ".join([say(key, category=named), *hints, how])
         return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
