@@ -26,9 +26,7 @@ VOILA = Path(sys.executable).with_name("voila")
 PAGES = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
          "architects/01-goal-and-scoring.ipynb"]
 
-pytestmark = [pytest.mark.slow,
-              pytest.mark.skipif(CHROMIUM is None or not VOILA.exists(),
-                                 reason="needs the system's Chromium (apt-get install -y chromium) and voila")]
+pytestmark = [pytest.mark.slow]      # tests/browser's conftest fails in CI, skips elsewhere, without Chromium
 
 
 def _free_port():
