@@ -327,3 +327,13 @@ def test_a_card_says_its_gains_once_with_their_count_and_coins_in_the_singular()
             assert not any("1 coins" in s for s in steps)
             return
     raise AssertionError("no first hand had a card costing 1 coin")
+
+
+def test_a_stored_table_says_what_it_is_before_it_is_run():
+    """A notebook opened on GitHub or before its cells run shows a sentence, not an address."""
+    table = PlayTable("classic", players=4, seed=2026)
+    bundle = table._repr_mimebundle_()
+    bundle = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert bundle["text/plain"] == "<PlayTable: 7 Wonders, 4 players, seed 2026, in play>"
+    assert "Run this cell to play" in bundle["text/html"]
+    assert "application/vnd.jupyter.widget-view+json" in bundle

@@ -16,6 +16,7 @@ import importlib
 import random
 import time
 from contextlib import contextmanager
+from html import escape
 from pathlib import Path
 
 import anywidget
@@ -93,6 +94,9 @@ def seat_module(game):
     if game not in GAMES:
         raise ValueError(f"game: {game!r}: choose one of {', '.join(GAMES)}")
     return importlib.import_module(f"wonderlab.{game}.seat")
+
+
+_TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
 
 
 class Table:
@@ -438,6 +442,21 @@ class PlayTable(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._refresh()
         self.on_msg(self._on_message)
+
+    def __repr__(self):
+        t = self.table
+        return (f"<PlayTable: {_TITLES[t.kind]}, {t.settings['players']} players, seed {t.seed}, "
+                f"{'game over' if t.is_over else 'in play'}>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live table, plus a line of text and HTML for a notebook opened before it is run
+        (GitHub, a stored file): never a bare object address."""
+        data = super()._repr_mimebundle_(**kwargs)
+        bundle = data[0] if isinstance(data, tuple) else data
+        bundle["text/plain"] = repr(self)
+        bundle["text/html"] = (f"<p><b>{escape(_TITLES[self.table.kind])}</b>: a playable table. "
+                               "Run this cell to play.</p>")
+        return data
 
     # -- driven from Python ---------------------------------------------------------------
     @property
