@@ -31,8 +31,8 @@ test: lint
 test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
 	$(BIN)/pytest tests/browser
 
-notebooks: $(STAMP)   # run every notebook again and store its outputs (nbval checks them)
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb notebooks/*/*.ipynb
+notebooks: $(STAMP)   # run every notebook again and store it clean (nbval checks the tagged outputs)
+	$(BIN)/python tools/run_notebooks.py notebooks
 
 bench: $(STAMP)
 	$(BIN)/wonderlab bench classic --players 3
