@@ -18,6 +18,7 @@ tokens remained, more cards or tokens than the box has, an unknown field.
 from functools import lru_cache
 
 from ..core.errors import InvalidTable
+from ..core.names import short_value, table_name
 from .rules import BLUECAT, GREENS, KINDS, ruleset
 from .scoring import CATEGORIES, FULL, score_player, winners
 
@@ -32,9 +33,9 @@ def read_table(data):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
     for key in data:
         if key not in TABLE_FIELDS:
-            raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
+            raise InvalidTable(short_value(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "architects":
-        raise InvalidTable("game", _short(data.get("game")), "expected 'architects'")
+        raise InvalidTable("game", short_value(data.get("game")), "expected 'architects'")
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 2 to 7 players in seating order")
@@ -46,9 +47,9 @@ def read_table(data):
             raise InvalidTable(where, None, "expected an object")
         unknown = sorted(set(player) - FIELDS)
         if unknown:
-            raise InvalidTable(f"{where}.{_short(unknown[0])}", None,
+            raise InvalidTable(f"{where}.{short_value(unknown[0])}", None,
                                f"unknown field (expected {', '.join(sorted(FIELDS))})")
-        name = _name(f"{where}.name", player.get("name"), spaced)
+        name = table_name(f"{where}.name", player.get("name"), spaced)
         wonder = _wonder(f"{where}.wonder", player.get("wonder"), rules)
         if wonder.id in wonders:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
@@ -60,7 +61,7 @@ def read_table(data):
         tokens = _tokens(f"{where}.progress", player.get("progress", []), rules)
         cat = player.get("cat", False)
         if not isinstance(cat, bool):
-            raise InvalidTable(f"{where}.cat", _short(cat), "expected true or false")
+            raise InvalidTable(f"{where}.cat", short_value(cat), "expected true or false")
         names.append(name)
         seats.append({"name": name, "wonder": wonder, "built": built, "cards": cards,
                       "victories": victories, "tokens": tokens, "cat": cat})
@@ -95,24 +96,7 @@ def table_from_game(game):
     return {"game": "architects", "players": players}
 
 
-def _name(field, name, spaced):
-    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidTable(field, _short(name), "expected a non-empty name")
-    if len(name) > 100:
-        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
-    key = "".join(name.split())
-    if key in spaced:
-        raise InvalidTable(field, name, "two players have this name" + (
-            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
-    spaced[key] = name
-    return name
 
-
-def _short(value):
-    """A value fit for a one-line message."""
-    text = repr(value)
-    return value if len(text) <= 60 else text[:50] + "…"
 
 
 def _guess(value, names):
@@ -138,24 +122,24 @@ def _wonder(field, value, rules):
         return _find("wonder", value)
     except KeyError:
         hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
-        raise InvalidTable(field, _short(value), "unknown wonder (expected one of "
+        raise InvalidTable(field, short_value(value), "unknown wonder (expected one of "
                            + ", ".join(w.name for w in rules.wonders) + ")" + hint) from None
 
 
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
     if value > LARGEST:
-        raise InvalidTable(field, _short(value), "far too large for any game")
+        raise InvalidTable(field, short_value(value), "far too large for any game")
     return value
 
 
 def _stages(field, value, wonder):
     if not isinstance(value, list):
-        raise InvalidTable(field, _short(value), "expected the list of built stage ids, e.g. [1, 2]")
+        raise InvalidTable(field, short_value(value), "expected the list of built stage ids, e.g. [1, 2]")
     for j, stage_id in enumerate(value):
         if not isinstance(stage_id, int) or isinstance(stage_id, bool) or not 1 <= stage_id <= 5:
-            raise InvalidTable(f"{field}[{j}]", _short(stage_id), "a stage id is 1 to 5 (1 = 2 different, "
+            raise InvalidTable(f"{field}[{j}]", short_value(stage_id), "a stage id is 1 to 5 (1 = 2 different, "
                                "2 = 2 identical, 3 = 3 different, 4 = 3 identical, 5 = 4 different)")
     if len(set(value)) != len(value):
         raise InvalidTable(field, value, "a stage is listed twice")
@@ -169,13 +153,13 @@ def _stages(field, value, wonder):
 
 def _cards(field, value, rules):
     if not isinstance(value, dict):
-        raise InvalidTable(field, _short(value), 'expected counts per card kind, e.g. {"blue_3": 1}')
+        raise InvalidTable(field, short_value(value), 'expected counts per card kind, e.g. {"blue_3": 1}')
     counts = [0] * len(KINDS)
     for key, count in value.items():
         try:
             kind = _find("kind", key)
         except KeyError:
-            raise InvalidTable(f"{field}.{_short(key)}", None, "unknown card kind (expected one of "
+            raise InvalidTable(f"{field}.{short_value(key)}", None, "unknown card kind (expected one of "
                                + ", ".join(KINDS) + ")" + _guess(key, list(KINDS))) from None
         counts[kind.index] += _whole(f"{field}.{key}", count)
     return counts
@@ -183,7 +167,7 @@ def _cards(field, value, rules):
 
 def _tokens(field, value, rules):
     if not isinstance(value, list):
-        raise InvalidTable(field, _short(value), "expected a list of Progress token names")
+        raise InvalidTable(field, short_value(value), "expected a list of Progress token names")
     out = []
     for j, name in enumerate(value):
         try:
@@ -191,7 +175,7 @@ def _tokens(field, value, rules):
         except KeyError:
             token = None
         if token is None:
-            raise InvalidTable(f"{field}[{j}]", _short(name), "unknown Progress token"
+            raise InvalidTable(f"{field}[{j}]", short_value(name), "unknown Progress token"
                                + _guess(name, [t.name for t in rules.tokens]))
         out.append(token.id)
     return out

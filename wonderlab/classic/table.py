@@ -16,7 +16,7 @@ stages in a city than its turns give, impossible conflict tokens, an unknown fie
 """
 
 from ..core.errors import InvalidTable
-from ..core.names import closest
+from ..core.names import closest, short_value, table_name
 from .cards import card_set, wonder_set
 from .city import City
 from .scoring import CATEGORIES, score_cities, winners
@@ -42,7 +42,7 @@ def _read(data):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
     _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "classic":
-        raise InvalidTable("game", _short(data.get("game")), "expected 'classic'")
+        raise InvalidTable("game", short_value(data.get("game")), "expected 'classic'")
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
         raise InvalidTable("players", None, "expected a list of 3 to 7 cities in seating order "
@@ -54,7 +54,7 @@ def _read(data):
         if not isinstance(player, dict):
             raise InvalidTable(where, None, "expected an object")
         _known_fields(f"{where}.", player, PLAYER_FIELDS)
-        name = _name(f"{where}.name", player.get("name"), spaced)
+        name = table_name(f"{where}.name", player.get("name"), spaced)
         board = _board(f"{where}.wonder", player.get("wonder"), boards)
         if board.id in seen_boards:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
@@ -78,7 +78,7 @@ def _read(data):
         for j, card_name in enumerate(built):
             card = cards.find(card_name) if isinstance(card_name, str) else None
             if card is None:
-                raise InvalidTable(f"{where}.cards[{j}]", _short(card_name),
+                raise InvalidTable(f"{where}.cards[{j}]", short_value(card_name),
                                    "unknown card" + _guess(card_name, cards.names()))
             if card.name in city.names:
                 raise InvalidTable(f"{where}.cards[{j}]", card_name,
@@ -87,7 +87,7 @@ def _read(data):
         _check_turns(where, city)
         if player.get("free_city", False) is not False:
             if player["free_city"] is not True:
-                raise InvalidTable(f"{where}.free_city", _short(player["free_city"]), "expected true or false")
+                raise InvalidTable(f"{where}.free_city", short_value(player["free_city"]), "expected true or false")
             if free_city is not None:
                 raise InvalidTable(f"{where}.free_city", True,
                                    f"{names[free_city]} is already the Free City: there is one")
@@ -136,44 +136,25 @@ def table_from_game(game):
 def _known_fields(where, data, fields):
     for key in data:
         if key not in fields:
-            raise InvalidTable(f"{where}{_short(key)}", None, f"unknown field: expected {', '.join(fields)}")
+            raise InvalidTable(f"{where}{short_value(key)}", None, f"unknown field: expected {', '.join(fields)}")
 
 
-def _name(field, name, spaced):
-    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidTable(field, _short(name), "expected a non-empty name")
-    if len(name) > 100:
-        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
-    key = "".join(name.split())
-    if key in spaced:
-        raise InvalidTable(field, name, "two players have this name" + (
-            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
-    spaced[key] = name
-    return name
 
-
-def _short(value):
-    """A value fit for a one-line message."""
-    text = repr(value)
-    if len(text) <= 60:
-        return value
-    return text[:50] + "…"
 
 
 def _board(field, value, boards):
     board = boards.find(value) if isinstance(value, str) else None
     if board is None:
         hint = _guess(value, [b.city for b in boards.boards])
-        raise InvalidTable(field, _short(value), "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
+        raise InvalidTable(field, short_value(value), "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
     return board
 
 
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
     if value > LARGEST:
-        raise InvalidTable(field, _short(value), "far too large for any game")
+        raise InvalidTable(field, short_value(value), "far too large for any game")
     return value
 
 
@@ -181,18 +162,18 @@ def _military(field, value):
     """Conflict tokens: at most six (two neighbours, three Ages), each victory at most twice."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not -2 * AGES <= value <= 2 * sum(TOKENS[:3]):
-            raise InvalidTable(field, _short(value), "the conflict tokens of a game total -6 to 18")
+            raise InvalidTable(field, short_value(value), "the conflict tokens of a game total -6 to 18")
         return [value] if value else []
     if not isinstance(value, list):
-        raise InvalidTable(field, _short(value), "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total")
+        raise InvalidTable(field, short_value(value), "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total")
     for k, token in enumerate(value):
         if type(token) is not int or token not in TOKENS:
-            raise InvalidTable(f"{field}[{k}]", _short(token), "a conflict token is 1, 3, 5 or -1")
+            raise InvalidTable(f"{field}[{k}]", short_value(token), "a conflict token is 1, 3, 5 or -1")
     if len(value) > 2 * AGES:
-        raise InvalidTable(field, _short(value), "a city takes 6 conflict tokens at most (two neighbours, three Ages)")
+        raise InvalidTable(field, short_value(value), "a city takes 6 conflict tokens at most (two neighbours, three Ages)")
     for token in TOKENS[:3]:
         if value.count(token) > 2:
-            raise InvalidTable(field, _short(value), f"a city takes the victory token {token} twice at most "
+            raise InvalidTable(field, short_value(value), f"a city takes the victory token {token} twice at most "
                                "(one per neighbour, in one Age)")
     return list(value)
 

@@ -23,3 +23,39 @@ def closest(name, candidates):
     if not matches:
         return None
     return next(c for c in candidates if normalize(c) == matches[0])
+
+
+def short_value(value):
+    """``value`` itself, or the start of its repr when that is too long for a one-line message.
+
+    >>> short_value("Ana"), short_value("x" * 80)[-3:]
+    ('Ana', 'xx…')
+    """
+    text = repr(value)
+    return value if len(text) <= 60 else text[:50] + "…"
+
+
+def table_name(field, name, seen):
+    """A player's name from a table file: non-empty, at most 100 characters, and unique even
+    when spaces are ignored (``seen`` maps the names met so far, spaces removed, to the name).
+
+    >>> seen = {}
+    >>> table_name("players[0].name", "Ana", seen)
+    'Ana'
+    >>> table_name("players[1].name", "A na", seen)
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.errors.InvalidTable: players[1].name: 'A na': two players have this name (it differs from 'Ana' only by spaces)
+    """
+    from .errors import InvalidTable
+
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidTable(field, short_value(name), "expected a non-empty name")
+    if len(name) > 100:
+        raise InvalidTable(field, short_value(name), "a name has 100 characters at most")
+    key = "".join(name.split())
+    if key in seen:
+        raise InvalidTable(field, name, "two players have this name" + (
+            "" if seen[key] == name else f" (it differs from {seen[key]!r} only by spaces)"))
+    seen[key] = name
+    return name

@@ -22,7 +22,7 @@ field.
 """
 
 from ..core.errors import InvalidTable
-from ..core.names import normalize
+from ..core.names import normalize, short_value, table_name
 from .cards import card_set, expansions, suggest, token_set, wonder_set
 from .scoring import CATEGORIES, EXPANSION_CATEGORIES, City, score_cities, winners
 
@@ -44,16 +44,16 @@ def read_table(data):
         raise InvalidTable("table", None, "expected a JSON object with 'game', 'conflict' and 'players'")
     for key in data:
         if key not in TABLE_FIELDS:
-            raise InvalidTable(_short(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
+            raise InvalidTable(short_value(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
     if data.get("game") != "duel":
-        raise InvalidTable("game", _short(data.get("game")), "expected 'duel'")
+        raise InvalidTable("game", short_value(data.get("game")), "expected 'duel'")
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         count = len(players) if isinstance(players, list) else None
         raise InvalidTable("players", count, "7 Wonders Duel is played by exactly two players")
     conflict = data.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool) or not -9 <= conflict <= 9:
-        raise InvalidTable("conflict", _short(conflict), "the Conflict pawn stands between -9 and 9 "
+        raise InvalidTable("conflict", short_value(conflict), "the Conflict pawn stands between -9 and 9 "
                                                  "(positive towards the second player's capital)")
     cards, wonders, tokens = card_set(), wonder_set(), token_set()
     names, cities, extras = [], [], set()
@@ -64,20 +64,20 @@ def read_table(data):
             raise InvalidTable(where, None, "expected an object")
         unknown = sorted(set(player) - KNOWN_FIELDS)
         if unknown:
-            raise InvalidTable(f"{where}.{_short(unknown[0])}", None,
+            raise InvalidTable(f"{where}.{short_value(unknown[0])}", None,
                                f"unknown field: expected {', '.join(sorted(KNOWN_FIELDS))}")
-        name = _name(f"{where}.name", player.get("name"), spaced)
+        name = table_name(f"{where}.name", player.get("name"), spaced)
         city = City(coins=_whole(f"{where}.coins", player.get("coins", 0)))
         for field, found, kind, target in (("cards", cards, "card", city.cards),
                                            ("wonders", wonders, "wonder", city.wonders),
                                            ("progress", tokens, "progress token", city.tokens)):
             values = player.get(field, [])
             if not isinstance(values, list):
-                raise InvalidTable(f"{where}.{field}", _short(values), f"expected a list of {kind} names")
+                raise InvalidTable(f"{where}.{field}", short_value(values), f"expected a list of {kind} names")
             for j, value in enumerate(values):
                 item = found.find(value) if isinstance(value, str) and len(value) < 100 else None
                 if item is None:
-                    raise InvalidTable(f"{where}.{field}[{j}]", _short(value), f"unknown {kind}" + _suggest(value, found.names()))
+                    raise InvalidTable(f"{where}.{field}[{j}]", short_value(value), f"unknown {kind}" + _suggest(value, found.names()))
                 if (kind, item.id) in owners:
                     raise InvalidTable(f"{where}.{field}[{j}]", value,
                                        f"{owners[(kind, item.id)]} already has {item.name}: "
@@ -170,35 +170,18 @@ def _check_dealt(cities):
                                             f"can be in play: {why}")
 
 
-def _name(field, name, spaced):
-    """A non-empty name, unique even when spaces are ignored (``"Ana"`` and ``"Ana "`` clash)."""
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidTable(field, _short(name), "expected a non-empty name")
-    if len(name) > 100:
-        raise InvalidTable(field, _short(name), "a name has 100 characters at most")
-    key = "".join(name.split())
-    if key in spaced:
-        raise InvalidTable(field, name, "two players have this name" + (
-            "" if spaced[key] == name else f" (it differs from {spaced[key]!r} only by spaces)"))
-    spaced[key] = name
-    return name
-
 
 def _suggest(value, names):
     return suggest(value, names) if isinstance(value, str) and len(value) < 100 else ""
 
 
-def _short(value):
-    """A value fit for a one-line message."""
-    text = repr(value)
-    return value if len(text) <= 60 else text[:50] + "…"
 
 
 def _whole(field, value):
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, _short(value), "expected a whole number, 0 or more")
+        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
     if value > LARGEST:
-        raise InvalidTable(field, _short(value), "far too large for any game")
+        raise InvalidTable(field, short_value(value), "far too large for any game")
     return value
 
 
@@ -216,7 +199,7 @@ def _extras(where, player, categories, owners, owner):
     if "divinities" in player:
         values = player["divinities"]
         if not isinstance(values, list):
-            raise InvalidTable(f"{where}.divinities", _short(values), "expected a list of divinity names")
+            raise InvalidTable(f"{where}.divinities", short_value(values), "expected a list of divinity names")
         known = {normalize(d["name"]): key for key, d in facts["pantheon"]["divinities"].items()}
         known.update({normalize(n): normalize(n) for n in facts["pantheon"]["other_divinities"]})
         everyone = [d["name"] for d in facts["pantheon"]["divinities"].values()] + facts["pantheon"]["other_divinities"]
@@ -224,7 +207,7 @@ def _extras(where, player, categories, owners, owner):
         for j, value in enumerate(values):
             key = known.get(normalize(value)) if isinstance(value, str) and len(value) < 100 else None
             if key is None:
-                raise InvalidTable(f"{where}.divinities[{j}]", _short(value), "unknown divinity" + _suggest(value, everyone))
+                raise InvalidTable(f"{where}.divinities[{j}]", short_value(value), "unknown divinity" + _suggest(value, everyone))
             _once(f"{where}.divinities[{j}]", value, ("divinity", key), owners, owner)
             found["divinities"].append(key)
     if "astarte_coins" in player:
@@ -242,17 +225,17 @@ def _extras(where, player, categories, owners, owner):
         if isinstance(value, list):
             for j, name in enumerate(value):
                 if not isinstance(name, str) or normalize(name) not in {normalize(t) for t in temples}:
-                    raise InvalidTable(f"{where}.grand_temples[{j}]", _short(name), "unknown Grand Temple" + _suggest(name, temples))
+                    raise InvalidTable(f"{where}.grand_temples[{j}]", short_value(name), "unknown Grand Temple" + _suggest(name, temples))
                 _once(f"{where}.grand_temples[{j}]", name, ("temple", normalize(name)), owners, owner)
             value = len(value)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
-            raise InvalidTable(f"{where}.grand_temples", _short(value), "expected 0 to 3 Grand Temples (or their names)")
+            raise InvalidTable(f"{where}.grand_temples", short_value(value), "expected 0 to 3 Grand Temples (or their names)")
         found["grand_temples"] = value
     if "chambers" in player:
         value = player["chambers"]
         if (not isinstance(value, list) or len(set(map(str, value))) != len(value)
                 or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 6 for n in value)):
-            raise InvalidTable(f"{where}.chambers", _short(value),
+            raise InvalidTable(f"{where}.chambers", short_value(value),
                                "expected the numbers (1 to 6, each once) of the Senate chambers controlled")
         found["chambers"] = list(value)
     for key in found:
