@@ -23,8 +23,9 @@ from wonderlab.views.style import contrast
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 VOILA = Path(sys.executable).with_name("voila")
+# One notebook of each series; Architects' last one draws the course's plotly figure.
 PAGES = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
-         "architects/01-goal-and-scoring.ipynb"]
+         "architects/10-end-and-scoring.ipynb"]
 
 pytestmark = [pytest.mark.slow]      # tests/browser's conftest fails in CI, skips elsewhere, without Chromium
 

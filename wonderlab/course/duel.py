@@ -781,7 +781,7 @@ MESSAGES = {
     "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
                               "fr": "{name} veut construire {card}. Combien de pièces cela coûte-t-il ?"},
     "course.duel.chain_1.paid": {"en": "Look at {owner} in the city: it carries the white symbol that {card} shows, so the cost is not paid.",
-                                 "fr": "Regardez {owner} dans la cité : il porte le symbole blanc de la carte, le coût n'est donc pas payé."},
+                                 "fr": "Regardez {owner} dans la cité : il porte le symbole blanc de {card}, le coût n'est donc pas payé."},
     "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
                                 "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
