@@ -185,3 +185,17 @@ def test_an_action_equal_to_a_legal_one_is_played_as_the_engines_own():
     assert copy == legal and copy is not legal
     game.play(0, copy)
     assert json.loads(game.record().to_json())["actions"] == [{"city": 0, **legal.to_json()}]
+
+
+def test_asking_about_a_card_or_a_seat_that_is_not_there_is_refused_in_words():
+    """Questions a learner types (a misspelt card, a seat that is not a seat) get IllegalAction,
+    a ValueError with the reason, never a KeyError, IndexError or TypeError."""
+    game = Game(players=3, seed=1)
+    with pytest.raises(IllegalAction, match="unknown card 'Altarr'"):
+        game.card_actions(0, "Altarr")
+    for ask in (game.hand, game.controller):
+        with pytest.raises(IllegalAction, match="there is no seat 5: the seats are 0 to 2"):
+            ask(5)
+        with pytest.raises(IllegalAction, match="a seat is a whole number"):
+            ask("0")
+    assert game.hand(0) and game.controller(0) == 0

@@ -130,10 +130,12 @@ class Game(Replayable):
 
     def controller(self, city):
         """The player seat that decides for ``city`` (the Free City's is the card's holder)."""
+        city = self._city(city)
         return self.holder if self.variant and city == 2 else city
 
     def hand(self, city):
         """The cards ``city`` may choose from now, as ``Card`` values."""
+        city = self._city(city)
         return [self.deck[pid] for pid in self._hand_ids(city)]
 
     def hand_ids(self, city):
@@ -202,7 +204,10 @@ class Game(Replayable):
         if found is not None:
             return found
         if isinstance(card, str):
-            card = card_set().by_name(card)
+            try:
+                card = card_set().by_name(card)
+            except KeyError as error:       # a mistyped name is the caller's mistake, said in words
+                raise IllegalAction(error.args[0]) from None
         if city not in self.waiting:
             return []
         if self.variant and city == 2 or self.phase == DISCARD_BUILD:
@@ -309,6 +314,13 @@ class Game(Replayable):
                         and payment.chain_from == paid.chain_from):
                     return candidate
         raise IllegalAction(self._why_illegal(city, action))
+
+    def _city(self, city):
+        """``city`` as a city of this game (an int from 0), or ``IllegalAction`` saying why."""
+        city = self._seat(city)
+        if not 0 <= city < len(self.cities):
+            raise IllegalAction(say("error.no_seat", seat=city, last=len(self.cities) - 1))
+        return city
 
     def _seat(self, city):
         """``city`` as an int seat, or ``IllegalAction`` when it is no whole number."""
