@@ -12,10 +12,10 @@ only to its player, the Progress stack only as a count.
 True
 """
 
-from dataclasses import dataclass
 
 from ..core.bots import make_bot
 from ..core.i18n import catalog, language, register, say
+from ..core.options import Option
 from .game import Game
 from .rules import KINDS, ruleset
 
@@ -59,14 +59,6 @@ register({
 })
 
 
-@dataclass(frozen=True)
-class Option:
-    """One thing a seat may pick (see ``wonderlab.classic.seat.Option``)."""
-
-    action: object
-    text: str
-    card: str | None
-    steps: tuple
 
 
 def new_game(players=4, seed=0, wonders=None, sides=None, names=None):

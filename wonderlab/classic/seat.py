@@ -17,10 +17,10 @@ their count.
 (1, 2)
 """
 
-from dataclasses import dataclass
 
 from ..core.bots import make_bot
 from ..core.i18n import plural, register, say
+from ..core.options import Option
 from ..views.classic import effect_parts
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import RESOURCES, SYMBOLS, resource_name, unit_text
@@ -71,15 +71,6 @@ register({
 })
 
 
-@dataclass(frozen=True)
-class Option:
-    """One thing a seat may pick: the engine's ``action``, its sentence, the card it uses (a key
-    of ``view(...)["hand"]``, or None), and its cost explained in steps."""
-
-    action: object
-    text: str
-    card: str | None
-    steps: tuple
 
 
 def new_game(players=3, seed=0, wonders=None, sides="random", names=None):

@@ -12,10 +12,10 @@ options; a card tucked under a wonder only at the end.
 'The Pyramids'
 """
 
-from dataclasses import dataclass
 
 from ..core.bots import make_bot
 from ..core.i18n import catalog, register, say
+from ..core.options import Option
 from ..views.duel import effect_parts
 from .actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
 from .cards import RESOURCES, SCIENCE, board, resource_name
@@ -52,14 +52,6 @@ register({
 })
 
 
-@dataclass(frozen=True)
-class Option:
-    """One thing a seat may pick (see ``wonderlab.classic.seat.Option``)."""
-
-    action: object
-    text: str
-    card: str | None
-    steps: tuple
 
 
 def new_game(players=2, seed=0, wonders=None, sides=None, names=None):
