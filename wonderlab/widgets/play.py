@@ -103,6 +103,10 @@ class Table:
     """A game with human and bot seats, without any widget: what ``PlayTable`` and the bench
     drive. ``you``: a seat or a list of seats (hot-seat); ``bots``: one name or one per seat."""
 
+    # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
+    # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
+    end_note = None
+
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
                  wonders=None, sides="random", names=None, lang=None):
         self.kind = game
@@ -420,6 +424,7 @@ class Table:
                                "tucked": self.seat.reveal(self.snapshots()[step]),
                                "log": [f"{label}: {line}" for label, line in self.log],
                                "progress": self.progress()}
+            state["result"] = self.end_note(self) if self.end_note else None
         return state
 
 

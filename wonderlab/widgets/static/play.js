@@ -366,6 +366,23 @@ function reviewSection(view, send) {
 }
 
 // -- the whole table --------------------------------------------------------------------------
+// A classroom's result code: shown to copy, and saved as a file by the browser itself.
+function resultBox(result) {
+  if (!result.code) return h("p", { class: "wl-result", "data-role": "result-note" }, result.note || "");
+  const text = h("textarea", { readonly: true, rows: 4, "data-role": "result-code", spellcheck: "false",
+    "aria-label": result.title, onfocus: (e) => e.target.select() }, result.code);
+  const save = () => {
+    const link = h("a", { href: URL.createObjectURL(new Blob([result.code + "\n"], { type: "text/plain" })), download: result.file });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  const copy = () => { text.select(); if (navigator.clipboard) navigator.clipboard.writeText(result.code).catch(() => {}); };
+  return h("section", { class: "wl-result", "data-role": "result" }, h("h4", {}, result.title), text,
+    h("div", { class: "wl-actions" },
+      h("button", { "data-action": "copy-result", onclick: copy }, result.copy),
+      h("button", { "data-action": "save-result", onclick: save }, result.save)));
+}
+
 function draw(root, view, send) {
   const L = view.labels;
   const focused = document.activeElement && root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
@@ -425,6 +442,7 @@ function draw(root, view, send) {
     h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
   if (view.over && view.scores) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
+    if (view.result) root.append(resultBox(view.result));
     if (view.review) root.append(reviewSection(view, send));
   }
   if (focused) restoreFocus(root, focused);

@@ -1,0 +1,115 @@
+"""Result codes: a student's name and moves on one session's deal, as plain text to paste.
+
+A code is ``WL1.<session>.<moves>.<check>``: the session's code, the name and the moves the
+student chose (the game's own record entries, as JSON, deflated and in URL-safe base 64), and a
+checksum of all that. Nothing in it is ever executed or unpickled: reading a code is parsing
+strict JSON. The checksum only tells a code that was edited or cut; what makes a result
+trustworthy is the replay (``verify``), which plays the moves again on the session's deal.
+
+>>> from .session import new_session
+>>> session = new_session("duel", seed=3)
+>>> code = make_code(session, "Ana", [{"seat": 0, "kind": "pick", "wonder": "piraeus"}])
+>>> code.startswith("WL1.1P0WS.")
+True
+>>> read_code(code)
+Result(session='1P0WS', name='Ana', moves=({'seat': 0, 'kind': 'pick', 'wonder': 'piraeus'},))
+>>> read_code(code[:-1] + ("A" if code[-1] != "A" else "B"))
+Traceback (most recent call last):
+...
+wonderlab.classroom.session.InvalidCode: the code was changed or cut after it was made (its checksum does not match): copy it again whole
+"""
+
+import base64
+import binascii
+import hashlib
+import json
+import zlib
+from dataclasses import dataclass
+
+from ..core.i18n import say
+from ..core.jsonfile import UnreadableFile, loads_strict
+from .letters import to_letters
+from .session import InvalidCode
+
+PREFIX = "WL1"
+MAX_CODE = 20_000          # characters; a finished 7-player game is under 1,000
+MAX_INFLATED = 200_000     # bytes of JSON once inflated: a deflate bomb stops here
+MAX_NAME = 40
+MAX_MOVES = 2_000
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a code says: the session's code (without dashes), the name and the moves."""
+
+    session: str
+    name: str
+    moves: tuple
+
+
+def check_name(name):
+    """The name, trimmed; ``ValueError`` saying what is wrong with it."""
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(say("classroom.name.empty"))
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise ValueError(say("classroom.name.long", limit=MAX_NAME))
+    if not name.isprintable():
+        raise ValueError(say("classroom.name.control"))
+    return name
+
+
+def _checksum(session, body):
+    digest = hashlib.blake2s(f"{PREFIX}.{session}.{body}".encode(), digest_size=5).digest()
+    return to_letters(int.from_bytes(digest, "big")).rjust(8, "0")
+
+
+def make_code(session, name, moves):
+    """The result code of ``name``'s ``moves`` (record entries) on ``session``'s deal."""
+    text = json.dumps({"name": check_name(name), "moves": list(moves)}, ensure_ascii=False,
+                      separators=(",", ":"))
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    raw = packer.compress(text.encode()) + packer.flush()
+    body = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return f"{PREFIX}.{session.compact}.{body}.{_checksum(session.compact, body)}"
+
+
+def read_code(text):
+    """The ``Result`` a code holds; ``InvalidCode`` saying why when it is not one, was edited
+    or cut (whatever ``text`` is: spaces and line breaks a chat added are ignored)."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidCode(say("classroom.code.empty"))
+    if len(text) > MAX_CODE:
+        raise InvalidCode(say("classroom.code.long", length=len(text)))
+    text = "".join(text.split())
+    parts = text.split(".")
+    if parts[0].upper() != PREFIX:
+        raise InvalidCode(say("classroom.code.shape", prefix=PREFIX))
+    if len(parts) != 4 or not all(parts):
+        raise InvalidCode(say("classroom.code.cut"))
+    _, session, body, check = parts
+    if _checksum(session, body) != check:
+        raise InvalidCode(say("classroom.code.edited"))
+    data = _inflate(body)
+    if not isinstance(data, dict) or set(data) != {"name", "moves"}:
+        raise InvalidCode(say("classroom.code.content", why="expected a name and moves"))
+    try:
+        name = check_name(data["name"])
+    except ValueError as error:
+        raise InvalidCode(say("classroom.code.name", why=error)) from None
+    moves = data["moves"]
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, dict) for m in moves):
+        raise InvalidCode(say("classroom.code.content", why="moves: expected a list of moves"))
+    return Result(session, name, tuple(moves))
+
+
+def _inflate(body):
+    try:
+        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        unpacker = zlib.decompressobj(-15)
+        data = unpacker.decompress(raw, MAX_INFLATED)
+        if unpacker.unconsumed_tail:
+            raise InvalidCode(say("classroom.code.content", why="too large"))
+        return loads_strict(data.decode("utf-8"))
+    except (binascii.Error, zlib.error, UnicodeDecodeError, UnreadableFile) as error:
+        raise InvalidCode(say("classroom.code.content", why=error)) from None

@@ -1,0 +1,129 @@
+"""The student's side: the session's table, the result code at its end, and the app around it.
+
+>>> from .session import new_session
+>>> session = new_session("architects", players=3, seed=2)
+>>> code = play_as(session, "Ana")
+>>> code.startswith("WL1." + session.compact + ".")
+True
+"""
+
+import random
+
+from ..core.bots import make_bot
+from ..core.i18n import say
+from ..core.records import GameRecord
+from ..widgets.play import PlayTable
+from .codes import check_name, make_code
+from .session import read_session
+
+
+def moves_of(session, record):
+    """The entries of ``record`` that the student's seat chose (in 7 Wonders for two, also
+    the Free City's when the student held it), in the order they were played."""
+    from ..widgets.play import seat_module
+
+    seat = seat_module(session.game)
+    game = seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+    mine = []
+    for entry in record.actions:
+        city = entry.get("city", entry.get("seat"))
+        if seat.controller(game, city) == session.seat:
+            mine.append(entry)
+        game.play_json(entry)
+    return mine
+
+
+def result_code(session, name, table):
+    """The result code of a finished ``Table`` dealt by ``session``; None when the table's game
+    is not the session's deal (the student pressed "New game" or loaded another game)."""
+    record = table.record()
+    if record.seed != session.seed or record.options != _session_options(session):
+        return None
+    return make_code(session, name, moves_of(session, record))
+
+
+_OPTIONS = {}
+
+
+def _session_options(session):
+    """The record options of the session's deal (what a fresh table's record says)."""
+    if session not in _OPTIONS:
+        from ..widgets.play import Table
+        _OPTIONS[session] = Table(**session.table_options()).record().options
+    return _OPTIONS[session]
+
+
+def student_table(session, name, lang=None):
+    """The ``PlayTable`` of ``session`` (a ``Session`` or its code) for ``name``: at the end of
+    the game it shows the result code, to copy or save as a file."""
+    session = read_session(session) if isinstance(session, str) else session
+    name = check_name(name)
+    widget = PlayTable(**session.table_options(), lang=lang)
+
+    def end_note(table):
+        with table._language():
+            code = result_code(session, name, table)
+            if code is None:
+                return {"note": say("classroom.table.other_deal")}
+            return {"title": say("classroom.table.title"), "code": code,
+                    "file": f"wonderlab-{session.compact}-{_file_part(name)}.txt",
+                    "save": say("classroom.table.save"), "copy": say("classroom.table.copy")}
+
+    widget.table.end_note = end_note
+    widget.session, widget.student = session, name
+    widget._refresh()
+    return widget
+
+
+def _file_part(name):
+    return "".join(c if c.isalnum() else "-" for c in name)[:40] or "student"
+
+
+def play_as(session, name, bot="greedy", seed=0, lang=None):
+    """A student played by ``bot`` through the table's own Python API (``options``, ``choose``,
+    ``confirm``), as a person clicks; returns the result code the table shows at the end."""
+    widget = student_table(session, name, lang)
+    player, rng = make_bot(session.game, bot), random.Random(seed)
+    while not widget.is_over:
+        _seat, city = widget.table.acting()
+        action = player.choose(widget.game, city, rng)
+        found = [o.action for o in widget.table.option_list()]
+        assert len(widget.options()) == len(found)
+        widget.choose(found.index(action))
+        widget.confirm()
+    return widget.view["result"]["code"]
+
+
+def student_app(code="", name="", lang=None):
+    """Two boxes (the session code, the name) and a Play button; the table appears below.
+    A mistyped code or an empty name is refused in words, above the button."""
+    import ipywidgets as widgets
+    from IPython.display import display
+
+    code_box = widgets.Text(value=code, description=say("classroom.app.code"), placeholder="3Y1G-Y",
+                            style={"description_width": "initial"})
+    name_box = widgets.Text(value=name, description=say("classroom.app.name"),
+                            style={"description_width": "initial"})
+    button = widgets.Button(description=say("classroom.app.play"), button_style="primary")
+    message = widgets.HTML()
+    out = widgets.Output()
+    app = widgets.VBox([widgets.HBox([code_box, name_box, button]), message, out])
+
+    def start(_button=None):
+        from html import escape
+        try:
+            session = read_session(code_box.value)
+            table = student_table(session, name_box.value, lang)
+        except ValueError as error:
+            message.value = f'<b class="wl-classroom-error">✘ {escape(str(error))}</b>'
+            return
+        message.value = escape(say("classroom.app.ready", session=session.code, name=table.student))
+        app.table = table
+        out.clear_output()
+        with out:
+            display(table)
+
+    button.on_click(start)
+    app.start = start
+    app.table = None
+    return app
