@@ -5,6 +5,7 @@
     wonderlab bench classic --players 3 --seconds 5
     wonderlab replay RECORD.json
     wonderlab forum new|hand|play|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
+    wonderlab classroom new|check ...   (see wonderlab/classroom/cli.py)
 
 Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
 writes its CSV whole or not at all; ``replay`` checks every field and action of the record and
@@ -93,6 +94,8 @@ def _parser():
 
     from .forum.cli import add_parser as add_forum
     add_forum(commands)
+    from .classroom.cli import add_parser as add_classroom
+    add_classroom(commands)
     return parser
 
 

@@ -1,0 +1,72 @@
+"""``wonderlab classroom``: make a session's code, and check the students' result codes.
+
+    wonderlab classroom new classic --players 4 --seed 7 --bots greedy [--sides A] [--seat 0]
+    wonderlab classroom check SESSION FILE_OR_FOLDER... [--json]
+
+``check`` prints the leaderboard of the codes that replay on the session's deal; every refused
+code is one line on stderr (why it is refused), and then the exit code is 2.
+"""
+
+import json
+import sys
+
+from ..core.i18n import say, set_language
+from .session import BOTS, GAMES, SIDES, new_session, read_session
+
+
+def add_parser(commands):
+    """Register ``classroom`` and its subcommands on the ``wonderlab`` command's subparsers."""
+    classroom = commands.add_parser("classroom", help="classroom sessions: one deal for everyone",
+                                    description=__doc__.split("\n")[0])
+    classroom.add_argument("--lang", choices=("en", "fr"), default="en", help="the language of the messages")
+    steps = classroom.add_subparsers(dest="step", required=True)
+    new = steps.add_parser("new", help="print the code of a new session, to write on the board")
+    new.add_argument("game", choices=GAMES)
+    new.add_argument("--players", type=int)
+    new.add_argument("--seed", type=int, default=0)
+    new.add_argument("--sides", default="random",
+                     help=f"7 Wonders: {', '.join(SIDES['classic'])} (default random)")
+    new.add_argument("--bots", default="greedy",
+                     help="; ".join(f"{g}: {', '.join(b)}" for g, b in BOTS.items()))
+    new.add_argument("--seat", type=int, default=0, help="the student's seat (default 0)")
+    new.add_argument("--json", action="store_true")
+    new.set_defaults(run=_new)
+    check = steps.add_parser("check", help="verify result codes and print the leaderboard")
+    check.add_argument("session", help="the session code")
+    check.add_argument("files", nargs="+", help="files of codes (one or more codes each), or folders of .txt files")
+    check.add_argument("--json", action="store_true")
+    check.set_defaults(run=_check)
+
+
+def _new(args):
+    set_language(args.lang)
+    session = new_session(args.game, args.players, args.seed, args.sides, args.bots, args.seat)
+    if args.json:
+        print(json.dumps({"code": session.code, "game": session.game, "players": session.players,
+                          "seed": session.seed, "sides": session.sides, "bots": session.bots,
+                          "seat": session.seat}))
+    else:
+        print(session.code)
+        print(session.describe())
+    return 0
+
+
+def _check(args):
+    from .teacher import board_text, check_sources
+
+    set_language(args.lang)
+    session = read_session(args.session)
+    board = check_sources(session, list(args.files))
+    if args.json:
+        print(json.dumps(board.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(board_text(board))
+    for refusal in board.refused:
+        print(say("classroom.cli.refused", label=_line(refusal.label), reason=_line(refusal.reason)),
+              file=sys.stderr)
+    return 2 if board.refused else 0
+
+
+def _line(text):
+    """One printable line, whatever a file's name holds."""
+    return "".join(c if c.isprintable() else "?" for c in str(text))[:300]
