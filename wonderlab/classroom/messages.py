@@ -70,8 +70,8 @@ MESSAGES = {
     "classroom.table.save": {"en": "Save as a file", "fr": "Enregistrer dans un fichier"},
     "classroom.table.copy": {"en": "Copy", "fr": "Copier"},
     "classroom.table.other_deal": {
-        "en": "This is not the session's deal, so there is no result code: press \u201cNew game (Same deal)\u201d to play it.",
-        "fr": "Ce n'est pas la donne de la séance, donc pas de code de résultat : appuyez sur « Nouvelle partie (Même donne) » pour la jouer."},
+        "en": "This is not the session's deal, so there is no result code: press Play again above to play it.",
+        "fr": "Ce n'est pas la donne de la séance, donc pas de code de résultat : appuyez de nouveau sur Jouer, au-dessus, pour la jouer."},
     "classroom.app.code": {"en": "Session code", "fr": "Code de séance"},
     "classroom.app.name": {"en": "Your name", "fr": "Votre nom"},
     "classroom.app.play": {"en": "Play", "fr": "Jouer"},

@@ -1,8 +1,9 @@
 """The teacher's side: gather codes (pasted text, files, a folder) and draw the board.
 
->>> pieces = split_codes("Ana: WL1.AB.cd.EF  \\n WL1.GH.\\nij.KL")
->>> pieces
-['Ana:', 'WL1.AB.cd.EF', 'WL1.GH.ij.KL']
+>>> split_codes("Ana: WL1.AB.cd.EFGH2345  \\n Bo: WL1.GH.\\nij.KLMN6789 thanks")
+['WL1.AB.cd.EFGH2345', 'WL1.GH.ij.KLMN6789']
+>>> split_codes("no code here")
+['no code here']
 """
 
 import re
@@ -16,17 +17,21 @@ from .verify import Refusal, check
 
 MAX_FILE = 1_000_000                 # bytes: a class's codes fit in a few tens of kilobytes
 _START = re.compile(rf"(?i)(?={PREFIX}\.)")
+_WHOLE = re.compile(rf"(?i){PREFIX}\.[^.]*\.[^.]*\.[0-9A-Z]{{8}}")
 
 
 def split_codes(text):
-    """The codes in a pasted text: each starts at ``WL1.`` and runs to the next one (the line
-    breaks and spaces a chat adds inside a code are dropped); text before the first code is
-    kept as one piece, so that it is refused rather than silently dropped."""
+    """The codes in a pasted text. Each starts at ``WL1.`` and ends 8 letters after its third
+    dot (the checksum); the line breaks and spaces a chat adds inside a code are dropped, and
+    words around the codes (``Ana:``) are left out. A text with no code at all is one piece,
+    so that it is refused rather than silently dropped."""
     pieces = []
-    for piece in _START.split(text):
+    for piece in _START.split(text)[1:]:
         piece = "".join(piece.split())
-        if piece:
-            pieces.append(piece)
+        whole = _WHOLE.match(piece)
+        pieces.append(whole.group(0) if whole else piece)
+    if not pieces and text.strip():
+        pieces.append(text.strip())
     return pieces
 
 
