@@ -75,6 +75,13 @@ MESSAGES = {
     "classroom.app.code": {"en": "Session code", "fr": "Code de séance"},
     "classroom.app.name": {"en": "Your name", "fr": "Votre nom"},
     "classroom.app.play": {"en": "Play", "fr": "Jouer"},
+    "classroom.app.paste": {"en": "Result codes", "fr": "Codes de résultat"},
+    "classroom.app.folder": {"en": "or a folder of .txt files", "fr": "ou un dossier de fichiers .txt"},
+    "classroom.app.check": {"en": "Check", "fr": "Vérifier"},
+    "classroom.app.still_student": {"en": "Run this cell to type the session code and your name, and play.",
+                                    "fr": "Exécutez cette cellule pour taper le code de séance et votre nom, et jouer."},
+    "classroom.app.still_teacher": {"en": "Run this cell to paste the codes and check them.",
+                                    "fr": "Exécutez cette cellule pour coller les codes et les vérifier."},
     "classroom.app.ready": {"en": "Session: {session}. Good luck, {name}!",
                             "fr": "Séance : {session}. Bonne chance, {name} !"},
     # the teacher's board

@@ -107,7 +107,10 @@ def student_app(code="", name="", lang=None):
     button = widgets.Button(description=say("classroom.app.play"), button_style="primary")
     message = widgets.HTML()
     out = widgets.Output()
-    app = widgets.VBox([widgets.HBox([code_box, name_box, button]), message, out])
+    from .teacher import _app_class
+
+    app = _app_class()([widgets.HBox([code_box, name_box, button]), message, out])
+    app.still = say("classroom.app.still_student")
 
     def start(_button=None):
         from html import escape

@@ -44,7 +44,8 @@ def collect(sources):
     for source in sources:
         path = Path(source) if isinstance(source, Path) or _looks_like_path(source) else None
         if path is None:
-            found += [(say("classroom.board.code_n", n=len(found) + 1), t) for t in split_codes(source)]
+            found += [(say("classroom.board.code_n", n=len(found) + i), t)
+                      for i, t in enumerate(split_codes(source), 1)]
             continue
         files = sorted(path.glob("*.txt")) if path.is_dir() else [path]
         for file in files:
@@ -145,3 +146,50 @@ def board_text(board):
              for row in [head, *rows]]
     lines.append(say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total))
     return "\n".join(lines)
+
+
+def _app_class():
+    import ipywidgets as widgets
+
+    class App(widgets.VBox):
+        """A box of widgets that, in a file not yet run, shows a line of text, never its repr."""
+
+        still = ""
+
+        def _repr_mimebundle_(self, **kwargs):
+            bundle = super()._repr_mimebundle_(**kwargs) or {}
+            bundle["text/plain"] = self.still
+            bundle["text/html"] = f"<p><i>{escape(self.still)}</i></p>"
+            return bundle
+
+    return App
+
+
+def teacher_app(session, codes="", folder=""):
+    """A box to paste codes, a folder box, and a Check button that draws the verified board."""
+    import ipywidgets as widgets
+
+    from .session import read_session
+
+    App = _app_class()
+    session = read_session(session) if isinstance(session, str) else session
+    pasted = widgets.Textarea(value=codes, placeholder="WL1.…", description=say("classroom.app.paste"),
+                              layout=widgets.Layout(width="100%", height="120px"),
+                              style={"description_width": "initial"})
+    where = widgets.Text(value=folder, description=say("classroom.app.folder"),
+                         style={"description_width": "initial"})
+    button = widgets.Button(description=say("classroom.app.check"), button_style="primary")
+    shown = widgets.HTML()
+    app = App([pasted, widgets.HBox([where, button]), shown])
+    app.still = say("classroom.app.still_teacher")
+
+    def run(_button=None):
+        sources = [text for text in (pasted.value,) if text.strip()]
+        if where.value.strip():
+            sources.append(Path(where.value.strip()))
+        app.board = check_sources(session, sources)
+        shown.value = board_html(app.board)
+
+    button.on_click(run)
+    app.run, app.board = run, None
+    return app

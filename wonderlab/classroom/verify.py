@@ -161,6 +161,10 @@ class Board:
         self.refused = refused
         self.baseline = base
 
+    def __repr__(self):
+        return (f"<Board of session {self.session.code}: {len(self.results)} verified, "
+                f"{len(self.refused)} refused>")
+
     def rows(self):
         """One dict per verified result: rank (shared on a tie that stands), name, total,
         the tie-break, whether the student won the table, each category, and the gap to the bot."""
