@@ -155,3 +155,31 @@ def test_the_student_app_refuses_a_mistyped_code_and_starts_a_good_one():
     app.start()
     assert app.table is not None and app.table.session.code == "3Y1G-Y"
     assert app.table.table.settings["players"] == 4
+
+
+def test_the_teachers_app_checks_pasted_codes_and_a_folder(tmp_path):
+    from wonderlab.classroom.teacher import teacher_app
+    session = new_session("duel", seed=9)
+    ana, bo = play_as(session, "Ana", seed=1), play_as(session, "Bo", bot="random", seed=2)
+    (tmp_path / "bo.txt").write_text(bo)
+    (tmp_path / "junk.txt").write_text("no code in here")
+    app = teacher_app(session.code, codes=f"Ana: {ana[:100]}\n{ana[100:]} thanks!", folder=str(tmp_path))
+    app.run()
+    assert sorted(r.name for r in app.board.results) == ["Ana", "Bo"]
+    assert [r.label for r in app.board.refused] == ["junk.txt"]
+    html = app.children[2].value
+    assert 'data-role="leaderboard"' in html and "junk.txt" in html and "not a wonderlab result code" in html
+    leader, other = (r.name for r in app.board.results)
+    assert app.board.diverge_text(leader, other) in html.replace("&#x27;", "'")
+
+
+def test_the_board_speaks_french():
+    from wonderlab.classroom.teacher import board_html
+    from wonderlab.core.i18n import set_language
+    session = new_session("architects", players=3, seed=1)
+    codes = [play_as(session, "Ana"), "WL1.x"]
+    set_language("fr")
+    board = check(session, codes)
+    html = board_html(board)
+    assert "Classement : 1 résultat vérifié" in html and "Codes refusés" in html
+    assert "le code est coupé" in board.refused[0].reason

@@ -10,7 +10,7 @@ import re
 from html import escape
 from pathlib import Path
 
-from ..core.i18n import say
+from ..core.i18n import plural, say
 from ..views.style import ERROR_TEXT, FONT, THEME_TEXT, category_label
 from .codes import MAX_CODE, PREFIX
 from .verify import Refusal, check
@@ -123,14 +123,22 @@ def board_html(board):
                       + f'<td style="{cell}"><b>{result.total}</b></td></tr>')
     breakdown += "</table>"
     baseline = say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total)
+    parted = ""
+    if len(board.results) > 1:                  # where each student's game parted from the leader's
+        leader = board.results[0].name
+        parted = (f'<h4 style="margin:8px 0 4px">{escape(say("classroom.board.parted", name=leader))}</h4>'
+                  '<ul data-role="diverge" style="padding-left:18px">'
+                  + "".join(f"<li>{escape(board.diverge_text(leader, r.name))}</li>" for r in board.results[1:])
+                  + "</ul>")
     return (f'<div class="wl-classroom-board" style="{FONT};color:{THEME_TEXT}">'
             f'<h3 style="margin:4px 0">{escape(board.session.code)} · {escape(board.session.describe())}</h3>'
             '<div style="display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start">'
-            f'<div><h4 style="margin:4px 0">{escape(say("classroom.board.title", count=len(rows)))}</h4>'
+            f'<div><h4 style="margin:4px 0">{escape(plural(len(rows), "classroom.board.title"))}</h4>'
             f'{board_table}<p data-role="baseline">{escape(baseline)}</p></div>'
             f'<div data-role="refused" style="max-width:480px"><h4 style="margin:4px 0;color:{ERROR_TEXT}">'
             f'{escape(say("classroom.board.refused"))}</h4><ul style="padding-left:18px">{refused}</ul></div></div>'
-            f'<h4 style="margin:8px 0 4px">{escape(say("classroom.board.breakdown"))}</h4>{breakdown}</div>')
+            f'<h4 style="margin:8px 0 4px">{escape(say("classroom.board.breakdown"))}</h4>{breakdown}'
+            f'{parted}</div>')
 
 
 def board_text(board):
