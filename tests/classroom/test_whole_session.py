@@ -183,3 +183,13 @@ def test_the_board_speaks_french():
     html = board_html(board)
     assert "Classement : 1 résultat vérifié" in html and "Codes refusés" in html
     assert "le code est coupé" in board.refused[0].reason
+
+
+def test_a_duel_session_against_the_search_bot_replays_exactly():
+    """The search bot plays by a number of playouts, not by the clock, in a session: its moves
+    on the verifier's machine are the ones the student met."""
+    session = new_session("duel", seed=2, bots="search")
+    widget = random_student(session, "Ana", 1)
+    from wonderlab.classroom.verify import replay_code
+    verified = replay_code(session, widget.view["result"]["code"])    # raises if the bot differs
+    assert verified.total == widget.game.scores()[0].total
