@@ -62,7 +62,10 @@ def student_table(session, name, lang=None):
 
     def end_note(table):
         with table._language():
-            code = result_code(session, name, table)
+            try:
+                code = result_code(session, name, table)
+            except ValueError:          # a loaded record that is not this session's game
+                code = None
             if code is None:
                 return {"note": say("classroom.table.other_deal")}
             return {"title": say("classroom.table.title"), "code": code,

@@ -365,7 +365,6 @@ function reviewSection(view, send) {
     h("details", {}, h("summary", {}, L.log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
 }
 
-// -- the whole table --------------------------------------------------------------------------
 // A classroom's result code: shown to copy, and saved as a file by the browser itself.
 function resultBox(result) {
   if (!result.code) return h("p", { class: "wl-result", "data-role": "result-note" }, result.note || "");
@@ -383,6 +382,7 @@ function resultBox(result) {
       h("button", { "data-action": "save-result", onclick: save }, result.save)));
 }
 
+// -- the whole table --------------------------------------------------------------------------
 function draw(root, view, send) {
   const L = view.labels;
   const focused = document.activeElement && root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
