@@ -185,9 +185,11 @@ def test_the_board_speaks_french():
     assert "le code est coupé" in board.refused[0].reason
 
 
-def test_a_duel_session_against_the_search_bot_replays_exactly():
+def test_a_duel_session_against_the_search_bot_replays_exactly(monkeypatch):
     """The search bot plays by a number of playouts, not by the clock, in a session: its moves
-    on the verifier's machine are the ones the student met."""
+    on the verifier's machine are the ones the student met. (Fewer playouts than a class meets
+    keep the test short; what is checked is the same.)"""
+    monkeypatch.setattr("wonderlab.duel.bots.PLAYOUTS", 60)
     session = new_session("duel", seed=2, bots="search")
     widget = random_student(session, "Ana", 1)
     from wonderlab.classroom.verify import replay_code
