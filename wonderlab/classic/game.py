@@ -604,28 +604,32 @@ class Game(Replayable):
             if city == 2 and self.variant:
                 game._reserved = None
         looks = self.phase == DISCARD_BUILD and own.intersection(self.waiting)   # Halikarnassos
-        hidden = set() if looks else set(self.discard)
-        hidden.update(self.pile)
+        # The hidden places in an order that depends on the table only (whose hand, which
+        # position in it), so the same view deals the same cards whatever lay there before.
+        places = [] if looks else list(self.discard)
+        places += self.pile
         for city in range(len(self.cities)):
             if city not in own:
-                hidden.update(self.tucked[city])
+                places += self.tucked[city]
         visible_hands = {self.holder if self.variant and city == 2 else city for city in own}
         for holder, hand in enumerate(self.hands):
             if holder not in visible_hands:
-                hidden.update(hand)
+                places += hand
         for age in range(self.age + 1, 4):
-            hidden.update(self._ages[age])
+            places += self._ages[age]
+        hidden = set(places)
         guilds = _age_deck(0, 0)
         for age in (1, 2, 3):
-            places = sorted(pid for pid in self._ages[age] if pid in hidden)
-            cards = sorted((self.deck[pid] for pid in places), key=_card_order)
+            ids = set(self._ages[age])
+            slots = [pid for pid in places if pid in ids]
+            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
             if age == 3:        # which guilds are in is hidden too: draw them again
                 seen = {self.deck[pid] for pid in self._ages[3] if pid not in hidden}
                 plain = [card for card in cards if not card.is_guild]
                 unseen = [g for g in guilds if g not in seen]
                 cards = plain + rng.sample(unseen, len(cards) - len(plain))
             rng.shuffle(cards)
-            for pid, card in zip(places, cards, strict=True):
+            for pid, card in zip(slots, cards, strict=True):
                 game.deck[pid] = card
         return game
 
