@@ -56,24 +56,26 @@ class GreedyBot:
         return rng.choice(best)
 
     def value(self, game, city, action, scored=None):
-        """How much ``action`` improves the city. ``scored`` keeps, for one decision, the points
-        of each city it weighs: coins change only the treasury, so every stage (whatever the
-        card) and every discard share one scoring, and only the coins differ."""
-        scored = {} if scored is None else scored
+        """How much ``action`` improves the city. Coins change only the treasury, so a discard
+        needs no scoring, and ``scored`` keeps, for one decision, the points of each city it
+        weighs: every stage (whatever the card) shares one, only the coins differ."""
         before = game.cities[city]
         kind = action.kind
+        if kind == DISCARD:           # only the coins change: the treasury, and nothing else
+            coins = before.coins - action.payment.total + 3
+            gain = coins // 3 - before.coins // 3
+            gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
+            return gain - 1.0
+        scored = {} if scored is None else scored
         shape = action.card if kind == BUILD else kind
         found = scored.get(shape)
         if found is None:
-            if kind == DISCARD:
-                after, effect = before, None
+            after = before.copy()
+            if kind == BUILD:
+                after.add_card(action.card)
+                effect = action.card.effect
             else:
-                after = before.copy()
-                if kind == BUILD:
-                    after.add_card(action.card)
-                    effect = action.card.effect
-                else:
-                    effect = after.add_stage().effect
+                effect = after.add_stage().effect
             cities = list(game.cities)
             cities[city] = after
             found = scored[shape] = (after, effect, total_points(cities, city) - before.coins // 3)
@@ -81,30 +83,24 @@ class GreedyBot:
         now = scored.get(None)
         if now is None:
             now = scored[None] = total_points(game.cities, city)
-        coins = before.coins - action.payment.total
-        if kind == DISCARD:
-            coins += 3
-        elif effect is not None:
-            coins += effect.coins
+        coins = before.coins - action.payment.total + effect.coins
         gain = points + coins // 3 - now
         ages_left = 3 - game.age
-        if effect is not None and effect.produces:
+        if effect.produces:
             fixed, _ = before.own_production()
             for unit in effect.produces:
                 fresh = any(unit >> r & 1 and fixed[r] < 2 for r in range(7))
                 gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
-        if effect is not None and effect.shields:
+        if effect.shields:
             rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
             for shields in rivals:
                 if before.shields <= shields < after.shields:
                     gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
-        if effect is not None and (effect.discount[0] or effect.discount[1]):
+        if effect.discount[0] or effect.discount[1]:
             gain += 0.8 * ages_left
-        if effect is not None and effect.power:
+        if effect.power:
             gain += 2.5
         gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
-        if action.kind == DISCARD:
-            gain -= 1.0
         return gain
 
 

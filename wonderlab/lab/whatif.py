@@ -311,3 +311,33 @@ def what_if_figure(frame, metric="win_rate", title=None):
 def _short(value):
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def bench(game="classic", players=4, rollouts=200, seed=0, workers=0):
+    """``wonderlab bench what-if``: time ``what_if`` on the deal of a seeded game, seat 0, with
+    greedy bots, here (``workers`` 0) or on a local Dask cluster of ``workers`` processes."""
+    import contextlib
+    import time
+
+    module = importlib.import_module(f"wonderlab.{game}.game")
+    position = module.Game(players=players, seed=seed)
+    with contextlib.ExitStack() as stack:
+        client, started = None, time.perf_counter()
+        if workers:
+            import distributed
+
+            cluster = stack.enter_context(distributed.LocalCluster(
+                n_workers=workers, threads_per_worker=1, host="127.0.0.1", dashboard_address=None))
+            client = stack.enter_context(distributed.Client(cluster))
+            print(f"a local cluster of {workers} workers started in {time.perf_counter() - started:.1f} s")
+        wall, cpu = time.perf_counter(), time.process_time()
+        frame = what_if(position, 0, rollouts=rollouts, seed=seed, client=client, progress=False)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    where = f"{workers} Dask workers" if workers else "1 process"
+    games = frame.attrs["games"]
+    print(f"what-if {game}, {players} players, seat 0 at the deal: {len(frame)} actions x {rollouts} "
+          f"rollouts = {games} games with greedy bots on {where}")
+    print(f"{wall:.2f} s ({1000 * wall / games:.2f} ms a game); this process's CPU: {cpu:.2f} s")
+    print(f"best: {frame['action'][0]} (win rate {frame['win_rate'][0]:.0%}, "
+          f"mean score {frame['mean_score'][0]:.1f})")
+    print(f"seconds={wall:.2f} games={games}")
