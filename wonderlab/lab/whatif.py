@@ -277,21 +277,22 @@ def _mean_interval(values):
 
 
 def what_if_figure(frame, metric="win_rate", title=None):
-    """A bar per action, best first: its win rate (or ``metric="mean_score"``) with the 95%
-    interval as an error bar, in the course's ``wonderlab`` plotly template."""
+    """The actions best first: a bar of the win rate (or, ``metric="mean_score"``, a dot of the
+    mean final score), with the 95% interval as whiskers, in the course's plotly template."""
     from ..plots import _LAYOUT, _go
 
     if metric not in ("win_rate", "mean_score"):
         raise ValueError(say("whatif.error.metric", value=repr(metric)))
     go = _go()
     low, high = ("win_low", "win_high") if metric == "win_rate" else ("score_low", "score_high")
-    values = list(frame[metric])
     percent = metric == "win_rate"
-    figure = go.Figure(go.Bar(
-        x=list(frame["action"]), y=values, marker_color="#35608f", meta=metric,
-        text=[f"{v:.0%}" if percent else f"{v:.1f}" for v in values], textposition="outside",
+    shape = go.Bar if percent else go.Scatter
+    style = {"marker_color": "#35608f"} if percent else {"mode": "markers", "marker": {"color": "#35608f", "size": 10}}
+    figure = go.Figure(shape(
+        x=list(frame["action"]), y=list(frame[metric]), meta=metric, **style,
         customdata=list(zip(frame["words"], frame["rollouts"], strict=True)),
-        hovertemplate="%{customdata[0]}<br>%{y" + (":.1%" if percent else ":.1f") + "} over %{customdata[1]} games<extra></extra>",
+        hovertemplate="%{customdata[0]}<br>%{y" + (":.1%" if percent else ":.1f")
+                      + "} over %{customdata[1]} games<extra></extra>",
         error_y={"type": "data", "symmetric": False, "array": list(frame[high] - frame[metric]),
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
@@ -302,9 +303,7 @@ def what_if_figure(frame, metric="win_rate", title=None):
     figure.update_layout(title=title, xaxis_title=say("whatif.axis.action"),
                          yaxis_title=say(f"whatif.axis.{metric}"), **_LAYOUT)
     if percent:
-        figure.update_yaxes(range=[0, 1.1], tickformat=".0%")
-    else:
-        figure.update_yaxes(range=[0, max(list(frame[high]) + [1]) * 1.15])
+        figure.update_yaxes(range=[0, min(1.0, max(list(frame[high]) + [0.1]) * 1.15)], tickformat=".0%")
     return figure
 
 
