@@ -175,11 +175,11 @@ def test_bad_input_is_refused_in_words(call, words):
 
 def test_not_your_turn_and_game_over_are_refused_in_words():
     duel = DuelGame(seed=1)
-    with pytest.raises(ValueError, match="seat 1 does not decide now: Player 1 must choose first"):
+    with pytest.raises(ValueError, match=r"seat 1 has no decision to make now \(waiting for Player 1\)"):
         what_if(duel, 1, rollouts=1)
     classic = ClassicGame(players=3, seed=1)
     classic.play(0, classic.legal_actions(0)[0])
-    with pytest.raises(ValueError, match="seat 0 does not decide now"):
+    with pytest.raises(ValueError, match=r"seat 0 has no decision to make now \(waiting for Player 2, Player 3\)"):
         what_if(classic, 0, rollouts=1)
     over = _played(ArchitectsGame(players=2, seed=1), 10_000)
     with pytest.raises(ValueError, match="the game is over"):
@@ -231,3 +231,18 @@ def test_an_unsaved_game_record_has_the_same_frame_as_its_game():
     record = GameRecord.from_json(game.record().to_json())
     pd.testing.assert_frame_equal(what_if(record, 0 if game.current == 0 else 1, rollouts=2, progress=False),
                                   what_if(game, game.current, rollouts=2, progress=False))
+
+
+def test_refusals_and_the_chart_speak_french_too():
+    from wonderlab.core.i18n import set_language
+
+    game = ClassicGame(players=3, seed=1)
+    set_language("fr")
+    try:
+        with pytest.raises(ValueError, match="les places de cette partie vont de 0 à 2"):
+            what_if(game, 7, rollouts=1)
+        frame = what_if(game, 0, rollouts=1, bots="random", progress=False)
+        assert any(words.startswith("Construire") for words in frame["words"])
+        assert what_if_figure(frame).layout.yaxis.title.text == "Taux de victoire (intervalle à 95 %)"
+    finally:
+        set_language("en")

@@ -45,8 +45,8 @@ MESSAGES = {
         "en": "the game is over: there is no choice left to compare",
         "fr": "la partie est finie : il ne reste aucun choix à comparer"},
     "whatif.error.not_turn": {
-        "en": "seat {seat} does not decide now: {waiting} must choose first",
-        "fr": "la place {seat} ne décide pas maintenant : {waiting} doit d'abord choisir"},
+        "en": "seat {seat} has no decision to make now (waiting for {waiting})",
+        "fr": "la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting})"},
     "whatif.error.rollouts": {
         "en": "rollouts: {value}: expected a whole number of games to play out per action, 1 or more",
         "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, 1 ou plus"},
