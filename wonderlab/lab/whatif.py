@@ -329,14 +329,19 @@ def bench(game="classic", players=4, rollouts=200, seed=0, workers=0):
                 n_workers=workers, threads_per_worker=1, host="127.0.0.1", dashboard_address=None))
             client = stack.enter_context(distributed.Client(cluster))
             print(f"a local cluster of {workers} workers started in {time.perf_counter() - started:.1f} s")
+        spent = client.run(time.process_time) if client else {}
         wall, cpu = time.perf_counter(), time.process_time()
         frame = what_if(position, 0, rollouts=rollouts, seed=seed, client=client, progress=False)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if client:      # what each worker's CPU did: the wall time on cores of their own
+            spent = {w: t - spent[w] for w, t in client.run(time.process_time).items()}
     where = f"{workers} Dask workers" if workers else "1 process"
     games = frame.attrs["games"]
     print(f"what-if {game}, {players} players, seat 0 at the deal: {len(frame)} actions x {rollouts} "
           f"rollouts = {games} games with greedy bots on {where}")
     print(f"{wall:.2f} s ({1000 * wall / games:.2f} ms a game); this process's CPU: {cpu:.2f} s")
+    if spent:
+        print("each worker's CPU: " + ", ".join(f"{t:.2f} s" for t in spent.values()))
     print(f"best: {frame['action'][0]} (win rate {frame['win_rate'][0]:.0%}, "
           f"mean score {frame['mean_score'][0]:.1f})")
     print(f"seconds={wall:.2f} games={games}")
