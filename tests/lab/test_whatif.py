@@ -164,6 +164,7 @@ def test_a_record_at_a_turn_a_table_review_and_a_saved_file_are_positions(tmp_pa
     (lambda g: what_if(g, 0, rollouts=1, bots=["greedy"]), "one per seat (3)"),
     (lambda g: what_if("not a file.json", 0), "not a file.json"),
     (lambda g: what_if(42, 0), "game: 42: expected a game"),
+    (lambda g: what_if(GameRecord("chess", {}, 0, ()), 0), "a record of 'chess'"),
     (lambda g: what_if(g, 0, at=99), "at: 99: expected a number of actions from 0 to 0"),
     (lambda g: what_if_figure(what_if(g, 0, rollouts=1, progress=False), metric="luck"), "metric: 'luck'"),
 ])

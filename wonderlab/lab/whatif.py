@@ -30,6 +30,7 @@ from .parallel import run_tasks
 __all__ = ["what_if", "what_if_figure"]
 
 Z95 = 1.959963984540054     # the normal quantile of a two-sided 95% interval
+_GAMES = ("classic", "duel", "architects")
 
 MESSAGES = {
     "whatif.error.source": {
@@ -169,13 +170,15 @@ def _position(source, at):
 
 def _kind(game):
     parts = type(game).__module__.split(".")
-    if len(parts) < 2 or parts[0] != "wonderlab" or parts[1] not in ("classic", "duel", "architects"):
+    if len(parts) < 2 or parts[0] != "wonderlab" or parts[1] not in _GAMES:
         raise ValueError(say("whatif.error.source", value=_short(game)))
     return game, parts[1]
 
 
 def _replayed(record, at):
     """The game of ``record`` after its first ``at`` actions (all of them when ``at`` is None)."""
+    if record.game not in _GAMES:
+        raise ValueError(say("whatif.error.source", value=f"a record of {record.game!r}"))
     actions = record.actions
     if at is not None:
         if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(actions):
@@ -186,7 +189,7 @@ def _replayed(record, at):
 
 
 def _check_seat(game, kind, seat):
-    last = (game.players if kind != "duel" else 2) - 1
+    last = game.players - 1
     if isinstance(seat, bool) or not hasattr(type(seat), "__index__") or not 0 <= int(seat) <= last:
         raise ValueError(say("whatif.error.seat", value=_short(seat), last=last))
     if game.is_over:
@@ -207,7 +210,7 @@ def _deciding(game, kind, seat):
 def _bot_names(game, kind, bots):
     from ..core.bots import make_bot
 
-    count = game.players if kind != "duel" else 2
+    count = game.players
     names = [bots] * count if isinstance(bots, str) else bots
     if not isinstance(names, list | tuple) or len(names) != count or not all(isinstance(n, str) for n in names):
         raise ValueError(say("whatif.error.bots", value=_short(bots), count=count))
