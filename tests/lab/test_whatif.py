@@ -247,3 +247,21 @@ def test_refusals_and_the_chart_speak_french_too():
         assert what_if_figure(frame).layout.yaxis.title.text == "Taux de victoire (intervalle à 95 %)"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("kind", ["classic", "duel", "architects"])
+def test_over_many_seeded_positions_the_hidden_cards_never_change_the_frame(kind):
+    make = {"classic": lambda s: ClassicGame(players=2 + s % 6, seed=s), "duel": lambda s: DuelGame(seed=s),
+            "architects": lambda s: ArchitectsGame(players=2 + s % 6, seed=s)}[kind]
+    compared = 0
+    for seed in range(10):
+        game = _played(make(seed), 3 + 4 * seed, seed)
+        if game.is_over:
+            continue
+        seat = _seat(game)
+        other = game.redeal(seat, random.Random(seed))
+        first = what_if(game, seat, rollouts=2, bots="random", seed=seed, progress=False)
+        pd.testing.assert_frame_equal(first, what_if(other, seat, rollouts=2, bots="random", seed=seed,
+                                                     progress=False))
+        compared += 1
+    assert compared >= 8
