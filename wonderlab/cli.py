@@ -79,12 +79,16 @@ def _parser():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
-    bench.add_argument("game", choices=(*GAMES, "table"))
-    bench.add_argument("table_game", nargs="?", choices=GAMES, help="with 'table': the game whose table is timed")
+    bench.add_argument("game", choices=(*GAMES, "table", "what-if"))
+    bench.add_argument("table_game", nargs="?", choices=GAMES,
+                       help="with 'table' or 'what-if': the game timed")
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=_seconds, default=5.0,
                        help=f"how long to play (more than 0, at most {MAX_SECONDS})")
     bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--rollouts", type=_count, default=200, help="with 'what-if': games per action")
+    bench.add_argument("--workers", type=int, default=0,
+                       help="with 'what-if': run on a local Dask cluster of this many workers")
     bench.set_defaults(run=_bench)
 
     replay = commands.add_parser("replay", help="replay a saved game, check it and print its scores")
@@ -302,6 +306,10 @@ def _bench(args):
     if args.game == "table":      # one click of the playable table, over a whole game
         from .widgets.play_bench import run
         return run(args.table_game or "classic", args.players, args.seed, games=3) and None
+    if args.game == "what-if":      # what_if on the deal of a seeded game, with greedy bots
+        from .lab.whatif import bench
+        args.game = args.table_game or "classic"
+        return bench(args.game, _players(args, runner(args.game)), args.rollouts, args.seed, args.workers)
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players

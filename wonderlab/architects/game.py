@@ -645,6 +645,48 @@ class Game(Replayable):
         other.rng.setstate(self.rng.getstate())
         return other
 
+    def redeal(self, seat, rng):
+        """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``: the
+        central deck (but the top the Cat showed them), every wonder deck below its face-up top,
+        the Progress stack, the cards Halicarnassus revealed when ``seat`` is not the one who
+        looks, and the shuffles still to come (the game's own random generator).
+
+        The result depends only on what ``seat`` sees and on ``rng``, so an analysis run on it
+        cannot read what the player could not see.
+
+        >>> import random
+        >>> game = Game(players=3, seed=2)
+        >>> other = game.redeal(0, random.Random(1))
+        >>> other.view(0) == game.view(0), other.decks == game.decks
+        (True, False)
+        """
+        seat = self.check_seat(seat)
+        other = self.copy()
+        central = other.decks[other.players]
+        keep = 1 if self.knows_central_top(seat) else 0
+        hidden = sorted(central[:len(central) - keep])
+        rng.shuffle(hidden)
+        central[:len(central) - keep] = hidden
+        looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
+        for index, deck in enumerate(other.decks[:other.players]):
+            below = deck[:-1]
+            if index == looked:
+                cards = other.revealed[1]
+                pool = sorted(below + cards)
+                rng.shuffle(pool)
+                deck[:-1] = pool[:len(below)]
+                cards[:] = pool[len(below):]
+            else:
+                below.sort()
+                rng.shuffle(below)
+                deck[:-1] = below
+        other.stack.sort()
+        rng.shuffle(other.stack)
+        other.rng = random.Random(rng.getrandbits(64))
+        if looked is not None and other.phase == KEEPING:    # the cards to keep are others now
+            other._legal = other._compute_legal()
+        return other
+
     def state_key(self):
         """Everything that makes up the game state, as one comparable value."""
         return (self.turn, self.current, self.phase, tuple(map(tuple, self.decks)),

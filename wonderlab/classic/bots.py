@@ -9,8 +9,8 @@ True
 
 from ..core.bots import register_bot
 from ..core.rng import pick
-from .actions import BUILD, DISCARD, STAGE
-from .scoring import score_city
+from .actions import BUILD, DISCARD
+from .scoring import total_points
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -42,54 +42,65 @@ class GreedyBot:
     def choose(self, game, city, rng):
         best, best_value = [], None
         seen = set()
+        scored = {}
         for action in game.legal_actions(city):
             key = (action.kind, action.card)
             if key in seen:          # options come cheapest first: the first is the one to weigh
                 continue
             seen.add(key)
-            value = self.value(game, city, action)
+            value = self.value(game, city, action, scored)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return rng.choice(best)
 
-    def value(self, game, city, action):
+    def value(self, game, city, action, scored=None):
+        """How much ``action`` improves the city. Coins change only the treasury, so a discard
+        needs no scoring, and ``scored`` keeps, for one decision, the points of each city it
+        weighs: every stage (whatever the card) shares one, only the coins differ."""
         before = game.cities[city]
-        after = before.copy()
-        if action.kind == BUILD:
-            after.add_card(action.card)
-            effect = action.card.effect
-        elif action.kind == STAGE:
-            effect = after.add_stage().effect
-        else:
-            effect = None
-        after.coins -= action.payment.total
-        if action.kind == DISCARD:
-            after.coins += 3
-        elif effect is not None:
-            after.coins += effect.coins
-        cities = list(game.cities)
-        cities[city] = after
-        gain = score_city(cities, city).total - score_city(game.cities, city).total
+        kind = action.kind
+        if kind == DISCARD:           # only the coins change: the treasury, and nothing else
+            coins = before.coins - action.payment.total + 3
+            gain = coins // 3 - before.coins // 3
+            gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
+            return gain - 1.0
+        scored = {} if scored is None else scored
+        shape = action.card if kind == BUILD else kind
+        found = scored.get(shape)
+        if found is None:
+            after = before.copy()
+            if kind == BUILD:
+                after.add_card(action.card)
+                effect = action.card.effect
+            else:
+                effect = after.add_stage().effect
+            cities = list(game.cities)
+            cities[city] = after
+            found = scored[shape] = (after, effect, total_points(cities, city) - before.coins // 3)
+        after, effect, points = found
+        now = scored.get(None)
+        if now is None:
+            now = scored[None] = total_points(game.cities, city)
+        coins = before.coins - action.payment.total + effect.coins
+        gain = points + coins // 3 - now
         ages_left = 3 - game.age
-        if effect is not None and effect.produces:
+        if effect.produces:
             fixed, _ = before.own_production()
             for unit in effect.produces:
                 fresh = any(unit >> r & 1 and fixed[r] < 2 for r in range(7))
                 gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
-        if effect is not None and effect.shields:
+        if effect.shields:
             rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
             for shields in rivals:
                 if before.shields <= shields < after.shields:
                     gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
-        if effect is not None and (effect.discount[0] or effect.discount[1]):
+        if effect.discount[0] or effect.discount[1]:
             gain += 0.8 * ages_left
-        if effect is not None and effect.power:
+        if effect.power:
             gain += 2.5
-        gain += (after.coins - before.coins) / 4.0 - action.payment.trades / 6.0
-        if action.kind == DISCARD:
-            gain -= 1.0
+        gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
         return gain
 
 

@@ -51,12 +51,16 @@ class City:
         return city_html(self)
 
     def copy(self):
+        """An independent copy (bots copy a city for every action they weigh: kept plain)."""
         other = City.__new__(City)
-        for name in City.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, list | set | dict):
-                value = value.copy()
-            setattr(other, name, value)
+        other.wonder, other.coins, other.stages = self.wonder, self.coins, self.stages
+        other.cards, other.names, other.military = self.cards.copy(), self.names.copy(), self.military.copy()
+        other.shields, other.colors, other.science = self.shields, self.colors.copy(), self.science.copy()
+        other.wildcards, other.fixed, other.choices = self.wildcards, self.fixed.copy(), self.choices.copy()
+        other.sell_fixed, other.sell_choices = self.sell_fixed.copy(), self.sell_choices.copy()
+        other.discount_left, other.discount_right = self.discount_left, self.discount_right
+        other.powers, other.free_build_age = self.powers.copy(), self.free_build_age
+        other._own, other._sellable = self._own, self._sellable
         return other
 
     # -- growth --------------------------------------------------------------------------

@@ -573,6 +573,66 @@ class Game(Replayable):
         other._offers = [{} for _ in self.cities]
         return other
 
+    def redeal(self, seat, rng):
+        """A copy where every card player ``seat`` cannot see is dealt again at random from
+        ``rng``: the other hands, the face-down discard pile, the cards under the other wonders,
+        the Free City's pile and the Ages to come, with which guilds are in. So are the choices
+        other cities made this turn and not yet showed: they are taken back, to choose again.
+
+        The result depends only on what ``seat`` sees now and on ``rng`` (the cards it saw in
+        hands passed on earlier are not remembered: the engine keeps no such memory), so an
+        analysis run on it cannot read what the player could not see.
+
+        >>> import random
+        >>> game = Game(players=3, seed=1)
+        >>> other = game.redeal(0, random.Random(5))
+        >>> other.hand(0) == game.hand(0), other.hands[1:] == game.hands[1:]
+        (True, True)
+        >>> [c.name for c in other.hand(1)] == [c.name for c in game.hand(1)]
+        False
+        """
+        seat = self._seat(seat)
+        if not 0 <= seat < self.players:
+            raise IllegalAction(say("error.no_seat", seat=seat, last=self.players - 1))
+        game = self.copy()
+        game.deck = list(self.deck)
+        own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
+        for city in [c for c in self._chosen if c not in own]:     # a choice not yet shown
+            del game._chosen[city]
+            last = max(i for i, (c, _) in enumerate(game._actions) if c == city)
+            del game._actions[last]
+            if city == 2 and self.variant:
+                game._reserved = None
+        looks = self.phase == DISCARD_BUILD and own.intersection(self.waiting)   # Halikarnassos
+        # The hidden places in an order that depends on the table only (whose hand, which
+        # position in it), so the same view deals the same cards whatever lay there before.
+        places = [] if looks else list(self.discard)
+        places += self.pile
+        for city in range(len(self.cities)):
+            if city not in own:
+                places += self.tucked[city]
+        visible_hands = {self.holder if self.variant and city == 2 else city for city in own}
+        for holder, hand in enumerate(self.hands):
+            if holder not in visible_hands:
+                places += hand
+        for age in range(self.age + 1, 4):
+            places += self._ages[age]
+        hidden = set(places)
+        guilds = _age_deck(0, 0)
+        for age in (1, 2, 3):
+            ids = set(self._ages[age])
+            slots = [pid for pid in places if pid in ids]
+            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
+            if age == 3:        # which guilds are in is hidden too: draw them again
+                seen = {self.deck[pid] for pid in self._ages[3] if pid not in hidden}
+                plain = [card for card in cards if not card.is_guild]
+                unseen = [g for g in guilds if g not in seen]
+                cards = plain + rng.sample(unseen, len(cards) - len(plain))
+            rng.shuffle(cards)
+            for pid, card in zip(slots, cards, strict=True):
+                game.deck[pid] = card
+        return game
+
     def state_key(self):
         """Everything that makes up the game state, as one comparable value."""
         return (tuple(card.id for card in self.deck), tuple((c.wonder.board, c.wonder.side) for c in self.cities),
@@ -749,6 +809,10 @@ def _stage_label(wonder, stage):
 
 FREE_BUILD = Payment(how="free")
 _DECKS = {}
+
+
+def _card_order(card):
+    return card.id
 
 
 def _age_deck(age, count):

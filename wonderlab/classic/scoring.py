@@ -105,6 +105,32 @@ def score_city(cities, i, name=None):
     return ScoreSheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
 
 
+def total_points(cities, i):
+    """``score_city(cities, i).total``, without the sheet: what bots weigh many times a turn.
+
+    >>> from .cards import wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Gizah", "Rhodos", "Babylon")]
+    >>> total_points(cities, 0) == score_city(cities, 0).total == 2
+    True
+    """
+    city = cities[i]
+    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+        return score_city(cities, i).total
+    n = len(cities)
+    around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
+    total = sum(city.military) + city.coins // 3 + best_science(city.science, city.wildcards)[0]
+    for stage in city.wonder.stages[:city.stages]:
+        total += stage.effect.points
+    for card in city.cards:
+        color = card.color
+        if color == "blue":
+            total += card.effect.points
+        elif color == "yellow" or color == "purple":
+            total += _card_points(card, around)
+    return total
+
+
 def score_cities(cities, names=None):
     names = names or [city.wonder.city for city in cities]
     return [score_city(cities, i, names[i]) for i in range(len(cities))]

@@ -9,9 +9,10 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 """
 
 from . import messages  # noqa: F401  (registers the texts)
+from .whatif import what_if
 
 __all__ = ["category_means", "course_setup", "read_simulation", "score_frame", "simulate", "table_from_game",
-           "win_rates"]
+           "what_if", "win_rates"]
 
 
 def _sheets_and_winners(data):

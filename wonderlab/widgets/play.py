@@ -496,6 +496,19 @@ class PlayTable(anywidget.AnyWidget):
     def review(self, step):
         self._do(self.table.review, step)
 
+    def position(self, step=None):
+        """A copy of the game at review ``step`` (None: the step shown, else the game now), e.g.
+        to ask ``what_if(table.position(4), seat)`` about a decision of the game just played."""
+        t = self.table
+        step = t.review_step if step is None else step
+        if step is None:
+            return t.game.copy()
+        shots = t.snapshots() if t.is_over else []
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(shots):
+            raise ValueError(f"step: {step!r}: the review has steps 0 to {len(shots) - 1}"
+                             if shots else "step: the review opens when the game is over")
+        return shots[step].copy()
+
     def language(self, lang):
         if lang not in LANGUAGES:
             raise ValueError(f"lang: {lang!r}: choose one of {', '.join(LANGUAGES)}")

@@ -1,0 +1,350 @@
+"""What if I had played something else? Every choice of one decision, each played out many times.
+
+``what_if(game, seat)`` takes each distinct legal action of ``seat`` now, plays it, lets bots play
+the rest of the game, and does so ``rollouts`` times; the frame gives, per action, the win rate
+and the mean final score of ``seat``, each with a 95% confidence interval, best first.
+``what_if_figure(frame)`` draws it.
+
+The analysis never reads what ``seat`` cannot see: before each rollout the hidden parts of the
+game (the other hands, face-down cards, the decks to come, unseen tokens...) are dealt again
+from what ``seat`` sees, with ``game.redeal(seat, rng)``. So two games that look the same to
+``seat`` give the same frame, and the true hidden cards never leave this process, even when the
+rollouts run on a Dask cluster.
+
+>>> from wonderlab.classic import Game
+>>> frame = what_if(Game(players=3, seed=1), 0, rollouts=2, bots="random", progress=False)
+>>> list(frame.columns[:4]), int(frame["rollouts"].min()), frame.attrs["interrupted"]
+(['action', 'words', 'rollouts', 'win_rate'], 2, False)
+"""
+
+import importlib
+import math
+import random
+from functools import partial
+from pathlib import Path
+
+from ..core.i18n import register, say
+from ..core.records import GameRecord
+from .parallel import run_tasks
+
+__all__ = ["what_if", "what_if_figure"]
+
+Z95 = 1.959963984540054     # the normal quantile of a two-sided 95% interval
+_GAMES = ("classic", "duel", "architects")
+
+MESSAGES = {
+    "whatif.error.source": {
+        "en": "game: {value}: expected a game, a PlayTable, a GameRecord or the path of a saved record",
+        "fr": "game : {value} : il faut une partie, une PlayTable, un GameRecord ou le chemin d'une partie enregistrée"},
+    "whatif.error.at": {
+        "en": "at: {value}: expected a number of actions from 0 to {last}",
+        "fr": "at : {value} : il faut un nombre d'actions de 0 à {last}"},
+    "whatif.error.seat": {
+        "en": "seat: {value}: the seats of this game are 0 to {last}",
+        "fr": "seat : {value} : les places de cette partie vont de 0 à {last}"},
+    "whatif.error.over": {
+        "en": "the game is over: there is no choice left to compare",
+        "fr": "la partie est finie : il ne reste aucun choix à comparer"},
+    "whatif.error.not_turn": {
+        "en": "seat {seat} has no decision to make now (waiting for {waiting})",
+        "fr": "la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting})"},
+    "whatif.error.rollouts": {
+        "en": "rollouts: {value}: expected a whole number of games to play out per action, 1 or more",
+        "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, 1 ou plus"},
+    "whatif.error.bots": {
+        "en": "bots: {value}: give one bot name, or one per seat ({count})",
+        "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
+    "whatif.title": {"en": "What if {name} had played something else? ({rollouts} games per action)",
+                     "fr": "Et si {name} avait joué autre chose ? ({rollouts} parties par action)"},
+    "whatif.title.interrupted": {"en": "{title}: stopped after {done} of {total} games",
+                                 "fr": "{title} : arrêté après {done} parties sur {total}"},
+    "whatif.axis.win_rate": {"en": "Win rate (95% interval)", "fr": "Taux de victoire (intervalle à 95 %)"},
+    "whatif.axis.mean_score": {"en": "Mean final score (95% interval)",
+                               "fr": "Score final moyen (intervalle à 95 %)"},
+    "whatif.axis.action": {"en": "Action", "fr": "Action"},
+    "whatif.error.metric": {"en": "metric: {value}: choose 'win_rate' or 'mean_score'",
+                            "fr": "metric : {value} : choisissez 'win_rate' ou 'mean_score'"},
+}
+register(MESSAGES)
+
+
+def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=None,
+            batch_size=None, progress=True):
+    """For each distinct legal action of ``seat`` now, play it and then the rest of the game
+    ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
+
+    ``game``: a live game of any of the three games, a ``PlayTable`` (the position its post-game
+    review shows, else the game in play), a ``GameRecord`` or the path of a saved record; ``at``
+    replays only the first ``at`` actions of the record (of a game or table too). ``bots``: one
+    bot name or one per seat; they play every seat after the action, ``seat`` included.
+    ``client``: a ``dask.distributed`` client to run the rollouts on its workers; the frame is
+    the same as without one. Stopping the run (the interrupt button) keeps the rollouts
+    finished: ``frame.attrs["interrupted"]`` is then True and ``rollouts`` says how many each
+    row holds.
+
+    Columns: ``action`` (the game's notation), ``words`` (the sentence), ``rollouts``,
+    ``win_rate`` with ``win_low``/``win_high``, ``mean_score`` with ``score_low``/``score_high``.
+    A win shared by k players counts 1/k. The win rate's interval is Wilson's, the mean score's
+    is the mean plus or minus 1.96 standard errors.
+
+    Distinct actions: two legal actions that a record saves the same way (``to_json``) lead to
+    the same game and count once, keeping the first (the engines list the cheapest way first).
+    In 7 Wonders these are payments that give the same coins to the same neighbours and differ
+    only in which of their resources they name; paying a different neighbour changes the game
+    and is its own row.
+
+    Every rollout depends only on its number and ``seed`` (rollout ``r`` deals the same hidden
+    cards for every action, so the actions are compared on the same deals), so the same
+    arguments give the same frame, here or on a cluster.
+    """
+    position, kind = _position(game, at)
+    seat = _check_seat(position, kind, seat)
+    city = _deciding(position, kind, seat)
+    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
+        raise ValueError(say("whatif.error.rollouts", value=repr(rollouts)))
+    names = _bot_names(position, kind, bots)
+    choices = _distinct(position.legal_actions(city))
+    base = position.redeal(seat, random.Random(f"what-if base {seed}"))
+    task = partial(_rollout, base, kind, seat, city, tuple(key for key, _ in choices), names, seed)
+    items = [(number, index) for number in range(rollouts) for index in range(len(choices))]
+    done = run_tasks(task, items, client=client, batch_size=batch_size,
+                     desc="what if", unit="game", progress=progress)
+    frame = _frame(choices, items[:len(done)], list(done))
+    frame.attrs.update(game=kind, seat=seat, name=position.names[seat], bots=list(names),
+                       seed=seed, asked=rollouts, games=len(done), total=len(items),
+                       interrupted=done.interrupted)
+    return frame
+
+
+def _rollout(base, kind, seat, city, keys, bots, seed, item):
+    """One game: deal the hidden cards again for rollout ``number``, play action ``index`` for
+    ``seat``, then the bots to the end; ``(seat's share of the win, seat's final score)``."""
+    from ..core.bots import make_bot
+
+    number, index = item
+    rng = random.Random(f"what-if {seed} {number}")
+    world = base.redeal(seat, rng)
+    wanted = keys[index]
+    for action in world.legal_actions(city):
+        if _key(action) == wanted:
+            break
+    else:       # never: the legal actions depend only on what the seat sees
+        raise RuntimeError(f"what-if: {wanted} is no longer legal after dealing again")
+    world.play(city, action)
+    agents = [make_bot(kind, name) for name in bots]
+    controller = _controller(world, kind)
+    play = world.play
+    while not world.is_over:
+        for now in world.waiting:
+            play(now, agents[controller(now)].choose(world, now, rng))
+    sheets = world.scores()
+    winners = world.winners()
+    name = world.names[seat]
+    return (1 / len(winners) if name in winners else 0.0), sheets[seat].total
+
+
+def _controller(game, kind):
+    if kind == "classic":
+        return game.controller
+    return int
+
+
+def _position(source, at):
+    """The game to analyse (never the caller's own object: ``redeal`` copies) and its kind."""
+    if hasattr(source, "table") and hasattr(source.table, "snapshots"):     # a PlayTable
+        source = source.table
+    if hasattr(source, "snapshots") and hasattr(source, "review_step"):      # its Table
+        if at is None and source.review_step is not None:
+            return _kind(source.snapshots()[source.review_step])
+        source = source.game
+    if isinstance(source, str | Path):
+        source = GameRecord.load(source)
+    if isinstance(source, GameRecord):
+        return _replayed(source, at)
+    if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
+        raise ValueError(say("whatif.error.source", value=_short(source)))
+    if at is not None:
+        return _replayed(source.record(), at)
+    return _kind(source)
+
+
+def _kind(game):
+    parts = type(game).__module__.split(".")
+    if len(parts) < 2 or parts[0] != "wonderlab" or parts[1] not in _GAMES:
+        raise ValueError(say("whatif.error.source", value=_short(game)))
+    return game, parts[1]
+
+
+def _replayed(record, at):
+    """The game of ``record`` after its first ``at`` actions (all of them when ``at`` is None)."""
+    if record.game not in _GAMES:
+        raise ValueError(say("whatif.error.source", value=f"a record of {record.game!r}"))
+    actions = record.actions
+    if at is not None:
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(actions):
+            raise ValueError(say("whatif.error.at", value=repr(at), last=len(actions)))
+        actions = actions[:at]
+    game_class = importlib.import_module(f"wonderlab.{record.game}.game").Game
+    return _kind(game_class.replay(GameRecord(record.game, record.options, record.seed, tuple(actions))))
+
+
+def _check_seat(game, kind, seat):
+    last = game.players - 1
+    if isinstance(seat, bool) or not hasattr(type(seat), "__index__") or not 0 <= int(seat) <= last:
+        raise ValueError(say("whatif.error.seat", value=_short(seat), last=last))
+    if game.is_over:
+        raise ValueError(say("whatif.error.over"))
+    return int(seat)
+
+
+def _deciding(game, kind, seat):
+    """The city or seat whose choice ``seat`` makes now (7 Wonders: the Free City first)."""
+    controller = _controller(game, kind)
+    for now in game.waiting:
+        if controller(now) == seat and game.legal_actions(now):
+            return now
+    waiting = ", ".join(dict.fromkeys(game.names[controller(now)] for now in game.waiting))
+    raise ValueError(say("whatif.error.not_turn", seat=seat, waiting=waiting))
+
+
+def _bot_names(game, kind, bots):
+    from ..core.bots import make_bot
+
+    count = game.players
+    names = [bots] * count if isinstance(bots, str) else bots
+    if not isinstance(names, list | tuple) or len(names) != count or not all(isinstance(n, str) for n in names):
+        raise ValueError(say("whatif.error.bots", value=_short(bots), count=count))
+    for name in set(names):
+        make_bot(kind, name)         # an unknown name raises ValueError naming the known ones
+    return tuple(names)
+
+
+def _distinct(actions):
+    """``(key, action)`` for each distinct result, in the engine's order (see ``what_if``)."""
+    found = {}
+    for action in actions:
+        found.setdefault(_key(action), action)
+    return list(found.items())
+
+
+def _key(action):
+    return repr(sorted(action.to_json().items()))
+
+
+def _frame(choices, items, results):
+    import pandas as pd
+
+    wins = [[] for _ in choices]
+    scores = [[] for _ in choices]
+    for (_, index), (win, score) in zip(items, results, strict=True):
+        wins[index].append(win)
+        scores[index].append(score)
+    rows = []
+    for (_, action), won, got in zip(choices, wins, scores, strict=True):
+        n = len(got)
+        rate, low, high = _wilson(sum(won), n)
+        mean, spread = _mean_interval(got)
+        rows.append({"action": action.notation, "words": str(action), "rollouts": n,
+                     "win_rate": rate, "win_low": low, "win_high": high,
+                     "mean_score": mean, "score_low": mean - spread, "score_high": mean + spread})
+    frame = pd.DataFrame(rows, columns=["action", "words", "rollouts", "win_rate", "win_low", "win_high",
+                                        "mean_score", "score_low", "score_high"])
+    return frame.sort_values(["win_rate", "mean_score"], ascending=False, kind="stable").reset_index(drop=True)
+
+
+def _wilson(wins, n):
+    """The win rate and its 95% Wilson interval (sound near 0 and 1, unlike ±1.96 s.e.).
+
+    >>> [round(x, 3) for x in _wilson(0, 10)]
+    [0.0, 0.0, 0.278]
+    """
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    p = wins / n
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))   # exact at 0 and 1
+
+
+def _mean_interval(values):
+    """The mean and the half-width of its 95% interval (1.96 standard errors; 0 for one game)."""
+    n = len(values)
+    if n == 0:
+        return math.nan, math.nan
+    mean = sum(values) / n
+    if n == 1:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, Z95 * math.sqrt(variance / n)
+
+
+def what_if_figure(frame, metric="win_rate", title=None):
+    """The actions best first: a bar of the win rate (or, ``metric="mean_score"``, a dot of the
+    mean final score), with the 95% interval as whiskers, in the course's plotly template."""
+    from ..plots import _LAYOUT, _go
+
+    if metric not in ("win_rate", "mean_score"):
+        raise ValueError(say("whatif.error.metric", value=repr(metric)))
+    go = _go()
+    low, high = ("win_low", "win_high") if metric == "win_rate" else ("score_low", "score_high")
+    percent = metric == "win_rate"
+    shape = go.Bar if percent else go.Scatter
+    style = {"marker_color": "#35608f"} if percent else {"mode": "markers", "marker": {"color": "#35608f", "size": 10}}
+    figure = go.Figure(shape(
+        x=list(frame["action"]), y=list(frame[metric]), meta=metric, **style,
+        customdata=list(zip(frame["words"], frame["rollouts"], strict=True)),
+        hovertemplate="%{customdata[0]}<br>%{y" + (":.1%" if percent else ":.1f")
+                      + "} over %{customdata[1]} games<extra></extra>",
+        error_y={"type": "data", "symmetric": False, "array": list(frame[high] - frame[metric]),
+                 "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
+    attrs = frame.attrs
+    if title is None and attrs:
+        title = say("whatif.title", name=attrs.get("name", ""), rollouts=attrs.get("asked", ""))
+        if attrs.get("interrupted"):
+            title = say("whatif.title.interrupted", title=title, done=attrs["games"], total=attrs["total"])
+    figure.update_layout(title=title, xaxis_title=say("whatif.axis.action"),
+                         yaxis_title=say(f"whatif.axis.{metric}"), **_LAYOUT)
+    if percent:
+        figure.update_yaxes(range=[0, min(1.0, max(list(frame[high]) + [0.1]) * 1.15)], tickformat=".0%")
+    return figure
+
+
+def _short(value):
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def bench(game="classic", players=4, rollouts=200, seed=0, workers=0):
+    """``wonderlab bench what-if``: time ``what_if`` on the deal of a seeded game, seat 0, with
+    greedy bots, here (``workers`` 0) or on a local Dask cluster of ``workers`` processes."""
+    import contextlib
+    import time
+
+    module = importlib.import_module(f"wonderlab.{game}.game")
+    position = module.Game(players=players, seed=seed)
+    with contextlib.ExitStack() as stack:
+        client, started = None, time.perf_counter()
+        if workers:
+            import distributed
+
+            cluster = stack.enter_context(distributed.LocalCluster(
+                n_workers=workers, threads_per_worker=1, host="127.0.0.1", dashboard_address=None))
+            client = stack.enter_context(distributed.Client(cluster))
+            print(f"a local cluster of {workers} workers started in {time.perf_counter() - started:.1f} s")
+        spent = client.run(time.process_time) if client else {}
+        wall, cpu = time.perf_counter(), time.process_time()
+        frame = what_if(position, 0, rollouts=rollouts, seed=seed, client=client, progress=False)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if client:      # what each worker's CPU did: the wall time on cores of their own
+            spent = {w: t - spent[w] for w, t in client.run(time.process_time).items()}
+    where = f"{workers} Dask workers" if workers else "1 process"
+    games = frame.attrs["games"]
+    print(f"what-if {game}, {players} players, seat 0 at the deal: {len(frame)} actions x {rollouts} "
+          f"rollouts = {games} games with greedy bots on {where}")
+    print(f"{wall:.2f} s ({1000 * wall / games:.2f} ms a game); this process's CPU: {cpu:.2f} s")
+    if spent:
+        print("each worker's CPU: " + ", ".join(f"{t:.2f} s" for t in spent.values()))
+    print(f"best: {frame['action'][0]} (win rate {frame['win_rate'][0]:.0%}, "
+          f"mean score {frame['mean_score'][0]:.1f})")
+    print(f"seconds={wall:.2f} games={games}")
