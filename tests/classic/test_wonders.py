@@ -211,3 +211,35 @@ def test_alexandria_a_raw_choice_serves_its_owner():
     rig.hand(game, 0, "Stockade", "Guard Tower", *FILLER[:5])
     assert rig.action(game, 0, "Build Stockade").payment.total == 0
     assert rig.action(game, 0, "Build Guard Tower").payment.total == 0
+
+
+def test_while_halikarnassos_looks_through_the_discard_pile_the_others_see_only_their_hands():
+    """Rules (seed 000, Halikarnassos): the builder « regarde toutes les cartes défaussées »;
+    the pile stays face down for everyone else, so no other seat's view shows its cards."""
+    import random
+
+    from wonderlab.classic import seat as classic_seat
+    from wonderlab.classic.actions import STAGE
+    from wonderlab.classic.game import DISCARD_BUILD
+
+    seen = 0
+    for seed in range(40):
+        game = classic_seat.new_game(players=4, seed=seed, wonders=["Halikarnassos", "Rhodos", "Gizah", "Olympia"],
+                                       sides="A")
+        draw = random.Random(seed)
+        while not game.is_over:
+            if game.phase == DISCARD_BUILD:
+                for other in range(4):
+                    if other in game.waiting:
+                        continue
+                    view = classic_seat.view(game, other)
+                    shown = sorted(card["name"] for card in view["hand"])
+                    assert shown == sorted(game.deck[p].name for p in game.hands[other])
+                    seen += 1
+            city = game.waiting[0]
+            actions = game.legal_actions(city)
+            stages = [a for a in actions if a.kind == STAGE]
+            game.play(city, stages[0] if stages and city == 0 else draw.choice(actions))
+        if seen >= 12:
+            break
+    assert seen >= 12

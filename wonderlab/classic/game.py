@@ -150,8 +150,8 @@ class Game(Replayable):
         return self._rights[city]
 
     def _hand_ids(self, city):
-        if self.phase == DISCARD_BUILD:
-            return self.discard
+        if self.phase == DISCARD_BUILD and city in self.waiting:
+            return self.discard     # Halikarnassos looks through the pile; the others do not
         if self.variant and city == 2:
             return self.hands[self.holder]
         hand = self.hands[city]
