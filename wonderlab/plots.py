@@ -114,55 +114,13 @@ def progress_frame(record):
     ``record``: a ``GameRecord`` of any of the three games, its JSON text, a path to a saved
     record, or a game (its record is replayed). One row per player per step; step 0 is the deal.
     """
-    import importlib
-
     import pandas as pd
 
-    from .core.records import GameRecord
+    from .lab.tables import turns
 
-    if hasattr(record, "record") and callable(record.record):
-        record = record.record()
-    elif isinstance(record, str) and record.lstrip().startswith("{"):
-        record = GameRecord.from_json(record)
-    elif not isinstance(record, GameRecord):
-        record = GameRecord.load(record)
-    game = importlib.import_module(f"wonderlab.{record.game}.game").Game.from_record(record)
-    classic = record.game == "classic"
-    rows = []
-
-    def marker():
-        """What changes when a turn ends: (Age, turn, phase) in 7 Wonders, the turn elsewhere."""
-        if classic:
-            return (game.age, game.turn, game.phase)
-        return (getattr(game, "age", None), getattr(game, "turn", getattr(game, "turns", None)), None)
-
-    def label(where):
-        age, turn, phase = where
-        extra = "+" if classic and phase != "play" else ""
-        return f"{_roman(age)}.{turn}{extra}" if age else f"{turn}"
-
-    def snapshot(step, text):
-        for sheet in game.scores():
-            rows.append({"step": step, "label": text, "name": sheet.name, "total": sheet.total,
-                         **dict(sheet.categories)})
-
-    snapshot(0, say("lab.fig.deal"))
-    step, where, since = 0, marker(), 0
-    for entry in record.actions:
-        game.play_json(entry)
-        since += 1
-        now = marker()
-        if now != where:                # a turn ended (in 7 Wonders, or a wonder's extra phase began)
-            step, since = step + 1, 0
-            snapshot(step, label(where))
-            where = now
-    if since:                           # the last turn, when the game ended inside it
-        snapshot(step + 1, label(where))
+    rows = [{"step": step, "label": label, "name": sheet.name, "total": sheet.total, **dict(sheet.categories)}
+            for step, label, game in turns(record) for sheet in game.scores()]
     return pd.DataFrame(rows)
-
-
-def _roman(age):
-    return {1: "I", 2: "II", 3: "III"}.get(age, str(age))
 
 
 def score_progress(record, title=None):

@@ -9,9 +9,10 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 """
 
 from . import messages  # noqa: F401  (registers the texts)
+from .tables import game_at, pad_at, table_at
 
-__all__ = ["category_means", "course_setup", "read_simulation", "score_frame", "simulate", "table_from_game",
-           "win_rates"]
+__all__ = ["category_means", "course_setup", "game_at", "pad_at", "read_simulation", "score_frame", "simulate",
+           "table_at", "table_from_game", "win_rates"]
 
 
 def _sheets_and_winners(data):
@@ -67,13 +68,14 @@ def score_frame(data):
 
 
 def table_from_game(game):
-    """A classic table file (FORMATS.md) describing ``game``'s cities as they stand now."""
-    players = []
-    for name, city in zip(game.names, game.cities, strict=True):
-        players.append({"name": name, "wonder": city.wonder.city, "side": city.wonder.side,
-                        "stages": city.stages, "coins": city.coins,
-                        "military": list(city.military), "cards": [c.name for c in city.cards]})
-    return {"game": "classic", "players": players}
+    """The table file (FORMATS.md) of a game of any of the three as it stands now.
+
+    For the table at a past turn of a saved game, see ``table_at`` (``wonderlab.lab.tables``).
+    """
+    import importlib
+
+    package = type(game).__module__.rpartition(".")[0]          # wonderlab.classic, …
+    return importlib.import_module(f"{package}.table").table_from_game(game)
 
 
 # -- simulations --------------------------------------------------------------------------
