@@ -44,3 +44,25 @@ def test_the_work_really_went_to_both_workers(client):
     batches = [task for task in stream.data if task["key"].startswith("run_batch")]
     assert len(batches) == 8
     assert {task["worker"] for task in batches} == set(client.scheduler_info()["workers"])
+
+
+def test_the_command_line_on_a_scheduler_writes_the_serial_csv(client, tmp_path, capsys):
+    from wonderlab import cli
+
+    here, there = tmp_path / "here.csv", tmp_path / "there.csv"
+    common = ["simulate", "duel", "--games", "6", "--seed", "4", "--bots", "greedy,random"]
+    assert cli.main([*common, "--out", str(here)]) == 0
+    assert cli.main([*common, "--out", str(there), "--scheduler", client.scheduler.address]) == 0
+    assert there.read_text(encoding="utf-8") == here.read_text(encoding="utf-8")
+    summary = capsys.readouterr().out.split("wrote")
+    assert summary[0].strip() and summary[0] == summary[1].split("\n", 1)[1]   # the same table twice
+
+
+def test_a_scheduler_address_that_is_none_is_one_line(tmp_path, capsys):
+    from wonderlab import cli
+
+    out = tmp_path / "runs.csv"
+    assert cli.main(["simulate", "classic", "--games", "2", "--scheduler", "nowhere:port", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("wonderlab simulate: --scheduler: nowhere:port: cannot reach a Dask scheduler")
+    assert err.count("\n") == 1 and not out.exists()
