@@ -110,3 +110,16 @@ def test_something_that_is_no_record_is_refused_in_words():
     broken = GameRecord("classic", {"players": 3}, 1, ({"city": 0, "kind": "build", "card": "Palace"},))
     with pytest.raises(InvalidRecord, match="action #1 .* is not legal"):
         table_at(broken, 1)
+
+
+@pytest.mark.parametrize(("game_name", "players"), GAMES)
+def test_a_bot_record_is_a_whole_game_that_replays(game_name, players):
+    from wonderlab.lab.tables import bot_record
+
+    record = bot_record(game_name, players, seed=6, bots=("greedy", "random"))
+    game = __import__(f"wonderlab.{game_name}.game", fromlist=["Game"]).Game.replay(record)   # checks every action
+    assert game.is_over
+    assert record.result == {s.name: s.total for s in game.scores()}
+    assert bot_record(game_name, players, seed=6, bots=("greedy", "random")) == record
+    with pytest.raises(ValueError, match="no bot of"):
+        bot_record(game_name, players, bots=("genius",))

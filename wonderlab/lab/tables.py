@@ -15,7 +15,7 @@ import importlib
 
 from ..core.records import GameRecord
 
-__all__ = ["as_record", "game_at", "pad_at", "table_at", "turn_labels", "turns"]
+__all__ = ["as_record", "bot_record", "game_at", "pad_at", "table_at", "turn_labels", "turns"]
 
 _PADS = {"classic": ("classic", "ScorePad"), "duel": ("duel", "DuelScorePad"),
          "architects": ("architects", "ArchitectsScorePad")}
@@ -123,6 +123,29 @@ def pad_at(source, turn=None):
     module, name = _PADS[record.game]
     pad_class = getattr(importlib.import_module(f"wonderlab.widgets.{module}"), name)
     return pad_class(table_at(record, turn))
+
+
+def bot_record(game="classic", players=None, seed=0, bots=("greedy",)):
+    """The record of a whole game played by bots (one name per seat, in turn): a saved game to
+    practise on, like the one ``PlayTable.save`` writes of a game you played.
+
+    >>> record = bot_record("duel", seed=3, bots=("greedy", "random"))
+    >>> record.game, record.result is not None
+    ('duel', True)
+    """
+    from ..core.bots import make_bot
+    from ..core.rng import make_rng
+    from .tournament import check_run
+
+    _, players, bots = check_run(game, players, 1, bots)
+    played = importlib.import_module(f"wonderlab.{game}.game").Game(players=players, seed=seed)
+    agents = [make_bot(game, bots[seat % len(bots)]) for seat in range(players)]
+    controller = getattr(played, "controller", lambda seat: seat)   # 7 Wonders' Free City
+    rng = make_rng(seed)
+    while not played.is_over:
+        for seat in played.waiting:
+            played.play(seat, agents[controller(seat)].choose(played, seat, rng))
+    return played.record()
 
 
 def _check_turn(turn):
