@@ -205,3 +205,45 @@ def test_the_standings_figure_has_rates_intervals_and_the_fair_share(classic_row
     assert list(bars.x) == list(table.index) and list(bars.y) == pytest.approx(list(table["win_rate"]))
     assert list(bars.error_y.array) == pytest.approx(list(table["win_high"] - table["win_rate"]))
     assert set(fair.y) == {0.25}
+
+
+def test_a_long_run_shows_a_progress_bar_of_its_games(monkeypatch):
+    import tqdm.auto
+
+    bars = []
+
+    class Recorder:
+        def __init__(self, total, desc, unit, **options):
+            bars.append({"total": total, "desc": desc, "unit": unit, "done": 0})
+
+        def update(self, n):
+            bars[-1]["done"] += n
+
+        def close(self):
+            bars[-1]["closed"] = True
+
+    monkeypatch.setattr(tqdm.auto, "tqdm", Recorder)
+    tournament("architects", players=2, games=5, seed=1)
+    simulate("duel", games=3, seed=1)
+    assert bars == [{"total": 5, "desc": "architects games", "unit": "game", "done": 5, "closed": True},
+                    {"total": 3, "desc": "duel games", "unit": "game", "done": 3, "closed": True}]
+
+
+# -- the lab's notebooks --------------------------------------------------------------------
+LAB = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / "lab"
+
+
+@pytest.mark.parametrize("name", ["01-a-real-table.ipynb", "03-strategies-and-wonders.ipynb",
+                                  "04-beyond-one-machine.ipynb"])
+def test_the_lab_notebooks_are_stored_clean_with_their_teaching_outputs_checked(name):
+    import json
+    import sys
+
+    sys.path.insert(0, str(LAB.parents[1] / "tools"))
+    from run_notebooks import problems
+
+    notebook = json.loads((LAB / name).read_text(encoding="utf-8"))
+    assert problems(notebook) == []
+    checked = [c for c in notebook["cells"] if "nbval-check-output" in c.get("metadata", {}).get("tags", [])]
+    assert len(checked) >= 2 and all(c["outputs"] for c in checked)
+    assert f"]({name})" in (LAB / "README.md").read_text(encoding="utf-8")
