@@ -123,3 +123,21 @@ def test_a_bot_record_is_a_whole_game_that_replays(game_name, players):
     assert bot_record(game_name, players, seed=6, bots=("greedy", "random")) == record
     with pytest.raises(ValueError, match="no bot of"):
         bot_record(game_name, players, bots=("genius",))
+
+
+def test_duel_turns_are_the_draft_then_counted_from_1_in_each_age():
+    """Duel: the wonders are drafted before Age I; then each Age's turns are counted from 1."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.lab.tables import bot_record
+
+    record = bot_record("duel", seed=2, bots=("greedy", "random"))
+    labels = list(turn_labels(record).values())
+    assert labels[:3] == ["deal", "wonders", "I.1"]
+    for age in ("I", "II", "III"):
+        numbers = [int(label.split(".")[1]) for label in labels if label.split(".")[0] == age]
+        assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 10
+    set_language("fr")
+    try:
+        assert list(turn_labels(record).values())[:2] == ["donne", "merveilles"]
+    finally:
+        set_language("en")

@@ -13,7 +13,10 @@ wonder's extra phase, such as Halikarnassos digging in the discards, counts as a
 
 import importlib
 
+from ..core.i18n import register
 from ..core.records import GameRecord
+
+register({"lab.fig.draft": {"en": "wonders", "fr": "merveilles"}})
 
 __all__ = ["as_record", "bot_record", "game_at", "pad_at", "table_at", "turn_labels", "turns"]
 
@@ -47,7 +50,8 @@ def as_record(source):
 def turns(source):
     """``(turn, label, game)`` for the deal and after every turn of a record; ``game`` is one live
     game advanced turn by turn (copy it to keep a turn). Labels read ``II.3`` (Age II, turn 3;
-    ``II.3+`` for a wonder's extra phase) in 7 Wonders, the turn's number elsewhere.
+    ``II.3+`` for a wonder's extra phase in 7 Wonders; ``wonders`` for Duel's draft of the
+    wonders), and the turn's number in Architects.
 
     An action the rules refuse raises ``InvalidRecord`` naming it, as ``wonderlab replay`` does.
     """
@@ -61,10 +65,18 @@ def turns(source):
             return (game.age, game.turn, game.phase)
         return (getattr(game, "age", None), getattr(game, "turn", getattr(game, "turns", None)), None)
 
+    in_age = {}
+
     def label(where):
         age, turn, phase = where
-        extra = "+" if classic and phase != "play" else ""
-        return f"{_ROMAN.get(age, age)}.{turn}{extra}" if age else f"{turn}"
+        if classic:                     # the game's own turn of the Age; "+" for an extra phase
+            return f"{_ROMAN[age]}.{turn}{'+' if phase != 'play' else ''}"
+        if age is None:                 # Architects: the turns are counted through the game
+            return f"{turn}"
+        if age == 0:                    # Duel: the wonders are drafted before Age I
+            return say("lab.fig.draft")
+        in_age[age] = in_age.get(age, 0) + 1
+        return f"{_ROMAN[age]}.{in_age[age]}"
 
     from ..core.i18n import say
 
