@@ -260,12 +260,10 @@ def total_histogram(frame, by="bot", bin_size=None, title=None):
     >>> figure.data[0].x, figure.data[0].y, figure.data[1].y
     (('40–44', '45–49', '50–54'), (1.0, 0.0, 0.0), (0.0, 0.0, 1.0))
     """
-    from .lab.tournament import column_label
+    from .lab.tournament import check_columns, column_label
 
     go = _go()
-    if "total" not in frame.columns or (by is not None and by not in frame.columns):
-        missing = "total" if "total" not in frame.columns else by
-        raise ValueError(f"{missing!r}: no such column in this frame (its columns are {', '.join(map(str, frame.columns))})")
+    check_columns(frame, [] if by is None else [by], ["total"])
     if bin_size is not None and (isinstance(bin_size, bool) or not isinstance(bin_size, int) or bin_size < 1):
         raise ValueError(f"bin_size: {bin_size!r}: expected a whole number of points, 1 or more")
     totals = frame["total"]

@@ -155,6 +155,9 @@ def test_an_interrupt_keeps_the_games_finished(monkeypatch):
     ({"games": 2.5}, "games: 2.5: expected a whole number"),
     ({"bots": ("greedy", "genius")}, "bots: 'genius' is no bot of classic: choose among greedy, random"),
     ({"bots": []}, "bots: give at least one bot name"),
+    ({"seed": "7"}, "seed: '7': a seed is a whole number"),
+    ({"batch_size": 0}, "batch_size: 0: expected a whole number of games, 1 or more"),
+    ({"client": "tcp://localhost:8786"}, "client: str: expected a dask.distributed Client"),
 ])
 def test_bad_arguments_are_refused_in_words(options, message):
     with pytest.raises(ValueError, match=message):
@@ -168,6 +171,10 @@ def test_a_summary_of_a_missing_column_says_which(classic_rows):
         win_rate_heatmap(classic_rows, rows="wonders")
     with pytest.raises(ValueError, match="bin_size: 0"):
         total_histogram(classic_rows, bin_size=0)
+    with pytest.raises(ValueError, match="'bot': no such column"):
+        total_histogram(classic_rows.drop(columns=["bot"]))
+    with pytest.raises(ValueError, match="frame: list: expected the DataFrame of a tournament"):
+        standings(classic_rows.to_dict("records"))
 
 
 # -- figures --------------------------------------------------------------------------------

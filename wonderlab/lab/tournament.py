@@ -133,6 +133,13 @@ def _deal_columns(game):
 def _frame(module, task, seed, games, client, batch_size, progress, deal):
     import pandas as pd
 
+    if batch_size is not None and (isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1):
+        raise ValueError(f"batch_size: {batch_size!r}: expected a whole number of games, 1 or more")
+    if client is not None and not callable(getattr(client, "submit", None)):
+        raise ValueError(f"client: {type(client).__name__}: expected a dask.distributed Client "
+                         "(Client('tcp://host:8786')), or None to play here")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: {seed!r}: a seed is a whole number")
     items = list(enumerate(game_seeds(seed, games)))
     done = run_tasks(task, items, client=client, batch_size=batch_size, desc=f"{module.GAME} games",
                      unit="game", progress=progress)
@@ -158,7 +165,7 @@ def standings(frame, by="bot"):
     >>> table["win_rate"].to_dict(), round(table.loc["a", "win_low"], 3), round(table.loc["a", "win_high"], 3)
     ({'a': 0.5, 'b': 0.5}, np.float64(0.237), np.float64(0.763))
     """
-    _check_columns(frame, by, ["total", "winner"])
+    check_columns(frame, by, ["total", "winner"])
     grouped = frame.groupby(by, sort=True)
     table = grouped.agg(seats=("total", "size"), wins=("winner", "sum"), mean_total=("total", "mean"),
                         sd_total=("total", "std"))
@@ -201,7 +208,7 @@ def category_summary(frame, by="bot", categories=None):
     from . import _categories
 
     categories = list(categories or [c for c in _categories(frame) if c not in _NOT_SCORES])
-    _check_columns(frame, by, categories)
+    check_columns(frame, by, categories)
     long = frame.melt(id_vars=by if isinstance(by, list) else [by], value_vars=categories,
                       var_name="category", value_name="points")
     keys = [*(by if isinstance(by, list) else [by]), "category"]
@@ -227,14 +234,16 @@ def win_rate_table(frame, rows="board", columns="seat"):
     >>> rates.loc["X"].to_dict(), int(counts.loc["Y", 0])
     ({0: 1.0, 1: 0.0}, 1)
     """
-    _check_columns(frame, [rows, columns], ["winner"])
+    check_columns(frame, [rows, columns], ["winner"])
     grouped = frame.groupby([rows, columns])["winner"]
     rates = grouped.mean().unstack(columns)
     counts = grouped.size().unstack(columns).fillna(0).astype(int)
     return rates, counts
 
 
-def _check_columns(frame, by, needed):
+def check_columns(frame, by, needed):
+    if not hasattr(frame, "columns") or not hasattr(frame, "groupby"):
+        raise ValueError(f"frame: {type(frame).__name__}: expected the DataFrame of a tournament or a simulate")
     keys = by if isinstance(by, list) else [by]
     missing = [c for c in [*keys, *needed] if c not in frame.columns]
     if missing:
