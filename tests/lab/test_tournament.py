@@ -254,3 +254,27 @@ def test_the_lab_notebooks_are_stored_clean_with_their_teaching_outputs_checked(
     checked = [c for c in notebook["cells"] if "nbval-check-output" in c.get("metadata", {}).get("tags", [])]
     assert len(checked) >= 2 and all(c["outputs"] for c in checked)
     assert f"]({name})" in (LAB / "README.md").read_text(encoding="utf-8")
+
+
+def test_on_a_cluster_a_batch_holds_a_quarter_of_a_workers_share_and_at_most_250_games(monkeypatch):
+    """Small batches keep the progress bar moving and lose little when a long run is stopped."""
+    import importlib
+
+    from wonderlab.lab.parallel import Results
+
+    module = importlib.import_module("wonderlab.lab.tournament")     # the module, not the function
+
+    class TwoWorkers:
+        def submit(self, *args, **kwargs):
+            raise AssertionError("not used here")
+
+        def scheduler_info(self):
+            return {"workers": {"tcp://a": {}, "tcp://b": {}}}
+
+    asked = []
+    monkeypatch.setattr(module, "run_tasks", lambda task, items, **options: asked.append(options["batch_size"])
+                        or Results())
+    for games in (40, 5000, 1):
+        tournament("classic", games=games, client=TwoWorkers(), progress=False)
+    tournament("classic", games=5000, client=TwoWorkers(), batch_size=1000, progress=False)
+    assert asked == [5, 250, 1, 1000]

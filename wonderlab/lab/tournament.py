@@ -29,6 +29,7 @@ from .parallel import run_tasks
 __all__ = ["category_summary", "check_run", "play_rows", "standings", "tournament", "win_rate_table"]
 
 Z95 = 1.959963984540054            # the normal quantile of a two-sided 95 % interval
+BATCH = 250                        # most games in one batch on a cluster: seconds of work, one round trip
 
 register({
     "lab.column.bot": {"en": "bot", "fr": "bot"},
@@ -66,7 +67,8 @@ def tournament(game="classic", players=None, games=100, seed=0, bots=("greedy", 
     game, by the bots, so there is none),
     the game's score categories, ``total``, ``winner`` (every tied winner counts) and Duel's
     ``result``. The game seeds come from ``seed`` as in ``simulate``: the same arguments give
-    the same frame, here or on ``client``'s workers (a ``dask.distributed.Client``).
+    the same frame, here or on ``client``'s workers (a ``dask.distributed.Client``), in
+    batches of ``batch_size`` games (by default about four per worker, at most 250).
 
     A progress bar shows the run; the interrupt button stops it and the frame keeps the games
     finished before, with ``frame.attrs["interrupted"]`` True.
@@ -141,6 +143,9 @@ def _frame(module, task, seed, games, client, batch_size, progress, deal):
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed: {seed!r}: a seed is a whole number")
     items = list(enumerate(game_seeds(seed, games)))
+    if client is not None and batch_size is None:       # small enough to show progress and lose little on a stop
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        batch_size = max(1, min(BATCH, -(-games // (4 * workers))))
     done = run_tasks(task, items, client=client, batch_size=batch_size, desc=f"{module.GAME} games",
                      unit="game", progress=progress)
     columns = ["game", "seed", "seat", "bot", *(_deal_columns(module.GAME) if deal else []),
