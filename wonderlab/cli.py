@@ -76,6 +76,8 @@ def _parser():
     simulate.add_argument("--bots", default="random", help="bot names, one per seat in turn (e.g. greedy,random)")
     simulate.add_argument("--out", help="write one CSV row per player per game; the file appears "
                           "only once every game is played (a failed run leaves it as it was)")
+    simulate.add_argument("--scheduler", metavar="ADDRESS", help="play the games on a Dask cluster "
+                          "(tcp://host:8786; needs wonderlab[distributed]): the same rows as here")
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
@@ -212,11 +214,7 @@ def _simulate(args):
         writer = csv.DictWriter(out, fieldnames=columns) if out else None
         if writer:
             writer.writeheader()
-        from tqdm import tqdm
-        seeds = enumerate(game_seeds(args.seed, args.games))
-        for number, seed in tqdm(seeds, total=args.games, desc=f"{args.game} games", unit="game",
-                                 delay=1.0, disable=None, file=sys.stderr):
-            rows, _ = game.play_game(players, seed, seats)
+        for number, seed, rows in _played(args, game, players, seats):
             for row in rows:
                 entry = stats.setdefault(row["bot"], [0, 0, 0])
                 entry[0] += 1
@@ -231,6 +229,38 @@ def _simulate(args):
         print(f"{bot:<12}{seat_games:>8}{wins / seat_games:>10.1%}{total / seat_games:>12.1f}")
     if args.out:
         print(f"wrote {args.out}")
+
+
+def _played(args, game, players, seats):
+    """``(number, seed, rows)`` of every game, played here or on the cluster of ``--scheduler``."""
+    from tqdm import tqdm
+    seeds = enumerate(game_seeds(args.seed, args.games))
+    if not args.scheduler:
+        for number, seed in tqdm(seeds, total=args.games, desc=f"{args.game} games", unit="game",
+                                 delay=1.0, disable=None, file=sys.stderr):
+            yield number, seed, game.play_game(players, seed, seats)[0]
+        return
+    from functools import partial
+
+    from .lab.parallel import run_tasks
+    from .lab.tournament import play_rows
+    with _cluster(args.scheduler) as client:
+        done = run_tasks(partial(play_rows, args.game, players, tuple(seats), False, False), seeds,
+                         client=client, desc=f"{args.game} games", unit="game")
+    if done.interrupted:             # the CSV is written whole or not at all
+        raise KeyboardInterrupt
+    yield from ((rows[0]["game"], rows[0]["seed"], rows) for rows in done)
+
+
+def _cluster(address):
+    try:
+        from distributed import Client
+    except ImportError:
+        raise UsageError("--scheduler: needs dask.distributed (pip install 'wonderlab[distributed]')") from None
+    try:
+        return Client(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as error:
+        raise UsageError(f"--scheduler: {address}: cannot reach a Dask scheduler there ({error})") from None
 
 
 def _players(args, game):

@@ -23,7 +23,7 @@ from .lab import _sheets_and_winners
 from .views.style import category_color, category_label
 
 __all__ = ["score_breakdown", "score_progress", "progress_frame", "win_rate_figure",
-           "score_distribution"]
+           "score_distribution", "standings_figure", "total_histogram", "win_rate_heatmap"]
 
 _LAYOUT = {"template": "wonderlab", "font": {"family": "system-ui, sans-serif"},
            "margin": {"l": 50, "r": 20, "t": 60, "b": 40}, "height": 420}
@@ -114,55 +114,13 @@ def progress_frame(record):
     ``record``: a ``GameRecord`` of any of the three games, its JSON text, a path to a saved
     record, or a game (its record is replayed). One row per player per step; step 0 is the deal.
     """
-    import importlib
-
     import pandas as pd
 
-    from .core.records import GameRecord
+    from .lab.tables import turns
 
-    if hasattr(record, "record") and callable(record.record):
-        record = record.record()
-    elif isinstance(record, str) and record.lstrip().startswith("{"):
-        record = GameRecord.from_json(record)
-    elif not isinstance(record, GameRecord):
-        record = GameRecord.load(record)
-    game = importlib.import_module(f"wonderlab.{record.game}.game").Game.from_record(record)
-    classic = record.game == "classic"
-    rows = []
-
-    def marker():
-        """What changes when a turn ends: (Age, turn, phase) in 7 Wonders, the turn elsewhere."""
-        if classic:
-            return (game.age, game.turn, game.phase)
-        return (getattr(game, "age", None), getattr(game, "turn", getattr(game, "turns", None)), None)
-
-    def label(where):
-        age, turn, phase = where
-        extra = "+" if classic and phase != "play" else ""
-        return f"{_roman(age)}.{turn}{extra}" if age else f"{turn}"
-
-    def snapshot(step, text):
-        for sheet in game.scores():
-            rows.append({"step": step, "label": text, "name": sheet.name, "total": sheet.total,
-                         **dict(sheet.categories)})
-
-    snapshot(0, say("lab.fig.deal"))
-    step, where, since = 0, marker(), 0
-    for entry in record.actions:
-        game.play_json(entry)
-        since += 1
-        now = marker()
-        if now != where:                # a turn ended (in 7 Wonders, or a wonder's extra phase began)
-            step, since = step + 1, 0
-            snapshot(step, label(where))
-            where = now
-    if since:                           # the last turn, when the game ended inside it
-        snapshot(step + 1, label(where))
+    rows = [{"step": step, "label": label, "name": sheet.name, "total": sheet.total, **dict(sheet.categories)}
+            for step, label, game in turns(record) for sheet in game.scores()]
     return pd.DataFrame(rows)
-
-
-def _roman(age):
-    return {1: "I", 2: "II", 3: "III"}.get(age, str(age))
 
 
 def score_progress(record, title=None):
@@ -214,3 +172,118 @@ def score_distribution(frame, categories=None, title=None):
     figure.update_layout(title=title or say("lab.fig.distribution"), yaxis_title=say("lab.fig.points"),
                          boxmode="group" if len(bots) > 1 else "overlay", **_LAYOUT)
     return figure
+
+
+# -- tournaments (``wonderlab.lab.tournament``) --------------------------------------------------
+def standings_figure(frame, by="bot", title=None):
+    """A bar per value of ``by`` (bot, board, side, seat…): its win rate, the 95 % interval as an
+    error bar, and a dotted line at the fair share (one game in as many as there are players).
+
+    >>> import pandas as pd
+    >>> rows = pd.DataFrame({"game": [0, 0, 1, 1], "bot": ["a", "b", "b", "a"], "total": [40, 30, 35, 45],
+    ...                      "winner": [True, False, False, True]})
+    >>> standings_figure(rows).data[0].y
+    (1.0, 0.0)
+    """
+    from .lab.tournament import column_label, standings
+
+    go = _go()
+    table = standings(frame, by)
+    names = [str(v) for v in table.index]
+    figure = go.Figure(go.Bar(
+        x=names, y=list(table["win_rate"]), text=[f"{r:.0%}" for r in table["win_rate"]], textposition="inside",
+        insidetextanchor="start", textfont={"color": "#ffffff"}, marker_color="#35608f", showlegend=False, customdata=list(zip(table["seats"], table["win_low"], table["win_high"], strict=True)),
+        error_y={"type": "data", "symmetric": False, "color": FONT_GREY,
+                 "array": list(table["win_high"] - table["win_rate"]),
+                 "arrayminus": list(table["win_rate"] - table["win_low"])},
+        hovertemplate="%{x}: %{y:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}], %{customdata[0]}<extra></extra>"))
+    fair = _fair_share(frame)
+    if fair:
+        figure.add_scatter(x=names, y=[fair] * len(names), mode="lines", name=say("lab.fig.fair"), meta="fair",
+                           line={"dash": "dot", "color": "#b8860b", "width": 2}, hoverinfo="skip")
+    label = column_label(by)
+    figure.update_layout(title=title or say("lab.fig.standings", by=label), xaxis_title=label,
+                         yaxis_tickformat=".0%", **_LAYOUT)
+    figure.update_yaxes(range=[0, min(1.15, max([*table["win_high"].fillna(0), fair or 0, 0.1]) * 1.2)])
+    return figure
+
+
+def _fair_share(frame):
+    """1 / players, when the frame tells the players of a game (its ``game`` column)."""
+    if "game" not in frame.columns or frame.empty:
+        return None
+    return 1 / frame.groupby("game").size().max()
+
+
+def win_rate_heatmap(frame, rows="board", columns="seat", title=None):
+    """A heat map of win rates crossed by two columns (wonder board × seat by default): blue
+    above the fair share, red below, each cell with its rate; hover gives how many games.
+
+    >>> import pandas as pd
+    >>> data = pd.DataFrame({"game": [0, 0, 1, 1], "board": ["X", "Y", "Y", "X"], "seat": [0, 1, 0, 1],
+    ...                      "winner": [True, False, True, False]})
+    >>> figure = win_rate_heatmap(data)
+    >>> figure.data[0].y, figure.data[0].z
+    (('X', 'Y'), ([1.0, 0.0], [1.0, 0.0]))
+    """
+    from .lab.tournament import column_label, win_rate_table
+
+    go = _go()
+    rates, counts = win_rate_table(frame, rows, columns)
+    order = rates.mean(axis=1).sort_values(ascending=False, kind="stable").index
+    rates, counts = rates.loc[order], counts.loc[order]
+    z = [[None if v != v else float(v) for v in row] for row in rates.to_numpy()]
+    fair = _fair_share(frame) or 0.5
+    figure = go.Figure(go.Heatmap(
+        x=[str(c) for c in rates.columns], y=[str(r) for r in rates.index], z=z,
+        customdata=counts.to_numpy().tolist(), text=[[("" if v is None else f"{v:.0%}") for v in row] for row in z],
+        texttemplate="%{text}", zmin=0, zmax=min(1.0, 2 * fair), zmid=fair,
+        colorscale=[[0, "#c62828"], [0.5, "#f2efe8"], [1, "#35608f"]], xgap=2, ygap=2,
+        colorbar={"tickformat": ".0%", "outlinewidth": 0},
+        hovertemplate=say("lab.fig.heatmap_hover", rows=column_label(rows), columns=column_label(columns))
+        + "<extra></extra>"))
+    figure.update_layout(title=title or say("lab.fig.heatmap", rows=column_label(rows), columns=column_label(columns)),
+                         xaxis_title=column_label(columns), yaxis_title=column_label(rows), **_LAYOUT)
+    figure.update_layout(height=max(320, 60 + 110 + 26 * len(z)))
+    figure.update_xaxes(type="category", showgrid=False)
+    figure.update_yaxes(type="category", autorange="reversed", showgrid=False)
+    return figure
+
+
+def total_histogram(frame, by="bot", bin_size=None, title=None):
+    """The final totals as a histogram, one colour per value of ``by`` (None for all seats): the
+    share of that group's games in each bin of ``bin_size`` points (about 12 bins by default).
+
+    >>> import pandas as pd
+    >>> rows = pd.DataFrame({"bot": ["a", "a", "b", "b"], "total": [40, 44, 50, 51]})
+    >>> figure = total_histogram(rows, bin_size=5)
+    >>> figure.data[0].x, figure.data[0].y, figure.data[1].y
+    (('40–44', '45–49', '50–54'), (1.0, 0.0, 0.0), (0.0, 0.0, 1.0))
+    """
+    from .lab.tournament import check_columns, column_label
+
+    go = _go()
+    check_columns(frame, [] if by is None else [by], ["total"])
+    if bin_size is not None and (isinstance(bin_size, bool) or not isinstance(bin_size, int) or bin_size < 1):
+        raise ValueError(f"bin_size: {bin_size!r}: expected a whole number of points, 1 or more")
+    totals = frame["total"]
+    low, high = (int(totals.min()), int(totals.max())) if len(totals) else (0, 0)
+    size = bin_size or max(1, -(-(high - low + 1) // 12))
+    start = low - low % size
+    edges = list(range(start, high + 1, size))
+    labels = [f"{e}–{e + size - 1}" if size > 1 else str(e) for e in edges]
+    groups = [(None, frame)] if by is None else list(frame.groupby(by, sort=False))
+    figure = go.Figure()
+    for position, (name, rows) in enumerate(groups):
+        counts = ((rows["total"] - start) // size).value_counts()
+        shares = [float(counts.get(i, 0)) / max(len(rows), 1) for i in range(len(edges))]
+        figure.add_bar(x=labels, y=shares, name=say("lab.total") if name is None else str(name),
+                       marker_color=_PALETTE[position % len(_PALETTE)], meta=name,
+                       hovertemplate=f"{name}: " + "%{x} — %{y:.1%}<extra></extra>")
+    figure.update_layout(title=title or say("lab.fig.totals"), xaxis_title=say("lab.fig.total_points"),
+                         yaxis_title=say("lab.fig.share"), yaxis_tickformat=".0%", barmode="group", bargap=0.1,
+                         legend_title_text="" if by is None else column_label(by), **_LAYOUT)
+    return figure
+
+
+_PALETTE = ("#35608f", "#c62828", "#2a7d38", "#b8860b", "#7b3fa0", "#00796b", "#6d4c41", "#5c6bc0")

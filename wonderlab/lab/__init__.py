@@ -9,10 +9,13 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 """
 
 from . import messages  # noqa: F401  (registers the texts)
+from .tables import bot_record, game_at, pad_at, table_at
+from .tournament import category_summary, standings, tournament, win_rate_table
 from .whatif import what_if
 
-__all__ = ["category_means", "course_setup", "read_simulation", "score_frame", "simulate", "table_from_game",
-           "what_if", "win_rates"]
+__all__ = ["bot_record", "category_means", "category_summary", "course_setup", "game_at", "pad_at", "read_simulation",
+           "score_frame", "simulate", "standings", "table_at", "table_from_game", "tournament", "what_if",
+           "win_rate_table", "win_rates"]
 
 
 def _sheets_and_winners(data):
@@ -68,50 +71,38 @@ def score_frame(data):
 
 
 def table_from_game(game):
-    """A classic table file (FORMATS.md) describing ``game``'s cities as they stand now."""
-    players = []
-    for name, city in zip(game.names, game.cities, strict=True):
-        players.append({"name": name, "wonder": city.wonder.city, "side": city.wonder.side,
-                        "stages": city.stages, "coins": city.coins,
-                        "military": list(city.military), "cards": [c.name for c in city.cards]})
-    return {"game": "classic", "players": players}
+    """The table file (FORMATS.md) of a game of any of the three as it stands now.
+
+    For the table at a past turn of a saved game, see ``table_at`` (``wonderlab.lab.tables``).
+    """
+    import importlib
+
+    package = type(game).__module__.rpartition(".")[0]          # wonderlab.classic, …
+    return importlib.import_module(f"{package}.table").table_from_game(game)
 
 
 # -- simulations --------------------------------------------------------------------------
-def simulate(game="classic", players=None, games=100, seed=0, bots=("random",)):
+def simulate(game="classic", players=None, games=100, seed=0, bots=("random",), client=None, batch_size=None,
+             progress=True):
     """Play ``games`` bot games; one row per player per game, the columns of ``wonderlab simulate``.
 
-    The same arguments give the same frame as ``wonderlab simulate ... --out runs.csv``.
+    The same arguments give the same frame as ``wonderlab simulate ... --out runs.csv``, here or
+    spread over the workers of ``client`` (a ``dask.distributed.Client``) in batches of
+    ``batch_size`` games. A progress bar shows a long run; the interrupt button stops it and the
+    frame keeps the games finished, with ``frame.attrs["interrupted"]`` True. For the wonders and
+    sides of each seat, and bots that change seats, see ``tournament``.
 
-    >>> frame = simulate("classic", players=3, games=2, seed=1, bots=("greedy", "random"))
+    >>> frame = simulate("classic", players=3, games=2, seed=1, bots=("greedy", "random"), progress=False)
     >>> list(frame["bot"]), int(frame["winner"].sum()) >= 2
     (['greedy', 'random', 'greedy', 'greedy', 'random', 'greedy'], True)
     """
-    import pandas as pd
+    import functools
 
-    from ..core.rng import game_seeds
-    from ..games import runner
+    from .tournament import _frame, check_run, play_rows
 
-    module = runner(game)
-    players = module.DEFAULT_PLAYERS if players is None else players
-    counts = module.PLAYER_COUNTS
-    if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
-        allowed = f"exactly {counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
-        raise ValueError(f"players: {players!r}: {game} is played by {allowed}")
-    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
-        raise ValueError(f"games: {games!r}: expected a whole number of games, 0 or more")
-    if isinstance(bots, str):
-        bots = [b.strip() for b in bots.split(",") if b.strip()]
-    if not bots:
-        raise ValueError("bots: give at least one bot name")
-    seats = [bots[i % len(bots)] for i in range(players)]
-    rows = []
-    for number, game_seed in enumerate(game_seeds(seed, games)):
-        found, _ = module.play_game(players, game_seed, seats)
-        rows += [{"game": number, "seed": game_seed, **row} for row in found]
-    columns = ["game", "seed", "seat", "bot", *module.CATEGORIES, "total", "winner",
-               *module.EXTRA_COLUMNS]
-    return pd.DataFrame(rows, columns=columns)
+    module, players, bots = check_run(game, players, games, bots)
+    task = functools.partial(play_rows, game, players, tuple(bots), False, False)
+    return _frame(module, task, seed, games, client, batch_size, progress, deal=False)
 
 
 def read_simulation(path):

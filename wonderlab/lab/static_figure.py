@@ -83,7 +83,9 @@ def _text(x, y, text, size=12, style=TEXT, anchor="middle", bold=False):
 
 
 def figure_svg(figure, width=WIDTH):
-    """The SVG text of a plotly ``figure`` (bars, scatter traces and boxes)."""
+    """The SVG text of a plotly ``figure`` (bars, scatter traces and boxes, or a heat map)."""
+    if any(t.type == "heatmap" for t in figure.data):
+        return _heatmap_svg(figure, width)
     layout = figure.layout
     height = layout.height or 420
     margin = layout.margin
@@ -228,3 +230,58 @@ def figure_svg(figure, width=WIDTH):
     return (f'<svg class="wonderlab-figure" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="system-ui, sans-serif" role="img" '
             f'aria-label="{escape(title)}">{"".join(parts)}</svg>')
+
+
+def _heatmap_svg(figure, width):
+    """A heat map's cells in its colour scale, each with its text, the title and the axes."""
+    trace = next(t for t in figure.data if t.type == "heatmap")
+    layout = figure.layout
+    height = layout.height or 420
+    xs, ys, z = [str(x) for x in _list(trace.x)], [str(y) for y in _list(trace.y)], [list(r) for r in trace.z]
+    texts = [list(r) for r in trace.text] if trace.text is not None else [[""] * len(xs) for _ in ys]
+    left, top, right, bottom = 130, (layout.margin.t or 60), 40, 60
+    cell_w, cell_h = (width - left - right) / max(len(xs), 1), (height - top - bottom) / max(len(ys), 1)
+    low, high = trace.zmin if trace.zmin is not None else 0, trace.zmax if trace.zmax is not None else 1
+    scale = [(float(stop), color) for stop, color in trace.colorscale]
+    parts = []
+    for row, (name, values) in enumerate(zip(ys, z, strict=False)):
+        y = top + row * cell_h
+        parts.append(_text(left - 8, y + cell_h / 2 + 4, name, 12, anchor="end"))
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            x = left + column * cell_w
+            fill = _scale_color(scale, (value - low) / ((high - low) or 1))
+            parts.append(f'<rect class="cell" x="{x + 1:.1f}" y="{y + 1:.1f}" width="{cell_w - 2:.1f}" '
+                         f'height="{cell_h - 2:.1f}" fill="{fill}"/>')
+            ink = "#1f1f1f" if _light(fill) else "#ffffff"
+            parts.append(_text(x + cell_w / 2, y + cell_h / 2 + 4, texts[row][column], 12, f"fill:{ink}"))
+    for column, name in enumerate(xs):
+        parts.append(_text(left + (column + 0.5) * cell_w, top + len(ys) * cell_h + 16, name, 12))
+    title = layout.title.text or ""
+    parts.append(_text(left, top / 2 + 6, title, 16, anchor="start", bold=True))
+    if layout.xaxis.title.text:
+        parts.append(_text(left + (width - left - right) / 2, height - 12, layout.xaxis.title.text, 12))
+    return (f'<svg class="wonderlab-figure" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="system-ui, sans-serif" role="img" '
+            f'aria-label="{escape(title)}">{"".join(parts)}</svg>')
+
+
+def _scale_color(scale, where):
+    """The colour at ``where`` (0 to 1) of a plotly colour scale of ``#rrggbb`` stops."""
+    where = min(1.0, max(0.0, where))
+    for (start, low), (end, high) in zip(scale, scale[1:], strict=False):
+        if where <= end:
+            mix = (where - start) / ((end - start) or 1)
+            a, b = _rgb(low), _rgb(high)
+            return "#" + "".join(f"{round(x + (y - x) * mix):02x}" for x, y in zip(a, b, strict=True))
+    return scale[-1][1]
+
+
+def _rgb(color):
+    return tuple(int(color[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def _light(color):
+    red, green, blue = _rgb(color)
+    return 0.299 * red + 0.587 * green + 0.114 * blue > 150
