@@ -181,6 +181,23 @@ def _stored_outputs(name):
             if cell["cell_type"] == "code"}
 
 
+PLOTLY = "application/vnd.plotly.v1+json"
+FIGURE_CELL = """from wonderlab.classic.table import score_table
+from wonderlab.plots import score_breakdown
+score_breakdown(score_table({"game": "classic", "players": [
+    {"name": "Ana", "wonder": "Gizah", "coins": 9, "military": [1, 3]},
+    {"name": "Bo", "wonder": "Rhodos", "military": [-1]}, {"name": "Cy", "wonder": "Babylon"}]}))"""
+
+
+def _insert_cell_below(lab, index, source):
+    """Insert a code cell holding ``source`` below cell ``index``; return the new cell's index."""
+    lab.page.evaluate("""([index, source]) => { const panel = window.jupyterapp.shell.currentWidget;
+        panel.content.activeCellIndex = index;
+        window.jupyterapp.commands.execute('notebook:insert-cell-below');
+        panel.content.activeCell.model.sharedModel.setSource(source); }""", [index, source])
+    return index + 1
+
+
 def _error(outputs):
     return next((f"{o['ename']}: {o['evalue']}" for o in outputs if o["output_type"] == "error"),
                 None)
@@ -226,7 +243,13 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_pandas_says_it_needs_the_cdn
     table.confirm()
     table.shot("turn-played")
     assert table.log() != log_before, "confirming the turn wrote nothing in the table's log"
+    # a figure of the course draws itself with the plotly the site bundles (Pyodide has no nbformat)
+    figure = lab.run_cell(_insert_cell_below(lab, simulate_cell - 1, FIGURE_CELL))
+    assert _error(figure) is None and any(PLOTLY in o.get("data", {}) for o in figure), figure
+    lab.wait_for(".js-plotly-plot .main-svg", "the figure drawn by plotly.js")
+    lab.shot("figure", lab.page.locator(".js-plotly-plot").first)
     # pandas is only on Pyodide's CDN: offline, the simulation says what it lacks, and asks no one
+    simulate_cell += 1
     error = _error(lab.run_cell(simulate_cell))
     assert error and "pandas" in error, error
     offline.assert_stayed_home()
