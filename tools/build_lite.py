@@ -172,7 +172,8 @@ def download(specs):
 
 def resolve(roots, lock, own):
     """Every wheel ``roots`` need in Pyodide, by canonical name: ``own`` ones (the kernel's and
-    wonderlab's) first, then the pure-Python ones of Pyodide's lock at its versions, then PyPI."""
+    wonderlab's) first, then the pure-Python ones of Pyodide's lock at its versions, then PyPI's
+    at the build venv's version (where it has the package) or the newest."""
     chosen, wanted = {}, list(roots)
     while wanted:
         wanted = sorted({name for name in wanted if name not in chosen})
@@ -185,7 +186,8 @@ def resolve(roots, lock, own):
             if entry and not PURE.search(entry["file_name"]):
                 sys.exit(f"build_lite: {name} is a compiled package only Pyodide's CDN has; "
                          f"a package the site preloads cannot need it")
-            specs.append(f"{name}=={entry['version']}" if entry else name)
+            version = entry["version"] if entry else _installed_version(name)
+            specs.append(f"{name}=={version}" if version else name)
         if specs:
             folder = download(specs)
             found = {}
@@ -195,11 +197,21 @@ def resolve(roots, lock, own):
             for name in wanted:
                 if name not in chosen:
                     entry = lock.get(name)
-                    candidates = [w for w in found[name]
-                                  if not entry or w.version == entry["version"]]
+                    pinned = entry["version"] if entry else _installed_version(name)
+                    candidates = [w for w in found[name] if not pinned or w.version == pinned]
                     chosen[name] = max(candidates, key=lambda w: _version(w.version))
         wanted = [dep for name in wanted for dep in chosen[name].requires]
     return chosen
+
+
+def _installed_version(name):
+    """The version of ``name`` in the build venv, if there: the Python side of a widget or figure
+    library is the one its JupyterLab extension in the site was built with."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return None
 
 
 def _version(text):
