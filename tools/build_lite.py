@@ -144,6 +144,8 @@ def fetch_pyodide(version):
     """The npm package ``pyodide@version``, unpacked (kept between builds)."""
     folder = BUILD / "npm" / f"pyodide-{version}"
     if not (folder / "pyodide-lock.json").exists():
+        if shutil.which("npm") is None:
+            sys.exit("build_lite: npm is missing: it fetches Pyodide's runtime (apt-get install npm)")
         (BUILD / "npm").mkdir(parents=True, exist_ok=True)
         run("npm", "pack", f"pyodide@{version}", "--silent", cwd=BUILD / "npm")
         with tarfile.open(BUILD / "npm" / f"pyodide-{version}.tgz") as archive:
