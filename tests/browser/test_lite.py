@@ -52,9 +52,10 @@ def site(browser_ready):
     build = subprocess.run([sys.executable, str(BUILD_SCRIPT)], capture_output=True, text=True,
                            timeout=BUILD_S)
     assert build.returncode == 0, f"make lite failed:\n{build.stdout[-3000:]}\n{build.stderr[-3000:]}"
-    size = sum(path.stat().st_size for path in SITE.rglob("*") if path.is_file())
     _note("build", f"{time.monotonic() - started:.0f} s")
-    _note("site size", f"{size / 2**20:.0f} MiB in {sum(1 for _ in SITE.rglob('*'))} files")
+    files = [path for path in SITE.rglob("*") if path.is_file()]
+    size = sum(path.stat().st_size for path in files)
+    _note("site size", f"{size / 2**20:.0f} MiB in {len(files)} files")
     return SITE
 
 
