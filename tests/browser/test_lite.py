@@ -5,8 +5,9 @@ The session builds the site once (``tools/build_lite.py``, what ``make lite`` ru
 127.0.0.1 and opens it in headless Chromium where every request to another host is aborted and
 recorded, and no other host name even resolves. It runs, cell by cell in order, the start page
 and the first notebook of each game, checks that every cell that has a stored output shows one
-again, with no error; then it opens a play notebook and plays a turn by clicks. Each test asserts
-that no request left 127.0.0.1. Screenshots go to screenshots/<test>/, the build time, the site's
+again, with no error, and answers an exercise; then it opens a play notebook, plays a turn by
+clicks and draws a figure. Each test asserts that no request left 127.0.0.1; the last one then
+checks that ``import pandas`` asks Pyodide's CDN, and no other host, for pandas and numpy. Screenshots go to screenshots/<test>/, the build time, the site's
 size and the kernel's start time to screenshots/lite-timings.txt (and the test's output).
 """
 
@@ -183,6 +184,7 @@ def _stored_outputs(name):
 
 
 PLOTLY = "application/vnd.plotly.v1+json"
+PYODIDE_CDN = "https://cdn.jsdelivr.net/pyodide/v"
 FIGURE_CELL = """from wonderlab.classic.table import score_table
 from wonderlab.plots import score_breakdown
 score_breakdown(score_table({"game": "classic", "players": [
@@ -223,10 +225,16 @@ def test_a_first_notebook_runs_cell_by_cell_with_no_network(name, offline, lite_
     if name == "00-start-here.ipynb":     # the card of the first look draws itself
         text = lab.page.locator(".jp-Notebook").inner_text()
         assert "Library" in text and "Age II" in text
+    if name == "classic/01-goal-and-scoring.ipynb":   # the last exercise answers back
+        answer = lab.page.locator(".jp-OutputArea input[placeholder='?']").last
+        answer.fill("16")               # 2 compasses, 2 gears, 1 tablet: 4 + 4 + 1 + 7
+        lab.page.locator(".jp-OutputArea button", has_text="Check").last.click()
+        lab.wait_for(".wonderlab-feedback[data-right='true']", "the exercise saying 16 is right")
+        lab.shot("answered", lab.page.locator(".wonderlab-feedback").last)
     offline.assert_stayed_home()
 
 
-def test_a_play_notebook_takes_a_turn_by_clicks_and_pandas_says_it_needs_the_cdn(
+def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
         offline, lite_server):
     lab = LiteLab(offline.page, lite_server, "lite-classic-play")
     lab.open("classic/play.ipynb")
@@ -254,3 +262,8 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_pandas_says_it_needs_the_cdn
     error = _error(lab.run_cell(simulate_cell))
     assert error and "pandas" in error, error
     offline.assert_stayed_home()
+    # what the notebook tells a student online: `import pandas` asks Pyodide's CDN, and nothing else
+    lab.run_cell(_insert_cell_below(lab, simulate_cell, "import pandas"))
+    asked = {url.rsplit("/", 1)[-1].split("-")[0] for url in offline.off_site + offline.failed}
+    assert {"pandas", "numpy"} <= asked, asked
+    assert all(url.startswith(PYODIDE_CDN) for url in offline.off_site + offline.failed)
