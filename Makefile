@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-browser lint bench clean notebooks
+.PHONY: lab test test-browser lint bench clean notebooks lite lite-serve
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,14 @@ test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, 
 
 notebooks: $(STAMP)   # run every notebook again and store it clean (nbval checks the tagged outputs)
 	$(BIN)/python tools/run_notebooks.py notebooks
+
+# The course as a static JupyterLite site in build/lite/site (its own venv in build/lite/venv);
+# once built it fetches nothing from another host. docs/lite.md says how it is made.
+lite:
+	$(PYTHON) tools/build_lite.py
+
+lite-serve:   # http://127.0.0.1:8000/lab/index.html
+	$(PYTHON) tools/build_lite.py serve --port 8000
 
 bench: $(STAMP)
 	$(BIN)/wonderlab bench classic --players 3

@@ -79,6 +79,23 @@ def use_course_renderer():
 
     _go()
     pio.renderers.default = "wonderlab"
+    _show_without_nbformat()
+
+
+def _show_without_nbformat():
+    """Let IPython show a figure from its mime bundle, as ``Figure.show`` would, but without the
+    nbformat that ``show`` asks for (only to check its version): in the browser's Python of the
+    JupyterLite site, nbformat would pull in compiled packages that only a CDN has."""
+    from IPython import get_ipython
+
+    shell = get_ipython()
+    if shell is None:
+        return
+    from IPython.display import display
+    from plotly.basedatatypes import BaseFigure
+
+    shell.display_formatter.ipython_display_formatter.for_type(
+        BaseFigure, lambda figure: display(figure._repr_mimebundle_(), raw=True))
 
 
 def score_breakdown(data, title=None):
