@@ -138,7 +138,7 @@ def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
     quiz = exercise(name)
     data = quiz._repr_mimebundle_()
     assert "children=(" not in data["text/plain"]
-    assert data["text/plain"].startswith(quiz.as_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
+    assert data["text/plain"].startswith(quiz.still_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
     assert "<ul>" in data["text/html"] or isinstance(quiz, Number)
     assert "application/vnd.jupyter.widget-view+json" in data
 

@@ -24,6 +24,7 @@ from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
 from ..widgets.quiz import RIGHT, WRONG, Question
+from .still import Still, plain
 
 NAMES = ["Hugo", "Lea"]
 
@@ -69,24 +70,19 @@ def frees(game, position_taken):
 
 
 # -- the two kinds of question ---------------------------------------------------------------------
-class Stored:
+class Stored(Still):
     """What a stored notebook shows of an exercise before it is run: its question, not a widget
     repr (the kernel draws the widget itself)."""
 
     def __repr__(self):
-        return say("course.duel.stored.text", prompt=_plain(self.prompt.value))
+        return say("course.duel.stored.text", prompt=plain(self.prompt.value))
 
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        data["text/html"] = (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
-                             f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
-        return data
+    def still_text(self):
+        return repr(self)
 
-
-def _plain(html):
-    from html import unescape
-    return unescape(html.replace("<b>", "").replace("</b>", ""))
+    def still_html(self):
+        return (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
+                f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
 
 
 class Number(Stored, Question):

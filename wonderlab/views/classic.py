@@ -22,6 +22,7 @@ from .style import (
     RESOURCE_COLORS,
     pill,
     score_pad_html,
+    shown_name,
     text_on,
 )
 
@@ -221,7 +222,7 @@ def game_html(game):
         hand = game.hands[i] if i < len(game.hands) else []
         held = (f'<div style="margin:2px 6px;font-size:11px;color:{MUTED}">{_card_backs(len(hand))} '
                 f'{escape(say("lab.game.hand", n=len(hand)))}</div>') if hand else ""
-        cities.append(f'<div style="display:inline-block;vertical-align:top">{city_html(city, name=name)}{held}</div>')
+        cities.append(f'<div style="display:inline-block;vertical-align:top">{city_html(city, name=shown_name(name))}{held}</div>')
     return (
         f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT}">'
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.game.title", players=game.players))} · '
