@@ -69,7 +69,22 @@ def test_the_map_lists_every_topic_of_the_issue_with_a_time(game, topics):
     assert abs(total / 60 - hours) <= 0.25, (total, hours)        # the estimate is the rows' sum
     overview = next(line for line in page.splitlines() if line.startswith(f"| **[{game[:-2]}]"))
     assert f"about {found.group(1)}{found.group(2)} hours" in overview
-    assert section.count("play.ipynb") == 1
+    assert section.count("/play.ipynb)") == 1
+
+
+@pytest.mark.parametrize("game", ["classic", "duel", "architects"])
+def test_the_map_has_a_row_per_notebook_linked_with_the_notebooks_own_time(game):
+    """Each row of a game's map links one notebook of its folder, in reading order, with the
+    time the notebook itself announces; no notebook of the folder is left out."""
+    page = text_of(notebook("00-start-here.ipynb"))
+    linked = re.findall(rf"^\| \[[^]]+\]\({game}/([^)]+\.ipynb)\)[^|]*\| (\d+) min \|$", page, re.M)
+    files = [name for name, _minutes in linked]
+    assert files == sorted(files, key=lambda name: (not name[0].isdigit(), name == "play.ipynb", name))
+    assert set(files) == {p.name for p in (NOTEBOOKS / game).glob("*.ipynb")}
+    for name, minutes in linked:
+        announced = re.search(r"about (\d+) minutes", text_of(notebook(f"{game}/{name}")).lower())
+        if announced:
+            assert announced.group(1) == minutes, (name, announced.group(1), minutes)
 
 
 def test_the_start_page_has_objectives_what_you_learned_and_next():
