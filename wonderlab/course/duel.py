@@ -616,11 +616,32 @@ def exercise(name):
     """The exercise called ``name`` (see ``EXERCISES``), ready to answer."""
     factory = EXERCISES.get(name)
     if factory is None:
-        raise ValueError(f"no Duel exercise {name!r}: choose one of {', '.join(EXERCISES)}")
+        raise ValueError(say("course.duel.unknown", name=repr(name), names=", ".join(EXERCISES)))
     return factory()
 
 
-__all__ = ["EXERCISES", "Choice", "exercise", "position"]
+def score_pad():
+    """The Duel score pad, starting from the rules' 58-point example; stored in a notebook it
+    shows that score, not a widget's raw repr.
+
+    >>> pad = score_pad()
+    >>> pad.result["players"][0]["total"], pad._repr_mimebundle_()["text/plain"]
+    (58, 'Score pad (run the cell to change it)')
+    """
+    from ..widgets.duel import DuelScorePad
+
+    class ScorePad(Still, DuelScorePad):
+        def still_text(self):
+            return f"{say('lab.pad.title')} ({say('course.duel.pad.run')})"
+
+        def still_html(self):
+            return (f'<div class="wonderlab-stored"><h3>{escape(say("lab.pad.title"))}</h3>'
+                    f'{self.breakdown.value}<div><i>{escape(say("course.duel.pad.run"))}</i></div></div>')
+
+    return ScorePad()
+
+
+__all__ = ["EXERCISES", "Choice", "exercise", "position", "score_pad"]
 
 
 
@@ -630,6 +651,9 @@ MESSAGES = {
                            "fr": "Choisissez une réponse, puis appuyez sur Vérifier."},
     "course.duel.stored.text": {"en": "Exercise: {prompt}", "fr": "Exercice : {prompt}"},
     "course.duel.stored.run": {"en": "Run this cell to answer.", "fr": "Exécutez cette cellule pour répondre."},
+    "course.duel.pad.run": {"en": "run the cell to change it", "fr": "exécutez la cellule pour le modifier"},
+    "course.duel.unknown": {"en": "no Duel exercise {name}: choose one of {names}",
+                            "fr": "pas d'exercice de Duel {name} : choisissez parmi {names}"},
     "course.duel.wrong": {"en": "Not quite: {answer} is not the answer.",
                           "fr": "Pas tout à fait : la réponse n'est pas {answer}."},
     "course.duel.shared": {"en": "They share the victory", "fr": "Ils se partagent la victoire"},
