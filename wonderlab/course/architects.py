@@ -520,8 +520,9 @@ def score_pad():
         def still_text(self):
             return say("course.arch.pad")
 
-        def still_html(self):
-            return f"<p><i>{escape(say('course.arch.pad'))}</i></p>"
+        def still_html(self):          # the score it counts, as the classic and Duel pads
+            return (f'<div class="wonderlab-stored">{self.breakdown.value}'
+                    f"<p><i>{escape(say('course.arch.pad'))}</i></p></div>")
 
     return ScorePad()
 

@@ -23,6 +23,7 @@ from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
 from ..core.i18n import register, say
+from ..views.style import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
 from .still import Still, plain
@@ -573,7 +574,7 @@ def science_wild():
         scores[symbol] = science_points(trial)
     best = max(scores, key=scores.get)
     fields = {f"{symbol}_points": points for symbol, points in scores.items()}
-    fields.update(best_points=scores[best], counts=", ".join(f"{n} {say(f'lab.symbol.{s}')}" for s, n in zip(SYMBOLS, counts, strict=True)))
+    fields.update(best_points=scores[best], counts=", ".join(symbol_count(n, s) for s, n in zip(SYMBOLS, counts, strict=True)))
     reasons = {symbol: "course.classic.science-wild.why.worse" for symbol in SYMBOLS if symbol != best}
     return _choice("science-wild", SYMBOLS, best, reasons, **fields)
 

@@ -23,6 +23,7 @@ from .style import (
     pill,
     score_pad_html,
     shown_name,
+    symbol_count,
     text_on,
 )
 
@@ -188,7 +189,7 @@ def _row(label, value):
 def city_html(city, name=None):
     """A city: its wonder with the built stages, coins, shields, tokens, science, buildings."""
     tokens = " ".join(pill(f"{t:+d}", "#c62828" if t > 0 else "#555555") for t in city.military)
-    science = " ".join(pill(f"{n} {say(f'lab.symbol.{s}')}", KIND_COLORS["science"])
+    science = " ".join(pill(symbol_count(n, s), KIND_COLORS["science"])
                        for s, n in zip(SYMBOLS, city.science, strict=True) if n)
     if city.wildcards:
         science += " " + pill(f"{city.wildcards} ?", KIND_COLORS["science"], title=say("lab.science_choice"))

@@ -11,7 +11,7 @@
 import re
 from html import escape
 
-from ..core.i18n import catalog, register, say
+from ..core.i18n import catalog, plural, register, say
 from ..lab import messages  # noqa: F401  (registers the texts)
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
@@ -71,7 +71,13 @@ def pill(text, color, title=None):
             f'white-space:normal">{escape(str(text))}</span>')
 
 
-register({"view.free_city": {"en": "Free City", "fr": "Cité franche"}})
+register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
+          "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
+          "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
+          "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
+          "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
+          "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
+          "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
 _DEFAULT_NAME = re.compile(r"Player (\d+)")
 
 
@@ -90,6 +96,15 @@ def shown_name(name):
     if default:
         return say("lab.pad.player", n=default.group(1))
     return say("view.free_city") if name == "Free City" else name
+
+
+def symbol_count(count, symbol):
+    """``count`` science symbols of 7 Wonders, in words of the current language.
+
+    >>> symbol_count(1, "compass"), symbol_count(2, "compass"), symbol_count(3, "gear")
+    ('1 compass', '2 compasses', '3 gears')
+    """
+    return plural(count, f"view.symbol.{symbol}")
 
 
 def category_label(category):
