@@ -95,3 +95,18 @@ def test_default_names_read_joueur_in_french_but_the_game_keeps_player(game):
     from wonderlab.views.style import score_pad_html
     pad = score_pad_html(sheets, [sheets[0].name])
     assert "★ Joueur 1" in pad and "Player" not in pad
+
+
+@pytest.mark.parametrize("game, known", [("classic", "trading-1"), ("duel", "trade-1"), ("architects", "battle-1")])
+def test_an_unknown_exercise_is_refused_alike_in_the_three_games_and_in_french(game, known):
+    import importlib
+
+    from wonderlab.core.i18n import set_language
+
+    exercise = importlib.import_module(f"wonderlab.course.{game}").exercise
+    with pytest.raises(ValueError, match=known) as english:
+        exercise("no-such-exercise")
+    set_language("fr")
+    with pytest.raises(ValueError, match=known) as french:
+        exercise("no-such-exercise")
+    assert str(french.value) != str(english.value) and "no-such-exercise" in str(french.value)

@@ -744,7 +744,7 @@ EXERCISES = {
 def exercise(key):
     """The exercise ``key`` (``"trading-1"``…) as a widget, built afresh from its position."""
     if key not in EXERCISES:
-        raise KeyError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
+        raise ValueError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
     return EXERCISES[key]()
 
 
