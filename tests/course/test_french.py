@@ -39,7 +39,7 @@ def shown_in_french(path, monkeypatch):
         if cell["cell_type"] != "code":
             continue
         source = "".join(cell["source"]).replace("course_setup()", 'course_setup("fr")')
-        source = source.replace('set_language("en")', 'set_language("fr")')
+        source = source.replace('set_language("en")', 'set_language("fr")')          # a notebook that sets it alone
         tree = ast.parse(source)
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         shown.clear()

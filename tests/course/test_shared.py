@@ -165,3 +165,13 @@ def test_nbval_checks_every_cell_that_shows_something(path):
                  and c["outputs"] and "nbval-check-output" not in c["metadata"].get("tags", ())]
     assert unchecked == [], f"cells {unchecked} show an output that nbval does not check"
     assert not any("NBVAL" in "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("path", [p for p in COURSE if p.name[:2].isdigit() and p.name != "00-start-here.ipynb"],
+                         ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_every_numbered_notebook_starts_with_course_setup(path):
+    """The start page says so: the language, and figures that follow the theme and need no network
+    (a classic notebook that only set the language drew its pad's figure in grey on dark)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    assert "course_setup()" in first
