@@ -73,6 +73,8 @@ def problems(notebook):
     for number, cell in enumerate(notebook.get("cells", []), 1):
         if "execution" in cell.get("metadata", {}):
             found.append(f"cell {number} stores execution timestamps")
+        if len(merged_streams(json.loads(json.dumps(cell.get("outputs", []))))) < len(cell.get("outputs", [])):
+            found.append(f"cell {number} stores its printed text in pieces")
         for output in cell.get("outputs", []):
             if set(output.get("data", {})) == {WIDGET_VIEW, "text/plain"} and \
                     "children=(" in "".join(output["data"]["text/plain"]):

@@ -175,3 +175,18 @@ def test_every_numbered_notebook_starts_with_course_setup(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     first = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     assert "course_setup()" in first
+
+
+def test_printed_text_split_by_a_busy_machine_is_stored_in_one_piece():
+    """A cell's printing split at random places would change the stored file from run to run."""
+    from run_notebooks import clean, problems
+
+    split = {"metadata": {}, "cells": [{"cell_type": "code", "metadata": {}, "source": "", "outputs": [
+        {"output_type": "stream", "name": "stdout", "text": ["before:"]},
+        {"output_type": "stream", "name": "stdout", "text": [" [3, 3]\n"]},
+        {"output_type": "stream", "name": "stderr", "text": ["warning\n"]}]}]}
+    assert "cell 1 stores its printed text in pieces" in problems(split)
+    cleaned = clean(split)
+    assert problems(cleaned) == []
+    assert [(o["name"], o["text"]) for o in cleaned["cells"][0]["outputs"]] == [
+        ("stdout", ["before: [3, 3]\n"]), ("stderr", ["warning\n"])]
