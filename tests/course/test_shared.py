@@ -190,3 +190,28 @@ def test_printed_text_split_by_a_busy_machine_is_stored_in_one_piece():
     assert problems(cleaned) == []
     assert [(o["name"], o["text"]) for o in cleaned["cells"][0]["outputs"]] == [
         ("stdout", ["before: [3, 3]\n"]), ("stderr", ["warning\n"])]
+
+
+def test_a_pads_figure_stays_in_its_chart_and_follows_each_change(monkeypatch):
+    """In a kernel the score pad keeps its figure in its chart widget's state: JupyterLab draws it
+    there, and nothing is sent as a cell output for nbval to find (issue 10: nbval checks the pads
+    strictly). Each change of the table draws the figure again, in the same place."""
+    import IPython.display
+    import plotly.io as pio
+
+    import wonderlab.widgets.pad as pad
+    from wonderlab.course.classic import score_pad, tie_table
+    from wonderlab.plots import use_course_renderer
+
+    monkeypatch.setattr(pio.renderers, "default", pio.renderers.default)   # put back after the test
+    use_course_renderer()
+    sent = []
+    monkeypatch.setattr(pad, "_in_kernel", lambda: True)
+    monkeypatch.setattr(IPython.display, "display", lambda *things, **_: sent.extend(things))
+    table = score_pad(tie_table(6))
+    (first,) = table.chart.outputs
+    assert first["output_type"] == "display_data" and "application/vnd.plotly.v1+json" in first["data"]
+    table.players[1].widgets["coins"].value = "7"          # Bo: the tie is now shared
+    (second,) = table.chart.outputs
+    assert second["data"]["application/vnd.plotly.v1+json"] != first["data"]["application/vnd.plotly.v1+json"]
+    assert table.result["winners"] == ["Ana", "Bo"] and sent == []
