@@ -33,11 +33,34 @@ def clean(notebook):
     metadata.setdefault("language_info", {"name": "python"})
     for cell in notebook.get("cells", []):
         cell.get("metadata", {}).pop("execution", None)
+        if "outputs" in cell:
+            cell["outputs"] = merged_streams(cell["outputs"])
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if WIDGET_VIEW in data and len(data) > 1:
                 data.pop(WIDGET_VIEW)      # the model is not stored, so the view could not draw
     return notebook
+
+
+def merged_streams(outputs):
+    """``outputs`` with each run of printed text on one stream joined into one output: a busy
+    machine splits a cell's printing at random places, which would change the stored file.
+
+    >>> parts = [{"output_type": "stream", "name": "stdout", "text": ["before:"]},
+    ...          {"output_type": "stream", "name": "stdout", "text": [" [3, 3]\\n", "after\\n"]}]
+    >>> merged_streams(parts)
+    [{'output_type': 'stream', 'name': 'stdout', 'text': ['before: [3, 3]\\n', 'after\\n']}]
+    """
+    joined = []
+    for output in outputs:
+        last = joined[-1] if joined else None
+        if (output.get("output_type") == "stream" and last and last.get("output_type") == "stream"
+                and last.get("name") == output.get("name")):
+            text = "".join(last["text"]) + "".join(output["text"])
+            last["text"] = text.splitlines(keepends=True)
+        else:
+            joined.append(output)
+    return joined
 
 
 def problems(notebook):
@@ -50,6 +73,8 @@ def problems(notebook):
     for number, cell in enumerate(notebook.get("cells", []), 1):
         if "execution" in cell.get("metadata", {}):
             found.append(f"cell {number} stores execution timestamps")
+        if len(merged_streams(json.loads(json.dumps(cell.get("outputs", []))))) < len(cell.get("outputs", [])):
+            found.append(f"cell {number} stores its printed text in pieces")
         for output in cell.get("outputs", []):
             if set(output.get("data", {})) == {WIDGET_VIEW, "text/plain"} and \
                     "children=(" in "".join(output["data"]["text/plain"]):

@@ -138,7 +138,7 @@ def test_a_stored_exercise_shows_its_question_not_a_widget_repr(name):
     quiz = exercise(name)
     data = quiz._repr_mimebundle_()
     assert "children=(" not in data["text/plain"]
-    assert data["text/plain"].startswith(quiz.as_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
+    assert data["text/plain"].startswith(quiz.still_text().splitlines()[0]) and "Run this cell" in data["text/plain"]
     assert "<ul>" in data["text/html"] or isinstance(quiz, Number)
     assert "application/vnd.jupyter.widget-view+json" in data
 
@@ -199,3 +199,14 @@ def test_each_frequent_mistake_is_an_exercise_that_explains_it(mistake):
         from wonderlab.core.i18n import say
         explained = [why for _, why in quiz.options if why] if isinstance(quiz, Choice) else list(quiz._explain.values())
         assert say(f"course.arch.{reason}") in explained
+
+
+def test_the_score_pad_starts_from_the_29_point_example_and_shows_it_when_stored():
+    """Seed 002's independent example (29 points); stored, the pad shows that score."""
+    from wonderlab.course.architects import score_pad
+
+    pad = score_pad()
+    assert pad.result["players"][0]["total"] == 29
+    stored = pad._repr_mimebundle_()
+    assert stored["text/plain"].startswith("A 7 Wonders Architects score pad")
+    assert ">29<" in stored["text/html"] and "children=(" not in stored["text/plain"]

@@ -56,7 +56,7 @@ def test_a_choice_without_an_answer_asks_for_one():
 
 
 def test_an_unknown_exercise_names_the_known_ones():
-    with pytest.raises(KeyError, match="trading-1"):
+    with pytest.raises(ValueError, match="trading-1"):
         exercise("trading-99")
 
 

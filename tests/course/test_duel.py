@@ -265,3 +265,18 @@ def test_every_exercise_asks_and_answers_in_french(name):
     quiz.button.click()
     assert "Exercice : " in repr(quiz) and "Check" not in quiz.button.description
     assert quiz.right is not None and ("Exact !" in quiz.feedback.value) == quiz.right
+
+
+def test_the_score_pad_of_notebook_9_starts_from_the_58_point_example_and_reads_when_stored():
+    """Seed 004's "exemple de calcul" (58 points); the prose's claim that the pawn at 9 ends
+    the game by military supremacy; stored, the pad shows its score, in French too."""
+    from wonderlab.course.duel import score_pad
+
+    pad = score_pad()
+    assert pad.result["players"][0]["total"] == 58
+    stored = pad._repr_mimebundle_()
+    assert "children=(" not in stored["text/plain"] and ">58<" in stored["text/html"]
+    pad.conflict.value = 9
+    assert (pad.result["result"], pad.result["winners"]) == ("military supremacy", ["Hugo"])
+    set_language("fr")
+    assert score_pad()._repr_mimebundle_()["text/plain"] == "Carnet de scores (exécutez la cellule pour le modifier)"

@@ -69,7 +69,22 @@ def test_the_map_lists_every_topic_of_the_issue_with_a_time(game, topics):
     assert abs(total / 60 - hours) <= 0.25, (total, hours)        # the estimate is the rows' sum
     overview = next(line for line in page.splitlines() if line.startswith(f"| **[{game[:-2]}]"))
     assert f"about {found.group(1)}{found.group(2)} hours" in overview
-    assert section.count("play.ipynb") == 1
+    assert section.count("/play.ipynb)") == 1
+
+
+@pytest.mark.parametrize("game", ["classic", "duel", "architects"])
+def test_the_map_has_a_row_per_notebook_linked_with_the_notebooks_own_time(game):
+    """Each row of a game's map links one notebook of its folder, in reading order, with the
+    time the notebook itself announces; no notebook of the folder is left out."""
+    page = text_of(notebook("00-start-here.ipynb"))
+    linked = re.findall(rf"^\| \[[^]]+\]\({game}/([^)]+\.ipynb)\)[^|]*\| (\d+) min \|$", page, re.M)
+    files = [name for name, _minutes in linked]
+    assert files == sorted(files, key=lambda name: (not name[0].isdigit(), name == "play.ipynb", name))
+    assert set(files) == {p.name for p in (NOTEBOOKS / game).glob("*.ipynb")}
+    for name, minutes in linked:
+        announced = re.search(r"about (\d+) minutes", text_of(notebook(f"{game}/{name}")).lower())
+        if announced:
+            assert announced.group(1) == minutes, (name, announced.group(1), minutes)
 
 
 def test_the_start_page_has_objectives_what_you_learned_and_next():
@@ -134,3 +149,69 @@ def test_the_glossary_notebook_shows_every_term_and_name():
             assert cells in shown.replace("&#x27;", "'"), (en, fr)
     assert len(terms_table("all")) + len(terms_table("classic")) + len(terms_table("forum")) + \
         len(terms_table("duel")) + len(terms_table("architects")) == len(TERMS)
+
+
+# -- the whole course under nbval -------------------------------------------------------------------
+COURSE = sorted([*NOTEBOOKS.glob("*.ipynb"), *(p for game in ("classic", "duel", "architects")
+                                               for p in (NOTEBOOKS / game).glob("*.ipynb"))])
+
+
+@pytest.mark.parametrize("path", COURSE, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_nbval_checks_every_cell_that_shows_something(path):
+    """Issue 10: nbval checks every teaching cell strictly: each code cell with an output carries
+    the ``nbval-check-output`` tag (a tag, not a comment line a learner reads first)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    unchecked = [number for number, c in enumerate(nb["cells"], 1) if c["cell_type"] == "code"
+                 and c["outputs"] and "nbval-check-output" not in c["metadata"].get("tags", ())]
+    assert unchecked == [], f"cells {unchecked} show an output that nbval does not check"
+    assert not any("NBVAL" in "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("path", [p for p in COURSE if p.name[:2].isdigit() and p.name != "00-start-here.ipynb"],
+                         ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_every_numbered_notebook_starts_with_course_setup(path):
+    """The start page says so: the language, and figures that follow the theme and need no network
+    (a classic notebook that only set the language drew its pad's figure in grey on dark)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    assert "course_setup()" in first
+
+
+def test_printed_text_split_by_a_busy_machine_is_stored_in_one_piece():
+    """A cell's printing split at random places would change the stored file from run to run."""
+    from run_notebooks import clean, problems
+
+    split = {"metadata": {}, "cells": [{"cell_type": "code", "metadata": {}, "source": "", "outputs": [
+        {"output_type": "stream", "name": "stdout", "text": ["before:"]},
+        {"output_type": "stream", "name": "stdout", "text": [" [3, 3]\n"]},
+        {"output_type": "stream", "name": "stderr", "text": ["warning\n"]}]}]}
+    assert "cell 1 stores its printed text in pieces" in problems(split)
+    cleaned = clean(split)
+    assert problems(cleaned) == []
+    assert [(o["name"], o["text"]) for o in cleaned["cells"][0]["outputs"]] == [
+        ("stdout", ["before: [3, 3]\n"]), ("stderr", ["warning\n"])]
+
+
+def test_a_pads_figure_stays_in_its_chart_and_follows_each_change(monkeypatch):
+    """In a kernel the score pad keeps its figure in its chart widget's state: JupyterLab draws it
+    there, and nothing is sent as a cell output for nbval to find (issue 10: nbval checks the pads
+    strictly). Each change of the table draws the figure again, in the same place."""
+    import IPython.display
+    import plotly.io as pio
+
+    import wonderlab.widgets.pad as pad
+    from wonderlab.course.classic import score_pad, tie_table
+    from wonderlab.plots import use_course_renderer
+
+    monkeypatch.setattr(pio.renderers, "default", pio.renderers.default)   # put back after the test
+    use_course_renderer()
+    sent = []
+    monkeypatch.setattr(pad, "_in_kernel", lambda: True)
+    monkeypatch.setattr(IPython.display, "display", lambda *things, **_: sent.extend(things))
+    table = score_pad(tie_table(6))
+    (first,) = table.chart.outputs
+    assert first["output_type"] == "display_data" and "application/vnd.plotly.v1+json" in first["data"]
+    table.players[1].widgets["coins"].value = "7"          # Bo: the tie is now shared
+    (second,) = table.chart.outputs
+    assert second["data"]["application/vnd.plotly.v1+json"] != first["data"]["application/vnd.plotly.v1+json"]
+    assert table.result["winners"] == ["Ana", "Bo"] and sent == []

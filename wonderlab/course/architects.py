@@ -25,6 +25,8 @@ from ..architects.messages import say as arch_say
 from ..architects.rules import BLUECAT, RED0, RED1, RED2, ruleset
 from ..core.i18n import register, say
 from ..widgets.quiz import RIGHT, WRONG, Question
+from .still import Still
+from .still import plain as _plain
 
 NAMES = ("Ana", "Bo", "Cy", "Dan", "Eve", "Flo", "Gus")
 
@@ -95,33 +97,21 @@ def moves(before, later):
 
 
 # -- the widgets --------------------------------------------------------------------------
-def _plain(html):
-    import re
-    from html import unescape
-    return unescape(re.sub(r"<[^>]+>", "", html)).strip()
-
-
-class _Shown:
+class _Shown(Still):
     """How an exercise looks before its cell is run (on GitHub, in a stored notebook): the
     question and its options as text and HTML, next to the live widget."""
 
     def _lines(self):
         return []
 
-    def as_text(self):
+    def still_text(self):
         return "\n".join([_plain(self.prompt.value), *(f"( ) {line}" for line in self._lines()),
                           say("course.arch.stored")])
 
-    def as_html(self):
+    def still_html(self):
         options = "".join(f"<li>{escape(line)}</li>" for line in self._lines())
         return (f"<div>{self.prompt.value}" + (f"<ul>{options}</ul>" if options else "")
                 + f"<p><i>{escape(say('course.arch.stored'))}</i></p></div>")
-
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = self.as_text()
-        data["text/html"] = self.as_html()
-        return data
 
 
 class Number(_Shown, Question):
@@ -526,12 +516,13 @@ def score_pad():
     """
     from ..widgets.architects import ArchitectsScorePad
 
-    class ScorePad(ArchitectsScorePad):
-        def _repr_mimebundle_(self, **kwargs):
-            data = super()._repr_mimebundle_(**kwargs)
-            data["text/plain"] = say("course.arch.pad")
-            data["text/html"] = f"<p><i>{escape(say('course.arch.pad'))}</i></p>"
-            return data
+    class ScorePad(Still, ArchitectsScorePad):
+        def still_text(self):
+            return say("course.arch.pad")
+
+        def still_html(self):          # the score it counts, as the classic and Duel pads
+            return (f'<div class="wonderlab-stored">{self.breakdown.value}'
+                    f"<p><i>{escape(say('course.arch.pad'))}</i></p></div>")
 
     return ScorePad()
 

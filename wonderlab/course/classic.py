@@ -13,7 +13,7 @@ True
 True
 """
 
-from html import escape, unescape
+from html import escape
 
 import ipywidgets as widgets
 from IPython.display import HTML
@@ -23,8 +23,10 @@ from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
 from ..core.i18n import register, say
+from ..views.style import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
+from .still import Still, plain
 
 RIGHT = "var(--jp-success-color1, #1b5e20)"
 WRONG = "var(--jp-error-color1, #b71c1c)"
@@ -87,33 +89,35 @@ def show(*things):
 
 
 # -- the two kinds of exercise --------------------------------------------------------------------
-class Shown:
+class Shown(Still):
     """A widget that also reads as text and HTML where no kernel runs (GitHub, a stored file):
     its question, its options, and "run the cell to answer" — never a raw widget repr."""
 
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        prompt = self.prompt.value.replace("<b>", "").replace("</b>", "")     # escaped HTML
-        options = [label for label, _key in getattr(self, "options", widgets.RadioButtons()).options]
-        listed = "".join(f"<li>{escape(label)}</li>" for label in options)
+    def _options(self):
+        return [label for label, _key in getattr(self, "options", widgets.RadioButtons()).options]
+
+    def still_text(self):
         note = say("course.classic.run_to_answer")
-        data["text/plain"] = "\n".join([unescape(prompt), *(f"- {label}" for label in options), f"({note})"])
-        data["text/html"] = (f'<div class="wonderlab-exercise"><b>{prompt}</b>'
-                             f'{f"<ul>{listed}</ul>" if listed else ""}<div><i>{escape(note)}</i></div></div>')
-        return data
+        return "\n".join([plain(self.prompt.value), *(f"- {label}" for label in self._options()), f"({note})"])
+
+    def still_html(self):
+        prompt = self.prompt.value.replace("<b>", "").replace("</b>", "")     # escaped HTML
+        listed = "".join(f"<li>{escape(label)}</li>" for label in self._options())
+        return (f'<div class="wonderlab-exercise"><b>{prompt}</b>'
+                f'{f"<ul>{listed}</ul>" if listed else ""}'
+                f'<div><i>{escape(say("course.classic.run_to_answer"))}</i></div></div>')
 
 
-class Stored:
-    """A what-if widget that, where no kernel runs, shows what it computed (``stored_html``)
+class Stored(Still):
+    """A what-if widget that, where no kernel runs, shows what it computed (``summary_html``)
     and a line of text — never a raw widget repr."""
 
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        note = say("course.classic.run_to_use")
-        data["text/plain"] = f"{self.title()} ({note})"
-        data["text/html"] = (f'<div class="wonderlab-stored"><h3>{escape(self.title())}</h3>'
-                             f'{self.stored_html()}<div><i>{escape(note)}</i></div></div>')
-        return data
+    def still_text(self):
+        return f"{self.title()} ({say('course.classic.run_to_use')})"
+
+    def still_html(self):
+        return (f'<div class="wonderlab-stored"><h3>{escape(self.title())}</h3>'
+                f'{self.summary_html()}<div><i>{escape(say("course.classic.run_to_use"))}</i></div></div>')
 
 
 class CourseScorePad(Stored, ScorePad):
@@ -122,7 +126,7 @@ class CourseScorePad(Stored, ScorePad):
     def title(self):
         return say("lab.pad.title")
 
-    def stored_html(self):
+    def summary_html(self):
         return self.breakdown.value
 
 
@@ -132,7 +136,7 @@ class CourseScienceCalculator(Stored, ScienceCalculator):
     def title(self):
         return say("lab.sci.title")
 
-    def stored_html(self):
+    def summary_html(self):
         return self.result.value
 
 
@@ -570,7 +574,7 @@ def science_wild():
         scores[symbol] = science_points(trial)
     best = max(scores, key=scores.get)
     fields = {f"{symbol}_points": points for symbol, points in scores.items()}
-    fields.update(best_points=scores[best], counts=", ".join(f"{n} {say(f'lab.symbol.{s}')}" for s, n in zip(SYMBOLS, counts, strict=True)))
+    fields.update(best_points=scores[best], counts=", ".join(symbol_count(n, s) for s, n in zip(SYMBOLS, counts, strict=True)))
     reasons = {symbol: "course.classic.science-wild.why.worse" for symbol in SYMBOLS if symbol != best}
     return _choice("science-wild", SYMBOLS, best, reasons, **fields)
 
@@ -740,7 +744,7 @@ EXERCISES = {
 def exercise(key):
     """The exercise ``key`` (``"trading-1"``…) as a widget, built afresh from its position."""
     if key not in EXERCISES:
-        raise KeyError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
+        raise ValueError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
     return EXERCISES[key]()
 
 

@@ -24,6 +24,7 @@ from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
 from ..widgets.quiz import RIGHT, WRONG, Question
+from .still import Still, plain
 
 NAMES = ["Hugo", "Lea"]
 
@@ -69,24 +70,19 @@ def frees(game, position_taken):
 
 
 # -- the two kinds of question ---------------------------------------------------------------------
-class Stored:
+class Stored(Still):
     """What a stored notebook shows of an exercise before it is run: its question, not a widget
     repr (the kernel draws the widget itself)."""
 
     def __repr__(self):
-        return say("course.duel.stored.text", prompt=_plain(self.prompt.value))
+        return say("course.duel.stored.text", prompt=plain(self.prompt.value))
 
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = repr(self)
-        data["text/html"] = (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
-                             f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
-        return data
+    def still_text(self):
+        return repr(self)
 
-
-def _plain(html):
-    from html import unescape
-    return unescape(html.replace("<b>", "").replace("</b>", ""))
+    def still_html(self):
+        return (f'<div class="wonderlab-exercise">{self.prompt.value}<br>'
+                f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
 
 
 class Number(Stored, Question):
@@ -620,11 +616,32 @@ def exercise(name):
     """The exercise called ``name`` (see ``EXERCISES``), ready to answer."""
     factory = EXERCISES.get(name)
     if factory is None:
-        raise ValueError(f"no Duel exercise {name!r}: choose one of {', '.join(EXERCISES)}")
+        raise ValueError(say("course.duel.unknown", name=repr(name), names=", ".join(EXERCISES)))
     return factory()
 
 
-__all__ = ["EXERCISES", "Choice", "exercise", "position"]
+def score_pad():
+    """The Duel score pad, starting from the rules' 58-point example; stored in a notebook it
+    shows that score, not a widget's raw repr.
+
+    >>> pad = score_pad()
+    >>> pad.result["players"][0]["total"], pad._repr_mimebundle_()["text/plain"]
+    (58, 'Score pad (run the cell to change it)')
+    """
+    from ..widgets.duel import DuelScorePad
+
+    class ScorePad(Still, DuelScorePad):
+        def still_text(self):
+            return f"{say('lab.pad.title')} ({say('course.duel.pad.run')})"
+
+        def still_html(self):
+            return (f'<div class="wonderlab-stored"><h3>{escape(say("lab.pad.title"))}</h3>'
+                    f'{self.breakdown.value}<div><i>{escape(say("course.duel.pad.run"))}</i></div></div>')
+
+    return ScorePad()
+
+
+__all__ = ["EXERCISES", "Choice", "exercise", "position", "score_pad"]
 
 
 
@@ -634,6 +651,9 @@ MESSAGES = {
                            "fr": "Choisissez une réponse, puis appuyez sur Vérifier."},
     "course.duel.stored.text": {"en": "Exercise: {prompt}", "fr": "Exercice : {prompt}"},
     "course.duel.stored.run": {"en": "Run this cell to answer.", "fr": "Exécutez cette cellule pour répondre."},
+    "course.duel.pad.run": {"en": "run the cell to change it", "fr": "exécutez la cellule pour le modifier"},
+    "course.duel.unknown": {"en": "no Duel exercise {name}: choose one of {names}",
+                            "fr": "pas d'exercice de Duel {name} : choisissez parmi {names}"},
     "course.duel.wrong": {"en": "Not quite: {answer} is not the answer.",
                           "fr": "Pas tout à fait : la réponse n'est pas {answer}."},
     "course.duel.shared": {"en": "They share the victory", "fr": "Ils se partagent la victoire"},

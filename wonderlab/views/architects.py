@@ -20,6 +20,7 @@ from .style import (
     PAPER,
     pill,
     score_pad_html,
+    shown_name,
     text_on,
 )
 
@@ -138,7 +139,7 @@ def game_html(game):
             f'<div style="display:inline-block;vertical-align:top;margin:4px;padding:6px;border:1px solid #cfc6b4;'
             f'border-radius:8px;background:{PAPER};color:{INK}">'
             f'<div style="font-weight:bold;font-size:15px">{"▶ " if seat == game.current and not game.is_over else ""}'
-            f'{escape(game.names[seat])}</div>{wonder_html(game.wonders[seat], game.built[seat])}'
+            f'{escape(shown_name(game.names[seat]))}</div>{wonder_html(game.wonders[seat], game.built[seat])}'
             f'<div>{cards}{tokens}{"".join(extra)}</div>'
             f'<div style="font-size:11px;color:{MUTED}">{escape(say("lab.arch.deck", wonder=game.wonders[seat].label, size=len(deck), top=top))}</div></div>')
     central = game.decks[game.players]
@@ -146,7 +147,7 @@ def game_html(game):
             'border-radius:3px;background:#5d4037;color:#d7ccc8;border:1px solid #d7ccc8"></span>')
     offer = "".join(pill(rules.token(t).label, TOKEN_COLOR) for t in game.face_up)
     where = (say("lab.game.over") if game.is_over
-             else say("lab.arch.turn", turn=game.turn, player=game.names[game.current]))
+             else say("lab.arch.turn", turn=game.turn, player=shown_name(game.names[game.current])))
     return (
         f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT};font-size:13px">'
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.arch.title", players=game.players))} · {escape(where)}</div>'

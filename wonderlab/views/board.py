@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 
 from ..core.errors import WonderlabError
-from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
+from .style import CARD_COLORS, INK, MUTED, PAPER, shown_name, text_on
 
 WIDTH = 1200
 MARGIN, GAP = 10, 8
@@ -173,7 +173,7 @@ def _classic_columns(game):
     columns = []
     for seat, city in enumerate(game.cities):
         column = Column(width)
-        column.text(game.names[seat], 16, True, gap=2)
+        column.text(shown_name(game.names[seat]), 16, True, gap=2)
         column.text(city.wonder.label, 13, False, MUTED, gap=2)
         column.boxes([str(s.index) for s in city.wonder.stages],
                      [s.index <= city.stages for s in city.wonder.stages])
@@ -204,7 +204,7 @@ def _duel_columns(game):
     for seat in (0, 1):
         p = game.p[seat]
         column = Column(width)
-        column.text(game.names[seat], 16, True, gap=2)
+        column.text(shown_name(game.names[seat]), 16, True, gap=2)
         column.text(_coins_line(p.coins, sum(cards[c].effect.shields for c in p.cards)), 12.5, gap=2)
         built = [wonders[w].label for w in p.built]
         waiting = [wonders[w].label for w in p.wonders]
@@ -222,7 +222,7 @@ def _duel_columns(game):
         columns.append(column)
     middle = Column(width)
     middle.text(f"Age {game.age}" if game.age else "Wonder draft", 16, True, gap=2)
-    leader = game.names[1] if game.pawn > 0 else game.names[0]
+    leader = shown_name(game.names[1] if game.pawn > 0 else game.names[0])
     middle.text(f"conflict pawn: {abs(game.pawn)} towards {leader}'s capital" if game.pawn else
                 "conflict pawn: in the middle", 12.5, gap=2)
     middle.text("progress tokens: " + ", ".join(tokens[t].label for t in game.board_tokens), 12.5, gap=4)
@@ -249,7 +249,7 @@ def _architects_columns(game):
     for seat in range(count):
         wonder = game.wonders[seat]
         column = Column(width)
-        column.line(game.names[seat], 16, True, gap=2)
+        column.line(shown_name(game.names[seat]), 16, True, gap=2)
         if game.cat == seat:
             column.line("holds the Cat", 12.5, False, MUTED, gap=2)
         column.text(wonder.label, 13, False, MUTED, gap=2)

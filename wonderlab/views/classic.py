@@ -22,6 +22,8 @@ from .style import (
     RESOURCE_COLORS,
     pill,
     score_pad_html,
+    shown_name,
+    symbol_count,
     text_on,
 )
 
@@ -187,7 +189,7 @@ def _row(label, value):
 def city_html(city, name=None):
     """A city: its wonder with the built stages, coins, shields, tokens, science, buildings."""
     tokens = " ".join(pill(f"{t:+d}", "#c62828" if t > 0 else "#555555") for t in city.military)
-    science = " ".join(pill(f"{n} {say(f'lab.symbol.{s}')}", KIND_COLORS["science"])
+    science = " ".join(pill(symbol_count(n, s), KIND_COLORS["science"])
                        for s, n in zip(SYMBOLS, city.science, strict=True) if n)
     if city.wildcards:
         science += " " + pill(f"{city.wildcards} ?", KIND_COLORS["science"], title=say("lab.science_choice"))
@@ -221,7 +223,7 @@ def game_html(game):
         hand = game.hands[i] if i < len(game.hands) else []
         held = (f'<div style="margin:2px 6px;font-size:11px;color:{MUTED}">{_card_backs(len(hand))} '
                 f'{escape(say("lab.game.hand", n=len(hand)))}</div>') if hand else ""
-        cities.append(f'<div style="display:inline-block;vertical-align:top">{city_html(city, name=name)}{held}</div>')
+        cities.append(f'<div style="display:inline-block;vertical-align:top">{city_html(city, name=shown_name(name))}{held}</div>')
     return (
         f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT}">'
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.game.title", players=game.players))} · '

@@ -20,6 +20,7 @@ from .style import (
     RESOURCE_COLORS,
     pill,
     score_pad_html,
+    shown_name,
     text_on,
 )
 
@@ -226,7 +227,7 @@ def _player_html(game, seat):
     mark = "▶ " if seat == game.current and not game.is_over else ""
     return (f'<div style="display:inline-block;vertical-align:top;width:48%;margin:4px;padding:6px;border:1px solid #cfc6b4;'
             f'border-radius:8px;background:{PAPER};color:{INK}"><div style="font-weight:bold;font-size:15px">{mark}'
-            f'{escape(game.names[seat])} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
+            f'{escape(shown_name(game.names[seat]))} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
             f'<div><b>{escape(say("lab.duel.wonders"))}:</b> {built}{waiting}</div>'
             f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens}</div><div>{cards}</div></div>')
 
@@ -239,11 +240,11 @@ def game_html(game):
     if game.is_over:
         where = say("lab.game.over")
     elif game.age:
-        where = f'{say("lab.duel.where", age=ROMAN[game.age], left=game.remaining)} · {say("lab.duel.to_play", player=game.names[game.current])}'
+        where = f'{say("lab.duel.where", age=ROMAN[game.age], left=game.remaining)} · {say("lab.duel.to_play", player=shown_name(game.names[game.current]))}'
     else:
-        where = f'{say("lab.duel.draft")} · {say("lab.duel.to_play", player=game.names[game.current])}'
+        where = f'{say("lab.duel.draft")} · {say("lab.duel.to_play", player=shown_name(game.names[game.current]))}'
     offered = "".join(pill(tokens[t].label, TOKEN_COLOR) for t in game.board_tokens)
-    pawn = say("lab.duel.pawn", n=f"{game.pawn:+d}", player=game.names[1])
+    pawn = say("lab.duel.pawn", n=f"{game.pawn:+d}", player=shown_name(game.names[1]))
     return (
         f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT};font-size:13px">'
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.duel.title"))} · {escape(where)}</div>'

@@ -8,9 +8,10 @@
 ('Science', 'New thing')
 """
 
+import re
 from html import escape
 
-from ..core.i18n import catalog, say
+from ..core.i18n import catalog, plural, register, say
 from ..lab import messages  # noqa: F401  (registers the texts)
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
@@ -70,6 +71,42 @@ def pill(text, color, title=None):
             f'white-space:normal">{escape(str(text))}</span>')
 
 
+register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
+          "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
+          "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
+          "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
+          "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
+          "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
+          "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
+_DEFAULT_NAME = re.compile(r"Player (\d+)")
+
+
+def shown_name(name):
+    """A player's name as a view shows it: the engines' default names ("Player 2", the 2-player
+    variant's "Free City") in the current language; any other name as it is. Display only: a
+    game, a record or a table file keeps the name it stores.
+
+    >>> shown_name("Player 2"), shown_name("Ana")
+    ('Player 2', 'Ana')
+    >>> from ..core.i18n import set_language
+    >>> set_language("fr"); shown_name("Player 2"), shown_name("Free City"); set_language("en")
+    ('Joueur 2', 'Cité franche')
+    """
+    default = _DEFAULT_NAME.fullmatch(name)
+    if default:
+        return say("lab.pad.player", n=default.group(1))
+    return say("view.free_city") if name == "Free City" else name
+
+
+def symbol_count(count, symbol):
+    """``count`` science symbols of 7 Wonders, in words of the current language.
+
+    >>> symbol_count(1, "compass"), symbol_count(2, "compass"), symbol_count(3, "gear")
+    ('1 compass', '2 compasses', '3 gears')
+    """
+    return plural(count, f"view.symbol.{symbol}")
+
+
 def category_label(category):
     """A score category's name in the current language."""
     key = f"lab.category.{category}"
@@ -89,7 +126,7 @@ def score_pad_html(sheets, winners=()):
     cell = f"padding:3px 8px;border-bottom:1px solid #ddd4c3;color:{INK};text-align:right"
     head = "".join(
         f'<th style="{cell};background:{"#fff3c4" if s.name in winners else "#efe8da"}" '
-        f'data-winner="{str(s.name in winners).lower()}">{"★ " if s.name in winners else ""}{escape(s.name)}</th>'
+        f'data-winner="{str(s.name in winners).lower()}">{"★ " if s.name in winners else ""}{escape(shown_name(s.name))}</th>'
         for s in sheets)
     rows = []
     for position, category in enumerate(sheets[0].categories if sheets else ()):
@@ -100,7 +137,7 @@ def score_pad_html(sheets, winners=()):
     totals = "".join(f'<td style="{cell};background:#efe8da;font-weight:bold">{s.total}</td>' for s in sheets)
     rows.append(f'<tr data-category="total"><th style="{cell};text-align:left;background:#efe8da">'
                 f'{escape(say("lab.total"))}</th>{totals}</tr>')
-    choices = [f"{s.name}: {c}" for s in sheets for c in s.choices]
+    choices = [f"{shown_name(s.name)}: {c}" for s in sheets for c in s.choices]
     notes = ""
     if choices:
         notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(say("lab.choices"))}: '

@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from ..core.i18n import say
 from ..core.science import SYMBOLS, science_points
 from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE, symbol_count
 
 RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
@@ -75,7 +75,7 @@ def science_formula(counts):
 
 
 def _counts_text(counts):
-    return ", ".join(f"{n} {say(f'lab.symbol.{s}')}" for s, n in zip(SYMBOLS, counts, strict=True))
+    return ", ".join(symbol_count(n, s) for s, n in zip(SYMBOLS, counts, strict=True))
 
 
 class ScienceQuiz(Question):
