@@ -39,10 +39,8 @@ _skipped = []
 
 
 def pytest_terminal_summary(terminalreporter):
-    if _skipped:
-        terminalreporter.write_line(
-            f"The browser tests were NOT run: this machine lacks "
-            f"{', '.join(missing_pieces())}. To run them, {HOW_TO_RUN}.", yellow=True, bold=True)
+    for reason in dict.fromkeys(_skipped):       # each reason once, in order
+        terminalreporter.write_line(reason, yellow=True, bold=True)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -53,7 +51,8 @@ def browser_ready():
         pytest.fail(f"CI must run the browser tests but lacks {', '.join(missing)}; "
                     f".ci/run installs chromium with apt, pip installs the dev extra.")
     if missing:
-        _skipped.append(True)
+        _skipped.append(f"The browser tests were NOT run: this machine lacks "
+                        f"{', '.join(missing)}. To run them, {HOW_TO_RUN}.")
         pytest.skip(f"browser tests not run: this machine lacks {', '.join(missing)}; {HOW_TO_RUN}")
 
 
