@@ -67,3 +67,11 @@ def test_make_app_serves_a_table_that_plays_a_card_by_clicks(app_server, page, r
     assert table.log() != log, "playing the card wrote nothing in the log"
     assert cards[0] not in table.cards(), f"card {cards[0]} is still on the table once played"
     table.shot("app-card-played")
+
+    # the app's link to the course opens the start page in the same Voilà server
+    page.get_by_role("link", name="start here").first.click()
+    steps.wait(f"the start page opening from the app (now at {page.url})",
+               lambda ms: page.get_by_text("Start here: the wonderlab course").first.wait_for(
+                   timeout=ms), 120)
+    assert "/voila/render/00-start-here.ipynb" in page.url
+    steps.shot("start-page-from-the-app")
