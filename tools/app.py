@@ -4,12 +4,12 @@
     python tools/app.py architects --port 8870
 
 Voilà serves the folder ``notebooks/`` (as Binder's ``voila/render/notebooks/...`` does) and the
-address opens ``notebooks/app/table.ipynb``, which reads the game from the address's query. The
+address opens the game's app notebook, ``notebooks/app/GAME.ipynb``: one table, no code. The
 server listens on 127.0.0.1 only, behind a random token (its kernels run code).
 tests/browser/test_app.py starts this same command.
 
     >>> app_address("duel", 8866, "abc")
-    'http://127.0.0.1:8866/voila/render/app/table.ipynb?game=duel&token=abc'
+    'http://127.0.0.1:8866/voila/render/app/duel.ipynb?token=abc'
 """
 
 import argparse
@@ -19,13 +19,12 @@ import sys
 from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-APP = "app/table.ipynb"
 GAMES = ("classic", "duel", "architects")
 
 
 def app_address(game, port, token):
     """The page that shows ``game``'s table in the Voilà server of ``voila_argv``."""
-    return f"http://127.0.0.1:{port}/voila/render/{APP}?game={game}&token={token}"
+    return f"http://127.0.0.1:{port}/voila/render/app/{game}.ipynb?token={token}"
 
 
 def voila_argv(port, token):

@@ -12,7 +12,7 @@ from .jupyter import ROOT, Server, Steps, free_port
 from .table import Clicks, Mirror, play
 
 APP = ROOT / "tools" / "app.py"
-# what notebooks/app/table.ipynb opens when the address gives only the game
+# the table of notebooks/app/duel.ipynb
 APP_TABLE = {"seed": 2026}
 
 
@@ -40,7 +40,7 @@ def test_make_app_serves_a_table_that_plays_a_card_by_clicks(app_server, page, r
     printed = re.search(r"http://127\.0\.0\.1:\d+/\S+", server.log_path.read_text())
     assert printed, f"the app printed no address:\n{server.log_tail()}"
     address = printed.group(0)
-    assert address == server.url(f"/voila/render/app/table.ipynb?game={game}")
+    assert address == server.url(f"/voila/render/app/{game}.ipynb")
 
     steps = Steps(page, f"app-{game}")
     page.goto(address)
@@ -48,8 +48,8 @@ def test_make_app_serves_a_table_that_plays_a_card_by_clicks(app_server, page, r
     table.shot("app-first-drawing")
     mirror.check(table, "the app's first drawing")
     shown = page.inner_text("body")
-    assert "A wonderlab table" in shown, "the app's title (its markdown cell) is missing"
-    assert "QUERY_STRING" not in shown, "the app shows its code: Voilà must show only outputs"
+    assert "7 Wonders Duel, as an app" in shown, "the app's title (its markdown cell) is missing"
+    assert "PlayTable(" not in shown, "the app shows its code: Voilà must show only outputs"
     steps.shot("app-page")
 
     for _ in range(8):                 # Duel's wonder draft: picks without a card
