@@ -10,6 +10,7 @@ notebook in that environment. The fast tests check the files Binder reads and ev
 between the notebooks.
 """
 
+import importlib.util
 import json
 import os
 import re
@@ -182,6 +183,21 @@ def test_each_games_app_notebook_is_one_table_of_that_game(game):
     assert "as an app" in "".join(cells[0]["source"]).splitlines()[0]
 
 
+def test_make_app_knows_each_games_app_notebook_and_refuses_another_game_in_one_line():
+    app = ROOT / "tools" / "app.py"
+    spec = importlib.util.spec_from_file_location("wonderlab_app", app)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert set(module.GAMES) == set(GAMES) == {p.stem for p in NOTEBOOKS.glob("app/*.ipynb")}
+    assert module.app_address("architects", 8866, "t").startswith(
+        "http://127.0.0.1:8866/voila/render/app/architects.ipynb?")
+    assert "--Voila.ip=127.0.0.1" in module.voila_argv(8866, "t")
+    done = subprocess.run([sys.executable, str(app), "chess"], capture_output=True, text=True)
+    assert done.returncode == 2 and not done.stdout
+    assert "invalid choice: 'chess'" in done.stderr.splitlines()[-1]
+    assert "Traceback" not in done.stderr
+
+
 # -- the environment itself ---------------------------------------------------------------
 
 @pytest.mark.slow
@@ -229,6 +245,7 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
     # --no-deps: conda installed exactly these; pip check then shows the base is whole
     run(python, "-m", "pip", "install", "--quiet", "--no-compile", "--no-deps", "-r", base_file)
     run(python, "-m", "pip", "check")
+    base_s = time.monotonic() - started
 
     # 2. the repository as Binder sees it: its files, without what git ignores
     repo = tmp_path / "repo"
@@ -260,7 +277,7 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
     listed = re.sub(r"\x1b\[[0-9;]*m", "", extensions.stdout + extensions.stderr)   # colours
     assert re.search(r"voila\S*\s+enabled", listed), \
         "Voilà is not a server extension on Binder: the README's app links would not open"
-    installed_s = time.monotonic() - started
+    installed_s = time.monotonic() - started - base_s
 
     # 4. every notebook, its stored outputs forgotten, two at a time, each in a fresh kernel
     notebooks = sorted((repo / "notebooks").rglob("*.ipynb"))
@@ -282,5 +299,7 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
         assert all(c["execution_count"] for c in cells), notebook.name
         assert not [o for c in cells for o in c["outputs"] if o["output_type"] == "error"], \
             notebook.name
-    print(f"Binder environment: installed in {installed_s:.0f} s, "
-          f"the whole test in {time.monotonic() - started:.0f} s", file=sys.stderr)
+    whole_s = time.monotonic() - started
+    print(f"Binder environment: repo2docker's base {base_s:.0f} s, requirements.txt and postBuild "
+          f"{installed_s:.0f} s, {len(notebooks)} notebooks "
+          f"{whole_s - base_s - installed_s:.0f} s; the whole test {whole_s:.0f} s", file=sys.stderr)
