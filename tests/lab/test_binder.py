@@ -47,6 +47,18 @@ PIP_CONFLICT = re.compile(r"dependency resolver does not currently take into acc
                           re.IGNORECASE)
 
 
+def pip_conflicts(output):
+    """The lines of pip's ``output`` that report a conflict. pip installs a pin that breaks a
+    package already there and still exits 0, so its words are read (with ``pip check``).
+
+    >>> pip_conflicts('''Successfully installed jupyterlab-4.6.6
+    ... ERROR: pip's dependency resolver does not currently take into account all the packages
+    ... notebook 7.4.7 requires jupyterlab<4.5,>=4.4.9, but you have jupyterlab 4.6.6 which is incompatible.''')[1][:27]
+    'notebook 7.4.7 requires jup'
+    """
+    return [line for line in output.splitlines() if PIP_CONFLICT.search(line)]
+
+
 def normal(name):
     return re.sub(r"[-_.]+", "-", name).lower()
 
@@ -227,8 +239,7 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
         return done
 
     def no_conflict(done, step):
-        lines = [line for line in (done.stdout + done.stderr).splitlines()
-                 if PIP_CONFLICT.search(line)]
+        lines = pip_conflicts(done.stdout + done.stderr)
         assert not lines, f"{step}: pip reports a conflict:\n" + "\n".join(lines)
 
     # 1. repo2docker's base, at the versions of its lock file, with its pip
