@@ -311,6 +311,9 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
         assert not [o for c in cells for o in c["outputs"] if o["output_type"] == "error"], \
             notebook.name
     whole_s = time.monotonic() - started
+    for line in done.stdout.splitlines():
+        if "(try " in line:                    # tried again: say so, it must stay rare
+            print(f"Binder environment: {line}", file=sys.stderr)
     print(f"Binder environment: repo2docker's base {base_s:.0f} s, requirements.txt and postBuild "
           f"{installed_s:.0f} s, {len(notebooks)} notebooks "
           f"{whole_s - base_s - installed_s:.0f} s; the whole test {whole_s:.0f} s", file=sys.stderr)
