@@ -222,8 +222,8 @@ def test_the_binder_environment_installs_on_repo2dockers_base_and_runs_every_not
     venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
     bin_dir = env_dir / "bin"
     python = str(bin_dir / "python")
-    # pip's downloads are kept between runs under pytest's own temporary root (a fresh CI
-    # machine starts without them); nothing is written to the user's caches or the checkout.
+    # pip's cache, if pip keeps one, lives under pytest's own temporary root between runs (a
+    # fresh CI machine starts without it); nothing goes to the user's caches or the checkout.
     cache = tmp_path_factory.getbasetemp().parent / "wonderlab-binder-pip-cache"
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
            "HOME": str(home), "VIRTUAL_ENV": str(env_dir), "PIP_CACHE_DIR": str(cache),
