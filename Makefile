@@ -18,6 +18,13 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start-here.ipynb
 
+# One game's table as an app in Voila, on 127.0.0.1 (GAME=classic, duel or architects): the
+# address it prints opens notebooks/app/$(GAME).ipynb. Ctrl-C stops it.
+.PHONY: app
+GAME ?= classic
+app: $(STAMP)
+	$(BIN)/python tools/app.py $(GAME)
+
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
