@@ -73,29 +73,3 @@ def turn(game, seat):
     """Make it the start of ``seat``'s turn."""
     game._start_turn(seat)
     refresh(game)
-
-
-def redeal(game, seat, rng):
-    """A copy of ``game`` whose parts hidden from ``seat`` are dealt again: the central deck (but
-    the top the Cat showed them), every wonder deck below its face-up top, the Progress stack,
-    and the cards Halicarnassus revealed when ``seat`` is not the one who looks."""
-    other = game.copy()
-    central = other.decks[other.players]
-    keep = 1 if game.knows_central_top(seat) else 0
-    hidden = central[:len(central) - keep]
-    rng.shuffle(hidden)
-    central[:len(central) - keep] = hidden
-    looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
-    for index, deck in enumerate(other.decks[:other.players]):
-        below = deck[:-1]
-        if index == looked:
-            cards = other.revealed[1]
-            pool = below + cards
-            rng.shuffle(pool)
-            deck[:-1] = pool[:len(below)]
-            cards[:] = pool[len(below):]
-        else:
-            rng.shuffle(below)
-            deck[:-1] = below
-    rng.shuffle(other.stack)
-    return other

@@ -6,8 +6,6 @@ from collections import Counter
 from wonderlab.architects import Game, GreedyBot, RandomBot, ruleset
 from wonderlab.architects.rules import KINDS
 
-from . import rig
-
 
 def test_every_wonder_has_one_stage_of_each_cost_on_the_ladder():
     """Seed 002: « deux identiques, deux différentes, trois identiques, trois différentes ou quatre
@@ -51,7 +49,7 @@ def test_the_bots_choose_from_what_their_player_may_see():
         while not game.is_over:
             seat = game.current
             for bot in (GreedyBot(), RandomBot()):
-                hidden = rig.redeal(game, seat, random.Random(99))
+                hidden = game.redeal(seat, random.Random(99))
                 assert (bot.choose(game, seat, random.Random(seed))
                         == bot.choose(hidden, seat, random.Random(seed)))
             game.play(seat, rng.choice(game.legal_actions(seat)))

@@ -21,7 +21,7 @@ def test_views_are_the_same_when_what_a_player_cannot_see_is_dealt_again():
             rng = random.Random(seed)
             while not game.is_over:
                 for seat in range(players):
-                    other = rig.redeal(game, seat, rng)
+                    other = game.redeal(seat, rng)
                     changed += (other.decks, other.stack) != (game.decks, game.stack)
                     assert other.view(seat) == game.view(seat)
                     compared += 1
