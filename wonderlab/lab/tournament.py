@@ -198,7 +198,7 @@ def wilson(wins, count, z=Z95):
     scale = 1 + z * z / count
     centre = (rate + z * z / (2 * count)) / scale
     half = z * math.sqrt(rate * (1 - rate) / count + z * z / (4 * count * count)) / scale
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half)))   # exact at 0 and 1
 
 
 def category_summary(frame, by="bot", categories=None):

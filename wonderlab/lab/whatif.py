@@ -26,10 +26,10 @@ from pathlib import Path
 from ..core.i18n import register, say
 from ..core.records import GameRecord
 from .parallel import run_tasks
+from .tournament import Z95, wilson
 
 __all__ = ["what_if", "what_if_figure"]
 
-Z95 = 1.959963984540054     # the normal quantile of a two-sided 95% interval
 _GAMES = ("classic", "duel", "architects")
 
 MESSAGES = {
@@ -242,7 +242,8 @@ def _frame(choices, items, results):
     rows = []
     for (_, action), won, got in zip(choices, wins, scores, strict=True):
         n = len(got)
-        rate, low, high = _wilson(sum(won), n)
+        rate = sum(won) / n if n else math.nan
+        low, high = wilson(sum(won), n)
         mean, spread = _mean_interval(got)
         rows.append({"action": action.notation, "words": str(action), "rollouts": n,
                      "win_rate": rate, "win_low": low, "win_high": high,
@@ -250,21 +251,6 @@ def _frame(choices, items, results):
     frame = pd.DataFrame(rows, columns=["action", "words", "rollouts", "win_rate", "win_low", "win_high",
                                         "mean_score", "score_low", "score_high"])
     return frame.sort_values(["win_rate", "mean_score"], ascending=False, kind="stable").reset_index(drop=True)
-
-
-def _wilson(wins, n):
-    """The win rate and its 95% Wilson interval (sound near 0 and 1, unlike ±1.96 s.e.).
-
-    >>> [round(x, 3) for x in _wilson(0, 10)]
-    [0.0, 0.0, 0.278]
-    """
-    if n == 0:
-        return math.nan, math.nan, math.nan
-    p = wins / n
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))   # exact at 0 and 1
 
 
 def _mean_interval(values):
