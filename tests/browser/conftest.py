@@ -94,13 +94,19 @@ def voila(browser_ready, notebooks, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def chromium(browser_ready):
+def playwright(browser_ready):
+    """Playwright, started once: a second sync Playwright in one process refuses to start."""
     from playwright.sync_api import sync_playwright
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
-                                             args=CHROMIUM_ARGS, headless=True)
-        yield browser
-        browser.close()
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright):
+    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
+                                         args=CHROMIUM_ARGS, headless=True)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

@@ -92,17 +92,12 @@ def lite_server(site, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def offline_chromium(browser_ready):
-    import shutil
-
-    from playwright.sync_api import sync_playwright
-
+def offline_chromium(playwright):
     from .jupyter import CHROMIUM_ARGS
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
-                                             args=[*CHROMIUM_ARGS, NO_OTHER_HOST], headless=True)
-        yield browser
-        browser.close()
+    browser = playwright.chromium.launch(executable_path=shutil.which("chromium"),
+                                         args=[*CHROMIUM_ARGS, NO_OTHER_HOST], headless=True)
+    yield browser
+    browser.close()
 
 
 class Offline:
