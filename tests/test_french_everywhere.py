@@ -238,6 +238,7 @@ def test_the_lab_figures_read_french():
     found = {name: english_in(text, identifiers=("greedy", "random", "bot")) for name, text in texts.items()}
     assert {name: words for name, words in found.items() if words} == {}, texts
     assert all(texts.values())
+    assert "Et si Joueur 1 avait joué autre chose ? (1 partie par action)" in texts["what if"]
 
 
 # -- 4. the course says "vous" -------------------------------------------------------------

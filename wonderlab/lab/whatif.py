@@ -23,7 +23,7 @@ import random
 from functools import partial
 from pathlib import Path
 
-from ..core.i18n import register, say
+from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
 from .parallel import run_tasks
 
@@ -54,8 +54,10 @@ MESSAGES = {
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
-    "whatif.title": {"en": "What if {name} had played something else? ({rollouts} games per action)",
-                     "fr": "Et si {name} avait joué autre chose ? ({rollouts} parties par action)"},
+    "whatif.title": {"en": "What if {name} had played something else? ({rollouts} per action)",
+                     "fr": "Et si {name} avait joué autre chose ? ({rollouts} par action)"},
+    "whatif.games.one": {"en": "{count} game", "fr": "{count} partie"},
+    "whatif.games.many": {"en": "{count} games", "fr": "{count} parties"},
     "whatif.title.interrupted": {"en": "{title}: stopped after {done} of {total} games",
                                  "fr": "{title} : arrêté après {done} parties sur {total}"},
     "whatif.axis.win_rate": {"en": "Win rate (95% interval)", "fr": "Taux de victoire (intervalle à 95 %)"},
@@ -302,7 +304,9 @@ def what_if_figure(frame, metric="win_rate", title=None):
     attrs = frame.attrs
     if title is None and attrs:
         from ..views.style import shown_name
-        title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=attrs.get("asked", ""))
+        asked = attrs.get("asked", "")
+        games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
+        title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)
         if attrs.get("interrupted"):
             title = say("whatif.title.interrupted", title=title, done=attrs["games"], total=attrs["total"])
     figure.update_layout(title=title, xaxis_title=say("whatif.axis.action"),
