@@ -65,9 +65,9 @@ def _renderer():
 
             bundle = PlotlyRenderer().to_mimebundle(fig_dict)
             figure = _go().Figure(fig_dict)
-            title = figure.layout.title.text or "figure"
+            title = figure.layout.title.text or say("lab.repr.figure.untitled")
             bundle["text/html"] = f'<div class="wonderlab-figure-still">{figure_svg(figure)}</div>'
-            bundle["text/plain"] = f"<Figure: {title}>"
+            bundle["text/plain"] = say("lab.repr.figure", title=title)
             return bundle
 
     return CourseRenderer()
@@ -282,7 +282,7 @@ def total_histogram(frame, by="bot", bin_size=None, title=None):
     go = _go()
     check_columns(frame, [] if by is None else [by], ["total"])
     if bin_size is not None and (isinstance(bin_size, bool) or not isinstance(bin_size, int) or bin_size < 1):
-        raise ValueError(f"bin_size: {bin_size!r}: expected a whole number of points, 1 or more")
+        raise ValueError(say("lab.fig.bin_size", value=repr(bin_size)))
     totals = frame["total"]
     low, high = (int(totals.min()), int(totals.max())) if len(totals) else (0, 0)
     size = bin_size or max(1, -(-(high - low + 1) // 12))

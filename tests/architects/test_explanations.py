@@ -157,7 +157,7 @@ def test_refusals_name_tokens_wonders_and_decks_not_their_ids():
     assert _reason(game, 0, Action.progress("culture", (), via="babylon")) == (
         "Babylon's power gives you nothing to take now")
     set_language("fr")
-    assert _reason(game, 0, Action.take("left", "urbanism")) == "Urbanisme ne te donne rien à prendre maintenant"
+    assert _reason(game, 0, Action.take("left", "urbanism")) == "Urbanisme ne vous donne rien à prendre maintenant"
     set_language("en")
     game = rig.table(3)
     rig.give(game, 0, science_compass=1)

@@ -701,8 +701,10 @@ class Game(Replayable):
         return tuple(s for s in range(self.players) if self.knows_central_top(s))
 
     def __repr__(self):
-        where = "over" if self.is_over else f"turn {self.turn}, {self.names[self.current]} to play"
-        return f"<7 Wonders Architects, {self.players} players, {where}>"
+        if self.is_over:
+            return say("arch.repr.game.over", players=self.players)
+        from ..views.style import shown_name
+        return say("arch.repr.game.on", players=self.players, turn=self.turn, name=shown_name(self.names[self.current]))
 
     def _repr_html_(self):
         from ..views.architects import game_html
@@ -926,33 +928,33 @@ def check_options(players, seed, wonders, names):
 
     count = whole(players)
     if count is None or not 2 <= count <= 7:
-        raise ValueError(f"players: {short_repr(players)}: 7 Wonders Architects is played by 2 to 7")
+        raise ValueError(say("arch.option.players", value=short_repr(players)))
     number = whole(seed)
     if number is None:
-        raise ValueError(f"seed: {short_repr(seed)}: a seed is a whole number (a record saves it)")
+        raise ValueError(say("arch.option.seed", value=short_repr(seed)))
     if number.bit_length() > MAX_SEED_BITS:
-        raise ValueError(f"seed: a whole number of at most {MAX_SEED_BITS} bits, so that a record can save it")
+        raise ValueError(say("arch.option.seed_bits", bits=MAX_SEED_BITS))
     rules = ruleset()
     if wonders is not None:
         if not isinstance(wonders, (list, tuple)) or len(wonders) != count:
-            raise ValueError(f"wonders: {short_repr(wonders)}: expected a list of {count} wonders")
+            raise ValueError(say("arch.option.wonders.list", value=short_repr(wonders), count=count))
         ids = []
         for wonder in wonders:
             try:
                 ids.append(rules.wonder(wonder).id)
             except KeyError:
-                raise ValueError(f"wonders: unknown wonder {short_repr(wonder)}") from None
+                raise ValueError(say("arch.option.wonders.unknown", value=short_repr(wonder))) from None
         if len(set(ids)) != count:
-            raise ValueError(f"wonders: {short_repr(wonders)}: each wonder can be played only once")
+            raise ValueError(say("arch.option.wonders.twice", value=short_repr(wonders)))
         wonders = list(wonders)
     if names is not None:
         if not isinstance(names, (list, tuple)) or len(names) != count:
-            raise ValueError(f"names: {short_repr(names)}: expected {count} names, one per player")
+            raise ValueError(say("arch.option.names.list", value=short_repr(names), count=count))
         for name in names:
             if not isinstance(name, str) or not name.strip():
-                raise ValueError(f"names: {short_repr(name)}: a name is a text that is not blank")
+                raise ValueError(say("arch.option.names.blank", value=short_repr(name)))
         if len({" ".join(name.split()).casefold() for name in names}) != count:
-            raise ValueError(f"names: {short_repr(names)}: two players have the same name")
+            raise ValueError(say("arch.option.names.twice", value=short_repr(names)))
         names = [str(name) for name in names]
     return count, number, wonders, names
 

@@ -126,7 +126,8 @@ class Wonder:
         return self.label
 
     def __repr__(self):
-        return f"<Wonder {self.name}: {len(self.stages)} stages, {self.total_points} points, power {self.power}>"
+        return say("arch.repr.wonder", name=self.label, stages=len(self.stages), points=self.total_points,
+                   power=self.power)
 
     def _repr_html_(self):
         from ..views.architects import wonder_html
@@ -161,7 +162,7 @@ class ProgressToken:
         return self.label
 
     def __repr__(self):
-        return f"<Progress token {self.name}>"
+        return say("arch.repr.token", name=self.label)
 
     def _repr_html_(self):
         from ..views.architects import token_html

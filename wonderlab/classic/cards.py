@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..core.errors import InvalidData
-from ..core.i18n import language
+from ..core.i18n import language, say
 from ..core.names import closest, normalize
 from ..gamedata import read_json
+from . import messages  # noqa: F401  (registers the texts)
 
 RESOURCES = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
 RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "tissu", "papyrus")
@@ -134,7 +135,7 @@ class Card:
         return self.name_fr if language() == "fr" else self.name
 
     def __repr__(self):
-        return f"<Card {self.name} (Age {self.age}, {self.color})>"
+        return say("repr.card", name=self.label, age=self.age, color=say(f"color.{self.color}"))
 
     def _repr_html_(self):
         from ..views.classic import card_html
@@ -171,7 +172,8 @@ class Wonder:
         return f"{self.city_fr if language() == 'fr' else self.city} {self.side}"
 
     def __repr__(self):
-        return f"<Wonder {self.city} {self.side}: {self.name}, {len(self.stages)} stages>"
+        return say("repr.wonder", wonder=self.label, name=self.name_fr if language() == "fr" else self.name,
+                   stages=len(self.stages))
 
     def _repr_html_(self):
         from ..views.classic import wonder_html

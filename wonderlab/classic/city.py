@@ -11,6 +11,7 @@ that legal moves and scores never rescan the city.
 ((0, 1, 0, 0, 0, 0, 0), (5,))
 """
 
+from ..core.i18n import plural, say
 from .cards import COLORS
 
 
@@ -43,8 +44,9 @@ class City:
         self._own = self._sellable = None
 
     def __repr__(self):
-        return (f"<City {self.wonder.city} {self.wonder.side}: {self.stages} of {len(self.wonder.stages)} stages, "
-                f"{self.coins} coins, {self.shields} shields, {len(self.cards)} cards>")
+        return say("repr.city", wonder=self.wonder.label, built=self.stages, stages=len(self.wonder.stages),
+                   coins=plural(self.coins, "coins"), shields=plural(self.shields, "repr.shields"),
+                   cards=plural(len(self.cards), "repr.cards"))
 
     def _repr_html_(self):
         from ..views.classic import city_html

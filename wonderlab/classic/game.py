@@ -17,7 +17,7 @@ True
 from numbers import Integral
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import plural, say
+from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
@@ -52,10 +52,10 @@ class Game(Replayable):
         # Every option is checked before anything is drawn, so that a game that can be made can
         # also be saved and replayed.
         if isinstance(players, bool) or not isinstance(players, Integral) or not 2 <= players <= 7:
-            raise ValueError(f"players: {shown(players)}: 7 Wonders is played by 3 to 7, or 2 with the Free City")
+            raise ValueError(say("option.players", value=shown(players)))
         players = int(players)
         if isinstance(seed, bool) or not isinstance(seed, Integral):
-            raise ValueError(f"seed: {shown(seed)}: a seed is a whole number (a record saves it to replay the game)")
+            raise ValueError(say("option.seed", value=shown(seed)))
         seed = int(seed)
         self.players = players
         self.seed = seed
@@ -642,8 +642,9 @@ class Game(Replayable):
                 tuple((c.coins, c.stages, tuple(c.military), c.free_build_age) for c in self.cities))
 
     def __repr__(self):
-        where = "over" if self.is_over else f"Age {self.age}, turn {self.turn}"
-        return f"<7 Wonders, {self.players} players, {where}>"
+        if self.is_over:
+            return say("repr.game.over", players=self.players)
+        return say("repr.game.on", players=self.players, age=self.age, turn=self.turn)
 
     def _repr_html_(self):
         from ..views.classic import game_html
@@ -850,20 +851,20 @@ def _check_names(names, players, count):
     if names is None:
         return [f"Player {i + 1}" for i in range(players)] + (["Free City"] if count > players else [])
     if not isinstance(names, list | tuple):
-        raise ValueError(f"names: {shown(names)}: expected a list of {players} names")
+        raise ValueError(say("option.names.list", value=shown(names), players=players))
     names = list(names)
     if count > players and len(names) == players:
         names.append("Free City")
     if len(names) != count:
-        extra = " (a third one names the Free City)" if count > players else ""
-        raise ValueError(f"names: expected {players} names{extra}, got {len(names)}")
+        extra = say("option.names.free_city") if count > players else ""
+        raise ValueError(say("option.names.count", players=players, extra=extra, got=len(names)))
     seen = set()
     for position, name in enumerate(names, 1):
         if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"names: name #{position} is {shown(name)}: a name is a non-empty text")
+            raise ValueError(say("option.names.blank", position=position, value=shown(name)))
         key = " ".join(name.split()).casefold()
         if key in seen:
-            raise ValueError(f"names: {shown(name)} is given twice: each player needs a name of their own")
+            raise ValueError(say("option.names.twice", value=shown(name)))
         seen.add(key)
     return names
 
@@ -873,16 +874,16 @@ def _check_wonders(wonders, count):
     if wonders is None:
         return None
     if not isinstance(wonders, list | tuple):
-        raise ValueError(f"wonders: {shown(wonders)}: expected a list of {count} board names such as 'Gizah'")
+        raise ValueError(say("option.wonders.list", value=shown(wonders), count=count))
     if len(wonders) != count:
-        raise ValueError(f"wonders: expected {count} boards, got {len(wonders)}")
+        raise ValueError(say("option.wonders.count", count=count, got=len(wonders)))
     chosen = []
     for name in wonders:
         board = wonder_set().find(name) if isinstance(name, str) else None
         if board is None:
-            raise ValueError(f"wonders: {shown(name)} is no wonder board (expected a city such as Gizah)")
+            raise ValueError(say("option.wonders.unknown", value=shown(name)))
         if board in chosen:
-            raise ValueError(f"wonders: {board.city} is given twice: each board can be used only once")
+            raise ValueError(say("option.wonders.twice", value=board.city_fr if language() == "fr" else board.city))
         chosen.append(board)
     return list(wonders)
 
@@ -893,7 +894,7 @@ def _check_sides(sides, count):
         return sides
     if (not isinstance(sides, list | tuple) or len(sides) != count
             or any(not isinstance(s, str) or s.upper() not in ("A", "B") for s in sides)):
-        raise ValueError(f"sides: expected 'A', 'B', 'random' or a list of {count} of 'A'/'B', got {shown(sides)}")
+        raise ValueError(say("option.sides", count=count, value=shown(sides)))
     return list(sides)
 
 

@@ -12,11 +12,14 @@
 (18, 21, ('science: Scientists Guild -> tablet',))
 """
 
+import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..core.i18n import say
 from ..core.science import SYMBOLS, best_science
 from ..core.scoring import ScoreSheet as BaseScoreSheet
+from . import messages  # noqa: F401  (registers the texts)
 
 CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commercial", "guilds")
 
@@ -103,6 +106,43 @@ def score_city(cities, i, name=None):
                 best_total = sum(trial.values())
                 points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
     return ScoreSheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
+
+
+_SCIENCE = re.compile(r"science: (?:(?P<city>.+) (?P<side>[AB]) stage (?P<stage>\d+)|(?P<card>.+)) -> (?P<symbol>\w+)")
+_GUILD = re.compile(r"guild: (?P<city>.+) (?P<side>[AB]) copies (?P<card>.+)")
+
+
+def choice_label(choice):
+    """A choice of ``ScoreSheet.choices`` (kept in English: ``wonderlab score --json`` prints
+    it) in the current language, names included; a text it does not know comes back as it is.
+
+    >>> from ..core.i18n import set_language
+    >>> set_language("fr"); choice_label("science: Babylon A stage 2 -> compass")
+    'science : Babylone A, étape 2 → compas'
+    >>> choice_label("guild: Olympia B copies Magistrates Guild"); set_language("en")
+    'guilde : Olympie B copie Guilde des magistrats'
+    >>> choice_label("science: Scientists Guild -> gear")
+    'science: Scientists Guild -> gear'
+    """
+    from .cards import card_set, wonder_set
+
+    def wonder(found):
+        return wonder_set().by_name(found["city"]).side(found["side"]).label
+
+    def card(found):
+        return card_set().by_name(found["card"]).label
+
+    try:
+        science, guild = _SCIENCE.fullmatch(choice), _GUILD.fullmatch(choice)
+        if science and science["symbol"] in SYMBOLS:
+            source = (card(science) if science["card"] else
+                      say("choice.stage", wonder=wonder(science), stage=science["stage"]))
+            return say("choice.science", source=source, symbol=say(f"symbol.{science['symbol']}"))
+        if guild:
+            return say("choice.guild", wonder=wonder(guild), guild=card(guild))
+    except (KeyError, ValueError, LookupError, TypeError):      # an unknown name: shown as it is
+        pass
+    return choice
 
 
 def total_points(cities, i):

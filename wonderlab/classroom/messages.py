@@ -115,6 +115,8 @@ MESSAGES = {
                                       "{a}: {move_a}; {b}: {move_b}",
                                 "fr": "{a} et {b} ont choisi différemment pour la première fois à {turn} "
                                       "(leur coup {index}) : {a} : {move_a} ; {b} : {move_b}"},
+    "classroom.board.repr": {"en": "<Board of session {code}: {verified} verified, {refused} refused>",
+                             "fr": "<Tableau de la séance {code} : {verified} vérifiés, {refused} refusés>"},
     "classroom.board.ended": {"en": "(game over)", "fr": "(partie finie)"},
     "classroom.board.folder": {"en": "{path}: no such file or folder", "fr": "{path} : aucun fichier ni dossier de ce nom"},
     "classroom.cli.refused": {"en": "refused: {label}: {reason}", "fr": "refusé : {label} : {reason}"},

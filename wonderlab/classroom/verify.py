@@ -162,8 +162,8 @@ class Board:
         self.baseline = base
 
     def __repr__(self):
-        return (f"<Board of session {self.session.code}: {len(self.results)} verified, "
-                f"{len(self.refused)} refused>")
+        return say("classroom.board.repr", code=self.session.code, verified=len(self.results),
+                   refused=len(self.refused))
 
     def rows(self):
         """One dict per verified result: rank (shared on a tie that stands), name, total,

@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..core.errors import InvalidData
-from ..core.i18n import language
+from ..core.i18n import language, say
 from ..core.names import closest, normalize
 from ..gamedata import read_json
+from . import messages  # noqa: F401  (registers the texts)
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 RESOURCES_FR = ("bois", "argile", "pierre", "verre", "papyrus")
@@ -142,7 +143,7 @@ class Card:
         return self.name_fr if language() == "fr" else self.name
 
     def __repr__(self):
-        return f"<Card {self.name} (Age {self.age}, {self.color})>"
+        return say("duel.repr.card", name=self.label, age=self.age, color=color_name(self.color))
 
     def _repr_html_(self):
         from ..views.duel import card_html
@@ -170,7 +171,7 @@ class Wonder:
         return self.name_fr if language() == "fr" else self.name
 
     def __repr__(self):
-        return f"<Wonder {self.name}>"
+        return say("duel.repr.wonder", name=self.label)
 
     def _repr_html_(self):
         from ..views.duel import wonder_html
@@ -207,7 +208,7 @@ class Token:
         return self.name_fr if language() == "fr" else self.name
 
     def __repr__(self):
-        return f"<Progress token {self.name}>"
+        return say("duel.repr.token", name=self.label)
 
     def _repr_html_(self):
         from ..views.duel import token_html

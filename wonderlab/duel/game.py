@@ -21,7 +21,7 @@ import random
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
+from ..core.i18n import language, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import make_rng
 from . import messages  # noqa: F401  (registers the texts)
@@ -160,17 +160,17 @@ def _integer(value):
 def _check_names(names):
     """The players' names as a list, refusing what would make two players hard to tell apart."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
-        raise ValueError(f"names: {describe(names)}: expected a list of 2 names")
+        raise ValueError(say("duel.option.names.list", value=describe(names)))
     names = list(names)
     if len(names) != 2:
-        raise ValueError(f"names: expected 2 names, got {len(names)}")
+        raise ValueError(say("duel.option.names.count", got=len(names)))
     seen = set()
     for i, name in enumerate(names):
         if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"names[{i}]: {describe(name)}: expected a name: a string that is not blank")
+            raise ValueError(say("duel.option.names.blank", i=i, value=describe(name)))
         key = " ".join(name.split()).casefold()
         if key in seen:
-            raise ValueError(f"names[{i}]: {name!r}: both players would have the same name")
+            raise ValueError(say("duel.option.names.twice", i=i, value=repr(name)))
         seen.add(key)
     return names
 
@@ -182,11 +182,10 @@ class Game(Replayable):
 
     def __init__(self, players=2, seed=0, names=None):
         if _integer(players) != 2:
-            raise ValueError(f"players: {describe(players)}: 7 Wonders Duel is played by exactly 2")
+            raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
         if seed is None or abs(seed) >= 2**64:
-            raise ValueError(f"seed: {describe(given)}: expected an int of at most 64 bits, "
-                             "which a record can save and replay")
+            raise ValueError(say("duel.option.seed", value=describe(given)))
         self.players = 2
         self.seed = seed
         self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
@@ -963,8 +962,10 @@ class Game(Replayable):
                 self.left_wonder, tuple(q.key() for q in self.p))
 
     def __repr__(self):
-        where = "over" if self.is_over else f"Age {self.age}, {self.phase}"
-        return f"<7 Wonders Duel, {where}>"
+        if self.is_over:
+            return say("duel.repr.game.over")
+        phase = say(f"duel.what.{self.phase}") if language() == "fr" else self.phase
+        return say("duel.repr.game.on", age=self.age, phase=phase)
 
     def _repr_html_(self):
         from ..views.duel import game_html

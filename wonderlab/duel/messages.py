@@ -147,6 +147,23 @@ MESSAGES = {
     "duel.doing.destroy": {"en": "discards an opponent's card", "fr": "défausser une carte adverse"},
     "duel.doing.revive": {"en": "builds from the discard pile", "fr": "construire depuis la défausse"},
     "duel.doing.start": {"en": "chooses who starts an Age", "fr": "choisir qui commence un Âge"},
+    # the options of a new game
+    "duel.option.names.list": {"en": "names: {value}: expected a list of 2 names", "fr": "names : {value} : il faut une liste de 2 noms"},
+    "duel.option.names.count": {"en": "names: expected 2 names, got {got}", "fr": "names : il faut 2 noms, pas {got}"},
+    "duel.option.names.blank": {"en": "names[{i}]: {value}: expected a name: a string that is not blank",
+                                "fr": "names[{i}] : {value} : il faut un nom : un texte non vide"},
+    "duel.option.names.twice": {"en": "names[{i}]: {value}: both players would have the same name",
+                                "fr": "names[{i}] : {value} : les deux joueurs auraient le même nom"},
+    "duel.option.players": {"en": "players: {value}: 7 Wonders Duel is played by exactly 2",
+                            "fr": "players : {value} : 7 Wonders Duel se joue à 2 exactement"},
+    "duel.option.seed": {"en": "seed: {value}: expected an int of at most 64 bits, which a record can save and replay",
+                         "fr": "seed : {value} : il faut un entier d'au plus 64 bits, qu'un enregistrement peut garder et rejouer"},
+    # plain-text descriptions (reprs)
+    "duel.repr.game.over": {"en": "<7 Wonders Duel, over>", "fr": "<7 Wonders Duel, partie finie>"},
+    "duel.repr.game.on": {"en": "<7 Wonders Duel, Age {age}, {phase}>", "fr": "<7 Wonders Duel, âge {age}, {phase}>"},
+    "duel.repr.card": {"en": "<Card {name} (Age {age}, {color})>", "fr": "<Carte {name} (âge {age}, {color})>"},
+    "duel.repr.wonder": {"en": "<Wonder {name}>", "fr": "<Merveille {name}>"},
+    "duel.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
 }
 
 register(MESSAGES)

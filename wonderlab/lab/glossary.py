@@ -176,7 +176,10 @@ class Table:
         return len(self.rows)
 
     def __repr__(self):
-        return f"<Table of {len(self.rows)} rows: {', '.join(self.columns)}>"
+        from ..core.i18n import say
+        from . import messages  # noqa: F401  (registers the texts)
+
+        return say("lab.repr.table", rows=len(self.rows), columns=", ".join(self.columns))
 
     def __str__(self):
         lines = [self.columns, *self.rows]

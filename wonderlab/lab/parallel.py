@@ -31,7 +31,10 @@ class Results(list):
     total = 0
 
     def __repr__(self):
-        state = f", interrupted after {len(self)} of {self.total}" if self.interrupted else ""
+        from ..core.i18n import say
+        from . import messages  # noqa: F401  (registers the texts)
+
+        state = say("lab.repr.interrupted", done=len(self), total=self.total) if self.interrupted else ""
         return f"Results({list.__repr__(self)}{state})"
 
 

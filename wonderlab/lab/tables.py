@@ -13,10 +13,17 @@ wonder's extra phase, such as Halikarnassos digging in the discards, counts as a
 
 import importlib
 
-from ..core.i18n import register
+from ..core.i18n import register, say
 from ..core.records import GameRecord
 
-register({"lab.fig.draft": {"en": "wonders", "fr": "merveilles"}})
+register({"lab.fig.draft": {"en": "wonders", "fr": "merveilles"},
+          "lab.tables.record": {"en": "record: {value} is not a game record (give a GameRecord, its JSON text, a file path or a game)",
+                                "fr": "record : {value} n'est pas un enregistrement de partie (donnez un GameRecord, son texte JSON, "
+                                      "un chemin de fichier ou une partie)"},
+          "lab.tables.turn": {"en": "turn: {value}: this record has turns 0 (the deal) to {last}",
+                              "fr": "turn : {value} : cet enregistrement a les tours 0 (la donne) à {last}"},
+          "lab.tables.whole_turn": {"en": "turn: {value}: expected a whole number of turns, 0 (the deal) or more",
+                                    "fr": "turn : {value} : il faut un nombre entier de tours, 0 (la donne) ou plus"}})
 
 __all__ = ["as_record", "bot_record", "game_at", "pad_at", "table_at", "turn_labels", "turns"]
 
@@ -43,8 +50,7 @@ def as_record(source):
         return GameRecord.from_json(source)
     if isinstance(source, str | Path):
         return GameRecord.load(source)
-    raise ValueError(f"record: {_short(source)} is not a game record (give a GameRecord, its JSON "
-                     "text, a file path or a game)")
+    raise ValueError(say("lab.tables.record", value=_short(source)))
 
 
 def turns(source):
@@ -112,7 +118,7 @@ def game_at(source, turn=None):
             return game.copy()
     if turn is None:
         return game.copy()
-    raise ValueError(f"turn: {turn}: this record has turns 0 (the deal) to {last}")
+    raise ValueError(say("lab.tables.turn", value=turn, last=last))
 
 
 def table_at(source, turn=None):
@@ -162,7 +168,7 @@ def bot_record(game="classic", players=None, seed=0, bots=("greedy",)):
 
 def _check_turn(turn):
     if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int) or turn < 0):
-        raise ValueError(f"turn: {_short(turn)}: expected a whole number of turns, 0 (the deal) or more")
+        raise ValueError(say("lab.tables.whole_turn", value=_short(turn)))
 
 
 def _short(value):

@@ -21,7 +21,7 @@ by its seat.
 import functools
 import math
 
-from ..core.i18n import register
+from ..core.i18n import register, say
 from ..core.rng import game_seeds
 from ..games import runner
 from .parallel import run_tasks
@@ -46,6 +46,27 @@ register({
     "lab.fig.standings": {"en": "Win rate by {by}, with its 95 % interval",
                           "fr": "Taux de victoire par {by}, avec son intervalle à 95 %"},
     "lab.fig.fair": {"en": "fair share", "fr": "part égale"},
+    "lab.run.exactly": {"en": "exactly {count}", "fr": "à {count} joueurs exactement"},
+    "lab.run.range": {"en": "{low} to {high}", "fr": "de {low} à {high} joueurs"},
+    "lab.run.players": {"en": "players: {value}: {game} is played by {allowed}",
+                        "fr": "players : {value} : {game} se joue {allowed}"},
+    "lab.run.games": {"en": "games: {value}: expected a whole number of games, 0 or more",
+                      "fr": "games : {value} : il faut un nombre entier de parties, 0 ou plus"},
+    "lab.run.no_bots": {"en": "bots: give at least one bot name, such as ('greedy', 'random'), not {value}",
+                        "fr": "bots : donnez au moins un nom de bot, comme ('greedy', 'random'), pas {value}"},
+    "lab.run.bot": {"en": "bots: {value} is no bot of {game}: choose among {known}",
+                    "fr": "bots : {value} n'est pas un bot de {game} : choisissez parmi {known}"},
+    "lab.run.batch": {"en": "batch_size: {value}: expected a whole number of games, 1 or more",
+                      "fr": "batch_size : {value} : il faut un nombre entier de parties, 1 ou plus"},
+    "lab.run.client": {"en": "client: {value}: expected a dask.distributed Client (Client('tcp://host:8786')), or None to play here",
+                       "fr": "client : {value} : il faut un Client de dask.distributed (Client('tcp://host:8786')), ou None pour jouer ici"},
+    "lab.run.seed": {"en": "seed: {value}: a seed is a whole number", "fr": "seed : {value} : une graine est un nombre entier"},
+    "lab.run.progress": {"en": "{game} games", "fr": "parties de {game}"},
+    "lab.run.unit": {"en": "game", "fr": "partie"},
+    "lab.run.frame": {"en": "frame: {value}: expected the DataFrame of a tournament or a simulate",
+                      "fr": "frame : {value} : il faut le DataFrame d'un tournament ou d'un simulate"},
+    "lab.run.column": {"en": "{value}: no such column in this frame (its columns are {have})",
+                       "fr": "{value} : ce tableau n'a pas cette colonne (ses colonnes sont {have})"},
 })
 
 
@@ -86,18 +107,19 @@ def check_run(game, players, games, bots):
     players = module.DEFAULT_PLAYERS if players is None else players
     counts = module.PLAYER_COUNTS
     if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
-        allowed = f"exactly {counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
-        raise ValueError(f"players: {players!r}: {game} is played by {allowed}")
+        allowed = (say("lab.run.exactly", count=counts[0]) if len(counts) == 1 else
+                   say("lab.run.range", low=counts[0], high=counts[-1]))
+        raise ValueError(say("lab.run.players", value=repr(players), game=game, allowed=allowed))
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
-        raise ValueError(f"games: {games!r}: expected a whole number of games, 0 or more")
+        raise ValueError(say("lab.run.games", value=repr(games)))
     if isinstance(bots, str):
         bots = [b.strip() for b in bots.split(",") if b.strip()]
     if not isinstance(bots, list | tuple) or not bots:
-        raise ValueError(f"bots: give at least one bot name, such as ('greedy', 'random'), not {bots!r}")
+        raise ValueError(say("lab.run.no_bots", value=repr(bots)))
     known = bot_names(game)
     for name in bots:
         if name not in known:
-            raise ValueError(f"bots: {name!r} is no bot of {game}: choose among {', '.join(known)}")
+            raise ValueError(say("lab.run.bot", value=repr(name), game=game, known=", ".join(known)))
     return module, players, list(bots)
 
 
@@ -136,18 +158,17 @@ def _frame(module, task, seed, games, client, batch_size, progress, deal):
     import pandas as pd
 
     if batch_size is not None and (isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1):
-        raise ValueError(f"batch_size: {batch_size!r}: expected a whole number of games, 1 or more")
+        raise ValueError(say("lab.run.batch", value=repr(batch_size)))
     if client is not None and not callable(getattr(client, "submit", None)):
-        raise ValueError(f"client: {type(client).__name__}: expected a dask.distributed Client "
-                         "(Client('tcp://host:8786')), or None to play here")
+        raise ValueError(say("lab.run.client", value=type(client).__name__))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: {seed!r}: a seed is a whole number")
+        raise ValueError(say("lab.run.seed", value=repr(seed)))
     items = list(enumerate(game_seeds(seed, games)))
     if client is not None and batch_size is None:       # small enough to show progress and lose little on a stop
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         batch_size = max(1, min(BATCH, -(-games // (4 * workers))))
-    done = run_tasks(task, items, client=client, batch_size=batch_size, desc=f"{module.GAME} games",
-                     unit="game", progress=progress)
+    done = run_tasks(task, items, client=client, batch_size=batch_size, desc=say("lab.run.progress", game=module.GAME),
+                     unit=say("lab.run.unit"), progress=progress)
     columns = ["game", "seed", "seat", "bot", *(_deal_columns(module.GAME) if deal else []),
                *module.CATEGORIES, "total", "winner", *module.EXTRA_COLUMNS]
     frame = pd.DataFrame([row for rows in done for row in rows], columns=columns)
@@ -248,9 +269,9 @@ def win_rate_table(frame, rows="board", columns="seat"):
 
 def check_columns(frame, by, needed):
     if not hasattr(frame, "columns") or not hasattr(frame, "groupby"):
-        raise ValueError(f"frame: {type(frame).__name__}: expected the DataFrame of a tournament or a simulate")
+        raise ValueError(say("lab.run.frame", value=type(frame).__name__))
     keys = by if isinstance(by, list) else [by]
     missing = [c for c in [*keys, *needed] if c not in frame.columns]
     if missing:
         have = ", ".join(map(str, frame.columns))
-        raise ValueError(f"{missing[0]!r}: no such column in this frame (its columns are {have})")
+        raise ValueError(say("lab.run.column", value=repr(missing[0]), have=have))

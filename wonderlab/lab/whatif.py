@@ -23,7 +23,7 @@ import random
 from functools import partial
 from pathlib import Path
 
-from ..core.i18n import register, say
+from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
 from .parallel import run_tasks
 from .tournament import Z95, wilson
@@ -54,14 +54,17 @@ MESSAGES = {
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
-    "whatif.title": {"en": "What if {name} had played something else? ({rollouts} games per action)",
-                     "fr": "Et si {name} avait joué autre chose ? ({rollouts} parties par action)"},
+    "whatif.title": {"en": "What if {name} had played something else? ({rollouts} per action)",
+                     "fr": "Et si {name} avait joué autre chose ? ({rollouts} par action)"},
+    "whatif.games.one": {"en": "{count} game", "fr": "{count} partie"},
+    "whatif.games.many": {"en": "{count} games", "fr": "{count} parties"},
     "whatif.title.interrupted": {"en": "{title}: stopped after {done} of {total} games",
                                  "fr": "{title} : arrêté après {done} parties sur {total}"},
     "whatif.axis.win_rate": {"en": "Win rate (95% interval)", "fr": "Taux de victoire (intervalle à 95 %)"},
     "whatif.axis.mean_score": {"en": "Mean final score (95% interval)",
                                "fr": "Score final moyen (intervalle à 95 %)"},
     "whatif.axis.action": {"en": "Action", "fr": "Action"},
+    "whatif.progress": {"en": "what if", "fr": "et si"},
     "whatif.error.metric": {"en": "metric: {value}: choose 'win_rate' or 'mean_score'",
                             "fr": "metric : {value} : choisissez 'win_rate' ou 'mean_score'"},
 }
@@ -108,7 +111,7 @@ def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=
     task = partial(_rollout, base, kind, seat, city, tuple(key for key, _ in choices), names, seed)
     items = [(number, index) for number in range(rollouts) for index in range(len(choices))]
     done = run_tasks(task, items, client=client, batch_size=batch_size,
-                     desc="what if", unit="game", progress=progress)
+                     desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress)
     frame = _frame(choices, items[:len(done)], list(done))
     frame.attrs.update(game=kind, seat=seat, name=position.names[seat], bots=list(names),
                        seed=seed, asked=rollouts, games=len(done), total=len(items),
@@ -286,7 +289,10 @@ def what_if_figure(frame, metric="win_rate", title=None):
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
-        title = say("whatif.title", name=attrs.get("name", ""), rollouts=attrs.get("asked", ""))
+        from ..views.style import shown_name
+        asked = attrs.get("asked", "")
+        games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
+        title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)
         if attrs.get("interrupted"):
             title = say("whatif.title.interrupted", title=title, done=attrs["games"], total=attrs["total"])
     figure.update_layout(title=title, xaxis_title=say("whatif.axis.action"),

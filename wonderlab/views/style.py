@@ -11,7 +11,7 @@
 import re
 from html import escape
 
-from ..core.i18n import catalog, plural, register, say
+from ..core.i18n import catalog, language, plural, register, say
 from ..lab import messages  # noqa: F401  (registers the texts)
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
@@ -79,6 +79,7 @@ register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
           "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
           "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
 _DEFAULT_NAME = re.compile(r"Player (\d+)")
+_NAME_IN_TEXT = re.compile(r"\bPlayer (\d+)\b")
 
 
 def shown_name(name):
@@ -98,6 +99,29 @@ def shown_name(name):
     return say("view.free_city") if name == "Free City" else name
 
 
+def shown_names_in(value):
+    """``value`` (texts, or lists and dicts of them) with the engines' default names shown as
+    ``shown_name`` shows them, inside sentences too: « Player 2 a défaussé » reads « Joueur 2 a
+    défaussé » in French. Display only; in English it is ``value`` itself.
+
+    >>> from ..core.i18n import set_language
+    >>> set_language("fr"); shown_names_in({"log": ["Player 2 a défaussé"], "names": ["Free City"]})
+    {'log': ['Joueur 2 a défaussé'], 'names': ['Cité franche']}
+    >>> set_language("en")
+    """
+    if language() != "fr":
+        return value
+    if isinstance(value, str):
+        if "Player" in value:
+            value = _NAME_IN_TEXT.sub(lambda found: say("lab.pad.player", n=found.group(1)), value)
+        return value.replace("Free City", say("view.free_city")) if "Free City" in value else value
+    if isinstance(value, dict):
+        return {key: shown_names_in(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [shown_names_in(item) for item in value]
+    return value
+
+
 def symbol_count(count, symbol):
     """``count`` science symbols of 7 Wonders, in words of the current language.
 
@@ -105,6 +129,13 @@ def symbol_count(count, symbol):
     ('1 compass', '2 compasses', '3 gears')
     """
     return plural(count, f"view.symbol.{symbol}")
+
+
+def result_label(result):
+    """How a game was won (``"military supremacy"``, …: the form a score output keeps) in the
+    current language; an unknown one as it is."""
+    key = f"lab.result.{str(result).replace(' ', '_')}"
+    return say(key) if key in catalog() else str(result)
 
 
 def category_label(category):
@@ -137,7 +168,9 @@ def score_pad_html(sheets, winners=()):
     totals = "".join(f'<td style="{cell};background:#efe8da;font-weight:bold">{s.total}</td>' for s in sheets)
     rows.append(f'<tr data-category="total"><th style="{cell};text-align:left;background:#efe8da">'
                 f'{escape(say("lab.total"))}</th>{totals}</tr>')
-    choices = [f"{shown_name(s.name)}: {c}" for s in sheets for c in s.choices]
+    from ..classic.scoring import choice_label  # only 7 Wonders leaves choices to the score
+
+    choices = [f"{shown_name(s.name)}: {choice_label(c)}" for s in sheets for c in s.choices]
     notes = ""
     if choices:
         notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(say("lab.choices"))}: '

@@ -22,7 +22,7 @@ from ..core.errors import InvalidTable
 from ..core.i18n import say
 from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
 from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import ERROR_TEXT, THEME_TEXT
+from ..views.style import ERROR_TEXT, THEME_TEXT, result_label
 
 OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
 
@@ -260,14 +260,15 @@ class TablePad(widgets.VBox):
         """``<Score pad (classic): Ana, Bo, Cy; Ana wins with 26 points>``."""
         names = ", ".join(str(p.entry().get("name", "?")) for p in self.players)
         if self.error is not None or not self.result:
-            return f"<Score pad ({self.GAME}): {names}; the table has a mistake>"
-        winners = " and ".join(self.result["winners"])
-        verb = "win" if len(self.result["winners"]) > 1 else "wins"
+            return say("lab.pad.summary.mistake", game=self.GAME, names=names)
+        winners = say("lab.pad.and").join(self.result["winners"])
+        count = "many" if len(self.result["winners"]) > 1 else "one"
         how = self.result.get("result", "points")
         if how != "points":                      # Duel's supremacies end the game without points
-            return f"<Score pad ({self.GAME}): {names}; {winners} {verb} by {how}>"
+            return say(f"lab.pad.summary.by.{count}", game=self.GAME, names=names, winners=winners,
+                       how=result_label(how))
         best = max(p["total"] for p in self.result["players"])
-        return f"<Score pad ({self.GAME}): {names}; {winners} {verb} with {best} points>"
+        return say(f"lab.pad.summary.points.{count}", game=self.GAME, names=names, winners=winners, points=best)
 
     def still_html(self):
         """What the pad shows, as HTML with no widget: each player's fields, the score, the figure."""
@@ -476,7 +477,8 @@ class TablePad(widgets.VBox):
                   for p in self.result["players"]]
         html = score_pad_html(sheets, self.result["winners"])
         if self.result.get("result", "points") != "points":
-            html = f'<div style="font-weight:bold">{escape(self.result["result"])}: {escape(", ".join(self.result["winners"]))}</div>' + html
+            html = (f'<div style="font-weight:bold">{escape(result_label(self.result["result"]))}: '
+                    f'{escape(", ".join(self.result["winners"]))}</div>' + html)
         self.breakdown.value = html
         self.figure = score_breakdown(self.result)
         if _in_kernel():

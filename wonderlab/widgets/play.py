@@ -25,12 +25,31 @@ import traitlets
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.records import GameRecord
-from ..views.style import category_label
+from ..views.style import category_label, shown_names_in
 
 GAMES = ("classic", "duel", "architects")
 _STATIC = Path(__file__).parent / "static"
 
 register({
+    "play.error.game": {"en": "game: {value}: choose one of {games}", "fr": "game : {value} : choisissez parmi {games}"},
+    "play.error.players": {"en": "players: {value}: {game} is played by {low} to {high}",
+                           "fr": "players : {value} : {game} se joue de {low} à {high} joueurs"},
+    "play.error.you": {"en": "you: {value}: give a seat from 0 to {last}, or a list of seats",
+                       "fr": "you : {value} : donnez une place de 0 à {last}, ou une liste de places"},
+    "play.error.lang": {"en": "lang: {value}: choose one of {languages}", "fr": "lang : {value} : choisissez parmi {languages}"},
+    "play.error.review_over": {"en": "the review opens when the game is over",
+                               "fr": "la revue s'ouvre quand la partie est finie"},
+    "play.error.step": {"en": "step: {value} is not a number", "fr": "step : {value} n'est pas un nombre"},
+    "play.error.steps": {"en": "step: {value}: the review has steps 0 to {last}",
+                         "fr": "step : {value} : la revue a les étapes 0 à {last}"},
+    "play.error.step_over": {"en": "step: the review opens when the game is over",
+                             "fr": "step : la revue s'ouvre quand la partie est finie"},
+    "play.repr": {"en": "<PlayTable: {title}, {players} players, seed {seed}, {state}>",
+                  "fr": "<PlayTable : {title}, {players} joueurs, graine {seed}, {state}>"},
+    "play.repr.over": {"en": "game over", "fr": "partie terminée"},
+    "play.repr.on": {"en": "in play", "fr": "en cours"},
+    "play.stored": {"en": "<p><b>{title}</b>: a playable table. Run this cell to play.</p>",
+                    "fr": "<p><b>{title}</b> : une table de jeu. Exécutez cette cellule pour jouer.</p>"},
     "play.your_move": {"en": "your move", "fr": "à vous de jouer"},
     "play.move_of": {"en": "{name} to play", "fr": "à {name} de jouer"},
     "play.over": {"en": "Game over", "fr": "Partie terminée"},
@@ -92,7 +111,7 @@ register({
 def seat_module(game):
     """The ``seat`` module of ``game`` ("classic", "duel" or "architects")."""
     if game not in GAMES:
-        raise ValueError(f"game: {game!r}: choose one of {', '.join(GAMES)}")
+        raise ValueError(say("play.error.game", value=repr(game), games=", ".join(GAMES)))
     return importlib.import_module(f"wonderlab.{game}.seat")
 
 
@@ -113,13 +132,14 @@ class Table:
         self.seat = seat_module(game)
         players = players if players is not None else {"classic": 3, "duel": 2, "architects": 4}[game]
         if players not in self.seat.PLAYERS:
-            raise ValueError(f"players: {players!r}: {game} is played by {self.seat.PLAYERS[0]} to {self.seat.PLAYERS[-1]}")
+            raise ValueError(say("play.error.players", value=repr(players), game=game, low=self.seat.PLAYERS[0],
+                                 high=self.seat.PLAYERS[-1]))
         self.humans = tuple([you] if isinstance(you, int) else you)
         if not self.humans or any(not isinstance(s, int) or not 0 <= s < players for s in self.humans):
-            raise ValueError(f"you: {you!r}: give a seat from 0 to {players - 1}, or a list of seats")
+            raise ValueError(say("play.error.you", value=repr(you), last=players - 1))
         self.lang = lang or language()
         if self.lang not in LANGUAGES:
-            raise ValueError(f"lang: {lang!r}: choose one of {', '.join(LANGUAGES)}")
+            raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
         self.settings = {"players": players, "wonders": wonders, "sides": sides, "names": names,
                          "bots": bots, "think": think}
         self._start(seed)
@@ -216,7 +236,8 @@ class Table:
         self.recent += lines
 
     def status_round(self):
-        return self.seat.status(self.game)
+        with self._language():          # the log's round labels speak the table's language
+            return self.seat.status(self.game)
 
     # -- what the human may do ------------------------------------------------------------
     def option_list(self):
@@ -341,10 +362,10 @@ class Table:
 
     def review(self, step):
         if not self.is_over:
-            raise IllegalAction("the review opens when the game is over")
+            raise IllegalAction(say("play.error.review_over"))
         shots = self.snapshots()
         if not isinstance(step, int) or isinstance(step, bool):
-            raise IllegalAction(f"step: {step!r} is not a number")
+            raise IllegalAction(say("play.error.step", value=repr(step)))
         self.review_step = max(0, min(step, len(shots) - 1))
 
     def _step_log(self):
@@ -376,7 +397,7 @@ class Table:
     def state(self):
         """The front end's whole state: what the viewer may see, nothing else."""
         with self._language():
-            return self._state()
+            return shown_names_in(self._state())
 
     def _state(self):
         game = self.game
@@ -450,8 +471,8 @@ class PlayTable(anywidget.AnyWidget):
 
     def __repr__(self):
         t = self.table
-        return (f"<PlayTable: {_TITLES[t.kind]}, {t.settings['players']} players, seed {t.seed}, "
-                f"{'game over' if t.is_over else 'in play'}>")
+        return say("play.repr", title=_TITLES[t.kind], players=t.settings["players"], seed=t.seed,
+                   state=say("play.repr.over" if t.is_over else "play.repr.on"))
 
     def _repr_mimebundle_(self, **kwargs):
         """The live table, plus a line of text and HTML for a notebook opened before it is run
@@ -459,8 +480,7 @@ class PlayTable(anywidget.AnyWidget):
         data = super()._repr_mimebundle_(**kwargs)
         bundle = data[0] if isinstance(data, tuple) else data
         bundle["text/plain"] = repr(self)
-        bundle["text/html"] = (f"<p><b>{escape(_TITLES[self.table.kind])}</b>: a playable table. "
-                               "Run this cell to play.</p>")
+        bundle["text/html"] = say("play.stored", title=escape(_TITLES[self.table.kind]))
         return data
 
     # -- driven from Python ---------------------------------------------------------------
@@ -505,13 +525,13 @@ class PlayTable(anywidget.AnyWidget):
             return t.game.copy()
         shots = t.snapshots() if t.is_over else []
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(shots):
-            raise ValueError(f"step: {step!r}: the review has steps 0 to {len(shots) - 1}"
-                             if shots else "step: the review opens when the game is over")
+            raise ValueError(say("play.error.steps", value=repr(step), last=len(shots) - 1)
+                             if shots else say("play.error.step_over"))
         return shots[step].copy()
 
     def language(self, lang):
         if lang not in LANGUAGES:
-            raise ValueError(f"lang: {lang!r}: choose one of {', '.join(LANGUAGES)}")
+            raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
         self.table.lang = lang
         self._refresh()
 
