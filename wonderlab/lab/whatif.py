@@ -63,7 +63,6 @@ MESSAGES = {
     "whatif.axis.win_rate": {"en": "Win rate (95% interval)", "fr": "Taux de victoire (intervalle à 95 %)"},
     "whatif.axis.mean_score": {"en": "Mean final score (95% interval)",
                                "fr": "Score final moyen (intervalle à 95 %)"},
-    "whatif.axis.action": {"en": "Action", "fr": "Action"},
     "whatif.progress": {"en": "what if", "fr": "et si"},
     "whatif.error.metric": {"en": "metric: {value}: choose 'win_rate' or 'mean_score'",
                             "fr": "metric : {value} : choisissez 'win_rate' ou 'mean_score'"},
@@ -295,7 +294,8 @@ def what_if_figure(frame, metric="win_rate", title=None):
         title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)
         if attrs.get("interrupted"):
             title = say("whatif.title.interrupted", title=title, done=attrs["games"], total=attrs["total"])
-    figure.update_layout(title=title, xaxis_title=say("whatif.axis.action"),
+    # no x-axis title: the slanted action names say what they are, and plotly would lay it over them
+    figure.update_layout(title=title,
                          yaxis_title=say(f"whatif.axis.{metric}"), **_LAYOUT)
     if percent:
         figure.update_yaxes(range=[0, min(1.0, max(list(frame[high]) + [0.1]) * 1.15)], tickformat=".0%")
