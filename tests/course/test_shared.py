@@ -156,17 +156,6 @@ COURSE = sorted([*NOTEBOOKS.glob("*.ipynb"), *(p for game in ("classic", "duel",
                                                for p in (NOTEBOOKS / game).glob("*.ipynb"))])
 
 
-@pytest.mark.parametrize("path", COURSE, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
-def test_nbval_checks_every_cell_that_shows_something(path):
-    """Issue 10: nbval checks every teaching cell strictly: each code cell with an output carries
-    the ``nbval-check-output`` tag (a tag, not a comment line a learner reads first)."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    unchecked = [number for number, c in enumerate(nb["cells"], 1) if c["cell_type"] == "code"
-                 and c["outputs"] and "nbval-check-output" not in c["metadata"].get("tags", ())]
-    assert unchecked == [], f"cells {unchecked} show an output that nbval does not check"
-    assert not any("NBVAL" in "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
-
-
 @pytest.mark.parametrize("path", [p for p in COURSE if p.name[:2].isdigit() and p.name != "00-start-here.ipynb"],
                          ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_every_numbered_notebook_starts_with_course_setup(path):

@@ -45,6 +45,7 @@ def test_every_cell_that_shows_something_is_checked_by_nbval(path):
     timing = ["".join(c["source"]) for c in code if TIMING in tags(c)]
     assert timing == TIMING_CELLS.get(str(path.relative_to(NOTEBOOKS)), [])
     assert not any(CHECK in tags(c) for c in code if TIMING in tags(c))
+    assert not any("NBVAL" in "".join(c["source"]) for c in code), "a tag, not a comment line a learner reads first"
 
 
 def test_a_timing_cell_shows_only_a_time():
