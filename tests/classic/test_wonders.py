@@ -214,8 +214,9 @@ def test_alexandria_a_raw_choice_serves_its_owner():
 
 
 def test_while_halikarnassos_looks_through_the_discard_pile_the_others_see_only_their_hands():
-    """Rules (seed 000, Halikarnassos): the builder « regarde toutes les cartes défaussées »;
-    the pile stays face down for everyone else, so no other seat's view shows its cards."""
+    """Rules (seed 000): a discarded card goes « face cachée dans la pile commune », and the
+    Mausolée d'Halicarnasse « vous permet de récupérer une carte dans la défausse »: only its
+    builder looks through the pile, so no other seat's view shows its cards."""
     import random
 
     from wonderlab.classic import seat as classic_seat
