@@ -30,9 +30,15 @@ lint: $(STAMP)
 
 # tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
 # browser fail, elsewhere those tests are skipped and the lines below say so.
+# The notebooks run under nbval beside the tests (the browser tests leave a core idle while they
+# wait), their report printed after the tests'; either failing fails `make test`.
 test: lint
-	$(BIN)/pytest
-	$(BIN)/pytest --nbval-lax notebooks
+	@log=$$(mktemp); base=$$(mktemp -d); \
+	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval" >"$$log" 2>&1 & nbval=$$!; \
+	$(BIN)/pytest; tests=$$?; \
+	wait $$nbval; notebooks=$$?; \
+	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$log"; rm -rf "$$log" "$$base"; \
+	test $$tests -eq 0 && test $$notebooks -eq 0
 	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
 
 test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
