@@ -1,0 +1,132 @@
+"""What every game's ``position`` room shares: the ``Position`` value and the text form's lines.
+
+A position is what one seat knows at a moment of a real game, in two forms: a JSON object (the
+fields of ``docs/positions.md``) and a short text to type from the table or paste in a forum,
+one line for the game and one per player, items separated by ``;``::
+
+    classic; age 1; turn 2; seat Ana
+    Ana: Gizah A; coins 3; cards Lumber Yard
+
+>>> lines = read_lines("classic; age 1; turn 2\\nAna: Gizah A; coins 3; cards Lumber Yard\\n")
+>>> lines[0].items, lines[1].label, lines[1].items
+(['classic', 'age 1', 'turn 2'], 'Ana', ['Gizah A', 'coins 3', 'cards Lumber Yard'])
+>>> word_and_rest("cards Lumber Yard, Baths")
+('cards', 'Lumber Yard, Baths')
+"""
+
+import copy
+import json
+from dataclasses import dataclass
+
+from .errors import InvalidTable
+from .names import short_value
+
+MAX_TEXT = 20_000        # a 7-player position is under 2,000 characters
+
+
+class InvalidPosition(InvalidTable):
+    """A position no real game could reach: one line naming the field, the value and the problem."""
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int          # 1 for the first line of the text
+    label: str | None    # the text before ':' (a player's name, "hand"...), None for the first line
+    items: list
+
+
+class Position:
+    """One seat's position in both forms: ``.data`` (the JSON object) and ``.text``.
+
+    ``str(position)`` is the text; ``position.to_json()`` a copy of the JSON object, ready for
+    ``json.dumps``. ``Game.from_position`` takes either form, or this value itself.
+    """
+
+    def __init__(self, data, text):
+        self.data, self.text = data, text
+
+    @property
+    def game(self):
+        return self.data["game"]
+
+    def to_json(self):
+        return copy.deepcopy(self.data)
+
+    def dumps(self):
+        """The JSON form as text, one player a line."""
+        head = {k: v for k, v in self.data.items() if k != "players"}
+        players = ",\n  ".join(json.dumps(p, ensure_ascii=False) for p in self.data["players"])
+        inner = json.dumps(head, ensure_ascii=False)[1:-1]
+        return "{" + inner + ',\n "players": [\n  ' + players + "]}\n"
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"<{self.game} position: {self.text.splitlines()[0]}>"
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and other.data == self.data
+
+    __hash__ = None
+
+
+def source_data(source, game, parse_text):
+    """The JSON object of a position given as a ``Position``, a dict, its JSON text or its text
+    form (``parse_text`` turns the text form into the object)."""
+    from .jsonfile import loads_strict
+
+    if isinstance(source, Position):
+        source = source.data
+    if isinstance(source, str):
+        if len(source) > MAX_TEXT:
+            raise InvalidPosition("position", None, f"more than {MAX_TEXT} characters: no position is that long")
+        source = loads_strict(source) if source.lstrip().startswith("{") else parse_text(source)
+    if not isinstance(source, dict):
+        raise InvalidPosition("position", short_value(source), "expected the text of a position, "
+                              "its JSON object, or a Position")
+    if source.get("game") != game:
+        raise InvalidPosition("game", short_value(source.get("game")), f"expected {game!r}")
+    return source
+
+
+def read_lines(text):
+    """The non-blank lines of a position's text (``#`` starts a comment), split into items."""
+    lines = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        label = None
+        if lines:
+            label, colon, line = line.partition(":")
+            if not colon:
+                raise InvalidPosition(f"line {number}", short_value(raw.strip()),
+                                      "expected 'name: ...' (a player) or 'hand: ...'")
+            label = label.strip()
+        items = [item.strip() for item in line.split(";") if item.strip()]
+        lines.append(Line(number, label, items))
+    if not lines:
+        raise InvalidPosition("position", None, "the text is empty")
+    return lines
+
+
+def word_and_rest(item):
+    """``"coins 5"`` -> ``("coins", "5")``; the first word is lower-cased."""
+    word, _, rest = item.partition(" ")
+    return word.casefold(), rest.strip()
+
+
+def names_list(text):
+    """``"Lumber Yard, Baths"`` -> ``["Lumber Yard", "Baths"]`` (``-`` or nothing: ``[]``)."""
+    if text.strip() in ("", "-"):
+        return []
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def whole_number(field, text):
+    """A whole number typed in a text position, or the refusal naming ``field``."""
+    text = text.strip()
+    if not text.lstrip("-").isdigit() or len(text) > 18:
+        raise InvalidPosition(field, short_value(text), "expected a whole number")
+    return int(text)
