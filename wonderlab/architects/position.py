@@ -327,7 +327,9 @@ def from_position(game_class, source, seed=0):
             raise InvalidPosition(f"players[{i}].cards", None, f"{f.names[i]} can build a stage with these cards, "
                                   "and a stage that can be built is built at once (seed 002)")
     game._settle()
-    return game.redeal(f.seat, rng)
+    game = game.redeal(f.seat, rng)
+    game.dealt_for = f.seat          # the seat whose knowledge the rest was dealt from
+    return game
 
 
 def _fill(room, sizes, pool, rng):

@@ -450,4 +450,6 @@ def from_position(game_class, source, seed=0):
     game.age, game.turn = age, facts.turn
     game._offers = [{} for _ in game.cities]
     game._start_turn()
-    return game.redeal(seat, rng)
+    game = game.redeal(seat, rng)
+    game.dealt_for = seat          # the seat whose knowledge the rest was dealt from
+    return game

@@ -130,3 +130,59 @@ def whole_number(field, text):
     if not text.lstrip("-").isdigit() or len(text) > 18:
         raise InvalidPosition(field, short_value(text), "expected a whole number")
     return int(text)
+
+
+GAMES = ("classic", "duel", "architects")
+
+
+def game_of(source):
+    """Which game a position is of (``"classic"``, ``"duel"`` or ``"architects"``), from its
+    ``Position``, its JSON object or either text; ``InvalidPosition`` naming ``game`` otherwise.
+
+    >>> game_of("duel; age 1; to play Ana"), game_of({"game": "architects"})
+    ('duel', 'architects')
+    """
+    from .jsonfile import loads_strict
+
+    if isinstance(source, Position):
+        return source.game
+    if isinstance(source, str):
+        if source.lstrip().startswith("{"):
+            source = loads_strict(source[:MAX_TEXT + 1])
+        else:
+            first = next((line.split("#", 1)[0].strip() for line in source.splitlines()
+                          if line.split("#", 1)[0].strip()), "")
+            word = first.split(";", 1)[0].strip().casefold()
+            source = {"game": "classic" if word == "7 wonders" else word}
+    game = source.get("game") if isinstance(source, dict) else None
+    if game not in GAMES:
+        raise InvalidPosition("game", short_value(game), "expected " + ", ".join(map(repr, GAMES)))
+    return game
+
+
+def from_any(source, seed=0):
+    """The game of a position of any of the three games (``Game.from_position`` of its game)."""
+    import importlib
+
+    game = game_of(source)
+    return importlib.import_module(f"wonderlab.{game}.game").Game.from_position(source, seed=seed)
+
+
+def read_file(path):
+    """The text of a position file (text or JSON), bounded like every file a person hands us."""
+    from pathlib import Path
+
+    from .jsonfile import UnreadableFile
+
+    try:
+        with Path(path).open("rb") as handle:
+            raw = handle.read(MAX_TEXT + 1)
+    except OSError as error:
+        raise UnreadableFile(f"{path}: cannot be read ({error.strerror})") from None
+    if len(raw) > MAX_TEXT:
+        raise InvalidPosition("position", None, f"the file has more than {MAX_TEXT} bytes: no position is that long")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UnreadableFile(f"{path}: is not UTF-8 text") from None
+

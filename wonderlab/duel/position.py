@@ -425,7 +425,9 @@ def from_position(game_class, source, seed=0):
     game.last_taker = 1 - f.current
     game.turns = 20 * (age - 1) + 20 - game.remaining
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
-    return game.redeal(f.seat, rng)
+    game = game.redeal(f.seat, rng)
+    game.dealt_for = f.seat          # the seat whose knowledge the rest was dealt from
+    return game
 
 
 def _add_card(p, card):
