@@ -74,3 +74,17 @@ def test_what_if_explains_a_table_file(tmp_path):
     broken.write_text((EXAMPLES / "classic-age2-turn3.txt").read_text().replace("age 2", "age 9"))
     with pytest.raises(InvalidPosition, match="^age: 9"):
         what_if(broken)
+
+
+def test_the_lab_notebook_is_stored_clean_and_listed():
+    import sys
+
+    lab = EXAMPLES.parents[2] / "notebooks" / "lab"
+    sys.path.insert(0, str(lab.parents[1] / "tools"))
+    from run_notebooks import problems
+
+    notebook = json.loads((lab / "05-your-own-game.ipynb").read_text(encoding="utf-8"))
+    assert problems(notebook) == []
+    checked = [c for c in notebook["cells"] if "nbval-check-output" in c.get("metadata", {}).get("tags", [])]
+    assert len(checked) >= 6 and all(c["outputs"] for c in checked[1:])
+    assert "](05-your-own-game.ipynb)" in (lab / "README.md").read_text(encoding="utf-8")

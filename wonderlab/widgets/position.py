@@ -47,6 +47,8 @@ MESSAGES = {
     "editor.not_there": {"en": "{name} is not in {where}", "fr": "{name} n'est pas dans {where}"},
     "editor.ranked": {"en": "{count} choices, best first ({rollouts} games each)",
                       "fr": "{count} choix, du meilleur au moins bon ({rollouts} parties chacun)"},
+    "editor.legend": {"en": "✱ really apart from the best: the paired interval (same deals) leaves out 0",
+                      "fr": "✱ vraiment départagé du meilleur : l'intervalle apparié (mêmes donnes) exclut 0"},
     "editor.columns": {"en": ("choice", "win rate", "mean score", "vs best (paired)"),
                        "fr": ("choix", "victoires", "score moyen", "écart au meilleur (apparié)")},
 }
@@ -91,7 +93,8 @@ class PositionEditor(widgets.VBox):
         super().__init__([self.text, widgets.HBox([self.number, self.minus, self.plus]),
                           widgets.HBox([self.place, self.item, self.remove, self.replace, self.name, self.add]),
                           self.message,
-                          widgets.HBox([self.rollouts, self.run]), self.results, self.typed, self.read])
+                          widgets.HBox([self.rollouts, self.run]), self.results, self.typed,
+                          widgets.HBox([self.read])])
         self.add_class("wonderlab-position-editor")
         self._refresh()
 
@@ -161,7 +164,17 @@ class PositionEditor(widgets.VBox):
             cells = [row["action"], f"{row['win_rate']:.0%}", f"{row['mean_score']:.1f}", versus]
             rows.append("<tr>" + "".join(f"<td style='padding:0 .6em'>{escape(c)}</td>" for c in cells) + "</tr>")
         title = say("editor.ranked", count=len(frame), rollouts=int(self.rollouts.value))
-        self.results.value = f"<b>{escape(title)}</b><table><tr>{head}</tr>{''.join(rows)}</table>"
+        legend = escape(say("editor.legend"))
+        self.results.value = (f"<b>{escape(title)}</b><table><tr>{head}</tr>{''.join(rows)}</table>"
+                              f"<span style='font-size:12px'>{legend}</span>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, plus the position's text for a notebook file read without a kernel
+        (GitHub, an exported HTML file): never the widget's raw repr."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/html"] = self.text.value
+        bundle["text/plain"] = f"<Position editor: {self.position.text.splitlines()[0]}>"
+        return bundle
 
     # -- inside ---------------------------------------------------------------------------
     def _accept(self, changed):
@@ -171,6 +184,7 @@ class PositionEditor(widgets.VBox):
             self._say(say("editor.taken_back", why=str(error)))
             return
         self.data = changed
+        self.results.value = ""          # the last what-if was of the position before
         self.kind = changed["game"]
         self.module = importlib.import_module(f"wonderlab.{self.kind}.position")
         self._refresh()
@@ -193,12 +207,10 @@ class PositionEditor(widgets.VBox):
         numbers, lists = _fields(self.data)
         keep = self.number.value
         self.number.options = [(_label(p), p) for p in numbers]
-        if keep in numbers:
-            self.number.value = keep
+        self.number.value = keep if keep in numbers else (numbers[0] if numbers else None)
         keep = self.place.value
         self.place.options = [(_label(p), p) for p in lists]
-        if keep in lists:
-            self.place.value = keep
+        self.place.value = keep if keep in lists else (lists[0] if lists else None)
         self._names()
 
     def _names(self):
