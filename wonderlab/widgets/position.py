@@ -206,10 +206,10 @@ class PositionEditor(widgets.VBox):
         self.text.value = f"<pre style='margin:0;font-size:12px;white-space:pre-wrap'>{escape(self.position.text)}</pre>"
         numbers, lists = _fields(self.data)
         keep = self.number.value
-        self.number.options = [(_label(p), p) for p in numbers]
+        self.number.options = [(_label(p, self.data), p) for p in numbers]
         self.number.value = keep if keep in numbers else (numbers[0] if numbers else None)
         keep = self.place.value
-        self.place.options = [(_label(p), p) for p in lists]
+        self.place.options = [(_label(p, self.data), p) for p in lists]
         self.place.value = keep if keep in lists else (lists[0] if lists else None)
         self._names()
 
@@ -293,7 +293,10 @@ def _fields(data):
     return numbers, lists
 
 
-def _label(path):
+def _label(path, data=None):
+    """``("players", 0, "coins")`` -> ``"Ana · coins"`` (``"players[0].coins"`` without the data)."""
+    if data is not None and path[0] == "players":
+        return " · ".join([str(data["players"][path[1]].get("name", path[1])), *map(str, path[2:])])
     return ".".join(f"[{p}]" if isinstance(p, int) else str(p) for p in path).replace(".[", "[")
 
 
