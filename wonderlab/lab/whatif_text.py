@@ -12,8 +12,10 @@ from ..core.i18n import register, say
 MESSAGES = {
     "whatif.text.title": {"en": "What if {name} played each choice? {rollouts} games per choice, bots: {bots} (seed {seed})",
                           "fr": "Et si {name} jouait chaque choix ? {rollouts} parties par choix, bots : {bots} (graine {seed})"},
-    "whatif.text.head": {"en": ("choice", "win rate (95%)", "mean score (95%)", "vs best, paired (95%)"),
-                         "fr": ("choix", "victoires (95 %)", "score moyen (95 %)", "écart au meilleur, apparié (95 %)")},
+    "whatif.text.choice": {"en": "choice", "fr": "choix"},
+    "whatif.text.win": {"en": "win rate (95%)", "fr": "victoires (95 %)"},
+    "whatif.text.score": {"en": "mean score (95%)", "fr": "score moyen (95 %)"},
+    "whatif.text.versus": {"en": "vs best, paired (95%)", "fr": "écart au meilleur, apparié (95 %)"},
     "whatif.text.best": {"en": "best", "fr": "meilleur"},
     "whatif.text.apart": {"en": "apart", "fr": "départagé"},
     "whatif.text.apart_win": {"en": "apart (by the paired win rate)", "fr": "départagé (par les victoires appariées)"},
@@ -30,10 +32,8 @@ register(MESSAGES)
 def report(frame):
     """The ranking as lines of text: win rate and mean score with their intervals, and the
     paired difference to the best choice (``compare``'s interval) with its verdict."""
-    from ..core.i18n import language
-
     attrs = frame.attrs
-    head = MESSAGES["whatif.text.head"]["fr" if language() == "fr" else "en"]
+    head = tuple(say(f"whatif.text.{key}") for key in ("choice", "win", "score", "versus"))
     rows = []
     for i, row in enumerate(frame.to_dict("records")):
         if i == 0:

@@ -49,8 +49,10 @@ MESSAGES = {
                       "fr": "{count} choix, du meilleur au moins bon ({rollouts} parties chacun)"},
     "editor.legend": {"en": "✱ really apart from the best: the paired interval (same deals) leaves out 0",
                       "fr": "✱ vraiment départagé du meilleur : l'intervalle apparié (mêmes donnes) exclut 0"},
-    "editor.columns": {"en": ("choice", "win rate", "mean score", "vs best (paired)"),
-                       "fr": ("choix", "victoires", "score moyen", "écart au meilleur (apparié)")},
+    "editor.col.choice": {"en": "choice", "fr": "choix"},
+    "editor.col.win": {"en": "win rate", "fr": "victoires"},
+    "editor.col.score": {"en": "mean score", "fr": "score moyen"},
+    "editor.col.versus": {"en": "vs best (paired)", "fr": "écart au meilleur (apparié)"},
 }
 register(MESSAGES)
 
@@ -153,9 +155,7 @@ class PositionEditor(widgets.VBox):
         frame = what_if(self.data, rollouts=int(self.rollouts.value), bots=self.bots, seed=self.seed,
                         progress=False)
         self.frame = frame
-        from ..core.i18n import language
-
-        columns = MESSAGES["editor.columns"]["fr" if language() == "fr" else "en"]
+        columns = [say(f"editor.col.{key}") for key in ("choice", "win", "score", "versus")]
         head = "".join(f"<th style='text-align:left;padding:0 .6em'>{escape(c)}</th>" for c in columns)
         rows = []
         for i, row in enumerate(frame.to_dict("records")):
