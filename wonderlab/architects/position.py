@@ -31,7 +31,7 @@ from ..core.position import (
     InvalidPosition,
     Position,
     names_list,
-    read_lines,
+    read_head,
     source_data,
     whole_number,
     word_and_rest,
@@ -94,23 +94,9 @@ def to_text(data):
 
 # -- reading the text form --------------------------------------------------------------------
 def parse_text(text):
-    lines = read_lines(text)
-    head = lines[0]
-    if not head.items or head.items[0].casefold() != "architects":
-        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
-                              "the first line starts with 'architects'")
-    data = {"game": "architects", "players": []}
-    for item in head.items[1:]:
-        word, rest = word_and_rest(item)
-        if word in ("turn", "war"):
-            data[word] = whole_number(word, rest)
-        elif word == "seat":
-            data["seat"] = rest
-        elif word == "to" and rest.casefold().startswith("play "):
-            data["to_play"] = rest[5:].strip()
-        else:
-            raise InvalidPosition(f"line {head.number}", short_value(item), "expected turn, to play, seat or war")
-    for line in lines[1:]:
+    data, lines = read_head(text, "architects", ("turn", "war"), ("to_play", "seat"))
+    data["players"] = []
+    for line in lines:
         key = line.label.casefold()
         if key == "decks":
             data["decks"] = []

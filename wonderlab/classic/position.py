@@ -35,7 +35,7 @@ from ..core.position import (
     InvalidPosition,
     Position,
     names_list,
-    read_lines,
+    read_head,
     source_data,
     whole_number,
     word_and_rest,
@@ -109,22 +109,9 @@ def _passing(age):
 # -- reading the text form --------------------------------------------------------------------
 def parse_text(text):
     """The JSON object a position's text stands for (checked later by ``check``)."""
-    lines = read_lines(text)
-    head, data = lines[0], {"game": None, "players": []}
-    if not head.items or head.items[0].casefold() not in ("classic", "7 wonders"):
-        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
-                              "the first line starts with 'classic'")
-    data["game"] = "classic"
-    for item in head.items[1:]:
-        word, rest = word_and_rest(item)
-        if word in ("age", "turn", "discard"):
-            data[word] = _roman(rest) if word == "age" else whole_number(word, rest)
-        elif word in ("passing", "seat"):
-            data[word] = rest.casefold() if word == "passing" else rest
-        else:
-            raise InvalidPosition(f"line {head.number}", short_value(item),
-                                  "expected age, turn, passing, seat or discard")
-    for line in lines[1:]:
+    data, lines = read_head(text, "classic", ("age", "turn", "discard"), ("passing", "seat"), ("7 wonders",))
+    data["players"] = []
+    for line in lines:
         key = line.label.casefold()
         if key in ("hand", "tucked", "seen"):
             data[key] = names_list(";".join(line.items))
@@ -152,10 +139,6 @@ def parse_text(text):
     return data
 
 
-def _roman(text):
-    return {"i": 1, "ii": 2, "iii": 3}.get(text.strip().casefold()) or whole_number("age", text)
-
-
 # -- checking ---------------------------------------------------------------------------------
 class _Checked:
     """A position's facts once checked: ``cities``, ``names``, ``seat`` and the cards by place."""
@@ -177,7 +160,7 @@ def check(source):
     if type(turn) is not int or not 1 <= turn <= 6:
         raise InvalidPosition("turn", short_value(turn), "expected a turn from 1 to 6")
     passing = data.get("passing", _passing(age))
-    if passing != _passing(age):
+    if (passing.casefold() if isinstance(passing, str) else passing) != _passing(age):
         raise InvalidPosition("passing", short_value(passing),
                               f"in Age {ROMAN[age]} the hands pass to the {_passing(age)} (seed 000)")
     players = data.get("players")

@@ -111,6 +111,35 @@ def read_lines(text):
     return lines
 
 
+def read_head(text, game, numbers, names, aliases=()):
+    """The first line of a position's text (the game's name, then ``key value`` items) as the
+    start of its JSON object, and the lines after it. ``numbers`` are whole numbers (an Age may
+    be typed I, II or III), ``names`` are kept as typed; ``to play X`` gives ``to_play``.
+
+    >>> read_head("duel; age II; to play Ana", "duel", ("age",), ("to_play",))[0]
+    {'game': 'duel', 'age': 2, 'to_play': 'Ana'}
+    """
+    lines = read_lines(text)
+    head = lines[0]
+    if not head.items or head.items[0].casefold() not in (game, *aliases):
+        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
+                              f"the first line starts with {game!r}")
+    data = {"game": game}
+    for item in head.items[1:]:
+        word, rest = word_and_rest(item)
+        if word == "to" and rest.casefold().startswith("play "):
+            word, rest = "to_play", rest[5:].strip()
+        if word in numbers:
+            data[word] = {"i": 1, "ii": 2, "iii": 3}.get(rest.casefold()) or whole_number(word, rest)
+        elif word in names:
+            data[word] = rest
+        else:
+            known = [key.replace("_", " ") for key in (*numbers, *names)]
+            raise InvalidPosition(f"line {head.number}", short_value(item),
+                                  f"expected {', '.join(known[:-1])} or {known[-1]}")
+    return data, lines[1:]
+
+
 def word_and_rest(item):
     """``"coins 5"`` -> ``("coins", "5")``; the first word is lower-cased."""
     word, _, rest = item.partition(" ")

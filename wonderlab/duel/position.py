@@ -31,7 +31,7 @@ from ..core.position import (
     InvalidPosition,
     Position,
     names_list,
-    read_lines,
+    read_head,
     source_data,
     whole_number,
     word_and_rest,
@@ -91,23 +91,9 @@ def to_text(data):
 
 # -- reading the text form --------------------------------------------------------------------
 def parse_text(text):
-    lines = read_lines(text)
-    head = lines[0]
-    if not head.items or head.items[0].casefold() != "duel":
-        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
-                              "the first line starts with 'duel'")
-    data = {"game": "duel", "structure": [], "players": []}
-    for item in head.items[1:]:
-        word, rest = word_and_rest(item)
-        if word in ("age", "conflict"):
-            data[word] = {"i": 1, "ii": 2, "iii": 3}.get(rest.casefold()) or whole_number(word, rest)
-        elif word == "seat":
-            data["seat"] = rest
-        elif word == "to" and rest.casefold().startswith("play "):
-            data["to_play"] = rest[5:].strip()
-        else:
-            raise InvalidPosition(f"line {head.number}", short_value(item), "expected age, to play, seat or conflict")
-    for line in lines[1:]:
+    data, lines = read_head(text, "duel", ("age", "conflict"), ("to_play", "seat"))
+    data.update(structure=[], players=[])
+    for line in lines:
         key = line.label.casefold()
         if key.startswith("row "):
             data["structure"].append([entry.strip() for entry in ";".join(line.items).split(",")])
