@@ -222,8 +222,7 @@ class PositionEditor(widgets.VBox):
             items = []
         keep = self.item.value
         self.item.options = items
-        if keep in items:
-            self.item.value = keep
+        self.item.value = keep if keep in items else (items[0] if items else None)
 
 
 def _start(source, seat, turn):
