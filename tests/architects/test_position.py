@@ -34,6 +34,7 @@ def test_round_trip_gives_the_seat_the_same_view():
         for game, seat in _positions(players, seeds=2):
             position = game.position(seat)
             other = Game.from_position(position.text, seed=checked)
+            assert game.redeal(seat, random.Random(checked)).position(seat) == position   # nothing hidden in it
             assert other.view(seat) == game.view(seat)
             assert other.position(seat) == position
             assert Game.from_position(position.data, seed=checked).state_key() == other.state_key()

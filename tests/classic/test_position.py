@@ -44,6 +44,7 @@ def test_round_trip_gives_the_seat_the_same_view_in_both_forms():
         for game, seat in _positions(players, seeds=3):
             position = game.position(seat)
             other = Game.from_position(position.text, seed=checked)
+            assert game.redeal(seat, random.Random(checked)).position(seat) == position   # nothing hidden in it
             assert _view(other, seat) == _view(game, seat)
             assert other.position(seat) == position
             again = Game.from_position(position.data, seed=checked)

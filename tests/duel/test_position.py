@@ -34,6 +34,7 @@ def test_round_trip_gives_the_seat_the_same_view_and_choices():
     for game, seat in _positions(seeds=8):
         position = game.position(seat)
         other = Game.from_position(position.text, seed=checked)
+        assert game.redeal(seat, random.Random(checked)).position(seat) == position   # nothing hidden in it
         assert other.view(seat) == game.view(seat)
         assert [a.notation for a in other.legal_actions(game.current)] == \
             [a.notation for a in game.legal_actions(game.current)]
