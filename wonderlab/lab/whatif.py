@@ -43,6 +43,9 @@ MESSAGES = {
               "moment to study (docs/positions.md) and give that file",
         "fr": "{path} : c'est un fichier de table, la fin d'une partie : pour demander « et si », écrivez la "
               "position du moment à étudier (docs/positions.md) et donnez ce fichier"},
+    "whatif.error.at_position": {
+        "en": "at: a game dealt from a position has no past actions to go back to: change the position instead",
+        "fr": "at : une partie tirée d'une position n'a pas d'actions passées où revenir : changez plutôt la position"},
     "whatif.error.no_seat": {
         "en": "seat: missing: say whose choices to compare (a position says it; a game does not)",
         "fr": "seat : manquant : dites de qui comparer les choix (une position le dit, une partie non)"},
@@ -191,6 +194,8 @@ def _position(source, at, seed=0):
     if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
         raise ValueError(say("whatif.error.source", value=_short(source)))
     if at is not None:
+        if getattr(source, "dealt_for", None) is not None:
+            raise ValueError(say("whatif.error.at_position"))
         return _replayed(source.record(), at)
     return _kind(source)
 
