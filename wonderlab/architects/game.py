@@ -703,7 +703,7 @@ class Game(Replayable):
     def __repr__(self):
         if self.is_over:
             return say("arch.repr.game.over", players=self.players)
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         return say("arch.repr.game.on", players=self.players, turn=self.turn, name=shown_name(self.names[self.current]))
 
     def _repr_html_(self):

@@ -288,7 +288,7 @@ def what_if_figure(frame, metric="win_rate", title=None):
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         asked = attrs.get("asked", "")
         games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
         title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)

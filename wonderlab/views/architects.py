@@ -10,6 +10,7 @@ tokens, actions, the table and score sheets. The engine's ``_repr_html_`` hooks 
 from html import escape
 
 from ..core.i18n import catalog, language, say
+from ..core.labels import shown_name
 from .classic import STAGE_HEAD
 from .style import (
     CARD_COLORS,
@@ -20,7 +21,6 @@ from .style import (
     PAPER,
     pill,
     score_pad_html,
-    shown_name,
     text_on,
 )
 

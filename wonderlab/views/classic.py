@@ -12,6 +12,7 @@ from html import escape
 
 from ..classic.cards import RESOURCES, SYMBOLS, card_set, resource_name, unit_text
 from ..core.i18n import language, say
+from ..core.labels import shown_name, symbol_count
 from .style import (
     CARD_COLORS,
     FONT,
@@ -22,8 +23,6 @@ from .style import (
     RESOURCE_COLORS,
     pill,
     score_pad_html,
-    shown_name,
-    symbol_count,
     text_on,
 )
 

@@ -10,6 +10,7 @@ True
 from html import escape
 
 from ..core.i18n import catalog, language, say
+from ..core.labels import shown_name
 from .style import (
     CARD_COLORS,
     FONT,
@@ -20,7 +21,6 @@ from .style import (
     RESOURCE_COLORS,
     pill,
     score_pad_html,
-    shown_name,
     text_on,
 )
 

@@ -24,8 +24,8 @@ import traitlets
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
+from ..core.labels import category_label, shown_names_in
 from ..core.records import GameRecord
-from ..views.style import category_label, shown_names_in
 
 GAMES = ("classic", "duel", "architects")
 _STATIC = Path(__file__).parent / "static"
@@ -109,10 +109,10 @@ register({
 
 
 def seat_module(game):
-    """The ``seat`` module of ``game`` ("classic", "duel" or "architects")."""
+    """The seat adapter of ``game`` ("classic", "duel" or "architects"): ``wonderlab.widgets.seats.<game>``."""
     if game not in GAMES:
         raise ValueError(say("play.error.game", value=repr(game), games=", ".join(GAMES)))
-    return importlib.import_module(f"wonderlab.{game}.seat")
+    return importlib.import_module(f"wonderlab.widgets.seats.{game}")
 
 
 _TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}

@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Architects table may see and do, as plain data for the table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. It is built on ``Game.view``: the side decks' top cards are face up, the central
 deck's top only for the Cat holder at the start of their turn, the cards Halicarnassus reveals
 only to its player, the Progress stack only as a count.
@@ -13,11 +13,11 @@ True
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import catalog, language, register, say
-from ..core.options import Option
-from .game import Game
-from .rules import KINDS, ruleset
+from ...architects.game import Game
+from ...architects.rules import KINDS, ruleset
+from ...core.bots import make_bot
+from ...core.i18n import catalog, language, register, say
+from ...core.options import Option
 
 GAME = "architects"
 PLAYERS = (2, 3, 4, 5, 6, 7)

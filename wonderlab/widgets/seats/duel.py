@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Duel table may see and do, as plain data for the playable table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. Face-down cards of the structure, removed cards, the tokens set aside and the
 wonders not yet offered never appear; the Great Library's three tokens only as the chooser's
 options; a card tucked under a wonder only at the end.
@@ -13,13 +13,13 @@ options; a card tucked under a wonder only at the end.
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import catalog, register, say
-from ..core.options import Option
-from ..views.duel import effect_parts
-from .actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
-from .cards import RESOURCES, SCIENCE, board, resource_name
-from .game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...core.bots import make_bot
+from ...core.i18n import catalog, register, say
+from ...core.options import Option
+from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
+from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
+from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...views.duel import effect_parts
 
 GAME = "duel"
 PLAYERS = (2,)

@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders table may see and do, as plain data for the playable table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. 7 Wonders has no ``Game.view``: ``view`` is built here from the public table and the
 seat's own hand — other hands show only their size, the discard pile and tucked cards only
 their count.
@@ -18,13 +18,13 @@ their count.
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import plural, register, say
-from ..core.options import Option
-from ..views.classic import effect_parts
-from .actions import BUILD, DISCARD, STAGE, Action
-from .cards import RESOURCES, SYMBOLS, resource_name, unit_text
-from .game import DISCARD_BUILD, SEVENTH, Game
+from ...classic.actions import BUILD, DISCARD, STAGE, Action
+from ...classic.cards import RESOURCES, SYMBOLS, resource_name, unit_text
+from ...classic.game import DISCARD_BUILD, SEVENTH, Game
+from ...core.bots import make_bot
+from ...core.i18n import plural, register, say
+from ...core.options import Option
+from ...views.classic import effect_parts
 
 GAME = "classic"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -132,7 +132,7 @@ _CARD_CACHE = {}
 
 def card_data(card):
     """A card as the table draws it: name, colour, cost and what it gives, with icon names."""
-    from ..core.i18n import language
+    from ...core.i18n import language
     key = (card.id, language())
     found = _CARD_CACHE.get(key)
     if found is None:
