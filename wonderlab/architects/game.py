@@ -409,21 +409,8 @@ class Game(Replayable):
         from .notation import parse
         return parse(self, seat, text)
 
-    def play_json(self, entry):
-        """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
-        where = f"action #{self.decisions + 1} {short_repr(entry, 200)}"
-        try:
-            if not isinstance(entry, dict):
-                raise IllegalAction(say("arch.error.field", field="action", value=short_repr(entry),
-                                        problem=say("arch.problem.entry")))
-            seat = self.check_seat(entry.get("seat"))
-            for action in self.legal_actions(seat):
-                if action.matches(entry):
-                    return self.play(seat, action)
-            reason = self._why_illegal(seat, Action.from_json(entry))
-        except IllegalAction as error:
-            reason = str(error)
-        raise InvalidRecord(f"{where} is not legal: {reason}")
+    def entries_played(self):
+        return self.decisions
 
     @property
     def decisions(self):
