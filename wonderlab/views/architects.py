@@ -20,7 +20,7 @@ from .style import (
     MUTED,
     PAPER,
     pill,
-    score_pad_html,
+    score_pad_with_ties,
     text_on,
 )
 
@@ -158,9 +158,5 @@ def game_html(game):
 
 def score_html(sheets, winners=None):
     """Score sheets as a score pad; ties go to the most stages built."""
-    sheets = list(sheets)
-    if winners is None and len(sheets) > 1:
-        best = max((s.total, s.stages) for s in sheets)
-        winners = [s.name for s in sheets if (s.total, s.stages) == best]
-    return score_pad_html(sheets, winners or [])
+    return score_pad_with_ties(sheets, winners, "stages")
 

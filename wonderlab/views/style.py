@@ -10,7 +10,7 @@
 
 from html import escape
 
-from ..core.i18n import say
+from ..core.i18n import language, say
 from ..core.labels import category_label, shown_name
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
@@ -62,6 +62,21 @@ def text_on(color):
     return INK if contrast(INK, color) >= contrast("#ffffff", color) else "#ffffff"
 
 
+def counted(key, n):
+    """``n`` of a thing in words of the current language: ``lab.<key>`` for one, ``lab.<key>s`` else.
+
+    >>> counted("coin", 1), counted("coin", 3)
+    ('1 coin', '3 coins')
+    """
+    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
+
+
+def other_name(item):
+    """A card's, wonder's or token's name in the other language (shown in brackets: the source
+    texts are French)."""
+    return item.name if language() == "fr" else item.name_fr
+
+
 def pill(text, color, title=None):
     """A small rounded label: ``text`` on ``color``."""
     hint = f' title="{escape(title)}"' if title else ""
@@ -107,3 +122,13 @@ def score_pad_html(sheets, winners=()):
         f'<table style="border-collapse:collapse;background:{PAPER};color:{INK}">'
         f'<thead><tr><th style="{cell};background:#efe8da"></th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>{notes}</div>')
+
+
+def score_pad_with_ties(sheets, winners, tiebreak):
+    """``score_pad_html``; when ``winners`` is None, the best total wins and a tie goes to the
+    sheet with the most ``tiebreak`` (the name of a sheet's attribute: ``"stages"``, ``"blue"``)."""
+    sheets = list(sheets)
+    if winners is None and len(sheets) > 1:
+        best = max((s.total, getattr(s, tiebreak)) for s in sheets)
+        winners = [s.name for s in sheets if (s.total, getattr(s, tiebreak)) == best]
+    return score_pad_html(sheets, winners or [])
