@@ -283,12 +283,13 @@ class Game(Replayable):
             return self._take_actions(seat, TURN)
         if self.phase == KEEPING:
             return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
-        actions = self._build_actions(seat)
+        actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                 and (self.face_up or self.stack)):
-            actions += self._progress_actions(seat, SCIENCE)
+            actions = [*actions, *self._progress_actions(seat, SCIENCE)]
         if self.pending:
+            actions = list(actions)
             seen = set()
             for effect in list(self.pending):
                 if effect in seen:
@@ -357,13 +358,14 @@ class Game(Replayable):
                 2 if "economy" in tokens and "economy" not in used else 1)
 
     def _build_actions(self, seat):
+        """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
         built = self.built[seat]
         if built == FULL:
-            return []
+            return ()
         c = self.cards[seat]
         held = (c[0], c[1], c[2], c[3], c[4], c[5])
         if held == _NONE_HELD:
-            return []
+            return ()
         tokens, used = self.tokens[seat], self.used
         any_resources = "engineering" in tokens and "engineering" not in used
         coins = 2 if "economy" in tokens and "economy" not in used else 1
@@ -378,7 +380,7 @@ class Game(Replayable):
                 for cards in payments(held, stage.count, stage.identical, any_resources, coins):
                     found.append(_action(BUILD, "", "", stage.id, cards))
             found = _BUILDS[key] = tuple(found)
-        return list(found)
+        return found
 
     def buildable(self, seat):
         """The stages ``seat`` could build now with the cards in front of them (all must be built)."""

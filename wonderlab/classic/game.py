@@ -317,7 +317,8 @@ class Game(Replayable):
 
     def _city(self, city):
         """``city`` as a city of this game (an int from 0), or ``IllegalAction`` saying why."""
-        city = self._seat(city)
+        if type(city) is not int:      # an exact int skips the slow isinstance(Integral): the hot path
+            city = self._seat(city)
         if not 0 <= city < len(self.cities):
             raise IllegalAction(say("error.no_seat", seat=city, last=len(self.cities) - 1))
         return city
