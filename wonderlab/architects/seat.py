@@ -43,6 +43,7 @@ register({
     "seat.arch.hidden": {"en": "hidden", "fr": "cachée"},
     "seat.arch.peek": {"en": "The Cat lets you see the central deck's top card: {card}.",
                        "fr": "Le Chat vous montre la carte du dessus de la pioche centrale : {card}."},
+    "seat.arch.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
     "seat.arch.peeked": {"en": "You saw the central deck's top card while you had the Cat: {card}.",
                          "fr": "Vous avez vu la carte du dessus de la pioche centrale quand vous aviez le Chat : {card}."},
     "seat.arch.conflict": {"en": "conflict: {war} of {tokens} tokens show their battle side",
@@ -110,7 +111,7 @@ def _what_it_does(game, seat, action):
     """The sentence saying what a Progress token or a stage's power does, for an option."""
     if action.kind == "progress" and action.token and action.token != "hidden":
         token = _token(action.token)
-        return (f"{token['name']}: {token['text']}",) if token["text"] else ()
+        return (say("seat.arch.token_does", name=token["name"], text=token["text"]),) if token["text"] else ()
     if action.kind == "build":
         stage = game.wonders[seat].stages[action.stage - 1]
         return (say(f"arch.power.{stage.power}"),) if stage.power else ()

@@ -47,6 +47,7 @@ register({
     "seat.duel.library": {"en": "The Great Library drew three tokens from the box: keep one.",
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
+    "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -105,7 +106,7 @@ def options(game, seat):
         steps = tuple(game.explain(seat, a))
         if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
             token = _token(a.token.index)
-            steps += (f"{token['name']}: {token['text']}",)
+            steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
         found.append(Option(a, str(a), card, steps))
     return found
 
