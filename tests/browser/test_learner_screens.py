@@ -199,7 +199,12 @@ def test_a_classic_turn_the_pass_screen_and_the_review_at_every_width_theme_and_
     assert review.locator('[data-role="review-choices"] .wl-card').count() == 4
     assert review.locator(".wl-progress .wl-mark").count() == 3
 
-    screens.every_way("review", review, ".wl-board")
+    def in_sight(where):        # the controls stay in sight while the board scrolls under them
+        review.locator('[data-role="review-choices"]').evaluate("el => el.scrollIntoView({block: 'end'})")
+        page.page.wait_for_timeout(150)
+        assert _in_view(review.locator('[data-role="review-controls"]')), f"{where}: the review's controls are out of sight"
+
+    screens.every_way("review", review, ".wl-board", check=in_sight)
     review.locator('[data-role="progress"]').evaluate("el => el.scrollIntoView({block: 'center'})")
     page.page.screenshot(path=in_lab.folder / "review-chart.png")
 

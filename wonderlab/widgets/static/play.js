@@ -374,7 +374,7 @@ function reviewControls(view, send) {
       h("input", { type: "range", min: 0, max: r.steps, value: r.step, "data-role": "review-slider",
         "aria-label": r.label, onchange: (e) => go(parseInt(e.target.value, 10)) }),
       h("button", { "data-action": "review-next", onclick: () => go(r.step + 1), disabled: r.step >= r.steps }, L.next + " ▶"),
-      h("span", { class: "wl-review-label" }, r.label));
+      h("span", { class: "wl-review-label" }, view.status));      // the step's Age and turn with it
 }
 
 // At a step where the human decided: the cards they held and every option they had then.
@@ -517,6 +517,21 @@ function showOptions(root) {
   if (options && options.getBoundingClientRect().top < 0) options.scrollIntoView({ block: "nearest" });
 }
 
+// The review's controls stay in sight while the board scrolls under them. JupyterLab's output
+// area scrolls itself (overflow: auto), which defeats position: sticky, so the controls follow
+// the notebook's scrolling by hand, never leaving the table.
+function keepControlsInSight(root) {
+  const controls = root.querySelector('[data-role="review-controls"]');
+  if (!controls) return;
+  controls.style.transform = "";
+  const scroller = root.closest(".jp-WindowedPanel-outer, .jp-Notebook");
+  const top = scroller ? Math.max(0, scroller.getBoundingClientRect().top) : 0;
+  const at = controls.getBoundingClientRect();
+  const room = root.getBoundingClientRect().bottom - at.bottom - 8;
+  const shift = Math.min(Math.max(0, top - at.top), Math.max(0, room));
+  if (shift > 0) controls.style.transform = `translateY(${shift}px)`;
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "wl-table", role: "region", "aria-label": "wonderlab" });
   el.append(root);
@@ -536,9 +551,12 @@ function render({ model, el }) {
     root.removeAttribute("data-busy");
     draw(root, model.get("view"), send);
     if (sent === "select") showOptions(root);
+    keepControlsInSight(root);
     sent = null;
   };
   model.on("change:view", redraw);
+  const follow = () => keepControlsInSight(root);
+  document.addEventListener("scroll", follow, true);       // any scrolling box, the notebook's included
   model.on("msg:custom", (message) => {
     if (message && message.type === "download") {
       const link = h("a", { href: URL.createObjectURL(new Blob([message.text], { type: "application/json" })), download: message.name });
@@ -547,7 +565,10 @@ function render({ model, el }) {
     }
   });
   redraw();
-  return () => model.off("change:view", redraw);
+  return () => {
+    model.off("change:view", redraw);
+    document.removeEventListener("scroll", follow, true);
+  };
 }
 
 export default { render };
