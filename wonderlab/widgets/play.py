@@ -56,8 +56,6 @@ register({
     "play.winners": {"en": "Winner: {names}", "fr": "Vainqueur : {names}"},
     "play.winners.many": {"en": "Winners: {names}", "fr": "Vainqueurs : {names}"},
     "play.for_city": {"en": "{name}: your choice for {city}", "fr": "{name} : à vous de choisir pour {city}"},
-    "play.thinking": {"en": "{name} is thinking…", "fr": "{name} réfléchit…"},
-    "play.your_pick": {"en": "Your pick", "fr": "Votre choix"},
     "play.pick_first": {"en": "Choose an option first, then confirm.",
                         "fr": "Choisissez d'abord une option, puis confirmez."},
     "play.bad_index": {"en": "There is no option {index}: choose a number from 0 to {last}.",
@@ -522,7 +520,7 @@ class Table:
             status = seen["status"] + " · " + say("play.review", step=self.review_step,
                                                   steps=len(self.snapshots()) - 1)
         elif over:
-            status = " · ".join([say("play.over"), self.winners_text()] + [self.outcome()] * bool(self.outcome()))
+            status = " · ".join(part for part in (say("play.over"), self.winners_text(), self.outcome()) if part)
         elif hidden:
             status = seen["status"] + " · " + say("play.move_of", name=names[self.pass_to])
         elif city is not None and city != viewer:      # the Free City's card, chosen by its holder
