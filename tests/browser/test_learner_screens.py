@@ -81,7 +81,7 @@ class Screens:
         # at 1024 px the file browser is open, as a learner has it; at 1280 it is folded away
         self.page.evaluate("wide => wide ? window.jupyterapp.shell.collapseLeft()"
                            " : window.jupyterapp.shell.activateById('filebrowser')", width >= 1280)
-        self.page.wait_for_timeout(400)
+        self.page.wait_for_timeout(250)          # JupyterLab lays itself out again
         self.size = size
 
     def set_theme(self, theme):
@@ -209,7 +209,7 @@ def test_a_classic_turn_the_pass_screen_and_the_review_at_every_width_theme_and_
     page.page.screenshot(path=in_lab.folder / "review-chart.png")
 
 
-DUEL_CELL = ("from wonderlab.widgets import PlayTable\nduel = PlayTable('duel', seed=5, bots='search', think=1.5)\n"
+DUEL_CELL = ("from wonderlab.widgets import PlayTable\nduel = PlayTable('duel', seed=5, bots='search', think=0.8)\n"
              "while not duel.view['board']['structure']:\n    duel.choose(0)\n    duel.confirm()\nduel")
 
 
