@@ -261,3 +261,7 @@ def test_an_architects_progress_choice_says_what_each_token_does(in_lab, noteboo
         assert page.root.locator(".wl-token-text").count() >= 3, f"{where}: the board's tokens say nothing"
 
     screens.every_way("architects-progress", page.root, ".wl-options", check=tokens_explained)
+    screens.set_theme("dark")                  # the decks' labels, the issue's low-contrast texts
+    page.root.locator(".wl-sources").evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.page.screenshot(path=in_lab.folder / "architects-decks-dark.png")
+    assert page.root.evaluate(_LOW_CONTRAST) == []
