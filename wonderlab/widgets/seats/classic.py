@@ -52,9 +52,9 @@ register({
     "seat.classic.no_war": {"en": "Age {age} conflicts: {city} takes no token",
                             "fr": "Conflits de l'Âge {age} : {city} ne prend aucun jeton"},
     "seat.classic.status": {"en": "Age {age} · turn {turn}", "fr": "Âge {age} · tour {turn}"},
-    "seat.classic.seventh": {"en": "Babylon: play your 7th card", "fr": "Babylone : jouez votre 7e carte"},
-    "seat.classic.discard_build": {"en": "Halicarnassus: build a card from the discard pile",
-                                   "fr": "Halicarnasse : construisez une carte de la défausse"},
+    "seat.classic.seventh": {"en": "{wonder}: play your 7th card", "fr": "{wonder} : jouez votre 7e carte"},
+    "seat.classic.discard_build": {"en": "{wonder}: build a card from the discard pile",
+                                   "fr": "{wonder} : construisez une carte de la défausse"},
     "seat.classic.for_free_city": {"en": "choose the Free City's card", "fr": "choisissez la carte de la Cité franche"},
     "seat.classic.free_city_chain": {
         "en": "The Free City must build a card it can chain when it has one.",
@@ -263,10 +263,12 @@ def view(game, seat, city=None, reveal=False):
             card = legal[0].card            # the stage's cost does not depend on the card used
             why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index))
             notes.append(say("seat.classic.no_stage", why=why))
+        # the wonder named as its board is labelled ("Halikarnassos A")
+        wonder = game.cities[city if city is not None else seat].wonder.label
         if game.phase == SEVENTH:
-            notes.append(say("seat.classic.seventh"))
+            notes.append(say("seat.classic.seventh", wonder=wonder))
         elif game.phase == DISCARD_BUILD:
-            notes.append(say("seat.classic.discard_build"))
+            notes.append(say("seat.classic.discard_build", wonder=wonder))
     coins = game.cities[seat].coins if seat is not None else None
     if reveal:
         for data, cards in zip(board["cities"], reveal_tucked(game), strict=True):
@@ -332,6 +334,11 @@ def changes(game, before, round_before):
         else:
             out.append(say("seat.classic.no_war", age=age, city=game.names[i]))
     return out
+
+
+def outcome(game):
+    """7 Wonders is always decided by the points: nothing more to say."""
+    return ""
 
 
 def round_key(game):

@@ -47,6 +47,7 @@ register({
     "seat.duel.library": {"en": "The Great Library drew three tokens from the box: keep one.",
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
+    "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -102,7 +103,11 @@ def options(game, seat):
     found = []
     for a in game.legal_actions(seat):
         card = a.card.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and a.card is not None else None
-        found.append(Option(a, str(a), card, tuple(game.explain(seat, a))))
+        steps = tuple(game.explain(seat, a))
+        if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
+            token = _token(a.token.index)
+            steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
+        found.append(Option(a, str(a), card, steps))
     return found
 
 
@@ -187,7 +192,7 @@ def view(game, seat, city=None, reveal=False):
     >>> v["board"]["structure"], len(v["board"]["progress"])
     ([], 5)
     """
-    structure = _structure(game, seat)
+    structure = _structure(game, None if reveal else seat)      # the review's cards are not clicked
     acting = seat is not None and seat == game.current and not game.is_over
     pawn = game.pawn
     toward = 1 if pawn > 0 else 0
@@ -246,12 +251,7 @@ def events(game, start, viewer):
         else:
             out.append(say("seat.duel.did", name=name, action=str(action)))
     if game.is_over and start < len(game._actions):
-        if game.result == "military supremacy":
-            out.append(say("seat.duel.military", name=game.names[game.winner]))
-        elif game.result == "scientific supremacy":
-            out.append(say("seat.duel.scientific", name=game.names[game.winner]))
-        else:
-            out.append(say("seat.duel.points"))
+        out.append(outcome(game) or say("seat.duel.points"))
     return out
 
 
@@ -262,6 +262,19 @@ def snapshot(game):
 
 def changes(game, before, round_before):
     return []
+
+
+def outcome(game):
+    """How a finished game was won when the points did not decide, else "".
+
+    >>> outcome(new_game(seed=1))
+    ''
+    """
+    if game.is_over and game.result == "military supremacy":
+        return say("seat.duel.military", name=game.names[game.winner])
+    if game.is_over and game.result == "scientific supremacy":
+        return say("seat.duel.scientific", name=game.names[game.winner])
+    return ""
 
 
 def round_key(game):
