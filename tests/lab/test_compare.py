@@ -92,6 +92,6 @@ def test_the_lab_notebook_is_stored_clean_and_listed():
 
 def test_a_game_dealt_from_a_position_has_no_past_to_go_back_to():
     game = Game.from_position((EXAMPLES / "classic-age2-turn3.txt").read_text())
-    with pytest.raises(ValueError, match="at: a game dealt from a position has no past actions"):
-        what_if(game, at=2)
+    with pytest.raises(ValueError, match="turn: a game dealt from a position has no past actions"):
+        what_if(game, turn=2)
     assert game.dealt_for == 0 and len(what_if(game, rollouts=1, bots="random", progress=False)) > 1

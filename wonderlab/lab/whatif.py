@@ -43,15 +43,12 @@ MESSAGES = {
               "moment to study (docs/positions.md) and give that file",
         "fr": "{path} : c'est un fichier de table, la fin d'une partie : pour demander « et si », écrivez la "
               "position du moment à étudier (docs/positions.md) et donnez ce fichier"},
-    "whatif.error.at_position": {
-        "en": "at: a game dealt from a position has no past actions to go back to: change the position instead",
-        "fr": "at : une partie tirée d'une position n'a pas d'actions passées où revenir : changez plutôt la position"},
+    "whatif.error.turn_position": {
+        "en": "turn: a game dealt from a position has no past actions to go back to: change the position instead",
+        "fr": "turn : une partie tirée d'une position n'a pas d'actions passées où revenir : changez plutôt la position"},
     "whatif.error.no_seat": {
         "en": "seat: missing: say whose choices to compare (a position says it; a game does not)",
         "fr": "seat : manquant : dites de qui comparer les choix (une position le dit, une partie non)"},
-    "whatif.error.at": {
-        "en": "at: {value}: expected a number of actions from 0 to {last}",
-        "fr": "at : {value} : il faut un nombre d'actions de 0 à {last}"},
     "whatif.error.seat": {
         "en": "seat: {value}: the seats of this game are 0 to {last}",
         "fr": "seat : {value} : les places de cette partie vont de 0 à {last}"},
@@ -83,7 +80,7 @@ MESSAGES = {
 register(MESSAGES)
 
 
-def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *, at=None,
+def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *, turn=None,
             batch_size=None, progress=True):
     """For each distinct legal action of ``seat`` now, play it and then the rest of the game
     ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
@@ -91,8 +88,9 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     ``game``: a live game of any of the three games, a ``PlayTable`` (the position its post-game
     review shows, else the game in play), a ``GameRecord``, a position (``docs/positions.md``: a
     ``Position``, its text or JSON) or the path of a saved record or position file; ``seat`` may be
-    left out for a position, which says whose it is; ``at``
-    replays only the first ``at`` actions of the record (of a game or table too). ``bots``: one
+    left out for a position, which says whose it is; ``turn``
+    takes the record (of a game or table too) after that many turns, counted as ``table_at``
+    and the table's review count them (0 is the deal; ``lab.tables`` says what a turn is). ``bots``: one
     bot name or one per seat; they play every seat after the action, ``seat`` included.
     ``client``: a ``dask.distributed`` client to run the rollouts on its workers; the frame is
     the same as without one. Stopping the run (the interrupt button) keeps the rollouts
@@ -117,7 +115,7 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     cards for every action, so the actions are compared on the same deals), so the same
     arguments give the same frame, here or on a cluster.
     """
-    position, kind = _position(game, at, seed)
+    position, kind = _position(game, turn, seed)
     if seat is None:
         seat = getattr(position, "dealt_for", None)
         if seat is None:
@@ -173,7 +171,7 @@ def _controller(game, kind):
     return int
 
 
-def _position(source, at, seed=0):
+def _position(source, turn, seed=0):
     """The game to analyse (never the caller's own object: ``redeal`` copies) and its kind."""
     from ..core.position import Position
 
@@ -186,17 +184,17 @@ def _position(source, at, seed=0):
     if hasattr(source, "table") and hasattr(source.table, "snapshots"):     # a PlayTable
         source = source.table
     if hasattr(source, "snapshots") and hasattr(source, "review_step"):      # its Table
-        if at is None and source.review_step is not None:
+        if turn is None and source.review_step is not None:
             return _kind(source.snapshots()[source.review_step])
         source = source.game
     if isinstance(source, GameRecord):
-        return _replayed(source, at)
+        return _replayed(source, turn)
     if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
         raise ValueError(say("whatif.error.source", value=_short(source)))
-    if at is not None:
+    if turn is not None:
         if getattr(source, "dealt_for", None) is not None:
-            raise ValueError(say("whatif.error.at_position"))
-        return _replayed(source.record(), at)
+            raise ValueError(say("whatif.error.turn_position"))
+        return _replayed(source.record(), turn)
     return _kind(source)
 
 
@@ -229,17 +227,14 @@ def _kind(game):
     return game, parts[1]
 
 
-def _replayed(record, at):
-    """The game of ``record`` after its first ``at`` actions (all of them when ``at`` is None)."""
+def _replayed(record, turn):
+    """The game of ``record`` after ``turn`` turns (``lab.tables.game_at``), or after all its actions."""
     if record.game not in _GAMES:
         raise ValueError(say("whatif.error.source", value=f"a record of {record.game!r}"))
-    actions = record.actions
-    if at is not None:
-        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(actions):
-            raise ValueError(say("whatif.error.at", value=repr(at), last=len(actions)))
-        actions = actions[:at]
-    game_class = importlib.import_module(f"wonderlab.{record.game}.game").Game
-    return _kind(game_class.replay(GameRecord(record.game, record.options, record.seed, tuple(actions))))
+    if turn is not None:
+        from .tables import game_at
+        return _kind(game_at(record, turn))
+    return _kind(importlib.import_module(f"wonderlab.{record.game}.game").Game.replay(record))
 
 
 def _check_seat(game, kind, seat):
@@ -366,7 +361,7 @@ def what_if_figure(frame, metric="win_rate", title=None):
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         asked = attrs.get("asked", "")
         games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
         title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)
