@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from wonderlab.classic import seat as classic_seat
 from wonderlab.classic.game import PLAY, Game
 from wonderlab.core.position import InvalidPosition
+from wonderlab.widgets.seats import classic as classic_seat
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "positions" / "classic-age2-turn3.txt"
 
