@@ -159,8 +159,8 @@ class GameFile:
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     def save(self, path, create=False):
-        """Write the file atomically; ``create`` refuses to replace an existing file. The file
-        gets the mode the folder's umask gives, like any file the game master makes."""
+        """Write the file atomically; ``create`` refuses to replace an existing file. A new file
+        gets the mode the umask gives, like any file the game master makes; a rewrite keeps it."""
         path = Path(path)
         text = self.to_json()
         temp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
@@ -173,12 +173,11 @@ class GameFile:
                 out.write(text)
                 out.flush()
                 os.fsync(out.fileno())
-            if create:
-                if path.exists():
-                    raise ForumError(f"{path}: the file exists already (use --force to start over)")
-                os.replace(temp, path)       # under the lock: nobody else creates it meanwhile
-            else:
-                os.replace(temp, path)
+            if create and path.exists():
+                raise ForumError(f"{path}: the file exists already (use --force to start over)")
+            with contextlib.suppress(OSError):      # a rewrite keeps the mode the file has
+                os.chmod(temp, path.stat().st_mode & 0o777)
+            os.replace(temp, path)           # under the lock: nobody else writes it meanwhile
         finally:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(temp)
