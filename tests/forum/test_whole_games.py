@@ -10,7 +10,6 @@ import pytest
 from wonderlab.architects.game import Game as ArchitectsGame
 from wonderlab.classic.game import Game as ClassicGame
 from wonderlab.duel.game import Game as DuelGame
-
 from wonderlab.forum.gamefile import GameFile
 
 from .kit import moves_in, ok, refused, totals_in, waiting_in

@@ -7,8 +7,7 @@ work (deal, private hands, moves, deadlines and missing players, public posts, u
 """
 
 from .gamefile import ForumError, GameFile
-from .master import bot_move, deadline, hand, hands, new, play, post, replace, status, undo
-from .master import board
+from .master import board, bot_move, deadline, hand, hands, new, play, post, replace, status, undo
 
 __all__ = ["ForumError", "GameFile", "board", "bot_move", "deadline", "hand", "hands", "new", "play",
            "post", "replace", "status", "undo"]
