@@ -161,6 +161,8 @@ def test_a_new_games_seed_is_secret_never_shown_and_a_given_one_warns(tmp_path):
         texts.append((tmp_path / f"b{i}.svg").read_text())
         assert not any(str(seed) in text for text in texts)
     assert seeds[0] != seeds[1] and min(seeds) > 10**6
+    table = GameFile.load(tmp_path / "g0.json")
+    assert str(table.seed) not in repr(table) and "chosen" not in repr(table)
     known = ok("new", tmp_path / "known.json", "--players", PLAYERS, "--seed", 5)
     assert "players who know it can rebuild every hand" in known
     assert "graine" in forum("--lang", "fr", "new", tmp_path / "fr.json", "--players", PLAYERS, "--seed", 5)[1]

@@ -64,11 +64,11 @@ class GameFile:
 
     game: str
     options: dict
-    seed: int
-    names: list
+    seed: int = field(repr=False)                 # the game master's secret: never shown
+    names: list = field(default_factory=list)
     actions: list = field(default_factory=list)   # resolved record entries, in order
     turns: list = field(default_factory=list)     # len(actions) at the end of each resolved turn
-    chosen: dict = field(default_factory=dict)    # name -> {"entry": record entry, "text": str, ...}
+    chosen: dict = field(default_factory=dict, repr=False)   # name -> {"entry", "text", ...}: secret
     marks: dict = field(default_factory=dict)     # str(action index) -> {"forced": why} or {"bot": name}
     deadline: str | None = None                   # the turn being played ends then (the GM's words)
     seats: list = field(default_factory=list)     # [{"turn", "seat", "old", "new"}]: replacements
