@@ -189,10 +189,11 @@ def test_a_deadline_names_who_has_not_chosen_and_then_a_bot_moves_for_them(game)
     assert "no deadline set" in ok("deadline", game)
     _discard_first(game, "Ana")
     out = ok("deadline", game, "--at", "2999-01-01 20:00")
-    assert "Turn 1 (Age I, turn 1): deadline 2999-01-01 20:00+00:00 UTC." in out
+    assert "Turn 1 (Age I, turn 1): deadline 2999-01-01 20:00 UTC." in out
     assert "Not chosen yet: Bo, Cy, Dan." in out
     assert "may still choose" in refused("bot", game, "Bo", "--bot", "greedy")
     assert "expected a date" in refused("deadline", game, "--at", "next tuesday")
+    assert "deadline 2999-01-01 19:00 UTC" in ok("deadline", game, "--at", "2999-01-01T20:00+01:00")
     out = ok("deadline", game, "--at", "2020-01-01 20:00")
     assert "has passed" in out and "Not chosen yet: Bo, Cy, Dan." in out
     assert "has chosen this turn already" in refused("bot", game, "Ana")

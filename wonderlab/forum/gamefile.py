@@ -73,6 +73,7 @@ class GameFile:
     deadline: str | None = None                   # the turn being played ends then (the GM's words)
     seats: list = field(default_factory=list)     # [{"turn", "seat", "old", "new"}]: replacements
     refuse_unbuildable: bool = False              # ask again rather than discard (friendly games)
+    _replayed: tuple = field(default=None, repr=False, compare=False)   # (key, game after all actions)
 
     # -- making one -----------------------------------------------------------------------
     @classmethod
@@ -109,6 +110,10 @@ class GameFile:
 
     def game_at(self, upto=None):
         """The engine's game after the first ``upto`` resolved decisions (all of them by default)."""
+        if upto is None or upto == len(self.actions):     # the commands' usual question: replayed once
+            key = (len(self.actions), tuple(self.seat_names()))
+            if self._replayed is not None and self._replayed[0] == key:
+                return self._replayed[1].copy()
         cls = engine(self.game)
         record = self.record(upto)
         game = cls.from_record(record)
@@ -269,6 +274,7 @@ class GameFile:
             if step_key(game) == key:
                 raise ForumError(f"{where}: turns: turn {number} does not resolve after decision {end}")
             done = end
+        self._replayed = ((len(self.actions), tuple(self.seat_names())), game.copy())
         by_entry = {id(choice["entry"]): name for name, choice in self.chosen.items()}
         for entry in self.chosen_entries():
             name = by_entry[id(entry)]

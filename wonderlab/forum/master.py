@@ -138,7 +138,7 @@ def deadline(path, when=None):
         moment = _moment(when)
         with locked(path):
             table = GameFile.load(path)
-            table.deadline = moment.isoformat(sep=" ", timespec="minutes")
+            table.deadline = moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M")
             table.save(path)
     table = GameFile.load(path)
     game = _with_chosen(table)[0]
@@ -173,7 +173,7 @@ def bot_move(path, name, bot="greedy"):
             raise ForumError(say("forum.bot.idle", name=name))
         if bot not in bot_names(table.game):
             raise ForumError(say("forum.bot.unknown", bot=bot, game=table.game, known=", ".join(bot_names(table.game))))
-        rng = random.Random(secrets.randbits(64))
+        rng = random.Random(f"{table.seed}:{table.turn}:{seat}")   # secret, yet the same on a re-run
         decided_on = base if hasattr(base, "cities") else game   # never the others' secret choices
         action = make_bot(table.game, bot).choose(decided_on, seat, rng)
         if action not in game.legal_actions(seat):

@@ -33,7 +33,6 @@ MESSAGES = {
     "forum.move.chained": {"en": "for free, chained from {parent}", "fr": "gratuitement, chaînage depuis {parent}"},
     "forum.move.free": {"en": "for free (the Statue of Zeus)", "fr": "gratuitement (la statue de Zeus)"},
     "forum.move.pile": {"en": "from the discard pile", "fr": "depuis la défausse"},
-    "forum.move.nothing": {"en": "paying nothing", "fr": "sans rien payer"},
     "forum.understood.forced": {"en": "(forced: {reason})", "fr": "(forcé : {reason})"},
     "forum.understood.bot": {"en": "(chosen by the {bot} bot)", "fr": "(choisi par le bot {bot})"},
     # deadlines, bots, replacements

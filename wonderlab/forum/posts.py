@@ -56,8 +56,7 @@ def _classic_move(game, seat, action):
         return f"{text} {say('forum.move.free')}"
     if payment.how == "discard":
         return f"{text} {say('forum.move.pile')}"
-    return text + "".join(f" {part}" for part in _payments(game, seat, payment)) if _payments(game, seat, payment) \
-        else text + " " + say("forum.move.nothing")
+    return " ".join([text, *_payments(game, seat, payment)])
 
 
 def _payments(game, seat, payment):
