@@ -117,12 +117,7 @@ def play(path, name, text, turn=None, refuse_unbuildable=None):
     said_turn, text = _split_turn(text)
     turn = turn if turn is not None else said_turn
     with locked(path):
-        table = GameFile.load(path)
-        seat = table.seat(name)
-        name = table.seat_names()[seat]
-        base = table.game_at()
-        if base.is_over:
-            raise ForumError(say("forum.over"))
+        table, seat, name, base = _mover(path, name)
         _check_turn(table, base, turn)
         game, dropped = _with_chosen(table, exclude=seat)
         refuse = table.refuse_unbuildable if refuse_unbuildable is None else refuse_unbuildable
@@ -158,12 +153,7 @@ def bot_move(path, name, bot="greedy"):
     from ..core.bots import bot_names, make_bot
 
     with locked(path):
-        table = GameFile.load(path)
-        seat = table.seat(name)
-        name = table.seat_names()[seat]
-        base = table.game_at()
-        if base.is_over:
-            raise ForumError(say("forum.over"))
+        table, seat, name, base = _mover(path, name)
         if table.deadline is not None and _moment(table.deadline) > datetime.now(UTC):
             raise ForumError(say("forum.bot.early", name=name, when=table.deadline))
         if table.choice_of(seat) is not None:
@@ -288,6 +278,16 @@ def board(path, out, turn=None):
 
 
 # -- playing a move -------------------------------------------------------------------------
+def _mover(path, name):
+    """``(table, seat, name as the game spells it, game now)`` for a move of ``name``."""
+    table = GameFile.load(path)
+    seat = table.seat(name)
+    base = table.game_at()
+    if base.is_over:
+        raise ForumError(say("forum.over"))
+    return table, seat, table.seat_names()[seat], base
+
+
 _TURN = re.compile(r"^\s*(?:turn|tour)\s*(\d+)\s*[:,-]\s*", re.I)
 
 
