@@ -152,3 +152,15 @@ def test_shuffle_seats_the_players_at_random_from_the_seed(tmp_path):
         ok("new", again, "--game", "architects", "--players", "Ana,Bo,Cy,Dan,Eve", "--seed", seed, "--shuffle")
         assert json.loads(again.read_text())["names"] == names        # the same seed, the same seats
     assert len(seatings) > 1
+
+
+def test_a_lock_left_by_a_crashed_command_does_not_block_the_game(game):
+    """Issue 22: the soft lock names its process; a lock whose process is gone is taken over."""
+    crash = ("import os, sys; from wonderlab.forum.gamefile import locked; "
+             "cm = locked(sys.argv[1]); cm.__enter__(); os._exit(9)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-c", crash, str(game)], env=env, timeout=60, check=False)
+    assert (game.parent / "game.json.lock").exists()
+    move = moves_in(ok("hand", game, "Ana"))[0]
+    assert "Ana's move for turn 1 is recorded" in ok("play", game, "Ana", move)
+    assert sorted(p.name for p in game.parent.iterdir()) == ["game.json"]
