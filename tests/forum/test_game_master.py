@@ -204,7 +204,7 @@ def test_a_deadline_names_who_has_not_chosen_and_then_a_bot_moves_for_them(game)
     out = _discard_first(game, "Dan")
     assert "is resolved" in out
     post = ok("post", game)
-    assert "(the greedy bot's move: the deadline passed)" in post and "(the random bot's move" in post
+    assert "(a missing player: the greedy bot's move)" in post and "(a missing player: the random bot's move)" in post
     assert "no deadline set" in ok("deadline", game)                # a new turn, no deadline yet
 
 

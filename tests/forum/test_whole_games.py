@@ -56,7 +56,7 @@ def test_a_whole_game_by_forum_commands_ends_with_the_engines_scores(tmp_path, n
             out = ok("bot", path, player, "--bot", "random")
             assert out.startswith(f"{player}: ") and "(chosen by the random bot)" in out and "is resolved" in out
             engine.play_json(GameFile.load(path).actions[-1])
-            assert "the deadline passed" in ok("post", path)
+            assert f"{player} was missing: the random bot chose this move." in ok("post", path)
             bots += 1
             turns += 1
             final = out
@@ -202,7 +202,7 @@ def test_issue_22_a_whole_four_player_game_with_a_forced_discard_a_bot_a_replace
                 final = out
                 post = ok("post", path, "--turn", turn)
                 if turn == 2:
-                    assert "(the greedy bot's move: the deadline passed)" in post
+                    assert "(a missing player: the greedy bot's move)" in post
                 if turn == 3:
                     assert "Eve takes Cy's seat" in post
                 break
