@@ -79,7 +79,7 @@ def test_a_bare_card_name_is_refused_and_asked_again(game):
         assert "build, wonder stage or discard?" in line and f"`discard {card.label}`" in line
     assert json.loads(game.read_text())["chosen"] == {}
     fr = forum("--lang", "fr", "play", game, "Ana", hand[0].name_fr.lower())[2]
-    assert "construire, étape de merveille ou défausser ?" in fr
+    assert "construire, étape de merveille ou défausser ?" in fr and f"`construire {hand[0].name_fr}`" in fr
 
 
 # -- seating and wonders -----------------------------------------------------------------------
@@ -273,6 +273,8 @@ def test_a_typo_gets_did_you_mean_and_the_list_leaves_the_typed_card_out(game):
     assert f"did you mean {card.label}?" in line
     listed = line.split("your other cards: ")[1]
     assert card.label not in listed
+    french = forum("--lang", "fr", "play", game, "Ana", f"construire {card.name_fr[:-1]}")[2]
+    assert f"vouliez-vous dire {card.name_fr} ?" in french
     duel = game.parent / "duel.json"
     ok("new", duel, "--game", "duel", "--players", "Ana,Bo", "--seed", 3)
     move = moves_in(ok("hand", duel, "Ana"))[0]

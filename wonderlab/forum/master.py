@@ -317,8 +317,10 @@ def _read(table, game, seat, text, refuse):
         card, verb = _named_card(game, seat, text, notation)
         if card is not None and verb is None and not exact(text, legal, notation.notation):
             label = card.label
-            raise ForumError(say("forum.bare", text=str(text).strip(), build=f"build {label}",
-                                 stage=f"wonder with {label}", discard=f"discard {label}"))
+            raise ForumError(say("forum.bare", text=str(text).strip(),
+                                 build=say("notation.classic.build", card=label),
+                                 stage=say("notation.classic.stage", card=label),
+                                 discard=say("notation.classic.discard", card=label)))
     try:
         action, note = notation.read(game, seat, text)
         return action, note, None
@@ -351,25 +353,28 @@ def _named_card(game, seat, text, notation):
 
 
 def _did_you_mean(table, game, seat, text, error):
-    """The refusal, with the closest move or card when the text looks like a typo of one."""
+    """The refusal, with the closest move or card when the text looks like a typo of one (the
+    notation's refusals of a text that names nothing start with that text)."""
     message = str(error)
-    if table.game == "classic" and "names no card" in message:
-        tokens = [t for t in words(text) if t not in ("(", ")")]
-        rest = tokens[1:] if tokens and tokens[0] in notation_module(table).VERBS else tokens
-        rest = rest[:rest.index(":")] if ":" in rest else rest
-        labels = sorted({c.label for c in game.hand(seat)} | {c.name_fr for c in game.hand(seat)})
-        guess = closest(" ".join(rest), labels) if rest else None
-        if guess is not None:
-            card = next(c for c in game.hand(seat) if guess in (c.label, c.name_fr))
-            others = sorted({c.label for c in game.hand(seat)} - {card.label})
-            return say("forum.typo.card", text=str(text).strip(), card=card.label, cards=", ".join(others))
+    if not message.startswith(f"`{str(text).strip()}`"):
         return message
-    if "names no" in message:
-        legal = [a.notation for a in game.legal_actions(seat)]
-        guess = closest(str(text), legal)
-        if guess is not None:
-            return f"{message} — " + say("forum.typo.move", move=guess)
-    return message
+    if table.game == "classic":
+        notation = notation_module(table)
+        if _named_card(game, seat, text, notation)[0] is not None:
+            return message
+        tokens = [t for t in words(text) if t not in ("(", ")")]
+        rest = tokens[1:] if tokens and tokens[0] in notation.VERBS else tokens
+        rest = rest[:rest.index(":")] if ":" in rest else rest
+        labels = sorted({c.label for c in game.hand(seat)} | {c.name for c in game.hand(seat)}
+                        | {c.name_fr for c in game.hand(seat)})
+        guess = closest(" ".join(rest), labels) if rest else None
+        if guess is None:
+            return message
+        card = next(c for c in game.hand(seat) if guess in (c.label, c.name, c.name_fr))
+        others = sorted({c.label for c in game.hand(seat)} - {card.label})
+        return say("forum.typo.card", text=str(text).strip(), card=card.label, cards=", ".join(others))
+    guess = closest(str(text), [a.notation for a in game.legal_actions(seat)])
+    return f"{message} — " + say("forum.typo.move", move=guess) if guess is not None else message
 
 
 def _record(path, table, base, game, seat, name, action, dropped, lines, mark):
