@@ -59,6 +59,15 @@ def test_a_card_that_cannot_be_built_is_discarded_for_3_coins_and_the_post_says_
     assert _engine(game).cities[0].coins == 6
 
 
+def test_a_card_that_can_be_built_with_a_wrong_payment_is_asked_again_not_discarded(tmp_path):
+    path = tmp_path / "game.json"
+    ok("new", path, "--players", "Ana,Bo,Cy", "--seed", 5, "--sides", "A")
+    assert "build Apothecary: 1 loom from right" in moves_in(ok("hand", path, "Ana"))
+    line = refused("play", path, "Ana", "build Apothecary: 1 loom from left")   # Bo, on her left, has none
+    assert "Apothecary" in line and "forced" not in line
+    assert json.loads(path.read_text())["chosen"] == {}
+
+
 def test_refuse_unbuildable_asks_again_for_a_friendly_game(tmp_path, game):
     card = _unbuildable(_engine(game), 0)
     line = refused("play", game, "Ana", f"build {card.name}", "--refuse-unbuildable")

@@ -327,7 +327,8 @@ def _read(table, game, seat, text, refuse):
     except IllegalAction as error:
         if table.game == "classic" and legal and game.phase == "play":
             card, verb = _named_card(game, seat, text, notation)
-            if card is not None and verb in ("build", "stage"):
+            possible = any(a.kind == verb and a.card.name == card.name for a in legal)
+            if card is not None and verb in ("build", "stage") and not possible:   # not a mistyped payment
                 discard = next((a for a in legal if a.kind == "discard" and a.card.name == card.name), None)
                 if discard is not None and not refuse:
                     return discard, "", str(error)
