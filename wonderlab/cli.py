@@ -5,7 +5,7 @@
     wonderlab bench classic --players 3 --seconds 5
     wonderlab replay RECORD.json
     wonderlab what-if POSITION.txt --rollouts 20   (a position: docs/positions.md)
-    wonderlab forum new|hand|play|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
+    wonderlab forum new|hand|hands|play|deadline|bot|replace|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
     wonderlab classroom new|check ...   (see wonderlab/classroom/cli.py)
 
 Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
