@@ -391,3 +391,20 @@ def test_a_broken_position_in_a_record_is_refused_in_one_line_naming_it(change, 
         ClassicGame.replay(GameRecord.from_json(json.dumps(data)))
     message = str(refused.value)
     assert message.startswith(words) and "\n" not in message
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_table_loads_a_saved_game_from_a_position_back_exactly(kind, tmp_path):
+    """Saved and loaded at a table, a game dealt from a position is that game, and the review's
+    first step is the position as dealt (not a game dealt from the seed)."""
+    from wonderlab.widgets.play import PlayTable
+
+    game = from_example(kind, seed=7, moves=3)
+    game.record().save(tmp_path / "saved.json")
+    table = PlayTable(kind)
+    table.load(str(tmp_path / "saved.json"))
+    saved, now = game.record(), table.record()     # the table's bots may have played on since
+    assert (now.position, now.seed, now.actions[:len(saved.actions)]) == (saved.position, saved.seed, saved.actions)
+    assert GAMES[kind].replay(dataclasses.replace(now, actions=saved.actions)).state_key() == game.state_key()
+    start = from_example(kind, seed=7, moves=0)
+    assert table.table.snapshots()[0].state_key() == start.state_key()
