@@ -6,7 +6,7 @@ it missed (seed 002). Every exercise can be driven from Python as a click would 
 
 >>> quiz = exercise("duel-1")
 >>> quiz.answer_with(1)
-'✘ At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 3 is at least twice 1.'
+'✘ Not yet (try 1 of 3). At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 3 is at least twice 1.'
 >>> quiz.answer_with(2).startswith("✔")
 True
 >>> [name for name in EXERCISES][:3]
@@ -24,7 +24,8 @@ from ..architects.game import duel_tokens
 from ..architects.messages import say as arch_say
 from ..architects.rules import BLUECAT, RED0, RED1, RED2, ruleset
 from ..core.i18n import register, say
-from ..widgets.quiz import RIGHT, WRONG, Question
+from ..widgets.quiz import Question
+from .ladder import Laddered, hinted
 from .still import Still
 from .still import plain as _plain
 
@@ -114,20 +115,22 @@ class _Shown(Still):
                 + f"<p><i>{escape(say('course.arch.stored'))}</i></p></div>")
 
 
-class Number(_Shown, Question):
-    """A question with a whole-number answer; ``explain(value)`` says why a wrong one is wrong."""
+class Number(Laddered, _Shown, Question):
+    """A question with a whole-number answer, on the feedback ladder; ``explain`` maps a typical
+    wrong number to its diagnosis, ``why`` is the worked answer."""
 
     def __init__(self, prompt, answer, why, explain=None):
         self.expected = answer
         self._why, self._explain = why, explain or {}
-        super().__init__(prompt, self._judge)
+        super().__init__(prompt, None)
 
-    def _judge(self, value):
+    def solution(self):
+        return self._why
+
+    def verdict(self, value):
         if value == self.expected:
-            return True, say("course.arch.right", why=self._why)
-        if value in self._explain:
-            return False, self._explain[value]
-        return False, say("course.arch.wrong_number", answer=value)
+            return True, None
+        return False, self._explain.get(value)
 
     def answer_with(self, value):
         """Type ``value`` and press Check; returns what the feedback says, as text."""
@@ -136,19 +139,20 @@ class Number(_Shown, Question):
         return _plain(self.feedback.value)
 
 
-class Choice(_Shown, Question):
-    """A question with one right option among several; each wrong option has its own reason.
+class Choice(Laddered, _Shown, Question):
+    """A question with one right option among several, on the feedback ladder; each wrong
+    option has its own diagnosis.
 
     ``options``: ``(label, None)`` for the right one, ``(label, reason)`` for a wrong one.
     """
 
     def __init__(self, prompt, options, why):
-        super().__init__(prompt, None)
         self.options = list(options)
         self._why = why
         self.choices = widgets.RadioButtons(options=[label for label, _ in self.options], value=None,
                                             layout=widgets.Layout(width="auto"))
-        self.children = (self.prompt, self.choices, self.button, self.feedback)
+        super().__init__(prompt, None)
+        self.children = (self.prompt, self.choices, self.button, self.reveal_button, self.feedback)
 
     @property
     def labels(self):
@@ -157,18 +161,17 @@ class Choice(_Shown, Question):
     def _lines(self):
         return self.labels
 
-    def submit(self):
-        label = self.choices.value
-        if label is None:
-            self.right = None
-            self._show(say("course.arch.pick"), WRONG)
-            return
+    def solution(self):
+        return self._why
+
+    def read(self):
+        if self.choices.value is None:
+            return None, say("course.arch.pick")
+        return self.choices.value, None
+
+    def verdict(self, label):
         reason = dict(self.options)[label]
-        self.right = reason is None
-        if self.right:
-            self._show(say("course.arch.right", why=self._why), RIGHT)
-        else:
-            self._show(reason, WRONG)
+        return reason is None, reason
 
     def answer_with(self, value):
         """Choose option ``value`` (its label or its index) and press Check; returns the feedback."""
@@ -546,7 +549,7 @@ def exercise(name):
     """The exercise ``name`` as a widget, in the current language; an unknown name is refused."""
     if name not in EXERCISES:
         raise ValueError(say("course.arch.unknown", name=escape(str(name)), names=", ".join(EXERCISES)))
-    return EXERCISES[name]()
+    return hinted(EXERCISES[name](), "architects", name)
 
 
 def _texts(**pairs):

@@ -26,10 +26,8 @@ from ..core.i18n import register, say
 from ..views.style import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
+from .ladder import Laddered, hinted
 from .still import Still, plain
-
-RIGHT = "var(--jp-success-color1, #1b5e20)"
-WRONG = "var(--jp-error-color1, #b71c1c)"
 
 # -- positions -----------------------------------------------------------------------------------
 NAMES = ("Ana", "Bo", "Cy", "Di", "Eva", "Fay", "Gus")
@@ -150,26 +148,35 @@ def science_calculator(compass=0, gear=0, tablet=0, wildcards=0):
     return CourseScienceCalculator(compass, gear, tablet, wildcards)
 
 
-class NumberQuestion(Shown, Question):
-    """``Question`` (a whole-number answer) that reads as text where no kernel runs."""
+class NumberQuestion(Laddered, Shown, Question):
+    """A whole-number question on the feedback ladder; ``verdict(value)`` returns
+    ``(right, diagnosis or None)``, ``solution`` is the worked answer. Reads as text where no kernel runs."""
+
+    def __init__(self, prompt, verdict, solution):
+        self.verdict, self._solution = verdict, solution
+        super().__init__(prompt, None)
+
+    def solution(self):
+        return self._solution
 
 
-class ScienceQuestion(Shown, ScienceQuiz):
-    """``ScienceQuiz`` that reads as text where no kernel runs."""
+class ScienceQuestion(Laddered, Shown, ScienceQuiz):
+    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
 
 
-class BreakdownQuestion(Shown, BreakdownQuiz):
-    """``BreakdownQuiz`` that reads as text where no kernel runs."""
+class BreakdownQuestion(Laddered, Shown, BreakdownQuiz):
+    """``BreakdownQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
 
 
-class Choice(Shown, widgets.VBox):
-    """A question with one right option among a few. ``judge(key)`` returns ``(right, why)``.
+class Choice(Laddered, Shown, widgets.VBox):
+    """A question with one right option among a few, on the feedback ladder. ``verdict(key)``
+    returns ``(right, diagnosis or None)``; ``solution`` is the worked answer.
 
     Driven from Python like a click: ``choice.options.value = key; choice.button.click()``.
     """
 
-    def __init__(self, prompt, options, judge):
-        self._judge = judge
+    def __init__(self, prompt, options, verdict, solution):
+        self.verdict, self._solution = verdict, solution
         self.prompt = widgets.HTML(f"<b>{escape(prompt)}</b>")
         self.options = widgets.RadioButtons(options=[(label, key) for key, label in options], value=None,
                                             layout=widgets.Layout(width="auto"))
@@ -179,18 +186,13 @@ class Choice(Shown, widgets.VBox):
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, self.options, self.button, self.feedback])
 
-    def submit(self):
-        if self.options.value is None:
-            self.right = None
-            self._show(say("course.classic.pick"), False)
-            return
-        self.right, why = self._judge(self.options.value)
-        self._show(why, self.right)
+    def solution(self):
+        return self._solution
 
-    def _show(self, message, right):
-        color, mark = (RIGHT, "✔") if right else (WRONG, "✘")
-        self.feedback.value = (f'<div style="padding:4px 8px;border-left:4px solid {color};'
-                               f'color:{color}">{mark} {escape(message)}</div>')
+    def read(self):
+        if self.options.value is None:
+            return None, say("course.classic.pick")
+        return self.options.value, None
 
 
 def _choice(key, options, good, reasons=None, **fields):
@@ -198,30 +200,27 @@ def _choice(key, options, good, reasons=None, **fields):
     maps a wrong option to the message explaining it (default ``<key>.why.<option>``)."""
     reasons = reasons or {}
 
-    def judge(option):
+    def verdict(option):
         if option == good:
-            return True, say("lab.quiz.right", why=say(f"course.classic.{key}.right", **fields))
-        reason = reasons.get(option, f"course.classic.{key}.why.{option}")
-        return False, say(reason, **fields)
+            return True, None
+        return False, say(reasons.get(option, f"course.classic.{key}.why.{option}"), **fields)
 
     labels = [(o, say(f"course.classic.{key}.option.{o}", **fields)) for o in options]
-    return Choice(say(f"course.classic.{key}.prompt", **fields), labels, judge)
+    return Choice(say(f"course.classic.{key}.prompt", **fields), labels, verdict,
+                  say(f"course.classic.{key}.right", **fields))
 
 
 def _number(key, expected, reasons, **fields):
-    """A ``Question`` whose answer is ``expected``; ``reasons`` maps a typical wrong number to the
-    message key that explains it; any other number is told the way to the answer."""
-    how = say(f"course.classic.{key}.right", **fields)
-
-    def check(value):
+    """A ``NumberQuestion`` whose answer is ``expected``; ``reasons`` maps a typical wrong number
+    to the message key that diagnoses it; any other number climbs the feedback ladder."""
+    def verdict(value):
         if value == expected:
-            return True, say("lab.quiz.right", why=how)
+            return True, None
         reason = reasons.get(value)
-        if reason is None:
-            return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
-        return False, say(reason, **fields)
+        return False, reason and say(reason, **fields)
 
-    return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), check)
+    return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), verdict,
+                          say(f"course.classic.{key}.right", **fields))
 
 
 # -- 01 the goal and the score --------------------------------------------------------------------
@@ -298,13 +297,12 @@ def cost_1():
     fields = {"free": ", ".join(c.label for c in free), "coins": ", ".join(c.label for c in coin_cards) or "-",
               "short": ", ".join(c.label for c in short) or "-"}
 
-    def check(value):
+    def verdict(value):
         if value == len(free):
-            return True, say("lab.quiz.right", why=say("course.classic.cost-1.right", **fields))
-        key = "more" if value > len(free) else "less"
-        return False, say(f"course.classic.cost-1.why.{key}", **fields)
+            return True, None
+        return False, say(f"course.classic.cost-1.why.{'more' if value > len(free) else 'less'}", **fields)
 
-    return NumberQuestion(say("course.classic.cost-1.prompt"), check)
+    return NumberQuestion(say("course.classic.cost-1.prompt"), verdict, say("course.classic.cost-1.right", **fields))
 
 
 def production_1():
@@ -745,7 +743,7 @@ def exercise(key):
     """The exercise ``key`` (``"trading-1"``…) as a widget, built afresh from its position."""
     if key not in EXERCISES:
         raise ValueError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
-    return EXERCISES[key]()
+    return hinted(EXERCISES[key](), "classic", key)
 
 
 MESSAGES = {

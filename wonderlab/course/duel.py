@@ -23,7 +23,8 @@ from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
-from ..widgets.quiz import RIGHT, WRONG, Question
+from ..widgets.quiz import Question
+from .ladder import Laddered, hinted
 from .still import Still, plain
 
 NAMES = ["Hugo", "Lea"]
@@ -85,18 +86,26 @@ class Stored(Still):
                 f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
 
 
-class Number(Stored, Question):
-    """A whole-number ``Question`` that shows its question when stored."""
+class Number(Laddered, Stored, Question):
+    """A whole-number ``Question`` on the feedback ladder that shows its question when stored;
+    ``verdict(value)`` returns ``(right, diagnosis or None)``, ``solution`` is the worked answer."""
+
+    def __init__(self, prompt, verdict, solution):
+        self.verdict, self._solution = verdict, solution
+        super().__init__(prompt, None)
+
+    def solution(self):
+        return self._solution
 
 
-class Choice(Stored, widgets.VBox):
-    """A question answered by picking one option; ``judge(value)`` returns ``(right, why)``.
+class Choice(Laddered, Stored, widgets.VBox):
+    """A question answered by picking one option, on the feedback ladder.
 
     Same parts as ``Question``: ``answer`` (set its ``value``), ``button``, ``feedback``, ``right``.
     """
 
-    def __init__(self, prompt, options, judge):
-        self._judge = judge
+    def __init__(self, prompt, options, verdict, solution):
+        self.verdict, self._solution = verdict, solution
         self.prompt = widgets.HTML(f"<b>{escape(prompt)}</b>")
         self.answer = widgets.RadioButtons(options=list(options), value=None,
                                            layout=widgets.Layout(width="auto"))
@@ -106,34 +115,24 @@ class Choice(Stored, widgets.VBox):
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, self.answer, self.button, self.feedback])
 
-    def submit(self):
-        if self.answer.value is None:
-            self.right = None
-            self._show(say("course.duel.choose"), WRONG)
-            return
-        self.right, why = self._judge(self.answer.value)
-        self._show(why, RIGHT if self.right else WRONG)
+    def solution(self):
+        return self._solution
 
-    _show = Question._show      # the same feedback as every other exercise
+    def read(self):
+        if self.answer.value is None:
+            return None, say("course.duel.choose")
+        return self.answer.value, None
 
 
 def number(prompt, answer, reasons, how):
     """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed."""
-    def check(value):
-        if value == answer:
-            return True, say("lab.quiz.right", why=how)
-        reason = reasons.get(value) or say("course.duel.wrong", answer=value)
-        return False, f"{reason} {how}"
-    return Number(prompt, check)
+    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)), how)
 
 
 def choice(prompt, options, right, reasons, how):
     """A one-option question: ``reasons`` maps each wrong option to the rule it missed."""
-    def judge(value):
-        if value == right:
-            return True, say("lab.quiz.right", why=how)
-        return False, f"{reasons.get(value, '')} {how}".strip()
-    return Choice(prompt, options, judge)
+    return Choice(prompt, options, lambda value: (value == right, None if value == right else reasons.get(value)),
+                  how)
 
 
 # -- 01 the goal and the score -------------------------------------------------------------------
@@ -617,7 +616,7 @@ def exercise(name):
     factory = EXERCISES.get(name)
     if factory is None:
         raise ValueError(say("course.duel.unknown", name=repr(name), names=", ".join(EXERCISES)))
-    return factory()
+    return hinted(factory(), "duel", name)
 
 
 def score_pad():
