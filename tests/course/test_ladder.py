@@ -89,5 +89,25 @@ def test_the_ladder_speaks_french(game):
 def test_an_undiagnosed_first_miss_names_the_rule_then_points_at_the_position():
     quiz = classic.exercise("trading-3")
     first, second = (attempt(quiz, n) for n in (40, 41))
-    assert "Which rule of this section" in first
-    assert "Look again at the position" in second
+    assert "then buy from a neighbour at 2 coins a unit" in first
+    assert "which of her yellow cards lowers a price" in second
+    quiz = architects.exercise("battle-3")
+    assert "a tie wins nothing" in attempt(quiz, 17) and "Alice with Bob" in attempt(quiz, 18)
+
+
+def test_a_choice_without_hints_of_its_own_gets_the_general_ones():
+    quiz = classic.exercise("tie-1")
+    wrong = [key for _label, key in quiz.options.options if not quiz.verdict(key)[0]]
+    attempt(quiz, wrong[0])
+    assert "Look again at the position in the question" in attempt(quiz, wrong[-1])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_number_question_has_its_own_two_hints(game):
+    from wonderlab.core.i18n import catalog
+
+    known, module = catalog(), GAMES[game]
+    for name in module.EXERCISES:
+        if options(module.exercise(name)) is None:
+            for step in ("rule", "look"):
+                assert f"course.hint.{game}.{name}.{step}" in known, (name, step)

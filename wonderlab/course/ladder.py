@@ -21,6 +21,7 @@ The widgets of each game take the ladder with the ``Laddered`` mixin: they say h
 learner's input (``read``) and how to judge it (``verdict``), the mixin does the rest.
 """
 
+import random
 from html import escape
 
 import ipywidgets as widgets
@@ -137,14 +138,28 @@ class Laddered:
                                f'<b>{mark}</b> {escape(message)}</div>')
 
 
-def hinted(widget, game, name):
-    """``widget`` with the hints of exercise ``name`` of ``game`` (``classic``, ``duel``,
-    ``architects``) when the course has written them, else the ladder's general hints."""
+def prepared(widget, game, name):
+    """``widget``, exercise ``name`` of ``game`` (``classic``, ``duel``, ``architects``), with its
+    options in an order seeded by its name (the same on every run, not the order they were
+    written in) and its own hints when the course has written them, else the ladder's general ones."""
     from ..core.i18n import catalog
 
+    if hasattr(widget, "order_options"):
+        widget.order_options(random.Random(f"{game}/{name}"))
     known = catalog()
     rule, look = (f"course.hint.{game}.{name}.{step}" for step in ("rule", "look"))
     return widget.set_hints(say(rule) if rule in known else None, say(look) if look in known else None)
+
+
+def hint_messages(game, **pairs):
+    """``name=((rule en, rule fr), (look en, look fr))`` -> the messages ``course.hint.<game>.<name>.rule``
+    and ``.look`` (underscores in ``name`` written as dashes), for ``register``."""
+    out = {}
+    for key, (rule, look) in pairs.items():
+        name = key.replace("_", "-")
+        out[f"course.hint.{game}.{name}.rule"] = {"en": rule[0], "fr": rule[1]}
+        out[f"course.hint.{game}.{name}.look"] = {"en": look[0], "fr": look[1]}
+    return out
 
 
 register({
