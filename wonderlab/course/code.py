@@ -384,10 +384,10 @@ register({
         "en": "end of Age {age}, shields: {name} {shields}, the left neighbour {left}, the right neighbour {right}",
         "fr": "fin de l'Âge {age}, boucliers : {name} {shields}, son voisin de gauche {left}, celui de droite {right}"},
     "course.code.classic.trade": {
-        "en": "you need {need} wood and produce none; the left neighbour sells {left} at {left_price} coins, "
-              "the right one {right} at {right_price} coins",
-        "fr": "il vous faut {need} bois et vous n'en produisez pas ; le voisin de gauche en vend {left} à "
-              "{left_price} pièces, celui de droite {right} à {right_price} pièces"},
+        "en": "you need {need} wood and produce none; the left neighbour sells {left}, price {left_price} a unit, "
+              "the right one {right}, price {right_price}",
+        "fr": "il vous faut {need} bois et vous n'en produisez pas ; le voisin de gauche en vend {left}, au prix de "
+              "{left_price} l'unité, celui de droite {right}, au prix de {right_price}"},
     "course.code.duel.symbols": {"en": "the science symbols built in this order: {symbols}",
                                  "fr": "les symboles scientifiques construits dans cet ordre : {symbols}"},
     "course.code.duel.pawn": {"en": "the pawn is {start} spaces on the opponent's side and moves {shields} more",

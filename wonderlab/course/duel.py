@@ -689,8 +689,8 @@ MESSAGES = {
         "fr": "Les Grands Temples ont leur propre barème, 5, 12 ou 21 points pour 1, 2 ou 3 — pas 5 chacun — et ne comptent pas dans les Guildes."},
     # 01
     "course.duel.goal_1.q": {
-        "en": "In this game the Conflict pawn entered a capital. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
-        "fr": "Dans cette partie, le pion Conflit est entré dans une capitale. Sur la feuille de score, {loser} a {lp} points et {winner} {wp}. Qui gagne ?"},
+        "en": "In this game the Conflict pawn entered {loser}'s capital, pushed there by {winner}'s shields. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
+        "fr": "Dans cette partie, le pion Conflit est entré dans la capitale de {loser}, poussé par les boucliers de {winner}. Sur la feuille de score, {loser} a {lp} points et {winner} {wp}. Qui gagne ?"},
     "course.duel.goal_1.points": {
         "en": "Points never count after a supremacy: {loser} may have more, the game stopped at once.",
         "fr": "Les points ne comptent jamais après une suprématie : {loser} peut en avoir plus, la partie s'est arrêtée sur-le-champ."},
@@ -816,8 +816,8 @@ MESSAGES = {
     "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
                                 "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
-    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} ({shields} shields). How many coins does {them} lose?",
-                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} ({shields} boucliers). Combien de pièces perd {them} ?"},
+    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
+                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
