@@ -16,7 +16,8 @@ from html import escape
 from pathlib import Path
 
 from ..core.errors import WonderlabError
-from .style import CARD_COLORS, INK, MUTED, PAPER, shown_name, text_on
+from ..core.labels import shown_name
+from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
 
 WIDTH = 1200
 MARGIN, GAP = 10, 8

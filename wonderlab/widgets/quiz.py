@@ -12,10 +12,12 @@ from html import unescape as html_unescape
 
 import ipywidgets as widgets
 
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from ..core.i18n import say
+from ..core.labels import symbol_count
 from ..core.science import SYMBOLS, science_points
-from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE, symbol_count
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 
 RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
@@ -135,14 +137,14 @@ class BreakdownQuiz(Question):
         super().__init__(prompt, self._judge)
 
     def solution(self):
-        from ..views.style import category_label
+        from ..core.labels import category_label
 
         total = sum(self.parts.values())
         return " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
 
     def verdict(self, value):
         """``(right, diagnosis)``: a category left out or counted twice is named."""
-        from ..views.style import category_label
+        from ..core.labels import category_label
 
         total = sum(self.parts.values())
         if value == total:
