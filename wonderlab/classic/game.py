@@ -162,6 +162,8 @@ class Game(Replayable):
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, city):
         """Every action ``city`` may take now; build options with trading cheapest first."""
+        if type(city) is not int:          # True and 1.0 equal 1: they must not reach its cache
+            city = self._seat(city)
         if city not in self.waiting:
             return []
         found = self._legal.get((city, None))
