@@ -29,7 +29,7 @@ def test_every_seed_a_game_accepts_saves_a_record_that_loads(game, seed):
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-@pytest.mark.parametrize("seed", [MAX_SEED + 1, -MAX_SEED - 1, 2**64, 2**3000])
+@pytest.mark.parametrize("seed", [MAX_SEED + 1, -MAX_SEED - 1, 2**64, 2**3000], ids=["max+1", "-max-1", "2**64", "2**3000"])
 def test_a_seed_no_record_could_load_is_refused_by_the_game_in_the_same_words(game, seed):
     with pytest.raises(ValueError) as refused:
         GAMES[game](seed=seed)
