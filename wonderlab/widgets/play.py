@@ -494,9 +494,11 @@ class PlayTable(anywidget.AnyWidget):
     _esm = _STATIC / "play.js"
     _css = _STATIC / "play.css"
     view = traitlets.Dict().tag(sync=True)
+    hints_used = False        # set once the table's Hint button has answered (a classroom's code says so)
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, **kwargs):
+                 wonders=None, sides="random", names=None, lang=None, hints: bool = True, **kwargs):
+        self.hints = hints
         self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang)
         super().__init__(**kwargs)
         self._refresh()
