@@ -79,3 +79,16 @@ def test_the_teachers_folder_box_expands_the_home_folder(tmp_path, monkeypatch):
     app = teacher_app(session, folder="~/codes")
     app.run()
     assert [r.name for r in app.board.results] == ["Ana"] and app.board.refused == []
+
+
+def test_the_student_app_shows_only_the_app_and_the_teachers_session_is_one_line_to_change():
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "notebooks" / "classroom"
+    student = json.loads((folder / "student.ipynb").read_text())
+    code = ["".join(c["source"]) for c in student["cells"] if c["cell_type"] == "code"]
+    assert len(code) == 1 and "student_app()" in code[0]       # no example deal, no sample error
+    teacher = json.loads((folder / "teacher.ipynb").read_text())
+    sources = "".join("".join(c["source"]) for c in teacher["cells"] if c["cell_type"] == "code")
+    assert 'new_session("classic"' not in sources and sources.count("GAME, PLAYERS, SEED, BOTS =") == 1
