@@ -93,6 +93,8 @@ def _parser():
                        help="with 'bots': games of one search seat against greedy seats")
     bench.add_argument("--positions", type=_count, default=20,
                        help="with 'hint': positions hinted and checked against the reference")
+    bench.add_argument("--reference", type=_count, default=2000,
+                       help="with 'hint': the reference's rollouts per option")
     bench.add_argument("--playouts", type=_count, help="with 'bots': the search bot's playouts a decision")
     bench.add_argument("--workers", type=int, default=0,
                        help="with 'what-if': run on a local Dask cluster of this many workers")
@@ -352,7 +354,8 @@ def _bench(args):
     if args.game == "hint":         # hints' speed, and their agreement with a long reference
         from .lab.hint import bench
         args.game = args.table_game or "classic"
-        return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed)
+        return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
+                     reference=args.reference)
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players
