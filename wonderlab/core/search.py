@@ -107,7 +107,9 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy
         if playouts is not None:
             left = playouts - spent
             if left < len(alive):
-                break
+                if done:
+                    break
+                alive = alive[:left]     # too small a budget: the first options only, once
             per = max(1, left // (max(1, rounds - done) * len(alive)))
         for _ in range(per):
             if playouts is not None and spent + len(alive) > playouts:
