@@ -102,6 +102,7 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy
     rounds = max(1, math.ceil(math.log2(max(1.0, len(actions) / keep))))
     number = spent = 0
     per = first
+    started = time.process_time()
     done = 0
     while alive:
         if playouts is not None:
@@ -115,8 +116,9 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy
             if playouts is not None and spent + len(alive) > playouts:
                 break
             for i in alive:
-                if deadline is not None and time.process_time() > deadline:
-                    return results
+                now = time.process_time()
+                if deadline is not None and now + (now - started) / max(1, spent) > deadline:
+                    return results      # the next rollout would end after the deadline
                 results[i].append(rollout(game, kind, seat, city, actions[i], number, seed, policy))
                 spent += 1
             number += 1

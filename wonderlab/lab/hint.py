@@ -126,7 +126,8 @@ def why(game, seat, row, other):
     mine = _means(row["_outcomes"], seat)
     theirs = _means(other["_outcomes"], seat)
     gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in set(mine) | set(theirs)}
-    category = max(sorted(gaps), key=lambda c: abs(gaps[c]))
+    sign = 1 if sum(gaps.values()) >= 0 else -1       # what the better option gains, the worse loses
+    category = max(sorted(gaps), key=lambda c: sign * gaps[c])
     if abs(gaps[category]) < 0.05:
         parts = say("hint.why.same")
     else:
