@@ -102,7 +102,7 @@ def frame(game, seat, actions, results):
     rows.sort(key=lambda r: -r["rollouts"])       # the survivors of the halving first, stable
     for place, row in enumerate(rows):
         other = rows[1] if place == 0 and len(rows) > 1 else rows[0] if place else None
-        row["why"] = why(game, seat, row, other) if other else say("hint.why.only")
+        row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
     table = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=COLUMNS)
     table.attrs.update(seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results))
     return table
@@ -117,7 +117,7 @@ def _means(outcomes, who):
     return {c: t / len(outcomes) for c, t in totals.items()}
 
 
-def why(game, seat, row, other):
+def why(game, seat, row, other, better=True):
     """One sentence: the category where ``seat`` gains most against ``other`` on average, and
     the rival who loses most in one category (``+3.4 science points on average for you; Bob -1.2
     in military``)."""
@@ -126,7 +126,7 @@ def why(game, seat, row, other):
     mine = _means(row["_outcomes"], seat)
     theirs = _means(other["_outcomes"], seat)
     gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in set(mine) | set(theirs)}
-    sign = 1 if sum(gaps.values()) >= 0 else -1       # what the better option gains, the worse loses
+    sign = 1 if better else -1           # what the better option gains, what a worse one loses
     category = max(sorted(gaps), key=lambda c: sign * gaps[c])
     if abs(gaps[category]) < 0.05:
         parts = say("hint.why.same")
@@ -139,7 +139,7 @@ def why(game, seat, row, other):
             a, b = _means(row["_outcomes"], rival), _means(other["_outcomes"], rival)
             for c in sorted(set(a) | set(b)):
                 gap = a.get(c, 0) - b.get(c, 0)
-                if gap < -0.5 and (worst is None or gap < worst[0]):
+                if sign * gap < -0.5 and (worst is None or sign * gap < sign * worst[0]):
                     worst = (gap, rival, c)
         if worst is not None:
             gap, rival, c = worst

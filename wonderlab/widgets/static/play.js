@@ -388,9 +388,9 @@ function hintPanel(view, send) {
   if (!c || !c.hints) return null;
   const L = c.labels;
   const box = h("section", { class: "wl-coach", "data-role": "hint", "aria-label": L.hint_title },
-    h("button", { "data-action": "hint", onclick: () => send({ type: "hint" }) }, "💡 " + L.hint));
+    h("button", { "data-action": "hint", onclick: () => send({ type: "hint" }) }, L.hint));
   if (c.hint && c.hint.rows) {
-    box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.map((r) =>
+    box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.slice(0, 5).map((r) =>
       h("li", { "data-role": "hint-row" },
         h("strong", {}, r.words), ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`,
         ` · ${L.mean_score} ${r.mean_score}`, h("div", { class: "wl-coach-why" }, r.why)))));
