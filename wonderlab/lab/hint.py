@@ -121,7 +121,7 @@ def why(game, seat, row, other, better=True):
     """One sentence: the category where ``seat`` gains most against ``other`` on average, and
     the rival who loses most in one category (``+3.4 science points on average for you; Bob -1.2
     in military``)."""
-    from ..views.style import category_label, shown_name
+    from ..core.labels import category_label, shown_name
 
     mine = _means(row["_outcomes"], seat)
     theirs = _means(other["_outcomes"], seat)
