@@ -82,14 +82,21 @@ def _parser():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
-    bench.add_argument("game", choices=(*GAMES, "table", "what-if"))
+    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint"))
     bench.add_argument("table_game", nargs="?", choices=GAMES,
-                       help="with 'table' or 'what-if': the game timed")
+                       help="with 'table', 'what-if', 'bots' or 'hint': the game timed")
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=_seconds, default=5.0,
                        help=f"how long to play (more than 0, at most {MAX_SECONDS})")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--rollouts", type=_count, default=200, help="with 'what-if': games per action")
+    bench.add_argument("--games", type=_count, default=100,
+                       help="with 'bots': games of one search seat against greedy seats")
+    bench.add_argument("--positions", type=_count, default=20,
+                       help="with 'hint': positions hinted and checked against the reference")
+    bench.add_argument("--reference", type=_count, default=2000,
+                       help="with 'hint': the reference's rollouts per option")
+    bench.add_argument("--playouts", type=_count, help="with 'bots': the search bot's playouts a decision")
     bench.add_argument("--workers", type=int, default=0,
                        help="with 'what-if': run on a local Dask cluster of this many workers")
     bench.set_defaults(run=_bench)
@@ -348,6 +355,15 @@ def _bench(args):
         from .lab.whatif import bench
         args.game = args.table_game or "classic"
         return bench(args.game, _players(args, runner(args.game)), args.rollouts, args.seed, args.workers)
+    if args.game == "bots":         # one search seat against greedy seats: its win share
+        from .lab.strength import bench
+        args.game = args.table_game or "classic"
+        return bench(args.game, _players(args, runner(args.game)), args.games, args.seed, args.playouts)
+    if args.game == "hint":         # hints' speed, and their agreement with a long reference
+        from .lab.hint import bench
+        args.game = args.table_game or "classic"
+        return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
+                     reference=args.reference)
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players

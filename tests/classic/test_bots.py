@@ -7,8 +7,8 @@ from wonderlab.classic.runner import play_game
 from wonderlab.core.bots import bot_names, make_bot
 
 
-def test_both_bots_are_registered():
-    assert bot_names("classic") == ["greedy", "random"]
+def test_the_bots_are_registered():
+    assert bot_names("classic") == ["greedy", "random", "search"]
 
 
 def test_bots_only_choose_legal_actions():

@@ -1,4 +1,5 @@
-"""Bots for 7 Wonders Architects: ``random`` plays any legal action; ``greedy`` weighs each one.
+"""Bots for 7 Wonders Architects: ``random`` plays any legal action; ``greedy`` weighs each one;
+``search`` plays greedy games to the end from what its seat sees, and picks what went best.
 
 >>> from .game import Game
 >>> import random
@@ -8,6 +9,7 @@ True
 """
 
 from ..core.bots import register_bot
+from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
 from .game import duel_tokens
 from .rules import BLUE3, BLUECAT, GREENS, RED0, RED1, RED2, ruleset
@@ -203,5 +205,23 @@ def deficit(held, stage, any_resources, coins_per_gold):
     return max(0, stage.count - min(usable, stage.count) - held[5] * coins_per_gold)
 
 
+class SearchBot(RolloutBot):
+    """Weighs the ``width`` actions the greedy bot likes best by playing greedy games to the end
+    from worlds dealt again from what its player sees (``Game.redeal``), the budget spent by
+    successive halving; plays the one that won most.
+
+    >>> SearchBot().playouts, SearchBot(think_time=0.5).playouts
+    (80, None)
+    """
+
+    def candidates(self, game, seat, rng):
+        greedy, found = GreedyBot(), {}
+        for action in game.legal_actions(seat):
+            found.setdefault(key(action), action)
+        ranked = sorted(found.values(), key=lambda a: (-greedy.value(game, seat, a), key(a)))
+        return ranked[:self.width]
+
+
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)
+register_bot("architects", "search", SearchBot)

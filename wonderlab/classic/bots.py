@@ -1,4 +1,5 @@
-"""Bots for 7 Wonders: ``random`` plays any legal action; ``greedy`` looks one action ahead.
+"""Bots for 7 Wonders: ``random`` plays any legal action; ``greedy`` looks one action ahead;
+``search`` plays greedy games to the end from what its seat sees, and picks what went best.
 
 >>> from .game import Game
 >>> import random
@@ -9,6 +10,7 @@ True
 
 from ..core.bots import register_bot
 from ..core.rng import pick
+from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD
 from .scoring import total_points
 
@@ -104,5 +106,28 @@ class GreedyBot:
         return gain
 
 
+class SearchBot(RolloutBot):
+    """Weighs the ``width`` actions the greedy bot likes best by playing greedy games to the end
+    from worlds dealt again from what its player sees (``Game.redeal``), the budget spent by
+    successive halving; plays the one that won most.
+
+    >>> SearchBot().playouts, SearchBot(think_time=0.5).playouts
+    (80, None)
+    """
+
+    def candidates(self, game, city, rng):
+        greedy, scored, found = GreedyBot(), {}, {}
+        for action in game.legal_actions(city):
+            found.setdefault((action.kind, action.card), action)   # the cheapest way first
+        if len(found) <= 1:
+            return list(found.values())
+        ranked = sorted(found.values(), key=lambda a: (-greedy.value(game, city, a, scored), key(a)))
+        return ranked[:self.width]
+
+    def seat_of(self, game, city):
+        return game.controller(city)
+
+
 register_bot("classic", "random", RandomBot)
 register_bot("classic", "greedy", GreedyBot)
+register_bot("classic", "search", SearchBot)

@@ -15,6 +15,8 @@ from typing import Protocol
 
 _bots = {}
 _GAMES = ("classic", "duel", "architects")
+# The levels a person picks an opponent by: each is one of every game's bots.
+LEVELS = {"beginner": "random", "intermediate": "greedy", "strong": "search"}
 
 
 class Bot(Protocol):
@@ -40,7 +42,14 @@ def bot_names(game):
 
 
 def make_bot(game, name):
+    """A new bot ``name`` of ``game``; a level (``beginner``, ``intermediate``, ``strong``) names
+    the bot of that strength (``random``, ``greedy``, ``search``).
+
+    >>> make_bot("classic", "strong").name, make_bot("duel", "beginner").name
+    ('search', 'random')
+    """
     _load(game)
+    name = LEVELS.get(name, name)
     try:
         return _bots[(game, name)]()
     except KeyError:

@@ -27,6 +27,8 @@ from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.labels import category_label, shown_names_in
 from ..core.records import GameRecord, shown
+from . import coach
+from .coach import coach_state
 
 GAMES = ("classic", "duel", "architects")
 _STATIC = Path(__file__).parent / "static"
@@ -169,8 +171,9 @@ class Table:
     end_note = None
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None):
+                 wonders=None, sides="random", names=None, lang=None, hints=True):
         self.kind = game
+        self.hints, self.hints_used = bool(hints), False      # a classroom turns hints off
         self.seat = seat_module(game)
         players = players if players is not None else {"classic": 3, "duel": 2, "architects": 4}[game]
         if players not in self.seat.PLAYERS:
@@ -211,6 +214,7 @@ class Table:
         self.pass_to = None
         self.viewer = self.humans[0]
         self.review_step = None
+        self.coach_hint = self.coach_analysis = self.coach_busy = None
         self._snapshots = None
         self._progress = None
         self._seen = self.seat.history_length(self.game)
@@ -572,7 +576,8 @@ class Table:
                  "options": options, "pick": self.pick, "selected": self.selected,
                  "pass_to": names[self.pass_to] if hidden else None,
                  "log": self._step_log() if over and self.review_step is not None else [self._said(line) for line in self.recent[-40:]],
-                 "labels": dict({k: say(f"play.label.{k}") for k in _LABELS}, ok=say(f"play.label.ok.{self.kind}"))}
+                 "labels": dict({k: say(f"play.label.{k}") for k in _LABELS}, ok=say(f"play.label.ok.{self.kind}")),
+                 "coach": coach_state(self)}
         if over:
             shots = self.snapshots()
             step = self.review_step if self.review_step is not None else len(shots) - 1
@@ -599,12 +604,11 @@ class PlayTable(anywidget.AnyWidget):
     _esm = _STATIC / "play.js"
     _css = _STATIC / "play.css"
     view = traitlets.Dict().tag(sync=True)
-    hints_used = False        # set once the table's Hint button has answered (a classroom's code says so)
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, hints: bool = True, **kwargs):
-        self.hints = hints
-        self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang)
+                 wonders=None, sides="random", names=None, lang=None, hints=True, **kwargs):
+        self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang, hints)
+        self._analysing = None
         super().__init__(**kwargs)
         self._refresh()
         self.on_msg(self._on_message)
@@ -634,6 +638,54 @@ class PlayTable(anywidget.AnyWidget):
 
     def options(self):
         return self.table.options()
+
+    # -- the coach (wonderlab.widgets.coach) ------------------------------------------------
+    @property
+    def hints_used(self):
+        """Whether a hint was asked at this table (a classroom's result code says so)."""
+        return self.table.hints_used
+
+    def hint(self, seconds=None, playouts=None):
+        """Your options now, best first, with why (a DataFrame); the table shows it too."""
+        try:
+            return coach.hint(self.table, seconds, playouts)
+        finally:
+            self._refresh()
+
+    def analysis(self, playouts=None, progress=True):
+        """Every decision of yours in the finished game against the coach's (a DataFrame); the
+        review shows your key decisions. The interrupt button stops it, keeping what finished."""
+        try:
+            return coach.analysis(self.table, playouts=playouts, progress=progress)
+        finally:
+            self._refresh()
+
+    def _analyse_in_background(self):
+        """The review's button: analyse in a thread, showing progress; Stop keeps what finished."""
+        import threading
+
+        if self._analysing is not None and self._analysing.is_alive():
+            return
+        stop = threading.Event()
+
+        def follow(done, total):
+            self.table.coach_busy = {"done": done, "total": total}
+            self._refresh()
+
+        def run():
+            try:
+                coach.analysis(self.table, cancelled=stop.is_set, on_decision=follow)
+            except Exception as error:       # never into the notebook: the view says it
+                self.table.message = str(error)
+            finally:
+                self.table.coach_busy = None
+                self._refresh()
+
+        self._stop_analysis = stop
+        self.table.coach_busy = {"done": 0, "total": None}
+        self._refresh()
+        self._analysing = threading.Thread(target=run, daemon=True)
+        self._analysing.start()
 
     def choose(self, index):
         self._do(self.table.choose, index)
@@ -748,6 +800,13 @@ class PlayTable(anywidget.AnyWidget):
             self.pass_ok()
         elif kind == "review":
             self.review(content.get("step"))
+        elif kind == "hint":
+            self.hint()
+        elif kind == "analyse":
+            self._analyse_in_background()
+        elif kind == "cancel_analysis":
+            if getattr(self, "_stop_analysis", None) is not None:
+                self._stop_analysis.set()
         elif kind == "language":
             self.language(content.get("lang"))
         elif kind == "save":

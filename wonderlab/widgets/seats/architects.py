@@ -69,7 +69,15 @@ def new_game(players=4, seed=0, wonders=None, sides=None, names=None):
 
 
 def make_bots(names, players, think=None):
-    return [make_bot(GAME, name) for name in names]
+    """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
+    or fewer on a slow machine)."""
+    bots = []
+    for name in names:
+        bot = make_bot(GAME, name)
+        if think is not None and hasattr(bot, "think_time"):
+            bot.think_time = think
+        bots.append(bot)
+    return bots
 
 
 def deciders(game):

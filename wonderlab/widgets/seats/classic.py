@@ -81,8 +81,16 @@ def new_game(players=3, seed=0, wonders=None, sides="random", names=None):
 
 
 def make_bots(names, players, think=None):
-    """One bot per city (the Free City's bot is never asked: its holder decides)."""
-    return [make_bot(GAME, name) for name in names]
+    """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
+    or fewer on a slow machine). The Free City's bot is never asked: its holder
+    decides."""
+    bots = []
+    for name in names:
+        bot = make_bot(GAME, name)
+        if think is not None and hasattr(bot, "think_time"):
+            bot.think_time = think
+        bots.append(bot)
+    return bots
 
 
 def deciders(game):

@@ -412,6 +412,43 @@ function resultBox(result) {
       h("button", { "data-action": "save-result", onclick: save }, result.save)));
 }
 
+// -- the coach: a hint for the decision now, your key decisions in the review ------------------
+function hintPanel(view, send) {
+  const c = view.coach;
+  if (!c || !c.hints) return null;
+  const L = c.labels;
+  const box = h("section", { class: "wl-coach", "data-role": "hint", "aria-label": L.hint_title },
+    h("button", { "data-action": "hint", onclick: () => send({ type: "hint" }) }, L.hint));
+  if (c.hint && c.hint.rows) {
+    box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.slice(0, 5).map((r) =>
+      h("li", { "data-role": "hint-row" },
+        h("strong", {}, r.words), ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`,
+        ` · ${L.mean_score} ${r.mean_score}`, h("div", { class: "wl-coach-why" }, r.why)))));
+  }
+  return box;
+}
+
+function keyDecisions(view, send) {
+  const c = view.coach;
+  if (!c) return null;
+  const L = c.labels;
+  const box = h("section", { class: "wl-coach", "data-role": "key-decisions", "aria-label": L.key }, h("h4", {}, L.key));
+  if (c.busy) {
+    box.append(h("p", { "data-role": "analysis-progress" }, c.busy.total ? `${c.busy.done} / ${c.busy.total}` : "…"),
+      h("button", { "data-action": "cancel-analysis", onclick: () => send({ type: "cancel_analysis" }) }, L.cancel));
+  } else if (!c.analysis || c.analysis.interrupted) {
+    box.append(h("button", { "data-action": "analyse", onclick: () => send({ type: "analyse" }) }, L.analyse));
+  }
+  if (c.analysis) {
+    box.append(h("ol", { class: "wl-coach-list" }, c.analysis.rows.map((r) =>
+      h("li", {}, h("button", { class: "wl-coach-step", "data-action": "key-decision", "data-step": r.review_step,
+        onclick: () => send({ type: "review", step: r.review_step }) },
+        `${L.played}: ${r.chosen} · ${L.coach}: ${r.best} · ${L.lost} ${Math.round(100 * r.loss)} %`),
+        h("div", { class: "wl-coach-why" }, r.why)))));
+  }
+  return box;
+}
+
 // -- the whole table --------------------------------------------------------------------------
 function draw(root, view, send) {
   const L = view.labels;
@@ -467,6 +504,7 @@ function draw(root, view, send) {
         onclick: () => send({ type: "confirm" }) }, "✔ " + L.confirm),
       h("button", { "data-action": "undo", disabled: view.pick === null || view.pick === undefined,
         onclick: () => send({ type: "undo" }) }, "↶ " + L.undo)));
+    if (view.options && view.options.length) { const coach = hintPanel(view, send); if (coach) play.append(coach); }
     root.append(play);
   }
   if (view.game === "classic") {
@@ -479,6 +517,8 @@ function draw(root, view, send) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
     if (view.result) root.append(resultBox(view.result));
     if (view.review) root.append(reviewSection(view));
+    const coach = keyDecisions(view, send);
+    if (coach) root.append(coach);
   }
   if (focused) restoreFocus(root, focused);
 }

@@ -1,0 +1,60 @@
+"""After a game (issue 17): every decision of a seat, the coach's choice and the win rate lost."""
+
+import random
+
+import pytest
+
+from wonderlab.core.bots import make_bot
+from wonderlab.lab import analyse, key_decisions
+
+
+def _finished(game, players, seed=3, bot="random"):
+    import importlib
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(seed=seed) if game == "duel" else game_class(players=players, seed=seed)
+    agent, rng = make_bot(game, bot), random.Random(seed)
+    while not position.is_over:
+        for city in position.waiting:
+            position.play(city, agent.choose(position, city, rng))
+    return position
+
+
+@pytest.mark.parametrize(("game", "players"), [("classic", 3), ("architects", 3), ("duel", 2)])
+def test_every_decision_of_the_seat_is_weighed(game, players):
+    position = _finished(game, players)
+    record = position.record()
+    frame = analyse(record, 0, playouts=8, progress=False, steps=range(0, 30))
+    assert len(frame) >= 1 and list(frame["step"]) == sorted(frame["step"])
+    assert (frame["loss"] >= 0).all()
+    assert (frame.loc[frame["chosen"] == frame["best"], "loss"] == 0).all()
+    for step, chosen in zip(frame["step"], frame["chosen"], strict=True):
+        import importlib
+
+        runner = importlib.import_module(f"wonderlab.{game}.runner")
+        game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+        from wonderlab.core.records import GameRecord
+        before = game_class.replay(GameRecord(record.game, record.options, record.seed, record.actions[:step]))
+        _, played = runner.read_action(before, record.actions[step])
+        assert played.notation.split(":")[0] == chosen.split(":")[0]
+
+
+def test_a_cancelled_analysis_keeps_what_finished():
+    record = _finished("classic", 3).record()
+    calls = []
+
+    def cancelled():
+        calls.append(1)
+        return len(calls) > 2
+
+    frame = analyse(record, 1, playouts=8, progress=False, cancelled=cancelled)
+    assert len(frame) == 2 and frame.attrs["interrupted"]
+    assert frame.attrs["decisions"] == 18
+
+
+def test_the_key_decisions_are_the_costliest_three_to_five():
+    import pandas as pd
+
+    frame = pd.DataFrame({"step": range(8), "loss": [0.0, 0.3, 0.0, 0.1, 0.5, 0.0, 0.2, 0.05]})
+    assert list(key_decisions(frame)["step"]) == [4, 1, 6, 3, 7]
+    assert list(key_decisions(frame.assign(loss=0.0))["step"]) == [0, 1, 2]

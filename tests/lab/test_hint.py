@@ -1,0 +1,77 @@
+"""Hints (issue 17): options ranked by rollouts from what the seat sees, with a why; a hint
+changes nothing and reveals nothing (two positions that look the same give the same hint)."""
+
+import random
+
+import pytest
+
+from wonderlab.core.bots import make_bot
+from wonderlab.core.i18n import set_language
+from wonderlab.lab import hint
+
+GAMES = [("classic", 4), ("architects", 4), ("duel", 2)]
+
+
+def _position(game, players, turns, seed=7):
+    import importlib
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(seed=seed) if game == "duel" else game_class(players=players, seed=seed)
+    greedy, rng = make_bot(game, "greedy"), random.Random(seed)
+    for _ in range(turns):
+        city = position.waiting[0]
+        position.play(city, greedy.choose(position, city, rng))
+    return position
+
+
+def _seat(position):
+    city = position.waiting[0]
+    return position.controller(city) if hasattr(position, "controller") else city
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_hint_ranks_the_options_best_first_and_says_why(game, players):
+    position = _position(game, players, 4)
+    frame = hint(position, _seat(position), playouts=40)
+    assert list(frame.columns[:6]) == ["action", "win_rate", "low", "high", "mean_score", "why"]
+    assert (frame["low"] <= frame["win_rate"]).all() and (frame["win_rate"] <= frame["high"]).all()
+    assert frame["rollouts"].sum() <= 40
+    assert list(frame["rollouts"]) == sorted(frame["rollouts"], reverse=True)    # survivors first
+    assert frame["why"].iloc[0].startswith(f"Against {frame['action'].iloc[1]}:")
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_hint_changes_nothing_in_the_game(game, players):
+    position = _position(game, players, 3)
+    before = (position.state_key(), position.record())
+    hint(position, _seat(position), playouts=20)
+    assert (position.state_key(), position.record()) == before
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_positions_that_look_the_same_to_the_seat_get_the_same_hint(game, players):
+    position = _position(game, players, 5)
+    seat = _seat(position)
+    other = position.redeal(seat, random.Random(123))
+    assert other.state_key() != position.state_key()
+    ours = hint(position, seat, playouts=30, seed=4)
+    theirs = hint(other, seat, playouts=30, seed=4)
+    assert ours.to_dict("list") == theirs.to_dict("list")
+
+
+def test_the_why_is_said_in_french_too():
+    position = _position("classic", 4, 0)
+    set_language("fr")
+    try:
+        frame = hint(position, 0, playouts=24)
+    finally:
+        set_language("en")
+    assert frame["why"].iloc[0].startswith("Par rapport à ")
+
+
+def test_a_bad_budget_is_refused_in_words():
+    position = _position("classic", 3, 0)
+    with pytest.raises(ValueError, match="playouts: 0"):
+        hint(position, 0, playouts=0)
+    with pytest.raises(ValueError, match="seconds: 'x'"):
+        hint(position, 0, seconds="x")

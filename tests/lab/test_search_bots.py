@@ -1,0 +1,87 @@
+"""The search bots of 7 Wonders and Architects (issue 17): legal, repeatable for a seed, and
+deciding only from what their seat may see (``Game.redeal``), never the true hidden cards."""
+
+import random
+
+import pytest
+
+from wonderlab.core.bots import bot_names, make_bot
+from wonderlab.core.search import rank
+
+GAMES = ["classic", "architects"]
+
+
+def _position(game, turns, players=4, seed=11):
+    """A seeded game after ``turns`` greedy decisions."""
+    import importlib
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(players=players, seed=seed)
+    greedy, rng = make_bot(game, "greedy"), random.Random(seed)
+    for _ in range(turns):
+        city = position.waiting[0]
+        position.play(city, greedy.choose(position, city, rng))
+    return position
+
+
+def _bot(game, playouts=12):
+    bot = make_bot(game, "search")
+    bot.playouts = playouts
+    return bot
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_search_is_a_bot_of_the_game(game):
+    assert "search" in bot_names(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_search_plays_a_legal_action_the_same_for_the_same_seed(game):
+    position = _position(game, 6)
+    city = position.waiting[0]
+    first = _bot(game).choose(position, city, random.Random(3))
+    again = _bot(game).choose(position, city, random.Random(3))
+    assert first in position.legal_actions(city)
+    assert first == again
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_search_decides_from_what_its_seat_sees(game):
+    """Two games that look the same to the seat (the hidden cards dealt again) get the same
+    decision for the same seed: the bot never reads the true hidden cards."""
+    position = _position(game, 5)
+    city = position.waiting[0]
+    seat = position.controller(city) if game == "classic" else city
+    looking_the_same = position.redeal(seat, random.Random(99))
+    assert looking_the_same.state_key() != position.state_key()      # the hidden cards differ
+    ours = _bot(game).choose(position, city, random.Random(5))
+    theirs = _bot(game).choose(looking_the_same, city, random.Random(5))
+    assert ours.to_json() == theirs.to_json()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_search_leaves_the_game_as_it_was(game):
+    position = _position(game, 3)
+    city = position.waiting[0]
+    before = (position.record(), position.state_key())
+    _bot(game).choose(position, city, random.Random(1))
+    assert (position.record(), position.state_key()) == before
+
+
+def test_halving_spends_the_budget_on_the_survivors():
+    """Successive halving: with 6 options and 48 playouts, the best survivor gets the most rollouts
+    and no more than the budget is spent; every option is tried at least once."""
+    position = _position("classic", 0)
+    actions = _bot("classic").candidates(position, 0, random.Random(0))
+    assert len(actions) == 6
+    results = rank(position, 0, 0, actions, playouts=48, seed=2)
+    counts = [len(r) for r in results]
+    assert sum(counts) <= 48 and min(counts) >= 1
+    assert max(counts) > min(counts)
+
+
+def test_a_budget_in_seconds_stops_by_the_clock():
+    bot = make_bot("classic", "search")
+    bot.playouts, bot.think_time = None, 0.05
+    position = _position("classic", 0)
+    assert bot.choose(position, 0, random.Random(0)) in position.legal_actions(0)

@@ -1,0 +1,45 @@
+"""The coach at the table (issue 17): table.hint(), the hints switch, hints_used, table.analysis()."""
+
+import pytest
+
+from wonderlab.widgets.play import PlayTable
+
+
+@pytest.mark.parametrize(("game", "players"), [("classic", 3), ("duel", 2), ("architects", 3)])
+def test_a_hint_at_the_table_is_shown_for_this_decision_and_counted(game, players):
+    table = PlayTable(game, players=players, seed=4)
+    assert table.hints_used is False and table.view["coach"]["hint"] is None
+    frame = table.hint(playouts=24)
+    assert table.hints_used is True
+    rows = table.view["coach"]["hint"]["rows"]
+    assert [r["action"] for r in rows] == list(frame["action"])
+    table.choose(0)
+    table.confirm()
+    if not table.is_over:
+        assert table.view["coach"]["hint"] is None      # the next decision has no hint yet
+
+
+def test_a_table_with_hints_off_refuses_in_words_and_the_click_raises_nothing():
+    table = PlayTable("classic", players=3, seed=1, hints=False)
+    with pytest.raises(ValueError, match="hints are off"):
+        table.hint(playouts=10)
+    table._on_message(None, {"type": "hint"}, None)
+    assert table.view["message"] == "hints are off at this table" and table.hints_used is False
+    assert table.view["coach"]["hints"] is False
+
+
+def test_the_analysis_after_a_game_jumps_to_review_steps():
+    table = PlayTable("duel", seed=2, bots="greedy")
+    while not table.is_over:
+        table.choose(0)
+        table.confirm()
+    with pytest.raises(ValueError):
+        PlayTable("duel", seed=2).analysis(playouts=4)
+    frame = table.analysis(playouts=4, progress=False)
+    shown = table.view["coach"]["analysis"]["rows"]
+    assert 3 <= len(shown) <= 5
+    steps = len(table.table.snapshots())
+    assert all(0 <= r["review_step"] < steps for r in shown)
+    assert set(r["step"] for r in shown) <= set(frame["step"])
+    table._on_message(None, {"type": "review", "step": shown[0]["review_step"]}, None)
+    assert table.view["review"]["step"] == shown[0]["review_step"]

@@ -1,0 +1,207 @@
+"""A hint: the options of a seat now, ranked by the games they won when played out, and why.
+
+``hint(game, seat)`` plays each distinct option of ``seat`` out with greedy bots on worlds
+dealt again from what ``seat`` sees (``game.redeal``, never the true hidden cards), rollout
+``r`` dealing the same world for every option, and spends its budget by successive halving:
+the weaker half of the options stops after each round, the better ones get more games. A budget
+in ``playouts`` gives the same hint for a seed on every machine; ``seconds`` (this process's
+CPU time) is for people waiting at a table.
+
+>>> from wonderlab.classic import Game
+>>> frame = hint(Game(players=3, seed=1), 0, playouts=40)
+>>> list(frame.columns[:6])
+['action', 'win_rate', 'low', 'high', 'mean_score', 'why']
+>>> bool(frame["rollouts"].iloc[0] >= frame["rollouts"].iloc[-1])
+True
+"""
+
+import math
+import time
+
+from ..core.i18n import register, say
+from ..core.search import kind_of, rank, value
+from .tournament import wilson
+from .whatif import _check_seat, _deciding, _distinct, _position
+
+__all__ = ["hint", "why"]
+
+register({
+    "hint.why": {"en": "Against {other}: {mine}.", "fr": "Par rapport à {other} : {mine}."},
+    "hint.why.mine": {"en": "{points} {category} points on average for you",
+                      "fr": "{points} points en moyenne en {category} pour vous"},
+    "hint.why.rival": {"en": "{name} {points} in {category}", "fr": "{name} {points} en {category}"},
+    "hint.why.same": {"en": "the same points on average: it wins a little more often",
+                      "fr": "les mêmes points en moyenne : elle gagne un peu plus souvent"},
+    "hint.why.and": {"en": "; ", "fr": " ; "},
+    "hint.why.only": {"en": "The only option.", "fr": "La seule possibilité."},
+    "hint.error.budget": {
+        "en": "seconds: {value}: expected a number of seconds above 0 and under an hour (or give playouts)",
+        "fr": "seconds : {value} : il faut un nombre de secondes au-dessus de 0 et sous une heure (ou donnez playouts)"},
+    "hint.error.playouts": {
+        "en": "playouts: {value}: expected a whole number of games, 1 or more",
+        "fr": "playouts : {value} : il faut un nombre entier de parties, 1 ou plus"},
+})
+
+COLUMNS = ["action", "win_rate", "low", "high", "mean_score", "why", "words", "rollouts"]
+
+
+def hint(game, seat, seconds=2.0, *, playouts=None, seed=0, at=None):
+    """The options of ``seat`` now, best first: a DataFrame with ``action`` (notation),
+    ``win_rate`` and its Wilson 95 % interval ``low``/``high``, ``mean_score`` (``seat``'s final
+    score), ``why`` (one sentence: the score categories that differ most from the option it
+    is compared with, the next-best for the best one and the best for the others), ``words``
+    and ``rollouts``.
+
+    ``game``: a game, a ``PlayTable``, a record or its path (as ``what_if``; ``at`` replays its
+    first actions). ``playouts``: the whole budget in games (then ``seconds`` is not used and
+    the hint is the same on every machine); else ``seconds`` of CPU time. The game is not changed.
+    """
+    position, kind = _position(game, at)
+    seat = _check_seat(position, kind, seat)
+    city = _deciding(position, kind, seat)
+    if playouts is not None:
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+            raise ValueError(say("hint.error.playouts", value=repr(playouts)))
+        deadline = None
+    else:
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < 3600:
+            raise ValueError(say("hint.error.budget", value=repr(seconds)))
+        deadline = time.process_time() + seconds
+    actions = options(position, city)
+    results = rank(position, seat, city, actions, playouts=playouts, deadline=deadline,
+                   seed=f"hint {seed}", keep=2)
+    return frame(position, seat, actions, results)
+
+
+def options(game, city):
+    """The distinct options of ``city`` (in 7 Wonders, one way to pay per card and kind: the
+    cheapest, as the engine lists it first)."""
+    if kind_of(game) == "classic":
+        found = {}
+        for action in game.legal_actions(city):
+            found.setdefault((action.kind, action.card), action)
+        return list(found.values())
+    return [action for _, action in _distinct(game.legal_actions(city))]
+
+
+def frame(game, seat, actions, results):
+    """The hint's DataFrame from the rollouts of each action (the options never tried left out)."""
+    import pandas as pd
+
+    rows = []
+    for action, outcomes in zip(actions, results, strict=True):
+        n = len(outcomes)
+        if not n:
+            continue
+        wins = sum(o.win for o in outcomes)
+        low, high = wilson(wins, n)
+        rows.append({"action": action.notation, "win_rate": wins / n, "low": low, "high": high,
+                     "mean_score": sum(o.score for o in outcomes) / n, "words": str(action),
+                     "rollouts": n, "_value": sum(map(value, outcomes)) / n, "_outcomes": outcomes})
+    rows.sort(key=lambda r: -r["_value"])
+    rows.sort(key=lambda r: -r["rollouts"])       # the survivors of the halving first, stable
+    for place, row in enumerate(rows):
+        other = rows[1] if place == 0 and len(rows) > 1 else rows[0] if place else None
+        row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
+    table = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=COLUMNS)
+    table.attrs.update(seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results))
+    return table
+
+
+def _means(outcomes, who):
+    """Mean points per category of seat ``who`` over ``outcomes``."""
+    totals = {}
+    for outcome in outcomes:
+        for category, points in outcome.sheets[who].categories.items():
+            totals[category] = totals.get(category, 0) + points
+    return {c: t / len(outcomes) for c, t in totals.items()}
+
+
+def why(game, seat, row, other, better=True):
+    """One sentence: the category where ``seat`` gains most against ``other`` on average, and
+    the rival who loses most in one category (``+3.4 science points on average for you; Bob -1.2
+    in military``)."""
+    from ..core.labels import category_label, shown_name
+
+    mine = _means(row["_outcomes"], seat)
+    theirs = _means(other["_outcomes"], seat)
+    gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in set(mine) | set(theirs)}
+    sign = 1 if better else -1           # what the better option gains, what a worse one loses
+    category = max(sorted(gaps), key=lambda c: sign * gaps[c])
+    if abs(gaps[category]) < 0.05:
+        parts = say("hint.why.same")
+    else:
+        parts = say("hint.why.mine", points=_signed(gaps[category]), category=category_label(category).lower())
+        worst = None
+        for rival in range(game.players):
+            if rival == seat:
+                continue
+            a, b = _means(row["_outcomes"], rival), _means(other["_outcomes"], rival)
+            for c in sorted(set(a) | set(b)):
+                gap = a.get(c, 0) - b.get(c, 0)
+                if sign * gap < -0.5 and (worst is None or sign * gap < sign * worst[0]):
+                    worst = (gap, rival, c)
+        if worst is not None:
+            gap, rival, c = worst
+            parts += say("hint.why.and") + say("hint.why.rival", name=shown_name(game.names[rival]), points=_signed(gap),
+                                category=category_label(c).lower())
+    return say("hint.why", other=other["action"], mine=parts)
+
+
+def _signed(number):
+    from ..core.i18n import language
+
+    text = f"{number:+.1f}".replace("-", "−")
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+# -- the benchmark ------------------------------------------------------------------------
+def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, reference=2000):
+    """``wonderlab bench hint``: hint ``positions`` seeded positions (greedy games stopped at a
+    turn drawn from the seed, the deciding seat's options) in ``seconds`` of CPU each, and
+    compare each hint's best action with a reference of ``reference`` rollouts per option; the
+    hint agrees when its best action's reference win rate lies in the reference best's interval."""
+    import importlib
+    import random
+
+    from ..core.bots import make_bot
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    times, agree, done = [], 0, 0
+    rng = random.Random(f"hint bench {seed}")
+    for number in range(positions):
+        position = game_class(seed=rng.randrange(2**31)) if game == "duel" else \
+            game_class(players=players, seed=rng.randrange(2**31))
+        greedy = make_bot(game, "greedy")
+        for _ in range(rng.randrange(0, 40)):
+            if position.is_over:
+                break
+            city = position.waiting[0]
+            position.play(city, greedy.choose(position, city, rng))
+        if position.is_over:
+            continue
+        city = position.waiting[0]
+        seat = position.controller(city) if game == "classic" else city
+        actions = options(position, city)
+        if len(actions) < 2:
+            continue
+        started = time.process_time()
+        shown = hint(position, seat, seconds=seconds, seed=number)
+        times.append(time.process_time() - started)
+        results = rank(position, seat, city, actions, playouts=reference * len(actions),
+                       seed=f"reference {number}", keep=len(actions))
+        rates = {a.notation: sum(o.win for o in r) / len(r) for a, r in zip(actions, results, strict=True)}
+        best = max(rates, key=rates.get)
+        low, _ = wilson(rates[best] * reference, reference)
+        agree += rates[shown["action"].iloc[0]] >= low
+        done += 1
+        print(f"position {number}: {len(actions)} options, hint {times[-1]:.2f} s, best {shown['action'].iloc[0]} "
+              f"(reference {rates[shown['action'].iloc[0]]:.2f}; the reference's best {best} {rates[best]:.2f})",
+              flush=True)
+    times.sort()
+    median = times[len(times) // 2] if times else math.nan
+    p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else math.nan
+    print(f"{game}, {players} players, hints of {seconds:g} s against {reference} rollouts per option "
+          f"(CPU time of this process)")
+    print(f"hint: median {median:.1f} s, p95 {p95:.1f} s; best action agrees with the reference in "
+          f"{agree}/{done} positions")

@@ -1,0 +1,65 @@
+"""How strong the search bot is: ``wonderlab bench bots GAME``.
+
+One ``search`` seat plays against ``greedy`` seats, the search seat going round the table (in
+game ``n`` it sits at seat ``n % players``); a win shared by k players counts 1/k. The last line
+gives the search seat's win share with its Wilson 95 % interval and the fair share (1/players),
+and the line before it how long one search decision took, in this process's CPU time (the
+machine may be shared: CPU time is what one core spent).
+
+>>> share, low, high, times = play_bench("duel", 2, 1, seed=3, playouts=20)
+>>> 0 <= low <= share <= high <= 1, len(times) > 5
+(True, True)
+"""
+
+import importlib
+import random
+import time
+
+from ..core.bots import make_bot
+from ..core.rng import game_seeds
+from .tournament import wilson
+
+__all__ = ["bench", "play_bench"]
+
+
+def play_bench(game, players, games, seed=0, playouts=None):
+    """``(win share, low, high, decision times)`` of one search seat against greedy seats."""
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    share, times = 0.0, []
+    for number, game_seed in enumerate(game_seeds(seed, games)):
+        position = game_class(seed=game_seed) if game == "duel" else game_class(players=players, seed=game_seed)
+        me = number % players
+        bots = [make_bot(game, "greedy") for _ in range(players)]
+        bots[me] = make_bot(game, "search")
+        if playouts is not None:
+            bots[me].playouts = playouts
+        controller = position.controller if game == "classic" else int
+        rng = random.Random(game_seed)
+        while not position.is_over:
+            for city in position.waiting:
+                seat = controller(city)
+                started = time.process_time()
+                action = bots[seat].choose(position, city, rng)
+                if seat == me:
+                    times.append(time.process_time() - started)
+                position.play(city, action)
+        winners = position.winners()
+        if position.names[me] in winners:
+            share += 1 / len(winners)
+    low, high = wilson(share, games)
+    return share / games, low, high, times
+
+
+def bench(game, players, games=100, seed=0, playouts=None):
+    """Print the strength and the decision times; the last line in the issue's words."""
+    share, low, high, times = play_bench(game, players, games, seed, playouts)
+    times.sort()
+    budget = playouts or make_bot(game, "search").playouts
+    print(f"{game}, {players} players: one search seat ({budget} playouts a decision) against "
+          f"{players - 1} greedy, the search seat going round the table")
+    if times:
+        print(f"one search decision, CPU time: median {times[len(times) // 2]:.2f} s, "
+              f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s "
+              f"over {len(times)} decisions")
+    print(f"search vs greedy: win share {share:.2f} [{low:.2f}, {high:.2f}] over {games} games "
+          f"(fair share {1 / players:.2f})")

@@ -1,0 +1,117 @@
+"""The coach at the table: a hint for the human's decision now, and "your key decisions" after.
+
+Both only call the lab (``wonderlab.lab.hint``, ``wonderlab.lab.analyse``) and keep what the
+front end draws: the hint's rows for the decision it was asked at, the key decisions with the
+review step showing each. A table with ``hints=False`` (a classroom session) refuses a hint;
+``hints_used`` says whether one was asked.
+
+>>> from wonderlab.widgets.play import Table
+>>> table = Table("classic", players=3, seed=1)
+>>> frame = hint(table, playouts=30)
+>>> table.hints_used, coach_state(table)["hint"]["rows"][0]["action"] == frame["action"][0]
+(True, True)
+"""
+
+from ..core.errors import IllegalAction
+from ..core.i18n import register, say
+
+__all__ = ["analysis", "coach_state", "hint"]
+
+register({
+    "coach.label.hint": {"en": "Hint", "fr": "Indice"},
+    "coach.label.hint_title": {"en": "The coach's hint", "fr": "L'indice du coach"},
+    "coach.label.win_rate": {"en": "wins", "fr": "victoires"},
+    "coach.label.mean_score": {"en": "mean score", "fr": "score moyen"},
+    "coach.label.analyse": {"en": "Analyse my decisions", "fr": "Analyser mes décisions"},
+    "coach.label.key": {"en": "Your key decisions", "fr": "Vos décisions clés"},
+    "coach.label.played": {"en": "you played", "fr": "vous avez joué"},
+    "coach.label.coach": {"en": "the coach", "fr": "le coach"},
+    "coach.label.lost": {"en": "win rate lost", "fr": "taux de victoire perdu"},
+    "coach.label.cancel": {"en": "Stop", "fr": "Arrêter"},
+    "coach.label.analysing": {"en": "Analysing: {done} of {total} decisions",
+                              "fr": "Analyse : {done} décisions sur {total}"},
+    "coach.label.stopped": {"en": "Stopped after {done} of {total} decisions",
+                            "fr": "Arrêtée après {done} décisions sur {total}"},
+    "coach.error.off": {"en": "hints are off at this table", "fr": "les indices sont désactivés à cette table"},
+    "coach.error.no_turn": {"en": "a hint is for your decision: it is not your turn",
+                            "fr": "un indice porte sur votre décision : ce n'est pas à vous de jouer"},
+    "coach.error.not_over": {"en": "the analysis comes once the game is over",
+                             "fr": "l'analyse vient une fois la partie finie"},
+})
+
+LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel")
+HINT_PLAYOUTS = 160       # the button's budget: about a second on one core at 4 players
+
+
+def hint(table, seconds=None, playouts=None):
+    """The hint for the human deciding now (a DataFrame, as ``wonderlab.lab.hint``)."""
+    from ..lab.hint import hint as lab_hint
+
+    if not table.hints:
+        raise IllegalAction(say("coach.error.off"))
+    now = table.acting()
+    if now is None or table.game.is_over:
+        raise IllegalAction(say("coach.error.no_turn"))
+    seat, _ = now
+    if seconds is None and playouts is None:
+        playouts = HINT_PLAYOUTS
+    with table._language():
+        frame = lab_hint(table.game, seat, seconds=seconds or 2.0, playouts=playouts, seed=table.seed)
+    table.hints_used = True
+    table.coach_hint = (_moment(table), [
+        {"action": r.action, "words": r.words, "win_rate": round(float(r.win_rate), 3),
+         "low": round(float(r.low), 3), "high": round(float(r.high), 3),
+         "mean_score": round(float(r.mean_score), 1), "why": r.why}
+        for r in frame.itertuples()])
+    return frame
+
+
+def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, progress=False):
+    """Every decision of ``seat`` (the first human) in the finished game (``wonderlab.lab.analyse``),
+    with ``review_step`` the review step showing it; keeps its key decisions for the review."""
+    from ..lab.analyse import PLAYOUTS, analyse, key_decisions
+
+    if not table.is_over:
+        raise IllegalAction(say("coach.error.not_over"))
+    seat = table.humans[0] if seat is None else seat
+    with table._language():
+        frame = analyse(table.record(), seat, playouts=playouts or PLAYOUTS, seed=table.seed,
+                        progress=progress, cancelled=cancelled, on_decision=on_decision)
+    steps = review_steps(table)
+    frame["review_step"] = [steps[s] for s in frame["step"]]
+    table.coach_analysis = {"rows": [
+        {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
+         "loss": round(float(r.loss), 3), "why": r.why} for r in key_decisions(frame).itertuples()],
+        "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
+    return frame
+
+
+def review_steps(table):
+    """For each action of the record, the review step showing the position before it (the
+    start of its round)."""
+    record = table.record()
+    from ..core.records import GameRecord
+
+    game = table.seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+    key, step, steps = table.seat.round_key(game), 0, []
+    for entry in record.actions:
+        steps.append(step)
+        game.play_json(entry)
+        now = table.seat.round_key(game)
+        if now != key:
+            step, key = step + 1, now
+    return steps
+
+
+def _moment(table):
+    return (table.seat.history_length(table.game), table.acting())
+
+
+def coach_state(table):
+    """What the front end draws of the coach (only the human's own hint: nothing hidden)."""
+    found = getattr(table, "coach_hint", None)
+    rows = found[1] if found and found[0] == _moment(table) and not table.is_over else None
+    return {"hints": bool(table.hints) and not table.is_over, "hint": {"rows": rows} if rows else None,
+            "analysis": getattr(table, "coach_analysis", None) if table.is_over else None,
+            "busy": getattr(table, "coach_busy", None),
+            "labels": {k: say(f"coach.label.{k}") for k in LABELS}}
