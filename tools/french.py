@@ -150,7 +150,9 @@ def new(english, french, root=NOTEBOOKS):
         cell["metadata"][KEY] = {"translates": cell["id"]}
         cell["id"] = f"fr-{cell['id']}"
         if cell["cell_type"] == "code":
-            text = "".join(cell["source"]).replace("course_setup()", 'course_setup("fr")')
+            text = "".join(cell["source"])
+            for english in ("course_setup()", 'course_setup("en")'):
+                text = text.replace(english, 'course_setup("fr")')
             cell["source"] = text.splitlines(keepends=True)
     Path(french).parent.mkdir(parents=True, exist_ok=True)
     write(french, notebook)
