@@ -35,7 +35,7 @@ NOT_YET_TRANSLATED = {
     "classic/03-cards-and-costs.ipynb", "classic/04-trading.ipynb", "classic/05-chaining.ipynb",
     "classic/06-an-age.ipynb", "classic/07-wonders.ipynb", "classic/08-military.ipynb",
     "classic/09-science.ipynb", "classic/10-commerce-and-guilds.ipynb", "classic/11-the-end.ipynb",
-    "classic/12-two-players.ipynb", "classic/13-by-forum.ipynb", "classic/forum.ipynb",
+    "classic/12-two-players.ipynb",
     "classic/play.ipynb",
     "duel/01-goal-and-scoring.ipynb", "duel/02-setup-and-draft.ipynb", "duel/03-structure.ipynb",
     "duel/04-three-ways-to-play.ipynb", "duel/05-production-and-trading.ipynb",

@@ -76,7 +76,7 @@ def run(args):
         elif args.step == "post":
             text = master.post(args.file, args.turn, args.bbcode)
         elif args.step == "board":
-            text = f"wrote {master.board(args.file, args.out, args.turn)}"
+            text = say("cli.wrote", file=master.board(args.file, args.out, args.turn))
         elif args.step == "status":
             text = master.status(args.file)
         else:

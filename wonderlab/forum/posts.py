@@ -9,7 +9,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 
 import re
 
-from ..core.i18n import plural, say
+from ..core.i18n import language, plural, say
 from . import messages  # noqa: F401  (registers the texts)
 
 
@@ -277,7 +277,10 @@ def _scores(game):
     categories = list(sheets[0].categories)
     head = "| | " + " | ".join(s.name for s in sheets) + " |"
     rule = "|---" * (len(sheets) + 1) + "|"
-    rows = [f"| {c} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
+    from ..views.style import category_label
+
+    shown = {c: c if language() == "en" else category_label(c) for c in categories}   # English keeps the score output's keys
+    rows = [f"| {shown[c]} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
     rows.append("| **total** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
     return [f"**{say('forum.post.scores')}**", "", head, rule, *rows, "",
             say("forum.post.winners", winners=", ".join(game.winners()))]
