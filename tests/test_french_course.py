@@ -156,3 +156,13 @@ def test_the_glossary_says_what_each_term_means_in_french():
 
     assert set(MEANINGS_FR) == {(t.game, t.en) for t in TERMS}
     assert all(t.meaning_fr and t.meaning_fr != t.meaning for t in TERMS if t.meaning != "a raw material")
+
+
+def test_binder_has_jupyterlabs_french_menus_for_the_base_jupyterlab():
+    """JupyterLab's own interface in French on Binder: the language pack made for the base's
+    JupyterLab 4.4 (tests/lab/test_binder.py checks that the pin installs without conflict)."""
+    pins = dict(line.split("#")[0].strip().split("==") for line in
+                (ROOT / "binder" / "requirements.txt").read_text().splitlines() if "==" in line.split("#")[0])
+    assert pins["jupyterlab-language-pack-fr-FR"].startswith("4.4.")
+    start = json.dumps(french.read(NOTEBOOKS / "fr" / "00-commencer-ici.ipynb"), ensure_ascii=False)
+    assert "Settings → Language" in start and (ROOT / "docs" / "french.md").is_file()
