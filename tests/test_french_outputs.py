@@ -26,6 +26,7 @@ import french  # noqa: E402
 
 NAMES = ("Player", "Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
 QUOTED = re.compile(r"'[a-z_]+'")        # identifiers printed as code: a dict's keys
+DATA_NAMES = []
 TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.DOTALL)
 # what a command line's help and errors show that is typed, not read: options and their
 # placeholders, choices, commands in usage lines, paths
@@ -64,7 +65,18 @@ def without_english_column(page):
     return re.sub(r"<tr>.*?</tr>", row, page)
 
 
+def data_names():
+    """The English names of every card, wonder and token: a table file names them in English
+    (docs/table-files.md), so a pad or a printed table shows them so in French too."""
+    from wonderlab.lab.glossary import names
+
+    return sorted({english for game in ("classic", "duel", "architects") for _, english, _ in names(game)},
+                  key=len, reverse=True)
+
+
 def english_of(text):
+    for name in DATA_NAMES:
+        text = text.replace(name, " ")
     return english_in(QUOTED.sub(" ", text), identifiers=NAMES)
 
 
@@ -74,11 +86,15 @@ def test_the_search_finds_english_left_in_a_french_output():
     assert english_of("350 characters in Ana's code") == []          # (no listed word: see next)
     assert english_of("Write on the board: 3Y1G-Y, the winner is Bo") == ["is", "the", "winner"]
     assert english_of("À écrire au tableau : 3Y1G-Y ; Player 1 a 3 pièces") == []
+    assert english_of("cartes : Spies Guild, Lumber Yard") == [] and english_of("the Guild") == ["guild", "the"]
     glossary = ('<table class="wonderlab-glossary"><thead><tr><th>français</th><th>anglais</th>'
                 '</tr></thead><tbody><tr><td>pièce</td><td>coin</td></tr></tbody></table>')
     assert english_of(shown_text({"data": {"text/html": glossary}})) == []
     assert english_of(shown_text({"data": {"text/html": glossary.replace("pièce", "the coin")}})) == ["coin", "the"]
     assert english_of(TYPED.sub(" ", "  --players PLAYERS  how many players")) == ["how", "many", "players"]
+
+
+DATA_NAMES += data_names()
 
 
 @pytest.mark.parametrize("path", french.french_notebooks(), ids=lambda p: p.relative_to(french.NOTEBOOKS).as_posix())
