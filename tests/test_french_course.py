@@ -42,7 +42,7 @@ NOT_YET_TRANSLATED = {
     "duel/06-military.ipynb", "duel/07-science.ipynb", "duel/08-wonders-and-tokens.ipynb",
     "duel/09-end-of-age-and-scoring.ipynb", "duel/10-pitfalls.ipynb",
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
-    "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
+    "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb",
 }
 
