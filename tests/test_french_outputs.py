@@ -168,3 +168,21 @@ def test_english_stays_the_default_and_the_command_leaves_the_language_alone(rec
         assert text.splitlines()[1].startswith("military")
     finally:
         set_language("en")
+
+
+def test_the_duel_city_and_the_score_sheet_say_themselves_in_french():
+    """Issue 20 names them: the Duel player's repr (it was Python's default) and "1 points"."""
+    from wonderlab import classic, duel
+
+    game = duel.Game(seed=4)
+    game.play(0, game.legal_actions(0)[0])          # a wonder taken in the draft
+    sheet = classic.Game(players=3, seed=1).scores()[0]
+    assert repr(game.p[0]).startswith("<City: 7 coins, 0 cards, 0 wonders built, ")
+    assert repr(sheet) == "<Score Player 1: 1 point (treasury 1)>"
+    set_language("fr")
+    try:
+        assert repr(game.p[0]).startswith("<Cité : 7 pièces, 0 carte, 0 Merveille construite, ")
+        assert repr(sheet) == "<Score de Joueur 1 : 1 point (trésor 1)>"
+        assert english_of(repr(game.p[1]) + repr(sheet)) == []
+    finally:
+        set_language("en")
