@@ -224,7 +224,7 @@ def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
     their control characters neutralised (``printable``). In English the rows keep the score
     output's own category names; in French they are the score pad's words."""
-    from .views.style import category_label, result_label
+    from .core.labels import category_label, result_label
 
     players = [{**p, "name": printable(p["name"])} for p in result["players"]]
     winners = [printable(name) for name in result["winners"]]

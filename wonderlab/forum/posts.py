@@ -277,7 +277,7 @@ def _scores(game):
     categories = list(sheets[0].categories)
     head = "| | " + " | ".join(s.name for s in sheets) + " |"
     rule = "|---" * (len(sheets) + 1) + "|"
-    from ..views.style import category_label
+    from ..core.labels import category_label
 
     shown = {c: c if language() == "en" else category_label(c) for c in categories}   # English keeps the score output's keys
     rows = [f"| {shown[c]} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]

@@ -36,9 +36,6 @@ MESSAGES = {
     "whatif.error.source": {
         "en": "game: {value}: expected a game, a PlayTable, a GameRecord or the path of a saved record",
         "fr": "game : {value} : il faut une partie, une PlayTable, un GameRecord ou le chemin d'une partie enregistrée"},
-    "whatif.error.at": {
-        "en": "at: {value}: expected a number of actions from 0 to {last}",
-        "fr": "at : {value} : il faut un nombre d'actions de 0 à {last}"},
     "whatif.error.seat": {
         "en": "seat: {value}: the seats of this game are 0 to {last}",
         "fr": "seat : {value} : les places de cette partie vont de 0 à {last}"},
@@ -70,14 +67,15 @@ MESSAGES = {
 register(MESSAGES)
 
 
-def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=None,
+def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, turn=None,
             batch_size=None, progress=True):
     """For each distinct legal action of ``seat`` now, play it and then the rest of the game
     ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
 
     ``game``: a live game of any of the three games, a ``PlayTable`` (the position its post-game
-    review shows, else the game in play), a ``GameRecord`` or the path of a saved record; ``at``
-    replays only the first ``at`` actions of the record (of a game or table too). ``bots``: one
+    review shows, else the game in play), a ``GameRecord`` or the path of a saved record; ``turn``
+    takes the record (of a game or table too) after that many turns, counted as ``table_at``
+    and the table's review count them (0 is the deal; ``lab.tables`` says what a turn is). ``bots``: one
     bot name or one per seat; they play every seat after the action, ``seat`` included.
     ``client``: a ``dask.distributed`` client to run the rollouts on its workers; the frame is
     the same as without one. Stopping the run (the interrupt button) keeps the rollouts
@@ -99,7 +97,7 @@ def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=
     cards for every action, so the actions are compared on the same deals), so the same
     arguments give the same frame, here or on a cluster.
     """
-    position, kind = _position(game, at)
+    position, kind = _position(game, turn)
     seat = _check_seat(position, kind, seat)
     city = _deciding(position, kind, seat)
     if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
@@ -151,22 +149,22 @@ def _controller(game, kind):
     return int
 
 
-def _position(source, at):
+def _position(source, turn):
     """The game to analyse (never the caller's own object: ``redeal`` copies) and its kind."""
     if hasattr(source, "table") and hasattr(source.table, "snapshots"):     # a PlayTable
         source = source.table
     if hasattr(source, "snapshots") and hasattr(source, "review_step"):      # its Table
-        if at is None and source.review_step is not None:
+        if turn is None and source.review_step is not None:
             return _kind(source.snapshots()[source.review_step])
         source = source.game
     if isinstance(source, str | Path):
         source = GameRecord.load(source)
     if isinstance(source, GameRecord):
-        return _replayed(source, at)
+        return _replayed(source, turn)
     if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
         raise ValueError(say("whatif.error.source", value=_short(source)))
-    if at is not None:
-        return _replayed(source.record(), at)
+    if turn is not None:
+        return _replayed(source.record(), turn)
     return _kind(source)
 
 
@@ -177,17 +175,14 @@ def _kind(game):
     return game, parts[1]
 
 
-def _replayed(record, at):
-    """The game of ``record`` after its first ``at`` actions (all of them when ``at`` is None)."""
+def _replayed(record, turn):
+    """The game of ``record`` after ``turn`` turns (``lab.tables.game_at``), or after all its actions."""
     if record.game not in _GAMES:
         raise ValueError(say("whatif.error.source", value=f"a record of {record.game!r}"))
-    actions = record.actions
-    if at is not None:
-        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(actions):
-            raise ValueError(say("whatif.error.at", value=repr(at), last=len(actions)))
-        actions = actions[:at]
-    game_class = importlib.import_module(f"wonderlab.{record.game}.game").Game
-    return _kind(game_class.replay(GameRecord(record.game, record.options, record.seed, tuple(actions))))
+    if turn is not None:
+        from .tables import game_at
+        return _kind(game_at(record, turn))
+    return _kind(importlib.import_module(f"wonderlab.{record.game}.game").Game.replay(record))
 
 
 def _check_seat(game, kind, seat):
@@ -288,7 +283,7 @@ def what_if_figure(frame, metric="win_rate", title=None):
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         asked = attrs.get("asked", "")
         games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
         title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)

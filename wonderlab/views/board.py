@@ -17,8 +17,9 @@ from pathlib import Path
 
 from ..core.errors import WonderlabError
 from ..core.i18n import plural, say
+from ..core.labels import shown_name
 from . import messages  # noqa: F401  (registers the texts)
-from .style import CARD_COLORS, INK, MUTED, PAPER, shown_name, text_on
+from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
 
 WIDTH = 1200
 MARGIN, GAP = 10, 8
