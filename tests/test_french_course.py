@@ -35,7 +35,7 @@ NOT_YET_TRANSLATED = {
     "classic/03-cards-and-costs.ipynb", "classic/04-trading.ipynb", "classic/05-chaining.ipynb",
     "classic/06-an-age.ipynb", "classic/07-wonders.ipynb", "classic/08-military.ipynb",
     "classic/09-science.ipynb", "classic/10-commerce-and-guilds.ipynb", "classic/11-the-end.ipynb",
-    "classic/12-two-players.ipynb",
+    "classic/12-two-players.ipynb", "classic/forum.ipynb",
     "classic/play.ipynb",
     "duel/01-goal-and-scoring.ipynb", "duel/02-setup-and-draft.ipynb", "duel/03-structure.ipynb",
     "duel/04-three-ways-to-play.ipynb", "duel/05-production-and-trading.ipynb",
@@ -43,7 +43,7 @@ NOT_YET_TRANSLATED = {
     "duel/09-end-of-age-and-scoring.ipynb", "duel/10-pitfalls.ipynb",
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
     "lab/03-strategies-and-wonders.ipynb",
-    "lab/04-beyond-one-machine.ipynb",
+    "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
 }
 
 

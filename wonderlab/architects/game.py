@@ -634,6 +634,20 @@ class Game(Replayable):
         other.rng.setstate(self.rng.getstate())
         return other
 
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``architects/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), every deck below its top, the
+        central deck and the Progress stack dealt at random from ``seed`` as ``redeal`` deals
+        them; ``InvalidPosition`` naming the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
+
     def redeal(self, seat, rng):
         """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``: the
         central deck (but the top the Cat showed them), every wonder deck below its face-up top,

@@ -544,6 +544,20 @@ class Game(Replayable):
         other._offers = [{} for _ in self.cities]
         return other
 
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``classic/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), every card the seat does not
+        see dealt at random from ``seed`` as ``redeal`` deals them; ``InvalidPosition`` naming
+        the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
+
     def redeal(self, seat, rng):
         """A copy where every card player ``seat`` cannot see is dealt again at random from
         ``rng``: the other hands, the face-down discard pile, the cards under the other wonders,

@@ -836,6 +836,20 @@ class Game(Replayable):
         """Per position of the current Age: has its card been seen face up (or taken)?"""
         return [self.slots[q] is None or self.revealed[q] for q in range(20)]
 
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``duel/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), the face-down cards, the cards
+        set aside and the tokens in the box dealt at random from ``seed`` as ``redeal`` deals
+        them; ``InvalidPosition`` naming the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
+
     def redeal(self, seat, rng):
         """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``:
         face-down and future cards, removed cards, unrevealed wonders and tokens set aside.
