@@ -109,7 +109,7 @@ def test_the_english_descriptions_are_the_ones_documented():
 
     game = Game(players=3, seed=4)
     assert repr(game) == "<7 Wonders, 3 players, Age 1, turn 1>"
-    assert repr(game.scores()[0]) == f"<Score Player 1: {game.scores()[0].total} points (treasury 1)>"
+    assert repr(game.scores()[0]) == "<Score Player 1: 1 point (treasury 1)>"      # 1 point, not "1 points"
 
 
 def test_the_play_table_describes_itself_in_french():

@@ -7,6 +7,7 @@
     wonderlab what-if POSITION.txt --rollouts 20   (a position: docs/positions.md)
     wonderlab forum new|hand|hands|play|deadline|bot|replace|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
     wonderlab classroom new|check ...   (see wonderlab/classroom/cli.py)
+    wonderlab --lang fr score TABLE.json            (or WONDERLAB_LANG=fr: every message in French)
 
 Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
 writes its CSV whole or not at all; ``replay`` checks every field and action of the record and
@@ -24,7 +25,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import cli_messages  # noqa: F401  (registers the command's texts)
 from .core.errors import WonderlabError
+from .core.i18n import LANGUAGES, language, say, set_language
 from .core.records import GameRecord
 from .core.rng import game_seeds
 from .games import GAMES, runner
@@ -35,18 +38,49 @@ class UsageError(Exception):
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    before = language()
+    set_language(_chosen_language(argv))
+    try:
+        return _main(argv)
+    finally:
+        set_language(before)          # main() called from a notebook leaves its language alone
+
+
+def _chosen_language(argv):
+    """The language of the messages: ``--lang`` before the command, else ``$WONDERLAB_LANG``,
+    else the current one (English in a shell). An unknown one is English here: the parser
+    then refuses it in one line.
+
+    >>> _chosen_language(["--lang", "fr", "score", "t.json"]), _chosen_language(["--lang=fr"])
+    ('fr', 'fr')
+    """
+    chosen = os.environ.get("WONDERLAB_LANG") or language()
+    for number, word in enumerate(argv):
+        if word == "--lang" and number + 1 < len(argv):
+            chosen = argv[number + 1]
+        elif word.startswith("--lang="):
+            chosen = word.split("=", 1)[1]
+        elif not word.startswith("-"):
+            break                     # the command: a --lang after it is the command's own
+    return chosen if chosen in LANGUAGES else "en"
+
+
+def _main(argv):
     parser = _parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as done:       # --help, or a usage mistake already printed in one line
         return done.code
+    if getattr(args, "lang", "") is None:     # forum and classroom: their --lang, else this one
+        args.lang = language()
     try:
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
         print(f"wonderlab {args.command}: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(say("cli.interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:          # the output was piped into a reader that stopped, like head
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (nothing more is printed)
@@ -54,63 +88,71 @@ def main(argv=None):
 
 
 class _Parser(argparse.ArgumentParser):
-    """Usage mistakes in one line too (``wonderlab bench: argument --seconds: ...``), exit code 2."""
+    """Usage mistakes in one line too (``wonderlab bench: argument --seconds: ...``), exit code 2;
+    argparse's own headings in the chosen language."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
+        self._positionals.title = say("cli.positionals")
+        self._optionals.title = say("cli.options")
+        self.add_argument("-h", "--help", action="help", help=say("cli.help.help"))
 
     def error(self, message):
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"{self.prog}: {message} ({say('cli.see_help', prog=self.prog)})\n")
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, say("cli.usage") if prefix is None else prefix)
 
 
 def _parser():
-    parser = _Parser(prog="wonderlab", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="wonderlab", description=say("cli.description"))
+    parser.add_argument("--lang", dest="language", choices=LANGUAGES, help=say("cli.help.lang"))
     commands = parser.add_subparsers(dest="command", required=True)
 
-    score = commands.add_parser("score", help="score a table file (see FORMATS.md)")
+    score = commands.add_parser("score", help=say("cli.help.score"))
     score.add_argument("file")
-    score.add_argument("--json", action="store_true", help="print the breakdown as JSON")
+    score.add_argument("--json", action="store_true", help=say("cli.help.json"))
     score.set_defaults(run=_score)
 
-    simulate = commands.add_parser("simulate", help="play many bot games and sum them up")
+    simulate = commands.add_parser("simulate", help=say("cli.help.simulate"))
     simulate.add_argument("game", choices=GAMES)
     simulate.add_argument("--players", type=int)
-    simulate.add_argument("--games", type=_count, default=100, help="how many games (at least 1)")
+    simulate.add_argument("--games", type=_count, default=100, help=say("cli.help.games"))
     simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--bots", default="random", help="bot names, one per seat in turn (e.g. greedy,random)")
-    simulate.add_argument("--out", help="write one CSV row per player per game; the file appears "
-                          "only once every game is played (a failed run leaves it as it was)")
-    simulate.add_argument("--scheduler", metavar="ADDRESS", help="play the games on a Dask cluster "
-                          "(tcp://host:8786; needs wonderlab[distributed]): the same rows as here")
+    simulate.add_argument("--bots", default="random", help=say("cli.help.bots"))
+    simulate.add_argument("--out", help=say("cli.help.out"))
+    simulate.add_argument("--scheduler", metavar="ADDRESS", help=say("cli.help.scheduler"))
     simulate.set_defaults(run=_simulate)
 
-    bench = commands.add_parser("bench", help="play random games and print games/s and turns/s")
+    bench = commands.add_parser("bench", help=say("cli.help.bench"))
     bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint"))
     bench.add_argument("table_game", nargs="?", choices=GAMES,
-                       help="with 'table', 'what-if', 'bots' or 'hint': the game timed")
+                       help=say("cli.help.table_game"))
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=_seconds, default=5.0,
-                       help=f"how long to play (more than 0, at most {MAX_SECONDS})")
+                       help=say("cli.help.seconds", most=MAX_SECONDS))
     bench.add_argument("--seed", type=int, default=0)
-    bench.add_argument("--rollouts", type=_count, default=200, help="with 'what-if': games per action")
-    bench.add_argument("--games", type=_count, default=100,
-                       help="with 'bots': games of one search seat against greedy seats")
-    bench.add_argument("--positions", type=_count, default=20,
-                       help="with 'hint': positions hinted and checked against the reference")
-    bench.add_argument("--reference", type=_count, default=2000,
-                       help="with 'hint': the reference's rollouts per option")
-    bench.add_argument("--playouts", type=_count, help="with 'bots': the search bot's playouts a decision")
+    bench.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.rollouts"))
+    bench.add_argument("--games", type=_count, default=100, help=say("cli.help.bench_games"))
+    bench.add_argument("--positions", type=_count, default=20, help=say("cli.help.positions"))
+    bench.add_argument("--reference", type=_count, default=2000, help=say("cli.help.reference"))
+    bench.add_argument("--playouts", type=_count, help=say("cli.help.playouts"))
     bench.add_argument("--workers", type=int, default=0,
-                       help="with 'what-if': run on a local Dask cluster of this many workers")
+                       help=say("cli.help.workers"))
     bench.set_defaults(run=_bench)
 
-    replay = commands.add_parser("replay", help="replay a saved game, check it and print its scores")
+    replay = commands.add_parser("replay", help=say("cli.help.replay"))
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
 
-    what_if = commands.add_parser("what-if", help="rank a seat's choices from a position (docs/positions.md)")
-    what_if.add_argument("file", help="a position, as text or JSON (or a saved game record)")
-    what_if.add_argument("--rollouts", type=_count, default=200, help="games played out per choice")
+    what_if = commands.add_parser("what-if", help=say("cli.help.what_if"))
+    what_if.add_argument("file", help=say("cli.help.what_if.file"))
+    what_if.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.what_if.rollouts"))
     what_if.add_argument("--seed", type=int, default=0)
-    what_if.add_argument("--bots", default="greedy", help="the bot that plays every seat after the choice")
+    what_if.add_argument("--bots", default="greedy", help=say("cli.help.what_if.bots"))
     what_if.set_defaults(run=_what_if)
 
     from .forum.cli import add_parser as add_forum
@@ -128,9 +170,9 @@ def _count(text):
     try:
         number = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:40]!r}: expected a whole number of games") from None
+        raise argparse.ArgumentTypeError(say("cli.count.number", text=repr(text[:40]))) from None
     if number < 1:
-        raise argparse.ArgumentTypeError(f"{text}: expected at least 1 game")
+        raise argparse.ArgumentTypeError(say("cli.count.least", text=text))
     return number
 
 
@@ -140,10 +182,9 @@ def _seconds(text):
     try:
         seconds = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:40]!r}: expected a number of seconds") from None
+        raise argparse.ArgumentTypeError(say("cli.seconds.number", text=repr(text[:40]))) from None
     if not math.isfinite(seconds) or not 0 < seconds <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(f"{text}: expected a number of seconds above 0 and "
-                                         f"at most {MAX_SECONDS}")
+        raise argparse.ArgumentTypeError(say("cli.seconds.range", text=text, most=MAX_SECONDS))
     return seconds
 
 
@@ -162,8 +203,8 @@ def _score(args):
     data = _read_json(args.file)
     game = data.get("game") if isinstance(data, dict) else None
     if not isinstance(game, str) or game not in GAMES:
-        raise UsageError(f"{printable(args.file)}: game: {printable(repr(game))[:60]}: "
-                         f"expected one of {', '.join(GAMES)}")
+        raise UsageError(say("cli.score.game", file=printable(args.file),
+                             value=printable(repr(game))[:60], games=", ".join(GAMES)))
     try:
         result = runner(game).score_table(data)
     except ValueError as error:
@@ -193,21 +234,29 @@ def _print_result(result, as_json):
 
 def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
-    their control characters neutralised (``printable``)."""
+    their control characters neutralised (``printable``). In English the rows keep the score
+    output's own category names; in French they are the score pad's words."""
+    from .core.labels import category_label, result_label
+
     players = [{**p, "name": printable(p["name"])} for p in result["players"]]
     winners = [printable(name) for name in result["winners"]]
-    width = max(12, *(len(c) for c in categories))
+    french = language() == "fr"
+    shown = {c: category_label(c) if french else c for c in categories}
+    shown["total"] = say("cli.total")
+    width = max(12, *(len(c) for c in shown.values()))
     columns = [max(6, len(p["name"])) for p in players]
     lines = [" " * width + "  " + "  ".join(p["name"].rjust(w) for p, w in zip(players, columns, strict=True))]
     for category in [*categories, "total"]:
         values = [p["total"] if category == "total" else p["categories"].get(category, 0) for p in players]
-        lines.append(category.ljust(width) + "  " + "  ".join(str(v).rjust(w) for v, w in zip(values, columns, strict=True)))
+        lines.append(shown[category].ljust(width) + "  " + "  ".join(str(v).rjust(w) for v, w in zip(values, columns, strict=True)))
     for p in players:
         for choice in p.get("choices", ()):
             lines.append(f"{p['name']}: {printable(choice)}")
     label = result.get("result", "points")
-    lines.append(f"winner{'s' if len(winners) > 1 else ''}: {', '.join(winners) or '-'}"
-                 + (f" ({label})" if label != "points" else ""))
+    winner = say("cli.winners" if len(winners) > 1 else "cli.winner")
+    label = result_label(label) if french else label
+    lines.append(f"{winner}{' :' if french else ':'} {', '.join(winners) or '-'}"
+                 + (f" ({label})" if result.get("result", "points") != "points" else ""))
     return "\n".join(lines)
 
 
@@ -217,11 +266,12 @@ def _simulate(args):
     players = _players(args, game)
     names = [name.strip() for name in args.bots.split(",") if name.strip()]
     if not names:
-        raise UsageError("--bots: give at least one bot name")
+        raise UsageError(say("cli.bots.none"))
     from .core.bots import bot_names
     for name in names:
         if name not in bot_names(args.game):
-            raise UsageError(f"--bots: unknown bot {name!r} for {args.game}: choose among {', '.join(bot_names(args.game))}")
+            raise UsageError(say("cli.bots.unknown", name=repr(name), game=args.game,
+                                 bots=", ".join(bot_names(args.game))))
     seats = [names[i % len(names)] for i in range(players)]
     columns = ["game", "seed", "seat", "bot", *game.CATEGORIES, "total", "winner", *game.EXTRA_COLUMNS]
     stats = {}
@@ -238,12 +288,13 @@ def _simulate(args):
                 if writer:
                     writer.writerow({"game": number, "seed": seed, **row,
                                      "winner": "true" if row["winner"] else "false"})
-    print(f"{args.games} games of {args.game}, {players} players, seed {args.seed}")
-    print(f"{'bot':<12}{'seats':>8}{'win rate':>10}{'mean score':>12}")
+    print(say("cli.simulate.head", games=args.games, game=args.game, players=players, seed=args.seed))
+    print(f"{say('cli.simulate.bot'):<12}{say('cli.simulate.seats'):>8}{say('cli.simulate.win_rate'):>10}"
+          f"{say('cli.simulate.mean'):>12}")
     for bot, (seat_games, wins, total) in sorted(stats.items()):
         print(f"{bot:<12}{seat_games:>8}{wins / seat_games:>10.1%}{total / seat_games:>12.1f}")
     if args.out:
-        print(f"wrote {args.out}")
+        print(say("cli.wrote", file=args.out))
 
 
 def _played(args, game, players, seats):
@@ -251,7 +302,7 @@ def _played(args, game, players, seats):
     from tqdm import tqdm
     seeds = enumerate(game_seeds(args.seed, args.games))
     if not args.scheduler:
-        for number, seed in tqdm(seeds, total=args.games, desc=f"{args.game} games", unit="game",
+        for number, seed in tqdm(seeds, total=args.games, desc=say("cli.simulate.games", game=args.game), unit="game",
                                  delay=1.0, disable=None, file=sys.stderr):
             yield number, seed, game.play_game(players, seed, seats)[0]
         return
@@ -261,7 +312,7 @@ def _played(args, game, players, seats):
     from .lab.tournament import play_rows
     with _cluster(args.scheduler) as client:
         done = run_tasks(partial(play_rows, args.game, players, tuple(seats), False, False), seeds,
-                         client=client, desc=f"{args.game} games", unit="game")
+                         client=client, desc=say("cli.simulate.games", game=args.game), unit="game")
     if done.interrupted:             # the CSV is written whole or not at all
         raise KeyboardInterrupt
     yield from ((rows[0]["game"], rows[0]["seed"], rows) for rows in done)
@@ -271,11 +322,11 @@ def _cluster(address):
     try:
         from distributed import Client
     except ImportError:
-        raise UsageError("--scheduler: needs dask.distributed (pip install 'wonderlab[distributed]')") from None
+        raise UsageError(say("cli.scheduler.missing")) from None
     try:
         return Client(address, timeout="10s")
     except (OSError, TimeoutError, ValueError) as error:
-        raise UsageError(f"--scheduler: {address}: cannot reach a Dask scheduler there ({error})") from None
+        raise UsageError(say("cli.scheduler.unreachable", address=address, error=error)) from None
 
 
 def _players(args, game):
@@ -283,8 +334,9 @@ def _players(args, game):
     players = game.DEFAULT_PLAYERS if args.players is None else args.players
     if players not in game.PLAYER_COUNTS:
         counts = game.PLAYER_COUNTS
-        allowed = f"exactly {counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
-        raise UsageError(f"--players: {players}: {args.game} is played by {allowed}")
+        allowed = (say("cli.players.exactly", count=counts[0]) if len(counts) == 1
+                   else say("cli.players.range", low=counts[0], high=counts[-1]))
+        raise UsageError(say("cli.players.wrong", players=players, game=args.game, allowed=allowed))
     return players
 
 
@@ -303,9 +355,9 @@ def _csv_out(path):
         return
     target = Path(path)
     if target.is_dir():
-        raise UsageError(f"--out: {path}: is a folder; give the path of a CSV file")
+        raise UsageError(say("cli.out.folder", path=path))
     if not target.parent.is_dir():
-        raise UsageError(f"--out: {path}: the folder {str(target.parent)!r} does not exist")
+        raise UsageError(say("cli.out.no_folder", path=path, folder=repr(str(target.parent))))
     direct = target.exists() and not target.is_file()
     try:
         if direct:
@@ -320,7 +372,7 @@ def _csv_out(path):
             os.chmod(partial, final.stat().st_mode & 0o7777 if final.exists() else _file_mode())
             stream = os.fdopen(handle, "w", newline="", encoding="utf-8")
     except OSError as error:
-        raise UsageError(f"--out: {path}: cannot write there ({error.strerror or error})") from None
+        raise UsageError(say("cli.out.cannot", path=path, error=error.strerror or error)) from None
     try:
         try:
             with stream:
@@ -331,8 +383,8 @@ def _csv_out(path):
         except BrokenPipeError:      # --out /dev/stdout read by a reader that stopped, like head
             raise
         except OSError as error:
-            kept = f"; {path} is left as it was" if partial else ""
-            raise UsageError(f"--out: {path}: writing failed ({error.strerror or error}){kept}") from None
+            kept = say("cli.out.kept", path=path) if partial else ""
+            raise UsageError(say("cli.out.failed", path=path, error=error.strerror or error) + kept) from None
     finally:
         if partial:
             with contextlib.suppress(OSError):
@@ -407,7 +459,7 @@ def printable_lines(text):
 def _replay(args):
     record = GameRecord.load(args.file)
     _, result = runner(record.game).replay(record)
-    print(f"{args.file}: {len(record.actions)} actions replayed and checked")
+    print(say("cli.replayed", file=args.file, count=len(record.actions)))
     _print_result(result, args.json)
 
 

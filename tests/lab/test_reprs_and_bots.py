@@ -53,7 +53,7 @@ def test_a_city_says_its_wonder_stages_coins_shields_and_cards():
 
 def test_a_score_sheet_says_its_total_and_the_categories_that_score():
     sheet = ClassicGame(players=3, seed=1).scores()[0]
-    assert repr(sheet) == "<Score Player 1: 1 points (treasury 1)>"
+    assert repr(sheet) == "<Score Player 1: 1 point (treasury 1)>"      # not "1 points" (issue 20)
 
 
 @pytest.mark.parametrize("game, bot", [("classic", "greedy"), ("duel", "greedy"), ("duel", "search"),

@@ -16,9 +16,9 @@ from .session import BOTS, GAMES, SIDES, new_session, read_session
 
 def add_parser(commands):
     """Register ``classroom`` and its subcommands on the ``wonderlab`` command's subparsers."""
-    classroom = commands.add_parser("classroom", help="classroom sessions: one deal for everyone",
-                                    description=__doc__.split("\n")[0])
-    classroom.add_argument("--lang", choices=("en", "fr"), default="en", help="the language of the messages")
+    classroom = commands.add_parser("classroom", help=say("cli.help.classroom"), description=say("cli.help.classroom"))
+    classroom.add_argument("--lang", choices=("en", "fr"), default=None,
+                       help=say("cli.help.sublang"))
     steps = classroom.add_subparsers(dest="step", required=True)
     new = steps.add_parser("new", help="print the code of a new session, to write on the board")
     new.add_argument("game", choices=GAMES)

@@ -30,6 +30,9 @@ MESSAGES = {
     "classroom.session.describe": {
         "en": "{title}, {players} players, seed {seed}, sides {sides}, bots {bots}; the student sits at seat {seat}",
         "fr": "{title}, {players} joueurs, graine {seed}, faces {sides}, bots {bots} ; l'élève est à la place {seat}"},
+    "classroom.session.sides.random": {"en": "random", "fr": "au hasard"},
+    "classroom.session.sides.A": {"en": "A", "fr": "A"},
+    "classroom.session.sides.B": {"en": "B", "fr": "B"},
     # result codes
     "classroom.code.empty": {"en": "empty: paste the whole result code", "fr": "vide : collez le code de résultat en entier"},
     "classroom.code.long": {"en": "{length} characters: far too long for a result code",

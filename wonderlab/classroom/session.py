@@ -79,7 +79,8 @@ class Session:
 
     def describe(self):
         return say("classroom.session.describe", title=TITLES[self.game], players=self.players,
-                   seed=self.seed, sides=self.sides, bots=self.bots, seat=self.seat)
+                   seed=self.seed, sides=say(f"classroom.session.sides.{self.sides}"), bots=self.bots,
+                   seat=self.seat)
 
     def __str__(self):
         return f"{self.code} ({self.describe()})"

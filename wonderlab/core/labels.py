@@ -292,7 +292,8 @@ MESSAGES = {
                                     "fr": "<Carnet de scores ({game}) : {names} ; {winners} gagnent avec {points} points>"},
     "lab.fig.bin_size": {"en": "bin_size: {value}: expected a whole number of points, 1 or more",
                          "fr": "bin_size : {value} : il faut un nombre entier de points, 1 ou plus"},
-    "lab.repr.score": {"en": "<Score {name}: {total} points{parts}>", "fr": "<Score de {name} : {total} points{parts}>"},
+    "lab.repr.score.one": {"en": "<Score {name}: {count} point{parts}>", "fr": "<Score de {name} : {count} point{parts}>"},
+    "lab.repr.score.many": {"en": "<Score {name}: {count} points{parts}>", "fr": "<Score de {name} : {count} points{parts}>"},
 }
 
 register(MESSAGES)

@@ -30,11 +30,11 @@ class ScoreSheet:
     def __repr__(self):
         """``<Score Ana: 24 points (military 3, science 21)>``: what it says, in plain text, in
         the current language (« <Score de Ana : 24 points (conflits militaires 3, science 21)> »)."""
-        from .i18n import language, say
+        from .i18n import language, plural
         from .labels import category_label, shown_name
 
         french = language() == "fr"
         parts = ", ".join(f"{category_label(category).lower() if french else category} {points}"
                           for category, points in self.categories.items() if points)
-        return say("lab.repr.score", name=shown_name(str(self.name)), total=self.total,
-                   parts=f" ({parts})" if parts else "")
+        return plural(self.total, "lab.repr.score", name=shown_name(str(self.name)),
+                      parts=f" ({parts})" if parts else "")

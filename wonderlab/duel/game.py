@@ -101,6 +101,16 @@ class Player:
         self.built = []              # wonder indices built
         self.tucked = []             # card index under each built wonder
 
+    def __repr__(self):
+        """``<City: 7 coins, 3 cards, 1 wonder built, 3 to build, 0 progress tokens>``, in the
+        current language; only what both players see."""
+        from ..core.i18n import plural
+
+        return say("duel.repr.player", coins=plural(self.coins, "duel.repr.coins"),
+                   cards=plural(len(self.cards), "duel.repr.cards"),
+                   built=plural(len(self.built), "duel.repr.wonders"),
+                   waiting=len(self.wonders), tokens=plural(len(self.tokens), "duel.repr.tokens"))
+
     def copy(self):
         other = Player.__new__(Player)
         other.coins = self.coins

@@ -163,6 +163,16 @@ MESSAGES = {
     "duel.repr.game.on": {"en": "<7 Wonders Duel, Age {age}, {phase}>", "fr": "<7 Wonders Duel, âge {age}, {phase}>"},
     "duel.repr.card": {"en": "<Card {name} (Age {age}, {color})>", "fr": "<Carte {name} (âge {age}, {color})>"},
     "duel.repr.wonder": {"en": "<Wonder {name}>", "fr": "<Merveille {name}>"},
+    "duel.repr.player": {"en": "<City: {coins}, {cards}, {built}, {waiting} to build, {tokens}>",
+                         "fr": "<Cité : {coins}, {cards}, {built}, {waiting} à construire, {tokens}>"},
+    "duel.repr.coins.one": {"en": "{count} coin", "fr": "{count} pièce"},
+    "duel.repr.coins.many": {"en": "{count} coins", "fr": "{count} pièces"},
+    "duel.repr.cards.one": {"en": "{count} card", "fr": "{count} carte"},
+    "duel.repr.cards.many": {"en": "{count} cards", "fr": "{count} cartes"},
+    "duel.repr.wonders.one": {"en": "{count} wonder built", "fr": "{count} Merveille construite"},
+    "duel.repr.wonders.many": {"en": "{count} wonders built", "fr": "{count} Merveilles construites"},
+    "duel.repr.tokens.one": {"en": "{count} progress token", "fr": "{count} jeton Progrès"},
+    "duel.repr.tokens.many": {"en": "{count} progress tokens", "fr": "{count} jetons Progrès"},
     "duel.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
 }
 

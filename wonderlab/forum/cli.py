@@ -19,15 +19,15 @@ illegal move, a broken file) is one line on stderr and exit code 2.
 import sys
 
 from ..core.errors import WonderlabError
-from ..core.i18n import set_language
+from ..core.i18n import say, set_language
 from ..games import GAMES
 
 
 def add_parser(commands):
     """Register ``forum`` and its subcommands on the ``wonderlab`` command's subparsers."""
-    forum = commands.add_parser("forum", help="run a game played by forum, as its game master",
-                                description=__doc__.split("\n")[0])
-    forum.add_argument("--lang", choices=("en", "fr"), default="en", help="the language of the messages")
+    forum = commands.add_parser("forum", help=say("cli.help.forum"), description=say("cli.help.forum"))
+    forum.add_argument("--lang", choices=("en", "fr"), default=None,
+                       help=say("cli.help.sublang"))
     steps = forum.add_subparsers(dest="step", required=True)
 
     new = steps.add_parser("new", help="deal a new game into a game file")
@@ -121,7 +121,7 @@ def run(args):
         elif args.step == "post":
             text = master.post(args.file, args.turn, args.bbcode)
         elif args.step == "board":
-            text = f"wrote {master.board(args.file, args.out, args.turn)}"
+            text = say("cli.wrote", file=master.board(args.file, args.out, args.turn))
         elif args.step == "status":
             text = master.status(args.file)
         else:

@@ -26,6 +26,11 @@ class Term:
     meaning: str
     seed: str          # the seed file (its number) whose text holds ``fr``
 
+    @property
+    def meaning_fr(self):
+        """What the term means, said in French (``MEANINGS_FR``)."""
+        return MEANINGS_FR[self.game, self.en]
+
 
 def _terms(game, seed, rows):
     return [Term(game, en, fr, meaning, seed) for en, fr, meaning in rows]
@@ -125,6 +130,91 @@ TERMS = (
 )
 TERMS = tuple(term for group in TERMS for term in group)
 
+# What each term means, in French: ``(game, English term): meaning``.
+MEANINGS_FR = {
+    ("all", "Age"): "l'une des trois parties d'une partie de 7 Wonders ou de 7 Wonders Duel",
+    ("all", "card, building"): "un bâtiment que vous pouvez construire dans votre cité",
+    ("all", "wonder"): "le grand monument de votre cité, construit étape par étape",
+    ("all", "stage (of a wonder)"): "une partie de la Merveille, construite dans l'ordre",
+    ("all", "coin"): "l'argent : il paie certaines cartes et le commerce ; 3 pièces valent 1 point à la fin",
+    ("all", "bank"): "la réserve commune de pièces",
+    ("all", "shield"): "la force militaire, montrée sur les cartes rouges",
+    ("all", "victory points"): "ce que compte le score",
+    ("all", "cost"): "ce que demande une carte ou une étape : des ressources et/ou des pièces",
+    ("all", "to build"): "payer le coût d'une carte et la poser dans votre cité",
+    ("all", "to discard"): "renoncer à une carte contre des pièces",
+    ("all", "discard pile"): "là où vont les cartes défaussées",
+    ("all", "chaining"): "construire une carte gratuitement parce que vous avez construit celle qu'elle nomme",
+    ("all", "guild"): "une carte violette de l'Âge III qui rapporte selon ce que les cités ont construit",
+    ("all", "tie"): "deux joueurs au même score",
+    ("classic", "wonder board"): "le plateau de votre cité, avec sa Merveille et ses étapes",
+    ("classic", "wonder cards"): "elles attribuent au hasard à chaque joueur un plateau et sa face",
+    ("classic", "side A, side B"): "les deux faces d'un plateau ; la face A est la plus simple",
+    ("classic", "raw materials (brown cards)"): "pierre, bois, argile, minerai",
+    ("classic", "manufactured goods (gray cards)"): "verre, textile (tissu), papyrus",
+    ("classic", "civilian buildings (blue)"): "rapportent des points de victoire",
+    ("classic", "scientific buildings (green)"): "rapportent des symboles scientifiques",
+    ("classic", "commercial buildings (yellow)"): "rapportent des pièces, un commerce moins cher, quelques points",
+    ("classic", "military buildings (red)"): "rapportent des Boucliers",
+    ("classic", "stone"): "une matière première", ("classic", "wood"): "une matière première",
+    ("classic", "clay"): "une matière première", ("classic", "ore"): "une matière première",
+    ("classic", "glass"): "un produit manufacturé",
+    ("classic", "loom"): "un produit manufacturé (les cartes françaises de wonderlab disent « tissu »)",
+    ("classic", "papyrus"): "un produit manufacturé",
+    ("classic", "hand"): "les cartes parmi lesquelles vous choisissez ; elle passe au voisin après chaque tour",
+    ("classic", "neighbour"): "le joueur à votre gauche ou à votre droite : les seuls avec qui vous commercez",
+    ("classic", "trade"): "acheter une ressource d'un voisin pour 2 pièces (1 avec une réduction)",
+    ("classic", "conflict tokens"): "gagnés ou perdus contre chaque voisin à la fin d'un Âge",
+    ("classic", "victory token"): "+1, +3 ou +5 points : plus de Boucliers qu'un voisin",
+    ("classic", "defeat token"): "-1 point : moins de Boucliers qu'un voisin",
+    ("classic", "treasury"): "1 point par lot de 3 pièces à la fin",
+    ("classic", "science symbol"): "compas, roue dentée ou tablette, sur les cartes vertes",
+    ("classic", "family (of identical symbols)"): "rapporte le carré de son nombre de symboles",
+    ("classic", "group of three different symbols"): "rapporte 7 points",
+    ("classic", "score pad"): "la feuille où l'on compte le score, dans un ordre fixé",
+    ("classic", "Free City (2-player variant)"): "une troisième cité pour laquelle jouent les deux joueurs",
+    ("classic", "Border card"): "sépare les deux joueurs dans la variante à 2 joueurs",
+    ("forum", "game master (GM)"): "la personne qui distribue, fait passer les mains et recueille les choix",
+    ("forum", "private message"): "la façon dont un joueur envoie son choix au MJ",
+    ("forum", "play by forum"): "une partie jouée par messages, un tour à la fois",
+    ("duel", "military supremacy"): "le pion Conflit entre dans la capitale adverse : victoire immédiate",
+    ("duel", "scientific supremacy"): "six symboles scientifiques différents : victoire immédiate",
+    ("duel", "civilian victory"): "le meilleur total après l'Âge III",
+    ("duel", "card structure"): "les 20 cartes d'un Âge disposées sur la table",
+    ("duel", "accessible card"): "une carte qu'aucune autre carte ne recouvre, même en partie",
+    ("duel", "Conflict pawn"): "avance d'une case vers la capitale adverse par Bouclier",
+    ("duel", "capital"): "chaque bout de la piste militaire",
+    ("duel", "military track"): "là où avance le pion Conflit",
+    ("duel", "military tokens"): "font perdre 2 ou 5 pièces à l'adversaire quand le pion les franchit",
+    ("duel", "progress token"): "gagné avec une paire de symboles scientifiques identiques",
+    ("duel", "blue cards"): "les Bâtiments civils ; leurs points départagent une égalité",
+    ("duel", "tie-break"): "qui gagne en cas d'égalité : le plus de points sur les cartes bleues",
+    ("duel", "set of 3 coins"): "1 point à la fin",
+    ("duel", "wonder draft"): "les deux tours où chaque joueur prend 4 Merveilles",
+    ("duel", "Divinities (Pantheon)"): "les dieux de l'extension Pantheon",
+    ("duel", "Grand Temples (Pantheon)"): "rapportent 5, 12 ou 21 points, hors des Guildes",
+    ("duel", "Senate (Agora)"): "le plateau de l'extension Agora",
+    ("duel", "Chambers (Agora)"): "les parties du Sénat, de 1 à 3 points chacune",
+    ("architects", "the three sources"): "la pioche de gauche, celle de droite et la pioche centrale",
+    ("architects", "central deck"): "les cartes neutres, cachées, au milieu de la table",
+    ("architects", "wonder piece"): "l'un des cinq éléments de la Merveille, une étape",
+    ("architects", "construction side, built side"): "les deux faces d'un élément : à construire, construit",
+    ("architects", "supports"): "les étapes sur lesquelles repose une étape : construites d'abord",
+    ("architects", "grey card"): "une ressource : bois, pierre, brique, papyrus ou verre",
+    ("architects", "brick"): "une ressource",
+    ("architects", "gold coin (yellow card)"): "remplace n'importe quelle ressource qui manque",
+    ("architects", "identical, different"): "ce que demande le coût d'une étape : des ressources identiques ou différentes",
+    ("architects", "mandatory construction"): "une étape que vous pouvez payer doit être construite aussitôt",
+    ("architects", "the Cat"): "regardez la première carte de la pioche centrale ; 2 points à la fin",
+    ("architects", "progress token"): "gagné avec deux symboles scientifiques identiques ou trois différents",
+    ("architects", "horn"): "sur certaines cartes rouges : retourne les jetons Conflit sur leur face bataille",
+    ("architects", "conflict tokens"): "la Paix d'un côté, la Bataille de l'autre",
+    ("architects", "Peace side"): "la face des jetons Conflit au début",
+    ("architects", "battle"): "chacun compare ses Boucliers avec ceux de ses deux voisins",
+    ("architects", "military victory token"): "3 points pour chaque comparaison gagnée",
+}
+KINDS_FR = {"card": "carte", "city": "cité", "wonder": "Merveille", "progress token": "jeton Progrès"}
+
 
 def names(game):
     """``(kind, English, French)`` for every name of ``game``'s data (cards, wonders, tokens…)."""
@@ -198,10 +288,25 @@ class Table:
 
 def terms_table(game):
     """The rule terms of ``game`` (``"all"`` for the words of the three games): English,
-    French, what it is."""
-    return Table(["English", "French", "what it is"], [(t.en, t.fr, t.meaning) for t in TERMS if t.game == game])
+    French, what it is; in French, the French first and what it is said in French.
+
+    >>> from wonderlab.core.i18n import set_language
+    >>> set_language("fr"); terms_table("all").rows[12]; set_language("en")
+    ('chaînage', 'chaining', "construire une carte gratuitement parce que vous avez construit celle qu'elle nomme")
+    """
+    from ..core.i18n import language
+
+    terms = [t for t in TERMS if t.game == game]
+    if language() == "fr":
+        return Table(["français", "anglais", "ce que c'est"], [(t.fr, t.en, t.meaning_fr) for t in terms])
+    return Table(["English", "French", "what it is"], [(t.en, t.fr, t.meaning) for t in terms])
 
 
 def names_table(game):
-    """The data's names of ``game``: kind, English, French."""
+    """The data's names of ``game``: kind, English, French (in French: sorte, français, anglais)."""
+    from ..core.i18n import language
+
+    if language() == "fr":
+        return Table(["sorte", "français", "anglais"],
+                     [(KINDS_FR[kind], fr, en) for kind, en, fr in names(game)])
     return Table(["kind", "English", "French"], names(game))

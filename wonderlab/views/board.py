@@ -16,7 +16,9 @@ from html import escape
 from pathlib import Path
 
 from ..core.errors import WonderlabError
+from ..core.i18n import plural, say
 from ..core.labels import shown_name
+from . import messages  # noqa: F401  (registers the texts)
 from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
 
 WIDTH = 1200
@@ -178,7 +180,7 @@ def _wrap(text, room, size):
 
 
 def _coins_line(coins, shields):
-    return f"{coins} coin{'' if coins == 1 else 's'} · {shields} shield{'' if shields == 1 else 's'}"
+    return f"{plural(coins, 'board.coins')} · {plural(shields, 'board.shields')}"
 
 
 # -- 7 Wonders ------------------------------------------------------------------------------
@@ -196,18 +198,18 @@ def _classic_columns(game):
                      [s.index <= city.stages for s in city.wonder.stages])
         column.line(_coins_line(city.coins, city.shields), 13, True, gap=1)
         tokens = " ".join(f"{t:+d}" for t in city.military)
-        column.line(f"conflicts {sum(city.military):+d}" + (f" ({tokens})" if tokens else ""), 12.5, gap=1)
+        column.line(say("board.conflicts", total=f"{sum(city.military):+d}") + (f" ({tokens})" if tokens else ""),
+                    12.5, gap=1)
         fixed, choices = city.sellable_production()
         sells = [f"{unit_text(1 << r)}{f' ×{n}' if n > 1 else ''}" for r, n in enumerate(fixed) if n]
         sells += [unit_text(m) for m in choices]
-        column.text("sells: " + ", ".join(sells), 12, False, MUTED, gap=6)
+        column.text(say("board.sells", units=", ".join(sells)), 12, False, MUTED, gap=6)
         for color in COLOR_ORDER:
             for card in city.cards:
                 if card.color == color:
                     column.bar(card.label, CARD_COLORS[color])
         columns.append(column)
-    notes = [f"Seating order, left to right: each city's left neighbour is the next one "
-             f"(the last city's is the first). Discard pile: {len(game.discard)} cards."]
+    notes = [say("board.classic.notes", discarded=len(game.discard))]
     return columns, notes
 
 
@@ -227,11 +229,11 @@ def _duel_columns(game):
         built = [wonders[w].label for w in p.built]
         waiting = [wonders[w].label for w in p.wonders]
         if built:
-            column.text("wonders built: " + ", ".join(built), 12.5, gap=1)
+            column.text(say("board.duel.built", names=", ".join(built)), 12.5, gap=1)
         if waiting:
-            column.text("wonders to build: " + ", ".join(waiting), 12.5, False, MUTED, gap=1)
+            column.text(say("board.duel.to_build", names=", ".join(waiting)), 12.5, False, MUTED, gap=1)
         if p.tokens:
-            column.text("progress: " + ", ".join(tokens[t].label for t in p.tokens), 12.5, gap=1)
+            column.text(say("board.progress", names=", ".join(tokens[t].label for t in p.tokens)), 12.5, gap=1)
         column.y += 4
         for color in COLOR_ORDER:
             for c in p.cards:
@@ -239,23 +241,23 @@ def _duel_columns(game):
                     column.bar(cards[c].label, CARD_COLORS[color])
         columns.append(column)
     middle = Column(width)
-    middle.text(f"Age {game.age}" if game.age else "Wonder draft", 16, True, gap=2)
+    middle.text(say("board.duel.age", age=game.age) if game.age else say("board.duel.draft"), 16, True, gap=2)
     leader = shown_name(game.names[1] if game.pawn > 0 else game.names[0])
-    middle.text(f"conflict pawn: {abs(game.pawn)} towards {leader}'s capital" if game.pawn else
-                "conflict pawn: in the middle", 12.5, gap=2)
-    middle.text("progress tokens: " + ", ".join(tokens[t].label for t in game.board_tokens), 12.5, gap=4)
+    middle.text(say("board.duel.pawn", steps=abs(game.pawn), leader=leader) if game.pawn else
+                say("board.duel.pawn.middle"), 12.5, gap=2)
+    middle.text(say("board.duel.tokens", names=", ".join(tokens[t].label for t in game.board_tokens)), 12.5, gap=4)
     view = game.view(0)
     if view["offered"]:
-        middle.text("wonders offered: " + ", ".join(wonders.by_name(w).label for w in view["offered"]), 12.5)
+        middle.text(say("board.duel.offered", names=", ".join(wonders.by_name(w).label for w in view["offered"])), 12.5)
     free = [cards.by_name(s["card"]).label for s in view["structure"] if s["accessible"] and s["card"]]
     hidden = sum(1 for s in view["structure"] if not s["face_up"])
     if free:
-        middle.text("take now:", 12.5, True, gap=1)
+        middle.text(say("board.duel.take"), 12.5, True, gap=1)
         for name in free:
             middle.bar(name, "#6d4c41")
-    middle.text(f"{len(view['structure'])} cards in the structure, {hidden} face down", 12.5, False, MUTED)
+    middle.text(say("board.duel.structure", count=len(view["structure"]), hidden=hidden), 12.5, False, MUTED)
     columns.insert(1, middle)
-    return columns, [f"Discard pile: {len(game.discard)} cards."]
+    return columns, [say("board.discard", discarded=len(game.discard))]
 
 
 # -- 7 Wonders Architects ---------------------------------------------------------------------
@@ -269,21 +271,22 @@ def _architects_columns(game):
         column = Column(width, seat)
         column.line(shown_name(game.names[seat]), 16, True, gap=2)
         if game.cat == seat:
-            column.line("holds the Cat", 12.5, False, MUTED, gap=2)
+            column.line(say("board.architects.cat"), 12.5, False, MUTED, gap=2)
         column.text(wonder.label, 13, False, MUTED, gap=2)
         column.boxes([str(s.id) for s in wonder.stages], [bool(game.built[seat] & s.bit) for s in wonder.stages])
-        column.line(f"{game.shields(seat)} shields · {game.victories[seat]} victories", 12.5, True, gap=1)
+        column.line(f"{plural(game.shields(seat), 'board.shields')} · {plural(game.victories[seat], 'board.victories')}",
+                    12.5, True, gap=1)
         if game.tokens[seat]:
-            column.text("progress: " + ", ".join(rules.token(t).label for t in game.tokens[seat]), 12.5, gap=1)
+            column.text(say("board.progress", names=", ".join(rules.token(t).label for t in game.tokens[seat])),
+                        12.5, gap=1)
         deck = game.decks[seat]
-        top = rules.kinds[deck[-1]].label if deck else "empty"
-        column.text(f"deck on the left: {len(deck)} cards, top {top}", 12, False, MUTED, gap=6)
+        top = rules.kinds[deck[-1]].label if deck else say("board.architects.empty")
+        column.text(say("board.architects.deck", count=len(deck), top=top), 12, False, MUTED, gap=6)
         for kind, n in enumerate(game.cards[seat]):
             if n:
                 column.bar(f"{rules.kinds[kind].label} ×{n}", ARCH_COLORS[rules.kinds[kind].color])
         columns.append(column)
-    notes = [f"Conflict tokens: {game.war} of {game.conflicts} on their battle side. Progress face up: "
-             + ", ".join(rules.token(t).label for t in game.face_up)
-             + f". Central deck: {len(game.decks[count])} cards (hidden).",
-             "Seating order, left to right: each player's left deck lies between them and the next player."]
+    notes = [say("board.architects.notes", war=game.war, conflicts=game.conflicts,
+                 names=", ".join(rules.token(t).label for t in game.face_up), central=len(game.decks[count])),
+             say("board.architects.seating")]
     return columns, notes

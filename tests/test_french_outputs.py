@@ -1,0 +1,188 @@
+"""Issue 20, the no-English test: what the French course and the French command line show a
+person holds no English words outside names.
+
+It reads every French notebook's stored outputs (they are re-run by tools/run_notebooks.py and
+checked by nbval, so they are what a learner sees), and runs the command line's main commands
+with ``--lang fr`` and with ``WONDERLAB_LANG=fr``. The English words looked for are those of
+tests/test_french_everywhere.py; the games' names, the players' names and quoted identifiers
+(a dictionary's keys, ``'military'``) are left out.
+"""
+
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.test_french_everywhere import english_in
+from wonderlab.cli import main
+from wonderlab.core.i18n import language, set_language
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import french  # noqa: E402
+
+NAMES = ("Player", "Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
+QUOTED = re.compile(r"'[a-z_]+'")        # identifiers printed as code: a dict's keys
+DATA_NAMES = []
+TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.DOTALL)
+# what a command line's help and errors show that is typed, not read: options and their
+# placeholders, choices, commands in usage lines, paths
+TYPED = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\{[^}]*\}|\[[^]]*\]|\b[A-Z_]{2,}\b|\S*/\S+|"
+                   r"^ {2,4}[a-z-]+\b|^utilisation : .*$|\bwonderlab (?:forum|classroom) [a-z]+", re.MULTILINE)
+
+
+def shown_text(output):
+    """What a person reads of one stored output: printed text, plain text, an HTML's words
+    (the glossary's English column left out: it is English on purpose)."""
+    data = output.get("data", {})
+    text = "".join(output.get("text", "")) + "".join(data.get("text/plain", ""))
+    if "text/html" in data:
+        page = without_english_column("".join(data["text/html"]))
+        text += " " + html.unescape(TAG.sub(" ", page))
+    if "image/svg+xml" in data:                  # a drawing's words: the table in one picture
+        text += " " + html.unescape(TAG.sub(" ", "".join(data["image/svg+xml"])))
+    if output.get("output_type") == "error":
+        text += " " + output.get("ename", "") + " " + output.get("evalue", "")
+    return text
+
+
+def without_english_column(page):
+    """A glossary table's HTML without its column headed « anglais »."""
+    if 'class="wonderlab-glossary"' not in page:
+        return page
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", page)
+    if "anglais" not in heads:
+        return page
+    column = heads.index("anglais")
+
+    def row(match):
+        cells = re.findall(r"<t[dh][^>]*>.*?</t[dh]>", match[0])
+        return "<tr>" + "".join(c for n, c in enumerate(cells) if n != column) + "</tr>"
+
+    return re.sub(r"<tr>.*?</tr>", row, page)
+
+
+def data_names():
+    """The English names of every card, wonder and token: a table file names them in English
+    (docs/table-files.md), so a pad or a printed table shows them so in French too."""
+    from wonderlab.lab.glossary import names
+
+    return sorted({english for game in ("classic", "duel", "architects") for _, english, _ in names(game)},
+                  key=len, reverse=True)
+
+
+def english_of(text):
+    for name in DATA_NAMES:
+        text = text.replace(name, " ")
+    return english_in(QUOTED.sub(" ", text), identifiers=NAMES)
+
+
+def test_the_search_finds_english_left_in_a_french_output():
+    """A planted English sentence is found; the French one and a dict's keys are not."""
+    assert english_of("Ana's points: {'military': 6}") == []
+    assert english_of("350 characters in Ana's code") == []          # (no listed word: see next)
+    assert english_of("Write on the board: 3Y1G-Y, the winner is Bo") == ["is", "the", "winner"]
+    assert english_of("À écrire au tableau : 3Y1G-Y ; Player 1 a 3 pièces") == []
+    assert english_of("cartes : Spies Guild, Lumber Yard") == [] and english_of("the Guild") == ["guild", "the"]
+    glossary = ('<table class="wonderlab-glossary"><thead><tr><th>français</th><th>anglais</th>'
+                '</tr></thead><tbody><tr><td>pièce</td><td>coin</td></tr></tbody></table>')
+    assert english_of(shown_text({"data": {"text/html": glossary}})) == []
+    assert english_of(shown_text({"data": {"text/html": glossary.replace("pièce", "the coin")}})) == ["coin", "the"]
+    assert english_of(TYPED.sub(" ", "  --players PLAYERS  how many players")) == ["how", "many", "players"]
+
+
+DATA_NAMES += data_names()
+
+
+@pytest.mark.parametrize("path", french.french_notebooks(), ids=lambda p: p.relative_to(french.NOTEBOOKS).as_posix())
+def test_a_french_notebook_shows_no_english(path):
+    found = {}
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for output in cell.get("outputs", []):
+            words = english_of(TYPED.sub(" ", shown_text(output)))
+            if words:
+                found[cell["id"]] = words
+    assert found == {}, f"English words in the outputs of these cells: {found}"
+
+
+@pytest.fixture
+def record(tmp_path):
+    from wonderlab.lab import bot_record, table_at
+    from wonderlab.lab.tables import turn_labels
+
+    saved = tmp_path / "partie.json"
+    bot_record("classic", players=3, seed=7, bots=("greedy", "random")).save(saved)
+    table = tmp_path / "table.json"
+    table.write_text(json.dumps(table_at(saved, max(turn_labels(saved)))), encoding="utf-8")
+    return saved, table
+
+
+def run(argv, capsys):
+    before = language()
+    code = main(argv)
+    assert language() == before, "the command left the caller's language changed"
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err
+
+
+COMMANDS = [
+    ["--help"], ["score", "--help"], ["simulate", "--help"], ["replay", "--help"],
+    ["simulate", "duel", "--games", "2"], ["simulate", "classic", "--players", "9"],
+    ["simulate", "classic", "--bots", "nobody"], ["score", "TABLE"], ["replay", "RECORD"],
+    ["classroom", "new", "classic", "--players", "4", "--seed", "7"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMANDS, ids=" ".join)
+def test_the_command_line_speaks_french_when_asked(argv, record, capsys, monkeypatch):
+    saved, table = record
+    argv = [{"TABLE": str(table), "RECORD": str(saved)}.get(word, word) for word in argv]
+    try:
+        code, text = run(["--lang", "fr", *argv], capsys)
+    except SystemExit as done:                      # --help
+        code, text = done.code, capsys.readouterr().out
+    assert text.strip()
+    # the score's choice lines come from the table file's own engine text, still English
+    shown = "\n".join(line for line in text.splitlines() if "->" not in line)
+    assert english_of(TYPED.sub(" ", shown)) == [], text
+    monkeypatch.setenv("WONDERLAB_LANG", "fr")
+    try:
+        again = run(argv, capsys)
+    except SystemExit as done:
+        again = done.code, capsys.readouterr().out
+    assert again == (code, text)
+
+
+def test_english_stays_the_default_and_the_command_leaves_the_language_alone(record, capsys, monkeypatch):
+    _, table = record
+    monkeypatch.delenv("WONDERLAB_LANG", raising=False)
+    assert run(["score", str(table)], capsys)[1].splitlines()[1].startswith("military")
+    set_language("fr")
+    try:
+        code, text = run(["score", str(table)], capsys)          # a French notebook calling main()
+        assert text.splitlines()[1].startswith("Conflits militaires") and language() == "fr"
+        code, text = run(["--lang", "en", "score", str(table)], capsys)
+        assert text.splitlines()[1].startswith("military")
+    finally:
+        set_language("en")
+
+
+def test_the_duel_city_and_the_score_sheet_say_themselves_in_french():
+    """Issue 20 names them: the Duel player's repr (it was Python's default) and "1 points"."""
+    from wonderlab import classic, duel
+
+    game = duel.Game(seed=4)
+    game.play(0, game.legal_actions(0)[0])          # a wonder taken in the draft
+    sheet = classic.Game(players=3, seed=1).scores()[0]
+    assert repr(game.p[0]).startswith("<City: 7 coins, 0 cards, 0 wonders built, ")
+    assert repr(sheet) == "<Score Player 1: 1 point (treasury 1)>"
+    set_language("fr")
+    try:
+        assert repr(game.p[0]).startswith("<Cité : 7 pièces, 0 carte, 0 Merveille construite, ")
+        assert repr(sheet) == "<Score de Joueur 1 : 1 point (trésor 1)>"
+        assert english_of(repr(game.p[1]) + repr(sheet)) == []
+    finally:
+        set_language("en")
