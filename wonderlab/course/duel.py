@@ -187,7 +187,7 @@ def tiebreak_1():
     won = winners(sheets)
     right = won[0]
     other = next(n for n in NAMES if n != right)
-    lines = "; ".join(say("course.duel.tiebreak_1.line", name=s.name, total=s.total, blue=s.blue,
+    lines = say("course.duel.tiebreak_1.sep").join(say("course.duel.tiebreak_1.line", name=s.name, total=s.total, blue=s.blue,
                           treasury=s.categories["treasury"]) for s in sheets)
     prompt = say("course.duel.tiebreak_1.q", lines=lines)
     how = say("course.duel.tiebreak_1.how", name=right)
@@ -694,6 +694,7 @@ MESSAGES = {
         "fr": "Cartes bleues {civilian} + Merveilles {wonders} + trésor {treasury} (lots de 3 pièces) + militaire {military} (Lea mène) = {total}."},
     "course.duel.tiebreak_1.line": {"en": "{name} {total} points ({blue} on blue cards, {treasury} of treasury)",
                                     "fr": "{name} {total} points ({blue} sur les cartes bleues, {treasury} de trésor)"},
+    "course.duel.tiebreak_1.sep": {"en": "; ", "fr": " ; "},   # French puts a space before ;
     "course.duel.tiebreak_1.q": {"en": "The third Age is over: {lines}. Who wins?",
                                  "fr": "Le troisième Âge est fini : {lines}. Qui gagne ?"},
     "course.duel.tiebreak_1.shared": {"en": "A tie on points is broken first: by the points on blue cards.",

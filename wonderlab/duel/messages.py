@@ -164,6 +164,9 @@ MESSAGES = {
     "duel.repr.card": {"en": "<Card {name} (Age {age}, {color})>", "fr": "<Carte {name} (âge {age}, {color})>"},
     "duel.repr.wonder": {"en": "<Wonder {name}>", "fr": "<Merveille {name}>"},
     "duel.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
+    "duel.result.military": {"en": "military supremacy", "fr": "suprématie militaire"},
+    "duel.result.scientific": {"en": "scientific supremacy", "fr": "suprématie scientifique"},
+    "duel.result.points": {"en": "points", "fr": "aux points"},
 }
 
 register(MESSAGES)
