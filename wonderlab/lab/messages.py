@@ -158,7 +158,7 @@ MESSAGES = {
     "lab.duel.symbol.wheel": {"en": "wheel", "fr": "roue"},
     "lab.duel.produces": {"en": "produces {what}", "fr": "produit {what}"},
     "lab.duel.own_use": {"en": "one of {what}, for you only", "fr": "un parmi {what}, pour vous seul"},
-    "lab.duel.fixed_price": {"en": "{what} cost you 1 coin each", "fr": "{what} vous coûtent 1 pièce chacun"},
+    "lab.duel.fixed_price": {"en": "{what} cost you 1 coin each", "fr": "{what} à 1 pièce l'unité"},
     "lab.duel.per_cards": {"en": "{gain} per {colors} card", "fr": "{gain} par carte {colors}"},
     "lab.duel.per_wonders": {"en": "{gain} per wonder built", "fr": "{gain} par merveille construite"},
     "lab.duel.per_coin_sets": {"en": "{gain} per 3 coins", "fr": "{gain} par lot de 3 pièces"},
