@@ -37,7 +37,7 @@ NOT_YET_TRANSLATED = {
     "classic/09-science.ipynb", "classic/10-commerce-and-guilds.ipynb", "classic/11-the-end.ipynb",
     "classic/12-two-players.ipynb",
     "classic/play.ipynb",
-    "duel/06-military.ipynb", "duel/07-science.ipynb", "duel/08-wonders-and-tokens.ipynb",
+    "duel/07-science.ipynb", "duel/08-wonders-and-tokens.ipynb",
     "duel/09-end-of-age-and-scoring.ipynb", "duel/10-pitfalls.ipynb",
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
     "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",

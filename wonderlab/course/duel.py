@@ -807,7 +807,7 @@ MESSAGES = {
                                 "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
     "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} ({shields} shields). How many coins does {them} lose?",
-                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} ({shields} boucliers). Combien de pièces perd {them} ?"},
+                                 "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
