@@ -301,3 +301,34 @@ def test_mutated_records_replay_or_are_refused_in_one_line(kind):
         except ValueError as error:            # a record of another game: runner() says so
             assert "unknown game" in str(error)
     assert refused > 300
+
+
+FORGED = {"classic": (3, {"kind": "discard", "card": "palace"}), "duel": (1, {"seat": 1, "bogus": 1}),
+          "architects": (3, {"source": "nowhere", "via": "turn"})}
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize("forge", ["illegal", "no action", "not an object"])
+def test_play_json_refuses_an_entry_in_replays_words_and_leaves_the_game_as_it_was(kind, forge):
+    """One check of record entries (issue 24): ``game.play_json`` (figures, forum, table) and
+    ``Game.replay`` (``wonderlab replay``) refuse the same entry with the same line."""
+    record = RECORDS[kind]
+    index, changes = FORGED[kind]
+    entry = {**record.actions[index], **changes}
+    if forge == "no action":
+        entry["kind"] = "steal"
+    elif forge == "not an object":
+        entry = ["steal"]
+    forged = dataclasses.replace(record, actions=(*record.actions[:index], entry), result=None)
+    with pytest.raises(InvalidRecord) as by_replay:
+        replay(forged)
+    game = replay(dataclasses.replace(record, actions=record.actions[:index], result=None))
+    before = game.record()
+    with pytest.raises(InvalidRecord) as by_play_json:
+        game.play_json(entry)
+    assert str(by_play_json.value) == str(by_replay.value)
+    assert str(by_play_json.value).startswith(f"record: action #{index + 1}")
+    assert game.record() == before
+    for entry in record.actions[index:]:     # and the game goes on from there
+        game.play_json(entry)
+    assert game.record() == record

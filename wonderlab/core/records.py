@@ -237,7 +237,7 @@ class Replayable:
             if key not in known:
                 raise InvalidRecord(f"record: options: {shown(key)} is not an option of {record.game} "
                                     f"(its options are {', '.join(known)})")
-        read_action = importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
+        read_action = _reader(cls)
         for index, entry in enumerate(record.actions, 1):
             _play_entry(game, read_action, index, entry)
         if record.result is not None:
@@ -251,7 +251,27 @@ class Replayable:
         return game
 
 
+    def play_json(self, entry):
+        """Play one record entry (``{"seat": 0, "kind": "pick", ...}``; ``"city"`` in 7 Wonders)
+        with the very check ``replay`` makes, so a figure, the forum and the table refuse an entry
+        in the same words: ``record: action #N {...}: <field>: <problem>`` when it is no action of
+        this game, ``record: action #N {...} is not legal: <the engine's reason>`` when the rules
+        refuse it now. Either raises ``InvalidRecord`` and leaves the game as it was."""
+        _play_entry(self, _reader(type(self)), self.entries_played() + 1, entry)
+
+    def entries_played(self):
+        """How many record entries this game has played (its record's ``actions``)."""
+        return len(self.record().actions)
+
+
+def _reader(cls):
+    """The ``read_action`` of the game's own package (its ``runner`` module)."""
+    return importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
+
+
 def _play_entry(game, read_action, index, entry):
+    if not isinstance(entry, dict):
+        raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
     try:
         seat, action = read_action(game, entry)
     except ValueError as error:

@@ -23,7 +23,7 @@ from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
 from ..core.i18n import register, say
-from ..views.style import symbol_count
+from ..core.labels import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
 from .still import Still, plain

@@ -12,10 +12,12 @@ from html import unescape as html_unescape
 
 import ipywidgets as widgets
 
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from ..core.i18n import say
+from ..core.labels import symbol_count
 from ..core.science import SYMBOLS, science_points
-from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE, symbol_count
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 
 RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
@@ -128,7 +130,7 @@ class BreakdownQuiz(Question):
         super().__init__(prompt, self._judge)
 
     def _judge(self, value):
-        from ..views.style import category_label
+        from ..core.labels import category_label
 
         total = sum(self.parts.values())
         how = " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
