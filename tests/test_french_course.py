@@ -41,7 +41,7 @@ NOT_YET_TRANSLATED = {
     "duel/09-end-of-age-and-scoring.ipynb", "duel/10-pitfalls.ipynb",
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
     "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
-    "lab/04-beyond-one-machine.ipynb",
+    "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
 }
 
 
