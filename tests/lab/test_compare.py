@@ -90,8 +90,13 @@ def test_the_lab_notebook_is_stored_clean_and_listed():
     assert "](05-your-own-game.ipynb)" in (lab / "README.md").read_text(encoding="utf-8")
 
 
-def test_a_game_dealt_from_a_position_has_no_past_to_go_back_to():
-    game = Game.from_position((EXAMPLES / "classic-age2-turn3.txt").read_text())
-    with pytest.raises(ValueError, match="turn: a game dealt from a position has no past actions"):
-        what_if(game, turn=2)
-    assert game.dealt_for == 0 and len(what_if(game, rollouts=1, bots="random", progress=False)) > 1
+def test_a_game_dealt_from_a_position_goes_back_to_a_turn_of_its_own_record():
+    """Its record starts at the position (issue 23), so ``turn=0`` is the position as dealt."""
+    game = Game.from_position((EXAMPLES / "classic-age2-turn3.txt").read_text(), seed=4)
+    start = game.copy()
+    for _ in range(2):
+        for city in game.waiting:
+            game.play(city, game.legal_actions(city)[0])
+    back = what_if(game, turn=0, rollouts=1, bots="random", progress=False)
+    now = what_if(start, rollouts=1, bots="random", progress=False)
+    assert list(back.index) == list(now.index) and len(now) > 1

@@ -597,12 +597,14 @@ class Game(Replayable):
         actions = tuple({"seat": seat, **action.to_json()} for seat, action, forced in self.history
                         if not forced)
         result = {s.name: s.total for s in self.scores()} if self.is_over else None
-        return GameRecord("architects", dict(self._options), self.seed, actions, result)
+        return GameRecord("architects", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "architects":
             raise InvalidRecord(f"record: game {record.game!r} is not 'architects'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         options = record.options
         unknown = sorted(set(options) - {"players", "wonders", "names"}) if isinstance(options, dict) else None
         if unknown is None or unknown:

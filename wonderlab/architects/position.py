@@ -33,6 +33,7 @@ from ..core.position import (
     names_list,
     read_head,
     source_data,
+    started_from,
     whole_number,
     word_and_rest,
 )
@@ -314,8 +315,7 @@ def from_position(game_class, source, seed=0):
                                   "and a stage that can be built is built at once (seed 002)")
     game._settle()
     game = game.redeal(f.seat, rng)
-    game.dealt_for = f.seat          # the seat whose knowledge the rest was dealt from
-    return game
+    return started_from(game, source, "architects", parse_text, f.seat)
 
 
 def _fill(room, sizes, pool, rng):

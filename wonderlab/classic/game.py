@@ -509,12 +509,14 @@ class Game(Replayable):
         if self.is_over:
             result = {s.name: s.total for s in self.scores()}
         actions = tuple({"city": city, **action.to_json()} for city, action in self._actions)
-        return GameRecord("classic", dict(self._options), self.seed, actions, result)
+        return GameRecord("classic", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "classic":
             raise InvalidRecord(f"record: game {record.game!r} is not 'classic'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         options = record.options
         unknown = sorted(set(options) - {"players", "wonders", "sides", "names"})
         if unknown:

@@ -37,6 +37,7 @@ from ..core.position import (
     names_list,
     read_head,
     source_data,
+    started_from,
     whole_number,
     word_and_rest,
 )
@@ -434,5 +435,4 @@ def from_position(game_class, source, seed=0):
     game._offers = [{} for _ in game.cities]
     game._start_turn()
     game = game.redeal(seat, rng)
-    game.dealt_for = seat          # the seat whose knowledge the rest was dealt from
-    return game
+    return started_from(game, source, "classic", parse_text, seat)

@@ -90,6 +90,16 @@ def source_data(source, game, parse_text):
     return source
 
 
+def started_from(game, source, kind, parse_text, seat):
+    """``game``, dealt from the position ``source`` for ``seat``, marked so: ``dealt_for`` is the
+    seat, and its record saves the position's JSON form (with the seed of the deal) so that a
+    replay deals it again exactly (``GameRecord.position``)."""
+    data = source_data(source, kind, parse_text)
+    game.dealt_for = seat
+    game.start_position = json.loads(json.dumps(data, ensure_ascii=False))
+    return game
+
+
 def read_lines(text):
     """The non-blank lines of a position's text (``#`` starts a comment), split into items."""
     lines = []

@@ -19,7 +19,7 @@ from .errors import IllegalAction, InvalidRecord
 from .jsonfile import UnreadableFile, loads_strict, read_json_file
 
 FORMAT = 1
-_KEYS = ("format", "game", "options", "seed", "actions", "result")
+_KEYS = ("format", "game", "options", "seed", "actions", "result", "position")
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,9 @@ class GameRecord:
     """Everything needed to replay a game: ``game``, ``options``, ``seed`` and ``actions``.
 
     ``result`` holds the final totals when the game was finished, so a replay can check them.
+    ``position`` is the JSON form of the position a game was dealt from (``Game.from_position``,
+    ``docs/positions.md``): its replay deals that position again from ``seed``, then plays the
+    actions; ``None`` for a game dealt from the start.
     """
 
     game: str
@@ -34,10 +37,13 @@ class GameRecord:
     seed: int
     actions: tuple = ()
     result: dict | None = field(default=None, compare=False)
+    position: dict | None = None
 
     def to_json(self):
         data = {"format": FORMAT, "game": self.game, "options": self.options, "seed": self.seed,
                 "actions": list(self.actions)}
+        if self.position is not None:
+            data["position"] = self.position
         if self.result is not None:
             data["result"] = self.result
         return json.dumps(data, ensure_ascii=False, indent=1)
@@ -80,7 +86,8 @@ class GameRecord:
                 raise InvalidRecord(f"record: {key}: missing")
         actions = data["actions"]
         record = cls(data["game"], data["options"], data["seed"],
-                     tuple(actions) if isinstance(actions, list) else actions, data.get("result"))
+                     tuple(actions) if isinstance(actions, list) else actions, data.get("result"),
+                     data.get("position"))
         record.check()
         return record
 
@@ -105,6 +112,8 @@ class GameRecord:
         for index, entry in enumerate(self.actions, 1):
             if not isinstance(entry, dict):
                 raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
+        if self.position is not None and not isinstance(self.position, dict):
+            raise InvalidRecord(f"record: position: expected the JSON object of a position, got {_kind(self.position)}")
         if self.result is not None:
             if not isinstance(self.result, dict):
                 raise InvalidRecord(f"record: result: expected an object of totals, got {_kind(self.result)}")
@@ -219,7 +228,27 @@ class Replayable:
     ``play(seat, action)``, ``is_over`` and ``scores()``; the ``runner`` module of its package
     provides ``read_action(game, entry) -> (seat, action)``, which checks an entry's fields and
     builds the action it names (legal or not), so that the engine can say why it is not legal.
+    A game dealt from a position sets ``start_position`` (``core.position.started_from``).
     """
+
+    start_position = None
+
+    @classmethod
+    def from_start_position(cls, record):
+        """The game a record of a game dealt from a position starts from: that position dealt
+        again from the record's seed, its options checked to be the position's."""
+        from .position import InvalidPosition
+
+        try:
+            game = cls.from_position(record.position, seed=record.seed)
+        except InvalidPosition as error:
+            raise InvalidRecord(f"record: position: {error}") from None
+        except ValueError as error:
+            raise InvalidRecord(f"record: seed: {error}") from None
+        if game.record().options != record.options:
+            raise InvalidRecord(f"record: options: {shown(record.options)} are not those of the "
+                                f"position ({shown(game.record().options)})")
+        return game
 
     @classmethod
     def replay(cls, record):

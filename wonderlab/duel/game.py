@@ -907,12 +907,14 @@ class Game(Replayable):
         if self.is_over:
             result = {s.name: s.total for s in self.scores()}
         actions = tuple({"seat": seat, **action.to_json()} for seat, action in self._actions)
-        return GameRecord("duel", dict(self._options), self.seed, actions, result)
+        return GameRecord("duel", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "duel":
             raise InvalidRecord(f"record: game {record.game!r} is not 'duel'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         try:
             return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
         except (ValueError, TypeError) as error:

@@ -33,6 +33,7 @@ from ..core.position import (
     names_list,
     read_head,
     source_data,
+    started_from,
     whole_number,
     word_and_rest,
 )
@@ -412,8 +413,7 @@ def from_position(game_class, source, seed=0):
     game.turns = 20 * (age - 1) + 20 - game.remaining
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
     game = game.redeal(f.seat, rng)
-    game.dealt_for = f.seat          # the seat whose knowledge the rest was dealt from
-    return game
+    return started_from(game, source, "duel", parse_text, f.seat)
 
 
 def _add_card(p, card):

@@ -43,9 +43,6 @@ MESSAGES = {
               "moment to study (docs/positions.md) and give that file",
         "fr": "{path} : c'est un fichier de table, la fin d'une partie : pour demander « et si », écrivez la "
               "position du moment à étudier (docs/positions.md) et donnez ce fichier"},
-    "whatif.error.turn_position": {
-        "en": "turn: a game dealt from a position has no past actions to go back to: change the position instead",
-        "fr": "turn : une partie tirée d'une position n'a pas d'actions passées où revenir : changez plutôt la position"},
     "whatif.error.no_seat": {
         "en": "seat: missing: say whose choices to compare (a position says it; a game does not)",
         "fr": "seat : manquant : dites de qui comparer les choix (une position le dit, une partie non)"},
@@ -192,8 +189,6 @@ def _position(source, turn, seed=0):
     if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
         raise ValueError(say("whatif.error.source", value=_short(source)))
     if turn is not None:
-        if getattr(source, "dealt_for", None) is not None:
-            raise ValueError(say("whatif.error.turn_position"))
         return _replayed(source.record(), turn)
     return _kind(source)
 

@@ -230,7 +230,8 @@ def _player_html(game, seat):
             f'border-radius:8px;background:{PAPER};color:{INK}"><div style="font-weight:bold;font-size:15px">{mark}'
             f'{escape(shown_name(game.names[seat]))} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
             f'<div><b>{escape(say("lab.duel.wonders"))}:</b> {built}{waiting}</div>'
-            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens}</div><div>{cards}</div></div>')
+            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens or escape(say("lab.duel.none"))}</div>'
+            f'<div><b>{escape(say("lab.duel.buildings"))}:</b> {cards or escape(say("lab.duel.none"))}</div></div>')
 
 
 def game_html(game):

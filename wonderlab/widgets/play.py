@@ -16,6 +16,7 @@ import importlib
 import random
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -406,7 +407,7 @@ class Table:
         """The game at the start and after each round, for the review (kept once built)."""
         if self._snapshots is None:
             record = self.record()
-            game = self.seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+            game = self.seat.replay(replace(record, actions=(), result=None))
             shots = [game.copy()]
             key = self.seat.round_key(game)
             for entry in record.actions:
