@@ -42,6 +42,7 @@ NOT_YET_TRANSLATED = {
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
     "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
+    "architects/review.ipynb", "classic/review.ipynb", "duel/review.ipynb",
 }
 
 
