@@ -221,10 +221,9 @@ def test_every_front_end_message_goes_through_the_python_methods(tmp_path, monke
     table._on_message(table, {"type": "pass_ok"}, [])
     assert table.view["viewer"] == 1 and table.view["hand"]
     table._on_message(table, {"type": "save"}, [])
-    saved = list(tmp_path.glob("wonderlab-classic-*.json"))
-    assert len(saved) == 1 and "Game saved" in table.view["message"]
-    assert sent == []                  # mid-game the record (and its seed) stays in Python
-    table._on_message(table, {"type": "load", "text": saved[0].read_text()}, [])
+    assert list(tmp_path.iterdir()) == []            # the browser downloads the game, no file here
+    assert [m["type"] for m in sent] == ["download"] and "Game saved" in table.view["message"]
+    table._on_message(table, {"type": "load", "text": sent[0]["text"]}, [])
     assert table.view["message"] == "Game loaded: 2 moves replayed"     # seat 0 and the bot of seat 2
     assert table.view["pass_to"] == "Player 2" and table.view["hand"] == []    # whose turn it is
 
@@ -334,6 +333,6 @@ def test_a_stored_table_says_what_it_is_before_it_is_run():
     table = PlayTable("classic", players=4, seed=2026)
     bundle = table._repr_mimebundle_()
     bundle = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert bundle["text/plain"] == "<PlayTable: 7 Wonders, 4 players, seed 2026, in play>"
+    assert bundle["text/plain"] == "<PlayTable: 7 Wonders, 4 players, in play>"
     assert "Run this cell to play" in bundle["text/html"]
     assert "application/vnd.jupyter.widget-view+json" in bundle

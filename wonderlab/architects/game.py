@@ -43,7 +43,7 @@ import random
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng
+from ..core.rng import check_seed, make_rng
 from .actions import (
     BUILD,
     HIDDEN,
@@ -67,7 +67,6 @@ from .scoring import score_player, winners
 
 TAKING, RESOLVING, KEEPING, OVER = "take", "resolve", "keep", "over"
 EFFECTS = {TAKE: "take", "any": "any_deck", LOOK: "look", PROGRESS: "progress"}   # pending, as the view says
-MAX_SEED_BITS = 3000     # a seed a record saves as a JSON number and reads back
 FULL = 0b11111
 LOOK_AT = 5
 
@@ -937,8 +936,7 @@ def check_options(players, seed, wonders, names):
     number = whole(seed)
     if number is None:
         raise ValueError(say("arch.option.seed", value=short_repr(seed)))
-    if number.bit_length() > MAX_SEED_BITS:
-        raise ValueError(say("arch.option.seed_bits", bits=MAX_SEED_BITS))
+    check_seed(number)
     rules = ruleset()
     if wonders is not None:
         if not isinstance(wonders, (list, tuple)) or len(wonders) != count:

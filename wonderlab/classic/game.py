@@ -19,7 +19,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng, shuffle
+from ..core.rng import check_seed, make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import Card, card_label, card_set, cost_text, resource_name, wonder_set
@@ -56,14 +56,14 @@ class Game(Replayable):
         players = int(players)
         if isinstance(seed, bool) or not isinstance(seed, Integral):
             raise ValueError(say("option.seed", value=shown(seed)))
-        seed = int(seed)
+        seed = check_seed(int(seed))
         self.players = players
         self.seed = seed
         self.variant = players == 2
         count = 3 if self.variant else players
         self.names = _check_names(names, players, count)
         wonders = _check_wonders(wonders, count)
-        sides = _check_sides(sides, count)
+        sides = _check_sides("random" if sides is None else sides, count)
         self._options = {"players": players, "wonders": wonders, "sides": sides,
                          "names": None if names is None else list(names)}
         rng = make_rng(seed)
@@ -162,6 +162,8 @@ class Game(Replayable):
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, city):
         """Every action ``city`` may take now; build options with trading cheapest first."""
+        if type(city) is not int:          # True and 1.0 equal 1: they must not reach its cache
+            city = self._seat(city)
         if city not in self.waiting:
             return []
         found = self._legal.get((city, None))

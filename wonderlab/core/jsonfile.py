@@ -32,6 +32,7 @@ class UnreadableFile(WonderlabError, ValueError):
 
 MAX_BYTES = 4 * 1024 * 1024    # a 7-player game record is about 30 KB; a table file under 5 KB
 MAX_DEPTH = 32                 # our formats nest 4 levels at most
+LARGEST = 10**15               # the largest whole number read (in size): a seed, a count
 
 
 def read_json_file(path, max_bytes=MAX_BYTES):
@@ -130,7 +131,7 @@ def _check_values(value):
                 stack.append((child, depth + 1))
         elif isinstance(item, list):
             stack.extend((child, depth + 1) for child in item)
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > 10**15:
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > LARGEST:
             raise UnreadableFile(f"the number {str(item)[:20]}... is far too large")
 
 

@@ -268,6 +268,10 @@ MESSAGES = {
     "lab.quiz.science.how": {"en": "The score is {formula}.", "fr": "Le score est {formula}."},
     # plain-text descriptions (reprs)
     "lab.repr.interrupted": {"en": ", interrupted after {done} of {total}", "fr": ", interrompu après {done} sur {total}"},
+    "lab.run.no_workers": {"en": "the Dask cluster has had no worker for {seconds} s: start workers (or "
+                                 "close the client and run here), then ask again",
+                           "fr": "le cluster Dask n'a plus aucun worker depuis {seconds} s : démarrez des "
+                                 "workers (ou fermez le client et lancez ici), puis redemandez"},
     "lab.repr.table": {"en": "<Table of {rows} rows: {columns}>", "fr": "<Tableau de {rows} lignes : {columns}>"},
     "lab.repr.figure": {"en": "<Figure: {title}>", "fr": "<Figure : {title}>"},
     "lab.repr.figure.untitled": {"en": "figure", "fr": "figure"},

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .errors import IllegalAction, InvalidRecord
 from .jsonfile import UnreadableFile, loads_strict, read_json_file
+from .rng import check_seed
 
 FORMAT = 1
 _KEYS = ("format", "game", "options", "seed", "actions", "result", "position")
@@ -107,6 +108,10 @@ class GameRecord:
             _check_option(key, value)
         if not _is_int(self.seed):
             raise InvalidRecord(f"record: seed: expected a whole number, got {_kind(self.seed)}")
+        try:
+            check_seed(self.seed)
+        except ValueError as error:
+            raise InvalidRecord(f"record: {error}") from None
         if not isinstance(self.actions, tuple | list):
             raise InvalidRecord(f"record: actions: expected a list, got {_kind(self.actions)}")
         for index, entry in enumerate(self.actions, 1):

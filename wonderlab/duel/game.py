@@ -23,7 +23,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng
+from ..core.rng import check_seed, make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
     BUILD,
@@ -187,8 +187,9 @@ class Game(Replayable):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
-        if seed is None or abs(seed) >= 2**64:
+        if seed is None:
             raise ValueError(say("duel.option.seed", value=describe(given)))
+        check_seed(seed)
         self.players = 2
         self.seed = seed
         self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]

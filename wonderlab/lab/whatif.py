@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
-from .parallel import run_tasks
+from .parallel import WORKER_TIMEOUT, run_tasks
 from .tournament import Z95, wilson
 
 __all__ = ["what_if", "what_if_figure"]
@@ -56,8 +56,8 @@ MESSAGES = {
         "en": "seat {seat} has no decision to make now (waiting for {waiting})",
         "fr": "la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting})"},
     "whatif.error.rollouts": {
-        "en": "rollouts: {value}: expected a whole number of games to play out per action, 1 or more",
-        "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, 1 ou plus"},
+        "en": "rollouts: {value}: expected a whole number of games to play out per action, from 1 to {high}",
+        "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, de 1 à {high}"},
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
@@ -77,8 +77,11 @@ MESSAGES = {
 register(MESSAGES)
 
 
+MAX_ROLLOUTS = 1_000_000     # per action: hours of work on one machine; more is a typo
+
+
 def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *, turn=None,
-            batch_size=None, progress=True):
+            batch_size=None, progress=True, timeout=WORKER_TIMEOUT):
     """For each distinct legal action of ``seat`` now, play it and then the rest of the game
     ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
 
@@ -119,18 +122,20 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
             raise ValueError(say("whatif.error.no_seat"))
     seat = _check_seat(position, kind, seat)
     city = _deciding(position, kind, seat)
-    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
-        raise ValueError(say("whatif.error.rollouts", value=repr(rollouts)))
+    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 1 <= rollouts <= MAX_ROLLOUTS:
+        raise ValueError(say("whatif.error.rollouts", value=_short(rollouts), high=f"{MAX_ROLLOUTS:,}"))
     names = _bot_names(position, kind, bots)
     choices = _distinct(position.legal_actions(city))
     base = position.redeal(seat, random.Random(f"what-if base {seed}"))
     task = partial(_rollout, base, kind, seat, city, tuple(key for key, _ in choices), names, seed)
-    items = [(number, index) for number in range(rollouts) for index in range(len(choices))]
-    done = run_tasks(task, items, client=client, batch_size=batch_size,
-                     desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress)
-    frame = _frame(choices, items[:len(done)], list(done))
+    count = len(choices)
+    items = ((number, index) for number in range(rollouts) for index in range(count))   # streamed
+    done = run_tasks(task, items, client=client, batch_size=batch_size, total=rollouts * count,
+                     desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress,
+                     timeout=timeout)
+    frame = _frame(choices, [divmod(i, count) for i in range(len(done))], list(done))
     frame.attrs.update(game=kind, seat=seat, name=position.names[seat], bots=list(names),
-                       seed=seed, asked=rollouts, games=len(done), total=len(items),
+                       seed=seed, asked=rollouts, games=len(done), total=rollouts * count,
                        interrupted=done.interrupted)
     return frame
 

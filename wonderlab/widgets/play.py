@@ -26,7 +26,7 @@ import traitlets
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.labels import category_label, shown_names_in
-from ..core.records import GameRecord
+from ..core.records import GameRecord, shown
 
 GAMES = ("classic", "duel", "architects")
 _STATIC = Path(__file__).parent / "static"
@@ -45,8 +45,8 @@ register({
                          "fr": "step : {value} : la revue a les étapes 0 à {last}"},
     "play.error.step_over": {"en": "step: the review opens when the game is over",
                              "fr": "step : la revue s'ouvre quand la partie est finie"},
-    "play.repr": {"en": "<PlayTable: {title}, {players} players, seed {seed}, {state}>",
-                  "fr": "<PlayTable : {title}, {players} joueurs, graine {seed}, {state}>"},
+    "play.repr": {"en": "<PlayTable: {title}, {players} players, {state}>",
+                  "fr": "<PlayTable : {title}, {players} joueurs, {state}>"},
     "play.repr.over": {"en": "game over", "fr": "partie terminée"},
     "play.repr.on": {"en": "in play", "fr": "en cours"},
     "play.stored": {"en": "<p><b>{title}</b>: a playable table. Run this cell to play.</p>",
@@ -66,9 +66,17 @@ register({
                              "fr": "Rien à annuler : aucune option n'est choisie."},
     "play.pass_to": {"en": "Pass the table to {name}", "fr": "Passez la table à {name}"},
     "play.saved": {"en": "Game saved to {path}", "fr": "Partie enregistrée dans {path}"},
+    "play.downloaded": {"en": "Game saved: your browser downloads {name}",
+                        "fr": "Partie enregistrée : votre navigateur télécharge {name}"},
+    "play.load_text": {"en": "Load: choose a game file saved by the table (JSON text)",
+                       "fr": "Charger : choisissez un fichier de partie enregistré par la table (texte JSON)"},
+    "play.load_what": {"en": "load: {value}: give a GameRecord, its JSON text or a file's path",
+                       "fr": "load : {value} : donnez un GameRecord, son texte JSON ou le chemin d'un fichier"},
+    "play.load_seats": {"en": "record: options: players: {players} players, but the table's human sits at seat {seat}",
+                        "fr": "record : options : players : {players} joueurs, mais l'humain de la table est à la place {seat}"},
     "play.loaded": {"en": "Game loaded: {n} moves replayed", "fr": "Partie chargée : {n} coups rejoués"},
     "play.review": {"en": "Review: step {step} of {steps}", "fr": "Revue : étape {step} sur {steps}"},
-    "play.unknown_message": {"en": "Unknown message {kind!r}", "fr": "Message inconnu {kind!r}"},
+    "play.unknown_message": {"en": "Unknown message {kind}", "fr": "Message inconnu {kind}"},
     "play.not_card": {"en": "{card} is not a card you may act on now",
                       "fr": "{card} n'est pas une carte jouable maintenant"},
     "play.not_a_card": {"en": "That is not a card you may act on now",
@@ -346,6 +354,9 @@ class Table:
     def select(self, card):
         """Show the options of ``card``; a pick of another card's option is let go, so that
         Confirm only ever plays what is shown as picked."""
+        if not isinstance(card, str):         # a list or a dict from the browser: not a card key
+            with self._language():
+                raise IllegalAction(say("play.not_a_card"))
         with self._language():
             seen = self.seat.view(self.game, self.viewer, reveal=self.is_over)
             keys = {c["key"] for c in seen.get("hand", [])} | {o.card for o in self.option_list()}
@@ -369,8 +380,12 @@ class Table:
     def record(self):
         return self.game.record()
 
+    def file_name(self):
+        """The name a saved game gets: ``wonderlab-classic-20260101-120000.json``."""
+        return f"wonderlab-{self.kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
     def save(self, path=None):
-        path = Path(path or f"wonderlab-{self.kind}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        path = Path(path or self.file_name())
         self.record().save(path)
         with self._language():
             self.message = say("play.saved", path=path)
@@ -383,10 +398,28 @@ class Table:
             record = source
         elif isinstance(source, str) and source.lstrip().startswith("{"):
             record = GameRecord.from_json(source)
-        else:
+        elif isinstance(source, str | Path):
             record = GameRecord.load(source)
+        else:
+            with self._language():
+                raise InvalidRecord(say("play.load_what", value=shown(source)))
+        self._load_record(record)
+
+    def load_text(self, text):
+        """Load a record from its JSON text only (what the front end sends: a file the user
+        picked), never from a path: a message from the browser cannot reach the server's files."""
+        if not isinstance(text, str) or not text.lstrip().startswith("{"):
+            with self._language():
+                raise InvalidRecord(say("play.load_text"))
+        self._load_record(GameRecord.from_json(text))
+
+    def _load_record(self, record):
         if record.game != self.kind:
             raise InvalidRecord(f"record: game {record.game!r} is not {self.kind!r}")
+        players = record.options.get("players", self.settings["players"])
+        if players <= max(self.humans):
+            with self._language():
+                raise InvalidRecord(say("play.load_seats", players=players, seat=max(self.humans)))
         with self._language():
             self.seat.replay(record)          # a bad record fails here, the table untouched
         options = record.options
@@ -566,9 +599,11 @@ class PlayTable(anywidget.AnyWidget):
     _esm = _STATIC / "play.js"
     _css = _STATIC / "play.css"
     view = traitlets.Dict().tag(sync=True)
+    hints_used = False        # set once the table's Hint button has answered (a classroom's code says so)
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, **kwargs):
+                 wonders=None, sides="random", names=None, lang=None, hints: bool = True, **kwargs):
+        self.hints = hints
         self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang)
         super().__init__(**kwargs)
         self._refresh()
@@ -576,7 +611,7 @@ class PlayTable(anywidget.AnyWidget):
 
     def __repr__(self):
         t = self.table
-        return say("play.repr", title=_TITLES[t.kind], players=t.settings["players"], seed=t.seed,
+        return say("play.repr", title=_TITLES[t.kind], players=t.settings["players"],
                    state=say("play.repr.over" if t.is_over else "play.repr.on"))
 
     def _repr_mimebundle_(self, **kwargs):
@@ -635,8 +670,8 @@ class PlayTable(anywidget.AnyWidget):
         return shots[step].copy()
 
     def language(self, lang):
-        if lang not in LANGUAGES:
-            raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
+        if not isinstance(lang, str) or lang not in LANGUAGES:
+            raise ValueError(say("play.error.lang", value=shown(lang), languages=", ".join(LANGUAGES)))
         self.table.lang = lang
         self._refresh()
 
@@ -663,6 +698,17 @@ class PlayTable(anywidget.AnyWidget):
         with self.table._language():
             return score_progress(self.record())
 
+    def download(self):
+        """Send the game's record to the browser as a file to download (the Save button):
+        nothing is written on the server, whose files the page's user cannot reach."""
+        t = self.table
+        name = t.file_name()
+        self.send({"type": "download", "name": name, "text": self.record().to_json()})
+        with t._language():
+            t.message = say("play.downloaded", name=name)
+        self._refresh()
+        return name
+
     def _do(self, method, *args):
         try:
             method(*args)
@@ -675,10 +721,11 @@ class PlayTable(anywidget.AnyWidget):
     # -- driven by the front end ----------------------------------------------------------
     def _on_message(self, _widget, content, _buffers):
         """Every click arrives here; no exception leaves: it becomes the view's message."""
+        self.table.message = ""        # the last answer goes with the next action
         try:
             self._handle(content if isinstance(content, dict) else {})
         except Exception as error:      # a click never raises into the notebook
-            text = str(error) if isinstance(error, ValueError) else say("play.error", error=repr(error))
+            text = str(error) if isinstance(error, ValueError) else say("play.error", error=shown(error, 120))
             self.table.message = text
             try:
                 self._refresh()
@@ -704,13 +751,11 @@ class PlayTable(anywidget.AnyWidget):
         elif kind == "language":
             self.language(content.get("lang"))
         elif kind == "save":
-            path = self.save()
-            if self.is_over:      # once over, nothing is hidden any more: offer the file itself
-                self.send({"type": "download", "name": Path(path).name, "text": self.record().to_json()})
+            self.download()
         elif kind == "load":
-            self.load(str(content.get("text", "")))
+            self._do(self.table.load_text, content.get("text"))
         else:
-            raise IllegalAction(say("play.unknown_message", kind=kind))
+            raise IllegalAction(say("play.unknown_message", kind=shown(kind)))
 
 
 __all__ = ["PlayTable", "Table", "seat_module"]
