@@ -64,6 +64,33 @@ def plural(count, key, **fields):
     return say(f"{key}.one" if one else f"{key}.many", count=count, **fields)
 
 
+class Word(str):
+    """A fixed word an engine keeps as data (``game.result == "military supremacy"``): it
+    compares, hashes and is saved as itself, but printed it speaks the current language
+    (message ``key``).
+
+    >>> register({"demo.points": {"en": "points", "fr": "aux points"}})
+    >>> word = Word("points", "demo.points")
+    >>> set_language("fr"); (word == "points", str(word), f"{word}", repr(word))
+    (True, 'aux points', 'aux points', "'points'")
+    >>> set_language("en")
+    """
+
+    def __new__(cls, text, key):
+        word = super().__new__(cls, text)
+        word.key = key
+        return word
+
+    def __getnewargs__(self):
+        return (str.__str__(self), self.key)
+
+    def __str__(self):
+        return say(self.key)
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
 def catalog():
     """Every registered message (for the test that no language is missing)."""
     return dict(_catalog)

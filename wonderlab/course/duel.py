@@ -194,7 +194,7 @@ def tiebreak_1():
     won = winners(sheets)
     right = won[0]
     other = next(n for n in NAMES if n != right)
-    lines = "; ".join(say("course.duel.tiebreak_1.line", name=s.name, total=s.total, blue=s.blue,
+    lines = say("course.duel.tiebreak_1.sep").join(say("course.duel.tiebreak_1.line", name=s.name, total=s.total, blue=s.blue,
                           treasury=s.categories["treasury"]) for s in sheets)
     prompt = say("course.duel.tiebreak_1.q", lines=lines)
     how = say("course.duel.tiebreak_1.how", name=right)
@@ -705,6 +705,7 @@ MESSAGES = {
         "fr": "Cartes bleues {civilian} + Merveilles {wonders} + trésor {treasury} (lots de 3 pièces) + militaire {military} (Lea mène) = {total}."},
     "course.duel.tiebreak_1.line": {"en": "{name} {total} points ({blue} on blue cards, {treasury} of treasury)",
                                     "fr": "{name} {total} points ({blue} sur les cartes bleues, {treasury} de trésor)"},
+    "course.duel.tiebreak_1.sep": {"en": "; ", "fr": " ; "},   # French puts a space before ;
     "course.duel.tiebreak_1.q": {"en": "The third Age is over: {lines}. Who wins?",
                                  "fr": "Le troisième Âge est fini : {lines}. Qui gagne ?"},
     "course.duel.tiebreak_1.shared": {"en": "A tie on points is broken first: by the points on blue cards.",
@@ -817,7 +818,7 @@ MESSAGES = {
                                 "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
     "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
-                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
+                                 "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",

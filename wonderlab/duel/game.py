@@ -21,7 +21,7 @@ import random
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import language, say
+from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng
 from . import messages  # noqa: F401  (registers the texts)
@@ -55,7 +55,10 @@ from .scoring import City, score_cities, winners
 PICK_PHASE, PLAY, TOKEN_PHASE, DESTROY_PHASE, REVIVE_PHASE, START_PHASE, OVER = (
     "pick", "play", "token", "destroy", "revive", "start", "over")
 PICK_ORDER = (0, 1, 1, 0, 1, 0, 0, 1)   # the wonder draft: seat choosing each of the 8 wonders
-MILITARY, SCIENTIFIC, POINTS = "military supremacy", "scientific supremacy", "points"
+# a game's result: data that compares as these words, printed in the reader's language
+MILITARY, SCIENTIFIC, POINTS = (Word("military supremacy", "duel.result.military"),
+                                Word("scientific supremacy", "duel.result.scientific"),
+                                Word("points", "duel.result.points"))
 LAW = SCIENCE.index("scales")
 
 _CARDS = card_set()

@@ -174,6 +174,9 @@ MESSAGES = {
     "duel.repr.tokens.one": {"en": "{count} progress token", "fr": "{count} jeton Progrès"},
     "duel.repr.tokens.many": {"en": "{count} progress tokens", "fr": "{count} jetons Progrès"},
     "duel.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
+    "duel.result.military": {"en": "military supremacy", "fr": "suprématie militaire"},
+    "duel.result.scientific": {"en": "scientific supremacy", "fr": "suprématie scientifique"},
+    "duel.result.points": {"en": "points", "fr": "aux points"},
 }
 
 register(MESSAGES)

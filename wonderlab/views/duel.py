@@ -48,6 +48,11 @@ def _resource(r):
     return resource_name(r)
 
 
+def _chain(symbol):
+    from ..duel.cards import symbol_name
+    return symbol_name(symbol)
+
+
 def _symbol(index):
     from ..duel.cards import SCIENCE
     return say(f"lab.duel.symbol.{SCIENCE[index]}")
@@ -123,9 +128,9 @@ def card_html(card):
     color = CARD_COLORS[card.color]
     chains = ""
     if card.chain_needs:
-        chains += f'<div style="font-size:11px;color:{MUTED}">↳ {escape(say("lab.duel.chain_needs", symbol=card.chain_needs))}</div>'
+        chains += f'<div style="font-size:11px;color:{MUTED}">↳ {escape(say("lab.duel.chain_needs", symbol=_chain(card.chain_needs)))}</div>'
     if card.chain_gives:
-        chains += f'<div style="font-size:11px;color:{MUTED}">↪ {escape(say("lab.duel.chain_gives", symbol=card.chain_gives))}</div>'
+        chains += f'<div style="font-size:11px;color:{MUTED}">↪ {escape(say("lab.duel.chain_gives", symbol=_chain(card.chain_gives)))}</div>'
     age = say("lab.age", age=ROMAN[card.age])
     return (
         f'<div class="wonderlab-card" data-color="{card.color}" data-card="{escape(card.name)}" '
