@@ -51,7 +51,7 @@ def test_copies_of_one_game_count_once_whatever_their_text():
 def test_hints_used_are_in_the_code_and_on_the_board():
     session = new_session("architects", players=3, seed=1)
     widget = student_table(session, "Ana")
-    widget.hints_used = True
+    widget.hint(playouts=8)                      # the Hint button, asked once
     code = _finish(widget)
     assert read_code(code).hints is True
     assert check(session, [code]).rows()[0]["hints"] is True
