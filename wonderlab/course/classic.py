@@ -964,8 +964,8 @@ MESSAGES = {
     "course.classic.age-1.prompt": {
         "en": "Age II, 4 players. After choosing her card, to whom does Ana pass the rest of her hand?",
         "fr": "Âge II, 4 joueurs. Après avoir choisi sa carte, à qui Ana passe-t-elle le reste de sa main ?"},
-    "course.classic.age-1.option.left": {"en": "{left}, her left neighbour", "fr": "{left}, sa voisine de gauche"},
-    "course.classic.age-1.option.right": {"en": "{right}, her right neighbour", "fr": "{right}, sa voisine de droite"},
+    "course.classic.age-1.option.left": {"en": "{left}, her left neighbour", "fr": "{left}, son voisin de gauche"},
+    "course.classic.age-1.option.right": {"en": "{right}, her right neighbour", "fr": "{right}, son voisin de droite"},
     "course.classic.age-1.right": {
         "en": "Age I passes left, Age II right, Age III left again: Ana passes to {right}.",
         "fr": "L'Âge I passe à gauche, l'Âge II à droite, l'Âge III de nouveau à gauche : Ana passe à {right}."},
