@@ -31,7 +31,6 @@ NOT_YET_TRANSLATED = {
     "architects/07-science-and-progress.ipynb", "architects/08-horns-and-battles.ipynb",
     "architects/09-wonder-powers.ipynb", "architects/10-end-and-scoring.ipynb",
     "architects/play.ipynb",
-    "classic/play.ipynb",
     "duel/01-goal-and-scoring.ipynb", "duel/02-setup-and-draft.ipynb", "duel/03-structure.ipynb",
     "duel/04-three-ways-to-play.ipynb", "duel/05-production-and-trading.ipynb",
     "duel/06-military.ipynb", "duel/07-science.ipynb", "duel/08-wonders-and-tokens.ipynb",
