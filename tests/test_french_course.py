@@ -31,6 +31,7 @@ NOT_YET_TRANSLATED = {
     "architects/07-science-and-progress.ipynb", "architects/08-horns-and-battles.ipynb",
     "architects/09-wonder-powers.ipynb", "architects/10-end-and-scoring.ipynb",
     "architects/play.ipynb",
+    "architects/review.ipynb", "classic/review.ipynb", "duel/review.ipynb",
     "duel/01-goal-and-scoring.ipynb", "duel/02-setup-and-draft.ipynb", "duel/03-structure.ipynb",
     "duel/04-three-ways-to-play.ipynb", "duel/05-production-and-trading.ipynb",
     "duel/06-military.ipynb", "duel/07-science.ipynb", "duel/08-wonders-and-tokens.ipynb",
@@ -38,6 +39,7 @@ NOT_YET_TRANSLATED = {
     "duel/11-pantheon-and-agora.ipynb", "duel/play.ipynb",
     "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb",
+    "lab/05-your-own-game.ipynb",
 }
 
 

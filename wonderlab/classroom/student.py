@@ -8,10 +8,10 @@ True
 """
 
 import random
+from dataclasses import replace
 
 from ..core.bots import make_bot
 from ..core.i18n import say
-from ..core.records import GameRecord
 from ..widgets.play import PlayTable
 from .codes import check_name, make_code
 from .session import read_session
@@ -23,7 +23,7 @@ def moves_of(session, record):
     from ..widgets.play import seat_module
 
     seat = seat_module(session.game)
-    game = seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+    game = seat.replay(replace(record, actions=(), result=None))
     mine = []
     for entry in record.actions:
         city = entry.get("city", entry.get("seat"))

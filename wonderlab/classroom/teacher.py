@@ -11,7 +11,8 @@ from html import escape
 from pathlib import Path
 
 from ..core.i18n import plural, say
-from ..views.style import ERROR_TEXT, FONT, THEME_TEXT, category_label
+from ..core.labels import category_label
+from ..views.style import ERROR_TEXT, FONT, THEME_TEXT
 from .codes import MAX_CODE, PREFIX
 from .verify import Refusal, check
 

@@ -17,6 +17,8 @@ wonderlab.core.jsonfile.UnreadableFile: the JSON is nested more than 32 levels d
 """
 
 import json
+import os
+import stat
 from pathlib import Path
 
 from .errors import WonderlabError
@@ -39,12 +41,26 @@ def read_json_file(path, max_bytes=MAX_BYTES):
     """
     path = Path(path)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(max_bytes + 1)
+        # Opened without blocking, so a FIFO is refused instead of waited on for ever.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
         raise UnreadableFile(f"{path}: is a folder, not a file") from None
     except OSError as error:
         raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+    try:
+        kind = os.fstat(handle).st_mode
+        if stat.S_ISDIR(kind):
+            raise UnreadableFile(f"{path}: is a folder, not a file")
+        if stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind):
+            raise UnreadableFile(f"{path}: is a pipe, not a file")
+        with os.fdopen(handle, "rb") as stream:
+            handle = None
+            raw = stream.read(max_bytes + 1)
+    except OSError as error:
+        raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+    finally:
+        if handle is not None:
+            os.close(handle)
     if len(raw) > max_bytes:
         raise UnreadableFile(f"{path}: the file is larger than {max_bytes // (1024 * 1024)} MB; "
                           "a wonderlab file is far smaller") from None

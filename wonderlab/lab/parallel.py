@@ -31,8 +31,9 @@ class Results(list):
     total = 0
 
     def __repr__(self):
+        import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
         from ..core.i18n import say
-        from . import messages  # noqa: F401  (registers the texts)
 
         state = say("lab.repr.interrupted", done=len(self), total=self.total) if self.interrupted else ""
         return f"Results({list.__repr__(self)}{state})"
