@@ -144,11 +144,11 @@ def _parser():
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
 
-    what_if = commands.add_parser("what-if", help="rank a seat's choices from a position (docs/positions.md)")
-    what_if.add_argument("file", help="a position, as text or JSON (or a saved game record)")
-    what_if.add_argument("--rollouts", type=_count, default=200, help="games played out per choice")
+    what_if = commands.add_parser("what-if", help=say("cli.help.what_if"))
+    what_if.add_argument("file", help=say("cli.help.what_if_file"))
+    what_if.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.what_if_rollouts"))
     what_if.add_argument("--seed", type=int, default=0)
-    what_if.add_argument("--bots", default="greedy", help="the bot that plays every seat after the choice")
+    what_if.add_argument("--bots", default="greedy", help=say("cli.help.what_if_bots"))
     what_if.set_defaults(run=_what_if)
 
     from .forum.cli import add_parser as add_forum
@@ -232,7 +232,7 @@ def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
     their control characters neutralised (``printable``). In English the rows keep the score
     output's own category names; in French they are the score pad's words."""
-    from .views.style import category_label, result_label
+    from .core.labels import category_label, result_label
 
     players = [{**p, "name": printable(p["name"])} for p in result["players"]]
     winners = [printable(name) for name in result["winners"]]
