@@ -27,6 +27,9 @@ import french  # noqa: E402
 NAMES = ("Player", "Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
 QUOTED = re.compile(r"'[a-z_]+'")        # identifiers printed as code: a dict's keys
 DATA_NAMES = []
+# a pandas frame: its column names are identifiers code reads (frame["wins"]), so its header
+# is left out and its HTML (the same rows) is read instead of its plain text
+FRAME = 'class="dataframe"'
 TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.DOTALL)
 # what a command line's help and errors show that is typed, not read: options and their
 # placeholders, choices, commands in usage lines, paths
@@ -36,11 +39,16 @@ TYPED = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\{[^}]*\}|\[[^]]*\]|\b[A-Z_]
 
 def shown_text(output):
     """What a person reads of one stored output: printed text, plain text, an HTML's words
-    (the glossary's English column left out: it is English on purpose)."""
+    (the glossary's English column left out: it is English on purpose; a frame's column names
+    too: they are identifiers)."""
     data = output.get("data", {})
-    text = "".join(output.get("text", "")) + "".join(data.get("text/plain", ""))
+    page = "".join(data.get("text/html", ""))
+    plain = "" if FRAME in page else "".join(data.get("text/plain", ""))
+    text = "".join(output.get("text", "")) + plain
     if "text/html" in data:
-        page = without_english_column("".join(data["text/html"]))
+        page = without_english_column(page)
+        if FRAME in page:
+            page = re.sub(r"<thead>.*?</thead>", " ", page, flags=re.DOTALL)
         text += " " + html.unescape(TAG.sub(" ", page))
     if "image/svg+xml" in data:                  # a drawing's words: the table in one picture
         text += " " + html.unescape(TAG.sub(" ", "".join(data["image/svg+xml"])))
@@ -92,6 +100,10 @@ def test_the_search_finds_english_left_in_a_french_output():
     assert english_of(shown_text({"data": {"text/html": glossary}})) == []
     assert english_of(shown_text({"data": {"text/html": glossary.replace("pièce", "the coin")}})) == ["coin", "the"]
     assert english_of(TYPED.sub(" ", "  --players PLAYERS  how many players")) == ["how", "many", "players"]
+    frame = ('<table border="1" class="dataframe"><thead><tr><th></th><th>wins</th></tr></thead>'
+             '<tbody><tr><th>greedy</th><td>30</td></tr></tbody></table>')
+    assert english_of(shown_text({"data": {"text/html": frame, "text/plain": "wins\ngreedy 30"}})) == []
+    assert english_of(shown_text({"data": {"text/html": frame.replace("greedy", "the winner")}})) == ["the", "winner"]
 
 
 DATA_NAMES += data_names()

@@ -838,12 +838,12 @@ def _chain_action(card, names):
 def _check_names(names, players, count):
     """The players' names (and the Free City's last): unique, non-blank strings, one per seat."""
     if names is None:
-        return [f"Player {i + 1}" for i in range(players)] + (["Free City"] if count > players else [])
+        return [f"Player {i + 1}" for i in range(players)] + ([say("name.free_city")] if count > players else [])
     if not isinstance(names, list | tuple):
         raise ValueError(say("option.names.list", value=shown(names), players=players))
     names = list(names)
     if count > players and len(names) == players:
-        names.append("Free City")
+        names.append(say("name.free_city"))
     if len(names) != count:
         extra = say("option.names.free_city") if count > players else ""
         raise ValueError(say("option.names.count", players=players, extra=extra, got=len(names)))

@@ -106,6 +106,7 @@ MESSAGES = {
     "error.unknown": {"en": "{action} is not allowed now", "fr": "{action} n'est pas autorisé maintenant"},
     # cities and phases
     "city.free_city": {"en": "the Free City", "fr": "la Cité franche"},
+    "name.free_city": {"en": "Free City", "fr": "Cité franche"},   # the third city's name, chosen when the game is made
     "why.waiting.one": {"en": "{who} must choose first", "fr": "{who} doit d'abord choisir"},
     "why.waiting.many": {"en": "{who} must choose first", "fr": "{who} doivent d'abord choisir"},
     # the options of a new game

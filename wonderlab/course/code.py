@@ -377,7 +377,7 @@ register({
     "course.code.coins.one": {"en": "{count} coin", "fr": "{count} pièce"},
     "course.code.coins.many": {"en": "{count} coins", "fr": "{count} pièces"},
     "course.code.classic.symbols": {"en": "compasses {compass}, gears {gear}, tablets {tablet}",
-                                    "fr": "compas {compass}, roues {gear}, tablettes {tablet}"},
+                                    "fr": "compas {compass}, engrenages {gear}, tablettes {tablet}"},
     "course.code.classic.wild.one": {"en": "{count} symbol of your choice", "fr": "{count} symbole au choix"},
     "course.code.classic.wild.many": {"en": "{count} symbols of your choice", "fr": "{count} symboles au choix"},
     "course.code.classic.conflict": {
