@@ -75,3 +75,18 @@ def test_a_bad_budget_is_refused_in_words():
         hint(position, 0, playouts=0)
     with pytest.raises(ValueError, match="seconds: 'x'"):
         hint(position, 0, seconds="x")
+
+
+def test_a_hint_takes_a_typed_position_as_what_if_does():
+    """Issue 23: hint(position) ranks the seat's options from the text a person typed, exactly as
+    it ranks them from the game that text deals."""
+    from pathlib import Path
+
+    from wonderlab.core.position import from_any
+
+    text = (Path(__file__).parents[2] / "docs/examples/positions/duel-age1.txt").read_text()
+    game = from_any(text, seed=3)
+    from_text = hint(text, game.dealt_for, playouts=24, seed=3)
+    from_game = hint(game, game.dealt_for, playouts=24, seed=3)
+    assert len(from_text) > 1 and from_text["rollouts"].sum() > 0
+    assert from_text[["action", "win_rate", "mean_score"]].equals(from_game[["action", "win_rate", "mean_score"]])

@@ -45,18 +45,19 @@ register({
 COLUMNS = ["action", "win_rate", "low", "high", "mean_score", "why", "words", "rollouts"]
 
 
-def hint(game, seat, seconds=2.0, *, playouts=None, seed=0, at=None):
+def hint(game, seat, seconds=2.0, *, playouts=None, seed=0, turn=None):
     """The options of ``seat`` now, best first: a DataFrame with ``action`` (notation),
     ``win_rate`` and its Wilson 95 % interval ``low``/``high``, ``mean_score`` (``seat``'s final
     score), ``why`` (one sentence: the score categories that differ most from the option it
     is compared with, the next-best for the best one and the best for the others), ``words``
     and ``rollouts``.
 
-    ``game``: a game, a ``PlayTable``, a record or its path (as ``what_if``; ``at`` replays its
-    first actions). ``playouts``: the whole budget in games (then ``seconds`` is not used and
+    ``game``: a game, a ``PlayTable``, a record or its path, or a position (its text, JSON or
+    file; the hidden rest dealt from ``seed``), as ``what_if`` takes them; ``turn`` replays a
+    record's first turns, by the one rule of ``lab.game_at``. ``playouts``: the whole budget in games (then ``seconds`` is not used and
     the hint is the same on every machine); else ``seconds`` of CPU time. The game is not changed.
     """
-    position, kind = _position(game, at)
+    position, kind = _position(game, turn, seed)
     seat = _check_seat(position, kind, seat)
     city = _deciding(position, kind, seat)
     if playouts is not None:
