@@ -25,8 +25,10 @@ GAME ?= classic
 app: $(STAMP)
 	$(BIN)/python tools/app.py $(GAME)
 
+# ruff, then the layers of DESIGN.md (the import-linter contracts in pyproject.toml)
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 # tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
 # browser fail, elsewhere those tests are skipped and the lines below say so.

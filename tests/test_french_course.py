@@ -26,7 +26,8 @@ FRENCH = french.french_notebooks()
 # that gains its French fails the test below until it leaves the list.
 NOT_YET_TRANSLATED = {
     "architects/10-end-and-scoring.ipynb",
-    "architects/play.ipynb",
+    "architects/play.ipynb", "architects/review.ipynb", "classic/review.ipynb", "duel/review.ipynb",
+    "lab/05-your-own-game.ipynb",
     "classic/01-goal-and-scoring.ipynb", "classic/02-box-and-setup.ipynb",
     "classic/03-cards-and-costs.ipynb", "classic/04-trading.ipynb", "classic/05-chaining.ipynb",
     "classic/06-an-age.ipynb", "classic/07-wonders.ipynb", "classic/08-military.ipynb",

@@ -119,7 +119,7 @@ def test_the_play_table_describes_itself_in_french():
     set_language("fr")
     bundle = table._repr_mimebundle_()
     bundle = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert bundle["text/plain"] == "<PlayTable : 7 Wonders, 4 joueurs, graine 2026, en cours>"
+    assert bundle["text/plain"] == "<PlayTable : 7 Wonders, 4 joueurs, en cours>"
     assert english_in(re.sub(r"<[^>]+>", " ", bundle["text/html"])) == [] and "Exécutez" in bundle["text/html"]
 
 

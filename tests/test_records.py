@@ -301,3 +301,110 @@ def test_mutated_records_replay_or_are_refused_in_one_line(kind):
         except ValueError as error:            # a record of another game: runner() says so
             assert "unknown game" in str(error)
     assert refused > 300
+
+
+FORGED = {"classic": (3, {"kind": "discard", "card": "palace"}), "duel": (1, {"seat": 1, "bogus": 1}),
+          "architects": (3, {"source": "nowhere", "via": "turn"})}
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize("forge", ["illegal", "no action", "not an object"])
+def test_play_json_refuses_an_entry_in_replays_words_and_leaves_the_game_as_it_was(kind, forge):
+    """One check of record entries (issue 24): ``game.play_json`` (figures, forum, table) and
+    ``Game.replay`` (``wonderlab replay``) refuse the same entry with the same line."""
+    record = RECORDS[kind]
+    index, changes = FORGED[kind]
+    entry = {**record.actions[index], **changes}
+    if forge == "no action":
+        entry["kind"] = "steal"
+    elif forge == "not an object":
+        entry = ["steal"]
+    forged = dataclasses.replace(record, actions=(*record.actions[:index], entry), result=None)
+    with pytest.raises(InvalidRecord) as by_replay:
+        replay(forged)
+    game = replay(dataclasses.replace(record, actions=record.actions[:index], result=None))
+    before = game.record()
+    with pytest.raises(InvalidRecord) as by_play_json:
+        game.play_json(entry)
+    assert str(by_play_json.value) == str(by_replay.value)
+    assert str(by_play_json.value).startswith(f"record: action #{index + 1}")
+    assert game.record() == before
+    for entry in record.actions[index:]:     # and the game goes on from there
+        game.play_json(entry)
+    assert game.record() == record
+
+
+# -- a game dealt from a position (issue 23) -----------------------------------------------------
+POSITIONS = {"classic": "classic-age2-turn3.txt", "duel": "duel-age1.txt", "architects": "architects-3p.txt"}
+
+
+def from_example(kind, seed=5, moves=None):
+    """The game of ``kind``'s example position dealt from ``seed``, then random legal moves (to the
+    end when ``moves`` is None)."""
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "docs/examples/positions" / POSITIONS[kind]).read_text()
+    game = GAMES[kind].from_position(text, seed=seed)
+    rng = random.Random(seed)
+    played = 0
+    while not game.is_over and (moves is None or played < moves):
+        seats = game.waiting if kind == "classic" else [game.current]
+        for seat in seats:
+            game.play(seat, rng.choice(game.legal_actions(seat)))
+        played += 1
+    return game
+
+
+@pytest.mark.parametrize("kind", GAMES)
+@pytest.mark.parametrize("moves", [0, 4, None])
+def test_a_game_from_a_position_saves_a_record_that_replays_it_exactly(kind, moves):
+    """A record of a game dealt from a position holds that position and the seed of the deal, so
+    its replay (after saving and loading) is the very game, not a game dealt from the seed."""
+    game = from_example(kind, seed=5, moves=moves)
+    record = game.record()
+    assert record.position == json.loads(json.dumps(record.position)) and record.position["game"] == kind
+    loaded = GameRecord.from_json(record.to_json())
+    assert loaded == record and "position" in json.loads(record.to_json())
+    again = GAMES[kind].replay(loaded)
+    assert again.state_key() == game.state_key()
+    assert again.record().to_json() == record.to_json()
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_record_from_a_position_with_another_seed_deals_another_game(kind):
+    """The seed in such a record is the seed of the position's deal: it is what the replay uses."""
+    keys = {GAMES[kind].replay(from_example(kind, seed=seed, moves=0).record()).state_key()
+            for seed in range(6)}
+    assert len(keys) > 1
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda data: data.update(position=5), "record: position: expected the JSON object of a position, got a number"),
+    (lambda data: data["position"].update(age=9), "record: position: age: 9: expected 1, 2 or 3"),
+    (lambda data: data["position"].update(game="duel"), "record: position: game: 'duel': expected 'classic'"),
+    (lambda data: data["options"].update(players=5), "record: options: "),
+])
+def test_a_broken_position_in_a_record_is_refused_in_one_line_naming_it(change, words):
+    data = json.loads(from_example("classic", moves=2).record().to_json())
+    change(data)
+    with pytest.raises(InvalidRecord) as refused:
+        ClassicGame.replay(GameRecord.from_json(json.dumps(data)))
+    message = str(refused.value)
+    assert message.startswith(words) and "\n" not in message
+
+
+@pytest.mark.parametrize("kind", GAMES)
+def test_a_table_loads_a_saved_game_from_a_position_back_exactly(kind, tmp_path):
+    """Saved and loaded at a table, a game dealt from a position is that game, and the review's
+    first step is the position as dealt (not a game dealt from the seed)."""
+    from wonderlab.widgets.play import PlayTable
+
+    game = from_example(kind, seed=7, moves=3)
+    game.record().save(tmp_path / "saved.json")
+    table = PlayTable(kind)
+    table.load(str(tmp_path / "saved.json"))
+    saved, now = game.record(), table.record()     # the table's bots may have played on since
+    assert (now.position, now.seed, now.actions[:len(saved.actions)]) == (saved.position, saved.seed, saved.actions)
+    assert GAMES[kind].replay(dataclasses.replace(now, actions=saved.actions)).state_key() == game.state_key()
+    start = from_example(kind, seed=7, moves=0)
+    assert table.table.snapshots()[0].state_key() == start.state_key()

@@ -4,7 +4,8 @@
     wonderlab simulate classic --players 5 --games 1000 --seed 1 --bots greedy,random --out runs.csv
     wonderlab bench classic --players 3 --seconds 5
     wonderlab replay RECORD.json
-    wonderlab forum new|hand|play|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
+    wonderlab what-if POSITION.txt --rollouts 20   (a position: docs/positions.md)
+    wonderlab forum new|hand|hands|play|deadline|bot|replace|post|board|status|undo GAME.json ...   (see wonderlab/forum/cli.py)
     wonderlab classroom new|check ...   (see wonderlab/classroom/cli.py)
     wonderlab --lang fr score TABLE.json            (or WONDERLAB_LANG=fr: every message in French)
 
@@ -143,6 +144,13 @@ def _parser():
     replay.add_argument("--json", action="store_true")
     replay.set_defaults(run=_replay)
 
+    what_if = commands.add_parser("what-if", help=say("cli.help.what_if"))
+    what_if.add_argument("file", help=say("cli.help.what_if_file"))
+    what_if.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.what_if_rollouts"))
+    what_if.add_argument("--seed", type=int, default=0)
+    what_if.add_argument("--bots", default="greedy", help=say("cli.help.what_if_bots"))
+    what_if.set_defaults(run=_what_if)
+
     from .forum.cli import add_parser as add_forum
     add_forum(commands)
     from .classroom.cli import add_parser as add_classroom
@@ -224,7 +232,7 @@ def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
     their control characters neutralised (``printable``). In English the rows keep the score
     output's own category names; in French they are the score pad's words."""
-    from .views.style import category_label, result_label
+    from .core.labels import category_label, result_label
 
     players = [{**p, "name": printable(p["name"])} for p in result["players"]]
     winners = [printable(name) for name in result["winners"]]
@@ -417,6 +425,24 @@ def _bench(args):
 
 
 # -- replay -------------------------------------------------------------------------------
+def _what_if(args):
+    """``wonderlab what-if FILE``: the seat's choices ranked; a broken file is one line, exit 2."""
+    from .lab.whatif import what_if
+    from .lab.whatif_text import report
+
+    try:
+        frame = what_if(args.file, rollouts=args.rollouts, bots=args.bots, seed=args.seed, progress=False)
+    except ValueError as error:
+        said = str(error)
+        raise UsageError(printable(said if said.startswith(str(args.file)) else f"{args.file}: {said}")) from None
+    print(printable_lines(report(frame)))
+
+
+def printable_lines(text):
+    """``printable`` line by line: names typed in a file cannot drive the terminal."""
+    return "\n".join(printable(line) for line in text.splitlines())
+
+
 def _replay(args):
     record = GameRecord.load(args.file)
     _, result = runner(record.game).replay(record)

@@ -19,8 +19,9 @@ yet run — no script is fetched from the network, and none is stored in the not
 """
 
 from .core.i18n import say
+from .core.labels import category_label
 from .lab import _sheets_and_winners
-from .views.style import category_color, category_label
+from .views.style import category_color
 
 __all__ = ["score_breakdown", "score_progress", "progress_frame", "win_rate_figure",
            "score_distribution", "standings_figure", "total_histogram", "win_rate_heatmap"]

@@ -170,7 +170,8 @@ def voila_server(home, notebooks):
     port, token = free_port(), secrets.token_hex(16)
     argv = [sys.executable, "-m", "voila", str(notebooks), "--no-browser",
             "--Voila.ip=127.0.0.1", f"--Voila.port={port}", "--Voila.port_retries=0",
-            f"--Voila.token={token}", "--show_tracebacks=True"]
+            f"--Voila.token={token}", "--show_tracebacks=True",
+            "--VoilaConfiguration.allow_theme_override=YES"]     # ?theme=dark, for the course pages
     return Server("voila", argv, f"http://127.0.0.1:{port}", token, Path(home), "/").start()
 
 

@@ -72,12 +72,13 @@ class Clicks:
 
     # -- clicking ---------------------------------------------------------------------------
     def _redraw(self, what, act):
-        """Do ``act`` and wait until the table's text changes (one message, one redraw)."""
+        """Do ``act`` and wait until the table's text changes (one message, one redraw); while
+        a Confirm is played the table says the others are thinking: wait until that is over."""
         before = self.root.inner_text()
         act()
         self.steps.wait(what, lambda ms: self.page.wait_for_function(
             "([selector, before]) => { const root = document.querySelector(selector);"
-            " return !!root && root.innerText !== before; }",
+            " return !!root && root.innerText !== before && !root.hasAttribute('data-busy'); }",
             arg=[self.selector, before], timeout=ms), STEP_S * 2)
 
     def select(self, key, keyboard=False):

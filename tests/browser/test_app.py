@@ -75,3 +75,78 @@ def test_make_app_serves_a_table_that_plays_a_card_by_clicks(app_server, page, r
                    timeout=ms), 120)
     assert "/voila/render/00-start-here.ipynb" in page.url
     steps.shot("start-page-from-the-app")
+
+
+def _kernels(server):
+    """The kernel processes ``server`` started (Voilà lists no kernels over HTTP, and each kernel
+    leads its own session): the ipykernel processes that descend from the server's process."""
+    from pathlib import Path
+
+    parent, kernels = {}, []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes()
+        except (OSError, ValueError):
+            continue
+        pid = int(entry.name)
+        parent[pid] = int(stat.rsplit(")", 1)[1].split()[1])
+        if b"ipykernel" in command:
+            kernels.append(pid)
+
+    def descends(pid):
+        while pid > 1:
+            pid = parent.get(pid, 0)
+            if pid == server.process.pid:
+                return True
+        return False
+
+    return [pid for pid in kernels if descends(pid)]
+
+
+VISITS = 3
+
+
+@pytest.mark.parametrize("app_server", ["duel"], indirect=True)
+def test_a_page_left_or_closed_shuts_its_kernel_and_the_page_asks_no_other_host(app_server, page):
+    """A class opens and leaves the app page again and again: each visit's kernel stops when
+    its page is left (the shutdown beacon is accepted), the server is back to no kernel within
+    seconds, and no page asks another host (a CDN) for anything."""
+    import time
+
+    game, server = app_server
+    address = server.url(f"/voila/render/app/{game}.ipynb")
+    context = page.context
+    elsewhere, problems = [], []
+    context.on("request", lambda request: None if request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+               else elsewhere.append(request.url))
+    for visit in range(VISITS):
+        visitor = page if visit == 0 else context.new_page()
+        visitor.on("console", lambda message: problems.append(message.text)
+                   if message.type in ("error", "warning") else None)
+        steps = Steps(visitor, f"app-visit-{visit}")
+        visitor.goto(address)
+        Clicks(steps, game).appear()
+        assert len(_kernels(server)) >= 1
+        if visit % 2:
+            visitor.close(run_before_unload=True)        # the tab closed
+        else:
+            visitor.goto("about:blank")                  # the page left for another
+    deadline, left = time.monotonic() + 20, None
+    while time.monotonic() < deadline:
+        left = _kernels(server)
+        if not left:
+            break
+        time.sleep(0.5)
+    log = server.log_path.read_text()
+    assert left == [], f"{len(left)} kernels still alive after {VISITS} visits:\n{server.log_tail()}"
+    refused = [line for line in log.splitlines() if " 403 " in line]
+    assert not refused, f"the server refused a request: {refused}"
+    assert elsewhere == [], f"the app page asked another host: {elsewhere}"
+    assert not [p for p in problems if "font" in p.lower()], problems
+    # JupyterLab's own widget manager and preview button, built for JupyterLab 4.6, are left out
+    # (tools/app.py); another extension still asks for JupyterLab ^4.5.10, newer than
+    # Voilà 0.5.13's 4.2.5: its warnings remain
+    assert not [p for p in problems if "required ^4.6" in p], problems

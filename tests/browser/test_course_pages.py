@@ -9,11 +9,6 @@ the test's temporary folder. This module takes about a minute.
 
 import re
 import shutil
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -21,49 +16,11 @@ import pytest
 from wonderlab.views.style import contrast
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-VOILA = Path(sys.executable).with_name("voila")
 # One notebook of each series; Architects' last one draws the course's plotly figure.
 PAGES = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
          "architects/10-end-and-scoring.ipynb"]
 
 pytestmark = [pytest.mark.slow]      # tests/browser's conftest fails in CI, skips elsewhere, without Chromium
-
-
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    port = _free_port()
-    env = {"PYTHONPATH": str(ROOT), "PATH": f"{Path(sys.executable).parent}:/usr/bin:/bin",
-           "HOME": str(tmp_path_factory.mktemp("voila-home"))}
-    process = subprocess.Popen(
-        [str(VOILA), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--VoilaConfiguration.allow_theme_override=YES", str(ROOT / "notebooks")],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base, timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
-        yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=20)
-
-
-@pytest.fixture(scope="module")
-def browser(playwright):
-    chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-    yield chromium
-    chromium.close()
 
 
 def _rgb(css):
@@ -109,18 +66,23 @@ def _wait_until_drawn(page, timeout=300):
 
 
 @pytest.fixture(scope="module")
-def pages(server, browser, tmp_path_factory):
+def pages(voila, notebooks, chromium, tmp_path_factory):
+    """The course's pages, drawn by the session's Voilà server (conftest) from a copy of them."""
     shots = tmp_path_factory.mktemp("screenshots")
+    for path in PAGES:
+        (notebooks / "course" / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / "notebooks" / path, notebooks / "course" / path)
     seen = {}
     for theme in ("light", "dark"):
         for path in PAGES:
             for attempt in (1, 2):          # a machine busy with other work may starve one kernel
-                page = browser.new_page(viewport={"width": 1200, "height": 3000})
+                page = chromium.new_page(viewport={"width": 1200, "height": 3000})
                 requests = []
                 page.on("request", lambda request, found=requests: found.append((request.url, request.resource_type)))
                 try:
                     # Voilà streams the page while the kernel runs: wait for the drawing, not for "load"
-                    page.goto(f"{server}/voila/render/{path}?theme={theme}", timeout=300_000, wait_until="commit")
+                    page.goto(voila.url(f"/voila/render/course/{path}?theme={theme}"), timeout=300_000,
+                              wait_until="commit")
                     _wait_until_drawn(page)
                     break
                 except Exception:

@@ -11,8 +11,8 @@ dealt again, and the deal must depend on nothing else.
 import random
 from collections import Counter
 
-from wonderlab.classic import seat as classic_seat
 from wonderlab.classic.game import Game
+from wonderlab.widgets.seats import classic as classic_seat
 
 SEEDS = 12
 

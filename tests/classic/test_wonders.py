@@ -219,9 +219,9 @@ def test_while_halikarnassos_looks_through_the_discard_pile_the_others_see_only_
     builder looks through the pile, so no other seat's view shows its cards."""
     import random
 
-    from wonderlab.classic import seat as classic_seat
     from wonderlab.classic.actions import STAGE
     from wonderlab.classic.game import DISCARD_BUILD
+    from wonderlab.widgets.seats import classic as classic_seat
 
     seen = 0
     for seed in range(40):

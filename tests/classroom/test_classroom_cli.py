@@ -63,7 +63,7 @@ def test_check_json_and_refused_codes_exit_2(capsys, classroom, tmp_path):
     session, folder = classroom
     other = new_session("classic", players=3, seed=5)
     (tmp_path / "zed.txt").write_text(play_as(other, "Zed"))
-    (tmp_path / "two.txt").write_text((folder / "Ana.txt").read_text() + "\n" + "junk WL1.nope")
+    (tmp_path / "two.txt").write_text((folder / "Ana.txt").read_text() + "\n" + "junk WL2.nope")
     (tmp_path / "bin.txt").write_bytes(b"\xff\x00\xfe")
     code, out, err = run(capsys, "classroom", "check", session.code, str(tmp_path), str(folder / "Bo.txt"),
                          str(tmp_path / "missing.txt"), "--json")
@@ -81,7 +81,7 @@ def test_check_json_and_refused_codes_exit_2(capsys, classroom, tmp_path):
 
 def test_check_speaks_french(capsys, classroom, tmp_path):
     session, folder = classroom
-    (tmp_path / "bad.txt").write_text("WL1.AAAA.BBBB.CCCC")
+    (tmp_path / "bad.txt").write_text("WL2.AAAA.BBBB.CCCC")
     code, out, err = run(capsys, "classroom", "--lang", "fr", "check", session.code, str(folder), str(tmp_path))
     assert code == 2 and out.startswith("Rang") and "refusé : bad.txt" in err and "somme de contrôle" in err
 
@@ -105,9 +105,9 @@ def test_check_never_raises_on_any_file(capsys, tmp_path):
             path.write_bytes(bytes(rng.randrange(256) for _ in range(rng.randrange(200))))
         elif kind == 1:
             cut = rng.randrange(len(good))
-            path.write_text(good[:cut] + rng.choice(["", "\n", "é", "WL1.", "."]) + good[cut + 1:])
+            path.write_text(good[:cut] + rng.choice(["", "\n", "é", "WL2.", "."]) + good[cut + 1:])
         else:
-            path.write_text("".join(rng.choice("WL1.ab-_\n ") for _ in range(rng.randrange(60))))
+            path.write_text("".join(rng.choice("WL2.ab-_\n ") for _ in range(rng.randrange(60))))
         code, _out, err = run(capsys, "classroom", "check", session.code, str(path))
         assert code in (0, 2) and "Traceback" not in err
         assert all(line.startswith("wonderlab classroom:") or line.startswith("refused: ")

@@ -21,8 +21,8 @@ def forge(session, payload):
     is inside must still be checked."""
     raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    body = base64.urlsafe_b64encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
-    return f"WL1.{session.compact}.{body}.{_checksum(session.compact, body)}"
+    body = base64.b32encode(packer.compress(raw) + packer.flush()).decode().rstrip("=")
+    return f"WL2.{session.compact}.{body}.{_checksum(session.compact, body)}"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -93,13 +93,13 @@ def test_line_breaks_and_spaces_from_a_chat_are_ignored(session_and_code):
 
 
 @pytest.mark.parametrize("payload, words", [
-    ([1, 2], "expected a name and moves"), ({"name": "Ana"}, "expected a name and moves"),
-    ({"name": 7, "moves": []}, "name: type your name first"),
-    ({"name": "A\x00na", "moves": []}, "no control characters"),
-    ({"name": "x" * 41, "moves": []}, "at most 40"),
-    ({"name": "Ana", "moves": "build"}, "expected a list of moves"),
-    ({"name": "Ana", "moves": [1]}, "expected a list of moves"),
-    (b"\xff\xfe", "not readable"), (b'{"name": "Ana", "name": "Bo", "moves": []}', "appears twice"),
+    ([1, 2], "expected a name, moves"), ({"name": "Ana"}, "expected a name, moves"),
+    ({"name": 7, "moves": [], "attempt": 1, "hints": False}, "name: type your name first"),
+    ({"name": "A\x00na", "moves": [], "attempt": 1, "hints": False}, "no control characters"),
+    ({"name": "x" * 41, "moves": [], "attempt": 1, "hints": False}, "at most 40"),
+    ({"name": "Ana", "moves": "build", "attempt": 1, "hints": False}, "expected a list of moves"),
+    ({"name": "Ana", "moves": [1], "attempt": 1, "hints": False}, "expected a list of moves"),
+    (b"\xff\xfe", "not readable"), (b'{"name": "Ana", "name": "Bo", "moves": [], "attempt": 1, "hints": false}', "appears twice"),
     (b"{" * 5000, "not readable")])
 def test_a_code_with_a_sound_checksum_but_bad_content_is_refused(payload, words):
     session = new_session("classic", players=3, seed=5)
@@ -126,7 +126,7 @@ def test_moves_that_do_not_replay_are_refused_with_the_engines_reason(session_an
         ([{"city": 0, "kind": "build", "card": 3, "left": 0, "right": 0}], "card: expected a text"),
     ]
     for forged_moves, words in cases:
-        forged = forge(session, {"name": "Eve", "moves": forged_moves})
+        forged = forge(session, {"name": "Eve", "moves": forged_moves, "attempt": 1, "hints": False})
         with pytest.raises(InvalidCode, match=words):
             replay_code(session, forged)
 
@@ -138,7 +138,7 @@ def test_garbage_of_every_kind_never_escapes_as_anything_but_a_refusal():
     good = random_student(session, "Ana", 2).view["result"]["code"]
     moves = list(read_code(good).moves)
     rng = random.Random(7)
-    samples = [None, 3, b"WL1.", "WL1...", "WL1." * 3, "wl1.x.y.z", "\x00" * 30, "WL1." + "A" * 30000]
+    samples = [None, 3, b"WL2.", "WL2...", "WL2." * 3, "wl1.x.y.z", "\x00" * 30, "WL2." + "A" * 30000]
     for _ in range(150):
         kind = rng.randrange(4)
         if kind == 0:

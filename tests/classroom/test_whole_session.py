@@ -118,12 +118,12 @@ def test_the_table_shows_the_code_only_for_the_sessions_deal():
     session = new_session("classic", 3, seed=2)
     widget = random_student(session, "Ana", 3)
     result = widget.view["result"]
-    assert result["code"].startswith("WL1.") and result["file"].endswith(".txt")
+    assert result["code"].startswith("WL2.") and result["file"].endswith(".txt")
     widget.new(same_seed=True)                      # the same deal again: a code again
     while not widget.is_over:
         widget.choose(0)
         widget.confirm()
-    assert widget.view["result"]["code"].startswith("WL1.")
+    assert widget.view["result"]["code"].startswith("WL2.")
     widget.table._start(session.seed + 1)           # "New game": another deal, no code
     while not widget.is_over:
         widget.choose(0)
@@ -177,7 +177,7 @@ def test_the_board_speaks_french():
     from wonderlab.classroom.teacher import board_html
     from wonderlab.core.i18n import set_language
     session = new_session("architects", players=3, seed=1)
-    codes = [play_as(session, "Ana"), "WL1.x"]
+    codes = [play_as(session, "Ana"), "WL2.x"]
     set_language("fr")
     board = check(session, codes)
     html = board_html(board)

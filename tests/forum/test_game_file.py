@@ -38,9 +38,10 @@ def test_new_never_replaces_a_game_unless_forced(game):
     assert json.loads(game.read_text())["game"] == "duel"
 
 
-def test_writes_leave_no_temporary_file_behind(game):
+def test_writes_leave_no_temporary_file_and_no_lock_file_behind(game):
+    """Issue 22: the lock is removed when the command ends."""
     _play_first(game, "Ana")
-    assert sorted(p.name for p in game.parent.iterdir()) == ["game.json", "game.json.lock"]
+    assert sorted(p.name for p in game.parent.iterdir()) == ["game.json"]
 
 
 def _edit(path, change):
@@ -50,7 +51,7 @@ def _edit(path, change):
 
 
 BROKEN = {
-    "not JSON": (lambda p: p.write_text("{ oops"), "not valid JSON"),
+    "not JSON": (lambda p: p.write_text("{ oops"), "malformed JSON"),
     "format": (lambda p: _edit(p, lambda d: d.update(format="7w/9")), "format"),
     "seed": (lambda p: _edit(p, lambda d: d.update(seed="five")), "seed"),
     "names": (lambda p: _edit(p, lambda d: d.update(names=["Ana", "ana", "Cy", "Dan"])), "names"),
@@ -85,7 +86,7 @@ def test_a_command_waits_for_the_lock_then_gives_up_without_writing(game, monkey
         line = refused("play", game, "Ana", move)
     assert "another command is changing this game" in line
     assert game.read_bytes() == before
-    assert "Ana's move is recorded" in ok("play", game, "Ana", move)
+    assert "Ana's move for turn 1 is recorded" in ok("play", game, "Ana", move)
 
 
 def test_four_players_sending_at_once_are_all_recorded(game):
@@ -105,8 +106,8 @@ def test_four_players_sending_at_once_are_all_recorded(game):
 def test_a_changed_move_replaces_the_first_and_nobody_sees_either(game):
     hand = ok("hand", game, "Ana")
     first, second = moves_in(hand)[:2]
-    assert "Ana's move is recorded; waiting for Bo, Cy, Dan." in ok("play", game, "Ana", first)
-    assert "Ana's move is changed" in ok("play", game, "Ana", second)
+    assert "Ana's move for turn 1 is recorded; waiting for Bo, Cy, Dan." in ok("play", game, "Ana", first)
+    assert "Ana's move for turn 1 is changed" in ok("play", game, "Ana", second)
     status = ok("status", game)
     assert "chosen: Ana" in status and first not in status and second not in status
     assert f"Your move this turn: `{second}`" in ok("hand", game, "Ana")
@@ -151,3 +152,15 @@ def test_shuffle_seats_the_players_at_random_from_the_seed(tmp_path):
         ok("new", again, "--game", "architects", "--players", "Ana,Bo,Cy,Dan,Eve", "--seed", seed, "--shuffle")
         assert json.loads(again.read_text())["names"] == names        # the same seed, the same seats
     assert len(seatings) > 1
+
+
+def test_a_lock_left_by_a_crashed_command_does_not_block_the_game(game):
+    """Issue 22: the soft lock names its process; a lock whose process is gone is taken over."""
+    crash = ("import os, sys; from wonderlab.forum.gamefile import locked; "
+             "cm = locked(sys.argv[1]); cm.__enter__(); os._exit(9)")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    subprocess.run([sys.executable, "-c", crash, str(game)], env=env, timeout=60, check=False)
+    assert (game.parent / "game.json.lock").exists()
+    move = moves_in(ok("hand", game, "Ana"))[0]
+    assert "Ana's move for turn 1 is recorded" in ok("play", game, "Ana", move)
+    assert sorted(p.name for p in game.parent.iterdir()) == ["game.json"]

@@ -107,8 +107,9 @@ def test_a_turn_that_is_not_one_is_refused_in_words(turn, why):
 def test_something_that_is_no_record_is_refused_in_words():
     with pytest.raises(ValueError, match="not a game record"):
         table_at(3.5, 0)
-    broken = GameRecord("classic", {"players": 3}, 1, ({"city": 0, "kind": "build", "card": "Palace"},))
-    with pytest.raises(InvalidRecord, match="action #1 .* is not legal"):
+    broken = GameRecord("classic", {"players": 3}, 1, ({"city": 0, "kind": "build", "card": "palace", "left": 0,
+                                                    "right": 0},))
+    with pytest.raises(InvalidRecord, match="^record: action #1 .* is not legal: .*Palace"):
         table_at(broken, 1)
 
 

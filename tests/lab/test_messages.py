@@ -4,7 +4,7 @@ import importlib
 
 from wonderlab.core.i18n import LANGUAGES, catalog
 
-MODULES = ["wonderlab.lab.messages", "wonderlab.classic.messages", "wonderlab.views.classic",
+MODULES = ["wonderlab.core.labels", "wonderlab.classic.messages", "wonderlab.views.classic",
            "wonderlab.widgets", "wonderlab.plots"]
 
 
@@ -36,10 +36,10 @@ def test_the_course_uses_only_registered_keys():
     import pathlib
     import re
 
-    importlib.import_module("wonderlab.lab.messages")
+    importlib.import_module("wonderlab.core.labels")
     known = set(catalog())
     root = pathlib.Path(__file__).resolve().parents[2] / "wonderlab"
-    for folder in ("views", "widgets", "lab"):
+    for folder in ("core", "views", "widgets", "widgets/seats", "lab"):
         for path in (root / folder).glob("*.py"):
             for key in re.findall(r'say\(\s*"(lab\.[a-z_.]+)"', path.read_text()):
                 assert key in known, (path.name, key)
@@ -48,7 +48,7 @@ def test_the_course_uses_only_registered_keys():
 def test_no_two_catalogs_claim_the_same_key_with_different_texts():
     """The catalog is one namespace: a key registered twice silently replaces the first text."""
     found = {}
-    for name in ("wonderlab.lab.messages", "wonderlab.classic.messages", "wonderlab.duel.messages",
+    for name in ("wonderlab.core.labels", "wonderlab.classic.messages", "wonderlab.duel.messages",
                  "wonderlab.architects.messages"):
         try:
             module = importlib.import_module(name)

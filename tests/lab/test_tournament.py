@@ -230,6 +230,7 @@ def test_a_long_run_shows_a_progress_bar_of_its_games(monkeypatch):
             bars[-1]["closed"] = True
 
     monkeypatch.setattr(tqdm.auto, "tqdm", Recorder)
+    monkeypatch.setattr("wonderlab.lab.parallel.BAR_FROM", 3)     # a bar from 3 games on, for the test
     tournament("architects", players=2, games=5, seed=1)
     simulate("duel", games=3, seed=1)
     assert bars == [{"total": 5, "desc": "architects games", "unit": "game", "done": 5, "closed": True},

@@ -138,7 +138,8 @@ def test_a_record_at_a_turn_a_table_review_and_a_saved_file_are_positions(tmp_pa
     record = live.record()
     expected = what_if(live, 0, rollouts=2, bots="random", progress=False)
     longer = _played(live.copy(), 3, seed=9).record()
-    pd.testing.assert_frame_equal(what_if(longer, 0, at=6, rollouts=2, bots="random", progress=False), expected)
+    # 6 decisions of 3 players are 2 turns: a record is positioned by turns, as table_at does
+    pd.testing.assert_frame_equal(what_if(longer, 0, turn=2, rollouts=2, bots="random", progress=False), expected)
     path = tmp_path / "game.json"
     record.save(path)
     pd.testing.assert_frame_equal(what_if(path, 0, rollouts=2, bots="random", progress=False), expected)
@@ -165,7 +166,8 @@ def test_a_record_at_a_turn_a_table_review_and_a_saved_file_are_positions(tmp_pa
     (lambda g: what_if("not a file.json", 0), "not a file.json"),
     (lambda g: what_if(42, 0), "game: 42: expected a game"),
     (lambda g: what_if(GameRecord("chess", {}, 0, ()), 0), "a record of 'chess'"),
-    (lambda g: what_if(g, 0, at=99), "at: 99: expected a number of actions from 0 to 0"),
+    (lambda g: what_if(g, 0, turn=99), "turn: 99: this record has turns 0 (the deal) to 0"),
+    (lambda g: what_if(g, 0, turn=1.5), "turn: 1.5: expected a whole number of turns"),
     (lambda g: what_if_figure(what_if(g, 0, rollouts=1, progress=False), metric="luck"), "metric: 'luck'"),
 ])
 def test_bad_input_is_refused_in_words(call, words):

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from wonderlab.architects import seat as arch_seat
 from wonderlab.core.errors import IllegalAction
 from wonderlab.widgets import PlayTable
+from wonderlab.widgets.seats import architects as arch_seat
 
 from .play_helpers import play_out, rng
 

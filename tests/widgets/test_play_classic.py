@@ -36,8 +36,8 @@ def test_the_free_city_variant_is_played_to_the_end_and_its_card_is_chosen_first
     assert [p["name"] for p in table.view["scores"]["players"]] == ["Ana", "Bo"]   # the Free City is not ranked
 
 
-HALICARNASSUS = "Halicarnassus: build a card from the discard pile"
-BABYLON = "Babylon: play your 7th card"
+HALICARNASSUS = "Halikarnassos {side}: build a card from the discard pile"   # as its board is labelled
+BABYLON = "Babylon {side}: play your 7th card"
 
 
 def _stages_first(table, text):
@@ -58,7 +58,7 @@ def test_babylon_halicarnassus_and_olympia_powers_are_played_at_the_table(side, 
     notes = set()
     play_out(table, rng(3), prefer=_stages_first, on_state=lambda t, s: notes.update(s["notes"]))
     assert table.is_over
-    assert expected <= notes
+    assert {note.format(side=side) for note in expected} <= notes
     built_free = [a for c, a in table.game._actions if a.payment.how == "free"]
     assert bool(built_free) == olympia
 
@@ -221,10 +221,9 @@ def test_every_front_end_message_goes_through_the_python_methods(tmp_path, monke
     table._on_message(table, {"type": "pass_ok"}, [])
     assert table.view["viewer"] == 1 and table.view["hand"]
     table._on_message(table, {"type": "save"}, [])
-    saved = list(tmp_path.glob("wonderlab-classic-*.json"))
-    assert len(saved) == 1 and "Game saved" in table.view["message"]
-    assert sent == []                  # mid-game the record (and its seed) stays in Python
-    table._on_message(table, {"type": "load", "text": saved[0].read_text()}, [])
+    assert list(tmp_path.iterdir()) == []            # the browser downloads the game, no file here
+    assert [m["type"] for m in sent] == ["download"] and "Game saved" in table.view["message"]
+    table._on_message(table, {"type": "load", "text": sent[0]["text"]}, [])
     assert table.view["message"] == "Game loaded: 2 moves replayed"     # seat 0 and the bot of seat 2
     assert table.view["pass_to"] == "Player 2" and table.view["hand"] == []    # whose turn it is
 
@@ -263,7 +262,7 @@ def _redealt(game, seat):
 
 @pytest.mark.parametrize("players", [3, 7])
 def test_the_view_is_the_same_whatever_the_other_hands_hold(players):
-    from wonderlab.classic import seat as classic_seat
+    from wonderlab.widgets.seats import classic as classic_seat
     game = classic_seat.new_game(players=players, seed=players)
     draw = random.Random(players)
     checks = 0
@@ -316,7 +315,7 @@ def test_a_free_city_card_with_no_option_says_why_in_the_engines_words():
 def test_a_card_says_its_gains_once_with_their_count_and_coins_in_the_singular():
     # Sawmill produces 2 wood and costs 1 coin: "produces wood ×2", "1 coin to the bank".
     from wonderlab.classic.cards import card_set
-    from wonderlab.classic.seat import card_data
+    from wonderlab.widgets.seats.classic import card_data
     data = card_data(card_set().by_name("Sawmill"))
     assert [g["text"] for g in data["gives"]] == ["produces wood ×2"]
     assert [c["text"] for c in data["cost"]] == ["1 coin"]
@@ -334,6 +333,6 @@ def test_a_stored_table_says_what_it_is_before_it_is_run():
     table = PlayTable("classic", players=4, seed=2026)
     bundle = table._repr_mimebundle_()
     bundle = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert bundle["text/plain"] == "<PlayTable: 7 Wonders, 4 players, seed 2026, in play>"
+    assert bundle["text/plain"] == "<PlayTable: 7 Wonders, 4 players, in play>"
     assert "Run this cell to play" in bundle["text/html"]
     assert "application/vnd.jupyter.widget-view+json" in bundle

@@ -30,6 +30,7 @@ def test_random_messages_never_raise_and_keep_the_game_legal(game, players, tmp_
             continue                  # keep playing rather than restarting too often
         table._on_message(table, message, [])
         assert isinstance(table.view["message"], str)
+        assert "Something went wrong" not in table.view["message"], message
     # every state reached is one the engine can replay from its record
     replayed = type(table.game).replay(table.game.record())
     assert replayed.state_key() == table.game.state_key()

@@ -43,7 +43,7 @@ import random
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng
+from ..core.rng import check_seed, make_rng
 from .actions import (
     BUILD,
     HIDDEN,
@@ -70,7 +70,6 @@ FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
 
 TAKING, RESOLVING, KEEPING, OVER = "take", "resolve", "keep", "over"
 EFFECTS = {TAKE: "take", "any": "any_deck", LOOK: "look", PROGRESS: "progress"}   # pending, as the view says
-MAX_SEED_BITS = 3000     # a seed a record saves as a JSON number and reads back
 FULL = 0b11111
 LOOK_AT = 5
 
@@ -292,12 +291,13 @@ class Game(Replayable):
             return self._take_actions(seat, TURN)
         if self.phase == KEEPING:
             return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
-        actions = self._build_actions(seat)
+        actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                 and (self.face_up or self.stack)):
-            actions += self._progress_actions(seat, SCIENCE)
+            actions = [*actions, *self._progress_actions(seat, SCIENCE)]
         if self.pending:
+            actions = list(actions)
             seen = set()
             for effect in list(self.pending):
                 if effect in seen:
@@ -366,13 +366,14 @@ class Game(Replayable):
                 2 if "economy" in tokens and "economy" not in used else 1)
 
     def _build_actions(self, seat):
+        """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
         built = self.built[seat]
         if built == FULL:
-            return []
+            return ()
         c = self.cards[seat]
         held = (c[0], c[1], c[2], c[3], c[4], c[5])
         if held == _NONE_HELD:
-            return []
+            return ()
         tokens, used = self.tokens[seat], self.used
         any_resources = "engineering" in tokens and "engineering" not in used
         coins = 2 if "economy" in tokens and "economy" not in used else 1
@@ -387,7 +388,7 @@ class Game(Replayable):
                 for cards in payments(held, stage.count, stage.identical, any_resources, coins):
                     found.append(_action(BUILD, "", "", stage.id, cards))
             found = _BUILDS[key] = tuple(found)
-        return list(found)
+        return found
 
     def buildable(self, seat):
         """The stages ``seat`` could build now with the cards in front of them (all must be built)."""
@@ -418,21 +419,8 @@ class Game(Replayable):
         from .notation import parse
         return parse(self, seat, text)
 
-    def play_json(self, entry):
-        """Play a record entry ``{"seat": 0, "kind": "take", "source": "left", "via": "turn"}``."""
-        where = f"action #{self.decisions + 1} {short_repr(entry, 200)}"
-        try:
-            if not isinstance(entry, dict):
-                raise IllegalAction(say("arch.error.field", field="action", value=short_repr(entry),
-                                        problem=say("arch.problem.entry")))
-            seat = self.check_seat(entry.get("seat"))
-            for action in self.legal_actions(seat):
-                if action.matches(entry):
-                    return self.play(seat, action)
-            reason = self._why_illegal(seat, Action.from_json(entry))
-        except IllegalAction as error:
-            reason = str(error)
-        raise InvalidRecord(f"{where} is not legal: {reason}")
+    def entries_played(self):
+        return self.decisions
 
     @property
     def decisions(self):
@@ -617,12 +605,14 @@ class Game(Replayable):
         actions = tuple({"seat": seat, **action.to_json()} for seat, action, forced in self.history
                         if not forced)
         result = {s.name: s.total for s in self.scores()} if self.is_over else None
-        return GameRecord("architects", dict(self._options), self.seed, actions, result)
+        return GameRecord("architects", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "architects":
             raise InvalidRecord(f"record: game {record.game!r} is not 'architects'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         options = record.options
         unknown = sorted(set(options) - {"players", "wonders", "names"}) if isinstance(options, dict) else None
         if unknown is None or unknown:
@@ -653,6 +643,20 @@ class Game(Replayable):
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
+
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``architects/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), every deck below its top, the
+        central deck and the Progress stack dealt at random from ``seed`` as ``redeal`` deals
+        them; ``InvalidPosition`` naming the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
 
     def redeal(self, seat, rng):
         """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``: the
@@ -712,7 +716,7 @@ class Game(Replayable):
     def __repr__(self):
         if self.is_over:
             return say("arch.repr.game.over", players=self.players)
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         return say("arch.repr.game.on", players=self.players, turn=self.turn, name=shown_name(self.names[self.current]))
 
     def _repr_html_(self):
@@ -941,8 +945,7 @@ def check_options(players, seed, wonders, names):
     number = whole(seed)
     if number is None:
         raise ValueError(say("arch.option.seed", value=short_repr(seed)))
-    if number.bit_length() > MAX_SEED_BITS:
-        raise ValueError(say("arch.option.seed_bits", bits=MAX_SEED_BITS))
+    check_seed(number)
     rules = ruleset()
     if wonders is not None:
         if not isinstance(wonders, (list, tuple)) or len(wonders) != count:

@@ -189,8 +189,6 @@ MESSAGES = {
                             "fr": "players : {value} : 7 Wonders Architects se joue de 2 à 7 joueurs"},
     "arch.option.seed": {"en": "seed: {value}: a seed is a whole number (a record saves it)",
                          "fr": "seed : {value} : une graine est un nombre entier (un enregistrement la garde)"},
-    "arch.option.seed_bits": {"en": "seed: a whole number of at most {bits} bits, so that a record can save it",
-                              "fr": "seed : un nombre entier d'au plus {bits} bits, pour qu'un enregistrement puisse le garder"},
     "arch.option.wonders.list": {"en": "wonders: {value}: expected a list of {count} wonders",
                                  "fr": "wonders : {value} : il faut une liste de {count} Merveilles"},
     "arch.option.wonders.unknown": {"en": "wonders: unknown wonder {value}", "fr": "wonders : Merveille inconnue {value}"},

@@ -25,7 +25,7 @@ from functools import cache
 
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
-from ..core.notation import choose, exact, reason, split_items, words
+from ..core.notation import check_text, choose, exact, quoted, reason, split_items, words
 from .actions import BUILD, HIDDEN, KEEP, LOOK, PROGRESS, SCIENCE, TAKE, TURN, Action
 from .rules import GOLD, KINDS, ruleset
 
@@ -107,12 +107,13 @@ def read(game, seat, text):
     legal = game.legal_actions(seat)
     if not legal:
         raise IllegalAction(reason(game, seat, Action.take("left")) or say("notation.nothing"))
+    check_text(text, notation(legal[0]))
     found = exact(text, legal, notation)
     if found is not None:
         return found, ""
     tokens = words(text)
     example = notation(legal[0])
-    unknown = IllegalAction(say("notation.unknown", text=str(text).strip(), example=example))
+    unknown = IllegalAction(say("notation.unknown", text=quoted(text), example=example))
     if not tokens:
         raise IllegalAction(say("notation.empty", example=example))
     kind = VERBS.get(tokens[0])

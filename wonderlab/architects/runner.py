@@ -10,6 +10,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
+from ..core.runner import rows, summary
 from .actions import BUILD, KEEP, LOOK, PROGRESS, TAKE, Action
 from .game import Game
 from .rules import KINDS
@@ -37,10 +38,7 @@ def play_game(players, seed, bots):
         play(seat, agents[seat].choose(game, seat, rng))
         decisions += 1
     sheets = game.scores()
-    won = set(winners(sheets))
-    rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
-             "winner": sheet.name in won} for seat, sheet in enumerate(sheets)]
-    return rows, decisions
+    return rows(sheets, bots, winners(sheets)), decisions
 
 
 _FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},
@@ -76,8 +74,4 @@ def read_action(game, entry):
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    sheets = game.scores()
-    return game, {"game": GAME, "players": [s.as_dict() for s in sheets],
-                  "winners": game.winners() if game.is_over else [],
-                  "result": "points" if game.is_over else "unfinished",
-                  "categories": list(CATEGORIES)}
+    return game, summary(game, CATEGORIES)

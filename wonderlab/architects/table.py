@@ -18,22 +18,22 @@ tokens remained, more cards or tokens than the box has, an unknown field.
 from functools import lru_cache
 
 from ..core.errors import InvalidTable
+from ..core.names import did_you_mean as _guess
 from ..core.names import short_value, table_name
+from ..core.names import table_count as _whole
+from ..core.names import table_fields as _known_fields
 from .rules import BLUECAT, GREENS, KINDS, ruleset
 from .scoring import CATEGORIES, FULL, score_player, winners
 
 FIELDS = {"name", "wonder", "stages", "cards", "victory_tokens", "progress", "cat"}
 TABLE_FIELDS = ("game", "players")
-LARGEST = 10**15                # no count in a game comes near; the JSON reader refuses more too
 
 
 def read_table(data):
     """Check a parsed table file; returns one dict per player, ready for ``score_player``."""
     if not isinstance(data, dict):
         raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
-    for key in data:
-        if key not in TABLE_FIELDS:
-            raise InvalidTable(short_value(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
+    _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "architects":
         raise InvalidTable("game", short_value(data.get("game")), "expected 'architects'")
     players = data.get("players")
@@ -96,15 +96,6 @@ def table_from_game(game):
     return {"game": "architects", "players": players}
 
 
-
-
-
-def _guess(value, names):
-    from ..core.names import closest
-    guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
-    return f" (did you mean {guess!r}?)" if guess else ""
-
-
 @lru_cache(maxsize=512)
 def _lookup(what, name):
     """``ruleset().wonder/kind/token(name)``, remembered: a table names the same things often."""
@@ -124,14 +115,6 @@ def _wonder(field, value, rules):
         hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
         raise InvalidTable(field, short_value(value), "unknown wonder (expected one of "
                            + ", ".join(w.name for w in rules.wonders) + ")" + hint) from None
-
-
-def _whole(field, value):
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
-    if value > LARGEST:
-        raise InvalidTable(field, short_value(value), "far too large for any game")
-    return value
 
 
 def _stages(field, value, wonder):

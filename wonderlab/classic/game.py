@@ -19,12 +19,12 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng, shuffle
+from ..core.rng import check_seed, make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import FREE, Payment, coins_text, trade_options
+from .payment import Payment, coins_text, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -56,14 +56,14 @@ class Game(Replayable):
         players = int(players)
         if isinstance(seed, bool) or not isinstance(seed, Integral):
             raise ValueError(say("option.seed", value=shown(seed)))
-        seed = int(seed)
+        seed = check_seed(int(seed))
         self.players = players
         self.seed = seed
         self.variant = players == 2
         count = 3 if self.variant else players
         self.names = _check_names(names, players, count)
         wonders = _check_wonders(wonders, count)
-        sides = _check_sides(sides, count)
+        sides = _check_sides("random" if sides is None else sides, count)
         self._options = {"players": players, "wonders": wonders, "sides": sides,
                          "names": None if names is None else list(names)}
         rng = make_rng(seed)
@@ -162,6 +162,8 @@ class Game(Replayable):
     # -- legal actions ------------------------------------------------------------------------
     def legal_actions(self, city):
         """Every action ``city`` may take now; build options with trading cheapest first."""
+        if type(city) is not int:          # True and 1.0 equal 1: they must not reach its cache
+            city = self._seat(city)
         if city not in self.waiting:
             return []
         found = self._legal.get((city, None))
@@ -317,7 +319,8 @@ class Game(Replayable):
 
     def _city(self, city):
         """``city`` as a city of this game (an int from 0), or ``IllegalAction`` saying why."""
-        city = self._seat(city)
+        if type(city) is not int:      # an exact int skips the slow isinstance(Integral): the hot path
+            city = self._seat(city)
         if not 0 <= city < len(self.cities):
             raise IllegalAction(say("error.no_seat", seat=city, last=len(self.cities) - 1))
         return city
@@ -333,38 +336,8 @@ class Game(Replayable):
         from .notation import parse
         return parse(self, city, text)
 
-    def play_json(self, entry):
-        """Play a record entry ``{"city": 0, "kind": "build", "card": "altar", ...}``; one that
-        is not legal raises ``InvalidRecord`` naming it and saying why, in ``play``'s words."""
-        if isinstance(entry, dict):
-            city = entry.get("city")
-            if type(city) is int:
-                for action in self.legal_actions(city):
-                    if action.matches(entry):
-                        return self.play(city, action)
-        raise InvalidRecord(f"action #{len(self._actions) + 1} {shown(entry, 200)} is not legal at Age {self.age} "
-                            f"turn {self.turn}: {self._why_entry(entry)}")
-
-    def _why_entry(self, entry):
-        """Why a record entry is no legal action now."""
-        if self.is_over:
-            return say("error.game_over")
-        if not isinstance(entry, dict):
-            return say("error.entry_type")
-        city, kind, how = entry.get("city"), entry.get("kind"), entry.get("how", "pay")
-        if type(city) is not int:
-            return say("error.seat_type", last=len(self.cities) - 1, value=shown(city))
-        try:
-            card = card_set().by_id(entry.get("card"))
-        except (KeyError, TypeError):
-            return say("error.no_card", value=shown(entry.get("card")))
-        left, right = entry.get("left", 0), entry.get("right", 0)
-        if type(left) is not int or type(right) is not int or not isinstance(how, str):
-            return say("error.entry_payment")
-        bank = card.coins if kind == BUILD and how == "pay" else 0
-        payment = FREE if kind == DISCARD else Payment(left, right, bank, how=how)
-        stage = self.cities[city].stages + 1 if kind == STAGE and 0 <= city < len(self.cities) else 0
-        return self._why_illegal(city, Action(kind, card, payment, stage))
+    def entries_played(self):
+        return len(self._actions)
 
     def _resolve(self):
         chosen = self._chosen.items()
@@ -538,12 +511,14 @@ class Game(Replayable):
         if self.is_over:
             result = {s.name: s.total for s in self.scores()}
         actions = tuple({"city": city, **action.to_json()} for city, action in self._actions)
-        return GameRecord("classic", dict(self._options), self.seed, actions, result)
+        return GameRecord("classic", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "classic":
             raise InvalidRecord(f"record: game {record.game!r} is not 'classic'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         options = record.options
         unknown = sorted(set(options) - {"players", "wonders", "sides", "names"})
         if unknown:
@@ -572,6 +547,20 @@ class Game(Replayable):
         other._now = None
         other._offers = [{} for _ in self.cities]
         return other
+
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``classic/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), every card the seat does not
+        see dealt at random from ``seed`` as ``redeal`` deals them; ``InvalidPosition`` naming
+        the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
 
     def redeal(self, seat, rng):
         """A copy where every card player ``seat`` cannot see is dealt again at random from

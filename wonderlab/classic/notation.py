@@ -27,7 +27,18 @@ from functools import cache
 
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
-from ..core.notation import choose, exact, find_name, name_table, reason, split_items, words
+from ..core.notation import (
+    check_text,
+    choose,
+    exact,
+    find_name,
+    name_table,
+    quoted,
+    reason,
+    split_items,
+    whole_name,
+    words,
+)
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import RESOURCES, RESOURCES_FR, card_set, resource_name
 from .payment import Payment
@@ -125,12 +136,13 @@ def read(game, city, text):
     legal = game.legal_actions(city)
     if not legal:
         raise IllegalAction(reason(game, city, Action.discard(card_set().cards[0])) or say("notation.nothing"))
+    check_text(text, notation(legal[0]))
     found = exact(text, legal, notation)
     if found is not None:
         return found, ""
     tokens = [t for t in words(text) if t not in ("(", ")")]
     example = notation(legal[0])
-    unknown = IllegalAction(say("notation.unknown", text=str(text).strip(), example=example))
+    unknown = IllegalAction(say("notation.unknown", text=quoted(text), example=example))
     if not tokens:
         raise IllegalAction(say("notation.empty", example=example))
     kind = VERBS.get(tokens[0])
@@ -139,14 +151,14 @@ def read(game, city, text):
     if ":" in rest:
         at = rest.index(":")
         rest, payment_tokens = rest[:at], rest[at + 1:]
-    while rest and rest[0] in LEADING and _find_card(" ".join(rest)) is None:
+    while rest and rest[0] in LEADING and whole_name(rest, _find_card) is None:
         if kind == BUILD and rest[0] in ("wonder", "stage", "merveille", "etape"):
             kind = STAGE                   # "build wonder stage 2 with Altar"
         rest = rest[1:]
     card, extra = find_name(rest, _find_card)
     if card is None:
         hand = ", ".join(sorted({c.label for c in game.hand(city)}))
-        raise IllegalAction(say("notation.classic.no_card", text=str(text).strip(), hand=hand))
+        raise IllegalAction(say("notation.classic.no_card", text=quoted(text), hand=hand))
     age = None
     if extra[:1] == ["age"] and len(extra) > 1 and extra[1] in _AGES:
         age, extra = _AGES[extra[1]], extra[2:]

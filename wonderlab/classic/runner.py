@@ -12,6 +12,7 @@ from itertools import chain
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
+from ..core.runner import rows, summary
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import card_set
 from .game import Game
@@ -40,10 +41,7 @@ def play_game(players, seed, bots):
             play(city, agents[game.controller(city)].choose(game, city, rng))
             decisions += 1
     sheets = game.scores()[:players]
-    won = set(winners(sheets))
-    rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
-             "winner": sheet.name in won} for seat, sheet in enumerate(sheets)]
-    return rows, decisions
+    return rows(sheets, bots, winners(sheets)), decisions
 
 
 _PAID = {"city": int, "kind": str, "card": str, "left": int, "right": int}
@@ -90,8 +88,4 @@ def _card(game, city, card_id):
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    sheets = game.scores()
-    return game, {"game": GAME, "players": [s.as_dict() for s in sheets],
-                  "winners": game.winners() if game.is_over else [],
-                  "result": "points" if game.is_over else "unfinished",
-                  "categories": list(CATEGORIES)}
+    return game, summary(game, CATEGORIES)

@@ -16,7 +16,10 @@ stages in a city than its turns give, impossible conflict tokens, an unknown fie
 """
 
 from ..core.errors import InvalidTable
-from ..core.names import closest, short_value, table_name
+from ..core.names import did_you_mean as _guess
+from ..core.names import short_value, table_name
+from ..core.names import table_count as _whole
+from ..core.names import table_fields as _known_fields
 from .cards import card_set, wonder_set
 from .city import City
 from .scoring import CATEGORIES, score_cities, winners
@@ -25,7 +28,6 @@ TOKENS = (1, 3, 5, -1)
 TABLE_FIELDS = ("game", "players")
 PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_city")
 TURNS, AGES = 6, 3               # a city plays one card a turn, six turns an Age
-LARGEST = 10**15                 # no count in a game comes near; the JSON reader refuses more too
 
 
 def read_table(data):
@@ -133,29 +135,12 @@ def table_from_game(game):
     return {"game": "classic", "players": players}
 
 
-def _known_fields(where, data, fields):
-    for key in data:
-        if key not in fields:
-            raise InvalidTable(f"{where}{short_value(key)}", None, f"unknown field: expected {', '.join(fields)}")
-
-
-
-
-
 def _board(field, value, boards):
     board = boards.find(value) if isinstance(value, str) else None
     if board is None:
         hint = _guess(value, [b.city for b in boards.boards])
         raise InvalidTable(field, short_value(value), "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
     return board
-
-
-def _whole(field, value):
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
-    if value > LARGEST:
-        raise InvalidTable(field, short_value(value), "far too large for any game")
-    return value
 
 
 def _military(field, value):
@@ -245,7 +230,3 @@ def _check_strategists(players, cities):
                                        "give the conflict tokens as a list ([] for none): the "
                                        f"Strategists Guild {how} {players[i]['name']} counts defeat tokens")
 
-
-def _guess(value, names):
-    guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
-    return f" (did you mean {guess!r}?)" if guess else ""

@@ -1,5 +1,9 @@
-"""Classroom sessions: everyone plays the same deal, and the teacher gets results that can be
-trusted, because each is replayed. See ``notebooks/classroom/README.md``, the teacher's guide.
+"""Classroom sessions: everyone plays the same deal, and the teacher replays every result code.
+
+What a code proves: its moves are a legal game of the session's deal, and that game's score (the
+bots' moves and the score are the replay's, never the code's). What it does not prove: who
+played it, nor without help (the codes are not signed; a code says whether the table's hints were
+used and which attempt at the deal it is). See ``notebooks/classroom/README.md``, the guide.
 
 >>> session = new_session("classic", players=4, seed=7, bots="greedy")
 >>> session.code

@@ -1,18 +1,20 @@
 """Result codes: a student's name and moves on one session's deal, as plain text to paste.
 
-A code is ``WL1.<session>.<moves>.<check>``: the session's code, the name and the moves the
-student chose (the game's own record entries, as JSON, deflated and in URL-safe base 64), and a
-checksum of all that. Nothing in it is ever executed or unpickled: reading a code is parsing
+A code is ``WL2.<session>.<moves>.<check>``: the session's code, the name, the moves the student
+chose (the game's own record entries), the attempt (1 for the first game of the deal, 2 after
+one "New game (Same deal)" or Load...) and whether the table's hints were used, as JSON,
+deflated and in base 32 (capital letters and 2-7: nothing a chat's Markdown turns into italics
+or bold, unlike base 64's ``_``), and a checksum of all that. Nothing in it is ever executed or unpickled: reading a code is parsing
 strict JSON. The checksum only tells a code that was edited or cut; what makes a result
 trustworthy is the replay (``verify``), which plays the moves again on the session's deal.
 
 >>> from .session import new_session
 >>> session = new_session("duel", seed=3)
 >>> code = make_code(session, "Ana", [{"seat": 0, "kind": "pick", "wonder": "piraeus"}])
->>> code.startswith("WL1.1P0WS.")
+>>> code.startswith("WL2.1P0WS.")
 True
 >>> read_code(code)
-Result(session='1P0WS', name='Ana', moves=({'seat': 0, 'kind': 'pick', 'wonder': 'piraeus'},))
+Result(session='1P0WS', name='Ana', moves=({'seat': 0, 'kind': 'pick', 'wonder': 'piraeus'},), attempt=1, hints=False)
 >>> read_code(code[:-1] + ("A" if code[-1] != "A" else "B"))
 Traceback (most recent call last):
 ...
@@ -31,7 +33,7 @@ from ..core.jsonfile import UnreadableFile, loads_strict
 from .letters import to_letters
 from .session import InvalidCode
 
-PREFIX = "WL1"
+PREFIX = "WL2"
 MAX_CODE = 20_000          # characters; a finished 7-player game is under 1,000
 MAX_INFLATED = 200_000     # bytes of JSON once inflated: a deflate bomb stops here
 MAX_NAME = 40
@@ -45,6 +47,8 @@ class Result:
     session: str
     name: str
     moves: tuple
+    attempt: int = 1
+    hints: bool = False
 
 
 def check_name(name):
@@ -64,13 +68,14 @@ def _checksum(session, body):
     return to_letters(int.from_bytes(digest, "big")).rjust(8, "0")
 
 
-def make_code(session, name, moves):
-    """The result code of ``name``'s ``moves`` (record entries) on ``session``'s deal."""
-    text = json.dumps({"name": check_name(name), "moves": list(moves)}, ensure_ascii=False,
-                      separators=(",", ":"))
+def make_code(session, name, moves, attempt=1, hints=False):
+    """The result code of ``name``'s ``moves`` (record entries) on ``session``'s deal, at its
+    ``attempt``-th game of that deal, the table's hints used or not."""
+    text = json.dumps({"name": check_name(name), "moves": list(moves), "attempt": attempt,
+                       "hints": bool(hints)}, ensure_ascii=False, separators=(",", ":"))
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = packer.compress(text.encode()) + packer.flush()
-    body = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    body = base64.b32encode(raw).decode().rstrip("=")
     return f"{PREFIX}.{session.compact}.{body}.{_checksum(session.compact, body)}"
 
 
@@ -91,8 +96,12 @@ def read_code(text):
     if _checksum(session, body) != check:
         raise InvalidCode(say("classroom.code.edited"))
     data = _inflate(body)
-    if not isinstance(data, dict) or set(data) != {"name", "moves"}:
-        raise InvalidCode(say("classroom.code.content", why="expected a name and moves"))
+    if not isinstance(data, dict) or set(data) != {"name", "moves", "attempt", "hints"}:
+        raise InvalidCode(say("classroom.code.content", why="expected a name, moves, an attempt and hints"))
+    attempt, hints = data["attempt"], data["hints"]
+    if type(attempt) is not int or not 1 <= attempt <= MAX_MOVES or type(hints) is not bool:
+        raise InvalidCode(say("classroom.code.content", why="attempt: expected a whole number from 1, "
+                                                             "hints: true or false"))
     try:
         name = check_name(data["name"])
     except ValueError as error:
@@ -100,12 +109,12 @@ def read_code(text):
     moves = data["moves"]
     if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, dict) for m in moves):
         raise InvalidCode(say("classroom.code.content", why="moves: expected a list of moves"))
-    return Result(session, name, tuple(moves))
+    return Result(session, name, tuple(moves), attempt, hints)
 
 
 def _inflate(body):
     try:
-        raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        raw = base64.b32decode(body.upper() + "=" * (-len(body) % 8))
         unpacker = zlib.decompressobj(-15)
         data = unpacker.decompress(raw, MAX_INFLATED)
         if unpacker.unconsumed_tail:

@@ -3,16 +3,16 @@
 >>> from .session import new_session
 >>> session = new_session("architects", players=3, seed=2)
 >>> code = play_as(session, "Ana")
->>> code.startswith("WL1." + session.compact + ".")
+>>> code.startswith("WL2." + session.compact + ".")
 True
 """
 
 import random
+from dataclasses import replace
 
 from ..core.bots import make_bot
 from ..core.i18n import say
-from ..core.records import GameRecord
-from ..widgets.play import PlayTable
+from ..widgets.play import PlayTable, Table
 from .codes import check_name, make_code
 from .session import read_session
 
@@ -23,7 +23,7 @@ def moves_of(session, record):
     from ..widgets.play import seat_module
 
     seat = seat_module(session.game)
-    game = seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+    game = seat.replay(replace(record, actions=(), result=None))
     mine = []
     for entry in record.actions:
         city = entry.get("city", entry.get("seat"))
@@ -33,13 +33,14 @@ def moves_of(session, record):
     return mine
 
 
-def result_code(session, name, table):
+def result_code(session, name, table, attempt=1, hints=False):
     """The result code of a finished ``Table`` dealt by ``session``; None when the table's game
     is not the session's deal (the student pressed "New game" or loaded another game)."""
     record = table.record()
-    if record.seed != session.seed or record.options != _session_options(session):
+    options = {key: value for key, value in record.options.items() if key != "names"}
+    if record.seed != session.seed or options != _session_options(session):
         return None
-    return make_code(session, name, moves_of(session, record))
+    return make_code(session, name, moves_of(session, record), attempt, hints)
 
 
 _OPTIONS = {}
@@ -48,8 +49,8 @@ _OPTIONS = {}
 def _session_options(session):
     """The record options of the session's deal (what a fresh table's record says)."""
     if session not in _OPTIONS:
-        from ..widgets.play import Table
-        _OPTIONS[session] = Table(**session.table_options()).record().options
+        options = Table(**session.table_options()).record().options
+        _OPTIONS[session] = {key: value for key, value in options.items() if key != "names"}
     return _OPTIONS[session]
 
 
@@ -58,12 +59,22 @@ def student_table(session, name, lang=None):
     the game it shows the result code, to copy or save as a file."""
     session = read_session(session) if isinstance(session, str) else session
     name = check_name(name)
-    widget = PlayTable(**session.table_options(), lang=lang)
+    widget = PlayTable(**session.table_options(), names=_names(session, name), lang=lang)
+    table = widget.table
+    attempts = [1]                   # every new game of the deal, or loaded game, is one more
+
+    def again(method):
+        def counted(*args, **kwargs):
+            method(*args, **kwargs)
+            attempts[0] += 1
+        return counted
+
+    table.new, table.load, table.load_text = again(table.new), again(table.load), again(table.load_text)
 
     def end_note(table):
         with table._language():
             try:
-                code = result_code(session, name, table)
+                code = result_code(session, name, table, attempts[0], widget.hints_used)
             except ValueError:          # a loaded record that is not this session's game
                 code = None
             if code is None:
@@ -78,13 +89,23 @@ def student_table(session, name, lang=None):
     return widget
 
 
+def _names(session, name):
+    """The table's names: the student's at their seat, the bots' as the game names them."""
+    game = Table(**session.table_options()).game
+    names = list(game.names[:session.players])
+    names[session.seat] = name if name not in names else names[session.seat]
+    return names
+
+
 def _file_part(name):
     return "".join(c if c.isalnum() else "-" for c in name)[:40] or "student"
 
 
 def play_as(session, name, bot="greedy", seed=0, lang=None):
     """A student played by ``bot`` through the table's own Python API (``options``, ``choose``,
-    ``confirm``), as a person clicks; returns the result code the table shows at the end."""
+    ``confirm``), as a person clicks; returns the result code the table shows at the end.
+    ``session``: a ``Session`` or its code."""
+    session = read_session(session) if isinstance(session, str) else session
     widget = student_table(session, name, lang)
     player, rng = make_bot(session.game, bot), random.Random(seed)
     while not widget.is_over:

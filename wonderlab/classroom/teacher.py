@@ -1,7 +1,7 @@
 """The teacher's side: gather codes (pasted text, files, a folder) and draw the board.
 
->>> split_codes("Ana: WL1.AB.cd.EFGH2345  \\n Bo: WL1.GH.\\nij.KLMN6789 thanks")
-['WL1.AB.cd.EFGH2345', 'WL1.GH.ij.KLMN6789']
+>>> split_codes("Ana: WL2.AB.cd.EFGH2345  \\n Bo: WL2.GH.\\nij.KLMN6789 thanks")
+['WL2.AB.cd.EFGH2345', 'WL2.GH.ij.KLMN6789']
 >>> split_codes("no code here")
 ['no code here']
 """
@@ -11,7 +11,8 @@ from html import escape
 from pathlib import Path
 
 from ..core.i18n import plural, say
-from ..views.style import ERROR_TEXT, FONT, THEME_TEXT, category_label
+from ..core.labels import category_label
+from ..views.style import ERROR_TEXT, FONT, THEME_TEXT
 from .codes import MAX_CODE, PREFIX
 from .verify import Refusal, check
 
@@ -21,7 +22,7 @@ _WHOLE = re.compile(rf"(?i){PREFIX}\.[^.]*\.[^.]*\.[0-9A-Z]{{8}}")
 
 
 def split_codes(text):
-    """The codes in a pasted text. Each starts at ``WL1.`` and ends 8 letters after its third
+    """The codes in a pasted text. Each starts at ``WL2.`` and ends 8 letters after its third
     dot (the checksum); the line breaks and spaces a chat adds inside a code are dropped, and
     words around the codes (``Ana:``) are left out. A text with no code at all is one piece,
     so that it is refused rather than silently dropped."""
@@ -42,7 +43,7 @@ def collect(sources):
     if isinstance(sources, str | Path):
         sources = [sources]
     for source in sources:
-        path = Path(source) if isinstance(source, Path) or _looks_like_path(source) else None
+        path = Path(source).expanduser() if isinstance(source, Path) or _looks_like_path(source) else None
         if path is None:
             found += [(say("classroom.board.code_n", n=len(found) + i), t)
                       for i, t in enumerate(split_codes(source), 1)]
@@ -97,13 +98,14 @@ def board_html(board):
     cell = "padding:2px 8px;border-bottom:1px solid var(--jp-border-color2,#ddd);text-align:right"
     left = cell.replace("right", "left")
     head = [say("classroom.board.rank"), say("classroom.board.name"), say("classroom.board.total"),
-            say(f"classroom.board.tiebreak.{game}"), say("classroom.board.won"), say("classroom.board.vs_bot")]
+            say(f"classroom.board.tiebreak.{game}"), say("classroom.board.won"), say("classroom.board.vs_bot"),
+            say("classroom.board.hints")]
     if game == "duel":
         head.insert(2, say("classroom.board.supremacy"))
     lines = []
     for row in rows:
         values = [row["rank"], row["name"], row["total"], row["tiebreak"], yes if row["won"] else no,
-                  f"{row['vs_bot']:+d}"]
+                  f"{row['vs_bot']:+d}", yes if row["hints"] else no]
         if game == "duel":
             values.insert(2, yes if row["supremacy"] else no)
         lines.append("<tr>" + "".join(f'<td style="{left if i == 1 else cell}">{escape(str(v))}</td>'
@@ -145,10 +147,11 @@ def board_text(board):
     """The leaderboard as plain text columns, for the command line."""
     game = board.session.game
     head = [say("classroom.board.rank"), say("classroom.board.name"), say("classroom.board.total"),
-            say(f"classroom.board.tiebreak.{game}"), say("classroom.board.won"), say("classroom.board.vs_bot")]
+            say(f"classroom.board.tiebreak.{game}"), say("classroom.board.won"), say("classroom.board.vs_bot"),
+            say("classroom.board.hints")]
     yes, no = say("classroom.board.yes"), say("classroom.board.no")
     rows = [[str(r["rank"]), r["name"], str(r["total"]), str(r["tiebreak"]), yes if r["won"] else no,
-             f"{r['vs_bot']:+d}"] for r in board.rows()]
+             f"{r['vs_bot']:+d}", yes if r["hints"] else no] for r in board.rows()]
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(cell.ljust(w) if i == 1 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
              for row in [head, *rows]]
@@ -181,7 +184,7 @@ def teacher_app(session, codes="", folder=""):
 
     App = _app_class()
     session = read_session(session) if isinstance(session, str) else session
-    pasted = widgets.Textarea(value=codes, placeholder="WL1.…", description=say("classroom.app.paste"),
+    pasted = widgets.Textarea(value=codes, placeholder="WL2.…", description=say("classroom.app.paste"),
                               layout=widgets.Layout(width="100%", height="120px"),
                               style={"description_width": "initial"})
     where = widgets.Text(value=folder, description=say("classroom.app.folder"),
@@ -194,7 +197,7 @@ def teacher_app(session, codes="", folder=""):
     def run(_button=None):
         sources = [text for text in (pasted.value,) if text.strip()]
         if where.value.strip():
-            sources.append(Path(where.value.strip()))
+            sources.append(Path(where.value.strip()).expanduser())
         app.board = check_sources(session, sources)
         shown.value = board_html(app.board)
 

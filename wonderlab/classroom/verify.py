@@ -8,7 +8,7 @@ are the verifier's own, never the code's.
 >>> from .session import new_session
 >>> from .student import play_as
 >>> session = new_session("classic", players=3, seed=4)
->>> board = check(session, [play_as(session, "Ana"), play_as(session, "Bo", bot="random"), "WL1.x"])
+>>> board = check(session, [play_as(session, "Ana"), play_as(session, "Bo", bot="random"), "WL2.x"])
 >>> [row["name"] for row in board.rows()], board.refused[0].reason
 (['Ana', 'Bo'], 'the code is cut short: copy it again whole')
 """
@@ -50,6 +50,8 @@ class Verified:
     won: bool
     supremacy: bool
     moves: list = field(default_factory=list)
+    attempt: int = 1
+    hints: bool = False
 
     @property
     def total(self):
@@ -117,16 +119,16 @@ def replay_code(session, text, lang=None):
     table, moves = play_session(session, decide, lang)
     if len(pending) > len(moves):
         raise InvalidCode(say("classroom.replay.extra", extra=len(pending) - len(moves)))
-    return _verified(session, table, result.name, text, moves)
+    return _verified(session, table, result.name, text, moves, result.attempt, result.hints)
 
 
-def _verified(session, table, name, code, moves):
+def _verified(session, table, name, code, moves, attempt=1, hints=False):
     game = table.game
     sheet = game.scores()[session.seat]
     won = sheet.name in game.winners()
     supremacy = session.game == "duel" and won and game.result != "points"
     return Verified(name, code, dict(sheet.categories), getattr(sheet, TIEBREAK[session.game]), won,
-                    supremacy, moves)
+                    supremacy, moves, attempt, hints)
 
 
 def _why(table, city, entry):
@@ -172,7 +174,8 @@ class Board:
         for place, result in enumerate(self.results, 1):
             if result.key != last:
                 rank, last = place, result.key
-            rows.append({"rank": rank, "name": result.name, "total": result.total,
+            rows.append({"rank": rank, "name": result.name, "attempt": result.attempt,
+                         "hints": result.hints, "total": result.total,
                          "tiebreak": result.tiebreak, "won": result.won, "supremacy": result.supremacy,
                          "vs_bot": result.total - self.baseline.total, **result.categories})
         return rows
@@ -223,13 +226,24 @@ class Board:
         return board_html(self)
 
 
-def check(session, codes, lang=None):
-    """A ``Board`` of ``codes``: texts, or ``(label, text)`` pairs (a file's name and its text)."""
+def check(session, codes, lang=None, attempts="first"):
+    """A ``Board`` of ``codes``: texts, or ``(label, text)`` pairs (a file's name and its text).
+
+    ``attempts``: ``"first"`` ranks each student's first attempt at the deal (a later one was
+    played knowing every hand to come), ``"all"`` ranks every attempt. A code that holds the
+    same student's same moves as one already read counts once, however its text was copied.
+    """
+    if attempts not in ("first", "all"):
+        raise ValueError(say("classroom.board.attempts", value=repr(attempts)))
     results, refused, seen = [], [], {}
     names = {}
     for number, item in enumerate(codes, 1):
         label, text = item if isinstance(item, tuple) else (say("classroom.board.code_n", n=number), item)
-        key = "".join(text.split()) if isinstance(text, str) else None
+        try:
+            read = read_code(text)
+            key = json.dumps([read.session, read.name, read.moves], sort_keys=True)
+        except (InvalidCode, ValueError, TypeError):
+            key = None
         if key is not None and key in seen:
             refused.append(Refusal(label, say("classroom.replay.twice", other=seen[key])))
             continue
@@ -242,11 +256,19 @@ def check(session, codes, lang=None):
             refused.append(Refusal(_label(label, text), say("classroom.replay.unreadable", why=error)))
             continue
         seen[key] = label
-        count = names.get(verified.name, 0) + 1
-        names[verified.name] = count
-        if count > 1:
-            verified.name = f"{verified.name} ({count})"
         results.append(verified)
+    first = {}
+    for verified in results:
+        first[verified.name] = min(first.get(verified.name, verified.attempt), verified.attempt)
+    if attempts == "first":      # a later attempt was played knowing every hand to come
+        results = [r for r in results if r.attempt == first[r.name]]
+    for verified in sorted(results, key=lambda r: r.attempt):
+        shown = verified.name
+        if verified.attempt > 1:
+            shown = say("classroom.board.attempt_name", name=shown, attempt=verified.attempt)
+        count = names.get(shown, 0) + 1           # two students of one name: both kept
+        names[shown] = count
+        verified.name = shown if count == 1 else f"{shown} ({count})"
     return Board(session, results, refused, baseline(session, lang))
 
 

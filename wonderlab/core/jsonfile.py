@@ -17,6 +17,8 @@ wonderlab.core.jsonfile.UnreadableFile: the JSON is nested more than 32 levels d
 """
 
 import json
+import os
+import stat
 from pathlib import Path
 
 from .errors import WonderlabError
@@ -30,6 +32,7 @@ class UnreadableFile(WonderlabError, ValueError):
 
 MAX_BYTES = 4 * 1024 * 1024    # a 7-player game record is about 30 KB; a table file under 5 KB
 MAX_DEPTH = 32                 # our formats nest 4 levels at most
+LARGEST = 10**15               # the largest whole number read (in size): a seed, a count
 
 
 def read_json_file(path, max_bytes=MAX_BYTES):
@@ -39,12 +42,26 @@ def read_json_file(path, max_bytes=MAX_BYTES):
     """
     path = Path(path)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(max_bytes + 1)
+        # Opened without blocking, so a FIFO is refused instead of waited on for ever.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
         raise UnreadableFile(f"{path}: is a folder, not a file") from None
     except OSError as error:
         raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+    try:
+        kind = os.fstat(handle).st_mode
+        if stat.S_ISDIR(kind):
+            raise UnreadableFile(f"{path}: is a folder, not a file")
+        if stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind):
+            raise UnreadableFile(f"{path}: is a pipe, not a file")
+        with os.fdopen(handle, "rb") as stream:
+            handle = None
+            raw = stream.read(max_bytes + 1)
+    except OSError as error:
+        raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+    finally:
+        if handle is not None:
+            os.close(handle)
     if len(raw) > max_bytes:
         raise UnreadableFile(f"{path}: the file is larger than {max_bytes // (1024 * 1024)} MB; "
                           "a wonderlab file is far smaller") from None
@@ -114,7 +131,7 @@ def _check_values(value):
                 stack.append((child, depth + 1))
         elif isinstance(item, list):
             stack.extend((child, depth + 1) for child in item)
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > 10**15:
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > LARGEST:
             raise UnreadableFile(f"the number {str(item)[:20]}... is far too large")
 
 

@@ -59,3 +59,42 @@ def table_name(field, name, seen):
             "" if seen[key] == name else f" (it differs from {seen[key]!r} only by spaces)"))
     seen[key] = name
     return name
+
+
+LARGEST = 10**15                # no count in a game comes near; the JSON reader refuses more too
+
+
+def table_count(field, value):
+    """A count of a table file (coins, stages, tokens, cards): a whole number, 0 or more.
+
+    >>> table_count("players[0].coins", -1)
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.errors.InvalidTable: players[0].coins: -1: expected a whole number, 0 or more
+    """
+    from .errors import InvalidTable
+
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
+    if value > LARGEST:
+        raise InvalidTable(field, short_value(value), "far too large for any game")
+    return value
+
+
+def table_fields(where, data, fields):
+    """Refuse a key of a table file's object ``data`` that is none of ``fields``."""
+    from .errors import InvalidTable
+
+    for key in data:
+        if key not in fields:
+            raise InvalidTable(f"{where}{short_value(key)}", None, f"unknown field: expected {', '.join(fields)}")
+
+
+def did_you_mean(value, names):
+    """`` (did you mean 'Gizah'?)`` for a mistyped name, or nothing.
+
+    >>> did_you_mean("Gizha", ["Gizah", "Rhodos"]), did_you_mean("zzz", ["Gizah"])
+    (" (did you mean 'Gizah'?)", '')
+    """
+    guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
+    return f" (did you mean {guess!r}?)" if guess else ""

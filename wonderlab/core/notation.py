@@ -24,10 +24,43 @@ MESSAGES = {
     "notation.nothing": {"en": "there is nothing for you to choose now",
                          "fr": "vous n'avez rien à choisir maintenant"},
     "notation.cheapest": {"en": "the cheapest way: `{move}`", "fr": "la façon la moins chère : `{move}`"},
+    "notation.not_text": {"en": "a move is a text, not {kind}: say it like `{example}`",
+                          "fr": "un coup est un texte, pas {kind} : dites-le comme `{example}`"},
+    "notation.too_long": {"en": "`{text}` is {length} characters long; a move is a few words, like `{example}`",
+                          "fr": "`{text}` fait {length} caractères ; un coup tient en quelques mots, comme `{example}`"},
 }
 register(MESSAGES)
 
 _WORD = re.compile(r"[a-z0-9]+|[:,;()]")
+MAX_TEXT = 300         # characters: the longest move ("build Caravansery: 1 wood from left, ...") is ~80
+MAX_NAME_WORDS = 8     # the longest name of a card, wonder or token is 4 words (French included)
+
+
+def quoted(text, limit=60):
+    """``text`` as a refusal quotes it: one line, control characters escaped, at most ``limit``
+    characters (a refusal never echoes a page of text, nor a terminal's escape codes).
+
+    >>> print(quoted("build\\n\\x1b[31mAltar" + "x" * 100, 20))
+    build \\x1b[31mAltar…
+    """
+    text = str(text)[:limit * 4]
+    line = "".join(c if c.isprintable() else " " if c.isspace() else ascii(c)[1:-1] for c in text)
+    line = " ".join(line.split())
+    return line if len(line) <= limit else line[:limit - 1] + "…"
+
+
+def check_text(text, example):
+    """Refuse, before any work, what is not a move's text: not a string, or longer than a move
+    could be (the parser's time stays bounded, whatever is typed or sent).
+
+    >>> check_text(True, "build Altar")
+    Traceback (most recent call last):
+    wonderlab.core.errors.IllegalAction: a move is a text, not True: say it like `build Altar`
+    """
+    if not isinstance(text, str):
+        raise IllegalAction(say("notation.not_text", kind=quoted(repr(text), 30), example=example))
+    if len(text) > MAX_TEXT:
+        raise IllegalAction(say("notation.too_long", text=quoted(text, 40), length=len(text), example=example))
 
 
 def words(text):
@@ -53,11 +86,17 @@ def find_name(tokens, find):
 
     ``(None, tokens)`` when no leading run names anything.
     """
-    for size in range(len(tokens), 0, -1):
+    for size in range(min(len(tokens), MAX_NAME_WORDS), 0, -1):
         item = find(" ".join(tokens[:size]))
         if item is not None:
             return item, tokens[size:]
     return None, tokens
+
+
+def whole_name(tokens, find):
+    """What ``find`` says of all of ``tokens`` as one name; None, without looking, for more
+    words than any name has (so that a loop over a long text stays linear)."""
+    return find(" ".join(tokens)) if len(tokens) <= MAX_NAME_WORDS else None
 
 
 def split_items(tokens):
@@ -80,9 +119,9 @@ def choose(text, found, notation, example):
     if len(found) == 1:
         return found[0]
     if not found:
-        raise IllegalAction(say("notation.unknown", text=text.strip(), example=example))
+        raise IllegalAction(say("notation.unknown", text=quoted(text), example=example))
     listed = "; ".join(f"`{notation(a)}`" for a in found[:8]) + ("; …" if len(found) > 8 else "")
-    raise IllegalAction(say("notation.several", text=text.strip(), moves=listed))
+    raise IllegalAction(say("notation.several", text=quoted(text), moves=listed))
 
 
 def exact(text, legal, notation):

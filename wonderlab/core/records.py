@@ -17,9 +17,10 @@ from pathlib import Path
 
 from .errors import IllegalAction, InvalidRecord
 from .jsonfile import UnreadableFile, loads_strict, read_json_file
+from .rng import check_seed
 
 FORMAT = 1
-_KEYS = ("format", "game", "options", "seed", "actions", "result")
+_KEYS = ("format", "game", "options", "seed", "actions", "result", "position")
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,9 @@ class GameRecord:
     """Everything needed to replay a game: ``game``, ``options``, ``seed`` and ``actions``.
 
     ``result`` holds the final totals when the game was finished, so a replay can check them.
+    ``position`` is the JSON form of the position a game was dealt from (``Game.from_position``,
+    ``docs/positions.md``): its replay deals that position again from ``seed``, then plays the
+    actions; ``None`` for a game dealt from the start.
     """
 
     game: str
@@ -34,10 +38,13 @@ class GameRecord:
     seed: int
     actions: tuple = ()
     result: dict | None = field(default=None, compare=False)
+    position: dict | None = None
 
     def to_json(self):
         data = {"format": FORMAT, "game": self.game, "options": self.options, "seed": self.seed,
                 "actions": list(self.actions)}
+        if self.position is not None:
+            data["position"] = self.position
         if self.result is not None:
             data["result"] = self.result
         return json.dumps(data, ensure_ascii=False, indent=1)
@@ -80,7 +87,8 @@ class GameRecord:
                 raise InvalidRecord(f"record: {key}: missing")
         actions = data["actions"]
         record = cls(data["game"], data["options"], data["seed"],
-                     tuple(actions) if isinstance(actions, list) else actions, data.get("result"))
+                     tuple(actions) if isinstance(actions, list) else actions, data.get("result"),
+                     data.get("position"))
         record.check()
         return record
 
@@ -100,11 +108,17 @@ class GameRecord:
             _check_option(key, value)
         if not _is_int(self.seed):
             raise InvalidRecord(f"record: seed: expected a whole number, got {_kind(self.seed)}")
+        try:
+            check_seed(self.seed)
+        except ValueError as error:
+            raise InvalidRecord(f"record: {error}") from None
         if not isinstance(self.actions, tuple | list):
             raise InvalidRecord(f"record: actions: expected a list, got {_kind(self.actions)}")
         for index, entry in enumerate(self.actions, 1):
             if not isinstance(entry, dict):
                 raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
+        if self.position is not None and not isinstance(self.position, dict):
+            raise InvalidRecord(f"record: position: expected the JSON object of a position, got {_kind(self.position)}")
         if self.result is not None:
             if not isinstance(self.result, dict):
                 raise InvalidRecord(f"record: result: expected an object of totals, got {_kind(self.result)}")
@@ -219,7 +233,27 @@ class Replayable:
     ``play(seat, action)``, ``is_over`` and ``scores()``; the ``runner`` module of its package
     provides ``read_action(game, entry) -> (seat, action)``, which checks an entry's fields and
     builds the action it names (legal or not), so that the engine can say why it is not legal.
+    A game dealt from a position sets ``start_position`` (``core.position.started_from``).
     """
+
+    start_position = None
+
+    @classmethod
+    def from_start_position(cls, record):
+        """The game a record of a game dealt from a position starts from: that position dealt
+        again from the record's seed, its options checked to be the position's."""
+        from .position import InvalidPosition
+
+        try:
+            game = cls.from_position(record.position, seed=record.seed)
+        except InvalidPosition as error:
+            raise InvalidRecord(f"record: position: {error}") from None
+        except ValueError as error:
+            raise InvalidRecord(f"record: seed: {error}") from None
+        if game.record().options != record.options:
+            raise InvalidRecord(f"record: options: {shown(record.options)} are not those of the "
+                                f"position ({shown(game.record().options)})")
+        return game
 
     @classmethod
     def replay(cls, record):
@@ -237,7 +271,7 @@ class Replayable:
             if key not in known:
                 raise InvalidRecord(f"record: options: {shown(key)} is not an option of {record.game} "
                                     f"(its options are {', '.join(known)})")
-        read_action = importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
+        read_action = _reader(cls)
         for index, entry in enumerate(record.actions, 1):
             _play_entry(game, read_action, index, entry)
         if record.result is not None:
@@ -251,7 +285,27 @@ class Replayable:
         return game
 
 
+    def play_json(self, entry):
+        """Play one record entry (``{"seat": 0, "kind": "pick", ...}``; ``"city"`` in 7 Wonders)
+        with the very check ``replay`` makes, so a figure, the forum and the table refuse an entry
+        in the same words: ``record: action #N {...}: <field>: <problem>`` when it is no action of
+        this game, ``record: action #N {...} is not legal: <the engine's reason>`` when the rules
+        refuse it now. Either raises ``InvalidRecord`` and leaves the game as it was."""
+        _play_entry(self, _reader(type(self)), self.entries_played() + 1, entry)
+
+    def entries_played(self):
+        """How many record entries this game has played (its record's ``actions``)."""
+        return len(self.record().actions)
+
+
+def _reader(cls):
+    """The ``read_action`` of the game's own package (its ``runner`` module)."""
+    return importlib.import_module(cls.__module__.rpartition(".")[0] + ".runner").read_action
+
+
 def _play_entry(game, read_action, index, entry):
+    if not isinstance(entry, dict):
+        raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
     try:
         seat, action = read_action(game, entry)
     except ValueError as error:

@@ -8,6 +8,29 @@ True
 
 import random
 
+from .i18n import register, say
+from .jsonfile import LARGEST
+
+MAX_SEED = LARGEST     # a game's seed must be one its record can save and read back
+register({"seed.range": {
+    "en": "seed: {value}: a seed is a whole number from -{high} to {high}, so that the game's record can be read back",
+    "fr": "seed : {value} : une graine est un nombre entier de -{high} à {high}, pour que la partie enregistrée se relise"}})
+
+
+def check_seed(seed):
+    """``seed`` (a whole number, already checked by the game) if a record can hold it, else a
+    ``ValueError`` in words: every game and the record reader keep one rule.
+
+    >>> check_seed(10**15)
+    1000000000000000
+    >>> check_seed(10**15 + 1)
+    Traceback (most recent call last):
+    ValueError: seed: 1000000000000001: a seed is a whole number from -10**15 to 10**15, so that the game's record can be read back
+    """
+    if abs(seed) > MAX_SEED:
+        raise ValueError(say("seed.range", value=str(seed)[:24], high="10**15"))
+    return seed
+
 
 def make_rng(seed):
     """A private random generator for one game; ``seed`` is any int.

@@ -30,8 +30,8 @@ class ScoreSheet:
     def __repr__(self):
         """``<Score Ana: 24 points (military 3, science 21)>``: what it says, in plain text, in
         the current language (« <Score de Ana : 24 points (conflits militaires 3, science 21)> »)."""
-        from ..core.i18n import language, plural
-        from ..views.style import category_label, shown_name
+        from .i18n import language, plural
+        from .labels import category_label, shown_name
 
         french = language() == "fr"
         parts = ", ".join(f"{category_label(category).lower() if french else category} {points}"

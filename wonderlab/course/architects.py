@@ -6,7 +6,7 @@ it missed (seed 002). Every exercise can be driven from Python as a click would 
 
 >>> quiz = exercise("duel-1")
 >>> quiz.answer_with(1)
-'✘ At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 3 is at least twice 1.'
+'✘ Not yet (try 1 of 3). At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 3 is at least twice 1.'
 >>> quiz.answer_with(2).startswith("✔")
 True
 >>> [name for name in EXERCISES][:3]
@@ -24,7 +24,8 @@ from ..architects.game import duel_tokens
 from ..architects.messages import say as arch_say
 from ..architects.rules import BLUECAT, RED0, RED1, RED2, ruleset
 from ..core.i18n import register, say
-from ..widgets.quiz import RIGHT, WRONG, Question
+from ..widgets.quiz import Question
+from .ladder import Laddered, hint_messages, prepared
 from .still import Still
 from .still import plain as _plain
 
@@ -114,20 +115,22 @@ class _Shown(Still):
                 + f"<p><i>{escape(say('course.arch.stored'))}</i></p></div>")
 
 
-class Number(_Shown, Question):
-    """A question with a whole-number answer; ``explain(value)`` says why a wrong one is wrong."""
+class Number(Laddered, _Shown, Question):
+    """A question with a whole-number answer, on the feedback ladder; ``explain`` maps a typical
+    wrong number to its diagnosis, ``why`` is the worked answer."""
 
     def __init__(self, prompt, answer, why, explain=None):
         self.expected = answer
         self._why, self._explain = why, explain or {}
-        super().__init__(prompt, self._judge)
+        super().__init__(prompt, None)
 
-    def _judge(self, value):
+    def solution(self):
+        return self._why
+
+    def verdict(self, value):
         if value == self.expected:
-            return True, say("course.arch.right", why=self._why)
-        if value in self._explain:
-            return False, self._explain[value]
-        return False, say("course.arch.wrong_number", answer=value)
+            return True, None
+        return False, self._explain.get(value)
 
     def answer_with(self, value):
         """Type ``value`` and press Check; returns what the feedback says, as text."""
@@ -136,19 +139,20 @@ class Number(_Shown, Question):
         return _plain(self.feedback.value)
 
 
-class Choice(_Shown, Question):
-    """A question with one right option among several; each wrong option has its own reason.
+class Choice(Laddered, _Shown, Question):
+    """A question with one right option among several, on the feedback ladder; each wrong
+    option has its own diagnosis.
 
     ``options``: ``(label, None)`` for the right one, ``(label, reason)`` for a wrong one.
     """
 
     def __init__(self, prompt, options, why):
-        super().__init__(prompt, None)
         self.options = list(options)
         self._why = why
         self.choices = widgets.RadioButtons(options=[label for label, _ in self.options], value=None,
                                             layout=widgets.Layout(width="auto"))
-        self.children = (self.prompt, self.choices, self.button, self.feedback)
+        super().__init__(prompt, None)
+        self.children = (self.prompt, self.choices, self.button, self.reveal_button, self.feedback)
 
     @property
     def labels(self):
@@ -157,18 +161,22 @@ class Choice(_Shown, Question):
     def _lines(self):
         return self.labels
 
-    def submit(self):
-        label = self.choices.value
-        if label is None:
-            self.right = None
-            self._show(say("course.arch.pick"), WRONG)
-            return
+    def solution(self):
+        return self._why
+
+    def order_options(self, rng):
+        rng.shuffle(self.options)
+        self.choices.options = self.labels
+        self.choices.value = None
+
+    def read(self):
+        if self.choices.value is None:
+            return None, say("course.arch.pick")
+        return self.choices.value, None
+
+    def verdict(self, label):
         reason = dict(self.options)[label]
-        self.right = reason is None
-        if self.right:
-            self._show(say("course.arch.right", why=self._why), RIGHT)
-        else:
-            self._show(reason, WRONG)
+        return reason is None, reason
 
     def answer_with(self, value):
         """Choose option ``value`` (its label or its index) and press Check; returns the feedback."""
@@ -368,7 +376,8 @@ def science_1():
 def progress_1():
     game = position(3, 0, 46)
     return Choice(_ask("progress-1.q", name=game.names[game.current]), _shuffled(_options(
-        ("progress-1.no", None), ("progress-1.yes", "progress-1.yes.why")), 11), _ask("progress-1.why"))
+        ("progress-1.no", None), ("progress-1.yes", "progress-1.yes.why"), ("progress-1.twice", "progress-1.yes.why")), 11),
+        _ask("progress-1.why"))
 
 
 def progress_2():
@@ -546,7 +555,7 @@ def exercise(name):
     """The exercise ``name`` as a widget, in the current language; an unknown name is refused."""
     if name not in EXERCISES:
         raise ValueError(say("course.arch.unknown", name=escape(str(name)), names=", ".join(EXERCISES)))
-    return EXERCISES[name]()
+    return prepared(EXERCISES[name](), "architects", name)
 
 
 def _texts(**pairs):
@@ -585,8 +594,8 @@ MESSAGES.update(_texts(
     goal_1__why=("The totals were {totals}: {winner} had the most points, and the most points wins.",
                  "Les totaux étaient {totals} : {winner} avait le plus de points, et le plus de points gagne."),
     turn_1__q=("It is your turn. What do you do first?", "C'est votre tour. Que faites-vous d'abord ?"),
-    turn_1__take=("Take one card: the top of the deck on my left, of the deck on my right, or the hidden top of the central deck",
-                  "Prendre une carte : le sommet de la pioche à ma gauche, de celle à ma droite, ou le sommet caché de la pioche centrale"),
+    turn_1__take=("Take one card, from my left, my right or the central deck",
+                  "Prendre une carte, à gauche, à droite ou au centre"),
     turn_1__hand=("Choose a card from my hand of seven and pass the rest to my neighbour",
                   "Choisir une carte dans ma main de sept et passer le reste à mon voisin"),
     turn_1__hand__why=("That is 7 Wonders, not Architects: there are no hands here and nothing is passed to the neighbours.",
@@ -643,8 +652,7 @@ MESSAGES.update(_texts(
     sources_2__why=("The two wonder decks lie face up: you see their top cards before choosing.",
                     "Les deux pioches de Merveille sont face visible : vous voyez leur sommet avant de choisir."),
     gold_1__q=("What is a yellow card (a gold coin) for?", "À quoi sert une carte jaune (une pièce) ?"),
-    gold_1__missing=("It stands in for one resource that my grey cards cannot give for a stage",
-                     "Elle remplace une ressource que mes cartes grises ne donnent pas pour une étape"),
+    gold_1__missing=("It stands in for a resource my greys lack", "Elle remplace une ressource qui manque à mes grises"),
     gold_1__neighbour=("I pay it to a neighbour to use their resources", "Je la paie à un voisin pour utiliser ses ressources"),
     gold_1__neighbour__why=("No trading in Architects: gold is not money to spend at a neighbour's.",
                             "Pas de commerce dans Architects : une pièce n'est pas de l'argent à dépenser chez un voisin."),
@@ -711,8 +719,7 @@ MESSAGES.update(_texts(
                   "Une carte bleue au Chat prend le pion à son détenteur ({holder}) ou au centre : {name} ne l'a pas."),
     cat_1__why=("{name} took a Cat card, so {name} takes the pawn.", "{name} a pris une carte au Chat : {name} prend le pion."),
     cat_2__q=("What does the Cat let you do while you hold it?", "Que vous permet le Chat tant que vous l'avez ?"),
-    cat_2__peek=("Look secretly at the top card of the central deck at the start of my turn, and score 2 points at the end",
-                 "Regarder secrètement le sommet de la pioche centrale au début de mon tour, et marquer 2 points à la fin"),
+    cat_2__peek=("Peek at the central top card, and 2 points at the end", "Voir le sommet central, et 2 points à la fin"),
     cat_2__search=("Look through the central deck and take the card I like", "Fouiller la pioche centrale et prendre la carte qui me plaît"),
     cat_2__search__why=("Only its top card, at the start of your turn: the Cat never lets you search or shuffle the centre.",
                         "Seulement son sommet, au début de votre tour : le Chat ne permet jamais de fouiller ni de mélanger le centre."),
@@ -742,6 +749,7 @@ MESSAGES.update(_texts(
                    "{name} a Urbanisme et prend une Brique : Urbanisme donne une carte de plus. Si cette carte est un Bois, Urbanisme en donne-t-il encore une ?"),
     progress_1__no=("No: Urbanism has served this turn", "Non : Urbanisme a déjà servi ce tour-ci"),
     progress_1__yes=("Yes: each Wood or Brick gives one more card", "Oui : chaque Bois ou Brique donne une carte de plus"),
+    progress_1__twice=("Yes, once more, and then no further", "Oui, une fois encore, puis plus du tout"),
     progress_1__yes__why=("Each Progress token serves at most once a turn: Urbanism has already given its card this turn.",
                           "Chaque Progrès sert au plus une fois par tour : Urbanisme a déjà donné sa carte ce tour-ci."),
     progress_1__why=("Once a turn per token; another token that has not served yet could still react to the extra card.",
@@ -841,8 +849,7 @@ MESSAGES.update(_texts(
                    "{shields} + 1 = {now} : le bouclier de l'étape est permanent et reste après les batailles."),
     end_1__q=("A player builds the fifth stage of their wonder. What happens next?",
               "Un joueur construit la cinquième étape de sa Merveille. Que se passe-t-il ensuite ?"),
-    end_1__stop=("That player's turn is played to its end (battle included), then the game stops and everyone counts",
-                 "Le tour de ce joueur se termine entièrement (bataille comprise), puis la partie s'arrête et chacun compte"),
+    end_1__stop=("The turn is played to its end, then the game stops", "Le tour se finit, puis la partie s'arrête"),
     end_1__round=("Everyone else plays one last turn", "Tous les autres jouent un dernier tour"),
     end_1__round__why=("The others get no last turn to answer: the game stops at the end of that turn.",
                        "Les autres n'ont pas de dernier tour de réponse : la partie s'arrête à la fin de ce tour."),
@@ -866,3 +873,53 @@ MESSAGES.update(_texts(
 ))
 
 register(MESSAGES)
+
+
+register(hint_messages("architects",   # the feedback ladder's two hints for the number questions (issue 19)
+    setup_1=(("The number of Conflict tokens depends on the number of players, from the setup's table.",
+              "Le nombre de jetons Conflit dépend du nombre de joueurs, d'après le tableau de la mise en place."),
+             ("Look at the row of the table for seven players, not at the number of players itself.",
+              "Regardez la ligne du tableau pour sept joueurs, pas le nombre de joueurs lui-même.")),
+    blue_1=(("Each blue card scores the points it prints: the ones with the Cat print fewer.",
+             "Chaque carte bleue rapporte les points qu'elle porte : celles au Chat en portent moins."),
+            ("Count Bo's blue cards with the Cat and without it separately, then add their points.",
+             "Comptez à part les cartes bleues de Bo avec le Chat et sans, puis additionnez leurs points.")),
+    progress_2=(("Culture scores points for each Culture token you own, not a fixed amount.",
+                 "Culture rapporte des points selon le nombre de jetons Culture possédés, pas un nombre fixe."),
+                ("Read what two Culture tokens together are worth, then compare with one.",
+                 "Lisez ce que valent deux jetons Culture ensemble, puis comparez avec un seul.")),
+    tokens_1=(("Only some Progress tokens score points at the end, each in its own way.",
+               "Seuls certains Progrès rapportent des points à la fin, chacun à sa façon."),
+              ("Go through Bo's tokens one by one: which of them score, and what does each count (the Cat cards, the stages)?",
+               "Passez les jetons de Bo un par un : lesquels rapportent, et que compte chacun (les cartes au Chat, les étapes) ?")),
+    progress_3=(("A Progress token taken is replaced at once from the pile, while the pile lasts.",
+                 "Un Progrès pris est remplacé aussitôt depuis la pile, tant qu'elle dure."),
+                ("Count the face-up tokens before Ana's trade and ask whether the gap is filled.",
+                 "Comptez les jetons visibles avant l'échange d'Ana et demandez-vous si la place est comblée.")),
+    horns_1=(("Each horn turns one Conflict token to its battle side.",
+              "Chaque corne retourne un jeton Conflit sur sa face bataille."),
+             ("Count the horns on Cy's card and the tokens still on their peace side.",
+              "Comptez les cornes de la carte de Cy et les jetons encore côté paix.")),
+    battle_1=(("In a battle, each player is compared with each neighbour on shields.",
+               "Dans une bataille, chaque joueur compare ses boucliers avec chacun de ses voisins."),
+              ("Look at Bo's shields and at each neighbour's, once Cy's red card is counted.",
+               "Regardez les boucliers de Bo et ceux de chaque voisin, une fois la carte rouge de Cy comptée.")),
+    battle_3=(("A token is won against each neighbour who has fewer shields; a tie wins nothing.",
+               "On gagne un jeton contre chaque voisin qui a moins de boucliers ; une égalité ne gagne rien."),
+              ("Compare Alice with Bob, then Alice with Chloé, one at a time.",
+               "Comparez Alice avec Bob, puis Alice avec Chloé, l'un après l'autre.")),
+    duel_1=(("At two players the stronger wins 1 token, or 2 when at least double the other's shields.",
+             "À deux joueurs le plus fort gagne 1 jeton, ou 2 s'il a au moins le double des boucliers de l'autre."),
+            ("Compare Bo's shields with twice Ana's.", "Comparez les boucliers de Bo avec le double de ceux d'Ana.")),
+    duel_2=(("At two players the stronger wins 1 token, or 2 when at least double the other's shields.",
+             "À deux joueurs le plus fort gagne 1 jeton, ou 2 s'il a au moins le double des boucliers de l'autre."),
+            ("Is 3 at least twice 2?", "3 est-il au moins le double de 2 ?")),
+    powers_3=(("Rhodes's shield stages add shields, like red cards.",
+               "Les étapes bouclier de Rhodes ajoutent des boucliers, comme des cartes rouges."),
+              ("Add the shields stage 2 shows to the 3 Ana already has.",
+               "Ajoutez les boucliers de l'étape 2 aux 3 qu'Ana a déjà.")),
+    score_1=(("The score is the sum of five lines: wonder, blue cards, military, progress, the Cat.",
+              "Le score est la somme de cinq lignes : Merveille, cartes bleues, militaire, Progrès, le Chat."),
+             ("Take Ana's lines one at a time: her built stages, her blue cards, her Victory tokens, her tokens, the Cat pawn.",
+              "Prenez les lignes d'Ana une à une : ses étapes construites, ses cartes bleues, ses jetons Victoire, ses Progrès, le pion Chat.")),
+))

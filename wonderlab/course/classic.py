@@ -23,13 +23,11 @@ from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
 from ..core.i18n import register, say
-from ..views.style import symbol_count
+from ..core.labels import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
+from .ladder import Laddered, hint_messages, prepared
 from .still import Still, plain
-
-RIGHT = "var(--jp-success-color1, #1b5e20)"
-WRONG = "var(--jp-error-color1, #b71c1c)"
 
 # -- positions -----------------------------------------------------------------------------------
 NAMES = ("Ana", "Bo", "Cy", "Di", "Eva", "Fay", "Gus")
@@ -150,26 +148,35 @@ def science_calculator(compass=0, gear=0, tablet=0, wildcards=0):
     return CourseScienceCalculator(compass, gear, tablet, wildcards)
 
 
-class NumberQuestion(Shown, Question):
-    """``Question`` (a whole-number answer) that reads as text where no kernel runs."""
+class NumberQuestion(Laddered, Shown, Question):
+    """A whole-number question on the feedback ladder; ``verdict(value)`` returns
+    ``(right, diagnosis or None)``, ``solution`` is the worked answer. Reads as text where no kernel runs."""
+
+    def __init__(self, prompt, verdict, solution):
+        self.verdict, self._solution = verdict, solution
+        super().__init__(prompt, None)
+
+    def solution(self):
+        return self._solution
 
 
-class ScienceQuestion(Shown, ScienceQuiz):
-    """``ScienceQuiz`` that reads as text where no kernel runs."""
+class ScienceQuestion(Laddered, Shown, ScienceQuiz):
+    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
 
 
-class BreakdownQuestion(Shown, BreakdownQuiz):
-    """``BreakdownQuiz`` that reads as text where no kernel runs."""
+class BreakdownQuestion(Laddered, Shown, BreakdownQuiz):
+    """``BreakdownQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
 
 
-class Choice(Shown, widgets.VBox):
-    """A question with one right option among a few. ``judge(key)`` returns ``(right, why)``.
+class Choice(Laddered, Shown, widgets.VBox):
+    """A question with one right option among a few, on the feedback ladder. ``verdict(key)``
+    returns ``(right, diagnosis or None)``; ``solution`` is the worked answer.
 
     Driven from Python like a click: ``choice.options.value = key; choice.button.click()``.
     """
 
-    def __init__(self, prompt, options, judge):
-        self._judge = judge
+    def __init__(self, prompt, options, verdict, solution):
+        self.verdict, self._solution = verdict, solution
         self.prompt = widgets.HTML(f"<b>{escape(prompt)}</b>")
         self.options = widgets.RadioButtons(options=[(label, key) for key, label in options], value=None,
                                             layout=widgets.Layout(width="auto"))
@@ -179,18 +186,19 @@ class Choice(Shown, widgets.VBox):
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, self.options, self.button, self.feedback])
 
-    def submit(self):
-        if self.options.value is None:
-            self.right = None
-            self._show(say("course.classic.pick"), False)
-            return
-        self.right, why = self._judge(self.options.value)
-        self._show(why, self.right)
+    def solution(self):
+        return self._solution
 
-    def _show(self, message, right):
-        color, mark = (RIGHT, "✔") if right else (WRONG, "✘")
-        self.feedback.value = (f'<div style="padding:4px 8px;border-left:4px solid {color};'
-                               f'color:{color}">{mark} {escape(message)}</div>')
+    def order_options(self, rng):
+        options = list(self.options.options)
+        rng.shuffle(options)
+        self.options.options = options
+        self.options.value = None
+
+    def read(self):
+        if self.options.value is None:
+            return None, say("course.classic.pick")
+        return self.options.value, None
 
 
 def _choice(key, options, good, reasons=None, **fields):
@@ -198,30 +206,27 @@ def _choice(key, options, good, reasons=None, **fields):
     maps a wrong option to the message explaining it (default ``<key>.why.<option>``)."""
     reasons = reasons or {}
 
-    def judge(option):
+    def verdict(option):
         if option == good:
-            return True, say("lab.quiz.right", why=say(f"course.classic.{key}.right", **fields))
-        reason = reasons.get(option, f"course.classic.{key}.why.{option}")
-        return False, say(reason, **fields)
+            return True, None
+        return False, say(reasons.get(option, f"course.classic.{key}.why.{option}"), **fields)
 
     labels = [(o, say(f"course.classic.{key}.option.{o}", **fields)) for o in options]
-    return Choice(say(f"course.classic.{key}.prompt", **fields), labels, judge)
+    return Choice(say(f"course.classic.{key}.prompt", **fields), labels, verdict,
+                  say(f"course.classic.{key}.right", **fields))
 
 
 def _number(key, expected, reasons, **fields):
-    """A ``Question`` whose answer is ``expected``; ``reasons`` maps a typical wrong number to the
-    message key that explains it; any other number is told the way to the answer."""
-    how = say(f"course.classic.{key}.right", **fields)
-
-    def check(value):
+    """A ``NumberQuestion`` whose answer is ``expected``; ``reasons`` maps a typical wrong number
+    to the message key that diagnoses it; any other number climbs the feedback ladder."""
+    def verdict(value):
         if value == expected:
-            return True, say("lab.quiz.right", why=how)
+            return True, None
         reason = reasons.get(value)
-        if reason is None:
-            return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
-        return False, say(reason, **fields)
+        return False, reason and say(reason, **fields)
 
-    return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), check)
+    return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), verdict,
+                          say(f"course.classic.{key}.right", **fields))
 
 
 # -- 01 the goal and the score --------------------------------------------------------------------
@@ -275,7 +280,7 @@ def setup_2():
 
 def setup_3():
     """A card printed 5+ is put back in a 4-player game."""
-    return _choice("setup-3", ("keep", "back"), "back")
+    return _choice("setup-3", ("keep", "back", "points"), "back")
 
 
 # -- 03 cards, colours and costs -------------------------------------------------------------------
@@ -298,18 +303,17 @@ def cost_1():
     fields = {"free": ", ".join(c.label for c in free), "coins": ", ".join(c.label for c in coin_cards) or "-",
               "short": ", ".join(c.label for c in short) or "-"}
 
-    def check(value):
+    def verdict(value):
         if value == len(free):
-            return True, say("lab.quiz.right", why=say("course.classic.cost-1.right", **fields))
-        key = "more" if value > len(free) else "less"
-        return False, say(f"course.classic.cost-1.why.{key}", **fields)
+            return True, None
+        return False, say(f"course.classic.cost-1.why.{'more' if value > len(free) else 'less'}", **fields)
 
-    return NumberQuestion(say("course.classic.cost-1.prompt"), check)
+    return NumberQuestion(say("course.classic.cost-1.prompt"), verdict, say("course.classic.cost-1.right", **fields))
 
 
 def production_1():
     """A Stone Pit used on one turn still produces on the next: production is never spent."""
-    return _choice("production-1", ("yes", "no"), "yes")
+    return _choice("production-1", ("yes", "no", "buy"), "yes")
 
 
 def tree_farm_units():
@@ -370,7 +374,7 @@ def trading_3():
 
 def trading_4():
     """Coins earned by selling this turn can be spent only from the next turn."""
-    return _choice("trading-4", ("yes", "no"), "no")
+    return _choice("trading-4", ("yes", "no", "seller"), "no", {"seller": "course.classic.trading-4.why.seller"})
 
 
 def trading_5():
@@ -409,7 +413,8 @@ def age_1():
     """In Age II the hands go right: Ana (4 players) passes to Di."""
     game = position(4, 0, 2, 1)
     right, left = game.names[game.right(0)], game.names[game.left(0)]
-    return _choice("age-1", ("left", "right"), "right", left=left, right=right)
+    opposite = next(game.names[i] for i in range(4) if i not in (0, game.left(0), game.right(0)))
+    return _choice("age-1", ("left", "right", "opposite"), "right", left=left, right=right, opposite=opposite)
 
 
 def age_2():
@@ -706,14 +711,14 @@ def free_2():
 
 def free_3():
     """The Free City discards for 3 coins only when it can build nothing."""
-    return _choice("free-3", ("yes", "no"), "no")
+    return _choice("free-3", ("yes", "no", "nothing"), "no", {"nothing": "course.classic.free-3.why.yes"})
 
 
 def free_4():
     """In Age II the Free City card starts with its right neighbour."""
     game = free_city()
     left, right = game.names[game.left(2)], game.names[game.right(2)]
-    return _choice("free-4", ("left", "right"), "right", left=left, right=right)
+    return _choice("free-4", ("left", "right", "keeper"), "right", left=left, right=right)
 
 
 # -- 13 forum -------------------------------------------------------------------------------------
@@ -745,7 +750,7 @@ def exercise(key):
     """The exercise ``key`` (``"trading-1"``…) as a widget, built afresh from its position."""
     if key not in EXERCISES:
         raise ValueError(say("course.classic.unknown", name=key, keys=", ".join(EXERCISES)))
-    return EXERCISES[key]()
+    return prepared(EXERCISES[key](), "classic", key)
 
 
 MESSAGES = {
@@ -822,7 +827,7 @@ MESSAGES = {
     "course.classic.production-1.prompt": {
         "en": "Ana's only stone comes from her Stone Pit. On turn 2 she built Baths (cost: 1 stone). On turn 3 she wants a card that costs 1 stone. Can she build it with her own stone?",
         "fr": "La seule pierre d'Ana vient de sa Cavité. Au tour 2 elle a construit les Bains (coût : 1 pierre). Au tour 3 elle veut une carte qui coûte 1 pierre. Peut-elle la construire avec sa propre pierre ?"},
-    "course.classic.production-1.option.yes": {"en": "Yes", "fr": "Oui"},
+    "course.classic.production-1.option.yes": {"en": "Yes, the Stone Pit produces again", "fr": "Oui, la Cavité produit de nouveau"},
     "course.classic.production-1.option.no": {"en": "No, the stone was used for the Baths",
                                               "fr": "Non, la pierre a servi pour les Bains"},
     "course.classic.production-1.right": {
@@ -897,7 +902,7 @@ MESSAGES = {
     "course.classic.trading-4.prompt": {
         "en": "Ana has 0 coins. This turn Bo buys a clay from her for 2 coins. Can Ana spend those 2 coins to buy an ore this same turn?",
         "fr": "Ana a 0 pièce. Ce tour-ci, Bo lui achète une argile pour 2 pièces. Ana peut-elle dépenser ces 2 pièces pour acheter un minerai ce même tour ?"},
-    "course.classic.trading-4.option.yes": {"en": "Yes", "fr": "Oui"},
+    "course.classic.trading-4.option.yes": {"en": "Yes, as soon as Bo has paid her", "fr": "Oui, dès que Bo l'a payée"},
     "course.classic.trading-4.option.no": {"en": "No, not before the next turn", "fr": "Non, pas avant le tour suivant"},
     "course.classic.trading-4.right": {
         "en": "Coins earned by trading this turn can be spent only from the next turn: everyone chooses at once, with the coins they had.",
@@ -964,8 +969,8 @@ MESSAGES = {
     "course.classic.age-1.prompt": {
         "en": "Age II, 4 players. After choosing her card, to whom does Ana pass the rest of her hand?",
         "fr": "Âge II, 4 joueurs. Après avoir choisi sa carte, à qui Ana passe-t-elle le reste de sa main ?"},
-    "course.classic.age-1.option.left": {"en": "{left}, her left neighbour", "fr": "{left}, sa voisine de gauche"},
-    "course.classic.age-1.option.right": {"en": "{right}, her right neighbour", "fr": "{right}, sa voisine de droite"},
+    "course.classic.age-1.option.left": {"en": "{left}, on her left", "fr": "{left}, à sa gauche"},
+    "course.classic.age-1.option.right": {"en": "{right}, on her right", "fr": "{right}, à sa droite"},
     "course.classic.age-1.right": {
         "en": "Age I passes left, Age II right, Age III left again: Ana passes to {right}.",
         "fr": "L'Âge I passe à gauche, l'Âge II à droite, l'Âge III de nouveau à gauche : Ana passe à {right}."},
@@ -1227,8 +1232,8 @@ MORE_MESSAGES = {
     "course.classic.free-3.prompt": {
         "en": "The Free City could build the card you gave it. May you discard it for 3 coins instead?",
         "fr": "La Cité franche pourrait construire la carte que vous lui donnez. Pouvez-vous la défausser pour 3 pièces à la place ?"},
-    "course.classic.free-3.option.yes": {"en": "Yes", "fr": "Oui"},
-    "course.classic.free-3.option.no": {"en": "No", "fr": "Non"},
+    "course.classic.free-3.option.yes": {"en": "Yes, like any other city", "fr": "Oui, comme toute autre cité"},
+    "course.classic.free-3.option.no": {"en": "No, it must build it", "fr": "Non, elle doit la construire"},
     "course.classic.free-3.right": {"en": "The Free City may discard for 3 coins only if it cannot build anything.",
                                     "fr": "La Cité franche ne peut défausser pour 3 pièces que si elle est incapable de construire quoi que ce soit."},
     "course.classic.free-3.why.yes": {
@@ -1262,3 +1267,90 @@ MORE_MESSAGES = {
         "fr": "La table est fixe pour toute la partie : la liste d'inscription (éventuellement mélangée au début)."},
 }
 register(MORE_MESSAGES)
+
+
+CHOICE_MESSAGES = {
+    # a third option for each question that had two (issue 19), each a real mistake with its diagnosis
+    "course.classic.setup-3.option.points": {"en": "It goes in: 5+ is what it scores",
+                                             "fr": "Elle va dans le paquet : 5+ est ce qu'elle rapporte"},
+    "course.classic.setup-3.why.points": {
+        "en": "The number at the bottom is a player count, not points: 5+ means 5 players or more, so at 4 players it goes back into the box.",
+        "fr": "Le nombre en bas est un nombre de joueurs, pas des points : 5+ veut dire 5 joueurs ou plus, donc à 4 joueurs elle retourne dans la boîte."},
+    "course.classic.production-1.option.buy": {"en": "Only by buying a stone from a neighbour",
+                                               "fr": "Seulement en achetant une pierre à un voisin"},
+    "course.classic.production-1.why.buy": {
+        "en": "No need to buy: production is never spent, and the Stone Pit gives its stone again on every turn.",
+        "fr": "Inutile d'acheter : la production ne se dépense jamais, et la Cavité redonne sa pierre à chaque tour."},
+    "course.classic.trading-4.option.seller": {"en": "Yes, but only to buy from Bo", "fr": "Oui, mais seulement pour acheter à Bo"},
+    "course.classic.trading-4.why.seller": {
+        "en": "Whom she buys from does not matter: coins earned this turn arrive when the turn is played, and are spent only from the next turn.",
+        "fr": "Le vendeur ne change rien : les pièces gagnées ce tour arrivent quand le tour est joué, et ne se dépensent qu'à partir du tour suivant."},
+    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, assis en face d'elle"},
+    "course.classic.age-1.why.opposite": {
+        "en": "A hand always goes to a neighbour: to the left in Ages I and III, to the right in Age II.",
+        "fr": "Une main va toujours à un voisin : à gauche aux Âges I et III, à droite à l'Âge II."},
+    "course.classic.free-3.option.nothing": {"en": "Yes, but it earns no coins", "fr": "Oui, mais sans gagner de pièces"},
+    "course.classic.free-4.option.keeper": {"en": "Whoever held it at the end of Age I",
+                                            "fr": "Celui qui l'avait à la fin de l'Âge I"},
+    "course.classic.free-4.why.keeper": {
+        "en": "It does not carry over: each Age starts it with a neighbour, in the Age's direction (right in Age II).",
+        "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens de l'âge (à droite à l'Âge II)."},
+}
+register(CHOICE_MESSAGES)
+
+
+register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
+    treasury_1=(("Treasury: 1 point per full group of 3 coins.", "Trésor : 1 point par groupe complet de 3 pièces."),
+                ("How many full groups of 3 are there in 11 coins, and what is left over?",
+                 "Combien de groupes complets de 3 dans 11 pièces, et que reste-t-il ?")),
+    score_1=(("The total is the sum of the seven lines of the score pad.", "Le total est la somme des sept lignes de la feuille de score."),
+             ("Take Cy's lines one at a time, the military tokens and the coins first.",
+              "Prenez les lignes de Cy une à une, les jetons militaires et les pièces d'abord.")),
+    science_1=(("Science: each family's count squared, plus 7 a set of three different symbols.",
+                "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
+               ("Square 2, 2 and 1, then count the sets.", "Élevez 2, 2 et 1 au carré, puis comptez les séries.")),
+    science_2=(("Science: each family's count squared, plus 7 a set of three different symbols.",
+                "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
+               ("Square each of the three counts, then count the sets.", "Élevez chacun des trois nombres au carré, puis comptez les séries.")),
+    science_3=(("Science: each family's count squared, plus 7 a set of three different symbols.",
+                "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
+               ("With no tablet, how many sets are there?", "Sans tablette, combien de séries y a-t-il ?")),
+    setup_1=(("The number of guilds depends on the number of players.", "Le nombre de Guildes dépend du nombre de joueurs."),
+             ("Players plus how many?", "Le nombre de joueurs plus combien ?")),
+    setup_2=(("An Age deck is 7 cards per player: the cards printed for the count, plus the guilds in Age III.",
+              "Un paquet d'Âge fait 7 cartes par joueur : les cartes imprimées pour ce nombre, plus les Guildes à l'Âge III."),
+             ("How many players, and how many cards does each get?", "Combien de joueurs, et combien de cartes chacun reçoit-il ?")),
+    cost_1=(("A card is free when its cost corner is empty or your own city produces all of it.",
+             "Une carte est gratuite si son coin de coût est vide ou si votre cité en produit tout."),
+            ("Go through Ana's hand card by card: coins printed, and resources her board and cards make.",
+             "Passez la main d'Ana carte par carte : pièces imprimées, et ressources que font son plateau et ses cartes.")),
+    choice_1=(("A card with a slash gives one of its resources, not both.", "Une carte à barre oblique donne une de ses ressources, pas les deux."),
+              ("How many units does one turn of a Tree Farm give?", "Combien d'unités donne la Friche en un tour ?")),
+    trading_3=(("Own production first, then buy from a neighbour at 2 coins a unit, 1 with a discount.",
+                "Votre production d'abord, puis achetez à un voisin 2 pièces l'unité, 1 avec une réduction."),
+               ("What does Ana's board give, and which of her yellow cards lowers a price?",
+                "Que donne le plateau d'Ana, et laquelle de ses cartes jaunes baisse un prix ?")),
+    age_2=(("An Age has six turns, one card played each.", "Un âge compte six tours, une carte jouée à chacun."),
+           ("What happens to the last card of the 6th turn?", "Que devient la dernière carte du 6e tour ?")),
+    age_4=(("A card nobody can play is discarded like any discard.", "Une carte injouable est défaussée comme toute défausse."),
+           ("What does a discard pay in 7 Wonders?", "Que rapporte une défausse dans 7 Wonders ?")),
+    wonder_1=(("Wonder stages are built in order, each once.", "Les étapes d'une Merveille se construisent dans l'ordre, chacune une fois."),
+              ("How many are built already?", "Combien sont déjà construites ?")),
+    wonder_4=(("Each built stage scores its own points.", "Chaque étape construite marque ses propres points."),
+              ("Read the points of each of Gizah A's three stages.", "Lisez les points de chacune des trois étapes de Gizah A.")),
+    military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
+                 "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
+                ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+    commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
+                ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
+    guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),
+             ("Whose red cards does it count, and whose not?", "Les cartes rouges de qui compte-t-elle, et de qui pas ?")),
+    guild_2=(("The Shipowners Guild counts your own brown, gray and purple cards.",
+              "La Guilde des armateurs compte vos propres cartes marron, grises et violettes."),
+             ("Is the guild itself a purple card?", "La Guilde elle-même est-elle une carte violette ?")),
+    guild_3=(("The Builders Guild counts the stages of three cities.", "La Guilde des bâtisseurs compte les étapes de trois cités."),
+             ("Which three cities, and how many stages in each?", "Quelles trois cités, et combien d'étapes dans chacune ?")),
+    end_1=(("The total is the sum of the seven lines of the score pad.", "Le total est la somme des sept lignes de la feuille de score."),
+           ("Take Ana's lines one at a time; a negative military line subtracts.",
+            "Prenez les lignes d'Ana une à une ; une ligne militaire négative se soustrait.")),
+))

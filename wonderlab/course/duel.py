@@ -23,7 +23,8 @@ from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
-from ..widgets.quiz import RIGHT, WRONG, Question
+from ..widgets.quiz import Question
+from .ladder import Laddered, hint_messages, prepared
 from .still import Still, plain
 
 NAMES = ["Hugo", "Lea"]
@@ -85,18 +86,26 @@ class Stored(Still):
                 f'<i>{escape(say("course.duel.stored.run"))}</i></div>')
 
 
-class Number(Stored, Question):
-    """A whole-number ``Question`` that shows its question when stored."""
+class Number(Laddered, Stored, Question):
+    """A whole-number ``Question`` on the feedback ladder that shows its question when stored;
+    ``verdict(value)`` returns ``(right, diagnosis or None)``, ``solution`` is the worked answer."""
+
+    def __init__(self, prompt, verdict, solution):
+        self.verdict, self._solution = verdict, solution
+        super().__init__(prompt, None)
+
+    def solution(self):
+        return self._solution
 
 
-class Choice(Stored, widgets.VBox):
-    """A question answered by picking one option; ``judge(value)`` returns ``(right, why)``.
+class Choice(Laddered, Stored, widgets.VBox):
+    """A question answered by picking one option, on the feedback ladder.
 
     Same parts as ``Question``: ``answer`` (set its ``value``), ``button``, ``feedback``, ``right``.
     """
 
-    def __init__(self, prompt, options, judge):
-        self._judge = judge
+    def __init__(self, prompt, options, verdict, solution):
+        self.verdict, self._solution = verdict, solution
         self.prompt = widgets.HTML(f"<b>{escape(prompt)}</b>")
         self.answer = widgets.RadioButtons(options=list(options), value=None,
                                            layout=widgets.Layout(width="auto"))
@@ -106,34 +115,30 @@ class Choice(Stored, widgets.VBox):
         self.button.on_click(lambda _button: self.submit())
         super().__init__([self.prompt, self.answer, self.button, self.feedback])
 
-    def submit(self):
-        if self.answer.value is None:
-            self.right = None
-            self._show(say("course.duel.choose"), WRONG)
-            return
-        self.right, why = self._judge(self.answer.value)
-        self._show(why, RIGHT if self.right else WRONG)
+    def solution(self):
+        return self._solution
 
-    _show = Question._show      # the same feedback as every other exercise
+    def order_options(self, rng):
+        options = list(self.answer.options)
+        rng.shuffle(options)
+        self.answer.options = options
+        self.answer.value = None
+
+    def read(self):
+        if self.answer.value is None:
+            return None, say("course.duel.choose")
+        return self.answer.value, None
 
 
 def number(prompt, answer, reasons, how):
     """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed."""
-    def check(value):
-        if value == answer:
-            return True, say("lab.quiz.right", why=how)
-        reason = reasons.get(value) or say("course.duel.wrong", answer=value)
-        return False, f"{reason} {how}"
-    return Number(prompt, check)
+    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)), how)
 
 
 def choice(prompt, options, right, reasons, how):
     """A one-option question: ``reasons`` maps each wrong option to the rule it missed."""
-    def judge(value):
-        if value == right:
-            return True, say("lab.quiz.right", why=how)
-        return False, f"{reasons.get(value, '')} {how}".strip()
-    return Choice(prompt, options, judge)
+    return Choice(prompt, options, lambda value: (value == right, None if value == right else reasons.get(value)),
+                  how)
 
 
 # -- 01 the goal and the score -------------------------------------------------------------------
@@ -147,7 +152,9 @@ def goal_1():
     loser = next(n for n in NAMES if n != winner)
     prompt = say("course.duel.goal_1.q", winner=winner, loser=loser, wp=totals[winner], lp=totals[loser])
     how = say("course.duel.goal_1.how", winner=winner)
-    return choice(prompt, NAMES, winner, {loser: say("course.duel.goal_1.points", loser=loser)}, how)
+    return choice(prompt, [*NAMES, say("course.duel.goal_1.none")], winner,
+                  {loser: say("course.duel.goal_1.points", loser=loser),
+                   say("course.duel.goal_1.none"): say("course.duel.goal_1.none.why")}, how)
 
 
 LEA = {"coins": 11, "conflict": -2}     # the pawn 2 spaces towards Hugo
@@ -202,8 +209,9 @@ def draft_1():
     right = NAMES[PICK_ORDER[nth - 1]]
     other = NAMES[1 - PICK_ORDER[nth - 1]]
     how = say("course.duel.draft_1.how")
-    return choice(say("course.duel.draft_1.q", n=nth), NAMES, right,
-                  {other: say("course.duel.draft_1.wrong")}, how)
+    return choice(say("course.duel.draft_1.q", n=nth), [*NAMES, say("course.duel.draft_1.last")], right,
+                  {other: say("course.duel.draft_1.wrong"), say("course.duel.draft_1.last"): say("course.duel.draft_1.last.why")},
+                  how)
 
 
 def setup_1():
@@ -520,8 +528,10 @@ def next_age_1():
     leader = 1 - chooser
     how = say("course.duel.next_age_1.how", chooser=game.names[chooser])
     return choice(say("course.duel.next_age_1.q", leader=game.names[leader], them=game.names[chooser],
-                      distance=abs(game.pawn)), NAMES,
-                  game.names[chooser], {game.names[leader]: say("course.duel.next_age_1.leader")}, how)
+                      distance=abs(game.pawn)), [*NAMES, say("course.duel.next_age_1.last")],
+                  game.names[chooser], {game.names[leader]: say("course.duel.next_age_1.leader"),
+                                        say("course.duel.next_age_1.last"): say("course.duel.next_age_1.last.why",
+                                                                                leader=game.names[leader])}, how)
 
 
 def guild_cities():
@@ -586,9 +596,10 @@ def temples_1():
 def temples_2():
     table = expansion_table(grand_temples=2, cards=["Magistrates Guild"])
     categories = score_table(table)["players"][0]["categories"]
-    rows = [say("course.duel.temples_2.guilds"), say("course.duel.temples_2.own")]
+    rows = [say("course.duel.temples_2.guilds"), say("course.duel.temples_2.own"), say("course.duel.temples_2.blue")]
     right = rows[1] if categories["grand_temples"] and not categories["guilds"] else rows[0]
-    return choice(say("course.duel.temples_2.q"), rows, right, {rows[0]: say("course.duel.pitfall.temples")},
+    return choice(say("course.duel.temples_2.q"), rows, right, {rows[0]: say("course.duel.pitfall.temples"),
+                                                                 rows[2]: say("course.duel.temples_2.blue.why")},
                   say("course.duel.temples_2.how", points=categories["grand_temples"], guilds=categories["guilds"]))
 
 
@@ -617,7 +628,7 @@ def exercise(name):
     factory = EXERCISES.get(name)
     if factory is None:
         raise ValueError(say("course.duel.unknown", name=repr(name), names=", ".join(EXERCISES)))
-    return factory()
+    return prepared(factory(), "duel", name)
 
 
 def score_pad():
@@ -678,8 +689,8 @@ MESSAGES = {
         "fr": "Les Grands Temples ont leur propre barème, 5, 12 ou 21 points pour 1, 2 ou 3 — pas 5 chacun — et ne comptent pas dans les Guildes."},
     # 01
     "course.duel.goal_1.q": {
-        "en": "In this game the Conflict pawn entered a capital. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
-        "fr": "Dans cette partie, le pion Conflit est entré dans une capitale. Sur la feuille de score, {loser} a {lp} points et {winner} {wp}. Qui gagne ?"},
+        "en": "In this game the Conflict pawn entered {loser}'s capital, pushed there by {winner}'s shields. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
+        "fr": "Dans cette partie, le pion Conflit est entré dans la capitale de {loser}, poussé par les boucliers de {winner}. Sur la feuille de score, {loser} a {lp} points et {winner} {wp}. Qui gagne ?"},
     "course.duel.goal_1.points": {
         "en": "Points never count after a supremacy: {loser} may have more, the game stopped at once.",
         "fr": "Les points ne comptent jamais après une suprématie : {loser} peut en avoir plus, la partie s'est arrêtée sur-le-champ."},
@@ -805,8 +816,8 @@ MESSAGES = {
     "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
                                 "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
-    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} ({shields} shields). How many coins does {them} lose?",
-                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} ({shields} boucliers). Combien de pièces perd {them} ?"},
+    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
+                                 "fr": "Le pion est à {before} case(s) vers la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
@@ -892,7 +903,19 @@ MESSAGES = {
     "course.duel.temples_2.q": {"en": "With Pantheon, Hugo owns the Magistrates Guild and 2 Grand Temples, and no blue card is built. On which row of the score pad do the Grand Temples go?",
                                 "fr": "Avec Pantheon, Hugo possède la Guilde des magistrats et 2 Grands Temples, et aucune carte bleue n'est construite. Sur quelle ligne de la feuille de score vont les Grands Temples ?"},
     "course.duel.temples_2.guilds": {"en": "In the guilds row", "fr": "Sur la ligne des Guildes"},
-    "course.duel.temples_2.own": {"en": "On their own row, Grand Temples", "fr": "Sur leur propre ligne, Grands Temples"},
+    "course.duel.temples_2.own": {"en": "On their own row", "fr": "Sur leur propre ligne"},
+    "course.duel.temples_2.blue": {"en": "In the blue cards' row", "fr": "Sur la ligne des cartes bleues"},
+    "course.duel.temples_2.blue.why": {"en": "Grand Temples are not blue cards: they are scored on their own row, whatever the blue cards score.",
+                                       "fr": "Les Grands Temples ne sont pas des cartes bleues : ils se comptent sur leur propre ligne, quoi que rapportent les cartes bleues."},
+    "course.duel.goal_1.none": {"en": "Nobody yet: play on to Age III", "fr": "Personne encore : on joue jusqu'à l'Âge III"},
+    "course.duel.goal_1.none.why": {"en": "A supremacy does not wait for the end of the game: it ends the game at once, and wins it.",
+                                    "fr": "Une suprématie n'attend pas la fin de la partie : elle l'arrête sur-le-champ, et la gagne."},
+    "course.duel.draft_1.last": {"en": "Nobody: it is the last of four", "fr": "Personne : c'est la dernière des quatre"},
+    "course.duel.draft_1.last.why": {"en": "Only the 4th and the 8th wonders are left without a choice, the last of their four.",
+                                     "fr": "Seules la 4e et la 8e Merveilles restent sans choix, dernières de leurs quatre."},
+    "course.duel.next_age_1.last": {"en": "Whoever took the Age's last card", "fr": "Celui qui a pris la dernière carte de l'Âge"},
+    "course.duel.next_age_1.last.why": {"en": "Only when the pawn stands in the middle; here {leader} leads, so the player behind chooses.",
+                                        "fr": "Seulement quand le pion est au milieu ; ici {leader} mène, donc c'est le joueur en retard qui choisit."},
     "course.duel.temples_2.how": {"en": "Grand Temples {points}, guilds {guilds}: the temples keep their own row and scale.",
                                   "fr": "Grands Temples {points}, Guildes {guilds} : les temples ont leur propre ligne et leur barème."},
     "course.duel.senate_1.q": {"en": "With Agora, Hugo controls the Senate's chambers 1 and 3. How many points do they give?",
@@ -906,3 +929,73 @@ SYMBOLS_FR = {"armillary_sphere": "sphère armillaire", "scales": "balance", "su
               "mortar": "mortier", "plumb_bob": "fil à plomb", "quill": "plume", "wheel": "roue"}
 MESSAGES.update({f"course.duel.symbol.{s}": {"en": s.replace("_", " "), "fr": fr} for s, fr in SYMBOLS_FR.items()})
 register(MESSAGES)
+
+
+register(hint_messages("duel",   # the feedback ladder's two hints for the number questions (issue 19)
+    score_1=(("A city scores its blue cards, its wonders, 1 point per 3 coins, and the pawn's zone for the leader.",
+              "Une cité marque ses cartes bleues, ses Merveilles, 1 point par lot de 3 pièces, et la zone du pion pour celui qui mène."),
+             ("Add Lea's four lines one by one: the coins in sets of 3, the pawn's zone.",
+              "Additionnez les quatre lignes de Lea une à une : les pièces par lots de 3, la zone du pion.")),
+    setup_1=(("Setup draws a few guilds at random into Age III; the others stay in the box.",
+              "La mise en place tire quelques Guildes au hasard dans l'Âge III ; les autres restent dans la boîte."),
+             ("How many guilds does the setup draw?", "Combien de Guildes la mise en place tire-t-elle ?")),
+    setup_2=(("Some Age III cards and the guilds not drawn go back to the box unseen.",
+              "Des cartes de l'Âge III et les Guildes non tirées retournent dans la boîte sans être vues."),
+             ("Add the Age III cards put back and the guilds left out.",
+              "Additionnez les cartes de l'Âge III remises et les Guildes laissées de côté.")),
+    structure_1=(("A card can be taken when no other card covers it, even in part.",
+                  "Une carte se prend quand aucune autre ne la recouvre, même en partie."),
+                 ("Look at the structure's rows: which row has nothing on it?",
+                  "Regardez les rangées de la structure : laquelle n'a rien sur elle ?")),
+    structure_3=(("A face-down card turns over as soon as nothing covers it any more.",
+                  "Une carte face cachée se retourne dès que plus rien ne la recouvre."),
+                 ("Look at the face-down cards Clay Pit sits on: what else covers each?",
+                  "Regardez les cartes face cachée sous la Cavité : qu'est-ce qui recouvre encore chacune ?")),
+    discard_1=(("A discard pays 2 coins plus 1 for each yellow card of your city.",
+                "Une défausse rapporte 2 pièces plus 1 par carte jaune de votre cité."),
+               ("Count Lea's yellow cards.", "Comptez les cartes jaunes de Lea.")),
+    trade_1=(("Your own production pays first; each missing unit costs 2 coins plus 1 per unit the opponent produces.",
+              "Votre production paie d'abord ; chaque unité manquante coûte 2 pièces plus 1 par unité que produit l'adversaire."),
+             ("Take the cost one resource at a time: which does Lea make, and which does Hugo make?",
+              "Prenez le coût ressource par ressource : laquelle Lea produit-elle, laquelle Hugo produit-il ?")),
+    trade_2=(("The bank's price is 2 coins plus 1 per unit of it the opponent's brown and gray cards produce.",
+              "Le prix de la banque est de 2 pièces plus 1 par unité que produisent les cartes marron et grises de l'adversaire."),
+             ("How much stone do Hugo's cards produce?", "Combien de pierre produisent les cartes de Hugo ?")),
+    chain_1=(("A card whose chain symbol you already own is built for free.",
+              "Une carte dont vous possédez déjà le symbole de chaînage se construit gratuitement."),
+             ("Look at Hugo's buildings for the symbol Horse Breeders shows.",
+              "Cherchez parmi les bâtiments de Hugo le symbole que montre le Haras.")),
+    military_1=(("Entering a looting zone makes the opponent lose its coins, once.",
+                 "Entrer dans une zone de pillage fait perdre ses pièces à l'adversaire, une fois."),
+                ("Where does the pawn end, and which zone did it enter on the way?",
+                 "Où le pion s'arrête-t-il, et dans quelle zone est-il entré en chemin ?")),
+    military_2=(("Military supremacy: the pawn reaches the opponent's capital.",
+                 "Suprématie militaire : le pion atteint la capitale adverse."),
+                ("How far from the middle is the capital, and where is the pawn now?",
+                 "À quelle distance du milieu est la capitale, et où est le pion maintenant ?")),
+    military_3=(("The pawn's zone gives points to the player it leans towards.",
+                 "La zone du pion donne des points au joueur vers qui il penche."),
+                ("Which zone is 4 spaces from the middle?", "Quelle zone est à 4 cases du milieu ?")),
+    science_2=(("Scientific supremacy needs six different symbols.", "La suprématie scientifique demande six symboles différents."),
+               ("How many different symbols does Lea already hold?", "Combien de symboles différents Lea a-t-elle déjà ?")),
+    wonders_2=(("Only some wonders say 'play again'.", "Seules certaines Merveilles disent « rejouez »."),
+               ("Read the effect of each of Hugo's four wonders.", "Lisez l'effet de chacune des quatre Merveilles de Hugo.")),
+    tokens_1=(("Each progress token scores in its own way, some not at all.",
+               "Chaque jeton Progrès marque à sa façon, certains pas du tout."),
+              ("Take Hugo's tokens one by one; Mathematics counts the tokens, itself included.",
+               "Prenez les jetons de Hugo un par un ; Mathématiques compte les jetons, lui compris.")),
+    guild_1=(("A Duel guild counts in the city that has the most of what it counts.",
+              "Une Guilde de Duel compte dans la cité qui a le plus de ce qu'elle compte."),
+             ("Whose city has more blue cards?", "Quelle cité a le plus de cartes bleues ?")),
+    example_1=(("The whole score: blue, guilds, wonders, progress, treasury, military.",
+                "Le score entier : bleues, Guildes, Merveilles, Progrès, trésor, militaire."),
+               ("Work out each line apart, the guild and the tokens first.", "Calculez chaque ligne à part, la Guilde et les jetons d'abord.")),
+    treasury_1=(("1 point per full set of 3 coins.", "1 point par lot complet de 3 pièces."),
+                ("How many full sets of 3 are there in 14?", "Combien de lots complets de 3 y a-t-il dans 14 ?")),
+    temples_1=(("Grand Temples score by how many you own, not one by one.",
+                "Les Grands Temples marquent selon leur nombre, pas un par un."),
+               ("Read the Grand Temples' scale for two.", "Lisez le barème des Grands Temples pour deux.")),
+    senate_1=(("Each chamber of the Senate is worth its own points to whoever controls it.",
+               "Chaque chambre du Sénat vaut ses propres points pour qui la contrôle."),
+              ("What is each of Hugo's two chambers worth?", "Que vaut chacune des deux chambres de Hugo ?")),
+))

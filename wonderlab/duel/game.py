@@ -23,7 +23,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import make_rng
+from ..core.rng import check_seed, make_rng
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
     BUILD,
@@ -194,8 +194,9 @@ class Game(Replayable):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
-        if seed is None or abs(seed) >= 2**64:
+        if seed is None:
             raise ValueError(say("duel.option.seed", value=describe(given)))
+        check_seed(seed)
         self.players = 2
         self.seed = seed
         self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
@@ -545,33 +546,8 @@ class Game(Replayable):
         from .notation import parse
         return parse(self, seat, text)
 
-    def play_json(self, entry):
-        """Play a record entry ``{"seat": 0, "kind": "build", "card": "altar", "coins": 0}``."""
-        seat = entry.get("seat")
-        for action in self.legal_actions(seat) if seat.__class__ is int and seat in (0, 1) else ():
-            if action.matches(entry):
-                return self.play(seat, action)
-        raise InvalidRecord(f"action #{len(self._actions) + 1} {describe(entry)} is not legal now "
-                            f"(Age {self.age}, {self.phase}): {self._why_entry_illegal(seat, entry)}")
-
-    def _why_entry_illegal(self, seat, entry):
-        """The engine's reason for refusing a record entry, as ``play`` would give it."""
-        if seat.__class__ is not int:           # in a record, a seat is a JSON integer
-            return say("duel.error.not_a_seat", seat=describe(seat))
-        if seat not in (0, 1):
-            return say("duel.error.no_such_seat", seat=seat)
-        fields = {}
-        for name, found in (("card", _CARDS.find), ("wonder", _WONDERS.find), ("token", _TOKENS.find)):
-            if name in entry:
-                fields[name] = found(entry[name]) or entry[name]
-        for name in ("starter", "coins", "chain"):
-            if name in entry:
-                fields[name] = entry[name]
-        try:
-            action = Action(entry.get("kind"), **fields)
-        except TypeError:
-            return say("duel.error.not_legal", action=describe(entry))
-        return self._why_illegal(seat, action)
+    def entries_played(self):
+        return len(self._actions)
 
     def _pick(self, seat, wonder):
         self.p[seat].wonders.append(wonder)
@@ -861,6 +837,20 @@ class Game(Replayable):
         """Per position of the current Age: has its card been seen face up (or taken)?"""
         return [self.slots[q] is None or self.revealed[q] for q in range(20)]
 
+    def position(self, seat):
+        """What ``seat`` knows now as a ``Position``: ``.text`` to type or paste, ``.data`` the
+        JSON form (``docs/positions.md``, ``duel/position.py``)."""
+        from .position import position
+        return position(self, seat)
+
+    @classmethod
+    def from_position(cls, source, seed=0):
+        """A game at ``source`` (a ``Position``, its text or JSON), the face-down cards, the cards
+        set aside and the tokens in the box dealt at random from ``seed`` as ``redeal`` deals
+        them; ``InvalidPosition`` naming the field when no real game could reach it."""
+        from .position import from_position
+        return from_position(cls, source, seed)
+
     def redeal(self, seat, rng):
         """A copy where everything ``seat`` cannot see is dealt again at random from ``rng``:
         face-down and future cards, removed cards, unrevealed wonders and tokens set aside.
@@ -925,12 +915,14 @@ class Game(Replayable):
         if self.is_over:
             result = {s.name: s.total for s in self.scores()}
         actions = tuple({"seat": seat, **action.to_json()} for seat, action in self._actions)
-        return GameRecord("duel", dict(self._options), self.seed, actions, result)
+        return GameRecord("duel", dict(self._options), self.seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
         if record.game != "duel":
             raise InvalidRecord(f"record: game {record.game!r} is not 'duel'")
+        if record.position is not None:
+            return cls.from_start_position(record)
         try:
             return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
         except (ValueError, TypeError) as error:

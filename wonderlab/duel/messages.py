@@ -156,8 +156,8 @@ MESSAGES = {
                                 "fr": "names[{i}] : {value} : les deux joueurs auraient le même nom"},
     "duel.option.players": {"en": "players: {value}: 7 Wonders Duel is played by exactly 2",
                             "fr": "players : {value} : 7 Wonders Duel se joue à 2 exactement"},
-    "duel.option.seed": {"en": "seed: {value}: expected an int of at most 64 bits, which a record can save and replay",
-                         "fr": "seed : {value} : il faut un entier d'au plus 64 bits, qu'un enregistrement peut garder et rejouer"},
+    "duel.option.seed": {"en": "seed: {value}: expected a whole number, which a record can save and replay",
+                         "fr": "seed : {value} : il faut un nombre entier, qu'un enregistrement peut garder et rejouer"},
     # plain-text descriptions (reprs)
     "duel.repr.game.over": {"en": "<7 Wonders Duel, over>", "fr": "<7 Wonders Duel, partie finie>"},
     "duel.repr.game.on": {"en": "<7 Wonders Duel, Age {age}, {phase}>", "fr": "<7 Wonders Duel, âge {age}, {phase}>"},

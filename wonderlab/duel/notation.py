@@ -23,7 +23,17 @@ from functools import cache
 
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
-from ..core.notation import choose, exact, find_name, name_table, reason, words
+from ..core.notation import (
+    check_text,
+    choose,
+    exact,
+    find_name,
+    name_table,
+    quoted,
+    reason,
+    whole_name,
+    words,
+)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
 
@@ -75,12 +85,13 @@ def read(game, seat, text):
     legal = game.legal_actions(seat)
     if not legal:
         raise IllegalAction(reason(game, seat, Action(START, starter=0)) or say("notation.nothing"))
+    check_text(text, notation(legal[0]))
     found = exact(text, legal, notation)
     if found is not None:
         return found, ""
     tokens = [t for t in words(text) if t not in ("(", ")", ",", ":")]
     example = notation(legal[0])
-    unknown = IllegalAction(say("notation.unknown", text=str(text).strip(), example=example))
+    unknown = IllegalAction(say("notation.unknown", text=quoted(text), example=example))
     if not tokens:
         raise IllegalAction(say("notation.empty", example=example))
     kinds = VERBS.get(tokens[0])
@@ -95,7 +106,7 @@ def read(game, seat, text):
         kinds = (REVIVE,)
     names = []
     for part in _split(rest):
-        while part and part[0] in LEADING and _find(" ".join(part)) is None:
+        while part and part[0] in LEADING and whole_name(part, _find) is None:
             part = part[1:]
         item, extra = find_name(part, _find)
         if item is None or extra:

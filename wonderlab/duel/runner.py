@@ -12,6 +12,7 @@ from functools import cache
 
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
+from ..core.runner import rows, summary
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
@@ -46,11 +47,7 @@ def play_game(players, seed, bots):
         seat = game.current
         play(seat, chooses[seat](game, seat, rng))
         decisions += 1
-    sheets = game.scores()
-    won = set(game.winners())
-    rows = [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
-             "winner": sheet.name in won, "result": game.result} for seat, sheet in enumerate(sheets)]
-    return rows, decisions
+    return rows(game.scores(), bots, game.winners(), result=game.result), decisions
 
 
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins"), DISCARD: ("card", "coins"),
@@ -93,8 +90,4 @@ def _by_id():
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    sheets = game.scores()
-    return game, {"game": GAME, "players": [s.as_dict() for s in sheets],
-                  "winners": game.winners() if game.is_over else [],
-                  "result": game.result if game.is_over else "unfinished",
-                  "categories": list(CATEGORIES)}
+    return game, summary(game, CATEGORIES, result=game.result)

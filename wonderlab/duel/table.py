@@ -23,6 +23,8 @@ field.
 
 from ..core.errors import InvalidTable
 from ..core.names import normalize, short_value, table_name
+from ..core.names import table_count as _whole
+from ..core.names import table_fields as _known_fields
 from .cards import card_set, expansions, suggest, token_set, wonder_set
 from .scoring import CATEGORIES, EXPANSION_CATEGORIES, City, score_cities, winners
 
@@ -34,7 +36,6 @@ DEALT = 20                      # cards laid out in each Age's structure
 ON_BOARD = 5                    # progress tokens on the board; the Great Library adds one from the box
 TEMPLES_IN_PLAY = 3             # the Grand Temples shuffled into Age III
 CHAMBERS = 6                    # controlling all six is a political supremacy (Agora)
-LARGEST = 10**15                # no count in a game comes near; the JSON reader refuses more too
 MILITARY, SCIENTIFIC, POLITICAL = "military supremacy", "scientific supremacy", "political supremacy"
 
 
@@ -42,9 +43,7 @@ def read_table(data):
     """Check a parsed table file; returns ``(names, cities, conflict, extra categories)``."""
     if not isinstance(data, dict):
         raise InvalidTable("table", None, "expected a JSON object with 'game', 'conflict' and 'players'")
-    for key in data:
-        if key not in TABLE_FIELDS:
-            raise InvalidTable(short_value(key), None, f"unknown field: expected {', '.join(TABLE_FIELDS)}")
+    _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "duel":
         raise InvalidTable("game", short_value(data.get("game")), "expected 'duel'")
     players = data.get("players")
@@ -170,19 +169,8 @@ def _check_dealt(cities):
                                             f"can be in play: {why}")
 
 
-
 def _suggest(value, names):
     return suggest(value, names) if isinstance(value, str) and len(value) < 100 else ""
-
-
-
-
-def _whole(field, value):
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
-    if value > LARGEST:
-        raise InvalidTable(field, short_value(value), "far too large for any game")
-    return value
 
 
 def _once(field, value, kind, owners, name):

@@ -1,14 +1,19 @@
 """``wonderlab forum``: the game master's commands for a game played by forum.
 
-    wonderlab forum new game.json --game classic --players Ana,Bo,Cy,Dan --seed 5 [--sides A] [--shuffle]
-    wonderlab forum hand game.json Ana            the private message for Ana
-    wonderlab forum play game.json Ana "build Baths"
+    wonderlab forum new game.json --game classic --players Ana,Bo,Cy,Dan [--sides A] [--shuffle-seats]
+    wonderlab forum hand game.json Ana [--bbcode] [--png ana.png]   the private message for Ana
+    wonderlab forum hands game.json --out turn5/ [--bbcode]        every player's, one file each
+    wonderlab forum play game.json Ana "build Baths" [--turn 5]
+    wonderlab forum deadline game.json [--at "2026-12-03 20:00"]   who has not chosen yet
+    wonderlab forum bot game.json Cy --bot greedy                  a missing player's move
+    wonderlab forum replace game.json Cy Eve                       Eve takes Cy's seat
     wonderlab forum post game.json [--turn N] [--bbcode]
     wonderlab forum board game.json --out table.png   (or .svg, .html)
     wonderlab forum status game.json
     wonderlab forum undo game.json
 
-A refusal (an illegal move, a broken file) is one line on stderr and exit code 2.
+A new game's seed comes from the system's secure source and is never printed. A refusal (an
+illegal move, a broken file) is one line on stderr and exit code 2.
 """
 
 import sys
@@ -28,20 +33,50 @@ def add_parser(commands):
     new = steps.add_parser("new", help="deal a new game into a game file")
     new.add_argument("file")
     new.add_argument("--game", choices=GAMES, default="classic")
-    new.add_argument("--players", required=True, help="names in seating order, e.g. Ana,Bo,Cy")
-    new.add_argument("--seed", type=int, default=0)
+    new.add_argument("--players", required=True, help="names in sign-up order, e.g. Ana,Bo,Cy")
+    new.add_argument("--seed", type=int, help="a known deal (players who know it can rebuild the hands); "
+                                               "default: a secret one")
     new.add_argument("--sides", help="7 Wonders: A, B or random (default random)")
-    new.add_argument("--shuffle", action="store_true", help="seat the players at random from the seed")
+    new.add_argument("--wonders", help="one wonder per player in seating order (default: at random)")
+    new.add_argument("--shuffle-seats", "--shuffle", dest="shuffle", action="store_true",
+                     help="seat the players at random rather than in sign-up order")
+    new.add_argument("--refuse-unbuildable", action="store_true",
+                     help="7 Wonders: ask again for a card that cannot be built (default: it is discarded)")
     new.add_argument("--force", action="store_true", help="replace an existing game file")
 
     hand = steps.add_parser("hand", help="the private message for one player")
     hand.add_argument("file")
     hand.add_argument("name")
+    hand.add_argument("--bbcode", action="store_true")
+    hand.add_argument("--png", help="also draw the hand into this PNG file")
+
+    hands = steps.add_parser("hands", help="every player's private message of this turn, one file each")
+    hands.add_argument("file")
+    hands.add_argument("--out", required=True, help="the folder to write NAME.md (or .bbcode) and NAME.png into")
+    hands.add_argument("--bbcode", action="store_true")
+    hands.add_argument("--no-png", dest="png", action="store_false", help="no pictures")
 
     play = steps.add_parser("play", help="record a player's move; resolve the turn when complete")
     play.add_argument("file")
     play.add_argument("name")
-    play.add_argument("move", nargs="+", help='e.g. "build Baths"')
+    play.add_argument("move", nargs="+", help='e.g. "build Baths" (or "turn 5: build Baths")')
+    play.add_argument("--turn", type=int, help="the turn the move is for: a late move is refused")
+    play.add_argument("--refuse-unbuildable", action="store_true", default=None,
+                      help="ask again rather than discard a card that cannot be built")
+
+    deadline = steps.add_parser("deadline", help="set or show this turn's deadline and who has not chosen")
+    deadline.add_argument("file")
+    deadline.add_argument("--at", help='e.g. "2026-12-03 20:00" (UTC unless a zone is given)')
+
+    bot = steps.add_parser("bot", help="at the deadline, a bot chooses a missing player's move this turn")
+    bot.add_argument("file")
+    bot.add_argument("name")
+    bot.add_argument("--bot", default="greedy", help="random, greedy or search (where the game has it)")
+
+    replace = steps.add_parser("replace", help="a replacement player takes a seat, with its hand")
+    replace.add_argument("file")
+    replace.add_argument("name")
+    replace.add_argument("new_name")
 
     post = steps.add_parser("post", help="the public post of a resolved turn")
     post.add_argument("file")
@@ -68,11 +103,21 @@ def run(args):
     try:
         if args.step == "new":
             names = [n for n in args.players.split(",") if n.strip()]
-            text = master.new(args.file, args.game, names, args.seed, args.sides, args.shuffle, args.force)
+            wonders = [w.strip() for w in args.wonders.split(",")] if args.wonders else None
+            text = master.new(args.file, args.game, names, args.seed, args.sides, args.shuffle, args.force,
+                              wonders, args.refuse_unbuildable)
         elif args.step == "hand":
-            text = master.hand(args.file, args.name)
+            text = master.hand(args.file, args.name, args.bbcode, args.png)
+        elif args.step == "hands":
+            text = master.hands(args.file, args.out, args.bbcode, args.png)
         elif args.step == "play":
-            text = master.play(args.file, args.name, " ".join(args.move))
+            text = master.play(args.file, args.name, " ".join(args.move), args.turn, args.refuse_unbuildable)
+        elif args.step == "deadline":
+            text = master.deadline(args.file, args.at)
+        elif args.step == "bot":
+            text = master.bot_move(args.file, args.name, args.bot)
+        elif args.step == "replace":
+            text = master.replace(args.file, args.name, args.new_name)
         elif args.step == "post":
             text = master.post(args.file, args.turn, args.bbcode)
         elif args.step == "board":

@@ -9,7 +9,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 
 import re
 
-from ..core.i18n import language, plural, say
+from ..core.i18n import plural, say
 from . import messages  # noqa: F401  (registers the texts)
 
 
@@ -20,6 +20,54 @@ def action_of(game, entry):
         if action.matches(entry):
             return action
     raise ValueError(f"{entry!r} is not legal now")
+
+
+def seat_of(entry):
+    """The seat a record entry is for (``city`` in 7 Wonders, ``seat`` elsewhere)."""
+    return entry.get("city", entry.get("seat"))
+
+
+def understood(table, game, seat, action, mark=None):
+    """What the game master understood of a move, for the game master's eyes:
+    ``build Baths paying 2 coins to Ana``; a forced discard and a bot's move say so."""
+    mark = mark or {}
+    if table.game == "classic":
+        text = _classic_move(game, seat, action)
+    else:
+        text = str(action)
+    if mark.get("forced"):
+        text += " " + say("forum.understood.forced", reason=mark["forced"].rstrip("."))
+    if mark.get("bot"):
+        text += " " + say("forum.understood.bot", bot=mark["bot"])
+    return text
+
+
+def _classic_move(game, seat, action):
+    card, payment = action.card.label, action.payment
+    if action.kind == "discard":
+        return say("forum.move.discard", card=card)
+    if action.kind == "stage":
+        text = say("forum.move.stage", card=card, stage=action.stage)
+    else:
+        text = say("forum.move.build", card=card)
+    if payment.how == "chain":
+        return f"{text} {say('forum.move.chained', parent=payment.chain_from)}"
+    if payment.how == "free":
+        return f"{text} {say('forum.move.free')}"
+    if payment.how == "discard":
+        return f"{text} {say('forum.move.pile')}"
+    return " ".join([text, *_payments(game, seat, payment)])
+
+
+def _payments(game, seat, payment):
+    paid, names = [], game.names
+    if payment.left:
+        paid.append(say("forum.post.paid", coins=_coins(payment.left), name=names[game.left(seat)]))
+    if payment.right:
+        paid.append(say("forum.post.paid", coins=_coins(payment.right), name=names[game.right(seat)]))
+    if payment.bank:
+        paid.append(say("forum.post.bank", coins=_coins(payment.bank)))
+    return [", ".join(paid)] if paid else []
 
 
 def wonder_label(game, seat):
@@ -59,7 +107,7 @@ def hand(table, game, seat, chosen, turn):
                 line += ". " + " ".join(game.explain(seat, action))
             lines.append(line)
     if legal:
-        lines += ["", say("forum.hand.send", example=legal[0].notation)]
+        lines += ["", say("forum.hand.send", turn=table.turn, example=legal[0].notation)]
     return "\n".join(lines).rstrip()
 
 
@@ -148,14 +196,25 @@ def _private_view(table, game, seat):
 
 
 # -- posts --------------------------------------------------------------------------------
-def post(table, before, after, entries, turn, next_turn):
+def post(table, before, after, entries, turn, next_turn, marks=(), seats=()):
+    """The public post of one turn; ``marks`` (one per entry) tell a forced discard and a bot's
+    move, ``seats`` the replacement players who took a seat this turn."""
     lines = [f"**{turn}**", ""]
+    for change in seats:
+        lines.append(say("forum.post.replaced", old=change["old"], new=change["new"]))
+    if seats:
+        lines.append("")
+    marks = list(marks) or [{}] * len(entries)
     if table.game == "classic":
-        lines += _classic_post(table, before, after, entries)
+        lines += _classic_post(table, before, after, entries, marks)
     elif table.game == "duel":
         lines += _duel_post(table, before, after, entries)
     else:
         lines += _architects_post(table, before, after)
+    names = table.seat_names()
+    for entry, mark in zip(entries, marks, strict=True):
+        if mark.get("bot") and table.game != "classic":
+            lines.append(say("forum.post.bot", name=names[seat_of(entry)], bot=mark["bot"]))
     if after.is_over:
         lines += ["", *_scores(after)]
     else:
@@ -163,15 +222,19 @@ def post(table, before, after, entries, turn, next_turn):
     return "\n".join(lines)
 
 
-def _classic_post(table, before, after, entries):
+def _classic_post(table, before, after, entries, marks):
     names = table.seat_names()
     lines = []
-    played, game = {}, before.copy()
-    for entry in entries:           # in the engine's order: the Free City's card comes first
+    played, game, marked = {}, before.copy(), {}
+    for entry, mark in zip(entries, marks, strict=True):   # the engine's order: the Free City's first
         played[entry["city"]] = action = action_of(game, entry)
+        marked[entry["city"]] = mark
         game.play(entry["city"], action)
     for seat, action in sorted(played.items()):
-        what = _classic_deed(before, seat, action)
+        mark = marked[seat]
+        what = say("forum.post.forced") if mark.get("forced") else _classic_deed(before, seat, action)
+        if mark.get("bot"):
+            what += " " + say("forum.post.by_bot", bot=mark["bot"])
         lines.append(f"- {names[seat]} ({before.cities[seat].wonder.label}) {what}")
     changes = [f"{names[i]} {b.coins} → {a.coins}" for i, (b, a) in enumerate(zip(before.cities, after.cities, strict=True))
                if a.coins != b.coins]
@@ -199,15 +262,8 @@ def _classic_deed(game, seat, action):
         return say("forum.post.pile", card=card)
     text = (say("forum.post.stage", stage=action.stage) if action.kind == "stage"
             else say("forum.post.built", card=card))
-    paid = []
-    names = game.names
-    if payment.left:
-        paid.append(say("forum.post.paid", coins=_coins(payment.left), name=names[game.left(seat)]))
-    if payment.right:
-        paid.append(say("forum.post.paid", coins=_coins(payment.right), name=names[game.right(seat)]))
-    if payment.bank:
-        paid.append(say("forum.post.bank", coins=_coins(payment.bank)))
-    return text + (", " + ", ".join(paid) if paid else "")
+    paid = _payments(game, seat, payment)
+    return text + (", " + paid[0] if paid else "")
 
 
 def _duel_post(table, before, after, entries):
@@ -277,13 +333,17 @@ def _scores(game):
     categories = list(sheets[0].categories)
     head = "| | " + " | ".join(s.name for s in sheets) + " |"
     rule = "|---" * (len(sheets) + 1) + "|"
-    from ..views.style import category_label
-
-    shown = {c: c if language() == "en" else category_label(c) for c in categories}   # English keeps the score output's keys
-    rows = [f"| {shown[c]} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
-    rows.append("| **total** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
+    rows = [f"| {_category(c)} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
+    rows.append(f"| **{say('forum.category.total')}** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
     return [f"**{say('forum.post.scores')}**", "", head, rule, *rows, "",
             say("forum.post.winners", winners=", ".join(game.winners()))]
+
+
+def _category(name):
+    from ..core.i18n import _catalog
+
+    key = f"forum.category.{name}"
+    return say(key) if key in _catalog else name
 
 
 # -- BBCode ---------------------------------------------------------------------------------

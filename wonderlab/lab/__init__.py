@@ -8,7 +8,8 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 ('classic', 3, [])
 """
 
-from . import messages  # noqa: F401  (registers the texts)
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from .tables import bot_record, game_at, pad_at, table_at
 from .tournament import category_summary, standings, tournament, win_rate_table
 from .whatif import what_if

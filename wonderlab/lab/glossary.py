@@ -266,8 +266,9 @@ class Table:
         return len(self.rows)
 
     def __repr__(self):
+        import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
         from ..core.i18n import say
-        from . import messages  # noqa: F401  (registers the texts)
 
         return say("lab.repr.table", rows=len(self.rows), columns=", ".join(self.columns))
 

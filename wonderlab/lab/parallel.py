@@ -5,7 +5,7 @@ own arguments (a seed among them), so the same list gives the same results where
 ``run_tasks`` runs them one by one in this process, or, given a ``dask.distributed`` client,
 in batches on its workers; either way the results come back in the order of the items.
 
-A progress bar (``tqdm.auto``) shows how far a long run is. The interrupt button (Ctrl-C)
+A progress bar (``tqdm.auto``) shows how far a long run is (from ``BAR_FROM`` tasks). The interrupt button (Ctrl-C)
 stops the run and keeps what was finished: the result is a ``Results`` list of the tasks done,
 in order, with ``interrupted`` set.
 
@@ -16,8 +16,9 @@ in order, with ``interrupted`` set.
 """
 
 import warnings
+from itertools import islice
 
-__all__ = ["Results", "run_tasks"]
+__all__ = ["NoWorkers", "Results", "run_tasks"]
 
 
 class Results(list):
@@ -31,8 +32,9 @@ class Results(list):
     total = 0
 
     def __repr__(self):
+        import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
         from ..core.i18n import say
-        from . import messages  # noqa: F401  (registers the texts)
 
         state = say("lab.repr.interrupted", done=len(self), total=self.total) if self.interrupted else ""
         return f"Results({list.__repr__(self)}{state})"
@@ -43,54 +45,102 @@ def run_batch(task, items):
     return [task(item) for item in items]
 
 
-def run_tasks(task, items, *, client=None, batch_size=None, desc=None, unit="task", progress=True):
+WORKER_TIMEOUT = 60     # seconds without any worker before a run on a cluster gives up
+BAR_FROM = 200          # tasks: a run this long shows a progress bar (chosen by size, not by time,
+                        # so that a notebook's output is the same on a fast and a busy machine)
+
+
+class NoWorkers(RuntimeError):
+    """The Dask cluster has no worker left to run the tasks: the message says so in words."""
+
+
+def run_tasks(task, items, *, client=None, batch_size=None, desc=None, unit="task", progress=True,
+              total=None, timeout=WORKER_TIMEOUT):
     """``[task(item) for item in items]``, in order, here or on ``client``'s workers.
 
     ``task`` must be a module-level function (or a ``functools.partial`` of one) so a worker can
     import it. With a ``client`` the items are cut into batches of ``batch_size`` (by default
-    about four batches per worker), so each round trip carries many tasks.
+    about four batches per worker), so each round trip carries many tasks. ``items`` may be an
+    iterator (give its length as ``total``): it is read as the work goes, never all at once.
+    When the cluster has had no worker for ``timeout`` seconds, ``NoWorkers`` says so.
     """
-    items = list(items)
+    if total is None:
+        items = list(items)
+        total = len(items)
     results = Results()
-    results.total = len(items)
-    bar = _bar(len(items), desc, unit, progress)
+    results.total = total
+    bar = _bar(total, desc, unit, progress)
     try:
         if client is None:
             for item in items:
                 results.append(task(item))
                 bar.update(1)
         else:
-            _run_on(client, task, items, batch_size, results, bar)
+            _run_on(client, task, iter(items), total, batch_size, results, bar, timeout)
     except KeyboardInterrupt:
         results.interrupted = True
-        warnings.warn(f"interrupted: kept the {len(results)} of {len(items)} {unit}s finished "
+        warnings.warn(f"interrupted: kept the {len(results)} of {total} {unit}s finished "
                       "before the stop", stacklevel=2)
     finally:
         bar.close()
     return results
 
 
-def _run_on(client, task, items, batch_size, results, bar):
-    """Submit the batches, then take their results back in order as they come."""
-    from distributed import as_completed
-
-    if batch_size is None:
-        workers = max(1, len(client.scheduler_info().get("workers", {})))
-        batch_size = max(1, -(-len(items) // (4 * workers)))
-    batches = [items[start:start + batch_size] for start in range(0, len(items), batch_size)]
-    futures = [client.submit(run_batch, task, batch, pure=False) for batch in batches]
-    order = {future.key: number for number, future in enumerate(futures)}
-    finished, next_batch = {}, 0
+def _workers(client, timeout):
+    """How many workers the cluster has, waiting up to ``timeout`` seconds for one."""
+    workers = len(client.scheduler_info().get("workers", {}))
+    if workers:
+        return workers
     try:
-        for future in as_completed(futures):
-            batch = future.result()
-            finished[order[future.key]] = batch
-            bar.update(len(batch))
+        client.wait_for_workers(1, timeout=timeout)
+    except (TimeoutError, OSError):
+        raise NoWorkers(_no_workers(timeout)) from None
+    return max(1, len(client.scheduler_info().get("workers", {})))
+
+
+def _no_workers(timeout):
+    import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
+    from ..core.i18n import say
+
+    return say("lab.run.no_workers", seconds=timeout)
+
+
+def _run_on(client, task, items, total, batch_size, results, bar, timeout):
+    """Submit a few batches at a time (so that a long run never holds all its work at once),
+    and take their results back in order as they come."""
+    from distributed import wait
+
+    workers = _workers(client, timeout)
+    if batch_size is None:
+        batch_size = max(1, -(-total // (4 * workers)))
+    in_flight, finished, submitted, next_batch = {}, {}, 0, 0
+    try:
+        while True:
+            while len(in_flight) < 2 * workers + 2:
+                batch = list(islice(items, batch_size))
+                if not batch:
+                    break
+                in_flight[client.submit(run_batch, task, batch, pure=False)] = submitted
+                submitted += 1
+            if not in_flight:
+                return
+            try:
+                done = wait(list(in_flight), timeout=timeout, return_when="FIRST_COMPLETED").done
+            except TimeoutError:
+                done = ()
+            if not done:                     # nothing came back for a while: is anyone there?
+                workers = _workers(client, timeout)
+                continue
+            for future in done:
+                batch = future.result()
+                finished[in_flight.pop(future)] = batch
+                bar.update(len(batch))
             while next_batch in finished:       # keep only an unbroken prefix, in order
                 results.extend(finished.pop(next_batch))
                 next_batch += 1
     finally:
-        for future in futures:
+        for future in in_flight:
             if not future.done():
                 future.cancel()
 
@@ -104,8 +154,8 @@ class _NoBar:
 
 
 def _bar(total, desc, unit, progress):
-    if not progress:
+    if not progress or total < BAR_FROM:
         return _NoBar()
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, desc=desc, unit=unit, delay=0.5, leave=False)
+    return tqdm(total=total, desc=desc, unit=unit, leave=False)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
-from .parallel import run_tasks
+from .parallel import WORKER_TIMEOUT, run_tasks
 from .tournament import Z95, wilson
 
 __all__ = ["what_if", "what_if_figure"]
@@ -34,11 +34,18 @@ _GAMES = ("classic", "duel", "architects")
 
 MESSAGES = {
     "whatif.error.source": {
-        "en": "game: {value}: expected a game, a PlayTable, a GameRecord or the path of a saved record",
-        "fr": "game : {value} : il faut une partie, une PlayTable, un GameRecord ou le chemin d'une partie enregistrée"},
-    "whatif.error.at": {
-        "en": "at: {value}: expected a number of actions from 0 to {last}",
-        "fr": "at : {value} : il faut un nombre d'actions de 0 à {last}"},
+        "en": "game: {value}: expected a game, a PlayTable, a GameRecord, a position or the path of a saved "
+              "record or position",
+        "fr": "game : {value} : il faut une partie, une PlayTable, un GameRecord, une position ou le chemin "
+              "d'une partie ou d'une position enregistrée"},
+    "whatif.error.table": {
+        "en": "{path}: this is a table file, the end of a game: to ask what if, write the position of the "
+              "moment to study (docs/positions.md) and give that file",
+        "fr": "{path} : c'est un fichier de table, la fin d'une partie : pour demander « et si », écrivez la "
+              "position du moment à étudier (docs/positions.md) et donnez ce fichier"},
+    "whatif.error.no_seat": {
+        "en": "seat: missing: say whose choices to compare (a position says it; a game does not)",
+        "fr": "seat : manquant : dites de qui comparer les choix (une position le dit, une partie non)"},
     "whatif.error.seat": {
         "en": "seat: {value}: the seats of this game are 0 to {last}",
         "fr": "seat : {value} : les places de cette partie vont de 0 à {last}"},
@@ -49,8 +56,8 @@ MESSAGES = {
         "en": "seat {seat} has no decision to make now (waiting for {waiting})",
         "fr": "la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting})"},
     "whatif.error.rollouts": {
-        "en": "rollouts: {value}: expected a whole number of games to play out per action, 1 or more",
-        "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, 1 ou plus"},
+        "en": "rollouts: {value}: expected a whole number of games to play out per action, from 1 to {high}",
+        "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, de 1 à {high}"},
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
@@ -70,14 +77,20 @@ MESSAGES = {
 register(MESSAGES)
 
 
-def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=None,
-            batch_size=None, progress=True):
+MAX_ROLLOUTS = 1_000_000     # per action: hours of work on one machine; more is a typo
+
+
+def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *, turn=None,
+            batch_size=None, progress=True, timeout=WORKER_TIMEOUT):
     """For each distinct legal action of ``seat`` now, play it and then the rest of the game
     ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
 
     ``game``: a live game of any of the three games, a ``PlayTable`` (the position its post-game
-    review shows, else the game in play), a ``GameRecord`` or the path of a saved record; ``at``
-    replays only the first ``at`` actions of the record (of a game or table too). ``bots``: one
+    review shows, else the game in play), a ``GameRecord``, a position (``docs/positions.md``: a
+    ``Position``, its text or JSON) or the path of a saved record or position file; ``seat`` may be
+    left out for a position, which says whose it is; ``turn``
+    takes the record (of a game or table too) after that many turns, counted as ``table_at``
+    and the table's review count them (0 is the deal; ``lab.tables`` says what a turn is). ``bots``: one
     bot name or one per seat; they play every seat after the action, ``seat`` included.
     ``client``: a ``dask.distributed`` client to run the rollouts on its workers; the frame is
     the same as without one. Stopping the run (the interrupt button) keeps the rollouts
@@ -85,7 +98,10 @@ def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=
     row holds.
 
     Columns: ``action`` (the game's notation), ``words`` (the sentence), ``rollouts``,
-    ``win_rate`` with ``win_low``/``win_high``, ``mean_score`` with ``score_low``/``score_high``.
+    ``win_rate`` with ``win_low``/``win_high``, ``mean_score`` with ``score_low``/``score_high``,
+    then, against the best row on the same rollouts (paired, as ``compare``), ``score_vs_best``
+    with ``vs_best_low``/``vs_best_high`` and ``apart``: True when the games really tell this
+    choice from the best (a paired interval of the score or win-rate difference leaves out 0).
     A win shared by k players counts 1/k. The win rate's interval is Wilson's, the mean score's
     is the mean plus or minus 1.96 standard errors.
 
@@ -99,21 +115,27 @@ def what_if(game, seat, rollouts=200, bots="greedy", seed=0, client=None, *, at=
     cards for every action, so the actions are compared on the same deals), so the same
     arguments give the same frame, here or on a cluster.
     """
-    position, kind = _position(game, at)
+    position, kind = _position(game, turn, seed)
+    if seat is None:
+        seat = getattr(position, "dealt_for", None)
+        if seat is None:
+            raise ValueError(say("whatif.error.no_seat"))
     seat = _check_seat(position, kind, seat)
     city = _deciding(position, kind, seat)
-    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
-        raise ValueError(say("whatif.error.rollouts", value=repr(rollouts)))
+    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 1 <= rollouts <= MAX_ROLLOUTS:
+        raise ValueError(say("whatif.error.rollouts", value=_short(rollouts), high=f"{MAX_ROLLOUTS:,}"))
     names = _bot_names(position, kind, bots)
     choices = _distinct(position.legal_actions(city))
     base = position.redeal(seat, random.Random(f"what-if base {seed}"))
     task = partial(_rollout, base, kind, seat, city, tuple(key for key, _ in choices), names, seed)
-    items = [(number, index) for number in range(rollouts) for index in range(len(choices))]
-    done = run_tasks(task, items, client=client, batch_size=batch_size,
-                     desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress)
-    frame = _frame(choices, items[:len(done)], list(done))
+    count = len(choices)
+    items = ((number, index) for number in range(rollouts) for index in range(count))   # streamed
+    done = run_tasks(task, items, client=client, batch_size=batch_size, total=rollouts * count,
+                     desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress,
+                     timeout=timeout)
+    frame = _frame(choices, [divmod(i, count) for i in range(len(done))], list(done))
     frame.attrs.update(game=kind, seat=seat, name=position.names[seat], bots=list(names),
-                       seed=seed, asked=rollouts, games=len(done), total=len(items),
+                       seed=seed, asked=rollouts, games=len(done), total=rollouts * count,
                        interrupted=done.interrupted)
     return frame
 
@@ -151,23 +173,51 @@ def _controller(game, kind):
     return int
 
 
-def _position(source, at):
+def _position(source, turn, seed=0):
     """The game to analyse (never the caller's own object: ``redeal`` copies) and its kind."""
+    from ..core.position import Position
+
+    if isinstance(source, Position | dict) or isinstance(source, str) and ("\n" in source or ";" in source):
+        return _kind(_from_position(source, seed))
+    if isinstance(source, str | Path):
+        source = _read_path(source, seed)
+        if not isinstance(source, GameRecord):
+            return _kind(source)
     if hasattr(source, "table") and hasattr(source.table, "snapshots"):     # a PlayTable
         source = source.table
     if hasattr(source, "snapshots") and hasattr(source, "review_step"):      # its Table
-        if at is None and source.review_step is not None:
+        if turn is None and source.review_step is not None:
             return _kind(source.snapshots()[source.review_step])
         source = source.game
-    if isinstance(source, str | Path):
-        source = GameRecord.load(source)
     if isinstance(source, GameRecord):
-        return _replayed(source, at)
+        return _replayed(source, turn)
     if not (hasattr(source, "legal_actions") and hasattr(source, "redeal")):
         raise ValueError(say("whatif.error.source", value=_short(source)))
-    if at is not None:
-        return _replayed(source.record(), at)
+    if turn is not None:
+        return _replayed(source.record(), turn)
     return _kind(source)
+
+
+def _from_position(source, seed):
+    from ..core.position import from_any
+
+    return from_any(source, seed=seed)
+
+
+def _read_path(path, seed):
+    """The record or the position's game that the file at ``path`` holds."""
+    from ..core.jsonfile import loads_strict
+    from ..core.position import read_file
+
+    text = read_file(path)
+    if not text.lstrip().startswith("{"):
+        return _from_position(text, seed)
+    data = loads_strict(text)
+    if isinstance(data, dict) and "format" in data:
+        return GameRecord.load(path)
+    if isinstance(data, dict) and "players" in data and "seat" not in data:
+        raise ValueError(say("whatif.error.table", path=path))
+    return _from_position(data, seed)
 
 
 def _kind(game):
@@ -177,17 +227,14 @@ def _kind(game):
     return game, parts[1]
 
 
-def _replayed(record, at):
-    """The game of ``record`` after its first ``at`` actions (all of them when ``at`` is None)."""
+def _replayed(record, turn):
+    """The game of ``record`` after ``turn`` turns (``lab.tables.game_at``), or after all its actions."""
     if record.game not in _GAMES:
         raise ValueError(say("whatif.error.source", value=f"a record of {record.game!r}"))
-    actions = record.actions
-    if at is not None:
-        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(actions):
-            raise ValueError(say("whatif.error.at", value=repr(at), last=len(actions)))
-        actions = actions[:at]
-    game_class = importlib.import_module(f"wonderlab.{record.game}.game").Game
-    return _kind(game_class.replay(GameRecord(record.game, record.options, record.seed, tuple(actions))))
+    if turn is not None:
+        from .tables import game_at
+        return _kind(game_at(record, turn))
+    return _kind(importlib.import_module(f"wonderlab.{record.game}.game").Game.replay(record))
 
 
 def _check_seat(game, kind, seat):
@@ -236,23 +283,49 @@ def _key(action):
 def _frame(choices, items, results):
     import pandas as pd
 
-    wins = [[] for _ in choices]
-    scores = [[] for _ in choices]
-    for (_, index), (win, score) in zip(items, results, strict=True):
-        wins[index].append(win)
-        scores[index].append(score)
+    wins = [{} for _ in choices]
+    scores = [{} for _ in choices]
+    for (number, index), (win, score) in zip(items, results, strict=True):
+        wins[index][number] = win
+        scores[index][number] = score
     rows = []
     for (_, action), won, got in zip(choices, wins, scores, strict=True):
         n = len(got)
-        rate = sum(won) / n if n else math.nan
-        low, high = wilson(sum(won), n)
-        mean, spread = _mean_interval(got)
+        rate = sum(won.values()) / n if n else math.nan
+        low, high = wilson(sum(won.values()), n)
+        mean, spread = _mean_interval(list(got.values()))
         rows.append({"action": action.notation, "words": str(action), "rollouts": n,
                      "win_rate": rate, "win_low": low, "win_high": high,
                      "mean_score": mean, "score_low": mean - spread, "score_high": mean + spread})
-    frame = pd.DataFrame(rows, columns=["action", "words", "rollouts", "win_rate", "win_low", "win_high",
-                                        "mean_score", "score_low", "score_high"])
-    return frame.sort_values(["win_rate", "mean_score"], ascending=False, kind="stable").reset_index(drop=True)
+    def rank(i):     # best first; a row without games (an interrupted run) last
+        rate, mean = rows[i]["win_rate"], rows[i]["mean_score"]
+        return (math.isnan(rate), -rate if not math.isnan(rate) else 0, -mean if not math.isnan(mean) else 0)
+
+    order = sorted(range(len(rows)), key=rank)
+    _against_best(rows, order, wins, scores)
+    frame = pd.DataFrame([rows[i] for i in order], columns=[
+        "action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
+        "score_vs_best", "vs_best_low", "vs_best_high", "apart"])
+    return frame.reset_index(drop=True)
+
+
+def _against_best(rows, order, wins, scores):
+    """Each row's mean score minus the best row's, on the same rollouts (the same deals and bot
+    randomness: ``compare``'s paired interval), and ``apart``: whether that interval or the
+    paired win-rate one leaves out 0, so that the games really tell the two choices apart."""
+    from .compare import paired
+
+    best = order[0] if order else None
+    for i, row in enumerate(rows):
+        common = sorted(set(scores[i]) & set(scores[best])) if best is not None else []
+        if i == best or not common:
+            row.update(score_vs_best=0.0 if i == best else math.nan, vs_best_low=math.nan,
+                       vs_best_high=math.nan, apart=False)
+            continue
+        diff, half = paired([scores[i][r] for r in common], [scores[best][r] for r in common])
+        win, win_half = paired([wins[i][r] for r in common], [wins[best][r] for r in common])
+        row.update(score_vs_best=diff, vs_best_low=diff - half, vs_best_high=diff + half,
+                   apart=bool(diff + half < 0 or diff - half > 0 or win + win_half < 0 or win - win_half > 0))
 
 
 def _mean_interval(values):
@@ -288,7 +361,7 @@ def what_if_figure(frame, metric="win_rate", title=None):
                  "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
-        from ..views.style import shown_name
+        from ..core.labels import shown_name
         asked = attrs.get("asked", "")
         games = plural(asked, "whatif.games") if isinstance(asked, int) else asked
         title = say("whatif.title", name=shown_name(str(attrs.get("name", ""))), rollouts=games)

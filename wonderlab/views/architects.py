@@ -10,6 +10,7 @@ tokens, actions, the table and score sheets. The engine's ``_repr_html_`` hooks 
 from html import escape
 
 from ..core.i18n import catalog, language, say
+from ..core.labels import shown_name
 from .classic import STAGE_HEAD
 from .style import (
     CARD_COLORS,
@@ -19,8 +20,7 @@ from .style import (
     MUTED,
     PAPER,
     pill,
-    score_pad_html,
-    shown_name,
+    score_pad_with_ties,
     text_on,
 )
 
@@ -158,9 +158,5 @@ def game_html(game):
 
 def score_html(sheets, winners=None):
     """Score sheets as a score pad; ties go to the most stages built."""
-    sheets = list(sheets)
-    if winners is None and len(sheets) > 1:
-        best = max((s.total, s.stages) for s in sheets)
-        winners = [s.name for s in sheets if (s.total, s.stages) == best]
-    return score_pad_html(sheets, winners or [])
+    return score_pad_with_ties(sheets, winners, "stages")
 

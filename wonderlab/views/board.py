@@ -17,8 +17,9 @@ from pathlib import Path
 
 from ..core.errors import WonderlabError
 from ..core.i18n import plural, say
+from ..core.labels import shown_name
 from . import messages  # noqa: F401  (registers the texts)
-from .style import CARD_COLORS, INK, MUTED, PAPER, shown_name, text_on
+from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
 
 WIDTH = 1200
 MARGIN, GAP = 10, 8
@@ -44,7 +45,21 @@ def board_svg(game, title=""):
     else:
         columns, notes = _duel_columns(game)
         heading = "7 Wonders Duel"
+    if game.is_over:
+        _add_scores(game, [c for c in columns if c.seat is not None])
     return _page(f"{heading} — {title}" if title else heading, columns, notes)
+
+
+def _add_scores(game, columns):
+    """At the end: each player's score by category and the total, under their city."""
+    sheets = game.scores()
+    winners = set(game.winners())
+    for column, sheet in zip(columns, sheets, strict=True):
+        column.y += 6
+        column.line("score" + (" — winner" if sheet.name in winners else ""), 14, True, gap=1)
+        for category, points in sheet.categories.items():
+            column.line(f"{category} {points}", 12.5, gap=0)
+        column.line(f"total {sheet.total}", 16, True, gap=4)
 
 
 def save_board(game, out, title=""):
@@ -65,12 +80,14 @@ def save_board(game, out, title=""):
 
 
 def png_bytes(svg, width=WIDTH):
-    """The PNG of an SVG text, ``width`` pixels wide (resvg; no browser needed)."""
+    """The PNG of an SVG text, ``width`` pixels wide (its own width with None; resvg, no browser)."""
     try:
         import resvg_py
     except ImportError:
         raise BoardError("PNG needs resvg's Python binding: pip install resvg-py "
                          "(or write .svg / .html)") from None
+    if width is None:
+        return bytes(resvg_py.svg_to_bytes(svg_string=svg))
     return bytes(resvg_py.svg_to_bytes(svg_string=svg, width=width))
 
 
@@ -78,8 +95,8 @@ def png_bytes(svg, width=WIDTH):
 class Column:
     """One city's drawing: SVG pieces stacked from the top."""
 
-    def __init__(self, width):
-        self.width, self.y, self.parts = width, 0, []
+    def __init__(self, width, seat=None):
+        self.width, self.y, self.parts, self.seat = width, 0, [], seat
 
     def text(self, text, size=13, bold=False, color=INK, gap=4):
         for line in _wrap(text, self.width - 12, size):
@@ -174,7 +191,7 @@ def _classic_columns(game):
     width = (WIDTH - 2 * MARGIN - GAP * (count - 1)) / count
     columns = []
     for seat, city in enumerate(game.cities):
-        column = Column(width)
+        column = Column(width, seat)
         column.text(shown_name(game.names[seat]), 16, True, gap=2)
         column.text(city.wonder.label, 13, False, MUTED, gap=2)
         column.boxes([str(s.index) for s in city.wonder.stages],
@@ -205,9 +222,10 @@ def _duel_columns(game):
     columns = []
     for seat in (0, 1):
         p = game.p[seat]
-        column = Column(width)
+        column = Column(width, seat)
         column.text(shown_name(game.names[seat]), 16, True, gap=2)
-        column.text(_coins_line(p.coins, sum(cards[c].effect.shields for c in p.cards)), 12.5, gap=2)
+        shields = sum(cards[c].effect.shields for c in p.cards) + sum(wonders[w].effect.shields for w in p.built)
+        column.text(_coins_line(p.coins, shields), 12.5, gap=2)
         built = [wonders[w].label for w in p.built]
         waiting = [wonders[w].label for w in p.wonders]
         if built:
@@ -250,7 +268,7 @@ def _architects_columns(game):
     columns = []
     for seat in range(count):
         wonder = game.wonders[seat]
-        column = Column(width)
+        column = Column(width, seat)
         column.line(shown_name(game.names[seat]), 16, True, gap=2)
         if game.cat == seat:
             column.line(say("board.architects.cat"), 12.5, False, MUTED, gap=2)

@@ -12,6 +12,7 @@ from html import escape
 
 from ..classic.cards import RESOURCES, SYMBOLS, card_set, resource_name, unit_text
 from ..core.i18n import language, say
+from ..core.labels import shown_name, symbol_count
 from .style import (
     CARD_COLORS,
     FONT,
@@ -20,26 +21,19 @@ from .style import (
     MUTED,
     PAPER,
     RESOURCE_COLORS,
+    other_name,
     pill,
     score_pad_html,
-    shown_name,
-    symbol_count,
     text_on,
+)
+from .style import (
+    counted as _n,
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 # a stage's name and status side by side with a gap, wrapping rather than touching ("Étape 1pas construite")
 STAGE_HEAD = "display:flex;flex-wrap:wrap;justify-content:space-between;column-gap:8px"
 WONDER_COLOR = "#a1887f"
-
-
-def _other_name(english, french):
-    """The name in the other language, shown in brackets (the source texts are French)."""
-    return english if language() == "fr" else french
-
-
-def _n(key, n):
-    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
 
 
 # -- costs and effects --------------------------------------------------------------------
@@ -126,7 +120,7 @@ def _labels(names):
 def card_html(card):
     """A card: coloured frame, name (French name in brackets), Age, cost, effect, chains."""
     color = CARD_COLORS[card.color]
-    other = _other_name(card.name, card.name_fr)
+    other = other_name(card)
     chains = ""
     if card.chains_from:
         chains += f'<div style="font-size:11px;color:{MUTED}">↳ {escape(say("lab.chains_from", cards=_labels(card.chains_from)))}</div>'
@@ -167,7 +161,7 @@ def wonder_html(wonder, built=0):
             f'<span style="font-size:11px">{"✓ " if done else ""}{escape(status)}</span></div>'
             f'<div>{cost_pills(stage.cost)}</div><div>{effect_html(stage.effect)}</div></div>')
     name = wonder.name_fr if language() == "fr" else wonder.name
-    other = _other_name(wonder.name, wonder.name_fr)
+    other = other_name(wonder)
     resource = pill(say("lab.wonder.starts_with", resource=resource_name(wonder.resource)),
                     RESOURCE_COLORS[wonder.resource])
     return (

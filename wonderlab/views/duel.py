@@ -9,7 +9,8 @@ True
 
 from html import escape
 
-from ..core.i18n import catalog, language, say
+from ..core.i18n import catalog, say
+from ..core.labels import shown_name
 from .style import (
     CARD_COLORS,
     FONT,
@@ -18,10 +19,13 @@ from .style import (
     MUTED,
     PAPER,
     RESOURCE_COLORS,
+    other_name,
     pill,
-    score_pad_html,
-    shown_name,
+    score_pad_with_ties,
     text_on,
+)
+from .style import (
+    counted as _n,
 )
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
@@ -42,14 +46,6 @@ def _cards():
 def _resource(r):
     from ..duel.cards import resource_name
     return resource_name(r)
-
-
-def _n(key, n):
-    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
-
-
-def _other(item):
-    return item.name if language() == "fr" else item.name_fr
 
 
 def _symbol(index):
@@ -137,7 +133,7 @@ def card_html(card):
         f'border-radius:8px;background:{PAPER};color:{INK};{FONT};font-size:13px;overflow:hidden">'
         f'<div style="background:{color};color:{text_on(color)};padding:4px 8px;font-weight:bold">'
         f'{escape(card.label)}<span style="float:right;font-weight:normal">{escape(age)}</span></div>'
-        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(_other(card))}) · '
+        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(other_name(card))}) · '
         f'{escape(say(f"lab.color.{card.color}"))}</div>'
         f'<div style="margin-top:3px">{escape(say("lab.cost"))}: {cost_pills(card.cost, card.coins)}</div>'
         f'<div style="margin-top:3px">{effect_html(card.effect)}</div>{chains}</div></div>')
@@ -156,7 +152,7 @@ def wonder_html(wonder, built=False):
         f'{"solid" if built else "dashed"} {WONDER_COLOR};border-radius:8px;background:#f4ede1;color:{INK};{FONT};font-size:13px">'
         f'<div style="background:{WONDER_COLOR};color:{text_on(WONDER_COLOR)};padding:4px 8px;font-weight:bold">'
         f'{escape(wonder.label)}{status}</div>'
-        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(_other(wonder))})</div>'
+        f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(other_name(wonder))})</div>'
         f'<div>{escape(say("lab.cost"))}: {cost_pills(wonder.cost)}</div><div>{effect_html(wonder.effect)}</div></div></div>')
 
 
@@ -169,7 +165,7 @@ def token_html(token):
         f'width:150px;margin:4px;padding:8px;border-radius:40px;border:3px solid {TOKEN_COLOR};'
         f'background:#eef7ec;color:{INK};{FONT};font-size:12px;text-align:center" title="{escape(token.summary)}">'
         f'<div style="font-weight:bold;font-size:13px">{escape(token.label)}</div>'
-        f'<div style="color:{MUTED};font-size:11px">({escape(_other(token))})</div><div>{escape(text)}</div></div>')
+        f'<div style="color:{MUTED};font-size:11px">({escape(other_name(token))})</div><div>{escape(text)}</div></div>')
 
 
 def action_html(action):
@@ -229,7 +225,8 @@ def _player_html(game, seat):
             f'border-radius:8px;background:{PAPER};color:{INK}"><div style="font-weight:bold;font-size:15px">{mark}'
             f'{escape(shown_name(game.names[seat]))} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
             f'<div><b>{escape(say("lab.duel.wonders"))}:</b> {built}{waiting}</div>'
-            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens}</div><div>{cards}</div></div>')
+            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens or escape(say("lab.duel.none"))}</div>'
+            f'<div><b>{escape(say("lab.duel.buildings"))}:</b> {cards or escape(say("lab.duel.none"))}</div></div>')
 
 
 def game_html(game):
@@ -254,8 +251,4 @@ def game_html(game):
 
 def score_html(sheets, winners=None):
     """Score sheets as the score pad; a tie goes to the most blue-card points."""
-    sheets = list(sheets)
-    if winners is None and len(sheets) > 1:
-        best = max((s.total, s.blue) for s in sheets)
-        winners = [s.name for s in sheets if (s.total, s.blue) == best]
-    return score_pad_html(sheets, winners or [])
+    return score_pad_with_ties(sheets, winners, "blue")

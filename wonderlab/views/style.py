@@ -8,11 +8,10 @@
 ('Science', 'New thing')
 """
 
-import re
 from html import escape
 
-from ..core.i18n import catalog, language, plural, register, say
-from ..lab import messages  # noqa: F401  (registers the texts)
+from ..core.i18n import language, say
+from ..core.labels import category_label, shown_name
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
 PAPER = "#fbf8f1"
@@ -63,85 +62,27 @@ def text_on(color):
     return INK if contrast(INK, color) >= contrast("#ffffff", color) else "#ffffff"
 
 
+def counted(key, n):
+    """``n`` of a thing in words of the current language: ``lab.<key>`` for one, ``lab.<key>s`` else.
+
+    >>> counted("coin", 1), counted("coin", 3)
+    ('1 coin', '3 coins')
+    """
+    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
+
+
+def other_name(item):
+    """A card's, wonder's or token's name in the other language (shown in brackets: the source
+    texts are French)."""
+    return item.name if language() == "fr" else item.name_fr
+
+
 def pill(text, color, title=None):
     """A small rounded label: ``text`` on ``color``."""
     hint = f' title="{escape(title)}"' if title else ""
     return (f'<span{hint} style="display:inline-block;margin:1px 2px;padding:0 6px;border-radius:9px;'
             f'background:{color};color:{text_on(color)};font-size:11px;line-height:15px;'
             f'white-space:normal">{escape(str(text))}</span>')
-
-
-register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
-          "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
-          "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
-          "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
-          "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
-          "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
-          "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
-_DEFAULT_NAME = re.compile(r"Player (\d+)")
-_NAME_IN_TEXT = re.compile(r"\bPlayer (\d+)\b")
-
-
-def shown_name(name):
-    """A player's name as a view shows it: the engines' default names ("Player 2", the 2-player
-    variant's "Free City") in the current language; any other name as it is. Display only: a
-    game, a record or a table file keeps the name it stores.
-
-    >>> shown_name("Player 2"), shown_name("Ana")
-    ('Player 2', 'Ana')
-    >>> from ..core.i18n import set_language
-    >>> set_language("fr"); shown_name("Player 2"), shown_name("Free City"); set_language("en")
-    ('Joueur 2', 'Cité franche')
-    """
-    default = _DEFAULT_NAME.fullmatch(name)
-    if default:
-        return say("lab.pad.player", n=default.group(1))
-    return say("view.free_city") if name == "Free City" else name
-
-
-def shown_names_in(value):
-    """``value`` (texts, or lists and dicts of them) with the engines' default names shown as
-    ``shown_name`` shows them, inside sentences too: « Player 2 a défaussé » reads « Joueur 2 a
-    défaussé » in French. Display only; in English it is ``value`` itself.
-
-    >>> from ..core.i18n import set_language
-    >>> set_language("fr"); shown_names_in({"log": ["Player 2 a défaussé"], "names": ["Free City"]})
-    {'log': ['Joueur 2 a défaussé'], 'names': ['Cité franche']}
-    >>> set_language("en")
-    """
-    if language() != "fr":
-        return value
-    if isinstance(value, str):
-        if "Player" in value:
-            value = _NAME_IN_TEXT.sub(lambda found: say("lab.pad.player", n=found.group(1)), value)
-        return value.replace("Free City", say("view.free_city")) if "Free City" in value else value
-    if isinstance(value, dict):
-        return {key: shown_names_in(item) for key, item in value.items()}
-    if isinstance(value, list | tuple):
-        return [shown_names_in(item) for item in value]
-    return value
-
-
-def symbol_count(count, symbol):
-    """``count`` science symbols of 7 Wonders, in words of the current language.
-
-    >>> symbol_count(1, "compass"), symbol_count(2, "compass"), symbol_count(3, "gear")
-    ('1 compass', '2 compasses', '3 gears')
-    """
-    return plural(count, f"view.symbol.{symbol}")
-
-
-def result_label(result):
-    """How a game was won (``"military supremacy"``, …: the form a score output keeps) in the
-    current language; an unknown one as it is."""
-    key = f"lab.result.{str(result).replace(' ', '_')}"
-    return say(key) if key in catalog() else str(result)
-
-
-def category_label(category):
-    """A score category's name in the current language."""
-    key = f"lab.category.{category}"
-    return say(key) if key in catalog() else category.replace("_", " ").capitalize()
 
 
 def category_color(category, position=0):
@@ -181,3 +122,13 @@ def score_pad_html(sheets, winners=()):
         f'<table style="border-collapse:collapse;background:{PAPER};color:{INK}">'
         f'<thead><tr><th style="{cell};background:#efe8da"></th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>{notes}</div>')
+
+
+def score_pad_with_ties(sheets, winners, tiebreak):
+    """``score_pad_html``; when ``winners`` is None, the best total wins and a tie goes to the
+    sheet with the most ``tiebreak`` (the name of a sheet's attribute: ``"stages"``, ``"blue"``)."""
+    sheets = list(sheets)
+    if winners is None and len(sheets) > 1:
+        best = max((s.total, getattr(s, tiebreak)) for s in sheets)
+        winners = [s.name for s in sheets if (s.total, getattr(s, tiebreak)) == best]
+    return score_pad_html(sheets, winners or [])

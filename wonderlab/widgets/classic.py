@@ -13,10 +13,11 @@ from html import escape
 
 import ipywidgets as widgets
 
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from ..classic.cards import wonder_set
 from ..core.i18n import say
 from ..core.science import SYMBOLS, best_science
-from ..lab import messages  # noqa: F401  (registers the texts)
 from .pad import (
     Field,
     TablePad,

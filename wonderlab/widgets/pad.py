@@ -18,11 +18,13 @@ from pathlib import Path
 import ipywidgets as widgets
 from traitlets import CUnicode
 
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from ..core.errors import InvalidTable
 from ..core.i18n import say
 from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
-from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import ERROR_TEXT, THEME_TEXT, result_label
+from ..core.labels import result_label
+from ..views.style import ERROR_TEXT, THEME_TEXT
 
 OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
 

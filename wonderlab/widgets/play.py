@@ -16,6 +16,7 @@ import importlib
 import random
 import time
 from contextlib import contextmanager
+from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -24,8 +25,8 @@ import traitlets
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
-from ..core.records import GameRecord
-from ..views.style import category_label, shown_names_in
+from ..core.labels import category_label, shown_names_in
+from ..core.records import GameRecord, shown
 
 GAMES = ("classic", "duel", "architects")
 _STATIC = Path(__file__).parent / "static"
@@ -44,8 +45,8 @@ register({
                          "fr": "step : {value} : la revue a les étapes 0 à {last}"},
     "play.error.step_over": {"en": "step: the review opens when the game is over",
                              "fr": "step : la revue s'ouvre quand la partie est finie"},
-    "play.repr": {"en": "<PlayTable: {title}, {players} players, seed {seed}, {state}>",
-                  "fr": "<PlayTable : {title}, {players} joueurs, graine {seed}, {state}>"},
+    "play.repr": {"en": "<PlayTable: {title}, {players} players, {state}>",
+                  "fr": "<PlayTable : {title}, {players} joueurs, {state}>"},
     "play.repr.over": {"en": "game over", "fr": "partie terminée"},
     "play.repr.on": {"en": "in play", "fr": "en cours"},
     "play.stored": {"en": "<p><b>{title}</b>: a playable table. Run this cell to play.</p>",
@@ -54,6 +55,8 @@ register({
     "play.move_of": {"en": "{name} to play", "fr": "à {name} de jouer"},
     "play.over": {"en": "Game over", "fr": "Partie terminée"},
     "play.winners": {"en": "Winner: {names}", "fr": "Vainqueur : {names}"},
+    "play.winners.many": {"en": "Winners: {names}", "fr": "Vainqueurs : {names}"},
+    "play.for_city": {"en": "{name}: your choice for {city}", "fr": "{name} : à vous de choisir pour {city}"},
     "play.pick_first": {"en": "Choose an option first, then confirm.",
                         "fr": "Choisissez d'abord une option, puis confirmez."},
     "play.bad_index": {"en": "There is no option {index}: choose a number from 0 to {last}.",
@@ -63,11 +66,21 @@ register({
                              "fr": "Rien à annuler : aucune option n'est choisie."},
     "play.pass_to": {"en": "Pass the table to {name}", "fr": "Passez la table à {name}"},
     "play.saved": {"en": "Game saved to {path}", "fr": "Partie enregistrée dans {path}"},
+    "play.downloaded": {"en": "Game saved: your browser downloads {name}",
+                        "fr": "Partie enregistrée : votre navigateur télécharge {name}"},
+    "play.load_text": {"en": "Load: choose a game file saved by the table (JSON text)",
+                       "fr": "Charger : choisissez un fichier de partie enregistré par la table (texte JSON)"},
+    "play.load_what": {"en": "load: {value}: give a GameRecord, its JSON text or a file's path",
+                       "fr": "load : {value} : donnez un GameRecord, son texte JSON ou le chemin d'un fichier"},
+    "play.load_seats": {"en": "record: options: players: {players} players, but the table's human sits at seat {seat}",
+                        "fr": "record : options : players : {players} joueurs, mais l'humain de la table est à la place {seat}"},
     "play.loaded": {"en": "Game loaded: {n} moves replayed", "fr": "Partie chargée : {n} coups rejoués"},
     "play.review": {"en": "Review: step {step} of {steps}", "fr": "Revue : étape {step} sur {steps}"},
-    "play.unknown_message": {"en": "Unknown message {kind!r}", "fr": "Message inconnu {kind!r}"},
+    "play.unknown_message": {"en": "Unknown message {kind}", "fr": "Message inconnu {kind}"},
     "play.not_card": {"en": "{card} is not a card you may act on now",
                       "fr": "{card} n'est pas une carte jouable maintenant"},
+    "play.not_a_card": {"en": "That is not a card you may act on now",
+                        "fr": "Ce n'est pas une carte jouable maintenant"},
     "play.game": {"en": "game", "fr": "partie"},
     "play.error": {"en": "Something went wrong: {error}", "fr": "Une erreur est survenue : {error}"},
 })
@@ -77,7 +90,7 @@ _LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options"
            "left", "right", "language", "chosen", "cards", "production", "stages", "discard",
            "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
            "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
-           "progress_chart", "coin", "shield", "hand_size_one")
+           "progress_chart", "coin", "shield", "hand_size_one", "thinking", "at_step", "age_mark")
 register({
     f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
         "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
@@ -105,14 +118,43 @@ register({
         "progress_chart": ("Score through the game", "Le score au fil de la partie"),
         "coin": ("coin", "pièce"), "shield": ("shield", "bouclier"),
         "hand_size_one": ("card in hand", "carte en main"),
+        "thinking": ("The other players are thinking…", "Les autres joueurs réfléchissent…"),
+        "at_step": ("What you could play at this step", "Ce que vous pouviez jouer à cette étape"),
+        "age_mark": ("Age", "Âge"),
     }.items()})
+
+# The pass screen's button: 7 Wonders hands the next player their hand; Duel and Architects
+# have no hand, the next player takes the table.
+register({
+    "play.label.ok.classic": {"en": "Show the hand", "fr": "Montrer la main"},
+    "play.label.ok.duel": {"en": "Take the table", "fr": "Prendre la table"},
+    "play.label.ok.architects": {"en": "Take the table", "fr": "Prendre la table"},
+})
+
+
+def _name_of(key, seen):
+    """The name a view gives the card ``key`` (never the key itself), or None.
+
+    >>> _name_of("theater", {"board": {"structure": [{"card": {"key": "theater", "name": "Theater"}}]}})
+    'Theater'
+    """
+    if isinstance(seen, dict):
+        if seen.get("key") == key and isinstance(seen.get("name"), str):
+            return seen["name"]
+        seen = list(seen.values())
+    if isinstance(seen, list):
+        for item in seen:
+            found = _name_of(key, item)
+            if found:
+                return found
+    return None
 
 
 def seat_module(game):
-    """The ``seat`` module of ``game`` ("classic", "duel" or "architects")."""
+    """The seat adapter of ``game`` ("classic", "duel" or "architects"): ``wonderlab.widgets.seats.<game>``."""
     if game not in GAMES:
         raise ValueError(say("play.error.game", value=repr(game), games=", ".join(GAMES)))
-    return importlib.import_module(f"wonderlab.{game}.seat")
+    return importlib.import_module(f"wonderlab.widgets.seats.{game}")
 
 
 _TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
@@ -162,6 +204,8 @@ class Table:
         self.pick = None
         self.selected = None
         self.message = ""
+        # The log keeps each line in every language ({"en": ..., "fr": ...}): it is shown in
+        # the table's language of the moment, lines written before a switch included.
         self.log = []            # (round label, sentence), the whole game
         self.recent = []
         self.pass_to = None
@@ -172,7 +216,7 @@ class Table:
         self._seen = self.seat.history_length(self.game)
         self._snapshot = self.seat.snapshot(self.game)
         self._round = self.seat.round_key(self.game)
-        self._label = self.status_round()
+        self._label = self._in_each_language(lambda: self.seat.status(self.game))
         self._advance()
 
     @contextmanager
@@ -184,6 +228,27 @@ class Table:
             yield
         finally:
             set_language(before)
+
+    @staticmethod
+    def _in_each_language(make):
+        """``make()`` said in every language, as ``{lang: value}``.
+
+        >>> Table._in_each_language(lambda: say("play.over"))
+        {'en': 'Game over', 'fr': 'Partie terminée'}
+        """
+        before = language()
+        try:
+            found = {}
+            for lang in LANGUAGES:
+                set_language(lang)
+                found[lang] = make()
+            return found
+        finally:
+            set_language(before)
+
+    def _said(self, entry):
+        """A log entry (a text in every language) in the table's language."""
+        return entry[self.lang]
 
     # -- who decides ----------------------------------------------------------------------
     def acting(self):
@@ -225,12 +290,12 @@ class Table:
         # player would read them.
         viewer = self.viewer if len(self.humans) == 1 else None
         label = self._label
-        lines = seat.events(game, self._seen, viewer)
-        key = seat.round_key(game)
-        lines += seat.changes(game, self._snapshot, self._round)
+        said = self._in_each_language(lambda: seat.events(game, self._seen, viewer)
+                                      + seat.changes(game, self._snapshot, self._round))
+        lines = [{lang: said[lang][i] for lang in said} for i in range(len(said[self.lang]))]
         self._snapshot = seat.snapshot(game)
-        self._round = key
-        self._label = self.status_round()
+        self._round = seat.round_key(game)
+        self._label = self._in_each_language(lambda: seat.status(game))
         self._seen = done
         self.log += [(label, line) for line in lines]
         self.recent += lines
@@ -287,11 +352,20 @@ class Table:
             self._advance()
 
     def select(self, card):
-        keys = {c["key"] for c in self.seat.view(self.game, self.viewer)["hand"]} | {
-            o.card for o in self.option_list()}
-        if card not in keys:
+        """Show the options of ``card``; a pick of another card's option is let go, so that
+        Confirm only ever plays what is shown as picked."""
+        if not isinstance(card, str):         # a list or a dict from the browser: not a card key
             with self._language():
-                raise IllegalAction(say("play.not_card", card=card))
+                raise IllegalAction(say("play.not_a_card"))
+        with self._language():
+            seen = self.seat.view(self.game, self.viewer, reveal=self.is_over)
+            keys = {c["key"] for c in seen.get("hand", [])} | {o.card for o in self.option_list()}
+            if card not in keys:
+                name = _name_of(card, seen)
+                raise IllegalAction(say("play.not_card", card=name) if name else say("play.not_a_card"))
+        found = self.option_list()
+        if self.pick is not None and self.pick < len(found) and found[self.pick].card not in (None, card):
+            self.pick = None
         self.selected = card
 
     def pass_ok(self):
@@ -306,8 +380,12 @@ class Table:
     def record(self):
         return self.game.record()
 
+    def file_name(self):
+        """The name a saved game gets: ``wonderlab-classic-20260101-120000.json``."""
+        return f"wonderlab-{self.kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
     def save(self, path=None):
-        path = Path(path or f"wonderlab-{self.kind}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+        path = Path(path or self.file_name())
         self.record().save(path)
         with self._language():
             self.message = say("play.saved", path=path)
@@ -320,10 +398,28 @@ class Table:
             record = source
         elif isinstance(source, str) and source.lstrip().startswith("{"):
             record = GameRecord.from_json(source)
-        else:
+        elif isinstance(source, str | Path):
             record = GameRecord.load(source)
+        else:
+            with self._language():
+                raise InvalidRecord(say("play.load_what", value=shown(source)))
+        self._load_record(record)
+
+    def load_text(self, text):
+        """Load a record from its JSON text only (what the front end sends: a file the user
+        picked), never from a path: a message from the browser cannot reach the server's files."""
+        if not isinstance(text, str) or not text.lstrip().startswith("{"):
+            with self._language():
+                raise InvalidRecord(say("play.load_text"))
+        self._load_record(GameRecord.from_json(text))
+
+    def _load_record(self, record):
         if record.game != self.kind:
             raise InvalidRecord(f"record: game {record.game!r} is not {self.kind!r}")
+        players = record.options.get("players", self.settings["players"])
+        if players <= max(self.humans):
+            with self._language():
+                raise InvalidRecord(say("play.load_seats", players=players, seat=max(self.humans)))
         with self._language():
             self.seat.replay(record)          # a bad record fails here, the table untouched
         options = record.options
@@ -344,7 +440,7 @@ class Table:
         """The game at the start and after each round, for the review (kept once built)."""
         if self._snapshots is None:
             record = self.record()
-            game = self.seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+            game = self.seat.replay(replace(record, actions=(), result=None))
             shots = [game.copy()]
             key = self.seat.round_key(game)
             for entry in record.actions:
@@ -373,7 +469,18 @@ class Table:
         if not self.review_step:
             return []
         before = self.seat.status(self.snapshots()[self.review_step - 1])
-        return [line for label, line in self.log if label == before]
+        return [self._said(line) for label, line in self.log if self._said(label) == before]
+
+    def _review_choices(self, shot):
+        """At a review step where a human decided: their cards and every option they had then,
+        to see what else they could have played (drawn only, never clicked)."""
+        for city in self.seat.deciders(shot):
+            seat = self.seat.controller(shot, city)
+            if seat in self.humans:
+                seen = self.seat.view(shot, seat, city)
+                return {"name": self.seat.names(shot)[city], "hand": seen["hand"],
+                        "options": [o.text for o in self.seat.options(shot, city)]}
+        return None
 
     def progress(self):
         """Each player's score "if the game ended now" at every step of the review."""
@@ -382,7 +489,30 @@ class Table:
             totals = [[s.total for s in shot.scores()[:count]] for shot in self.snapshots()]
             self._progress = {"names": self.seat.names(self.game)[:count],
                               "series": [[row[i] for row in totals] for i in range(count)]}
-        return self._progress
+        return dict(self._progress, outcome=self.outcome(), marks=self._age_marks())
+
+    def _age_marks(self):
+        """Where each Age (7 Wonders, Duel) begins on the review's steps: ``[{"step", "label"}]``;
+        Architects has no Ages, its turns are marked every 5."""
+        marks, last = [], None
+        for step, shot in enumerate(self.snapshots()):
+            age = getattr(shot, "age", None)
+            if self.kind == "architects":
+                if step and step % 5 == 0:
+                    marks.append({"step": step, "label": self.seat.status(shot)})
+            elif age and age != last and not shot.is_over:
+                marks.append({"step": step, "label": say("play.label.age_mark") + " " + "I" * age})
+            last = age
+        return marks
+
+    def winners_text(self):
+        """"Winner: Ana", or "Winners: Ana, Bo" for a shared win."""
+        winners = self.game.winners()
+        return say("play.winners.many" if len(winners) > 1 else "play.winners", names=", ".join(winners))
+
+    def outcome(self):
+        """How a finished game was won when the points did not decide (Duel's supremacies), or ""."""
+        return self.seat.outcome(self.game) if self.is_over else ""
 
     def scores(self):
         sheets = self.game.scores()[:self.seat.seats(self.game)]
@@ -391,7 +521,7 @@ class Table:
         return {"categories": [{"key": c, "label": category_label(c)} for c in categories],
                 "players": [{"name": s.name, "total": s.total, "winner": s.name in winners,
                              "points": [s.categories[c] for c in categories]} for s in sheets],
-                "winners": sorted(winners)}
+                "winners": sorted(winners), "outcome": self.outcome()}
 
     # -- the synced state -----------------------------------------------------------------
     def state(self):
@@ -414,14 +544,21 @@ class Table:
         found = self.option_list() if city is not None else []
         options = [{"index": i, "text": o.text, "card": o.card, "steps": list(o.steps)}
                    for i, o in enumerate(found)]
+        # the numbers a learner reads count what is shown: the card-less options and the
+        # options of the card clicked
+        shown = [o for o in options if o["card"] is None or o["card"] == self.selected]
+        for number, option in enumerate(shown, 1):
+            option["number"] = number
         names = self.seat.names(game)
         if over and self.review_step is not None:
             status = seen["status"] + " · " + say("play.review", step=self.review_step,
                                                   steps=len(self.snapshots()) - 1)
         elif over:
-            status = say("play.over") + " · " + say("play.winners", names=", ".join(game.winners()))
+            status = " · ".join(part for part in (say("play.over"), self.winners_text(), self.outcome()) if part)
         elif hidden:
             status = seen["status"] + " · " + say("play.move_of", name=names[self.pass_to])
+        elif city is not None and city != viewer:      # the Free City's card, chosen by its holder
+            status = seen["status"] + " · " + say("play.for_city", name=names[viewer], city=names[city])
         elif city is not None:
             status = seen["status"] + " · " + say("play.your_move")
         else:
@@ -434,8 +571,8 @@ class Table:
                  "notes": seen.get("notes", []),
                  "options": options, "pick": self.pick, "selected": self.selected,
                  "pass_to": names[self.pass_to] if hidden else None,
-                 "log": self._step_log() if over and self.review_step is not None else list(self.recent[-40:]),
-                 "labels": {k: say(f"play.label.{k}") for k in _LABELS}}
+                 "log": self._step_log() if over and self.review_step is not None else [self._said(line) for line in self.recent[-40:]],
+                 "labels": dict({k: say(f"play.label.{k}") for k in _LABELS}, ok=say(f"play.label.ok.{self.kind}"))}
         if over:
             shots = self.snapshots()
             step = self.review_step if self.review_step is not None else len(shots) - 1
@@ -443,8 +580,9 @@ class Table:
             state["review"] = {"step": step, "steps": len(shots) - 1,
                                "label": say("play.review", step=step, steps=len(shots) - 1),
                                "tucked": self.seat.reveal(self.snapshots()[step]),
-                               "log": [f"{label}: {line}" for label, line in self.log],
-                               "progress": self.progress()}
+                               "log": [f"{self._said(label)}: {self._said(line)}" for label, line in self.log],
+                               "progress": self.progress(),
+                               "choices": self._review_choices(shots[step]) if step < len(shots) - 1 else None}
             state["result"] = self.end_note(self) if self.end_note else None
         return state
 
@@ -461,9 +599,11 @@ class PlayTable(anywidget.AnyWidget):
     _esm = _STATIC / "play.js"
     _css = _STATIC / "play.css"
     view = traitlets.Dict().tag(sync=True)
+    hints_used = False        # set once the table's Hint button has answered (a classroom's code says so)
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, **kwargs):
+                 wonders=None, sides="random", names=None, lang=None, hints: bool = True, **kwargs):
+        self.hints = hints
         self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang)
         super().__init__(**kwargs)
         self._refresh()
@@ -471,7 +611,7 @@ class PlayTable(anywidget.AnyWidget):
 
     def __repr__(self):
         t = self.table
-        return say("play.repr", title=_TITLES[t.kind], players=t.settings["players"], seed=t.seed,
+        return say("play.repr", title=_TITLES[t.kind], players=t.settings["players"],
                    state=say("play.repr.over" if t.is_over else "play.repr.on"))
 
     def _repr_mimebundle_(self, **kwargs):
@@ -530,8 +670,8 @@ class PlayTable(anywidget.AnyWidget):
         return shots[step].copy()
 
     def language(self, lang):
-        if lang not in LANGUAGES:
-            raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
+        if not isinstance(lang, str) or lang not in LANGUAGES:
+            raise ValueError(say("play.error.lang", value=shown(lang), languages=", ".join(LANGUAGES)))
         self.table.lang = lang
         self._refresh()
 
@@ -558,6 +698,17 @@ class PlayTable(anywidget.AnyWidget):
         with self.table._language():
             return score_progress(self.record())
 
+    def download(self):
+        """Send the game's record to the browser as a file to download (the Save button):
+        nothing is written on the server, whose files the page's user cannot reach."""
+        t = self.table
+        name = t.file_name()
+        self.send({"type": "download", "name": name, "text": self.record().to_json()})
+        with t._language():
+            t.message = say("play.downloaded", name=name)
+        self._refresh()
+        return name
+
     def _do(self, method, *args):
         try:
             method(*args)
@@ -570,10 +721,11 @@ class PlayTable(anywidget.AnyWidget):
     # -- driven by the front end ----------------------------------------------------------
     def _on_message(self, _widget, content, _buffers):
         """Every click arrives here; no exception leaves: it becomes the view's message."""
+        self.table.message = ""        # the last answer goes with the next action
         try:
             self._handle(content if isinstance(content, dict) else {})
         except Exception as error:      # a click never raises into the notebook
-            text = str(error) if isinstance(error, ValueError) else say("play.error", error=repr(error))
+            text = str(error) if isinstance(error, ValueError) else say("play.error", error=shown(error, 120))
             self.table.message = text
             try:
                 self._refresh()
@@ -599,13 +751,11 @@ class PlayTable(anywidget.AnyWidget):
         elif kind == "language":
             self.language(content.get("lang"))
         elif kind == "save":
-            path = self.save()
-            if self.is_over:      # once over, nothing is hidden any more: offer the file itself
-                self.send({"type": "download", "name": Path(path).name, "text": self.record().to_json()})
+            self.download()
         elif kind == "load":
-            self.load(str(content.get("text", "")))
+            self._do(self.table.load_text, content.get("text"))
         else:
-            raise IllegalAction(say("play.unknown_message", kind=kind))
+            raise IllegalAction(say("play.unknown_message", kind=shown(kind)))
 
 
 __all__ = ["PlayTable", "Table", "seat_module"]

@@ -12,10 +12,12 @@ from html import unescape as html_unescape
 
 import ipywidgets as widgets
 
+import wonderlab.core.labels  # noqa: F401  (registers the texts)
+
 from ..core.i18n import say
+from ..core.labels import symbol_count
 from ..core.science import SYMBOLS, science_points
-from ..lab import messages  # noqa: F401  (registers the texts)
-from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE, symbol_count
+from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 
 RIGHT, WRONG = RIGHT_EDGE, WRONG_EDGE      # the edge's colour; the words keep the theme's text colour
 
@@ -85,22 +87,29 @@ class ScienceQuiz(Question):
         self.counts = tuple(counts)
         super().__init__(say("lab.quiz.science.question", counts=_counts_text(self.counts)), self._judge)
 
-    def _judge(self, value):
+    def solution(self):
+        return say("lab.quiz.science.how", formula=science_formula(self.counts))
+
+    def verdict(self, value):
+        """``(right, diagnosis)``: the diagnosis names the mistake when there is a known one."""
         counts = self.counts
         points = science_points(counts)
-        how = say("lab.quiz.science.how", formula=science_formula(counts))
         if value == points:
-            return True, say("lab.quiz.right", why=how)
+            return True, None
         squares = sum(n * n for n in counts)
         if value == squares and squares != points:
-            reason = say("lab.quiz.science.forgot_sets", squares=squares)
-        elif value in (sum(counts), sum(counts) + 7 * min(counts)):
-            reason = say("lab.quiz.science.linear")
-        elif value == 7 * min(counts):
-            reason = say("lab.quiz.science.only_sets")
-        else:
-            reason = say("lab.quiz.wrong", answer=value)
-        return False, f"{reason} {how}"
+            return False, say("lab.quiz.science.forgot_sets", squares=squares)
+        if value in (sum(counts), sum(counts) + 7 * min(counts)):
+            return False, say("lab.quiz.science.linear")
+        if value == 7 * min(counts):
+            return False, say("lab.quiz.science.only_sets")
+        return False, None
+
+    def _judge(self, value):
+        right, diagnosis = self.verdict(value)
+        if right:
+            return True, say("lab.quiz.right", why=self.solution())
+        return False, f"{diagnosis or say('lab.quiz.wrong', answer=value)} {self.solution()}"
 
 
 class BreakdownQuiz(Question):
@@ -127,13 +136,19 @@ class BreakdownQuiz(Question):
         self.hints = dict(hints or {})
         super().__init__(prompt, self._judge)
 
-    def _judge(self, value):
-        from ..views.style import category_label
+    def solution(self):
+        from ..core.labels import category_label
 
         total = sum(self.parts.values())
-        how = " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
+        return " + ".join(f"{category_label(c)} {n}" for c, n in self.parts.items()) + f" = {total}"
+
+    def verdict(self, value):
+        """``(right, diagnosis)``: a category left out or counted twice is named."""
+        from ..core.labels import category_label
+
+        total = sum(self.parts.values())
         if value == total:
-            return True, say("lab.quiz.right", why=how)
+            return True, None
         for key, sign in (("lab.quiz.left_out", -1), ("lab.quiz.twice", 1)):
             # every category whose points explain the gap: forgetting 2 military points and
             # forgetting 2 treasury points give the same answer, so both are named
@@ -141,5 +156,11 @@ class BreakdownQuiz(Question):
             if suspects:
                 named = say("lab.or").join(f"{category_label(c)} ({self.parts[c]} points)" for c in suspects)
                 hints = [self.hints[c] for c in suspects if self.hints.get(c)]
-                return False, " ".join([say(key, category=named), *hints, how])
-        return False, f"{say('lab.quiz.wrong', answer=value)} {how}"
+                return False, " ".join([say(key, category=named), *hints])
+        return False, None
+
+    def _judge(self, value):
+        right, diagnosis = self.verdict(value)
+        if right:
+            return True, say("lab.quiz.right", why=self.solution())
+        return False, f"{diagnosis or say('lab.quiz.wrong', answer=value)} {self.solution()}"

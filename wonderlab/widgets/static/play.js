@@ -140,8 +140,8 @@ function optionList(view, send) {
     h("h4", {}, view.labels.options),
     why.length ? h("div", { class: "wl-why wl-why-options" }, h("strong", {}, picked.name + ": "), why.map((n) => h("div", {}, n))) : null,
     needsCard && !shown.some((o) => o.card) && !why.length ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
-    h("ol", { class: "wl-option-list", start: 0 }, shown.map((o) =>
-      h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.index },
+    h("ol", { class: "wl-option-list", start: 1 }, shown.map((o) =>
+      h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.number || null },
         h("button", {
           "data-option": o.index, "aria-pressed": view.pick === o.index ? "true" : "false",
           class: "wl-option", onclick: () => send({ type: "choose", index: o.index }),
@@ -201,6 +201,12 @@ function classicFar(view) {
   return rest.length ? h("div", { class: "wl-cities wl-far" }, rest.map((c) => classicCity(c, view, !view.over))) : null;
 }
 
+// A progress token with what it does written beside its name.
+function tokenNode(t) {
+  return h("span", { class: "wl-token", "data-token": t.key }, icon("token", t.name), h("b", {}, t.name),
+    t.text ? h("span", { class: "wl-token-text" }, t.text) : null);
+}
+
 // -- Duel -------------------------------------------------------------------------------------
 function duelBoard(view, send) {
   const b = view.board;
@@ -217,9 +223,9 @@ function duelBoard(view, send) {
     h("span", { class: "wl-track-end" }, b.names[0]), cells, h("span", { class: "wl-track-end" }, b.names[1]),
     h("div", { class: "wl-track-text" }, b.pawn_text, b.looting_text ? " · " + b.looting_text : "")));
   parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
-    b.progress.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))));
+    b.progress.map(tokenNode)));
   if (b.structure && b.structure.length) {
-    parts.push(h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
+    parts.push(h("div", { class: "wl-structure-box", "data-role": "structure" }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         if (!s.card) {
@@ -241,7 +247,7 @@ function duelBoard(view, send) {
               c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—",
             h("span", { class: "wl-slot-gives", "aria-label": (card.gives || []).map((g) => g.text).join(", ") },
               (card.gives || []).map((g) => [g.n > 1 ? h("b", {}, g.n) : null, icon(g.icon, g.text)]))));
-      })));
+      }))));
   }
   if (b.offered && b.offered.length) {
     parts.push(h("div", { class: "wl-offered" }, h("span", { class: "wl-label" }, L.draft + ": "),
@@ -259,7 +265,7 @@ function duelBoard(view, send) {
       h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + ": "),
         p.wonders.map((w) => h("span", { class: "wl-stage" + (w.built ? " wl-built" : ""), title: w.gives.map((g) => g.text).join(", ") },
           (w.built ? "✓ " : "○ ") + w.name + " ", w.built ? null : w.cost.map((c) => chip(c, "wl-small"))))),
-      h("div", { class: "wl-tokens" }, p.tokens.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))),
+      h("div", { class: "wl-tokens" }, p.tokens.map(tokenNode)),
       h("div", { class: "wl-built-cards" }, p.cards.map((c) => h("span", { class: "wl-mini", "data-color": c.color, title: c.color_name }, c.name))),
       p.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + ": "), p.tucked_cards.join(", ") || "—") : null,
     ))));
@@ -284,7 +290,7 @@ function architectsBoard(view) {
       chip({ icon: "horn", text: b.conflict_text }),
       b.cat_text ? chip({ icon: "cat", text: b.cat_text }) : null),
     h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
-      b.progress.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name)),
+      b.progress.map(tokenNode),
       h("span", { class: "wl-small-text" }, b.stack_text)),
     b.revealed ? h("div", { class: "wl-revealed" }, b.revealed.map((c) => chip(c))) : null,
     h("div", { class: "wl-cities" }, b.players.map((p) =>
@@ -295,9 +301,10 @@ function architectsBoard(view) {
           chip({ icon: "shield", text: count(view, p.shields, "shield", "shields") }),
           chip({ icon: "military", text: p.victory_text })),
         h("div", { class: "wl-stages" }, p.stages.map((s) =>
-          h("span", { class: "wl-stage" + (s.built ? " wl-built" : "") }, (s.built ? "✓ " : "○ ") + s.text))),
+          h("span", { class: "wl-stage" + (s.built ? " wl-built" : "") }, (s.built ? "✓ " : "○ ") + s.text,
+            s.power ? h("span", { class: "wl-power" }, icon("power", s.power), s.power) : null))),
         h("div", { class: "wl-prod" }, p.cards.map((c) => chip(c, "wl-small"))),
-        h("div", { class: "wl-tokens" }, p.tokens.map((t) => h("span", { class: "wl-token", title: t.text }, icon("token", t.name), t.name))),
+        h("div", { class: "wl-tokens" }, p.tokens.map(tokenNode)),
       ))));
 }
 
@@ -305,6 +312,8 @@ function architectsBoard(view) {
 function scoresTable(view) {
   const s = view.scores;
   return h("table", { class: "wl-scores", "data-role": "scores" },
+    // a supremacy win is not a win on points: say so above the totals
+    s.outcome ? h("caption", { "data-role": "outcome" }, "★ " + s.outcome) : null,
     h("thead", {}, h("tr", {}, h("th", {}, ""), s.players.map((p) => h("th", { "data-winner": p.winner ? "true" : "false" }, (p.winner ? "★ " : "") + p.name)))),
     h("tbody", {},
       s.categories.map((c, i) => h("tr", { "data-category": c.key }, h("th", {}, c.label), s.players.map((p) => h("td", {}, p.points[i])))),
@@ -326,6 +335,10 @@ function progressChart(progress, step, label) {
   body += `<line class="wl-axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(low)}"/>`;
   body += `<text x="${left - 4}" y="${y(high) + 4}" text-anchor="end">${high}</text><text x="${left - 4}" y="${y(low)}" text-anchor="end">${low}</text>`;
   body += `<line class="wl-now" x1="${x(step)}" y1="${top}" x2="${x(step)}" y2="${y(low)}"/>`;
+  for (const mark of progress.marks || []) {       // where each Age (Architects: turn) begins
+    body += `<line class="wl-mark" x1="${x(mark.step)}" y1="${top}" x2="${x(mark.step)}" y2="${y(low) + 4}"/>`;
+    body += `<text class="wl-mark-label" x="${x(mark.step) + 2}" y="${height - 6}">${esc(mark.label)}</text>`;
+  }
   const ends = progress.series.map((series, p) => [y(series[series.length - 1]) + 4, p]).sort((a, b) => a[0] - b[0]);
   const labelAt = {};
   let lowest = -Infinity;
@@ -346,21 +359,38 @@ function progressChart(progress, step, label) {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", label + ": " + progress.names.map((n, p) => `${n} ${progress.series[p].join(", ")}`).join("; "));
   svg.innerHTML = body;
-  return h("div", { class: "wl-progress", "data-role": "progress" }, svg);
+  return h("div", { class: "wl-progress", "data-role": "progress" }, svg,
+    progress.outcome ? h("p", { class: "wl-outcome" }, "★ " + progress.outcome) : null);
 }
 
-function reviewSection(view, send) {
+// The review's controls sit above the board they change, and stay in sight while scrolling.
+function reviewControls(view, send) {
   const r = view.review;
   const L = view.labels;
   const go = (step) => send({ type: "review", step: Math.max(0, Math.min(r.steps, step)) });
-  return h("section", { class: "wl-review", "data-role": "review", "aria-label": L.review },
-    h("h4", {}, L.review),
-    h("div", { class: "wl-review-controls" },
+  return h("div", { class: "wl-review-controls", "data-role": "review-controls" },
+      h("strong", {}, L.review),
       h("button", { "data-action": "review-prev", onclick: () => go(r.step - 1), disabled: r.step <= 0 }, "◀ " + L.prev),
       h("input", { type: "range", min: 0, max: r.steps, value: r.step, "data-role": "review-slider",
         "aria-label": r.label, onchange: (e) => go(parseInt(e.target.value, 10)) }),
       h("button", { "data-action": "review-next", onclick: () => go(r.step + 1), disabled: r.step >= r.steps }, L.next + " ▶"),
-      h("span", { class: "wl-review-label" }, r.label)),
+      h("span", { class: "wl-review-label" }, view.status));      // the step's Age and turn with it
+}
+
+// At a step where the human decided: the cards they held and every option they had then.
+function reviewChoices(view) {
+  const c = view.review.choices;
+  if (!c) return null;
+  return h("section", { class: "wl-review-choices", "data-role": "review-choices", "aria-label": view.labels.at_step },
+    h("h4", {}, `${view.labels.at_step} (${c.name})`),
+    c.hand.length ? h("div", { class: "wl-cards" }, c.hand.map((card) => cardNode(card, view, null, { clickable: false }))) : null,
+    h("ol", { class: "wl-option-list wl-review-options" }, c.options.map((o) => h("li", {}, o))));
+}
+
+function reviewSection(view) {
+  const r = view.review;
+  const L = view.labels;
+  return h("section", { class: "wl-review", "data-role": "review", "aria-label": L.review },
     r.progress ? progressChart(r.progress, r.step, L.progress_chart) : null,
     h("details", {}, h("summary", {}, L.log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
 }
@@ -410,13 +440,18 @@ function draw(root, view, send) {
       h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
       h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput)));
   root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, view.message || ""));
+  if (view.over && view.review) root.append(reviewControls(view, send));
 
   if (view.pass_to) {
     root.append(h("div", { class: "wl-pass" }, h("p", {}, view.status),
-      h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}: ${L.ok}`)));
+      h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}${view.lang === "fr" ? " : " : ": "}${L.ok}`)));
   }
   const boards = { classic: classicBoard, duel: duelBoard, architects: architectsBoard };
   root.append(boards[view.game](view, send));
+  if (view.over && view.review) {
+    const choices = reviewChoices(view);
+    if (choices) root.append(choices);
+  }
 
   if (!view.over && !view.pass_to) {
     const play = h("div", { class: "wl-play" });
@@ -443,7 +478,7 @@ function draw(root, view, send) {
   if (view.over && view.scores) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
     if (view.result) root.append(resultBox(view.result));
-    if (view.review) root.append(reviewSection(view, send));
+    if (view.review) root.append(reviewSection(view));
   }
   if (focused) restoreFocus(root, focused);
 }
@@ -464,12 +499,64 @@ function restoreFocus(root, [attr, value]) {
   }
 }
 
+// While Python plays a Confirm (the bots may think for seconds), the table says so and takes no
+// click: a double click on Confirm plays once and warns of nothing.
+function startThinking(root, view) {
+  root.setAttribute("data-busy", "true");
+  for (const node of root.querySelectorAll("button, select, input")) node.disabled = true;
+  for (const node of root.querySelectorAll("[role=button]")) node.setAttribute("aria-disabled", "true");
+  const where = root.querySelector(".wl-actions") || root.querySelector(".wl-head");
+  if (where) where.append(h("span", { class: "wl-thinking", "data-role": "thinking", role: "status" }, view.labels.thinking));
+}
+
+// After a card click, its options and Confirm come into sight, scrolling no more than needed.
+function showOptions(root) {
+  const actions = root.querySelector(".wl-play > .wl-actions");
+  const options = root.querySelector(".wl-play > .wl-options");
+  if (actions) actions.scrollIntoView({ block: "nearest" });
+  if (options && options.getBoundingClientRect().top < 0) options.scrollIntoView({ block: "nearest" });
+}
+
+// The review's controls stay in sight while the board scrolls under them. JupyterLab's output
+// area scrolls itself (overflow: auto), which defeats position: sticky, so the controls follow
+// the notebook's scrolling by hand, never leaving the table.
+function keepControlsInSight(root) {
+  const controls = root.querySelector('[data-role="review-controls"]');
+  if (!controls) return;
+  controls.style.transform = "";
+  const scroller = root.closest(".jp-WindowedPanel-outer, .jp-Notebook");
+  const top = scroller ? Math.max(0, scroller.getBoundingClientRect().top) : 0;
+  const at = controls.getBoundingClientRect();
+  const room = root.getBoundingClientRect().bottom - at.bottom - 8;
+  const shift = Math.min(Math.max(0, top - at.top), Math.max(0, room));
+  if (shift > 0) controls.style.transform = `translateY(${shift}px)`;
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "wl-table", role: "region", "aria-label": "wonderlab" });
   el.append(root);
-  const send = (message) => model.send(message);
-  const redraw = () => draw(root, model.get("view"), send);
+  let busy = null, sent = null;
+  const send = (message) => {
+    if (busy) return;
+    sent = message.type;
+    if (message.type === "confirm") {
+      startThinking(root, model.get("view"));
+      busy = setTimeout(redraw, 60_000);     // never stuck, even if no new view comes
+    }
+    model.send(message);
+  };
+  const redraw = () => {
+    clearTimeout(busy);
+    busy = null;
+    root.removeAttribute("data-busy");
+    draw(root, model.get("view"), send);
+    if (sent === "select") showOptions(root);
+    keepControlsInSight(root);
+    sent = null;
+  };
   model.on("change:view", redraw);
+  const follow = () => keepControlsInSight(root);
+  document.addEventListener("scroll", follow, true);       // any scrolling box, the notebook's included
   model.on("msg:custom", (message) => {
     if (message && message.type === "download") {
       const link = h("a", { href: URL.createObjectURL(new Blob([message.text], { type: "application/json" })), download: message.name });
@@ -478,7 +565,10 @@ function render({ model, el }) {
     }
   });
   redraw();
-  return () => model.off("change:view", redraw);
+  return () => {
+    model.off("change:view", redraw);
+    document.removeEventListener("scroll", follow, true);
+  };
 }
 
 export default { render };

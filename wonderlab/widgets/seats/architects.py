@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Architects table may see and do, as plain data for the table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. It is built on ``Game.view``: the side decks' top cards are face up, the central
 deck's top only for the Cat holder at the start of their turn, the cards Halicarnassus reveals
 only to its player, the Progress stack only as a count.
@@ -13,11 +13,11 @@ True
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import catalog, language, register, say
-from ..core.options import Option
-from .game import Game
-from .rules import KINDS, ruleset
+from ...architects.game import Game
+from ...architects.rules import KINDS, ruleset
+from ...core.bots import make_bot
+from ...core.i18n import catalog, language, register, say
+from ...core.options import Option
 
 GAME = "architects"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -43,6 +43,9 @@ register({
     "seat.arch.hidden": {"en": "hidden", "fr": "cachée"},
     "seat.arch.peek": {"en": "The Cat lets you see the central deck's top card: {card}.",
                        "fr": "Le Chat vous montre la carte du dessus de la pioche centrale : {card}."},
+    "seat.arch.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
+    "seat.arch.peeked": {"en": "You saw the central deck's top card while you had the Cat: {card}.",
+                         "fr": "Vous avez vu la carte du dessus de la pioche centrale quand vous aviez le Chat : {card}."},
     "seat.arch.conflict": {"en": "conflict: {war} of {tokens} tokens show their battle side",
                            "fr": "conflit : {war} jetons sur {tokens} côté bataille"},
     "seat.arch.cat_holder": {"en": "the Cat is with {name}", "fr": "le Chat est chez {name}"},
@@ -98,8 +101,21 @@ def history_length(game):
 
 
 def options(game, seat):
-    """Every real choice of ``seat`` (forced moves are played by the engine itself)."""
-    return [Option(a, str(a), None, tuple(game.explain(seat, a))) for a in game.legal_actions(seat)]
+    """Every real choice of ``seat`` (forced moves are played by the engine itself); a stage's
+    power and a Progress token say what they do in the option's own steps."""
+    return [Option(a, str(a), None, tuple(game.explain(seat, a)) + _what_it_does(game, seat, a))
+            for a in game.legal_actions(seat)]
+
+
+def _what_it_does(game, seat, action):
+    """The sentence saying what a Progress token or a stage's power does, for an option."""
+    if action.kind == "progress" and action.token and action.token != "hidden":
+        token = _token(action.token)
+        return (say("seat.arch.token_does", name=token["name"], text=token["text"]),) if token["text"] else ()
+    if action.kind == "build":
+        stage = game.wonders[seat].stages[action.stage - 1]
+        return (say(f"arch.power.{stage.power}"),) if stage.power else ()
+    return ()
 
 
 def apply(game, seat, action):
@@ -171,7 +187,8 @@ def view(game, seat, city=None, reveal=False):
             "name": p["name"], "wonder": wonder.label, "current": seen["current"] == i and not game.is_over,
             "you": i == seat, "cat": p["cat"], "shields": p["shields"],
             "victory_text": _count("seat.arch.victories", p["victory_tokens"]),
-            "stages": [{"built": s.id in p["built"], "text": str(s)} for s in wonder.stages],
+            "stages": [{"built": s.id in p["built"], "text": str(s),
+                        "power": say(f"arch.power.{s.power}") if s.power else ""} for s in wonder.stages],
             "cards": [_kind(k, c) for k, c in p["cards"].items()],
             "tokens": [_token(t) for t in p["tokens"]]})
     board = {"sources": sources, "players": players,
@@ -182,8 +199,9 @@ def view(game, seat, city=None, reveal=False):
              "revealed": [_kind(k) for k in seen["revealed"]] if seen["revealed"] else None,
              "turn": game.turn, "phase": game.phase}
     notes = []
-    if central["top"]:
-        notes.append(say("seat.arch.peek", card=ruleset().kind(central["top"]).label))
+    if central["top"]:      # seen now with the Cat, or earlier while the seat held it
+        notes.append(say("seat.arch.peek" if cat == seat else "seat.arch.peeked",
+                         card=ruleset().kind(central["top"]).label))
     if seen["revealed"]:
         notes.append(say("seat.arch.revealed"))
     # Architects has no coins: the header shows how far the seat's wonder is instead.
@@ -232,6 +250,11 @@ def changes(game, before, _round):
         if game.built[i] == 0b11111 and built[i] != 0b11111:
             out.append(say("seat.arch.finished", name=game.names[i]))
     return out
+
+
+def outcome(game):
+    """Architects is always decided by the points: nothing more to say."""
+    return ""
 
 
 def round_key(game):

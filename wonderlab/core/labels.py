@@ -1,4 +1,6 @@
-"""Every word the course's views, figures and widgets show, in English and in French.
+"""Every word the course's views, figures and widgets show, in English and in French, and the
+names and labels several layers need (a player's shown name, a score category's label): they
+sit at the bottom so that the engines' reprs, the views and the widgets all take them from here.
 
 >>> from wonderlab.core.i18n import say, set_language
 >>> say("lab.category.science")
@@ -7,7 +9,9 @@
 'Science'
 """
 
-from ..core.i18n import register
+import re
+
+from .i18n import catalog, language, plural, register, say
 
 MESSAGES = {
     # score pad categories (classic order, then the other games' own)
@@ -147,6 +151,8 @@ MESSAGES = {
     "lab.duel.conflict": {"en": "Conflict pawn", "fr": "Pion Conflit"},
     "lab.duel.wonders": {"en": "Wonders", "fr": "Merveilles"},
     "lab.duel.progress": {"en": "Progress tokens", "fr": "Jetons Progrès"},
+    "lab.duel.buildings": {"en": "Buildings", "fr": "Bâtiments"},
+    "lab.duel.none": {"en": "none", "fr": "aucun"},
     "lab.duel.conflict_field": {"en": "Conflict pawn (-9 to 9, + towards the second player)",
                                 "fr": "Pion Conflit (-9 à 9, + vers le second joueur)"},
     "lab.duel.symbol.armillary_sphere": {"en": "armillary sphere", "fr": "sphère armillaire"},
@@ -158,7 +164,7 @@ MESSAGES = {
     "lab.duel.symbol.wheel": {"en": "wheel", "fr": "roue"},
     "lab.duel.produces": {"en": "produces {what}", "fr": "produit {what}"},
     "lab.duel.own_use": {"en": "one of {what}, for you only", "fr": "un parmi {what}, pour vous seul"},
-    "lab.duel.fixed_price": {"en": "{what} cost you 1 coin each", "fr": "{what} vous coûtent 1 pièce chacun"},
+    "lab.duel.fixed_price": {"en": "{what} cost you 1 coin each", "fr": "{what} : 1 pièce l'unité"},
     "lab.duel.per_cards": {"en": "{gain} per {colors} card", "fr": "{gain} par carte {colors}"},
     "lab.duel.per_wonders": {"en": "{gain} per wonder built", "fr": "{gain} par merveille construite"},
     "lab.duel.per_coin_sets": {"en": "{gain} per 3 coins", "fr": "{gain} par lot de 3 pièces"},
@@ -262,6 +268,10 @@ MESSAGES = {
     "lab.quiz.science.how": {"en": "The score is {formula}.", "fr": "Le score est {formula}."},
     # plain-text descriptions (reprs)
     "lab.repr.interrupted": {"en": ", interrupted after {done} of {total}", "fr": ", interrompu après {done} sur {total}"},
+    "lab.run.no_workers": {"en": "the Dask cluster has had no worker for {seconds} s: start workers (or "
+                                 "close the client and run here), then ask again",
+                           "fr": "le cluster Dask n'a plus aucun worker depuis {seconds} s : démarrez des "
+                                 "workers (ou fermez le client et lancez ici), puis redemandez"},
     "lab.repr.table": {"en": "<Table of {rows} rows: {columns}>", "fr": "<Tableau de {rows} lignes : {columns}>"},
     "lab.repr.figure": {"en": "<Figure: {title}>", "fr": "<Figure : {title}>"},
     "lab.repr.figure.untitled": {"en": "figure", "fr": "figure"},
@@ -287,3 +297,75 @@ MESSAGES = {
 }
 
 register(MESSAGES)
+
+register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
+          "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
+          "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
+          "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
+          "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
+          "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
+          "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
+_DEFAULT_NAME = re.compile(r"Player (\d+)")
+_NAME_IN_TEXT = re.compile(r"\bPlayer (\d+)\b")
+
+
+def shown_name(name):
+    """A player's name as a view shows it: the engines' default names ("Player 2", the 2-player
+    variant's "Free City") in the current language; any other name as it is. Display only: a
+    game, a record or a table file keeps the name it stores.
+
+    >>> shown_name("Player 2"), shown_name("Ana")
+    ('Player 2', 'Ana')
+    >>> from .i18n import set_language
+    >>> set_language("fr"); shown_name("Player 2"), shown_name("Free City"); set_language("en")
+    ('Joueur 2', 'Cité franche')
+    """
+    default = _DEFAULT_NAME.fullmatch(name)
+    if default:
+        return say("lab.pad.player", n=default.group(1))
+    return say("view.free_city") if name == "Free City" else name
+
+
+def shown_names_in(value):
+    """``value`` (texts, or lists and dicts of them) with the engines' default names shown as
+    ``shown_name`` shows them, inside sentences too: « Player 2 a défaussé » reads « Joueur 2 a
+    défaussé » in French. Display only; in English it is ``value`` itself.
+
+    >>> from .i18n import set_language
+    >>> set_language("fr"); shown_names_in({"log": ["Player 2 a défaussé"], "names": ["Free City"]})
+    {'log': ['Joueur 2 a défaussé'], 'names': ['Cité franche']}
+    >>> set_language("en")
+    """
+    if language() != "fr":
+        return value
+    if isinstance(value, str):
+        if "Player" in value:
+            value = _NAME_IN_TEXT.sub(lambda found: say("lab.pad.player", n=found.group(1)), value)
+        return value.replace("Free City", say("view.free_city")) if "Free City" in value else value
+    if isinstance(value, dict):
+        return {key: shown_names_in(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [shown_names_in(item) for item in value]
+    return value
+
+
+def symbol_count(count, symbol):
+    """``count`` science symbols of 7 Wonders, in words of the current language.
+
+    >>> symbol_count(1, "compass"), symbol_count(2, "compass"), symbol_count(3, "gear")
+    ('1 compass', '2 compasses', '3 gears')
+    """
+    return plural(count, f"view.symbol.{symbol}")
+
+
+def result_label(result):
+    """How a game was won (``"military supremacy"``, …: the form a score output keeps) in the
+    current language; an unknown one as it is."""
+    key = f"lab.result.{str(result).replace(' ', '_')}"
+    return say(key) if key in catalog() else str(result)
+
+
+def category_label(category):
+    """A score category's name in the current language."""
+    key = f"lab.category.{category}"
+    return say(key) if key in catalog() else category.replace("_", " ").capitalize()

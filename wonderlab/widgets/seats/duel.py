@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Duel table may see and do, as plain data for the playable table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. Face-down cards of the structure, removed cards, the tokens set aside and the
 wonders not yet offered never appear; the Great Library's three tokens only as the chooser's
 options; a card tucked under a wonder only at the end.
@@ -13,13 +13,13 @@ options; a card tucked under a wonder only at the end.
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import catalog, register, say
-from ..core.options import Option
-from ..views.duel import effect_parts
-from .actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
-from .cards import RESOURCES, SCIENCE, board, resource_name
-from .game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...core.bots import make_bot
+from ...core.i18n import catalog, register, say
+from ...core.options import Option
+from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
+from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
+from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...views.duel import effect_parts
 
 GAME = "duel"
 PLAYERS = (2,)
@@ -47,6 +47,7 @@ register({
     "seat.duel.library": {"en": "The Great Library drew three tokens from the box: keep one.",
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
+    "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -102,7 +103,11 @@ def options(game, seat):
     found = []
     for a in game.legal_actions(seat):
         card = a.card.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and a.card is not None else None
-        found.append(Option(a, str(a), card, tuple(game.explain(seat, a))))
+        steps = tuple(game.explain(seat, a))
+        if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
+            token = _token(a.token.index)
+            steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
+        found.append(Option(a, str(a), card, steps))
     return found
 
 
@@ -187,7 +192,7 @@ def view(game, seat, city=None, reveal=False):
     >>> v["board"]["structure"], len(v["board"]["progress"])
     ([], 5)
     """
-    structure = _structure(game, seat)
+    structure = _structure(game, None if reveal else seat)      # the review's cards are not clicked
     acting = seat is not None and seat == game.current and not game.is_over
     pawn = game.pawn
     toward = 1 if pawn > 0 else 0
@@ -246,12 +251,7 @@ def events(game, start, viewer):
         else:
             out.append(say("seat.duel.did", name=name, action=str(action)))
     if game.is_over and start < len(game._actions):
-        if game.result == "military supremacy":
-            out.append(say("seat.duel.military", name=game.names[game.winner]))
-        elif game.result == "scientific supremacy":
-            out.append(say("seat.duel.scientific", name=game.names[game.winner]))
-        else:
-            out.append(say("seat.duel.points"))
+        out.append(outcome(game) or say("seat.duel.points"))
     return out
 
 
@@ -262,6 +262,19 @@ def snapshot(game):
 
 def changes(game, before, round_before):
     return []
+
+
+def outcome(game):
+    """How a finished game was won when the points did not decide, else "".
+
+    >>> outcome(new_game(seed=1))
+    ''
+    """
+    if game.is_over and game.result == "military supremacy":
+        return say("seat.duel.military", name=game.names[game.winner])
+    if game.is_over and game.result == "scientific supremacy":
+        return say("seat.duel.scientific", name=game.names[game.winner])
+    return ""
 
 
 def round_key(game):

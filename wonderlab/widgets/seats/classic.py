@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders table may see and do, as plain data for the playable table.
 
-Every game package has a ``seat`` module with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
 uses them. 7 Wonders has no ``Game.view``: ``view`` is built here from the public table and the
 seat's own hand — other hands show only their size, the discard pile and tucked cards only
 their count.
@@ -18,13 +18,13 @@ their count.
 """
 
 
-from ..core.bots import make_bot
-from ..core.i18n import plural, register, say
-from ..core.options import Option
-from ..views.classic import effect_parts
-from .actions import BUILD, DISCARD, STAGE, Action
-from .cards import RESOURCES, SYMBOLS, resource_name, unit_text
-from .game import DISCARD_BUILD, SEVENTH, Game
+from ...classic.actions import BUILD, DISCARD, STAGE, Action
+from ...classic.cards import RESOURCES, SYMBOLS, resource_name, unit_text
+from ...classic.game import DISCARD_BUILD, SEVENTH, Game
+from ...core.bots import make_bot
+from ...core.i18n import plural, register, say
+from ...core.options import Option
+from ...views.classic import effect_parts
 
 GAME = "classic"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -52,9 +52,9 @@ register({
     "seat.classic.no_war": {"en": "Age {age} conflicts: {city} takes no token",
                             "fr": "Conflits de l'Âge {age} : {city} ne prend aucun jeton"},
     "seat.classic.status": {"en": "Age {age} · turn {turn}", "fr": "Âge {age} · tour {turn}"},
-    "seat.classic.seventh": {"en": "Babylon: play your 7th card", "fr": "Babylone : jouez votre 7e carte"},
-    "seat.classic.discard_build": {"en": "Halicarnassus: build a card from the discard pile",
-                                   "fr": "Halicarnasse : construisez une carte de la défausse"},
+    "seat.classic.seventh": {"en": "{wonder}: play your 7th card", "fr": "{wonder} : jouez votre 7e carte"},
+    "seat.classic.discard_build": {"en": "{wonder}: build a card from the discard pile",
+                                   "fr": "{wonder} : construisez une carte de la défausse"},
     "seat.classic.for_free_city": {"en": "choose the Free City's card", "fr": "choisissez la carte de la Cité franche"},
     "seat.classic.free_city_chain": {
         "en": "The Free City must build a card it can chain when it has one.",
@@ -132,7 +132,7 @@ _CARD_CACHE = {}
 
 def card_data(card):
     """A card as the table draws it: name, colour, cost and what it gives, with icon names."""
-    from ..core.i18n import language
+    from ...core.i18n import language
     key = (card.id, language())
     found = _CARD_CACHE.get(key)
     if found is None:
@@ -263,10 +263,12 @@ def view(game, seat, city=None, reveal=False):
             card = legal[0].card            # the stage's cost does not depend on the card used
             why = game._why_illegal(city, Action.build_stage(card, c.next_stage.index))
             notes.append(say("seat.classic.no_stage", why=why))
+        # the wonder named as its board is labelled ("Halikarnassos A")
+        wonder = game.cities[city if city is not None else seat].wonder.label
         if game.phase == SEVENTH:
-            notes.append(say("seat.classic.seventh"))
+            notes.append(say("seat.classic.seventh", wonder=wonder))
         elif game.phase == DISCARD_BUILD:
-            notes.append(say("seat.classic.discard_build"))
+            notes.append(say("seat.classic.discard_build", wonder=wonder))
     coins = game.cities[seat].coins if seat is not None else None
     if reveal:
         for data, cards in zip(board["cities"], reveal_tucked(game), strict=True):
@@ -332,6 +334,11 @@ def changes(game, before, round_before):
         else:
             out.append(say("seat.classic.no_war", age=age, city=game.names[i]))
     return out
+
+
+def outcome(game):
+    """7 Wonders is always decided by the points: nothing more to say."""
+    return ""
 
 
 def round_key(game):

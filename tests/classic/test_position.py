@@ -1,0 +1,176 @@
+"""7 Wonders positions (issue 23): ``game.position(seat)``, ``Game.from_position`` and refusals.
+
+Seed 000: each player chooses « secrètement une carte de sa main »; discarded cards go « face
+cachée dans la pile commune », stage cards « face cachée sous votre plateau »; hands pass « à
+gauche » in Ages I and III, « à droite » in Age II; « n + 2 » guilds go into Age III. So a seat
+sees the cities, the coins and tokens, its hand and the size of the discard pile: a position
+holds these, and everything else is dealt again at random from the box.
+"""
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from wonderlab.classic.game import PLAY, Game
+from wonderlab.core.position import InvalidPosition
+from wonderlab.widgets.seats import classic as classic_seat
+
+EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "positions" / "classic-age2-turn3.txt"
+
+
+def _view(game, seat):
+    view = classic_seat.view(game, seat)
+    city = classic_seat.acting_city(game, seat)
+    view["legal"] = [] if city is None else [str(a) for a in game.legal_actions(city)]
+    return view
+
+
+def _positions(players, seeds):
+    """(game, seat) at the start of turns of seeded random games, a random seat each."""
+    for seed in range(seeds):
+        game, rng = Game(players=players, seed=seed), random.Random(seed)
+        while not game.is_over:
+            if not game._chosen and game.phase == PLAY and rng.random() < 0.5:
+                yield game, rng.randrange(players)
+            city = game.waiting[0]
+            game.play(city, rng.choice(game.legal_actions(city)))
+
+
+def test_round_trip_gives_the_seat_the_same_view_in_both_forms():
+    checked = 0
+    for players in (3, 4, 7):
+        for game, seat in _positions(players, seeds=3):
+            position = game.position(seat)
+            other = Game.from_position(position.text, seed=checked)
+            assert game.redeal(seat, random.Random(checked)).position(seat) == position   # nothing hidden in it
+            assert _view(other, seat) == _view(game, seat)
+            assert other.position(seat) == position
+            again = Game.from_position(position.data, seed=checked)
+            assert again.state_key() == other.state_key()
+            checked += 1
+    assert checked > 50
+
+
+def test_hidden_cards_are_dealt_from_the_box_again_and_only_from_the_seed():
+    game = Game(players=4, seed=3)
+    rng = random.Random(0)
+    while game.age < 2:
+        for city in game.waiting:
+            game.play(city, rng.choice(game.legal_actions(city)))
+    text = game.position(1).text
+    first, second = Game.from_position(text, seed=1), Game.from_position(text, seed=2)
+    assert first.state_key() == Game.from_position(text, seed=1).state_key()
+    assert first.hands[0] != second.hands[0] or first.hands[2] != second.hands[2]
+    assert [c.name for c in first.hand(0)] != [c.name for c in game.hand(0)]
+    for other in (first, second):       # the box: the same cards of each Age as a fresh game
+        for age in (1, 2):
+            assert Counter(other.deck[p] for p in other._ages[age]) == Counter(game.deck[p] for p in game._ages[age])
+        assert len(other.discard) == len(game.discard)
+        assert [len(t) for t in other.tucked] == [len(t) for t in game.tucked]
+        assert sum(1 for p in other._ages[3] if other.deck[p].is_guild) == 6
+
+
+def test_a_game_from_a_position_plays_legally_to_the_end():
+    for seed in range(3):
+        game = Game.from_position(EXAMPLE.read_text(), seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            city = game.waiting[0]
+            game.play(city, rng.choice(game.legal_actions(city)))
+        assert len(game.scores()) == 4
+
+
+def test_the_worked_example_reads_as_typed():
+    game = Game.from_position(EXAMPLE.read_text(), seed=0)
+    assert (game.age, game.turn, game.names) == (2, 3, ["Ana", "Bo", "Cy", "Dee"])
+    assert [c.name for c in game.hand(0)] == ["Loom", "Walls", "Aqueduct", "Dispensary", "Laboratory"]
+    assert game.hand(0)[0].age == 2 and game.cities[1].cards[0].age == 1     # "Loom II", "Loom I"
+    assert len(game.discard) == 5 and game.cities[0].coins == 6
+
+
+BASE = {"game": "classic", "age": 1, "turn": 2, "seat": "Ana",
+        "players": [{"name": "Ana", "wonder": "Gizah", "side": "A", "coins": 3, "cards": ["Lumber Yard"]},
+                    {"name": "Bo", "wonder": "Rhodos", "side": "A", "coins": 3, "cards": ["Altar"]},
+                    {"name": "Cy", "wonder": "Ephesos", "side": "A", "coins": 3, "cards": ["Baths"]}],
+        "hand": ["Theater", "Stockade", "Apothecary", "Workshop", "Scriptorium", "Loom"]}
+
+
+def _with(change):
+    import copy
+    data = copy.deepcopy(BASE)
+    change(data)
+    return data
+
+
+def test_the_base_position_is_accepted():
+    assert Game.from_position(BASE).hand(0)[0].name == "Theater"
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda d: d.update(turn=3, hand=d["hand"][:5], players=[dict(p, cards=p["cards"] + ["Altar"]) if i == 2 else p
+                                                           for i, p in enumerate(d["players"])]),
+     "players", "2 copies of Altar of Age I in view, but the deck for 3 players has 1"),
+    (lambda d: d["players"][0]["cards"].append("Lumber Yard"), "players[0].cards[1]", "two cards of the same name"),
+    (lambda d: d["players"][0]["cards"].__setitem__(0, "Pantheon"), "players[0].cards[0]", "Age III"),
+    (lambda d: d["hand"].__setitem__(0, "University"), "hand[0]", "Age II"),
+    (lambda d: d["hand"].__setitem__(5, "Loom II"), "hand[5]", "Age II"),
+    (lambda d: d["players"][1].__setitem__("stages", 1), "players[1].cards", "1 cards at most"),    # no card to tuck
+    (lambda d: d["players"][1].__setitem__("stages", 4), "players[1].stages", "only 3 stages"),
+    (lambda d: d.__setitem__("tucked", ["Baths"]), "tucked", "one card a stage"),
+    (lambda d: d["players"][0].__setitem__("military", [1]), "players[0].military[0]", "none yet"),
+    (lambda d: d.update(age=2, turn=1, hand=d["hand"][:0] + ["Walls"] * 7), "players", "copies of Walls"),
+    (lambda d: d.__setitem__("passing", "right"), "passing", "to the left"),
+    (lambda d: d.__setitem__("discard", 2), "discard", "leave 0"),
+    (lambda d: d["hand"].pop(), "hand", "holds 6"),
+    (lambda d: d.__setitem__("age", 4), "age", "1, 2 or 3"),
+    (lambda d: d.__setitem__("seat", "Zed"), "seat", "one of the players"),
+    (lambda d: d["players"][0].__setitem__("colour", "red"), "players[0].colour", "unknown field"),
+    (lambda d: d["players"][0]["cards"].__setitem__(0, "Lumbr Yard"), "players[0].cards[0]", "did you mean"),
+    (lambda d: d["players"][1].__setitem__("wonder", "Gizah"), "players[1].wonder", "the box has one"),
+    (lambda d: d["players"][1].__setitem__("free_build_used", True), "players[1].free_build_used", "no stage"),
+    (lambda d: d["players"][1].__setitem__("coins", -1), "players[1].coins", "whole number"),
+    (lambda d: d.update(turn=3, players=[dict(p, cards=p["cards"] + ["Clay Pool", "Ore Vein"]) if i == 0 else p
+                                         for i, p in enumerate(d["players"])]), "players[0].cards", "3 cards"),
+])
+def test_an_impossible_position_is_refused_naming_the_field(change, field, words):
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(_with(change))
+    assert refused.value.field == field, str(refused.value)
+    assert words in str(refused.value)
+    assert "\n" not in str(refused.value)
+
+
+def test_too_many_guilds_are_refused():
+    """Seed 000: n + 2 guilds are shuffled into Age III, so 3 players never see 7."""
+    guilds = ["Workers Guild", "Craftsmens Guild", "Traders Guild", "Philosophers Guild", "Spies Guild",
+              "Strategists Guild", "Shipowners Guild"]
+    data = _with(lambda d: d.update(age=3, turn=3, hand=[guilds[6], "Pantheon", "Gardens", "Town Hall", "Senate"]))
+    for i, player in enumerate(data["players"]):
+        player["cards"] = guilds[2 * i:2 * i + 2]
+    with pytest.raises(InvalidPosition, match="7 guilds in view, but 3 players play with 5"):
+        Game.from_position(data)
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ("duel; age 1", "game"),
+    ("classic; age 1; turn 2; colour red\nAna: Gizah A; coins 3", "line 1"),
+    ("classic; age 1; turn 2\nAna Gizah A", "line 2"),
+    ("classic; age 1; turn 2\nAna: Gizah A; coins three", "players[0].coins"),
+    ("classic; age 1; turn 2\nAna: Gizah A; sparkle", "line 2"),
+    ("", "position"),
+])
+def test_a_broken_text_is_refused_in_one_line_naming_the_field(text, field):
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(text)
+    assert refused.value.field == field, str(refused.value)
+
+
+def test_positions_are_refused_where_they_cannot_be_written():
+    game = Game(players=3, seed=0)
+    game.play(0, game.legal_actions(0)[0])
+    with pytest.raises(ValueError, match="already chosen"):
+        game.position(0)
+    with pytest.raises(ValueError, match="Free City"):
+        Game(players=2, seed=0).position(0)

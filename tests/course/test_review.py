@@ -1,0 +1,72 @@
+"""The review notebook of each series (issue 19): twelve mixed questions on positions drawn from
+a seed the learner can change, a typical wrong number diagnosed, and a score with the notebooks
+of the missed rules."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wonderlab.core.i18n import set_language
+from wonderlab.course.review import KINDS, Review
+from wonderlab.course.still import plain
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_twelve_mixed_questions_that_change_with_the_seed(game):
+    first, again, other = Review(game, 1), Review(game, 1), Review(game, 2)
+    prompts = [q.prompt.value for q in first.questions]
+    assert len(prompts) == 12 and len(set(prompts)) >= 10
+    assert prompts == [q.prompt.value for q in again.questions]
+    assert prompts != [q.prompt.value for q in other.questions]
+    kinds = [q.kind.code for q in first.questions]
+    assert len(set(kinds)) == len(KINDS[game]) >= 4
+    assert kinds != sorted(kinds)                        # mixed, not grouped by kind
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_the_score_counts_right_answers_and_links_the_missed_rules(game):
+    review = Review(game, 5)
+    for i, question in enumerate(review.questions):
+        question.answer.value = str(question.expected if i % 2 == 0 else question.expected + 100)
+        question.button.click()
+    review.questions[0].reveal_button.click()            # a solution seen does not count
+    right, total, missed = review.score()
+    assert (right, total) == (5, 12)
+    wrong = {q.kind.notebook for i, q in enumerate(review.questions) if i % 2 or i == 0}
+    assert missed == sorted(wrong) and all((NOTEBOOKS / game / name).exists() for name in missed)
+    html = review.show_score()
+    assert "5 of 12" in html and all(f'href="{name}"' in html for name in missed)
+
+
+def test_a_typical_wrong_number_is_diagnosed_before_the_solution():
+    review = Review("classic", 3)
+    question = next(q for q in review.questions if q.kind.code == "classic-science")
+    a, b, c = question.case.args
+    squares = a * a + b * b + c * c
+    if squares != question.expected:
+        question.answer.value = str(squares)
+        question.button.click()
+        text = plain(question.feedback.value)
+        assert "forgot the 7 points" in text and question.solution() not in text
+
+
+def test_the_review_speaks_french():
+    set_language("fr")
+    try:
+        review = Review("architects", 1)
+        assert "Combien" in review.questions[0].prompt.value or "Pouvez-vous" in review.questions[0].prompt.value
+        assert "Votre score" in review.show_score()
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_each_series_has_its_review_notebook_with_a_seed_to_change(game):
+    nb = json.loads((NOTEBOOKS / game / "review.ipynb").read_text(encoding="utf-8"))
+    source = "\n".join("".join(c["source"]) for c in nb["cells"])
+    assert "SEED = " in source and f'Review("{game}", SEED)' in source
+    stored = "".join("".join(o.get("data", {}).get("text/plain", "")) for c in nb["cells"] for o in c.get("outputs", []))
+    assert stored.count("(run the cell to answer)") == 12

@@ -1,0 +1,368 @@
+"""7 Wonders Architects positions: the wonders, cards, tokens, Cat and decks, typed from a table.
+
+The text form: one line for the game, one per player in seating order (the next line is the
+left neighbour), then the decks (size and face-up top; the central deck's size, and its top when
+the Cat showed it to the seat), the Progress tokens in view and the discard pile::
+
+    architects; turn 9; to play Ada; seat Ada; war 1
+    Ada: Alexandria; stages 1; cards wood 1, blue_3 1; progress Culture
+    Bo: Babylon; cards gold 2, red_1_horn 1; cat
+    decks: Alexandria 19 stone; Babylon 21 papyrus; central 52
+    progress: Economy, Politics, Tactics
+    discard: wood 1, glass 1
+
+Card kinds are named as in the table files (``blue_3``, ``blue_2_cat``, ``red_1_horn``...),
+stages by their ids (1 = 2 different ... 5 = 4 different). ``war`` is how many conflict tokens
+show their battle side. ``Game.from_position`` deals what lies face down (every deck below its
+top, the central deck, the Progress stack) at random from the box, as ``Game.redeal`` does.
+
+>>> from .game import Game
+>>> game = Game(players=3, seed=2)
+>>> text = game.position(0).text
+>>> Game.from_position(text, seed=4).view(0) == game.view(0)
+True
+"""
+
+import random
+
+from ..core.errors import InvalidTable
+from ..core.names import short_value
+from ..core.position import (
+    InvalidPosition,
+    Position,
+    names_list,
+    read_head,
+    source_data,
+    started_from,
+    whole_number,
+    word_and_rest,
+)
+from .rules import BLUECAT, KINDS, ruleset
+from .table import _cards, read_table
+
+FIELDS = ("game", "turn", "to_play", "seat", "war", "players", "decks", "central", "progress", "discard")
+
+
+# -- writing ----------------------------------------------------------------------------------
+def position(game, seat):
+    """What ``seat`` knows at the start of a turn, as a ``Position``."""
+    from .game import TAKING
+    from .table import table_from_game
+
+    seat = game.check_seat(seat)
+    if game.phase != TAKING or game.pending:
+        raise ValueError(f"a position is written at the start of a turn, not in the {game.phase} step")
+    rules = ruleset()
+    players = table_from_game(game)["players"]
+    for player in players:
+        player["wonder"] = rules.wonder(player["wonder"]).id if isinstance(player["wonder"], str) else player["wonder"]
+    central = game.decks[game.players]
+    data = {"game": "architects", "turn": game.turn, "to_play": game.names[game.current],
+            "seat": game.names[seat], "war": game.war, "players": players,
+            "decks": [{"wonder": w.id, "size": len(d), "top": KINDS[d[-1]] if d else None}
+                      for w, d in zip(game.wonders, game.decks, strict=False)],
+            "central": {"size": len(central), "top": KINDS[central[-1]] if game.knows_central_top(seat) else None},
+            "progress": [rules.token(t).name for t in game.face_up],
+            "discard": {KINDS[k]: c for k, c in enumerate(game.discard) if c}}
+    return Position(data, to_text(data))
+
+
+def to_text(data):
+    rules = ruleset()
+    lines = [f"architects; turn {data['turn']}; to play {data['to_play']}; seat {data['seat']}; war {data['war']}"]
+    for p in data["players"]:
+        items = [rules.wonder(p["wonder"]).name]
+        if p.get("stages"):
+            items.append("stages " + " ".join(map(str, p["stages"])))
+        if p.get("cards"):
+            items.append("cards " + ", ".join(f"{k} {n}" for k, n in p["cards"].items()))
+        if p.get("progress"):
+            items.append("progress " + ", ".join(p["progress"]))
+        if p.get("victory_tokens"):
+            items.append(f"victory {p['victory_tokens']}")
+        if p.get("cat"):
+            items.append("cat")
+        lines.append(f"{p['name']}: " + "; ".join(items))
+    decks = [f"{rules.wonder(d['wonder']).name} {d['size']}" + (f" {d['top']}" if d.get("top") else "")
+             for d in data["decks"]]
+    central = data["central"]
+    decks.append(f"central {central['size']}" + (f" {central['top']}" if central.get("top") else ""))
+    lines.append("decks: " + "; ".join(decks))
+    lines.append("progress: " + (", ".join(data["progress"]) or "-"))
+    lines.append("discard: " + (", ".join(f"{k} {n}" for k, n in data["discard"].items()) or "-"))
+    return "\n".join(lines) + "\n"
+
+
+# -- reading the text form --------------------------------------------------------------------
+def parse_text(text):
+    data, lines = read_head(text, "architects", ("turn", "war"), ("to_play", "seat"))
+    data["players"] = []
+    for line in lines:
+        key = line.label.casefold()
+        if key == "decks":
+            data["decks"] = []
+            for item in line.items:
+                words = item.split()
+                size_at = next((i for i, w in enumerate(words) if w.isdigit()), None)
+                if size_at is None or size_at == 0 or len(words) > size_at + 2:
+                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                                          "expected a deck as 'Wonder SIZE top-kind' or 'central SIZE'")
+                deck = {"wonder": " ".join(words[:size_at]), "size": int(words[size_at]),
+                        "top": words[size_at + 1] if len(words) > size_at + 1 else None}
+                if deck["wonder"].casefold() == "central":
+                    data["central"] = {"size": deck["size"], "top": deck["top"]}
+                else:
+                    data["decks"].append(deck)
+        elif key == "progress":
+            data["progress"] = names_list(";".join(line.items))
+        elif key == "discard":
+            data["discard"] = _counts(f"line {line.number}", ";".join(line.items))
+        else:
+            if not line.items:
+                raise InvalidPosition(f"line {line.number}", line.label, "expected the wonder first")
+            player = {"name": line.label, "wonder": line.items[0]}
+            where = f"players[{len(data['players'])}]"
+            for item in line.items[1:]:
+                word, rest = word_and_rest(item)
+                if word == "stages":
+                    player["stages"] = [whole_number(f"{where}.stages", s) for s in rest.split()]
+                elif word == "cards":
+                    player["cards"] = _counts(f"line {line.number}", rest)
+                elif word == "progress":
+                    player["progress"] = names_list(rest)
+                elif word == "victory":
+                    player["victory_tokens"] = whole_number(f"{where}.victory_tokens", rest)
+                elif word == "cat" and not rest:
+                    player["cat"] = True
+                else:
+                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                                          "expected stages, cards, progress, victory or cat")
+            data["players"].append(player)
+    return data
+
+
+def _counts(field, text):
+    """``"wood 2, gold 1"`` -> ``{"wood": 2, "gold": 1}``."""
+    counts = {}
+    for entry in names_list(text):
+        kind, _, count = entry.rpartition(" ")
+        if not kind:
+            kind, count = count, "1"
+        counts[kind] = counts.get(kind, 0) + whole_number(field, count)
+    return counts
+
+
+# -- checking ---------------------------------------------------------------------------------
+class _Checked:
+    """The facts of a checked position."""
+
+
+def check(source):
+    data = source_data(source, "architects", parse_text)
+    for key in data:
+        if key not in FIELDS:
+            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+    rules = ruleset()
+    f = _Checked()
+    try:
+        f.seats = read_table({"game": "architects", "players": data.get("players")})
+        discard = _cards("discard", data.get("discard", {}), rules)
+    except InvalidTable as error:
+        raise InvalidPosition(error.field, error.value, error.problem) from None
+    n = len(f.seats)
+    f.names = [s["name"] for s in f.seats]
+    for key in ("to_play", "seat"):
+        if data.get(key) not in f.names:
+            raise InvalidPosition(key, short_value(data.get(key)), "expected the name of one of the players")
+    f.current, f.seat = f.names.index(data["to_play"]), f.names.index(data["seat"])
+    turn = data.get("turn", 1)
+    if type(turn) is not int or not 1 <= turn <= 10**6:
+        raise InvalidPosition("turn", short_value(turn), "expected a turn number from 1")
+    f.turn, f.discard = turn, discard
+    if any(s["built"] == 0b11111 for s in f.seats):
+        raise InvalidPosition("players", None, "a wonder is complete: the game ended with that turn")
+    conflicts = rules.conflict_tokens[n]
+    war = data.get("war", 0)
+    if type(war) is not int or not 0 <= war < conflicts:
+        raise InvalidPosition("war", short_value(war), f"expected 0 to {conflicts - 1}: with {n} players "
+                              f"{conflicts} conflict tokens, and a battle turns them all back to peace")
+    f.war = war
+    # the decks: one per wonder in seating order, then the central deck
+    decks = data.get("decks")
+    if not isinstance(decks, list) or len(decks) != n:
+        raise InvalidPosition("decks", None, f"expected the {n} wonder decks, one per player in seating order")
+    f.sizes, f.tops = [], []
+    for i, (deck, seat) in enumerate(zip(decks, f.seats, strict=True)):
+        where = f"decks[{i}]"
+        if not isinstance(deck, dict):
+            raise InvalidPosition(where, None, "expected {\"wonder\": ..., \"size\": ..., \"top\": ...}")
+        try:
+            wonder = rules.wonder(deck.get("wonder"))
+        except KeyError:
+            wonder = None
+        if wonder is not seat["wonder"]:
+            raise InvalidPosition(f"{where}.wonder", short_value(deck.get("wonder")),
+                                  f"the deck beside {seat['name']} is {seat['wonder'].name}'s")
+        size, top = _deck(where, deck, sum(wonder.deck), rules)
+        if top is not None and not wonder.deck[top]:
+            raise InvalidPosition(f"{where}.top", KINDS[top], f"{wonder.name}'s deck has no such card")
+        f.sizes.append(size)
+        f.tops.append(top)
+    central = data.get("central")
+    if not isinstance(central, dict):
+        raise InvalidPosition("central", None, "expected {\"size\": ...} (and \"top\" when the Cat showed it)")
+    size, top = _deck("central", central, sum(rules.central_deck), rules, top_needed=False)
+    mine = f.seats[f.seat]
+    if top is not None and not (mine["cat"] or mine["cards"][BLUECAT]):
+        raise InvalidPosition("central.top", KINDS[top], f"only the Cat shows the central top, and {mine['name']} "
+                              "never held it (no blue_2_cat card)")
+    f.sizes.append(size)
+    f.tops.append(top)
+    # every card lies in front of a player, in the discard pile or in a deck
+    in_play = [rules.central_deck[k] + sum(s["wonder"].deck[k] for s in f.seats) for k in range(len(KINDS))]
+    seen = [sum(s["cards"][k] for s in f.seats) + discard[k] + sum(1 for t in f.tops if t == k)
+            for k in range(len(KINDS))]
+    for k, kind in enumerate(KINDS):
+        if seen[k] > in_play[k]:
+            raise InvalidPosition("discard", None, f"{seen[k]} {kind} cards in view, but the decks of these "
+                                  f"wonders and the central deck hold {in_play[k]}")
+    hidden = sum(size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True))
+    if sum(in_play) - sum(seen) != hidden:
+        raise InvalidPosition("decks", None, f"the decks hold {sum(f.sizes)} cards, but {sum(in_play) - sum(seen) + sum(t is not None for t in f.tops)} "
+                              "are neither in front of a player nor in the discard pile")
+    f.pool = [in_play[k] - seen[k] for k in range(len(KINDS))]
+    # the Progress tokens: three face up while the stack lasts
+    try:
+        face_up = [rules.token(t).id for t in data.get("progress", [])]
+    except (KeyError, TypeError):
+        raise InvalidPosition("progress", short_value(data.get("progress")), "expected the names of the "
+                              "Progress tokens face up") from None
+    owned = [t for s in f.seats for t in s["tokens"]]
+    left = {t.id: t.copies - owned.count(t.id) - face_up.count(t.id) for t in rules.tokens}
+    for token_id, count in left.items():
+        if count < 0:
+            raise InvalidPosition("progress", rules.token(token_id).name,
+                                  f"more {rules.token(token_id).name} tokens in view than the box has")
+    stack = sum(left.values())
+    if len(face_up) != min(rules.progress_face_up, len(face_up) + stack):
+        raise InvalidPosition("progress", None, f"{len(face_up)} tokens face up: {rules.progress_face_up} lie face "
+                              "up while the stack lasts (seed 002: « remplace immédiatement un visible »)")
+    f.face_up, f.stack = face_up, [t for t, c in left.items() for _ in range(c)]
+    return f
+
+
+def _deck(where, deck, most, rules, top_needed=True):
+    size = deck.get("size")
+    if type(size) is not int or not 0 <= size <= most:
+        raise InvalidPosition(f"{where}.size", short_value(size), f"expected 0 to {most} cards")
+    top = deck.get("top")
+    if top is None:
+        if size and top_needed:
+            raise InvalidPosition(f"{where}.top", None, "a wonder deck shows its top card: name its kind")
+        return size, None
+    if not size:
+        raise InvalidPosition(f"{where}.top", short_value(top), "an empty deck has no top card")
+    try:
+        return size, rules.kind(top).index
+    except KeyError:
+        raise InvalidPosition(f"{where}.top", short_value(top), "unknown card kind (expected one of "
+                              + ", ".join(KINDS) + ")") from None
+
+
+# -- dealing the rest -------------------------------------------------------------------------
+def from_position(game_class, source, seed=0):
+    """A game at ``source``, what lies face down dealt at random from ``seed``."""
+    from .game import TAKING
+
+    f = check(source)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: {seed!r}: expected a whole number")
+    rng = random.Random(f"position {seed}")
+    n = len(f.seats)
+    game = game_class(players=n, seed=seed, wonders=[s["wonder"].id for s in f.seats], names=f.names)
+    rules = ruleset()
+    # what each deck may still hold: its box cards, less its top; then fill the decks at random
+    room = [list(s["wonder"].deck) for s in f.seats] + [list(rules.central_deck)]
+    for d, top in enumerate(f.tops):
+        if top is not None:
+            room[d][top] -= 1
+            if room[d][top] < 0:
+                raise InvalidPosition(f"decks[{d}].top", KINDS[top], "this deck holds no more such cards")
+    below = _fill(room, [size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True)], f.pool, rng)
+    if below is None:
+        raise InvalidPosition("decks", None, "the cards left cannot lie in these decks: a deck would hold "
+                              "cards its wonder does not deal")
+    game.decks = [cards + ([top] if top is not None else []) for cards, top in zip(below, f.tops, strict=True)]
+    game.face_up, game.stack = list(f.face_up), list(f.stack)
+    rng.shuffle(game.stack)
+    game.conflicts, game.war = rules.conflict_tokens[n], f.war
+    game.cards = [list(s["cards"]) for s in f.seats]
+    game.built = [s["built"] for s in f.seats]
+    game.tokens = [list(s["tokens"]) for s in f.seats]
+    game.victories = [s["victories"] for s in f.seats]
+    game.cat = next((i for i, s in enumerate(f.seats) if s["cat"]), None)
+    game.discard = list(f.discard)
+    game.pending, game.revealed, game.used, game.history = [], None, set(), []
+    game.battle_due = game.ending = False
+    game.peeks = {f.seat: len(game.decks[n]) - 1} if f.tops[n] is not None else {}
+    game._skips = 0
+    game.turn = f.turn - 1
+    game._start_turn(f.current)
+    game.phase = TAKING
+    for i in range(n):
+        if game._build_actions(i):
+            raise InvalidPosition(f"players[{i}].cards", None, f"{f.names[i]} can build a stage with these cards, "
+                                  "and a stage that can be built is built at once (seed 002)")
+    game._settle()
+    game = game.redeal(f.seat, rng)
+    return started_from(game, source, "architects", parse_text, f.seat)
+
+
+def _fill(room, sizes, pool, rng):
+    """Cards per deck: ``sizes[d]`` cards, at most ``room[d][k]`` of kind ``k``, using exactly the
+    cards of ``pool``, at random; None when no such deal exists (a small max-flow)."""
+    cards = [k for k, count in enumerate(pool) for _ in range(count)]
+    rng.shuffle(cards)
+    decks = [[] for _ in sizes]
+    left = [list(r) for r in room]
+    free = list(sizes)
+    for k in cards:         # first at random; then an augmenting path moves cards to make room
+        choices = [d for d in range(len(sizes)) if free[d] and left[d][k]]
+        if choices:
+            d = rng.choice(choices)
+        elif not _make_room(k, decks, left, free):
+            return None
+        else:
+            d = next(d for d in range(len(sizes)) if free[d] and left[d][k])
+        decks[d].append(k)
+        left[d][k] -= 1
+        free[d] -= 1
+    for deck in decks:
+        rng.shuffle(deck)
+    return decks
+
+
+def _make_room(k, decks, left, free):
+    """Move one card from a full deck that may take ``k`` to another deck, so that ``k`` fits
+    (a breadth-first search over (deck, kind) moves)."""
+    start = [d for d in range(len(decks)) if left[d][k]]
+    parent, queue = {d: None for d in start}, list(start)
+    while queue:
+        d = queue.pop(0)
+        if free[d]:
+            while parent[d] is not None:        # move along the path back to a start deck
+                source, kind = parent[d]
+                decks[source].remove(kind)
+                left[source][kind] += 1
+                decks[d].append(kind)
+                left[d][kind] -= 1
+                free[d] -= 1
+                free[source] += 1
+                d = source
+            return True
+        for kind in set(decks[d]):
+            for e in range(len(decks)):
+                if e not in parent and left[e][kind]:
+                    parent[e] = (d, kind)
+                    queue.append(e)
+    return False

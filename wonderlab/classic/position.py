@@ -1,0 +1,438 @@
+"""7 Wonders positions: what one seat knows at the start of a turn, typed from a real table.
+
+The text form, one line for the game and one per city in seating order (the next line is the
+left neighbour), then the seat's hand::
+
+    classic; age 2; turn 3; passing right; seat Ana; discard 4
+    Ana: Gizah A; stages 1; coins 5; military 1; cards Lumber Yard, Baths, Altar, Sawmill
+    Bo: Rhodos B; coins 3; cards Stone Pit, Marketplace, Loom, Glassworks
+    Cy: Babylon A; coins 6; military -1; cards Apothecary, Scriptorium
+    hand: Library, Aqueduct, Stables, Laboratory, Caravansery, Forum
+
+``Game.from_position(text, seed=...)`` deals everything the seat does not see (the other hands,
+the discard pile, the cards under the other wonders, the Ages to come) at random from the box,
+with the same rule as ``Game.redeal``; ``game.position(seat)`` writes a live game's position.
+A position no game could reach is refused in one line naming the field.
+
+>>> from .game import Game
+>>> game = Game(players=3, seed=1)
+>>> text = game.position(0).text
+>>> text.splitlines()[0]
+'classic; age 1; turn 1; passing left; seat Player 1; discard 0'
+>>> Game.from_position(text, seed=5).hand(0) == game.hand(0)
+True
+>>> Game.from_position(text.replace("age 1", "age 4"))
+Traceback (most recent call last):
+...
+wonderlab.core.position.InvalidPosition: age: 4: expected 1, 2 or 3
+"""
+
+import random
+from collections import Counter
+
+from ..core.names import short_value, table_name
+from ..core.position import (
+    InvalidPosition,
+    Position,
+    names_list,
+    read_head,
+    source_data,
+    started_from,
+    whole_number,
+    word_and_rest,
+)
+from .cards import card_set, wonder_set
+from .city import City
+from .table import _guess, _whole
+
+FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen")
+PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used")
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+# -- writing ----------------------------------------------------------------------------------
+def position(game, seat):
+    """What ``seat`` knows now, as a ``Position`` (both forms); only at a turn's choice of a game
+    of 3 to 7 players, before the seat has chosen."""
+    from .game import PLAY
+
+    seat = game._seat(seat)
+    if not 0 <= seat < game.players:
+        raise ValueError(f"seat: {seat}: the seats of this game are 0 to {game.players - 1}")
+    if game.variant:
+        raise ValueError("positions of the two-player variant (the Free City) are not written yet")
+    if game.phase != PLAY:
+        raise ValueError("a position is written while the players choose their cards, "
+                         f"not during the {game.phase} step")
+    if seat in game._chosen:
+        raise ValueError(f"{game.names[seat]} has already chosen this turn: write the position before")
+    players = []
+    for name, city in zip(game.names, game.cities, strict=True):
+        player = {"name": name, "wonder": city.wonder.city, "side": city.wonder.side, "stages": city.stages,
+                  "coins": city.coins, "military": list(city.military), "cards": [card_name(c) for c in city.cards]}
+        if city.free_build_age == game.age:
+            player["free_build_used"] = True
+        players.append(player)
+    data = {"game": "classic", "age": game.age, "turn": game.turn, "passing": _passing(game.age),
+            "seat": game.names[seat], "discard": len(game.discard), "players": players,
+            "hand": [card_name(c) for c in game.hand(seat)],
+            "tucked": [card_name(game.deck[pid]) for pid in game.tucked[seat]]}
+    return Position(data, to_text(data))
+
+
+def to_text(data):
+    """The text form of a checked position's JSON object."""
+    head = [f"classic; age {data['age']}; turn {data['turn']}; passing {data['passing']}; seat {data['seat']}"]
+    if "discard" in data:
+        head[0] += f"; discard {data['discard']}"
+    for p in data["players"]:
+        items = [f"{p['wonder']} {p['side']}"]
+        if p.get("stages"):
+            items.append(f"stages {p['stages']}")
+        items.append(f"coins {p['coins']}")
+        if p.get("military"):
+            items.append("military " + " ".join(str(t) for t in p["military"]))
+        if p.get("cards"):
+            items.append("cards " + ", ".join(p["cards"]))
+        if p.get("free_build_used"):
+            items.append("free build used")
+        head.append(f"{p['name']}: " + "; ".join(items))
+    for key in ("hand", "tucked", "seen"):
+        if data.get(key) or key == "hand":
+            head.append(f"{key}: " + (", ".join(data[key]) or "-"))
+    return "\n".join(head) + "\n"
+
+
+def _passing(age):
+    return "right" if age == 2 else "left"
+
+
+# -- reading the text form --------------------------------------------------------------------
+def parse_text(text):
+    """The JSON object a position's text stands for (checked later by ``check``)."""
+    data, lines = read_head(text, "classic", ("age", "turn", "discard"), ("passing", "seat"), ("7 wonders",))
+    data["players"] = []
+    for line in lines:
+        key = line.label.casefold()
+        if key in ("hand", "tucked", "seen"):
+            data[key] = names_list(";".join(line.items))
+            continue
+        player = {"name": line.label}
+        if not line.items:
+            raise InvalidPosition(f"line {line.number}", line.label, "expected the wonder and its side first")
+        board, _, side = line.items[0].rpartition(" ")
+        player["wonder"], player["side"] = (board, side) if side.upper() in ("A", "B") else (line.items[0], "A")
+        where = f"players[{len(data['players'])}]"
+        for item in line.items[1:]:
+            word, rest = word_and_rest(item)
+            if word in ("stages", "stage", "coins", "coin"):
+                player[word.rstrip("s") + "s"] = whole_number(f"{where}.{word}", rest)
+            elif word == "military":
+                player["military"] = [whole_number(f"{where}.military", t) for t in rest.split()]
+            elif word == "cards":
+                player["cards"] = names_list(rest)
+            elif item.casefold() == "free build used":
+                player["free_build_used"] = True
+            else:
+                raise InvalidPosition(f"line {line.number}", short_value(item),
+                                      "expected stages, coins, military, cards or 'free build used'")
+        data["players"].append(player)
+    return data
+
+
+# -- checking ---------------------------------------------------------------------------------
+class _Checked:
+    """A position's facts once checked: ``cities``, ``names``, ``seat`` and the cards by place."""
+
+
+def check(source):
+    """The checked facts of a position (a ``Position``, its JSON object or either text), or
+    ``InvalidPosition`` naming the first impossible field."""
+    data = source_data(source, "classic", parse_text)
+    for key in data:
+        if key not in FIELDS:
+            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+    facts = _Checked()
+    facts.data = data
+    age = data.get("age")
+    if type(age) is not int or age not in (1, 2, 3):
+        raise InvalidPosition("age", short_value(age), "expected 1, 2 or 3")
+    turn = data.get("turn")
+    if type(turn) is not int or not 1 <= turn <= 6:
+        raise InvalidPosition("turn", short_value(turn), "expected a turn from 1 to 6")
+    passing = data.get("passing", _passing(age))
+    if (passing.casefold() if isinstance(passing, str) else passing) != _passing(age):
+        raise InvalidPosition("passing", short_value(passing),
+                              f"in Age {ROMAN[age]} the hands pass to the {_passing(age)} (seed 000)")
+    players = data.get("players")
+    if not isinstance(players, list) or not 3 <= len(players) <= 7:
+        raise InvalidPosition("players", None, "expected a list of 3 to 7 cities in seating order "
+                                               "(positions of the two-player Free City variant are not read yet)")
+    count = len(players)
+    cards, boards = card_set(), wonder_set()
+    facts.age, facts.turn, facts.count = age, turn, count
+    facts.names, facts.cities, facts.boards, facts.sides, facts.built = [], [], [], [], []
+    spaced, seen_boards = {}, set()
+    for i, player in enumerate(players):
+        where = f"players[{i}]"
+        if not isinstance(player, dict):
+            raise InvalidPosition(where, None, "expected an object")
+        for key in player:
+            if key not in PLAYER_FIELDS:
+                raise InvalidPosition(f"{where}.{short_value(key)}", None,
+                                      f"unknown field: expected {', '.join(PLAYER_FIELDS)}")
+        name = _table(table_name, f"{where}.name", player.get("name"), spaced)
+        value = player.get("wonder")
+        board = boards.find(value) if isinstance(value, str) else None
+        if board is None:
+            raise InvalidPosition(f"{where}.wonder", short_value(value),
+                                  "unknown wonder" + _guess(value, [b.city for b in boards.boards]))
+        if board.id in seen_boards:
+            raise InvalidPosition(f"{where}.wonder", value, "two cities play this board: the box has one")
+        seen_boards.add(board.id)
+        side = player.get("side", "A")
+        if not isinstance(side, str) or side.upper() not in ("A", "B"):
+            raise InvalidPosition(f"{where}.side", short_value(side), "expected 'A' or 'B'")
+        wonder = board.side(side.upper())
+        city = City(wonder, coins=_table(_whole, f"{where}.coins", player.get("coins")))
+        stages = _table(_whole, f"{where}.stages", player.get("stages", 0))
+        if stages > len(wonder.stages):
+            raise InvalidPosition(f"{where}.stages", stages,
+                                  f"{wonder.city} {wonder.side} has only {len(wonder.stages)} stages")
+        for _ in range(stages):
+            city.add_stage()
+        city.military = _military(f"{where}.military", player.get("military", []), age)
+        built = player.get("cards", [])
+        if not isinstance(built, list):
+            raise InvalidPosition(f"{where}.cards", None, "expected a list of card names")
+        chosen = []
+        for j, card_name in enumerate(built):
+            card = _card(f"{where}.cards[{j}]", card_name, cards, age)
+            if card.name in city.names:
+                raise InvalidPosition(f"{where}.cards[{j}]", card_name,
+                                      f"{name} already has {card.name}: a city never holds two cards of the same name")
+            city.add_card(card)
+            chosen.append(card)
+        _check_turns(where, city, age, turn)
+        _check_this_age(where, city, age, turn)
+        used = player.get("free_build_used", False)
+        if used not in (True, False):
+            raise InvalidPosition(f"{where}.free_build_used", short_value(used), "expected true or false")
+        if used:
+            if city.free_build_age is None:
+                raise InvalidPosition(f"{where}.free_build_used", True,
+                                      f"{wonder.city} {wonder.side} has built no stage that builds for free")
+            city.free_build_age = age
+        facts.names.append(name)
+        facts.cities.append(city)
+        facts.boards.append(board.city)
+        facts.sides.append(wonder.side)
+        facts.built.append(chosen)
+    seat = data.get("seat")
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count:
+        seat = facts.names[seat]
+    if seat not in facts.names:
+        raise InvalidPosition("seat", short_value(seat), "expected the name of one of the players")
+    facts.seat = facts.names.index(seat)
+    hand = data.get("hand")
+    if not isinstance(hand, list):
+        raise InvalidPosition("hand", short_value(hand), "expected the list of the cards in the seat's hand")
+    facts.hand = [_card(f"hand[{j}]", name, cards, age, exact=True) for j, name in enumerate(hand)]
+    if len(facts.hand) != 8 - turn:
+        raise InvalidPosition("hand", None, f"{len(hand)} cards: at turn {turn} a hand holds {8 - turn}")
+    tucked = data.get("tucked", [])
+    if not isinstance(tucked, list):
+        raise InvalidPosition("tucked", None, "expected the list of the cards under the seat's wonder")
+    facts.tucked = [_card(f"tucked[{j}]", name, cards, age) for j, name in enumerate(tucked)]
+    if len(facts.tucked) > facts.cities[facts.seat].stages:
+        raise InvalidPosition("tucked", None, f"{len(tucked)} cards under a wonder of "
+                              f"{facts.cities[facts.seat].stages} stages built: one card a stage")
+    seen = data.get("seen", [])
+    if not isinstance(seen, list):
+        raise InvalidPosition("seen", None, "expected the list of cards seen in hands passed this Age")
+    for j, name in enumerate(seen):
+        _card(f"seen[{j}]", name, cards, age, exact=True)
+    _check_copies(facts)
+    _check_discard(facts, data.get("discard"))
+    return facts
+
+
+def _table(check_field, field, *args):
+    """A table file's field check, its refusal said as a position's."""
+    from ..core.errors import InvalidTable
+
+    try:
+        return check_field(field, *args)
+    except InvalidTable as error:
+        raise InvalidPosition(error.field, error.value, error.problem) from None
+
+
+def _card(field, name, cards, age, exact=False):
+    """The card ``name`` names, of the current Age (``exact``) or of an Age already reached.
+
+    Loom, Glassworks and Press are printed in Age I and in Age II, their backs tell them apart:
+    ``"Loom II"`` names the Age II one, ``"Loom"`` the Age I one."""
+    printed = None
+    if isinstance(name, str):
+        base, _, suffix = name.strip().rpartition(" ")
+        if base and suffix.upper() in ("I", "II", "III"):
+            printed = {"I": 1, "II": 2, "III": 3}[suffix.upper()]
+            name = base
+    card = cards.find(name) if isinstance(name, str) else None
+    if card is None:
+        raise InvalidPosition(field, short_value(name), "unknown card" + _guess(name, cards.names()))
+    ages = sorted(c.age for c in cards.cards if c.name == card.name)
+    if printed is not None and printed not in ages:
+        raise InvalidPosition(field, short_value(name), f"{card.name} is printed in Age "
+                              f"{'/'.join(ROMAN[a] for a in ages)} only")
+    wanted = printed or (age if exact and age in ages else ages[0])
+    if exact and wanted != age or not exact and wanted > age:
+        where = "a hand" if exact else "the table"
+        raise InvalidPosition(field, name, f"{card.name} is a card of Age {ROMAN[wanted]}, "
+                              f"and {where} in Age {ROMAN[age]} holds no such card")
+    return next(c for c in cards.cards if c.name == card.name and c.age == wanted)
+
+
+def card_name(card):
+    """How a position names ``card``: its name, with its Age when it is printed in two."""
+    if sum(1 for c in card_set().cards if c.name == card.name) > 1:
+        return f"{card.name} {ROMAN[card.age]}"
+    return card.name
+
+
+def _military(field, value, age):
+    """The conflict tokens of the Ages already ended (two a past Age at most, of their value)."""
+    if not isinstance(value, list):
+        raise InvalidPosition(field, short_value(value), "expected a list of conflict tokens (1, 3, 5 or -1)")
+    won = {1: 1, 2: 3, 3: 5}
+    allowed = {won[a] for a in range(1, age)} | ({-1} if age > 1 else set())
+    for k, token in enumerate(value):
+        if type(token) is not int or token not in allowed:
+            said = ", ".join(str(t) for t in sorted(allowed)) or "none yet"
+            raise InvalidPosition(f"{field}[{k}]", short_value(token),
+                                  f"the conflicts of the Ages before Age {ROMAN[age]} give tokens {said}")
+    if len(value) > 2 * (age - 1):
+        raise InvalidPosition(field, short_value(value),
+                              f"{len(value)} tokens: {age - 1} Age(s) of conflicts give two at most each")
+    for a in range(1, age):
+        if value.count(won[a]) > 2:
+            raise InvalidPosition(field, short_value(value), f"the token {won[a]} is won twice at most")
+    return list(value)
+
+
+def _played(city, age, turn):
+    """How many cards a city has played from its hands so far, with the extra plays its stages give."""
+    stages = city.built_stages()
+    extra = sum(1 for s in stages if s.effect.power == "build_from_discard")
+    if any(s.effect.power == "play_seventh_card" for s in stages):
+        extra += age - 1
+    return 6 * (age - 1) + turn - 1 + extra
+
+
+def _check_turns(where, city, age, turn):
+    most = _played(city, age, turn)
+    if len(city.cards) + city.stages > most:
+        raise InvalidPosition(f"{where}.cards", None, f"{len(city.cards)} cards and {city.stages} stages: "
+                              f"by Age {ROMAN[age]} turn {turn} a city has played {most} cards at most")
+
+
+def _check_this_age(where, city, age, turn):
+    """A city has played ``turn - 1`` cards of this Age (Halikarnassos may add some from the pile)."""
+    only_now = [c.name for c in city.cards if c.age == age]
+    most = turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
+    if len(only_now) > most:
+        raise InvalidPosition(f"{where}.cards", None, f"{len(only_now)} cards of Age {ROMAN[age]} "
+                              f"({', '.join(only_now)}): by turn {turn} a city has played {turn - 1} of this Age")
+
+
+def _check_copies(facts):
+    """No more copies of a card in view than the Ages so far hold at this player count."""
+    count = facts.count
+    shown = Counter(card for city in facts.built for card in city)
+    shown.update(facts.hand + facts.tucked)
+    guilds = 0
+    for card, n in shown.items():
+        copies = 1 if card.is_guild else sum(1 for k in card.copies if k <= count)
+        guilds += n if card.is_guild else 0
+        if n > copies:
+            age = f" of Age {ROMAN[card.age]}" if not card.is_guild else ""
+            raise InvalidPosition("players", None, f"{n} copies of {card.name}{age} in view, but the deck "
+                                  f"for {count} players has {copies}")
+    if guilds > count + 2:
+        raise InvalidPosition("players", None, f"{guilds} guilds in view, but {count} players play with "
+                              f"{count + 2} guilds (seed 000)")
+
+
+def _check_discard(facts, given):
+    """The discard pile holds every card played that is neither built nor under a wonder."""
+    out = 7 * facts.count * (facts.age - 1) + facts.count * (facts.turn - 1)
+    placed = sum(len(b) + c.stages for b, c in zip(facts.built, facts.cities, strict=True))
+    pile = out - placed
+    if pile < 0:
+        raise InvalidPosition("players", None, f"{placed} cards and stages on the table, but by Age "
+                              f"{ROMAN[facts.age]} turn {facts.turn} only {out} cards have been played")
+    if given is not None:
+        if type(given) is not int or given != pile:
+            raise InvalidPosition("discard", short_value(given), f"the cards played so far leave {pile} in "
+                                  "the discard pile (every card played and neither built nor under a wonder)")
+    facts.pile = pile
+
+
+# -- dealing the rest -------------------------------------------------------------------------
+def from_position(game_class, source, seed=0):
+    """A game of the position ``source``, its hidden cards dealt at random from ``seed``."""
+    from .game import _age_deck
+
+    facts = check(source)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: {seed!r}: expected a whole number")
+    count, age, seat = facts.count, facts.age, facts.seat
+    game = game_class(players=count, seed=seed, wonders=facts.boards, sides=facts.sides, names=facts.names)
+    rng = random.Random(f"position {seed}")
+    guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in facts.hand + facts.tucked if c.is_guild]
+    others = [g for g in _age_deck(0, 0) if g not in guilds]
+    deck, ages, free = [], {}, {}
+    for a in (1, 2, 3):
+        physical = list(_age_deck(a, count))
+        if a == 3:
+            physical += guilds + rng.sample(others, count + 2 - len(guilds))
+        ages[a] = list(range(len(deck), len(deck) + len(physical)))
+        free[a] = ages[a][:]
+        deck.extend(physical)
+
+    def take(card):
+        """A physical id of ``card`` not yet placed."""
+        for pid in free[card.age]:
+            if deck[pid] is card:
+                free[card.age].remove(pid)
+                return pid
+        raise InvalidPosition("players", None, f"more copies of {card.name} in view than the deck has")
+
+    built = [[take(card) for card in cards] for cards in facts.built]
+    hand = [take(card) for card in facts.hand]
+    tucked_own = [take(card) for card in facts.tucked]
+    # the hidden cards: every Age reached, each card at random in a place of its own Age
+    for a in free:
+        rng.shuffle(free[a])
+    others_hands = [free[age][i * len(hand):(i + 1) * len(hand)] for i in range(count - 1)]
+    rest = free[age][(count - 1) * len(hand):]
+    if len(free[age]) < (count - 1) * len(hand):
+        raise InvalidPosition("players", None, f"too many cards of Age {ROMAN[age]} in view for the "
+                              "other hands to be dealt")
+    gone = [pid for a in range(1, age) for pid in free[a]] + rest
+    rng.shuffle(gone)
+    need = [max(0, c.stages - (len(tucked_own) if i == seat else 0)) for i, c in enumerate(facts.cities)]
+    tucked = []
+    for i, n in enumerate(need):
+        tucked.append((tucked_own if i == seat else []) + gone[:n])
+        gone = gone[n:]
+    game.deck, game._ages = deck, ages
+    game.cities = facts.cities
+    game.built, game.tucked, game.discard = built, tucked, gone
+    hands = iter(others_hands)
+    game.hands = [hand if i == seat else next(hands) for i in range(count)]
+    game.age, game.turn = age, facts.turn
+    game._offers = [{} for _ in game.cities]
+    game._start_turn()
+    game = game.redeal(seat, rng)
+    return started_from(game, source, "classic", parse_text, seat)

@@ -1,0 +1,227 @@
+"""What every game's ``position`` room shares: the ``Position`` value and the text form's lines.
+
+A position is what one seat knows at a moment of a real game, in two forms: a JSON object (the
+fields of ``docs/positions.md``) and a short text to type from the table or paste in a forum,
+one line for the game and one per player, items separated by ``;``::
+
+    classic; age 1; turn 2; seat Ana
+    Ana: Gizah A; coins 3; cards Lumber Yard
+
+>>> lines = read_lines("classic; age 1; turn 2\\nAna: Gizah A; coins 3; cards Lumber Yard\\n")
+>>> lines[0].items, lines[1].label, lines[1].items
+(['classic', 'age 1', 'turn 2'], 'Ana', ['Gizah A', 'coins 3', 'cards Lumber Yard'])
+>>> word_and_rest("cards Lumber Yard, Baths")
+('cards', 'Lumber Yard, Baths')
+"""
+
+import copy
+import json
+from dataclasses import dataclass
+
+from .errors import InvalidTable
+from .names import short_value
+
+MAX_TEXT = 20_000        # a 7-player position is under 2,000 characters
+
+
+class InvalidPosition(InvalidTable):
+    """A position no real game could reach: one line naming the field, the value and the problem."""
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int          # 1 for the first line of the text
+    label: str | None    # the text before ':' (a player's name, "hand"...), None for the first line
+    items: list
+
+
+class Position:
+    """One seat's position in both forms: ``.data`` (the JSON object) and ``.text``.
+
+    ``str(position)`` is the text; ``position.to_json()`` a copy of the JSON object, ready for
+    ``json.dumps``. ``Game.from_position`` takes either form, or this value itself.
+    """
+
+    def __init__(self, data, text):
+        self.data, self.text = data, text
+
+    @property
+    def game(self):
+        return self.data["game"]
+
+    def to_json(self):
+        return copy.deepcopy(self.data)
+
+    def dumps(self):
+        """The JSON form as text, one player a line."""
+        head = {k: v for k, v in self.data.items() if k != "players"}
+        players = ",\n  ".join(json.dumps(p, ensure_ascii=False) for p in self.data["players"])
+        inner = json.dumps(head, ensure_ascii=False)[1:-1]
+        return "{" + inner + ',\n "players": [\n  ' + players + "]}\n"
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return f"<{self.game} position: {self.text.splitlines()[0]}>"
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and other.data == self.data
+
+    __hash__ = None
+
+
+def source_data(source, game, parse_text):
+    """The JSON object of a position given as a ``Position``, a dict, its JSON text or its text
+    form (``parse_text`` turns the text form into the object)."""
+    from .jsonfile import loads_strict
+
+    if isinstance(source, Position):
+        source = source.data
+    if isinstance(source, str):
+        if len(source) > MAX_TEXT:
+            raise InvalidPosition("position", None, f"more than {MAX_TEXT} characters: no position is that long")
+        source = loads_strict(source) if source.lstrip().startswith("{") else parse_text(source)
+    if not isinstance(source, dict):
+        raise InvalidPosition("position", short_value(source), "expected the text of a position, "
+                              "its JSON object, or a Position")
+    if source.get("game") != game:
+        raise InvalidPosition("game", short_value(source.get("game")), f"expected {game!r}")
+    return source
+
+
+def started_from(game, source, kind, parse_text, seat):
+    """``game``, dealt from the position ``source`` for ``seat``, marked so: ``dealt_for`` is the
+    seat, and its record saves the position's JSON form (with the seed of the deal) so that a
+    replay deals it again exactly (``GameRecord.position``)."""
+    data = source_data(source, kind, parse_text)
+    game.dealt_for = seat
+    game.start_position = json.loads(json.dumps(data, ensure_ascii=False))
+    return game
+
+
+def read_lines(text):
+    """The non-blank lines of a position's text (``#`` starts a comment), split into items."""
+    lines = []
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        label = None
+        if lines:
+            label, colon, line = line.partition(":")
+            if not colon:
+                raise InvalidPosition(f"line {number}", short_value(raw.strip()),
+                                      "expected 'name: ...' (a player) or 'hand: ...'")
+            label = label.strip()
+        items = [item.strip() for item in line.split(";") if item.strip()]
+        lines.append(Line(number, label, items))
+    if not lines:
+        raise InvalidPosition("position", None, "the text is empty")
+    return lines
+
+
+def read_head(text, game, numbers, names, aliases=()):
+    """The first line of a position's text (the game's name, then ``key value`` items) as the
+    start of its JSON object, and the lines after it. ``numbers`` are whole numbers (an Age may
+    be typed I, II or III), ``names`` are kept as typed; ``to play X`` gives ``to_play``.
+
+    >>> read_head("duel; age II; to play Ana", "duel", ("age",), ("to_play",))[0]
+    {'game': 'duel', 'age': 2, 'to_play': 'Ana'}
+    """
+    lines = read_lines(text)
+    head = lines[0]
+    if not head.items or head.items[0].casefold() not in (game, *aliases):
+        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
+                              f"the first line starts with {game!r}")
+    data = {"game": game}
+    for item in head.items[1:]:
+        word, rest = word_and_rest(item)
+        if word == "to" and rest.casefold().startswith("play "):
+            word, rest = "to_play", rest[5:].strip()
+        if word in numbers:
+            data[word] = {"i": 1, "ii": 2, "iii": 3}.get(rest.casefold()) or whole_number(word, rest)
+        elif word in names:
+            data[word] = rest
+        else:
+            known = [key.replace("_", " ") for key in (*numbers, *names)]
+            raise InvalidPosition(f"line {head.number}", short_value(item),
+                                  f"expected {', '.join(known[:-1])} or {known[-1]}")
+    return data, lines[1:]
+
+
+def word_and_rest(item):
+    """``"coins 5"`` -> ``("coins", "5")``; the first word is lower-cased."""
+    word, _, rest = item.partition(" ")
+    return word.casefold(), rest.strip()
+
+
+def names_list(text):
+    """``"Lumber Yard, Baths"`` -> ``["Lumber Yard", "Baths"]`` (``-`` or nothing: ``[]``)."""
+    if text.strip() in ("", "-"):
+        return []
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def whole_number(field, text):
+    """A whole number typed in a text position, or the refusal naming ``field``."""
+    text = text.strip()
+    if not text.lstrip("-").isdigit() or len(text) > 18:
+        raise InvalidPosition(field, short_value(text), "expected a whole number")
+    return int(text)
+
+
+GAMES = ("classic", "duel", "architects")
+
+
+def game_of(source):
+    """Which game a position is of (``"classic"``, ``"duel"`` or ``"architects"``), from its
+    ``Position``, its JSON object or either text; ``InvalidPosition`` naming ``game`` otherwise.
+
+    >>> game_of("duel; age 1; to play Ana"), game_of({"game": "architects"})
+    ('duel', 'architects')
+    """
+    from .jsonfile import loads_strict
+
+    if isinstance(source, Position):
+        return source.game
+    if isinstance(source, str):
+        if source.lstrip().startswith("{"):
+            source = loads_strict(source[:MAX_TEXT + 1])
+        else:
+            first = next((line.split("#", 1)[0].strip() for line in source.splitlines()
+                          if line.split("#", 1)[0].strip()), "")
+            word = first.split(";", 1)[0].strip().casefold()
+            source = {"game": "classic" if word == "7 wonders" else word}
+    game = source.get("game") if isinstance(source, dict) else None
+    if game not in GAMES:
+        raise InvalidPosition("game", short_value(game), "expected " + ", ".join(map(repr, GAMES)))
+    return game
+
+
+def from_any(source, seed=0):
+    """The game of a position of any of the three games (``Game.from_position`` of its game)."""
+    import importlib
+
+    game = game_of(source)
+    return importlib.import_module(f"wonderlab.{game}.game").Game.from_position(source, seed=seed)
+
+
+def read_file(path):
+    """The text of a position file (text or JSON), bounded like every file a person hands us."""
+    from pathlib import Path
+
+    from .jsonfile import UnreadableFile
+
+    try:
+        with Path(path).open("rb") as handle:
+            raw = handle.read(MAX_TEXT + 1)
+    except OSError as error:
+        raise UnreadableFile(f"{path}: cannot be read ({error.strerror})") from None
+    if len(raw) > MAX_TEXT:
+        raise InvalidPosition("position", None, f"the file has more than {MAX_TEXT} bytes: no position is that long")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UnreadableFile(f"{path}: is not UTF-8 text") from None
+

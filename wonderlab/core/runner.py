@@ -1,0 +1,26 @@
+"""What the three games' ``runner`` modules share (``wonderlab.cli`` uses those): the rows of a
+game the bots played, and what ``wonderlab replay`` prints of a replayed record. How a game is
+played to its end (simultaneous turns in 7 Wonders, one seat at a time in the others) stays in
+each runner.
+
+>>> from wonderlab.architects import Game
+>>> game = Game(players=2, seed=1)
+>>> summary(game, ["wonders"])["result"], summary(game, ["wonders"])["winners"]
+('unfinished', [])
+"""
+
+
+def rows(sheets, bots, winners, **extra):
+    """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``."""
+    won = set(winners)
+    return [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
+             "winner": sheet.name in won, **extra} for seat, sheet in enumerate(sheets)]
+
+
+def summary(game, categories, result="points"):
+    """A replayed game scored like a table file (the shape of ``wonderlab score --json``);
+    ``result`` is how a finished game was won."""
+    over = game.is_over
+    return {"game": type(game).__module__.split(".")[1], "players": [s.as_dict() for s in game.scores()],
+            "winners": game.winners() if over else [], "result": result if over else "unfinished",
+            "categories": list(categories)}

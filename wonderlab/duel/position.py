@@ -1,0 +1,433 @@
+"""7 Wonders Duel positions: the structure as it lies and both cities, typed from a real table.
+
+The text form: one line for the game, one per row of the structure from the top (a card's name
+when it lies face up, ``?`` face down, ``-`` taken), one per player, then the progress tokens
+still on the board and the discard pile::
+
+    duel; age 1; to play Hugo; seat Hugo; conflict 1
+    row 1: -, -
+    row 2: Stone Pit, ?, Baths ...
+    Hugo: coins 5; cards Lumber Yard, Stable; wonders left The Pyramids, The Colossus, Piraeus, The Sphinx; looting 2 5
+    Lea: coins 7; cards Clay Pool; wonders left ...
+    progress: Agriculture, Law, Masonry, Strategy, Urbanism
+    discard: -
+
+``wonders`` are the wonders built (as in the table files), ``wonders left`` the ones still to
+build; ``looting`` the looting tokens still on that player's side of the track (the coins each
+takes). ``Game.from_position`` deals the face-down cards, the cards set aside and the progress
+tokens in the box as ``Game.redeal`` does.
+
+>>> from .game import Game, random_game
+>>> game = random_game(4, until=14)
+>>> position = game.position(0)
+>>> Game.from_position(position.text, seed=2).view(0) == game.view(0)
+True
+"""
+
+import random
+
+from ..core.names import short_value, table_name
+from ..core.position import (
+    InvalidPosition,
+    Position,
+    names_list,
+    read_head,
+    source_data,
+    started_from,
+    whole_number,
+    word_and_rest,
+)
+from .cards import board, card_set, suggest, token_set, wonder_set
+
+FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players")
+PLAYER_FIELDS = ("name", "coins", "cards", "wonders", "wonders_left", "progress", "looting", "tucked")
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+# -- writing ----------------------------------------------------------------------------------
+def position(game, seat):
+    """What ``seat`` knows now, while a player chooses a card of the structure."""
+    from .game import PLAY
+
+    seat = game._seat(seat)
+    if game.phase != PLAY:
+        raise ValueError(f"a position is written while a player chooses a card, not in the {game.phase} step")
+    cards, wonders, tokens = card_set(), wonder_set(), token_set()
+    structure, rows = [], board().structures[game.age].rows
+    for q in range(20):
+        if rows[q] > len(structure):
+            structure.append([])
+        index = game.slots[q]
+        structure[-1].append("-" if index is None else cards[index].name if game.revealed[q] else "?")
+    players = []
+    for name, p in zip(game.names, game.p, strict=True):
+        players.append({"name": name, "coins": p.coins, "cards": [cards[c].name for c in p.cards],
+                        "wonders": [wonders[w].name for w in p.built],
+                        "wonders_left": [wonders[w].name for w in p.wonders],
+                        "progress": [tokens[t].name for t in p.tokens],
+                        "looting": [coins for victim, _a, _b, coins in game.loot if game.p[victim] is p],
+                        "tucked": [cards[c].name for c in p.tucked]})
+    data = {"game": "duel", "age": game.age, "to_play": game.names[game.current], "seat": game.names[seat],
+            "conflict": game.pawn, "structure": structure,
+            "progress": [tokens[t].name for t in game.board_tokens],
+            "discard": [cards[c].name for c in game.discard], "players": players}
+    return Position(data, to_text(data))
+
+
+def to_text(data):
+    lines = [f"duel; age {data['age']}; to play {data['to_play']}; seat {data['seat']}; conflict {data['conflict']}"]
+    lines += [f"row {r}: " + ", ".join(row) for r, row in enumerate(data["structure"], 1)]
+    for p in data["players"]:
+        items = [f"coins {p['coins']}"]
+        for key, word in (("cards", "cards"), ("wonders", "wonders"), ("wonders_left", "wonders left"),
+                          ("progress", "progress"), ("tucked", "tucked")):
+            if p.get(key):
+                items.append(f"{word} " + ", ".join(p[key]))
+        items.append("looting " + (" ".join(str(c) for c in p.get("looting", [])) or "-"))
+        lines.append(f"{p['name']}: " + "; ".join(items))
+    lines.append("progress: " + (", ".join(data["progress"]) or "-"))
+    lines.append("discard: " + (", ".join(data["discard"]) or "-"))
+    return "\n".join(lines) + "\n"
+
+
+# -- reading the text form --------------------------------------------------------------------
+def parse_text(text):
+    data, lines = read_head(text, "duel", ("age", "conflict"), ("to_play", "seat"))
+    data.update(structure=[], players=[])
+    for line in lines:
+        key = line.label.casefold()
+        if key.startswith("row "):
+            data["structure"].append([entry.strip() for entry in ";".join(line.items).split(",")])
+        elif key in ("progress", "discard"):
+            data[key] = names_list(";".join(line.items))
+        else:
+            player = {"name": line.label}
+            where = f"players[{len(data['players'])}]"
+            for item in line.items:
+                word, rest = word_and_rest(item)
+                if word == "coins":
+                    player["coins"] = whole_number(f"{where}.coins", rest)
+                elif word == "looting":
+                    player["looting"] = [whole_number(f"{where}.looting", t) for t in rest.split() if t != "-"]
+                elif word == "wonders" and rest.casefold().startswith("left"):
+                    player["wonders_left"] = names_list(rest[4:])
+                elif word in ("cards", "wonders", "progress", "tucked"):
+                    player[word] = names_list(rest)
+                else:
+                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                                          "expected coins, cards, wonders, wonders left, progress, tucked or looting")
+            data["players"].append(player)
+    return data
+
+
+# -- checking ---------------------------------------------------------------------------------
+class _Checked:
+    """The facts of a checked position."""
+
+
+def _named(field, value, items, what):
+    item = items.find(value) if isinstance(value, str) else None
+    if item is None:
+        raise InvalidPosition(field, short_value(value), f"unknown {what}{suggest(value, items.names())}")
+    return item
+
+
+def _names(field, value, items, what):
+    if not isinstance(value, list):
+        raise InvalidPosition(field, short_value(value), f"expected a list of {what} names")
+    return [_named(f"{field}[{j}]", v, items, what) for j, v in enumerate(value)]
+
+
+def check(source):
+    data = source_data(source, "duel", parse_text)
+    for key in data:
+        if key not in FIELDS:
+            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+    cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
+    f = _Checked()
+    age = data.get("age")
+    if type(age) is not int or age not in (1, 2, 3):
+        raise InvalidPosition("age", short_value(age), "expected 1, 2 or 3")
+    f.age = age
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != 2:
+        raise InvalidPosition("players", None, "expected a list of the two players")
+    spaced, placed = {}, {}          # placed: card -> the field that shows it (each card is unique)
+
+    def place(card, field):
+        if card in placed:
+            raise InvalidPosition(field, card.name, f"{card.name} is also at {placed[card]}: "
+                                  "the box has one copy of each card")
+        if card.age > age:
+            raise InvalidPosition(field, card.name, f"{card.name} is a card of Age {ROMAN[card.age]}, "
+                                  f"not yet dealt in Age {ROMAN[age]}")
+        placed[card] = field
+
+    # the structure, row by row
+    structure = table.structures[age]
+    rows = data.get("structure")
+    lengths = [structure.rows.count(r) for r in range(1, max(structure.rows) + 1)]
+    if not isinstance(rows, list) or [len(r) if isinstance(r, list) else None for r in rows] != lengths:
+        raise InvalidPosition("structure", None, f"the Age {ROMAN[age]} structure has rows of "
+                              f"{', '.join(map(str, lengths))} cards, from the top")
+    entries = [entry for row in rows for entry in row]
+    where = [f"structure[{r}][{c}]" for r, row in enumerate(rows) for c in range(len(row))]
+    f.slots = []
+    for q, entry in enumerate(entries):
+        if entry == "-":
+            f.slots.append("-")
+        elif entry == "?":
+            f.slots.append("?")
+        else:
+            card = _named(where[q], entry, cards, "card")
+            if card.age != age:
+                raise InvalidPosition(where[q], entry, f"{card.name} is a card of Age {ROMAN[card.age]}, "
+                                      f"and the structure is Age {ROMAN[age]}'s")
+            place(card, where[q])
+            f.slots.append(card)
+    for q, slot in enumerate(f.slots):
+        covering = [p for p in structure.covered_by[q] if f.slots[p] != "-"]
+        if slot == "-" and covering:
+            raise InvalidPosition(where[q], "-", f"this card could not be taken while {where[covering[0]]} covers it")
+        if slot == "?" and structure.face_up[q]:
+            raise InvalidPosition(where[q], "?", "this place of the structure is dealt face up")
+        if slot == "?" and not covering:
+            raise InvalidPosition(where[q], "?", "nothing covers this card any more, so it lies face up: name it")
+        if slot not in ("-", "?") and not structure.face_up[q] and covering:
+            raise InvalidPosition(where[q], slot.name, "this card is dealt face down and is still covered")
+    if all(s == "-" for s in f.slots):
+        raise InvalidPosition("structure", None, "every card is taken: the Age is over")
+    # the players
+    f.names, f.players = [], []
+    built_total, owned = 0, {}
+    for i, player in enumerate(players):
+        at = f"players[{i}]"
+        if not isinstance(player, dict):
+            raise InvalidPosition(at, None, "expected an object")
+        for key in player:
+            if key not in PLAYER_FIELDS:
+                raise InvalidPosition(f"{at}.{short_value(key)}", None, f"unknown field: expected {', '.join(PLAYER_FIELDS)}")
+        try:
+            name = table_name(f"{at}.name", player.get("name"), spaced)
+        except ValueError as error:
+            raise InvalidPosition(error.field, error.value, error.problem) from None
+        coins = player.get("coins")
+        if type(coins) is not int or not 0 <= coins <= 10**6:
+            raise InvalidPosition(f"{at}.coins", short_value(coins), "expected a whole number, 0 or more")
+        built_cards = _names(f"{at}.cards", player.get("cards", []), cards, "card")
+        for j, card in enumerate(built_cards):
+            place(card, f"{at}.cards[{j}]")
+        built = _names(f"{at}.wonders", player.get("wonders", []), wonders, "wonder")
+        left = _names(f"{at}.wonders_left", player.get("wonders_left", []), wonders, "wonder")
+        for j, w in enumerate(built + left):
+            field = f"{at}.wonders[{j}]" if j < len(built) else f"{at}.wonders_left[{j - len(built)}]"
+            if w in owned:
+                raise InvalidPosition(field, w.name, f"{w.name} is also at {owned[w]}: the box has one")
+            owned[w] = field
+        if len(built) + len(left) > 4:
+            raise InvalidPosition(f"{at}.wonders_left", None, "each player drafts 4 wonders (seed 004)")
+        held = _names(f"{at}.progress", player.get("progress", []), tokens, "progress token")
+        for j, t in enumerate(held):
+            if t in owned:
+                raise InvalidPosition(f"{at}.progress[{j}]", t.name, f"{t.name} is also at {owned[t]}")
+            owned[t] = f"{at}.progress[{j}]"
+        tucked = _names(f"{at}.tucked", player.get("tucked", []), cards, "card")
+        if len(tucked) > len(built):
+            raise InvalidPosition(f"{at}.tucked", None, f"{len(tucked)} cards under {len(built)} wonders built")
+        for j, card in enumerate(tucked):
+            place(card, f"{at}.tucked[{j}]")
+        looting = player.get("looting")
+        f.names.append(name)
+        f.players.append({"coins": coins, "cards": built_cards, "built": built, "left": left, "tokens": held,
+                          "tucked": tucked, "looting": looting})
+        built_total += len(built)
+    if built_total > 7:
+        raise InvalidPosition("players", None, f"{built_total} wonders built: the 8th leaves the game when "
+                              "the 7th is built (seed 004)")
+    drafted = sum(len(p["built"]) + len(p["left"]) for p in f.players)
+    if drafted != (7 if built_total == 7 else 8):
+        raise InvalidPosition("players", None, f"{drafted} wonders built and left: the draft gives each player 4, "
+                              "and the 8th leaves the game once 7 are built")
+    # the progress tokens, the discard pile
+    on_board = _names("progress", data.get("progress", []), tokens, "progress token")
+    for j, t in enumerate(on_board):
+        if t in owned:
+            raise InvalidPosition(f"progress[{j}]", t.name, f"{t.name} is also at {owned[t]}")
+        owned[t] = f"progress[{j}]"
+    taken = sum(len(p["tokens"]) for p in f.players)
+    library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
+    if len(on_board) + taken < 5 or taken - (5 - len(on_board)) > library:
+        raise InvalidPosition("progress", None, f"{len(on_board)} tokens on the board and {taken} owned: five "
+                              "are laid on the board, and only the Great Library takes one from the box")
+    f.board_tokens = on_board
+    f.discard = _names("discard", data.get("discard", []), cards, "card")
+    for j, card in enumerate(f.discard):
+        place(card, f"discard[{j}]")
+    # every card taken so far lies in a city, the discard pile or under a wonder
+    gone = 20 * (age - 1) + f.slots.count("-")
+    shown = len(placed) - sum(1 for s in f.slots if s not in ("-", "?"))
+    unknown = built_total - sum(len(p["tucked"]) for p in f.players)
+    if gone != shown + unknown:
+        raise InvalidPosition("discard", None, f"{gone} cards have been taken from the structures, but the cities, "
+                              f"the discard pile and the wonders hold {shown + unknown}")
+    for a in range(1, age + 1):
+        in_view = sum(1 for c, field in placed.items() if c.age == a and not field.startswith("structure"))
+        most = 20 if a < age else f.slots.count("-")
+        if in_view > most:
+            raise InvalidPosition("players", None, f"{in_view} cards of Age {ROMAN[a]} in the cities, the discard "
+                                  f"and under the wonders, but {most} were taken from its structure")
+    if sum(1 for c in placed if c.is_guild) > 3:
+        raise InvalidPosition("players", None, "more than 3 guilds in view: 3 are dealt into Age III (seed 004)")
+    f.placed = placed
+    # the Conflict pawn and the looting tokens
+    pawn = data.get("conflict", 0)
+    if type(pawn) is not int or not -table.capital < pawn < table.capital:
+        raise InvalidPosition("conflict", short_value(pawn), f"expected -{table.capital - 1} to {table.capital - 1} "
+                              f"(at {table.capital} the game ends by military supremacy)")
+    if not any("strategy" == t.id for p in f.players for t in p["tokens"]):
+        shields = [sum(c.effect.shields for c in p["cards"]) + sum(w.effect.shields for w in p["built"])
+                   for p in f.players]
+        if pawn != shields[0] - shields[1]:
+            raise InvalidPosition("conflict", pawn, f"the shields built move the pawn to {shields[0] - shields[1]} "
+                                  "(positive: towards the second player's capital)")
+    f.pawn, f.loot = pawn, []
+    for i, p in enumerate(f.players):
+        victim_side = pawn > 0 if i == 1 else pawn < 0
+        reached = abs(pawn) if victim_side else 0
+        default = [coins for start, _end, coins in table.looting if reached < start]
+        looting = default if p["looting"] is None else p["looting"]
+        field = f"players[{i}].looting"
+        if not isinstance(looting, list) or sorted(looting) != sorted(set(looting)) \
+                or any(c not in [z[2] for z in table.looting] for c in looting):
+            raise InvalidPosition(field, short_value(looting), "expected the looting tokens still on this "
+                                  "player's side: 2, 5, both or none")
+        for start, end, coins in table.looting:
+            if coins in looting and reached >= start:
+                raise InvalidPosition(field, coins, f"the pawn reached this token's zone ({start} to {end}) "
+                                      "and took it")
+            if coins in looting:
+                f.loot.append((i, start, end, coins))
+    f.loot.sort(key=lambda t: (-t[0], t[1]))
+    # who plays, whose view
+    for key in ("to_play", "seat"):
+        value = data.get(key)
+        if value not in f.names:
+            raise InvalidPosition(key, short_value(value), "expected the name of one of the players")
+    f.current, f.seat = f.names.index(data["to_play"]), f.names.index(data["seat"])
+    for i, p in enumerate(f.players):
+        symbols = {c.effect.science for c in p["cards"] if c.effect.science is not None}
+        symbols |= {t.effect.science for t in p["tokens"] if t.effect.science is not None}
+        if len(symbols) >= 6:
+            raise InvalidPosition(f"players[{i}].cards", None, "six different scientific symbols: the game ended "
+                                  "by scientific supremacy")
+    return f
+
+
+# -- dealing the rest -------------------------------------------------------------------------
+def from_position(game_class, source, seed=0):
+    """A game at ``source``, its hidden cards and tokens dealt at random from ``seed``."""
+    from .game import PLAY, Player
+
+    f = check(source)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed: {seed!r}: expected a whole number")
+    cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
+    rng = random.Random(f"position {seed}")
+    game = game_class(seed=seed, names=f.names)
+    age = f.age
+    # the cards: per Age, the ones in view keep their place, the rest are drawn from the box
+    for a in (1, 2, 3):
+        deck = [c.index for c in cards.age(a)] + ([c.index for c in cards.guilds()] if a == 3 else [])
+        unseen = [c for c in deck if cards[c] not in f.placed]
+        rng.shuffle(unseen)
+        if a == 3:      # three guilds in Age III: the unseen ones and the plain cards apart
+            unseen.sort(key=lambda c: not cards[c].is_guild)
+            guilds_seen = sum(1 for c in f.placed if c.is_guild)
+            lead = [c for c in unseen if cards[c].is_guild][:3 - guilds_seen]
+            unseen = lead + [c for c in unseen if not cards[c].is_guild] + \
+                [c for c in unseen if cards[c].is_guild][3 - guilds_seen:]
+        if a > age:
+            layout = unseen[:20]
+            rng.shuffle(layout)
+            game.layouts[a], game.removed[a] = layout, unseen[20:]
+            continue
+        known = [c.index for c, field in f.placed.items() if c.age == a and not field.startswith("structure")]
+        if a < age:
+            layout = known + unseen[:20 - len(known)]
+            game.layouts[a], game.removed[a] = layout, unseen[20 - len(known):]
+            continue
+        layout, taken = [], iter(known)
+        for slot in f.slots:
+            if slot == "-":
+                layout.append(next(taken, None))
+            elif slot == "?":
+                layout.append(None)
+            else:
+                layout.append(slot.index)
+        # unknown taken cards (under a wonder, unnamed) and face-down ones, from the unseen
+        fill = iter(unseen)
+        layout = [c if c is not None else next(fill) for c in layout]
+        game.layouts[a], game.removed[a] = layout, list(fill)
+    # the unknown cards under the wonders: the rest of the Ages' taken places
+    under = [c for a in range(1, age + 1) for q, c in enumerate(game.layouts[a])
+             if (a < age or f.slots[q] == "-") and cards[c] not in f.placed]
+    for p in f.players:
+        q = Player(p["coins"])
+        for card in p["cards"]:
+            _add_card(q, card)
+        q.built = [w.index for w in p["built"]]
+        q.wonders = [w.index for w in p["left"]]
+        for w in p["built"]:
+            if w.effect.produces_choice:
+                q.choices = tuple(sorted(q.choices + (w.effect.produces_choice,)))
+        q.tucked = [c.index for c in p["tucked"]] + [under.pop() for _ in range(len(p["built"]) - len(p["tucked"]))]
+        for t in p["tokens"]:
+            q.tokens.append(t.index)
+            q.has.add(t.id)
+            if t.effect.science is not None:
+                q.science[t.effect.science] += 1
+        p["player"] = q
+    game.p = [p["player"] for p in f.players]
+    drafted = {w.index for p in f.players for w in p["built"] + p["left"]}
+    others = [w.index for w in wonders if w.index not in drafted]
+    game.draft = [w for q in game.p for w in q.built + q.wonders] + others
+    game.picks, game.offered = 8, []
+    game.wonders_built = sum(len(q.built) for q in game.p)
+    game.left_wonder = others[0] if game.wonders_built == 7 else None
+    game.board_tokens = sorted(t.index for t in f.board_tokens)
+    box = [t.index for t in tokens if t not in f.board_tokens and all(t not in p["tokens"] for p in f.players)]
+    rng.shuffle(box)
+    game.box_tokens = box
+    game.pawn, game.loot = f.pawn, f.loot
+    game.discard = [c.index for c in f.discard]
+    structure = table.structures[age]
+    game.age = age
+    game.slots = [None if s == "-" else c for s, c in zip(f.slots, game.layouts[age], strict=True)]
+    game.cover = [sum(1 for p in structure.covered_by[q] if f.slots[p] != "-") for q in range(20)]
+    game.revealed = [structure.face_up[q] or (f.slots[q] != "-" and not game.cover[q]) for q in range(20)]
+    game._covers = structure.covers
+    game.free = [q for q in range(20) if game.slots[q] is not None and not game.cover[q]]
+    game.remaining = sum(1 for s in game.slots if s is not None)
+    game.freed, game.phase, game.current = [], PLAY, f.current
+    game.last_taker = 1 - f.current
+    game.turns = 20 * (age - 1) + 20 - game.remaining
+    game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
+    game = game.redeal(f.seat, rng)
+    return started_from(game, source, "duel", parse_text, f.seat)
+
+
+def _add_card(p, card):
+    """The lasting part of a card in a city (what ``Game._build`` keeps), without its one-off coins."""
+    p.cards.append(card.index)
+    p.colors[card.color] = p.colors.get(card.color, 0) + 1
+    effect = card.effect
+    if card.color in ("brown", "gray"):
+        p.produced = tuple(a + b for a, b in zip(p.produced, effect.produces, strict=True))
+    elif effect.produces_choice:
+        p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
+    if effect.fixed_price:
+        p.fixed |= effect.fixed_price
+    if card.chain_gives is not None:
+        p.chains.add(card.chain_gives)
+    if effect.science is not None:
+        p.science[effect.science] += 1
