@@ -25,6 +25,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import french  # noqa: E402
 
 NAMES = ("Player", "Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
+# Python's None, printed as a value (a hidden card: what the seat does not see), is code, not English
+NAMES += ("None",)
 QUOTED = re.compile(r"'[a-z_]+'")        # identifiers printed as code: a dict's keys
 DATA_NAMES = []
 # a pandas frame: its column names are identifiers code reads (frame["wins"]), so its header

@@ -65,6 +65,9 @@ from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
 from .scoring import score_player, winners
 
+# A source may be named in French in a French notebook (``game.deck_index(seat, "gauche")``).
+FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
+
 TAKING, RESOLVING, KEEPING, OVER = "take", "resolve", "keep", "over"
 EFFECTS = {TAKE: "take", "any": "any_deck", LOOK: "look", PROGRESS: "progress"}   # pending, as the view says
 FULL = 0b11111
@@ -165,7 +168,13 @@ class Game(Replayable):
         return (seat - 1) % self.players
 
     def deck_index(self, seat, source):
-        """The deck a source names for ``seat``: left, right, central or a wonder's id."""
+        """The deck a source names for ``seat``: left, right, central (or in French gauche,
+        droite, centre) or a wonder's id.
+
+        >>> Game(players=3, seed=0).deck_index(0, "droite")
+        2
+        """
+        source = FRENCH_SOURCES.get(source, source)
         if source == "left":
             return seat
         if source == "right":

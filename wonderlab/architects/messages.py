@@ -58,6 +58,7 @@ MESSAGES = {
                         "fr": "Pouvoir d'Halicarnasse : regarder les 5 cartes du sommet d'un paquet voisin, en garder une et remélanger les autres."},
     "arch.power.left_and_right": {"en": "Olympia's power: take the top card of the left deck and of the right deck.",
                              "fr": "Pouvoir d'Olympie : prendre le sommet des deux paquets voisins."},
+    "arch.power.none": {"en": "No power", "fr": "Sans pouvoir"},
     "arch.power.shield": {"en": "Rhodes's power: one more shield, for good.",
                      "fr": "Pouvoir de Rhodes : un bouclier permanent de plus."},
     # explanations
@@ -205,7 +206,7 @@ MESSAGES = {
     "arch.repr.game.on": {"en": "<7 Wonders Architects, {players} players, turn {turn}, {name} to play>",
                           "fr": "<7 Wonders Architects, {players} joueurs, tour {turn}, à {name} de jouer>"},
     "arch.repr.wonder": {"en": "<Wonder {name}: {stages} stages, {points} points, power {power}>",
-                         "fr": "<Merveille {name} : {stages} étapes, {points} points, pouvoir {power}>"},
+                         "fr": "<Merveille {name} : {stages} étapes, {points} points, {said}>"},
     "arch.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
 }
 

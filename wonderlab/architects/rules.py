@@ -126,8 +126,11 @@ class Wonder:
         return self.label
 
     def __repr__(self):
+        # French says what the power does (« pouvoir de Rhodes : un bouclier permanent de plus »),
+        # English keeps the power's id as before
+        said = say(f"arch.power.{self.power}").rstrip(".") if self.power else say("arch.power.none")
         return say("arch.repr.wonder", name=self.label, stages=len(self.stages), points=self.total_points,
-                   power=self.power)
+                   power=self.power, said=said[:1].lower() + said[1:])
 
     def _repr_html_(self):
         from ..views.architects import wonder_html
