@@ -85,3 +85,19 @@ def test_actions_print_in_french():
         assert card_set().by_name("Altar").label == "Autel"
     finally:
         set_language("en")
+
+
+def test_every_progress_token_says_what_it_does_in_french():
+    """The French course prints each token's sentence (data/duel/tokens.json's "summary" is English)."""
+    from wonderlab.core.i18n import language
+    from wonderlab.duel.messages import TOKEN_SUMMARIES_FR
+
+    assert set(TOKEN_SUMMARIES_FR) == {t.id for t in token_set()}
+    law = token_set().by_name("Law")
+    assert "scales" in law.summary
+    before = language()
+    set_language("fr")
+    try:
+        assert law.summary == "Compte comme un symbole scientifique (la balance, présente sur aucune carte)."
+    finally:
+        set_language(before)

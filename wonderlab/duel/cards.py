@@ -201,11 +201,16 @@ class Token:
     name: str
     name_fr: str
     effect: TokenEffect
-    summary: str
+    summary_en: str
 
     @property
     def label(self):
         return self.name_fr if language() == "fr" else self.name
+
+    @property
+    def summary(self):
+        """What the token does, in one sentence of the reader's language."""
+        return messages.TOKEN_SUMMARIES_FR[self.id] if language() == "fr" else self.summary_en
 
     def __repr__(self):
         return say("duel.repr.token", name=self.label)

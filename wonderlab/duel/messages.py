@@ -6,6 +6,24 @@ of resources by ``cards.units_text`` ("2 stone", "2 pierres"), so no sentence he
 
 from ..core.i18n import register
 
+# the French of data/duel/tokens.json's "summary" (that file is made from the reference data)
+TOKEN_SUMMARIES_FR = {
+    "agriculture": "Prenez aussitôt 6 pièces à la banque ; vaut 4 points de victoire.",
+    "architecture": "Chaque Merveille que vous construisez désormais coûte 2 ressources de moins (au choix du joueur).",
+    "economy": "Vous recevez les pièces que votre adversaire dépense pour acheter des ressources à la banque "
+               "(le commerce) ; les pièces qu'il paie pour le coût en pièces d'une carte ne sont pas concernées.",
+    "law": "Compte comme un symbole scientifique (la balance, présente sur aucune carte).",
+    "masonry": "Chaque carte bleue que vous construisez désormais coûte 2 ressources de moins (au choix du joueur).",
+    "mathematics": "À la fin de la partie, 3 points de victoire par jeton Progrès possédé, Mathématiques compris.",
+    "philosophy": "Vaut 7 points de victoire.",
+    "strategy": "Chaque carte rouge (militaire) que vous construisez désormais donne 1 bouclier de plus "
+                "(pas les Merveilles).",
+    "theology": "Chaque Merveille que vous construisez désormais a aussi l'effet « rejouer » (sans effet de plus "
+                "sur les Merveilles qui l'ont déjà).",
+    "urbanism": "Prenez aussitôt 6 pièces ; ensuite, prenez 4 pièces chaque fois que vous construisez un "
+                "bâtiment gratuitement par chaînage.",
+}
+
 MESSAGES = {
     # actions
     "duel.action.build": {"en": "Build {card} {payment}", "fr": "Construire {card} {payment}"},
