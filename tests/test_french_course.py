@@ -32,7 +32,6 @@ NOT_YET_TRANSLATED = {
     "classic/review.ipynb",
     "classroom/student.ipynb",
     "classroom/teacher.ipynb",
-    "duel/11-pantheon-and-agora.ipynb",
     "duel/play.ipynb",
     "duel/review.ipynb",
     "lab/03-strategies-and-wonders.ipynb",
