@@ -32,7 +32,6 @@ NOT_YET_TRANSLATED = {
     "classic/review.ipynb",
     "classroom/student.ipynb",
     "classroom/teacher.ipynb",
-    "duel/play.ipynb",
     "duel/review.ipynb",
     "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb",
