@@ -132,7 +132,8 @@ def test_a_printed_frame_shows_its_column_names_as_code():
 
 
 def without_words(text, words):
-    return re.sub(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(words, key=len, reverse=True))), " ", text)
+    alternatives = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    return re.sub(rf"\b(?:{alternatives})\b", " ", text)
 
 
 @pytest.mark.parametrize("path", french.french_notebooks(), ids=lambda p: p.relative_to(french.NOTEBOOKS).as_posix())
