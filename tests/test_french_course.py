@@ -30,7 +30,6 @@ NOT_YET_TRANSLATED = {
     "architects/review.ipynb",
     "classic/forum.ipynb",
     "classic/review.ipynb",
-    "classroom/student.ipynb",
     "classroom/teacher.ipynb",
     "duel/07-science.ipynb",
     "duel/08-wonders-and-tokens.ipynb",
