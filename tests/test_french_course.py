@@ -30,7 +30,6 @@ NOT_YET_TRANSLATED = {
     "architects/review.ipynb",
     "classic/forum.ipynb",
     "classic/review.ipynb",
-    "classroom/teacher.ipynb",
     "duel/07-science.ipynb",
     "duel/08-wonders-and-tokens.ipynb",
     "duel/09-end-of-age-and-scoring.ipynb",
