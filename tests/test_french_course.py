@@ -28,7 +28,6 @@ NOT_YET_TRANSLATED = {
     "architects/10-end-and-scoring.ipynb",
     "architects/play.ipynb",
     "architects/review.ipynb",
-    "classic/forum.ipynb",
     "classic/review.ipynb",
     "duel/07-science.ipynb",
     "duel/08-wonders-and-tokens.ipynb",

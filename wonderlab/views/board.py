@@ -56,10 +56,23 @@ def _add_scores(game, columns):
     winners = set(game.winners())
     for column, sheet in zip(columns, sheets, strict=True):
         column.y += 6
-        column.line("score" + (" — winner" if sheet.name in winners else ""), 14, True, gap=1)
+        column.line(say("board.score") + (" — " + say("board.winner") if sheet.name in winners else ""),
+                    14, True, gap=1)
         for category, points in sheet.categories.items():
-            column.line(f"{category} {points}", 12.5, gap=0)
-        column.line(f"total {sheet.total}", 16, True, gap=4)
+            column.line(f"{category_label(category)} {points}", 12.5, gap=0)
+        column.line(f"{category_label('total')} {sheet.total}", 16, True, gap=4)
+
+
+def category_label(name):
+    """A score category's name in the current language (``military`` is « militaire »).
+
+    >>> category_label("military"), category_label("no such category")
+    ('military', 'no such category')
+    """
+    from ..core.i18n import _catalog
+
+    key = f"board.category.{name}"
+    return say(key) if key in _catalog else name
 
 
 def save_board(game, out, title=""):
