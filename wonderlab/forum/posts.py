@@ -340,9 +340,9 @@ def _scores(game):
 
 
 def _category(name):
-    from ..views.board import category_label
+    from ..views.board import short_category
 
-    return category_label(name)
+    return short_category(name)
 
 
 # -- BBCode ---------------------------------------------------------------------------------
