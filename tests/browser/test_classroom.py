@@ -5,7 +5,7 @@ teacher's board of verified codes shows beside the refused ones."""
 import random
 
 from wonderlab.classroom import new_session
-from wonderlab.classroom.student import result_code
+from wonderlab.classroom.student import _names, result_code
 from wonderlab.classroom.verify import replay_code
 
 from .table import Clicks, Mirror, play_to_the_end
@@ -19,7 +19,7 @@ def test_the_finished_table_shows_the_result_code_and_saves_it(in_voila, voila, 
     in_voila.page.goto(voila.url(f"/voila/render/{name}"))
     page = Clicks(in_voila, SESSION.game).appear()
     options = {k: v for k, v in SESSION.table_options().items() if k != "game"}
-    mirror = Mirror(SESSION.game, **options)
+    mirror = Mirror(SESSION.game, **options, names=_names(SESSION, "Ana"))   # the student's name at their seat
     mirror.check(page, "the first drawing of the session's deal")
     play_to_the_end(page, mirror, random.Random("classroom"), 80)
 

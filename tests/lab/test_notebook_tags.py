@@ -4,7 +4,7 @@ checked by nbval (issues 10 and 11): each code cell that shows something carries
 ``wonderlab-timing`` and listed below.
 
 >>> sorted(TIMING_CELLS)
-['lab/04-beyond-one-machine.ipynb']
+['fr/lab/04-au-dela-d-une-machine.ipynb', 'lab/04-beyond-one-machine.ipynb']
 """
 
 import json
@@ -24,6 +24,10 @@ TIMING_CELLS = {
     "lab/04-beyond-one-machine.ipynb": [
         'print(f"{seconds:.2f} s: {1000 * seconds / 20:.0f} ms a game")',       # 20 games on one core
         'if distributed is not None:\n    print(f"started in {started:.1f} s")',  # starting a LocalCluster
+    ],
+    "fr/lab/04-au-dela-d-une-machine.ipynb": [  # the same two cells, in French
+        'print(f"{seconds:.2f} s : {1000 * seconds / 20:.0f} ms par partie")',
+        'if distributed is not None:\n    print(f"démarré en {started:.1f} s")',
     ],
 }
 
@@ -55,7 +59,7 @@ def test_a_timing_cell_shows_only_a_time():
                  for o in c["outputs"]]
         assert len(shown) == len(sources), name
         for text in shown:
-            assert re.fullmatch(r"(started in )?\d+\.\d+ s(: \d+ ms a game)?\n", text), text
+            assert re.fullmatch(r"(started in |démarré en )?\d+\.\d+ s( ?: \d+ ms (a game|par partie))?\n", text), text
 
 
 def test_no_notebook_stores_a_progress_bar():

@@ -334,16 +334,15 @@ def _scores(game):
     head = "| | " + " | ".join(s.name for s in sheets) + " |"
     rule = "|---" * (len(sheets) + 1) + "|"
     rows = [f"| {_category(c)} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
-    rows.append(f"| **{say('forum.category.total')}** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
+    rows.append(f"| **{_category('total')}** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
     return [f"**{say('forum.post.scores')}**", "", head, rule, *rows, "",
             say("forum.post.winners", winners=", ".join(game.winners()))]
 
 
 def _category(name):
-    from ..core.i18n import _catalog
+    from ..views.board import short_category
 
-    key = f"forum.category.{name}"
-    return say(key) if key in _catalog else name
+    return short_category(name)
 
 
 # -- BBCode ---------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 
 from ..core.errors import WonderlabError
-from ..core.i18n import plural, say
+from ..core.i18n import catalog, plural, say
 from ..core.labels import shown_name
 from . import messages  # noqa: F401  (registers the texts)
 from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
@@ -56,10 +56,22 @@ def _add_scores(game, columns):
     winners = set(game.winners())
     for column, sheet in zip(columns, sheets, strict=True):
         column.y += 6
-        column.line("score" + (" — winner" if sheet.name in winners else ""), 14, True, gap=1)
+        column.line(say("board.score") + (" — " + say("board.winner") if sheet.name in winners else ""),
+                    14, True, gap=1)
         for category, points in sheet.categories.items():
-            column.line(f"{category} {points}", 12.5, gap=0)
-        column.line(f"total {sheet.total}", 16, True, gap=4)
+            column.line(f"{short_category(category)} {points}", 12.5, gap=0)
+        column.line(f"{short_category('total')} {sheet.total}", 16, True, gap=4)
+
+
+def short_category(name):
+    """A score category's short name in the current language, for a picture's or a post's
+    compact table (``military`` is « militaire »; core.labels.category_label is the long one).
+
+    >>> short_category("military"), short_category("no such category")
+    ('military', 'no such category')
+    """
+    key = f"board.category.{name}"
+    return say(key) if key in catalog() else name
 
 
 def save_board(game, out, title=""):

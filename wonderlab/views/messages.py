@@ -4,6 +4,19 @@ and in French."""
 from ..core.i18n import register
 
 MESSAGES = {
+    "board.category.military": {"en": "military", "fr": "militaire"},
+    "board.category.treasury": {"en": "treasury", "fr": "trésor"},
+    "board.category.wonder": {"en": "wonder", "fr": "merveille"},
+    "board.category.wonders": {"en": "wonders", "fr": "merveilles"},
+    "board.category.civilian": {"en": "civilian", "fr": "civils"},
+    "board.category.science": {"en": "science", "fr": "science"},
+    "board.category.commercial": {"en": "commercial", "fr": "commerce"},
+    "board.category.guilds": {"en": "guilds", "fr": "guildes"},
+    "board.category.progress": {"en": "progress", "fr": "progrès"},
+    "board.category.cat": {"en": "cat", "fr": "chat"},
+    "board.category.total": {"en": "total", "fr": "total"},
+    "board.score": {"en": "score", "fr": "score"},
+    "board.winner": {"en": "winner", "fr": "vainqueur"},
     "board.coins.one": {"en": "{count} coin", "fr": "{count} pièce"},
     "board.coins.many": {"en": "{count} coins", "fr": "{count} pièces"},
     "board.shields.one": {"en": "{count} shield", "fr": "{count} Bouclier"},

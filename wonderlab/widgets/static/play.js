@@ -423,7 +423,7 @@ function hintPanel(view, send) {
     box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.slice(0, 5).map((r) =>
       h("li", { "data-role": "hint-row" },
         h("strong", {}, r.words), ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`,
-        ` · ${L.mean_score} ${r.mean_score}`, h("div", { class: "wl-coach-why" }, r.why)))));
+        ` · ${L.mean_score} ${Number(r.mean_score).toFixed(1)}`, h("div", { class: "wl-coach-why" }, r.why)))));
   }
   return box;
 }
