@@ -262,6 +262,9 @@ def test_an_architects_progress_choice_says_what_each_token_does(in_lab, noteboo
 
     screens.every_way("architects-progress", page.root, ".wl-options", check=tokens_explained)
     screens.set_theme("dark")                  # the decks' labels, the issue's low-contrast texts
-    page.root.locator(".wl-sources").evaluate("el => el.scrollIntoView({block: 'start'})")
-    page.page.screenshot(path=in_lab.folder / "architects-decks-dark.png")
-    assert page.root.evaluate(_LOW_CONTRAST) == []
+    try:
+        page.root.locator(".wl-sources").evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.page.screenshot(path=in_lab.folder / "architects-decks-dark.png")
+        assert page.root.evaluate(_LOW_CONTRAST) == []
+    finally:
+        screens.set_theme("light")             # JupyterLab keeps its theme: the next tests expect light

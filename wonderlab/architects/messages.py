@@ -206,7 +206,7 @@ MESSAGES = {
     "arch.repr.game.on": {"en": "<7 Wonders Architects, {players} players, turn {turn}, {name} to play>",
                           "fr": "<7 Wonders Architects, {players} joueurs, tour {turn}, à {name} de jouer>"},
     "arch.repr.wonder": {"en": "<Wonder {name}: {stages} stages, {points} points, power {power}>",
-                         "fr": "<Merveille {name} : {stages} étapes, {points} points, {said}>"},
+                         "fr": "<Merveille {name} : {stages} étapes, {points} points, {power}>"},
     "arch.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
 }
 

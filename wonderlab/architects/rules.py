@@ -128,9 +128,12 @@ class Wonder:
     def __repr__(self):
         # French says what the power does (« pouvoir de Rhodes : un bouclier permanent de plus »),
         # English keeps the power's id as before
-        said = say(f"arch.power.{self.power}").rstrip(".") if self.power else say("arch.power.none")
+        power = self.power
+        if language() == "fr":
+            said = say(f"arch.power.{self.power}").rstrip(".") if self.power else say("arch.power.none")
+            power = said[:1].lower() + said[1:]
         return say("arch.repr.wonder", name=self.label, stages=len(self.stages), points=self.total_points,
-                   power=self.power, said=said[:1].lower() + said[1:])
+                   power=power)
 
     def _repr_html_(self):
         from ..views.architects import wonder_html
