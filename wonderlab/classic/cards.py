@@ -40,6 +40,27 @@ def _mask(cost):
     return sum(1 << r for r, n in enumerate(cost) if n)
 
 
+# Counts of the seven resources packed in one int, a byte each (``units``): sums of counts are
+# int additions, and "every count of ``a`` is at least that of ``b``" is one test,
+# ``covers(a, b)``, since no byte of a city's counts nears 128.
+GUARD = sum(0x80 << 8 * r for r in range(7))
+SPREAD = tuple(sum(1 << 8 * r for r in range(7) if mask >> r & 1) for mask in range(128))
+
+
+def units(cost):
+    """A 7-tuple of counts packed a byte each: ``units((0, 2, 0, 0, 0, 1, 0)) == 2 << 8 | 1 << 40``."""
+    return sum(n << 8 * r for r, n in enumerate(cost))
+
+
+def covers(have, need):
+    """Whether every packed count of ``have`` is at least that of ``need``.
+
+    >>> covers(units((1, 2, 0, 0, 0, 0, 0)), units((1, 1, 0, 0, 0, 0, 0))), covers(units((2,) + (0,) * 6), 1 << 8)
+    (True, False)
+    """
+    return ((have | GUARD) - need) & GUARD == GUARD
+
+
 def resource_name(index, count=1):
     """The resource's name in the current language, as ``count`` of it are written: in
     English "2 stone" (as on the cards), in French "2 pierres" (as in the rules)."""
@@ -121,9 +142,11 @@ class Card:
     effect: Effect
     chains_to: tuple = ()
     cost_mask: int = field(init=False, repr=False)   # the resources the cost names, as bits
+    cost_units: int = field(init=False, repr=False)  # the cost packed a byte per resource (``units``)
 
     def __post_init__(self):
         object.__setattr__(self, "cost_mask", _mask(self.cost))
+        object.__setattr__(self, "cost_units", units(self.cost))
 
     @property
     def is_guild(self):
@@ -149,9 +172,11 @@ class Stage:
     cost: tuple
     effect: Effect
     cost_mask: int = field(init=False, repr=False)
+    cost_units: int = field(init=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "cost_mask", _mask(self.cost))
+        object.__setattr__(self, "cost_units", units(self.cost))
 
 
 @dataclass(frozen=True, slots=True, eq=False)

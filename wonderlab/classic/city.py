@@ -1,7 +1,11 @@
 """A city: its wonder side, built cards and stages, coins and conflict tokens.
 
 The engine keeps the city's production, shields and science up to date as cards are added, so
-that legal moves and scores never rescan the city.
+that legal moves and scores never rescan the city. Three packed counts (``cards.units``) let it
+answer the usual questions about a cost in one step each: ``fixed_units`` (what its single
+units make: enough, and it pays nothing to anyone), ``units`` (every unit that can make each
+resource) and ``sell_units`` (the same for what neighbours may buy; a cost beyond a city's
+``units`` and its two neighbours' ``sell_units`` cannot be paid at all).
 
 >>> from .cards import card_set, wonder_set
 >>> cards, boards = card_set(), wonder_set()
@@ -9,17 +13,20 @@ that legal moves and scores never rescan the city.
 >>> city.add_card(cards.by_name("Tree Farm"))
 >>> city.own_production()          # Gizah's stone, and one wood-or-clay unit
 ((0, 1, 0, 0, 0, 0, 0), (5,))
+>>> from .cards import units
+>>> city.units == units((1, 1, 1, 0, 0, 0, 0)), city.fixed_units == units((0, 1, 0, 0, 0, 0, 0))
+(True, True)
 """
 
 from ..core.i18n import plural, say
-from .cards import COLORS
+from .cards import COLORS, SPREAD
 
 
 class City:
     __slots__ = ("wonder", "coins", "cards", "names", "stages", "military", "shields",
                  "colors", "science", "wildcards", "fixed", "choices", "sell_fixed",
                  "sell_choices", "discount_left", "discount_right", "powers", "free_build_age",
-                 "_own", "_sellable")
+                 "_own", "_sellable", "fixed_units", "units", "sell_units")
 
     def __init__(self, wonder, coins=3):
         self.wonder = wonder
@@ -42,6 +49,7 @@ class City:
         self.powers = set()
         self.free_build_age = None     # None: no free build; else the Age it was last used
         self._own = self._sellable = None
+        self.fixed_units = self.units = self.sell_units = SPREAD[1 << wonder.resource]
 
     def __repr__(self):
         return say("repr.city", wonder=self.wonder.label, built=self.stages, stages=len(self.wonder.stages),
@@ -63,6 +71,7 @@ class City:
         other.discount_left, other.discount_right = self.discount_left, self.discount_right
         other.powers, other.free_build_age = self.powers.copy(), self.free_build_age
         other._own, other._sellable = self._own, self._sellable
+        other.fixed_units, other.units, other.sell_units = self.fixed_units, self.units, self.sell_units
         return other
 
     # -- growth --------------------------------------------------------------------------
@@ -81,19 +90,25 @@ class City:
     def _gain(self, effect):
         """The lasting part of an effect: production, shields, science, discounts, powers."""
         if effect.produces:
+            sellable = effect.sellable
             for unit in effect.produces:
-                single = unit & (unit - 1) == 0
-                if single:
+                spread = SPREAD[unit]
+                self.units += spread
+                if sellable:
+                    self.sell_units += spread
+                if unit & (unit - 1) == 0:      # a single resource
                     r = unit.bit_length() - 1
                     self.fixed[r] += 1
-                    if effect.sellable:
+                    self.fixed_units += spread
+                    if sellable:
                         self.sell_fixed[r] += 1
                 else:
                     self.choices.append(unit)
-                    if effect.sellable:
+                    if sellable:
                         self.sell_choices.append(unit)
             self._own = self._sellable = None
-        self.shields += effect.shields
+        if effect.shields:
+            self.shields += effect.shields
         if effect.science is not None:
             self.science[effect.science] += 1
         if effect.science_choice:

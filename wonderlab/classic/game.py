@@ -14,6 +14,7 @@ only through ``play``; ``legal_actions`` lists what a city may do now.
 True
 """
 
+from bisect import bisect_right
 from numbers import Integral
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -22,9 +23,9 @@ from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
-from .cards import Card, card_label, card_set, cost_text, resource_name, wonder_set
+from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import Payment, coins_text, trade_options
+from .payment import FREE, Payment, coins_text, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -221,10 +222,15 @@ class Game(Replayable):
         return []
 
     def _card_actions(self, city, card):
-        c = self.cities[city]
+        # Most costs are settled by the packed counts alone (``City``): covered by the city's
+        # single units (it pays the bank only), or beyond everything it and its neighbours make
+        # (no build). The rest need the trading search, kept per city until a production
+        # around it changes (``_forget_offers``).
+        cities = self.cities
+        c = cities[city]
         coins = c.coins
-        offers = self._offers[city]
         names = c.names
+        around = None       # every unit that could serve this city: its own and its neighbours' on sale
         if card.name in names:
             actions = []
         else:
@@ -234,23 +240,52 @@ class Game(Replayable):
                     return [chain]
                 actions = [chain]
             else:
-                builds = offers.get(card)
-                if builds is None:
-                    builds = offers[card] = tuple(
-                        [Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins)])
-                actions = [a for a in builds if a.payment.total <= coins] if builds else []
+                cost = card.cost_units
+                if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+                    plain = _PLAIN.get(card)
+                    if plain is None:
+                        plain = _PLAIN[card] = Action(BUILD, card, _bank_only(card.coins)[0])
+                    actions = [plain] if card.coins <= coins else []
+                else:
+                    around = (c.units + cities[self._lefts[city]].sell_units
+                              + cities[self._rights[city]].sell_units) | GUARD
+                    if (around - cost) & GUARD != GUARD:
+                        actions = []
+                    else:
+                        offers = self._offers[city]
+                        found = offers.get(card)
+                        if found is None:
+                            found = offers[card] = _priced(
+                                [Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins)])
+                        builds, totals = found
+                        actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
-                    actions.append(Action(BUILD, card, FREE_BUILD))
+                    free = _FREE_BUILDS.get(card)
+                    if free is None:
+                        free = _FREE_BUILDS[card] = Action(BUILD, card, FREE_BUILD)
+                    actions.append(free)
         if c.stages < len(c.wonder.stages):
             stage = c.wonder.stages[c.stages]
-            by_card = offers.get(stage)
-            if by_card is None:
-                by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
-            stages = by_card.get(card)
-            if stages is None:
-                stages = by_card[card] = tuple([Action(STAGE, card, p, stage.index) for p in by_card[None]])
-            if stages:
-                actions += [a for a in stages if a.payment.total <= coins]
+            cost = stage.cost_units
+            if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+                plain = _PLAIN_STAGES.get((card, stage.index))
+                if plain is None:
+                    plain = _PLAIN_STAGES[(card, stage.index)] = Action(STAGE, card, FREE, stage.index)
+                actions.append(plain)
+            else:
+                if around is None:
+                    around = (c.units + cities[self._lefts[city]].sell_units
+                              + cities[self._rights[city]].sell_units) | GUARD
+                if (around - cost) & GUARD == GUARD:
+                    offers = self._offers[city]
+                    by_card = offers.get(stage)
+                    if by_card is None:
+                        by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
+                    found = by_card.get(card)
+                    if found is None:
+                        found = by_card[card] = _priced([Action(STAGE, card, p, stage.index) for p in by_card[None]])
+                    staged, totals = found
+                    actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
         discard = _DISCARDS.get(card)
         if discard is None:
             discard = _DISCARDS[card] = Action(DISCARD, card)
@@ -822,6 +857,14 @@ def _bank_only(coins):
     return found
 _DISCARDS = {}
 _CHAINS = {}
+_PLAIN = {}            # card -> its build paying the bank only (its own units cover the cost)
+_PLAIN_STAGES = {}     # (card, stage number) -> that stage built with it, its own units covering
+_FREE_BUILDS = {}      # card -> Olympia's free build of it
+
+
+def _priced(actions):
+    """``(actions, their totals)``, cheapest first; ``(0,)`` as the totals of none."""
+    return tuple(actions), tuple([a.payment.total for a in actions]) or (0,)
 
 
 def _chain_action(card, names):
