@@ -97,6 +97,9 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     left_fixed, left_choices = left
     right_fixed, right_choices = right
     own_choices = own[1]
+    if len(missing) == 1:
+        return _one_resource(*missing[0], own_choices, left_fixed, left_choices, right_fixed, right_choices,
+                             discount_left, discount_right)
     for r, n in missing:     # a quick refusal when even every unit around could not cover it
         if left_fixed[r] + right_fixed[r] < n:
             bit = 1 << r
@@ -124,6 +127,52 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
             Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
             for coins_left, coins_right, buys in plans) if plans is not None else _FREE_ONLY
     return found
+
+
+def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+                  discount_left, discount_right):
+    """``trade_options`` when one resource alone is missing: the search's very answer, from
+    counts. The city's own choice units all go to it; each neighbour can sell its units of it;
+    every split of the rest between the two sides is on the front (more to one side is less
+    to the other), cheapest first, then the less paid to the left.
+
+    >>> [(p.left, p.right, p.buys) for p in _one_resource(3, 2, (), (0,) * 7, (), (0, 0, 0, 2, 0, 0, 0), (8,), 8, 0)]
+    [(0, 4, (('right', 3, 2, 2),))]
+    """
+    bit = 1 << r
+    for mask in own_choices:
+        if mask & bit:
+            need -= 1
+    if need <= 0:
+        return _FREE_ONLY
+    cap_left, cap_right = left_fixed[r], right_fixed[r]
+    for mask in left_choices:
+        if mask & bit:
+            cap_left += 1
+    for mask in right_choices:
+        if mask & bit:
+            cap_right += 1
+    if cap_left + cap_right < need:
+        return ()
+    key = (r, need, cap_left if cap_left < need else need, cap_right if cap_right < need else need,
+           discount_left & bit, discount_right & bit)
+    found = _ones.get(key)
+    if found is None:
+        if len(_ones) > _CACHE_LIMIT:
+            _ones.clear()
+        price_left, price_right = (1 if discount_left & bit else 2), (1 if discount_right & bit else 2)
+        plans = []
+        for k in range(max(0, need - key[3]), key[2] + 1):
+            buys = ((LEFT, r, k, price_left),) if k else ()
+            if need - k:
+                buys += ((RIGHT, r, need - k, price_right),)
+            plans.append((k * price_left + (need - k) * price_right, k * price_left, buys))
+        plans.sort(key=lambda p: (p[0], p[1]))
+        found = _ones[key] = tuple(Payment(left, total - left, 0, buys) for total, left, buys in plans)
+    return found
+
+
+_ones = {}      # (resource, units to buy, most from the left, most from the right, discounts) -> payments
 
 
 def _masks(choices, remap):
