@@ -118,12 +118,15 @@ class Effect:
     per_defeat: Count | None = None
     power: str | None = None
     trade_mask: int = field(init=False, repr=False)   # resources whose trading this effect changes
+    pays: bool = field(init=False, repr=False)        # whether it gives coins when built
 
     def __post_init__(self):
         mask = self.discount[0] | self.discount[1]
         for unit in self.produces:
             mask |= unit
         object.__setattr__(self, "trade_mask", mask)
+        object.__setattr__(self, "pays", bool(self.coins or self.per_card and self.per_card.coins
+                                              or self.per_stage and self.per_stage.coins))
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -141,6 +141,8 @@ class Game(Replayable):
 
     def hand_ids(self, city):
         """The physical cards ``city`` may choose from now (``game.deck[i]`` is the card of id ``i``)."""
+        if self.phase == PLAY and not self.variant:     # the usual turn: one's own hand
+            return self.hands[city]
         return self._hand_ids(city)
 
     def left(self, city):
@@ -200,24 +202,33 @@ class Game(Replayable):
         >>> [str(a) for a in game.card_actions(0, "Altar")]
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
+        key = (city, card)
         try:
-            found = self._legal.get((city, card))
+            found = self._legal.get(key)
         except TypeError:     # unhashable: no seat or card of the game
             return []
         if found is not None:
             return found
-        if isinstance(card, str):
+        if type(card) is not Card and isinstance(card, str):
             try:
                 card = card_set().by_name(card)
             except KeyError as error:       # a mistyped name is the caller's mistake, said in words
                 raise IllegalAction(error.args[0]) from None
-        if city not in self.waiting:
-            return []
-        if self.variant and city == 2 or self.phase == DISCARD_BUILD:
-            return [a for a in self.legal_actions(city) if a.card is card]
-        for pid in self._hand_ids(city):
-            if self.deck[pid] is card:
-                found = self._legal[(city, card)] = self._card_actions(city, card)
+            key = (city, card)
+        if self.phase == PLAY and not self.variant:     # the usual turn, without the property calls
+            if city not in self._waiting or city in self._chosen:
+                return []
+            hand = self.hands[city]
+        else:
+            if city not in self.waiting:
+                return []
+            if self.variant and city == 2 or self.phase == DISCARD_BUILD:
+                return [a for a in self.legal_actions(city) if a.card is card]
+            hand = self._hand_ids(city)
+        deck = self.deck
+        for pid in hand:
+            if deck[pid] is card:
+                found = self._legal[key] = self._card_actions(city, card)
                 return found
         return []
 
@@ -326,16 +337,19 @@ class Game(Replayable):
         else:     # an equal action, or one built by hand: play the engine's own
             action = self._as_legal(city, action, legal)
         deck = self.deck
-        for pid in self._hand_ids(city):
+        usual = self.phase == PLAY and not self.variant
+        for pid in self.hands[city] if usual else self._hand_ids(city):
             if deck[pid] is card:
                 break
-        self._chosen[city] = (action, pid)
+        chosen = self._chosen
+        chosen[city] = (action, pid)
         if self.variant and city == 2 and self.phase == PLAY:
             self._reserved = pid
         self._legal.clear()
         self._now = None
         self._actions.append((city, action))
-        if not self.waiting:
+        # Without the Free City, everyone waiting chooses once: the turn ends with the last one.
+        if len(chosen) == len(self._waiting) if usual else not self.waiting:
             self._resolve()
 
     def _as_legal(self, city, action, legal):
@@ -376,45 +390,51 @@ class Game(Replayable):
 
     def _resolve(self):
         chosen = self._chosen.items()
-        if self.variant:                      # the Free City's card is played first
+        variant = self.variant
+        if variant:                           # the Free City's card is played first
             chosen = sorted(chosen, key=lambda item: item[0] != 2)
         self._chosen = {}
         self._reserved = None
-        incoming = [0] * len(self.cities)
-        placed = []
+        cities = self.cities
+        incoming = [0] * len(cities)
+        placed = []         # the effects whose coins count the cities once every choice is placed
         lefts, rights = self._lefts, self._rights
+        from_pile = self.phase == DISCARD_BUILD
+        hands = self.hands
         for city, (action, pid) in chosen:
-            c = self.cities[city]
+            c = cities[city]
             payment = action.payment
-            if self.phase == DISCARD_BUILD:
+            if from_pile:
                 self.discard.remove(pid)
             else:
-                self.hands[self.holder if self.variant and city == 2 else city].remove(pid)
+                hands[self.holder if variant and city == 2 else city].remove(pid)
             if payment.total:
                 c.coins -= payment.total
                 incoming[lefts[city]] += payment.left
                 incoming[rights[city]] += payment.right
             kind = action.kind
             if kind == BUILD:
-                effect = action.card.effect
-                c.add_card(action.card)
+                card = action.card
+                effect = card.effect
+                c.add_card(card)
                 if effect.trade_mask:
                     self._forget_offers(city, effect.trade_mask)
                 self.built[city].append(pid)
                 if payment.how == "free":
                     c.free_build_age = self.age       # Olympia's build of this Age is spent
-                placed.append((city, effect))
             elif kind == STAGE:
-                stage = c.add_stage()
-                if stage.effect.trade_mask:
-                    self._forget_offers(city, stage.effect.trade_mask)
+                effect = c.add_stage().effect
+                if effect.trade_mask:
+                    self._forget_offers(city, effect.trade_mask)
                 self.tucked[city].append(pid)
-                if stage.effect.power == "build_from_discard":
+                if effect.power == "build_from_discard":
                     self._discard_builders.append(city)
-                placed.append((city, stage.effect))
             else:
                 self.discard.append(pid)
                 incoming[city] += 3
+                continue
+            if effect.pays:
+                placed.append((city, effect))
         # Coins an effect gives count the cities as they stand once every choice is placed.
         for city, effect in placed:
             if effect.per_card is not None or effect.per_stage is not None:
@@ -422,16 +442,18 @@ class Game(Replayable):
                 incoming[city] += count_coins(effect.per_card, around) + count_coins(effect.per_stage, around)
             incoming[city] += effect.coins
         for city, coins in enumerate(incoming):
-            self.cities[city].coins += coins
+            if coins:
+                cities[city].coins += coins
         self._run_steps()
 
     def _forget_offers(self, city, changed):
         """A new production or discount (the resource mask ``changed``) changes what this city and
         its neighbours pay, but only for costs that name one of those resources."""
-        for i in (city, self.left(city), self.right(city)):
+        for i in (city, self._lefts[city], self._rights[city]):
             offers = self._offers[i]
-            for key in [key for key in offers if key.cost_mask & changed]:
-                del offers[key]
+            if offers:
+                for key in [key for key in offers if key.cost_mask & changed]:
+                    del offers[key]
 
     def _around(self, city):
         return {"left": self.cities[self.left(city)], "self": self.cities[city],

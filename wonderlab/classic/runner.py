@@ -15,7 +15,7 @@ from ..core.rng import make_rng
 from ..core.runner import rows, summary
 from .actions import BUILD, DISCARD, STAGE, Action
 from .cards import card_set
-from .game import Game
+from .game import OVER, Game
 from .payment import Payment
 from .scoring import CATEGORIES, winners
 from .table import score_table  # noqa: F401  (part of the runner interface)
@@ -36,10 +36,17 @@ def play_game(players, seed, bots):
     rng = make_rng(seed)
     decisions = 0
     play = game.play
-    while not game.is_over:
-        for city in game.waiting:
-            play(city, agents[game.controller(city)].choose(game, city, rng))
-            decisions += 1
+    if game.variant:      # the Free City's choices are made by its card's holder
+        while not game.is_over:
+            for city in game.waiting:
+                play(city, agents[game.controller(city)].choose(game, city, rng))
+                decisions += 1
+    else:                 # each city is its own player's
+        choose = [agent.choose for agent in agents]
+        while game.phase != OVER:
+            for city in game.waiting:
+                play(city, choose[city](game, city, rng))
+                decisions += 1
     sheets = game.scores()[:players]
     return rows(sheets, bots, winners(sheets)), decisions
 
