@@ -100,6 +100,12 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     if len(missing) == 1:
         return _one_resource(*missing[0], own_choices, left_fixed, left_choices, right_fixed, right_choices,
                              discount_left, discount_right)
+    index, need = zip(*missing, strict=True)
+    remap = _remap(index)
+    found = _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+                   discount_left, discount_right)
+    if found is not None:
+        return found
     for r, n in missing:     # a quick refusal when even every unit around could not cover it
         if left_fixed[r] + right_fixed[r] < n:
             bit = 1 << r
@@ -108,8 +114,6 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
                 return ()
     # Only the missing resources matter, up to what is missing: the search runs on vectors over
     # those alone ("positions"), so that many tables share one search.
-    index, need = zip(*missing, strict=True)
-    remap = _remap(index)
     shape = (need, _masks(own_choices, remap),
              tuple([left_fixed[r] if left_fixed[r] < n else n for r, n in missing]), _masks(left_choices, remap),
              tuple([right_fixed[r] if right_fixed[r] < n else n for r, n in missing]), _masks(right_choices, remap),
@@ -173,6 +177,57 @@ def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, r
 
 
 _ones = {}      # (resource, units to buy, most from the left, most from the right, discounts) -> payments
+
+
+def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+           discount_left, discount_right):
+    """``trade_options`` when no choice unit anywhere can make two of the missing resources, or
+    None when one can. Then each missing resource is a count of its own: what the city's units
+    leave to buy, and what each side can sell (the search's residue and capacities, counted),
+    and the search's split of those gives its very payments, kept under those counts.
+
+    >>> remap = _remap((0, 3))      # wood and ore missing; the left sells wood/clay, the right ore
+    >>> [(p.left, p.right) for p in _apart((0, 3), (1, 1), remap, (), (0,) * 7, (5,), (0, 0, 0, 1, 0, 0, 0), (), 0, 0)]
+    [(2, 2)]
+    """
+    size = len(index)
+    own = [0] * size
+    for mask in own_choices:
+        bits = remap[mask]
+        if bits:
+            if bits & (bits - 1):
+                return None
+            own[bits.bit_length() - 1] += 1
+    sold = [[left_fixed[r] for r in index], [right_fixed[r] for r in index]]
+    for side, choices in ((0, left_choices), (1, right_choices)):
+        counts = sold[side]
+        for mask in choices:
+            bits = remap[mask]
+            if bits:
+                if bits & (bits - 1):
+                    return None
+                counts[bits.bit_length() - 1] += 1
+    residue = tuple([n - k if n > k else 0 for n, k in zip(need, own, strict=True)])
+    if not any(residue):
+        return _FREE_ONLY
+    cap_left = tuple([c if c < n else n for c, n in zip(sold[0], residue, strict=True)])
+    cap_right = tuple([c if c < n else n for c, n in zip(sold[1], residue, strict=True)])
+    key = (index, residue, cap_left, cap_right, remap[discount_left], remap[discount_right])
+    found = _aparts.get(key)
+    if found is None:
+        if len(_aparts) > _CACHE_LIMIT:
+            _aparts.clear()
+        price_left = tuple(1 if key[4] >> j & 1 else 2 for j in range(size))
+        price_right = tuple(1 if key[5] >> j & 1 else 2 for j in range(size))
+        best = {}
+        _splits(residue, cap_left, cap_right, price_left, price_right, best)
+        found = _aparts[key] = tuple(
+            Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
+            for coins_left, coins_right, buys in _front(best.values()))
+    return found
+
+
+_aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
 
 
 def _masks(choices, remap):
