@@ -25,7 +25,7 @@ from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import FREE, Payment, coins_text, trade_options
+from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -97,7 +97,9 @@ class Game(Replayable):
         self._waiting = ()
         self._steps = []
         self._discard_builders = []
-        self._legal = {}       # (city, card or None) -> legal actions, until the next change
+        # Until the next change: city -> its legal actions; (city, card) -> the legal
+        # actions of that card of its hand and the card's physical id (the usual turn only).
+        self._legal = {}
         self._now = None       # cached ``waiting``
         self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
         self._start_age(1)
@@ -169,9 +171,9 @@ class Game(Replayable):
             city = self._seat(city)
         if city not in self.waiting:
             return []
-        found = self._legal.get((city, None))
+        found = self._legal.get(city)
         if found is None:
-            found = self._legal[(city, None)] = self._compute_legal(city)
+            found = self._legal[city] = self._compute_legal(city)
         return list(found)
 
     def _compute_legal(self, city):
@@ -208,7 +210,7 @@ class Game(Replayable):
         except TypeError:     # unhashable: no seat or card of the game
             return []
         if found is not None:
-            return found
+            return found[0]
         if type(card) is not Card and isinstance(card, str):
             try:
                 card = card_set().by_name(card)
@@ -228,7 +230,9 @@ class Game(Replayable):
         deck = self.deck
         for pid in hand:
             if deck[pid] is card:
-                found = self._legal[key] = self._card_actions(city, card)
+                found = self._card_actions(city, card)
+                if hand is self.hands[city]:        # the usual turn: the card's id kept for play
+                    self._legal[key] = (found, pid)
                 return found
         return []
 
@@ -266,8 +270,7 @@ class Game(Replayable):
                         offers = self._offers[city]
                         found = offers.get(card)
                         if found is None:
-                            found = offers[card] = _priced(
-                                [Action(BUILD, card, p) for p in self._payments(city, card.cost, card.coins)])
+                            found = offers[card] = _priced(BUILD, card, self._payments(city, card.cost, card.coins))
                         builds, totals = found
                         actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
@@ -294,7 +297,7 @@ class Game(Replayable):
                         by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
                     found = by_card.get(card)
                     if found is None:
-                        found = by_card[card] = _priced([Action(STAGE, card, p, stage.index) for p in by_card[None]])
+                        found = by_card[card] = _priced(STAGE, card, by_card[None], stage.index)
                     staged, totals = found
                     actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
         discard = _DISCARDS.get(card)
@@ -328,19 +331,25 @@ class Game(Replayable):
         card = getattr(action, "card", None)
         if type(card) is not Card:
             raise IllegalAction(self._why_illegal(city, action))
-        legal = self._legal.get((city, card))
-        if legal is None:
+        found = self._legal.get((city, card))
+        if found is None:
             legal = self.card_actions(city, card)
+            found = self._legal.get((city, card))
+        else:
+            legal = found[0]
         for candidate in legal:
             if candidate is action:
                 break
         else:     # an equal action, or one built by hand: play the engine's own
             action = self._as_legal(city, action, legal)
-        deck = self.deck
+        if found is not None:
+            pid = found[1]
+        else:
+            deck = self.deck
+            for pid in self._hand_ids(city):
+                if deck[pid] is card:
+                    break
         usual = self.phase == PLAY and not self.variant
-        for pid in self.hands[city] if usual else self._hand_ids(city):
-            if deck[pid] is card:
-                break
         chosen = self._chosen
         chosen[city] = (action, pid)
         if self.variant and city == 2 and self.phase == PLAY:
@@ -884,9 +893,21 @@ _PLAIN_STAGES = {}     # (card, stage number) -> that stage built with it, its o
 _FREE_BUILDS = {}      # card -> Olympia's free build of it
 
 
-def _priced(actions):
-    """``(actions, their totals)``, cheapest first; ``(0,)`` as the totals of none."""
-    return tuple(actions), tuple([a.payment.total for a in actions]) or (0,)
+_PRICED = {}           # (kind, card, stage, id of payments) -> (payments, _priced of them)
+
+
+def _priced(kind, card, payments, stage=0):
+    """The actions of ``card`` paid each of ``payments`` (the trading search's own tuples, kept
+    for every game), and their totals: ``(actions, totals)``, cheapest first, ``(0,)`` as the
+    totals of none. The entry holds the payments, so their id stays theirs while it is kept."""
+    key = (kind, card, stage, id(payments))
+    found = _PRICED.get(key)
+    if found is None or found[0] is not payments:
+        if len(_PRICED) > _CACHE_LIMIT:
+            _PRICED.clear()
+        actions = tuple([Action(kind, card, p, stage) for p in payments])
+        found = _PRICED[key] = (payments, (actions, tuple([a.payment.total for a in actions]) or (0,)))
+    return found[1]
 
 
 def _chain_action(card, names):
