@@ -612,11 +612,11 @@ class Game(Replayable):
             slots, groups = [], {}
             for pid in places:
                 if pid in ids:
-                    turn = seen.get(pid)
-                    if turn is None:
+                    turns = seen.get(pid)
+                    if turns is None:
                         slots.append(pid)
-                    else:       # a card of a hand the seat passed at ``turn``: it stays among them
-                        groups.setdefault(turn, []).append(pid)
+                    else:       # a card of the hands the seat passed at ``turns``: it stays among them
+                        groups.setdefault(turns, []).append(pid)
             for turn in sorted(groups):
                 _deal(game.deck, groups[turn], rng)
             cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
@@ -634,8 +634,7 @@ class Game(Replayable):
     def _hidden(self, seat, own):
         """The places of the cards ``seat`` cannot see now, in an order that depends on the table
         only (whose hand, which position in it), so the same view deals the same cards whatever
-        lay there before; and ``seen``: the turn the seat last saw a card of them in a hand it
-        passed (the cards it discarded itself are not hidden from it)."""
+        lay there before; and ``seen``: the turns the seat passed a card of them in its hand (the cards it discarded itself are not hidden from it)."""
         looks = self.phase == DISCARD_BUILD and own.intersection(self.waiting)   # Halikarnassos
         places = [] if looks else list(self.discard)
         places += self.pile
@@ -672,17 +671,17 @@ class Game(Replayable):
         places, seen = self._hidden(seat, own)
         hands = {}
         for pid in places:
-            turn = seen.get(pid)
-            if turn is not None:
-                hands.setdefault(turn, []).append(pid)
+            turns = seen.get(pid)
+            if turns is not None:
+                hands.setdefault(turns[-1], []).append(pid)
         mine = self.seen(seat)[1]
         return dict(sorted(hands.items())), [pid for pid in self.discard if pid in mine]
 
     def seen(self, seat):
         """What player ``seat`` remembers of this Age's hands: ``(passed, mine)``.
 
-        ``passed`` maps each card (its id) of a hand the seat passed on to the last turn it saw
-        it, ``mine`` holds the cards the seat played itself (it knows where they lie, even face
+        ``passed`` maps each card (its id) of a hand the seat passed on to the turns it passed
+        it (more than one when the hand came back round), ``mine`` holds the cards the seat played itself (it knows where they lie, even face
         down in the discard pile). The seat sees the cards built from those hands face up; the
         others' discards and stages are face down (seed 000).
 
@@ -704,7 +703,7 @@ class Game(Replayable):
             if first is not None and to == first ^ (turn & 1):
                 given = given[:-1]             # the card it drew from the pile then: never seen
             for pid in given:
-                passed[pid] = turn
+                passed[pid] = passed.get(pid, ()) + (turn,)
             mine.update(pid for pid in snaps[turn - 1][seat] if pid not in given)
         if self.phase != PLAY and snaps:       # this turn's choices are placed already
             mine.update(pid for pid in snaps[-1][seat] if pid not in self.hands[seat])
