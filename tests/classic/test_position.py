@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from wonderlab.classic.game import PLAY, Game
+from wonderlab.classic.position import card_name
 from wonderlab.core.position import InvalidPosition
 from wonderlab.widgets.seats import classic as classic_seat
 
@@ -174,3 +175,101 @@ def test_positions_are_refused_where_they_cannot_be_written():
         game.position(0)
     with pytest.raises(ValueError, match="Free City"):
         Game(players=2, seed=0).position(0)
+
+
+# -- seen: the hands the seat passed this Age (issue 17) ----------------------------------------
+# Seed 000: the players « passer les cartes restantes à leur voisin » each turn, build « face
+# visible » and discard or tuck face down. A seat has held every hand it passed: ``seen`` lists,
+# for each turn, the cards of the hand it passed then that it has not seen built since, and
+# ``discarded`` the cards it discarded itself; the deal keeps both.
+
+PASSED = ["Stone Pit", "Clay Pool", "Ore Vein", "Barracks", "Glassworks I", "Press I"]
+
+
+def test_the_hand_passed_is_dealt_where_the_seat_saw_it_go():
+    data = _with(lambda d: d.__setitem__("seen", [PASSED]))
+    for seed in range(3):
+        game = Game.from_position(data, seed=seed)
+        assert sorted(card_name(c) for c in game.hand(1)) == sorted(PASSED)      # Bo, on Ana's left
+        for k in range(3):
+            assert sorted(card_name(c) for c in game.redeal(0, random.Random(k)).hand(1)) == sorted(PASSED)
+        assert game.position(0).data["seen"] == [sorted(PASSED)]
+    text = Game.from_position(data).position(0).text
+    assert "seen 1: Barracks, Clay Pool, Glassworks I, Ore Vein, Press I, Stone Pit" in text.splitlines()
+
+
+def test_a_card_discarded_by_the_seat_stays_in_the_pile():
+    data = _with(lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].__setitem__("cards", []),
+                            d["players"][0].__setitem__("coins", 6), d.__setitem__("discard", 1)))
+    game = Game.from_position(data, seed=4)
+    for k in range(5):
+        other = game.redeal(0, random.Random(k))
+        assert [other.deck[p].name for p in other.discard] == ["Guard Tower"]
+        assert all(c.name != "Guard Tower" for h in other.hands for c in (other.deck[p] for p in h))
+    assert game.position(0).data["discarded"] == ["Guard Tower"]
+
+
+def test_without_seen_the_neighbours_hand_is_dealt_again():
+    game = Game.from_position(BASE, seed=2)
+    hands = {tuple(sorted(c.name for c in game.redeal(0, random.Random(k)).hand(1))) for k in range(8)}
+    assert len(hands) > 4
+
+
+def test_a_live_game_and_its_position_redeal_alike():
+    """The same view and memory, dealt two ways (the live game's places, the position's): every
+    card of a hand the seat never held turns up there about as often in both."""
+    game, rng = Game(players=5, seed=21), random.Random(21)
+    while game.turn < 4:
+        for city in game.waiting:
+            game.play(city, rng.choice(game.legal_actions(city)))
+    dealt = Game.from_position(game.position(0), seed=3)
+    assert dealt.position(0) == game.position(0)
+    far = game.right(0)                  # its hand came from the seat's right: never seen by it
+    tally = []
+    for source in (game, dealt):
+        counts = Counter()
+        for k in range(600):
+            counts.update(c.name for c in source.redeal(0, random.Random(k)).hand(far))
+        tally.append(counts)
+    names = set(tally[0]) | set(tally[1])
+    distance = sum(abs(tally[0][n] - tally[1][n]) for n in names) / (2 * 600 * len(game.hand(far)))
+    assert distance < 0.06, (distance, tally)
+    near = game.left(0)
+    assert {tuple(sorted(c.name for c in s.redeal(0, random.Random(1)).hand(near))) for s in (game, dealt)} == \
+        {tuple(sorted(c.name for c in game.hand(near)))}
+
+
+def test_the_round_trip_carries_what_the_seat_saw():
+    """``game.position(seat)`` writes ``seen``; reading it back deals a game that writes the same."""
+    carried = 0
+    for players in (3, 5, 7):
+        for game, seat in _positions(players, seeds=2):
+            position = game.position(seat)
+            if game.turn > 1:
+                assert len(position.data["seen"]) == game.turn - 1
+                carried += 1
+            assert Game.from_position(position.text, seed=carried).position(seat) == position
+    assert carried > 30
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda d: d.__setitem__("seen", [PASSED[:5]]), "seen[0]", "holds 6 cards now"),
+    (lambda d: d.__setitem__("seen", [PASSED, [], []]), "seen", "has passed 1"),
+    (lambda d: d.__setitem__("seen", [["Library"] + PASSED[1:]]), "seen[0][0]", "Age II"),
+    (lambda d: d.__setitem__("seen", [["Theater"] + PASSED[1:]]), "players", "copies of Theater"),
+    (lambda d: d.__setitem__("seen", "Baths"), "seen", "one list a turn"),
+    (lambda d: d.update(discarded=["Guard Tower"], discard=1), "discarded", "has played 1"),
+    (lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].update(cards=[], stages=1)),
+     "discarded", "holds 0"),
+])
+def test_an_impossible_memory_is_refused_naming_the_field(change, field, words):
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(_with(change))
+    assert refused.value.field == field, str(refused.value)
+    assert words in str(refused.value)
+
+
+def test_a_seen_line_names_its_turn():
+    text = Game.from_position(BASE).position(0).text + "seen 0: Baths\n"
+    with pytest.raises(InvalidPosition, match="seen N"):
+        Game.from_position(text)

@@ -45,7 +45,7 @@ from .cards import card_set, wonder_set
 from .city import City
 from .table import _guess, _whole
 
-FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen")
+FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded")
 PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -77,6 +77,12 @@ def position(game, seat):
             "seat": game.names[seat], "discard": len(game.discard), "players": players,
             "hand": [card_name(c) for c in game.hand(seat)],
             "tucked": [card_name(game.deck[pid]) for pid in game.tucked[seat]]}
+    hands, discarded = game.remembered(seat)
+    seen = [sorted(card_name(game.deck[pid]) for pid in hands.get(turn, ())) for turn in range(1, game.turn)]
+    if any(seen):
+        data["seen"] = seen
+    if discarded:
+        data["discarded"] = sorted(card_name(game.deck[pid]) for pid in discarded)
     return Position(data, to_text(data))
 
 
@@ -97,9 +103,11 @@ def to_text(data):
         if p.get("free_build_used"):
             items.append("free build used")
         head.append(f"{p['name']}: " + "; ".join(items))
-    for key in ("hand", "tucked", "seen"):
+    for key in ("hand", "tucked", "discarded"):
         if data.get(key) or key == "hand":
             head.append(f"{key}: " + (", ".join(data[key]) or "-"))
+    for turn, cards in enumerate(data.get("seen") or [], 1):
+        head.append(f"seen {turn}: " + (", ".join(cards) or "-"))
     return "\n".join(head) + "\n"
 
 
@@ -114,8 +122,18 @@ def parse_text(text):
     data["players"] = []
     for line in lines:
         key = line.label.casefold()
-        if key in ("hand", "tucked", "seen"):
+        if key in ("hand", "tucked", "discarded"):
             data[key] = names_list(";".join(line.items))
+            continue
+        word, rest = word_and_rest(line.label)
+        if word == "seen":      # seen N: the cards of the hand passed at turn N not seen since
+            turn = whole_number(f"line {line.number}", rest or "?")
+            if not 1 <= turn <= 6:
+                raise InvalidPosition(f"line {line.number}", short_value(line.label),
+                                      "expected 'seen N:', N the turn the seat passed that hand (1 to 5)")
+            seen = data.setdefault("seen", [])
+            seen.extend([] for _ in range(turn - len(seen)))
+            seen[turn - 1] = names_list(";".join(line.items))
             continue
         player = {"name": line.label}
         if not line.items:
@@ -247,14 +265,55 @@ def check(source):
     if len(facts.tucked) > facts.cities[facts.seat].stages:
         raise InvalidPosition("tucked", None, f"{len(tucked)} cards under a wonder of "
                               f"{facts.cities[facts.seat].stages} stages built: one card a stage")
-    seen = data.get("seen", [])
-    if not isinstance(seen, list):
-        raise InvalidPosition("seen", None, "expected the list of cards seen in hands passed this Age")
-    for j, name in enumerate(seen):
-        _card(f"seen[{j}]", name, cards, age, exact=True)
+    _check_seen(facts, data.get("seen", []), cards)
+    discarded = data.get("discarded", [])
+    if not isinstance(discarded, list):
+        raise InvalidPosition("discarded", None, "expected the list of the cards the seat discarded this Age")
+    facts.discarded = [_card(f"discarded[{j}]", name, cards, age, exact=True) for j, name in enumerate(discarded)]
+    _check_own_plays(facts)
     _check_copies(facts)
     _check_discard(facts, data.get("discard"))
     return facts
+
+
+def _check_seen(facts, seen, cards):
+    """``seen[k]``: the cards of the hand the seat passed at turn k + 1 that it has not seen since
+    (built face up, or back in its hand): they lie in that hand still, now held by another player,
+    or face down in the discard pile or under a wonder (seed 000). Empty: not remembered."""
+    age, turn, count = facts.age, facts.turn, facts.count
+    if not isinstance(seen, list) or any(not isinstance(hand, list) for hand in seen):
+        raise InvalidPosition("seen", None, "expected one list a turn: the cards of the hand passed at "
+                              "turns 1, 2, ... that the seat has not seen built since")
+    if len(seen) > turn - 1:
+        raise InvalidPosition("seen", None, f"{len(seen)} hands: by turn {turn} the seat has passed {turn - 1}")
+    facts.seen = {}
+    now = 8 - turn              # the cards each hand holds now
+    for k, names in enumerate(seen):
+        passed = k + 1
+        hand = [_card(f"seen[{k}][{j}]", name, cards, age, exact=True) for j, name in enumerate(names)]
+        if not hand:
+            continue
+        if turn - passed < count:      # still going round: held now by another player
+            low, high = now, 7 - passed
+            said = f"the hand passed at turn {passed} holds {now} cards now and had {7 - passed} then"
+        else:                          # it came back to the seat: what went face down meanwhile
+            low, high = 1, count - 1
+            said = (f"the hand passed at turn {passed} came back at turn {passed + count}: the {count - 1} "
+                    "other players took one card each from it meanwhile")
+        if not low <= len(hand) <= high:
+            raise InvalidPosition(f"seen[{k}]", None, f"{len(hand)} cards: {said}")
+        facts.seen[passed] = hand
+
+
+def _check_own_plays(facts):
+    """The seat's cards of this Age (built, under its wonder, discarded) are its plays so far."""
+    city, age = facts.cities[facts.seat], facts.age
+    mine = sum(1 for c in city.cards if c.age == age) + sum(1 for c in facts.tucked if c.age == age)
+    most = facts.turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
+    if mine + len(facts.discarded) > most:
+        raise InvalidPosition("discarded", None, f"{len(facts.discarded)} cards discarded and {mine} built or "
+                              f"under the wonder in Age {ROMAN[age]}: by turn {facts.turn} a city has played "
+                              f"{facts.turn - 1}")
 
 
 def _table(check_field, field, *args):
@@ -349,7 +408,9 @@ def _check_copies(facts):
     """No more copies of a card in view than the Ages so far hold at this player count."""
     count = facts.count
     shown = Counter(card for city in facts.built for card in city)
-    shown.update(facts.hand + facts.tucked)
+    shown.update(facts.hand + facts.tucked + facts.discarded)
+    for hand in facts.seen.values():
+        shown.update(hand)
     guilds = 0
     for card, n in shown.items():
         copies = 1 if card.is_guild else sum(1 for k in card.copies if k <= count)
@@ -375,7 +436,25 @@ def _check_discard(facts, given):
         if type(given) is not int or given != pile:
             raise InvalidPosition("discard", short_value(given), f"the cards played so far leave {pile} in "
                                   "the discard pile (every card played and neither built nor under a wonder)")
+    if len(facts.discarded) > pile:
+        raise InvalidPosition("discarded", None, f"{len(facts.discarded)} cards discarded by the seat, but the "
+                              f"discard pile holds {pile}")
     facts.pile = pile
+
+
+def _memory(game, seat, seen, discarded):
+    """The hands at the start of each turn of this Age as ``Game.seen`` reads them back: the seat
+    passed the cards of ``seen[turn]`` at ``turn`` and discarded ``discarded`` (one a turn);
+    nothing else is remembered (the other hands the seat passed are not known to it)."""
+    count, now = len(game.cities), game.turn
+    to = game.right(seat) if game.age == 2 else game.left(seat)
+    rows = [[() for _ in range(count)] for _ in range(now - 1)] + [list(game._snaps[-1])]
+    rows[-1][to] = tuple(seen.get(now - 1, ()))
+    for turn in range(1, now - 1):
+        rows[turn][to] = tuple(seen.get(turn, ()))
+    for turn in range(1, now):
+        rows[turn - 1][seat] = rows[turn][to] + ((discarded[turn - 1],) if turn <= len(discarded) else ())
+    return tuple(tuple(row) for row in rows)
 
 
 # -- dealing the rest -------------------------------------------------------------------------
@@ -389,7 +468,8 @@ def from_position(game_class, source, seed=0):
     count, age, seat = facts.count, facts.age, facts.seat
     game = game_class(players=count, seed=seed, wonders=facts.boards, sides=facts.sides, names=facts.names)
     rng = random.Random(f"position {seed}")
-    guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in facts.hand + facts.tucked if c.is_guild]
+    shown = facts.hand + facts.tucked + facts.discarded + [c for hand in facts.seen.values() for c in hand]
+    guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in shown if c.is_guild]
     others = [g for g in _age_deck(0, 0) if g not in guilds]
     deck, ages, free = [], {}, {}
     for a in (1, 2, 3):
@@ -411,28 +491,47 @@ def from_position(game_class, source, seed=0):
     built = [[take(card) for card in cards] for cards in facts.built]
     hand = [take(card) for card in facts.hand]
     tucked_own = [take(card) for card in facts.tucked]
+    discarded = [take(card) for card in facts.discarded]
+    seen = {turn: [take(card) for card in cards] for turn, cards in facts.seen.items()}
     # the hidden cards: every Age reached, each card at random in a place of its own Age
     for a in free:
         rng.shuffle(free[a])
-    others_hands = [free[age][i * len(hand):(i + 1) * len(hand)] for i in range(count - 1)]
-    rest = free[age][(count - 1) * len(hand):]
-    if len(free[age]) < (count - 1) * len(hand):
+    size, step = len(hand), (game.right if age == 2 else game.left)
+    held, gone_seen = {}, []          # a hand the seat passed: now held, or gone face down
+    for turn, pids in seen.items():
+        rng.shuffle(pids)
+        if facts.turn - turn < count:
+            holder = seat
+            for _ in range(facts.turn - turn):
+                holder = step(holder)
+            held[holder] = pids[:size]
+            gone_seen += pids[size:]
+        else:
+            gone_seen += pids
+    unknown = [i for i in range(count) if i != seat and i not in held]
+    if len(free[age]) < len(unknown) * size:
         raise InvalidPosition("players", None, f"too many cards of Age {ROMAN[age]} in view for the "
                               "other hands to be dealt")
+    dealt = iter(free[age][k * size:(k + 1) * size] for k in range(len(unknown)))
+    others_hands = {i: held[i] if i in held else next(dealt) for i in range(count) if i != seat}
+    rest = free[age][len(unknown) * size:]
     gone = [pid for a in range(1, age) for pid in free[a]] + rest
     rng.shuffle(gone)
-    need = [max(0, c.stages - (len(tucked_own) if i == seat else 0)) for i, c in enumerate(facts.cities)]
+    own_missing = max(0, facts.cities[seat].stages - len(tucked_own))
+    tucked_own, gone = tucked_own + gone[:own_missing], gone[own_missing:] + gone_seen
+    rng.shuffle(gone)             # what the seat saw go face down lies with the others' or the pile
     tucked = []
-    for i, n in enumerate(need):
-        tucked.append((tucked_own if i == seat else []) + gone[:n])
+    for i, c in enumerate(facts.cities):
+        n = 0 if i == seat else c.stages
+        tucked.append(tucked_own if i == seat else gone[:n])
         gone = gone[n:]
     game.deck, game._ages = deck, ages
     game.cities = facts.cities
-    game.built, game.tucked, game.discard = built, tucked, gone
-    hands = iter(others_hands)
-    game.hands = [hand if i == seat else next(hands) for i in range(count)]
+    game.built, game.tucked, game.discard = built, tucked, gone + discarded
+    game.hands = [hand if i == seat else others_hands[i] for i in range(count)]
     game.age, game.turn = age, facts.turn
     game._offers = [{} for _ in game.cities]
     game._start_turn()
+    game._snaps = _memory(game, seat, seen, discarded)
     game = game.redeal(seat, rng)
     return started_from(game, source, "classic", parse_text, seat)
