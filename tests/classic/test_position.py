@@ -273,3 +273,18 @@ def test_a_seen_line_names_its_turn():
     text = Game.from_position(BASE).position(0).text + "seen 0: Baths\n"
     with pytest.raises(InvalidPosition, match="seen N"):
         Game.from_position(text)
+
+
+def test_the_documented_seen_lines_complete_the_worked_example():
+    """docs/positions.md: Ana, remembering both hands she passed, knows every hand but Bo's."""
+    import re
+    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text()
+    lines = re.search(r"```text\n(.*?)\s*```", doc, re.S).group(1)
+    text = EXAMPLE.read_text() + "\n".join(line.strip() for line in lines.splitlines()) + "\n"
+    game = Game.from_position(text, seed=0)
+    assert sorted(card_name(c) for c in game.hand(2)) == ["Caravansery", "Library", "Quarry", "Temple", "Vineyard"]
+    assert sorted(card_name(c) for c in game.hand(3)) == ["Courthouse", "Glassworks II", "Press II", "Statue",
+                                                         "Training Ground"]
+    for k in range(4):
+        other = game.redeal(0, random.Random(k))
+        assert [Counter(other.hand(i)) for i in (2, 3)] == [Counter(game.hand(i)) for i in (2, 3)]
