@@ -173,8 +173,8 @@ def test_positions_are_refused_where_they_cannot_be_written():
     game.play(0, game.legal_actions(0)[0])
     with pytest.raises(ValueError, match="already chosen"):
         game.position(0)
-    with pytest.raises(ValueError, match="Free City"):
-        Game(players=2, seed=0).position(0)
+    with pytest.raises(ValueError, match="seats of this game are 0 to 1"):
+        Game(players=2, seed=0).position(2)          # the Free City is no player
 
 
 # -- seen: the hands the seat passed this Age (issue 17) ----------------------------------------
@@ -288,3 +288,60 @@ def test_the_documented_seen_lines_complete_the_worked_example():
     for k in range(4):
         other = game.redeal(0, random.Random(k))
         assert [Counter(other.hand(i)) for i in (2, 3)] == [Counter(game.hand(i)) for i in (2, 3)]
+
+
+# -- the Free City (seed 000, « La variante à 2 joueurs ») --------------------------------------
+# « Chaque joueur reçoit une main de 7 cartes, et les 7 cartes restantes forment une pioche »; the
+# holder of the Free City card « pioche la première carte de la pioche et l'ajoute à sa main » and
+# chooses for the Free City too; « les joueurs échangent les paquets » at the end of the turn, and
+# the first holder alternates with the Ages.
+
+def test_free_city_positions_round_trip_and_play_on():
+    checked = 0
+    for game, seat in _positions(2, seeds=12):
+        position = game.position(seat)
+        assert position.data["players"][2].get("free_city") is True
+        other = Game.from_position(position.text, seed=checked)
+        assert _view(other, seat) == _view(game, seat)
+        assert other.position(seat) == position
+        assert game.redeal(seat, random.Random(checked)).position(seat) == position
+        assert (len(other.pile), [len(h) for h in other.hands]) == (len(game.pile), [len(h) for h in game.hands])
+        rng = random.Random(checked)
+        while not other.is_over:
+            city = other.waiting[0]
+            other.play(city, rng.choice(other.legal_actions(city)))
+        checked += 1
+    assert checked > 60
+
+
+FREE = {"game": "classic", "age": 1, "turn": 2, "seat": "Ana",
+        "players": [{"name": "Ana", "wonder": "Gizah", "side": "A", "coins": 3, "cards": ["Lumber Yard"]},
+                    {"name": "Bo", "wonder": "Rhodos", "side": "A", "coins": 3, "cards": ["Altar"]},
+                    {"name": "Free City", "wonder": "Ephesos", "side": "A", "coins": 3, "cards": ["Baths"],
+                     "free_city": True}],
+        "hand": ["Theater", "Stockade", "Apothecary", "Workshop", "Scriptorium", "Loom"]}
+
+
+def test_a_free_city_position_deals_the_pile_and_the_holder():
+    """Turn 2 of Age I: Bo holds the Free City card (Ana held it at turn 1) and has drawn."""
+    game = Game.from_position(FREE, seed=1)
+    assert game.variant and game.holder == 1 and game.controller(2) == 1
+    assert [len(h) for h in game.hands] == [6, 7, 0] and len(game.pile) == 5
+    assert game.waiting == (0, 2)
+    assert Game.from_position(game.position(0).text, seed=1).position(0) == game.position(0)
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda d: d.__setitem__("seat", "Free City"), "seat", "no player"),
+    (lambda d: d["players"][0].__setitem__("free_city", True), "players[0].free_city", "third and last"),
+    (lambda d: d["players"][2].__setitem__("free_city", "yes"), "players[2].free_city", "expected true"),
+    (lambda d: d.update(turn=3, hand=d["hand"][:5]), "hand", "holds 6 with the card drawn"),
+])
+def test_an_impossible_free_city_position_is_refused(change, field, words):
+    import copy
+    data = copy.deepcopy(FREE)
+    change(data)
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(data)
+    assert refused.value.field == field, str(refused.value)
+    assert words in str(refused.value)

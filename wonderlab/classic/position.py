@@ -46,7 +46,7 @@ from .city import City
 from .table import _guess, _whole
 
 FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded")
-PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used")
+PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used", "free_city")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -59,8 +59,6 @@ def position(game, seat):
     seat = game._seat(seat)
     if not 0 <= seat < game.players:
         raise ValueError(f"seat: {seat}: the seats of this game are 0 to {game.players - 1}")
-    if game.variant:
-        raise ValueError("positions of the two-player variant (the Free City) are not written yet")
     if game.phase != PLAY:
         raise ValueError("a position is written while the players choose their cards, "
                          f"not during the {game.phase} step")
@@ -73,6 +71,8 @@ def position(game, seat):
         if city.free_build_age == game.age:
             player["free_build_used"] = True
         players.append(player)
+    if game.variant:
+        players[2]["free_city"] = True
     data = {"game": "classic", "age": game.age, "turn": game.turn, "passing": _passing(game.age),
             "seat": game.names[seat], "discard": len(game.discard), "players": players,
             "hand": [card_name(c) for c in game.hand(seat)],
@@ -102,6 +102,8 @@ def to_text(data):
             items.append("cards " + ", ".join(p["cards"]))
         if p.get("free_build_used"):
             items.append("free build used")
+        if p.get("free_city"):
+            items.append("free city")
         head.append(f"{p['name']}: " + "; ".join(items))
     for key in ("hand", "tucked", "discarded"):
         if data.get(key) or key == "hand":
@@ -151,9 +153,11 @@ def parse_text(text):
                 player["cards"] = names_list(rest)
             elif item.casefold() == "free build used":
                 player["free_build_used"] = True
+            elif item.casefold() == "free city":
+                player["free_city"] = True
             else:
                 raise InvalidPosition(f"line {line.number}", short_value(item),
-                                      "expected stages, coins, military, cards or 'free build used'")
+                                      "expected stages, coins, military, cards, 'free build used' or 'free city'")
         data["players"].append(player)
     return data
 
@@ -185,8 +189,16 @@ def check(source):
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
         raise InvalidPosition("players", None, "expected a list of 3 to 7 cities in seating order "
-                                               "(positions of the two-player Free City variant are not read yet)")
+                                               "(2 players and the Free City, marked 'free city', last)")
     count = len(players)
+    flags = [i for i, p in enumerate(players) if isinstance(p, dict) and p.get("free_city", False) is not False]
+    for i in flags:
+        if players[i]["free_city"] is not True:
+            raise InvalidPosition(f"players[{i}].free_city", short_value(players[i]["free_city"]), "expected true")
+    if flags and (flags != [2] or count != 3):
+        raise InvalidPosition(f"players[{next(i for i in flags if i != 2 or count != 3)}].free_city", True, "the Free City is the third and last "
+                              "city of a two-player game (seed 000: 2 players, 3 cities)")
+    facts.variant = bool(flags)
     cards, boards = card_set(), wonder_set()
     facts.age, facts.turn, facts.count = age, turn, count
     facts.names, facts.cities, facts.boards, facts.sides, facts.built = [], [], [], [], []
@@ -252,12 +264,20 @@ def check(source):
     if seat not in facts.names:
         raise InvalidPosition("seat", short_value(seat), "expected the name of one of the players")
     facts.seat = facts.names.index(seat)
+    if facts.variant and facts.seat == 2:
+        raise InvalidPosition("seat", short_value(seat), "the Free City is no player: its card's holder "
+                              "plays for it (seed 000); give one of the two players")
+    facts.holder = None
+    if facts.variant:       # the Free City card: left player in Ages I and III, then across each turn
+        facts.holder = (0 if age != 2 else 1) ^ ((turn - 1) & 1)
     hand = data.get("hand")
     if not isinstance(hand, list):
         raise InvalidPosition("hand", short_value(hand), "expected the list of the cards in the seat's hand")
     facts.hand = [_card(f"hand[{j}]", name, cards, age, exact=True) for j, name in enumerate(hand)]
-    if len(facts.hand) != 8 - turn:
-        raise InvalidPosition("hand", None, f"{len(hand)} cards: at turn {turn} a hand holds {8 - turn}")
+    size = 8 - turn + (facts.seat == facts.holder)
+    if len(facts.hand) != size:
+        extra = " with the card drawn for the Free City" if facts.seat == facts.holder else ""
+        raise InvalidPosition("hand", None, f"{len(hand)} cards: at turn {turn} a hand holds {size}{extra}")
     tucked = data.get("tucked", [])
     if not isinstance(tucked, list):
         raise InvalidPosition("tucked", None, "expected the list of the cards under the seat's wonder")
@@ -280,7 +300,7 @@ def _check_seen(facts, seen, cards):
     """``seen[k]``: the cards of the hand the seat passed at turn k + 1 that it has not seen since
     (built face up, or back in its hand): they lie in that hand still, now held by another player,
     or face down in the discard pile or under a wonder (seed 000). Empty: not remembered."""
-    age, turn, count = facts.age, facts.turn, facts.count
+    age, turn, count = facts.age, facts.turn, 2 if facts.variant else facts.count
     if not isinstance(seen, list) or any(not isinstance(hand, list) for hand in seen):
         raise InvalidPosition("seen", None, "expected one list a turn: the cards of the hand passed at "
                               "turns 1, 2, ... that the seat has not seen built since")
@@ -297,8 +317,8 @@ def _check_seen(facts, seen, cards):
             low, high = now, 7 - passed
             said = f"the hand passed at turn {passed} holds {now} cards now and had {7 - passed} then"
         else:                          # it came back to the seat: what went face down meanwhile
-            low, high = 1, count - 1
-            said = (f"the hand passed at turn {passed} came back at turn {passed + count}: the {count - 1} "
+            low, high = 1, 2 if facts.variant else count - 1
+            said = (f"the hand passed at turn {passed} came back at turn {passed + count}: the {high} "
                     "other players took one card each from it meanwhile")
         if not low <= len(hand) <= high:
             raise InvalidPosition(f"seen[{k}]", None, f"{len(hand)} cards: {said}")
@@ -310,6 +330,9 @@ def _check_own_plays(facts):
     city, age = facts.cities[facts.seat], facts.age
     mine = sum(1 for c in city.cards if c.age == age) + sum(1 for c in facts.tucked if c.age == age)
     most = facts.turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
+    if facts.variant:       # and the Free City's cards, the turns the seat held its card
+        first = 0 if age != 2 else 1
+        most += sum(1 for k in range(1, facts.turn) if first ^ ((k - 1) & 1) == facts.seat)
     if mine + len(facts.discarded) > most:
         raise InvalidPosition("discarded", None, f"{len(facts.discarded)} cards discarded and {mine} built or "
                               f"under the wonder in Age {ROMAN[age]}: by turn {facts.turn} a city has played "
@@ -446,14 +469,18 @@ def _memory(game, seat, seen, discarded):
     """The hands at the start of each turn of this Age as ``Game.seen`` reads them back: the seat
     passed the cards of ``seen[turn]`` at ``turn`` and discarded ``discarded`` (one a turn);
     nothing else is remembered (the other hands the seat passed are not known to it)."""
-    count, now = len(game.cities), game.turn
-    to = game.right(seat) if game.age == 2 else game.left(seat)
+    count, now = len(game.hands), game.turn
+    if game.variant:      # across the Frontier; the holder's row ends with the card drawn then
+        to, first = 1 - seat, 0 if game.age != 2 else 1
+    else:
+        to, first = game.right(seat) if game.age == 2 else game.left(seat), None
     rows = [[() for _ in range(count)] for _ in range(now - 1)] + [list(game._snaps[-1])]
-    rows[-1][to] = tuple(seen.get(now - 1, ()))
-    for turn in range(1, now - 1):
-        rows[turn][to] = tuple(seen.get(turn, ()))
     for turn in range(1, now):
-        rows[turn - 1][seat] = rows[turn][to] + ((discarded[turn - 1],) if turn <= len(discarded) else ())
+        drawn = (-1,) if first is not None and to == first ^ (turn & 1) else ()
+        rows[turn][to] = tuple(seen.get(turn, ())) + drawn
+    for turn in range(1, now):
+        given = tuple(seen.get(turn, ()))
+        rows[turn - 1][seat] = given + ((discarded[turn - 1],) if turn <= len(discarded) else ())
     return tuple(tuple(row) for row in rows)
 
 
@@ -466,7 +493,8 @@ def from_position(game_class, source, seed=0):
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed: {seed!r}: expected a whole number")
     count, age, seat = facts.count, facts.age, facts.seat
-    game = game_class(players=count, seed=seed, wonders=facts.boards, sides=facts.sides, names=facts.names)
+    game = game_class(players=2 if facts.variant else count, seed=seed, wonders=facts.boards, sides=facts.sides,
+                      names=facts.names)
     rng = random.Random(f"position {seed}")
     shown = facts.hand + facts.tucked + facts.discarded + [c for hand in facts.seen.values() for c in hand]
     guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in shown if c.is_guild]
@@ -496,11 +524,13 @@ def from_position(game_class, source, seed=0):
     # the hidden cards: every Age reached, each card at random in a place of its own Age
     for a in free:
         rng.shuffle(free[a])
-    size, step = len(hand), (game.right if age == 2 else game.left)
+    size = 8 - facts.turn                    # a hand without the Free City's drawn card
+    step = (game.right if age == 2 else game.left) if not facts.variant else (lambda i: 1 - i)
+    around = 2 if facts.variant else count   # the hands going round
     held, gone_seen = {}, []          # a hand the seat passed: now held, or gone face down
     for turn, pids in seen.items():
         rng.shuffle(pids)
-        if facts.turn - turn < count:
+        if facts.turn - turn < around:
             holder = seat
             for _ in range(facts.turn - turn):
                 holder = step(holder)
@@ -508,29 +538,41 @@ def from_position(game_class, source, seed=0):
             gone_seen += pids[size:]
         else:
             gone_seen += pids
-    unknown = [i for i in range(count) if i != seat and i not in held]
-    if len(free[age]) < len(unknown) * size:
+    players = [i for i in range(around) if i != seat]
+    unknown = [i for i in players if i not in held]
+    # the Free City's pile: 7 cards, one drawn each turn (this turn's is drawn again below)
+    pile = 8 - facts.turn - (facts.holder == seat) if facts.variant else 0
+    if len(free[age]) < len(unknown) * size + pile:
         raise InvalidPosition("players", None, f"too many cards of Age {ROMAN[age]} in view for the "
                               "other hands to be dealt")
     dealt = iter(free[age][k * size:(k + 1) * size] for k in range(len(unknown)))
-    others_hands = {i: held[i] if i in held else next(dealt) for i in range(count) if i != seat}
-    rest = free[age][len(unknown) * size:]
+    others_hands = {i: held[i] if i in held else next(dealt) for i in players}
+    pile = free[age][len(unknown) * size:len(unknown) * size + pile]
+    rest = free[age][len(unknown) * size + len(pile):]
     gone = [pid for a in range(1, age) for pid in free[a]] + rest
     rng.shuffle(gone)
     own_missing = max(0, facts.cities[seat].stages - len(tucked_own))
-    tucked_own, gone = tucked_own + gone[:own_missing], gone[own_missing:] + gone_seen
+    tucked_own, gone = tucked_own + gone[:own_missing], gone[own_missing:]
+    tucked = [tucked_own if i == seat else None for i in range(count)]
+    if facts.holder == seat:      # the seat plays for the Free City now: its wonder is in view
+        tucked[2], gone = gone[:facts.cities[2].stages], gone[facts.cities[2].stages:]
+    gone += gone_seen
     rng.shuffle(gone)             # what the seat saw go face down lies with the others' or the pile
-    tucked = []
     for i, c in enumerate(facts.cities):
-        n = 0 if i == seat else c.stages
-        tucked.append(tucked_own if i == seat else gone[:n])
-        gone = gone[n:]
+        if tucked[i] is None:
+            tucked[i], gone = gone[:c.stages], gone[c.stages:]
     game.deck, game._ages = deck, ages
     game.cities = facts.cities
     game.built, game.tucked, game.discard = built, tucked, gone + discarded
-    game.hands = [hand if i == seat else others_hands[i] for i in range(count)]
+    game.hands = [hand if i == seat else others_hands[i] for i in range(around)]
     game.age, game.turn = age, facts.turn
     game._offers = [{} for _ in game.cities]
+    if facts.variant:        # the holder draws the pile's top card as the turn starts
+        game.hands.append([])
+        game.holder = facts.holder
+        if facts.holder == seat:       # the seat's card drawn is the last of its hand
+            pile.append(hand.pop())
+        game.pile = pile
     game._start_turn()
     game._snaps = _memory(game, seat, seen, discarded)
     game = game.redeal(seat, rng)
