@@ -30,14 +30,12 @@ wonderlab.core.position.InvalidPosition: age: 4: expected 1, 2 or 3
 import random
 from collections import Counter
 
-from ..core.i18n import say
 from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
     Position,
     names_list,
     read_head,
-    refuse,
     source_data,
     started_from,
     whole_number,
@@ -50,7 +48,6 @@ from .table import _guess, _whole
 FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded")
 PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used", "free_city")
 ROMAN = {1: "I", 2: "II", 3: "III"}
-K = "position.classic."         # the refusals' messages (``messages.py``)
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -61,11 +58,12 @@ def position(game, seat):
 
     seat = game._seat(seat)
     if not 0 <= seat < game.players:
-        raise ValueError(say(K + "seat_range", seat=seat, last=game.players - 1))
+        raise ValueError(f"seat: {seat}: the seats of this game are 0 to {game.players - 1}")
     if game.phase != PLAY:
-        raise ValueError(say(K + "phase", phase=game.phase))
+        raise ValueError("a position is written while the players choose their cards, "
+                         f"not during the {game.phase} step")
     if seat in game._chosen:
-        raise ValueError(say(K + "chosen", name=game.names[seat]))
+        raise ValueError(f"{game.names[seat]} has already chosen this turn: write the position before")
     players = []
     for name, city in zip(game.names, game.cities, strict=True):
         player = {"name": name, "wonder": city.wonder.city, "side": city.wonder.side, "stages": city.stages,
@@ -133,14 +131,15 @@ def parse_text(text):
         if word == "seen":      # seen N: the cards of the hand passed at turn N not seen since
             turn = whole_number(f"line {line.number}", rest or "?")
             if not 1 <= turn <= 6:
-                raise refuse(f"line {line.number}", short_value(line.label), K + "seen_line")
+                raise InvalidPosition(f"line {line.number}", short_value(line.label),
+                                      "expected 'seen N:', N the turn the seat passed that hand (1 to 5)")
             seen = data.setdefault("seen", [])
             seen.extend([] for _ in range(turn - len(seen)))
             seen[turn - 1] = names_list(";".join(line.items))
             continue
         player = {"name": line.label}
         if not line.items:
-            raise refuse(f"line {line.number}", line.label, K + "wonder_first")
+            raise InvalidPosition(f"line {line.number}", line.label, "expected the wonder and its side first")
         board, _, side = line.items[0].rpartition(" ")
         player["wonder"], player["side"] = (board, side) if side.upper() in ("A", "B") else (line.items[0], "A")
         where = f"players[{len(data['players'])}]"
@@ -157,7 +156,8 @@ def parse_text(text):
             elif item.casefold() == "free city":
                 player["free_city"] = True
             else:
-                raise refuse(f"line {line.number}", short_value(item), K + "player_item")
+                raise InvalidPosition(f"line {line.number}", short_value(item),
+                                      "expected stages, coins, military, cards, 'free build used' or 'free city'")
         data["players"].append(player)
     return data
 
@@ -173,28 +173,31 @@ def check(source):
     data = source_data(source, "classic", parse_text)
     for key in data:
         if key not in FIELDS:
-            raise refuse(short_value(key), None, K + "unknown_field", fields=", ".join(FIELDS))
+            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
     facts = _Checked()
     facts.data = data
     age = data.get("age")
     if type(age) is not int or age not in (1, 2, 3):
-        raise refuse("age", short_value(age), K + "age")
+        raise InvalidPosition("age", short_value(age), "expected 1, 2 or 3")
     turn = data.get("turn")
     if type(turn) is not int or not 1 <= turn <= 6:
-        raise refuse("turn", short_value(turn), K + "turn")
+        raise InvalidPosition("turn", short_value(turn), "expected a turn from 1 to 6")
     passing = data.get("passing", _passing(age))
     if (passing.casefold() if isinstance(passing, str) else passing) != _passing(age):
-        raise refuse("passing", short_value(passing), K + "passing." + _passing(age), age=ROMAN[age])
+        raise InvalidPosition("passing", short_value(passing),
+                              f"in Age {ROMAN[age]} the hands pass to the {_passing(age)} (seed 000)")
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
-        raise refuse("players", None, K + "players")
+        raise InvalidPosition("players", None, "expected a list of 3 to 7 cities in seating order "
+                                               "(2 players and the Free City, marked 'free city', last)")
     count = len(players)
     flags = [i for i, p in enumerate(players) if isinstance(p, dict) and p.get("free_city", False) is not False]
     for i in flags:
         if players[i]["free_city"] is not True:
-            raise refuse(f"players[{i}].free_city", short_value(players[i]["free_city"]), K + "true")
+            raise InvalidPosition(f"players[{i}].free_city", short_value(players[i]["free_city"]), "expected true")
     if flags and (flags != [2] or count != 3):
-        raise refuse(f"players[{next(i for i in flags if i != 2 or count != 3)}].free_city", True, K + "free_city")
+        raise InvalidPosition(f"players[{next(i for i in flags if i != 2 or count != 3)}].free_city", True, "the Free City is the third and last "
+                              "city of a two-player game (seed 000: 2 players, 3 cities)")
     facts.variant = bool(flags)
     cards, boards = card_set(), wonder_set()
     facts.age, facts.turn, facts.count = age, turn, count
@@ -203,49 +206,52 @@ def check(source):
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
-            raise refuse(where, None, K + "object")
+            raise InvalidPosition(where, None, "expected an object")
         for key in player:
             if key not in PLAYER_FIELDS:
-                raise refuse(f"{where}.{short_value(key)}", None, K + "unknown_field", fields=", ".join(PLAYER_FIELDS))
+                raise InvalidPosition(f"{where}.{short_value(key)}", None,
+                                      f"unknown field: expected {', '.join(PLAYER_FIELDS)}")
         name = _table(table_name, f"{where}.name", player.get("name"), spaced)
         value = player.get("wonder")
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
-            raise refuse(f"{where}.wonder", short_value(value), K + "unknown_wonder",
-                         guess=_guess(value, [b.city for b in boards.boards]))
+            raise InvalidPosition(f"{where}.wonder", short_value(value),
+                                  "unknown wonder" + _guess(value, [b.city for b in boards.boards]))
         if board.id in seen_boards:
-            raise refuse(f"{where}.wonder", value, K + "board_twice")
+            raise InvalidPosition(f"{where}.wonder", value, "two cities play this board: the box has one")
         seen_boards.add(board.id)
         side = player.get("side", "A")
         if not isinstance(side, str) or side.upper() not in ("A", "B"):
-            raise refuse(f"{where}.side", short_value(side), K + "side")
+            raise InvalidPosition(f"{where}.side", short_value(side), "expected 'A' or 'B'")
         wonder = board.side(side.upper())
         city = City(wonder, coins=_table(_whole, f"{where}.coins", player.get("coins")))
         stages = _table(_whole, f"{where}.stages", player.get("stages", 0))
         if stages > len(wonder.stages):
-            raise refuse(f"{where}.stages", stages, K + "stages", wonder=f"{wonder.city} {wonder.side}",
-                         stages=len(wonder.stages))
+            raise InvalidPosition(f"{where}.stages", stages,
+                                  f"{wonder.city} {wonder.side} has only {len(wonder.stages)} stages")
         for _ in range(stages):
             city.add_stage()
         city.military = _military(f"{where}.military", player.get("military", []), age)
         built = player.get("cards", [])
         if not isinstance(built, list):
-            raise refuse(f"{where}.cards", None, K + "card_list")
+            raise InvalidPosition(f"{where}.cards", None, "expected a list of card names")
         chosen = []
         for j, card_name in enumerate(built):
             card = _card(f"{where}.cards[{j}]", card_name, cards, age)
             if card.name in city.names:
-                raise refuse(f"{where}.cards[{j}]", card_name, K + "same_name", name=name, card=card.name)
+                raise InvalidPosition(f"{where}.cards[{j}]", card_name,
+                                      f"{name} already has {card.name}: a city never holds two cards of the same name")
             city.add_card(card)
             chosen.append(card)
         _check_turns(where, city, age, turn)
         _check_this_age(where, city, age, turn)
         used = player.get("free_build_used", False)
         if used not in (True, False):
-            raise refuse(f"{where}.free_build_used", short_value(used), K + "true_false")
+            raise InvalidPosition(f"{where}.free_build_used", short_value(used), "expected true or false")
         if used:
             if city.free_build_age is None:
-                raise refuse(f"{where}.free_build_used", True, K + "no_free_build", wonder=f"{wonder.city} {wonder.side}")
+                raise InvalidPosition(f"{where}.free_build_used", True,
+                                      f"{wonder.city} {wonder.side} has built no stage that builds for free")
             city.free_build_age = age
         facts.names.append(name)
         facts.cities.append(city)
@@ -256,31 +262,33 @@ def check(source):
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count:
         seat = facts.names[seat]
     if seat not in facts.names:
-        raise refuse("seat", short_value(seat), K + "seat")
+        raise InvalidPosition("seat", short_value(seat), "expected the name of one of the players")
     facts.seat = facts.names.index(seat)
     if facts.variant and facts.seat == 2:
-        raise refuse("seat", short_value(seat), K + "seat_free_city")
+        raise InvalidPosition("seat", short_value(seat), "the Free City is no player: its card's holder "
+                              "plays for it (seed 000); give one of the two players")
     facts.holder = None
     if facts.variant:       # the Free City card: left player in Ages I and III, then across each turn
         facts.holder = (0 if age != 2 else 1) ^ ((turn - 1) & 1)
     hand = data.get("hand")
     if not isinstance(hand, list):
-        raise refuse("hand", short_value(hand), K + "hand_list")
+        raise InvalidPosition("hand", short_value(hand), "expected the list of the cards in the seat's hand")
     facts.hand = [_card(f"hand[{j}]", name, cards, age, exact=True) for j, name in enumerate(hand)]
     size = 8 - turn + (facts.seat == facts.holder)
     if len(facts.hand) != size:
-        raise refuse("hand", None, K + ("hand_size_drawn" if facts.seat == facts.holder else "hand_size"),
-                     cards=len(hand), turn=turn, size=size)
+        extra = " with the card drawn for the Free City" if facts.seat == facts.holder else ""
+        raise InvalidPosition("hand", None, f"{len(hand)} cards: at turn {turn} a hand holds {size}{extra}")
     tucked = data.get("tucked", [])
     if not isinstance(tucked, list):
-        raise refuse("tucked", None, K + "tucked_list")
+        raise InvalidPosition("tucked", None, "expected the list of the cards under the seat's wonder")
     facts.tucked = [_card(f"tucked[{j}]", name, cards, age) for j, name in enumerate(tucked)]
     if len(facts.tucked) > facts.cities[facts.seat].stages:
-        raise refuse("tucked", None, K + "tucked", cards=len(tucked), stages=facts.cities[facts.seat].stages)
+        raise InvalidPosition("tucked", None, f"{len(tucked)} cards under a wonder of "
+                              f"{facts.cities[facts.seat].stages} stages built: one card a stage")
     _check_seen(facts, data.get("seen", []), cards)
     discarded = data.get("discarded", [])
     if not isinstance(discarded, list):
-        raise refuse("discarded", None, K + "discarded_list")
+        raise InvalidPosition("discarded", None, "expected the list of the cards the seat discarded this Age")
     facts.discarded = [_card(f"discarded[{j}]", name, cards, age, exact=True) for j, name in enumerate(discarded)]
     _check_own_plays(facts)
     _check_copies(facts)
@@ -294,9 +302,10 @@ def _check_seen(facts, seen, cards):
     or face down in the discard pile or under a wonder (seed 000). Empty: not remembered."""
     age, turn, count = facts.age, facts.turn, 2 if facts.variant else facts.count
     if not isinstance(seen, list) or any(not isinstance(hand, list) for hand in seen):
-        raise refuse("seen", None, K + "seen_list")
+        raise InvalidPosition("seen", None, "expected one list a turn: the cards of the hand passed at "
+                              "turns 1, 2, ... that the seat has not seen built since")
     if len(seen) > turn - 1:
-        raise refuse("seen", None, K + "seen_count", hands=len(seen), turn=turn, passed=turn - 1)
+        raise InvalidPosition("seen", None, f"{len(seen)} hands: by turn {turn} the seat has passed {turn - 1}")
     facts.seen = {}
     now = 8 - turn              # the cards each hand holds now
     for k, names in enumerate(seen):
@@ -306,12 +315,13 @@ def _check_seen(facts, seen, cards):
             continue
         if turn - passed < count:      # still going round: held now by another player
             low, high = now, 7 - passed
-            said = say(K + "seen_going", passed=passed, now=now, then=7 - passed)
+            said = f"the hand passed at turn {passed} holds {now} cards now and had {7 - passed} then"
         else:                          # it came back to the seat: what went face down meanwhile
             low, high = 1, 2 if facts.variant else count - 1
-            said = say(K + "seen_back", passed=passed, back=passed + count, high=high)
+            said = (f"the hand passed at turn {passed} came back at turn {passed + count}: the {high} "
+                    "other players took one card each from it meanwhile")
         if not low <= len(hand) <= high:
-            raise refuse(f"seen[{k}]", None, K + "seen_size", cards=len(hand), said=said)
+            raise InvalidPosition(f"seen[{k}]", None, f"{len(hand)} cards: {said}")
         facts.seen[passed] = hand
 
 
@@ -324,8 +334,9 @@ def _check_own_plays(facts):
         first = 0 if age != 2 else 1
         most += sum(1 for k in range(1, facts.turn) if first ^ ((k - 1) & 1) == facts.seat)
     if mine + len(facts.discarded) > most:
-        raise refuse("discarded", None, K + "own_plays", discarded=len(facts.discarded), mine=mine, age=ROMAN[age],
-                     turn=facts.turn, played=facts.turn - 1)
+        raise InvalidPosition("discarded", None, f"{len(facts.discarded)} cards discarded and {mine} built or "
+                              f"under the wonder in Age {ROMAN[age]}: by turn {facts.turn} a city has played "
+                              f"{facts.turn - 1}")
 
 
 def _table(check_field, field, *args):
@@ -351,14 +362,16 @@ def _card(field, name, cards, age, exact=False):
             name = base
     card = cards.find(name) if isinstance(name, str) else None
     if card is None:
-        raise refuse(field, short_value(name), K + "unknown_card", guess=_guess(name, cards.names()))
+        raise InvalidPosition(field, short_value(name), "unknown card" + _guess(name, cards.names()))
     ages = sorted(c.age for c in cards.cards if c.name == card.name)
     if printed is not None and printed not in ages:
-        raise refuse(field, short_value(name), K + "printed", card=card.name, ages="/".join(ROMAN[a] for a in ages))
+        raise InvalidPosition(field, short_value(name), f"{card.name} is printed in Age "
+                              f"{'/'.join(ROMAN[a] for a in ages)} only")
     wanted = printed or (age if exact and age in ages else ages[0])
     if exact and wanted != age or not exact and wanted > age:
-        raise refuse(field, name, K + ("later_age.hand" if exact else "later_age.table"), card=card.name,
-                     wanted=ROMAN[wanted], age=ROMAN[age])
+        where = "a hand" if exact else "the table"
+        raise InvalidPosition(field, name, f"{card.name} is a card of Age {ROMAN[wanted]}, "
+                              f"and {where} in Age {ROMAN[age]} holds no such card")
     return next(c for c in cards.cards if c.name == card.name and c.age == wanted)
 
 
@@ -372,18 +385,20 @@ def card_name(card):
 def _military(field, value, age):
     """The conflict tokens of the Ages already ended (two a past Age at most, of their value)."""
     if not isinstance(value, list):
-        raise refuse(field, short_value(value), K + "tokens_list")
+        raise InvalidPosition(field, short_value(value), "expected a list of conflict tokens (1, 3, 5 or -1)")
     won = {1: 1, 2: 3, 3: 5}
     allowed = {won[a] for a in range(1, age)} | ({-1} if age > 1 else set())
     for k, token in enumerate(value):
         if type(token) is not int or token not in allowed:
-            said = ", ".join(str(t) for t in sorted(allowed)) or say(K + "none_yet")
-            raise refuse(f"{field}[{k}]", short_value(token), K + "token", age=ROMAN[age], said=said)
+            said = ", ".join(str(t) for t in sorted(allowed)) or "none yet"
+            raise InvalidPosition(f"{field}[{k}]", short_value(token),
+                                  f"the conflicts of the Ages before Age {ROMAN[age]} give tokens {said}")
     if len(value) > 2 * (age - 1):
-        raise refuse(field, short_value(value), K + "tokens_count", tokens=len(value), ages=age - 1)
+        raise InvalidPosition(field, short_value(value),
+                              f"{len(value)} tokens: {age - 1} Age(s) of conflicts give two at most each")
     for a in range(1, age):
         if value.count(won[a]) > 2:
-            raise refuse(field, short_value(value), K + "token_twice", token=won[a])
+            raise InvalidPosition(field, short_value(value), f"the token {won[a]} is won twice at most")
     return list(value)
 
 
@@ -399,8 +414,8 @@ def _played(city, age, turn):
 def _check_turns(where, city, age, turn):
     most = _played(city, age, turn)
     if len(city.cards) + city.stages > most:
-        raise refuse(f"{where}.cards", None, K + "turns", cards=len(city.cards), stages=city.stages,
-                     age=ROMAN[age], turn=turn, most=most)
+        raise InvalidPosition(f"{where}.cards", None, f"{len(city.cards)} cards and {city.stages} stages: "
+                              f"by Age {ROMAN[age]} turn {turn} a city has played {most} cards at most")
 
 
 def _check_this_age(where, city, age, turn):
@@ -408,8 +423,8 @@ def _check_this_age(where, city, age, turn):
     only_now = [c.name for c in city.cards if c.age == age]
     most = turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
     if len(only_now) > most:
-        raise refuse(f"{where}.cards", None, K + "this_age", cards=len(only_now), age=ROMAN[age],
-                     names=", ".join(only_now), turn=turn, played=turn - 1)
+        raise InvalidPosition(f"{where}.cards", None, f"{len(only_now)} cards of Age {ROMAN[age]} "
+                              f"({', '.join(only_now)}): by turn {turn} a city has played {turn - 1} of this Age")
 
 
 def _check_copies(facts):
@@ -424,10 +439,12 @@ def _check_copies(facts):
         copies = 1 if card.is_guild else sum(1 for k in card.copies if k <= count)
         guilds += n if card.is_guild else 0
         if n > copies:
-            age = say(K + "of_age", age=ROMAN[card.age]) if not card.is_guild else ""
-            raise refuse("players", None, K + "copies", n=n, card=card.name, age=age, count=count, copies=copies)
+            age = f" of Age {ROMAN[card.age]}" if not card.is_guild else ""
+            raise InvalidPosition("players", None, f"{n} copies of {card.name}{age} in view, but the deck "
+                                  f"for {count} players has {copies}")
     if guilds > count + 2:
-        raise refuse("players", None, K + "guilds", guilds=guilds, count=count, most=count + 2)
+        raise InvalidPosition("players", None, f"{guilds} guilds in view, but {count} players play with "
+                              f"{count + 2} guilds (seed 000)")
 
 
 def _check_discard(facts, given):
@@ -436,12 +453,15 @@ def _check_discard(facts, given):
     placed = sum(len(b) + c.stages for b, c in zip(facts.built, facts.cities, strict=True))
     pile = out - placed
     if pile < 0:
-        raise refuse("players", None, K + "placed", placed=placed, age=ROMAN[facts.age], turn=facts.turn, out=out)
+        raise InvalidPosition("players", None, f"{placed} cards and stages on the table, but by Age "
+                              f"{ROMAN[facts.age]} turn {facts.turn} only {out} cards have been played")
     if given is not None:
         if type(given) is not int or given != pile:
-            raise refuse("discard", short_value(given), K + "discard", pile=pile)
+            raise InvalidPosition("discard", short_value(given), f"the cards played so far leave {pile} in "
+                                  "the discard pile (every card played and neither built nor under a wonder)")
     if len(facts.discarded) > pile:
-        raise refuse("discarded", None, K + "discarded", cards=len(facts.discarded), pile=pile)
+        raise InvalidPosition("discarded", None, f"{len(facts.discarded)} cards discarded by the seat, but the "
+                              f"discard pile holds {pile}")
     facts.pile = pile
 
 
@@ -471,7 +491,7 @@ def from_position(game_class, source, seed=0):
 
     facts = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(say(K + "seed", seed=repr(seed)))
+        raise ValueError(f"seed: {seed!r}: expected a whole number")
     count, age, seat = facts.count, facts.age, facts.seat
     game = game_class(players=2 if facts.variant else count, seed=seed, wonders=facts.boards, sides=facts.sides,
                       names=facts.names)
@@ -494,7 +514,7 @@ def from_position(game_class, source, seed=0):
             if deck[pid] is card:
                 free[card.age].remove(pid)
                 return pid
-        raise refuse("players", None, K + "more_copies", card=card.name)
+        raise InvalidPosition("players", None, f"more copies of {card.name} in view than the deck has")
 
     built = [[take(card) for card in cards] for cards in facts.built]
     hand = [take(card) for card in facts.hand]
@@ -523,7 +543,8 @@ def from_position(game_class, source, seed=0):
     # the Free City's pile: 7 cards, one drawn each turn (this turn's is drawn again below)
     pile = 8 - facts.turn - (facts.holder == seat) if facts.variant else 0
     if len(free[age]) < len(unknown) * size + pile:
-        raise refuse("players", None, K + "too_many", age=ROMAN[age])
+        raise InvalidPosition("players", None, f"too many cards of Age {ROMAN[age]} in view for the "
+                              "other hands to be dealt")
     dealt = iter(free[age][k * size:(k + 1) * size] for k in range(len(unknown)))
     others_hands = {i: held[i] if i in held else next(dealt) for i in players}
     pile = free[age][len(unknown) * size:len(unknown) * size + pile]

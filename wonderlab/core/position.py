@@ -19,40 +19,9 @@ import json
 from dataclasses import dataclass
 
 from .errors import InvalidTable
-from .i18n import register, say
 from .names import short_value
 
 MAX_TEXT = 20_000        # a 7-player position is under 2,000 characters
-
-# What every game's position refuses, in both languages (the games' own refusals are in their
-# ``messages.py``).
-MESSAGES = {
-    "position.too_long": {"en": "more than {most} characters: no position is that long",
-                          "fr": "plus de {most} caractères : aucune position n'est si longue"},
-    "position.not_position": {"en": "expected the text of a position, its JSON object, or a Position",
-                              "fr": "il faut le texte d'une position, son objet JSON, ou une Position"},
-    "position.game": {"en": "expected {game}", "fr": "il faut {game}"},
-    "position.line": {"en": "expected 'name: ...' (a player) or 'hand: ...'",
-                      "fr": "il faut « nom : ... » (un joueur) ou « hand: ... »"},
-    "position.empty": {"en": "the text is empty", "fr": "le texte est vide"},
-    "position.first_line": {"en": "the first line starts with {game!r}",
-                            "fr": "la première ligne commence par {game!r}"},
-    "position.head_item": {"en": "expected {known} or {last}", "fr": "il faut {known} ou {last}"},
-    "position.whole": {"en": "expected a whole number", "fr": "il faut un nombre entier"},
-    "position.file_too_long": {"en": "the file has more than {most} bytes: no position is that long",
-                               "fr": "le fichier dépasse {most} octets : aucune position n'est si longue"},
-}
-register(MESSAGES)
-
-
-def refuse(field, value, key, **fields):
-    """The ``InvalidPosition`` naming ``field`` and ``value``, its problem the message ``key`` in
-    the current language.
-
-    >>> str(refuse("age", 9, "position.whole"))
-    'age: 9: expected a whole number'
-    """
-    return InvalidPosition(field, value, say(key, **fields))
 
 
 class InvalidPosition(InvalidTable):
@@ -111,12 +80,13 @@ def source_data(source, game, parse_text):
         source = source.data
     if isinstance(source, str):
         if len(source) > MAX_TEXT:
-            raise refuse("position", None, "position.too_long", most=MAX_TEXT)
+            raise InvalidPosition("position", None, f"more than {MAX_TEXT} characters: no position is that long")
         source = loads_strict(source) if source.lstrip().startswith("{") else parse_text(source)
     if not isinstance(source, dict):
-        raise refuse("position", short_value(source), "position.not_position")
+        raise InvalidPosition("position", short_value(source), "expected the text of a position, "
+                              "its JSON object, or a Position")
     if source.get("game") != game:
-        raise refuse("game", short_value(source.get("game")), "position.game", game=repr(game))
+        raise InvalidPosition("game", short_value(source.get("game")), f"expected {game!r}")
     return source
 
 
@@ -141,12 +111,13 @@ def read_lines(text):
         if lines:
             label, colon, line = line.partition(":")
             if not colon:
-                raise refuse(f"line {number}", short_value(raw.strip()), "position.line")
+                raise InvalidPosition(f"line {number}", short_value(raw.strip()),
+                                      "expected 'name: ...' (a player) or 'hand: ...'")
             label = label.strip()
         items = [item.strip() for item in line.split(";") if item.strip()]
         lines.append(Line(number, label, items))
     if not lines:
-        raise refuse("position", None, "position.empty")
+        raise InvalidPosition("position", None, "the text is empty")
     return lines
 
 
@@ -161,7 +132,8 @@ def read_head(text, game, numbers, names, aliases=()):
     lines = read_lines(text)
     head = lines[0]
     if not head.items or head.items[0].casefold() not in (game, *aliases):
-        raise refuse("game", short_value(head.items[0] if head.items else ""), "position.first_line", game=game)
+        raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
+                              f"the first line starts with {game!r}")
     data = {"game": game}
     for item in head.items[1:]:
         word, rest = word_and_rest(item)
@@ -173,8 +145,8 @@ def read_head(text, game, numbers, names, aliases=()):
             data[word] = rest
         else:
             known = [key.replace("_", " ") for key in (*numbers, *names)]
-            raise refuse(f"line {head.number}", short_value(item), "position.head_item",
-                         known=", ".join(known[:-1]), last=known[-1])
+            raise InvalidPosition(f"line {head.number}", short_value(item),
+                                  f"expected {', '.join(known[:-1])} or {known[-1]}")
     return data, lines[1:]
 
 
@@ -195,7 +167,7 @@ def whole_number(field, text):
     """A whole number typed in a text position, or the refusal naming ``field``."""
     text = text.strip()
     if not text.lstrip("-").isdigit() or len(text) > 18:
-        raise refuse(field, short_value(text), "position.whole")
+        raise InvalidPosition(field, short_value(text), "expected a whole number")
     return int(text)
 
 
@@ -223,7 +195,7 @@ def game_of(source):
             source = {"game": "classic" if word == "7 wonders" else word}
     game = source.get("game") if isinstance(source, dict) else None
     if game not in GAMES:
-        raise refuse("game", short_value(game), "position.game", game=", ".join(map(repr, GAMES)))
+        raise InvalidPosition("game", short_value(game), "expected " + ", ".join(map(repr, GAMES)))
     return game
 
 
@@ -247,7 +219,7 @@ def read_file(path):
     except OSError as error:
         raise UnreadableFile(f"{path}: cannot be read ({error.strerror})") from None
     if len(raw) > MAX_TEXT:
-        raise refuse("position", None, "position.file_too_long", most=MAX_TEXT)
+        raise InvalidPosition("position", None, f"the file has more than {MAX_TEXT} bytes: no position is that long")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
