@@ -257,10 +257,18 @@ def goal_table_sheets():
     return names, cities, score_cities(cities, names)
 
 
+SCORE_SEED = 3
+"""score-1's game: 3 players (seed 3) played to the end; notebook 01 scores another table
+(``GOAL_TABLE``), so the exercise asks about a total that nothing has shown."""
+
+
 def score_1():
-    """Cy's total from the score pad's seven categories."""
-    _names, _cities, sheets = goal_table_sheets()
-    return BreakdownQuestion(say("course.classic.score-1.prompt"), sheets[2].categories)
+    """Bo's total from his seven lines of the score pad, at the end of another game."""
+    from ..core.labels import category_label
+
+    sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
+    lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
+    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
 
 
 # -- 02 the box and the setup ----------------------------------------------------------------------
@@ -459,14 +467,20 @@ def play_with(game, rule, age, turn):
     return game
 
 
+WONDER_SEAT = 1
+"""wonder-1 asks about Bo (Halikarnassos A): notebook 07 shows Ana's Olympia A, 2 of its 3 stages built."""
+
+
 def wonder_1():
-    """Which stage does Ana (Olympia A) build next, Age II turn 1 of the powers game?"""
+    """Which stage does Bo (Halikarnassos A) build next, Age II turn 1 of the powers game?"""
     game = play_with(powers_game(), wonder_first, 2, 1)
-    built = game.cities[0].stages
+    city = game.cities[WONDER_SEAT]
+    built = city.stages
     reasons = {1: "course.classic.wonder-1.why.first"} if built else {}
     for later in range(built + 2, 5):
         reasons[later] = "course.classic.wonder-1.why.order"
-    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1)
+    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1, name=game.names[WONDER_SEAT],
+                   wonder=city.wonder.label)
 
 
 def wonder_2():
@@ -737,7 +751,7 @@ EXERCISES = {
     "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
     "wonder-5": wonder_5,
     "military-1": military_1, "military-2": military_2,
-    "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
+    "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
     "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
@@ -773,8 +787,8 @@ MESSAGES = {
         "en": "Coins are not points one for one: the treasury scores 1 point for each 3 coins.",
         "fr": "Une pièce ne vaut pas un point : le trésor rapporte 1 point par tranche de 3 pièces."},
     "course.classic.score-1.prompt": {
-        "en": "What is Cy's total? Add up the seven lines of the score pad.",
-        "fr": "Quel est le total de Cy ? Additionnez les sept lignes du carnet de scores."},
+        "en": "Another game of three, at its end: {name}'s seven lines of the score pad are {lines}. What is {name}'s total?",
+        "fr": "Une autre partie à trois, à sa fin : les sept lignes de {name} sur le carnet de scores sont {lines}. Quel est le total de {name} ?"},
     # 02
     "course.classic.setup-1.prompt": {
         "en": "You set up a game for {players} players. How many guilds (purple cards) go into the Age III deck?",
@@ -1016,8 +1030,8 @@ register(MESSAGES)
 MORE_MESSAGES = {
     # 07
     "course.classic.wonder-1.prompt": {
-        "en": "Ana's wonder has {built} stage(s) built. Which stage number may she build next?",
-        "fr": "La merveille d'Ana a {built} étape(s) construite(s). Quel numéro d'étape peut-elle construire maintenant ?"},
+        "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
+        "fr": "La Merveille de {name}, {wonder}, a {built} étape(s) construite(s). Quel numéro d'étape {name} peut-il construire maintenant ?"},
     "course.classic.wonder-1.right": {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
         "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
