@@ -9,7 +9,8 @@ not show that answer about the same position. An output line *shows the answer* 
 
 - it holds the answer in the same form: the whole number, a long option's words, or a short
   option (a name) other than inside a phrase the question itself uses ("towards Lea's capital");
-- and it is about the question's position: it holds every number the question gives (a question
+- and it is about the question's position (a line listing "Take the top card of the left deck"
+  in every position does not answer "which deck holds the Cat card?" about another one): it holds every number the question gives (a question
   on 5 players and a line "5 players: … 7 guilds"); or, when the question gives no number, its
   cell names a player the question names, or (a question naming nobody) the line shares a word
   with the question.
@@ -83,7 +84,8 @@ def shows(line, answer, kind, prompt, cell):
         if not re.search(rf"(?<![\d.]){re.escape(answer)}(?!\d)", line):
             return False
     elif len(answer.split()) >= 3:
-        return answer.lower() in line.lower()
+        if answer.lower() not in line.lower():
+            return False
     else:
         words, pairs, said = _tokens(line), set(zip(_tokens(prompt), _tokens(prompt)[1:])), answer.lower()
         if not any(w == said and (k == 0 or (words[k - 1], w) not in pairs)
