@@ -97,7 +97,7 @@ CASES = {
     # Agora: "Les points des Chambres que tu contrôles, de 1 à 3 chacune" (chambers 1 and 3)
     "senate-1": (4, {2: "1 to 3 points by its place"}),
     # notebook 10: the same pitfalls of seed 004 on positions of their own
-    "pitfall-free": ("Workshop", {"Baths": "frees no card", "Press": "only a face-down card"}),
+    "pitfall-free": ("Workshop", {"Baths": "frees no card", "Pharmacist": "frees no card"}),
     "pitfall-military": (2, {9: "Count from where the pawn stands"}),        # the pawn at 7
     "pitfall-science": (3, {4: "6 different ones are enough", 6: "already held count"}),   # Hugo holds 3
     "pitfall-wonders": ("back to the box", {"later": "Only 7 of the 8", "other player": "Only 7 of the 8"}),

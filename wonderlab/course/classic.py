@@ -547,9 +547,14 @@ def military_position():
     return position(4, 5, 3, 1)
 
 
-def military_1():
-    """Ana's two tokens of Age II from her shields and her neighbours'."""
-    game = military_position()
+TIE_SEED = 2
+"""military-3's game: 4 players (seed 2), end of Age II: Ana ties Bo (2 shields each), Di has 3."""
+
+
+def military_1(seed=5, key="military-1"):
+    """Ana's two tokens of Age II from her shields and her neighbours' (seed 5; ``military-3``
+    asks it on seed 2, where Ana ties a neighbour)."""
+    game = position(4, seed, 3, 1)
     shields = game.cities[0].shields
     left, right = game.cities[game.left(0)].shields, game.cities[game.right(0)].shields
     tokens = conflict_tokens(shields, (left, right), 2)
@@ -560,10 +565,44 @@ def military_1():
     for token in tokens:
         reasons.setdefault(token, "course.classic.military-1.why.both")
     reasons.setdefault(-len(tokens), "course.classic.military-1.why.defeat")
+    tied = [n for n in (left, right) if n == shields]
+    if tied:                          # a tie counted as a defeat, or as a victory
+        reasons[total - len(tied)] = "course.classic.military-3.why.tie"
+        reasons[total + WINS[2] * len(tied)] = "course.classic.military-3.why.tie"
     reasons.pop(total, None)
-    return _number("military-1", total, reasons, shields=shields, left=game.names[game.left(0)],
+    return _number(key, total, reasons, shields=shields, left=game.names[game.left(0)],
                    right=game.names[game.right(0)], left_shields=left, right_shields=right,
                    tokens=", ".join(f"{t:+d}" for t in tokens))
+
+
+def military_3():
+    """A tie with a neighbour gives no token: Ana (2 shields) ties Bo, loses to Di (seed 2)."""
+    return military_1(TIE_SEED, "military-3")
+
+
+COLOUR_SEED = 5
+"""colour-1's hand: Ana's first hand of a 3-player game, seed 5 (one card of each colour but purple)."""
+
+
+def colour_1():
+    """Which card of the hand gives shields? Each colour gives one kind of thing."""
+    hand = position(3, COLOUR_SEED).hand(0)
+    shown = []
+    for card in hand:
+        if card.color not in {c.color for c in shown}:
+            shown.append(card)
+    red = next(c for c in shown if c.color == "red")
+    cards = ", ".join(f"{c.label} ({say(f'lab.colorname.{c.color}')})" for c in shown)
+    options = [c.name for c in shown if c.color in ("red", "blue", "green", "yellow")]
+    reasons = {c.name: say("course.classic.colour-1.why", card=c.label, colour=say(f"lab.colorname.{c.color}"),
+                           gives=say(f"course.classic.colour.{c.color}")) for c in shown if c is not red}
+
+    def verdict(option):
+        return (True, None) if option == red.name else (False, reasons[option])
+
+    labels = [(c.name, c.label) for c in shown if c.name in options]
+    return Choice(say("course.classic.colour-1.prompt", cards=cards), labels, verdict,
+                  say("course.classic.colour-1.right", card=red.label))
 
 
 def military_2():
@@ -750,7 +789,7 @@ EXERCISES = {
     "age-1": age_1, "age-2": age_2, "age-3": age_3, "age-4": age_4,
     "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
     "wonder-5": wonder_5,
-    "military-1": military_1, "military-2": military_2,
+    "military-1": military_1, "military-2": military_2, "military-3": military_3, "colour-1": colour_1,
     "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
@@ -1113,6 +1152,24 @@ MORE_MESSAGES = {
     "course.classic.military-1.why.defeat": {
         "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing. Ana's tokens: {tokens}.",
         "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien. Jetons d'Ana : {tokens}."},
+    "course.classic.military-3.why.tie": {
+        "en": "A tie with a neighbour gives no token at all, neither a victory nor a defeat. Ana's tokens: {tokens}.",
+        "fr": "Une égalité avec un voisin ne donne aucun jeton, ni victoire ni défaite. Jetons d'Ana : {tokens}."},
+    "course.classic.colour-1.prompt": {
+        "en": "Another game: Ana's first hand holds {cards}. Which of these cards gives shields for the conflicts?",
+        "fr": "Une autre partie : la première main d'Ana contient {cards}. Laquelle de ces cartes donne des boucliers pour les conflits ?"},
+    "course.classic.colour-1.right": {
+        "en": "Shields are on the red cards (military buildings): {card}.",
+        "fr": "Les boucliers sont sur les cartes rouges (bâtiments militaires) : {card}."},
+    "course.classic.colour-1.why": {
+        "en": "{card} is a {colour} card: {gives} Shields are on the red cards.",
+        "fr": "{card} est une carte {colour} : {gives} Les boucliers sont sur les cartes rouges."},
+    "course.classic.colour.brown": {"en": "it produces raw materials.", "fr": "elle produit des matières premières."},
+    "course.classic.colour.gray": {"en": "it produces manufactured goods.", "fr": "elle produit des produits manufacturés."},
+    "course.classic.colour.blue": {"en": "it scores victory points.", "fr": "elle rapporte des points de victoire."},
+    "course.classic.colour.green": {"en": "it carries a science symbol.", "fr": "elle porte un symbole scientifique."},
+    "course.classic.colour.yellow": {"en": "it brings coins or commerce.", "fr": "elle apporte des pièces ou du commerce."},
+    "course.classic.colour.purple": {"en": "it is a guild, scoring at the end.", "fr": "c'est une Guilde, qui marque à la fin."},
     "course.classic.military-2.prompt": {
         "en": "At the end of an Age, Ana has fewer shields than both her neighbours. What does she take?",
         "fr": "À la fin d'un âge, Ana a moins de boucliers que ses deux voisins. Que prend-elle ?"},
@@ -1311,6 +1368,8 @@ CHOICE_MESSAGES = {
         "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens de l'âge (à droite à l'Âge II)."},
 }
 register(CHOICE_MESSAGES)
+register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.classic.military-1.{part}"])
+          for part in ("prompt", "right")})      # military-3 asks military-1's question, on a tie
 
 
 register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
@@ -1355,6 +1414,10 @@ register(hint_messages("classic",   # the feedback ladder's two hints for the nu
     military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
                 ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+    military_3=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
+                 "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
+                ("Compare Ana with Bo, then with Di: one of the two has as many shields as she has.",
+                 "Comparez Ana avec Bo, puis avec Di : l'un des deux a autant de boucliers qu'elle.")),
     commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
                 ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
     guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),

@@ -619,7 +619,7 @@ def senate_1():
 
 # -- 10 the pitfalls: each met again on a position of its own (issue 19) ---------------------------------
 PITFALLS = {
-    "pitfall-free": lambda: structure_2((2, 14)),          # Workshop frees Scriptorium
+    "pitfall-free": lambda: structure_2((2, 15)),          # Workshop frees Scriptorium
     "pitfall-military": lambda: military_2((7, 49)),       # the pawn 7 spaces from the middle
     "pitfall-science": lambda: science_2((4, 59)),         # the opponent holds 3 different symbols
     "pitfall-wonders": lambda: wonders_1((4, 39)),         # six wonders built, Hugo to play
