@@ -904,9 +904,9 @@ MESSAGES = {
         "fr": "Ana construit la carte {card} : elle coûte 1 minerai, qu'Ana ne produit pas. À qui paie-t-elle, et combien ?"},
     "course.classic.trading-1.option.bank": {"en": "2 coins to the bank", "fr": "2 pièces à la banque"},
     "course.classic.trading-1.option.left": {"en": "2 coins to {left}, her left neighbour",
-                                             "fr": "2 pièces à {left}, son voisin de gauche"},
+                                             "fr": "2 pièces à {left}, à sa gauche"},
     "course.classic.trading-1.option.right": {"en": "2 coins to {right}, her right neighbour",
-                                              "fr": "2 pièces à {right}, son voisin de droite"},
+                                              "fr": "2 pièces à {right}, à sa droite"},
     "course.classic.trading-1.option.one": {"en": "1 coin to {seller}", "fr": "1 pièce à {seller}"},
     "course.classic.trading-1.right": {
         "en": "{seller} produces ore and sells it: 2 coins a unit, paid to {seller}.",
@@ -1312,7 +1312,7 @@ MORE_MESSAGES = {
         "fr": "Pas pour la Cité franche : elle ne défausse pour 3 pièces que si elle ne peut rien construire du tout."},
     "course.classic.free-4.prompt": {
         "en": "Age II begins. Who starts with the Free City card: {left}, the Free City's left neighbour, or {right}, its right neighbour?",
-        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, voisin de gauche de la Cité franche, ou {right}, son voisin de droite ?"},
+        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, à gauche de la Cité franche, ou {right}, à sa droite ?"},
     "course.classic.free-4.option.left": {"en": "{left}", "fr": "{left}"},
     "course.classic.free-4.option.right": {"en": "{right}", "fr": "{right}"},
     "course.classic.free-4.right": {"en": "It alternates with the Ages: left in Age I, right in Age II ({right}), left in Age III.",
@@ -1356,7 +1356,7 @@ CHOICE_MESSAGES = {
     "course.classic.trading-4.why.seller": {
         "en": "Whom she buys from does not matter: coins earned this turn arrive when the turn is played, and are spent only from the next turn.",
         "fr": "Le vendeur ne change rien : les pièces gagnées ce tour arrivent quand le tour est joué, et ne se dépensent qu'à partir du tour suivant."},
-    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, assis en face d'elle"},
+    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, en face d'elle"},
     "course.classic.age-1.why.opposite": {
         "en": "A hand always goes to a neighbour: to the left in Ages I and III, to the right in Age II.",
         "fr": "Une main va toujours à un voisin : à gauche aux Âges I et III, à droite à l'Âge II."},
