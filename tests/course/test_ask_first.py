@@ -87,7 +87,7 @@ def shows(line, answer, kind, prompt, cell):
         if answer.lower() not in line.lower():
             return False
     else:
-        words, pairs, said = _tokens(line), set(zip(_tokens(prompt), _tokens(prompt)[1:])), answer.lower()
+        words, pairs, said = _tokens(line), set(zip(_tokens(prompt), _tokens(prompt)[1:], strict=False)), answer.lower()
         if not any(w == said and (k == 0 or (words[k - 1], w) not in pairs)
                    and (k + 1 == len(words) or (w, words[k + 1]) not in pairs) for k, w in enumerate(words)):
             return False
