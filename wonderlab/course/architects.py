@@ -6,7 +6,7 @@ it missed (seed 002). Every exercise can be driven from Python as a click would 
 
 >>> quiz = exercise("duel-1")
 >>> quiz.answer_with(1)
-'✘ Not yet (try 1 of 3). At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 3 is at least twice 1.'
+'✘ Not yet (try 1 of 3). At two players, the stronger wins 2 tokens when their strength is at least double the other’s (and at least 2): 4 is at least twice 1.'
 >>> quiz.answer_with(2).startswith("✔")
 True
 >>> [name for name in EXERCISES][:3]
