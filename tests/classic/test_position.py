@@ -345,3 +345,29 @@ def test_an_impossible_free_city_position_is_refused(change, field, words):
         Game.from_position(data)
     assert refused.value.field == field, str(refused.value)
     assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.__setitem__("seen", [PASSED[:5]]),
+    lambda d: d.__setitem__("seen", [PASSED, [], []]),
+    lambda d: d.__setitem__("seen", "Baths"),
+    lambda d: d.update(discarded=["Guard Tower"], discard=1),
+    lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].update(cards=[], stages=1)),
+    lambda d: d["players"][0].__setitem__("free_city", True),
+])
+def test_the_memory_and_free_city_refusals_speak_french(change):
+    """Issue 20: the refusals added with ``seen``, ``discarded`` and the Free City are French too."""
+    from tests.test_french_everywhere import english_in
+    from wonderlab.core.i18n import set_language
+    said = []
+    for language in ("en", "fr"):
+        set_language(language)
+        try:
+            with pytest.raises(InvalidPosition) as refused:
+                Game.from_position(_with(change))
+        finally:
+            set_language("en")
+        said.append(refused.value)
+    assert said[0].field == said[1].field and said[0].problem != said[1].problem
+    assert english_in(said[1].problem, identifiers=("seen", "discarded", "free city", "free_city", "true")) == [], \
+        said[1].problem
