@@ -35,10 +35,12 @@ from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
     Position,
+    check_fields,
     names_list,
     read_head,
     source_data,
     started_from,
+    table_field,
     whole_number,
     word_and_rest,
 )
@@ -63,7 +65,6 @@ register({
                                       "fr": "la Merveille et sa face sont attendues en premier"},
     "classic.position.item": {"en": "expected stages, coins, military, cards, 'free build used' or 'free city'",
                               "fr": "stages, coins, military, cards, 'free build used' ou 'free city' est attendu"},
-    "classic.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
     "classic.position.age": {"en": "expected 1, 2 or 3", "fr": "1, 2 ou 3 est attendu"},
     "classic.position.turn": {"en": "expected a turn from 1 to 6", "fr": "un tour de 1 à 6 est attendu"},
     "classic.position.passing.left": {"en": "in Age {age} the hands pass to the left (seed 000)",
@@ -108,7 +109,6 @@ register({
     "classic.position.seen_size": {"en": "{count} cards: {said}", "fr": "{count} cartes : {said}"},
     "classic.position.seen_line": {"en": "expected 'seen N:', N the turn the seat passed that hand (1 to 5)",
                                    "fr": "'seen N:' est attendu, N le tour où cette place a passé cette main (1 à 5)"},
-    "classic.position.object": {"en": "expected an object", "fr": "un objet est attendu"},
     "classic.position.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
     "classic.position.board_twice": {"en": "two cities play this board: the box has one",
                                      "fr": "deux cités jouent ce plateau : la boîte n'en a qu'un"},
@@ -304,9 +304,7 @@ def check(source):
     """The checked facts of a position (a ``Position``, its JSON object or either text), or
     ``InvalidPosition`` naming the first impossible field."""
     data = source_data(source, "classic", parse_text)
-    for key in data:
-        if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, say("classic.position.field", fields=", ".join(FIELDS)))
+    check_fields(data, FIELDS)
     facts = _Checked()
     facts.data = data
     age = data.get("age")
@@ -338,13 +336,8 @@ def check(source):
     spaced, seen_boards = {}, set()
     for i, player in enumerate(players):
         where = f"players[{i}]"
-        if not isinstance(player, dict):
-            raise InvalidPosition(where, None, say("classic.position.object"))
-        for key in player:
-            if key not in PLAYER_FIELDS:
-                raise InvalidPosition(f"{where}.{short_value(key)}", None,
-                                      say("classic.position.field", fields=", ".join(PLAYER_FIELDS)))
-        name = _table(table_name, f"{where}.name", player.get("name"), spaced)
+        check_fields(player, PLAYER_FIELDS, where)
+        name = table_field(table_name, f"{where}.name", player.get("name"), spaced)
         value = player.get("wonder")
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
@@ -357,8 +350,8 @@ def check(source):
         if not isinstance(side, str) or side.upper() not in ("A", "B"):
             raise InvalidPosition(f"{where}.side", short_value(side), say("classic.position.side"))
         wonder = board.side(side.upper())
-        city = City(wonder, coins=_table(_whole, f"{where}.coins", player.get("coins")))
-        stages = _table(_whole, f"{where}.stages", player.get("stages", 0))
+        city = City(wonder, coins=table_field(_whole, f"{where}.coins", player.get("coins")))
+        stages = table_field(_whole, f"{where}.stages", player.get("stages", 0))
         if stages > len(wonder.stages):
             raise InvalidPosition(f"{where}.stages", stages,
                                   say("classic.position.stages", wonder=wonder.label, count=len(wonder.stages)))
@@ -468,16 +461,6 @@ def _check_own_plays(facts):
         raise InvalidPosition("discarded", None, say("classic.position.own_plays", count=len(facts.discarded),
                                                      mine=mine, age=ROMAN[age], turn=facts.turn,
                                                      played=facts.turn - 1))
-
-
-def _table(check_field, field, *args):
-    """A table file's field check, its refusal said as a position's."""
-    from ..core.errors import InvalidTable
-
-    try:
-        return check_field(field, *args)
-    except InvalidTable as error:
-        raise InvalidPosition(error.field, error.value, error.problem) from None
 
 
 def _card(field, name, cards, age, exact=False):
