@@ -369,7 +369,7 @@ def test_the_wild_symbol_is_the_best_one():
 
 
 def test_science_quizzes_of_the_seed():
-    quiz = exercise("science-2")                # 3, 2, 2: notebook 09 works out 2, 2, 2 before asking
+    quiz = exercise("science-2")                # 3, 2, 2: notebook 10 works out 2, 2, 2 before asking
     answer(quiz, 31)
     assert quiz.right
     answer(quiz, 17)
@@ -466,13 +466,18 @@ def test_every_notebook_has_objectives_a_summary_and_a_next_link():
     import re
 
     folder, series = _series()
-    assert len(series) == 13
-    for name, notebook in series.items():
+    names = list(series)
+    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 15)]   # one idea each, in order
+    for number, (name, notebook) in enumerate(series.items(), 1):
         markdown = _text(notebook, "markdown")
+        assert markdown[0].startswith(f"# 7 Wonders, {number}:"), name
         assert "you will learn" in markdown[0], name
         assert "## What you learned" in markdown[-1], name
-        target = re.search(r"\*\*Next →\*\* \[[^\]]+\]\(([^)]+)\)", markdown[-1]).group(1)
+        link = re.search(r"\*\*Next →\*\* \[(\d+)?[^\]]*\]\(([^)]+)\)", markdown[-1])
+        target = link.group(2)
         assert target == "play.ipynb" or (folder / target).exists(), (name, target)
+        if number < len(names):
+            assert (target, link.group(1)) == (names[number], str(number + 1)), name
 
 
 def test_every_exercise_is_in_a_notebook_and_every_notebook_has_one():

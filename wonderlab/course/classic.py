@@ -468,7 +468,7 @@ def play_with(game, rule, age, turn):
 
 
 WONDER_SEAT = 1
-"""wonder-1 asks about Bo (Halikarnassos A): notebook 07 shows Ana's Olympia A, 2 of its 3 stages built."""
+"""wonder-1 asks about Bo (Halikarnassos A): notebook 08 shows Ana's Olympia A, 2 of its 3 stages built."""
 
 
 def wonder_1():
