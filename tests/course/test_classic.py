@@ -369,7 +369,7 @@ def test_the_wild_symbol_is_the_best_one():
 
 
 def test_science_quizzes_of_the_seed():
-    quiz = exercise("science-2")                # 3, 2, 2: notebook 10 works out 2, 2, 2 before asking
+    quiz = exercise("science-2")                # 3, 2, 2: notebook 11 works out 2, 2, 2 before asking
     answer(quiz, 31)
     assert quiz.right
     answer(quiz, 17)
@@ -467,7 +467,7 @@ def test_every_notebook_has_objectives_a_summary_and_a_next_link():
 
     folder, series = _series()
     names = list(series)
-    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 15)]   # one idea each, in order
+    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 16)]   # one idea each, in order
     for number, (name, notebook) in enumerate(series.items(), 1):
         markdown = _text(notebook, "markdown")
         assert markdown[0].startswith(f"# 7 Wonders, {number}:"), name
