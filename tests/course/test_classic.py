@@ -467,7 +467,7 @@ def test_every_notebook_has_objectives_a_summary_and_a_next_link():
 
     folder, series = _series()
     names = list(series)
-    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 16)]   # one idea each, in order
+    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 17)]   # one idea each, in order
     for number, (name, notebook) in enumerate(series.items(), 1):
         markdown = _text(notebook, "markdown")
         assert markdown[0].startswith(f"# 7 Wonders, {number}:"), name
@@ -547,3 +547,21 @@ def test_the_score_pad_and_the_calculator_read_as_their_results_where_no_kernel_
     assert pad.result["players"][2]["categories"]["treasury"] == 4
     calculator = course.science_calculator(2, 2, 1, 1)
     assert calculator.points == 26 and "26" in calculator._repr_mimebundle_()["text/html"]
+
+
+def test_the_last_tip_builds_the_guild_the_neighbours_feed():
+    """Seed 000, the rules' tips: « Les guildes font la différence : à l'Âge III, observez bien ce
+    que construisent vos voisins pour choisir la guilde qui rapportera le plus de points ». The
+    Spies, Magistrates and Workers count their colour in the two neighbouring cities only."""
+    from wonderlab.classic.table import score_table
+
+    colours = {"spies": "red", "magistrates": "blue", "workers": "brown"}
+    points = {}
+    for key, guild in course.TIPS_GUILDS.items():
+        table = course.guild_table(guild)
+        cities = [[card_set().by_name(name) for name in player["cards"]] for player in table["players"]]
+        fed = sum(card.color == colours[key] for city in cities[1:] for card in city)
+        own = sum(card.color == colours[key] for card in cities[0])
+        points[key] = score_table(table)["players"][0]["categories"]["guilds"]
+        assert points[key] == fed != fed + own, guild
+    assert right_option(exercise("tips-1")) == [max(points, key=points.get)]

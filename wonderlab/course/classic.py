@@ -741,6 +741,35 @@ def end_1():
     return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
 
 
+# -- 14 first-game tips ---------------------------------------------------------------------------
+TIPS_GUILDS = {"spies": "Spies Guild", "magistrates": "Magistrates Guild", "workers": "Workers Guild"}
+"""tips-1's options: three guilds that each count one colour in the two neighbouring cities."""
+
+
+def guild_table(guild):
+    """tips-1's table (3 players): Ana's city (1 red, 6 blue and 5 brown cards, and ``guild``)
+    between Bo on her left (4 red, 1 blue, 1 brown) and Cy on her right (4 red, 1 blue, 2 brown).
+
+    >>> from wonderlab.classic.table import score_table
+    >>> score_table(guild_table("Spies Guild"))["players"][0]["categories"]["guilds"]
+    8
+    """
+    return {"game": "classic", "players": [
+        {"name": "Ana", "wonder": "Gizah", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Archery Range", "Baths", "Temple", "Pantheon", "Senate", "Aqueduct", "Statue",
+                   "Lumber Yard", "Stone Pit", "Sawmill", "Quarry", "Foundry", guild]},
+        {"name": "Bo", "wonder": "Ephesos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Stockade", "Barracks", "Walls", "Fortifications", "Altar", "Clay Pool"]},
+        {"name": "Cy", "wonder": "Rhodos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Guard Tower", "Stables", "Arsenal", "Siege Workshop", "Theater", "Ore Vein", "Brickyard"]},
+    ]}
+
+
+def tips_1():
+    """The rules' last tip: in Age III, the guild the neighbours' cities feed, not your own."""
+    return _choice("tips-1", tuple(TIPS_GUILDS), "spies")
+
+
 # -- 12 the Free City -----------------------------------------------------------------------------
 def free_city(seed=0):
     """A 2-player game of Ana and Bo with the Free City."""
@@ -793,7 +822,7 @@ EXERCISES = {
     "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
-    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
+    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2, "tips-1": tips_1,
     "free-1": free_1, "free-2": free_2, "free-3": free_3, "free-4": free_4,
     "forum-1": forum_1,
 }
@@ -1338,6 +1367,25 @@ MORE_MESSAGES = {
         "fr": "La table est fixe pour toute la partie : la liste d'inscription (éventuellement mélangée au début)."},
 }
 register(MORE_MESSAGES)
+
+
+register({
+    "course.classic.tips-1.prompt": {
+        "en": "Age III, 3 players. Your hand holds three guilds: the Spies (1 point per red card in the two neighbouring cities), the Magistrates (per blue card) and the Workers (per brown card). You have 1 red, 6 blue and 5 brown cards; Bo, on your left, 4 red, 1 blue and 1 brown; Cy, on your right, 4 red, 1 blue and 2 brown. Which guild do you build?",
+        "fr": "Âge III, 3 joueurs. Votre main contient trois Guildes : les espions (1 point par carte rouge des deux cités voisines), les magistrats (par carte bleue) et les travailleurs (par carte marron). Vous avez 1 carte rouge, 6 bleues et 5 marron ; Bo, à votre gauche, 4 rouges, 1 bleue et 1 marron ; Cy, à votre droite, 4 rouges, 1 bleue et 2 marron. Quelle Guilde construisez-vous ?"},
+    "course.classic.tips-1.option.spies": {"en": "The Spies Guild", "fr": "La Guilde des espions"},
+    "course.classic.tips-1.option.magistrates": {"en": "The Magistrates Guild", "fr": "La Guilde des magistrats"},
+    "course.classic.tips-1.option.workers": {"en": "The Workers Guild", "fr": "La Guilde des travailleurs"},
+    "course.classic.tips-1.right": {
+        "en": "These guilds count your neighbours' cards, not yours: the Spies make 4 + 4 = 8 points, the Magistrates 1 + 1 = 2, the Workers 1 + 2 = 3.",
+        "fr": "Ces Guildes comptent les cartes de vos voisins, pas les vôtres : les espions font 4 + 4 = 8 points, les magistrats 1 + 1 = 2, les travailleurs 1 + 2 = 3."},
+    "course.classic.tips-1.why.magistrates": {
+        "en": "Your own 6 blue cards do not count: the Magistrates count your neighbours' blue cards, 1 + 1 = 2 points.",
+        "fr": "Vos 6 cartes bleues ne comptent pas : les magistrats comptent les cartes bleues de vos voisins, 1 + 1 = 2 points."},
+    "course.classic.tips-1.why.workers": {
+        "en": "Your own 5 brown cards do not count: the Workers count your neighbours' brown cards, 1 + 2 = 3 points.",
+        "fr": "Vos 5 cartes marron ne comptent pas : les travailleurs comptent les cartes marron de vos voisins, 1 + 2 = 3 points."},
+})
 
 
 CHOICE_MESSAGES = {
