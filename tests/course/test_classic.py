@@ -60,7 +60,7 @@ def test_an_unknown_exercise_names_the_known_ones():
         exercise("trading-99")
 
 
-# -- 01 the goal and the score (seed 000: "Le comptage des points", seed 003 "Contenu du trésor") --
+# -- 01 the goal and the score (seed 000: "Le comptage des points", seed 003 "Contenu du trésor") -
 def test_treasury_counts_only_full_groups_of_three():
     quiz = exercise("treasury-1")
     assert "2 coins left over" in answer(quiz, 3) and quiz.right
@@ -228,7 +228,7 @@ def test_chain_2_never_two_of_a_name():
     assert "stay open" in answer(quiz, "stage")
 
 
-# -- 06 an Age (seed 000: "Le déroulement d'un âge") ---------------------------------------------
+# -- 06-07 a turn, an Age (seed 000: "Le déroulement d'un âge") -----------------------------------
 def test_age_two_passes_right():
     game = course.position(4, 0, 2, 1)
     hand = list(game.hand_ids(0))
@@ -272,7 +272,7 @@ def test_an_exercise_reads_as_its_question_where_no_kernel_runs(key):
     assert "<b>" in data["text/html"]
 
 
-# -- 07 wonders (seed 000: "Construire sa Merveille"; seed 003: stages in order, secret card) ----
+# -- 08-09 wonder stages and powers (seed 000: "Construire sa Merveille"; seed 003: stages in order, secret card) --
 def test_wonder_stages_go_in_order():
     game = course.play_with(course.powers_game(), course.wonder_first, 2, 1)
     seat = course.WONDER_SEAT
@@ -326,7 +326,7 @@ def test_every_power_shows_up_in_the_powers_game():
     assert seen == {"free", "discard", "seventh"}
 
 
-# -- 08 military (seed 000: "Les conflits militaires en fin d'âge") ------------------------------
+# -- 10 military (seed 000: "Les conflits militaires en fin d'âge") -------------------------------
 @pytest.mark.parametrize("seed", range(6))
 def test_conflict_tokens_are_what_the_engine_gives(seed):
     before = course.position(4, seed, 2, 6)
@@ -349,7 +349,7 @@ def test_military_1_counts_both_neighbours_at_the_ages_value():
     assert right_option(quiz) == ["two"]
 
 
-# -- 09 science (seed 003's worked examples; wildcards) ------------------------------------------
+# -- 11 science (seed 003's worked examples; wildcards) -------------------------------------------
 @pytest.mark.parametrize("counts, points", [((3, 2, 1), 21), ((2, 2, 1), 4 + 4 + 1 + 7),
                                             ((2, 2, 2), 4 + 4 + 4 + 14), ((3, 3, 0), 18), ((4, 1, 0), 17)])
 def test_the_seeds_science_examples(counts, points):
@@ -376,7 +376,7 @@ def test_science_quizzes_of_the_seed():
     assert not quiz.right and "7" in quiz.feedback.value
 
 
-# -- 10 commerce and guilds (seed 003: "Bâtiments commerciaux", "Guildes") -----------------------
+# -- 12 commerce and guilds (seed 003: "Bâtiments commerciaux", "Guildes") ------------------------
 def test_commercial_points_count_your_own_city():
     game = course.commerce_position()
     ana = game.cities[0]
@@ -399,7 +399,7 @@ def test_the_spies_guild_counts_the_neighbours_red_cards():
     assert "do not count" in answer(quiz, reds + game.cities[0].colors["red"])
 
 
-# -- 11 the end (seed 000: "Le vainqueur") --------------------------------------------------------
+# -- 13 the end (seed 000: "Le vainqueur") --------------------------------------------------------
 def test_ties_go_to_coins_then_are_shared():
     from wonderlab.classic.table import score_table
     assert score_table(course.tie_table(6))["winners"] == ["Ana"]
@@ -418,7 +418,7 @@ def test_end_1_is_anas_total():
     assert quiz.right
 
 
-# -- 12 the Free City (seed 000: "La variante à 2 joueurs") --------------------------------------
+# -- 15 the Free City (seed 000: "La variante à 2 joueurs") ---------------------------------------
 def test_the_free_city_card_crosses_the_frontier_every_turn():
     game = course.free_city()
     holders = {}
@@ -448,7 +448,7 @@ def test_forum_neighbours_follow_the_list():
     assert right_option(exercise("forum-1")) == ["list"]
 
 
-# -- the series as files ---------------------------------------------------------------------------
+# -- the series as files --------------------------------------------------------------------------
 def _series():
     import json
     from pathlib import Path
