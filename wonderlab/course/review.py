@@ -41,11 +41,11 @@ class Kind:
 
 KINDS = {
     "classic": (
-        Kind("classic-science", "09-science.ipynb",
+        Kind("classic-science", "11-science.ipynb",
              ((lambda a, b, c: a * a + b * b + c * c, "forgot_sets"), (lambda a, b, c: a + b + c + 7 * min(a, b, c), "linear"))),
         Kind("classic-treasury", "01-goal-and-scoring.ipynb",
              ((lambda coins: coins, "coins"), (lambda coins: -(-coins // 3), "round_up"))),
-        Kind("classic-military", "08-military.ipynb",
+        Kind("classic-military", "10-military.ipynb",
              ((lambda s, left, right, age: sum(1 if s > o else -1 if s < o else 0 for o in (left, right)), "age"),
               (lambda s, left, right, age: sum({1: 1, 2: 3, 3: 5}[age] if s > o else -1 for o in (left, right)), "tie"))),
         Kind("classic-trade", "04-trading.ipynb",
@@ -73,7 +73,7 @@ KINDS = {
 # French learner is sent back to.
 FRENCH_NOTEBOOKS = {
     "classic": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb", "04-trading.ipynb": "04-commerce.ipynb",
-                "08-military.ipynb": "08-conflits-militaires.ipynb", "09-science.ipynb": "09-science.ipynb"},
+                "10-military.ipynb": "10-conflits-militaires.ipynb", "11-science.ipynb": "11-science.ipynb"},
     "duel": {"04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
              "05-production-and-trading.ipynb": "05-production-et-commerce.ipynb",
              "06-military.ipynb": "06-le-militaire.ipynb"},
