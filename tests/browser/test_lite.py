@@ -384,10 +384,14 @@ def test_a_learner_follows_the_course_map_in_one_session_with_no_network(offline
     assert "Final scores" in lab.output_text()
     lab.close_and_shutdown(forum)
 
-    # a return visit: the link opens the notebook it names
+    # a return visit (the tabs JupyterLite kept come back): the link opens the notebook it names
     lab.page.reload()
-    lab.wait("JupyterLite back", lambda ms: lab.page.wait_for_function(_OPENED, arg=START, timeout=ms),
-             LITE_KERNEL_S)
+    lab.wait("JupyterLite back with the start page's tab", lambda ms: lab.page.wait_for_function(
+        f"() => !!window.jupyterapp && [...window.jupyterapp.shell.widgets('main')].some("
+        f"w => w.context && w.context.path === {json.dumps(START)})", timeout=ms), LITE_KERNEL_S)
+    lab.activate(START)
+    lab.wait("the start page's kernel", lambda ms: lab.page.wait_for_function(
+        _OPENED, arg=START, timeout=ms), LITE_KERNEL_S)
     lab.follow(architects)
     assert "Architects" in lab.notebook().locator(".jp-RenderedMarkdown").first.inner_text()
     offline.assert_stayed_home()
