@@ -15,6 +15,7 @@ that gives it, and the feedback ladder does the rest.
 (1, 12)
 """
 
+import os
 import random
 from dataclasses import dataclass
 from html import escape
@@ -130,6 +131,19 @@ def questions(game, seed):
     return [ReviewQuestion(number, kind, case) for number, (kind, case) in enumerate(drawn, 1)]
 
 
+def _here(name):
+    """The notebook ``name`` as the kernel's folder holds it: the JupyterLite site puts the
+    folder in front of a file name several folders share (``classic-01-goal-and-scoring.ipynb``,
+    tools/build_lite.py), the course's own folders do not."""
+    if os.path.exists(name):
+        return name
+    try:
+        found = [entry for entry in os.listdir() if entry.endswith("-" + name)]
+    except OSError:
+        return name
+    return found[0] if len(found) == 1 else name
+
+
 class Review(Still, widgets.VBox):
     """The review of ``game`` from ``seed``: its twelve questions, then a Score button that
     counts the questions answered right without "Show the solution" and links each missed
@@ -155,7 +169,7 @@ class Review(Still, widgets.VBox):
 
     def show_score(self):
         right, total, missed = self.score()
-        links = "".join(f'<li><a href="{escape(name)}">{escape(name)}</a></li>' for name in missed)
+        links = "".join(f'<li><a href="{escape(_here(name))}">{escape(name)}</a></li>' for name in missed)
         again = f"<p>{escape(say('course.review.again'))}</p><ul>{links}</ul>" if missed else ""
         self.result.value = (f'<div class="wonderlab-review-score"><b>{escape(say("course.review.score", right=right, total=total))}</b>'
                              f"{again}</div>")
