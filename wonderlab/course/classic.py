@@ -257,13 +257,21 @@ def goal_table_sheets():
     return names, cities, score_cities(cities, names)
 
 
+SCORE_SEED = 3
+"""score-1's game: 3 players (seed 3) played to the end; notebook 01 scores another table
+(``GOAL_TABLE``), so the exercise asks about a total that nothing has shown."""
+
+
 def score_1():
-    """Cy's total from the score pad's seven categories."""
-    _names, _cities, sheets = goal_table_sheets()
-    return BreakdownQuestion(say("course.classic.score-1.prompt"), sheets[2].categories)
+    """Bo's total from his seven lines of the score pad, at the end of another game."""
+    from ..core.labels import category_label
+
+    sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
+    lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
+    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
 
 
-# -- 02 the box and the setup ----------------------------------------------------------------------
+# -- 02 the box and the setup ---------------------------------------------------------------------
 def setup_1():
     """How many guilds at 5 players: n + 2 = 7."""
     return _number("setup-1", 7, {5: "course.classic.setup-1.why.n", 10: "course.classic.setup-1.why.all"},
@@ -283,7 +291,7 @@ def setup_3():
     return _choice("setup-3", ("keep", "back", "points"), "back")
 
 
-# -- 03 cards, colours and costs -------------------------------------------------------------------
+# -- 03 cards, colours and costs ------------------------------------------------------------------
 def cost_position():
     """Ana's first hand in a 3-player game (seed 1)."""
     return position(3, 1)
@@ -408,7 +416,7 @@ def chain_2():
                    card=card_set().by_name("Senate").label)
 
 
-# -- 06 an Age ------------------------------------------------------------------------------------
+# -- 06-07 a turn, an Age -------------------------------------------------------------------------
 def age_1():
     """In Age II the hands go right: Ana (4 players) passes to Di."""
     game = position(4, 0, 2, 1)
@@ -433,7 +441,7 @@ def age_4():
 
 
 
-# -- 07 wonders -----------------------------------------------------------------------------------
+# -- 08-09 wonder stages and powers ---------------------------------------------------------------
 def wonder_first(game, city):
     """The rule of play of the wonder positions: the next stage when it can be built, else
     ``first_build``."""
@@ -459,14 +467,20 @@ def play_with(game, rule, age, turn):
     return game
 
 
+WONDER_SEAT = 1
+"""wonder-1 asks about Bo (Halikarnassos A): notebook 08 shows Ana's Olympia A, 2 of its 3 stages built."""
+
+
 def wonder_1():
-    """Which stage does Ana (Olympia A) build next, Age II turn 1 of the powers game?"""
+    """Which stage does Bo (Halikarnassos A) build next, Age II turn 1 of the powers game?"""
     game = play_with(powers_game(), wonder_first, 2, 1)
-    built = game.cities[0].stages
+    city = game.cities[WONDER_SEAT]
+    built = city.stages
     reasons = {1: "course.classic.wonder-1.why.first"} if built else {}
     for later in range(built + 2, 5):
         reasons[later] = "course.classic.wonder-1.why.order"
-    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1)
+    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1, name=game.names[WONDER_SEAT],
+                   wonder=city.wonder.label)
 
 
 def wonder_2():
@@ -515,7 +529,7 @@ def wonder_5():
     return _choice("wonder-5", ("yes", "next_age", "never"), "next_age")
 
 
-# -- 08 military ----------------------------------------------------------------------------------
+# -- 10 military ----------------------------------------------------------------------------------
 WINS = {1: 1, 2: 3, 3: 5}
 
 
@@ -533,9 +547,14 @@ def military_position():
     return position(4, 5, 3, 1)
 
 
-def military_1():
-    """Ana's two tokens of Age II from her shields and her neighbours'."""
-    game = military_position()
+TIE_SEED = 2
+"""military-3's game: 4 players (seed 2), end of Age II: Ana ties Bo (2 shields each), Di has 3."""
+
+
+def military_1(seed=5, key="military-1"):
+    """Ana's two tokens of Age II from her shields and her neighbours' (seed 5; ``military-3``
+    asks it on seed 2, where Ana ties a neighbour)."""
+    game = position(4, seed, 3, 1)
     shields = game.cities[0].shields
     left, right = game.cities[game.left(0)].shields, game.cities[game.right(0)].shields
     tokens = conflict_tokens(shields, (left, right), 2)
@@ -546,10 +565,44 @@ def military_1():
     for token in tokens:
         reasons.setdefault(token, "course.classic.military-1.why.both")
     reasons.setdefault(-len(tokens), "course.classic.military-1.why.defeat")
+    tied = [n for n in (left, right) if n == shields]
+    if tied:                          # a tie counted as a defeat, or as a victory
+        reasons[total - len(tied)] = "course.classic.military-3.why.tie"
+        reasons[total + WINS[2] * len(tied)] = "course.classic.military-3.why.tie"
     reasons.pop(total, None)
-    return _number("military-1", total, reasons, shields=shields, left=game.names[game.left(0)],
+    return _number(key, total, reasons, shields=shields, left=game.names[game.left(0)],
                    right=game.names[game.right(0)], left_shields=left, right_shields=right,
                    tokens=", ".join(f"{t:+d}" for t in tokens))
+
+
+def military_3():
+    """A tie with a neighbour gives no token: Ana (2 shields) ties Bo, loses to Di (seed 2)."""
+    return military_1(TIE_SEED, "military-3")
+
+
+COLOUR_SEED = 5
+"""colour-1's hand: Ana's first hand of a 3-player game, seed 5 (one card of each colour but purple)."""
+
+
+def colour_1():
+    """Which card of the hand gives shields? Each colour gives one kind of thing."""
+    hand = position(3, COLOUR_SEED).hand(0)
+    shown = []
+    for card in hand:
+        if card.color not in {c.color for c in shown}:
+            shown.append(card)
+    red = next(c for c in shown if c.color == "red")
+    cards = ", ".join(f"{c.label} ({say(f'lab.colorname.{c.color}')})" for c in shown)
+    options = [c.name for c in shown if c.color in ("red", "blue", "green", "yellow")]
+    reasons = {c.name: say("course.classic.colour-1.why", card=c.label, colour=say(f"lab.colorname.{c.color}"),
+                           gives=say(f"course.classic.colour.{c.color}")) for c in shown if c is not red}
+
+    def verdict(option):
+        return (True, None) if option == red.name else (False, reasons[option])
+
+    labels = [(c.name, c.label) for c in shown if c.name in options]
+    return Choice(say("course.classic.colour-1.prompt", cards=cards), labels, verdict,
+                  say("course.classic.colour-1.right", card=red.label))
 
 
 def military_2():
@@ -557,7 +610,7 @@ def military_2():
     return _choice("military-2", ("one", "two", "none"), "two")
 
 
-# -- 09 science -----------------------------------------------------------------------------------
+# -- 11 science -----------------------------------------------------------------------------------
 def wildcard_city():
     """A city of Babylon A with 1 compass, 1 gear, 2 tablets and the Scientists Guild (one
     symbol of its choice)."""
@@ -584,7 +637,7 @@ def science_wild():
     return _choice("science-wild", SYMBOLS, best, reasons, **fields)
 
 
-# -- 10 commerce and guilds -----------------------------------------------------------------------
+# -- 12 commerce and guilds -----------------------------------------------------------------------
 def commerce_position():
     """A 4-player game (seed 0) played to its end: Ana built the Haven and the Lighthouse."""
     return play_to_end(position(4, 0))
@@ -651,7 +704,7 @@ def guild_3():
                    left_stages=left, right_stages=right)
 
 
-# -- 11 the end -----------------------------------------------------------------------------------
+# -- 13 the end -----------------------------------------------------------------------------------
 def tie_table(coins):
     """Ana and Bo on 45 points (Bo's coins are ``coins``; Ana has 7), Cy far behind. Their
     Stockade and Guard Tower (1 shield each) tie each other and beat Cy, who has no shield, in every Age."""
@@ -688,7 +741,36 @@ def end_1():
     return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
 
 
-# -- 12 the Free City -----------------------------------------------------------------------------
+# -- 14 first-game tips ---------------------------------------------------------------------------
+TIPS_GUILDS = {"spies": "Spies Guild", "magistrates": "Magistrates Guild", "workers": "Workers Guild"}
+"""tips-1's options: three guilds that each count one colour in the two neighbouring cities."""
+
+
+def guild_table(guild):
+    """tips-1's table (3 players): Ana's city (1 red, 6 blue and 5 brown cards, and ``guild``)
+    between Bo on her left (4 red, 1 blue, 1 brown) and Cy on her right (4 red, 1 blue, 2 brown).
+
+    >>> from wonderlab.classic.table import score_table
+    >>> score_table(guild_table("Spies Guild"))["players"][0]["categories"]["guilds"]
+    8
+    """
+    return {"game": "classic", "players": [
+        {"name": "Ana", "wonder": "Gizah", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Archery Range", "Baths", "Temple", "Pantheon", "Senate", "Aqueduct", "Statue",
+                   "Lumber Yard", "Stone Pit", "Sawmill", "Quarry", "Foundry", guild]},
+        {"name": "Bo", "wonder": "Ephesos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Stockade", "Barracks", "Walls", "Fortifications", "Altar", "Clay Pool"]},
+        {"name": "Cy", "wonder": "Rhodos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Guard Tower", "Stables", "Arsenal", "Siege Workshop", "Theater", "Ore Vein", "Brickyard"]},
+    ]}
+
+
+def tips_1():
+    """The rules' last tip: in Age III, the guild the neighbours' cities feed, not your own."""
+    return _choice("tips-1", tuple(TIPS_GUILDS), "spies")
+
+
+# -- 15 the Free City -----------------------------------------------------------------------------
 def free_city(seed=0):
     """A 2-player game of Ana and Bo with the Free City."""
     return Game(players=2, seed=seed, names=["Ana", "Bo"])
@@ -721,7 +803,7 @@ def free_4():
     return _choice("free-4", ("left", "right", "keeper"), "right", left=left, right=right)
 
 
-# -- 13 forum -------------------------------------------------------------------------------------
+# -- 16 forum -------------------------------------------------------------------------------------
 def forum_1():
     """In a forum game, the neighbours are the order of the sign-up list."""
     return _choice("forum-1", ("list", "choose", "random"), "list")
@@ -736,11 +818,11 @@ EXERCISES = {
     "age-1": age_1, "age-2": age_2, "age-3": age_3, "age-4": age_4,
     "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
     "wonder-5": wonder_5,
-    "military-1": military_1, "military-2": military_2,
-    "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
+    "military-1": military_1, "military-2": military_2, "military-3": military_3, "colour-1": colour_1,
+    "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
-    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
+    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2, "tips-1": tips_1,
     "free-1": free_1, "free-2": free_2, "free-3": free_3, "free-4": free_4,
     "forum-1": forum_1,
 }
@@ -773,8 +855,8 @@ MESSAGES = {
         "en": "Coins are not points one for one: the treasury scores 1 point for each 3 coins.",
         "fr": "Une pièce ne vaut pas un point : le trésor rapporte 1 point par tranche de 3 pièces."},
     "course.classic.score-1.prompt": {
-        "en": "What is Cy's total? Add up the seven lines of the score pad.",
-        "fr": "Quel est le total de Cy ? Additionnez les sept lignes du carnet de scores."},
+        "en": "Another game of three, at its end: {name}'s seven lines of the score pad are {lines}. What is {name}'s total?",
+        "fr": "Une autre partie à trois, à sa fin : les sept lignes de {name} sur le carnet de scores sont {lines}. Quel est le total de {name} ?"},
     # 02
     "course.classic.setup-1.prompt": {
         "en": "You set up a game for {players} players. How many guilds (purple cards) go into the Age III deck?",
@@ -851,9 +933,9 @@ MESSAGES = {
         "fr": "Ana construit la carte {card} : elle coûte 1 minerai, qu'Ana ne produit pas. À qui paie-t-elle, et combien ?"},
     "course.classic.trading-1.option.bank": {"en": "2 coins to the bank", "fr": "2 pièces à la banque"},
     "course.classic.trading-1.option.left": {"en": "2 coins to {left}, her left neighbour",
-                                             "fr": "2 pièces à {left}, son voisin de gauche"},
+                                             "fr": "2 pièces à {left}, à sa gauche"},
     "course.classic.trading-1.option.right": {"en": "2 coins to {right}, her right neighbour",
-                                              "fr": "2 pièces à {right}, son voisin de droite"},
+                                              "fr": "2 pièces à {right}, à sa droite"},
     "course.classic.trading-1.option.one": {"en": "1 coin to {seller}", "fr": "1 pièce à {seller}"},
     "course.classic.trading-1.right": {
         "en": "{seller} produces ore and sells it: 2 coins a unit, paid to {seller}.",
@@ -965,7 +1047,7 @@ MESSAGES = {
     "course.classic.chain-2.why.part": {
         "en": "Only building it is forbidden (never two of one name): the other two actions, a wonder stage and the discard for 3 coins, stay open.",
         "fr": "Seule la construction est interdite (jamais deux du même nom) : les deux autres actions, l'étape de merveille et la défausse pour 3 pièces, restent possibles."},
-    # 06
+    # 06-07
     "course.classic.age-1.prompt": {
         "en": "Age II, 4 players. After choosing her card, to whom does Ana pass the rest of her hand?",
         "fr": "Âge II, 4 joueurs. Après avoir choisi sa carte, à qui Ana passe-t-elle le reste de sa main ?"},
@@ -1014,10 +1096,10 @@ MESSAGES = {
 register(MESSAGES)
 
 MORE_MESSAGES = {
-    # 07
+    # 08-09
     "course.classic.wonder-1.prompt": {
-        "en": "Ana's wonder has {built} stage(s) built. Which stage number may she build next?",
-        "fr": "La merveille d'Ana a {built} étape(s) construite(s). Quel numéro d'étape peut-elle construire maintenant ?"},
+        "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
+        "fr": "La Merveille de {name}, {wonder}, a {built} étape(s) construite(s). Quel numéro d'étape {name} peut-il construire maintenant ?"},
     "course.classic.wonder-1.right": {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
         "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
@@ -1083,7 +1165,7 @@ MORE_MESSAGES = {
     "course.classic.wonder-5.why.never": {
         "en": "Not once per game: once per Age. It comes back in Age III.",
         "fr": "Pas une fois par partie : une fois par âge. Elle revient à l'Âge III."},
-    # 08
+    # 10
     "course.classic.military-1.prompt": {
         "en": "End of Age II. Ana has {shields} shields; {left} (left) has {left_shields}, {right} (right) has {right_shields}. How many points do Ana's new conflict tokens make together?",
         "fr": "Fin de l'Âge II. Ana a {shields} boucliers ; {left} (gauche) en a {left_shields}, {right} (droite) en a {right_shields}. Combien de points font ensemble les nouveaux jetons Conflit d'Ana ?"},
@@ -1099,6 +1181,24 @@ MORE_MESSAGES = {
     "course.classic.military-1.why.defeat": {
         "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing. Ana's tokens: {tokens}.",
         "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien. Jetons d'Ana : {tokens}."},
+    "course.classic.military-3.why.tie": {
+        "en": "A tie with a neighbour gives no token at all, neither a victory nor a defeat. Ana's tokens: {tokens}.",
+        "fr": "Une égalité avec un voisin ne donne aucun jeton, ni victoire ni défaite. Jetons d'Ana : {tokens}."},
+    "course.classic.colour-1.prompt": {
+        "en": "Another game: Ana's first hand holds {cards}. Which of these cards gives shields for the conflicts?",
+        "fr": "Une autre partie : la première main d'Ana contient {cards}. Laquelle de ces cartes donne des boucliers pour les conflits ?"},
+    "course.classic.colour-1.right": {
+        "en": "Shields are on the red cards (military buildings): {card}.",
+        "fr": "Les boucliers sont sur les cartes rouges (bâtiments militaires) : {card}."},
+    "course.classic.colour-1.why": {
+        "en": "{card} is a {colour} card: {gives} Shields are on the red cards.",
+        "fr": "{card} est une carte {colour} : {gives} Les boucliers sont sur les cartes rouges."},
+    "course.classic.colour.brown": {"en": "it produces raw materials.", "fr": "elle produit des matières premières."},
+    "course.classic.colour.gray": {"en": "it produces manufactured goods.", "fr": "elle produit des produits manufacturés."},
+    "course.classic.colour.blue": {"en": "it scores victory points.", "fr": "elle rapporte des points de victoire."},
+    "course.classic.colour.green": {"en": "it carries a science symbol.", "fr": "elle porte un symbole scientifique."},
+    "course.classic.colour.yellow": {"en": "it brings coins or commerce.", "fr": "elle apporte des pièces ou du commerce."},
+    "course.classic.colour.purple": {"en": "it is a guild, scoring at the end.", "fr": "c'est une Guilde, qui marque à la fin."},
     "course.classic.military-2.prompt": {
         "en": "At the end of an Age, Ana has fewer shields than both her neighbours. What does she take?",
         "fr": "À la fin d'un âge, Ana a moins de boucliers que ses deux voisins. Que prend-elle ?"},
@@ -1114,7 +1214,7 @@ MORE_MESSAGES = {
     "course.classic.military-2.why.none": {
         "en": "The loser takes a defeat token (−1 point) for each neighbour with more shields.",
         "fr": "Le perdant prend un jeton Défaite (−1 point) pour chaque voisin qui a plus de boucliers."},
-    # 09
+    # 11
     "course.classic.science-wild.prompt": {
         "en": "A city holds {counts} and the Scientists Guild (one symbol of your choice). Which symbol should the guild be?",
         "fr": "Une cité a {counts} et la Guilde des scientifiques (un symbole au choix). Quel symbole la guilde doit-elle être ?"},
@@ -1127,7 +1227,7 @@ MORE_MESSAGES = {
     "course.classic.science-wild.why.worse": {
         "en": "That choice scores less (compass {compass_points}, gear {gear_points}, tablet {tablet_points} points): a wild symbol is worth most where the square grows fastest or where it completes a set.",
         "fr": "Ce choix rapporte moins (compas {compass_points}, engrenage {gear_points}, tablette {tablet_points} points) : un symbole au choix vaut le plus là où le carré grandit le plus vite ou là où il complète un groupe."},
-    # 10
+    # 12
     "course.classic.commerce-1.prompt": {
         "en": "At the end of the game Ana owns the Haven (1 point per brown card in her city) and the Lighthouse (1 point per yellow card in her city). She has {brown} brown and {yellow} yellow cards. How many commercial points?",
         "fr": "En fin de partie, Ana possède le Port (1 point par carte marron de sa cité) et le Phare (1 point par carte jaune de sa cité). Elle a {brown} cartes marron et {yellow} cartes jaunes. Combien de points commerciaux ?"},
@@ -1170,7 +1270,7 @@ MORE_MESSAGES = {
     "course.classic.guild-3.why.neighbours": {
         "en": "The Builders Guild also counts both neighbours' stages ({left_stages} + {right_stages}), not only yours.",
         "fr": "La Guilde des bâtisseurs compte aussi les étapes des deux voisins ({left_stages} + {right_stages}), pas seulement les vôtres."},
-    # 11
+    # 13
     "course.classic.end-1.prompt": {
         "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
     "course.classic.tie-1.prompt": {
@@ -1200,7 +1300,7 @@ MORE_MESSAGES = {
     "course.classic.tie-2.why.one": {
         "en": "With equal points and equal coins nothing else breaks the tie: the victory is shared.",
         "fr": "À points et pièces égaux, rien d'autre ne départage : la victoire est partagée."},
-    # 12
+    # 15
     "course.classic.free-1.prompt": {
         "en": "2 players with the Free City. Who decides for the Free City on turn 3 of Age I?",
         "fr": "2 joueurs avec la Cité franche. Qui décide pour la Cité franche au tour 3 de l'Âge I ?"},
@@ -1241,14 +1341,14 @@ MORE_MESSAGES = {
         "fr": "Pas pour la Cité franche : elle ne défausse pour 3 pièces que si elle ne peut rien construire du tout."},
     "course.classic.free-4.prompt": {
         "en": "Age II begins. Who starts with the Free City card: {left}, the Free City's left neighbour, or {right}, its right neighbour?",
-        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, voisin de gauche de la Cité franche, ou {right}, son voisin de droite ?"},
+        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, à gauche de la Cité franche, ou {right}, à sa droite ?"},
     "course.classic.free-4.option.left": {"en": "{left}", "fr": "{left}"},
     "course.classic.free-4.option.right": {"en": "{right}", "fr": "{right}"},
     "course.classic.free-4.right": {"en": "It alternates with the Ages: left in Age I, right in Age II ({right}), left in Age III.",
                                     "fr": "Cela alterne avec les âges : gauche à l'Âge I, droite à l'Âge II ({right}), gauche à l'Âge III."},
     "course.classic.free-4.why.left": {"en": "Left in Ages I and III, but right in Age II: {right} starts with it.",
                                        "fr": "Gauche aux Âges I et III, mais droite à l'Âge II : {right} la reçoit."},
-    # 13
+    # 16
     "course.classic.forum-1.prompt": {
         "en": "In a game played by forum, who are your neighbours?",
         "fr": "Dans une partie jouée sur forum, qui sont vos voisins ?"},
@@ -1269,6 +1369,25 @@ MORE_MESSAGES = {
 register(MORE_MESSAGES)
 
 
+register({
+    "course.classic.tips-1.prompt": {
+        "en": "Age III, 3 players. Your hand holds three guilds: the Spies (1 point per red card in the two neighbouring cities), the Magistrates (per blue card) and the Workers (per brown card). You have 1 red, 6 blue and 5 brown cards; Bo, on your left, 4 red, 1 blue and 1 brown; Cy, on your right, 4 red, 1 blue and 2 brown. Which guild do you build?",
+        "fr": "Âge III, 3 joueurs. Votre main contient trois Guildes : les espions (1 point par carte rouge des deux cités voisines), les magistrats (par carte bleue) et les travailleurs (par carte marron). Vous avez 1 carte rouge, 6 bleues et 5 marron ; Bo, à votre gauche, 4 rouges, 1 bleue et 1 marron ; Cy, à votre droite, 4 rouges, 1 bleue et 2 marron. Quelle Guilde construisez-vous ?"},
+    "course.classic.tips-1.option.spies": {"en": "The Spies Guild", "fr": "La Guilde des espions"},
+    "course.classic.tips-1.option.magistrates": {"en": "The Magistrates Guild", "fr": "La Guilde des magistrats"},
+    "course.classic.tips-1.option.workers": {"en": "The Workers Guild", "fr": "La Guilde des travailleurs"},
+    "course.classic.tips-1.right": {
+        "en": "These guilds count your neighbours' cards, not yours: the Spies make 4 + 4 = 8 points, the Magistrates 1 + 1 = 2, the Workers 1 + 2 = 3.",
+        "fr": "Ces Guildes comptent les cartes de vos voisins, pas les vôtres : les espions font 4 + 4 = 8 points, les magistrats 1 + 1 = 2, les travailleurs 1 + 2 = 3."},
+    "course.classic.tips-1.why.magistrates": {
+        "en": "Your own 6 blue cards do not count: the Magistrates count your neighbours' blue cards, 1 + 1 = 2 points.",
+        "fr": "Vos 6 cartes bleues ne comptent pas : les magistrats comptent les cartes bleues de vos voisins, 1 + 1 = 2 points."},
+    "course.classic.tips-1.why.workers": {
+        "en": "Your own 5 brown cards do not count: the Workers count your neighbours' brown cards, 1 + 2 = 3 points.",
+        "fr": "Vos 5 cartes marron ne comptent pas : les travailleurs comptent les cartes marron de vos voisins, 1 + 2 = 3 points."},
+})
+
+
 CHOICE_MESSAGES = {
     # a third option for each question that had two (issue 19), each a real mistake with its diagnosis
     "course.classic.setup-3.option.points": {"en": "It goes in: 5+ is what it scores",
@@ -1285,7 +1404,7 @@ CHOICE_MESSAGES = {
     "course.classic.trading-4.why.seller": {
         "en": "Whom she buys from does not matter: coins earned this turn arrive when the turn is played, and are spent only from the next turn.",
         "fr": "Le vendeur ne change rien : les pièces gagnées ce tour arrivent quand le tour est joué, et ne se dépensent qu'à partir du tour suivant."},
-    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, assis en face d'elle"},
+    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, en face d'elle"},
     "course.classic.age-1.why.opposite": {
         "en": "A hand always goes to a neighbour: to the left in Ages I and III, to the right in Age II.",
         "fr": "Une main va toujours à un voisin : à gauche aux Âges I et III, à droite à l'Âge II."},
@@ -1297,6 +1416,8 @@ CHOICE_MESSAGES = {
         "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens de l'âge (à droite à l'Âge II)."},
 }
 register(CHOICE_MESSAGES)
+register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.classic.military-1.{part}"])
+          for part in ("prompt", "right")})      # military-3 asks military-1's question, on a tie
 
 
 register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
@@ -1341,6 +1462,10 @@ register(hint_messages("classic",   # the feedback ladder's two hints for the nu
     military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
                 ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+    military_3=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
+                 "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
+                ("Compare Ana with Bo, then with Di: one of the two has as many shields as she has.",
+                 "Comparez Ana avec Bo, puis avec Di : l'un des deux a autant de boucliers qu'elle.")),
     commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
                 ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
     guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),
