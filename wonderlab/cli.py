@@ -77,7 +77,7 @@ def _main(argv):
     try:
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
-        print(f"wonderlab {args.command}: {error}", file=sys.stderr)
+        print(say("cli.failed", command=args.command, error=error), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
@@ -208,7 +208,7 @@ def _score(args):
     try:
         result = runner(game).score_table(data)
     except ValueError as error:
-        raise UsageError(f"{printable(args.file)}: {printable(str(error))}") from None
+        raise UsageError(say("cli.file.refused", file=printable(args.file), error=printable(str(error)))) from None
     _print_result(result, args.json)
 
 
@@ -447,7 +447,8 @@ def _what_if(args):
         frame = what_if(args.file, rollouts=args.rollouts, bots=args.bots, seed=args.seed, progress=False)
     except ValueError as error:
         said = str(error)
-        raise UsageError(printable(said if said.startswith(str(args.file)) else f"{args.file}: {said}")) from None
+        raise UsageError(printable(said if said.startswith(str(args.file))
+                                   else say("cli.file.refused", file=args.file, error=said))) from None
     print(printable_lines(report(frame)))
 
 

@@ -65,6 +65,8 @@ MESSAGES = {
     "cli.seconds.number": {"en": "{text}: expected a number of seconds", "fr": "{text} : un nombre de secondes est attendu"},
     "cli.seconds.range": {"en": "{text}: expected a number of seconds above 0 and at most {most}",
                           "fr": "{text} : un nombre de secondes au-dessus de 0 et au plus {most} est attendu"},
+    "cli.failed": {"en": "wonderlab {command}: {error}", "fr": "wonderlab {command} : {error}"},
+    "cli.file.refused": {"en": "{file}: {error}", "fr": "{file} : {error}"},
     "cli.score.game": {"en": "{file}: game: {value}: expected one of {games}", "fr": "{file} : game : {value} : un de {games} est attendu"},
     "cli.total": {"en": "total", "fr": "total"},
     "cli.winner": {"en": "winner", "fr": "vainqueur"},
