@@ -81,6 +81,20 @@ def _count_text(count):
     return say("lab.duel.per_coin_sets", gain=gain)
 
 
+def guilds_text(guilds):
+    """The guilds ``guilds``, one a line: each name in a column as wide as the longest one (the
+    French names are longer), then what the guild gives, in the current language.
+
+    >>> from wonderlab.duel import card_set
+    >>> print(guilds_text(card_set().guilds()[:2]))
+    Merchants Guild   1 coin and 1 point per yellow card in the city that has the most
+    Shipowners Guild  1 coin and 1 point per brown/gray card in the city that has the most
+    """
+    width = max((len(guild.label) for guild in guilds), default=0)
+    return "\n".join(f"{guild.label:{width}}  " + "; ".join(text for _, text in effect_parts(guild.effect))
+                     for guild in guilds)
+
+
 def effect_parts(effect):
     """What a Duel effect gives, as ``(kind, sentence)`` pairs in the current language."""
     parts = []
