@@ -225,3 +225,19 @@ def test_wonderlab_score_prints_a_broken_table_in_french(how, tmp_path, capsys, 
                   "(vouliez-vous dire 'Law' ?)\n", err
     assert main(["score", str(path)] if how == "option" else ["--lang", "en", "score", str(path)]) == 2
     assert "unknown progress token (did you mean 'Law'?)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content, french", [
+    (b'{"game": "duel", "game": "duel"}', "la clé 'game' apparaît deux fois dans un même objet"),
+    (b'{"game": ', "JSON mal formé : "),
+    ('{"game": "Zoé"}'.encode("latin-1"), "ce n'est pas du texte UTF-8"),
+    (b'{"game": "duel", "conflict": NaN}', "NaN n'est pas un nombre que wonderlab accepte"),
+])
+def test_a_file_that_is_no_sound_json_is_refused_in_french(content, french, tmp_path, capsys):
+    path = tmp_path / "table.json"
+    path.write_bytes(content)
+    assert main(["--lang", "fr", "score", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"wonderlab score : {path} : {french}") and err.count("\n") == 1, err
+    assert main(["--lang", "fr", "score", str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"wonderlab score : {tmp_path} : c'est un dossier, pas un fichier\n"
