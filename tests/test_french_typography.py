@@ -10,8 +10,9 @@ from test_french_everywhere import _every_message
 
 from wonderlab.core.i18n import set_language
 
-# code a sentence quotes as it is typed: JSON ("cat": true), a move (`build Baths: 1 wood`), a path
-CODE = re.compile(r'"[a-z_]+": \w+|`[^`]*`|\S+://\S+|\{[^}]*\}')
+# code a sentence quotes as it is typed: JSON ("cat": true), a move (`build Baths: 1 wood`), a
+# position's line ('hand: ...'), a path
+CODE = re.compile(r'"[a-z_]+": \w+|`[^`]*`|\'[^\'\s]+: [^\']*\'|\S+://\S+|\{[^}]*\}')
 TIGHT = re.compile(r"(?<=[^\s\u00a0\u202f(])[:;?!](?=\s|$|\)|»|<)")
 
 
