@@ -503,7 +503,7 @@ def powers_2():
         ("powers-2.ephesus", "powers-2.ephesus.why")), 13), _ask("powers-2.why"))
 
 
-# -- 10: the end and the score --------------------------------------------------------------------
+# -- 10: the end of the game; 11: the score and ties ----------------------------------------------
 def end_1():
     return Choice(_ask("end-1.q"), _shuffled(_options(
         ("end-1.stop", None), ("end-1.round", "end-1.round.why"),
@@ -511,7 +511,7 @@ def end_1():
 
 
 SCORE_SEED = 9
-"""score-1's game (seed 9); notebook 10 prints the score of another game (seed 3)."""
+"""score-1's game (seed 9); notebook 11 prints the score of another game (seed 3)."""
 
 
 def score_1():
