@@ -15,8 +15,17 @@ A class opens and closes the page many times, and each visit starts a kernel (~1
   when the page is served, so the kernel stops when its page is left;
 - a kernel no page is connected to is culled after ``CULL_IDLE_S`` seconds (a page closed by a
   crash, a lost connection), as a safety net;
-- the page loads nothing from another host (the ``wonderlab`` template of ``tools/voila``), and
-  no extension built for another JupyterLab than Voilà's.
+- the page loads nothing from another host (the ``wonderlab`` template of ``tools/voila``).
+
+Binder serves Voilà inside its Jupyter server: binder/postBuild writes the same settings (the
+hook, the culling, the extensions left out) into its ``jupyter_server_config.py``, and
+tests/lab/test_binder_voila.py checks that they are these.
+
+Voilà 0.5.13 (the newest) draws its page with JupyterLab 4.2.5, and the widget managers it
+needs are built for newer ones: its own (``^4.5.10``) and ipywidgets' (``jupyterlab_widgets``,
+``^4.6.2``, which registers ``@jupyter-widgets/base``: without it every widget model fails to
+load, "No version of module @jupyter-widgets/base is registered"). Their "Unsatisfied version"
+console warnings remain; only the preview button for JupyterLab is left out.
 
     >>> app_address("duel", 8866, "abc")
     'http://127.0.0.1:8866/voila/render/app/duel.ipynb?token=abc'
@@ -33,6 +42,8 @@ TEMPLATES = Path(__file__).resolve().parent          # a Jupyter data folder: vo
 GAMES = ("classic", "duel", "architects")
 CULL_IDLE_S = 600         # a kernel without a page for 10 minutes is stopped
 CULL_EVERY_S = 60
+# JupyterLab's "preview in Voilà" button has no use in Voilà's page (and is built for JupyterLab 4.6)
+DENIED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview"]
 
 
 def app_address(game, port, token):
@@ -42,12 +53,9 @@ def app_address(game, port, token):
 
 def voila_argv(port, token):
     """Voilà's arguments: the course's notebooks on 127.0.0.1:``port``, no browser opened, our
-    template, idle kernels culled."""
+    template (the rest is ``voila_config``)."""
     return [str(NOTEBOOKS), "--no-browser", "--Voila.ip=127.0.0.1", f"--Voila.port={port}",
-            "--Voila.port_retries=0", f"--Voila.token={token}", "--template=wonderlab",
-            f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_S}",
-            f"--MappingKernelManager.cull_interval={CULL_EVERY_S}",
-            "--MappingKernelManager.cull_connected=False"]
+            "--Voila.port_retries=0", f"--Voila.token={token}", "--template=wonderlab"]
 
 
 def set_xsrf_cookie(handler, notebook, cwd):
@@ -60,16 +68,22 @@ def set_xsrf_cookie(handler, notebook, cwd):
 def serve(port, token):
     """Run Voilà in this process with the settings above, until Ctrl-C."""
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-    from traitlets.config import Config
     from voila.app import Voila
+
+    Voila.launch_instance(argv=voila_argv(port, token), config=voila_config())
+
+
+def voila_config():
+    """The settings Voilà takes as configuration (binder/postBuild writes the same ones)."""
+    from traitlets.config import Config
 
     config = Config()
     config.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
-    # JupyterLab's widget manager and "preview in Voilà" button are built for a newer JupyterLab
-    # than Voilà's (console warnings of unsatisfied versions); Voilà brings its own widget manager
-    config.VoilaConfiguration.extension_denylist = ["@voila-dashboards/jupyterlab-preview",
-                                                    "@jupyter-widgets/jupyterlab-manager"]
-    Voila.launch_instance(argv=voila_argv(port, token), config=config)
+    config.VoilaConfiguration.extension_denylist = DENIED_EXTENSIONS
+    config.MappingKernelManager.cull_idle_timeout = CULL_IDLE_S
+    config.MappingKernelManager.cull_interval = CULL_EVERY_S
+    config.MappingKernelManager.cull_connected = False
+    return config
 
 
 def main(argv=None):

@@ -9,9 +9,16 @@ The site fetches nothing from any other host once built:
 - Pyodide's runtime comes from its npm package, at the version jupyterlite-pyodide-kernel names;
 - the pure-Python wheels the kernel and the course import (IPython, ipywidgets, anywidget, plotly,
   tqdm and what they need) come from PyPI at build time, wonderlab's own wheel from this checkout;
-- all of them are written into the site's own ``pyodide-lock.json`` and listed in
-  lite/jupyter-lite.json's ``loadPyodideOptions.packages``: Pyodide loads them when the kernel
-  starts, so no notebook needs a ``%pip`` cell.
+- all of them are written into the site's own ``pyodide-lock.json``; those listed in
+  lite/jupyter-lite.json's ``loadPyodideOptions.packages`` Pyodide loads when the kernel starts,
+  so no notebook needs a ``%pip`` cell; plotly (``ON_DEMAND``, 9 MiB) only when the first figure
+  is made (``wonderlab.lab.ondemand``), so a first visit does not download it.
+
+JupyterLite 0.8.6 gives two notebooks of one file name the same session (its session client
+finds a running session by the file's name, not its path: opening ``duel/01-goal-and-scoring.ipynb``
+after ``classic/01-goal-and-scoring.ipynb`` leaves Duel without a kernel and stops classic's).
+So the site names each notebook whose file name is in several folders with its folder in front
+(``site_names``), and links between notebooks follow; the course's own files keep their names.
 
 What Pyodide only distributes through its CDN (numpy, pandas and the other compiled packages) stays
 in the lock file with the CDN's address: a notebook that imports pandas works where the CDN can be
@@ -21,6 +28,8 @@ reached, and only there.
     []
     >>> requirement_names("comm>=0.1.3", "psygnal[pydantic]>=0.8")
     ['comm', 'psygnal']
+    >>> site_names(["classic/play.ipynb", "duel/play.ipynb", "duel/02-draft.ipynb", "fr/duel/play.ipynb"])
+    {'classic/play.ipynb': 'classic/classic-play.ipynb', 'duel/play.ipynb': 'duel/duel-play.ipynb', 'fr/duel/play.ipynb': 'fr/duel/fr-duel-play.ipynb'}
 """
 
 import argparse
@@ -58,6 +67,10 @@ KERNEL_WHEELS = {"ipykernel", "piplite", "pyodide-kernel", "widgetsnbextension"}
 SITE_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs", "pyodide.js",
               "python_stdlib.zip", "package.json")
 PURE = re.compile(r"-py[23](\.py3)?-none-any\.whl$")
+# In the site, loaded by the kernel the first time they are imported, not when it starts.
+ON_DEMAND = ("plotly",)
+# A link to a notebook in a markdown cell or a .md file: [text](target) or href="target".
+LINK = re.compile(r"""(\]\(|href=["'])([^)"'#?\s]+\.ipynb)""")
 
 
 def canonical(name):
@@ -250,21 +263,73 @@ def write_pyodide(version, roots):
     return chosen
 
 
+def site_names(paths):
+    """{course path: site path} for the notebooks (paths relative to ``notebooks/``) whose file
+    name is in more than one folder: the folders, joined by ``-``, go in front of the name, so
+    that every notebook of the site has a file name of its own (see the module's docstring)."""
+    paths = [str(path) for path in paths if str(path).endswith(".ipynb")]
+    count = {}
+    for path in paths:
+        count[path.rsplit("/", 1)[-1]] = count.get(path.rsplit("/", 1)[-1], 0) + 1
+    renamed = {}
+    for path in paths:
+        folder, _, name = path.rpartition("/")
+        if count[name] > 1 and folder:
+            renamed[path] = f"{folder}/{folder.replace('/', '-')}-{name}"
+    names = [renamed.get(path, path).rsplit("/", 1)[-1] for path in paths]
+    if len(set(names)) != len(names):
+        sys.exit(f"build_lite: two notebooks of the site would still share a file name: {sorted(names)}")
+    return renamed
+
+
+def relink(text, here, renamed):
+    """``text`` (of the file at ``here``, a course path) with its links to renamed notebooks
+    pointing at their site names.
+
+    >>> relink("[next](../duel/play.ipynb#top)", "classic/x.ipynb", {"duel/play.ipynb": "duel/duel-play.ipynb"})
+    '[next](../duel/duel-play.ipynb#top)'
+    """
+    import posixpath
+    folder = posixpath.dirname(here)
+
+    def site_link(match):
+        target = match.group(2)
+        if "://" in target or target.startswith("/"):
+            return match.group(0)
+        course = posixpath.normpath(posixpath.join(folder, target))
+        if course not in renamed:
+            return match.group(0)
+        return match.group(1) + posixpath.relpath(renamed[course], folder or ".")
+
+    return LINK.sub(site_link, text)
+
+
 def write_contents():
-    """The course's notebooks, their kernel named as the site names it (Pyodide's ``python``)."""
+    """The course's notebooks, their kernel named as the site names it (Pyodide's ``python``),
+    under their site names (``site_names``), their links following. Returns the renaming."""
     shutil.rmtree(CONTENTS, ignore_errors=True)
-    for source in sorted((ROOT / "notebooks").rglob("*")):
-        if ".ipynb_checkpoints" in source.parts or source.is_dir():
-            continue
-        target = CONTENTS / source.relative_to(ROOT / "notebooks")
+    base = ROOT / "notebooks"
+    sources = [path for path in sorted(base.rglob("*"))
+               if ".ipynb_checkpoints" not in path.parts and not path.is_dir()]
+    renamed = site_names(path.relative_to(base).as_posix() for path in sources)
+    for source in sources:
+        here = source.relative_to(base).as_posix()
+        target = CONTENTS / renamed.get(here, here)
         target.parent.mkdir(parents=True, exist_ok=True)
         if source.suffix == ".ipynb":
             notebook = json.loads(source.read_text())
             notebook.setdefault("metadata", {})["kernelspec"] = {
                 "name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+            for cell in notebook["cells"]:
+                if cell["cell_type"] == "markdown":
+                    cell["source"] = relink("".join(cell["source"]), here, renamed)
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False))
+        elif source.suffix == ".md":
+            target.write_text(relink(source.read_text(), here, renamed))
         else:
             shutil.copy2(source, target)
+    (BUILD / "site-names.json").write_text(json.dumps(renamed, indent=1, sort_keys=True))
+    return renamed
 
 
 def build():
@@ -274,7 +339,11 @@ def build():
     config = json.loads((LITE / "jupyter-lite.json").read_text())
     kernel = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"]
-    write_pyodide(pyodide_version(), kernel["loadPyodideOptions"]["packages"])
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    if set(ON_DEMAND) & set(preloaded):
+        sys.exit(f"build_lite: {sorted(set(ON_DEMAND) & set(preloaded))} are loaded on demand: "
+                 "take them out of lite/jupyter-lite.json's preloaded packages")
+    write_pyodide(pyodide_version(), [*preloaded, *ON_DEMAND])
     for name in ("jupyter-lite.json", "jupyter_lite_config.json"):
         shutil.copy2(LITE / name, SRC / name)
     write_contents()
@@ -295,14 +364,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                       ".wasm": "application/wasm", ".json": "application/json",
                       ".whl": "application/zip", ".ipynb": "application/json"}
 
+    served = None       # a file: one line "<bytes> <path>" per file sent (``serve --log``)
+
     def log_message(self, format, *args):   # quiet: the test reads requests in the browser
         pass
 
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        if self.served:
+            with open(self.served, "a") as log:
+                log.write(f"{len(data)} {self.path}\n")
 
-def serve(port, folder=SITE):
-    """Serve the built site on 127.0.0.1:``port`` until interrupted."""
+
+def serve(port, folder=SITE, log=None):
+    """Serve the built site on 127.0.0.1:``port`` until interrupted; ``log``: a file where each
+    file sent is written down with its size (what a first visit downloads)."""
     if not (folder / "index.html").exists():
         sys.exit(f"build_lite: no site in {folder}; build it first: make lite")
+    SiteHandler.served = log
     handler = lambda *args: SiteHandler(*args, directory=str(folder))  # noqa: E731
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"build_lite: serving http://127.0.0.1:{port}/lab/index.html (Ctrl-C stops)",
@@ -317,9 +397,10 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--log", default=None, help="serve: write each file sent, with its size, here")
     args = parser.parse_args(argv)
     if args.command == "serve":
-        serve(args.port)
+        serve(args.port, log=args.log)
     else:
         build()
 

@@ -18,6 +18,8 @@ yet run — no script is fetched from the network, and none is stored in the not
 (['Military', 'Treasury', 'Wonder'], (4, -1, 0))
 """
 
+import sys
+
 from .core.i18n import say
 from .core.labels import category_label
 from .lab import _sheets_and_winners
@@ -39,8 +41,15 @@ THEME_CSS = """<style>
 </style>"""
 
 
+_COURSE = {"renderer": False}        # course_setup() asked for the course's renderer
+
+
 def _go():
-    import plotly.graph_objects as go
+    """plotly's graph objects, with the course's template and renderer registered (plotly is
+    imported here, when a figure is first made: the JupyterLite site loads it only then)."""
+    from .lab.ondemand import ensure
+
+    go = ensure("plotly.graph_objects")
     import plotly.io as pio
 
     if "wonderlab" not in pio.templates:
@@ -52,6 +61,8 @@ def _go():
             "legend": {"bgcolor": "rgba(0,0,0,0)"}, "colorway": ["#35608f", "#c62828", "#2a7d38", "#b8860b",
                                                                  "#7b3fa0", "#00796b", "#6d4c41", "#5c6bc0"]})
         pio.renderers["wonderlab"] = _renderer()
+        if _COURSE["renderer"]:
+            pio.renderers.default = "wonderlab"
     return go
 
 
@@ -75,11 +86,13 @@ def _renderer():
 
 
 def use_course_renderer():
-    """Show figures with the ``"wonderlab"`` renderer (what ``lab.course_setup`` does)."""
-    import plotly.io as pio
-
-    _go()
-    pio.renderers.default = "wonderlab"
+    """Show figures with the ``"wonderlab"`` renderer (what ``lab.course_setup`` does), without
+    importing plotly now: the renderer becomes the default when the first figure is made (or
+    shown: a figure built with plotly alone is shown the same way)."""
+    _COURSE["renderer"] = True
+    if "plotly.io" in sys.modules:
+        _go()
+        sys.modules["plotly.io"].renderers.default = "wonderlab"
     _show_without_nbformat()
 
 
@@ -93,10 +106,13 @@ def _show_without_nbformat():
     if shell is None:
         return
     from IPython.display import display
-    from plotly.basedatatypes import BaseFigure
 
-    shell.display_formatter.ipython_display_formatter.for_type(
-        BaseFigure, lambda figure: display(figure._repr_mimebundle_(), raw=True))
+    def show(figure):
+        _go()                   # the course's renderer, even for a figure made with plotly alone
+        display(figure._repr_mimebundle_(), raw=True)
+
+    shell.display_formatter.ipython_display_formatter.for_type_by_name(
+        "plotly.basedatatypes", "BaseFigure", show)
 
 
 def score_breakdown(data, title=None):

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from wonderlab.classic.game import PLAY, Game
+from wonderlab.classic.position import card_name
 from wonderlab.core.position import InvalidPosition
 from wonderlab.widgets.seats import classic as classic_seat
 
@@ -172,5 +173,201 @@ def test_positions_are_refused_where_they_cannot_be_written():
     game.play(0, game.legal_actions(0)[0])
     with pytest.raises(ValueError, match="already chosen"):
         game.position(0)
-    with pytest.raises(ValueError, match="Free City"):
-        Game(players=2, seed=0).position(0)
+    with pytest.raises(ValueError, match="seats of this game are 0 to 1"):
+        Game(players=2, seed=0).position(2)          # the Free City is no player
+
+
+# -- seen: the hands the seat passed this Age (issue 17) ----------------------------------------
+# Seed 000: the players « passer les cartes restantes à leur voisin » each turn, build « face
+# visible » and discard or tuck face down. A seat has held every hand it passed: ``seen`` lists,
+# for each turn, the cards of the hand it passed then that it has not seen built since, and
+# ``discarded`` the cards it discarded itself; the deal keeps both.
+
+PASSED = ["Stone Pit", "Clay Pool", "Ore Vein", "Barracks", "Glassworks I", "Press I"]
+
+
+def test_the_hand_passed_is_dealt_where_the_seat_saw_it_go():
+    data = _with(lambda d: d.__setitem__("seen", [PASSED]))
+    for seed in range(3):
+        game = Game.from_position(data, seed=seed)
+        assert sorted(card_name(c) for c in game.hand(1)) == sorted(PASSED)      # Bo, on Ana's left
+        for k in range(3):
+            assert sorted(card_name(c) for c in game.redeal(0, random.Random(k)).hand(1)) == sorted(PASSED)
+        assert game.position(0).data["seen"] == [sorted(PASSED)]
+    text = Game.from_position(data).position(0).text
+    assert "seen 1: Barracks, Clay Pool, Glassworks I, Ore Vein, Press I, Stone Pit" in text.splitlines()
+
+
+def test_a_card_discarded_by_the_seat_stays_in_the_pile():
+    data = _with(lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].__setitem__("cards", []),
+                            d["players"][0].__setitem__("coins", 6), d.__setitem__("discard", 1)))
+    game = Game.from_position(data, seed=4)
+    for k in range(5):
+        other = game.redeal(0, random.Random(k))
+        assert [other.deck[p].name for p in other.discard] == ["Guard Tower"]
+        assert all(c.name != "Guard Tower" for h in other.hands for c in (other.deck[p] for p in h))
+    assert game.position(0).data["discarded"] == ["Guard Tower"]
+
+
+def test_without_seen_the_neighbours_hand_is_dealt_again():
+    game = Game.from_position(BASE, seed=2)
+    hands = {tuple(sorted(c.name for c in game.redeal(0, random.Random(k)).hand(1))) for k in range(8)}
+    assert len(hands) > 4
+
+
+def test_a_live_game_and_its_position_redeal_alike():
+    """The same view and memory, dealt two ways (the live game's places, the position's): every
+    card of a hand the seat never held turns up there about as often in both."""
+    game, rng = Game(players=5, seed=21), random.Random(21)
+    while game.turn < 4:
+        for city in game.waiting:
+            game.play(city, rng.choice(game.legal_actions(city)))
+    dealt = Game.from_position(game.position(0), seed=3)
+    assert dealt.position(0) == game.position(0)
+    far = game.right(0)                  # its hand came from the seat's right: never seen by it
+    tally = []
+    for source in (game, dealt):
+        counts = Counter()
+        for k in range(600):
+            counts.update(c.name for c in source.redeal(0, random.Random(k)).hand(far))
+        tally.append(counts)
+    names = set(tally[0]) | set(tally[1])
+    distance = sum(abs(tally[0][n] - tally[1][n]) for n in names) / (2 * 600 * len(game.hand(far)))
+    assert distance < 0.06, (distance, tally)
+    near = game.left(0)
+    assert {tuple(sorted(c.name for c in s.redeal(0, random.Random(1)).hand(near))) for s in (game, dealt)} == \
+        {tuple(sorted(c.name for c in game.hand(near)))}
+
+
+def test_the_round_trip_carries_what_the_seat_saw():
+    """``game.position(seat)`` writes ``seen``; reading it back deals a game that writes the same."""
+    carried = 0
+    for players in (3, 5, 7):
+        for game, seat in _positions(players, seeds=2):
+            position = game.position(seat)
+            if game.turn > 1:
+                assert len(position.data["seen"]) == game.turn - 1
+                carried += 1
+            assert Game.from_position(position.text, seed=carried).position(seat) == position
+    assert carried > 30
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda d: d.__setitem__("seen", [PASSED[:5]]), "seen[0]", "holds 6 cards now"),
+    (lambda d: d.__setitem__("seen", [PASSED, [], []]), "seen", "has passed 1"),
+    (lambda d: d.__setitem__("seen", [["Library"] + PASSED[1:]]), "seen[0][0]", "Age II"),
+    (lambda d: d.__setitem__("seen", [["Theater"] + PASSED[1:]]), "players", "copies of Theater"),
+    (lambda d: d.__setitem__("seen", "Baths"), "seen", "one list a turn"),
+    (lambda d: d.update(discarded=["Guard Tower"], discard=1), "discarded", "has played 1"),
+    (lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].update(cards=[], stages=1)),
+     "discarded", "holds 0"),
+])
+def test_an_impossible_memory_is_refused_naming_the_field(change, field, words):
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(_with(change))
+    assert refused.value.field == field, str(refused.value)
+    assert words in str(refused.value)
+
+
+def test_a_seen_line_names_its_turn():
+    text = Game.from_position(BASE).position(0).text + "seen 0: Baths\n"
+    with pytest.raises(InvalidPosition, match="seen N"):
+        Game.from_position(text)
+
+
+def test_the_documented_seen_lines_complete_the_worked_example():
+    """docs/positions.md: Ana, remembering both hands she passed, knows every hand but Bo's."""
+    import re
+    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text()
+    lines = re.search(r"```text\n(.*?)\s*```", doc, re.S).group(1)
+    text = EXAMPLE.read_text() + "\n".join(line.strip() for line in lines.splitlines()) + "\n"
+    game = Game.from_position(text, seed=0)
+    assert sorted(card_name(c) for c in game.hand(2)) == ["Caravansery", "Library", "Quarry", "Temple", "Vineyard"]
+    assert sorted(card_name(c) for c in game.hand(3)) == ["Courthouse", "Glassworks II", "Press II", "Statue",
+                                                         "Training Ground"]
+    for k in range(4):
+        other = game.redeal(0, random.Random(k))
+        assert [Counter(other.hand(i)) for i in (2, 3)] == [Counter(game.hand(i)) for i in (2, 3)]
+
+
+# -- the Free City (seed 000, « La variante à 2 joueurs ») --------------------------------------
+# « Chaque joueur reçoit une main de 7 cartes, et les 7 cartes restantes forment une pioche »; the
+# holder of the Free City card « pioche la première carte de la pioche et l'ajoute à sa main » and
+# chooses for the Free City too; « les joueurs échangent les paquets » at the end of the turn, and
+# the first holder alternates with the Ages.
+
+def test_free_city_positions_round_trip_and_play_on():
+    checked = 0
+    for game, seat in _positions(2, seeds=12):
+        position = game.position(seat)
+        assert position.data["players"][2].get("free_city") is True
+        other = Game.from_position(position.text, seed=checked)
+        assert _view(other, seat) == _view(game, seat)
+        assert other.position(seat) == position
+        assert game.redeal(seat, random.Random(checked)).position(seat) == position
+        assert (len(other.pile), [len(h) for h in other.hands]) == (len(game.pile), [len(h) for h in game.hands])
+        rng = random.Random(checked)
+        while not other.is_over:
+            city = other.waiting[0]
+            other.play(city, rng.choice(other.legal_actions(city)))
+        checked += 1
+    assert checked > 60
+
+
+FREE = {"game": "classic", "age": 1, "turn": 2, "seat": "Ana",
+        "players": [{"name": "Ana", "wonder": "Gizah", "side": "A", "coins": 3, "cards": ["Lumber Yard"]},
+                    {"name": "Bo", "wonder": "Rhodos", "side": "A", "coins": 3, "cards": ["Altar"]},
+                    {"name": "Free City", "wonder": "Ephesos", "side": "A", "coins": 3, "cards": ["Baths"],
+                     "free_city": True}],
+        "hand": ["Theater", "Stockade", "Apothecary", "Workshop", "Scriptorium", "Loom"]}
+
+
+def test_a_free_city_position_deals_the_pile_and_the_holder():
+    """Turn 2 of Age I: Bo holds the Free City card (Ana held it at turn 1) and has drawn."""
+    game = Game.from_position(FREE, seed=1)
+    assert game.variant and game.holder == 1 and game.controller(2) == 1
+    assert [len(h) for h in game.hands] == [6, 7, 0] and len(game.pile) == 5
+    assert game.waiting == (0, 2)
+    assert Game.from_position(game.position(0).text, seed=1).position(0) == game.position(0)
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda d: d.__setitem__("seat", "Free City"), "seat", "no player"),
+    (lambda d: d["players"][0].__setitem__("free_city", True), "players[0].free_city", "third and last"),
+    (lambda d: d["players"][2].__setitem__("free_city", "yes"), "players[2].free_city", "expected true"),
+    (lambda d: d.update(turn=3, hand=d["hand"][:5]), "hand", "holds 6 with the card drawn"),
+])
+def test_an_impossible_free_city_position_is_refused(change, field, words):
+    import copy
+    data = copy.deepcopy(FREE)
+    change(data)
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(data)
+    assert refused.value.field == field, str(refused.value)
+    assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.__setitem__("seen", [PASSED[:5]]),
+    lambda d: d.__setitem__("seen", [PASSED, [], []]),
+    lambda d: d.__setitem__("seen", "Baths"),
+    lambda d: d.update(discarded=["Guard Tower"], discard=1),
+    lambda d: (d.__setitem__("discarded", ["Guard Tower"]), d["players"][0].update(cards=[], stages=1)),
+    lambda d: d["players"][0].__setitem__("free_city", True),
+])
+def test_the_memory_and_free_city_refusals_speak_french(change):
+    """Issue 20: the refusals added with ``seen``, ``discarded`` and the Free City are French too."""
+    from tests.test_french_everywhere import english_in
+    from wonderlab.core.i18n import set_language
+    said = []
+    for language in ("en", "fr"):
+        set_language(language)
+        try:
+            with pytest.raises(InvalidPosition) as refused:
+                Game.from_position(_with(change))
+        finally:
+            set_language("en")
+        said.append(refused.value)
+    assert said[0].field == said[1].field and said[0].problem != said[1].problem
+    assert english_in(said[1].problem, identifiers=("seen", "discarded", "free city", "free_city", "true")) == [], \
+        said[1].problem

@@ -16,7 +16,7 @@ from wonderlab.core.position import InvalidPosition
 EXAMPLE = (Path(__file__).parents[2] / "docs" / "examples" / "positions" / "classic-age2-turn3.txt").read_text()
 # what a position writes as typed: its fields and keywords, the names of its players and cards
 IDENTIFIERS = ("age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "stages", "coins",
-               "military", "cards", "free build used", "side", "wonder", "Ana", "Bo", "Cy", "Dee", "true", "false")
+               "military", "cards", "free build used", "free city", "side", "wonder", "Ana", "Bo", "Cy", "Dee", "true", "false")
 
 MISTAKES = {
     "a card of Age III in an Age II hand": ("Walls", "Pantheon"),

@@ -96,3 +96,117 @@ def test_redeal_names_a_seat_that_is_not_one():
             assert words in str(error)
         else:
             raise AssertionError(seat)
+
+
+# -- what the seat saw in the hands passed this Age (issue 17) ---------------------------------
+# Seed 000: « chaque joueur reçoit une main de 7 cartes. Pendant 6 tours, les joueurs vont choisir
+# et jouer une carte, puis passer les cartes restantes à leur voisin »; a building is laid « face
+# visible », a discard and a stage card face down. So a player has held every hand it passed on,
+# sees what is built from it, and no more: the cards it passed that it has not seen built lie in
+# that hand still, or face down in the discard pile or under a wonder.
+
+def _history(players, seeds):
+    """Seeded random games, with at each turn the hands each city held (card ids, recorded by
+    the test as the game goes) and the cards each city discarded this Age."""
+    for seed in range(seeds):
+        game, rng = Game(players=players, seed=seed), random.Random(seed)
+        held, discarded, age = [], [set() for _ in game.cities], 1
+        while not game.is_over:
+            if game.age != age:
+                held, discarded, age = [], [set() for _ in game.cities], game.age
+            if game.phase == "play" and not game._chosen:
+                held.append([list(game.hand_ids(c)) if not (game.variant and c == 2) else [] for c in range(len(game.cities))])
+            yield seed, game, held, discarded
+            city = game.waiting[0]
+            action = rng.choice(game.legal_actions(city))
+            if action.kind == "discard":     # the engine plays the first copy in the hand
+                discarded[game.controller(city)].add(
+                    next(p for p in game.hand_ids(city) if game.deck[p] is action.card))
+            game.play(city, action)
+
+
+def _saw(game, other, held, discarded, seat):
+    """Whether ``other`` would have shown ``seat`` everything it saw this Age in ``game``."""
+    for hands in held:
+        if Counter(other.deck[p] for p in hands[seat]) != Counter(game.deck[p] for p in hands[seat]):
+            return False
+    return all(other.deck[p] == game.deck[p] for p in discarded[seat])
+
+
+def test_a_redeal_never_changes_what_the_seat_saw_this_age():
+    """Every hand the seat held this Age holds the same cards in the redealt game, and the cards
+    it discarded itself lie where they lay: played again, it would have seen the same game."""
+    checked = 0
+    for players in (2, 3, 4, 5, 7):
+        for _seed, game, held, discarded in _history(players, seeds=4):
+            if game._chosen or checked % 3:
+                checked += 1
+                continue
+            for seat in range(game.players):
+                other = game.redeal(seat, random.Random(checked))
+                assert _saw(game, other, held, discarded, seat), (players, game.age, game.turn, seat)
+            checked += 1
+    assert checked > 500
+
+
+def test_the_hand_passed_last_turn_is_known_exactly():
+    """At turn 2 or later the left neighbour (right in Age II) holds what the seat passed it."""
+    checked = 0
+    for _seed, game, _held, _discarded in _history(4, seeds=6):
+        if game.phase != "play" or game._chosen or game.turn == 1:
+            continue
+        seat = checked % 4
+        to = game.right(seat) if game.age == 2 else game.left(seat)
+        names = sorted(c.name for c in game.hand(to))
+        for k in range(3):
+            assert sorted(c.name for c in game.redeal(seat, random.Random(k)).hand(to)) == names
+        checked += 1
+    assert checked > 50
+
+
+def test_the_cards_passed_stay_among_their_places_and_the_rest_is_dealt_again():
+    """The cards of a passed hand move only between that hand and the face-down places that
+    took one of them; the hands the seat never held still change (the deal is not frozen)."""
+    game, rng = Game(players=5, seed=11), random.Random(11)
+    while game.turn < 4:
+        for city in game.waiting:
+            game.play(city, rng.choice(game.legal_actions(city)))
+    hands, _ = game.remembered(0)
+    assert sorted(hands) == [1, 2, 3]
+    far = game.left(game.left(game.left(game.left(0))))     # the right neighbour: never seen by 0
+    changed = 0
+    for k in range(20):
+        other = game.redeal(0, random.Random(k))
+        for places in hands.values():
+            assert Counter(other.deck[p] for p in places) == Counter(game.deck[p] for p in places)
+        changed += Counter(other.hand(far)) != Counter(game.hand(far))
+    assert changed >= 15
+
+
+def test_same_view_and_same_memory_give_the_same_redeal():
+    """Two games that look the same to the seat, hands it saw included, redeal the same."""
+    checked = 0
+    for _seed, game, _held, _discarded in _history(4, seeds=3):
+        if game._chosen or game.phase != "play":
+            continue
+        seat = checked % 4
+        look_alike = game.redeal(seat, random.Random(checked + 99))
+        assert look_alike.remembered(seat)[0].keys() == game.remembered(seat)[0].keys()
+        a, b = game.redeal(seat, random.Random(3)), look_alike.redeal(seat, random.Random(3))
+        assert a.state_key() == b.state_key()
+        checked += 1
+    assert checked > 50
+
+
+def test_babylon_and_halikarnassos_steps_keep_the_memory():
+    """At the seventh-card and discard-pile steps (seed 000's wonders) a redeal still keeps every
+    hand the seat held this Age and its own discards, whoever is choosing."""
+    steps = Counter()
+    for players in (3, 7):
+        for _seed, game, held, discarded in _history(players, seeds=40):
+            if game.phase in ("seventh card", "discard pile"):
+                steps[game.phase] += 1
+                for seat in range(game.players):
+                    other = game.redeal(seat, random.Random(steps.total()))
+                    assert _saw(game, other, held, discarded, seat)
+    assert steps["seventh card"] > 3 and steps["discard pile"] > 3, steps

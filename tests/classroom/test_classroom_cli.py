@@ -21,7 +21,8 @@ def run(capsys, *argv):
     (["classic", "--players", "4", "--seed", "7", "--bots", "greedy"], ("classic", 4, 7, "random", "greedy", 0)),
     (["classic", "--players", "5", "--seed", "3", "--sides", "B", "--seat", "4"], ("classic", 5, 3, "B", "greedy", 4)),
     (["duel", "--seed", "9", "--bots", "search"], ("duel", 2, 9, "random", "search", 0)),
-    (["architects", "--players", "7", "--bots", "random"], ("architects", 7, 0, "random", "random", 0))])
+    (["architects", "--players", "7", "--bots", "random"], ("architects", 7, 0, "random", "random", 0)),
+    (["architects", "--seed", "2", "--no-hints"], ("architects", None, 2, "random", "greedy", 0, False))])
 def test_new_prints_the_same_code_as_python(capsys, argv, fields):
     code, out, _ = run(capsys, "classroom", "new", *argv)
     assert code == 0

@@ -1,11 +1,23 @@
 """A class hosted for real (issue 21): the student's name on the table, attempts and hints in the
-result code, the board's first attempts and duplicates found by their moves, codes that survive
+result code, a session whose teacher turned hints off (issue 17), the board's first attempts and duplicates found by their moves, codes that survive
 a Markdown chat, a session code string wherever a session is taken, and ``~`` in the folder box."""
 
+import json
 import re
 
-from wonderlab.classroom import check, new_session, play_as, read_code, student_table
-from wonderlab.classroom.teacher import teacher_app
+import pytest
+
+from wonderlab.classroom import (
+    check,
+    make_code,
+    new_session,
+    play_as,
+    read_code,
+    read_session,
+    student_table,
+)
+from wonderlab.classroom.teacher import board_html, board_text, teacher_app
+from wonderlab.core.errors import IllegalAction
 
 from .helpers import random_student
 
@@ -92,3 +104,37 @@ def test_the_student_app_shows_only_the_app_and_the_teachers_session_is_one_line
     teacher = json.loads((folder / "teacher.ipynb").read_text())
     sources = "".join("".join(c["source"]) for c in teacher["cells"] if c["cell_type"] == "code")
     assert 'new_session("classic"' not in sources and sources.count("GAME, PLAYERS, SEED, BOTS =") == 1
+
+
+def test_a_session_with_hints_off_has_its_own_code_and_says_so():
+    allowed, off = new_session("duel", seed=4), new_session("duel", seed=4, hints=False)
+    assert allowed.hints is True and off.code != allowed.code
+    assert read_session(off.code) == off and read_session(allowed.code) == allowed
+    assert off.describe().endswith("; hints off") and "hints" not in allowed.describe()
+    with pytest.raises(ValueError, match="hints: 'no'"):
+        new_session("duel", seed=4, hints="no")
+
+
+def test_a_session_with_hints_off_has_no_hint_button_and_its_codes_say_no_hint():
+    session = new_session("architects", players=3, seed=1, hints=False)
+    widget = student_table(session, "Ana")
+    assert widget.view["coach"]["hints"] is False        # play.js draws no Hint button then
+    before = json.dumps(widget.view, sort_keys=True, default=str)
+    with pytest.raises(IllegalAction, match="hints are off at this table"):
+        widget.hint(playouts=8)
+    assert json.dumps(widget.view, sort_keys=True, default=str) == before and not widget.hints_used
+    code = _finish(widget)
+    assert read_code(code).hints is False
+    board = check(session, [code])
+    assert board.rows()[0]["hints"] is False
+    assert "<td" in board_html(board) and ">off</td>" in board_html(board)
+    assert board_text(board).splitlines()[1].split()[-1] == "off"
+
+
+def test_a_code_claiming_hints_in_a_session_without_them_is_refused():
+    session = new_session("classic", players=3, seed=5, hints=False)
+    honest = read_code(play_as(session, "Eve"))
+    forged = make_code(session, "Eve", honest.moves, hints=True)   # not what the session's table makes
+    board = check(session, [forged])
+    assert not board.results
+    assert "the session's table has hints off" in board.refused[0].reason

@@ -60,7 +60,7 @@ def test_an_unknown_exercise_names_the_known_ones():
         exercise("trading-99")
 
 
-# -- 01 the goal and the score (seed 000: "Le comptage des points", seed 003 "Contenu du trésor") --
+# -- 01 the goal and the score (seed 000: "Le comptage des points", seed 003 "Contenu du trésor") -
 def test_treasury_counts_only_full_groups_of_three():
     quiz = exercise("treasury-1")
     assert "2 coins left over" in answer(quiz, 3) and quiz.right
@@ -228,7 +228,7 @@ def test_chain_2_never_two_of_a_name():
     assert "stay open" in answer(quiz, "stage")
 
 
-# -- 06 an Age (seed 000: "Le déroulement d'un âge") ---------------------------------------------
+# -- 06-07 a turn, an Age (seed 000: "Le déroulement d'un âge") -----------------------------------
 def test_age_two_passes_right():
     game = course.position(4, 0, 2, 1)
     hand = list(game.hand_ids(0))
@@ -272,7 +272,7 @@ def test_an_exercise_reads_as_its_question_where_no_kernel_runs(key):
     assert "<b>" in data["text/html"]
 
 
-# -- 07 wonders (seed 000: "Construire sa Merveille"; seed 003: stages in order, secret card) ----
+# -- 08-09 wonder stages and powers (seed 000: "Construire sa Merveille"; seed 003: stages in order, secret card) --
 def test_wonder_stages_go_in_order():
     game = course.play_with(course.powers_game(), course.wonder_first, 2, 1)
     seat = course.WONDER_SEAT
@@ -326,7 +326,7 @@ def test_every_power_shows_up_in_the_powers_game():
     assert seen == {"free", "discard", "seventh"}
 
 
-# -- 08 military (seed 000: "Les conflits militaires en fin d'âge") ------------------------------
+# -- 10 military (seed 000: "Les conflits militaires en fin d'âge") -------------------------------
 @pytest.mark.parametrize("seed", range(6))
 def test_conflict_tokens_are_what_the_engine_gives(seed):
     before = course.position(4, seed, 2, 6)
@@ -349,7 +349,7 @@ def test_military_1_counts_both_neighbours_at_the_ages_value():
     assert right_option(quiz) == ["two"]
 
 
-# -- 09 science (seed 003's worked examples; wildcards) ------------------------------------------
+# -- 11 science (seed 003's worked examples; wildcards) -------------------------------------------
 @pytest.mark.parametrize("counts, points", [((3, 2, 1), 21), ((2, 2, 1), 4 + 4 + 1 + 7),
                                             ((2, 2, 2), 4 + 4 + 4 + 14), ((3, 3, 0), 18), ((4, 1, 0), 17)])
 def test_the_seeds_science_examples(counts, points):
@@ -369,14 +369,14 @@ def test_the_wild_symbol_is_the_best_one():
 
 
 def test_science_quizzes_of_the_seed():
-    quiz = exercise("science-2")                # 3, 2, 2: notebook 09 works out 2, 2, 2 before asking
+    quiz = exercise("science-2")                # 3, 2, 2: notebook 11 works out 2, 2, 2 before asking
     answer(quiz, 31)
     assert quiz.right
     answer(quiz, 17)
     assert not quiz.right and "7" in quiz.feedback.value
 
 
-# -- 10 commerce and guilds (seed 003: "Bâtiments commerciaux", "Guildes") -----------------------
+# -- 12 commerce and guilds (seed 003: "Bâtiments commerciaux", "Guildes") ------------------------
 def test_commercial_points_count_your_own_city():
     game = course.commerce_position()
     ana = game.cities[0]
@@ -399,7 +399,7 @@ def test_the_spies_guild_counts_the_neighbours_red_cards():
     assert "do not count" in answer(quiz, reds + game.cities[0].colors["red"])
 
 
-# -- 11 the end (seed 000: "Le vainqueur") --------------------------------------------------------
+# -- 13 the end (seed 000: "Le vainqueur") --------------------------------------------------------
 def test_ties_go_to_coins_then_are_shared():
     from wonderlab.classic.table import score_table
     assert score_table(course.tie_table(6))["winners"] == ["Ana"]
@@ -418,7 +418,7 @@ def test_end_1_is_anas_total():
     assert quiz.right
 
 
-# -- 12 the Free City (seed 000: "La variante à 2 joueurs") --------------------------------------
+# -- 15 the Free City (seed 000: "La variante à 2 joueurs") ---------------------------------------
 def test_the_free_city_card_crosses_the_frontier_every_turn():
     game = course.free_city()
     holders = {}
@@ -448,7 +448,7 @@ def test_forum_neighbours_follow_the_list():
     assert right_option(exercise("forum-1")) == ["list"]
 
 
-# -- the series as files ---------------------------------------------------------------------------
+# -- the series as files --------------------------------------------------------------------------
 def _series():
     import json
     from pathlib import Path
@@ -466,13 +466,18 @@ def test_every_notebook_has_objectives_a_summary_and_a_next_link():
     import re
 
     folder, series = _series()
-    assert len(series) == 13
-    for name, notebook in series.items():
+    names = list(series)
+    assert [name[:2] for name in names] == [f"{n:02d}" for n in range(1, 17)]   # one idea each, in order
+    for number, (name, notebook) in enumerate(series.items(), 1):
         markdown = _text(notebook, "markdown")
+        assert markdown[0].startswith(f"# 7 Wonders, {number}:"), name
         assert "you will learn" in markdown[0], name
         assert "## What you learned" in markdown[-1], name
-        target = re.search(r"\*\*Next →\*\* \[[^\]]+\]\(([^)]+)\)", markdown[-1]).group(1)
+        link = re.search(r"\*\*Next →\*\* \[(\d+)?[^\]]*\]\(([^)]+)\)", markdown[-1])
+        target = link.group(2)
         assert target == "play.ipynb" or (folder / target).exists(), (name, target)
+        if number < len(names):
+            assert (target, link.group(1)) == (names[number], str(number + 1)), name
 
 
 def test_every_exercise_is_in_a_notebook_and_every_notebook_has_one():
@@ -542,3 +547,21 @@ def test_the_score_pad_and_the_calculator_read_as_their_results_where_no_kernel_
     assert pad.result["players"][2]["categories"]["treasury"] == 4
     calculator = course.science_calculator(2, 2, 1, 1)
     assert calculator.points == 26 and "26" in calculator._repr_mimebundle_()["text/html"]
+
+
+def test_the_last_tip_builds_the_guild_the_neighbours_feed():
+    """Seed 000, the rules' tips: « Les guildes font la différence : à l'Âge III, observez bien ce
+    que construisent vos voisins pour choisir la guilde qui rapportera le plus de points ». The
+    Spies, Magistrates and Workers count their colour in the two neighbouring cities only."""
+    from wonderlab.classic.table import score_table
+
+    colours = {"spies": "red", "magistrates": "blue", "workers": "brown"}
+    points = {}
+    for key, guild in course.TIPS_GUILDS.items():
+        table = course.guild_table(guild)
+        cities = [[card_set().by_name(name) for name in player["cards"]] for player in table["players"]]
+        fed = sum(card.color == colours[key] for city in cities[1:] for card in city)
+        own = sum(card.color == colours[key] for card in cities[0])
+        points[key] = score_table(table)["players"][0]["categories"]["guilds"]
+        assert points[key] == fed != fed + own, guild
+    assert right_option(exercise("tips-1")) == [max(points, key=points.get)]

@@ -44,3 +44,17 @@ def test_after_course_setup_a_figure_shows_its_data_and_its_still_picture(shell_
     bundle, = shell_without_nbformat.shown
     assert bundle[PLOTLY]["data"][0]["name"] == "Military"
     assert "<svg" in bundle["text/html"] and bundle["text/plain"].startswith("<Figure:")
+
+
+def test_course_setup_imports_no_plotly_and_the_first_figure_uses_the_course_renderer():
+    """The JupyterLite site loads plotly (9 MiB) only when a figure is made (issue 21): the
+    first cell of every notebook, ``course_setup()``, must not import it."""
+    import subprocess
+    import sys
+    code = ("import sys\nfrom wonderlab.lab import course_setup\ncourse_setup()\n"
+            "print('plotly' in sys.modules)\n"
+            "from wonderlab.classic.table import score_table\nfrom wonderlab.plots import score_breakdown\n"
+            "from wonderlab.widgets.classic import EXAMPLE\nscore_breakdown(score_table(EXAMPLE))\n"
+            "import plotly.io as pio\nprint(pio.renderers.default)")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.split() == ["False", "wonderlab"]

@@ -87,11 +87,15 @@ def test_the_frame_does_not_change_when_the_hidden_cards_do(kind, game):
 
 
 def test_other_hands_swapped_by_hand_give_the_same_frame():
-    """The other players' hands exchanged (a change no ``redeal`` made): the same frame."""
-    game = _played(ClassicGame(players=4, seed=8), 8)
+    """Two hands seat 0 never held exchanged, and the one it passed last turn put in another
+    order (a change no ``redeal`` made): the same frame. (The hand it passed it knows: swapping
+    that one for another would change what it saw, issue 17.)"""
+    game = _played(ClassicGame(players=4, seed=8), 4)
+    assert game.turn == 2
     swapped = game.copy()
-    swapped.hands[1], swapped.hands[2] = swapped.hands[2], swapped.hands[1]
-    swapped.hands[3] = list(reversed(swapped.hands[3]))
+    swapped.hands[2], swapped.hands[3] = swapped.hands[3], swapped.hands[2]
+    swapped.hands[1] = list(reversed(swapped.hands[1]))
+    assert [c.name for c in swapped.hand(2)] != [c.name for c in game.hand(2)]
     assert [c.name for c in swapped.hand(1)] != [c.name for c in game.hand(1)]
     pd.testing.assert_frame_equal(what_if(game, 0, rollouts=3, bots="random", progress=False),
                                   what_if(swapped, 0, rollouts=3, bots="random", progress=False))

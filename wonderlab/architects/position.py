@@ -31,6 +31,7 @@ from ..core.names import short_value
 from ..core.position import (
     InvalidPosition,
     Position,
+    check_fields,
     names_list,
     read_head,
     source_data,
@@ -52,7 +53,6 @@ register({
     "arch.position.wonder_first": {"en": "expected the wonder first", "fr": "la Merveille est attendue en premier"},
     "arch.position.item": {"en": "expected stages, cards, progress, victory or cat",
                            "fr": "stages, cards, progress, victory ou cat est attendu"},
-    "arch.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
     "arch.position.seat": {"en": "expected the name of one of the players", "fr": "le nom de l'un des joueurs est attendu"},
     "arch.position.turn": {"en": "expected a turn number from 1", "fr": "un numéro de tour à partir de 1 est attendu"},
     "arch.position.complete": {"en": "a wonder is complete: the game ended with that turn",
@@ -224,9 +224,7 @@ class _Checked:
 
 def check(source):
     data = source_data(source, "architects", parse_text)
-    for key in data:
-        if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, say("arch.position.field", fields=", ".join(FIELDS)))
+    check_fields(data, FIELDS)
     rules = ruleset()
     f = _Checked()
     try:

@@ -99,6 +99,7 @@ class Game(Replayable):
         self._legal = {}       # (city, card or None) -> legal actions, until the next change
         self._now = None       # cached ``waiting``
         self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
+        self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
         self._start_age(1)
 
     # -- what the table looks like ------------------------------------------------------------
@@ -406,6 +407,7 @@ class Game(Replayable):
     def _start_age(self, age):
         self.age = age
         self.turn = 1
+        self._snaps = ()
         cards = self._ages[age]
         seats = 2 if self.variant else len(self.cities)
         self.hands = [cards[7 * i:7 * i + 7] for i in range(seats)]
@@ -424,6 +426,8 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._waiting = tuple(range(len(self.cities)))
+        # What each player holds now, kept for the Age: a player remembers the hands it passed.
+        self._snaps += (tuple([tuple(hand) for hand in self.hands]),)
         # What follows the choices, in reverse order (popped from the end).
         self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
             else [NEXT_TURN, DISCARD_BUILDS]
@@ -568,8 +572,12 @@ class Game(Replayable):
         the Free City's pile and the Ages to come, with which guilds are in. So are the choices
         other cities made this turn and not yet showed: they are taken back, to choose again.
 
-        The result depends only on what ``seat`` sees now and on ``rng`` (the cards it saw in
-        hands passed on earlier are not remembered: the engine keeps no such memory), so an
+        What the seat saw this Age stays as it saw it (seed 000: the hands pass from player to
+        player, the cards built are face up, those discarded or under a wonder face down): the
+        cards of a hand it passed that it has not seen built since are dealt again only among
+        the places they can be — that hand, now held by another player, and the discard pile or
+        wonder that took one face down since; the cards it discarded itself stay where they are.
+        The result depends only on what ``seat`` sees and saw (``seen``) and on ``rng``, so an
         analysis run on it cannot read what the player could not see.
 
         >>> import random
@@ -579,6 +587,11 @@ class Game(Replayable):
         (True, True)
         >>> [c.name for c in other.hand(1)] == [c.name for c in game.hand(1)]
         False
+        >>> game.play(0, game.legal_actions(0)[-1]); game.play(1, game.legal_actions(1)[-1])
+        >>> game.play(2, game.legal_actions(2)[-1])
+        >>> passed = sorted(c.name for c in game.hand(1))      # what player 0 passed on, to the left
+        >>> sorted(c.name for c in game.redeal(0, random.Random(5)).hand(1)) == passed
+        True
         """
         seat = self._seat(seat)
         if not 0 <= seat < self.players:
@@ -592,9 +605,37 @@ class Game(Replayable):
             del game._actions[last]
             if city == 2 and self.variant:
                 game._reserved = None
+        places, seen = self._hidden(seat, own)
+        guilds = _age_deck(0, 0)
+        for age in (1, 2, 3):
+            ids = set(self._ages[age])
+            slots, groups = [], {}
+            for pid in places:
+                if pid in ids:
+                    turns = seen.get(pid)
+                    if turns is None:
+                        slots.append(pid)
+                    else:       # a card of the hands the seat passed at ``turns``: it stays among them
+                        groups.setdefault(turns, []).append(pid)
+            for turn in sorted(groups):
+                _deal(game.deck, groups[turn], rng)
+            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
+            if age == 3:        # which guilds are in is hidden too: draw them again
+                general = set(slots)
+                shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
+                plain = [card for card in cards if not card.is_guild]
+                unseen = [g for g in guilds if g not in shown]
+                cards = plain + rng.sample(unseen, len(cards) - len(plain))
+            rng.shuffle(cards)
+            for pid, card in zip(slots, cards, strict=True):
+                game.deck[pid] = card
+        return game
+
+    def _hidden(self, seat, own):
+        """The places of the cards ``seat`` cannot see now, in an order that depends on the table
+        only (whose hand, which position in it), so the same view deals the same cards whatever
+        lay there before; and ``seen``: the turns the seat passed a card of them in its hand (the cards it discarded itself are not hidden from it)."""
         looks = self.phase == DISCARD_BUILD and own.intersection(self.waiting)   # Halikarnassos
-        # The hidden places in an order that depends on the table only (whose hand, which
-        # position in it), so the same view deals the same cards whatever lay there before.
         places = [] if looks else list(self.discard)
         places += self.pile
         for city in range(len(self.cities)):
@@ -606,21 +647,67 @@ class Game(Replayable):
                 places += hand
         for age in range(self.age + 1, 4):
             places += self._ages[age]
-        hidden = set(places)
-        guilds = _age_deck(0, 0)
-        for age in (1, 2, 3):
-            ids = set(self._ages[age])
-            slots = [pid for pid in places if pid in ids]
-            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
-            if age == 3:        # which guilds are in is hidden too: draw them again
-                seen = {self.deck[pid] for pid in self._ages[3] if pid not in hidden}
-                plain = [card for card in cards if not card.is_guild]
-                unseen = [g for g in guilds if g not in seen]
-                cards = plain + rng.sample(unseen, len(cards) - len(plain))
-            rng.shuffle(cards)
-            for pid, card in zip(slots, cards, strict=True):
-                game.deck[pid] = card
-        return game
+        seen, mine = self.seen(seat)
+        if mine:
+            places = [pid for pid in places if pid not in mine]
+        return places, seen
+
+    def remembered(self, seat):
+        """What ``seat`` knows of the hidden cards from this Age's hands: ``(hands, discarded)``.
+
+        ``hands[turn]`` lists the hidden places (card ids) of the cards of the hand the seat
+        passed at ``turn`` that it has not seen since (still in that hand, or face down in the
+        discard pile or under a wonder); ``discarded`` the cards it discarded itself this Age.
+
+        >>> game = Game(players=3, seed=1)
+        >>> for city in (0, 1, 2):
+        ...     game.play(city, game.legal_actions(city)[-1])
+        >>> hands, discarded = game.remembered(0)
+        >>> hands == {1: game.hand_ids(1)}, [game.deck[pid] for pid in discarded] == [game.deck[game.discard[0]]]
+        (True, True)
+        """
+        seat = self._seat(seat)
+        own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
+        places, seen = self._hidden(seat, own)
+        hands = {}
+        for pid in places:
+            turns = seen.get(pid)
+            if turns is not None:
+                hands.setdefault(turns[-1], []).append(pid)
+        mine = self.seen(seat)[1]
+        return dict(sorted(hands.items())), [pid for pid in self.discard if pid in mine]
+
+    def seen(self, seat):
+        """What player ``seat`` remembers of this Age's hands: ``(passed, mine)``.
+
+        ``passed`` maps each card (its id) of a hand the seat passed on to the turns it passed
+        it (more than one when the hand came back round), ``mine`` holds the cards the seat played itself (it knows where they lie, even face
+        down in the discard pile). The seat sees the cards built from those hands face up; the
+        others' discards and stages are face down (seed 000).
+
+        >>> game = Game(players=3, seed=1)
+        >>> for city in (0, 1, 2):
+        ...     game.play(city, game.legal_actions(city)[-1])
+        >>> passed, mine = game.seen(0)
+        >>> sorted(passed) == sorted(game.hand_ids(1)), len(mine)
+        (True, 1)
+        """
+        snaps = self._snaps
+        if self.variant:        # the hands cross the Frontier; its holder draws the pile's card
+            to, first = 1 - seat, 0 if self.age != 2 else 1
+        else:
+            to, first = (self._rights if self.age == 2 else self._lefts)[seat], None
+        passed, mine = {}, set()
+        for turn in range(1, len(snaps)):
+            given = snaps[turn][to]            # the hand ``to`` holds at turn + 1: the seat's, passed
+            if first is not None and to == first ^ (turn & 1):
+                given = given[:-1]             # the card it drew from the pile then: never seen
+            for pid in given:
+                passed[pid] = passed.get(pid, ()) + (turn,)
+            mine.update(pid for pid in snaps[turn - 1][seat] if pid not in given)
+        if self.phase != PLAY and snaps:       # this turn's choices are placed already
+            mine.update(pid for pid in snaps[-1][seat] if pid not in self.hands[seat])
+        return passed, mine
 
     def state_key(self):
         """Everything that makes up the game state, as one comparable value."""
@@ -803,6 +890,14 @@ _DECKS = {}
 
 def _card_order(card):
     return card.id
+
+
+def _deal(deck, slots, rng):
+    """The cards lying in ``slots`` (card ids of ``deck``), dealt again among those slots."""
+    cards = sorted((deck[pid] for pid in slots), key=_card_order)
+    rng.shuffle(cards)
+    for pid, card in zip(slots, cards, strict=True):
+        deck[pid] = card
 
 
 def _age_deck(age, count):

@@ -35,10 +35,12 @@ from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
     Position,
+    check_fields,
     names_list,
     read_head,
     source_data,
     started_from,
+    table_field,
     whole_number,
     word_and_rest,
 )
@@ -46,16 +48,14 @@ from .cards import card_set, wonder_set
 from .city import City
 from .table import _guess, _whole
 
-FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen")
-PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used")
+FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded")
+PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used", "free_city")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 # What a refused position says after the field it names, in both languages (seed 000's words).
 register({
     "classic.position.seats": {"en": "seat: {seat}: the seats of this game are 0 to {last}",
                                "fr": "seat : {seat} : les places de cette partie vont de 0 à {last}"},
-    "classic.position.variant": {"en": "positions of the two-player variant (the Free City) are not written yet",
-                                 "fr": "les positions de la variante à 2 joueurs (la Cité franche) ne s'écrivent pas encore"},
     "classic.position.phase": {"en": "a position is written while the players choose their cards, not during the {phase} step",
                                "fr": "une position s'écrit pendant que les joueurs choisissent leurs cartes, pas pendant "
                                      "l'étape {phase}"},
@@ -63,20 +63,52 @@ register({
                                 "fr": "{name} a déjà choisi à ce tour : écrivez la position avant"},
     "classic.position.wonder_first": {"en": "expected the wonder and its side first",
                                       "fr": "la Merveille et sa face sont attendues en premier"},
-    "classic.position.item": {"en": "expected stages, coins, military, cards or 'free build used'",
-                              "fr": "stages, coins, military, cards ou 'free build used' est attendu"},
-    "classic.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "classic.position.item": {"en": "expected stages, coins, military, cards, 'free build used' or 'free city'",
+                              "fr": "stages, coins, military, cards, 'free build used' ou 'free city' est attendu"},
     "classic.position.age": {"en": "expected 1, 2 or 3", "fr": "1, 2 ou 3 est attendu"},
     "classic.position.turn": {"en": "expected a turn from 1 to 6", "fr": "un tour de 1 à 6 est attendu"},
     "classic.position.passing.left": {"en": "in Age {age} the hands pass to the left (seed 000)",
                                       "fr": "à l'Âge {age}, les mains passent à gauche (texte 000)"},
     "classic.position.passing.right": {"en": "in Age {age} the hands pass to the right (seed 000)",
                                        "fr": "à l'Âge {age}, les mains passent à droite (texte 000)"},
-    "classic.position.players": {"en": "expected a list of 3 to 7 cities in seating order "
-                                       "(positions of the two-player Free City variant are not read yet)",
-                                 "fr": "une liste de 3 à 7 cités dans l'ordre des places est attendue (les positions "
-                                       "de la variante à 2 joueurs, avec la Cité franche, ne se lisent pas encore)"},
-    "classic.position.object": {"en": "expected an object", "fr": "un objet est attendu"},
+    "classic.position.players": {"en": "expected a list of 3 to 7 cities in seating order (2 players and the "
+                                       "Free City, marked 'free city', last)",
+                                 "fr": "une liste de 3 à 7 cités dans l'ordre des places est attendue (2 joueurs "
+                                       "et la Cité franche, marquée 'free city', en dernier)"},
+    "classic.position.true": {"en": "expected true", "fr": "true est attendu"},
+    "classic.position.free_city": {"en": "the Free City is the third and last city of a two-player game (seed 000: "
+                                         "2 players, 3 cities)",
+                                   "fr": "la Cité franche est la troisième et dernière cité d'une partie à deux "
+                                         "joueurs (texte 000 : 2 joueurs, 3 cités)"},
+    "classic.position.seat_free_city": {"en": "the Free City is no player: its card's holder plays for it (seed 000); "
+                                              "give one of the two players",
+                                        "fr": "la Cité franche n'est pas un joueur : qui tient sa carte joue pour elle "
+                                              "(texte 000) ; donnez l'un des deux joueurs"},
+    "classic.position.hand_size_drawn": {"en": "{count} cards: at turn {turn} a hand holds {size} with the card drawn "
+                                               "for the Free City",
+                                         "fr": "{count} cartes : au tour {turn}, une main en compte {size} avec la carte "
+                                               "piochée pour la Cité franche"},
+    "classic.position.discarded": {"en": "expected the list of the cards the seat discarded this Age",
+                                   "fr": "la liste des cartes que cette place a défaussées à cet Âge est attendue"},
+    "classic.position.discarded_pile": {"en": "{count} cards discarded by the seat, but the discard pile holds {pile}",
+                                        "fr": "{count} cartes défaussées par cette place, mais la défausse en compte "
+                                              "{pile}"},
+    "classic.position.own_plays": {"en": "{count} cards discarded and {mine} built or under the wonder in Age {age}: "
+                                         "by turn {turn} a city has played {played}",
+                                   "fr": "{count} cartes défaussées et {mine} construites ou glissées sous la "
+                                         "Merveille à l'Âge {age} : au tour {turn}, une cité en a joué {played}"},
+    "classic.position.seen_count": {"en": "{hands} hands: by turn {turn} the seat has passed {passed}",
+                                    "fr": "{hands} mains : au tour {turn}, cette place en a passé {passed}"},
+    "classic.position.seen_going": {"en": "the hand passed at turn {passed} holds {now} cards now and had {then} then",
+                                    "fr": "la main passée au tour {passed} compte {now} cartes maintenant et en "
+                                          "comptait {then} alors"},
+    "classic.position.seen_back": {"en": "the hand passed at turn {passed} came back at turn {back}: the {high} other "
+                                         "players took one card each from it meanwhile",
+                                   "fr": "la main passée au tour {passed} est revenue au tour {back} : les {high} "
+                                         "autres joueurs y ont pris une carte chacun entre-temps"},
+    "classic.position.seen_size": {"en": "{count} cards: {said}", "fr": "{count} cartes : {said}"},
+    "classic.position.seen_line": {"en": "expected 'seen N:', N the turn the seat passed that hand (1 to 5)",
+                                   "fr": "'seen N:' est attendu, N le tour où cette place a passé cette main (1 à 5)"},
     "classic.position.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
     "classic.position.board_twice": {"en": "two cities play this board: the box has one",
                                      "fr": "deux cités jouent ce plateau : la boîte n'en a qu'un"},
@@ -98,8 +130,10 @@ register({
     "classic.position.tucked_size": {"en": "{count} cards under a wonder of {stages} stages built: one card a stage",
                                      "fr": "{count} cartes sous une Merveille dont {stages} étapes sont construites : "
                                            "une carte par étape"},
-    "classic.position.seen": {"en": "expected the list of cards seen in hands passed this Age",
-                              "fr": "la liste des cartes vues dans les mains passées à cet Âge est attendue"},
+    "classic.position.seen": {"en": "expected one list a turn: the cards of the hand passed at turns 1, 2, ... that "
+                                    "the seat has not seen built since",
+                              "fr": "une liste par tour est attendue : les cartes de la main passée aux tours 1, 2, "
+                                    "... que cette place n'a pas vu construire depuis"},
     "classic.position.card": {"en": "unknown card{guess}", "fr": "carte inconnue{guess}"},
     "classic.position.printed": {"en": "{card} is printed in Age {ages} only", "fr": "la carte {card} n'est imprimée qu'à l'Âge {ages}"},
     "classic.position.age_of.hand": {"en": "{card} is a card of Age {wanted}, and a hand in Age {age} holds no such card",
@@ -159,8 +193,6 @@ def position(game, seat):
     seat = game._seat(seat)
     if not 0 <= seat < game.players:
         raise ValueError(say("classic.position.seats", seat=seat, last=game.players - 1))
-    if game.variant:
-        raise ValueError(say("classic.position.variant"))
     if game.phase != PLAY:
         raise ValueError(say("classic.position.phase", phase=game.phase))
     if seat in game._chosen:
@@ -172,10 +204,18 @@ def position(game, seat):
         if city.free_build_age == game.age:
             player["free_build_used"] = True
         players.append(player)
+    if game.variant:
+        players[2]["free_city"] = True
     data = {"game": "classic", "age": game.age, "turn": game.turn, "passing": _passing(game.age),
             "seat": game.names[seat], "discard": len(game.discard), "players": players,
             "hand": [card_name(c) for c in game.hand(seat)],
             "tucked": [card_name(game.deck[pid]) for pid in game.tucked[seat]]}
+    hands, discarded = game.remembered(seat)
+    seen = [sorted(card_name(game.deck[pid]) for pid in hands.get(turn, ())) for turn in range(1, game.turn)]
+    if any(seen):
+        data["seen"] = seen
+    if discarded:
+        data["discarded"] = sorted(card_name(game.deck[pid]) for pid in discarded)
     return Position(data, to_text(data))
 
 
@@ -195,10 +235,14 @@ def to_text(data):
             items.append("cards " + ", ".join(p["cards"]))
         if p.get("free_build_used"):
             items.append("free build used")
+        if p.get("free_city"):
+            items.append("free city")
         head.append(f"{p['name']}: " + "; ".join(items))
-    for key in ("hand", "tucked", "seen"):
+    for key in ("hand", "tucked", "discarded"):
         if data.get(key) or key == "hand":
             head.append(f"{key}: " + (", ".join(data[key]) or "-"))
+    for turn, cards in enumerate(data.get("seen") or [], 1):
+        head.append(f"seen {turn}: " + (", ".join(cards) or "-"))
     return "\n".join(head) + "\n"
 
 
@@ -213,8 +257,18 @@ def parse_text(text):
     data["players"] = []
     for line in lines:
         key = line.label.casefold()
-        if key in ("hand", "tucked", "seen"):
+        if key in ("hand", "tucked", "discarded"):
             data[key] = names_list(";".join(line.items))
+            continue
+        word, rest = word_and_rest(line.label)
+        if word == "seen":      # seen N: the cards of the hand passed at turn N not seen since
+            turn = whole_number(f"line {line.number}", rest or "?")
+            if not 1 <= turn <= 6:
+                raise InvalidPosition(f"line {line.number}", short_value(line.label),
+                                      say("classic.position.seen_line"))
+            seen = data.setdefault("seen", [])
+            seen.extend([] for _ in range(turn - len(seen)))
+            seen[turn - 1] = names_list(";".join(line.items))
             continue
         player = {"name": line.label}
         if not line.items:
@@ -232,6 +286,8 @@ def parse_text(text):
                 player["cards"] = names_list(rest)
             elif item.casefold() == "free build used":
                 player["free_build_used"] = True
+            elif item.casefold() == "free city":
+                player["free_city"] = True
             else:
                 raise InvalidPosition(f"line {line.number}", short_value(item),
                                       say("classic.position.item"))
@@ -248,9 +304,7 @@ def check(source):
     """The checked facts of a position (a ``Position``, its JSON object or either text), or
     ``InvalidPosition`` naming the first impossible field."""
     data = source_data(source, "classic", parse_text)
-    for key in data:
-        if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, say("classic.position.field", fields=", ".join(FIELDS)))
+    check_fields(data, FIELDS)
     facts = _Checked()
     facts.data = data
     age = data.get("age")
@@ -267,19 +321,23 @@ def check(source):
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
         raise InvalidPosition("players", None, say("classic.position.players"))
     count = len(players)
+    flags = [i for i, p in enumerate(players) if isinstance(p, dict) and p.get("free_city", False) is not False]
+    for i in flags:
+        if players[i]["free_city"] is not True:
+            raise InvalidPosition(f"players[{i}].free_city", short_value(players[i]["free_city"]),
+                                  say("classic.position.true"))
+    if flags and (flags != [2] or count != 3):
+        wrong = next(i for i in flags if i != 2 or count != 3)
+        raise InvalidPosition(f"players[{wrong}].free_city", True, say("classic.position.free_city"))
+    facts.variant = bool(flags)
     cards, boards = card_set(), wonder_set()
     facts.age, facts.turn, facts.count = age, turn, count
     facts.names, facts.cities, facts.boards, facts.sides, facts.built = [], [], [], [], []
     spaced, seen_boards = {}, set()
     for i, player in enumerate(players):
         where = f"players[{i}]"
-        if not isinstance(player, dict):
-            raise InvalidPosition(where, None, say("classic.position.object"))
-        for key in player:
-            if key not in PLAYER_FIELDS:
-                raise InvalidPosition(f"{where}.{short_value(key)}", None,
-                                      say("classic.position.field", fields=", ".join(PLAYER_FIELDS)))
-        name = _table(table_name, f"{where}.name", player.get("name"), spaced)
+        check_fields(player, PLAYER_FIELDS, where)
+        name = table_field(table_name, f"{where}.name", player.get("name"), spaced)
         value = player.get("wonder")
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
@@ -292,8 +350,8 @@ def check(source):
         if not isinstance(side, str) or side.upper() not in ("A", "B"):
             raise InvalidPosition(f"{where}.side", short_value(side), say("classic.position.side"))
         wonder = board.side(side.upper())
-        city = City(wonder, coins=_table(_whole, f"{where}.coins", player.get("coins")))
-        stages = _table(_whole, f"{where}.stages", player.get("stages", 0))
+        city = City(wonder, coins=table_field(_whole, f"{where}.coins", player.get("coins")))
+        stages = table_field(_whole, f"{where}.stages", player.get("stages", 0))
         if stages > len(wonder.stages):
             raise InvalidPosition(f"{where}.stages", stages,
                                   say("classic.position.stages", wonder=wonder.label, count=len(wonder.stages)))
@@ -332,12 +390,19 @@ def check(source):
     if seat not in facts.names:
         raise InvalidPosition("seat", short_value(seat), say("classic.position.seat"))
     facts.seat = facts.names.index(seat)
+    if facts.variant and facts.seat == 2:
+        raise InvalidPosition("seat", short_value(seat), say("classic.position.seat_free_city"))
+    facts.holder = None
+    if facts.variant:       # the Free City card: left player in Ages I and III, then across each turn
+        facts.holder = (0 if age != 2 else 1) ^ ((turn - 1) & 1)
     hand = data.get("hand")
     if not isinstance(hand, list):
         raise InvalidPosition("hand", short_value(hand), say("classic.position.hand"))
     facts.hand = [_card(f"hand[{j}]", name, cards, age, exact=True) for j, name in enumerate(hand)]
-    if len(facts.hand) != 8 - turn:
-        raise InvalidPosition("hand", None, say("classic.position.hand_size", count=len(hand), turn=turn, size=8 - turn))
+    size = 8 - turn + (facts.seat == facts.holder)
+    if len(facts.hand) != size:
+        key = "classic.position.hand_size_drawn" if facts.seat == facts.holder else "classic.position.hand_size"
+        raise InvalidPosition("hand", None, say(key, count=len(hand), turn=turn, size=size))
     tucked = data.get("tucked", [])
     if not isinstance(tucked, list):
         raise InvalidPosition("tucked", None, say("classic.position.tucked"))
@@ -345,24 +410,57 @@ def check(source):
     if len(facts.tucked) > facts.cities[facts.seat].stages:
         raise InvalidPosition("tucked", None, say("classic.position.tucked_size", count=len(tucked),
                                                   stages=facts.cities[facts.seat].stages))
-    seen = data.get("seen", [])
-    if not isinstance(seen, list):
-        raise InvalidPosition("seen", None, say("classic.position.seen"))
-    for j, name in enumerate(seen):
-        _card(f"seen[{j}]", name, cards, age, exact=True)
+    _check_seen(facts, data.get("seen", []), cards)
+    discarded = data.get("discarded", [])
+    if not isinstance(discarded, list):
+        raise InvalidPosition("discarded", None, say("classic.position.discarded"))
+    facts.discarded = [_card(f"discarded[{j}]", name, cards, age, exact=True) for j, name in enumerate(discarded)]
+    _check_own_plays(facts)
     _check_copies(facts)
     _check_discard(facts, data.get("discard"))
     return facts
 
 
-def _table(check_field, field, *args):
-    """A table file's field check, its refusal said as a position's."""
-    from ..core.errors import InvalidTable
+def _check_seen(facts, seen, cards):
+    """``seen[k]``: the cards of the hand the seat passed at turn k + 1 that it has not seen since
+    (built face up, or back in its hand): they lie in that hand still, now held by another player,
+    or face down in the discard pile or under a wonder (seed 000). Empty: not remembered."""
+    age, turn, count = facts.age, facts.turn, 2 if facts.variant else facts.count
+    if not isinstance(seen, list) or any(not isinstance(hand, list) for hand in seen):
+        raise InvalidPosition("seen", None, say("classic.position.seen"))
+    if len(seen) > turn - 1:
+        raise InvalidPosition("seen", None, say("classic.position.seen_count", hands=len(seen), turn=turn,
+                                                passed=turn - 1))
+    facts.seen = {}
+    now = 8 - turn              # the cards each hand holds now
+    for k, names in enumerate(seen):
+        passed = k + 1
+        hand = [_card(f"seen[{k}][{j}]", name, cards, age, exact=True) for j, name in enumerate(names)]
+        if not hand:
+            continue
+        if turn - passed < count:      # still going round: held now by another player
+            low, high = now, 7 - passed
+            said = say("classic.position.seen_going", passed=passed, now=now, then=7 - passed)
+        else:                          # it came back to the seat: what went face down meanwhile
+            low, high = 1, 2 if facts.variant else count - 1
+            said = say("classic.position.seen_back", passed=passed, back=passed + count, high=high)
+        if not low <= len(hand) <= high:
+            raise InvalidPosition(f"seen[{k}]", None, say("classic.position.seen_size", count=len(hand), said=said))
+        facts.seen[passed] = hand
 
-    try:
-        return check_field(field, *args)
-    except InvalidTable as error:
-        raise InvalidPosition(error.field, error.value, error.problem) from None
+
+def _check_own_plays(facts):
+    """The seat's cards of this Age (built, under its wonder, discarded) are its plays so far."""
+    city, age = facts.cities[facts.seat], facts.age
+    mine = sum(1 for c in city.cards if c.age == age) + sum(1 for c in facts.tucked if c.age == age)
+    most = facts.turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
+    if facts.variant:       # and the Free City's cards, the turns the seat held its card
+        first = 0 if age != 2 else 1
+        most += sum(1 for k in range(1, facts.turn) if first ^ ((k - 1) & 1) == facts.seat)
+    if mine + len(facts.discarded) > most:
+        raise InvalidPosition("discarded", None, say("classic.position.own_plays", count=len(facts.discarded),
+                                                     mine=mine, age=ROMAN[age], turn=facts.turn,
+                                                     played=facts.turn - 1))
 
 
 def _card(field, name, cards, age, exact=False):
@@ -448,7 +546,9 @@ def _check_copies(facts):
     """No more copies of a card in view than the Ages so far hold at this player count."""
     count = facts.count
     shown = Counter(card for city in facts.built for card in city)
-    shown.update(facts.hand + facts.tucked)
+    shown.update(facts.hand + facts.tucked + facts.discarded)
+    for hand in facts.seen.values():
+        shown.update(hand)
     guilds = 0
     for card, n in shown.items():
         copies = 1 if card.is_guild else sum(1 for k in card.copies if k <= count)
@@ -473,7 +573,29 @@ def _check_discard(facts, given):
     if given is not None:
         if type(given) is not int or given != pile:
             raise InvalidPosition("discard", short_value(given), say("classic.position.discard", pile=pile))
+    if len(facts.discarded) > pile:
+        raise InvalidPosition("discarded", None, say("classic.position.discarded_pile",
+                                                     count=len(facts.discarded), pile=pile))
     facts.pile = pile
+
+
+def _memory(game, seat, seen, discarded):
+    """The hands at the start of each turn of this Age as ``Game.seen`` reads them back: the seat
+    passed the cards of ``seen[turn]`` at ``turn`` and discarded ``discarded`` (one a turn);
+    nothing else is remembered (the other hands the seat passed are not known to it)."""
+    count, now = len(game.hands), game.turn
+    if game.variant:      # across the Frontier; the holder's row ends with the card drawn then
+        to, first = 1 - seat, 0 if game.age != 2 else 1
+    else:
+        to, first = game.right(seat) if game.age == 2 else game.left(seat), None
+    rows = [[() for _ in range(count)] for _ in range(now - 1)] + [list(game._snaps[-1])]
+    for turn in range(1, now):
+        drawn = (-1,) if first is not None and to == first ^ (turn & 1) else ()
+        rows[turn][to] = tuple(seen.get(turn, ())) + drawn
+    for turn in range(1, now):
+        given = tuple(seen.get(turn, ()))
+        rows[turn - 1][seat] = given + ((discarded[turn - 1],) if turn <= len(discarded) else ())
+    return tuple(tuple(row) for row in rows)
 
 
 # -- dealing the rest -------------------------------------------------------------------------
@@ -485,9 +607,11 @@ def from_position(game_class, source, seed=0):
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(say("classic.position.seed", seed=repr(seed)))
     count, age, seat = facts.count, facts.age, facts.seat
-    game = game_class(players=count, seed=seed, wonders=facts.boards, sides=facts.sides, names=facts.names)
+    game = game_class(players=2 if facts.variant else count, seed=seed, wonders=facts.boards, sides=facts.sides,
+                      names=facts.names)
     rng = random.Random(f"position {seed}")
-    guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in facts.hand + facts.tucked if c.is_guild]
+    shown = facts.hand + facts.tucked + facts.discarded + [c for hand in facts.seen.values() for c in hand]
+    guilds = [c for b in facts.built for c in b if c.is_guild] + [c for c in shown if c.is_guild]
     others = [g for g in _age_deck(0, 0) if g not in guilds]
     deck, ages, free = [], {}, {}
     for a in (1, 2, 3):
@@ -509,27 +633,60 @@ def from_position(game_class, source, seed=0):
     built = [[take(card) for card in cards] for cards in facts.built]
     hand = [take(card) for card in facts.hand]
     tucked_own = [take(card) for card in facts.tucked]
+    discarded = [take(card) for card in facts.discarded]
+    seen = {turn: [take(card) for card in cards] for turn, cards in facts.seen.items()}
     # the hidden cards: every Age reached, each card at random in a place of its own Age
     for a in free:
         rng.shuffle(free[a])
-    others_hands = [free[age][i * len(hand):(i + 1) * len(hand)] for i in range(count - 1)]
-    rest = free[age][(count - 1) * len(hand):]
-    if len(free[age]) < (count - 1) * len(hand):
+    size = 8 - facts.turn                    # a hand without the Free City's drawn card
+    step = (game.right if age == 2 else game.left) if not facts.variant else (lambda i: 1 - i)
+    around = 2 if facts.variant else count   # the hands going round
+    held, gone_seen = {}, []          # a hand the seat passed: now held, or gone face down
+    for turn, pids in seen.items():
+        rng.shuffle(pids)
+        if facts.turn - turn < around:
+            holder = seat
+            for _ in range(facts.turn - turn):
+                holder = step(holder)
+            held[holder] = pids[:size]
+            gone_seen += pids[size:]
+        else:
+            gone_seen += pids
+    players = [i for i in range(around) if i != seat]
+    unknown = [i for i in players if i not in held]
+    # the Free City's pile: 7 cards, one drawn each turn (this turn's is drawn again below)
+    pile = 8 - facts.turn - (facts.holder == seat) if facts.variant else 0
+    if len(free[age]) < len(unknown) * size + pile:
         raise InvalidPosition("players", None, say("classic.position.too_many", age=ROMAN[age]))
+    dealt = iter(free[age][k * size:(k + 1) * size] for k in range(len(unknown)))
+    others_hands = {i: held[i] if i in held else next(dealt) for i in players}
+    pile = free[age][len(unknown) * size:len(unknown) * size + pile]
+    rest = free[age][len(unknown) * size + len(pile):]
     gone = [pid for a in range(1, age) for pid in free[a]] + rest
     rng.shuffle(gone)
-    need = [max(0, c.stages - (len(tucked_own) if i == seat else 0)) for i, c in enumerate(facts.cities)]
-    tucked = []
-    for i, n in enumerate(need):
-        tucked.append((tucked_own if i == seat else []) + gone[:n])
-        gone = gone[n:]
+    own_missing = max(0, facts.cities[seat].stages - len(tucked_own))
+    tucked_own, gone = tucked_own + gone[:own_missing], gone[own_missing:]
+    tucked = [tucked_own if i == seat else None for i in range(count)]
+    if facts.holder == seat:      # the seat plays for the Free City now: its wonder is in view
+        tucked[2], gone = gone[:facts.cities[2].stages], gone[facts.cities[2].stages:]
+    gone += gone_seen
+    rng.shuffle(gone)             # what the seat saw go face down lies with the others' or the pile
+    for i, c in enumerate(facts.cities):
+        if tucked[i] is None:
+            tucked[i], gone = gone[:c.stages], gone[c.stages:]
     game.deck, game._ages = deck, ages
     game.cities = facts.cities
-    game.built, game.tucked, game.discard = built, tucked, gone
-    hands = iter(others_hands)
-    game.hands = [hand if i == seat else next(hands) for i in range(count)]
+    game.built, game.tucked, game.discard = built, tucked, gone + discarded
+    game.hands = [hand if i == seat else others_hands[i] for i in range(around)]
     game.age, game.turn = age, facts.turn
     game._offers = [{} for _ in game.cities]
+    if facts.variant:        # the holder draws the pile's top card as the turn starts
+        game.hands.append([])
+        game.holder = facts.holder
+        if facts.holder == seat:       # the seat's card drawn is the last of its hand
+            pile.append(hand.pop())
+        game.pile = pile
     game._start_turn()
+    game._snaps = _memory(game, seat, seen, discarded)
     game = game.redeal(seat, rng)
     return started_from(game, source, "classic", parse_text, seat)

@@ -1,6 +1,6 @@
 """``wonderlab classroom``: make a session's code, and check the students' result codes.
 
-    wonderlab classroom new classic --players 4 --seed 7 --bots greedy [--sides A] [--seat 0]
+    wonderlab classroom new classic --players 4 --seed 7 --bots greedy [--sides A] [--seat 0] [--no-hints]
     wonderlab classroom check SESSION FILE_OR_FOLDER... [--json]
 
 ``check`` prints the leaderboard of the codes that replay on the session's deal; every refused
@@ -29,6 +29,8 @@ def add_parser(commands):
     new.add_argument("--bots", default="greedy",
                      help="; ".join(f"{g}: {', '.join(b)}" for g, b in BOTS.items()))
     new.add_argument("--seat", type=int, default=0, help="the student's seat (default 0)")
+    new.add_argument("--no-hints", dest="hints", action="store_false",
+                     help="the students' tables have no Hint button (their codes say hints were not used)")
     new.add_argument("--json", action="store_true")
     new.set_defaults(run=_new)
     check = steps.add_parser("check", help="verify result codes and print the leaderboard")
@@ -40,11 +42,12 @@ def add_parser(commands):
 
 def _new(args):
     set_language(args.lang)
-    session = new_session(args.game, args.players, args.seed, args.sides, args.bots, args.seat)
+    session = new_session(args.game, args.players, args.seed, args.sides, args.bots, args.seat,
+                          args.hints)
     if args.json:
         print(json.dumps({"code": session.code, "game": session.game, "players": session.players,
                           "seed": session.seed, "sides": session.sides, "bots": session.bots,
-                          "seat": session.seat}))
+                          "seat": session.seat, "hints": session.hints}))
     else:
         print(session.code)
         print(session.describe())

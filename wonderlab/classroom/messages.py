@@ -30,6 +30,9 @@ MESSAGES = {
     "classroom.session.describe": {
         "en": "{title}, {players} players, seed {seed}, sides {sides}, bots {bots}; the student sits at seat {seat}",
         "fr": "{title}, {players} joueurs, graine {seed}, faces {sides}, bots {bots} ; l'élève est à la place {seat}"},
+    "classroom.session.hints": {"en": "hints: {value!r}: expected True (the Hint button on) or False (off)",
+                                "fr": "hints : {value!r} : True (le bouton Indice actif) ou False (désactivé) est attendu"},
+    "classroom.session.no_hints": {"en": "; hints off", "fr": " ; indices désactivés"},
     "classroom.session.sides.random": {"en": "random", "fr": "au hasard"},
     "classroom.session.sides.A": {"en": "A", "fr": "A"},
     "classroom.session.sides.B": {"en": "B", "fr": "B"},
@@ -46,6 +49,10 @@ MESSAGES = {
         "fr": "le code a été modifié ou coupé après coup (sa somme de contrôle ne correspond pas) : recopiez-le en entier"},
     "classroom.code.foreign": {"en": "this code belongs to session {theirs}, not to session {ours}",
                                "fr": "ce code appartient à la séance {theirs}, pas à la séance {ours}"},
+    "classroom.code.hints_off": {
+        "en": "this code says hints were used, but the session's table has hints off: it was not made by the session's table",
+        "fr": "ce code dit que des indices ont été utilisés, mais la table de la séance n'a pas d'indices : il n'a pas été fait par la table de la séance"},
+    "classroom.board.hints_off": {"en": "off", "fr": "désactivés"},
     "classroom.code.content": {"en": "the code's content is not readable: {why}",
                                "fr": "le contenu du code est illisible : {why}"},
     "classroom.code.name": {"en": "name: {why}", "fr": "nom : {why}"},

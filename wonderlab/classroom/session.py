@@ -1,8 +1,9 @@
 """A classroom session: the one deal every student plays, and the short code that names it.
 
-The code holds the game, the players, the seed, the sides, the bots and the student's seat, in
-the letters of ``letters`` (no I, L, O, U) with a check letter, so a teacher can write it on a
-board and a mistyped code is refused in words.
+The code holds the game, the players, the seed, the sides, the bots, the student's seat and
+whether the table's Hint button is on (the teacher decides), in the letters of ``letters`` (no I,
+L, O, U) with a check letter, so a teacher can write it on a board and a mistyped code is
+refused in words.
 
 >>> session = new_session("classic", players=4, seed=7, bots="greedy")
 >>> session.code
@@ -13,6 +14,9 @@ True
 Traceback (most recent call last):
 ...
 wonderlab.classroom.session.InvalidCode: session code 3Y1G-X: its check letter does not match, so a letter is mistyped; copy it again from the board
+>>> quiet = new_session("classic", players=4, seed=7, hints=False)
+>>> quiet.code, read_session(quiet.code).hints
+('3Y1H-W', False)
 """
 
 from dataclasses import dataclass
@@ -30,11 +34,13 @@ SIDES = {"classic": ("random", "A", "B"), "duel": ("random",), "architects": ("r
 # New bots go at the end of their list: a code names a bot by its place in it.
 BOTS = {"classic": ("greedy", "random"), "duel": ("greedy", "random", "search", "flat"),
         "architects": ("greedy", "random")}
-VERSION = 1
 MAX_SEED = 2**40 - 1
-# The code is one number in mixed radix, least significant first: version, game, players,
-# sides, bot, seat, then the seed (so a small seed makes a short code).
-_RADIX = (("version", 4), ("game", 3), ("players", 8), ("sides", 3), ("bots", 8), ("seat", 8))
+# The code is one number in mixed radix, least significant first: format, game, players,
+# sides, bot, seat, then the seed (so a small seed makes a short code). The format: 0 for a
+# session with hints (every code made before hints could be turned off reads as before), 1 for
+# the same fields with the table's hints off; 2 and 3 are free for later.
+_RADIX = (("format", 4), ("game", 3), ("players", 8), ("sides", 3), ("bots", 8), ("seat", 8))
+_FORMAT = {True: 0, False: 1}           # hints on / off
 
 
 class InvalidCode(WonderlabError, ValueError):
@@ -51,11 +57,12 @@ class Session:
     sides: str = "random"
     bots: str = "greedy"
     seat: int = 0
+    hints: bool = True
 
     @property
     def code(self):
         """The short code to write on the board, e.g. ``'3Y1G-Y'``."""
-        digits = {"version": VERSION - 1, "game": GAMES.index(self.game), "players": self.players,
+        digits = {"format": _FORMAT[self.hints], "game": GAMES.index(self.game), "players": self.players,
                   "sides": SIDES[self.game].index(self.sides), "bots": BOTS[self.game].index(self.bots),
                   "seat": self.seat}
         number = self.seed
@@ -72,22 +79,25 @@ class Session:
         """The arguments of ``Table``/``PlayTable`` that deal this session: bots that never
         think by the clock, so that their moves are the same on every replay."""
         options = {"game": self.game, "players": self.players, "seed": self.seed, "you": self.seat,
-                   "bots": self.bots, "think": None}
+                   "bots": self.bots, "think": None}     # hints: the student's table (``hints``)
         if self.game == "classic":
             options["sides"] = self.sides
         return options
 
     def describe(self):
-        return say("classroom.session.describe", title=TITLES[self.game], players=self.players,
+        text = say("classroom.session.describe", title=TITLES[self.game], players=self.players,
                    seed=self.seed, sides=say(f"classroom.session.sides.{self.sides}"), bots=self.bots,
                    seat=self.seat)
+        return text if self.hints else text + say("classroom.session.no_hints")
 
     def __str__(self):
         return f"{self.code} ({self.describe()})"
 
 
-def new_session(game="classic", players=None, seed=0, sides="random", bots="greedy", seat=0):
+def new_session(game="classic", players=None, seed=0, sides="random", bots="greedy", seat=0,
+                hints=True):
     """A session, every field checked: a ``ValueError`` names the field and the problem.
+    ``hints=False``: the student's table has no Hint button (the teacher decides).
 
     >>> new_session("duel", seed=3, bots="search").code
     '1PJW-7'
@@ -113,7 +123,9 @@ def new_session(game="classic", players=None, seed=0, sides="random", bots="gree
                              choices=", ".join(BOTS[game])))
     if not _whole(seat) or not 0 <= seat < players:
         raise ValueError(say("classroom.session.seat", value=seat, high=players - 1))
-    return Session(game, players, seed, sides, bots, seat)
+    if not isinstance(hints, bool):
+        raise ValueError(say("classroom.session.hints", value=hints))
+    return Session(game, players, seed, sides, bots, seat, hints)
 
 
 def read_session(text):
@@ -132,12 +144,11 @@ def read_session(text):
     for field, radix in _RADIX:
         number, digits[field] = divmod(number, radix)
     try:
-        if digits["version"] != VERSION - 1:
-            raise IndexError
+        hints = {value: key for key, value in _FORMAT.items()}[digits["format"]]
         game = GAMES[digits["game"]]
         session = new_session(game, digits["players"], number, SIDES[game][digits["sides"]],
-                              BOTS[game][digits["bots"]], digits["seat"])
-    except (IndexError, ValueError):
+                              BOTS[game][digits["bots"]], digits["seat"], hints)
+    except (IndexError, KeyError, ValueError):
         raise InvalidCode(say("classroom.session.unknown", code=shown)) from None
     if session.compact != letters + session.compact[-1]:      # a code has one spelling
         raise InvalidCode(say("classroom.session.unknown", code=shown))

@@ -56,10 +56,12 @@ def _session_options(session):
 
 def student_table(session, name, lang=None):
     """The ``PlayTable`` of ``session`` (a ``Session`` or its code) for ``name``: at the end of
-    the game it shows the result code, to copy or save as a file."""
+    the game it shows the result code, to copy or save as a file. The Hint button is there only
+    when the session allows hints; the code says whether one was asked."""
     session = read_session(session) if isinstance(session, str) else session
     name = check_name(name)
-    widget = PlayTable(**session.table_options(), names=_names(session, name), lang=lang)
+    widget = PlayTable(**session.table_options(), names=_names(session, name), lang=lang,
+                       hints=session.hints)
     table = widget.table
     attempts = [1]                   # every new game of the deal, or loaded game, is one more
 

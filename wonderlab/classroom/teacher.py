@@ -105,7 +105,7 @@ def board_html(board):
     lines = []
     for row in rows:
         values = [row["rank"], row["name"], row["total"], row["tiebreak"], yes if row["won"] else no,
-                  f"{row['vs_bot']:+d}", yes if row["hints"] else no]
+                  f"{row['vs_bot']:+d}", _hints_cell(board, row)]
         if game == "duel":
             values.insert(2, yes if row["supremacy"] else no)
         lines.append("<tr>" + "".join(f'<td style="{left if i == 1 else cell}">{escape(str(v))}</td>'
@@ -151,12 +151,19 @@ def board_text(board):
             say("classroom.board.hints")]
     yes, no = say("classroom.board.yes"), say("classroom.board.no")
     rows = [[str(r["rank"]), r["name"], str(r["total"]), str(r["tiebreak"]), yes if r["won"] else no,
-             f"{r['vs_bot']:+d}", yes if r["hints"] else no] for r in board.rows()]
+             f"{r['vs_bot']:+d}", _hints_cell(board, r)] for r in board.rows()]
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(cell.ljust(w) if i == 1 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
              for row in [head, *rows]]
     lines.append(say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total))
     return "\n".join(lines)
+
+
+def _hints_cell(board, row):
+    """The board's "hints used" cell: yes or no, or "off" in a session without hints."""
+    if not board.session.hints:
+        return say("classroom.board.hints_off")
+    return say("classroom.board.yes" if row["hints"] else "classroom.board.no")
 
 
 def _app_class():

@@ -98,6 +98,8 @@ def replay_code(session, text, lang=None):
     result = read_code(text)
     if result.session != session.compact:
         raise InvalidCode(say("classroom.code.foreign", theirs=_grouped(result.session), ours=session.code))
+    if result.hints and not session.hints:      # the session's table has no Hint button
+        raise InvalidCode(say("classroom.code.hints_off"))
     pending = list(result.moves)
 
     def decide(table, city, options):
@@ -215,7 +217,7 @@ class Board:
                    move_a=found[a], move_b=found[b])
 
     def to_json(self):
-        return {"session": self.session.code, "about": self.session.describe(),
+        return {"session": self.session.code, "about": self.session.describe(), "hints": self.session.hints,
                 "leaderboard": self.rows(),
                 "refused": [{"code": r.label, "reason": r.reason} for r in self.refused],
                 "baseline": {"bot": self.session.bots, "total": self.baseline.total,

@@ -36,6 +36,8 @@ register({
     "position.first": {"en": "the first line starts with {game}", "fr": "la première ligne commence par {game}"},
     "position.head": {"en": "expected {known} or {last}", "fr": "{known} ou {last} est attendu"},
     "position.whole": {"en": "expected a whole number", "fr": "un nombre entier est attendu"},
+    "position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "position.object": {"en": "expected an object", "fr": "un objet est attendu"},
     "position.file_long": {"en": "the file has more than {most} bytes: no position is that long",
                            "fr": "le fichier a plus de {most} octets : aucune position n'est si longue"},
 })
@@ -114,6 +116,39 @@ def started_from(game, source, kind, parse_text, seat):
     game.dealt_for = seat
     game.start_position = json.loads(json.dumps(data, ensure_ascii=False))
     return game
+
+
+def check_fields(value, allowed, where=None):
+    """Refuse a JSON object with a key the format does not have (``where`` names the object; a
+    nested one must be an object at all), in one line naming the field and the fields there are.
+
+    >>> check_fields({"age": 1, "colour": "red"}, ("age", "turn"))
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.position.InvalidPosition: colour: unknown field: expected age, turn
+    """
+    if where is not None and not isinstance(value, dict):
+        raise InvalidPosition(where, None, say("position.object"))
+    for key in value:
+        if key not in allowed:
+            field = short_value(key) if where is None else f"{where}.{short_value(key)}"
+            raise InvalidPosition(field, None, say("position.field", fields=", ".join(allowed)))
+
+
+def table_field(check_field, field, *args):
+    """``check_field(field, *args)``, a table file's check (``InvalidTable``), its refusal said as
+    a position's: the same field, value and problem.
+
+    >>> from wonderlab.core.names import table_name
+    >>> table_field(table_name, "players[0].name", "  ", {})
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.position.InvalidPosition: players[0].name: '  ': expected a non-empty name
+    """
+    try:
+        return check_field(field, *args)
+    except InvalidTable as error:
+        raise InvalidPosition(error.field, error.value, error.problem) from None
 
 
 def read_lines(text):

@@ -271,7 +271,7 @@ def score_1():
     return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
 
 
-# -- 02 the box and the setup ----------------------------------------------------------------------
+# -- 02 the box and the setup ---------------------------------------------------------------------
 def setup_1():
     """How many guilds at 5 players: n + 2 = 7."""
     return _number("setup-1", 7, {5: "course.classic.setup-1.why.n", 10: "course.classic.setup-1.why.all"},
@@ -291,7 +291,7 @@ def setup_3():
     return _choice("setup-3", ("keep", "back", "points"), "back")
 
 
-# -- 03 cards, colours and costs -------------------------------------------------------------------
+# -- 03 cards, colours and costs ------------------------------------------------------------------
 def cost_position():
     """Ana's first hand in a 3-player game (seed 1)."""
     return position(3, 1)
@@ -416,7 +416,7 @@ def chain_2():
                    card=card_set().by_name("Senate").label)
 
 
-# -- 06 an Age ------------------------------------------------------------------------------------
+# -- 06-07 a turn, an Age -------------------------------------------------------------------------
 def age_1():
     """In Age II the hands go right: Ana (4 players) passes to Di."""
     game = position(4, 0, 2, 1)
@@ -441,7 +441,7 @@ def age_4():
 
 
 
-# -- 07 wonders -----------------------------------------------------------------------------------
+# -- 08-09 wonder stages and powers ---------------------------------------------------------------
 def wonder_first(game, city):
     """The rule of play of the wonder positions: the next stage when it can be built, else
     ``first_build``."""
@@ -468,7 +468,7 @@ def play_with(game, rule, age, turn):
 
 
 WONDER_SEAT = 1
-"""wonder-1 asks about Bo (Halikarnassos A): notebook 07 shows Ana's Olympia A, 2 of its 3 stages built."""
+"""wonder-1 asks about Bo (Halikarnassos A): notebook 08 shows Ana's Olympia A, 2 of its 3 stages built."""
 
 
 def wonder_1():
@@ -529,7 +529,7 @@ def wonder_5():
     return _choice("wonder-5", ("yes", "next_age", "never"), "next_age")
 
 
-# -- 08 military ----------------------------------------------------------------------------------
+# -- 10 military ----------------------------------------------------------------------------------
 WINS = {1: 1, 2: 3, 3: 5}
 
 
@@ -610,7 +610,7 @@ def military_2():
     return _choice("military-2", ("one", "two", "none"), "two")
 
 
-# -- 09 science -----------------------------------------------------------------------------------
+# -- 11 science -----------------------------------------------------------------------------------
 def wildcard_city():
     """A city of Babylon A with 1 compass, 1 gear, 2 tablets and the Scientists Guild (one
     symbol of its choice)."""
@@ -637,7 +637,7 @@ def science_wild():
     return _choice("science-wild", SYMBOLS, best, reasons, **fields)
 
 
-# -- 10 commerce and guilds -----------------------------------------------------------------------
+# -- 12 commerce and guilds -----------------------------------------------------------------------
 def commerce_position():
     """A 4-player game (seed 0) played to its end: Ana built the Haven and the Lighthouse."""
     return play_to_end(position(4, 0))
@@ -706,7 +706,7 @@ def guild_3():
                    left_stages=left, right_stages=right)
 
 
-# -- 11 the end -----------------------------------------------------------------------------------
+# -- 13 the end -----------------------------------------------------------------------------------
 def tie_table(coins):
     """Ana and Bo on 45 points (Bo's coins are ``coins``; Ana has 7), Cy far behind. Their
     Stockade and Guard Tower (1 shield each) tie each other and beat Cy, who has no shield, in every Age."""
@@ -743,7 +743,36 @@ def end_1():
     return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
 
 
-# -- 12 the Free City -----------------------------------------------------------------------------
+# -- 14 first-game tips ---------------------------------------------------------------------------
+TIPS_GUILDS = {"spies": "Spies Guild", "magistrates": "Magistrates Guild", "workers": "Workers Guild"}
+"""tips-1's options: three guilds that each count one colour in the two neighbouring cities."""
+
+
+def guild_table(guild):
+    """tips-1's table (3 players): Ana's city (1 red, 6 blue and 5 brown cards, and ``guild``)
+    between Bo on her left (4 red, 1 blue, 1 brown) and Cy on her right (4 red, 1 blue, 2 brown).
+
+    >>> from wonderlab.classic.table import score_table
+    >>> score_table(guild_table("Spies Guild"))["players"][0]["categories"]["guilds"]
+    8
+    """
+    return {"game": "classic", "players": [
+        {"name": "Ana", "wonder": "Gizah", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Archery Range", "Baths", "Temple", "Pantheon", "Senate", "Aqueduct", "Statue",
+                   "Lumber Yard", "Stone Pit", "Sawmill", "Quarry", "Foundry", guild]},
+        {"name": "Bo", "wonder": "Ephesos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Stockade", "Barracks", "Walls", "Fortifications", "Altar", "Clay Pool"]},
+        {"name": "Cy", "wonder": "Rhodos", "side": "A", "stages": 0, "coins": 0, "military": [],
+         "cards": ["Guard Tower", "Stables", "Arsenal", "Siege Workshop", "Theater", "Ore Vein", "Brickyard"]},
+    ]}
+
+
+def tips_1():
+    """The rules' last tip: in Age III, the guild the neighbours' cities feed, not your own."""
+    return _choice("tips-1", tuple(TIPS_GUILDS), "spies")
+
+
+# -- 15 the Free City -----------------------------------------------------------------------------
 def free_city(seed=0):
     """A 2-player game of Ana and Bo with the Free City."""
     return Game(players=2, seed=seed, names=["Ana", "Bo"])
@@ -776,7 +805,7 @@ def free_4():
     return _choice("free-4", ("left", "right", "keeper"), "right", left=left, right=right)
 
 
-# -- 13 forum -------------------------------------------------------------------------------------
+# -- 16 forum -------------------------------------------------------------------------------------
 def forum_1():
     """In a forum game, the neighbours are the order of the sign-up list."""
     return _choice("forum-1", ("list", "choose", "random"), "list")
@@ -795,7 +824,7 @@ EXERCISES = {
     "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
-    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
+    "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2, "tips-1": tips_1,
     "free-1": free_1, "free-2": free_2, "free-3": free_3, "free-4": free_4,
     "forum-1": forum_1,
 }
@@ -1020,7 +1049,7 @@ MESSAGES = {
     "course.classic.chain-2.why.part": {
         "en": "Only building it is forbidden (never two of one name): the other two actions, a wonder stage and the discard for 3 coins, stay open.",
         "fr": "Seule la construction est interdite (jamais deux du même nom) : les deux autres actions, l'étape de merveille et la défausse pour 3 pièces, restent possibles."},
-    # 06
+    # 06-07
     "course.classic.age-1.prompt": {
         "en": "Age II, 4 players. After choosing her card, to whom does Ana pass the rest of her hand?",
         "fr": "Âge II, 4 joueurs. Après avoir choisi sa carte, à qui Ana passe-t-elle le reste de sa main ?"},
@@ -1078,7 +1107,7 @@ MORE_MESSAGES = {
     "course.classic.count.gray.many": {"en": "{count} gray", "fr": "{count} grises"},
     "course.classic.count.purple.one": {"en": "{count} purple", "fr": "{count} violette"},
     "course.classic.count.purple.many": {"en": "{count} purple", "fr": "{count} violettes"},
-    # 07
+    # 08-09
     "course.classic.wonder-1.prompt": {
         "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
         "fr": "La Merveille de {name}, {wonder}, a {stages_built}. Quel numéro d'étape {name} peut-il construire maintenant ?"},
@@ -1147,7 +1176,7 @@ MORE_MESSAGES = {
     "course.classic.wonder-5.why.never": {
         "en": "Not once per game: once per Age. It comes back in Age III.",
         "fr": "Pas une fois par partie : une fois par âge. Elle revient à l'Âge III."},
-    # 08
+    # 10
     "course.classic.military-1.prompt": {
         "en": "End of Age II. Ana has {shields} shields; {left} (left) has {left_shields}, {right} (right) has {right_shields}. How many points do Ana's new conflict tokens make together?",
         "fr": "Fin de l'Âge II. Ana a {shields} boucliers ; {left} (gauche) en a {left_shields}, {right} (droite) en a {right_shields}. Combien de points font ensemble les nouveaux jetons Conflit d'Ana ?"},
@@ -1196,7 +1225,7 @@ MORE_MESSAGES = {
     "course.classic.military-2.why.none": {
         "en": "The loser takes a defeat token (−1 point) for each neighbour with more shields.",
         "fr": "Le perdant prend un jeton Défaite (−1 point) pour chaque voisin qui a plus de boucliers."},
-    # 09
+    # 11
     "course.classic.science-wild.prompt": {
         "en": "A city holds {counts} and the Scientists Guild (one symbol of your choice). Which symbol should the guild be?",
         "fr": "Une cité a {counts} et la Guilde des scientifiques (un symbole au choix). Quel symbole la guilde doit-elle être ?"},
@@ -1209,7 +1238,7 @@ MORE_MESSAGES = {
     "course.classic.science-wild.why.worse": {
         "en": "That choice scores less (compass {compass_points}, gear {gear_points}, tablet {tablet_points} points): a wild symbol is worth most where the square grows fastest or where it completes a set.",
         "fr": "Ce choix rapporte moins (compas {compass_points}, engrenage {gear_points}, tablette {tablet_points} points) : un symbole au choix vaut le plus là où le carré grandit le plus vite ou là où il complète un groupe."},
-    # 10
+    # 12
     "course.classic.commerce-1.prompt": {
         "en": "At the end of the game Ana owns the Haven (1 point per brown card in her city) and the Lighthouse (1 point per yellow card in her city). She has {brown} brown and {yellow} yellow cards. How many commercial points?",
         "fr": "En fin de partie, Ana possède le Port (1 point par carte marron de sa cité) et le Phare (1 point par carte jaune de sa cité). Elle a {brown} cartes marron et {yellow} cartes jaunes. Combien de points commerciaux ?"},
@@ -1252,7 +1281,7 @@ MORE_MESSAGES = {
     "course.classic.guild-3.why.neighbours": {
         "en": "The Builders Guild also counts both neighbours' stages ({left_stages} + {right_stages}), not only yours.",
         "fr": "La Guilde des bâtisseurs compte aussi les étapes des deux voisins ({left_stages} + {right_stages}), pas seulement les vôtres."},
-    # 11
+    # 13
     "course.classic.end-1.prompt": {
         "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
     "course.classic.tie-1.prompt": {
@@ -1282,7 +1311,7 @@ MORE_MESSAGES = {
     "course.classic.tie-2.why.one": {
         "en": "With equal points and equal coins nothing else breaks the tie: the victory is shared.",
         "fr": "À points et pièces égaux, rien d'autre ne départage : la victoire est partagée."},
-    # 12
+    # 15
     "course.classic.free-1.prompt": {
         "en": "2 players with the Free City. Who decides for the Free City on turn 3 of Age I?",
         "fr": "2 joueurs avec la Cité franche. Qui décide pour la Cité franche au tour 3 de l'Âge I ?"},
@@ -1330,7 +1359,7 @@ MORE_MESSAGES = {
                                     "fr": "Cela alterne avec les âges : gauche à l'Âge I, droite à l'Âge II ({right}), gauche à l'Âge III."},
     "course.classic.free-4.why.left": {"en": "Left in Ages I and III, but right in Age II: {right} starts with it.",
                                        "fr": "Gauche aux Âges I et III, mais droite à l'Âge II : {right} la reçoit."},
-    # 13
+    # 16
     "course.classic.forum-1.prompt": {
         "en": "In a game played by forum, who are your neighbours?",
         "fr": "Dans une partie jouée sur forum, qui sont vos voisins ?"},
@@ -1349,6 +1378,25 @@ MORE_MESSAGES = {
         "fr": "La table est fixe pour toute la partie : la liste d'inscription (éventuellement mélangée au début)."},
 }
 register(MORE_MESSAGES)
+
+
+register({
+    "course.classic.tips-1.prompt": {
+        "en": "Age III, 3 players. Your hand holds three guilds: the Spies (1 point per red card in the two neighbouring cities), the Magistrates (per blue card) and the Workers (per brown card). You have 1 red, 6 blue and 5 brown cards; Bo, on your left, 4 red, 1 blue and 1 brown; Cy, on your right, 4 red, 1 blue and 2 brown. Which guild do you build?",
+        "fr": "Âge III, 3 joueurs. Votre main contient trois Guildes : les espions (1 point par carte rouge des deux cités voisines), les magistrats (par carte bleue) et les travailleurs (par carte marron). Vous avez 1 carte rouge, 6 bleues et 5 marron ; Bo, à votre gauche, 4 rouges, 1 bleue et 1 marron ; Cy, à votre droite, 4 rouges, 1 bleue et 2 marron. Quelle Guilde construisez-vous ?"},
+    "course.classic.tips-1.option.spies": {"en": "The Spies Guild", "fr": "La Guilde des espions"},
+    "course.classic.tips-1.option.magistrates": {"en": "The Magistrates Guild", "fr": "La Guilde des magistrats"},
+    "course.classic.tips-1.option.workers": {"en": "The Workers Guild", "fr": "La Guilde des travailleurs"},
+    "course.classic.tips-1.right": {
+        "en": "These guilds count your neighbours' cards, not yours: the Spies make 4 + 4 = 8 points, the Magistrates 1 + 1 = 2, the Workers 1 + 2 = 3.",
+        "fr": "Ces Guildes comptent les cartes de vos voisins, pas les vôtres : les espions font 4 + 4 = 8 points, les magistrats 1 + 1 = 2, les travailleurs 1 + 2 = 3."},
+    "course.classic.tips-1.why.magistrates": {
+        "en": "Your own 6 blue cards do not count: the Magistrates count your neighbours' blue cards, 1 + 1 = 2 points.",
+        "fr": "Vos 6 cartes bleues ne comptent pas : les magistrats comptent les cartes bleues de vos voisins, 1 + 1 = 2 points."},
+    "course.classic.tips-1.why.workers": {
+        "en": "Your own 5 brown cards do not count: the Workers count your neighbours' brown cards, 1 + 2 = 3 points.",
+        "fr": "Vos 5 cartes marron ne comptent pas : les travailleurs comptent les cartes marron de vos voisins, 1 + 2 = 3 points."},
+})
 
 
 CHOICE_MESSAGES = {

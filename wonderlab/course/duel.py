@@ -183,7 +183,7 @@ def score_1():
 
 def tie_cities(pitfall=False):
     """Two cities with the same total: Hugo richer in coins, Lea richer in blue points; with
-    ``pitfall`` (notebook 10's position), Lea richer in coins and Hugo in blue points."""
+    ``pitfall`` (notebook 11's position), Lea richer in coins and Hugo in blue points."""
     C, W = card_set().by_name, wonder_set().by_name
     if pitfall:
         hugo = City(cards=[C("Obelisk"), C("Gardens"), C("Altar")], wonders=[W("The Colossus")], coins=1)
@@ -631,7 +631,7 @@ PITFALLS = {
     "pitfall-guilds": lambda: guild_1(3, 6),
     "pitfall-tie": lambda: tiebreak_1(pitfall=True),
 }
-"""Notebook 10's exercises: the pitfalls of seed 004, each on another position than the
+"""Notebook 11's exercises: the pitfalls of seed 004, each on another position than the
 notebook that teaches its rule (structure-2, military-2, science-2, wonders-1, wonders-2,
 military-3, treasury-1, guild-1, tiebreak-1)."""
 

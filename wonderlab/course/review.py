@@ -15,6 +15,7 @@ that gives it, and the feedback ladder does the rest.
 (1, 12)
 """
 
+import os
 import random
 from dataclasses import dataclass
 from html import escape
@@ -41,11 +42,11 @@ class Kind:
 
 KINDS = {
     "classic": (
-        Kind("classic-science", "09-science.ipynb",
+        Kind("classic-science", "11-science.ipynb",
              ((lambda a, b, c: a * a + b * b + c * c, "forgot_sets"), (lambda a, b, c: a + b + c + 7 * min(a, b, c), "linear"))),
         Kind("classic-treasury", "01-goal-and-scoring.ipynb",
              ((lambda coins: coins, "coins"), (lambda coins: -(-coins // 3), "round_up"))),
-        Kind("classic-military", "08-military.ipynb",
+        Kind("classic-military", "10-military.ipynb",
              ((lambda s, left, right, age: sum(1 if s > o else -1 if s < o else 0 for o in (left, right)), "age"),
               (lambda s, left, right, age: sum({1: 1, 2: 3, 3: 5}[age] if s > o else -1 for o in (left, right)), "tie"))),
         Kind("classic-trade", "04-trading.ipynb",
@@ -73,7 +74,7 @@ KINDS = {
 # French learner is sent back to.
 FRENCH_NOTEBOOKS = {
     "classic": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb", "04-trading.ipynb": "04-commerce.ipynb",
-                "08-military.ipynb": "08-conflits-militaires.ipynb", "09-science.ipynb": "09-science.ipynb"},
+                "10-military.ipynb": "10-conflits-militaires.ipynb", "11-science.ipynb": "11-science.ipynb"},
     "duel": {"04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
              "05-production-and-trading.ipynb": "05-production-et-commerce.ipynb",
              "06-military.ipynb": "06-le-militaire.ipynb"},
@@ -130,6 +131,19 @@ def questions(game, seed):
     return [ReviewQuestion(number, kind, case) for number, (kind, case) in enumerate(drawn, 1)]
 
 
+def _here(name):
+    """The notebook ``name`` as the kernel's folder holds it: the JupyterLite site puts the
+    folder in front of a file name several folders share (``classic-01-goal-and-scoring.ipynb``,
+    tools/build_lite.py), the course's own folders do not."""
+    if os.path.exists(name):
+        return name
+    try:
+        found = [entry for entry in os.listdir() if entry.endswith("-" + name)]
+    except OSError:
+        return name
+    return found[0] if len(found) == 1 else name
+
+
 class Review(Still, widgets.VBox):
     """The review of ``game`` from ``seed``: its twelve questions, then a Score button that
     counts the questions answered right without "Show the solution" and links each missed
@@ -155,7 +169,7 @@ class Review(Still, widgets.VBox):
 
     def show_score(self):
         right, total, missed = self.score()
-        links = "".join(f'<li><a href="{escape(name)}">{escape(name)}</a></li>' for name in missed)
+        links = "".join(f'<li><a href="{escape(_here(name))}">{escape(name)}</a></li>' for name in missed)
         again = f"<p>{escape(say('course.review.again'))}</p><ul>{links}</ul>" if missed else ""
         self.result.value = (f'<div class="wonderlab-review-score"><b>{escape(say("course.review.score", right=right, total=total))}</b>'
                              f"{again}</div>")

@@ -31,10 +31,12 @@ from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
     Position,
+    check_fields,
     names_list,
     read_head,
     source_data,
     started_from,
+    table_field,
     whole_number,
     word_and_rest,
 )
@@ -58,7 +60,6 @@ register({
                                   "fr": "une liste de noms de Merveilles est attendue"},
     "duel.position.list.progress": {"en": "expected a list of progress token names",
                                     "fr": "une liste de noms de jetons Progrès est attendue"},
-    "duel.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
     "duel.position.age": {"en": "expected 1, 2 or 3", "fr": "1, 2 ou 3 est attendu"},
     "duel.position.players": {"en": "expected a list of the two players", "fr": "une liste des deux joueurs est attendue"},
     "duel.position.card_twice": {"en": "{card} is also at {other}: the box has one copy of each card",
@@ -78,7 +79,6 @@ register({
     "duel.position.face_down": {"en": "this card is dealt face down and is still covered",
                                 "fr": "cette carte est distribuée face cachée et elle est encore recouverte"},
     "duel.position.over": {"en": "every card is taken: the Age is over", "fr": "toutes les cartes sont prises : l'Âge est fini"},
-    "duel.position.object": {"en": "expected an object", "fr": "un objet est attendu"},
     "duel.position.coins": {"en": "expected a whole number, 0 or more", "fr": "un nombre entier, 0 ou plus, est attendu"},
     "duel.position.wonder_twice": {"en": "{wonder} is also at {other}: the box has one",
                                    "fr": "{wonder} apparaît aussi à {other} : la boîte n'en a qu'une"},
@@ -228,9 +228,7 @@ def _names(field, value, items, what):
 
 def check(source):
     data = source_data(source, "duel", parse_text)
-    for key in data:
-        if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, say("duel.position.field", fields=", ".join(FIELDS)))
+    check_fields(data, FIELDS)
     cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
     f = _Checked()
     age = data.get("age")
@@ -289,16 +287,8 @@ def check(source):
     built_total, owned = 0, {}
     for i, player in enumerate(players):
         at = f"players[{i}]"
-        if not isinstance(player, dict):
-            raise InvalidPosition(at, None, say("duel.position.object"))
-        for key in player:
-            if key not in PLAYER_FIELDS:
-                raise InvalidPosition(f"{at}.{short_value(key)}", None,
-                                      say("duel.position.field", fields=", ".join(PLAYER_FIELDS)))
-        try:
-            name = table_name(f"{at}.name", player.get("name"), spaced)
-        except ValueError as error:
-            raise InvalidPosition(error.field, error.value, error.problem) from None
+        check_fields(player, PLAYER_FIELDS, at)
+        name = table_field(table_name, f"{at}.name", player.get("name"), spaced)
         coins = player.get("coins")
         if type(coins) is not int or not 0 <= coins <= 10**6:
             raise InvalidPosition(f"{at}.coins", short_value(coins), say("duel.position.coins"))

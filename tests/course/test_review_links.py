@@ -1,0 +1,26 @@
+"""The review's links to the notebooks to read again open them in the course and in the
+JupyterLite site, which names a file several folders share with its folder in front (issue 21)."""
+
+from wonderlab.course.review import Review
+
+
+def _score_links(folder, monkeypatch):
+    monkeypatch.chdir(folder)
+    review = Review("classic", seed=1)
+    html = review.show_score()                 # nothing answered: every rule's notebook is linked
+    return review.score()[2], html
+
+
+def test_the_links_name_the_course_files(tmp_path, monkeypatch):
+    for name in ("01-goal-and-scoring.ipynb", "09-science.ipynb"):
+        (tmp_path / name).write_text("{}")
+    missed, html = _score_links(tmp_path, monkeypatch)
+    assert 'href="01-goal-and-scoring.ipynb"' in html and "01-goal-and-scoring.ipynb" in missed
+
+
+def test_in_the_lite_site_the_links_follow_its_file_names(tmp_path, monkeypatch):
+    for name in ("classic-01-goal-and-scoring.ipynb", "classic-09-science.ipynb", "04-trading.ipynb"):
+        (tmp_path / name).write_text("{}")
+    missed, html = _score_links(tmp_path, monkeypatch)
+    assert 'href="classic-01-goal-and-scoring.ipynb"' in html and 'href="04-trading.ipynb"' in html
+    assert ">01-goal-and-scoring.ipynb</a>" in html     # the words stay the course's name
