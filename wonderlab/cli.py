@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import cli_messages  # noqa: F401  (registers the command's texts)
+from . import cli_messages  # registers the command's texts
 from .core.errors import WonderlabError
 from .core.i18n import LANGUAGES, language, say, set_language
 from .core.records import GameRecord
@@ -77,7 +77,7 @@ def _main(argv):
     try:
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
-        print(f"wonderlab {args.command}: {error}", file=sys.stderr)
+        print(say("cli.failed", command=args.command, error=error), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
@@ -87,26 +87,97 @@ def _main(argv):
         return 0
 
 
+@contextlib.contextmanager
+def _argparse_speaking(language_code):
+    """argparse's own sentences (``usage:``, ``invalid choice``, ``the following arguments are
+    required``, ``show this help message and exit``…) in ``language_code`` while the parser is
+    built, parses or prints its help. argparse asks ``gettext`` for each sentence through its
+    module's ``_`` and ``ngettext``; French answers from ``cli_messages.ARGPARSE_FR``, and a
+    sentence it does not list stays English. Nested uses (a command's own parser) are fine.
+
+    >>> with _argparse_speaking("fr"):
+    ...     argparse._("usage: "), argparse.ngettext("expected %s argument", "expected %s arguments", 2)
+    ('utilisation : ', '%s valeurs sont attendues')
+    >>> argparse._("usage: ")
+    'usage: '
+    """
+    if language_code != "fr":
+        yield
+        return
+    french = cli_messages.ARGPARSE_FR
+    kept = argparse._, argparse.ngettext
+    argparse._ = lambda message: french.get(message, message)
+    argparse.ngettext = lambda one, many, count: french.get(one if count == 1 else many,
+                                                            one if count == 1 else many)
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = kept
+
+
 class _Parser(argparse.ArgumentParser):
     """Usage mistakes in one line too (``wonderlab bench: argument --seconds: ...``), exit code 2;
-    argparse's own headings in the chosen language."""
+    argparse's own sentences in the language the parser was built in."""
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
-        self._positionals.title = say("cli.positionals")
-        self._optionals.title = say("cli.options")
-        self.add_argument("-h", "--help", action="help", help=say("cli.help.help"))
+        self.language = language()
+        super().__init__(*args, formatter_class=_Formatter, **kwargs)
+
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_speaking(self.language):
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args=None, namespace=None):
+        with _argparse_speaking(self.language):
+            return super().parse_known_args(args, namespace)
+
+    def format_help(self):
+        with _argparse_speaking(self.language):
+            return super().format_help()
+
+    def format_usage(self):
+        with _argparse_speaking(self.language):
+            return super().format_usage()
 
     def error(self, message):
-        self.exit(2, f"{self.prog}: {message} ({say('cli.see_help', prog=self.prog)})\n")
+        self.exit(2, say("cli.usage_error", prog=self.prog, message=message) + "\n")
 
 
 class _Formatter(argparse.HelpFormatter):
-    def add_usage(self, usage, actions, groups, prefix=None):
-        super().add_usage(usage, actions, groups, say("cli.usage") if prefix is None else prefix)
+    """argparse's help, with French's space before the colon of its headings (« options : »):
+    Python 3.11 to 3.13 write that colon themselves, 3.14 asks gettext for it."""
+
+    def start_section(self, heading):
+        self._headings = [*getattr(self, "_headings", ()), heading]
+        super().start_section(heading)
+
+    def format_help(self):
+        text = super().format_help()
+        if language() == "fr":
+            for heading in getattr(self, "_headings", ()):
+                text = text.replace(f"{heading}:\n", f"{heading} :\n")
+        return text
+
+
+_PARSERS = {}
 
 
 def _parser():
+    """The ``wonderlab`` command's parser in the current language, built once per language: a
+    notebook or a test that calls ``main()`` many times pays for it once (its help texts depend
+    on the language; parsing leaves nothing in the parser)."""
+    parser = _PARSERS.get(language())
+    if parser is None:
+        parser = _PARSERS[language()] = _build_parser()
+    return parser
+
+
+def _build_parser():
+    with _argparse_speaking(language()):
+        return _parse_tree()
+
+
+def _parse_tree():
     parser = _Parser(prog="wonderlab", description=say("cli.description"))
     parser.add_argument("--lang", dest="language", choices=LANGUAGES, help=say("cli.help.lang"))
     commands = parser.add_subparsers(dest="command", required=True)
@@ -208,7 +279,7 @@ def _score(args):
     try:
         result = runner(game).score_table(data)
     except ValueError as error:
-        raise UsageError(f"{printable(args.file)}: {printable(str(error))}") from None
+        raise UsageError(say("cli.file.refused", file=printable(args.file), error=printable(str(error)))) from None
     _print_result(result, args.json)
 
 
@@ -430,10 +501,9 @@ def _bench(args):
         if elapsed >= args.seconds:
             break
     cpu = time.process_time() - cpu_start
-    print(f"{args.game}, {players} players, random bots: {games} games in {elapsed:.2f} s")
-    print(f"{games / elapsed:.1f} games/s, {decisions / elapsed:.0f} turns/s (a turn is one player's decision)")
-    print(f"per second of this process's CPU time: {games / cpu:.1f} games/s "
-          "(above the wall-clock figure when other programs share the machine)")
+    print(say("cli.bench.head", game=args.game, players=players, games=games, seconds=elapsed))
+    print(say("cli.bench.rate", games=games / elapsed, turns=decisions / elapsed))
+    print(say("cli.bench.cpu", games=games / cpu))
     print(f"games_per_s={games / elapsed:.1f} turns_per_s={decisions / elapsed:.0f}")
 
 
@@ -447,7 +517,8 @@ def _what_if(args):
         frame = what_if(args.file, rollouts=args.rollouts, bots=args.bots, seed=args.seed, progress=False)
     except ValueError as error:
         said = str(error)
-        raise UsageError(printable(said if said.startswith(str(args.file)) else f"{args.file}: {said}")) from None
+        raise UsageError(printable(said if said.startswith(str(args.file))
+                                   else say("cli.file.refused", file=args.file, error=said))) from None
     print(printable_lines(report(frame)))
 
 

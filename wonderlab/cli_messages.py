@@ -24,7 +24,7 @@ MESSAGES = {
     "cli.help.scheduler": {"en": "play the games on a Dask cluster (tcp://host:8786; needs wonderlab[distributed]): the same rows as here",
                            "fr": "jouer les parties sur une grappe Dask (tcp://hôte:8786 ; il faut wonderlab[distributed]) : les mêmes lignes qu'ici"},
     "cli.help.bench": {"en": "play random games and print games/s and turns/s",
-                       "fr": "jouer des parties au hasard et afficher parties/s et tours/s (la mesure s'affiche en anglais)"},
+                       "fr": "jouer des parties au hasard et afficher parties/s et tours/s"},
     "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots' or 'hint': the game timed",
                             "fr": "avec 'table', 'what-if', 'bots' ou 'hint' : le jeu mesuré"},
     "cli.help.bench_games": {"en": "with 'bots': games of one search seat against greedy seats",
@@ -54,17 +54,15 @@ MESSAGES = {
                            "fr": "les séances en classe : une même donne pour tous"},
     "cli.help.sublang": {"en": "the language of the messages (default: wonderlab --lang, $WONDERLAB_LANG, else en)",
                          "fr": "la langue des messages (par défaut : wonderlab --lang, $WONDERLAB_LANG, sinon en)"},
-    "cli.usage": {"en": "usage: ", "fr": "utilisation : "},
-    "cli.positionals": {"en": "positional arguments", "fr": "arguments"},
-    "cli.options": {"en": "options", "fr": "options"},
-    "cli.help.help": {"en": "show this help message and exit", "fr": "afficher cette aide et quitter"},
     "cli.interrupted": {"en": "interrupted", "fr": "interrompu"},
-    "cli.see_help": {"en": "see {prog} --help", "fr": "voir {prog} --help"},
+    "cli.usage_error": {"en": "{prog}: {message} (see {prog} --help)", "fr": "{prog} : {message} (voir {prog} --help)"},
     "cli.count.number": {"en": "{text}: expected a whole number of games", "fr": "{text} : un nombre entier de parties est attendu"},
     "cli.count.least": {"en": "{text}: expected at least 1 game", "fr": "{text} : au moins 1 partie est attendue"},
     "cli.seconds.number": {"en": "{text}: expected a number of seconds", "fr": "{text} : un nombre de secondes est attendu"},
     "cli.seconds.range": {"en": "{text}: expected a number of seconds above 0 and at most {most}",
                           "fr": "{text} : un nombre de secondes au-dessus de 0 et au plus {most} est attendu"},
+    "cli.failed": {"en": "wonderlab {command}: {error}", "fr": "wonderlab {command} : {error}"},
+    "cli.file.refused": {"en": "{file}: {error}", "fr": "{file} : {error}"},
     "cli.score.game": {"en": "{file}: game: {value}: expected one of {games}", "fr": "{file} : game : {value} : un de {games} est attendu"},
     "cli.total": {"en": "total", "fr": "total"},
     "cli.winner": {"en": "winner", "fr": "vainqueur"},
@@ -96,6 +94,49 @@ MESSAGES = {
     "cli.out.failed": {"en": "--out: {path}: writing failed ({error})", "fr": "--out : {path} : l'écriture a échoué ({error})"},
     "cli.out.kept": {"en": "; {path} is left as it was", "fr": " ; {path} est laissé tel qu'il était"},
     "cli.replayed": {"en": "{file}: {count} actions replayed and checked", "fr": "{file} : {count} actions rejouées et vérifiées"},
+    # the bench of random games (its last line, games_per_s=..., is read by scripts: it stays as it is)
+    "cli.bench.head": {"en": "{game}, {players} players, random bots: {games} games in {seconds:.2f} s",
+                       "fr": "{game}, {players} joueurs, bots au hasard : {games} parties en {seconds:.2f} s"},
+    "cli.bench.rate": {"en": "{games:.1f} games/s, {turns:.0f} turns/s (a turn is one player's decision)",
+                       "fr": "{games:.1f} parties/s, {turns:.0f} tours/s (un tour est la décision d'un joueur)"},
+    "cli.bench.cpu": {"en": "per second of this process's CPU time: {games:.1f} games/s "
+                            "(above the wall-clock figure when other programs share the machine)",
+                      "fr": "par seconde de temps processeur de ce processus : {games:.1f} parties/s "
+                            "(au-dessus du chiffre de l'horloge quand d'autres programmes partagent la machine)"},
+}
+
+# argparse's own sentences in French, under the message ids argparse asks gettext for (Python
+# 3.11 to 3.14): the command's parser says them when French is chosen (``wonderlab.cli``); an id
+# not listed here stays argparse's English
+ARGPARSE_FR = {
+    "usage: ": "utilisation : ",
+    "positional arguments": "arguments",
+    "options": "options",
+    "show this help message and exit": "afficher cette aide et quitter",
+    "%(prog)s: error: %(message)s\n": "%(prog)s : erreur : %(message)s\n",
+    "%(prog)s: warning: %(message)s\n": "%(prog)s : avertissement : %(message)s\n",
+    "argument %(argument_name)s: %(message)s": "argument %(argument_name)s : %(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "choix invalide : %(value)r (choisissez parmi %(choices)s)",
+    "invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)":
+        "choix invalide : %(value)r, vouliez-vous dire %(closest)r ? (choisissez parmi %(choices)s)",
+    "invalid %(type)s value: %(value)r": "valeur invalide pour %(type)s : %(value)r",
+    "the following arguments are required: %s": "ces arguments sont obligatoires : %s",
+    "one of the arguments %s is required": "l'un des arguments %s est obligatoire",
+    "unrecognized arguments: %s": "arguments non reconnus : %s",
+    "not allowed with argument %s": "interdit avec l'argument %s",
+    "ignored explicit argument %r": "valeur donnée à une option qui n'en prend pas : %r",
+    "expected one argument": "une valeur est attendue",
+    "expected at most one argument": "une valeur au plus est attendue",
+    "expected at least one argument": "au moins une valeur est attendue",
+    "expected %s argument": "%s valeur est attendue",
+    "expected %s arguments": "%s valeurs sont attendues",
+    "ambiguous option: %(option)s could match %(matches)s": "option ambiguë : %(option)s peut désigner %(matches)s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "commande %(parser_name)r inconnue (choix : %(choices)s)",
+    "can't open '%(filename)s': %(error)s": "impossible d'ouvrir '%(filename)s' : %(error)s",
+    "option '%(option)s' is deprecated": "l'option '%(option)s' est dépréciée",
+    "argument '%(argument_name)s' is deprecated": "l'argument '%(argument_name)s' est déprécié",
+    "command '%(parser_name)s' is deprecated": "la commande '%(parser_name)s' est dépréciée",
+    "%(heading)s:": "%(heading)s :",
 }
 
 register(MESSAGES)

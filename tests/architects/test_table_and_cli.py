@@ -57,7 +57,7 @@ def test_table_tie_goes_to_the_most_stages():
 
 
 @pytest.mark.parametrize("change, field, words", [
-    (lambda t: t["players"][0].update(stages=[1, 5]), "players[0].stages", "rests on stage(s) 2, 3, 4"),
+    (lambda t: t["players"][0].update(stages=[1, 5]), "players[0].stages", "rests on stages 2, 3, 4"),
     (lambda t: t["players"][1].update(cat=True), "players", "both hold the Cat"),
     (lambda t: t["players"][1].update(wonder="Atlantis"), "players[1].wonder", "unknown wonder"),
     (lambda t: t["players"][1].update(progress=["Alchemy"]), "players[1].progress[0]", "unknown Progress token"),

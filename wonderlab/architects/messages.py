@@ -208,6 +208,54 @@ MESSAGES = {
     "arch.repr.wonder": {"en": "<Wonder {name}: {stages} stages, {points} points, power {power}>",
                          "fr": "<Merveille {name} : {stages} étapes, {points} points, {power}>"},
     "arch.repr.token": {"en": "<Progress token {name}>", "fr": "<Jeton Progrès {name}>"},
+    # table files (FORMATS.md): what a refused table says after the field it names
+    "arch.table.players": {"en": "expected a list of 2 to 7 players in seating order",
+                           "fr": "une liste de 2 à 7 joueurs dans l'ordre des places est attendue"},
+    "arch.table.wonder_taken": {"en": "{name} already plays this wonder", "fr": "{name} joue déjà cette Merveille"},
+    "arch.table.unknown_wonder": {"en": "unknown wonder (expected one of {wonders}){guess}",
+                                  "fr": "Merveille inconnue (il faut l'une de {wonders}){guess}"},
+    "arch.table.stages": {"en": "expected the list of built stage ids, e.g. [1, 2]",
+                          "fr": "la liste des numéros des étapes construites est attendue, par exemple [1, 2]"},
+    "arch.table.stage_id": {"en": "a stage id is 1 to 5 (1 = 2 different, 2 = 2 identical, 3 = 3 different, "
+                                  "4 = 3 identical, 5 = 4 different)",
+                            "fr": "un numéro d'étape va de 1 à 5 (1 = 2 différentes, 2 = 2 identiques, 3 = 3 différentes, "
+                                  "4 = 3 identiques, 5 = 4 différentes)"},
+    "arch.table.stage_twice": {"en": "a stage is listed twice", "fr": "une étape est donnée deux fois"},
+    "arch.table.supports.one": {"en": "{wonder} stage {stage} rests on stage {missing}, which must be built too",
+                                "fr": "l'étape {stage} de {wonder} repose sur l'étape {missing}, qui doit être construite aussi"},
+    "arch.table.supports.other": {"en": "{wonder} stage {stage} rests on stages {missing}, which must be built too",
+                                  "fr": "l'étape {stage} de {wonder} repose sur les étapes {missing}, qui doivent être construites aussi"},
+    "arch.table.cards": {"en": 'expected counts per card kind, e.g. {{"blue_3": 1}}',
+                         "fr": 'un nombre par type de carte est attendu, par exemple {{"blue_3": 1}}'},
+    "arch.table.unknown_kind": {"en": "unknown card kind (expected one of {kinds}){guess}",
+                                "fr": "type de carte inconnu (il faut l'un de {kinds}){guess}"},
+    "arch.table.tokens": {"en": "expected a list of Progress token names",
+                          "fr": "une liste de noms de jetons Progrès est attendue"},
+    "arch.table.unknown_token": {"en": "unknown Progress token{guess}", "fr": "jeton Progrès inconnu{guess}"},
+    "arch.table.cats": {"en": "{names} both hold the Cat: there is one Cat pawn",
+                        "fr": "{names} ont tous deux le Chat : il n'y a qu'un pion Chat"},
+    "arch.table.cat_card": {"en": "the Cat is taken with a blue card that shows it, and no such card (blue_2_cat) is on the table",
+                            "fr": "le Chat se prend avec une carte bleue qui le montre, et aucune carte de ce type (blue_2_cat) n'est sur la table"},
+    "arch.table.cat_nobody.one": {"en": '{count} blue_2_cat card is on the table, so someone took the Cat with it: '
+                                        'give "cat": true to that player',
+                                  "fr": "{count} carte blue_2_cat est sur la table, donc quelqu'un a pris le Chat avec elle : "
+                                        'donnez "cat": true à ce joueur'},
+    "arch.table.cat_nobody.other": {"en": '{count} blue_2_cat cards are on the table, so someone took the Cat with the last '
+                                          'of them: give "cat": true to that player',
+                                    "fr": "{count} cartes blue_2_cat sont sur la table, donc quelqu'un a pris le Chat avec la "
+                                          'dernière : donnez "cat": true à ce joueur'},
+    "arch.table.finished": {"en": "{names} both finished their wonder, but the game ends with the turn of the first to finish",
+                            "fr": "{names} ont tous deux achevé leur Merveille, mais la partie s'arrête au tour du premier qui achève la sienne"},
+    "arch.table.science": {"en": "{name} has green cards that make a science set (two of a symbol or all three), which "
+                                 "must be traded for a Progress token while any is left (seed 002)",
+                           "fr": "{name} a des cartes vertes qui forment un lot scientifique (deux d'un symbole ou les trois), "
+                                 "à échanger contre un jeton Progrès tant qu'il en reste (texte 002)"},
+    "arch.table.token_copies": {"en": "{held} {token} tokens on the table ({names}), but the game has {copies}",
+                                "fr": "{held} jetons {token} sur la table ({names}), mais le jeu n'en a que {copies}"},
+    "arch.table.kind_count": {"en": "{held} {kind} cards on the table, but the decks of these {count} wonders and the "
+                                    "central deck hold {in_play}",
+                              "fr": "{held} cartes {kind} sur la table, mais les pioches de ces {count} Merveilles et la "
+                                    "pioche centrale en ont {in_play}"},
 }
 
 register(MESSAGES)

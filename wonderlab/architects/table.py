@@ -18,10 +18,13 @@ tokens remained, more cards or tokens than the box has, an unknown field.
 from functools import lru_cache
 
 from ..core.errors import InvalidTable
+from ..core.i18n import say
 from ..core.names import did_you_mean as _guess
 from ..core.names import short_value, table_name
 from ..core.names import table_count as _whole
 from ..core.names import table_fields as _known_fields
+from .messages import counted
+from .messages import say as elided  # « de Éphèse » said « d'Éphèse »
 from .rules import BLUECAT, GREENS, KINDS, ruleset
 from .scoring import CATEGORIES, FULL, score_player, winners
 
@@ -32,28 +35,28 @@ TABLE_FIELDS = ("game", "players")
 def read_table(data):
     """Check a parsed table file; returns one dict per player, ready for ``score_player``."""
     if not isinstance(data, dict):
-        raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
+        raise InvalidTable("table", None, say("table.object"))
     _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "architects":
-        raise InvalidTable("game", short_value(data.get("game")), "expected 'architects'")
+        raise InvalidTable("game", short_value(data.get("game")), say("table.game", game="'architects'"))
     players = data.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 7:
-        raise InvalidTable("players", None, "expected a list of 2 to 7 players in seating order")
+        raise InvalidTable("players", None, say("arch.table.players"))
     rules = ruleset()
     seats, names, wonders, spaced = [], [], {}, {}
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
-            raise InvalidTable(where, None, "expected an object")
+            raise InvalidTable(where, None, say("table.player"))
         unknown = sorted(set(player) - FIELDS)
         if unknown:
             raise InvalidTable(f"{where}.{short_value(unknown[0])}", None,
-                               f"unknown field (expected {', '.join(sorted(FIELDS))})")
+                               say("table.field.unknown", fields=", ".join(sorted(FIELDS))))
         name = table_name(f"{where}.name", player.get("name"), spaced)
         wonder = _wonder(f"{where}.wonder", player.get("wonder"), rules)
         if wonder.id in wonders:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
-                               f"{wonders[wonder.id]} already plays this wonder")
+                               say("arch.table.wonder_taken", name=wonders[wonder.id]))
         wonders[wonder.id] = name
         built = _stages(f"{where}.stages", player.get("stages", []), wonder)
         cards = _cards(f"{where}.cards", player.get("cards", {}), rules)
@@ -61,7 +64,7 @@ def read_table(data):
         tokens = _tokens(f"{where}.progress", player.get("progress", []), rules)
         cat = player.get("cat", False)
         if not isinstance(cat, bool):
-            raise InvalidTable(f"{where}.cat", short_value(cat), "expected true or false")
+            raise InvalidTable(f"{where}.cat", short_value(cat), say("table.bool"))
         names.append(name)
         seats.append({"name": name, "wonder": wonder, "built": built, "cards": cards,
                       "victories": victories, "tokens": tokens, "cat": cat})
@@ -113,44 +116,44 @@ def _wonder(field, value, rules):
         return _find("wonder", value)
     except KeyError:
         hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
-        raise InvalidTable(field, short_value(value), "unknown wonder (expected one of "
-                           + ", ".join(w.name for w in rules.wonders) + ")" + hint) from None
+        raise InvalidTable(field, short_value(value), say(
+            "arch.table.unknown_wonder", wonders=", ".join(w.label for w in rules.wonders), guess=hint)) from None
 
 
 def _stages(field, value, wonder):
     if not isinstance(value, list):
-        raise InvalidTable(field, short_value(value), "expected the list of built stage ids, e.g. [1, 2]")
+        raise InvalidTable(field, short_value(value), say("arch.table.stages"))
     for j, stage_id in enumerate(value):
         if not isinstance(stage_id, int) or isinstance(stage_id, bool) or not 1 <= stage_id <= 5:
-            raise InvalidTable(f"{field}[{j}]", short_value(stage_id), "a stage id is 1 to 5 (1 = 2 different, "
-                               "2 = 2 identical, 3 = 3 different, 4 = 3 identical, 5 = 4 different)")
+            raise InvalidTable(f"{field}[{j}]", short_value(stage_id), say("arch.table.stage_id"))
     if len(set(value)) != len(value):
-        raise InvalidTable(field, value, "a stage is listed twice")
+        raise InvalidTable(field, value, say("arch.table.stage_twice"))
     wrong = wonder.check_built(value)
     if wrong:
         stage_id, missing = wrong
-        raise InvalidTable(field, value, f"{wonder.name} stage {stage_id} rests on stage(s) "
-                           f"{', '.join(map(str, missing))}, which must be built too")
+        key = "arch.table.supports.one" if len(missing) == 1 else "arch.table.supports.other"
+        raise InvalidTable(field, value, elided(key, wonder=wonder.label, stage=stage_id,
+                                             missing=", ".join(map(str, missing))))
     return sum(1 << (k - 1) for k in value)
 
 
 def _cards(field, value, rules):
     if not isinstance(value, dict):
-        raise InvalidTable(field, short_value(value), 'expected counts per card kind, e.g. {"blue_3": 1}')
+        raise InvalidTable(field, short_value(value), say("arch.table.cards"))
     counts = [0] * len(KINDS)
     for key, count in value.items():
         try:
             kind = _find("kind", key)
         except KeyError:
-            raise InvalidTable(f"{field}.{short_value(key)}", None, "unknown card kind (expected one of "
-                               + ", ".join(KINDS) + ")" + _guess(key, list(KINDS))) from None
+            raise InvalidTable(f"{field}.{short_value(key)}", None, say(
+                "arch.table.unknown_kind", kinds=", ".join(KINDS), guess=_guess(key, list(KINDS)))) from None
         counts[kind.index] += _whole(f"{field}.{key}", count)
     return counts
 
 
 def _tokens(field, value, rules):
     if not isinstance(value, list):
-        raise InvalidTable(field, short_value(value), "expected a list of Progress token names")
+        raise InvalidTable(field, short_value(value), say("arch.table.tokens"))
     out = []
     for j, name in enumerate(value):
         try:
@@ -158,8 +161,8 @@ def _tokens(field, value, rules):
         except KeyError:
             token = None
         if token is None:
-            raise InvalidTable(f"{field}[{j}]", short_value(name), "unknown Progress token"
-                               + _guess(name, [t.name for t in rules.tokens]))
+            raise InvalidTable(f"{field}[{j}]", short_value(name), say(
+                "arch.table.unknown_token", guess=_guess(name, [t.name for t in rules.tokens])))
         out.append(token.id)
     return out
 
@@ -172,36 +175,29 @@ def _check_table(seats, rules):
     """
     cats = [s["name"] for s in seats if s["cat"]]
     if len(cats) > 1:
-        raise InvalidTable("players", None, f"{' and '.join(cats)} both hold the Cat: there is one Cat pawn")
+        raise InvalidTable("players", None, say("arch.table.cats", names=say("table.and").join(cats)))
     cat_cards = sum(s["cards"][BLUECAT] for s in seats)
     if cats and not cat_cards:
         i = next(i for i, s in enumerate(seats) if s["cat"])
-        raise InvalidTable(f"players[{i}].cat", True, "the Cat is taken with a blue card that shows it, "
-                                                      "and no such card (blue_2_cat) is on the table")
+        raise InvalidTable(f"players[{i}].cat", True, say("arch.table.cat_card"))
     if cat_cards and not cats:
-        raise InvalidTable("players", None, f"{cat_cards} blue_2_cat cards are on the table, so "
-                           "someone took the Cat with the last of them: give \"cat\": true to that player")
+        raise InvalidTable("players", None, counted("arch.table.cat_nobody", cat_cards))
     finished = [s["name"] for s in seats if s["built"] == FULL]
     if len(finished) > 1:
-        raise InvalidTable("players", None, f"{' and '.join(finished)} both finished their wonder, "
-                           "but the game ends with the turn of the first to finish")
+        raise InvalidTable("players", None, say("arch.table.finished", names=say("table.and").join(finished)))
     tokens_left = sum(t.copies for t in rules.tokens) - sum(len(s["tokens"]) for s in seats)
     for i, s in enumerate(seats):
         greens = [s["cards"][g] for g in GREENS]
         if tokens_left > 0 and (max(greens) >= 2 or min(greens) >= 1):
-            raise InvalidTable(f"players[{i}].cards", None,
-                               f"{s['name']} has green cards that make a science set (two of a symbol "
-                               "or all three), which must be traded for a Progress token while any "
-                               "is left (seed 002)")
+            raise InvalidTable(f"players[{i}].cards", None, say("arch.table.science", name=s["name"]))
     for token in rules.tokens:
         holders = [s["name"] for s in seats for t in s["tokens"] if t == token.id]
         if len(holders) > token.copies:
-            raise InvalidTable("players", None,
-                               f"{len(holders)} {token.name} tokens on the table ({', '.join(holders)}), "
-                               f"but the game has {token.copies}")
+            raise InvalidTable("players", None, say("arch.table.token_copies", held=len(holders), token=token.label,
+                                                    names=", ".join(holders), copies=token.copies))
     for k, kind in enumerate(KINDS):
         in_play = rules.central_deck[k] + sum(s["wonder"].deck[k] for s in seats)
         held = sum(s["cards"][k] for s in seats)
         if held > in_play:
-            raise InvalidTable("players", None, f"{held} {kind} cards on the table, but the decks of "
-                               f"these {len(seats)} wonders and the central deck hold {in_play}")
+            raise InvalidTable("players", None, say("arch.table.kind_count", held=held, kind=kind,
+                                                    count=len(seats), in_play=in_play))

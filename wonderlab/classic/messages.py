@@ -155,6 +155,47 @@ MESSAGES = {
     "symbol.compass": {"en": "compass", "fr": "compas"},
     "symbol.gear": {"en": "gear", "fr": "engrenage"},
     "symbol.tablet": {"en": "tablet", "fr": "tablette"},
+    # table files (FORMATS.md): what a refused table says after the field it names
+    "classic.table.players": {"en": "expected a list of 3 to 7 cities in seating order "
+                                    "(with the 2-player variant, list the Free City as a third city)",
+                              "fr": "une liste de 3 à 7 cités dans l'ordre des places est attendue "
+                                    "(avec la variante à 2 joueurs, la Cité franche est la troisième cité)"},
+    "classic.table.board_taken": {"en": "{name} already plays this board", "fr": "{name} joue déjà ce plateau"},
+    "classic.table.side": {"en": "expected 'A' or 'B'", "fr": "'A' ou 'B' est attendu"},
+    "classic.table.stages": {"en": "{wonder} has only {count} stages", "fr": "{wonder} n'a que {count} étapes"},
+    "classic.table.cards": {"en": "expected a list of card names", "fr": "une liste de noms de cartes est attendue"},
+    "classic.table.unknown_card": {"en": "unknown card{guess}", "fr": "carte inconnue{guess}"},
+    "classic.table.card_twice": {"en": "{name} already has {card}: a city never holds two cards of the same name",
+                                 "fr": "{name} a déjà {card} : une cité ne contient jamais deux bâtiments du même nom"},
+    "classic.table.free_city_twice": {"en": "{name} is already the Free City: there is one",
+                                      "fr": "{name} est déjà la Cité franche : il n'y en a qu'une"},
+    "classic.table.free_city_table": {"en": "the Free City plays with two players, so a table of 3 cities, not {count}",
+                                      "fr": "la Cité franche se joue à deux joueurs, donc sur une table de 3 cités, pas {count}"},
+    "classic.table.unknown_wonder": {"en": "unknown wonder (expected a city such as Gizah or a wonder's name){guess}",
+                                     "fr": "Merveille inconnue (il faut une cité comme Gizah ou le nom d'une Merveille){guess}"},
+    "classic.table.military_total": {"en": "the conflict tokens of a game total -6 to 18",
+                                     "fr": "les jetons Conflit d'une partie totalisent de -6 à 18"},
+    "classic.table.military_list": {"en": "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total",
+                                    "fr": "une liste de jetons Conflit (1, 3, 5 ou -1) ou un total entier est attendu"},
+    "classic.table.token": {"en": "a conflict token is 1, 3, 5 or -1", "fr": "un jeton Conflit vaut 1, 3, 5 ou -1"},
+    "classic.table.tokens": {"en": "a city takes 6 conflict tokens at most (two neighbours, three Ages)",
+                             "fr": "une cité reçoit 6 jetons Conflit au plus (deux voisins, trois Âges)"},
+    "classic.table.victory_twice": {"en": "a city takes the victory token {token} twice at most (one per neighbour, in one Age)",
+                                    "fr": "une cité reçoit le jeton Victoire {token} deux fois au plus (un par voisin, en un Âge)"},
+    "classic.table.turns": {"en": "{cards} cards and {stages} stages: a game gives this city {most} cards to play at most",
+                            "fr": "{cards} cartes et {stages} étapes : une partie donne à cette cité {most} cartes à jouer au plus"},
+    "classic.table.copies.one": {"en": "{held} cities hold {card}, but the deck for {players} players has {count} copy of it",
+                                 "fr": "{held} cités ont {card}, mais le paquet à {players} joueurs n'en a que {count} exemplaire"},
+    "classic.table.copies.many": {"en": "{held} cities hold {card}, but the deck for {players} players has {count} copies of it",
+                                  "fr": "{held} cités ont {card}, mais le paquet à {players} joueurs n'en a que {count} exemplaires"},
+    "classic.table.guilds": {"en": "{held} guilds are built, but a game of {cities} cities deals {dealt} guilds",
+                             "fr": "{held} Guildes sont construites, mais une partie à {cities} cités distribue {dealt} Guildes"},
+    "classic.table.strategists": {"en": "give the conflict tokens as a list ([] for none): the {guild} of {name} counts defeat tokens",
+                                  "fr": "donnez les jetons Conflit en liste ([] pour aucun) : {name} a la {guild}, qui compte les jetons Défaite"},
+    "classic.table.strategists_copied": {"en": "give the conflict tokens as a list ([] for none): the {guild} that "
+                                               "{wonder} may copy for {name} counts defeat tokens",
+                                         "fr": "donnez les jetons Conflit en liste ([] pour aucun) : {wonder} peut copier "
+                                               "pour {name} la {guild}, qui compte les jetons Défaite"},
 }
 
 register(MESSAGES)

@@ -16,6 +16,7 @@ stages in a city than its turns give, impossible conflict tokens, an unknown fie
 """
 
 from ..core.errors import InvalidTable
+from ..core.i18n import plural, say
 from ..core.names import did_you_mean as _guess
 from ..core.names import short_value, table_name
 from ..core.names import table_count as _whole
@@ -41,61 +42,60 @@ def read_table(data):
 
 def _read(data):
     if not isinstance(data, dict):
-        raise InvalidTable("table", None, "expected a JSON object with 'game' and 'players'")
+        raise InvalidTable("table", None, say("table.object"))
     _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "classic":
-        raise InvalidTable("game", short_value(data.get("game")), "expected 'classic'")
+        raise InvalidTable("game", short_value(data.get("game")), say("table.game", game="'classic'"))
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
-        raise InvalidTable("players", None, "expected a list of 3 to 7 cities in seating order "
-                                            "(with the 2-player variant, list the Free City as a third city)")
+        raise InvalidTable("players", None, say("classic.table.players"))
     cards, boards = card_set(), wonder_set()
     names, cities, seen_boards, spaced, free_city = [], [], {}, {}, None
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
-            raise InvalidTable(where, None, "expected an object")
+            raise InvalidTable(where, None, say("table.player"))
         _known_fields(f"{where}.", player, PLAYER_FIELDS)
         name = table_name(f"{where}.name", player.get("name"), spaced)
         board = _board(f"{where}.wonder", player.get("wonder"), boards)
         if board.id in seen_boards:
             raise InvalidTable(f"{where}.wonder", player.get("wonder"),
-                               f"{seen_boards[board.id]} already plays this board")
+                               say("classic.table.board_taken", name=seen_boards[board.id]))
         seen_boards[board.id] = name
         side = player.get("side", "A")
         if not isinstance(side, str) or side.upper() not in ("A", "B"):
-            raise InvalidTable(f"{where}.side", side, "expected 'A' or 'B'")
+            raise InvalidTable(f"{where}.side", side, say("classic.table.side"))
         wonder = board.side(side)
         city = City(wonder, coins=_whole(f"{where}.coins", player.get("coins", 0)))
         stages = _whole(f"{where}.stages", player.get("stages", 0))
         if stages > len(wonder.stages):
             raise InvalidTable(f"{where}.stages", stages,
-                               f"{wonder.city} {wonder.side} has only {len(wonder.stages)} stages")
+                               say("classic.table.stages", wonder=wonder.label, count=len(wonder.stages)))
         for _ in range(stages):
             city.add_stage()
         city.military = _military(f"{where}.military", player.get("military", []))
         built = player.get("cards", [])
         if not isinstance(built, list):
-            raise InvalidTable(f"{where}.cards", None, "expected a list of card names")
+            raise InvalidTable(f"{where}.cards", None, say("classic.table.cards"))
         for j, card_name in enumerate(built):
             card = cards.find(card_name) if isinstance(card_name, str) else None
             if card is None:
                 raise InvalidTable(f"{where}.cards[{j}]", short_value(card_name),
-                                   "unknown card" + _guess(card_name, cards.names()))
+                                   say("classic.table.unknown_card", guess=_guess(card_name, cards.names())))
             if card.name in city.names:
                 raise InvalidTable(f"{where}.cards[{j}]", card_name,
-                                   f"{name} already has {card.name}: a city never holds two cards of the same name")
+                                   say("classic.table.card_twice", name=name, card=card.label))
             city.add_card(card)
         _check_turns(where, city)
         if player.get("free_city", False) is not False:
             if player["free_city"] is not True:
-                raise InvalidTable(f"{where}.free_city", short_value(player["free_city"]), "expected true or false")
+                raise InvalidTable(f"{where}.free_city", short_value(player["free_city"]), say("table.bool"))
             if free_city is not None:
                 raise InvalidTable(f"{where}.free_city", True,
-                                   f"{names[free_city]} is already the Free City: there is one")
+                                   say("classic.table.free_city_twice", name=names[free_city]))
             if len(players) != 3:
                 raise InvalidTable(f"{where}.free_city", True,
-                                   f"the Free City plays with two players, so a table of 3 cities, not {len(players)}")
+                                   say("classic.table.free_city_table", count=len(players)))
             free_city = i
         names.append(name)
         cities.append(city)
@@ -139,7 +139,7 @@ def _board(field, value, boards):
     board = boards.find(value) if isinstance(value, str) else None
     if board is None:
         hint = _guess(value, [b.city for b in boards.boards])
-        raise InvalidTable(field, short_value(value), "unknown wonder (expected a city such as Gizah or a wonder's name)" + hint)
+        raise InvalidTable(field, short_value(value), say("classic.table.unknown_wonder", guess=hint))
     return board
 
 
@@ -147,19 +147,18 @@ def _military(field, value):
     """Conflict tokens: at most six (two neighbours, three Ages), each victory at most twice."""
     if isinstance(value, int) and not isinstance(value, bool):
         if not -2 * AGES <= value <= 2 * sum(TOKENS[:3]):
-            raise InvalidTable(field, short_value(value), "the conflict tokens of a game total -6 to 18")
+            raise InvalidTable(field, short_value(value), say("classic.table.military_total"))
         return [value] if value else []
     if not isinstance(value, list):
-        raise InvalidTable(field, short_value(value), "expected a list of conflict tokens (1, 3, 5 or -1) or one integer total")
+        raise InvalidTable(field, short_value(value), say("classic.table.military_list"))
     for k, token in enumerate(value):
         if type(token) is not int or token not in TOKENS:
-            raise InvalidTable(f"{field}[{k}]", short_value(token), "a conflict token is 1, 3, 5 or -1")
+            raise InvalidTable(f"{field}[{k}]", short_value(token), say("classic.table.token"))
     if len(value) > 2 * AGES:
-        raise InvalidTable(field, short_value(value), "a city takes 6 conflict tokens at most (two neighbours, three Ages)")
+        raise InvalidTable(field, short_value(value), say("classic.table.tokens"))
     for token in TOKENS[:3]:
         if value.count(token) > 2:
-            raise InvalidTable(field, short_value(value), f"a city takes the victory token {token} twice at most "
-                               "(one per neighbour, in one Age)")
+            raise InvalidTable(field, short_value(value), say("classic.table.victory_twice", token=token))
     return list(value)
 
 
@@ -172,9 +171,8 @@ def _check_turns(where, city):
         extra += AGES
     most = TURNS * AGES + extra
     if len(city.cards) + city.stages > most:
-        raise InvalidTable(f"{where}.cards", None,
-                           f"{len(city.cards)} cards and {city.stages} stages: a game gives this city "
-                           f"{most} cards to play at most")
+        raise InvalidTable(f"{where}.cards", None, say("classic.table.turns", cards=len(city.cards),
+                                                       stages=city.stages, most=most))
 
 
 def _check_copies(cities):
@@ -188,9 +186,8 @@ def _check_copies(cities):
     for name, n in found.items():
         copies = _copies(name, count)
         if n > copies:
-            raise InvalidTable("players", None,
-                               f"{n} cities hold {name}, but the deck for {count} players has "
-                               f"{copies} {'copy' if copies == 1 else 'copies'} of it")
+            raise InvalidTable("players", None, plural(copies, "classic.table.copies", held=n,
+                                                       card=card_set().by_name(name).label, players=count))
 
 
 _COPIES = {}
@@ -210,8 +207,7 @@ def _check_guilds(cities):
     dealt = len(cities) + 2
     held = sum(1 for city in cities for card in city.cards if card.is_guild)
     if held > dealt:
-        raise InvalidTable("players", None, f"{held} guilds are built, but a game of {len(cities)} "
-                                            f"cities deals {dealt} guilds")
+        raise InvalidTable("players", None, say("classic.table.guilds", held=held, cities=len(cities), dealt=dealt))
 
 
 def _check_strategists(players, cities):
@@ -225,8 +221,9 @@ def _check_strategists(players, cities):
         if "Strategists Guild" in city.names or copied:
             for j in ((i + 1) % n, (i - 1) % n):
                 if isinstance(players[j].get("military"), int):
-                    how = "of" if not copied else "that Olympia B may copy for"
-                    raise InvalidTable(f"players[{j}].military", players[j]["military"],
-                                       "give the conflict tokens as a list ([] for none): the "
-                                       f"Strategists Guild {how} {players[i]['name']} counts defeat tokens")
+                    guild = card_set().by_name("Strategists Guild").label
+                    problem = (say("classic.table.strategists_copied", guild=guild, wonder=city.wonder.label,
+                                   name=players[i]["name"]) if copied
+                               else say("classic.table.strategists", guild=guild, name=players[i]["name"]))
+                    raise InvalidTable(f"players[{j}].military", players[j]["military"], problem)
 

@@ -7,6 +7,13 @@
 Library needs 2 stone: you produce 1 and neither neighbour sells stone
 """
 
+from .i18n import register, say
+
+register({
+    "table.error.value": {"en": "{field}: {value}: {problem}", "fr": "{field} : {value} : {problem}"},
+    "table.error.field": {"en": "{field}: {problem}", "fr": "{field} : {problem}"},
+})
+
 
 class WonderlabError(Exception):
     """Base of every error wonderlab raises on purpose."""
@@ -21,11 +28,17 @@ class InvalidData(WonderlabError, ValueError):
 
 
 class InvalidTable(WonderlabError, ValueError):
-    """A table file (see FORMATS.md) that cannot be scored: names the field, value and problem."""
+    """A table file (see FORMATS.md) that cannot be scored: names the field, value and problem,
+    in one line of the current language (``problem`` is a sentence already said in it).
+
+    >>> str(InvalidTable("players[0].coins", -1, "expected a whole number, 0 or more"))
+    'players[0].coins: -1: expected a whole number, 0 or more'
+    """
 
     def __init__(self, field, value, problem):
         self.field, self.value, self.problem = field, value, problem
-        super().__init__(f"{field}: {value!r}: {problem}" if value is not None else f"{field}: {problem}")
+        super().__init__(say("table.error.field", field=field, problem=problem) if value is None
+                         else say("table.error.value", field=field, value=repr(value), problem=problem))
 
 
 class InvalidRecord(WonderlabError, ValueError):

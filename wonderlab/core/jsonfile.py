@@ -22,6 +22,30 @@ import stat
 from pathlib import Path
 
 from .errors import WonderlabError
+from .i18n import register, say
+
+register({     # what a file that is no sound JSON gets, after its path
+    "json.folder": {"en": "{path}: is a folder, not a file", "fr": "{path} : c'est un dossier, pas un fichier"},
+    "json.unreadable": {"en": "{path}: cannot read the file ({error})", "fr": "{path} : impossible de lire le fichier ({error})"},
+    "json.pipe": {"en": "{path}: is a pipe, not a file", "fr": "{path} : c'est un tube, pas un fichier"},
+    "json.large": {"en": "{path}: the file is larger than {mb} MB; a wonderlab file is far smaller",
+                   "fr": "{path} : le fichier dépasse {mb} Mo ; un fichier de wonderlab est bien plus petit"},
+    "json.utf8": {"en": "{path}: not UTF-8 text (byte {byte} cannot be read)",
+                  "fr": "{path} : ce n'est pas du texte UTF-8 (l'octet {byte} est illisible)"},
+    "json.in_file": {"en": "{path}: {error}", "fr": "{path} : {error}"},
+    "json.not_text": {"en": "expected JSON text, got {kind}", "fr": "un texte JSON est attendu, pas {kind}"},
+    "json.malformed": {"en": "malformed JSON: {error} at line {line}, column {column}",
+                       "fr": "JSON mal formé : {error} à la ligne {line}, colonne {column}"},
+    "json.deep": {"en": "the JSON is nested more than {depth} levels deep",
+                  "fr": "le JSON s'imbrique sur plus de {depth} niveaux"},
+    "json.digits": {"en": "the JSON holds a number of thousands of digits",
+                    "fr": "le JSON contient un nombre de milliers de chiffres"},
+    "json.twice": {"en": "the key {name} appears twice in one object", "fr": "la clé {name} apparaît deux fois dans un même objet"},
+    "json.constant": {"en": "{name} is not a number wonderlab accepts", "fr": "{name} n'est pas un nombre que wonderlab accepte"},
+    "json.large_number": {"en": "the number {number} is far too large", "fr": "le nombre {number} est bien trop grand"},
+    "json.surrogate": {"en": "the text {text} holds a lone surrogate (\\ud800-\\udfff), which is not a character",
+                       "fr": "le texte {text} contient une moitié de paire de substitution (\\ud800-\\udfff), qui n'est pas un caractère"},
+})
 
 
 class UnreadableFile(WonderlabError, ValueError):
@@ -45,53 +69,51 @@ def read_json_file(path, max_bytes=MAX_BYTES):
         # Opened without blocking, so a FIFO is refused instead of waited on for ever.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except IsADirectoryError:
-        raise UnreadableFile(f"{path}: is a folder, not a file") from None
+        raise UnreadableFile(say("json.folder", path=path)) from None
     except OSError as error:
-        raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+        raise UnreadableFile(say("json.unreadable", path=path, error=error.strerror or error)) from None
     try:
         kind = os.fstat(handle).st_mode
         if stat.S_ISDIR(kind):
-            raise UnreadableFile(f"{path}: is a folder, not a file")
+            raise UnreadableFile(say("json.folder", path=path))
         if stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind):
-            raise UnreadableFile(f"{path}: is a pipe, not a file")
+            raise UnreadableFile(say("json.pipe", path=path))
         with os.fdopen(handle, "rb") as stream:
             handle = None
             raw = stream.read(max_bytes + 1)
     except OSError as error:
-        raise UnreadableFile(f"{path}: cannot read the file ({error.strerror or error})") from None
+        raise UnreadableFile(say("json.unreadable", path=path, error=error.strerror or error)) from None
     finally:
         if handle is not None:
             os.close(handle)
     if len(raw) > max_bytes:
-        raise UnreadableFile(f"{path}: the file is larger than {max_bytes // (1024 * 1024)} MB; "
-                          "a wonderlab file is far smaller") from None
+        raise UnreadableFile(say("json.large", path=path, mb=max_bytes // (1024 * 1024))) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise UnreadableFile(f"{path}: not UTF-8 text (byte {error.start} cannot be read)") from None
+        raise UnreadableFile(say("json.utf8", path=path, byte=error.start)) from None
     try:
         return loads_strict(text)
     except UnreadableFile as error:
-        raise UnreadableFile(f"{path}: {error}") from None
+        raise UnreadableFile(say("json.in_file", path=path, error=error)) from None
 
 
 def loads_strict(text):
     """Parse ``text`` as JSON, refusing duplicate keys, NaN/Infinity, lone surrogates, huge
     numbers and deep nesting, each with a one-line reason."""
     if not isinstance(text, str):
-        raise UnreadableFile(f"expected JSON text, got {type(text).__name__}")
+        raise UnreadableFile(say("json.not_text", kind=type(text).__name__))
     try:
         value = json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant,
                            parse_float=_finite_float)
     except UnreadableFile:
         raise
     except json.JSONDecodeError as error:
-        raise UnreadableFile(f"malformed JSON: {error.msg} at line {error.lineno}, "
-                          f"column {error.colno}") from None
+        raise UnreadableFile(say("json.malformed", error=error.msg, line=error.lineno, column=error.colno)) from None
     except RecursionError:
-        raise UnreadableFile(f"the JSON is nested more than {MAX_DEPTH} levels deep") from None
+        raise UnreadableFile(say("json.deep", depth=MAX_DEPTH)) from None
     except ValueError:               # Python refuses integers of more than 4300 digits
-        raise UnreadableFile("the JSON holds a number of thousands of digits") from None
+        raise UnreadableFile(say("json.digits")) from None
     _check_values(value)
     return value
 
@@ -100,19 +122,19 @@ def _unique_keys(pairs):
     result = {}
     for key, value in pairs:
         if key in result:
-            raise UnreadableFile(f"the key {key!r} appears twice in one object")
+            raise UnreadableFile(say("json.twice", name=repr(key)))
         result[key] = value
     return result
 
 
 def _no_constant(name):
-    raise UnreadableFile(f"{name} is not a number wonderlab accepts")
+    raise UnreadableFile(say("json.constant", name=name))
 
 
 def _finite_float(text):
     number = float(text)
     if number in (float("inf"), float("-inf")):
-        raise UnreadableFile(f"the number {text[:20]} is far too large")
+        raise UnreadableFile(say("json.large_number", number=text[:20]))
     return number
 
 
@@ -122,7 +144,7 @@ def _check_values(value):
     while stack:
         item, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise UnreadableFile(f"the JSON is nested more than {MAX_DEPTH} levels deep")
+            raise UnreadableFile(say("json.deep", depth=MAX_DEPTH))
         if isinstance(item, str):
             _check_text(item)
         elif isinstance(item, dict):
@@ -132,12 +154,11 @@ def _check_values(value):
         elif isinstance(item, list):
             stack.extend((child, depth + 1) for child in item)
         elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > LARGEST:
-            raise UnreadableFile(f"the number {str(item)[:20]}... is far too large")
+            raise UnreadableFile(say("json.large_number", number=str(item)[:20] + "..."))
 
 
 def _check_text(text):
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise UnreadableFile(f"the text {text[:20]!r} holds a lone surrogate (\\ud800-\\udfff), "
-                          "which is not a character") from None
+        raise UnreadableFile(say("json.surrogate", text=repr(text[:20]))) from None

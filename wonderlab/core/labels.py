@@ -26,6 +26,12 @@ MESSAGES = {
     "lab.category.progress": {"en": "Progress", "fr": "Progrès"},
     "lab.category.cat": {"en": "Cat", "fr": "Chat"},
     "lab.total": {"en": "Total", "fr": "Total"},
+    # their short names, for a picture's or a forum post's compact table
+    **{f"lab.short.{key}": {"en": en, "fr": fr} for key, en, fr in (
+        ("military", "military", "militaire"), ("treasury", "treasury", "trésor"), ("wonder", "wonder", "merveille"),
+        ("wonders", "wonders", "merveilles"), ("civilian", "civilian", "civils"), ("science", "science", "science"),
+        ("commercial", "commercial", "commerce"), ("guilds", "guilds", "guildes"), ("progress", "progress", "progrès"),
+        ("cat", "cat", "chat"), ("total", "total", "total"))},
     "lab.winner": {"en": "winner", "fr": "vainqueur"},
     "lab.choices": {"en": "Choices made for the best score", "fr": "Choix faits pour le meilleur score"},
     # card colours
@@ -44,12 +50,14 @@ MESSAGES = {
     "lab.chains_to": {"en": "lets you build {cards} for free", "fr": "permet de construire {cards} gratuitement"},
     "lab.produces": {"en": "produces {unit}", "fr": "produit {unit}"},
     "lab.not_for_sale": {"en": "not for sale", "fr": "pas à vendre"},
-    "lab.points": {"en": "{n} points", "fr": "{n} points"},
-    "lab.point": {"en": "1 point", "fr": "1 point"},
-    "lab.shields": {"en": "{n} shields", "fr": "{n} boucliers"},
-    "lab.shield": {"en": "1 shield", "fr": "1 bouclier"},
-    "lab.coins": {"en": "{n} coins", "fr": "{n} pièces"},
-    "lab.coin": {"en": "1 coin", "fr": "1 pièce"},
+    "lab.points.one": {"en": "{count} point", "fr": "{count} point"},
+    "lab.points.many": {"en": "{count} points", "fr": "{count} points"},
+    "lab.shields.one": {"en": "{count} shield", "fr": "{count} bouclier"},
+    "lab.shields.many": {"en": "{count} shields", "fr": "{count} boucliers"},
+    "lab.coins.one": {"en": "{count} coin", "fr": "{count} pièce"},
+    "lab.coins.many": {"en": "{count} coins", "fr": "{count} pièces"},
+    "lab.victories.one": {"en": "{count} victory", "fr": "{count} victoire"},
+    "lab.victories.many": {"en": "{count} victories", "fr": "{count} victoires"},
     "lab.science_symbol": {"en": "science symbol: {symbol}", "fr": "symbole scientifique : {symbol}"},
     "lab.science_choice": {"en": "one science symbol of your choice", "fr": "un symbole scientifique au choix"},
     "lab.symbol.compass": {"en": "compass", "fr": "compas"},
@@ -188,7 +196,7 @@ MESSAGES = {
     "lab.duel.chain_gives": {"en": "chain symbol: {symbol}", "fr": "symbole de chaînage : {symbol}"},
     "lab.duel.chain_needs": {"en": "free if you show the {symbol} chain symbol", "fr": "gratuit si vous avez le symbole de chaînage {symbol}"},
     "lab.duel.where": {"en": "Age {age}: {left} cards left in the structure", "fr": "Âge {age} : il reste {left} cartes dans la structure"},
-    "lab.duel.draft": {"en": "wonder draft", "fr": "choix des merveilles"},
+    "lab.duel.draft": {"en": "Wonder draft", "fr": "Sélection des Merveilles"},
     "lab.duel.to_play": {"en": "{player} to play", "fr": "à {player} de jouer"},
     "lab.duel.pawn": {"en": "Conflict pawn at {n} (+ towards {player}'s capital)", "fr": "Pion Conflit en {n} (+ vers la capitale de {player})"},
     "lab.duel.offered": {"en": "Progress tokens on the board", "fr": "Jetons Progrès sur le plateau"},
@@ -310,6 +318,7 @@ MESSAGES = {
 register(MESSAGES)
 
 register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
+          "view.colon": {"en": "{label}:", "fr": "{label}\u00a0:"},      # French: a non-breaking space before
           "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
           "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
           "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
@@ -360,6 +369,19 @@ def shown_names_in(value):
     return value
 
 
+def colon(label):
+    """``label`` and its colon as the current language writes them, for a view's « Coût : »
+    (French puts a non-breaking space before the colon).
+
+    >>> colon("Cost")
+    'Cost:'
+    >>> from .i18n import set_language
+    >>> set_language("fr"); colon("Coût"); set_language("en")
+    'Coût\xa0:'
+    """
+    return say("view.colon", label=label)
+
+
 def symbol_count(count, symbol):
     """``count`` science symbols of 7 Wonders, in words of the current language.
 
@@ -374,6 +396,17 @@ def result_label(result):
     current language; an unknown one as it is."""
     key = f"lab.result.{str(result).replace(' ', '_')}"
     return say(key) if key in catalog() else str(result)
+
+
+def short_category(name):
+    """A score category's short name in the current language, for a picture's or a post's
+    compact table (``military`` is « militaire »; ``category_label`` is the long one).
+
+    >>> short_category("military"), short_category("no such category")
+    ('military', 'no such category')
+    """
+    key = f"lab.short.{name}"
+    return say(key) if key in catalog() else name
 
 
 def category_label(category):

@@ -8,6 +8,26 @@ True
 
 import unicodedata
 
+from .i18n import register, say
+
+register({     # the checks every game's table file shares (the games' own are in their messages.py)
+    "table.object": {"en": "expected a JSON object with 'game' and 'players'",
+                     "fr": "un objet JSON avec 'game' et 'players' est attendu"},
+    "table.game": {"en": "expected {game}", "fr": "{game} est attendu"},
+    "table.player": {"en": "expected an object", "fr": "un objet est attendu"},
+    "table.bool": {"en": "expected true or false", "fr": "true ou false est attendu"},
+    "table.and": {"en": " and ", "fr": " et "},
+    "table.name.blank": {"en": "expected a non-empty name", "fr": "un nom non vide est attendu"},
+    "table.name.long": {"en": "a name has 100 characters at most", "fr": "un nom a 100 caractères au plus"},
+    "table.name.twice": {"en": "two players have this name", "fr": "deux joueurs ont ce nom"},
+    "table.name.spaces": {"en": " (it differs from {other} only by spaces)",
+                          "fr": " (il ne diffère de {other} que par des espaces)"},
+    "table.count.whole": {"en": "expected a whole number, 0 or more", "fr": "un nombre entier, 0 ou plus, est attendu"},
+    "table.count.large": {"en": "far too large for any game", "fr": "bien trop grand pour une partie"},
+    "table.field.unknown": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "table.guess": {"en": " (did you mean {guess}?)", "fr": " (vouliez-vous dire {guess} ?)"},
+})
+
 
 def normalize(name):
     text = unicodedata.normalize("NFKD", str(name)).encode("ascii", "ignore").decode()
@@ -50,13 +70,13 @@ def table_name(field, name, seen):
     from .errors import InvalidTable
 
     if not isinstance(name, str) or not name.strip():
-        raise InvalidTable(field, short_value(name), "expected a non-empty name")
+        raise InvalidTable(field, short_value(name), say("table.name.blank"))
     if len(name) > 100:
-        raise InvalidTable(field, short_value(name), "a name has 100 characters at most")
+        raise InvalidTable(field, short_value(name), say("table.name.long"))
     key = "".join(name.split())
     if key in seen:
-        raise InvalidTable(field, name, "two players have this name" + (
-            "" if seen[key] == name else f" (it differs from {seen[key]!r} only by spaces)"))
+        raise InvalidTable(field, name, say("table.name.twice") + (
+            "" if seen[key] == name else say("table.name.spaces", other=repr(seen[key]))))
     seen[key] = name
     return name
 
@@ -75,9 +95,9 @@ def table_count(field, value):
     from .errors import InvalidTable
 
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidTable(field, short_value(value), "expected a whole number, 0 or more")
+        raise InvalidTable(field, short_value(value), say("table.count.whole"))
     if value > LARGEST:
-        raise InvalidTable(field, short_value(value), "far too large for any game")
+        raise InvalidTable(field, short_value(value), say("table.count.large"))
     return value
 
 
@@ -87,7 +107,7 @@ def table_fields(where, data, fields):
 
     for key in data:
         if key not in fields:
-            raise InvalidTable(f"{where}{short_value(key)}", None, f"unknown field: expected {', '.join(fields)}")
+            raise InvalidTable(f"{where}{short_value(key)}", None, say("table.field.unknown", fields=", ".join(fields)))
 
 
 def did_you_mean(value, names):
@@ -97,4 +117,4 @@ def did_you_mean(value, names):
     (" (did you mean 'Gizah'?)", '')
     """
     guess = closest(value, names) if isinstance(value, str) and len(value) < 100 else None
-    return f" (did you mean {guess!r}?)" if guess else ""
+    return say("table.guess", guess=repr(guess)) if guess else ""

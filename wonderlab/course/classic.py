@@ -22,7 +22,7 @@ from ..classic import Game, card_set, wonder_set
 from ..classic.cards import cost_text, unit_text
 from ..classic.city import City
 from ..classic.payment import trade_options
-from ..core.i18n import register, say
+from ..core.i18n import plural, register, say
 from ..core.labels import symbol_count
 from ..widgets.classic import ScienceCalculator, ScorePad
 from ..widgets.quiz import BreakdownQuiz, Question, ScienceQuiz
@@ -480,7 +480,7 @@ def wonder_1():
     for later in range(built + 2, 5):
         reasons[later] = "course.classic.wonder-1.why.order"
     return _number("wonder-1", built + 1, reasons, built=built, next=built + 1, name=game.names[WONDER_SEAT],
-                   wonder=city.wonder.label)
+                   wonder=city.wonder.label, stages_built=plural(built, "course.classic.count.stages_built"))
 
 
 def wonder_2():
@@ -689,7 +689,9 @@ def guild_2():
     brown, gray, purple = bo.colors["brown"], bo.colors["gray"], bo.colors["purple"]
     points = brown + gray + purple
     return _number("guild-2", points, {points - 1: "course.classic.guild-2.why.itself"},
-                   brown=brown, gray=gray, purple=purple)
+                   brown=brown, gray=gray, purple=purple, brown_cards=plural(brown, "course.classic.count.brown"),
+                   gray_cards=plural(gray, "course.classic.count.gray"),
+                   purple_cards=plural(purple, "course.classic.count.purple"))
 
 
 def guild_3():
@@ -1096,10 +1098,19 @@ MESSAGES = {
 register(MESSAGES)
 
 MORE_MESSAGES = {
+    # counts said as French says them (the English prompts write "stage(s)"), one and many
+    "course.classic.count.stages_built.one": {"en": "{count} stage built", "fr": "{count} étape construite"},
+    "course.classic.count.stages_built.many": {"en": "{count} stages built", "fr": "{count} étapes construites"},
+    "course.classic.count.brown.one": {"en": "{count} brown card", "fr": "{count} carte marron"},
+    "course.classic.count.brown.many": {"en": "{count} brown cards", "fr": "{count} cartes marron"},
+    "course.classic.count.gray.one": {"en": "{count} gray", "fr": "{count} grise"},
+    "course.classic.count.gray.many": {"en": "{count} gray", "fr": "{count} grises"},
+    "course.classic.count.purple.one": {"en": "{count} purple", "fr": "{count} violette"},
+    "course.classic.count.purple.many": {"en": "{count} purple", "fr": "{count} violettes"},
     # 08-09
     "course.classic.wonder-1.prompt": {
         "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
-        "fr": "La Merveille de {name}, {wonder}, a {built} étape(s) construite(s). Quel numéro d'étape {name} peut-il construire maintenant ?"},
+        "fr": "La Merveille de {name}, {wonder}, a {stages_built}. Quel numéro d'étape {name} peut-il construire maintenant ?"},
     "course.classic.wonder-1.right": {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
         "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
@@ -1251,7 +1262,7 @@ MORE_MESSAGES = {
         "fr": "La guilde compte les deux voisins, gauche et droite : additionnez {left_red} et {right_red}."},
     "course.classic.guild-2.prompt": {
         "en": "At the end, Bo owns the Shipowners Guild (1 point per brown, gray and purple card in his own city). He has {brown} brown, {gray} gray and {purple} purple card(s). How many points?",
-        "fr": "En fin de partie, Bo possède la Guilde des armateurs (1 point par carte marron, grise et violette de sa propre cité). Il a {brown} carte(s) marron, {gray} grise(s) et {purple} violette(s). Combien de points ?"},
+        "fr": "En fin de partie, Bo possède la Guilde des armateurs (1 point par carte marron, grise et violette de sa propre cité). Il a {brown_cards}, {gray_cards} et {purple_cards}. Combien de points ?"},
     "course.classic.guild-2.right": {
         "en": "{brown} + {gray} + {purple}: the Shipowners Guild counts Bo's own city only, and it counts itself (it is purple).",
         "fr": "{brown} + {gray} + {purple} : la Guilde des armateurs ne compte que la cité de Bo, et elle se compte elle-même (elle est violette)."},

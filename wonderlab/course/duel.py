@@ -17,7 +17,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..core.i18n import register, say
+from ..core.i18n import plural, register, say
 from ..duel.actions import BUILD, DISCARD, Action
 from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
@@ -284,7 +284,7 @@ def structure_3():
     n = counts[name]
     reasons = {0: say("course.duel.structure_3.none"), 2 * n: say("course.duel.structure_3.both")} if n else {}
     return number(say("course.duel.structure_3.q", card=name), n, reasons,
-                  say("course.duel.structure_3.how", n=n))
+                  say("course.duel.structure_3.how", n=n, turning=plural(n, "course.duel.count.turning")))
 
 
 # -- 04 three ways to play a card -----------------------------------------------------------------
@@ -300,7 +300,8 @@ def discard_1():
     reasons = {2: say("course.duel.discard_1.yellow", yellow=yellow)}
     if card.coins:
         reasons[card.coins] = say("course.duel.discard_1.printed")
-    return number(say("course.duel.discard_1.q", name=game.names[seat], card=card.label, yellow=yellow), gain,
+    return number(say("course.duel.discard_1.q", name=game.names[seat], card=card.label, yellow=yellow,
+                      yellow_cards=plural(yellow, "course.duel.count.yellow")), gain,
                   reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain))
 
 
@@ -511,7 +512,8 @@ def wonders_2(seed=3):
     names = ", ".join(w.label for w in mine)
     which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
     return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
-                  {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again))
+                  {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again,
+                                                               again=plural(again, "course.duel.count.again")))
 
 
 def tokens_1():
@@ -533,7 +535,7 @@ def next_age_1():
     leader = 1 - chooser
     how = say("course.duel.next_age_1.how", chooser=game.names[chooser])
     return choice(say("course.duel.next_age_1.q", leader=game.names[leader], them=game.names[chooser],
-                      distance=abs(game.pawn)), [*NAMES, say("course.duel.next_age_1.last")],
+                      distance=abs(game.pawn), spaces=plural(abs(game.pawn), "course.duel.count.spaces")), [*NAMES, say("course.duel.next_age_1.last")],
                   game.names[chooser], {game.names[leader]: say("course.duel.next_age_1.leader"),
                                         say("course.duel.next_age_1.last"): say("course.duel.next_age_1.last.why",
                                                                                 leader=game.names[leader])}, how)
@@ -783,10 +785,23 @@ MESSAGES = {
     "course.duel.structure_3.both": {"en": "A card turns over only when both the cards lying on it are gone.",
                                      "fr": "Une carte ne se retourne que lorsque les deux cartes posées dessus sont parties."},
     "course.duel.structure_3.how": {"en": "{n} face-down card(s) have nothing left on them and turn over.",
-                                    "fr": "{n} carte(s) cachée(s) n'ont plus rien dessus et se retournent."},
+                                    "fr": "{turning}."},
+    # counts said as French says them (the English texts write "card(s)"), one and many
+    "course.duel.count.turning.one": {"en": "{count} face-down card has nothing left on it and turns over",
+                                      "fr": "{count} carte cachée n'a plus rien dessus et se retourne"},
+    "course.duel.count.turning.many": {"en": "{count} face-down cards have nothing left on them and turn over",
+                                       "fr": "{count} cartes cachées n'ont plus rien dessus et se retournent"},
+    "course.duel.count.yellow.one": {"en": "{count} yellow card", "fr": "{count} carte jaune"},
+    "course.duel.count.yellow.many": {"en": "{count} yellow cards", "fr": "{count} cartes jaunes"},
+    "course.duel.count.again.one": {"en": "{count} wonder gives the play-again effect",
+                                    "fr": "{count} Merveille fait rejouer"},
+    "course.duel.count.again.many": {"en": "{count} wonders give the play-again effect",
+                                     "fr": "{count} Merveilles font rejouer"},
+    "course.duel.count.spaces.one": {"en": "{count} space", "fr": "{count} case"},
+    "course.duel.count.spaces.many": {"en": "{count} spaces", "fr": "{count} cases"},
     # 04
     "course.duel.discard_1.q": {"en": "{name} owns {yellow} yellow card(s) and discards {card}. How many coins does {name} take?",
-                                "fr": "{name} possède {yellow} carte(s) jaune(s) et défausse {card}. Combien de pièces prend {name} ?"},
+                                "fr": "{name} possède {yellow_cards} et défausse {card}. Combien de pièces prend {name} ?"},
     "course.duel.discard_1.yellow": {"en": "You forgot the yellow cards: 1 more coin for each yellow card of your city ({yellow}).",
                                      "fr": "Vous avez oublié les cartes jaunes : 1 pièce de plus par carte jaune de votre cité ({yellow})."},
     "course.duel.discard_1.printed": {"en": "A discard does not pay the card's price back.",
@@ -886,7 +901,7 @@ MESSAGES = {
     "course.duel.wonders_2.q": {"en": "{name}'s wonders: {wonders}. How many of them let {name} play again (take another turn at once)?",
                                 "fr": "Merveilles de {name} : {wonders}. Combien d'entre elles permettent de rejouer (un autre tour aussitôt) ?"},
     "course.duel.wonders_2.how": {"en": "{which}: {n} wonder(s) give the play-again effect, two actions in a row.",
-                                  "fr": "{which} : {n} Merveille(s) font rejouer, deux actions de suite."},
+                                  "fr": "{which} : {again}, deux actions de suite."},
     "course.duel.tokens_1.q": {"en": "Hugo owns the progress tokens Agriculture, Mathematics and Law. How many points do they score?",
                                "fr": "Hugo possède les jetons Progrès Agriculture, Mathématiques et Loi. Combien de points rapportent-ils ?"},
     "course.duel.tokens_1.once": {"en": "Mathematics scores 3 points per token owned, not 3 in all.",
@@ -899,7 +914,7 @@ MESSAGES = {
                                  "fr": "Agriculture 4 + Mathématiques 3 × 3 jetons (lui compris) + Loi 0 = {points}."},
     # 09
     "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {distance} space(s) towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
-                                 "fr": "L'Âge I est fini ; le pion est à {distance} case(s) vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
+                                 "fr": "L'Âge I est fini ; le pion est à {spaces} vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
     "course.duel.next_age_1.leader": {"en": "It is not the leader: the player who is behind on the track chooses.",
                                       "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
     "course.duel.next_age_1.how": {"en": "{chooser} is behind militarily, so {chooser} chooses who begins the next Age (with the pawn in the middle: whoever took the Age's last card).",

@@ -22,10 +22,12 @@ field.
 """
 
 from ..core.errors import InvalidTable
+from ..core.i18n import say
+from ..core.names import did_you_mean as _suggest
 from ..core.names import normalize, short_value, table_name
 from ..core.names import table_count as _whole
 from ..core.names import table_fields as _known_fields
-from .cards import card_set, expansions, suggest, token_set, wonder_set
+from .cards import card_set, expansions, token_set, wonder_set
 from .scoring import CATEGORIES, EXPANSION_CATEGORIES, City, score_cities, winners
 
 EXTRA_FIELDS = {"divinities": "divinities", "astarte_coins": "divinities",
@@ -42,65 +44,63 @@ MILITARY, SCIENTIFIC, POLITICAL = "military supremacy", "scientific supremacy", 
 def read_table(data):
     """Check a parsed table file; returns ``(names, cities, conflict, extra categories)``."""
     if not isinstance(data, dict):
-        raise InvalidTable("table", None, "expected a JSON object with 'game', 'conflict' and 'players'")
+        raise InvalidTable("table", None, say("duel.table.object"))
     _known_fields("", data, TABLE_FIELDS)
     if data.get("game") != "duel":
-        raise InvalidTable("game", short_value(data.get("game")), "expected 'duel'")
+        raise InvalidTable("game", short_value(data.get("game")), say("table.game", game="'duel'"))
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         count = len(players) if isinstance(players, list) else None
-        raise InvalidTable("players", count, "7 Wonders Duel is played by exactly two players")
+        raise InvalidTable("players", count, say("duel.table.players"))
     conflict = data.get("conflict", 0)
     if not isinstance(conflict, int) or isinstance(conflict, bool) or not -9 <= conflict <= 9:
-        raise InvalidTable("conflict", short_value(conflict), "the Conflict pawn stands between -9 and 9 "
-                                                 "(positive towards the second player's capital)")
+        raise InvalidTable("conflict", short_value(conflict), say("duel.table.conflict"))
     cards, wonders, tokens = card_set(), wonder_set(), token_set()
     names, cities, extras = [], [], set()
     owners, spaced = {}, {}
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
-            raise InvalidTable(where, None, "expected an object")
+            raise InvalidTable(where, None, say("table.player"))
         unknown = sorted(set(player) - KNOWN_FIELDS)
         if unknown:
             raise InvalidTable(f"{where}.{short_value(unknown[0])}", None,
-                               f"unknown field: expected {', '.join(sorted(KNOWN_FIELDS))}")
+                               say("table.field.unknown", fields=", ".join(sorted(KNOWN_FIELDS))))
         name = table_name(f"{where}.name", player.get("name"), spaced)
         city = City(coins=_whole(f"{where}.coins", player.get("coins", 0)))
         for field, found, kind, target in (("cards", cards, "card", city.cards),
                                            ("wonders", wonders, "wonder", city.wonders),
-                                           ("progress", tokens, "progress token", city.tokens)):
+                                           ("progress", tokens, "token", city.tokens)):
             values = player.get(field, [])
             if not isinstance(values, list):
-                raise InvalidTable(f"{where}.{field}", short_value(values), f"expected a list of {kind} names")
+                raise InvalidTable(f"{where}.{field}", short_value(values), say(f"duel.table.list.{kind}"))
             for j, value in enumerate(values):
                 item = found.find(value) if isinstance(value, str) and len(value) < 100 else None
                 if item is None:
-                    raise InvalidTable(f"{where}.{field}[{j}]", short_value(value), f"unknown {kind}" + _suggest(value, found.names()))
+                    raise InvalidTable(f"{where}.{field}[{j}]", short_value(value),
+                                       say(f"duel.table.unknown.{kind}", guess=_suggest(value, found.names())))
                 if (kind, item.id) in owners:
                     raise InvalidTable(f"{where}.{field}[{j}]", value,
-                                       f"{owners[(kind, item.id)]} already has {item.name}: "
-                                       f"there is one {item.name} in the game")
+                                       say("duel.table.once", owner=owners[(kind, item.id)], item=item.label))
                 owners[(kind, item.id)] = name
                 target.append(item)
         if len(city.wonders) > 4:
-            raise InvalidTable(f"{where}.wonders", len(city.wonders), "a player has 4 wonders at most")
+            raise InvalidTable(f"{where}.wonders", len(city.wonders), say("duel.table.wonders"))
         city.extras = _extras(where, player, extras, owners, name)
         names.append(name)
         cities.append(city)
     if sum(len(c.wonders) for c in cities) > 7:
-        raise InvalidTable("players", None, "at most 7 wonders are built: the 8th leaves the game")
+        raise InvalidTable("players", None, say("duel.table.wonders_built"))
     guilds = sum(1 for c in cities for card in c.cards if card.is_guild)
     if guilds > 3:
-        raise InvalidTable("players", None, f"{guilds} guilds are built, but only 3 are shuffled into Age III")
+        raise InvalidTable("players", None, say("duel.table.guilds", count=guilds))
     chambers = [n for c in cities for n in c.extras.get("chambers", ())]
     if len(chambers) != len(set(chambers)):
-        raise InvalidTable("players", None, "a Senate chamber is controlled by one player at most")
+        raise InvalidTable("players", None, say("duel.table.chamber"))
     _check_dealt(cities)
     temples = sum(c.extras.get("grand_temples", 0) for c in cities)
     if temples > TEMPLES_IN_PLAY:
-        raise InvalidTable("players", None, f"{temples} Grand Temples are built, but only "
-                                            f"{TEMPLES_IN_PLAY} are shuffled into Age III")
+        raise InvalidTable("players", None, say("duel.table.temples", count=temples, most=TEMPLES_IN_PLAY))
     ordered = tuple(c for c in EXPANSION_CATEGORIES if c in extras)
     return names, cities, conflict, ordered
 
@@ -116,8 +116,7 @@ def supremacy(cities, conflict):
         if len(city.extras.get("chambers", ())) == CHAMBERS:
             found.append((POLITICAL, seat))
     if len(found) > 1:
-        raise InvalidTable("players", None, "two supremacies: the game ends at the first one, "
-                                            "so a table shows one at most")
+        raise InvalidTable("players", None, say("duel.table.supremacies"))
     return found[0] if found else ("points", None)
 
 
@@ -153,30 +152,22 @@ def _check_dealt(cities):
     for age in (1, 2, 3):
         built = sum(1 for c in cities for card in c.cards if card.age == age)
         if built > DEALT:
-            raise InvalidTable("players", None, f"{built} cards of Age {age} are built, but an Age "
-                                                f"deals {DEALT}")
+            raise InvalidTable("players", None, say("duel.table.age_cards", built=built, age=age, dealt=DEALT))
     used = sum(len(c.cards) + len(c.wonders) for c in cities)
     if used > 3 * DEALT:
-        raise InvalidTable("players", None, f"{used} cards are built or under wonders, but the "
-                                            f"three Ages deal {3 * DEALT}")
+        raise InvalidTable("players", None, say("duel.table.all_cards", used=used, dealt=3 * DEALT))
     tokens = sum(len(c.tokens) for c in cities)
     library = any(w.effect.token_from_box for c in cities for w in c.wonders)
     most = ON_BOARD + (1 if library else 0)
     if tokens > most:
-        why = ("the 5 of the board and 1 drawn by the Great Library" if library
-               else "the 5 of the board (one more comes from the box with the Great Library)")
-        raise InvalidTable("players", None, f"{tokens} progress tokens are owned, but only {most} "
-                                            f"can be in play: {why}")
-
-
-def _suggest(value, names):
-    return suggest(value, names) if isinstance(value, str) and len(value) < 100 else ""
+        why = say("duel.table.tokens.library" if library else "duel.table.tokens.board")
+        raise InvalidTable("players", None, say("duel.table.tokens", count=tokens, most=most, why=why))
 
 
 def _once(field, value, kind, owners, name):
     """A divinity or Grand Temple exists once: not twice in a city, not in both."""
     if kind in owners:
-        raise InvalidTable(field, value, f"{owners[kind]} already has {value}: there is one in the game")
+        raise InvalidTable(field, value, say("duel.table.once_extra", owner=owners[kind], value=value))
     owners[kind] = name
 
 
@@ -187,7 +178,7 @@ def _extras(where, player, categories, owners, owner):
     if "divinities" in player:
         values = player["divinities"]
         if not isinstance(values, list):
-            raise InvalidTable(f"{where}.divinities", short_value(values), "expected a list of divinity names")
+            raise InvalidTable(f"{where}.divinities", short_value(values), say("duel.table.divinities"))
         known = {normalize(d["name"]): key for key, d in facts["pantheon"]["divinities"].items()}
         known.update({normalize(n): normalize(n) for n in facts["pantheon"]["other_divinities"]})
         everyone = [d["name"] for d in facts["pantheon"]["divinities"].values()] + facts["pantheon"]["other_divinities"]
@@ -195,36 +186,38 @@ def _extras(where, player, categories, owners, owner):
         for j, value in enumerate(values):
             key = known.get(normalize(value)) if isinstance(value, str) and len(value) < 100 else None
             if key is None:
-                raise InvalidTable(f"{where}.divinities[{j}]", short_value(value), "unknown divinity" + _suggest(value, everyone))
+                raise InvalidTable(f"{where}.divinities[{j}]", short_value(value),
+                                   say("duel.table.unknown_divinity", guess=_suggest(value, everyone)))
             _once(f"{where}.divinities[{j}]", value, ("divinity", key), owners, owner)
             found["divinities"].append(key)
     if "astarte_coins" in player:
         found["astarte_coins"] = _whole(f"{where}.astarte_coins", player["astarte_coins"])
         if found["astarte_coins"] and "astarte" not in found.get("divinities", ()):
             raise InvalidTable(f"{where}.astarte_coins", player["astarte_coins"],
-                               "coins on Astarte need Astarte among the player's divinities")
+                               say("duel.table.astarte"))
         holds = facts["pantheon"]["divinities"]["astarte"]["coins"]
         if found["astarte_coins"] > holds:
             raise InvalidTable(f"{where}.astarte_coins", player["astarte_coins"],
-                               f"Astarte holds {holds} coins: no more can be left on her")
+                               say("duel.table.astarte_holds", holds=holds))
     if "grand_temples" in player:
         value = player["grand_temples"]
         temples = facts["pantheon"]["grand_temples"]["names"]
         if isinstance(value, list):
             for j, name in enumerate(value):
                 if not isinstance(name, str) or normalize(name) not in {normalize(t) for t in temples}:
-                    raise InvalidTable(f"{where}.grand_temples[{j}]", short_value(name), "unknown Grand Temple" + _suggest(name, temples))
+                    raise InvalidTable(f"{where}.grand_temples[{j}]", short_value(name),
+                                       say("duel.table.unknown_temple", guess=_suggest(name, temples)))
                 _once(f"{where}.grand_temples[{j}]", name, ("temple", normalize(name)), owners, owner)
             value = len(value)
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 3:
-            raise InvalidTable(f"{where}.grand_temples", short_value(value), "expected 0 to 3 Grand Temples (or their names)")
+            raise InvalidTable(f"{where}.grand_temples", short_value(value), say("duel.table.temples_count"))
         found["grand_temples"] = value
     if "chambers" in player:
         value = player["chambers"]
         if (not isinstance(value, list) or len(set(map(str, value))) != len(value)
                 or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 6 for n in value)):
             raise InvalidTable(f"{where}.chambers", short_value(value),
-                               "expected the numbers (1 to 6, each once) of the Senate chambers controlled")
+                               say("duel.table.chambers"))
         found["chambers"] = list(value)
     for key in found:
         categories.add(EXTRA_FIELDS[key])

@@ -128,7 +128,7 @@ def run(args):
             text = master.undo(args.file)
     except (WonderlabError, ValueError, OSError) as error:
         message = " ".join(str(error).split())
-        print(f"wonderlab forum {args.step}: {message}", file=sys.stderr)
+        print(say("cli.failed", command=f"forum {args.step}", error=message), file=sys.stderr)
         return 2
     finally:
         set_language("en")

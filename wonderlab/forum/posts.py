@@ -340,7 +340,7 @@ def _scores(game):
 
 
 def _category(name):
-    from ..views.board import short_category
+    from ..core.labels import short_category
 
     return short_category(name)
 

@@ -26,6 +26,14 @@ from .whatif import _check_seat, _deciding, _distinct, _position
 __all__ = ["hint", "why"]
 
 register({
+    "bench.hint.position": {"en": "position {number}: {options} options, hint {seconds:.2f} s, best {best} (reference "
+                                  "{rate:.2f}; the reference's best {reference} {reference_rate:.2f})",
+                            "fr": "position {number} : {options} options, conseil {seconds:.2f} s, meilleure {best} "
+                                  "(référence {rate:.2f} ; la meilleure de la référence {reference} {reference_rate:.2f})"},
+    "bench.hint.head": {"en": "{game}, {players} players, hints of {seconds:g} s against {reference} rollouts per option "
+                              "(CPU time of this process)",
+                        "fr": "{game}, {players} joueurs, conseils de {seconds:g} s contre {reference} parties simulées "
+                              "par option (temps processeur de ce processus)"},
     "hint.why": {"en": "Against {other}: {mine}.", "fr": "Par rapport à {other} : {mine}."},
     "hint.why.mine": {"en": "{points} {category} points on average for you",
                       "fr": "{points} points en moyenne en {category} pour vous"},
@@ -196,13 +204,12 @@ def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, referenc
         low, _ = wilson(rates[best] * reference, reference)
         agree += rates[shown["action"].iloc[0]] >= low
         done += 1
-        print(f"position {number}: {len(actions)} options, hint {times[-1]:.2f} s, best {shown['action'].iloc[0]} "
-              f"(reference {rates[shown['action'].iloc[0]]:.2f}; the reference's best {best} {rates[best]:.2f})",
-              flush=True)
+        print(say("bench.hint.position", number=number, options=len(actions), seconds=times[-1],
+                  best=shown["action"].iloc[0], rate=rates[shown["action"].iloc[0]], reference=best,
+                  reference_rate=rates[best]), flush=True)
     times.sort()
     median = times[len(times) // 2] if times else math.nan
     p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)] if times else math.nan
-    print(f"{game}, {players} players, hints of {seconds:g} s against {reference} rollouts per option "
-          f"(CPU time of this process)")
+    print(say("bench.hint.head", game=game, players=players, seconds=seconds, reference=reference))
     print(f"hint: median {median:.1f} s, p95 {p95:.1f} s; best action agrees with the reference in "
           f"{agree}/{done} positions")

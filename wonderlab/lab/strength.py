@@ -16,8 +16,20 @@ import random
 import time
 
 from ..core.bots import make_bot
+from ..core.i18n import register, say
 from ..core.rng import game_seeds
 from .tournament import wilson
+
+register({     # the lines before the last: the last one keeps the English words
+    "bench.bots.head": {"en": "{game}, {players} players: one search seat ({budget} playouts a decision) against "
+                              "{greedy} greedy, the search seat going round the table",
+                        "fr": "{game}, {players} joueurs : une place search ({budget} parties simulées par décision) "
+                              "contre {greedy} greedy, la place search faisant le tour de la table"},
+    "bench.bots.times": {"en": "one search decision, CPU time: median {median:.2f} s, p95 {p95:.2f} s, max {most:.2f} s "
+                               "over {count} decisions",
+                         "fr": "une décision de search, temps processeur : médiane {median:.2f} s, p95 {p95:.2f} s, "
+                               "max {most:.2f} s sur {count} décisions"},
+})
 
 __all__ = ["bench", "play_bench"]
 
@@ -55,11 +67,9 @@ def bench(game, players, games=100, seed=0, playouts=None):
     share, low, high, times = play_bench(game, players, games, seed, playouts)
     times.sort()
     budget = playouts or make_bot(game, "search").playouts
-    print(f"{game}, {players} players: one search seat ({budget} playouts a decision) against "
-          f"{players - 1} greedy, the search seat going round the table")
+    print(say("bench.bots.head", game=game, players=players, budget=budget, greedy=players - 1))
     if times:
-        print(f"one search decision, CPU time: median {times[len(times) // 2]:.2f} s, "
-              f"p95 {times[int(0.95 * (len(times) - 1))]:.2f} s, max {times[-1]:.2f} s "
-              f"over {len(times)} decisions")
+        print(say("bench.bots.times", median=times[len(times) // 2], p95=times[int(0.95 * (len(times) - 1))],
+                  most=times[-1], count=len(times)))
     print(f"search vs greedy: win share {share:.2f} [{low:.2f}, {high:.2f}] over {games} games "
           f"(fair share {1 / players:.2f})")

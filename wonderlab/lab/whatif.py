@@ -73,6 +73,20 @@ MESSAGES = {
     "whatif.progress": {"en": "what if", "fr": "et si"},
     "whatif.error.metric": {"en": "metric: {value}: choose 'win_rate' or 'mean_score'",
                             "fr": "metric : {value} : choisissez 'win_rate' ou 'mean_score'"},
+    # wonderlab bench what-if (its last line, seconds=... games=..., is read by scripts: it stays as it is)
+    "bench.whatif.cluster": {"en": "a local cluster of {workers} workers started in {seconds:.1f} s",
+                             "fr": "une grappe locale de {workers} processus démarrée en {seconds:.1f} s"},
+    "bench.whatif.head": {"en": "what-if {game}, {players} players, seat 0 at the deal: {actions} actions x {rollouts} "
+                                "rollouts = {games} games with greedy bots on {where}",
+                          "fr": "what-if {game}, {players} joueurs, place 0 à la donne : {actions} actions x {rollouts} "
+                                "parties simulées = {games} parties avec des bots greedy sur {where}"},
+    "bench.whatif.workers": {"en": "{workers} Dask workers", "fr": "{workers} processus Dask"},
+    "bench.whatif.process": {"en": "1 process", "fr": "1 processus"},
+    "bench.whatif.time": {"en": "{wall:.2f} s ({per_game:.2f} ms a game); this process's CPU: {cpu:.2f} s",
+                          "fr": "{wall:.2f} s ({per_game:.2f} ms par partie) ; temps processeur de ce processus : {cpu:.2f} s"},
+    "bench.whatif.each": {"en": "each worker's CPU: {times}", "fr": "temps processeur de chaque processus : {times}"},
+    "bench.whatif.best": {"en": "best: {action} (win rate {rate:.0%}, mean score {score:.1f})",
+                          "fr": "meilleure : {action} (victoires {rate:.0%}, score moyen {score:.1f})"},
 }
 register(MESSAGES)
 
@@ -396,20 +410,19 @@ def bench(game="classic", players=4, rollouts=200, seed=0, workers=0):
             cluster = stack.enter_context(distributed.LocalCluster(
                 n_workers=workers, threads_per_worker=1, host="127.0.0.1", dashboard_address=None))
             client = stack.enter_context(distributed.Client(cluster))
-            print(f"a local cluster of {workers} workers started in {time.perf_counter() - started:.1f} s")
+            print(say("bench.whatif.cluster", workers=workers, seconds=time.perf_counter() - started))
         spent = client.run(time.process_time) if client else {}
         wall, cpu = time.perf_counter(), time.process_time()
         frame = what_if(position, 0, rollouts=rollouts, seed=seed, client=client, progress=False)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         if client:      # what each worker's CPU did: the wall time on cores of their own
             spent = {w: t - spent[w] for w, t in client.run(time.process_time).items()}
-    where = f"{workers} Dask workers" if workers else "1 process"
+    where = say("bench.whatif.workers", workers=workers) if workers else say("bench.whatif.process")
     games = frame.attrs["games"]
-    print(f"what-if {game}, {players} players, seat 0 at the deal: {len(frame)} actions x {rollouts} "
-          f"rollouts = {games} games with greedy bots on {where}")
-    print(f"{wall:.2f} s ({1000 * wall / games:.2f} ms a game); this process's CPU: {cpu:.2f} s")
+    print(say("bench.whatif.head", game=game, players=players, actions=len(frame), rollouts=rollouts, games=games,
+              where=where))
+    print(say("bench.whatif.time", wall=wall, per_game=1000 * wall / games, cpu=cpu))
     if spent:
-        print("each worker's CPU: " + ", ".join(f"{t:.2f} s" for t in spent.values()))
-    print(f"best: {frame['action'][0]} (win rate {frame['win_rate'][0]:.0%}, "
-          f"mean score {frame['mean_score'][0]:.1f})")
+        print(say("bench.whatif.each", times=", ".join(f"{t:.2f} s" for t in spent.values())))
+    print(say("bench.whatif.best", action=frame["action"][0], rate=frame["win_rate"][0], score=frame["mean_score"][0]))
     print(f"seconds={wall:.2f} games={games}")

@@ -9,8 +9,8 @@ tokens, actions, the table and score sheets. The engine's ``_repr_html_`` hooks 
 
 from html import escape
 
-from ..core.i18n import catalog, language, say
-from ..core.labels import shown_name
+from ..core.i18n import catalog, language, plural, say
+from ..core.labels import colon, shown_name
 from .arch_table import table_caption, table_svg
 from .classic import STAGE_HEAD
 from .style import (
@@ -78,7 +78,7 @@ def wonder_html(wonder, built=()):
                 f'<div style="{STAGE_HEAD}"><b>{escape(say("lab.stage", n=stage.id))}</b> '
                 f'<span style="font-size:11px">{"✓ " + escape(say("lab.built")) if done else escape(say("lab.not_built"))}</span></div>'
                 f'<div style="font-size:12px">{escape(stage.cost_label)}</div>'
-                f'<div>{pill(say("lab.points", n=stage.points), KIND_COLORS["points"])}{power}</div>'
+                f'<div>{pill(plural(stage.points, "lab.points"), KIND_COLORS["points"])}{power}</div>'
                 f'<div style="font-size:11px;color:{MUTED}">{escape(support)}</div></div>')
         rows.append(f'<div style="display:flex;justify-content:center">{"".join(pieces)}</div>')
     other = wonder.name if language() == "fr" else wonder.name_fr
@@ -89,7 +89,7 @@ def wonder_html(wonder, built=()):
         f'background:#f4ede1;color:{INK};{FONT};font-size:13px">'
         f'<div style="background:{WONDER_COLOR};color:{text_on(WONDER_COLOR)};padding:4px 8px;font-weight:bold">'
         f'{escape(wonder.label)} <span style="font-weight:normal">({escape(other)}) · '
-        f'{escape(say("lab.points", n=wonder.total_points))}</span></div>'
+        f'{escape(plural(wonder.total_points, "lab.points"))}</span></div>'
         + (f'<div style="padding:2px 8px;font-size:12px">{escape(power)}</div>' if power else "")
         + f'<div style="padding:2px 4px 4px">{"".join(rows)}</div></div>')
 
@@ -132,7 +132,7 @@ def game_html(game):
         tokens = "".join(pill(rules.token(t).label, TOKEN_COLOR) for t in game.tokens[seat])
         extra = []
         if game.victories[seat]:
-            extra.append(pill(f"{say('lab.arch.victories')}: {game.victories[seat]}", KIND_COLORS["shields"]))
+            extra.append(pill(f"{colon(say('lab.arch.victories'))} {game.victories[seat]}", KIND_COLORS["shields"]))
         if game.cat == seat:
             extra.append(pill(say("lab.arch.cat"), "#546e7a"))
         deck = game.decks[seat]
@@ -155,7 +155,7 @@ def game_html(game):
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.arch.title", players=game.players))} · {escape(where)}</div>'
         f'<div>{back if central else ""} {escape(say("lab.arch.central", size=len(central)))} · '
         f'{escape(say("lab.arch.conflict", war=game.war, tokens=game.conflicts))} · '
-        f'{escape(say("lab.arch.progress_offer"))}: {offer}</div>'
+        f'{escape(colon(say("lab.arch.progress_offer")))} {offer}</div>'
         f'<div style="margin:6px 0">{table_svg(game)}'
         f'<div style="font-size:12px;color:{INK};max-width:720px">{escape(table_caption(game))}</div></div>'
         f'{"".join(players)}</div>')

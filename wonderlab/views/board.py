@@ -16,8 +16,8 @@ from html import escape
 from pathlib import Path
 
 from ..core.errors import WonderlabError
-from ..core.i18n import catalog, plural, say
-from ..core.labels import shown_name
+from ..core.i18n import plural, say
+from ..core.labels import short_category, shown_name
 from . import messages  # noqa: F401  (registers the texts)
 from .style import CARD_COLORS, INK, MUTED, PAPER, text_on
 
@@ -56,22 +56,11 @@ def _add_scores(game, columns):
     winners = set(game.winners())
     for column, sheet in zip(columns, sheets, strict=True):
         column.y += 6
-        column.line(say("board.score") + (" — " + say("board.winner") if sheet.name in winners else ""),
+        column.line(say("board.score") + (" — " + say("lab.winner") if sheet.name in winners else ""),
                     14, True, gap=1)
         for category, points in sheet.categories.items():
             column.line(f"{short_category(category)} {points}", 12.5, gap=0)
         column.line(f"{short_category('total')} {sheet.total}", 16, True, gap=4)
-
-
-def short_category(name):
-    """A score category's short name in the current language, for a picture's or a post's
-    compact table (``military`` is « militaire »; core.labels.category_label is the long one).
-
-    >>> short_category("military"), short_category("no such category")
-    ('military', 'no such category')
-    """
-    key = f"board.category.{name}"
-    return say(key) if key in catalog() else name
 
 
 def save_board(game, out, title=""):
@@ -192,7 +181,7 @@ def _wrap(text, room, size):
 
 
 def _coins_line(coins, shields):
-    return f"{plural(coins, 'board.coins')} · {plural(shields, 'board.shields')}"
+    return f"{plural(coins, 'lab.coins')} · {plural(shields, 'lab.shields')}"
 
 
 # -- 7 Wonders ------------------------------------------------------------------------------
@@ -253,7 +242,7 @@ def _duel_columns(game):
                     column.bar(cards[c].label, CARD_COLORS[color])
         columns.append(column)
     middle = Column(width)
-    middle.text(say("board.duel.age", age=game.age) if game.age else say("board.duel.draft"), 16, True, gap=2)
+    middle.text(say("lab.age", age=game.age) if game.age else say("lab.duel.draft"), 16, True, gap=2)
     leader = shown_name(game.names[1] if game.pawn > 0 else game.names[0])
     middle.text(say("board.duel.pawn", steps=abs(game.pawn), leader=leader) if game.pawn else
                 say("board.duel.pawn.middle"), 12.5, gap=2)
@@ -283,16 +272,16 @@ def _architects_columns(game):
         column = Column(width, seat)
         column.line(shown_name(game.names[seat]), 16, True, gap=2)
         if game.cat == seat:
-            column.line(say("board.architects.cat"), 12.5, False, MUTED, gap=2)
+            column.line(say("lab.arch.has_cat"), 12.5, False, MUTED, gap=2)
         column.text(wonder.label, 13, False, MUTED, gap=2)
         column.boxes([str(s.id) for s in wonder.stages], [bool(game.built[seat] & s.bit) for s in wonder.stages])
-        column.line(f"{plural(game.shields(seat), 'board.shields')} · {plural(game.victories[seat], 'board.victories')}",
+        column.line(f"{plural(game.shields(seat), 'lab.shields')} · {plural(game.victories[seat], 'lab.victories')}",
                     12.5, True, gap=1)
         if game.tokens[seat]:
             column.text(say("board.progress", names=", ".join(rules.token(t).label for t in game.tokens[seat])),
                         12.5, gap=1)
         deck = game.decks[seat]
-        top = rules.kinds[deck[-1]].label if deck else say("board.architects.empty")
+        top = rules.kinds[deck[-1]].label if deck else say("lab.arch.empty")
         column.text(say("board.architects.deck", count=len(deck), top=top), 12, False, MUTED, gap=6)
         for kind, n in enumerate(game.cards[seat]):
             if n:

@@ -12,7 +12,7 @@ from html import escape
 
 from ..classic.cards import RESOURCES, SYMBOLS, card_set, resource_name, unit_text
 from ..core.i18n import language, say
-from ..core.labels import shown_name, symbol_count
+from ..core.labels import colon, shown_name, symbol_count
 from .style import (
     CARD_COLORS,
     FONT,
@@ -135,7 +135,7 @@ def card_html(card):
         f'{escape(say("lab.age", age=ROMAN[card.age]))}</span></div>'
         f'<div style="padding:4px 8px">'
         f'<div style="font-size:11px;color:{MUTED}">({escape(other)}) · {escape(say(f"lab.color.{card.color}"))}</div>'
-        f'<div style="margin-top:3px">{escape(say("lab.cost"))}: {cost_pills(card.cost, card.coins)}</div>'
+        f'<div style="margin-top:3px">{escape(colon(say("lab.cost")))} {cost_pills(card.cost, card.coins)}</div>'
         f'<div style="margin-top:3px">{effect_html(card.effect)}</div>{chains}</div></div>')
 
 

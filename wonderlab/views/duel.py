@@ -10,7 +10,7 @@ True
 from html import escape
 
 from ..core.i18n import catalog, say
-from ..core.labels import shown_name
+from ..core.labels import colon, shown_name
 from .style import (
     CARD_COLORS,
     FONT,
@@ -81,6 +81,20 @@ def _count_text(count):
     return say("lab.duel.per_coin_sets", gain=gain)
 
 
+def guilds_text(guilds):
+    """The guilds ``guilds``, one a line: each name in a column as wide as the longest one (the
+    French names are longer), then what the guild gives, in the current language.
+
+    >>> from wonderlab.duel import card_set
+    >>> print(guilds_text(card_set().guilds()[:2]))
+    Merchants Guild   1 coin and 1 point per yellow card in the city that has the most
+    Shipowners Guild  1 coin and 1 point per brown/gray card in the city that has the most
+    """
+    width = max((len(guild.label) for guild in guilds), default=0)
+    return "\n".join(f"{guild.label:{width}}  " + "; ".join(text for _, text in effect_parts(guild.effect))
+                     for guild in guilds)
+
+
 def effect_parts(effect):
     """What a Duel effect gives, as ``(kind, sentence)`` pairs in the current language."""
     parts = []
@@ -140,7 +154,7 @@ def card_html(card):
         f'{escape(card.label)}<span style="float:right;font-weight:normal">{escape(age)}</span></div>'
         f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(other_name(card))}) · '
         f'{escape(say(f"lab.color.{card.color}"))}</div>'
-        f'<div style="margin-top:3px">{escape(say("lab.cost"))}: {cost_pills(card.cost, card.coins)}</div>'
+        f'<div style="margin-top:3px">{escape(colon(say("lab.cost")))} {cost_pills(card.cost, card.coins)}</div>'
         f'<div style="margin-top:3px">{effect_html(card.effect)}</div>{chains}</div></div>')
 
 
@@ -158,7 +172,7 @@ def wonder_html(wonder, built=False):
         f'<div style="background:{WONDER_COLOR};color:{text_on(WONDER_COLOR)};padding:4px 8px;font-weight:bold">'
         f'{escape(wonder.label)}{status}</div>'
         f'<div style="padding:4px 8px"><div style="font-size:11px;color:{MUTED}">({escape(other_name(wonder))})</div>'
-        f'<div>{escape(say("lab.cost"))}: {cost_pills(wonder.cost)}</div><div>{effect_html(wonder.effect)}</div></div></div>')
+        f'<div>{escape(colon(say("lab.cost")))} {cost_pills(wonder.cost)}</div><div>{effect_html(wonder.effect)}</div></div></div>')
 
 
 def token_html(token):
@@ -229,9 +243,9 @@ def _player_html(game, seat):
     return (f'<div style="display:inline-block;vertical-align:top;width:48%;margin:4px;padding:6px;border:1px solid #cfc6b4;'
             f'border-radius:8px;background:{PAPER};color:{INK}"><div style="font-weight:bold;font-size:15px">{mark}'
             f'{escape(shown_name(game.names[seat]))} {pill(_n("coin", city.coins), KIND_COLORS["coins"])}</div>'
-            f'<div><b>{escape(say("lab.duel.wonders"))}:</b> {built}{waiting}</div>'
-            f'<div><b>{escape(say("lab.duel.progress"))}:</b> {tokens or escape(say("lab.duel.none"))}</div>'
-            f'<div><b>{escape(say("lab.duel.buildings"))}:</b> {cards or escape(say("lab.duel.none"))}</div></div>')
+            f'<div><b>{escape(colon(say("lab.duel.wonders")))}</b> {built}{waiting}</div>'
+            f'<div><b>{escape(colon(say("lab.duel.progress")))}</b> {tokens or escape(say("lab.duel.none"))}</div>'
+            f'<div><b>{escape(colon(say("lab.duel.buildings")))}</b> {cards or escape(say("lab.duel.none"))}</div></div>')
 
 
 def game_html(game):
@@ -250,7 +264,7 @@ def game_html(game):
     return (
         f'<div class="wonderlab-game" style="padding:6px;border-radius:8px;background:#efe8da;color:{INK};{FONT};font-size:13px">'
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.duel.title"))} · {escape(where)}</div>'
-        f'<div>{escape(pawn)} · {escape(say("lab.duel.offered"))}: {offered}</div>'
+        f'<div>{escape(pawn)} · {escape(colon(say("lab.duel.offered")))} {offered}</div>'
         f'{structure_html(game)}{_player_html(game, 0)}{_player_html(game, 1)}</div>')
 
 

@@ -81,13 +81,14 @@ def _tile(x, y, name, color, lines):
 def _classic_tiles(game, seat):
     from ..classic.cards import cost_text
     from ..core.i18n import plural, say
+    from ..core.labels import colon
     from .classic import effect_parts
 
     tiles = []
     for card in game.hand(seat):
-        cost = ", ".join(filter(None, [plural(card.coins, "board.coins") if card.coins else "",
+        cost = ", ".join(filter(None, [plural(card.coins, "lab.coins") if card.coins else "",
                                        cost_text(card.cost)])) or say("lab.free")
-        lines = [f"({card.name_fr})", f"{say('lab.cost')}: {cost}", *[text for _kind, text, _r in effect_parts(card.effect)]]
+        lines = [f"({card.name_fr})", f"{colon(say('lab.cost'))} {cost}", *[text for _kind, text, _r in effect_parts(card.effect)]]
         if card.chains_from:
             lines.append("↳ " + say("lab.chains_from", cards=", ".join(card.chains_from)))
         tiles.append((card.label, CARD_COLORS[card.color], lines))

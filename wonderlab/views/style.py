@@ -10,8 +10,8 @@
 
 from html import escape
 
-from ..core.i18n import language, say
-from ..core.labels import category_label, shown_name
+from ..core.i18n import language, plural, say
+from ..core.labels import category_label, colon, shown_name
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
 PAPER = "#fbf8f1"
@@ -63,12 +63,13 @@ def text_on(color):
 
 
 def counted(key, n):
-    """``n`` of a thing in words of the current language: ``lab.<key>`` for one, ``lab.<key>s`` else.
+    """``n`` of a thing in words of the current language (``lab.<key>s.one`` or ``.many``, as
+    ``i18n.plural`` chooses: « 0 pièce », "0 coins").
 
     >>> counted("coin", 1), counted("coin", 3)
     ('1 coin', '3 coins')
     """
-    return say(f"lab.{key}") if n == 1 else say(f"lab.{key}s", n=n)
+    return plural(n, f"lab.{key}s")
 
 
 def other_name(item):
@@ -111,10 +112,10 @@ def score_pad_html(sheets, winners=()):
                 f'{escape(say("lab.total"))}</th>{totals}</tr>')
     from ..classic.scoring import choice_label  # only 7 Wonders leaves choices to the score
 
-    choices = [f"{shown_name(s.name)}: {choice_label(c)}" for s in sheets for c in s.choices]
+    choices = [f"{colon(shown_name(s.name))} {choice_label(c)}" for s in sheets for c in s.choices]
     notes = ""
     if choices:
-        notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(say("lab.choices"))}: '
+        notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(colon(say("lab.choices")))} '
                  + "; ".join(escape(c) for c in choices) + "</div>")
     return (
         f'<div class="wonderlab-score" style="display:inline-block;padding:6px;border-radius:8px;'

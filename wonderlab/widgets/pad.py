@@ -23,7 +23,7 @@ import wonderlab.core.labels  # noqa: F401  (registers the texts)
 from ..core.errors import InvalidTable
 from ..core.i18n import say
 from ..core.jsonfile import MAX_BYTES, UnreadableFile, loads_strict, read_json_file
-from ..core.labels import result_label
+from ..core.labels import colon, result_label
 from ..views.style import ERROR_TEXT, THEME_TEXT
 
 OMIT = object()       # what a field reads when it is left empty: the key is left out of the table
@@ -479,7 +479,7 @@ class TablePad(widgets.VBox):
                   for p in self.result["players"]]
         html = score_pad_html(sheets, self.result["winners"])
         if self.result.get("result", "points") != "points":
-            html = (f'<div style="font-weight:bold">{escape(result_label(self.result["result"]))}: '
+            html = (f'<div style="font-weight:bold">{escape(colon(result_label(self.result["result"])))} '
                     f'{escape(", ".join(self.result["winners"]))}</div>' + html)
         self.breakdown.value = html
         self.figure = score_breakdown(self.result)

@@ -12,7 +12,18 @@ import random
 import statistics
 import time
 
+from ..core.i18n import plural, register, say
 from .play import Table
+
+register({     # the last line, median_ms=... p95_ms=..., is read by scripts: it stays as it is
+    "bench.table.head.one": {"en": "table {game}, {players} players, {bots} bots: {clicks} clicks over {count} game",
+                             "fr": "table {game}, {players} joueurs, bots {bots} : {clicks} clics sur {count} partie"},
+    "bench.table.head.many": {"en": "table {game}, {players} players, {bots} bots: {clicks} clicks over {count} games",
+                              "fr": "table {game}, {players} joueurs, bots {bots} : {clicks} clics sur {count} parties"},
+    "bench.table.usual": {"en": "the usual number of", "fr": "le nombre habituel de"},
+    "bench.table.range": {"en": "slowest {slow:.1f} ms, fastest {fast:.1f} ms",
+                          "fr": "le plus lent {slow:.1f} ms, le plus rapide {fast:.1f} ms"},
+})
 
 
 def click_times(game, players, seed=0, bots="greedy", think=0.2):
@@ -40,7 +51,8 @@ def run(game, players, seed=0, games=1, bots="greedy", think=0.2):
     times.sort()
     median = statistics.median(times) * 1000
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000
-    print(f"table {game}, {players or 'default'} players, {bots} bots: {len(times)} clicks over {games} game(s)")
-    print(f"slowest {times[-1] * 1000:.1f} ms, fastest {times[0] * 1000:.1f} ms")
+    print(plural(games, "bench.table.head", game=game, players=players or say("bench.table.usual"), bots=bots,
+                 clicks=len(times)))
+    print(say("bench.table.range", slow=times[-1] * 1000, fast=times[0] * 1000))
     print(f"median_ms={median:.1f} p95_ms={p95:.1f}")
     return median, p95
