@@ -437,6 +437,13 @@ class Game(Replayable):
                     legal.append(table[1])
                 if decks[self.players]:
                     legal.append(table[2])
+            elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
+                seat = self.current
+                legal = self._build_actions(seat)
+                c = self.cards[seat]
+                if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                        and (self.face_up or self.stack)):
+                    legal = [*legal, *self._progress_actions(seat, SCIENCE)]
             else:
                 legal = self._compute_legal()
             if len(legal) > 1:
@@ -451,7 +458,21 @@ class Game(Replayable):
                 if self._skips >= self.players:
                     self.phase = OVER
                     break
-            self._end_turn()
+            if self.battle_due or self.ending:
+                self._end_turn()
+            else:                             # the usual end of a turn (as _end_turn, _start_turn)
+                seat = self.current + 1
+                if seat == self.players:
+                    seat = 0
+                self.current = seat
+                self.turn += 1
+                self.phase = TAKING
+                if self.cat == seat and self.decks[self.players]:
+                    self.peeks[seat] = len(self.decks[self.players]) - 1
+                if self.used:
+                    self.used = set()
+                if self.pending:
+                    self.pending = []
         self._legal = ()
 
     def _apply(self, seat, action):
