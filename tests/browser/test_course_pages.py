@@ -18,7 +18,7 @@ from wonderlab.views.style import contrast
 ROOT = Path(__file__).resolve().parents[2]
 # One notebook of each series; Architects' last one draws the course's plotly figure.
 PAGES = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
-         "architects/10-end-and-scoring.ipynb"]
+         "architects/11-scoring-and-ties.ipynb"]
 
 pytestmark = [pytest.mark.slow]      # tests/browser's conftest fails in CI, skips elsewhere, without Chromium
 

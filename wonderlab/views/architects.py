@@ -11,6 +11,7 @@ from html import escape
 
 from ..core.i18n import catalog, language, say
 from ..core.labels import shown_name
+from .arch_table import table_caption, table_svg
 from .classic import STAGE_HEAD
 from .style import (
     CARD_COLORS,
@@ -122,7 +123,8 @@ def action_html(action):
 
 
 def game_html(game):
-    """The table: each player's wonder and cards; decks show their top card, the centre is hidden."""
+    """The table: the decks drawn where they lie between the players (``arch_table``), then each
+    player's wonder and cards; decks show their top card, the centre is hidden."""
     rules = game.rules
     players = []
     for seat in range(game.players):
@@ -153,7 +155,10 @@ def game_html(game):
         f'<div style="font-weight:bold;font-size:16px">{escape(say("lab.arch.title", players=game.players))} · {escape(where)}</div>'
         f'<div>{back if central else ""} {escape(say("lab.arch.central", size=len(central)))} · '
         f'{escape(say("lab.arch.conflict", war=game.war, tokens=game.conflicts))} · '
-        f'{escape(say("lab.arch.progress_offer"))}: {offer}</div>{"".join(players)}</div>')
+        f'{escape(say("lab.arch.progress_offer"))}: {offer}</div>'
+        f'<div style="margin:6px 0">{table_svg(game)}'
+        f'<div style="font-size:12px;color:{INK};max-width:720px">{escape(table_caption(game))}</div></div>'
+        f'{"".join(players)}</div>')
 
 
 def score_html(sheets, winners=None):
