@@ -460,19 +460,9 @@ class Game(Replayable):
                     break
             if self.battle_due or self.ending:
                 self._end_turn()
-            else:                             # the usual end of a turn (as _end_turn, _start_turn)
+            else:                             # the usual end of a turn (as _end_turn)
                 seat = self.current + 1
-                if seat == self.players:
-                    seat = 0
-                self.current = seat
-                self.turn += 1
-                self.phase = TAKING
-                if self.cat == seat and self.decks[self.players]:
-                    self.peeks[seat] = len(self.decks[self.players]) - 1
-                if self.used:
-                    self.used = set()
-                if self.pending:
-                    self.pending = []
+                self._start_turn(seat if seat < self.players else 0)
         self._legal = ()
 
     def _apply(self, seat, action):
