@@ -44,6 +44,7 @@ import random
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng
+from ..core.rng import shuffle as fast_shuffle
 from .actions import (
     BUILD,
     HIDDEN,
@@ -109,16 +110,10 @@ class Game(Replayable):
             self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
-        self.decks = []
-        for wonder in self.wonders:
-            deck = [k for k, count in enumerate(wonder.deck) for _ in range(count)]
-            shuffle(rng, deck)
-            self.decks.append(deck)
-        central = [k for k, count in enumerate(rules.central_deck) for _ in range(count)]
-        shuffle(rng, central)
-        self.decks.append(central)
-        stack = [t.id for t in rules.tokens for _ in range(t.copies)]
-        rng.shuffle(stack)
+        self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
+        self.decks.append(_shuffled(_deck("", rules.central_deck), rng))
+        stack = list(_deck(" tokens", rules.tokens))
+        fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         self.face_up = [stack.pop() for _ in range(rules.progress_face_up)]
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
@@ -430,7 +425,27 @@ class Game(Replayable):
     def _settle(self):
         """Play forced moves and end turns until a real choice is waiting or the game is over."""
         while self.phase != OVER:
-            legal = self._compute_legal()
+            if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
+                seat, decks = self.current, self.decks
+                table = _TAKES.get(TURN)
+                if table is None:
+                    table = _TAKES[TURN] = tuple(_action(TAKE, side, TURN) for side in SIDES)
+                legal = []
+                if decks[seat]:
+                    legal.append(table[0])
+                if decks[seat - 1 if seat else self.players - 1]:
+                    legal.append(table[1])
+                if decks[self.players]:
+                    legal.append(table[2])
+            elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
+                seat = self.current
+                legal = self._build_actions(seat)
+                c = self.cards[seat]
+                if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                        and (self.face_up or self.stack)):
+                    legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+            else:
+                legal = self._compute_legal()
             if len(legal) > 1:
                 self._legal = legal
                 return
@@ -443,7 +458,11 @@ class Game(Replayable):
                 if self._skips >= self.players:
                     self.phase = OVER
                     break
-            self._end_turn()
+            if self.battle_due or self.ending:
+                self._end_turn()
+            else:                             # the usual end of a turn (as _end_turn)
+                seat = self.current + 1
+                self._start_turn(seat if seat < self.players else 0)
         self._legal = ()
 
     def _apply(self, seat, action):
@@ -969,6 +988,29 @@ def check_options(players, seed, wonders, names):
             raise ValueError(say("arch.option.names.twice", value=short_repr(names)))
         names = [str(name) for name in names]
     return count, number, wonders, names
+
+
+_DECKS = {}     # a wonder's id ("" the central deck, " tokens" the Progress stack) -> its cards
+
+
+def _deck(key, counts):
+    """The cards of a deck before shuffling (kind indices; token ids for the Progress stack)."""
+    found = _DECKS.get(key)
+    if found is None:
+        if key == " tokens":
+            found = tuple(t.id for t in counts for _ in range(t.copies))
+        else:
+            found = tuple(k for k, count in enumerate(counts) for _ in range(count))
+        _DECKS[key] = found
+    return found
+
+
+def _shuffled(cards, rng):
+    """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
+    drawn in the cards' order, and a stable sort on the keys."""
+    draw = rng.random
+    keys = [draw() for _ in cards]
+    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
 def shuffle(rng, cards):

@@ -141,7 +141,8 @@ class Player:
                     [_TOKENS[i] for i in self.tokens], self.coins)
 
 
-_BUILDS = {}                             # (card, [wonder,] (coins, trade)) -> Action
+_BUILDS = {}                             # (card, coins, trade) -> Action
+_WONDER_BUILDS = {}                      # (card index, wonder index, coins, trade) -> Action
 _DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
@@ -154,6 +155,11 @@ _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
+# per card index, what building it does (``_build`` reads these instead of the card's effect)
+_BUILT = [(c.color, c.color in ("brown", "gray"), c.effect.produces, c.production_mask,
+           c.effect.produces_choice, c.effect.fixed_price, c.chain_gives, c.effect.coins,
+           c.effect.coins_per, c.effect.guild if c.effect.guild is not None and c.effect.guild.coins else None,
+           c.effect.shields, c.effect.science) for c in _CARD_LIST]
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
            WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
            REVIVE: ("card",), START: ("starter",)}
@@ -374,10 +380,10 @@ class Game(Replayable):
         found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
         if found[0] > p.coins:
             return None
-        key = (card, wonder, found)
-        action = _BUILDS.get(key)
+        key = (card.index, wonder.index, found[0], found[1])
+        action = _WONDER_BUILDS.get(key)
         if action is None:
-            action = _BUILDS[key] = Action(WONDER, card, wonder, coins=found[0], trade=found[1])
+            action = _WONDER_BUILDS[key] = Action(WONDER, card, wonder, coins=found[0], trade=found[1])
         return action
 
     def prices(self, seat):
@@ -387,8 +393,12 @@ class Game(Replayable):
             seat = self._seat(seat)
         found = self._prices[seat]
         if found is None:
-            fixed, other = self.p[seat].fixed, self.p[1 - seat].produced
-            found = self._prices[seat] = tuple(1 if fixed >> r & 1 else 2 + other[r] for r in range(5))
+            fixed = self.p[seat].fixed
+            w, c, s, g, y = self.p[1 - seat].produced
+            found = (2 + w, 2 + c, 2 + s, 2 + g, 2 + y)
+            if fixed:
+                found = tuple(1 if fixed >> r & 1 else found[r] for r in range(5))
+            self._prices[seat] = found
         return found
 
     def cost(self, seat, item):
@@ -473,6 +483,14 @@ class Game(Replayable):
                     discards = _DISCARDS[index]
                     gain = 2 + self.p[seat].colors.get("yellow", 0)
                     legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
+                elif action.kind == BUILD:          # (as in ``option``, without the call)
+                    p = self.p[seat]
+                    needs = card.chain_needs
+                    if needs is not None and needs in p.chains:
+                        legal = _CHAINED[index]
+                    else:
+                        found = self._costs[seat].get(card) or self._entry(seat, card)
+                        legal = found[2] if found[0] <= p.coins else None
                 else:
                     legal = self.option(seat, card, action.kind, action.wonder)
                 if legal is not None and legal is not action and legal != action:
@@ -610,39 +628,41 @@ class Game(Replayable):
     def _build(self, seat, card, chained):
         p = self.p[seat]
         p.cards.append(card.index)
-        color = card.color
-        p.colors[color] = p.colors.get(color, 0) + 1
-        effect = card.effect
+        (color, resource, produces, mask, choice, fixed, gives, coins, coins_per, guild, shields,
+         science) = _BUILT[card.index]
+        colors = p.colors
+        colors[color] = colors.get(color, 0) + 1
         if chained and "urbanism" in p.has:
             p.coins += 4
-        if color in ("brown", "gray"):
-            p.produced = tuple(a + b for a, b in zip(p.produced, effect.produces, strict=True))
+        if resource:
+            w, c, s, g, y = p.produced
+            dw, dc, ds, dg, dy = produces
+            p.produced = (w + dw, c + dc, s + ds, g + dg, y + dy)
             self._prices = [None, None]
-            self._forget((0, 1), card.production_mask)
-        elif effect.produces_choice:
-            p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
-            self._forget((seat,), effect.produces_choice)
-        if effect.fixed_price:
-            p.fixed |= effect.fixed_price
+            self._forget((0, 1), mask)
+        elif choice:
+            p.choices = tuple(sorted(p.choices + (choice,)))
+            self._forget((seat,), choice)
+        if fixed:
+            p.fixed |= fixed
             self._prices = [None, None]
-            self._forget((seat,), effect.fixed_price)
-        if card.chain_gives is not None:
-            p.chains.add(card.chain_gives)
-        coins = effect.coins
-        if effect.coins_per is not None:
-            count = effect.coins_per
-            found = len(p.built) if count.kind == "wonders" else sum(p.colors.get(c, 0) for c in count.colors)
-            coins += count.coins * found
-        if effect.guild is not None and effect.guild.coins:
-            guild = effect.guild
+            self._forget((seat,), fixed)
+        if gives is not None:
+            p.chains.add(gives)
+        if coins_per is not None:
+            found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
+            coins += coins_per.coins * found
+        if guild is not None:
             coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
-        p.coins += coins
-        if effect.shields:
-            shields = effect.shields + (1 if "strategy" in p.has else 0)
+        if coins:
+            p.coins += coins
+        if shields:
+            if "strategy" in p.has:
+                shields += 1
             if self._military(seat, shields):
                 return
-        if effect.science is not None:
-            self._science(seat, effect.science)
+        if science is not None:
+            self._science(seat, science)
 
     def _science(self, seat, symbol):
         p = self.p[seat]
@@ -770,14 +790,14 @@ class Game(Replayable):
         self.options = []
         self.library = []
         self.again = False
-        if result == POINTS:
+        self.phase = OVER
+        if result == POINTS:        # the final sheets, kept (``scores`` returns them)
             sheets = self.scores()
             best = max((s.total, s.blue) for s in sheets)
             won = [i for i, s in enumerate(sheets) if (s.total, s.blue) == best]
             self.winner = won[0] if len(won) == 1 else None
         else:
             self.winner = seat
-        self.phase = OVER
 
     # -- the end ------------------------------------------------------------------------------
     def scores(self):

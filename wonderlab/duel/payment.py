@@ -49,9 +49,44 @@ def trade_cost(cost, produced, choices, price, discount):
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        need = tuple(cost[r] - produced[r] if mask >> r & 1 else 0 for r in range(5))
-        found = _cache[key] = plan(need, choices, price, discount)[0]
+        need = [cost[r] - produced[r] if mask >> r & 1 else 0 for r in range(5)]
+        found = _cache[key] = fewest_coins(need, [m & mask for m in choices if m & mask], price, discount)
     return found
+
+
+def fewest_coins(need, choices, price, discount):
+    """The coins of ``plan``'s cheapest plan, worked out without listing its units: every way
+    the choice producers can serve (each one unit of a resource still needed, or nothing), what
+    is left bought at ``price`` less the ``discount`` dearest units.
+
+    >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
+    3
+    >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
+    3
+    """
+    dearest = sorted(range(5), key=lambda r: -price[r])
+    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
+    best = None
+    for uses in product(*options) if options else [()]:
+        rest = list(need)
+        for r in uses:
+            if r is not None:
+                if not rest[r]:
+                    break
+                rest[r] -= 1
+        else:
+            coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
+                + rest[4] * price[4]
+            waive = discount
+            for r in dearest:
+                if not waive:
+                    break
+                n = rest[r] if rest[r] < waive else waive
+                coins -= n * price[r]
+                waive -= n
+            if best is None or coins < best:
+                best = coins
+    return best
 
 
 def plan(need, choices, price, discount):
