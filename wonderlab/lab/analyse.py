@@ -104,7 +104,7 @@ def _decision(position, seat, city, entry, runner, playouts, seed, number):
         chosen = len(actions) - 1
     kind = kind_of(position)
     for n in range(len(results[chosen]), len(results[best])):       # the same deals as the best
-        results[chosen].append(rollout(position, kind, seat, city, actions[chosen], n, seed))
+        results[chosen].append(rollout(position, kind, seat, city, key(actions[chosen]), n, seed))
     rate = sum(o.win for o in results[chosen]) / max(1, len(results[chosen]))
     best_rate = sum(o.win for o in results[best]) / max(1, len(results[best]))
     if chosen == best:
