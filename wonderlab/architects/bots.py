@@ -261,9 +261,14 @@ class SearchBot(RolloutBot):
     from worlds dealt again from what its player sees (``Game.redeal``), the budget spent by
     successive halving; plays the one that won most.
 
+    Its default budget is 150 playouts a decision: the first decision of a 4-player game (the
+    longest games to play out) takes about 0.7 s of one core's CPU, later ones less.
+
     >>> SearchBot().playouts, SearchBot(think_time=0.5).playouts
-    (80, None)
+    (150, None)
     """
+
+    PLAYOUTS = 150
 
     def candidates(self, game, seat, rng):
         greedy, found = GreedyBot(), {}
