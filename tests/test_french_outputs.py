@@ -37,6 +37,12 @@ TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.DOTALL)
 # placeholders, choices, commands in usage lines, paths
 TYPED = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\{[^}]*\}|\[[^]]*\]|\b[A-Z_]{2,}\b|\S*/\S+|"
                    r"^ {2,4}[a-z-]+\b|^utilisation : .*$|\bwonderlab (?:forum|classroom) [a-z]+", re.MULTILINE)
+# what a position shows as it is typed (docs/positions.md: the format's keywords are English, like
+# a table file's fields): its text's lines, and the field a refusal names before its colon
+POSITION = re.compile(r"\b(?:classic|duel|architects)(?:; [^;\n>]*[^\s;>])+"
+                      r"|^[^:;\n]*[^\s:;]: [^;\n]*[^\s;](?:; [^;\n]*[^\s;])+$"
+                      r"|^(?:hand|tucked|seen): (?:-|[A-Z][^:\n]*)$"
+                      r"|^[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*(?= ?: )", re.MULTILINE)
 
 
 def shown_text(output):
@@ -106,6 +112,12 @@ def test_the_search_finds_english_left_in_a_french_output():
              '<tbody><tr><th>greedy</th><td>30</td></tr></tbody></table>')
     assert english_of(shown_text({"data": {"text/html": frame, "text/plain": "wins\ngreedy 30"}})) == []
     assert english_of(shown_text({"data": {"text/html": frame.replace("greedy", "the winner")}})) == ["the", "winner"]
+    typed = ("<Éditeur de position : classic; age 2; turn 3; passing right; seat Ana; discard 5>\n"
+             "Ana: Ephesos A; stages 1; coins 6; cards Marketplace\nhand: Loom II, Walls\n"
+             "players[0].cards[1]: 'Marketplace': Ana a déjà Marché")
+    assert english_of(POSITION.sub(" ", typed)) == []
+    assert english_of(POSITION.sub(" ", "discard: 7: the cards played so far")) == ["cards", "the"]
+    assert english_of(POSITION.sub(" ", "défausse : 5 cartes ; the winner")) == ["the", "winner"]
 
 
 DATA_NAMES += data_names()
@@ -142,7 +154,7 @@ def test_a_french_notebook_shows_no_english(path):
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         names = frame_names(cell) if cell["cell_type"] == "code" else set()
         for output in cell.get("outputs", []):
-            text = TYPED.sub(" ", shown_text(output))
+            text = TYPED.sub(" ", POSITION.sub(" ", shown_text(output)))
             words = english_of(without_words(text, names) if "to_string()" in "".join(cell["source"]) else text)
             if words:
                 found[cell["id"]] = words

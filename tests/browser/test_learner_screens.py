@@ -198,6 +198,9 @@ def test_a_classic_turn_the_pass_screen_and_the_review_at_every_width_theme_and_
     assert 0 <= board["y"] - (controls["y"] + controls["height"]) < 40, "the review's controls are not by the board"
     assert review.locator('[data-role="review-choices"] .wl-card').count() == 4
     assert review.locator(".wl-progress .wl-mark").count() == 3
+    # one title a box: the step's round above, the whole game's log folded under the chart
+    titles = review.locator(".wl-log-box h4, .wl-review summary").all_inner_texts()
+    assert titles == ["What led to this step", "The whole game, move by move"], titles
 
     def in_sight(where):        # the controls stay in sight while the board scrolls under them
         review.locator('[data-role="review-choices"]').evaluate("el => el.scrollIntoView({block: 'end'})")

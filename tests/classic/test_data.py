@@ -1,6 +1,7 @@
 """The 7 Wonders data files: complete, validated on load, and shipped inside the wheel."""
 
 import json
+import os
 import subprocess
 import sys
 import venv
@@ -56,5 +57,7 @@ def test_the_wheel_ships_the_data(tmp_path):
     subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True)
     code = ("from wonderlab.classic import card_set, wonder_set, Game; import wonderlab.gamedata as g; "
             "print(len(card_set().cards), len(wonder_set().boards), g.data_path('classic').parent.parent.name)")
-    done = subprocess.run([str(python), "-c", code], capture_output=True, text=True, cwd=tmp_path, check=True)
+    clean = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}     # the wheel's copy only
+    done = subprocess.run([str(python), "-c", code], capture_output=True, text=True, cwd=tmp_path,
+                          check=True, env=clean)
     assert done.stdout.split() == ["78", "7", "wonderlab"]

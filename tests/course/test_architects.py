@@ -77,9 +77,11 @@ def test_an_unknown_exercise_is_refused_with_the_names():
 # -- the positions say what the prompts claim (seed 002's rules, asked of the engine) -------------
 def test_goal_1_the_player_who_finished_did_not_win():
     """« La personne qui termine sa cinquième étape déclenche la fin, mais n'est pas automatiquement gagnante. »"""
-    game = course.position(3, 3, 1000)
-    finisher = [game.names[i] for i in range(3) if game.built[i] == 0b11111]
-    assert game.is_over and finisher == ["Bo"] and game.winners() == ["Cy"]
+    for seed, finished, won in ((3, "Bo", "Cy"), (course.GOAL_SEED, "Cy", "Bo")):    # the notebook's, the exercise's
+        game = course.position(3, seed, 1000)
+        finisher = [game.names[i] for i in range(3) if game.built[i] == 0b11111]
+        assert game.is_over and finisher == [finished] and game.winners() == [won]
+    assert next(label for label, reason in exercise("goal-1").options if reason is None) == "Bo"
 
 
 def test_mandatory_1_taking_the_brick_forces_the_stage():
@@ -108,9 +110,15 @@ def test_battle_positions_match_the_engine():
 
 def test_duel_1_doubling_at_two_players():
     """« Il en gagne deux si sa force est au moins double de celle de l'autre. »"""
-    before = course.position(2, 4, 30)
+    before = course.position(2, 4, 30)                 # the notebook's battle: 3 shields against 1
     done = course.after(before, "left")
-    assert done.victories[1] - before.victories[1] == 2 == exercise("duel-1").expected
+    assert done.victories[1] - before.victories[1] == 2
+    seed, decisions, side = course.DUEL_BATTLE           # the exercise's: 4 against 1
+    before = course.position(2, seed, decisions)
+    done = course.after(before, side)
+    seat = before.current
+    assert done.war == 0 < before.war and done.victories[1 - seat] == before.victories[1 - seat]
+    assert done.victories[seat] - before.victories[seat] == 2 == exercise("duel-1").expected
 
 
 def test_progress_3_a_face_up_token_taken_is_replaced_at_once():
@@ -130,8 +138,10 @@ def test_sources_1_the_right_deck_is_empty_and_stays_so():
 
 def test_cat_1_the_cat_changes_hands():
     """« Quand une carte bleue porte le Chat, prends ce pion à son détenteur. »"""
-    game = course.position(3, 0, 5)
+    game = course.position(3, 0, 5)                      # the notebook's: Cy takes it from Bo
     assert game.cat == 1 and course.after(game, "right").cat == 2
+    game = course.position(3, 0, 26)                     # the exercise's: Ana takes it from Cy
+    assert game.current == 0 and game.cat == 2 and course.after(game, "right").cat == 0
 
 
 @pytest.mark.parametrize("name", ["goal-1", "battle-1"])
@@ -190,6 +200,9 @@ FREQUENT_MISTAKES = {
 }
 
 
+FIELDS = {"duel-2.two": {"mine": 5, "theirs": 3}}
+
+
 @pytest.mark.parametrize("mistake", FREQUENT_MISTAKES)
 def test_each_frequent_mistake_is_an_exercise_that_explains_it(mistake):
     name, reason = FREQUENT_MISTAKES[mistake]
@@ -200,7 +213,7 @@ def test_each_frequent_mistake_is_an_exercise_that_explains_it(mistake):
     else:
         from wonderlab.core.i18n import say
         explained = [why for _, why in quiz.options if why] if isinstance(quiz, Choice) else list(quiz._explain.values())
-        assert say(f"course.arch.{reason}") in explained
+        assert say(f"course.arch.{reason}", **FIELDS.get(reason, {})) in explained
 
 
 def test_the_score_pad_starts_from_the_29_point_example_and_shows_it_when_stored():

@@ -96,7 +96,24 @@ CASES = {
     "temples-2": ("own row", {"guilds row": "not counted in the guilds"}),
     # Agora: "Les points des Chambres que tu contrôles, de 1 à 3 chacune" (chambers 1 and 3)
     "senate-1": (4, {2: "1 to 3 points by its place"}),
+    # notebook 10: the same pitfalls of seed 004 on positions of their own
+    "pitfall-free": ("Workshop", {"Baths": "frees no card", "Pharmacist": "frees no card"}),
+    "pitfall-military": (2, {9: "Count from where the pawn stands"}),        # the pawn at 7
+    "pitfall-science": (3, {4: "6 different ones are enough", 6: "already held count"}),   # Hugo holds 3
+    "pitfall-wonders": ("back to the box", {"later": "Only 7 of the 8", "other player": "Only 7 of the 8"}),
+    "pitfall-again": (2, {4: "Not every wonder"}),       # the Sphinx and the Temple of Artemis
+    "pitfall-pawn": (10, {0: "Conflict pawn's points", 7: "from the zone"}),
+    "pitfall-coins": (6, {20: "one by one", 7: "not rounded up"}),
+    "pitfall-guilds": (6, {3: "owner's city alone"}),
+    "pitfall-tie": ("Hugo", {"Lea": "not broken on coins", "share": "broken first"}),
 }
+
+
+def test_the_pitfalls_are_new_positions_not_the_teaching_notebooks():
+    """Notebook 10 asks each pitfall again on a position of its own (issue 19): never the prompt
+    of the exercise that taught the rule."""
+    for pitfall, base in course.PITFALL_OF.items():
+        assert exercise(pitfall).prompt.value != exercise(base).prompt.value, pitfall
 
 
 def test_every_exercise_is_tested():

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from wonderlab.core.i18n import set_language
-from wonderlab.course.review import KINDS, Review
+from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, Review
 from wonderlab.course.still import plain
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -61,6 +61,21 @@ def test_the_review_speaks_french():
         assert "Votre score" in review.show_score()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_in_french_the_score_sends_the_learner_back_to_the_french_notebooks(game):
+    assert {kind.notebook for kind in KINDS[game]} == set(FRENCH_NOTEBOOKS[game])
+    set_language("fr")
+    try:
+        review = Review(game, 5)
+        right, total, missed = review.score()
+        html = review.show_score()
+    finally:
+        set_language("en")
+    assert (right, total) == (0, 12) and missed == sorted({FRENCH_NOTEBOOKS[game][k.notebook] for k in KINDS[game]})
+    assert all((NOTEBOOKS / "fr" / game / name).exists() for name in missed)
+    assert "0 sur 12" in html and "Relisez ces notebooks" in html and all(f'href="{name}"' in html for name in missed)
 
 
 @pytest.mark.parametrize("game", KINDS)

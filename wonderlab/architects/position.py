@@ -26,6 +26,7 @@ True
 import random
 
 from ..core.errors import InvalidTable
+from ..core.i18n import register, say
 from ..core.names import short_value
 from ..core.position import (
     InvalidPosition,
@@ -42,6 +43,70 @@ from .table import _cards, read_table
 
 FIELDS = ("game", "turn", "to_play", "seat", "war", "players", "decks", "central", "progress", "discard")
 
+# What a refused position says after the field it names, in both languages (seed 002's words).
+register({
+    "arch.position.phase": {"en": "a position is written at the start of a turn, not in the {phase} step",
+                            "fr": "une position s'écrit au début d'un tour, pas pendant l'étape {phase}"},
+    "arch.position.deck_item": {"en": "expected a deck as 'Wonder SIZE top-kind' or 'central SIZE'",
+                                "fr": "une pioche 'Merveille TAILLE sorte-du-sommet' ou 'central TAILLE' est attendue"},
+    "arch.position.wonder_first": {"en": "expected the wonder first", "fr": "la Merveille est attendue en premier"},
+    "arch.position.item": {"en": "expected stages, cards, progress, victory or cat",
+                           "fr": "stages, cards, progress, victory ou cat est attendu"},
+    "arch.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "arch.position.seat": {"en": "expected the name of one of the players", "fr": "le nom de l'un des joueurs est attendu"},
+    "arch.position.turn": {"en": "expected a turn number from 1", "fr": "un numéro de tour à partir de 1 est attendu"},
+    "arch.position.complete": {"en": "a wonder is complete: the game ended with that turn",
+                               "fr": "une Merveille est achevée : la partie s'est terminée à ce tour"},
+    "arch.position.war": {"en": "expected 0 to {most}: with {n} players {conflicts} conflict tokens, and a battle "
+                                "turns them all back to peace",
+                          "fr": "de 0 à {most} est attendu : à {n} joueurs, {conflicts} jetons Conflit, et une "
+                                "bataille les remet tous face Paix"},
+    "arch.position.decks": {"en": "expected the {n} wonder decks, one per player in seating order",
+                            "fr": "les {n} pioches des Merveilles sont attendues, une par joueur dans l'ordre des places"},
+    "arch.position.deck": {"en": "expected {{\"wonder\": ..., \"size\": ..., \"top\": ...}}",
+                           "fr": "{{\"wonder\": ..., \"size\": ..., \"top\": ...}} est attendu"},
+    "arch.position.beside": {"en": "the deck beside {name} is {wonder}'s",
+                             "fr": "la pioche à côté de ce joueur ({name}) est celle de la Merveille {wonder}"},
+    "arch.position.no_such": {"en": "{wonder}'s deck has no such card", "fr": "la pioche de la Merveille {wonder} n'a pas de telle carte"},
+    "arch.position.central": {"en": "expected {{\"size\": ...}} (and \"top\" when the Cat showed it)",
+                              "fr": "{{\"size\": ...}} est attendu (et \"top\" quand le Chat l'a montré)"},
+    "arch.position.cat": {"en": "only the Cat shows the central top, and {name} never held it (no blue_2_cat card)",
+                          "fr": "seul le Chat montre le sommet de la pioche centrale, et {name} ne l'a jamais eu "
+                                "(aucune carte blue_2_cat)"},
+    "arch.position.in_view": {"en": "{count} {kind} cards in view, but the decks of these wonders and the central "
+                                    "deck hold {most}",
+                              "fr": "{count} cartes {kind} en vue, mais les pioches de ces Merveilles et la pioche "
+                                    "centrale en contiennent {most}"},
+    "arch.position.hold": {"en": "the decks hold {size} cards, but {left} are neither in front of a player nor in "
+                                 "the discard pile",
+                           "fr": "les pioches contiennent {size} cartes, mais {left} ne sont ni devant un joueur ni "
+                                 "dans la défausse"},
+    "arch.position.progress": {"en": "expected the names of the Progress tokens face up",
+                               "fr": "les noms des jetons Progrès face visible sont attendus"},
+    "arch.position.tokens": {"en": "more {token} tokens in view than the box has",
+                             "fr": "plus de jetons {token} en vue que la boîte n'en contient"},
+    "arch.position.face_up": {"en": "{count} tokens face up: {most} lie face up while the stack lasts (seed 002: "
+                                    "« remplace immédiatement un visible »)",
+                              "fr": "{count} jetons face visible : {most} sont face visible tant que la pile dure "
+                                    "(texte 002 : « remplace immédiatement un visible »)"},
+    "arch.position.size": {"en": "expected 0 to {most} cards", "fr": "de 0 à {most} cartes est attendu"},
+    "arch.position.top": {"en": "a wonder deck shows its top card: name its kind",
+                          "fr": "la pioche d'une Merveille montre sa carte du sommet : nommez sa sorte"},
+    "arch.position.empty": {"en": "an empty deck has no top card", "fr": "une pioche vide n'a pas de carte au sommet"},
+    "arch.position.kind": {"en": "unknown card kind (expected one of {kinds})",
+                           "fr": "sorte de carte inconnue (les sortes sont {kinds})"},
+    "arch.position.seed": {"en": "seed: {seed}: expected a whole number", "fr": "seed : {seed} : un nombre entier est attendu"},
+    "arch.position.no_more": {"en": "this deck holds no more such cards", "fr": "cette pioche ne contient plus de telles cartes"},
+    "arch.position.fill": {"en": "the cards left cannot lie in these decks: a deck would hold cards its wonder does "
+                                 "not deal",
+                           "fr": "les cartes restantes ne peuvent pas se trouver dans ces pioches : une pioche "
+                                 "contiendrait des cartes que sa Merveille ne distribue pas"},
+    "arch.position.build": {"en": "{name} can build a stage with these cards, and a stage that can be built is built "
+                                  "at once (seed 002)",
+                            "fr": "{name} peut construire une étape avec ces cartes, et une étape qui peut être "
+                                  "construite l'est aussitôt (texte 002)"},
+})
+
 
 # -- writing ----------------------------------------------------------------------------------
 def position(game, seat):
@@ -51,7 +116,7 @@ def position(game, seat):
 
     seat = game.check_seat(seat)
     if game.phase != TAKING or game.pending:
-        raise ValueError(f"a position is written at the start of a turn, not in the {game.phase} step")
+        raise ValueError(say("arch.position.phase", phase=game.phase))
     rules = ruleset()
     players = table_from_game(game)["players"]
     for player in players:
@@ -106,7 +171,7 @@ def parse_text(text):
                 size_at = next((i for i, w in enumerate(words) if w.isdigit()), None)
                 if size_at is None or size_at == 0 or len(words) > size_at + 2:
                     raise InvalidPosition(f"line {line.number}", short_value(item),
-                                          "expected a deck as 'Wonder SIZE top-kind' or 'central SIZE'")
+                                          say("arch.position.deck_item"))
                 deck = {"wonder": " ".join(words[:size_at]), "size": int(words[size_at]),
                         "top": words[size_at + 1] if len(words) > size_at + 1 else None}
                 if deck["wonder"].casefold() == "central":
@@ -119,7 +184,7 @@ def parse_text(text):
             data["discard"] = _counts(f"line {line.number}", ";".join(line.items))
         else:
             if not line.items:
-                raise InvalidPosition(f"line {line.number}", line.label, "expected the wonder first")
+                raise InvalidPosition(f"line {line.number}", line.label, say("arch.position.wonder_first"))
             player = {"name": line.label, "wonder": line.items[0]}
             where = f"players[{len(data['players'])}]"
             for item in line.items[1:]:
@@ -136,7 +201,7 @@ def parse_text(text):
                     player["cat"] = True
                 else:
                     raise InvalidPosition(f"line {line.number}", short_value(item),
-                                          "expected stages, cards, progress, victory or cat")
+                                          say("arch.position.item"))
             data["players"].append(player)
     return data
 
@@ -161,7 +226,7 @@ def check(source):
     data = source_data(source, "architects", parse_text)
     for key in data:
         if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+            raise InvalidPosition(short_value(key), None, say("arch.position.field", fields=", ".join(FIELDS)))
     rules = ruleset()
     f = _Checked()
     try:
@@ -173,49 +238,48 @@ def check(source):
     f.names = [s["name"] for s in f.seats]
     for key in ("to_play", "seat"):
         if data.get(key) not in f.names:
-            raise InvalidPosition(key, short_value(data.get(key)), "expected the name of one of the players")
+            raise InvalidPosition(key, short_value(data.get(key)), say("arch.position.seat"))
     f.current, f.seat = f.names.index(data["to_play"]), f.names.index(data["seat"])
     turn = data.get("turn", 1)
     if type(turn) is not int or not 1 <= turn <= 10**6:
-        raise InvalidPosition("turn", short_value(turn), "expected a turn number from 1")
+        raise InvalidPosition("turn", short_value(turn), say("arch.position.turn"))
     f.turn, f.discard = turn, discard
     if any(s["built"] == 0b11111 for s in f.seats):
-        raise InvalidPosition("players", None, "a wonder is complete: the game ended with that turn")
+        raise InvalidPosition("players", None, say("arch.position.complete"))
     conflicts = rules.conflict_tokens[n]
     war = data.get("war", 0)
     if type(war) is not int or not 0 <= war < conflicts:
-        raise InvalidPosition("war", short_value(war), f"expected 0 to {conflicts - 1}: with {n} players "
-                              f"{conflicts} conflict tokens, and a battle turns them all back to peace")
+        raise InvalidPosition("war", short_value(war), say("arch.position.war", most=conflicts - 1, n=n,
+                                                           conflicts=conflicts))
     f.war = war
     # the decks: one per wonder in seating order, then the central deck
     decks = data.get("decks")
     if not isinstance(decks, list) or len(decks) != n:
-        raise InvalidPosition("decks", None, f"expected the {n} wonder decks, one per player in seating order")
+        raise InvalidPosition("decks", None, say("arch.position.decks", n=n))
     f.sizes, f.tops = [], []
     for i, (deck, seat) in enumerate(zip(decks, f.seats, strict=True)):
         where = f"decks[{i}]"
         if not isinstance(deck, dict):
-            raise InvalidPosition(where, None, "expected {\"wonder\": ..., \"size\": ..., \"top\": ...}")
+            raise InvalidPosition(where, None, say("arch.position.deck"))
         try:
             wonder = rules.wonder(deck.get("wonder"))
         except KeyError:
             wonder = None
         if wonder is not seat["wonder"]:
             raise InvalidPosition(f"{where}.wonder", short_value(deck.get("wonder")),
-                                  f"the deck beside {seat['name']} is {seat['wonder'].name}'s")
+                                  say("arch.position.beside", name=seat["name"], wonder=seat["wonder"].label))
         size, top = _deck(where, deck, sum(wonder.deck), rules)
         if top is not None and not wonder.deck[top]:
-            raise InvalidPosition(f"{where}.top", KINDS[top], f"{wonder.name}'s deck has no such card")
+            raise InvalidPosition(f"{where}.top", KINDS[top], say("arch.position.no_such", wonder=wonder.label))
         f.sizes.append(size)
         f.tops.append(top)
     central = data.get("central")
     if not isinstance(central, dict):
-        raise InvalidPosition("central", None, "expected {\"size\": ...} (and \"top\" when the Cat showed it)")
+        raise InvalidPosition("central", None, say("arch.position.central"))
     size, top = _deck("central", central, sum(rules.central_deck), rules, top_needed=False)
     mine = f.seats[f.seat]
     if top is not None and not (mine["cat"] or mine["cards"][BLUECAT]):
-        raise InvalidPosition("central.top", KINDS[top], f"only the Cat shows the central top, and {mine['name']} "
-                              "never held it (no blue_2_cat card)")
+        raise InvalidPosition("central.top", KINDS[top], say("arch.position.cat", name=mine["name"]))
     f.sizes.append(size)
     f.tops.append(top)
     # every card lies in front of a player, in the discard pile or in a deck
@@ -224,29 +288,27 @@ def check(source):
             for k in range(len(KINDS))]
     for k, kind in enumerate(KINDS):
         if seen[k] > in_play[k]:
-            raise InvalidPosition("discard", None, f"{seen[k]} {kind} cards in view, but the decks of these "
-                                  f"wonders and the central deck hold {in_play[k]}")
+            raise InvalidPosition("discard", None, say("arch.position.in_view", count=seen[k], kind=kind, most=in_play[k]))
     hidden = sum(size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True))
     if sum(in_play) - sum(seen) != hidden:
-        raise InvalidPosition("decks", None, f"the decks hold {sum(f.sizes)} cards, but {sum(in_play) - sum(seen) + sum(t is not None for t in f.tops)} "
-                              "are neither in front of a player nor in the discard pile")
+        raise InvalidPosition("decks", None, say("arch.position.hold", size=sum(f.sizes),
+                                                 left=sum(in_play) - sum(seen) + sum(t is not None for t in f.tops)))
     f.pool = [in_play[k] - seen[k] for k in range(len(KINDS))]
     # the Progress tokens: three face up while the stack lasts
     try:
         face_up = [rules.token(t).id for t in data.get("progress", [])]
     except (KeyError, TypeError):
-        raise InvalidPosition("progress", short_value(data.get("progress")), "expected the names of the "
-                              "Progress tokens face up") from None
+        raise InvalidPosition("progress", short_value(data.get("progress")), say("arch.position.progress")) from None
     owned = [t for s in f.seats for t in s["tokens"]]
     left = {t.id: t.copies - owned.count(t.id) - face_up.count(t.id) for t in rules.tokens}
     for token_id, count in left.items():
         if count < 0:
             raise InvalidPosition("progress", rules.token(token_id).name,
-                                  f"more {rules.token(token_id).name} tokens in view than the box has")
+                                  say("arch.position.tokens", token=rules.token(token_id).label))
     stack = sum(left.values())
     if len(face_up) != min(rules.progress_face_up, len(face_up) + stack):
-        raise InvalidPosition("progress", None, f"{len(face_up)} tokens face up: {rules.progress_face_up} lie face "
-                              "up while the stack lasts (seed 002: « remplace immédiatement un visible »)")
+        raise InvalidPosition("progress", None, say("arch.position.face_up", count=len(face_up),
+                                                    most=rules.progress_face_up))
     f.face_up, f.stack = face_up, [t for t, c in left.items() for _ in range(c)]
     return f
 
@@ -254,19 +316,18 @@ def check(source):
 def _deck(where, deck, most, rules, top_needed=True):
     size = deck.get("size")
     if type(size) is not int or not 0 <= size <= most:
-        raise InvalidPosition(f"{where}.size", short_value(size), f"expected 0 to {most} cards")
+        raise InvalidPosition(f"{where}.size", short_value(size), say("arch.position.size", most=most))
     top = deck.get("top")
     if top is None:
         if size and top_needed:
-            raise InvalidPosition(f"{where}.top", None, "a wonder deck shows its top card: name its kind")
+            raise InvalidPosition(f"{where}.top", None, say("arch.position.top"))
         return size, None
     if not size:
-        raise InvalidPosition(f"{where}.top", short_value(top), "an empty deck has no top card")
+        raise InvalidPosition(f"{where}.top", short_value(top), say("arch.position.empty"))
     try:
         return size, rules.kind(top).index
     except KeyError:
-        raise InvalidPosition(f"{where}.top", short_value(top), "unknown card kind (expected one of "
-                              + ", ".join(KINDS) + ")") from None
+        raise InvalidPosition(f"{where}.top", short_value(top), say("arch.position.kind", kinds=", ".join(KINDS))) from None
 
 
 # -- dealing the rest -------------------------------------------------------------------------
@@ -276,7 +337,7 @@ def from_position(game_class, source, seed=0):
 
     f = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: {seed!r}: expected a whole number")
+        raise ValueError(say("arch.position.seed", seed=repr(seed)))
     rng = random.Random(f"position {seed}")
     n = len(f.seats)
     game = game_class(players=n, seed=seed, wonders=[s["wonder"].id for s in f.seats], names=f.names)
@@ -287,11 +348,10 @@ def from_position(game_class, source, seed=0):
         if top is not None:
             room[d][top] -= 1
             if room[d][top] < 0:
-                raise InvalidPosition(f"decks[{d}].top", KINDS[top], "this deck holds no more such cards")
+                raise InvalidPosition(f"decks[{d}].top", KINDS[top], say("arch.position.no_more"))
     below = _fill(room, [size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True)], f.pool, rng)
     if below is None:
-        raise InvalidPosition("decks", None, "the cards left cannot lie in these decks: a deck would hold "
-                              "cards its wonder does not deal")
+        raise InvalidPosition("decks", None, say("arch.position.fill"))
     game.decks = [cards + ([top] if top is not None else []) for cards, top in zip(below, f.tops, strict=True)]
     game.face_up, game.stack = list(f.face_up), list(f.stack)
     rng.shuffle(game.stack)
@@ -311,8 +371,7 @@ def from_position(game_class, source, seed=0):
     game.phase = TAKING
     for i in range(n):
         if game._build_actions(i):
-            raise InvalidPosition(f"players[{i}].cards", None, f"{f.names[i]} can build a stage with these cards, "
-                                  "and a stage that can be built is built at once (seed 002)")
+            raise InvalidPosition(f"players[{i}].cards", None, say("arch.position.build", name=f.names[i]))
     game._settle()
     game = game.redeal(f.seat, rng)
     return started_from(game, source, "architects", parse_text, f.seat)

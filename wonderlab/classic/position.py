@@ -30,6 +30,7 @@ wonderlab.core.position.InvalidPosition: age: 4: expected 1, 2 or 3
 import random
 from collections import Counter
 
+from ..core.i18n import register, say
 from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
@@ -49,6 +50,105 @@ FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand"
 PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
+# What a refused position says after the field it names, in both languages (seed 000's words).
+register({
+    "classic.position.seats": {"en": "seat: {seat}: the seats of this game are 0 to {last}",
+                               "fr": "seat : {seat} : les places de cette partie vont de 0 à {last}"},
+    "classic.position.variant": {"en": "positions of the two-player variant (the Free City) are not written yet",
+                                 "fr": "les positions de la variante à 2 joueurs (la Cité franche) ne s'écrivent pas encore"},
+    "classic.position.phase": {"en": "a position is written while the players choose their cards, not during the {phase} step",
+                               "fr": "une position s'écrit pendant que les joueurs choisissent leurs cartes, pas pendant "
+                                     "l'étape {phase}"},
+    "classic.position.chosen": {"en": "{name} has already chosen this turn: write the position before",
+                                "fr": "{name} a déjà choisi à ce tour : écrivez la position avant"},
+    "classic.position.wonder_first": {"en": "expected the wonder and its side first",
+                                      "fr": "la Merveille et sa face sont attendues en premier"},
+    "classic.position.item": {"en": "expected stages, coins, military, cards or 'free build used'",
+                              "fr": "stages, coins, military, cards ou 'free build used' est attendu"},
+    "classic.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "classic.position.age": {"en": "expected 1, 2 or 3", "fr": "1, 2 ou 3 est attendu"},
+    "classic.position.turn": {"en": "expected a turn from 1 to 6", "fr": "un tour de 1 à 6 est attendu"},
+    "classic.position.passing.left": {"en": "in Age {age} the hands pass to the left (seed 000)",
+                                      "fr": "à l'Âge {age}, les mains passent à gauche (texte 000)"},
+    "classic.position.passing.right": {"en": "in Age {age} the hands pass to the right (seed 000)",
+                                       "fr": "à l'Âge {age}, les mains passent à droite (texte 000)"},
+    "classic.position.players": {"en": "expected a list of 3 to 7 cities in seating order "
+                                       "(positions of the two-player Free City variant are not read yet)",
+                                 "fr": "une liste de 3 à 7 cités dans l'ordre des places est attendue (les positions "
+                                       "de la variante à 2 joueurs, avec la Cité franche, ne se lisent pas encore)"},
+    "classic.position.object": {"en": "expected an object", "fr": "un objet est attendu"},
+    "classic.position.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
+    "classic.position.board_twice": {"en": "two cities play this board: the box has one",
+                                     "fr": "deux cités jouent ce plateau : la boîte n'en a qu'un"},
+    "classic.position.side": {"en": "expected 'A' or 'B'", "fr": "'A' ou 'B' est attendu"},
+    "classic.position.stages": {"en": "{wonder} has only {count} stages", "fr": "{wonder} n'a que {count} étapes"},
+    "classic.position.cards": {"en": "expected a list of card names", "fr": "une liste de noms de cartes est attendue"},
+    "classic.position.card_twice": {"en": "{name} already has {card}: a city never holds two cards of the same name",
+                                    "fr": "{name} a déjà {card} : une cité ne contient jamais deux bâtiments du même nom"},
+    "classic.position.bool": {"en": "expected true or false", "fr": "true ou false est attendu"},
+    "classic.position.no_free_build": {"en": "{wonder} has built no stage that builds for free",
+                                       "fr": "{wonder} n'a construit aucune étape qui permet de construire gratuitement"},
+    "classic.position.seat": {"en": "expected the name of one of the players", "fr": "le nom de l'un des joueurs est attendu"},
+    "classic.position.hand": {"en": "expected the list of the cards in the seat's hand",
+                              "fr": "la liste des cartes en main à cette place est attendue"},
+    "classic.position.hand_size": {"en": "{count} cards: at turn {turn} a hand holds {size}",
+                                   "fr": "{count} cartes : au tour {turn}, une main en compte {size}"},
+    "classic.position.tucked": {"en": "expected the list of the cards under the seat's wonder",
+                                "fr": "la liste des cartes sous la Merveille de cette place est attendue"},
+    "classic.position.tucked_size": {"en": "{count} cards under a wonder of {stages} stages built: one card a stage",
+                                     "fr": "{count} cartes sous une Merveille dont {stages} étapes sont construites : "
+                                           "une carte par étape"},
+    "classic.position.seen": {"en": "expected the list of cards seen in hands passed this Age",
+                              "fr": "la liste des cartes vues dans les mains passées à cet Âge est attendue"},
+    "classic.position.card": {"en": "unknown card{guess}", "fr": "carte inconnue{guess}"},
+    "classic.position.printed": {"en": "{card} is printed in Age {ages} only", "fr": "la carte {card} n'est imprimée qu'à l'Âge {ages}"},
+    "classic.position.age_of.hand": {"en": "{card} is a card of Age {wanted}, and a hand in Age {age} holds no such card",
+                                     "fr": "{card} est une carte de l'Âge {wanted}, et une main de l'Âge {age} n'en "
+                                           "contient aucune"},
+    "classic.position.age_of.table": {"en": "{card} is a card of Age {wanted}, and the table in Age {age} holds no such card",
+                                      "fr": "{card} est une carte de l'Âge {wanted}, et la table de l'Âge {age} n'en "
+                                            "contient aucune"},
+    "classic.position.military": {"en": "expected a list of conflict tokens (1, 3, 5 or -1)",
+                                  "fr": "une liste de jetons Conflit (1, 3, 5 ou -1) est attendue"},
+    "classic.position.token": {"en": "the conflicts of the Ages before Age {age} give tokens {tokens}",
+                               "fr": "les conflits des Âges avant l'Âge {age} donnent les jetons {tokens}"},
+    "classic.position.no_token": {"en": "the conflicts of the Ages before Age I give tokens none yet",
+                                  "fr": "avant l'Âge I, aucun conflit n'a encore donné de jeton"},
+    "classic.position.tokens": {"en": "{count} tokens: {ages} Age(s) of conflicts give two at most each",
+                                "fr": "{count} jetons : chacun des {ages} Âge(s) de conflits en donne deux au plus"},
+    "classic.position.token_twice": {"en": "the token {token} is won twice at most",
+                                     "fr": "le jeton {token} se gagne deux fois au plus"},
+    "classic.position.turns": {"en": "{cards} cards and {stages} stages: by Age {age} turn {turn} a city has played "
+                                     "{most} cards at most",
+                               "fr": "{cards} cartes et {stages} étapes : à l'Âge {age}, tour {turn}, une cité a joué "
+                                     "{most} cartes au plus"},
+    "classic.position.this_age": {"en": "{count} cards of Age {age} ({names}): by turn {turn} a city has played "
+                                        "{played} of this Age",
+                                  "fr": "{count} cartes de l'Âge {age} ({names}) : au tour {turn}, une cité en a joué "
+                                        "{played} de cet Âge"},
+    "classic.position.copies": {"en": "{n} copies of {card} in view, but the deck for {count} players has {copies}",
+                                "fr": "{n} exemplaires de {card} en vue, mais le paquet à {count} joueurs en a {copies}"},
+    "classic.position.copies_age": {"en": "{n} copies of {card} of Age {age} in view, but the deck for {count} "
+                                          "players has {copies}",
+                                    "fr": "{n} exemplaires de {card} de l'Âge {age} en vue, mais le paquet à {count} "
+                                          "joueurs en a {copies}"},
+    "classic.position.guilds": {"en": "{n} guilds in view, but {count} players play with {dealt} guilds (seed 000)",
+                                "fr": "{n} Guildes en vue, mais {count} joueurs jouent avec {dealt} Guildes (texte 000)"},
+    "classic.position.placed": {"en": "{placed} cards and stages on the table, but by Age {age} turn {turn} only "
+                                      "{out} cards have been played",
+                                "fr": "{placed} cartes et étapes sur la table, mais à l'Âge {age}, tour {turn}, "
+                                      "seules {out} cartes ont été jouées"},
+    "classic.position.discard": {"en": "the cards played so far leave {pile} in the discard pile (every card played "
+                                       "and neither built nor under a wonder)",
+                                 "fr": "les cartes jouées jusqu'ici en laissent {pile} dans la défausse (toute carte "
+                                       "jouée qui n'est ni construite ni glissée sous une Merveille)"},
+    "classic.position.seed": {"en": "seed: {seed}: expected a whole number", "fr": "seed : {seed} : un nombre entier est attendu"},
+    "classic.position.deck": {"en": "more copies of {card} in view than the deck has",
+                              "fr": "plus d'exemplaires de {card} en vue que le paquet n'en contient"},
+    "classic.position.too_many": {"en": "too many cards of Age {age} in view for the other hands to be dealt",
+                                  "fr": "trop de cartes de l'Âge {age} en vue pour distribuer les autres mains"},
+})
+
 
 # -- writing ----------------------------------------------------------------------------------
 def position(game, seat):
@@ -58,14 +158,13 @@ def position(game, seat):
 
     seat = game._seat(seat)
     if not 0 <= seat < game.players:
-        raise ValueError(f"seat: {seat}: the seats of this game are 0 to {game.players - 1}")
+        raise ValueError(say("classic.position.seats", seat=seat, last=game.players - 1))
     if game.variant:
-        raise ValueError("positions of the two-player variant (the Free City) are not written yet")
+        raise ValueError(say("classic.position.variant"))
     if game.phase != PLAY:
-        raise ValueError("a position is written while the players choose their cards, "
-                         f"not during the {game.phase} step")
+        raise ValueError(say("classic.position.phase", phase=game.phase))
     if seat in game._chosen:
-        raise ValueError(f"{game.names[seat]} has already chosen this turn: write the position before")
+        raise ValueError(say("classic.position.chosen", name=game.names[seat]))
     players = []
     for name, city in zip(game.names, game.cities, strict=True):
         player = {"name": name, "wonder": city.wonder.city, "side": city.wonder.side, "stages": city.stages,
@@ -119,7 +218,7 @@ def parse_text(text):
             continue
         player = {"name": line.label}
         if not line.items:
-            raise InvalidPosition(f"line {line.number}", line.label, "expected the wonder and its side first")
+            raise InvalidPosition(f"line {line.number}", line.label, say("classic.position.wonder_first"))
         board, _, side = line.items[0].rpartition(" ")
         player["wonder"], player["side"] = (board, side) if side.upper() in ("A", "B") else (line.items[0], "A")
         where = f"players[{len(data['players'])}]"
@@ -135,7 +234,7 @@ def parse_text(text):
                 player["free_build_used"] = True
             else:
                 raise InvalidPosition(f"line {line.number}", short_value(item),
-                                      "expected stages, coins, military, cards or 'free build used'")
+                                      say("classic.position.item"))
         data["players"].append(player)
     return data
 
@@ -151,23 +250,22 @@ def check(source):
     data = source_data(source, "classic", parse_text)
     for key in data:
         if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+            raise InvalidPosition(short_value(key), None, say("classic.position.field", fields=", ".join(FIELDS)))
     facts = _Checked()
     facts.data = data
     age = data.get("age")
     if type(age) is not int or age not in (1, 2, 3):
-        raise InvalidPosition("age", short_value(age), "expected 1, 2 or 3")
+        raise InvalidPosition("age", short_value(age), say("classic.position.age"))
     turn = data.get("turn")
     if type(turn) is not int or not 1 <= turn <= 6:
-        raise InvalidPosition("turn", short_value(turn), "expected a turn from 1 to 6")
+        raise InvalidPosition("turn", short_value(turn), say("classic.position.turn"))
     passing = data.get("passing", _passing(age))
     if (passing.casefold() if isinstance(passing, str) else passing) != _passing(age):
         raise InvalidPosition("passing", short_value(passing),
-                              f"in Age {ROMAN[age]} the hands pass to the {_passing(age)} (seed 000)")
+                              say(f"classic.position.passing.{_passing(age)}", age=ROMAN[age]))
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 7:
-        raise InvalidPosition("players", None, "expected a list of 3 to 7 cities in seating order "
-                                               "(positions of the two-player Free City variant are not read yet)")
+        raise InvalidPosition("players", None, say("classic.position.players"))
     count = len(players)
     cards, boards = card_set(), wonder_set()
     facts.age, facts.turn, facts.count = age, turn, count
@@ -176,52 +274,52 @@ def check(source):
     for i, player in enumerate(players):
         where = f"players[{i}]"
         if not isinstance(player, dict):
-            raise InvalidPosition(where, None, "expected an object")
+            raise InvalidPosition(where, None, say("classic.position.object"))
         for key in player:
             if key not in PLAYER_FIELDS:
                 raise InvalidPosition(f"{where}.{short_value(key)}", None,
-                                      f"unknown field: expected {', '.join(PLAYER_FIELDS)}")
+                                      say("classic.position.field", fields=", ".join(PLAYER_FIELDS)))
         name = _table(table_name, f"{where}.name", player.get("name"), spaced)
         value = player.get("wonder")
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
             raise InvalidPosition(f"{where}.wonder", short_value(value),
-                                  "unknown wonder" + _guess(value, [b.city for b in boards.boards]))
+                                  say("classic.position.wonder", guess=_guess(value, [b.city for b in boards.boards])))
         if board.id in seen_boards:
-            raise InvalidPosition(f"{where}.wonder", value, "two cities play this board: the box has one")
+            raise InvalidPosition(f"{where}.wonder", value, say("classic.position.board_twice"))
         seen_boards.add(board.id)
         side = player.get("side", "A")
         if not isinstance(side, str) or side.upper() not in ("A", "B"):
-            raise InvalidPosition(f"{where}.side", short_value(side), "expected 'A' or 'B'")
+            raise InvalidPosition(f"{where}.side", short_value(side), say("classic.position.side"))
         wonder = board.side(side.upper())
         city = City(wonder, coins=_table(_whole, f"{where}.coins", player.get("coins")))
         stages = _table(_whole, f"{where}.stages", player.get("stages", 0))
         if stages > len(wonder.stages):
             raise InvalidPosition(f"{where}.stages", stages,
-                                  f"{wonder.city} {wonder.side} has only {len(wonder.stages)} stages")
+                                  say("classic.position.stages", wonder=wonder.label, count=len(wonder.stages)))
         for _ in range(stages):
             city.add_stage()
         city.military = _military(f"{where}.military", player.get("military", []), age)
         built = player.get("cards", [])
         if not isinstance(built, list):
-            raise InvalidPosition(f"{where}.cards", None, "expected a list of card names")
+            raise InvalidPosition(f"{where}.cards", None, say("classic.position.cards"))
         chosen = []
         for j, card_name in enumerate(built):
             card = _card(f"{where}.cards[{j}]", card_name, cards, age)
             if card.name in city.names:
                 raise InvalidPosition(f"{where}.cards[{j}]", card_name,
-                                      f"{name} already has {card.name}: a city never holds two cards of the same name")
+                                      say("classic.position.card_twice", name=name, card=card.label))
             city.add_card(card)
             chosen.append(card)
         _check_turns(where, city, age, turn)
         _check_this_age(where, city, age, turn)
         used = player.get("free_build_used", False)
         if used not in (True, False):
-            raise InvalidPosition(f"{where}.free_build_used", short_value(used), "expected true or false")
+            raise InvalidPosition(f"{where}.free_build_used", short_value(used), say("classic.position.bool"))
         if used:
             if city.free_build_age is None:
                 raise InvalidPosition(f"{where}.free_build_used", True,
-                                      f"{wonder.city} {wonder.side} has built no stage that builds for free")
+                                      say("classic.position.no_free_build", wonder=wonder.label))
             city.free_build_age = age
         facts.names.append(name)
         facts.cities.append(city)
@@ -232,24 +330,24 @@ def check(source):
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count:
         seat = facts.names[seat]
     if seat not in facts.names:
-        raise InvalidPosition("seat", short_value(seat), "expected the name of one of the players")
+        raise InvalidPosition("seat", short_value(seat), say("classic.position.seat"))
     facts.seat = facts.names.index(seat)
     hand = data.get("hand")
     if not isinstance(hand, list):
-        raise InvalidPosition("hand", short_value(hand), "expected the list of the cards in the seat's hand")
+        raise InvalidPosition("hand", short_value(hand), say("classic.position.hand"))
     facts.hand = [_card(f"hand[{j}]", name, cards, age, exact=True) for j, name in enumerate(hand)]
     if len(facts.hand) != 8 - turn:
-        raise InvalidPosition("hand", None, f"{len(hand)} cards: at turn {turn} a hand holds {8 - turn}")
+        raise InvalidPosition("hand", None, say("classic.position.hand_size", count=len(hand), turn=turn, size=8 - turn))
     tucked = data.get("tucked", [])
     if not isinstance(tucked, list):
-        raise InvalidPosition("tucked", None, "expected the list of the cards under the seat's wonder")
+        raise InvalidPosition("tucked", None, say("classic.position.tucked"))
     facts.tucked = [_card(f"tucked[{j}]", name, cards, age) for j, name in enumerate(tucked)]
     if len(facts.tucked) > facts.cities[facts.seat].stages:
-        raise InvalidPosition("tucked", None, f"{len(tucked)} cards under a wonder of "
-                              f"{facts.cities[facts.seat].stages} stages built: one card a stage")
+        raise InvalidPosition("tucked", None, say("classic.position.tucked_size", count=len(tucked),
+                                                  stages=facts.cities[facts.seat].stages))
     seen = data.get("seen", [])
     if not isinstance(seen, list):
-        raise InvalidPosition("seen", None, "expected the list of cards seen in hands passed this Age")
+        raise InvalidPosition("seen", None, say("classic.position.seen"))
     for j, name in enumerate(seen):
         _card(f"seen[{j}]", name, cards, age, exact=True)
     _check_copies(facts)
@@ -280,16 +378,15 @@ def _card(field, name, cards, age, exact=False):
             name = base
     card = cards.find(name) if isinstance(name, str) else None
     if card is None:
-        raise InvalidPosition(field, short_value(name), "unknown card" + _guess(name, cards.names()))
+        raise InvalidPosition(field, short_value(name), say("classic.position.card", guess=_guess(name, cards.names())))
     ages = sorted(c.age for c in cards.cards if c.name == card.name)
     if printed is not None and printed not in ages:
-        raise InvalidPosition(field, short_value(name), f"{card.name} is printed in Age "
-                              f"{'/'.join(ROMAN[a] for a in ages)} only")
+        raise InvalidPosition(field, short_value(name), say("classic.position.printed", card=card.label,
+                                                            ages="/".join(ROMAN[a] for a in ages)))
     wanted = printed or (age if exact and age in ages else ages[0])
     if exact and wanted != age or not exact and wanted > age:
-        where = "a hand" if exact else "the table"
-        raise InvalidPosition(field, name, f"{card.name} is a card of Age {ROMAN[wanted]}, "
-                              f"and {where} in Age {ROMAN[age]} holds no such card")
+        raise InvalidPosition(field, name, say(f"classic.position.age_of.{'hand' if exact else 'table'}",
+                                               card=card.label, wanted=ROMAN[wanted], age=ROMAN[age]))
     return next(c for c in cards.cards if c.name == card.name and c.age == wanted)
 
 
@@ -303,20 +400,21 @@ def card_name(card):
 def _military(field, value, age):
     """The conflict tokens of the Ages already ended (two a past Age at most, of their value)."""
     if not isinstance(value, list):
-        raise InvalidPosition(field, short_value(value), "expected a list of conflict tokens (1, 3, 5 or -1)")
+        raise InvalidPosition(field, short_value(value), say("classic.position.military"))
     won = {1: 1, 2: 3, 3: 5}
     allowed = {won[a] for a in range(1, age)} | ({-1} if age > 1 else set())
     for k, token in enumerate(value):
         if type(token) is not int or token not in allowed:
-            said = ", ".join(str(t) for t in sorted(allowed)) or "none yet"
+            said = ", ".join(str(t) for t in sorted(allowed))
             raise InvalidPosition(f"{field}[{k}]", short_value(token),
-                                  f"the conflicts of the Ages before Age {ROMAN[age]} give tokens {said}")
+                                  say("classic.position.token", age=ROMAN[age], tokens=said) if said
+                                  else say("classic.position.no_token"))
     if len(value) > 2 * (age - 1):
         raise InvalidPosition(field, short_value(value),
-                              f"{len(value)} tokens: {age - 1} Age(s) of conflicts give two at most each")
+                              say("classic.position.tokens", count=len(value), ages=age - 1))
     for a in range(1, age):
         if value.count(won[a]) > 2:
-            raise InvalidPosition(field, short_value(value), f"the token {won[a]} is won twice at most")
+            raise InvalidPosition(field, short_value(value), say("classic.position.token_twice", token=won[a]))
     return list(value)
 
 
@@ -332,17 +430,18 @@ def _played(city, age, turn):
 def _check_turns(where, city, age, turn):
     most = _played(city, age, turn)
     if len(city.cards) + city.stages > most:
-        raise InvalidPosition(f"{where}.cards", None, f"{len(city.cards)} cards and {city.stages} stages: "
-                              f"by Age {ROMAN[age]} turn {turn} a city has played {most} cards at most")
+        raise InvalidPosition(f"{where}.cards", None, say("classic.position.turns", cards=len(city.cards),
+                                                          stages=city.stages, age=ROMAN[age], turn=turn, most=most))
 
 
 def _check_this_age(where, city, age, turn):
     """A city has played ``turn - 1`` cards of this Age (Halikarnassos may add some from the pile)."""
-    only_now = [c.name for c in city.cards if c.age == age]
+    only_now = [c.label for c in city.cards if c.age == age]
     most = turn - 1 + sum(1 for s in city.built_stages() if s.effect.power == "build_from_discard")
     if len(only_now) > most:
-        raise InvalidPosition(f"{where}.cards", None, f"{len(only_now)} cards of Age {ROMAN[age]} "
-                              f"({', '.join(only_now)}): by turn {turn} a city has played {turn - 1} of this Age")
+        raise InvalidPosition(f"{where}.cards", None, say("classic.position.this_age", count=len(only_now),
+                                                          age=ROMAN[age], names=", ".join(only_now), turn=turn,
+                                                          played=turn - 1))
 
 
 def _check_copies(facts):
@@ -355,12 +454,12 @@ def _check_copies(facts):
         copies = 1 if card.is_guild else sum(1 for k in card.copies if k <= count)
         guilds += n if card.is_guild else 0
         if n > copies:
-            age = f" of Age {ROMAN[card.age]}" if not card.is_guild else ""
-            raise InvalidPosition("players", None, f"{n} copies of {card.name}{age} in view, but the deck "
-                                  f"for {count} players has {copies}")
+            key = "classic.position.copies" + ("" if card.is_guild else "_age")
+            raise InvalidPosition("players", None, say(key, n=n, card=card.label, age=ROMAN[card.age],
+                                                       count=count, copies=copies))
     if guilds > count + 2:
-        raise InvalidPosition("players", None, f"{guilds} guilds in view, but {count} players play with "
-                              f"{count + 2} guilds (seed 000)")
+        raise InvalidPosition("players", None, say("classic.position.guilds", n=guilds, count=count,
+                                                   dealt=count + 2))
 
 
 def _check_discard(facts, given):
@@ -369,12 +468,11 @@ def _check_discard(facts, given):
     placed = sum(len(b) + c.stages for b, c in zip(facts.built, facts.cities, strict=True))
     pile = out - placed
     if pile < 0:
-        raise InvalidPosition("players", None, f"{placed} cards and stages on the table, but by Age "
-                              f"{ROMAN[facts.age]} turn {facts.turn} only {out} cards have been played")
+        raise InvalidPosition("players", None, say("classic.position.placed", placed=placed,
+                                                   age=ROMAN[facts.age], turn=facts.turn, out=out))
     if given is not None:
         if type(given) is not int or given != pile:
-            raise InvalidPosition("discard", short_value(given), f"the cards played so far leave {pile} in "
-                                  "the discard pile (every card played and neither built nor under a wonder)")
+            raise InvalidPosition("discard", short_value(given), say("classic.position.discard", pile=pile))
     facts.pile = pile
 
 
@@ -385,7 +483,7 @@ def from_position(game_class, source, seed=0):
 
     facts = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: {seed!r}: expected a whole number")
+        raise ValueError(say("classic.position.seed", seed=repr(seed)))
     count, age, seat = facts.count, facts.age, facts.seat
     game = game_class(players=count, seed=seed, wonders=facts.boards, sides=facts.sides, names=facts.names)
     rng = random.Random(f"position {seed}")
@@ -406,7 +504,7 @@ def from_position(game_class, source, seed=0):
             if deck[pid] is card:
                 free[card.age].remove(pid)
                 return pid
-        raise InvalidPosition("players", None, f"more copies of {card.name} in view than the deck has")
+        raise InvalidPosition("players", None, say("classic.position.deck", card=card.label))
 
     built = [[take(card) for card in cards] for cards in facts.built]
     hand = [take(card) for card in facts.hand]
@@ -417,8 +515,7 @@ def from_position(game_class, source, seed=0):
     others_hands = [free[age][i * len(hand):(i + 1) * len(hand)] for i in range(count - 1)]
     rest = free[age][(count - 1) * len(hand):]
     if len(free[age]) < (count - 1) * len(hand):
-        raise InvalidPosition("players", None, f"too many cards of Age {ROMAN[age]} in view for the "
-                              "other hands to be dealt")
+        raise InvalidPosition("players", None, say("classic.position.too_many", age=ROMAN[age]))
     gone = [pid for a in range(1, age) for pid in free[a]] + rest
     rng.shuffle(gone)
     need = [max(0, c.stages - (len(tucked_own) if i == seat else 0)) for i, c in enumerate(facts.cities)]

@@ -19,9 +19,26 @@ import json
 from dataclasses import dataclass
 
 from .errors import InvalidTable
+from .i18n import register, say
 from .names import short_value
 
 MAX_TEXT = 20_000        # a 7-player position is under 2,000 characters
+
+register({
+    "position.long": {"en": "more than {most} characters: no position is that long",
+                      "fr": "plus de {most} caractères : aucune position n'est si longue"},
+    "position.source": {"en": "expected the text of a position, its JSON object, or a Position",
+                        "fr": "le texte d'une position, son objet JSON ou une Position est attendu"},
+    "position.game": {"en": "expected {game}", "fr": "{game} est attendu"},
+    "position.line": {"en": "expected 'name: ...' (a player) or 'hand: ...'",
+                      "fr": "'nom: ...' (un joueur) ou 'hand: ...' est attendu"},
+    "position.empty": {"en": "the text is empty", "fr": "le texte est vide"},
+    "position.first": {"en": "the first line starts with {game}", "fr": "la première ligne commence par {game}"},
+    "position.head": {"en": "expected {known} or {last}", "fr": "{known} ou {last} est attendu"},
+    "position.whole": {"en": "expected a whole number", "fr": "un nombre entier est attendu"},
+    "position.file_long": {"en": "the file has more than {most} bytes: no position is that long",
+                           "fr": "le fichier a plus de {most} octets : aucune position n'est si longue"},
+})
 
 
 class InvalidPosition(InvalidTable):
@@ -80,13 +97,12 @@ def source_data(source, game, parse_text):
         source = source.data
     if isinstance(source, str):
         if len(source) > MAX_TEXT:
-            raise InvalidPosition("position", None, f"more than {MAX_TEXT} characters: no position is that long")
+            raise InvalidPosition("position", None, say("position.long", most=MAX_TEXT))
         source = loads_strict(source) if source.lstrip().startswith("{") else parse_text(source)
     if not isinstance(source, dict):
-        raise InvalidPosition("position", short_value(source), "expected the text of a position, "
-                              "its JSON object, or a Position")
+        raise InvalidPosition("position", short_value(source), say("position.source"))
     if source.get("game") != game:
-        raise InvalidPosition("game", short_value(source.get("game")), f"expected {game!r}")
+        raise InvalidPosition("game", short_value(source.get("game")), say("position.game", game=repr(game)))
     return source
 
 
@@ -112,12 +128,12 @@ def read_lines(text):
             label, colon, line = line.partition(":")
             if not colon:
                 raise InvalidPosition(f"line {number}", short_value(raw.strip()),
-                                      "expected 'name: ...' (a player) or 'hand: ...'")
+                                      say("position.line"))
             label = label.strip()
         items = [item.strip() for item in line.split(";") if item.strip()]
         lines.append(Line(number, label, items))
     if not lines:
-        raise InvalidPosition("position", None, "the text is empty")
+        raise InvalidPosition("position", None, say("position.empty"))
     return lines
 
 
@@ -133,7 +149,7 @@ def read_head(text, game, numbers, names, aliases=()):
     head = lines[0]
     if not head.items or head.items[0].casefold() not in (game, *aliases):
         raise InvalidPosition("game", short_value(head.items[0] if head.items else ""),
-                              f"the first line starts with {game!r}")
+                              say("position.first", game=repr(game)))
     data = {"game": game}
     for item in head.items[1:]:
         word, rest = word_and_rest(item)
@@ -146,7 +162,7 @@ def read_head(text, game, numbers, names, aliases=()):
         else:
             known = [key.replace("_", " ") for key in (*numbers, *names)]
             raise InvalidPosition(f"line {head.number}", short_value(item),
-                                  f"expected {', '.join(known[:-1])} or {known[-1]}")
+                                  say("position.head", known=", ".join(known[:-1]), last=known[-1]))
     return data, lines[1:]
 
 
@@ -167,7 +183,7 @@ def whole_number(field, text):
     """A whole number typed in a text position, or the refusal naming ``field``."""
     text = text.strip()
     if not text.lstrip("-").isdigit() or len(text) > 18:
-        raise InvalidPosition(field, short_value(text), "expected a whole number")
+        raise InvalidPosition(field, short_value(text), say("position.whole"))
     return int(text)
 
 
@@ -195,7 +211,7 @@ def game_of(source):
             source = {"game": "classic" if word == "7 wonders" else word}
     game = source.get("game") if isinstance(source, dict) else None
     if game not in GAMES:
-        raise InvalidPosition("game", short_value(game), "expected " + ", ".join(map(repr, GAMES)))
+        raise InvalidPosition("game", short_value(game), say("position.game", game=", ".join(map(repr, GAMES))))
     return game
 
 
@@ -219,7 +235,7 @@ def read_file(path):
     except OSError as error:
         raise UnreadableFile(f"{path}: cannot be read ({error.strerror})") from None
     if len(raw) > MAX_TEXT:
-        raise InvalidPosition("position", None, f"the file has more than {MAX_TEXT} bytes: no position is that long")
+        raise InvalidPosition("position", None, say("position.file_long", most=MAX_TEXT))
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:

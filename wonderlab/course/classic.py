@@ -257,10 +257,18 @@ def goal_table_sheets():
     return names, cities, score_cities(cities, names)
 
 
+SCORE_SEED = 3
+"""score-1's game: 3 players (seed 3) played to the end; notebook 01 scores another table
+(``GOAL_TABLE``), so the exercise asks about a total that nothing has shown."""
+
+
 def score_1():
-    """Cy's total from the score pad's seven categories."""
-    _names, _cities, sheets = goal_table_sheets()
-    return BreakdownQuestion(say("course.classic.score-1.prompt"), sheets[2].categories)
+    """Bo's total from his seven lines of the score pad, at the end of another game."""
+    from ..core.labels import category_label
+
+    sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
+    lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
+    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
 
 
 # -- 02 the box and the setup ----------------------------------------------------------------------
@@ -459,14 +467,20 @@ def play_with(game, rule, age, turn):
     return game
 
 
+WONDER_SEAT = 1
+"""wonder-1 asks about Bo (Halikarnassos A): notebook 07 shows Ana's Olympia A, 2 of its 3 stages built."""
+
+
 def wonder_1():
-    """Which stage does Ana (Olympia A) build next, Age II turn 1 of the powers game?"""
+    """Which stage does Bo (Halikarnassos A) build next, Age II turn 1 of the powers game?"""
     game = play_with(powers_game(), wonder_first, 2, 1)
-    built = game.cities[0].stages
+    city = game.cities[WONDER_SEAT]
+    built = city.stages
     reasons = {1: "course.classic.wonder-1.why.first"} if built else {}
     for later in range(built + 2, 5):
         reasons[later] = "course.classic.wonder-1.why.order"
-    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1)
+    return _number("wonder-1", built + 1, reasons, built=built, next=built + 1, name=game.names[WONDER_SEAT],
+                   wonder=city.wonder.label)
 
 
 def wonder_2():
@@ -533,9 +547,14 @@ def military_position():
     return position(4, 5, 3, 1)
 
 
-def military_1():
-    """Ana's two tokens of Age II from her shields and her neighbours'."""
-    game = military_position()
+TIE_SEED = 2
+"""military-3's game: 4 players (seed 2), end of Age II: Ana ties Bo (2 shields each), Di has 3."""
+
+
+def military_1(seed=5, key="military-1"):
+    """Ana's two tokens of Age II from her shields and her neighbours' (seed 5; ``military-3``
+    asks it on seed 2, where Ana ties a neighbour)."""
+    game = position(4, seed, 3, 1)
     shields = game.cities[0].shields
     left, right = game.cities[game.left(0)].shields, game.cities[game.right(0)].shields
     tokens = conflict_tokens(shields, (left, right), 2)
@@ -546,10 +565,44 @@ def military_1():
     for token in tokens:
         reasons.setdefault(token, "course.classic.military-1.why.both")
     reasons.setdefault(-len(tokens), "course.classic.military-1.why.defeat")
+    tied = [n for n in (left, right) if n == shields]
+    if tied:                          # a tie counted as a defeat, or as a victory
+        reasons[total - len(tied)] = "course.classic.military-3.why.tie"
+        reasons[total + WINS[2] * len(tied)] = "course.classic.military-3.why.tie"
     reasons.pop(total, None)
-    return _number("military-1", total, reasons, shields=shields, left=game.names[game.left(0)],
+    return _number(key, total, reasons, shields=shields, left=game.names[game.left(0)],
                    right=game.names[game.right(0)], left_shields=left, right_shields=right,
                    tokens=", ".join(f"{t:+d}" for t in tokens))
+
+
+def military_3():
+    """A tie with a neighbour gives no token: Ana (2 shields) ties Bo, loses to Di (seed 2)."""
+    return military_1(TIE_SEED, "military-3")
+
+
+COLOUR_SEED = 5
+"""colour-1's hand: Ana's first hand of a 3-player game, seed 5 (one card of each colour but purple)."""
+
+
+def colour_1():
+    """Which card of the hand gives shields? Each colour gives one kind of thing."""
+    hand = position(3, COLOUR_SEED).hand(0)
+    shown = []
+    for card in hand:
+        if card.color not in {c.color for c in shown}:
+            shown.append(card)
+    red = next(c for c in shown if c.color == "red")
+    cards = ", ".join(f"{c.label} ({say(f'lab.colorname.{c.color}')})" for c in shown)
+    options = [c.name for c in shown if c.color in ("red", "blue", "green", "yellow")]
+    reasons = {c.name: say("course.classic.colour-1.why", card=c.label, colour=say(f"lab.colorname.{c.color}"),
+                           gives=say(f"course.classic.colour.{c.color}")) for c in shown if c is not red}
+
+    def verdict(option):
+        return (True, None) if option == red.name else (False, reasons[option])
+
+    labels = [(c.name, c.label) for c in shown if c.name in options]
+    return Choice(say("course.classic.colour-1.prompt", cards=cards), labels, verdict,
+                  say("course.classic.colour-1.right", card=red.label))
 
 
 def military_2():
@@ -736,8 +789,8 @@ EXERCISES = {
     "age-1": age_1, "age-2": age_2, "age-3": age_3, "age-4": age_4,
     "wonder-1": wonder_1, "wonder-2": wonder_2, "wonder-3": wonder_3, "wonder-4": wonder_4,
     "wonder-5": wonder_5,
-    "military-1": military_1, "military-2": military_2,
-    "science-2": lambda: ScienceQuestion((2, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
+    "military-1": military_1, "military-2": military_2, "military-3": military_3, "colour-1": colour_1,
+    "science-2": lambda: ScienceQuestion((3, 2, 2)), "science-3": lambda: ScienceQuestion((4, 1, 0)),
     "science-wild": science_wild,
     "commerce-1": commerce_1, "guild-1": guild_1, "guild-2": guild_2, "guild-3": guild_3,
     "end-1": end_1, "tie-1": tie_1, "tie-2": tie_2,
@@ -773,8 +826,8 @@ MESSAGES = {
         "en": "Coins are not points one for one: the treasury scores 1 point for each 3 coins.",
         "fr": "Une pièce ne vaut pas un point : le trésor rapporte 1 point par tranche de 3 pièces."},
     "course.classic.score-1.prompt": {
-        "en": "What is Cy's total? Add up the seven lines of the score pad.",
-        "fr": "Quel est le total de Cy ? Additionnez les sept lignes du carnet de scores."},
+        "en": "Another game of three, at its end: {name}'s seven lines of the score pad are {lines}. What is {name}'s total?",
+        "fr": "Une autre partie à trois, à sa fin : les sept lignes de {name} sur le carnet de scores sont {lines}. Quel est le total de {name} ?"},
     # 02
     "course.classic.setup-1.prompt": {
         "en": "You set up a game for {players} players. How many guilds (purple cards) go into the Age III deck?",
@@ -851,9 +904,9 @@ MESSAGES = {
         "fr": "Ana construit la carte {card} : elle coûte 1 minerai, qu'Ana ne produit pas. À qui paie-t-elle, et combien ?"},
     "course.classic.trading-1.option.bank": {"en": "2 coins to the bank", "fr": "2 pièces à la banque"},
     "course.classic.trading-1.option.left": {"en": "2 coins to {left}, her left neighbour",
-                                             "fr": "2 pièces à {left}, son voisin de gauche"},
+                                             "fr": "2 pièces à {left}, à sa gauche"},
     "course.classic.trading-1.option.right": {"en": "2 coins to {right}, her right neighbour",
-                                              "fr": "2 pièces à {right}, son voisin de droite"},
+                                              "fr": "2 pièces à {right}, à sa droite"},
     "course.classic.trading-1.option.one": {"en": "1 coin to {seller}", "fr": "1 pièce à {seller}"},
     "course.classic.trading-1.right": {
         "en": "{seller} produces ore and sells it: 2 coins a unit, paid to {seller}.",
@@ -1016,8 +1069,8 @@ register(MESSAGES)
 MORE_MESSAGES = {
     # 07
     "course.classic.wonder-1.prompt": {
-        "en": "Ana's wonder has {built} stage(s) built. Which stage number may she build next?",
-        "fr": "La merveille d'Ana a {built} étape(s) construite(s). Quel numéro d'étape peut-elle construire maintenant ?"},
+        "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
+        "fr": "La Merveille de {name}, {wonder}, a {built} étape(s) construite(s). Quel numéro d'étape {name} peut-il construire maintenant ?"},
     "course.classic.wonder-1.right": {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
         "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
@@ -1099,6 +1152,24 @@ MORE_MESSAGES = {
     "course.classic.military-1.why.defeat": {
         "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing. Ana's tokens: {tokens}.",
         "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien. Jetons d'Ana : {tokens}."},
+    "course.classic.military-3.why.tie": {
+        "en": "A tie with a neighbour gives no token at all, neither a victory nor a defeat. Ana's tokens: {tokens}.",
+        "fr": "Une égalité avec un voisin ne donne aucun jeton, ni victoire ni défaite. Jetons d'Ana : {tokens}."},
+    "course.classic.colour-1.prompt": {
+        "en": "Another game: Ana's first hand holds {cards}. Which of these cards gives shields for the conflicts?",
+        "fr": "Une autre partie : la première main d'Ana contient {cards}. Laquelle de ces cartes donne des boucliers pour les conflits ?"},
+    "course.classic.colour-1.right": {
+        "en": "Shields are on the red cards (military buildings): {card}.",
+        "fr": "Les boucliers sont sur les cartes rouges (bâtiments militaires) : {card}."},
+    "course.classic.colour-1.why": {
+        "en": "{card} is a {colour} card: {gives} Shields are on the red cards.",
+        "fr": "{card} est une carte {colour} : {gives} Les boucliers sont sur les cartes rouges."},
+    "course.classic.colour.brown": {"en": "it produces raw materials.", "fr": "elle produit des matières premières."},
+    "course.classic.colour.gray": {"en": "it produces manufactured goods.", "fr": "elle produit des produits manufacturés."},
+    "course.classic.colour.blue": {"en": "it scores victory points.", "fr": "elle rapporte des points de victoire."},
+    "course.classic.colour.green": {"en": "it carries a science symbol.", "fr": "elle porte un symbole scientifique."},
+    "course.classic.colour.yellow": {"en": "it brings coins or commerce.", "fr": "elle apporte des pièces ou du commerce."},
+    "course.classic.colour.purple": {"en": "it is a guild, scoring at the end.", "fr": "c'est une Guilde, qui marque à la fin."},
     "course.classic.military-2.prompt": {
         "en": "At the end of an Age, Ana has fewer shields than both her neighbours. What does she take?",
         "fr": "À la fin d'un âge, Ana a moins de boucliers que ses deux voisins. Que prend-elle ?"},
@@ -1241,7 +1312,7 @@ MORE_MESSAGES = {
         "fr": "Pas pour la Cité franche : elle ne défausse pour 3 pièces que si elle ne peut rien construire du tout."},
     "course.classic.free-4.prompt": {
         "en": "Age II begins. Who starts with the Free City card: {left}, the Free City's left neighbour, or {right}, its right neighbour?",
-        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, voisin de gauche de la Cité franche, ou {right}, son voisin de droite ?"},
+        "fr": "L'Âge II commence. Qui reçoit d'abord la carte Cité franche : {left}, à gauche de la Cité franche, ou {right}, à sa droite ?"},
     "course.classic.free-4.option.left": {"en": "{left}", "fr": "{left}"},
     "course.classic.free-4.option.right": {"en": "{right}", "fr": "{right}"},
     "course.classic.free-4.right": {"en": "It alternates with the Ages: left in Age I, right in Age II ({right}), left in Age III.",
@@ -1285,7 +1356,7 @@ CHOICE_MESSAGES = {
     "course.classic.trading-4.why.seller": {
         "en": "Whom she buys from does not matter: coins earned this turn arrive when the turn is played, and are spent only from the next turn.",
         "fr": "Le vendeur ne change rien : les pièces gagnées ce tour arrivent quand le tour est joué, et ne se dépensent qu'à partir du tour suivant."},
-    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, assis en face d'elle"},
+    "course.classic.age-1.option.opposite": {"en": "{opposite}, who sits across the table", "fr": "{opposite}, en face d'elle"},
     "course.classic.age-1.why.opposite": {
         "en": "A hand always goes to a neighbour: to the left in Ages I and III, to the right in Age II.",
         "fr": "Une main va toujours à un voisin : à gauche aux Âges I et III, à droite à l'Âge II."},
@@ -1297,6 +1368,8 @@ CHOICE_MESSAGES = {
         "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens de l'âge (à droite à l'Âge II)."},
 }
 register(CHOICE_MESSAGES)
+register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.classic.military-1.{part}"])
+          for part in ("prompt", "right")})      # military-3 asks military-1's question, on a tie
 
 
 register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
@@ -1341,6 +1414,10 @@ register(hint_messages("classic",   # the feedback ladder's two hints for the nu
     military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
                 ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+    military_3=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
+                 "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
+                ("Compare Ana with Bo, then with Di: one of the two has as many shields as she has.",
+                 "Comparez Ana avec Bo, puis avec Di : l'un des deux a autant de boucliers qu'elle.")),
     commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
                 ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
     guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),

@@ -181,16 +181,21 @@ def score_1():
     return number(prompt, total, reasons, how)
 
 
-def tie_cities():
-    """Two cities with the same total: Hugo richer in coins, Lea richer in blue points."""
+def tie_cities(pitfall=False):
+    """Two cities with the same total: Hugo richer in coins, Lea richer in blue points; with
+    ``pitfall`` (notebook 10's position), Lea richer in coins and Hugo in blue points."""
     C, W = card_set().by_name, wonder_set().by_name
-    hugo = City(cards=[C("Town Hall"), C("Chamber of Commerce")], wonders=[W("The Pyramids")], coins=21)
-    lea = City(cards=[C("Palace"), C("Gardens"), C("Temple"), C("Baths")], wonders=[W("The Sphinx")], coins=2)
+    if pitfall:
+        hugo = City(cards=[C("Obelisk"), C("Gardens"), C("Altar")], wonders=[W("The Colossus")], coins=1)
+        lea = City(cards=[C("Lighthouse"), C("Arena")], wonders=[W("The Great Lighthouse")], coins=22)
+    else:
+        hugo = City(cards=[C("Town Hall"), C("Chamber of Commerce")], wonders=[W("The Pyramids")], coins=21)
+        lea = City(cards=[C("Palace"), C("Gardens"), C("Temple"), C("Baths")], wonders=[W("The Sphinx")], coins=2)
     return score_cities([hugo, lea], 0, names=NAMES)
 
 
-def tiebreak_1():
-    sheets = tie_cities()
+def tiebreak_1(pitfall=False):
+    sheets = tie_cities(pitfall)
     won = winners(sheets)
     right = won[0]
     other = next(n for n in NAMES if n != right)
@@ -243,9 +248,9 @@ def structure_1():
 GIFT = (1, 14)       # seed 1 after 14 decisions: one taking hands a face-up card to the opponent
 
 
-def gift_position():
+def gift_position(at=GIFT):
     """``(game, options, right, gifts)``: the taker's choices and what each frees, face up."""
-    game = position(*GIFT)
+    game = position(*at)
     options, gifts = {}, {}
     for q in game.accessible():
         card = game.card_at(q)
@@ -255,8 +260,8 @@ def gift_position():
     return game, options, right, gifts
 
 
-def structure_2():
-    game, options, right, gifts = gift_position()
+def structure_2(at=GIFT):
+    game, options, right, gifts = gift_position(at)
     me, them = game.names[game.current], game.names[1 - game.current]
     target = right[0]
     gift = gifts[target][0]
@@ -302,8 +307,8 @@ def discard_1():
 SIX_WONDERS = (3, 42)       # seed 3: six wonders built, both players still hold one
 
 
-def wonders_1():
-    game = position(*SIX_WONDERS)
+def wonders_1(at=SIX_WONDERS):
+    game = position(*at)
     seat = game.current
     mine = [wonder_set()[w].label for w in game.p[seat].wonders]
     theirs = [wonder_set()[w].label for w in game.p[1 - seat].wonders]
@@ -437,8 +442,8 @@ def military_1():
 PAWN_AT = (1, 44)           # seed 1: the pawn 4 spaces from the middle
 
 
-def military_2():
-    game = position(*PAWN_AT)
+def military_2(at=PAWN_AT):
+    game = position(*at)
     leader = 0 if game.pawn > 0 else 1
     need = 9 - abs(game.pawn)
     reasons = {9: say("course.duel.military_2.middle")}
@@ -447,8 +452,8 @@ def military_2():
                   say("course.duel.military_2.how", distance=abs(game.pawn), need=need))
 
 
-def military_3():
-    game = position(*PAWN_AT)
+def military_3(at=PAWN_AT):
+    game = position(*at)
     leader = 0 if game.pawn > 0 else 1
     points = game.scores()[leader].categories["military"]
     reasons = {0: say("course.duel.pitfall.pawn"), abs(game.pawn): say("course.duel.military_3.spaces")}
@@ -487,8 +492,8 @@ def science_1():
 SCIENCE_AT = (10, 57)       # seed 10: the opponent already holds four different symbols
 
 
-def science_2():
-    game = position(*SCIENCE_AT)
+def science_2(at=SCIENCE_AT):
+    game = position(*at)
     seat = game.current
     have = sum(1 for n in game.p[1 - seat].science if n)
     need = 6 - have
@@ -499,8 +504,8 @@ def science_2():
 
 
 # -- 08 wonders and tokens ---------------------------------------------------------------------------
-def wonders_2():
-    game = after_draft(3)
+def wonders_2(seed=3):
+    game = after_draft(seed)
     mine = [wonder_set()[w] for w in game.p[0].wonders]
     again = sum(1 for w in mine if w.effect.play_again)
     names = ", ".join(w.label for w in mine)
@@ -534,21 +539,24 @@ def next_age_1():
                                                                                 leader=game.names[leader])}, how)
 
 
-def guild_cities():
+BLUE = ("Altar", "Baths", "Theater", "Statue", "Courthouse", "Temple", "Palace")
+
+
+def guild_cities(mine=2, theirs=5):
+    """Hugo with the Magistrates Guild and ``mine`` blue cards, Lea with ``theirs``."""
     C = card_set().by_name
-    hugo = City(cards=[C("Magistrates Guild"), C("Palace"), C("Temple")])
-    lea = City(cards=[C("Altar"), C("Baths"), C("Theater"), C("Statue"), C("Courthouse")])
+    hugo = City(cards=[C("Magistrates Guild"), *(C(name) for name in BLUE[::-1][:mine])])
+    lea = City(cards=[C(name) for name in BLUE[:theirs]])
     return score_cities([hugo, lea], 0, names=NAMES)
 
 
-def guild_1():
-    points = guild_cities()[0].categories["guilds"]
-    return number(say("course.duel.guild_1.q"), points, {2: say("course.duel.pitfall.guilds")},
-                  say("course.duel.guild_1.how", points=points))
+def guild_1(mine=2, theirs=5):
+    points = guild_cities(mine, theirs)[0].categories["guilds"]
+    return number(say("course.duel.guild_1.q", mine=mine, theirs=theirs), points,
+                  {mine: say("course.duel.pitfall.guilds")}, say("course.duel.guild_1.how", points=points))
 
 
-def treasury_1():
-    coins = 14
+def treasury_1(coins=14):
     points = score_cities([City(coins=coins), City()], 0)[0].categories["treasury"]
     return number(say("course.duel.treasury_1.q", coins=coins), points,
                   {coins: say("course.duel.pitfall.coins"), points + 1: say("course.duel.treasury_1.round")},
@@ -609,6 +617,22 @@ def senate_1():
                   say("course.duel.senate_1.how", points=points))
 
 
+# -- 10 the pitfalls: each met again on a position of its own (issue 19) ---------------------------------
+PITFALLS = {
+    "pitfall-free": lambda: structure_2((2, 15)),          # Workshop frees Scriptorium
+    "pitfall-military": lambda: military_2((7, 49)),       # the pawn 7 spaces from the middle
+    "pitfall-science": lambda: science_2((4, 59)),         # the opponent holds 3 different symbols
+    "pitfall-wonders": lambda: wonders_1((4, 39)),         # six wonders built, Hugo to play
+    "pitfall-again": lambda: wonders_2(7),                 # two of Hugo's four wonders play again
+    "pitfall-pawn": lambda: military_3((7, 49)),           # the 10-point zone
+    "pitfall-coins": lambda: treasury_1(20),
+    "pitfall-guilds": lambda: guild_1(3, 6),
+    "pitfall-tie": lambda: tiebreak_1(pitfall=True),
+}
+"""Notebook 10's exercises: the pitfalls of seed 004, each on another position than the
+notebook that teaches its rule (structure-2, military-2, science-2, wonders-1, wonders-2,
+military-3, treasury-1, guild-1, tiebreak-1)."""
+
 EXERCISES = {
     "goal-1": goal_1, "score-1": score_1, "tiebreak-1": tiebreak_1,
     "draft-1": draft_1, "setup-1": setup_1, "setup-2": setup_2,
@@ -620,6 +644,7 @@ EXERCISES = {
     "wonders-2": wonders_2, "tokens-1": tokens_1,
     "next-age-1": next_age_1, "guild-1": guild_1, "example-1": example_1, "treasury-1": treasury_1,
     "temples-1": temples_1, "temples-2": temples_2, "senate-1": senate_1,
+    **PITFALLS,
 }
 
 
@@ -879,8 +904,8 @@ MESSAGES = {
                                       "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
     "course.duel.next_age_1.how": {"en": "{chooser} is behind militarily, so {chooser} chooses who begins the next Age (with the pawn in the middle: whoever took the Age's last card).",
                                    "fr": "{chooser} est derrière sur la piste militaire : c'est à {chooser} de choisir qui commence l'Âge suivant (pion au milieu : celui qui a pris la dernière carte de l'Âge)."},
-    "course.duel.guild_1.q": {"en": "Hugo has the Magistrates Guild (1 point per blue card) and 2 blue cards; Lea has 5 blue cards. How many points does the guild give Hugo?",
-                              "fr": "Hugo a la Guilde des magistrats (1 point par carte bleue) et 2 cartes bleues ; Lea a 5 cartes bleues. Combien de points la Guilde rapporte-t-elle à Hugo ?"},
+    "course.duel.guild_1.q": {"en": "Hugo has the Magistrates Guild (1 point per blue card) and {mine} blue cards; Lea has {theirs} blue cards. How many points does the guild give Hugo?",
+                              "fr": "Hugo a la Guilde des magistrats (1 point par carte bleue) et {mine} cartes bleues ; Lea a {theirs} cartes bleues. Combien de points la Guilde rapporte-t-elle à Hugo ?"},
     "course.duel.guild_1.how": {"en": "It counts the city with the most blue cards, Lea's: {points} points.",
                                 "fr": "Elle compte la cité qui a le plus de cartes bleues, celle de Lea : {points} points."},
     "course.duel.treasury_1.q": {"en": "Lea ends the game with {coins} coins. How many points is her treasury worth?",
@@ -930,6 +955,21 @@ SYMBOLS_FR = {"armillary_sphere": "sphère armillaire", "scales": "balance", "su
               "mortar": "mortier", "plumb_bob": "fil à plomb", "quill": "plume", "wheel": "roue"}
 MESSAGES.update({f"course.duel.symbol.{s}": {"en": s.replace("_", " "), "fr": fr} for s, fr in SYMBOLS_FR.items()})
 register(MESSAGES)
+
+
+PITFALL_OF = {"pitfall-free": "structure-2", "pitfall-military": "military-2", "pitfall-science": "science-2",
+              "pitfall-wonders": "wonders-1", "pitfall-again": "wonders-2", "pitfall-pawn": "military-3",
+              "pitfall-coins": "treasury-1", "pitfall-guilds": "guild-1", "pitfall-tie": "tiebreak-1"}
+
+
+def _pitfall_hints():
+    """The feedback ladder's hints of each pitfall: those of the exercise it asks again."""
+    from ..core.i18n import catalog
+
+    known = catalog()
+    return {f"course.hint.duel.{pitfall}.{step}": dict(known[f"course.hint.duel.{base}.{step}"])
+            for pitfall, base in PITFALL_OF.items() for step in ("rule", "look")
+            if f"course.hint.duel.{base}.{step}" in known}
 
 
 register(hint_messages("duel",   # the feedback ladder's two hints for the number questions (issue 19)
@@ -1000,3 +1040,4 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                "Chaque chambre du Sénat vaut ses propres points pour qui la contrôle."),
               ("What is each of Hugo's two chambers worth?", "Que vaut chacune des deux chambres de Hugo ?")),
 ))
+register(_pitfall_hints())

@@ -21,7 +21,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..core.i18n import register, say
+from ..core.i18n import language, register, say
 from ..widgets.quiz import Question
 from .code import EXERCISES as CODE
 from .ladder import Laddered
@@ -67,6 +67,19 @@ KINDS = {
              ((lambda plain, cat: 3 * (plain + cat), "cat"), (lambda plain, cat: plain + cat, "count"))),
         Kind("architects-science", "07-science-and-progress.ipynb", ()),
     ),
+}
+
+# Each notebook above by its name in the French course (notebooks/fr/<game>/): the notebooks a
+# French learner is sent back to.
+FRENCH_NOTEBOOKS = {
+    "classic": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb", "04-trading.ipynb": "04-commerce.ipynb",
+                "08-military.ipynb": "08-conflits-militaires.ipynb", "09-science.ipynb": "09-science.ipynb"},
+    "duel": {"04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
+             "05-production-and-trading.ipynb": "05-production-et-commerce.ipynb",
+             "06-military.ipynb": "06-le-militaire.ipynb"},
+    "architects": {"06-blue-cards-and-the-cat.ipynb": "06-cartes-bleues-et-chat.ipynb",
+                   "07-science-and-progress.ipynb": "07-science-et-progres.ipynb",
+                   "08-horns-and-battles.ipynb": "08-cors-et-batailles.ipynb"},
 }
 
 
@@ -133,10 +146,12 @@ class Review(Still, widgets.VBox):
         super().__init__([*self.questions, self.button, self.result])
 
     def score(self):
-        """``(right, total, notebooks to read again)``."""
+        """``(right, total, notebooks to read again)``; in French, the French course's notebooks."""
         right = [q for q in self.questions if q.right and not q.revealed]
-        missed = sorted({q.kind.notebook for q in self.questions if q not in right})
-        return len(right), len(self.questions), missed
+        missed = {q.kind.notebook for q in self.questions if q not in right}
+        if language() == "fr":
+            missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
+        return len(right), len(self.questions), sorted(missed)
 
     def show_score(self):
         right, total, missed = self.score()
@@ -171,7 +186,7 @@ register({
     "course.review.score_button": {"en": "Score", "fr": "Score"},
     "course.review.score": {"en": "Your score: {right} of {total} (a question counts when answered right without the solution shown).",
                             "fr": "Votre score : {right} sur {total} (une question compte quand elle est juste sans avoir vu la solution)."},
-    "course.review.again": {"en": "Read these notebooks again:", "fr": "Relisez ces carnets :"},
+    "course.review.again": {"en": "Read these notebooks again:", "fr": "Relisez ces notebooks :"},
     "course.review.unknown": {"en": "no review for {game}: the reviews are {games}",
                               "fr": "pas de révision pour {game} : les révisions sont {games}"},
 })
@@ -183,7 +198,7 @@ register(_texts(
                                   "Vous avez additionné les carrés mais oublié les 7 points par série de trois symboles différents."),
     classic_science__linear=("Each family scores its count squared, not its count.",
                              "Chaque famille marque son nombre au carré, pas son nombre."),
-    classic_treasury__q=("How many treasury points?", "Combien de points de trésor ?"),
+    classic_treasury__q=("How many treasury points?", "Combien de points de Trésor ?"),
     classic_treasury__how=("{answer}: one point for each full group of 3 coins.",
                            "{answer} : un point par groupe complet de 3 pièces."),
     classic_treasury__coins=("A coin is not a point: only full groups of 3 coins score, 1 point each.",

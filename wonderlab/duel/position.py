@@ -26,6 +26,7 @@ True
 
 import random
 
+from ..core.i18n import register, say
 from ..core.names import short_value, table_name
 from ..core.position import (
     InvalidPosition,
@@ -43,6 +44,89 @@ FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress",
 PLAYER_FIELDS = ("name", "coins", "cards", "wonders", "wonders_left", "progress", "looting", "tucked")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
+# What a refused position says after the field it names, in both languages (seed 004's words).
+register({
+    "duel.position.phase": {"en": "a position is written while a player chooses a card, not in the {phase} step",
+                            "fr": "une position s'écrit pendant qu'un joueur choisit une carte, pas pendant l'étape {phase}"},
+    "duel.position.item": {"en": "expected coins, cards, wonders, wonders left, progress, tucked or looting",
+                           "fr": "coins, cards, wonders, wonders left, progress, tucked ou looting est attendu"},
+    "duel.position.unknown.card": {"en": "unknown card{guess}", "fr": "carte inconnue{guess}"},
+    "duel.position.unknown.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
+    "duel.position.unknown.progress": {"en": "unknown progress token{guess}", "fr": "jeton Progrès inconnu{guess}"},
+    "duel.position.list.card": {"en": "expected a list of card names", "fr": "une liste de noms de cartes est attendue"},
+    "duel.position.list.wonder": {"en": "expected a list of wonder names",
+                                  "fr": "une liste de noms de Merveilles est attendue"},
+    "duel.position.list.progress": {"en": "expected a list of progress token names",
+                                    "fr": "une liste de noms de jetons Progrès est attendue"},
+    "duel.position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
+    "duel.position.age": {"en": "expected 1, 2 or 3", "fr": "1, 2 ou 3 est attendu"},
+    "duel.position.players": {"en": "expected a list of the two players", "fr": "une liste des deux joueurs est attendue"},
+    "duel.position.card_twice": {"en": "{card} is also at {other}: the box has one copy of each card",
+                                 "fr": "{card} apparaît aussi à {other} : la boîte n'a qu'un exemplaire de chaque carte"},
+    "duel.position.card_later": {"en": "{card} is a card of Age {card_age}, not yet dealt in Age {age}",
+                                 "fr": "{card} est une carte de l'Âge {card_age}, pas encore distribuée à l'Âge {age}"},
+    "duel.position.rows": {"en": "the Age {age} structure has rows of {lengths} cards, from the top",
+                           "fr": "la structure de l'Âge {age} a des rangées de {lengths} cartes, du haut vers le bas"},
+    "duel.position.card_age": {"en": "{card} is a card of Age {card_age}, and the structure is Age {age}'s",
+                               "fr": "{card} est une carte de l'Âge {card_age}, et la structure est celle de l'Âge {age}"},
+    "duel.position.covered": {"en": "this card could not be taken while {other} covers it",
+                              "fr": "cette carte ne pouvait pas être prise tant que {other} la recouvre"},
+    "duel.position.face_up": {"en": "this place of the structure is dealt face up",
+                              "fr": "cette place de la structure est distribuée face visible"},
+    "duel.position.uncovered": {"en": "nothing covers this card any more, so it lies face up: name it",
+                                "fr": "plus rien ne recouvre cette carte, elle est donc face visible : nommez-la"},
+    "duel.position.face_down": {"en": "this card is dealt face down and is still covered",
+                                "fr": "cette carte est distribuée face cachée et elle est encore recouverte"},
+    "duel.position.over": {"en": "every card is taken: the Age is over", "fr": "toutes les cartes sont prises : l'Âge est fini"},
+    "duel.position.object": {"en": "expected an object", "fr": "un objet est attendu"},
+    "duel.position.coins": {"en": "expected a whole number, 0 or more", "fr": "un nombre entier, 0 ou plus, est attendu"},
+    "duel.position.wonder_twice": {"en": "{wonder} is also at {other}: the box has one",
+                                   "fr": "{wonder} apparaît aussi à {other} : la boîte n'en a qu'une"},
+    "duel.position.draft": {"en": "each player drafts 4 wonders (seed 004)",
+                            "fr": "chaque joueur choisit 4 Merveilles aux tours de sélection (texte 004)"},
+    "duel.position.token_twice": {"en": "{token} is also at {other}", "fr": "{token} apparaît aussi à {other}"},
+    "duel.position.tucked": {"en": "{count} cards under {built} wonders built",
+                             "fr": "{count} cartes sous {built} Merveilles construites"},
+    "duel.position.eighth": {"en": "{count} wonders built: the 8th leaves the game when the 7th is built (seed 004)",
+                             "fr": "{count} Merveilles construites : la 8e quitte la partie quand la 7e est construite "
+                                   "(texte 004)"},
+    "duel.position.drafted": {"en": "{count} wonders built and left: the draft gives each player 4, and the 8th "
+                                    "leaves the game once 7 are built",
+                              "fr": "{count} Merveilles construites et restantes : les tours de sélection en donnent 4 "
+                                    "à chaque joueur, et la 8e quitte la partie une fois 7 construites"},
+    "duel.position.progress": {"en": "{board} tokens on the board and {taken} owned: five are laid on the board, and "
+                                     "only the Great Library takes one from the box",
+                               "fr": "{board} jetons sur le plateau et {taken} possédés : cinq sont posés sur le "
+                                     "plateau, et seule la Grande Bibliothèque en prend un dans la boîte"},
+    "duel.position.taken": {"en": "{gone} cards have been taken from the structures, but the cities, the discard pile "
+                                  "and the wonders hold {held}",
+                            "fr": "{gone} cartes ont été prises dans les structures, mais les cités, la défausse et "
+                                  "les Merveilles en contiennent {held}"},
+    "duel.position.in_view": {"en": "{count} cards of Age {age} in the cities, the discard and under the wonders, "
+                                    "but {most} were taken from its structure",
+                              "fr": "{count} cartes de l'Âge {age} dans les cités, la défausse et sous les Merveilles, "
+                                    "mais {most} ont été prises dans sa structure"},
+    "duel.position.guilds": {"en": "more than 3 guilds in view: 3 are dealt into Age III (seed 004)",
+                             "fr": "plus de 3 Guildes en vue : 3 sont distribuées à l'Âge III (texte 004)"},
+    "duel.position.conflict": {"en": "expected -{most} to {most} (at {capital} the game ends by military supremacy)",
+                               "fr": "de -{most} à {most} est attendu (à {capital}, la partie s'arrête par "
+                                     "suprématie militaire)"},
+    "duel.position.shields": {"en": "the shields built move the pawn to {pawn} (positive: towards the second "
+                                    "player's capital)",
+                              "fr": "les Boucliers construits amènent le pion Conflit à {pawn} (positif : vers la "
+                                    "capitale du second joueur)"},
+    "duel.position.looting": {"en": "expected the looting tokens still on this player's side: 2, 5, both or none",
+                              "fr": "les jetons Militaire encore du côté de ce joueur sont attendus : 2, 5, les deux "
+                                    "ou aucun"},
+    "duel.position.looted": {"en": "the pawn reached this token's zone ({start} to {end}) and took it",
+                             "fr": "le pion Conflit a atteint la zone de ce jeton ({start} à {end}) et l'a pris"},
+    "duel.position.seat": {"en": "expected the name of one of the players", "fr": "le nom de l'un des joueurs est attendu"},
+    "duel.position.science": {"en": "six different scientific symbols: the game ended by scientific supremacy",
+                              "fr": "six symboles scientifiques différents : la partie s'est arrêtée par suprématie "
+                                    "scientifique"},
+    "duel.position.seed": {"en": "seed: {seed}: expected a whole number", "fr": "seed : {seed} : un nombre entier est attendu"},
+})
+
 
 # -- writing ----------------------------------------------------------------------------------
 def position(game, seat):
@@ -51,7 +135,7 @@ def position(game, seat):
 
     seat = game._seat(seat)
     if game.phase != PLAY:
-        raise ValueError(f"a position is written while a player chooses a card, not in the {game.phase} step")
+        raise ValueError(say("duel.position.phase", phase=game.phase))
     cards, wonders, tokens = card_set(), wonder_set(), token_set()
     structure, rows = [], board().structures[game.age].rows
     for q in range(20):
@@ -115,9 +199,12 @@ def parse_text(text):
                     player[word] = names_list(rest)
                 else:
                     raise InvalidPosition(f"line {line.number}", short_value(item),
-                                          "expected coins, cards, wonders, wonders left, progress, tucked or looting")
+                                          say("duel.position.item"))
             data["players"].append(player)
     return data
+
+
+_KIND = {"card": "card", "wonder": "wonder", "progress token": "progress"}
 
 
 # -- checking ---------------------------------------------------------------------------------
@@ -128,13 +215,14 @@ class _Checked:
 def _named(field, value, items, what):
     item = items.find(value) if isinstance(value, str) else None
     if item is None:
-        raise InvalidPosition(field, short_value(value), f"unknown {what}{suggest(value, items.names())}")
+        raise InvalidPosition(field, short_value(value), say(f"duel.position.unknown.{_KIND[what]}",
+                                                         guess=suggest(value, items.names())))
     return item
 
 
 def _names(field, value, items, what):
     if not isinstance(value, list):
-        raise InvalidPosition(field, short_value(value), f"expected a list of {what} names")
+        raise InvalidPosition(field, short_value(value), say(f"duel.position.list.{_KIND[what]}"))
     return [_named(f"{field}[{j}]", v, items, what) for j, v in enumerate(value)]
 
 
@@ -142,25 +230,24 @@ def check(source):
     data = source_data(source, "duel", parse_text)
     for key in data:
         if key not in FIELDS:
-            raise InvalidPosition(short_value(key), None, f"unknown field: expected {', '.join(FIELDS)}")
+            raise InvalidPosition(short_value(key), None, say("duel.position.field", fields=", ".join(FIELDS)))
     cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
     f = _Checked()
     age = data.get("age")
     if type(age) is not int or age not in (1, 2, 3):
-        raise InvalidPosition("age", short_value(age), "expected 1, 2 or 3")
+        raise InvalidPosition("age", short_value(age), say("duel.position.age"))
     f.age = age
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
-        raise InvalidPosition("players", None, "expected a list of the two players")
+        raise InvalidPosition("players", None, say("duel.position.players"))
     spaced, placed = {}, {}          # placed: card -> the field that shows it (each card is unique)
 
     def place(card, field):
         if card in placed:
-            raise InvalidPosition(field, card.name, f"{card.name} is also at {placed[card]}: "
-                                  "the box has one copy of each card")
+            raise InvalidPosition(field, card.name, say("duel.position.card_twice", card=card.label, other=placed[card]))
         if card.age > age:
-            raise InvalidPosition(field, card.name, f"{card.name} is a card of Age {ROMAN[card.age]}, "
-                                  f"not yet dealt in Age {ROMAN[age]}")
+            raise InvalidPosition(field, card.name, say("duel.position.card_later", card=card.label,
+                                                        card_age=ROMAN[card.age], age=ROMAN[age]))
         placed[card] = field
 
     # the structure, row by row
@@ -168,8 +255,8 @@ def check(source):
     rows = data.get("structure")
     lengths = [structure.rows.count(r) for r in range(1, max(structure.rows) + 1)]
     if not isinstance(rows, list) or [len(r) if isinstance(r, list) else None for r in rows] != lengths:
-        raise InvalidPosition("structure", None, f"the Age {ROMAN[age]} structure has rows of "
-                              f"{', '.join(map(str, lengths))} cards, from the top")
+        raise InvalidPosition("structure", None, say("duel.position.rows", age=ROMAN[age],
+                                                     lengths=", ".join(map(str, lengths))))
     entries = [entry for row in rows for entry in row]
     where = [f"structure[{r}][{c}]" for r, row in enumerate(rows) for c in range(len(row))]
     f.slots = []
@@ -181,39 +268,40 @@ def check(source):
         else:
             card = _named(where[q], entry, cards, "card")
             if card.age != age:
-                raise InvalidPosition(where[q], entry, f"{card.name} is a card of Age {ROMAN[card.age]}, "
-                                      f"and the structure is Age {ROMAN[age]}'s")
+                raise InvalidPosition(where[q], entry, say("duel.position.card_age", card=card.label,
+                                                           card_age=ROMAN[card.age], age=ROMAN[age]))
             place(card, where[q])
             f.slots.append(card)
     for q, slot in enumerate(f.slots):
         covering = [p for p in structure.covered_by[q] if f.slots[p] != "-"]
         if slot == "-" and covering:
-            raise InvalidPosition(where[q], "-", f"this card could not be taken while {where[covering[0]]} covers it")
+            raise InvalidPosition(where[q], "-", say("duel.position.covered", other=where[covering[0]]))
         if slot == "?" and structure.face_up[q]:
-            raise InvalidPosition(where[q], "?", "this place of the structure is dealt face up")
+            raise InvalidPosition(where[q], "?", say("duel.position.face_up"))
         if slot == "?" and not covering:
-            raise InvalidPosition(where[q], "?", "nothing covers this card any more, so it lies face up: name it")
+            raise InvalidPosition(where[q], "?", say("duel.position.uncovered"))
         if slot not in ("-", "?") and not structure.face_up[q] and covering:
-            raise InvalidPosition(where[q], slot.name, "this card is dealt face down and is still covered")
+            raise InvalidPosition(where[q], slot.name, say("duel.position.face_down"))
     if all(s == "-" for s in f.slots):
-        raise InvalidPosition("structure", None, "every card is taken: the Age is over")
+        raise InvalidPosition("structure", None, say("duel.position.over"))
     # the players
     f.names, f.players = [], []
     built_total, owned = 0, {}
     for i, player in enumerate(players):
         at = f"players[{i}]"
         if not isinstance(player, dict):
-            raise InvalidPosition(at, None, "expected an object")
+            raise InvalidPosition(at, None, say("duel.position.object"))
         for key in player:
             if key not in PLAYER_FIELDS:
-                raise InvalidPosition(f"{at}.{short_value(key)}", None, f"unknown field: expected {', '.join(PLAYER_FIELDS)}")
+                raise InvalidPosition(f"{at}.{short_value(key)}", None,
+                                      say("duel.position.field", fields=", ".join(PLAYER_FIELDS)))
         try:
             name = table_name(f"{at}.name", player.get("name"), spaced)
         except ValueError as error:
             raise InvalidPosition(error.field, error.value, error.problem) from None
         coins = player.get("coins")
         if type(coins) is not int or not 0 <= coins <= 10**6:
-            raise InvalidPosition(f"{at}.coins", short_value(coins), "expected a whole number, 0 or more")
+            raise InvalidPosition(f"{at}.coins", short_value(coins), say("duel.position.coins"))
         built_cards = _names(f"{at}.cards", player.get("cards", []), cards, "card")
         for j, card in enumerate(built_cards):
             place(card, f"{at}.cards[{j}]")
@@ -222,18 +310,18 @@ def check(source):
         for j, w in enumerate(built + left):
             field = f"{at}.wonders[{j}]" if j < len(built) else f"{at}.wonders_left[{j - len(built)}]"
             if w in owned:
-                raise InvalidPosition(field, w.name, f"{w.name} is also at {owned[w]}: the box has one")
+                raise InvalidPosition(field, w.name, say("duel.position.wonder_twice", wonder=w.label, other=owned[w]))
             owned[w] = field
         if len(built) + len(left) > 4:
-            raise InvalidPosition(f"{at}.wonders_left", None, "each player drafts 4 wonders (seed 004)")
+            raise InvalidPosition(f"{at}.wonders_left", None, say("duel.position.draft"))
         held = _names(f"{at}.progress", player.get("progress", []), tokens, "progress token")
         for j, t in enumerate(held):
             if t in owned:
-                raise InvalidPosition(f"{at}.progress[{j}]", t.name, f"{t.name} is also at {owned[t]}")
+                raise InvalidPosition(f"{at}.progress[{j}]", t.name, say("duel.position.token_twice", token=t.label, other=owned[t]))
             owned[t] = f"{at}.progress[{j}]"
         tucked = _names(f"{at}.tucked", player.get("tucked", []), cards, "card")
         if len(tucked) > len(built):
-            raise InvalidPosition(f"{at}.tucked", None, f"{len(tucked)} cards under {len(built)} wonders built")
+            raise InvalidPosition(f"{at}.tucked", None, say("duel.position.tucked", count=len(tucked), built=len(built)))
         for j, card in enumerate(tucked):
             place(card, f"{at}.tucked[{j}]")
         looting = player.get("looting")
@@ -242,23 +330,20 @@ def check(source):
                           "tucked": tucked, "looting": looting})
         built_total += len(built)
     if built_total > 7:
-        raise InvalidPosition("players", None, f"{built_total} wonders built: the 8th leaves the game when "
-                              "the 7th is built (seed 004)")
+        raise InvalidPosition("players", None, say("duel.position.eighth", count=built_total))
     drafted = sum(len(p["built"]) + len(p["left"]) for p in f.players)
     if drafted != (7 if built_total == 7 else 8):
-        raise InvalidPosition("players", None, f"{drafted} wonders built and left: the draft gives each player 4, "
-                              "and the 8th leaves the game once 7 are built")
+        raise InvalidPosition("players", None, say("duel.position.drafted", count=drafted))
     # the progress tokens, the discard pile
     on_board = _names("progress", data.get("progress", []), tokens, "progress token")
     for j, t in enumerate(on_board):
         if t in owned:
-            raise InvalidPosition(f"progress[{j}]", t.name, f"{t.name} is also at {owned[t]}")
+            raise InvalidPosition(f"progress[{j}]", t.name, say("duel.position.token_twice", token=t.label, other=owned[t]))
         owned[t] = f"progress[{j}]"
     taken = sum(len(p["tokens"]) for p in f.players)
     library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
     if len(on_board) + taken < 5 or taken - (5 - len(on_board)) > library:
-        raise InvalidPosition("progress", None, f"{len(on_board)} tokens on the board and {taken} owned: five "
-                              "are laid on the board, and only the Great Library takes one from the box")
+        raise InvalidPosition("progress", None, say("duel.position.progress", board=len(on_board), taken=taken))
     f.board_tokens = on_board
     f.discard = _names("discard", data.get("discard", []), cards, "card")
     for j, card in enumerate(f.discard):
@@ -268,28 +353,25 @@ def check(source):
     shown = len(placed) - sum(1 for s in f.slots if s not in ("-", "?"))
     unknown = built_total - sum(len(p["tucked"]) for p in f.players)
     if gone != shown + unknown:
-        raise InvalidPosition("discard", None, f"{gone} cards have been taken from the structures, but the cities, "
-                              f"the discard pile and the wonders hold {shown + unknown}")
+        raise InvalidPosition("discard", None, say("duel.position.taken", gone=gone, held=shown + unknown))
     for a in range(1, age + 1):
         in_view = sum(1 for c, field in placed.items() if c.age == a and not field.startswith("structure"))
         most = 20 if a < age else f.slots.count("-")
         if in_view > most:
-            raise InvalidPosition("players", None, f"{in_view} cards of Age {ROMAN[a]} in the cities, the discard "
-                                  f"and under the wonders, but {most} were taken from its structure")
+            raise InvalidPosition("players", None, say("duel.position.in_view", count=in_view, age=ROMAN[a], most=most))
     if sum(1 for c in placed if c.is_guild) > 3:
-        raise InvalidPosition("players", None, "more than 3 guilds in view: 3 are dealt into Age III (seed 004)")
+        raise InvalidPosition("players", None, say("duel.position.guilds"))
     f.placed = placed
     # the Conflict pawn and the looting tokens
     pawn = data.get("conflict", 0)
     if type(pawn) is not int or not -table.capital < pawn < table.capital:
-        raise InvalidPosition("conflict", short_value(pawn), f"expected -{table.capital - 1} to {table.capital - 1} "
-                              f"(at {table.capital} the game ends by military supremacy)")
+        raise InvalidPosition("conflict", short_value(pawn), say("duel.position.conflict", most=table.capital - 1,
+                                                                 capital=table.capital))
     if not any("strategy" == t.id for p in f.players for t in p["tokens"]):
         shields = [sum(c.effect.shields for c in p["cards"]) + sum(w.effect.shields for w in p["built"])
                    for p in f.players]
         if pawn != shields[0] - shields[1]:
-            raise InvalidPosition("conflict", pawn, f"the shields built move the pawn to {shields[0] - shields[1]} "
-                                  "(positive: towards the second player's capital)")
+            raise InvalidPosition("conflict", pawn, say("duel.position.shields", pawn=shields[0] - shields[1]))
     f.pawn, f.loot = pawn, []
     for i, p in enumerate(f.players):
         victim_side = pawn > 0 if i == 1 else pawn < 0
@@ -299,12 +381,10 @@ def check(source):
         field = f"players[{i}].looting"
         if not isinstance(looting, list) or sorted(looting) != sorted(set(looting)) \
                 or any(c not in [z[2] for z in table.looting] for c in looting):
-            raise InvalidPosition(field, short_value(looting), "expected the looting tokens still on this "
-                                  "player's side: 2, 5, both or none")
+            raise InvalidPosition(field, short_value(looting), say("duel.position.looting"))
         for start, end, coins in table.looting:
             if coins in looting and reached >= start:
-                raise InvalidPosition(field, coins, f"the pawn reached this token's zone ({start} to {end}) "
-                                      "and took it")
+                raise InvalidPosition(field, coins, say("duel.position.looted", start=start, end=end))
             if coins in looting:
                 f.loot.append((i, start, end, coins))
     f.loot.sort(key=lambda t: (-t[0], t[1]))
@@ -312,14 +392,13 @@ def check(source):
     for key in ("to_play", "seat"):
         value = data.get(key)
         if value not in f.names:
-            raise InvalidPosition(key, short_value(value), "expected the name of one of the players")
+            raise InvalidPosition(key, short_value(value), say("duel.position.seat"))
     f.current, f.seat = f.names.index(data["to_play"]), f.names.index(data["seat"])
     for i, p in enumerate(f.players):
         symbols = {c.effect.science for c in p["cards"] if c.effect.science is not None}
         symbols |= {t.effect.science for t in p["tokens"] if t.effect.science is not None}
         if len(symbols) >= 6:
-            raise InvalidPosition(f"players[{i}].cards", None, "six different scientific symbols: the game ended "
-                                  "by scientific supremacy")
+            raise InvalidPosition(f"players[{i}].cards", None, say("duel.position.science"))
     return f
 
 
@@ -330,7 +409,7 @@ def from_position(game_class, source, seed=0):
 
     f = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed: {seed!r}: expected a whole number")
+        raise ValueError(say("duel.position.seed", seed=repr(seed)))
     cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
     rng = random.Random(f"position {seed}")
     game = game_class(seed=seed, names=f.names)

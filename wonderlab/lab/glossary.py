@@ -81,7 +81,7 @@ TERMS = (
         ("group of three different symbols", "groupe", "scores 7 points"),
         ("score pad", "carnet de scores", "the sheet on which the score is counted, in a fixed order"),
         ("Free City (2-player variant)", "Cité franche", "a third city both players play for"),
-        ("Border card", "carte Frontière", "separates the two players in the 2-player variant"),
+        ("Frontier card", "carte Frontière", "separates the two players in the 2-player variant"),
     ]),
     _terms("forum", "003", [
         ("game master (GM)", "MJ", "the person who deals, passes the hands and collects choices"),
@@ -173,7 +173,7 @@ MEANINGS_FR = {
     ("classic", "group of three different symbols"): "rapporte 7 points",
     ("classic", "score pad"): "la feuille où l'on compte le score, dans un ordre fixé",
     ("classic", "Free City (2-player variant)"): "une troisième cité pour laquelle jouent les deux joueurs",
-    ("classic", "Border card"): "sépare les deux joueurs dans la variante à 2 joueurs",
+    ("classic", "Frontier card"): "sépare les deux joueurs dans la variante à 2 joueurs",
     ("forum", "game master (GM)"): "la personne qui distribue, fait passer les mains et recueille les choix",
     ("forum", "private message"): "la façon dont un joueur envoie son choix au MJ",
     ("forum", "play by forum"): "une partie jouée par messages, un tour à la fois",

@@ -92,7 +92,8 @@ _LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options"
            "left", "right", "language", "chosen", "cards", "production", "stages", "discard",
            "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
            "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
-           "progress_chart", "coin", "shield", "hand_size_one", "thinking", "at_step", "age_mark")
+           "progress_chart", "coin", "shield", "hand_size_one", "thinking", "at_step", "age_mark",
+           "log_step", "full_log")
 register({
     f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
         "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
@@ -123,6 +124,8 @@ register({
         "thinking": ("The other players are thinking…", "Les autres joueurs réfléchissent…"),
         "at_step": ("What you could play at this step", "Ce que vous pouviez jouer à cette étape"),
         "age_mark": ("Age", "Âge"),
+        "log_step": ("What led to this step", "Ce qui a mené à cette étape"),
+        "full_log": ("The whole game, move by move", "Toute la partie, coup par coup"),
     }.items()})
 
 # The pass screen's button: 7 Wonders hands the next player their hand; Duel and Architects

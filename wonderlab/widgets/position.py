@@ -53,6 +53,7 @@ MESSAGES = {
     "editor.col.win": {"en": "win rate", "fr": "victoires"},
     "editor.col.score": {"en": "mean score", "fr": "score moyen"},
     "editor.col.versus": {"en": "vs best (paired)", "fr": "écart au meilleur (apparié)"},
+    "editor.plain": {"en": "<Position editor: {head}>", "fr": "<Éditeur de position : {head}>"},
 }
 register(MESSAGES)
 
@@ -173,7 +174,7 @@ class PositionEditor(widgets.VBox):
         (GitHub, an exported HTML file): never the widget's raw repr."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         bundle["text/html"] = self.text.value
-        bundle["text/plain"] = f"<Position editor: {self.position.text.splitlines()[0]}>"
+        bundle["text/plain"] = say("editor.plain", head=self.position.text.splitlines()[0])
         return bundle
 
     # -- inside ---------------------------------------------------------------------------

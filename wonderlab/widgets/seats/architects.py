@@ -15,9 +15,9 @@ True
 
 from ...architects.game import Game
 from ...architects.rules import KINDS, ruleset
-from ...core.bots import make_bot
 from ...core.i18n import catalog, language, register, say
 from ...core.options import Option
+from . import seat_bots
 
 GAME = "architects"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -71,13 +71,7 @@ def new_game(players=4, seed=0, wonders=None, sides=None, names=None):
 def make_bots(names, players, think=None):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine)."""
-    bots = []
-    for name in names:
-        bot = make_bot(GAME, name)
-        if think is not None and hasattr(bot, "think_time"):
-            bot.think_time = think
-        bots.append(bot)
-    return bots
+    return seat_bots(GAME, names, think)
 
 
 def deciders(game):

@@ -21,10 +21,10 @@ their count.
 from ...classic.actions import BUILD, DISCARD, STAGE, Action
 from ...classic.cards import RESOURCES, SYMBOLS, resource_name, unit_text
 from ...classic.game import DISCARD_BUILD, SEVENTH, Game
-from ...core.bots import make_bot
 from ...core.i18n import plural, register, say
 from ...core.options import Option
 from ...views.classic import effect_parts
+from . import seat_bots
 
 GAME = "classic"
 PLAYERS = (2, 3, 4, 5, 6, 7)
@@ -84,13 +84,7 @@ def make_bots(names, players, think=None):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine). The Free City's bot is never asked: its holder
     decides."""
-    bots = []
-    for name in names:
-        bot = make_bot(GAME, name)
-        if think is not None and hasattr(bot, "think_time"):
-            bot.think_time = think
-        bots.append(bot)
-    return bots
+    return seat_bots(GAME, names, think)
 
 
 def deciders(game):

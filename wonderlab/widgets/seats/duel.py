@@ -13,13 +13,13 @@ options; a card tucked under a wonder only at the end.
 """
 
 
-from ...core.bots import make_bot
 from ...core.i18n import catalog, register, say
 from ...core.options import Option
 from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
 from ...views.duel import effect_parts
+from . import seat_bots
 
 GAME = "duel"
 PLAYERS = (2,)
@@ -61,13 +61,7 @@ def new_game(players=2, seed=0, wonders=None, sides=None, names=None):
 
 def make_bots(names, players, think=None):
     """One bot per seat; ``search`` thinks ``think`` seconds a decision."""
-    bots = []
-    for name in names:
-        bot = make_bot(GAME, name)
-        if think is not None and hasattr(bot, "think_time"):
-            bot.think_time, bot.playouts = think, None      # people's opponents think by the clock
-        bots.append(bot)
-    return bots
+    return seat_bots(GAME, names, think, by_clock=True)
 
 
 def deciders(game):

@@ -392,7 +392,7 @@ function reviewSection(view) {
   const L = view.labels;
   return h("section", { class: "wl-review", "data-role": "review", "aria-label": L.review },
     r.progress ? progressChart(r.progress, r.step, L.progress_chart) : null,
-    h("details", {}, h("summary", {}, L.log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
+    h("details", {}, h("summary", {}, L.full_log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
 }
 
 // A classroom's result code: shown to copy, and saved as a file by the browser itself.
@@ -511,7 +511,8 @@ function draw(root, view, send) {
     const far = classicFar(view);
     if (far) root.append(far);
   }
-  root.append(h("section", { class: "wl-log-box", "aria-label": L.log }, h("h4", {}, L.log),
+  const logTitle = view.review ? L.log_step : L.log;      // in the review: the step's round only
+  root.append(h("section", { class: "wl-log-box", "aria-label": logTitle }, h("h4", {}, logTitle),
     h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
   if (view.over && view.scores) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
