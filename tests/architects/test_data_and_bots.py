@@ -53,3 +53,47 @@ def test_the_bots_choose_from_what_their_player_may_see():
                 assert (bot.choose(game, seat, random.Random(seed))
                         == bot.choose(hidden, seat, random.Random(seed)))
             game.play(seat, rng.choice(game.legal_actions(seat)))
+
+
+def _resource_worth_one_by_one(game, seat, kind):
+    """The greedy bot's worth of a grey or gold card as first written: each stage's gap measured
+    with ``deficit`` before and after the card (the bot now measures every kind at once)."""
+    from wonderlab.architects.bots import W, deficit
+
+    before = tuple(game.cards[seat][:6])
+    after = list(before)
+    after[kind] += 1
+    any_resources, coins = game._pay_rules(seat)
+    built = game.built[seat]
+    best, others = W["resource"], 0.0
+    for stage in game.wonders[seat].stages:
+        if built & stage.bit:
+            continue
+        ready = built & stage.supports == stage.supports
+        gap = deficit(before, stage, any_resources, coins)
+        new_gap = deficit(after, stage, any_resources, coins)
+        if new_gap >= gap:
+            continue
+        worth = (stage.points + W["tempo"] + (W["power"] if stage.power else 0.0)) * (gap - new_gap) / stage.count
+        if new_gap == 0 and ready:
+            worth += W["ready"]
+        worth = worth if ready else worth / 3
+        others += worth
+        best = max(best, worth)
+    return best + W["others"] * (others - best)
+
+
+def test_the_greedy_bot_weighs_every_kind_at_once_as_it_weighed_each():
+    """``kind_values`` (what the central card is worth, every kind together) gives, to the last
+    bit, each kind's ``card_value`` and, for greys and gold, the stage-by-stage measure."""
+    bot, checked = GreedyBot(), 0
+    for seed in range(12):
+        game, rng = Game(players=2 + seed % 4, seed=seed), random.Random(seed)
+        while not game.is_over:
+            seat = game.waiting[0]
+            values = bot.kind_values(game, seat)
+            assert values == [bot.card_value(game, seat, k) for k in range(len(KINDS))]
+            assert values[:6] == [_resource_worth_one_by_one(game, seat, k) for k in range(6)]
+            checked += 1
+            game.play(seat, bot.choose(game, seat, rng))
+    assert checked > 500

@@ -10,11 +10,8 @@ import re
 from .table import Clicks, Mirror, table_cell
 
 HINTED = {"players": 3, "seed": 2026, "hints": True}
-FINISHED = """import sys
-from wonderlab.widgets import PlayTable
-import wonderlab.lab.analyse
-sys.modules["wonderlab.lab.analyse"].PLAYOUTS = 12    # the review button's budget, kept small
-ended = PlayTable("architects", players=2, seed=3)
+FINISHED = """from wonderlab.widgets import PlayTable
+ended = PlayTable("architects", players=2, seed=3, analysis_playouts=12)   # a small budget: seconds
 while not ended.is_over:
     ended.choose(min(option["index"] for option in ended.view["options"]))
     ended.confirm()

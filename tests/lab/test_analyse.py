@@ -5,6 +5,7 @@ import random
 import pytest
 
 from wonderlab.core.bots import make_bot
+from wonderlab.core.i18n import set_language
 from wonderlab.lab import analyse, key_decisions
 
 
@@ -58,3 +59,36 @@ def test_the_key_decisions_are_the_costliest_three_to_five():
     frame = pd.DataFrame({"step": range(8), "loss": [0.0, 0.3, 0.0, 0.1, 0.5, 0.0, 0.2, 0.05]})
     assert list(key_decisions(frame)["step"]) == [4, 1, 6, 3, 7]
     assert list(key_decisions(frame.assign(loss=0.0))["step"]) == [0, 1, 2]
+
+
+def test_the_same_record_seat_and_budget_give_the_same_analysis():
+    """An analysis depends only on the record, the seat, the budget and the seed: run twice, the
+    same frame (a table's review shows the same key decisions on every machine)."""
+    record = _finished("architects", 3, bot="greedy").record()
+    first = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
+    again = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
+    assert len(first) >= 3
+    assert first.to_dict("list") == again.to_dict("list")
+    other = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24), seed=1)
+    assert list(other["step"]) == list(first["step"])     # another seed: other deals, the same decisions
+
+
+def test_the_win_rate_figure_draws_the_coachs_line_and_the_players():
+    from wonderlab.lab import win_rate_figure
+
+    record = _finished("duel", 2, bot="greedy").record()
+    frame = analyse(record, 0, playouts=8, progress=False, steps=range(0, 12))
+    figure = win_rate_figure(frame)
+    best, chosen = figure.data
+    assert list(best.x) == list(chosen.x) == list(frame["step"])
+    assert list(best.y) == list(frame["best_win_rate"]) and list(chosen.y) == list(frame["win_rate"])
+    assert figure.layout.title.text == "Player 1's game, decision by decision: the win rate of each choice"
+    set_language("fr")
+    try:
+        french = win_rate_figure(frame)
+    finally:
+        set_language("en")
+    assert [t.name for t in french.data] == ["le choix du coach", "le choix joué"]
+    assert french.layout.yaxis.title.text == "Taux de victoire depuis cette position"
+    with pytest.raises(ValueError, match=r"^frame: expected the DataFrame of analyse\(record, seat\)$"):
+        win_rate_figure(frame[["step", "loss"]])

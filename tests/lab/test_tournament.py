@@ -242,7 +242,7 @@ LAB = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / 
 
 
 @pytest.mark.parametrize("name", ["01-a-real-table.ipynb", "03-strategies-and-wonders.ipynb",
-                                  "04-beyond-one-machine.ipynb"])
+                                  "04-beyond-one-machine.ipynb", "06-learn-from-your-games.ipynb"])
 def test_the_lab_notebooks_are_stored_clean_with_their_teaching_outputs_checked(name):
     import json
     import sys

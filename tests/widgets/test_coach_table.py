@@ -43,3 +43,21 @@ def test_the_analysis_after_a_game_jumps_to_review_steps():
     assert set(r["step"] for r in shown) <= set(frame["step"])
     table._on_message(None, {"type": "review", "step": shown[0]["review_step"]}, None)
     assert table.view["review"]["step"] == shown[0]["review_step"]
+
+
+def test_the_review_button_analyses_with_the_tables_own_budget():
+    """``PlayTable(analysis_playouts=…)`` is the budget of the review's "Analyse my decisions"
+    (the button calls the analysis without one); a budget that is not a whole number of games
+    is refused in one sentence."""
+    from wonderlab.widgets import coach
+
+    table = PlayTable("duel", seed=2, bots="greedy", analysis_playouts=4)
+    while not table.is_over:
+        table.choose(0)
+        table.confirm()
+    frame = coach.analysis(table.table)
+    assert frame.attrs["playouts"] == 4
+    assert table.table.coach_analysis["done"] == len(frame)
+    for wrong in (0, -3, 2.5, True, "12"):
+        with pytest.raises(ValueError, match=r"^analysis_playouts: .*expected a whole number of games per decision"):
+            PlayTable("duel", seed=2, analysis_playouts=wrong)

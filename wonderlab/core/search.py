@@ -49,23 +49,33 @@ def value(outcome):
     return outcome.win + 0.01 * (outcome.score - outcome.best_other)
 
 
-def rollout(game, kind, seat, city, action, number, seed, policy="greedy"):
-    """Rollout ``number``: deal the hidden cards again from what ``seat`` sees, play ``action``
-    for ``city``, then ``policy`` bots for every seat to the end; an ``Outcome``."""
+def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
+    """Rollout ``number``: deal the hidden cards again from what ``seat`` sees, play the action
+    whose ``key`` is ``wanted`` for ``city``, then ``bots`` (one bot name for every seat, or one
+    per seat) to the end; an ``Outcome``. The deal and the bots' chances come from ``seed``
+    and ``number`` only: every option is weighed on the same deals, on every machine.
+
+    >>> from wonderlab.duel.game import Game
+    >>> game = Game(seed=3)
+    >>> action = game.legal_actions(0)[0]
+    >>> rollout(game, "duel", 0, 0, key(action), 1, "doc") == rollout(game, "duel", 0, 0, key(action), 1, "doc")
+    True
+    """
     rng = random.Random(f"{seed} {number}")
     world = game.redeal(seat, rng)
-    wanted = key(action)
     for legal in world.legal_actions(city):
         if key(legal) == wanted:
             break
     else:       # never: the legal actions depend only on what the seat sees
-        raise RuntimeError(f"rollout: {action} is no longer legal after dealing again")
+        raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
     world.play(city, legal)
-    bot = make_bot(kind, policy)
-    choose, play = bot.choose, world.play
+    names = [bots] * world.players if isinstance(bots, str) else bots
+    agents = [make_bot(kind, name) for name in names]
+    controller = world.controller if kind == "classic" else int
+    play = world.play
     while not world.is_over:
         for now in world.waiting:
-            play(now, choose(world, now, rng))
+            play(now, agents[controller(now)].choose(world, now, rng))
     sheets = world.scores()
     winners = world.winners()
     name = world.names[seat]
@@ -84,7 +94,7 @@ def kind_of(game):
     return type(game).__module__.split(".")[1]
 
 
-def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy="greedy",
+def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, bots="greedy",
          first=2, keep=1, on_round=None):
     """Successive halving over ``actions``: a list of ``Outcome`` lists, one per action.
 
@@ -93,10 +103,12 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy
     ``playouts``, rounds start at ``first`` rollouts per option and double, and the survivors
     go on until the deadline). ``on_round(results)`` is called after each round (a progress
     bar, a cancel button: it may raise to stop; the finished rollouts stay in ``results``).
+    ``bots``: who plays every seat in the rollouts (``rollout``).
     """
     if playouts is None and deadline is None:
         raise ValueError("rank: give playouts, a deadline, or both")
     kind = kind_of(game)
+    keys = [key(action) for action in actions]
     results = [[] for _ in actions]
     alive = list(range(len(actions)))
     rounds = max(1, math.ceil(math.log2(max(1.0, len(actions) / keep))))
@@ -119,7 +131,7 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, policy
                 now = time.process_time()
                 if deadline is not None and now + (now - started) / max(1, spent) > deadline:
                     return results      # the next rollout would end after the deadline
-                results[i].append(rollout(game, kind, seat, city, actions[i], number, seed, policy))
+                results[i].append(rollout(game, kind, seat, city, keys[i], number, seed, bots))
                 spent += 1
             number += 1
         done += 1

@@ -10,7 +10,7 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 
 import wonderlab.core.labels  # noqa: F401  (registers the texts)
 
-from .analyse import analyse, key_decisions
+from .analyse import analyse, key_decisions, win_rate_figure
 from .hint import hint
 from .tables import bot_record, game_at, pad_at, table_at
 from .tournament import category_summary, standings, tournament, win_rate_table
@@ -18,7 +18,7 @@ from .whatif import what_if
 
 __all__ = ["analyse", "bot_record", "category_means", "category_summary", "course_setup", "game_at", "hint", "key_decisions", "pad_at", "read_simulation",
            "score_frame", "simulate", "standings", "table_at", "table_from_game", "tournament", "what_if",
-           "win_rate_table", "win_rates"]
+           "win_rate_figure", "win_rate_table", "win_rates"]
 
 
 def _sheets_and_winners(data):

@@ -29,12 +29,20 @@ from ..core.search import key, kind_of, rank, rollout
 from .hint import options
 from .hint import why as explain
 
-__all__ = ["analyse", "key_decisions"]
+__all__ = ["analyse", "key_decisions", "win_rate_figure"]
 
 register({
     "analyse.progress": {"en": "analysing your decisions", "fr": "analyse de vos décisions"},
     "analyse.unit": {"en": "decision", "fr": "décision"},
     "analyse.best": {"en": "The coach would have played it too.", "fr": "Le coach l'aurait joué aussi."},
+    "analyse.figure.title": {"en": "{name}'s game, decision by decision: the win rate of each choice",
+                             "fr": "La partie de {name}, décision par décision : le taux de victoire de chaque choix"},
+    "analyse.figure.best": {"en": "the coach's choice", "fr": "le choix du coach"},
+    "analyse.figure.chosen": {"en": "the choice played", "fr": "le choix joué"},
+    "analyse.figure.x": {"en": "Decision (the step of the record)", "fr": "Décision (l'étape de la partie)"},
+    "analyse.figure.y": {"en": "Win rate from that position", "fr": "Taux de victoire depuis cette position"},
+    "analyse.error.frame": {"en": "frame: expected the DataFrame of analyse(record, seat)",
+                            "fr": "frame : il faut le DataFrame de analyse(record, seat)"},
     "analyse.error.record": {"en": "record: {value}: expected a GameRecord, a game or the path of a saved record",
                              "fr": "record : {value} : il faut un GameRecord, une partie ou le chemin d'une partie enregistrée"},
 })
@@ -88,7 +96,8 @@ def analyse(record, seat, playouts=PLAYOUTS, seed=0, progress=True, steps=None, 
         if bar is not None:
             bar.close()
     table = pd.DataFrame(rows, columns=COLUMNS)
-    table.attrs.update(seat=seat, interrupted=interrupted, decisions=len(mine), playouts=playouts)
+    table.attrs.update(seat=seat, name=game.names[seat], interrupted=interrupted, decisions=len(mine),
+                       playouts=playouts)
     return table
 
 
@@ -104,7 +113,7 @@ def _decision(position, seat, city, entry, runner, playouts, seed, number):
         chosen = len(actions) - 1
     kind = kind_of(position)
     for n in range(len(results[chosen]), len(results[best])):       # the same deals as the best
-        results[chosen].append(rollout(position, kind, seat, city, actions[chosen], n, seed))
+        results[chosen].append(rollout(position, kind, seat, city, key(actions[chosen]), n, seed))
     rate = sum(o.win for o in results[chosen]) / max(1, len(results[chosen]))
     best_rate = sum(o.win for o in results[best]) / max(1, len(results[best]))
     if chosen == best:
@@ -162,3 +171,36 @@ def key_decisions(frame, most=5, least=3):
     costly = ranked[ranked["loss"] > 0.0]
     count = min(most, max(least, len(costly)))
     return ranked.head(count).reset_index(drop=True)
+
+
+def win_rate_figure(frame, title=None):
+    """Win rate through the game: at each decision of the analysed seat, the win rate of the
+    coach's choice and of the choice played (on the same deals); the gap between the two
+    lines is what a decision cost. Hovering a point shows both choices and why.
+
+    >>> from wonderlab.lab.tables import bot_record
+    >>> frame = analyse(bot_record("duel", seed=3), 0, playouts=6, progress=False, steps=range(6))
+    >>> [trace.name for trace in win_rate_figure(frame).data]
+    ["the coach's choice", 'the choice played']
+    """
+    from ..core.labels import shown_name
+    from ..plots import _LAYOUT, _go
+
+    if not hasattr(frame, "columns") or not set(COLUMNS) <= set(frame.columns):
+        raise ValueError(say("analyse.error.frame"))
+    go = _go()
+    steps = [int(s) for s in frame["step"]]
+    words = list(zip(frame["chosen"], frame["best"], frame["why"], strict=True))
+    figure = go.Figure()
+    for column, name, color, dash in (("best_win_rate", "best", "#2a7d38", "solid"),
+                                      ("win_rate", "chosen", "#35608f", "dot")):
+        figure.add_trace(go.Scatter(
+            x=steps, y=[float(v) for v in frame[column]], name=say(f"analyse.figure.{name}"),
+            mode="lines+markers", line={"color": color, "dash": dash}, customdata=words,
+            hovertemplate="%{y:.0%}: %{customdata[0]} / %{customdata[1]}<br>%{customdata[2]}<extra></extra>"))
+    if title is None:
+        title = say("analyse.figure.title", name=shown_name(str(frame.attrs.get("name", ""))))
+    figure.update_layout(title=title, xaxis_title=say("analyse.figure.x"), yaxis_title=say("analyse.figure.y"),
+                         **_LAYOUT)
+    figure.update_yaxes(range=[0, 1.05], tickformat=".0%")
+    return figure

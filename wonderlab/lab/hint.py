@@ -173,6 +173,8 @@ def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, referenc
     import importlib
     import random
 
+    import pandas  # noqa: F401  (imported once by any process that shows a hint: not a hint's time)
+
     from ..core.bots import make_bot
 
     game_class = importlib.import_module(f"wonderlab.{game}.game").Game

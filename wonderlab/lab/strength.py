@@ -34,8 +34,9 @@ register({     # the lines before the last: the last one keeps the issue's Engli
 __all__ = ["bench", "play_bench"]
 
 
-def play_bench(game, players, games, seed=0, playouts=None):
-    """``(win share, low, high, decision times)`` of one search seat against greedy seats."""
+def play_bench(game, players, games, seed=0, playouts=None, progress=None):
+    """``(win share, low, high, decision times)`` of one search seat against greedy seats;
+    ``progress(done, share)`` after each game (the games won so far, ties shared)."""
     game_class = importlib.import_module(f"wonderlab.{game}.game").Game
     share, times = 0.0, []
     for number, game_seed in enumerate(game_seeds(seed, games)):
@@ -58,13 +59,19 @@ def play_bench(game, players, games, seed=0, playouts=None):
         winners = position.winners()
         if position.names[me] in winners:
             share += 1 / len(winners)
+        if progress is not None:
+            progress(number + 1, share)
     low, high = wilson(share, games)
     return share / games, low, high, times
 
 
 def bench(game, players, games=100, seed=0, playouts=None):
     """Print the strength and the decision times; the last line in the issue's words."""
-    share, low, high, times = play_bench(game, players, games, seed, playouts)
+    def follow(done, won):
+        if done % 10 == 0 and done < games:
+            print(f"after {done} games: {won:g} won ({won / done:.2f})", flush=True)
+
+    share, low, high, times = play_bench(game, players, games, seed, playouts, follow)
     times.sort()
     budget = playouts or make_bot(game, "search").playouts
     print(say("bench.bots.head", game=game, players=players, budget=budget, greedy=players - 1))

@@ -25,6 +25,8 @@ from pathlib import Path
 
 from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
+from ..core.search import key as _key
+from ..core.search import rollout
 from .parallel import WORKER_TIMEOUT, run_tasks
 from .tournament import Z95, wilson
 
@@ -155,30 +157,11 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
 
 
 def _rollout(base, kind, seat, city, keys, bots, seed, item):
-    """One game: deal the hidden cards again for rollout ``number``, play action ``index`` for
-    ``seat``, then the bots to the end; ``(seat's share of the win, seat's final score)``."""
-    from ..core.bots import make_bot
-
+    """One game: ``core.search.rollout`` number ``number`` of action ``index``, with ``bots``;
+    ``(seat's share of the win, seat's final score)``."""
     number, index = item
-    rng = random.Random(f"what-if {seed} {number}")
-    world = base.redeal(seat, rng)
-    wanted = keys[index]
-    for action in world.legal_actions(city):
-        if _key(action) == wanted:
-            break
-    else:       # never: the legal actions depend only on what the seat sees
-        raise RuntimeError(f"what-if: {wanted} is no longer legal after dealing again")
-    world.play(city, action)
-    agents = [make_bot(kind, name) for name in bots]
-    controller = _controller(world, kind)
-    play = world.play
-    while not world.is_over:
-        for now in world.waiting:
-            play(now, agents[controller(now)].choose(world, now, rng))
-    sheets = world.scores()
-    winners = world.winners()
-    name = world.names[seat]
-    return (1 / len(winners) if name in winners else 0.0), sheets[seat].total
+    outcome = rollout(base, kind, seat, city, keys[index], number, f"what-if {seed}", bots)
+    return outcome.win, outcome.score
 
 
 def _controller(game, kind):
@@ -288,10 +271,6 @@ def _distinct(actions):
     for action in actions:
         found.setdefault(_key(action), action)
     return list(found.items())
-
-
-def _key(action):
-    return repr(sorted(action.to_json().items()))
 
 
 def _frame(choices, items, results):

@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "coach_state", "hint"]
+__all__ = ["analysis", "check_playouts", "coach_state", "hint"]
 
 register({
     "coach.label.hint": {"en": "Hint", "fr": "Indice"},
@@ -35,6 +35,8 @@ register({
     "coach.error.off": {"en": "hints are off at this table", "fr": "les indices sont désactivés à cette table"},
     "coach.error.no_turn": {"en": "a hint is for your decision: it is not your turn",
                             "fr": "un indice porte sur votre décision : ce n'est pas à vous de jouer"},
+    "coach.error.playouts": {"en": "analysis_playouts: {value}: expected a whole number of games per decision, 1 or more",
+                             "fr": "analysis_playouts : {value} : il faut un nombre entier de parties par décision, 1 ou plus"},
     "coach.error.not_over": {"en": "the analysis comes once the game is over",
                              "fr": "l'analyse vient une fois la partie finie"},
 })
@@ -66,16 +68,30 @@ def hint(table, seconds=None, playouts=None):
     return frame
 
 
+def check_playouts(value):
+    """``value`` if it is a budget of rollouts (a whole number, 1 or more) or None, else one
+    clear sentence (``ValueError``).
+
+    >>> check_playouts(12), check_playouts(None)
+    (12, None)
+    """
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+        raise ValueError(say("coach.error.playouts", value=repr(value)[:60]))
+    return value
+
+
 def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, progress=False):
     """Every decision of ``seat`` (the first human) in the finished game (``wonderlab.lab.analyse``),
-    with ``review_step`` the review step showing it; keeps its key decisions for the review."""
+    with ``review_step`` the review step showing it; keeps its key decisions for the review.
+    ``playouts`` per decision: the table's ``analysis_playouts`` when not given, else the lab's."""
     from ..lab.analyse import PLAYOUTS, analyse, key_decisions
 
     if not table.is_over:
         raise IllegalAction(say("coach.error.not_over"))
     seat = table.humans[0] if seat is None else seat
+    playouts = playouts or table.analysis_playouts or PLAYOUTS
     with table._language():
-        frame = analyse(table.record(), seat, playouts=playouts or PLAYOUTS, seed=table.seed,
+        frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
                         progress=progress, cancelled=cancelled, on_decision=on_decision)
     steps = review_steps(table)
     frame["review_step"] = [steps[s] for s in frame["step"]]

@@ -167,16 +167,18 @@ _TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wo
 
 class Table:
     """A game with human and bot seats, without any widget: what ``PlayTable`` and the bench
-    drive. ``you``: a seat or a list of seats (hot-seat); ``bots``: one name or one per seat."""
+    drive. ``you``: a seat or a list of seats (hot-seat); ``bots``: one name or one per seat;
+    ``analysis_playouts``: the after-game analysis's rollouts per decision (``coach.analysis``)."""
 
     # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
     # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
     end_note = None
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, hints=True):
+                 wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None):
         self.kind = game
         self.hints, self.hints_used = bool(hints), False      # a classroom turns hints off
+        self.analysis_playouts = coach.check_playouts(analysis_playouts)
         self.seat = seat_module(game)
         players = players if players is not None else {"classic": 3, "duel": 2, "architects": 4}[game]
         if players not in self.seat.PLAYERS:
@@ -601,7 +603,9 @@ class PlayTable(anywidget.AnyWidget):
     ``PlayTable("classic", players=4, seed=2026)``, ``PlayTable("duel", bots="search")``,
     ``PlayTable("architects", players=5, you=2)``. ``you``: the human seat(s); ``bots``: one name
     or one per seat (``random``, ``greedy``, Duel's ``search`` thinking ``think`` seconds);
-    ``wonders``/``sides``/``names``; ``lang`` ``"en"`` or ``"fr"``.
+    ``wonders``/``sides``/``names``; ``lang`` ``"en"`` or ``"fr"``; ``hints=False`` turns the
+    coach's Hint off; ``analysis_playouts``: rollouts per decision of the review's "Analyse my
+    decisions" (``wonderlab.lab.analyse.PLAYOUTS`` when not given; fewer are faster and rougher).
     """
 
     _esm = _STATIC / "play.js"
@@ -609,8 +613,10 @@ class PlayTable(anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, hints=True, **kwargs):
-        self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang, hints)
+                 wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None,
+                 **kwargs):
+        self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang, hints,
+                           analysis_playouts)
         self._analysing = None
         super().__init__(**kwargs)
         self._refresh()
