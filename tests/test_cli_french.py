@@ -112,3 +112,21 @@ def test_the_random_games_bench_speaks_french_and_keeps_its_last_line(capsys):
     assert english_in("\n".join(lines[:-1]), identifiers=("classic",)) == []
     code, out, _ = run(["bench", "classic", "--seconds", "0.01"], capsys)
     assert out.splitlines()[0].startswith("classic, 3 players, random bots: ")
+
+
+@pytest.mark.parametrize("argv", [[*group, step, "-h"] for group, steps in (
+    (["forum"], ("new", "hand", "hands", "play", "deadline", "bot", "replace", "post", "board", "status", "undo")),
+    (["classroom"], ("new", "check"))) for step in steps])
+def test_the_forum_and_classroom_subcommands_help_in_french(argv, capsys):
+    """Issue 20: the game master's and the teacher's commands explain themselves in French too;
+    every help text of a subcommand is said in both languages, and differs between them."""
+    code, french, _ = run(["--lang", "fr", *argv], capsys)
+    code_en, english, _ = run(argv, capsys)
+    assert code == code_en == 0
+    assert french.startswith("utilisation : wonderlab ") and english.startswith("usage: wonderlab ")
+    helps = lambda text: re.findall(r"^\s+-[-\w, ]+?(?: [A-Z_]+)?\s{2,}(\S.*)$", text, re.M)  # noqa: E731
+    assert len(helps(french)) == len(helps(english))
+    assert english_in(" ".join(helps(french)[1:]), ("random", "greedy", "search", "flat", "classic",
+                                                    "duel", "architects", "build", "Baths", "turn",
+                                                    "table", "png", "svg", "html", "bbcode", "md",
+                                                    "txt", "UTC", "PNG", "Hint")) == []

@@ -11,6 +11,7 @@ import json
 import sys
 
 from ..core.i18n import say, set_language
+from . import messages  # noqa: F401  (the help texts' catalog)
 from .session import BOTS, GAMES, SIDES, new_session, read_session
 
 
@@ -20,22 +21,22 @@ def add_parser(commands):
     classroom.add_argument("--lang", choices=("en", "fr"), default=None,
                        help=say("cli.help.sublang"))
     steps = classroom.add_subparsers(dest="step", required=True)
-    new = steps.add_parser("new", help="print the code of a new session, to write on the board")
+    new = steps.add_parser("new", help=say("classroom.help.new"))
     new.add_argument("game", choices=GAMES)
     new.add_argument("--players", type=int)
     new.add_argument("--seed", type=int, default=0)
     new.add_argument("--sides", default="random",
-                     help=f"7 Wonders: {', '.join(SIDES['classic'])} (default random)")
+                     help=say("classroom.help.sides", sides=", ".join(SIDES["classic"])))
     new.add_argument("--bots", default="greedy",
                      help="; ".join(f"{g}: {', '.join(b)}" for g, b in BOTS.items()))
-    new.add_argument("--seat", type=int, default=0, help="the student's seat (default 0)")
+    new.add_argument("--seat", type=int, default=0, help=say("classroom.help.seat"))
     new.add_argument("--no-hints", dest="hints", action="store_false",
-                     help="the students' tables have no Hint button (their codes say hints were not used)")
+                     help=say("classroom.help.no_hints"))
     new.add_argument("--json", action="store_true")
     new.set_defaults(run=_new)
-    check = steps.add_parser("check", help="verify result codes and print the leaderboard")
-    check.add_argument("session", help="the session code")
-    check.add_argument("files", nargs="+", help="files of codes (one or more codes each), or folders of .txt files")
+    check = steps.add_parser("check", help=say("classroom.help.check"))
+    check.add_argument("session", help=say("classroom.help.session"))
+    check.add_argument("files", nargs="+", help=say("classroom.help.files"))
     check.add_argument("--json", action="store_true")
     check.set_defaults(run=_check)
 

@@ -133,6 +133,14 @@ MESSAGES = {
                              "fr": "<Tableau de la séance {code} : {verified} vérifiés, {refused} refusés>"},
     "classroom.board.ended": {"en": "(game over)", "fr": "(partie finie)"},
     "classroom.board.folder": {"en": "{path}: no such file or folder", "fr": "{path} : aucun fichier ni dossier de ce nom"},
+    # the subcommands' help (wonderlab --lang fr classroom -h)
+    "classroom.help.new": {"en": 'print the code of a new session, to write on the board', "fr": "afficher le code d'une nouvelle séance, à écrire au tableau"},
+    "classroom.help.sides": {"en": '7 Wonders: {sides} (default random)', "fr": '7 Wonders : {sides} (par défaut random, au hasard)'},
+    "classroom.help.seat": {"en": "the student's seat (default 0)", "fr": "la place de l'élève (par défaut 0)"},
+    "classroom.help.no_hints": {"en": "the students' tables have no Hint button (their codes say hints were not used)", "fr": "les tables des élèves n'ont pas de bouton Indice (leurs codes disent qu'aucun indice n'a servi)"},
+    "classroom.help.check": {"en": 'verify result codes and print the leaderboard', "fr": 'vérifier les codes de résultat et afficher le classement'},
+    "classroom.help.session": {"en": 'the session code', "fr": 'le code de la séance'},
+    "classroom.help.files": {"en": 'files of codes (one or more codes each), or folders of .txt files', "fr": 'des fichiers de codes (un code ou plus chacun), ou des dossiers de fichiers .txt'},
     "classroom.cli.refused": {"en": "refused: {label}: {reason}", "fr": "refusé : {label} : {reason}"},
 }
 register(MESSAGES)

@@ -21,6 +21,7 @@ import sys
 from ..core.errors import WonderlabError
 from ..core.i18n import say, set_language
 from ..games import GAMES
+from . import messages  # noqa: F401  (the help texts' catalog)
 
 
 def add_parser(commands):
@@ -30,67 +31,65 @@ def add_parser(commands):
                        help=say("cli.help.sublang"))
     steps = forum.add_subparsers(dest="step", required=True)
 
-    new = steps.add_parser("new", help="deal a new game into a game file")
+    new = steps.add_parser("new", help=say("forum.help.new"))
     new.add_argument("file")
     new.add_argument("--game", choices=GAMES, default="classic")
-    new.add_argument("--players", required=True, help="names in sign-up order, e.g. Ana,Bo,Cy")
-    new.add_argument("--seed", type=int, help="a known deal (players who know it can rebuild the hands); "
-                                               "default: a secret one")
-    new.add_argument("--sides", help="7 Wonders: A, B or random (default random)")
-    new.add_argument("--wonders", help="one wonder per player in seating order (default: at random)")
+    new.add_argument("--players", required=True, help=say("forum.help.players"))
+    new.add_argument("--seed", type=int, help=say("forum.help.seed"))
+    new.add_argument("--sides", help=say("forum.help.sides"))
+    new.add_argument("--wonders", help=say("forum.help.wonders"))
     new.add_argument("--shuffle-seats", "--shuffle", dest="shuffle", action="store_true",
-                     help="seat the players at random rather than in sign-up order")
+                     help=say("forum.help.shuffle"))
     new.add_argument("--refuse-unbuildable", action="store_true",
-                     help="7 Wonders: ask again for a card that cannot be built (default: it is discarded)")
-    new.add_argument("--force", action="store_true", help="replace an existing game file")
+                     help=say("forum.help.refuse_new"))
+    new.add_argument("--force", action="store_true", help=say("forum.help.force"))
 
-    hand = steps.add_parser("hand", help="the private message for one player")
+    hand = steps.add_parser("hand", help=say("forum.help.hand"))
     hand.add_argument("file")
     hand.add_argument("name")
     hand.add_argument("--bbcode", action="store_true")
-    hand.add_argument("--png", help="also draw the hand into this PNG file")
+    hand.add_argument("--png", help=say("forum.help.png"))
 
-    hands = steps.add_parser("hands", help="every player's private message of this turn, one file each")
+    hands = steps.add_parser("hands", help=say("forum.help.hands"))
     hands.add_argument("file")
-    hands.add_argument("--out", required=True, help="the folder to write NAME.md (or .bbcode) and NAME.png into")
+    hands.add_argument("--out", required=True, help=say("forum.help.out_hands"))
     hands.add_argument("--bbcode", action="store_true")
-    hands.add_argument("--no-png", dest="png", action="store_false", help="no pictures")
+    hands.add_argument("--no-png", dest="png", action="store_false", help=say("forum.help.no_png"))
 
-    play = steps.add_parser("play", help="record a player's move; resolve the turn when complete")
+    play = steps.add_parser("play", help=say("forum.help.play"))
     play.add_argument("file")
     play.add_argument("name")
-    play.add_argument("move", nargs="+", help='e.g. "build Baths" (or "turn 5: build Baths")')
-    play.add_argument("--turn", type=int, help="the turn the move is for: a late move is refused")
+    play.add_argument("move", nargs="+", help=say("forum.help.move"))
+    play.add_argument("--turn", type=int, help=say("forum.help.turn_move"))
     play.add_argument("--refuse-unbuildable", action="store_true", default=None,
-                      help="ask again rather than discard a card that cannot be built")
+                      help=say("forum.help.refuse_play"))
 
-    deadline = steps.add_parser("deadline", help="set or show this turn's deadline and who has not chosen")
+    deadline = steps.add_parser("deadline", help=say("forum.help.deadline"))
     deadline.add_argument("file")
-    deadline.add_argument("--at", help='e.g. "2026-12-03 20:00" (UTC unless a zone is given)')
+    deadline.add_argument("--at", help=say("forum.help.at"))
 
-    bot = steps.add_parser("bot", help="at the deadline, a bot chooses a missing player's move this turn")
+    bot = steps.add_parser("bot", help=say("forum.help.bot"))
     bot.add_argument("file")
     bot.add_argument("name")
-    bot.add_argument("--bot", default="greedy", help="random, greedy or search (where the game has it)")
+    bot.add_argument("--bot", default="greedy", help=say("forum.help.bot_name"))
 
-    replace = steps.add_parser("replace", help="a replacement player takes a seat, with its hand")
+    replace = steps.add_parser("replace", help=say("forum.help.replace"))
     replace.add_argument("file")
     replace.add_argument("name")
     replace.add_argument("new_name")
 
-    post = steps.add_parser("post", help="the public post of a resolved turn")
+    post = steps.add_parser("post", help=say("forum.help.post"))
     post.add_argument("file")
     post.add_argument("--turn", type=int)
     post.add_argument("--bbcode", action="store_true")
 
-    board = steps.add_parser("board", help="draw the whole table as one image")
+    board = steps.add_parser("board", help=say("forum.help.board"))
     board.add_argument("file")
-    board.add_argument("--out", required=True, help="table.png, table.svg or table.html")
-    board.add_argument("--turn", type=int, help="after this resolved turn (default: now)")
+    board.add_argument("--out", required=True, help=say("forum.help.out_board"))
+    board.add_argument("--turn", type=int, help=say("forum.help.turn_board"))
 
     for name in ("status", "undo"):
-        steps.add_parser(name, help={"status": "who has played this turn",
-                                     "undo": "take back the last resolved turn"}[name]).add_argument("file")
+        steps.add_parser(name, help=say(f"forum.help.{name}")).add_argument("file")
     forum.set_defaults(run=run)
     return forum
 

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.i18n import say
+from ..core.i18n import plural, say
 from ..core.names import closest, normalize
 from ..core.notation import exact, find_name, name_table, words
 from . import posts
@@ -223,7 +223,7 @@ def status(path):
     game = _with_chosen(table)[0]
     names = table.seat_names()
     if game.is_over and not table.chosen:
-        return say("forum.status.over", winners=", ".join(game.winners()))
+        return plural(len(game.winners()), "forum.status.over", winners=", ".join(game.winners()))
     turn = _turn_title(table, table.game_at())
     if not hasattr(game, "cities"):
         return say("forum.status.one", turn=turn, name=names[game.waiting[0]])

@@ -336,7 +336,7 @@ def _scores(game):
     rows = [f"| {_category(c)} | " + " | ".join(str(s.categories[c]) for s in sheets) + " |" for c in categories]
     rows.append(f"| **{_category('total')}** | " + " | ".join(f"**{s.total}**" for s in sheets) + " |")
     return [f"**{say('forum.post.scores')}**", "", head, rule, *rows, "",
-            say("forum.post.winners", winners=", ".join(game.winners()))]
+            plural(len(game.winners()), "forum.post.winners", winners=", ".join(game.winners()))]
 
 
 def _category(name):
