@@ -1109,7 +1109,7 @@ MORE_MESSAGES = {
     "course.classic.count.purple.many": {"en": "{count} purple", "fr": "{count} violettes"},
     # 08-09
     "course.classic.wonder-1.prompt": {
-        "en": "{name}'s wonder, {wonder}, has {built} stage(s) built. Which stage number may {name} build next?",
+        "en": "{name}'s wonder, {wonder}, has {stages_built}. Which stage number may {name} build next?",
         "fr": "La Merveille de {name}, {wonder}, a {stages_built}. Quel numéro d'étape {name} peut-il construire maintenant ?"},
     "course.classic.wonder-1.right": {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",

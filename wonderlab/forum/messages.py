@@ -170,7 +170,7 @@ MESSAGES = {
     "forum.help.out_hands": {"en": 'the folder to write NAME.md (or .bbcode) and NAME.png into', "fr": 'le dossier où écrire NOM.md (ou .bbcode) et NOM.png'},
     "forum.help.no_png": {"en": 'no pictures', "fr": "pas d'images"},
     "forum.help.play": {"en": "record a player's move; resolve the turn when complete", "fr": "noter le coup d'un joueur ; résoudre le tour quand tous ont joué"},
-    "forum.help.move": {"en": 'e.g. "build Baths" (or "turn 5: build Baths")', "fr": 'par exemple « build Baths » (ou « turn 5: build Baths »)'},
+    "forum.help.move": {"en": 'e.g. `build Baths` (or `turn 5: build Baths`)', "fr": 'par exemple `build Baths` (ou `turn 5: build Baths`)'},
     "forum.help.turn_move": {"en": 'the turn the move is for: a late move is refused', "fr": 'le tour du coup : un coup en retard est refusé'},
     "forum.help.refuse_play": {"en": 'ask again rather than discard a card that cannot be built', "fr": 'redemander un coup plutôt que défausser une carte qui ne peut pas être construite'},
     "forum.help.deadline": {"en": "set or show this turn's deadline and who has not chosen", "fr": "fixer ou montrer la date limite de ce tour, et qui n'a pas encore choisi"},
