@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_french_everywhere import english_in
+from tests.position_french import check_refused_in_both_languages
+from tests.position_french import refusal as shared_refusal
 from wonderlab.classic.game import Game
-from wonderlab.core.i18n import set_language
-from wonderlab.core.position import InvalidPosition
 
 EXAMPLE = (Path(__file__).parents[2] / "docs" / "examples" / "positions" / "classic-age2-turn3.txt").read_text()
 # what a position writes as typed: its fields and keywords, the names of its players and cards
@@ -41,24 +40,12 @@ MISTAKES = {
 
 
 def refusal(text, language):
-    set_language(language)
-    try:
-        with pytest.raises(InvalidPosition) as refused:
-            Game.from_position(text)
-        return refused.value
-    finally:
-        set_language("en")
+    return shared_refusal(Game, text, language)
 
 
 @pytest.mark.parametrize("mistake", MISTAKES)
 def test_a_refused_position_says_its_one_line_in_french(mistake):
-    old, new = MISTAKES[mistake]
-    assert EXAMPLE.count(old) == 1
-    text = EXAMPLE.replace(old, new)
-    english, french = refusal(text, "en"), refusal(text, "fr")
-    assert english.field == french.field and english.value == french.value
-    assert french.problem != english.problem and "\n" not in str(french)
-    assert english_in(french.problem, identifiers=IDENTIFIERS) == [], french.problem
+    check_refused_in_both_languages(Game, EXAMPLE, MISTAKES[mistake], IDENTIFIERS)
 
 
 def test_english_stays_the_default():

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_french_everywhere import english_in
-from wonderlab.core.i18n import set_language
-from wonderlab.core.position import InvalidPosition
+from tests.position_french import check_refused_in_both_languages
+from tests.position_french import refusal as shared_refusal
 from wonderlab.duel.game import Game
 
 EXAMPLE = (Path(__file__).parents[2] / "docs" / "examples" / "positions" / "duel-age1.txt").read_text()
@@ -43,21 +42,9 @@ MISTAKES = {
 
 
 def refusal(text, language):
-    set_language(language)
-    try:
-        with pytest.raises(InvalidPosition) as refused:
-            Game.from_position(text)
-        return refused.value
-    finally:
-        set_language("en")
+    return shared_refusal(Game, text, language)
 
 
 @pytest.mark.parametrize("mistake", MISTAKES)
 def test_a_refused_duel_position_says_its_one_line_in_french(mistake):
-    old, new = MISTAKES[mistake]
-    assert EXAMPLE.count(old) == 1
-    text = EXAMPLE.replace(old, new)
-    english, french = refusal(text, "en"), refusal(text, "fr")
-    assert english.field == french.field and english.value == french.value
-    assert french.problem != english.problem and "\n" not in str(french)
-    assert english_in(french.problem, identifiers=IDENTIFIERS) == [], french.problem
+    check_refused_in_both_languages(Game, EXAMPLE, MISTAKES[mistake], IDENTIFIERS)
