@@ -1261,7 +1261,7 @@ MORE_MESSAGES = {
         "en": "The guild counts both neighbours, left and right: add {left_red} and {right_red}.",
         "fr": "La guilde compte les deux voisins, gauche et droite : additionnez {left_red} et {right_red}."},
     "course.classic.guild-2.prompt": {
-        "en": "At the end, Bo owns the Shipowners Guild (1 point per brown, gray and purple card in his own city). He has {brown} brown, {gray} gray and {purple} purple card(s). How many points?",
+        "en": "At the end, Bo owns the Shipowners Guild (1 point per brown, gray and purple card in his own city). He has {brown_cards}, {gray_cards} and {purple_cards}. How many points?",
         "fr": "En fin de partie, Bo possède la Guilde des armateurs (1 point par carte marron, grise et violette de sa propre cité). Il a {brown_cards}, {gray_cards} et {purple_cards}. Combien de points ?"},
     "course.classic.guild-2.right": {
         "en": "{brown} + {gray} + {purple}: the Shipowners Guild counts Bo's own city only, and it counts itself (it is purple).",

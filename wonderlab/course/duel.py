@@ -284,7 +284,7 @@ def structure_3():
     n = counts[name]
     reasons = {0: say("course.duel.structure_3.none"), 2 * n: say("course.duel.structure_3.both")} if n else {}
     return number(say("course.duel.structure_3.q", card=name), n, reasons,
-                  say("course.duel.structure_3.how", n=n, turning=plural(n, "course.duel.count.turning")))
+                  plural(n, "course.duel.count.turning") + ".")
 
 
 # -- 04 three ways to play a card -----------------------------------------------------------------
@@ -784,9 +784,7 @@ MESSAGES = {
                                      "fr": "Une carte cachée se retourne dès que plus rien ne la recouvre."},
     "course.duel.structure_3.both": {"en": "A card turns over only when both the cards lying on it are gone.",
                                      "fr": "Une carte ne se retourne que lorsque les deux cartes posées dessus sont parties."},
-    "course.duel.structure_3.how": {"en": "{n} face-down card(s) have nothing left on them and turn over.",
-                                    "fr": "{turning}."},
-    # counts said as French says them (the English texts write "card(s)"), one and many
+    # counts said as each language says them, one and many
     "course.duel.count.turning.one": {"en": "{count} face-down card has nothing left on it and turns over",
                                       "fr": "{count} carte cachée n'a plus rien dessus et se retourne"},
     "course.duel.count.turning.many": {"en": "{count} face-down cards have nothing left on them and turn over",
@@ -800,7 +798,7 @@ MESSAGES = {
     "course.duel.count.spaces.one": {"en": "{count} space", "fr": "{count} case"},
     "course.duel.count.spaces.many": {"en": "{count} spaces", "fr": "{count} cases"},
     # 04
-    "course.duel.discard_1.q": {"en": "{name} owns {yellow} yellow card(s) and discards {card}. How many coins does {name} take?",
+    "course.duel.discard_1.q": {"en": "{name} owns {yellow_cards} and discards {card}. How many coins does {name} take?",
                                 "fr": "{name} possède {yellow_cards} et défausse {card}. Combien de pièces prend {name} ?"},
     "course.duel.discard_1.yellow": {"en": "You forgot the yellow cards: 1 more coin for each yellow card of your city ({yellow}).",
                                      "fr": "Vous avez oublié les cartes jaunes : 1 pièce de plus par carte jaune de votre cité ({yellow})."},
@@ -900,7 +898,7 @@ MESSAGES = {
     # 08
     "course.duel.wonders_2.q": {"en": "{name}'s wonders: {wonders}. How many of them let {name} play again (take another turn at once)?",
                                 "fr": "Merveilles de {name} : {wonders}. Combien d'entre elles permettent de rejouer (un autre tour aussitôt) ?"},
-    "course.duel.wonders_2.how": {"en": "{which}: {n} wonder(s) give the play-again effect, two actions in a row.",
+    "course.duel.wonders_2.how": {"en": "{which}: {again}, two actions in a row.",
                                   "fr": "{which} : {again}, deux actions de suite."},
     "course.duel.tokens_1.q": {"en": "Hugo owns the progress tokens Agriculture, Mathematics and Law. How many points do they score?",
                                "fr": "Hugo possède les jetons Progrès Agriculture, Mathématiques et Loi. Combien de points rapportent-ils ?"},
@@ -913,7 +911,7 @@ MESSAGES = {
     "course.duel.tokens_1.how": {"en": "Agriculture 4 + Mathematics 3 × 3 tokens (itself included) + Law 0 = {points}.",
                                  "fr": "Agriculture 4 + Mathématiques 3 × 3 jetons (lui compris) + Loi 0 = {points}."},
     # 09
-    "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {distance} space(s) towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
+    "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {spaces} towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
                                  "fr": "L'Âge I est fini ; le pion est à {spaces} vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
     "course.duel.next_age_1.leader": {"en": "It is not the leader: the player who is behind on the track chooses.",
                                       "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
