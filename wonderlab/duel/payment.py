@@ -65,8 +65,27 @@ def fewest_coins(need, choices, price, discount):
     3
     """
     dearest = sorted(range(5), key=lambda r: -price[r])
-    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
     best = None
+    for _, rest in _leftovers(need, choices):
+        coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
+            + rest[4] * price[4]
+        waive = discount
+        for r in dearest:
+            if not waive:
+                break
+            n = rest[r] if rest[r] < waive else waive
+            coins -= n * price[r]
+            waive -= n
+        if best is None or coins < best:
+            best = coins
+    return best
+
+
+def _leftovers(need, choices):
+    """Each way the choice units can serve ``need`` (each unit one of its resources, or none):
+    ``(uses, rest)``, the resource each unit yields and what is still missing. A unit cannot
+    yield what is not needed."""
+    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
     for uses in product(*options) if options else [()]:
         rest = list(need)
         for r in uses:
@@ -75,18 +94,7 @@ def fewest_coins(need, choices, price, discount):
                     break
                 rest[r] -= 1
         else:
-            coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
-                + rest[4] * price[4]
-            waive = discount
-            for r in dearest:
-                if not waive:
-                    break
-                n = rest[r] if rest[r] < waive else waive
-                coins -= n * price[r]
-                waive -= n
-            if best is None or coins < best:
-                best = coins
-    return best
+            yield uses, rest
 
 
 def plan(need, choices, price, discount):
@@ -95,19 +103,11 @@ def plan(need, choices, price, discount):
     ``choice_uses`` gives the resource each choice unit yields (or None), ``waived`` and
     ``bought`` list resources unit by unit.
     """
-    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
     best = None
-    for uses in product(*options) if options else [()]:
-        rest = list(need)
-        for r in uses:
-            if r is not None:
-                if not rest[r]:
-                    break
-                rest[r] -= 1
-        else:
-            units = sorted((r for r in range(5) for _ in range(rest[r])), key=lambda r: -price[r])
-            waived, bought = units[:discount], units[discount:]
-            coins = sum(price[r] for r in bought)
-            if best is None or coins < best[0]:
-                best = (coins, uses, waived, bought)
+    for uses, rest in _leftovers(need, choices):
+        units = sorted((r for r in range(5) for _ in range(rest[r])), key=lambda r: -price[r])
+        waived, bought = units[:discount], units[discount:]
+        coins = sum(price[r] for r in bought)
+        if best is None or coins < best[0]:
+            best = (coins, uses, waived, bought)
     return best
