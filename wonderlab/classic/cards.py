@@ -146,10 +146,15 @@ class Card:
     chains_to: tuple = ()
     cost_mask: int = field(init=False, repr=False)   # the resources the cost names, as bits
     cost_units: int = field(init=False, repr=False)  # the cost packed a byte per resource (``units``)
+    scores: bool = field(init=False, repr=False)     # whether it may give points at the end
 
     def __post_init__(self):
         object.__setattr__(self, "cost_mask", _mask(self.cost))
         object.__setattr__(self, "cost_units", units(self.cost))
+        effect = self.effect
+        counts = (effect.per_card, effect.per_stage, effect.per_defeat)
+        object.__setattr__(self, "scores", bool(effect.points) if self.color == "blue" else
+                           self.color in ("yellow", "purple") and any(c is not None and c.points for c in counts))
 
     @property
     def is_guild(self):

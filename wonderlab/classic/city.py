@@ -1,11 +1,12 @@
 """A city: its wonder side, built cards and stages, coins and conflict tokens.
 
-The engine keeps the city's production, shields and science up to date as cards are added, so
-that legal moves and scores never rescan the city. Three packed counts (``cards.units``) let it
-answer the usual questions about a cost in one step each: ``fixed_units`` (what its single
-units make: enough, and it pays nothing to anyone), ``units`` (every unit that can make each
-resource) and ``sell_units`` (the same for what neighbours may buy; a cost beyond a city's
-``units`` and its two neighbours' ``sell_units`` cannot be paid at all).
+The engine keeps the city's production, shields, science and fixed points up to date as cards
+are added, so that legal moves and scores never rescan the city. Three packed counts
+(``cards.units``) let it answer the usual questions about a cost in one step each:
+``fixed_units`` (what its single units make: enough, and it pays nothing to anyone), ``units``
+(every unit that can make each resource) and ``sell_units`` (the same for what neighbours may
+buy; a cost beyond a city's ``units`` and its two neighbours' ``sell_units`` cannot be paid at
+all).
 
 >>> from .cards import card_set, wonder_set
 >>> cards, boards = card_set(), wonder_set()
@@ -19,14 +20,35 @@ resource) and ``sell_units`` (the same for what neighbours may buy; a cost beyon
 """
 
 from ..core.i18n import plural, say
+from ..core.science import best_science
 from .cards import COLORS, SPREAD
+
+_SHIFTS = tuple(8 * r for r in range(7))
+
+
+def _counts(packed):
+    """The seven counts of a packed ``units`` value, as a tuple (kept: there are few).
+
+    >>> _counts(2 << 8 | 1 << 40)
+    (0, 2, 0, 0, 0, 1, 0)
+    """
+    found = _COUNTS.get(packed)
+    if found is None:
+        found = _COUNTS[packed] = tuple([packed >> shift & 0xFF for shift in _SHIFTS])
+    return found
+
+
+_COUNTS = {}
 
 
 class City:
+    # The containers a look-ahead copy would share are tuples and frozensets, replaced (never
+    # changed) when they grow: ``copy`` copies only the cards, names and colours.
     __slots__ = ("wonder", "coins", "cards", "names", "stages", "military", "shields",
-                 "colors", "science", "wildcards", "fixed", "choices", "sell_fixed",
-                 "sell_choices", "discount_left", "discount_right", "powers", "free_build_age",
-                 "_own", "_sellable", "fixed_units", "units", "sell_units")
+                 "colors", "science", "wildcards", "choices", "sell_choices", "discount_left",
+                 "discount_right", "powers", "free_build_age", "_own", "_sellable", "fixed_units",
+                 "units", "sell_units", "sell_fixed_units", "points", "counted", "science_points",
+                 "upcoming")
 
     def __init__(self, wonder, coins=3):
         self.wonder = wonder
@@ -37,19 +59,20 @@ class City:
         self.military = []
         self.shields = 0
         self.colors = dict.fromkeys(COLORS, 0)
-        self.science = [0, 0, 0]
+        self.science = (0, 0, 0)
         self.wildcards = 0
-        self.fixed = [0] * 7
-        self.fixed[wonder.resource] = 1
-        self.choices = []
-        self.sell_fixed = list(self.fixed)
-        self.sell_choices = []
+        self.choices = ()
+        self.sell_choices = ()
         self.discount_left = 0
         self.discount_right = 0
-        self.powers = set()
+        self.powers = frozenset()
         self.free_build_age = None     # None: no free build; else the Age it was last used
         self._own = self._sellable = None
-        self.fixed_units = self.units = self.sell_units = SPREAD[1 << wonder.resource]
+        self.fixed_units = self.units = self.sell_units = self.sell_fixed_units = SPREAD[1 << wonder.resource]
+        self.points = 0                # the points that count nothing: blue cards and wonder stages
+        self.counted = ()              # the yellow and purple cards whose points count cities
+        self.science_points = 0
+        self.upcoming = wonder.stages[0] if wonder.stages else None     # ``next_stage``
 
     def __repr__(self):
         return say("repr.city", wonder=self.wonder.label, built=self.stages, stages=len(self.wonder.stages),
@@ -65,13 +88,14 @@ class City:
         other = City.__new__(City)
         other.wonder, other.coins, other.stages = self.wonder, self.coins, self.stages
         other.cards, other.names, other.military = self.cards.copy(), self.names.copy(), self.military.copy()
-        other.shields, other.colors, other.science = self.shields, self.colors.copy(), self.science.copy()
-        other.wildcards, other.fixed, other.choices = self.wildcards, self.fixed.copy(), self.choices.copy()
-        other.sell_fixed, other.sell_choices = self.sell_fixed.copy(), self.sell_choices.copy()
+        other.shields, other.colors, other.science = self.shields, self.colors.copy(), self.science
+        other.wildcards, other.choices, other.sell_choices = self.wildcards, self.choices, self.sell_choices
         other.discount_left, other.discount_right = self.discount_left, self.discount_right
-        other.powers, other.free_build_age = self.powers.copy(), self.free_build_age
+        other.powers, other.free_build_age = self.powers, self.free_build_age
         other._own, other._sellable = self._own, self._sellable
         other.fixed_units, other.units, other.sell_units = self.fixed_units, self.units, self.sell_units
+        other.sell_fixed_units, other.points, other.counted = self.sell_fixed_units, self.points, self.counted
+        other.science_points, other.upcoming = self.science_points, self.upcoming
         return other
 
     # -- growth --------------------------------------------------------------------------
@@ -79,11 +103,19 @@ class City:
         self.cards.append(card)
         self.names.add(card.name)
         self.colors[card.color] += 1
+        if card.scores:                      # its points: blue ones fixed, the others counted
+            if card.color == "blue":
+                self.points += card.effect.points
+            else:
+                self.counted += (card,)
         self._gain(card.effect)
 
     def add_stage(self):
-        stage = self.wonder.stages[self.stages]
+        stages = self.wonder.stages
+        stage = stages[self.stages]
         self.stages += 1
+        self.upcoming = stages[self.stages] if self.stages < len(stages) else None
+        self.points += stage.effect.points
         self._gain(stage.effect)
         return stage
 
@@ -97,26 +129,30 @@ class City:
                 if sellable:
                     self.sell_units += spread
                 if unit & (unit - 1) == 0:      # a single resource
-                    r = unit.bit_length() - 1
-                    self.fixed[r] += 1
                     self.fixed_units += spread
                     if sellable:
-                        self.sell_fixed[r] += 1
+                        self.sell_fixed_units += spread
                 else:
-                    self.choices.append(unit)
+                    self.choices += (unit,)
                     if sellable:
-                        self.sell_choices.append(unit)
+                        self.sell_choices += (unit,)
             self._own = self._sellable = None
         if effect.shields:
             self.shields += effect.shields
-        if effect.science is not None:
-            self.science[effect.science] += 1
-        if effect.science_choice:
-            self.wildcards += 1
-        self.discount_left |= effect.discount[0]
-        self.discount_right |= effect.discount[1]
+        if effect.science is not None or effect.science_choice:
+            if effect.science is not None:
+                science = list(self.science)
+                science[effect.science] += 1
+                self.science = tuple(science)
+            if effect.science_choice:
+                self.wildcards += 1
+            self.science_points = best_science(self.science, self.wildcards)[0]
+        discount = effect.discount
+        if discount[0] or discount[1]:
+            self.discount_left |= discount[0]
+            self.discount_right |= discount[1]
         if effect.power:
-            self.powers.add(effect.power)
+            self.powers = self.powers | {effect.power}
             if effect.power == "free_build_once_per_age":
                 self.free_build_age = 0
 
@@ -124,13 +160,13 @@ class City:
     def own_production(self):
         """Everything the city produces, for its own builds: ``(fixed counts, choice masks)``."""
         if self._own is None:
-            self._own = (tuple(self.fixed), tuple(sorted(self.choices)))
+            self._own = (_counts(self.fixed_units), tuple(sorted(self.choices)))
         return self._own
 
     def sellable_production(self):
         """What neighbours may buy: the wonder's resource and the brown and gray cards."""
         if self._sellable is None:
-            self._sellable = (tuple(self.sell_fixed), tuple(sorted(self.sell_choices)))
+            self._sellable = (_counts(self.sell_fixed_units), tuple(sorted(self.sell_choices)))
         return self._sellable
 
     @property

@@ -40,13 +40,11 @@ class Payment:
     how: str = "pay"
     chain_from: str | None = None
     total: int = field(init=False, compare=False)
+    trades: int = field(init=False, compare=False, repr=False)    # the coins paid to neighbours
 
     def __post_init__(self):
         object.__setattr__(self, "total", self.left + self.right + self.bank)
-
-    @property
-    def trades(self):
-        return self.left + self.right
+        object.__setattr__(self, "trades", self.left + self.right)
 
     def describe(self):
         """A short phrase for an action's sentence: "paying 2 coins to your left neighbour"."""

@@ -157,16 +157,12 @@ def total_points(cities, i):
     city = cities[i]
     if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
         return score_city(cities, i).total
-    n = len(cities)
-    around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
-    total = sum(city.military) + city.coins // 3 + best_science(city.science, city.wildcards)[0]
-    for stage in city.wonder.stages[:city.stages]:
-        total += stage.effect.points
-    for card in city.cards:
-        color = card.color
-        if color == "blue":
-            total += card.effect.points
-        elif color == "yellow" or color == "purple":
+    # The city keeps its blue cards' and stages' points, its science's and the cards that count.
+    total = sum(city.military) + city.coins // 3 + city.science_points + city.points
+    if city.counted:
+        n = len(cities)
+        around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
+        for card in city.counted:
             total += _card_points(card, around)
     return total
 
