@@ -49,6 +49,13 @@ class Game(Replayable):
     ValueError: names: 'Ana' is given twice: each player needs a name of their own
     """
 
+    # Slots: the engine reads these on every action (an instance with as many attributes in its
+    # dictionary reads each one by a dictionary search); a position's marks go in ``__dict__``.
+    __slots__ = ("players", "seed", "variant", "names", "_options", "cities", "_lefts", "_rights",
+                 "deck", "_ages", "built", "tucked", "hands", "discard", "pile", "holder", "age",
+                 "turn", "phase", "_actions", "_chosen", "_reserved", "_waiting", "_steps",
+                 "_discard_builders", "_legal", "_hand_offers", "_now", "_offers", "_snaps")
+
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
         # Every option is checked before anything is drawn, so that a game that can be made can
         # also be saved and replayed.
@@ -98,8 +105,11 @@ class Game(Replayable):
         self._steps = []
         self._discard_builders = []
         # Until the next change: city -> its legal actions; (city, card) -> the legal
-        # actions of that card of its hand and the card's physical id (the usual turn only).
+        # actions of that card of its hand and the card's physical id (the Free City's turn).
         self._legal = {}
+        # The usual turn (no Free City, everyone chooses from their own hand), else None: per
+        # city, card -> (its legal actions, its physical id), kept for ``play`` until the turn ends.
+        self._hand_offers = None
         self._now = None       # cached ``waiting``
         self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
@@ -144,7 +154,7 @@ class Game(Replayable):
 
     def hand_ids(self, city):
         """The physical cards ``city`` may choose from now (``game.deck[i]`` is the card of id ``i``)."""
-        if self.phase == PLAY and not self.variant:     # the usual turn: one's own hand
+        if self._hand_offers is not None:     # the usual turn: one's own hand
             return self.hands[city]
         return self._hand_ids(city)
 
@@ -189,6 +199,18 @@ class Game(Replayable):
             return actions
         free_city = self.variant and city == 2
         actions, seen = [], set()
+        offers = self._hand_offers
+        if offers is not None:              # the usual turn: each card's actions kept for ``play``
+            offers = offers[city]
+            for pid in self.hands[city]:
+                card = self.deck[pid]
+                if card not in seen:
+                    seen.add(card)
+                    found = offers.get(card)
+                    if found is None:
+                        found = offers[card] = (self._card_actions(city, card), pid)
+                    actions += found[0]
+            return actions
         for pid in self._hand_ids(city):
             card = self.deck[pid]
             if card not in seen:
@@ -205,6 +227,17 @@ class Game(Replayable):
         >>> [str(a) for a in game.card_actions(0, "Altar")]
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
+        offers = self._hand_offers
+        if offers is not None and type(city) is int and type(card) is Card and 0 <= city < len(offers):
+            # the usual turn: the card's actions are kept with its id until the turn ends
+            if city in self._chosen:
+                return []
+            found = offers[city].get(card)
+            if found is None:
+                found = self._offer(city, card)
+                if found is None:
+                    return []
+            return found[0]
         key = (city, card)
         try:
             found = self._legal.get(key)
@@ -218,24 +251,33 @@ class Game(Replayable):
             except KeyError as error:       # a mistyped name is the caller's mistake, said in words
                 raise IllegalAction(error.args[0]) from None
             key = (city, card)
-        if self.phase == PLAY and not self.variant:     # the usual turn, without the property calls
-            if city not in self._waiting or city in self._chosen:
+        if offers is not None:      # the usual turn, the seat given as another kind of number
+            if type(card) is not Card or not isinstance(city, Integral) or not 0 <= city < len(offers):
                 return []
-            hand = self.hands[city]
-        else:
-            if city not in self.waiting:
-                return []
-            if self.variant and city == 2 or self.phase == DISCARD_BUILD:
-                return [a for a in self.legal_actions(city) if a.card is card]
-            hand = self._hand_ids(city)
+            return self.card_actions(int(city), card)
+        if city not in self.waiting:
+            return []
+        if self.variant and city == 2 or self.phase == DISCARD_BUILD:
+            return [a for a in self.legal_actions(city) if a.card is card]
+        hand = self._hand_ids(city)
         deck = self.deck
         for pid in hand:
             if deck[pid] is card:
                 found = self._card_actions(city, card)
-                if hand is self.hands[city]:        # the usual turn: the card's id kept for play
+                if hand is self.hands[city]:        # one's own hand: the card's id kept for play
                     self._legal[key] = (found, pid)
                 return found
         return []
+
+    def _offer(self, city, card):
+        """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
+        kept until the turn ends; None when it holds no such card."""
+        deck = self.deck
+        for pid in self.hands[city]:
+            if deck[pid] is card:
+                found = self._hand_offers[city][card] = (self._card_actions(city, card), pid)
+                return found
+        return None
 
     def _card_actions(self, city, card):
         # Most costs are settled by the packed counts alone (``City``): covered by the city's
@@ -247,6 +289,7 @@ class Game(Replayable):
         coins = c.coins
         names = c.names
         around = None       # every unit that could serve this city: its own and its neighbours' on sale
+        own = None          # the card's actions that depend on it alone (``_own``)
         if card.name in names:
             actions = []
         else:
@@ -258,10 +301,9 @@ class Game(Replayable):
             else:
                 cost = card.cost_units
                 if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                    plain = _PLAIN.get(card)
-                    if plain is None:
-                        plain = _PLAIN[card] = Action(BUILD, card, _bank_only(card.coins)[0])
-                    actions = [plain] if card.coins <= coins else []
+                    if own is None:
+                        own = _OWN.get(card) or _own(card)
+                    actions = [own[0]] if card.coins <= coins else []
                 else:
                     around = (c.units + cities[self._lefts[city]].sell_units
                               + cities[self._rights[city]].sell_units) | GUARD
@@ -275,17 +317,18 @@ class Game(Replayable):
                         builds, totals = found
                         actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
-                    free = _FREE_BUILDS.get(card)
-                    if free is None:
-                        free = _FREE_BUILDS[card] = Action(BUILD, card, FREE_BUILD)
-                    actions.append(free)
-        if c.stages < len(c.wonder.stages):
-            stage = c.wonder.stages[c.stages]
+                    if own is None:
+                        own = _OWN.get(card) or _own(card)
+                    actions.append(own[2])
+        stage = c.upcoming
+        if stage is not None:
             cost = stage.cost_units
             if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                plain = _PLAIN_STAGES.get((card, stage.index))
+                if own is None:
+                    own = _OWN.get(card) or _own(card)
+                plain = own[3].get(stage.index)
                 if plain is None:
-                    plain = _PLAIN_STAGES[(card, stage.index)] = Action(STAGE, card, FREE, stage.index)
+                    plain = own[3][stage.index] = Action(STAGE, card, FREE, stage.index)
                 actions.append(plain)
             else:
                 if around is None:
@@ -301,10 +344,9 @@ class Game(Replayable):
                         found = by_card[card] = _priced(STAGE, card, by_card[None], stage.index)
                     staged, totals = found
                     actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
-        discard = _DISCARDS.get(card)
-        if discard is None:
-            discard = _DISCARDS[card] = Action(DISCARD, card)
-        actions.append(discard)
+        if own is None:
+            own = _OWN.get(card) or _own(card)
+        actions.append(own[1])
         return actions
 
     def _payments(self, city, cost, coins):
@@ -327,6 +369,26 @@ class Game(Replayable):
         An action that is not legal raises ``IllegalAction`` with the reason; nothing changes.
         So does a seat that is not a seat of the game (numpy integers are the ints they are).
         """
+        offers = self._hand_offers
+        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
+            # the usual turn: the action is checked against its card's actions kept for the turn
+            card = getattr(action, "card", None)
+            if type(card) is Card:
+                found = offers[city].get(card) or self._offer(city, card)
+                if found is not None:
+                    legal = found[0]
+                    for candidate in legal:
+                        if candidate is action:
+                            break
+                    else:     # an equal action, or one built by hand: play the engine's own
+                        action = self._as_legal(city, action, legal)
+                    chosen = self._chosen
+                    chosen[city] = (action, found[1])
+                    self._now = None
+                    self._actions.append((city, action))
+                    if len(chosen) == len(offers):      # everyone chose: the turn ends
+                        self._resolve()
+                    return
         if type(city) is not int:
             city = self._seat(city)
         card = getattr(action, "card", None)
@@ -406,7 +468,6 @@ class Game(Replayable):
         self._chosen = {}
         self._reserved = None
         cities = self.cities
-        incoming = [0] * len(cities)
         placed = []         # the effects whose coins count the cities once every choice is placed
         lefts, rights = self._lefts, self._rights
         from_pile = self.phase == DISCARD_BUILD
@@ -418,10 +479,10 @@ class Game(Replayable):
                 self.discard.remove(pid)
             else:
                 hands[self.holder if variant and city == 2 else city].remove(pid)
-            if payment.total:
+            if payment.total:     # no coins are counted before the end: they may move at once
                 c.coins -= payment.total
-                incoming[lefts[city]] += payment.left
-                incoming[rights[city]] += payment.right
+                cities[lefts[city]].coins += payment.left
+                cities[rights[city]].coins += payment.right
             kind = action.kind
             if kind == BUILD:
                 card = action.card
@@ -441,19 +502,17 @@ class Game(Replayable):
                     self._discard_builders.append(city)
             else:
                 self.discard.append(pid)
-                incoming[city] += 3
+                c.coins += 3
                 continue
             if effect.pays:
                 placed.append((city, effect))
         # Coins an effect gives count the cities as they stand once every choice is placed.
         for city, effect in placed:
+            c = cities[city]
             if effect.per_card is not None or effect.per_stage is not None:
                 around = self._around(city)
-                incoming[city] += count_coins(effect.per_card, around) + count_coins(effect.per_stage, around)
-            incoming[city] += effect.coins
-        for city, coins in enumerate(incoming):
-            if coins:
-                cities[city].coins += coins
+                c.coins += count_coins(effect.per_card, around) + count_coins(effect.per_stage, around)
+            c.coins += effect.coins
         self._run_steps()
 
     def _forget_offers(self, city, changed):
@@ -492,8 +551,9 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._waiting = tuple(range(len(self.cities)))
+            self._hand_offers = [{} for _ in self.cities]
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
-        self._snaps += (tuple([tuple(hand) for hand in self.hands]),)
+        self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
         self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
             else [NEXT_TURN, DISCARD_BUILDS]
@@ -534,6 +594,7 @@ class Game(Replayable):
                     self.phase = OVER
                     self._waiting = ()
                     self._legal.clear()
+                    self._hand_offers = None
                     self._now = None
                 else:
                     self._start_age(self.age + 1)
@@ -543,6 +604,7 @@ class Game(Replayable):
         self.phase = phase
         self._waiting = cities
         self._legal.clear()
+        self._hand_offers = None
         self._now = None
 
     def _pass_hands(self):
@@ -604,6 +666,8 @@ class Game(Replayable):
         """An independent copy; cheap enough for bots to look ahead."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
+        for name in Game.__slots__:
+            setattr(other, name, getattr(self, name))
         other.cities = [c.copy() for c in self.cities]
         for name in ("built", "tucked", "hands"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
@@ -614,6 +678,7 @@ class Game(Replayable):
         other._steps = list(self._steps)
         other._discard_builders = list(self._discard_builders)
         other._legal = {}
+        other._hand_offers = None if self._hand_offers is None else [{} for _ in self.cities]
         other._now = None
         other._offers = [{} for _ in self.cities]
         return other
@@ -981,11 +1046,16 @@ def _bank_only(coins):
     if found is None:
         found = _BANK[coins] = (Payment(bank=coins),)
     return found
-_DISCARDS = {}
 _CHAINS = {}
-_PLAIN = {}            # card -> its build paying the bank only (its own units cover the cost)
-_PLAIN_STAGES = {}     # (card, stage number) -> that stage built with it, its own units covering
-_FREE_BUILDS = {}      # card -> Olympia's free build of it
+_OWN = {}      # card -> its actions that depend on it alone, made once (``_own``)
+
+
+def _own(card):
+    """``(build paying the bank only, discard, Olympia's free build, {stage number: that stage
+    built with it, paying nothing})`` of ``card``, kept for every game."""
+    found = _OWN[card] = (Action(BUILD, card, _bank_only(card.coins)[0]), Action(DISCARD, card),
+                          Action(BUILD, card, FREE_BUILD), {})
+    return found
 
 
 _PRICED = {}           # (kind, card, stage, id of payments) -> (payments, _priced of them)
