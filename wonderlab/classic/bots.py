@@ -9,7 +9,7 @@ True
 """
 
 from ..core.bots import register_bot
-from ..core.rng import pick
+from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD
 from .scoring import total_points
@@ -29,8 +29,7 @@ class RandomBot:
     def choose(self, game, city, rng):
         if game.variant and city == 2 or game.phase == "discard pile":
             return pick(rng, game.legal_actions(city))
-        card = game.deck[pick(rng, game.hand_ids(city))]
-        return pick(rng, game.card_actions(city, card))
+        return pick(rng, game.actions_at(city, below(rng, len(game.hand_ids(city)))))
 
 
 class GreedyBot:

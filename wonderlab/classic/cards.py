@@ -119,6 +119,12 @@ class Effect:
     power: str | None = None
     trade_mask: int = field(init=False, repr=False)   # resources whose trading this effect changes
     pays: bool = field(init=False, repr=False)        # whether it gives coins when built
+    # What a city adds when it gains this effect: its units packed (``units``) and packed singles,
+    # its units of several resources, and whether it gives anything else that lasts.
+    spread: int = field(init=False, repr=False, compare=False)
+    fixed_spread: int = field(init=False, repr=False, compare=False)
+    choice_units: tuple = field(init=False, repr=False, compare=False)
+    lasting: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         mask = self.discount[0] | self.discount[1]
@@ -127,6 +133,11 @@ class Effect:
         object.__setattr__(self, "trade_mask", mask)
         object.__setattr__(self, "pays", bool(self.coins or self.per_card and self.per_card.coins
                                               or self.per_stage and self.per_stage.coins))
+        object.__setattr__(self, "spread", sum(SPREAD[unit] for unit in self.produces))
+        object.__setattr__(self, "fixed_spread", sum(SPREAD[unit] for unit in self.produces if unit & (unit - 1) == 0))
+        object.__setattr__(self, "choice_units", tuple(unit for unit in self.produces if unit & (unit - 1)))
+        object.__setattr__(self, "lasting", bool(self.shields or self.science is not None or self.science_choice
+                                                 or self.discount[0] or self.discount[1] or self.power))
 
 
 @dataclass(frozen=True, slots=True, eq=False)

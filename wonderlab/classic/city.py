@@ -122,21 +122,18 @@ class City:
     def _gain(self, effect):
         """The lasting part of an effect: production, shields, science, discounts, powers."""
         if effect.produces:
-            sellable = effect.sellable
-            for unit in effect.produces:
-                spread = SPREAD[unit]
-                self.units += spread
-                if sellable:
-                    self.sell_units += spread
-                if unit & (unit - 1) == 0:      # a single resource
-                    self.fixed_units += spread
-                    if sellable:
-                        self.sell_fixed_units += spread
-                else:
-                    self.choices += (unit,)
-                    if sellable:
-                        self.sell_choices += (unit,)
+            self.units += effect.spread
+            self.fixed_units += effect.fixed_spread
+            if effect.sellable:
+                self.sell_units += effect.spread
+                self.sell_fixed_units += effect.fixed_spread
+            if effect.choice_units:
+                self.choices += effect.choice_units
+                if effect.sellable:
+                    self.sell_choices += effect.choice_units
             self._own = self._sellable = None
+        if not effect.lasting:        # nothing else: points or coins only
+            return
         if effect.shields:
             self.shields += effect.shields
         if effect.science is not None or effect.science_choice:

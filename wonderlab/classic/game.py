@@ -34,6 +34,7 @@ PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "ov
 SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
+_NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 
 
 class Game(Replayable):
@@ -268,6 +269,21 @@ class Game(Replayable):
                     self._legal[key] = (found, pid)
                 return found
         return []
+
+    def actions_at(self, city, index):
+        """The legal actions of the card at ``index`` of ``hand_ids(city)``: ``card_actions``
+        of that card, for a bot that draws a card of its hand (the usual turn's short way).
+
+        >>> game = Game(players=3, seed=1)
+        >>> game.actions_at(0, 2) == game.card_actions(0, game.deck[game.hand_ids(0)[2]])
+        True
+        """
+        offers = self._hand_offers
+        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
+            card = self.deck[self.hands[city][index]]
+            found = offers[city].get(card) or self._offer(city, card)
+            return found[0]
+        return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
     def _offer(self, city, card):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
@@ -551,7 +567,7 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._waiting = tuple(range(len(self.cities)))
-            self._hand_offers = [{} for _ in self.cities]
+            self._hand_offers = list(map(dict, _NOTHING[len(self.cities)]))    # an empty dict per city
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).

@@ -64,6 +64,23 @@ def pick(rng, items):
     return items[r]
 
 
+def below(rng, n):
+    """``pick(rng, range(n))``: a whole number from 0 to ``n - 1``, drawing the same numbers.
+
+    >>> import random
+    >>> [below(random.Random(3), 5) for _ in range(3)] == [pick(random.Random(3), range(5))] * 3
+    True
+    """
+    try:
+        bits = _BITS[n]
+    except IndexError:
+        bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
+
+
 _BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists
 _STEPS = {}          # a list's length -> its shuffle's steps (position, choices, their bits)
 
