@@ -280,8 +280,15 @@ class Game(Replayable):
         """
         offers = self._hand_offers
         if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
-            card = self.deck[self.hands[city][index]]
-            found = offers[city].get(card) or self._offer(city, card)
+            hand, deck = self.hands[city], self.deck
+            card = deck[hand[index]]
+            mine = offers[city]
+            found = mine.get(card)
+            if found is None:
+                for pid in hand:        # the first copy of that card in the hand: the one played
+                    if deck[pid] is card:
+                        break
+                found = mine[card] = (self._card_actions(city, card), pid)
             return found[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
@@ -305,7 +312,7 @@ class Game(Replayable):
         coins = c.coins
         names = c.names
         around = None       # every unit that could serve this city: its own and its neighbours' on sale
-        own = None          # the card's actions that depend on it alone (``_own``)
+        own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
         if card.name in names:
             actions = []
         else:
@@ -317,8 +324,6 @@ class Game(Replayable):
             else:
                 cost = card.cost_units
                 if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                    if own is None:
-                        own = _OWN.get(card) or _own(card)
                     actions = [own[0]] if card.coins <= coins else []
                 else:
                     around = (c.units + cities[self._lefts[city]].sell_units
@@ -333,15 +338,11 @@ class Game(Replayable):
                         builds, totals = found
                         actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
-                    if own is None:
-                        own = _OWN.get(card) or _own(card)
                     actions.append(own[2])
         stage = c.upcoming
         if stage is not None:
             cost = stage.cost_units
             if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                if own is None:
-                    own = _OWN.get(card) or _own(card)
                 plain = own[3].get(stage.index)
                 if plain is None:
                     plain = own[3][stage.index] = Action(STAGE, card, FREE, stage.index)
@@ -360,8 +361,6 @@ class Game(Replayable):
                         found = by_card[card] = _priced(STAGE, card, by_card[None], stage.index)
                     staged, totals = found
                     actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
-        if own is None:
-            own = _OWN.get(card) or _own(card)
         actions.append(own[1])
         return actions
 

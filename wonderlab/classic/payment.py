@@ -17,6 +17,7 @@ the right neighbour, cheapest first. It is pure and cached: the hot path of ever
 """
 
 from dataclasses import dataclass, field
+from operator import sub
 
 from ..core.i18n import plural, say
 from .cards import card_label, resource_name
@@ -89,7 +90,10 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     items = _items.get(cost)
     if items is None:
         items = _items[cost] = tuple((r, n) for r, n in enumerate(cost) if n)
-    missing = [(r, n - fixed[r]) for r, n in items if n > fixed[r]]
+    missing = []        # (a plain loop: a comprehension is a function call of its own)
+    for r, n in items:
+        if n > fixed[r]:
+            missing.append((r, n - fixed[r]))
     if not missing:
         return _FREE_ONLY
     left_fixed, left_choices = left
@@ -196,7 +200,8 @@ def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixe
             if bits & (bits - 1):
                 return None
             own[bits.bit_length() - 1] += 1
-    sold = [[left_fixed[r] for r in index], [right_fixed[r] for r in index]]
+    # (``map`` of built-ins: no comprehension, each of which is a function call of its own)
+    sold = [list(map(left_fixed.__getitem__, index)), list(map(right_fixed.__getitem__, index))]
     for side, choices in ((0, left_choices), (1, right_choices)):
         counts = sold[side]
         for mask in choices:
@@ -205,11 +210,11 @@ def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixe
                 if bits & (bits - 1):
                     return None
                 counts[bits.bit_length() - 1] += 1
-    residue = tuple([n - k if n > k else 0 for n, k in zip(need, own, strict=True)])
+    residue = tuple(map(max, map(sub, need, own), _ZEROS[size]))      # what is left to buy
     if not any(residue):
         return _FREE_ONLY
-    cap_left = tuple([c if c < n else n for c, n in zip(sold[0], residue, strict=True)])
-    cap_right = tuple([c if c < n else n for c, n in zip(sold[1], residue, strict=True)])
+    cap_left = tuple(map(min, sold[0], residue))
+    cap_right = tuple(map(min, sold[1], residue))
     key = (index, residue, cap_left, cap_right, remap[discount_left], remap[discount_right])
     found = _aparts.get(key)
     if found is None:
@@ -226,6 +231,7 @@ def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixe
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
+_ZEROS = tuple((0,) * n for n in range(8))
 
 
 def _masks(choices, remap):
