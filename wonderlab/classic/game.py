@@ -35,6 +35,7 @@ SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 _NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
+_SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
 
 
 class Game(Replayable):
@@ -385,25 +386,26 @@ class Game(Replayable):
         So does a seat that is not a seat of the game (numpy integers are the ints they are).
         """
         offers = self._hand_offers
-        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
+        chosen = self._chosen
+        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in chosen:
             # the usual turn: the action is checked against its card's actions kept for the turn
-            card = getattr(action, "card", None)
-            if type(card) is Card:
-                found = offers[city].get(card) or self._offer(city, card)
-                if found is not None:
-                    legal = found[0]
-                    for candidate in legal:
-                        if candidate is action:
-                            break
-                    else:     # an equal action, or one built by hand: play the engine's own
-                        action = self._as_legal(city, action, legal)
-                    chosen = self._chosen
-                    chosen[city] = (action, found[1])
-                    self._now = None
-                    self._actions.append((city, action))
-                    if len(chosen) == len(offers):      # everyone chose: the turn ends
-                        self._resolve()
-                    return
+            try:
+                found = offers[city].get(action.card) or self._offer(city, action.card)
+            except (AttributeError, TypeError):     # no action, or no card: said below
+                found = None
+            if found is not None:
+                legal = found[0]
+                for candidate in legal:
+                    if candidate is action:
+                        break
+                else:     # an equal action, or one built by hand: play the engine's own
+                    action = self._as_legal(city, action, legal)
+                chosen[city] = (action, found[1])
+                self._now = None
+                self._actions.append((city, action))
+                if len(chosen) == len(offers):      # everyone chose: the turn ends
+                    self._resolve()
+                return
         if type(city) is not int:
             city = self._seat(city)
         card = getattr(action, "card", None)
@@ -486,12 +488,12 @@ class Game(Replayable):
         placed = []         # the effects whose coins count the cities once every choice is placed
         lefts, rights = self._lefts, self._rights
         from_pile = self.phase == DISCARD_BUILD
-        hands = self.hands
+        hands, built, discard = self.hands, self.built, self.discard
         for city, (action, pid) in chosen:
             c = cities[city]
             payment = action.payment
             if from_pile:
-                self.discard.remove(pid)
+                discard.remove(pid)
             else:
                 hands[self.holder if variant and city == 2 else city].remove(pid)
             if payment.total:     # no coins are counted before the end: they may move at once
@@ -505,7 +507,7 @@ class Game(Replayable):
                 c.add_card(card)
                 if effect.trade_mask:
                     self._forget_offers(city, effect.trade_mask)
-                self.built[city].append(pid)
+                built[city].append(pid)
                 if payment.how == "free":
                     c.free_build_age = self.age       # Olympia's build of this Age is spent
             elif kind == STAGE:
@@ -516,7 +518,7 @@ class Game(Replayable):
                 if effect.power == "build_from_discard":
                     self._discard_builders.append(city)
             else:
-                self.discard.append(pid)
+                discard.append(pid)
                 c.coins += 3
                 continue
             if effect.pays:
@@ -565,7 +567,7 @@ class Game(Replayable):
             self.hands[self.holder].append(self.pile.pop())
             self._waiting = (0, 1, 2)
         else:
-            self._waiting = tuple(range(len(self.cities)))
+            self._waiting = _SEATS[len(self.cities)]
             self._hand_offers = list(map(dict, _NOTHING[len(self.cities)]))    # an empty dict per city
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
