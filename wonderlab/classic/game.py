@@ -36,6 +36,7 @@ MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 _NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
+_PASS_ON = [NEXT_TURN, DISCARD_BUILDS]               # the steps after a turn that is not an Age's last
 
 
 class Game(Replayable):
@@ -573,10 +574,18 @@ class Game(Replayable):
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
         self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
-            else [NEXT_TURN, DISCARD_BUILDS]
+            else list(_PASS_ON)
 
     def _run_steps(self):
         steps = self._steps
+        if steps == _PASS_ON and not self._discard_builders and not self.variant:
+            # the usual end of a turn: nobody builds from the discard pile, the hands pass on
+            steps.clear()
+            hands = self.hands
+            self.hands = hands[1:] + hands[:1] if self.age == 2 else hands[-1:] + hands[:-1]
+            self.turn += 1
+            self._start_turn()
+            return
         while steps:
             step = steps.pop()
             if step == NEXT_TURN:
