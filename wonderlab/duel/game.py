@@ -160,6 +160,12 @@ _BUILT = [(c.color, c.color in ("brown", "gray"), c.effect.produces, c.productio
            c.effect.produces_choice, c.effect.fixed_price, c.chain_gives, c.effect.coins,
            c.effect.coins_per, c.effect.guild if c.effect.guild is not None and c.effect.guild.coins else None,
            c.effect.shields, c.effect.science) for c in _CARD_LIST]
+# Costs by context: what building an item costs a player depends only on the player's own
+# production, choices and fixed prices, the opponent's production and the Masonry and
+# Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
+# such context, so a cost is worked out once for all the games that meet its context.
+_TABLES = {}                             # context -> {card or wonder: entry}
+_TABLES_LIMIT = 4096                     # contexts kept (then forgotten all at once)
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
            WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
            REVIVE: ("card",), START: ("starter",)}
@@ -194,6 +200,20 @@ def _check_names(names):
     return names
 
 
+
+
+def _table(p, other):
+    """The shared cost table of city ``p``'s context, against city ``other``."""
+    key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+_START_TABLE = _table(Player(), Player())
 
 
 class Game(Replayable):
@@ -252,7 +272,7 @@ class Game(Replayable):
         self._legal = None
         self._card_cache = {}
         self._prices = [None, None]
-        self._costs = [{}, {}]
+        self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
 
     # -- what the table looks like ------------------------------------------------------------
@@ -453,12 +473,10 @@ class Game(Replayable):
         self._costs[seat][item] = found
         return found
 
-    def _forget(self, seats, mask):
-        """Forget the costs that name a resource of ``mask`` (its production or price changed)."""
+    def _forget(self, seats):
+        """Switch ``seats`` to the cost table of their context (their production or prices changed)."""
         for seat in seats:
-            costs = self._costs[seat]
-            for item in [item for item in costs if item.cost_mask & mask]:
-                del costs[item]
+            self._costs[seat] = _table(self.p[seat], self.p[1 - seat])
 
 
     # -- playing ------------------------------------------------------------------------------
@@ -639,14 +657,14 @@ class Game(Replayable):
             dw, dc, ds, dg, dy = produces
             p.produced = (w + dw, c + dc, s + ds, g + dg, y + dy)
             self._prices = [None, None]
-            self._forget((0, 1), mask)
+            self._forget((0, 1))
         elif choice:
             p.choices = tuple(sorted(p.choices + (choice,)))
-            self._forget((seat,), choice)
+            self._forget((seat,))
         if fixed:
             p.fixed |= fixed
             self._prices = [None, None]
-            self._forget((seat,), fixed)
+            self._forget((seat,))
         if gives is not None:
             p.chains.add(gives)
         if coins_per is not None:
@@ -689,7 +707,7 @@ class Game(Replayable):
             other.coins -= min(other.coins, effect.opponent_loses)
         if effect.produces_choice:
             p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
-            self._forget((seat,), effect.produces_choice)
+            self._forget((seat,))
         if effect.shields and self._military(seat, effect.shields):
             return
         if effect.destroy:
@@ -730,7 +748,7 @@ class Game(Replayable):
         effect = _TOKENS[token].effect
         p.has.add(_TOKENS[token].id)
         if effect.blue_discount or effect.wonder_discount:
-            self._costs[seat] = {}
+            self._forget((seat,))
         p.coins += effect.coins
         if effect.science is not None:
             self._science(seat, effect.science)
@@ -742,7 +760,7 @@ class Game(Replayable):
         other.colors[c.color] -= 1
         other.produced = tuple(a - b for a, b in zip(other.produced, c.effect.produces, strict=True))
         self._prices = [None, None]
-        self._forget((0, 1), c.production_mask)
+        self._forget((0, 1))
         self.discard.append(card)
 
     def _continue(self, seat):
@@ -975,7 +993,7 @@ class Game(Replayable):
         other._legal = None
         other._card_cache = {}
         other._prices = list(self._prices)
-        other._costs = [dict(self._costs[0]), dict(self._costs[1])]
+        other._costs = list(self._costs)    # tables of pure costs: shared, never copied
         return other
 
     def state_key(self):
