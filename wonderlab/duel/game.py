@@ -142,7 +142,7 @@ class Player:
 
 
 _BUILDS = {}                             # (card, coins, trade) -> Action
-_WONDER_BUILDS = {}                      # (card index, wonder index, coins, trade) -> Action
+_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
 _DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
@@ -200,6 +200,24 @@ def _check_names(names):
     return names
 
 
+
+
+def _wonder_builds(wonder, coins, trade):
+    """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
+    turn: the actions by card index (None until first needed: ``_wonder_build`` makes them),
+    kept for every game."""
+    key = (wonder.index, coins, trade)
+    row = _WONDER_BUILDS.get(key)
+    if row is None:
+        row = _WONDER_BUILDS[key] = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
+    return row
+
+
+def _wonder_build(row, index):
+    """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
+    wonder, coins, trade = row[-1]
+    action = row[index] = Action(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
+    return action
 
 
 def _table(p, other):
@@ -323,10 +341,35 @@ class Game(Replayable):
 
     def _compute_legal(self, seat):
         phase = self.phase
-        if phase == PLAY:
+        if phase == PLAY:       # each accessible card's actions, as ``_card_actions`` lists them
+            p = self.p[seat]
+            coins, costs, chains, slots, revealed = p.coins, self._costs[seat], p.chains, self.slots, self.revealed
+            gain = 2 + p.colors.get("yellow", 0)
+            rows = []           # the affordable wonders' actions, by card index
+            if self.wonders_built < 7:
+                for w in p.wonders:
+                    wonder = _WONDER_LIST[w]
+                    found = costs.get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= coins:
+                        rows.append(_wonder_builds(wonder, found[0], found[1]))
             actions = []
-            for pos in self.accessible():
-                actions.extend(self._card_actions(seat, _CARD_LIST[self.slots[pos]]))
+            append = actions.append
+            for pos in sorted(self.free):
+                if not revealed[pos]:
+                    continue
+                index = slots[pos]
+                card = _CARD_LIST[index]
+                needs = card.chain_needs
+                if needs is not None and needs in chains:
+                    append(_CHAINED[index])
+                else:
+                    found = costs.get(card) or self._entry(seat, card)
+                    if found[0] <= coins:
+                        append(found[2])
+                discards = _DISCARDS[index]
+                append(discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD))
+                for row in rows:
+                    append(row[index] or _wonder_build(row, index))
             return actions
         if phase == PICK_PHASE:
             return [_PICKS[w] for w in self.offered]
@@ -400,11 +443,8 @@ class Game(Replayable):
         found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
         if found[0] > p.coins:
             return None
-        key = (card.index, wonder.index, found[0], found[1])
-        action = _WONDER_BUILDS.get(key)
-        if action is None:
-            action = _WONDER_BUILDS[key] = Action(WONDER, card, wonder, coins=found[0], trade=found[1])
-        return action
+        row = _wonder_builds(wonder, found[0], found[1])
+        return row[card.index] or _wonder_build(row, card.index)
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
