@@ -18,12 +18,14 @@ True
 
 import numbers
 import random
+from functools import partial
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng
+from ..core.rng import shuffle as fast_shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
     BUILD,
@@ -74,6 +76,8 @@ def _shuffled(items, rng):
     keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
     return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
 
+_IS_GUILD = [c.is_guild for c in _CARD_LIST]
+_ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
 _TOKENS = token_set()
@@ -941,48 +945,60 @@ class Game(Replayable):
         """
         seat = self._seat(seat)
         game = self.copy()
-        hidden_slots = {}
+        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is a plain Random
+        shuffle = rng.shuffle if rng.__class__ is not random.Random else partial(fast_shuffle, rng)
+        now = self.age
         for age in (1, 2, 3):
-            if age < self.age:
+            if age < now:
                 continue
-            shown = self._shown() if age == self.age else [False] * 20
-            hidden_slots[age] = [q for q in range(20) if not shown[q]]
-        for age, slots in hidden_slots.items():
-            layout = list(game.layouts[age])
-            pool = sorted([layout[q] for q in slots] + list(game.removed[age]))
+            layout = game.layouts[age]
+            if age > now:           # not begun: all its cards are unseen
+                slots = _ALL_PLACES
+                pool = sorted(layout + game.removed[age])
+                shown_guilds = 0
+            else:
+                places, revealed = self.slots, self.revealed
+                slots = [q for q in _ALL_PLACES if places[q] is not None and not revealed[q]]
+                pool = sorted([layout[q] for q in slots] + game.removed[age])
+                if age == 3:
+                    shown_guilds = sum(1 for q in _ALL_PLACES
+                                       if (places[q] is None or revealed[q]) and _IS_GUILD[layout[q]])
             if age == 3:
-                guilds = [c for c in pool if _CARD_LIST[c].is_guild]
-                plain = [c for c in pool if not _CARD_LIST[c].is_guild]
-                shown_guilds = sum(1 for q in range(20) if q not in slots and _CARD_LIST[layout[q]].is_guild)
-                rng.shuffle(guilds)
-                rng.shuffle(plain)
+                guilds = [c for c in pool if _IS_GUILD[c]]
+                plain = [c for c in pool if not _IS_GUILD[c]]
+                shuffle(guilds)
+                shuffle(plain)
                 k = 3 - shown_guilds
                 chosen = guilds[:k] + plain[:len(slots) - k]
-                rng.shuffle(chosen)
+                shuffle(chosen)
                 game.removed[3] = guilds[k:] + plain[len(slots) - k:]
             else:
-                rng.shuffle(pool)
+                shuffle(pool)
                 chosen, game.removed[age] = pool[:len(slots)], pool[len(slots):]
+            if slots is _ALL_PLACES and len(chosen) == 20:
+                game.layouts[age] = chosen
+                continue
+            layout = list(layout)
             for q, c in zip(slots, chosen, strict=True):
                 layout[q] = c
             game.layouts[age] = layout
-            if age == self.age:
-                game.slots = [layout[q] if self.slots[q] is not None else None for q in range(20)]
+            if age == now:
+                game.slots = [layout[q] if self.slots[q] is not None else None for q in _ALL_PLACES]
         drawn = len(self.library)
         if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
             box = sorted(game.box_tokens)
-            rng.shuffle(box)
+            shuffle(box)
             game.box_tokens = box
             if drawn:
                 game.library = box[:drawn]
                 game.options = sorted(game.library)
         else:                                     # its owner sees the draw, not the tokens left
             rest = sorted(game.box_tokens[drawn:])
-            rng.shuffle(rest)
+            shuffle(rest)
             game.box_tokens = game.box_tokens[:drawn] + rest
         if self.picks < 8:
             unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
-            rng.shuffle(unseen)
+            shuffle(unseen)
             if self.picks < 4:
                 game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
             else:
