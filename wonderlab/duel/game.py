@@ -71,10 +71,12 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
 
 def _shuffled(items, rng):
     """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
-    items = list(items)
     n = len(items)
     keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
-    return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+    order = sorted(range(n), key=keys.__getitem__)
+    if items.__class__ is range and items.start == 0 and items.step == 1:
+        return order            # range(n): each item is its own index
+    return list(map(list(items).__getitem__, order))
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
@@ -355,7 +357,7 @@ class Game(Replayable):
                     wonder = _WONDER_LIST[w]
                     found = costs.get(wonder) or self._entry(seat, wonder)
                     if found[0] <= coins:
-                        rows.append(_wonder_builds(wonder, found[0], found[1]))
+                        rows.append(found[2])
             actions = []
             append = actions.append
             for pos in sorted(self.free):
@@ -438,16 +440,27 @@ class Game(Replayable):
                 discards.append(Action(DISCARD, card, coins=len(discards)))
             return discards[gain]
         if kind == BUILD:
-            if card.chain_needs is not None and card.chain_needs in p.chains:
-                return _CHAINED[card.index]
-            found = self._costs[seat].get(card) or self._entry(seat, card)
-            return found[2] if found[0] <= p.coins else None
+            return self._build_option(seat, card)
         if kind != WONDER or self.wonders_built >= 7 or wonder is None or wonder.index not in p.wonders:
             return None
+        return self._wonder_option(seat, card, wonder)
+
+    def _build_option(self, seat, card):
+        """``option(seat, card, "build")``."""
+        p = self.p[seat]
+        needs = card.chain_needs
+        if needs is not None and needs in p.chains:
+            return _CHAINED[card.index]
+        found = self._costs[seat].get(card) or self._entry(seat, card)
+        return found[2] if found[0] <= p.coins else None
+
+    def _wonder_option(self, seat, card, wonder):
+        """``option(seat, card, "wonder", wonder)`` for one of ``seat``'s wonders still to build,
+        while fewer than 7 are built."""
         found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
-        if found[0] > p.coins:
+        if found[0] > self.p[seat].coins:
             return None
-        row = _wonder_builds(wonder, found[0], found[1])
+        row = found[2]
         return row[card.index] or _wonder_build(row, card.index)
 
     def prices(self, seat):
@@ -475,8 +488,9 @@ class Game(Replayable):
         return found[:2]
 
     def _entry(self, seat, item):
-        """Work out and keep ``(coins, trade)`` for a wonder, ``(coins, trade, build action)``
-        for a card, until a change of production or price forgets it."""
+        """Work out and keep ``(coins, trade, build action)`` for a card, ``(coins, trade, its
+        actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
+        context."""
         p = self.p[seat]
         if item.__class__ is _CARD_CLASS:
             printed = item.coins
@@ -513,7 +527,7 @@ class Game(Replayable):
                 action = _BUILDS[key] = Action(BUILD, item, coins=coins, trade=trade)
             found = (coins, trade, action)
         else:
-            found = (coins, trade)
+            found = (coins, trade, _wonder_builds(item, coins, trade))
         self._costs[seat][item] = found
         return found
 
