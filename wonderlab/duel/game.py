@@ -83,6 +83,7 @@ _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
 _TOKENS = token_set()
+_TOKEN_LIST = _TOKENS.items
 _BOARD = board()
 _CAPITAL = _BOARD.capital
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
@@ -143,13 +144,14 @@ class Player:
 
     def city(self):
         """The city as scoring sees it."""
-        return City([_CARD_LIST[i] for i in self.cards], [_WONDER_LIST[i] for i in self.built],
-                    [_TOKENS[i] for i in self.tokens], self.coins)
+        return City(list(map(_CARD_LIST.__getitem__, self.cards)), list(map(_WONDER_LIST.__getitem__, self.built)),
+                    list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
 _BUILDS = {}                             # (card, coins, trade) -> Action
 _WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
-_DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
+_DISCARDS = [[Action(DISCARD, c, coins=n) for n in range(16)] for c in _CARD_LIST]  # per card, by coins gained
+_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in range(16)]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
@@ -351,6 +353,7 @@ class Game(Replayable):
             p = self.p[seat]
             coins, costs, chains, slots, revealed = p.coins, self._costs[seat], p.chains, self.slots, self.revealed
             gain = 2 + p.colors.get("yellow", 0)
+            discards = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
             rows = []           # the affordable wonders' actions, by card index
             if self.wonders_built < 7:
                 for w in p.wonders:
@@ -372,8 +375,7 @@ class Game(Replayable):
                     found = costs.get(card) or self._entry(seat, card)
                     if found[0] <= coins:
                         append(found[2])
-                discards = _DISCARDS[index]
-                append(discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD))
+                append(discards[index] if discards is not None else self.option(seat, card, DISCARD))
                 for row in rows:
                     append(row[index] or _wonder_build(row, index))
             return actions

@@ -78,7 +78,7 @@ def military_points(conflict, seat):
 
 def score_city(cities, seat, conflict, name=None, with_extras=()):
     city = cities[seat]
-    points = {category: 0 for category in CATEGORIES}
+    points = dict.fromkeys(CATEGORIES, 0)
     for card in city.cards:
         effect = card.effect
         if card.color == "blue":
