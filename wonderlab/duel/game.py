@@ -88,6 +88,8 @@ _BOARD = board()
 _CAPITAL = _BOARD.capital
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
 _STRUCTURES = _BOARD.structures
+_COVER_COUNTS = {age: tuple(len(c) for c in s.covered_by) for age, s in _STRUCTURES.items()}
+_START_FREE = {age: s.start for age, s in _STRUCTURES.items()}
 
 
 class Player:
@@ -664,9 +666,9 @@ class Game(Replayable):
         structure = _STRUCTURES[age]
         self.slots = list(self.layouts[age])
         self.revealed = list(structure.face_up)
-        self.cover = [len(c) for c in structure.covered_by]
+        self.cover = list(_COVER_COUNTS[age])
         self._covers = structure.covers
-        self.free = list(structure.start)
+        self.free = list(_START_FREE[age])
         self.remaining = 20
         self.freed = []
         self.phase = PLAY
