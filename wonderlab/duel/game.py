@@ -1000,8 +1000,10 @@ class Game(Replayable):
             for q, c in zip(slots, chosen, strict=True):
                 layout[q] = c
             game.layouts[age] = layout
-            if age == now:
-                game.slots = [layout[q] if self.slots[q] is not None else None for q in _ALL_PLACES]
+            if age == now:          # the structure holds the Age's layout where a card still lies
+                places = game.slots
+                for q in slots:
+                    places[q] = layout[q]
         drawn = len(self.library)
         if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
             box = sorted(game.box_tokens)
