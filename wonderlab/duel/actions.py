@@ -56,7 +56,20 @@ def describe(value):
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
+class _Decision:
+    """The fields of an ``Action``, which adds what it says and its kept hash."""
+
+    kind: str
+    card: object = None
+    wonder: object = None
+    token: object = None
+    starter: int | None = None
+    coins: int = 0
+    trade: int = 0
+    chain: str | None = None
+
+
+class Action(_Decision):
     """One decision.
 
     - ``pick``: take ``wonder`` in the draft;
@@ -67,16 +80,21 @@ class Action:
     - ``destroy``: put the opponent's ``card`` in the discard pile;
     - ``revive``: build ``card`` from the discard pile for free (the Mausoleum);
     - ``start``: player ``starter`` begins the next Age.
+
+    Its hash is worked out once and kept (a search looks actions up in its tree all the
+    time); a copy or a pickle works it out again.
     """
 
-    kind: str
-    card: object = None
-    wonder: object = None
-    token: object = None
-    starter: int | None = None
-    coins: int = 0
-    trade: int = 0
-    chain: str | None = None
+    __slots__ = ("_hash",)
+
+    def __hash__(self):
+        try:
+            return self._hash
+        except AttributeError:
+            value = hash((self.kind, self.card, self.wonder, self.token, self.starter, self.coins,
+                          self.trade, self.chain))
+            object.__setattr__(self, "_hash", value)
+            return value
 
     def __str__(self):
         kind, card = self.kind, describe(self.card)

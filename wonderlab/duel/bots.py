@@ -40,16 +40,15 @@ class RandomBot:
             random = rng.random
             card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
             wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
-            option = game.option
             ways = None
             i = int(random() * (2 + len(wonders)))
             while True:
                 if i == 1:
                     discards = _DISCARDS[card.index]
                     gain = 2 + game.p[seat].colors.get("yellow", 0)
-                    return discards[gain] if gain < len(discards) else option(seat, card, DISCARD)
-                found = (option(seat, card, BUILD) if i == 0
-                         else option(seat, card, WONDER, _WONDER_LIST[wonders[i - 2]]))
+                    return discards[gain] if gain < len(discards) else game.option(seat, card, DISCARD)
+                found = (game._build_option(seat, card) if i == 0
+                         else game._wonder_option(seat, card, _WONDER_LIST[wonders[i - 2]]))
                 if found is not None:
                     return found
                 if ways is None:

@@ -18,12 +18,14 @@ True
 
 import numbers
 import random
+from functools import partial
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng
+from ..core.rng import shuffle as fast_shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
     BUILD,
@@ -69,18 +71,25 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
 
 def _shuffled(items, rng):
     """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
-    items = list(items)
     n = len(items)
     keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
-    return [items[i] for i in sorted(range(n), key=keys.__getitem__)]
+    order = sorted(range(n), key=keys.__getitem__)
+    if items.__class__ is range and items.start == 0 and items.step == 1:
+        return order            # range(n): each item is its own index
+    return list(map(list(items).__getitem__, order))
 
+_IS_GUILD = [c.is_guild for c in _CARD_LIST]
+_ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
 _TOKENS = token_set()
+_TOKEN_LIST = _TOKENS.items
 _BOARD = board()
 _CAPITAL = _BOARD.capital
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
 _STRUCTURES = _BOARD.structures
+_COVER_COUNTS = {age: tuple(len(c) for c in s.covered_by) for age, s in _STRUCTURES.items()}
+_START_FREE = {age: s.start for age, s in _STRUCTURES.items()}
 
 
 class Player:
@@ -137,13 +146,14 @@ class Player:
 
     def city(self):
         """The city as scoring sees it."""
-        return City([_CARD_LIST[i] for i in self.cards], [_WONDER_LIST[i] for i in self.built],
-                    [_TOKENS[i] for i in self.tokens], self.coins)
+        return City(list(map(_CARD_LIST.__getitem__, self.cards)), list(map(_WONDER_LIST.__getitem__, self.built)),
+                    list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
 _BUILDS = {}                             # (card, coins, trade) -> Action
-_WONDER_BUILDS = {}                      # (card index, wonder index, coins, trade) -> Action
-_DISCARDS = [[] for _ in _CARDS]         # per card, the discard action by coins gained
+_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
+_DISCARDS = [[Action(DISCARD, c, coins=n) for n in range(16)] for c in _CARD_LIST]  # per card, by coins gained
+_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in range(16)]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
@@ -160,6 +170,12 @@ _BUILT = [(c.color, c.color in ("brown", "gray"), c.effect.produces, c.productio
            c.effect.produces_choice, c.effect.fixed_price, c.chain_gives, c.effect.coins,
            c.effect.coins_per, c.effect.guild if c.effect.guild is not None and c.effect.guild.coins else None,
            c.effect.shields, c.effect.science) for c in _CARD_LIST]
+# Costs by context: what building an item costs a player depends only on the player's own
+# production, choices and fixed prices, the opponent's production and the Masonry and
+# Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
+# such context, so a cost is worked out once for all the games that meet its context.
+_TABLES = {}                             # context -> {card or wonder: entry}
+_TABLES_LIMIT = 4096                     # contexts kept (then forgotten all at once)
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
            WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
            REVIVE: ("card",), START: ("starter",)}
@@ -194,6 +210,38 @@ def _check_names(names):
     return names
 
 
+
+
+def _wonder_builds(wonder, coins, trade):
+    """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
+    turn: the actions by card index (None until first needed: ``_wonder_build`` makes them),
+    kept for every game."""
+    key = (wonder.index, coins, trade)
+    row = _WONDER_BUILDS.get(key)
+    if row is None:
+        row = _WONDER_BUILDS[key] = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
+    return row
+
+
+def _wonder_build(row, index):
+    """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
+    wonder, coins, trade = row[-1]
+    action = row[index] = Action(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
+    return action
+
+
+def _table(p, other):
+    """The shared cost table of city ``p``'s context, against city ``other``."""
+    key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+_START_TABLE = _table(Player(), Player())
 
 
 class Game(Replayable):
@@ -252,7 +300,7 @@ class Game(Replayable):
         self._legal = None
         self._card_cache = {}
         self._prices = [None, None]
-        self._costs = [{}, {}]
+        self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
 
     # -- what the table looks like ------------------------------------------------------------
@@ -303,10 +351,35 @@ class Game(Replayable):
 
     def _compute_legal(self, seat):
         phase = self.phase
-        if phase == PLAY:
+        if phase == PLAY:       # each accessible card's actions, as ``_card_actions`` lists them
+            p = self.p[seat]
+            coins, costs, chains, slots, revealed = p.coins, self._costs[seat], p.chains, self.slots, self.revealed
+            gain = 2 + p.colors.get("yellow", 0)
+            discards = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
+            rows = []           # the affordable wonders' actions, by card index
+            if self.wonders_built < 7:
+                for w in p.wonders:
+                    wonder = _WONDER_LIST[w]
+                    found = costs.get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= coins:
+                        rows.append(found[2])
             actions = []
-            for pos in self.accessible():
-                actions.extend(self._card_actions(seat, _CARD_LIST[self.slots[pos]]))
+            append = actions.append
+            for pos in sorted(self.free):
+                if not revealed[pos]:
+                    continue
+                index = slots[pos]
+                card = _CARD_LIST[index]
+                needs = card.chain_needs
+                if needs is not None and needs in chains:
+                    append(_CHAINED[index])
+                else:
+                    found = costs.get(card) or self._entry(seat, card)
+                    if found[0] <= coins:
+                        append(found[2])
+                append(discards[index] if discards is not None else self.option(seat, card, DISCARD))
+                for row in rows:
+                    append(row[index] or _wonder_build(row, index))
             return actions
         if phase == PICK_PHASE:
             return [_PICKS[w] for w in self.offered]
@@ -371,20 +444,28 @@ class Game(Replayable):
                 discards.append(Action(DISCARD, card, coins=len(discards)))
             return discards[gain]
         if kind == BUILD:
-            if card.chain_needs is not None and card.chain_needs in p.chains:
-                return _CHAINED[card.index]
-            found = self._costs[seat].get(card) or self._entry(seat, card)
-            return found[2] if found[0] <= p.coins else None
+            return self._build_option(seat, card)
         if kind != WONDER or self.wonders_built >= 7 or wonder is None or wonder.index not in p.wonders:
             return None
+        return self._wonder_option(seat, card, wonder)
+
+    def _build_option(self, seat, card):
+        """``option(seat, card, "build")``."""
+        p = self.p[seat]
+        needs = card.chain_needs
+        if needs is not None and needs in p.chains:
+            return _CHAINED[card.index]
+        found = self._costs[seat].get(card) or self._entry(seat, card)
+        return found[2] if found[0] <= p.coins else None
+
+    def _wonder_option(self, seat, card, wonder):
+        """``option(seat, card, "wonder", wonder)`` for one of ``seat``'s wonders still to build,
+        while fewer than 7 are built."""
         found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
-        if found[0] > p.coins:
+        if found[0] > self.p[seat].coins:
             return None
-        key = (card.index, wonder.index, found[0], found[1])
-        action = _WONDER_BUILDS.get(key)
-        if action is None:
-            action = _WONDER_BUILDS[key] = Action(WONDER, card, wonder, coins=found[0], trade=found[1])
-        return action
+        row = found[2]
+        return row[card.index] or _wonder_build(row, card.index)
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -411,8 +492,9 @@ class Game(Replayable):
         return found[:2]
 
     def _entry(self, seat, item):
-        """Work out and keep ``(coins, trade)`` for a wonder, ``(coins, trade, build action)``
-        for a card, until a change of production or price forgets it."""
+        """Work out and keep ``(coins, trade, build action)`` for a card, ``(coins, trade, its
+        actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
+        context."""
         p = self.p[seat]
         if item.__class__ is _CARD_CLASS:
             printed = item.coins
@@ -449,16 +531,14 @@ class Game(Replayable):
                 action = _BUILDS[key] = Action(BUILD, item, coins=coins, trade=trade)
             found = (coins, trade, action)
         else:
-            found = (coins, trade)
+            found = (coins, trade, _wonder_builds(item, coins, trade))
         self._costs[seat][item] = found
         return found
 
-    def _forget(self, seats, mask):
-        """Forget the costs that name a resource of ``mask`` (its production or price changed)."""
+    def _forget(self, seats):
+        """Switch ``seats`` to the cost table of their context (their production or prices changed)."""
         for seat in seats:
-            costs = self._costs[seat]
-            for item in [item for item in costs if item.cost_mask & mask]:
-                del costs[item]
+            self._costs[seat] = _table(self.p[seat], self.p[1 - seat])
 
 
     # -- playing ------------------------------------------------------------------------------
@@ -586,9 +666,9 @@ class Game(Replayable):
         structure = _STRUCTURES[age]
         self.slots = list(self.layouts[age])
         self.revealed = list(structure.face_up)
-        self.cover = [len(c) for c in structure.covered_by]
+        self.cover = list(_COVER_COUNTS[age])
         self._covers = structure.covers
-        self.free = list(structure.start)
+        self.free = list(_START_FREE[age])
         self.remaining = 20
         self.freed = []
         self.phase = PLAY
@@ -639,14 +719,14 @@ class Game(Replayable):
             dw, dc, ds, dg, dy = produces
             p.produced = (w + dw, c + dc, s + ds, g + dg, y + dy)
             self._prices = [None, None]
-            self._forget((0, 1), mask)
+            self._forget((0, 1))
         elif choice:
             p.choices = tuple(sorted(p.choices + (choice,)))
-            self._forget((seat,), choice)
+            self._forget((seat,))
         if fixed:
             p.fixed |= fixed
             self._prices = [None, None]
-            self._forget((seat,), fixed)
+            self._forget((seat,))
         if gives is not None:
             p.chains.add(gives)
         if coins_per is not None:
@@ -689,7 +769,7 @@ class Game(Replayable):
             other.coins -= min(other.coins, effect.opponent_loses)
         if effect.produces_choice:
             p.choices = tuple(sorted(p.choices + (effect.produces_choice,)))
-            self._forget((seat,), effect.produces_choice)
+            self._forget((seat,))
         if effect.shields and self._military(seat, effect.shields):
             return
         if effect.destroy:
@@ -730,7 +810,7 @@ class Game(Replayable):
         effect = _TOKENS[token].effect
         p.has.add(_TOKENS[token].id)
         if effect.blue_discount or effect.wonder_discount:
-            self._costs[seat] = {}
+            self._forget((seat,))
         p.coins += effect.coins
         if effect.science is not None:
             self._science(seat, effect.science)
@@ -742,7 +822,7 @@ class Game(Replayable):
         other.colors[c.color] -= 1
         other.produced = tuple(a - b for a, b in zip(other.produced, c.effect.produces, strict=True))
         self._prices = [None, None]
-        self._forget((0, 1), c.production_mask)
+        self._forget((0, 1))
         self.discard.append(card)
 
     def _continue(self, seat):
@@ -883,48 +963,62 @@ class Game(Replayable):
         """
         seat = self._seat(seat)
         game = self.copy()
-        hidden_slots = {}
+        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is a plain Random
+        shuffle = rng.shuffle if rng.__class__ is not random.Random else partial(fast_shuffle, rng)
+        now = self.age
         for age in (1, 2, 3):
-            if age < self.age:
+            if age < now:
                 continue
-            shown = self._shown() if age == self.age else [False] * 20
-            hidden_slots[age] = [q for q in range(20) if not shown[q]]
-        for age, slots in hidden_slots.items():
-            layout = list(game.layouts[age])
-            pool = sorted([layout[q] for q in slots] + list(game.removed[age]))
+            layout = game.layouts[age]
+            if age > now:           # not begun: all its cards are unseen
+                slots = _ALL_PLACES
+                pool = sorted(layout + game.removed[age])
+                shown_guilds = 0
+            else:
+                places, revealed = self.slots, self.revealed
+                slots = [q for q in _ALL_PLACES if places[q] is not None and not revealed[q]]
+                pool = sorted([layout[q] for q in slots] + game.removed[age])
+                if age == 3:
+                    shown_guilds = sum(1 for q in _ALL_PLACES
+                                       if (places[q] is None or revealed[q]) and _IS_GUILD[layout[q]])
             if age == 3:
-                guilds = [c for c in pool if _CARD_LIST[c].is_guild]
-                plain = [c for c in pool if not _CARD_LIST[c].is_guild]
-                shown_guilds = sum(1 for q in range(20) if q not in slots and _CARD_LIST[layout[q]].is_guild)
-                rng.shuffle(guilds)
-                rng.shuffle(plain)
+                guilds = [c for c in pool if _IS_GUILD[c]]
+                plain = [c for c in pool if not _IS_GUILD[c]]
+                shuffle(guilds)
+                shuffle(plain)
                 k = 3 - shown_guilds
                 chosen = guilds[:k] + plain[:len(slots) - k]
-                rng.shuffle(chosen)
+                shuffle(chosen)
                 game.removed[3] = guilds[k:] + plain[len(slots) - k:]
             else:
-                rng.shuffle(pool)
+                shuffle(pool)
                 chosen, game.removed[age] = pool[:len(slots)], pool[len(slots):]
+            if slots is _ALL_PLACES and len(chosen) == 20:
+                game.layouts[age] = chosen
+                continue
+            layout = list(layout)
             for q, c in zip(slots, chosen, strict=True):
                 layout[q] = c
             game.layouts[age] = layout
-            if age == self.age:
-                game.slots = [layout[q] if self.slots[q] is not None else None for q in range(20)]
+            if age == now:          # the structure holds the Age's layout where a card still lies
+                places = game.slots
+                for q in slots:
+                    places[q] = layout[q]
         drawn = len(self.library)
         if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
             box = sorted(game.box_tokens)
-            rng.shuffle(box)
+            shuffle(box)
             game.box_tokens = box
             if drawn:
                 game.library = box[:drawn]
                 game.options = sorted(game.library)
         else:                                     # its owner sees the draw, not the tokens left
             rest = sorted(game.box_tokens[drawn:])
-            rng.shuffle(rest)
+            shuffle(rest)
             game.box_tokens = game.box_tokens[:drawn] + rest
         if self.picks < 8:
             unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
-            rng.shuffle(unseen)
+            shuffle(unseen)
             if self.picks < 4:
                 game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
             else:
@@ -975,7 +1069,7 @@ class Game(Replayable):
         other._legal = None
         other._card_cache = {}
         other._prices = list(self._prices)
-        other._costs = [dict(self._costs[0]), dict(self._costs[1])]
+        other._costs = list(self._costs)    # tables of pure costs: shared, never copied
         return other
 
     def state_key(self):

@@ -78,22 +78,26 @@ def military_points(conflict, seat):
 
 def score_city(cities, seat, conflict, name=None, with_extras=()):
     city = cities[seat]
-    points = {category: 0 for category in CATEGORIES}
+    civilian = science = commercial = guilds = 0
     for card in city.cards:
-        effect = card.effect
-        if card.color == "blue":
-            points["civilian"] += effect.points
-        elif card.color == "green":
-            points["science"] += effect.points
-        elif card.color == "yellow":
-            points["commercial"] += effect.points
-        elif card.color == "purple":
-            points["guilds"] += effect.guild.points * counted(effect.guild, cities)
-    points["wonders"] = sum(w.effect.points for w in city.wonders)
-    points["progress"] = sum(t.effect.points + t.effect.points_per_token * len(city.tokens)
-                             for t in city.tokens)
-    points["treasury"] = city.coins // 3
-    points["military"] = military_points(conflict, seat)
+        color = card.color
+        if color == "blue":
+            civilian += card.effect.points
+        elif color == "green":
+            science += card.effect.points
+        elif color == "yellow":
+            commercial += card.effect.points
+        elif color == "purple":
+            guild = card.effect.guild
+            guilds += guild.points * counted(guild, cities)
+    wonders = 0
+    for w in city.wonders:
+        wonders += w.effect.points
+    progress, tokens = 0, len(city.tokens)
+    for t in city.tokens:
+        progress += t.effect.points + t.effect.points_per_token * tokens
+    points = dict(zip(CATEGORIES, (civilian, science, commercial, guilds, wonders, progress, city.coins // 3,
+                                   military_points(conflict, seat)), strict=True))
     if with_extras:
         points.update(expansion_points(city, with_extras))
     return ScoreSheet(name or f"Player {seat + 1}", MappingProxyType(points), (), points["civilian"])
