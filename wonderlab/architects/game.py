@@ -40,10 +40,11 @@ True
 
 import operator
 import random
+from itertools import repeat, starmap
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng
+from ..core.rng import MAX_SEED, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import (
     BUILD,
@@ -89,6 +90,12 @@ def _action(*key):
     return found
 
 
+# The turn's takes still possible, indexed by which decks are empty (1 the left, 2 the right, 4 the
+# central one): shared tuples, in the order ``_take_actions`` lists them.
+_TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"), (2, "right"), (4, "central"))
+                          if not empty & bit) for empty in range(8))
+
+
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
     they are dealt at random from ``seed``; ``names`` names the players. The options are checked
@@ -96,7 +103,9 @@ class Game(Replayable):
     from ``core.records``) rebuilds a game from its record."""
 
     def __init__(self, players=4, seed=0, wonders=None, names=None):
-        players, seed, wonders, names = check_options(players, seed, wonders, names)
+        if (type(players) is not int or not 2 <= players <= 7 or type(seed) is not int
+                or not -MAX_SEED <= seed <= MAX_SEED or wonders is not None or names is not None):
+            players, seed, wonders, names = check_options(players, seed, wonders, names)
         rules = ruleset()
         if not _TRIGGERS:
             _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens if t.extra_take_on)
@@ -105,13 +114,13 @@ class Game(Replayable):
         self._options = {"players": players, "wonders": wonders, "names": names}
         rng = self.rng = make_rng(seed)
         if wonders is None:
-            self.wonders = rng.sample(rules.wonders, n)
+            self.wonders = sample(rng, rules.wonders, n)
         else:
             self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
-        self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
-        self.decks.append(_shuffled(_deck("", rules.central_deck), rng))
+        decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
+        decks.append(_shuffled(_deck("", rules.central_deck), rng))
         stack = list(_deck(" tokens", rules.tokens))
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         self.face_up = [stack.pop() for _ in range(rules.progress_face_up)]
@@ -125,7 +134,7 @@ class Game(Replayable):
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
         self.current = 0
-        self.turn = 0
+        self.turn = 1                          # the first turn (as ``_start_turn(0)``)
         self.phase = TAKING
         self.pending = []                      # effects still to resolve: (action kind, via)
         self.revealed = None                   # Halicarnassus: (deck index, [card kinds])
@@ -135,9 +144,7 @@ class Game(Replayable):
         self.ending = False
         self.history = []                      # (seat, action, forced)
         self._skips = 0
-        self._legal = ()
-        self._start_turn(0)
-        self._settle()
+        self._legal = _TURN_TAKES[0]           # every deck is full: three sources to take from
 
     # -- the table ----------------------------------------------------------------------------
     @property
@@ -405,9 +412,73 @@ class Game(Replayable):
             if action not in legal:
                 raise IllegalAction(self._why_illegal(seat, action))
             action = legal[legal.index(action)]
-        self._apply(seat, action)
         self.history.append((seat, action, False))
-        self._settle()
+        if self.phase == TAKING:
+            self._take_turn_card(seat, action)
+        else:
+            self._apply(seat, action)
+            self._settle()
+
+    def _take_turn_card(self, seat, action):
+        """The turn's card (most decisions), played as ``_apply`` then ``_settle`` would, with a
+        shortcut for the usual turn where the card causes nothing: the next turn starts at once.
+
+        The card can only make a stage buildable if it is a resource, or if Economy or
+        Engineering (which serve again each turn) is owned; a science set only if it is green:
+        a turn ends with neither possible, and nobody else changes a player's cards in between
+        (``from_position`` refuses a start where a stage could be built)."""
+        decks, n = self.decks, self.players
+        source = action.source
+        kind = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right"
+                     else n].pop()
+        self.phase = RESOLVING
+        self._skips = 0
+        c = self.cards[seat]
+        c[kind] += 1
+        if kind == BLUECAT:
+            self.cat = seat
+        elif kind == RED1 or kind == RED2:
+            if self.war < self.conflicts:
+                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
+                if self.war == self.conflicts:
+                    self.battle_due = True
+        tokens = self.tokens[seat]
+        legal = ()
+        if tokens:
+            for tid in tokens:
+                if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
+                    self.used.add(tid)
+                    self.pending.append((TAKE, tid))
+            if self.pending:
+                self._settle()
+                return
+            if "economy" in tokens or "engineering" in tokens:
+                legal = self._build_actions(seat)
+        if kind <= GOLD:
+            legal = self._build_actions(seat)
+        elif COMPASS <= kind <= TABLET:
+            if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and (self.face_up or self.stack)):
+                legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+        if legal:                   # something to resolve (as _settle)
+            if len(legal) > 1:
+                self._legal = legal
+                return
+            self._apply(seat, legal[0])
+            self.history.append((seat, legal[0], True))
+            self._settle()
+            return
+        if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
+            self.battle()
+        seat += 1
+        if seat == n:
+            seat = 0
+        self._start_turn(seat)
+        legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1]) + 4 * (not decks[n])]
+        if len(legal) > 1:
+            self._legal = legal
+        else:
+            self._settle()
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -1005,11 +1076,35 @@ def _deck(key, counts):
     return found
 
 
+def sample(rng, items, count):
+    """``rng.sample(items, count)``, drawing exactly the same numbers (CPython's own steps for a
+    population of at most 21 items), without its Python calls.
+
+    >>> import random
+    >>> sample(random.Random(4), "abcdefg", 3) == random.Random(4).sample("abcdefg", 3)
+    True
+    """
+    n = len(items)
+    if n > 21 or not 0 <= count <= n:
+        return rng.sample(items, count)
+    getrandbits = rng.getrandbits
+    pool = list(items)
+    out = []
+    for i in range(count):
+        size = n - i
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        out.append(pool[j])
+        pool[j] = pool[size - 1]
+    return out
+
+
 def _shuffled(cards, rng):
     """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
-    drawn in the cards' order, and a stable sort on the keys."""
-    draw = rng.random
-    keys = [draw() for _ in cards]
+    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys."""
+    keys = list(starmap(rng.random, repeat((), len(cards))))
     return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
 
 
