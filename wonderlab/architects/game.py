@@ -80,6 +80,20 @@ _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
 _NONE_HELD = (0,) * 6
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
+_TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
+
+
+class _ShieldStages(dict):
+    """wonder id -> the shields its built stages give, for each bit mask of built stages."""
+
+    def __missing__(self, wonder_id):
+        stages = ruleset().wonder(wonder_id).stages
+        found = self[wonder_id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
+                                        for built in range(32))
+        return found
+
+
+_SHIELD_STAGES = _ShieldStages()
 
 
 def _action(*key):
@@ -176,6 +190,10 @@ class Game(Replayable):
         >>> Game(players=3, seed=0).deck_index(0, "droite")
         2
         """
+        if source == "left":               # the usual names first (the greedy bot asks often)
+            return seat
+        if source == "right":
+            return (seat - 1) % self.players
         source = FRENCH_SOURCES.get(source, source)
         if source == "left":
             return seat
@@ -194,9 +212,13 @@ class Game(Replayable):
         total = c[RED0] + c[RED1] + c[RED2]
         wonder = self.wonders[seat]
         if wonder.power == "shield":
-            total += sum(1 for s in wonder.stages if s.power == "shield" and self.built[seat] & s.bit)
-        for tid in self.tokens[seat]:
-            total += self.rules.token(tid).shields
+            total += _SHIELD_STAGES[wonder.id][self.built[seat]]
+        tokens = self.tokens[seat]
+        if tokens:
+            if not _TOKEN_SHIELDS:
+                _TOKEN_SHIELDS.update((t.id, t.shields) for t in self.rules.tokens)
+            for tid in tokens:
+                total += _TOKEN_SHIELDS[tid]
         return total
 
     def built_ids(self, seat):
@@ -714,6 +736,13 @@ class Game(Replayable):
 
     def copy(self):
         """An independent copy (its random generator included)."""
+        other = self._copy_state()
+        other.rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def _copy_state(self):
+        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.decks = [list(d) for d in self.decks]
@@ -730,8 +759,6 @@ class Game(Replayable):
         other.peeks = dict(self.peeks)
         other.history = list(self.history)
         other._legal = list(self._legal)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         return other
 
     def position(self, seat):
@@ -764,11 +791,13 @@ class Game(Replayable):
         (True, False)
         """
         seat = self.check_seat(seat)
-        other = self.copy()
+        other = self._copy_state()
+        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is Python's own generator
+        mix = fast_shuffle if type(rng) is random.Random else _own_shuffle
         central = other.decks[other.players]
         keep = 1 if self.knows_central_top(seat) else 0
         hidden = sorted(central[:len(central) - keep])
-        rng.shuffle(hidden)
+        mix(rng, hidden)
         central[:len(central) - keep] = hidden
         looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
         for index, deck in enumerate(other.decks[:other.players]):
@@ -776,15 +805,15 @@ class Game(Replayable):
             if index == looked:
                 cards = other.revealed[1]
                 pool = sorted(below + cards)
-                rng.shuffle(pool)
+                mix(rng, pool)
                 deck[:-1] = pool[:len(below)]
                 cards[:] = pool[len(below):]
             else:
                 below.sort()
-                rng.shuffle(below)
+                mix(rng, below)
                 deck[:-1] = below
         other.stack.sort()
-        rng.shuffle(other.stack)
+        mix(rng, other.stack)
         other.rng = random.Random(rng.getrandbits(64))
         if looked is not None and other.phase == KEEPING:    # the cards to keep are others now
             other._legal = other._compute_legal()
@@ -1106,6 +1135,11 @@ def _shuffled(cards, rng):
     drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys."""
     keys = list(starmap(rng.random, repeat((), len(cards))))
     return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+
+
+def _own_shuffle(rng, cards):
+    """``rng.shuffle(cards)``: a generator of another class shuffles its own way."""
+    rng.shuffle(cards)
 
 
 def shuffle(rng, cards):
