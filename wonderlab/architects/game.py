@@ -122,7 +122,7 @@ class Game(Replayable):
             players, seed, wonders, names = check_options(players, seed, wonders, names)
         rules = ruleset()
         if not _TRIGGERS:
-            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens if t.extra_take_on)
+            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
         self.players = n = players
         self.seed = seed
         self._options = {"players": players, "wonders": wonders, "names": names}
@@ -468,7 +468,7 @@ class Game(Replayable):
         legal = ()
         if tokens:
             for tid in tokens:
-                if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
+                if kind in _TRIGGERS[tid] and tid not in self.used:
                     self.used.add(tid)
                     self.pending.append((TAKE, tid))
             if self.pending:
@@ -519,17 +519,9 @@ class Game(Replayable):
         """Play forced moves and end turns until a real choice is waiting or the game is over."""
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
-                seat, decks = self.current, self.decks
-                table = _TAKES.get(TURN)
-                if table is None:
-                    table = _TAKES[TURN] = tuple(_action(TAKE, side, TURN) for side in SIDES)
-                legal = []
-                if decks[seat]:
-                    legal.append(table[0])
-                if decks[seat - 1 if seat else self.players - 1]:
-                    legal.append(table[1])
-                if decks[self.players]:
-                    legal.append(table[2])
+                seat, decks, n = self.current, self.decks, self.players
+                legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1])
+                                    + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
                 legal = self._build_actions(seat)
@@ -614,17 +606,22 @@ class Game(Replayable):
         for k in action.cards:
             c[k] -= 1
             self.discard[k] += 1
-        stage = self.wonders[seat].stage(action.stage)
+        wonder = self.wonders[seat]
+        stage = wonder.stages[action.stage - 1]
         tokens = self.tokens[seat]
-        if "economy" in tokens or "engineering" in tokens:
-            self._serve_payment_tokens(seat, stage, action.cards)
-        self.built[seat] |= stage.bit
-        if self.built[seat] == FULL:
+        if tokens:
+            if "economy" in tokens or "engineering" in tokens:
+                self._serve_payment_tokens(seat, stage, action.cards)
+            if "architecture" in tokens and "architecture" not in self.used:
+                self.used.add("architecture")
+                self.pending.append((TAKE, "architecture"))
+        built = self.built[seat] = self.built[seat] | stage.bit
+        if built == FULL:
             self.ending = True
-        if "architecture" in self.tokens[seat] and "architecture" not in self.used:
-            self.used.add("architecture")
-            self.pending.append((TAKE, "architecture"))
-        power, wonder = stage.power, self.wonders[seat].id
+        power = stage.power
+        if not power:
+            return
+        wonder = wonder.id
         if power == "any_deck":
             self.pending.append(("any", wonder))
         elif power == "progress":

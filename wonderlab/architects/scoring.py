@@ -30,6 +30,20 @@ class ScoreSheet(BaseScoreSheet):
 
     stages: int = field(default=0, compare=False)
 
+    @classmethod
+    def filled(cls, name, points, stages):
+        """The sheet of ``points`` (a dict, category -> points), made as the dataclass makes it
+        but without its four calls of ``object.__setattr__`` (one sheet per player per game).
+
+        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1) == ScoreSheet("Ana", {"wonder": 3, "cat": 2}, (), 1)
+        True
+        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1).total
+        5
+        """
+        sheet = object.__new__(cls)
+        sheet.__dict__.update(name=name, categories=MappingProxyType(points), choices=(), stages=stages)
+        return sheet
+
     def _repr_html_(self):
         from ..views.architects import score_html
         return score_html([self])
@@ -69,7 +83,7 @@ def score_player(name, wonder, built, cards, victories, tokens, cat):
         "progress": progress_points(tokens, built, cards, victories) if tokens else 0,
         "cat": cat_points if cat else 0,
     }
-    return ScoreSheet(name, MappingProxyType(points), (), _STAGES[built])
+    return ScoreSheet.filled(name, points, _STAGES[built])
 
 
 _POINTS = {}    # wonder id -> (wonder points by built mask, blue, blue with the cat, victory, cat points)
