@@ -40,10 +40,11 @@ True
 
 import operator
 import random
+from itertools import repeat, starmap
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng
+from ..core.rng import MAX_SEED, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import (
     BUILD,
@@ -79,6 +80,20 @@ _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
 _NONE_HELD = (0,) * 6
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
+_TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
+
+
+class _ShieldStages(dict):
+    """wonder id -> the shields its built stages give, for each bit mask of built stages."""
+
+    def __missing__(self, wonder_id):
+        stages = ruleset().wonder(wonder_id).stages
+        found = self[wonder_id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
+                                        for built in range(32))
+        return found
+
+
+_SHIELD_STAGES = _ShieldStages()
 
 
 def _action(*key):
@@ -89,6 +104,12 @@ def _action(*key):
     return found
 
 
+# The turn's takes still possible, indexed by which decks are empty (1 the left, 2 the right, 4 the
+# central one): shared tuples, in the order ``_take_actions`` lists them.
+_TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"), (2, "right"), (4, "central"))
+                          if not empty & bit) for empty in range(8))
+
+
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
     they are dealt at random from ``seed``; ``names`` names the players. The options are checked
@@ -96,22 +117,24 @@ class Game(Replayable):
     from ``core.records``) rebuilds a game from its record."""
 
     def __init__(self, players=4, seed=0, wonders=None, names=None):
-        players, seed, wonders, names = check_options(players, seed, wonders, names)
+        if (type(players) is not int or not 2 <= players <= 7 or type(seed) is not int
+                or not -MAX_SEED <= seed <= MAX_SEED or wonders is not None or names is not None):
+            players, seed, wonders, names = check_options(players, seed, wonders, names)
         rules = ruleset()
         if not _TRIGGERS:
-            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens if t.extra_take_on)
+            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
         self.players = n = players
         self.seed = seed
         self._options = {"players": players, "wonders": wonders, "names": names}
         rng = self.rng = make_rng(seed)
         if wonders is None:
-            self.wonders = rng.sample(rules.wonders, n)
+            self.wonders = sample(rng, rules.wonders, n)
         else:
             self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
-        self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
-        self.decks.append(_shuffled(_deck("", rules.central_deck), rng))
+        decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
+        decks.append(_shuffled(_deck("", rules.central_deck), rng))
         stack = list(_deck(" tokens", rules.tokens))
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         self.face_up = [stack.pop() for _ in range(rules.progress_face_up)]
@@ -125,7 +148,7 @@ class Game(Replayable):
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
         self.current = 0
-        self.turn = 0
+        self.turn = 1                          # the first turn (as ``_start_turn(0)``)
         self.phase = TAKING
         self.pending = []                      # effects still to resolve: (action kind, via)
         self.revealed = None                   # Halicarnassus: (deck index, [card kinds])
@@ -135,9 +158,7 @@ class Game(Replayable):
         self.ending = False
         self.history = []                      # (seat, action, forced)
         self._skips = 0
-        self._legal = ()
-        self._start_turn(0)
-        self._settle()
+        self._legal = _TURN_TAKES[0]           # every deck is full: three sources to take from
 
     # -- the table ----------------------------------------------------------------------------
     @property
@@ -169,6 +190,10 @@ class Game(Replayable):
         >>> Game(players=3, seed=0).deck_index(0, "droite")
         2
         """
+        if source == "left":               # the usual names first (the greedy bot asks often)
+            return seat
+        if source == "right":
+            return (seat - 1) % self.players
         source = FRENCH_SOURCES.get(source, source)
         if source == "left":
             return seat
@@ -187,9 +212,13 @@ class Game(Replayable):
         total = c[RED0] + c[RED1] + c[RED2]
         wonder = self.wonders[seat]
         if wonder.power == "shield":
-            total += sum(1 for s in wonder.stages if s.power == "shield" and self.built[seat] & s.bit)
-        for tid in self.tokens[seat]:
-            total += self.rules.token(tid).shields
+            total += _SHIELD_STAGES[wonder.id][self.built[seat]]
+        tokens = self.tokens[seat]
+        if tokens:
+            if not _TOKEN_SHIELDS:
+                _TOKEN_SHIELDS.update((t.id, t.shields) for t in self.rules.tokens)
+            for tid in tokens:
+                total += _TOKEN_SHIELDS[tid]
         return total
 
     def built_ids(self, seat):
@@ -405,9 +434,73 @@ class Game(Replayable):
             if action not in legal:
                 raise IllegalAction(self._why_illegal(seat, action))
             action = legal[legal.index(action)]
-        self._apply(seat, action)
         self.history.append((seat, action, False))
-        self._settle()
+        if self.phase == TAKING:
+            self._take_turn_card(seat, action)
+        else:
+            self._apply(seat, action)
+            self._settle()
+
+    def _take_turn_card(self, seat, action):
+        """The turn's card (most decisions), played as ``_apply`` then ``_settle`` would, with a
+        shortcut for the usual turn where the card causes nothing: the next turn starts at once.
+
+        The card can only make a stage buildable if it is a resource, or if Economy or
+        Engineering (which serve again each turn) is owned; a science set only if it is green:
+        a turn ends with neither possible, and nobody else changes a player's cards in between
+        (``from_position`` refuses a start where a stage could be built)."""
+        decks, n = self.decks, self.players
+        source = action.source
+        kind = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right"
+                     else n].pop()
+        self.phase = RESOLVING
+        self._skips = 0
+        c = self.cards[seat]
+        c[kind] += 1
+        if kind == BLUECAT:
+            self.cat = seat
+        elif kind == RED1 or kind == RED2:
+            if self.war < self.conflicts:
+                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
+                if self.war == self.conflicts:
+                    self.battle_due = True
+        tokens = self.tokens[seat]
+        legal = ()
+        if tokens:
+            for tid in tokens:
+                if kind in _TRIGGERS[tid] and tid not in self.used:
+                    self.used.add(tid)
+                    self.pending.append((TAKE, tid))
+            if self.pending:
+                self._settle()
+                return
+            if "economy" in tokens or "engineering" in tokens:
+                legal = self._build_actions(seat)
+        if kind <= GOLD:
+            legal = self._build_actions(seat)
+        elif COMPASS <= kind <= TABLET:
+            if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and (self.face_up or self.stack)):
+                legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+        if legal:                   # something to resolve (as _settle)
+            if len(legal) > 1:
+                self._legal = legal
+                return
+            self._apply(seat, legal[0])
+            self.history.append((seat, legal[0], True))
+            self._settle()
+            return
+        if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
+            self.battle()
+        seat += 1
+        if seat == n:
+            seat = 0
+        self._start_turn(seat)
+        legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1]) + 4 * (not decks[n])]
+        if len(legal) > 1:
+            self._legal = legal
+        else:
+            self._settle()
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -426,17 +519,9 @@ class Game(Replayable):
         """Play forced moves and end turns until a real choice is waiting or the game is over."""
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
-                seat, decks = self.current, self.decks
-                table = _TAKES.get(TURN)
-                if table is None:
-                    table = _TAKES[TURN] = tuple(_action(TAKE, side, TURN) for side in SIDES)
-                legal = []
-                if decks[seat]:
-                    legal.append(table[0])
-                if decks[seat - 1 if seat else self.players - 1]:
-                    legal.append(table[1])
-                if decks[self.players]:
-                    legal.append(table[2])
+                seat, decks, n = self.current, self.decks, self.players
+                legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1])
+                                    + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
                 legal = self._build_actions(seat)
@@ -521,17 +606,22 @@ class Game(Replayable):
         for k in action.cards:
             c[k] -= 1
             self.discard[k] += 1
-        stage = self.wonders[seat].stage(action.stage)
+        wonder = self.wonders[seat]
+        stage = wonder.stages[action.stage - 1]
         tokens = self.tokens[seat]
-        if "economy" in tokens or "engineering" in tokens:
-            self._serve_payment_tokens(seat, stage, action.cards)
-        self.built[seat] |= stage.bit
-        if self.built[seat] == FULL:
+        if tokens:
+            if "economy" in tokens or "engineering" in tokens:
+                self._serve_payment_tokens(seat, stage, action.cards)
+            if "architecture" in tokens and "architecture" not in self.used:
+                self.used.add("architecture")
+                self.pending.append((TAKE, "architecture"))
+        built = self.built[seat] = self.built[seat] | stage.bit
+        if built == FULL:
             self.ending = True
-        if "architecture" in self.tokens[seat] and "architecture" not in self.used:
-            self.used.add("architecture")
-            self.pending.append((TAKE, "architecture"))
-        power, wonder = stage.power, self.wonders[seat].id
+        power = stage.power
+        if not power:
+            return
+        wonder = wonder.id
         if power == "any_deck":
             self.pending.append(("any", wonder))
         elif power == "progress":
@@ -643,6 +733,13 @@ class Game(Replayable):
 
     def copy(self):
         """An independent copy (its random generator included)."""
+        other = self._copy_state()
+        other.rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
+        other.rng.setstate(self.rng.getstate())
+        return other
+
+    def _copy_state(self):
+        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.decks = [list(d) for d in self.decks]
@@ -659,8 +756,6 @@ class Game(Replayable):
         other.peeks = dict(self.peeks)
         other.history = list(self.history)
         other._legal = list(self._legal)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         return other
 
     def position(self, seat):
@@ -693,11 +788,13 @@ class Game(Replayable):
         (True, False)
         """
         seat = self.check_seat(seat)
-        other = self.copy()
+        other = self._copy_state()
+        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is Python's own generator
+        mix = fast_shuffle if type(rng) is random.Random else _own_shuffle
         central = other.decks[other.players]
         keep = 1 if self.knows_central_top(seat) else 0
         hidden = sorted(central[:len(central) - keep])
-        rng.shuffle(hidden)
+        mix(rng, hidden)
         central[:len(central) - keep] = hidden
         looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
         for index, deck in enumerate(other.decks[:other.players]):
@@ -705,15 +802,15 @@ class Game(Replayable):
             if index == looked:
                 cards = other.revealed[1]
                 pool = sorted(below + cards)
-                rng.shuffle(pool)
+                mix(rng, pool)
                 deck[:-1] = pool[:len(below)]
                 cards[:] = pool[len(below):]
             else:
                 below.sort()
-                rng.shuffle(below)
+                mix(rng, below)
                 deck[:-1] = below
         other.stack.sort()
-        rng.shuffle(other.stack)
+        mix(rng, other.stack)
         other.rng = random.Random(rng.getrandbits(64))
         if looked is not None and other.phase == KEEPING:    # the cards to keep are others now
             other._legal = other._compute_legal()
@@ -1005,12 +1102,41 @@ def _deck(key, counts):
     return found
 
 
+def sample(rng, items, count):
+    """``rng.sample(items, count)``, drawing exactly the same numbers (CPython's own steps for a
+    population of at most 21 items), without its Python calls.
+
+    >>> import random
+    >>> sample(random.Random(4), "abcdefg", 3) == random.Random(4).sample("abcdefg", 3)
+    True
+    """
+    n = len(items)
+    if n > 21 or not 0 <= count <= n:
+        return rng.sample(items, count)
+    getrandbits = rng.getrandbits
+    pool = list(items)
+    out = []
+    for i in range(count):
+        size = n - i
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        out.append(pool[j])
+        pool[j] = pool[size - 1]
+    return out
+
+
 def _shuffled(cards, rng):
     """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
-    drawn in the cards' order, and a stable sort on the keys."""
-    draw = rng.random
-    keys = [draw() for _ in cards]
+    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys."""
+    keys = list(starmap(rng.random, repeat((), len(cards))))
     return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+
+
+def _own_shuffle(rng, cards):
+    """``rng.shuffle(cards)``: a generator of another class shuffles its own way."""
+    rng.shuffle(cards)
 
 
 def shuffle(rng, cards):

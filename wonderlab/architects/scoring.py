@@ -30,6 +30,20 @@ class ScoreSheet(BaseScoreSheet):
 
     stages: int = field(default=0, compare=False)
 
+    @classmethod
+    def filled(cls, name, points, stages):
+        """The sheet of ``points`` (a dict, category -> points), made as the dataclass makes it
+        but without its four calls of ``object.__setattr__`` (one sheet per player per game).
+
+        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1) == ScoreSheet("Ana", {"wonder": 3, "cat": 2}, (), 1)
+        True
+        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1).total
+        5
+        """
+        sheet = object.__new__(cls)
+        sheet.__dict__.update(name=name, categories=MappingProxyType(points), choices=(), stages=stages)
+        return sheet
+
     def _repr_html_(self):
         from ..views.architects import score_html
         return score_html([self])
@@ -58,16 +72,30 @@ def progress_points(tokens, built, cards, victories):
 def score_player(name, wonder, built, cards, victories, tokens, cat):
     """The ``ScoreSheet`` of one player: ``built`` is the bit mask of built stages, ``cards`` the
     counts per card kind in front of them, ``tokens`` their Progress token ids."""
-    rules = ruleset()
+    table = _POINTS.get(wonder.id)
+    if table is None:
+        table = _POINTS[wonder.id] = _points_table(wonder)
+    wonder_points, blue3, bluecat, victory, cat_points = table
     points = {
-        "wonder": sum(s.points for s in wonder.stages if built & s.bit),
-        "civilian": (rules.kinds[BLUE3].points * cards[BLUE3]
-                     + rules.kinds[BLUECAT].points * cards[BLUECAT]),
-        "military": rules.victory_points * victories,
-        "progress": progress_points(tokens, built, cards, victories),
-        "cat": rules.cat_points if cat else 0,
+        "wonder": wonder_points[built],
+        "civilian": blue3 * cards[BLUE3] + bluecat * cards[BLUECAT],
+        "military": victory * victories,
+        "progress": progress_points(tokens, built, cards, victories) if tokens else 0,
+        "cat": cat_points if cat else 0,
     }
-    return ScoreSheet(name, MappingProxyType(points), (), bin(built).count("1"))
+    return ScoreSheet.filled(name, points, _STAGES[built])
+
+
+_POINTS = {}    # wonder id -> (wonder points by built mask, blue, blue with the cat, victory, cat points)
+_STAGES = tuple(bin(built).count("1") for built in range(32))
+
+
+def _points_table(wonder):
+    """What scoring reads for ``wonder``, looked up once: the points of each set of built stages
+    (a bit mask) and the points of the blue cards, a Military Victory and the Cat."""
+    rules = ruleset()
+    return (tuple(sum(s.points for s in wonder.stages if built & s.bit) for built in range(32)),
+            rules.kinds[BLUE3].points, rules.kinds[BLUECAT].points, rules.victory_points, rules.cat_points)
 
 
 def winners(sheets):
