@@ -217,7 +217,8 @@ class SearchBot(FlatSearchBot):
 
     Thinking 0.2 s a decision (about ``PLAYOUTS`` playouts) it beat the greedy bot in 185 of
     200 seeded games (``wonderlab simulate duel --bots search,greedy``, two runs of 100); with
-    its default ``PLAYOUTS`` it won 19 of 20 (``--games 20 --seed 7``).
+    its default ``PLAYOUTS`` it won a share of 0.94 [0.88, 0.97] over 100 games
+    (``wonderlab bench bots duel --games 100``), a decision taking 0.25 s of CPU (median).
     """
 
     name = "search"
