@@ -9,10 +9,9 @@ True
 """
 
 import random
-import time
 
 from ..core.bots import register_bot
-from ..core.search import RolloutBot, best, key, rank
+from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
 from .game import duel_tokens
 from .rules import (
@@ -302,17 +301,9 @@ class SearchBot(RolloutBot):
             return self.playouts
         return max(1, min(self.MOST * self.playouts, int(self.playouts * self.LENGTH / max(1, left))))
 
-    def choose(self, game, seat, rng):
-        actions = self.candidates(game, seat, rng)
-        if len(actions) == 1:
-            return actions[0]
-        deadline = None if self.think_time is None else time.process_time() + self.think_time
-        seed = rng.getrandbits(64)
-        playouts = self.budget(remaining(game, seat, seed)) if self.playouts and self.scaled else self.playouts
-        results = rank(game, seat, seat, actions, playouts=playouts, deadline=deadline, seed=seed, first=2)
-        if not any(results):
-            return actions[0]
-        return best(actions, results)
+    def playouts_for(self, game, seat, seed):
+        """The budget scaled by the decisions left (``remaining``), unless ``scaled`` is off."""
+        return self.budget(remaining(game, seat, seed)) if self.playouts and self.scaled else self.playouts
 
 
 def remaining(game, seat, seed, games=3):

@@ -455,27 +455,14 @@ class Game(Replayable):
                      else n].pop()
         self.phase = RESOLVING
         self._skips = 0
-        c = self.cards[seat]
-        c[kind] += 1
-        if kind == BLUECAT:
-            self.cat = seat
-        elif kind == RED1 or kind == RED2:
-            if self.war < self.conflicts:
-                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
-                if self.war == self.conflicts:
-                    self.battle_due = True
-        tokens = self.tokens[seat]
+        self._gain(seat, kind)
+        if self.pending:            # a Progress token's extra card
+            self._settle()
+            return
+        c, tokens = self.cards[seat], self.tokens[seat]
         legal = ()
-        if tokens:
-            for tid in tokens:
-                if kind in _TRIGGERS[tid] and tid not in self.used:
-                    self.used.add(tid)
-                    self.pending.append((TAKE, tid))
-            if self.pending:
-                self._settle()
-                return
-            if "economy" in tokens or "engineering" in tokens:
-                legal = self._build_actions(seat)
+        if tokens and ("economy" in tokens or "engineering" in tokens):
+            legal = self._build_actions(seat)
         if kind <= GOLD:
             legal = self._build_actions(seat)
         elif COMPASS <= kind <= TABLET:

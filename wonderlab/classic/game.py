@@ -395,12 +395,7 @@ class Game(Replayable):
             except (AttributeError, TypeError):     # no action, or no card: said below
                 found = None
             if found is not None:
-                legal = found[0]
-                for candidate in legal:
-                    if candidate is action:
-                        break
-                else:     # an equal action, or one built by hand: play the engine's own
-                    action = self._as_legal(city, action, legal)
+                action = self._as_legal(city, action, found[0])
                 chosen[city] = (action, found[1])
                 self._now = None
                 self._actions.append((city, action))
@@ -418,11 +413,7 @@ class Game(Replayable):
             found = self._legal.get((city, card))
         else:
             legal = found[0]
-        for candidate in legal:
-            if candidate is action:
-                break
-        else:     # an equal action, or one built by hand: play the engine's own
-            action = self._as_legal(city, action, legal)
+        action = self._as_legal(city, action, legal)
         if found is not None:
             pid = found[1]
         else:
@@ -443,8 +434,12 @@ class Game(Replayable):
             self._resolve()
 
     def _as_legal(self, city, action, legal):
-        """The legal action equal to ``action``, or paying the same coins to the same hands (the
-        resources bought may be left out), or ``IllegalAction`` saying why there is none."""
+        """The engine's own legal action for ``action``: itself when it is one of ``legal``, else
+        the one equal to it or paying the same coins to the same hands (the resources bought may
+        be left out), or ``IllegalAction`` saying why there is none."""
+        for candidate in legal:
+            if candidate is action:
+                return action
         if isinstance(action, Action) and not action.malformed():
             paid = action.payment
             for candidate in legal:

@@ -187,13 +187,17 @@ class RolloutBot:
     def seat_of(self, game, city):
         return city
 
+    def playouts_for(self, game, city, seed):
+        """The playouts of this decision: ``playouts`` (a game's bot may scale them)."""
+        return self.playouts
+
     def choose(self, game, city, rng):
         actions = self.candidates(game, city, rng)
         if len(actions) == 1:
             return actions[0]
         deadline = None if self.think_time is None else time.process_time() + self.think_time
         seed = rng.getrandbits(64)
-        results = rank(game, self.seat_of(game, city), city, actions, playouts=self.playouts,
+        results = rank(game, self.seat_of(game, city), city, actions, playouts=self.playouts_for(game, city, seed),
                        deadline=deadline, seed=seed, first=2)
         if not any(results):
             return actions[0]
