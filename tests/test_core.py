@@ -16,3 +16,23 @@ def test_every_module_imports_with_the_others_and_no_message_key_clashes():
     assert len(texts) > 100
     for key, both in texts.items():
         assert all(both.get(lang) for lang in LANGUAGES), key
+
+
+def test_rng_shuffle_leaves_another_generator_its_own_shuffle():
+    """core.rng.shuffle draws what random.Random.shuffle draws; a generator of another class
+    (a subclass with its own shuffle, say) shuffles its own way, as the games' redeal expects."""
+    import random as _random
+
+    from wonderlab.core.rng import shuffle
+
+    class Reversing(_random.Random):
+        def shuffle(self, items):
+            items.reverse()
+
+    items = list(range(10))
+    shuffle(Reversing(1), items)
+    assert items == list(range(9, -1, -1))
+    mine, theirs = list(range(30)), list(range(30))
+    shuffle(_random.Random(2), mine)
+    _random.Random(2).shuffle(theirs)
+    assert mine == theirs

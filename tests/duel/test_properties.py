@@ -195,3 +195,23 @@ def test_a_view_hides_face_down_cards_removed_cards_and_unseen_tokens():
         for seat in (0, 1):
             seen = set(strings(game.view(seat)))
             assert not hidden & seen
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_legal_actions_are_each_accessible_cards_actions_in_structure_order(seed):
+    """The structure's legal actions (listed in one loop on the hot path) are exactly each
+    accessible, face-up card's ``card_actions``, in the order of the structure's positions."""
+    game, bot, rng = Game(seed=seed), GreedyBot() if seed % 2 else RandomBot(), random.Random(seed)
+    checked = 0
+    while not game.is_over:
+        seat = game.waiting[0]
+        if game.phase == "play":
+            expected = []
+            for pos in game.accessible():
+                card = game.card_at(pos)
+                if card is not None:
+                    expected += game.card_actions(seat, card)
+            assert game.legal_actions(seat) == expected
+            checked += 1
+        game.play(seat, bot.choose(game, seat, rng))
+    assert checked >= 20

@@ -44,7 +44,7 @@ from itertools import repeat, starmap
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import MAX_SEED, check_seed, make_rng
+from ..core.rng import MAX_SEED, below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import (
     BUILD,
@@ -190,11 +190,8 @@ class Game(Replayable):
         >>> Game(players=3, seed=0).deck_index(0, "droite")
         2
         """
-        if source == "left":               # the usual names first (the greedy bot asks often)
-            return seat
-        if source == "right":
-            return (seat - 1) % self.players
-        source = FRENCH_SOURCES.get(source, source)
+        if source != "left" and source != "right":     # the usual names need no lookup
+            source = FRENCH_SOURCES.get(source, source)
         if source == "left":
             return seat
         if source == "right":
@@ -776,12 +773,10 @@ class Game(Replayable):
         """
         seat = self.check_seat(seat)
         other = self._copy_state()
-        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is Python's own generator
-        mix = fast_shuffle if type(rng) is random.Random else _own_shuffle
         central = other.decks[other.players]
         keep = 1 if self.knows_central_top(seat) else 0
         hidden = sorted(central[:len(central) - keep])
-        mix(rng, hidden)
+        fast_shuffle(rng, hidden)
         central[:len(central) - keep] = hidden
         looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
         for index, deck in enumerate(other.decks[:other.players]):
@@ -789,15 +784,15 @@ class Game(Replayable):
             if index == looked:
                 cards = other.revealed[1]
                 pool = sorted(below + cards)
-                mix(rng, pool)
+                fast_shuffle(rng, pool)
                 deck[:-1] = pool[:len(below)]
                 cards[:] = pool[len(below):]
             else:
                 below.sort()
-                mix(rng, below)
+                fast_shuffle(rng, below)
                 deck[:-1] = below
         other.stack.sort()
-        mix(rng, other.stack)
+        fast_shuffle(rng, other.stack)
         other.rng = random.Random(rng.getrandbits(64))
         if looked is not None and other.phase == KEEPING:    # the cards to keep are others now
             other._legal = other._compute_legal()
@@ -1100,15 +1095,11 @@ def sample(rng, items, count):
     n = len(items)
     if n > 21 or not 0 <= count <= n:
         return rng.sample(items, count)
-    getrandbits = rng.getrandbits
     pool = list(items)
     out = []
     for i in range(count):
         size = n - i
-        bits = size.bit_length()
-        j = getrandbits(bits)
-        while j >= size:
-            j = getrandbits(bits)
+        j = below(rng, size)
         out.append(pool[j])
         pool[j] = pool[size - 1]
     return out
@@ -1119,11 +1110,6 @@ def _shuffled(cards, rng):
     drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys."""
     keys = list(starmap(rng.random, repeat((), len(cards))))
     return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
-
-
-def _own_shuffle(rng, cards):
-    """``rng.shuffle(cards)``: a generator of another class shuffles its own way."""
-    rng.shuffle(cards)
 
 
 def shuffle(rng, cards):

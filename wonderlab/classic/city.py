@@ -168,9 +168,8 @@ class City:
 
     @property
     def next_stage(self):
-        """The next stage to build, or None when the wonder is complete."""
-        stages = self.wonder.stages
-        return stages[self.stages] if self.stages < len(stages) else None
+        """The next stage to build, or None when the wonder is complete (kept as ``upcoming``)."""
+        return self.upcoming
 
     def defeats(self):
         return sum(1 for token in self.military if token < 0)

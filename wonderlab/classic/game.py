@@ -36,7 +36,6 @@ MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 _NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
-_PASS_ON = [NEXT_TURN, DISCARD_BUILDS]               # the steps after a turn that is not an Age's last
 
 
 class Game(Replayable):
@@ -282,21 +281,14 @@ class Game(Replayable):
         """
         offers = self._hand_offers
         if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
-            hand, deck = self.hands[city], self.deck
-            card = deck[hand[index]]
-            mine = offers[city]
-            found = mine.get(card)
-            if found is None:
-                for pid in hand:        # the first copy of that card in the hand: the one played
-                    if deck[pid] is card:
-                        break
-                found = mine[card] = (self._card_actions(city, card), pid)
-            return found[0]
+            card = self.deck[self.hands[city][index]]
+            return (offers[city].get(card) or self._offer(city, card))[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
     def _offer(self, city, card):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
-        kept until the turn ends; None when it holds no such card."""
+        kept until the turn ends (the id of its first copy, the one played); None when it holds
+        no such card."""
         deck = self.deck
         for pid in self.hands[city]:
             if deck[pid] is card:
@@ -569,18 +561,10 @@ class Game(Replayable):
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
         self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
-            else list(_PASS_ON)
+            else [NEXT_TURN, DISCARD_BUILDS]
 
     def _run_steps(self):
         steps = self._steps
-        if steps == _PASS_ON and not self._discard_builders and not self.variant:
-            # the usual end of a turn: nobody builds from the discard pile, the hands pass on
-            steps.clear()
-            hands = self.hands
-            self.hands = hands[1:] + hands[:1] if self.age == 2 else hands[-1:] + hands[:-1]
-            self.turn += 1
-            self._start_turn()
-            return
         while steps:
             step = steps.pop()
             if step == NEXT_TURN:

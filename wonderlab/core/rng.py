@@ -53,15 +53,7 @@ def pick(rng, items):
     >>> pick(random.Random(3), range(1000)) == random.Random(3).choice(range(1000))
     True
     """
-    n = len(items)
-    try:
-        bits = _BITS[n]
-    except IndexError:      # a long list: its length's bits counted
-        bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return items[r]
+    return items[below(rng, len(items))]
 
 
 def below(rng, n):
@@ -73,7 +65,7 @@ def below(rng, n):
     """
     try:
         bits = _BITS[n]
-    except IndexError:
+    except IndexError:      # a long list: its length's bits counted
         bits = n.bit_length()
     r = rng.getrandbits(bits)
     while r >= n:
@@ -86,13 +78,17 @@ _STEPS = {}          # a list's length -> its shuffle's steps (position, choices
 
 
 def shuffle(rng, items):
-    """``rng.shuffle(items)`` in place, drawing exactly the same numbers, faster.
+    """``rng.shuffle(items)`` in place, drawing exactly the same numbers, faster (a generator of
+    another class than ``random.Random`` shuffles its own way).
 
     >>> import random
     >>> mine, theirs = list(range(60)), list(range(60))
     >>> shuffle(random.Random(8), mine); random.Random(8).shuffle(theirs); mine == theirs
     True
     """
+    if rng.__class__ is not random.Random:
+        rng.shuffle(items)
+        return
     size = len(items)
     steps = _STEPS.get(size)
     if steps is None:

@@ -963,8 +963,7 @@ class Game(Replayable):
         """
         seat = self._seat(seat)
         game = self.copy()
-        # ``rng.shuffle``'s very draws, without its calls, when ``rng`` is a plain Random
-        shuffle = rng.shuffle if rng.__class__ is not random.Random else partial(fast_shuffle, rng)
+        shuffle = partial(fast_shuffle, rng)     # ``rng.shuffle``'s very draws, without its calls
         now = self.age
         for age in (1, 2, 3):
             if age < now:
