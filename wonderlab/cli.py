@@ -209,6 +209,7 @@ def _parse_tree():
     bench.add_argument("--games", type=_count, default=100, help=say("cli.help.bench_games"))
     bench.add_argument("--positions", type=_count, default=20, help=say("cli.help.positions"))
     bench.add_argument("--reference", type=_count, default=2000, help=say("cli.help.reference"))
+    bench.add_argument("--reference-file", help=say("cli.help.reference_file"))
     bench.add_argument("--playouts", type=_count, help=say("cli.help.playouts"))
     bench.add_argument("--workers", type=int, default=0,
                        help=say("cli.help.workers"))
@@ -485,8 +486,11 @@ def _bench(args):
     if args.game == "hint":         # hints' speed, and their agreement with a long reference
         from .lab.hint import bench
         args.game = args.table_game or "classic"
-        return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
-                     reference=args.reference)
+        try:
+            return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
+                         reference=args.reference, reference_file=args.reference_file)
+        except ValueError as error:         # a reference file of another bench
+            raise UsageError(printable(str(error))) from None
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players

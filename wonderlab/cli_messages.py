@@ -33,6 +33,10 @@ MESSAGES = {
                            "fr": "avec 'hint' : positions conseillées et comparées à la référence"},
     "cli.help.reference": {"en": "with 'hint': the reference's rollouts per option",
                            "fr": "avec 'hint' : parties simulées par option pour la référence"},
+    "cli.help.reference_file": {"en": "with 'hint': keep the reference's win rates in this JSON file, and read "
+                                      "them back on a later run",
+                                "fr": "avec 'hint' : garder les taux de victoire de la référence dans ce fichier "
+                                      "JSON, et les relire lors d'un autre passage"},
     "cli.help.playouts": {"en": "with 'bots': the search bot's playouts a decision",
                           "fr": "avec 'bots' : parties simulées par décision du bot search"},
     "cli.help.seconds": {"en": "how long to play (more than 0, at most {most})", "fr": "combien de temps jouer (plus de 0, au plus {most})"},

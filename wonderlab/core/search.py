@@ -94,38 +94,38 @@ def kind_of(game):
     return type(game).__module__.split(".")[1]
 
 
-def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, bots="greedy",
-         first=2, keep=1, on_round=None):
+def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, bots="greedy", keep=1, on_round=None):
     """Successive halving over ``actions``: a list of ``Outcome`` lists, one per action.
 
-    ``playouts``: the whole budget, shared evenly by the rounds (each round halves the options
-    until ``keep`` are left); ``deadline``: stop when ``time.process_time()`` passes it (with no
-    ``playouts``, rounds start at ``first`` rollouts per option and double, and the survivors
-    go on until the deadline). ``on_round(results)`` is called after each round (a progress
-    bar, a cancel button: it may raise to stop; the finished rollouts stay in ``results``).
-    ``bots``: who plays every seat in the rollouts (``rollout``).
+    Each round gives every surviving option the same new rollouts, then keeps the better half,
+    until ``keep`` are left. ``playouts``: the whole budget, shared evenly by the rounds;
+    ``deadline``: stop when ``time.process_time()`` passes it. With a deadline and no
+    ``playouts``, the time left is shared evenly by the rounds, and ``keep`` survivors (more
+    than one) share a last round that ends at the deadline. ``on_round(results)`` is called
+    after each round (a progress bar, a cancel button: it may raise to stop; the finished
+    rollouts stay in ``results``). ``bots``: who plays every seat in the rollouts (``rollout``).
     """
     if playouts is None and deadline is None:
         raise ValueError("rank: give playouts, a deadline, or both")
+    if playouts is None:
+        return _rank_by_time(game, seat, city, actions, deadline, seed, bots, keep, on_round)
     kind = kind_of(game)
     keys = [key(action) for action in actions]
     results = [[] for _ in actions]
     alive = list(range(len(actions)))
-    rounds = max(1, math.ceil(math.log2(max(1.0, len(actions) / keep))))
+    rounds = _halvings(len(actions), keep)
     number = spent = 0
-    per = first
     started = time.process_time()
     done = 0
     while alive:
-        if playouts is not None:
-            left = playouts - spent
-            if left < len(alive):
-                if done:
-                    break
-                alive = alive[:left]     # too small a budget: the first options only, once
-            per = max(1, left // (max(1, rounds - done) * len(alive)))
+        left = playouts - spent
+        if left < len(alive):
+            if done:
+                break
+            alive = alive[:left]     # too small a budget: the first options only, once
+        per = max(1, left // (max(1, rounds - done) * len(alive)))
         for _ in range(per):
-            if playouts is not None and spent + len(alive) > playouts:
+            if spent + len(alive) > playouts:
                 break
             for i in alive:
                 now = time.process_time()
@@ -138,13 +138,47 @@ def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, bots="
         if on_round is not None:
             on_round(results)
         if len(alive) > keep:
-            alive.sort(key=lambda i: -_mean(results[i]))
-            alive = alive[:max(keep, math.ceil(len(alive) / 2))]
-        elif playouts is not None and done >= rounds:
+            alive = _better_half(alive, results, keep)
+        elif done >= rounds:
             break
-        if playouts is None:
-            per *= 2
     return results
+
+
+def _rank_by_time(game, seat, city, actions, deadline, seed, bots, keep, on_round):
+    """``rank`` by the clock: round ``k`` of ``n`` ends a ``1 / (n - k)`` share of the time left
+    from now, and a round plays whole passes (one rollout for each surviving option), so that
+    the survivors always have as many rollouts each; the first pass is always played."""
+    kind = kind_of(game)
+    keys = [key(action) for action in actions]
+    results = [[] for _ in actions]
+    alive = list(range(len(actions)))
+    rounds = _halvings(len(actions), keep) + (keep > 1)
+    started = time.process_time()
+    number = spent = 0
+    for done in range(rounds):
+        now = time.process_time()
+        ends = now + (deadline - now) / (rounds - done)
+        while not spent or now + len(alive) * (now - started) / spent <= ends:
+            for i in alive:
+                results[i].append(rollout(game, kind, seat, city, keys[i], number, seed, bots))
+            spent += len(alive)
+            number += 1
+            now = time.process_time()
+        if on_round is not None:
+            on_round(results)
+        if len(alive) > keep:
+            alive = _better_half(alive, results, keep)
+    return results
+
+
+def _halvings(options, keep):
+    """How many halvings leave ``keep`` of ``options``."""
+    return max(1, math.ceil(math.log2(max(1.0, options / keep))))
+
+
+def _better_half(alive, results, keep):
+    alive = sorted(alive, key=lambda i: -_mean(results[i]))
+    return alive[:max(keep, math.ceil(len(alive) / 2))]
 
 
 def _mean(outcomes):
@@ -198,7 +232,7 @@ class RolloutBot:
         deadline = None if self.think_time is None else time.process_time() + self.think_time
         seed = rng.getrandbits(64)
         results = rank(game, self.seat_of(game, city), city, actions, playouts=self.playouts_for(game, city, seed),
-                       deadline=deadline, seed=seed, first=2)
+                       deadline=deadline, seed=seed)
         if not any(results):
             return actions[0]
         return best(actions, results)

@@ -26,14 +26,17 @@ from .whatif import _check_seat, _deciding, _distinct, _position
 __all__ = ["hint", "why"]
 
 register({
-    "bench.hint.position": {"en": "position {number}: {options} options, hint {seconds:.2f} s, best {best} (reference "
+    "bench.hint.position": {"en": "position {number}: {options} options, hint {seconds:.2f} s ({rollouts} rollouts), best {best} (reference "
                                   "{rate:.2f}; the reference's best {reference} {reference_rate:.2f})",
-                            "fr": "position {number} : {options} options, conseil {seconds:.2f} s, meilleure {best} "
+                            "fr": "position {number} : {options} options, conseil {seconds:.2f} s ({rollouts} parties simulées), meilleure {best} "
                                   "(référence {rate:.2f} ; la meilleure de la référence {reference} {reference_rate:.2f})"},
     "bench.hint.head": {"en": "{game}, {players} players, hints of {seconds:g} s against {reference} rollouts per option "
                               "(CPU time of this process)",
                         "fr": "{game}, {players} joueurs, conseils de {seconds:g} s contre {reference} parties simulées "
                               "par option (temps processeur de ce processus)"},
+    "bench.hint.error.file": {
+        "en": "--reference-file {path}: not a reference of this bench ({wanted}): give another file",
+        "fr": "--reference-file {path} : pas une référence de ce banc d'essai ({wanted}) : donnez un autre fichier"},
     "hint.why": {"en": "Against {other}: {mine}.", "fr": "Par rapport à {other} : {mine}."},
     "hint.why.mine": {"en": "{points} {category} points on average for you",
                       "fr": "{points} points en moyenne en {category} pour vous"},
@@ -165,11 +168,16 @@ def _signed(number):
 
 
 # -- the benchmark ------------------------------------------------------------------------
-def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, reference=2000):
+def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, reference=2000, reference_file=None):
     """``wonderlab bench hint``: hint ``positions`` seeded positions (greedy games stopped at a
     turn drawn from the seed, the deciding seat's options) in ``seconds`` of CPU each, and
     compare each hint's best action with a reference of ``reference`` rollouts per option; the
-    hint agrees when its best action's reference win rate lies in the reference best's interval."""
+    hint agrees when its best action's reference win rate lies in the reference best's interval.
+
+    The reference is deterministic and long (an hour of CPU for 20 positions of 7 Wonders):
+    ``reference_file`` keeps its win rates, position by position, and a later run with the same
+    game, players, seed and reference reads them back instead of playing them again.
+    """
     import importlib
     import random
 
@@ -178,6 +186,7 @@ def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, referenc
     from ..core.bots import make_bot
 
     game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    kept = References(reference_file, game=game, players=players, seed=seed, reference=reference)
     times, agree, done = [], 0, 0
     rng = random.Random(f"hint bench {seed}")
     for number in range(positions):
@@ -199,15 +208,19 @@ def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, referenc
         started = time.process_time()
         shown = hint(position, seat, seconds=seconds, seed=number)
         times.append(time.process_time() - started)
-        results = rank(position, seat, city, actions, playouts=reference * len(actions),
-                       seed=f"reference {number}", keep=len(actions))
-        rates = {a.notation: sum(o.win for o in r) / len(r) for a, r in zip(actions, results, strict=True)}
+        rates = kept.rates(number)
+        if rates is None:
+            results = rank(position, seat, city, actions, playouts=reference * len(actions),
+                           seed=f"reference {number}", keep=len(actions))
+            rates = {a.notation: sum(o.win for o in r) / len(r) for a, r in zip(actions, results, strict=True)}
+            kept.keep(number, rates)
         best = max(rates, key=rates.get)
         low, _ = wilson(rates[best] * reference, reference)
-        agree += rates[shown["action"].iloc[0]] >= low
+        chosen = shown["action"].iloc[0]
+        agree += rates[chosen] >= low
         done += 1
         print(say("bench.hint.position", number=number, options=len(actions), seconds=times[-1],
-                  best=shown["action"].iloc[0], rate=rates[shown["action"].iloc[0]], reference=best,
+                  rollouts=shown.attrs["rollouts"], best=chosen, rate=rates[chosen], reference=best,
                   reference_rate=rates[best]), flush=True)
     times.sort()
     median = times[len(times) // 2] if times else math.nan
@@ -215,3 +228,48 @@ def bench(game="classic", players=4, positions=20, seed=0, seconds=2.0, referenc
     print(say("bench.hint.head", game=game, players=players, seconds=seconds, reference=reference))
     print(f"hint: median {median:.1f} s, p95 {p95:.1f} s; best action agrees with the reference in "
           f"{agree}/{done} positions")
+
+
+class References:
+    """The reference's win rates by position, kept in a JSON file (or nowhere, with no path).
+
+    A file made for another game, player count, seed or reference size is refused in one line.
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "reference.json"
+    >>> References(path, game="duel", players=2, seed=0, reference=10).keep(3, {"b:a": 0.5})
+    >>> References(path, game="duel", players=2, seed=0, reference=10).rates(3)
+    {'b:a': 0.5}
+    """
+
+    def __init__(self, path, **made_for):
+        import json
+        import pathlib
+
+        self.path, self.made_for, self.kept = path and pathlib.Path(path), made_for, {}
+        if self.path is None or not self.path.exists():
+            return
+        try:
+            saved = json.loads(self.path.read_text(encoding="utf-8"))
+            kept = saved["positions"]
+            if {k: saved[k] for k in made_for} != made_for or not isinstance(kept, dict):
+                raise ValueError
+        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+            raise ValueError(say("bench.hint.error.file", path=path, wanted=_made_for(made_for))) from None
+        self.kept = kept
+
+    def rates(self, number):
+        """The kept win rates of position ``number`` (notation → rate), or None."""
+        return self.kept.get(str(number))
+
+    def keep(self, number, rates):
+        import json
+
+        self.kept[str(number)] = rates
+        if self.path is not None:
+            text = json.dumps({**self.made_for, "positions": self.kept}, indent=1, sort_keys=True)
+            self.path.write_text(text + "\n", encoding="utf-8")
+
+
+def _made_for(made_for):
+    return ", ".join(f"{k} {v}" for k, v in made_for.items())
