@@ -65,8 +65,8 @@ def evaluate(game, seat):
         if game.winner is None and game.result == "points":
             return 0.0
         return WIN if game.winner == seat else -WIN
-    sheets = game.scores()
-    value = sheets[seat].total - sheets[1 - seat].total
+    totals = game.totals()
+    value = totals[seat] - totals[1 - seat]
     left = max(0.0, 3 - game.age + 0.5)
     for who, sign in ((seat, 1), (1 - seat, -1)):
         p = game.p[who]
