@@ -71,11 +71,10 @@ def evaluate(game, seat):
     for who, sign in ((seat, 1), (1 - seat, -1)):
         p = game.p[who]
         part = (sum(p.produced) * 0.9 + len(p.choices) * 1.2) * left
-        distinct = sum(1 for n in p.science if n)
+        distinct = len(p.science) - p.science.count(0)
         part += distinct * distinct * 0.35
         part += p.coins * 0.15
-        part += len(p.tokens) * 1.0
-        part += sum(1.5 for w in p.wonders) * 0  # unbuilt wonders are potential, not points
+        part += len(p.tokens) * 1.0     # (unbuilt wonders are potential, not points: not counted)
         value += sign * part
     pawn = game.pawn if seat == 0 else -game.pawn
     value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)

@@ -88,7 +88,8 @@ _WONDER_LIST = _WONDERS.items
 _WONDER_POINTS = [w.effect.points for w in _WONDER_LIST]
 _TOKENS = token_set()
 _TOKEN_LIST = _TOKENS.items
-_TOKEN_POINTS = [(t.effect.points, t.effect.points_per_token) for t in _TOKEN_LIST]
+_TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
+_POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
 _CAPITAL = _BOARD.capital
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
@@ -905,15 +906,11 @@ class Game(Replayable):
         cities = self.p
         found = []
         for p in cities:
-            points = p.coins // 3
-            for c in p.cards:
-                points += _CARD_POINTS[c]
-            for w in p.built:
-                points += _WONDER_POINTS[w]
-            tokens = len(p.tokens)
-            for t in p.tokens:
-                fixed, per_token = _TOKEN_POINTS[t]
-                points += fixed + per_token * tokens
+            points = (p.coins // 3 + sum(map(_CARD_POINTS.__getitem__, p.cards))
+                      + sum(map(_WONDER_POINTS.__getitem__, p.built)))
+            if p.tokens:
+                points += (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
+                           + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * len(p.tokens))
             if p.colors.get("purple"):      # a guild counts what the richer city has
                 for c in p.cards:
                     guild = _GUILDS[c]
