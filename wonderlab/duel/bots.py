@@ -91,13 +91,24 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         best, best_value = [], None
-        for action in actions:
-            value = self.value(game, seat, action)
+        for action, value in zip(actions, self.values(game, seat, actions), strict=True):
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[int(rng.random() * len(best))]
+
+    def values(self, game, seat, actions):
+        """``value`` of each of ``actions``, looking ahead once for the actions that end alike."""
+        found = {}
+        values = []
+        for action in actions:
+            key = _outcome(action)
+            value = found.get(key)
+            if value is None:
+                value = found[key] = self.value(game, seat, action)
+            values.append(value)
+        return values
 
     def value(self, game, seat, action):
         after = _public_copy(game)
@@ -110,6 +121,17 @@ class GreedyBot:
         elif action.kind == BUILD and action.card.chain_gives:
             value += 0.8
         return value
+
+
+def _outcome(action):
+    """What of ``action`` ``GreedyBot.value`` can tell: discarding any card gains the same coins,
+    a wonder built with any card is the same wonder for the same coins (the card is tucked
+    under it unseen), so each of those is valued once; any other action is its own."""
+    if action.kind == DISCARD:
+        return DISCARD, action.coins
+    if action.kind == WONDER:
+        return WONDER, action.wonder, action.coins, action.trade
+    return action
 
 
 def _public_copy(game):
@@ -163,8 +185,8 @@ class FlatSearchBot:
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        greedy = GreedyBot()
-        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
+        ranked = sorted(actions, key=lambda a: -value[a])
         candidates = ranked[:self.width]
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
@@ -230,8 +252,8 @@ class SearchBot(FlatSearchBot):
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        greedy = GreedyBot()
-        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
+        ranked = sorted(actions, key=lambda a: -value[a])
         candidates = ranked[:self.width]
         root = _Node()
         n = 0
