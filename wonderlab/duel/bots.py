@@ -211,9 +211,10 @@ class FlatSearchBot:
             if world.is_over:
                 break
             who = world.current
-            actions = world.legal_actions(who)
-            builds = [a for a in actions if a.kind != DISCARD]
-            pool = builds or actions
+            # build while anything can be built, discard only when nothing else is legal
+            pool = world._compute_legal(who, discards=False) if world.phase == "play" else None
+            if not pool:
+                pool = world.legal_actions(who)
             world.play(who, pool[int(rng.random() * len(pool))])
         value = evaluate(world, seat)
         return 1.0 / (1.0 + math.exp(-value / 6.0))

@@ -355,13 +355,15 @@ class Game(Replayable):
             self._legal = self._compute_legal(seat)
         return list(self._legal)
 
-    def _compute_legal(self, seat):
+    def _compute_legal(self, seat, discards=True):
+        """``legal_actions(seat)``; with ``discards`` False, those of the structure without the
+        discards (what the search's playouts draw from while they can build)."""
         phase = self.phase
         if phase == PLAY:       # each accessible card's actions, as ``_card_actions`` lists them
             p = self.p[seat]
             coins, costs, chains, slots, revealed = p.coins, self._costs[seat], p.chains, self.slots, self.revealed
             gain = 2 + p.colors.get("yellow", 0)
-            discards = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
+            discard_row = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
             rows = []           # the affordable wonders' actions, by card index
             if self.wonders_built < 7:
                 for w in p.wonders:
@@ -383,7 +385,8 @@ class Game(Replayable):
                     found = costs.get(card) or self._entry(seat, card)
                     if found[0] <= coins:
                         append(found[2])
-                append(discards[index] if discards is not None else self.option(seat, card, DISCARD))
+                if discards:
+                    append(discard_row[index] if discard_row is not None else self.option(seat, card, DISCARD))
                 for row in rows:
                     append(row[index] or _wonder_build(row, index))
             return actions
