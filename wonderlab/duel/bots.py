@@ -65,17 +65,16 @@ def evaluate(game, seat):
         if game.winner is None and game.result == "points":
             return 0.0
         return WIN if game.winner == seat else -WIN
-    sheets = game.scores()
-    value = sheets[seat].total - sheets[1 - seat].total
+    totals = game.totals()
+    value = totals[seat] - totals[1 - seat]
     left = max(0.0, 3 - game.age + 0.5)
     for who, sign in ((seat, 1), (1 - seat, -1)):
         p = game.p[who]
         part = (sum(p.produced) * 0.9 + len(p.choices) * 1.2) * left
-        distinct = sum(1 for n in p.science if n)
+        distinct = len(p.science) - p.science.count(0)
         part += distinct * distinct * 0.35
         part += p.coins * 0.15
-        part += len(p.tokens) * 1.0
-        part += sum(1.5 for w in p.wonders) * 0  # unbuilt wonders are potential, not points
+        part += len(p.tokens) * 1.0     # (unbuilt wonders are potential, not points: not counted)
         value += sign * part
     pawn = game.pawn if seat == 0 else -game.pawn
     value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)
@@ -92,13 +91,24 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         best, best_value = [], None
-        for action in actions:
-            value = self.value(game, seat, action)
+        for action, value in zip(actions, self.values(game, seat, actions), strict=True):
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[int(rng.random() * len(best))]
+
+    def values(self, game, seat, actions):
+        """``value`` of each of ``actions``, looking ahead once for the actions that end alike."""
+        found = {}
+        values = []
+        for action in actions:
+            key = _outcome(action)
+            value = found.get(key)
+            if value is None:
+                value = found[key] = self.value(game, seat, action)
+            values.append(value)
+        return values
 
     def value(self, game, seat, action):
         after = _public_copy(game)
@@ -111,6 +121,17 @@ class GreedyBot:
         elif action.kind == BUILD and action.card.chain_gives:
             value += 0.8
         return value
+
+
+def _outcome(action):
+    """What of ``action`` ``GreedyBot.value`` can tell: discarding any card gains the same coins,
+    a wonder built with any card is the same wonder for the same coins (the card is tucked
+    under it unseen), so each of those is valued once; any other action is its own."""
+    if action.kind == DISCARD:
+        return DISCARD, action.coins
+    if action.kind == WONDER:
+        return WONDER, action.wonder, action.coins, action.trade
+    return action
 
 
 def _public_copy(game):
@@ -164,8 +185,8 @@ class FlatSearchBot:
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        greedy = GreedyBot()
-        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
+        ranked = sorted(actions, key=lambda a: -value[a])
         candidates = ranked[:self.width]
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
@@ -190,9 +211,10 @@ class FlatSearchBot:
             if world.is_over:
                 break
             who = world.current
-            actions = world.legal_actions(who)
-            builds = [a for a in actions if a.kind != DISCARD]
-            pool = builds or actions
+            # build while anything can be built, discard only when nothing else is legal
+            pool = world._compute_legal(who, discards=False) if world.phase == "play" else None
+            if not pool:
+                pool = world.legal_actions(who)
             world.play(who, pool[int(rng.random() * len(pool))])
         value = evaluate(world, seat)
         return 1.0 / (1.0 + math.exp(-value / 6.0))
@@ -231,8 +253,8 @@ class SearchBot(FlatSearchBot):
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        greedy = GreedyBot()
-        ranked = sorted(actions, key=lambda a: -greedy.value(game, seat, a))
+        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
+        ranked = sorted(actions, key=lambda a: -value[a])
         candidates = ranked[:self.width]
         root = _Node()
         n = 0

@@ -72,18 +72,24 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
 def _shuffled(items, rng):
     """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
     n = len(items)
-    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I")
-    order = sorted(range(n), key=keys.__getitem__)
+    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I").tolist()
+    order = sorted(range(n), key=keys.__getitem__)      # (a list's items are read faster than a view's)
     if items.__class__ is range and items.start == 0 and items.step == 1:
         return order            # range(n): each item is its own index
     return list(map(list(items).__getitem__, order))
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
+# what scoring counts, per card, wonder and token index (``totals`` reads these)
+_CARD_POINTS = [c.effect.points if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
+_GUILDS = [c.effect.guild if c.color == "purple" else None for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
+_WONDER_POINTS = [w.effect.points for w in _WONDER_LIST]
 _TOKENS = token_set()
 _TOKEN_LIST = _TOKENS.items
+_TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
+_POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
 _CAPITAL = _BOARD.capital
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
@@ -349,13 +355,15 @@ class Game(Replayable):
             self._legal = self._compute_legal(seat)
         return list(self._legal)
 
-    def _compute_legal(self, seat):
+    def _compute_legal(self, seat, discards=True):
+        """``legal_actions(seat)``; with ``discards`` False, those of the structure without the
+        discards (what the search's playouts draw from while they can build)."""
         phase = self.phase
         if phase == PLAY:       # each accessible card's actions, as ``_card_actions`` lists them
             p = self.p[seat]
             coins, costs, chains, slots, revealed = p.coins, self._costs[seat], p.chains, self.slots, self.revealed
             gain = 2 + p.colors.get("yellow", 0)
-            discards = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
+            discard_row = _DISCARD_ROWS[gain] if gain < len(_DISCARD_ROWS) else None
             rows = []           # the affordable wonders' actions, by card index
             if self.wonders_built < 7:
                 for w in p.wonders:
@@ -377,7 +385,8 @@ class Game(Replayable):
                     found = costs.get(card) or self._entry(seat, card)
                     if found[0] <= coins:
                         append(found[2])
-                append(discards[index] if discards is not None else self.option(seat, card, DISCARD))
+                if discards:
+                    append(discard_row[index] if discard_row is not None else self.option(seat, card, DISCARD))
                 for row in rows:
                     append(row[index] or _wonder_build(row, index))
             return actions
@@ -888,6 +897,40 @@ class Game(Replayable):
         if self.phase == OVER:
             self._sheets = sheets
         return sheets
+
+    def totals(self):
+        """Each player's total of ``scores()``, as if the game ended now, without the sheets:
+        the greedy bot (and every rollout that uses it) asks for it at each decision it weighs.
+
+        >>> game = random_game(3)
+        >>> game.totals() == [sheet.total for sheet in game.scores()]
+        True
+        """
+        cities = self.p
+        found = []
+        for p in cities:
+            points = (p.coins // 3 + sum(map(_CARD_POINTS.__getitem__, p.cards))
+                      + sum(map(_WONDER_POINTS.__getitem__, p.built)))
+            if p.tokens:
+                points += (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
+                           + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * len(p.tokens))
+            if p.colors.get("purple"):      # a guild counts what the richer city has
+                for c in p.cards:
+                    guild = _GUILDS[c]
+                    if guild is not None:
+                        points += guild.points * self._guild_count(guild)
+            found.append(points)
+        if self.pawn:
+            found[0 if self.pawn > 0 else 1] += _BOARD.military_points(self.pawn)
+        return found
+
+    def _guild_count(self, guild):
+        """How many units ``guild`` counts: the most of the two cities (as ``scoring.counted``)."""
+        if guild.kind == "wonders":
+            return max(len(q.built) for q in self.p)
+        if guild.kind == "coin_sets":
+            return max(q.coins // 3 for q in self.p)
+        return max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
 
     def winners(self):
         """The winning players' names (both when the tie stands), as if the game ended now."""
