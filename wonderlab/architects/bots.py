@@ -8,6 +8,7 @@
 True
 """
 
+import operator
 import random
 
 from ..core.bots import register_bot
@@ -19,7 +20,6 @@ from .rules import (
     BLUE3,
     BLUECAT,
     COMPASS,
-    GEAR,
     GOLD,
     GREENS,
     RED0,
@@ -110,8 +110,9 @@ class GreedyBot:
     @staticmethod
     def triggers(game, seat, kind):
         """Whether taking ``kind`` now gives an extra card (a Progress token not used this turn)."""
-        return any(kind in ruleset().token(t).extra_take_on and t not in game.used
-                   for t in game.tokens[seat])
+        tokens = game.tokens[seat]
+        return bool(tokens) and any(kind in ruleset().token(t).extra_take_on and t not in game.used
+                                    for t in tokens)
 
     def build_value(self, game, seat, action):
         """Points and power first, then the payment that leaves the cards closest to the next stages."""
@@ -153,31 +154,39 @@ class GreedyBot:
         if game.knows_central_top(seat):
             return values[game.decks[game.players][-1]]
         central = ruleset().central_deck
-        return UNSEEN_WEIGHT * sum(n * values[k] for k, n in enumerate(central) if n) / sum(central)
+        return UNSEEN_WEIGHT * sum(map(operator.mul, central, values)) / sum(central)
 
     def kind_values(self, game, seat):
         """``card_value`` of every card kind, in ``KINDS`` order, the same numbers computed
         together (what the seat's cards, stages and rivals say is looked up once)."""
         values = self.resource_values(game, seat, RESOURCE_KINDS)
-        values += [self.card_value(game, seat, k) for k in (COMPASS, GEAR, TABLET, BLUE3, BLUECAT)]
+        values += self.green_values(game, seat)
+        values += (W["blue"], self.cat_value(game, seat))
         values += self.red_values(game, seat, REDS)
         return values
 
     def card_value(self, game, seat, kind):
-        cards = game.cards[seat]
         if kind == BLUE3:
             return W["blue"]
         if kind == BLUECAT:
-            return 2.0 + (W["cat"] if game.cat != seat else 0.0)
+            return self.cat_value(game, seat)
         if kind in GREENS:
-            have = [cards[g] for g in GREENS]
-            i = GREENS.index(kind)
-            if have[i] >= 1 or all(have[j] for j in range(3) if j != i):
-                return W["green_set"]
-            return W["green_first"]
+            return self.green_values(game, seat)[kind - COMPASS]
         if kind in (RED0, RED1, RED2):
             return self.red_value(game, seat, kind)
         return self.resource_value(game, seat, kind)
+
+    @staticmethod
+    def cat_value(game, seat):
+        return 2.0 + (W["cat"] if game.cat != seat else 0.0)
+
+    @staticmethod
+    def green_values(game, seat):
+        """The worth of each green kind: a set when it makes a pair, or the three symbols."""
+        compass, gear, tablet = game.cards[seat][COMPASS:TABLET + 1]
+        return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
+                W["green_set"] if gear or (compass and tablet) else W["green_first"],
+                W["green_set"] if tablet or (compass and gear) else W["green_first"])
 
     def red_value(self, game, seat, kind):
         """A shield is worth the battles it turns from a tie into a win, or from a loss into a tie
