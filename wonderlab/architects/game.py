@@ -79,6 +79,7 @@ _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
+_TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
@@ -122,6 +123,8 @@ class Game(Replayable):
         rules = ruleset()
         if not _TRIGGERS:
             _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
+            _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
+                                 for k in range(len(KINDS)))
         self.players = n = players
         self.seed = seed
         self._options = {"players": players, "wonders": wonders, "names": names}
@@ -455,7 +458,7 @@ class Game(Replayable):
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
-        if kind >= BLUECAT or tokens:
+        if kind >= BLUECAT or (tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens)):
             self._card_effects(seat, kind)
             if self.pending:        # a Progress token's extra card
                 self._settle()
@@ -579,8 +582,8 @@ class Game(Replayable):
     def _gain(self, seat, kind):
         """A card arrives in front of ``seat``: the Cat, horns, and Progress tokens' extra cards."""
         self.cards[seat][kind] += 1
-        if kind >= BLUECAT or self.tokens[seat]:     # the Cat and the red cards (KINDS' last ones)
-            self._card_effects(seat, kind)
+        if kind >= BLUECAT or not _TRIGGERED_BY[kind].isdisjoint(self.tokens[seat]):
+            self._card_effects(seat, kind)      # the Cat, the red cards (KINDS' last ones), a token
 
     def _card_effects(self, seat, kind):
         """What the card ``seat`` just gained causes: the Cat changes hands, horns bring the battle
