@@ -214,7 +214,8 @@ class GreedyBot:
         stage (all greys with Engineering, the most of one for identical resources, one per
         kind held for distinct ones), one more gold pays ``coins`` resources (``deficit``)."""
         any_resources, coins = game._pay_rules(seat)
-        wonder, built, held = game.wonders[seat], game.built[seat], tuple(game.cards[seat][:6])
+        c = game.cards[seat]
+        wonder, built, held = game.wonders[seat], game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5])
         key = (wonder.id, built, held, any_resources, coins)
         found = _RESOURCE_WORTH.get(key)
         if found is None:
