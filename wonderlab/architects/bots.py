@@ -8,9 +8,11 @@
 True
 """
 
+import operator
 import random
 
 from ..core.bots import register_bot
+from ..core.rng import pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
 from .game import duel_tokens
@@ -18,7 +20,6 @@ from .rules import (
     BLUE3,
     BLUECAT,
     COMPASS,
-    GEAR,
     GOLD,
     GREENS,
     RED0,
@@ -69,22 +70,24 @@ class GreedyBot:
     def choose(self, game, seat, rng):
         legal = game._legal
         best, best_value = [], None
+        kinds = None        # every card kind's worth, looked up once for all the takes
         for action in legal:
-            value = self.value(game, seat, action)
+            if action.kind == TAKE:
+                if kinds is None:
+                    kinds = self.kind_values(game, seat)
+                value = self.take_value(game, seat, action, kinds)
+            else:
+                value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
-        return rng.choice(best)
+        return pick(rng, best)
 
     def value(self, game, seat, action):
         kind = action.kind
         if kind == TAKE:
-            deck = game.deck_index(seat, action.source)
-            if deck == game.players:
-                return self.unseen_value(game, seat)
-            kind = game.decks[deck][-1]
-            return self.card_value(game, seat, kind) + W["extra"] * self.triggers(game, seat, kind)
+            return self.take_value(game, seat, action, self.kind_values(game, seat))
         if kind == KEEP:
             return self.card_value(game, seat, action.cards[0])
         if kind == BUILD:
@@ -95,11 +98,21 @@ class GreedyBot:
             return self.token_value(game, seat, action.token)
         return 1.0     # look: either side
 
+    def take_value(self, game, seat, action, kinds):
+        """A take's worth, ``kinds`` being ``kind_values``: the card on top of the deck (the
+        central card's average when it is unseen), and the extra card it gives."""
+        deck = game.deck_index(seat, action.source)
+        if deck == game.players:
+            return self.unseen_value(game, seat, kinds)
+        kind = game.decks[deck][-1]
+        return kinds[kind] + W["extra"] * self.triggers(game, seat, kind)
+
     @staticmethod
     def triggers(game, seat, kind):
         """Whether taking ``kind`` now gives an extra card (a Progress token not used this turn)."""
-        return any(kind in ruleset().token(t).extra_take_on and t not in game.used
-                   for t in game.tokens[seat])
+        tokens = game.tokens[seat]
+        return bool(tokens) and any(kind in ruleset().token(t).extra_take_on and t not in game.used
+                                    for t in tokens)
 
     def build_value(self, game, seat, action):
         """Points and power first, then the payment that leaves the cards closest to the next stages."""
@@ -133,38 +146,47 @@ class GreedyBot:
             return 2.0 + 2.0 * early
         return TOKEN_BASE.get(token, 2.0) + W["token_early"] * early
 
-    def unseen_value(self, game, seat):
+    def unseen_value(self, game, seat, kinds=None):
         """The central card's worth: the average over the central deck's composition (a player
-        the Cat showed the top to, and who knows it is still there, values the card it saw)."""
+        the Cat showed the top to, and who knows it is still there, values the card it saw);
+        ``kinds``, when given, is ``kind_values``."""
+        values = self.kind_values(game, seat) if kinds is None else kinds
         if game.knows_central_top(seat):
-            return self.card_value(game, seat, game.decks[game.players][-1])
+            return values[game.decks[game.players][-1]]
         central = ruleset().central_deck
-        values = self.kind_values(game, seat)
-        return UNSEEN_WEIGHT * sum(n * values[k] for k, n in enumerate(central) if n) / sum(central)
+        return UNSEEN_WEIGHT * sum(map(operator.mul, central, values)) / sum(central)
 
     def kind_values(self, game, seat):
         """``card_value`` of every card kind, in ``KINDS`` order, the same numbers computed
         together (what the seat's cards, stages and rivals say is looked up once)."""
         values = self.resource_values(game, seat, RESOURCE_KINDS)
-        values += [self.card_value(game, seat, k) for k in (COMPASS, GEAR, TABLET, BLUE3, BLUECAT)]
+        values += self.green_values(game, seat)
+        values += (W["blue"], self.cat_value(game, seat))
         values += self.red_values(game, seat, REDS)
         return values
 
     def card_value(self, game, seat, kind):
-        cards = game.cards[seat]
         if kind == BLUE3:
             return W["blue"]
         if kind == BLUECAT:
-            return 2.0 + (W["cat"] if game.cat != seat else 0.0)
+            return self.cat_value(game, seat)
         if kind in GREENS:
-            have = [cards[g] for g in GREENS]
-            i = GREENS.index(kind)
-            if have[i] >= 1 or all(have[j] for j in range(3) if j != i):
-                return W["green_set"]
-            return W["green_first"]
+            return self.green_values(game, seat)[kind - COMPASS]
         if kind in (RED0, RED1, RED2):
             return self.red_value(game, seat, kind)
         return self.resource_value(game, seat, kind)
+
+    @staticmethod
+    def cat_value(game, seat):
+        return 2.0 + (W["cat"] if game.cat != seat else 0.0)
+
+    @staticmethod
+    def green_values(game, seat):
+        """The worth of each green kind: a set when it makes a pair, or the three symbols."""
+        compass, gear, tablet = game.cards[seat][COMPASS:TABLET + 1]
+        return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
+                W["green_set"] if gear or (compass and tablet) else W["green_first"],
+                W["green_set"] if tablet or (compass and gear) else W["green_first"])
 
     def red_value(self, game, seat, kind):
         """A shield is worth the battles it turns from a tie into a win, or from a loss into a tie
@@ -174,30 +196,14 @@ class GreedyBot:
 
     def red_values(self, game, seat, kinds):
         """``red_value`` of each of ``kinds``."""
-        mine = game.shields(seat)
         n = game.players
-        rivals = [game.shields((seat + 1) % n)] if n == 2 else [
-            game.shields((seat + 1) % n), game.shields((seat - 1) % n)]
-        found = []
-        for kind in kinds:
-            horns = ruleset().kinds[kind].horns
-            war = min(game.conflicts, game.war + horns)
-            urgency = 0.5 + war / game.conflicts
-            gain = RED_HORNED if horns else RED_PLAIN     # a red card without horns stays after the battle
-            for other in rivals:
-                if n == 2:
-                    gain += 3.0 * urgency * (duel_tokens(mine + 1, other) - duel_tokens(mine, other)
-                                             + duel_tokens(other, mine) - duel_tokens(other, mine + 1))
-                elif other == mine:
-                    gain += W["tie_win"] * urgency
-                elif other == mine + 1:
-                    gain += W["deny"] * urgency
-                elif other < mine:
-                    gain += W["margin"] * urgency
-            if horns and war == game.conflicts:
-                gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
-            found.append(gain)
-        return found
+        rivals = (game.shields((seat + 1) % n),) if n == 2 else (
+            game.shields((seat + 1) % n), game.shields((seat - 1) % n))
+        key = (game.shields(seat), rivals, game.war, game.conflicts)
+        found = _RED_WORTH.get(key)
+        if found is None:
+            found = _RED_WORTH[key] = red_worth(*key)
+        return [found[kind - RED0] for kind in kinds]
 
     def resource_value(self, game, seat, kind):
         """Worth of a grey or gold card: how much closer it brings an available stage, in points."""
@@ -207,43 +213,89 @@ class GreedyBot:
         """``resource_value`` of each of ``kinds``: one more of a grey adds to what can pay a
         stage (all greys with Engineering, the most of one for identical resources, one per
         kind held for distinct ones), one more gold pays ``coins`` resources (``deficit``)."""
-        before = game.cards[seat]
-        greys, gold = before[:5], before[5]
         any_resources, coins = game._pay_rules(seat)
-        built = game.built[seat]
-        most, distinct, total = max(greys), 5 - greys.count(0), sum(greys)
-        stages = []
-        for stage in game.wonders[seat].stages:
-            if built & stage.bit:
+        c = game.cards[seat]
+        wonder, built, held = game.wonders[seat], game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5])
+        key = (wonder.id, built, held, any_resources, coins)
+        found = _RESOURCE_WORTH.get(key)
+        if found is None:
+            found = _RESOURCE_WORTH[key] = resource_worth(wonder, built, held, any_resources, coins)
+        return [found[kind] for kind in kinds]
+
+
+# (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
+# each resource kind: a pure function of its key, so it is computed once (the weights are constants).
+_RESOURCE_WORTH = {}
+
+
+def resource_worth(wonder, built, held, any_resources, coins):
+    """``GreedyBot.resource_values`` of every resource kind, for a player of ``wonder`` with
+    the ``built`` stages, ``held`` cards (grey and gold counts) and pay rules."""
+    greys, gold = held[:5], held[5]
+    most, distinct, total = max(greys), 5 - greys.count(0), sum(greys)
+    stages = []
+    for stage in wonder.stages:
+        if built & stage.bit:
+            continue
+        usable = total if any_resources else most if stage.identical else distinct
+        count = stage.count
+        stages.append((stage, built & stage.supports == stage.supports, count,
+                       max(0, count - min(usable, count) - gold * coins),
+                       stage.points + W["tempo"] + (W["power"] if stage.power else 0.0)))
+    found = []
+    for kind in RESOURCE_KINDS:
+        best, others = W["resource"], 0.0
+        for stage, ready, count, gap, points in stages:
+            if kind == GOLD:
+                usable, paid = (total if any_resources else most if stage.identical else distinct), gold + 1
+            elif any_resources:
+                usable, paid = total + 1, gold
+            elif stage.identical:
+                usable, paid = max(most, greys[kind] + 1), gold
+            else:
+                usable, paid = distinct + (greys[kind] == 0), gold
+            new_gap = max(0, count - min(usable, count) - paid * coins)
+            if new_gap >= gap:
                 continue
-            usable = total if any_resources else most if stage.identical else distinct
-            count = stage.count
-            stages.append((stage, built & stage.supports == stage.supports, count,
-                           max(0, count - min(usable, count) - gold * coins),
-                           stage.points + W["tempo"] + (W["power"] if stage.power else 0.0)))
-        found = []
-        for kind in kinds:
-            best, others = W["resource"], 0.0
-            for stage, ready, count, gap, points in stages:
-                if kind == GOLD:
-                    usable, paid = (total if any_resources else most if stage.identical else distinct), gold + 1
-                elif any_resources:
-                    usable, paid = total + 1, gold
-                elif stage.identical:
-                    usable, paid = max(most, greys[kind] + 1), gold
-                else:
-                    usable, paid = distinct + (greys[kind] == 0), gold
-                new_gap = max(0, count - min(usable, count) - paid * coins)
-                if new_gap >= gap:
-                    continue
-                worth = points * (gap - new_gap) / count
-                if new_gap == 0 and ready:
-                    worth += W["ready"]
-                worth = worth if ready else worth / 3
-                others += worth
-                best = max(best, worth)
-            found.append(best + W["others"] * (others - best))
-        return found
+            worth = points * (gap - new_gap) / count
+            if new_gap == 0 and ready:
+                worth += W["ready"]
+            worth = worth if ready else worth / 3
+            others += worth
+            best = max(best, worth)
+        found.append(best + W["others"] * (others - best))
+    return tuple(found)
+
+
+# (shields, the neighbours' shields, war, conflict tokens) -> the worth of each red kind (computed
+# once, as ``_RESOURCE_WORTH``).
+_RED_WORTH = {}
+
+
+def red_worth(mine, rivals, war_now, conflicts):
+    """``GreedyBot.red_values`` of every red kind, for a player of ``mine`` shields whose
+    neighbours have ``rivals`` (one at 2 players) and ``war_now`` of the ``conflicts`` tokens
+    showing their battle side."""
+    found = []
+    for kind in REDS:
+        horns = ruleset().kinds[kind].horns
+        war = min(conflicts, war_now + horns)
+        urgency = 0.5 + war / conflicts
+        gain = RED_HORNED if horns else RED_PLAIN     # a red card without horns stays after the battle
+        for other in rivals:
+            if len(rivals) == 1:
+                gain += 3.0 * urgency * (duel_tokens(mine + 1, other) - duel_tokens(mine, other)
+                                         + duel_tokens(other, mine) - duel_tokens(other, mine + 1))
+            elif other == mine:
+                gain += W["tie_win"] * urgency
+            elif other == mine + 1:
+                gain += W["deny"] * urgency
+            elif other < mine:
+                gain += W["margin"] * urgency
+        if horns and war == conflicts:
+            gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
+        found.append(gain)
+    return tuple(found)
 
 
 def deficit(held, stage, any_resources, coins_per_gold):

@@ -78,8 +78,8 @@ LOOK_AT = 5
 _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
-_NONE_HELD = (0,) * 6
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
+_TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
@@ -123,6 +123,8 @@ class Game(Replayable):
         rules = ruleset()
         if not _TRIGGERS:
             _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
+            _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
+                                 for k in range(len(KINDS)))
         self.players = n = players
         self.seed = seed
         self._options = {"players": players, "wonders": wonders, "names": names}
@@ -393,11 +395,13 @@ class Game(Replayable):
             return ()
         c = self.cards[seat]
         held = (c[0], c[1], c[2], c[3], c[4], c[5])
-        if held == _NONE_HELD:
-            return ()
-        tokens, used = self.tokens[seat], self.used
-        any_resources = "engineering" in tokens and "engineering" not in used
-        coins = 2 if "economy" in tokens and "economy" not in used else 1
+        tokens = self.tokens[seat]
+        if tokens:
+            used = self.used
+            any_resources = "engineering" in tokens and "engineering" not in used
+            coins = 2 if "economy" in tokens and "economy" not in used else 1
+        else:
+            any_resources, coins = False, 1
         wonder = self.wonders[seat]
         key = (wonder.id, built, held, any_resources, coins)
         found = _BUILDS.get(key)
@@ -452,20 +456,21 @@ class Game(Replayable):
                      else n].pop()
         self.phase = RESOLVING
         self._skips = 0
-        self._gain(seat, kind)
-        if self.pending:            # a Progress token's extra card
-            self._settle()
-            return
         c, tokens = self.cards[seat], self.tokens[seat]
-        legal = ()
-        if tokens and ("economy" in tokens or "engineering" in tokens):
+        c[kind] += 1                # as _gain
+        if kind >= BLUECAT or (tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens)):
+            self._card_effects(seat, kind)
+            if self.pending:        # a Progress token's extra card
+                self._settle()
+                return
+        if kind <= GOLD or (tokens and ("economy" in tokens or "engineering" in tokens)):
             legal = self._build_actions(seat)
-        if kind <= GOLD:
-            legal = self._build_actions(seat)
-        elif COMPASS <= kind <= TABLET:
-            if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                    and (self.face_up or self.stack)):
-                legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+        else:
+            legal = ()
+        if (COMPASS <= kind <= TABLET
+                and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                and (self.face_up or self.stack)):
+            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
             if len(legal) > 1:
                 self._legal = legal
@@ -479,7 +484,11 @@ class Game(Replayable):
         seat += 1
         if seat == n:
             seat = 0
-        self._start_turn(seat)
+        self.current = seat         # the next turn (as _start_turn: nothing has served, nothing is pending)
+        self.turn += 1
+        self.phase = TAKING
+        if self.cat == seat and decks[n]:
+            self.peeks[seat] = len(decks[n]) - 1     # the Cat shows the top
         legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1]) + 4 * (not decks[n])]
         if len(legal) > 1:
             self._legal = legal
@@ -573,6 +582,12 @@ class Game(Replayable):
     def _gain(self, seat, kind):
         """A card arrives in front of ``seat``: the Cat, horns, and Progress tokens' extra cards."""
         self.cards[seat][kind] += 1
+        if kind >= BLUECAT or not _TRIGGERED_BY[kind].isdisjoint(self.tokens[seat]):
+            self._card_effects(seat, kind)      # the Cat, the red cards (KINDS' last ones), a token
+
+    def _card_effects(self, seat, kind):
+        """What the card ``seat`` just gained causes: the Cat changes hands, horns bring the battle
+        nearer, a Progress token gives an extra card (at most once a turn)."""
         if kind == BLUECAT:
             self.cat = seat
         elif kind == RED1 or kind == RED2:

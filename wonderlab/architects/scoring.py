@@ -14,6 +14,7 @@ one Culture and the Cat make 29.
 """
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 
 from ..core.scoring import ScoreSheet as BaseScoreSheet
@@ -29,6 +30,10 @@ class ScoreSheet(BaseScoreSheet):
     (none in Architects: everything is fixed when the game ends) and the stages built."""
 
     stages: int = field(default=0, compare=False)
+    # The total is summed once (``filled`` writes it; a sheet made field by field sums it when first
+    # read): the winner's search and the runner's rows read it several times. It is no field, so
+    # equality and the record stay as they were.
+    total = cached_property(BaseScoreSheet.total.fget)
 
     @classmethod
     def filled(cls, name, points, stages):
@@ -41,7 +46,8 @@ class ScoreSheet(BaseScoreSheet):
         5
         """
         sheet = object.__new__(cls)
-        sheet.__dict__.update(name=name, categories=MappingProxyType(points), choices=(), stages=stages)
+        sheet.__dict__.update(name=name, categories=MappingProxyType(points), choices=(), stages=stages,
+                              total=sum(points.values()))
         return sheet
 
     def _repr_html_(self):
@@ -51,11 +57,15 @@ class ScoreSheet(BaseScoreSheet):
 
 def progress_points(tokens, built, cards, victories):
     """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture."""
-    rules = ruleset()
+    if not _SCORING_TOKENS:
+        _SCORING_TOKENS.update((t.id, t) for t in ruleset().tokens if t.points_wonder or t.points_per_cat
+                               or t.points_per_victory or t.points_per_token or t.points_by_copies)
     points = 0
     cultures = 0
     for tid in tokens:
-        token = rules.token(tid)
+        token = _SCORING_TOKENS.get(tid)
+        if token is None:           # a token that scores nothing
+            continue
         if token.points_wonder:
             points += token.points_wonder[built == FULL]
         points += token.points_per_cat * cards[BLUECAT]
@@ -67,6 +77,9 @@ def progress_points(tokens, built, cards, victories):
     if cultures:
         points += table[min(cultures, len(table) - 1)]
     return points
+
+
+_SCORING_TOKENS = {}    # token id -> the token, for the tokens that score points
 
 
 def score_player(name, wonder, built, cards, victories, tokens, cat):

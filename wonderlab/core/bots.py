@@ -15,6 +15,7 @@ from typing import Protocol
 
 _bots = {}
 _GAMES = ("classic", "duel", "architects")
+_loaded = set()      # the games whose bots are imported (``import_module`` is slow to say so)
 # The levels a person picks an opponent by: each is one of every game's bots.
 LEVELS = {"beginner": "random", "intermediate": "greedy", "strong": "search"}
 
@@ -32,8 +33,9 @@ def register_bot(game, name, factory):
 
 def _load(game):
     """Import ``game``'s bots (their module registers them); a no-op once imported."""
-    if game in _GAMES:
+    if game not in _loaded and game in _GAMES:
         importlib.import_module(f"wonderlab.{game}.bots")
+        _loaded.add(game)
 
 
 def bot_names(game):
