@@ -20,7 +20,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng, shuffle
+from ..core.rng import check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
@@ -61,10 +61,12 @@ class Game(Replayable):
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
         # Every option is checked before anything is drawn, so that a game that can be made can
         # also be saved and replayed.
-        if isinstance(players, bool) or not isinstance(players, Integral) or not 2 <= players <= 7:
+        # (an exact int skips the slow isinstance(Integral), a check through the abc machinery)
+        if type(players) is not int and (isinstance(players, bool) or not isinstance(players, Integral)) \
+                or not 2 <= players <= 7:
             raise ValueError(say("option.players", value=shown(players)))
         players = int(players)
-        if isinstance(seed, bool) or not isinstance(seed, Integral):
+        if type(seed) is not int and (isinstance(seed, bool) or not isinstance(seed, Integral)):
             raise ValueError(say("option.seed", value=shown(seed)))
         seed = check_seed(int(seed))
         self.players = players
@@ -1151,7 +1153,7 @@ def _choose_boards(wonders, count, rng):
 
 def _choose_sides(sides, count, rng):
     if sides is None or sides == "random":
-        return [rng.choice("AB") for _ in range(count)]
+        return [pick(rng, "AB") for _ in range(count)]
     if isinstance(sides, str):
         sides = [sides] * count
     return [s.upper() for s in sides]

@@ -70,19 +70,31 @@ def _card_points(card, around):
 
 def _score(city, around, extra_guild=None):
     """Points per category and the choices, with ``extra_guild`` copied by Olympia B."""
-    wonder = sum(stage.effect.points for stage in city.built_stages())
-    civilian = sum(card.effect.points for card in city.cards if card.color == "blue")
-    commercial = sum(_card_points(card, around) for card in city.cards if card.color == "yellow")
-    guilds_list = [card for card in city.cards if card.is_guild]
+    stages = city.built_stages()
+    wonder = 0
+    for stage in stages:
+        wonder += stage.effect.points
+    civilian = commercial = guilds = 0
+    guilds_list = []
+    for card in city.cards:        # (one loop over the cards: this runs at the end of every game)
+        color = card.color
+        if color == "blue":
+            civilian += card.effect.points
+        elif color == "yellow":
+            if card.scores:
+                commercial += _card_points(card, around)
+        elif color == "purple":
+            guilds_list.append(card)
     if extra_guild is not None:
         guilds_list.append(extra_guild)
-    guilds = sum(_card_points(card, around) for card in guilds_list)
+    for card in guilds_list:
+        guilds += _card_points(card, around)
     wildcards = city.wildcards + (1 if extra_guild is not None and extra_guild.effect.science_choice else 0)
     science, chosen = best_science(city.science, wildcards)
     choices = []
     if chosen:
         sources = [f"{city.wonder.city} {city.wonder.side} stage {stage.index}"
-                   for stage in city.built_stages() if stage.effect.science_choice]
+                   for stage in stages if stage.effect.science_choice]
         sources += [card.name for card in guilds_list if card.effect.science_choice]
         choices = [f"science: {source} -> {SYMBOLS[symbol]}"
                    for source, symbol in zip(sources, chosen, strict=True)]
