@@ -12,7 +12,7 @@ from ..core.bots import register_bot
 from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD
-from .scoring import total_points
+from .scoring import total_points, total_points_with
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -81,16 +81,17 @@ class GreedyBot:
             return gain - 1.0
         found = scored.get(shape)
         if found is None:
-            after = before.copy()
-            if kind == BUILD:
-                after.add_card(shape)
+            if kind == BUILD:         # counted without a copy of the city: a card changes no powers
                 effect = shape.effect
+                points = total_points_with(game.cities, city, shape)
             else:
+                after = before.copy()
                 effect = after.add_stage().effect
-            cities = list(game.cities)
-            cities[city] = after
-            found = scored[shape] = (after, effect, total_points(cities, city) - before.coins // 3)
-        after, effect, points = found
+                cities = list(game.cities)
+                cities[city] = after
+                points = total_points(cities, city)
+            found = scored[shape] = (effect, points - before.coins // 3)
+        effect, points = found
         now = scored.get(None)
         if now is None:
             now = scored[None] = total_points(game.cities, city)
@@ -109,7 +110,7 @@ class GreedyBot:
         if effect.shields:
             rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
             for shields in rivals:
-                if before.shields <= shields < after.shields:
+                if before.shields <= shields < before.shields + effect.shields:
                     gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
         if effect.discount[0] or effect.discount[1]:
             gain += 0.8 * ages_left

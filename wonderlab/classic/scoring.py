@@ -179,6 +179,62 @@ def total_points(cities, i):
     return total
 
 
+def total_points_with(cities, i, card):
+    """``total_points`` of city ``i`` once it has built ``card`` too, counted without building
+    it: a bot weighs every card of its hand, and a copy of the city for each costs more than
+    the count. A card changes only these of the city's points: its own (blue, or counted with
+    the others that count), its science, and one more card of its colour for those that count.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Gizah", "Rhodos", "Babylon")]
+    >>> for name in ("Apothecary", "Marketplace", "Baths"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> card, after = card_set().by_name("Lighthouse"), cities[0].copy()
+    >>> after.add_card(card)
+    >>> total_points_with(cities, 0, card) == total_points([after] + cities[1:], 0)
+    True
+    """
+    city = cities[i]
+    effect = card.effect
+    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+        after = city.copy()
+        after.add_card(card)
+        return total_points([*cities[:i], after, *cities[i + 1:]], i)
+    science = city.science_points
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        science = best_science(tuple(counts), city.wildcards + 1 if effect.science_choice else city.wildcards)[0]
+    total = sum(city.military) + city.coins // 3 + science + city.points
+    counted = city.counted
+    if card.scores:
+        if card.color == "blue":
+            total += effect.points
+        else:
+            counted += (card,)
+    if counted:
+        n = len(cities)
+        around = {"left": cities[(i + 1) % n], "self": _Grown(city, card.color), "right": cities[(i - 1) % n]}
+        for counting in counted:
+            total += _card_points(counting, around)
+    return total
+
+
+class _Grown:
+    """What a counting card reads of its own city (``colors``, ``stages``, ``defeats``), with
+    one more card of ``color``."""
+
+    __slots__ = ("colors", "stages", "defeats")
+
+    def __init__(self, city, color):
+        self.colors = colors = city.colors.copy()
+        colors[color] += 1
+        self.stages = city.stages
+        self.defeats = city.defeats
+
+
 def score_cities(cities, names=None):
     names = names or [city.wonder.city for city in cities]
     return [score_city(cities, i, names[i]) for i in range(len(cities))]
