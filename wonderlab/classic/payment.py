@@ -305,22 +305,24 @@ def _within(vector, cap):
 def _residues(need, choices):
     """What is still missing after the choice units are set, for every useful setting."""
     results = set()
-
-    def walk(i, need):
-        if i == len(choices):
-            results.add(need)
-            return
-        mask = choices[i]
-        used = False
-        for j, n in enumerate(need):
-            if n and mask >> j & 1:
-                used = True
-                walk(i + 1, need[:j] + (n - 1,) + need[j + 1:])
-        if not used:
-            walk(i + 1, need)
-
-    walk(0, need)
+    _walk(0, need, choices, results)
     return results
+
+
+def _walk(i, need, choices, results):
+    """Set the choice units from ``i`` on (a function of the module, not a closure: a closure
+    that calls itself is a reference cycle, left for the garbage collector after every search)."""
+    if i == len(choices):
+        results.add(need)
+        return
+    mask = choices[i]
+    used = False
+    for j, n in enumerate(need):
+        if n and mask >> j & 1:
+            used = True
+            _walk(i + 1, need[:j] + (n - 1,) + need[j + 1:], choices, results)
+    if not used:
+        _walk(i + 1, need, choices, results)
 
 
 def _minimal(vectors):

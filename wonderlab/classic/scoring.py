@@ -43,12 +43,18 @@ def _neighbours(cities, i):
 def _count_points(count, around, what):
     if count is None or not count.points:
         return 0
+    found = 0       # (plain loops: a generator is a function call of its own, every turn a bot weighs)
     if what == "card":
-        found = sum(around[s].colors[c] for s in count.scopes for c in count.colors)
+        for s in count.scopes:
+            colors = around[s].colors
+            for c in count.colors:
+                found += colors[c]
     elif what == "stage":
-        found = sum(around[s].stages for s in count.scopes)
+        for s in count.scopes:
+            found += around[s].stages
     else:
-        found = sum(around[s].defeats() for s in count.scopes)
+        for s in count.scopes:
+            found += around[s].defeats()
     return found * count.points
 
 
