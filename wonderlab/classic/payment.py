@@ -282,9 +282,11 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
         if low > high:
             return
         pl, pr = price_left[j], price_right[j]
-        splits = [(buys + tuple(b for b in ((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if b[2]),
-                   cl + k * pl, cr + (n - k) * pr)
-                  for buys, cl, cr in splits for k in range(low, high + 1)]
+        # k units of this resource from the left, the rest from the right (a side buying none named not)
+        ways = [(((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if 0 < k < n else
+                 ((LEFT, j, k, pl),) if k else ((RIGHT, j, n, pr),), k * pl, (n - k) * pr)
+                for k in range(low, high + 1)]
+        splits = [(buys + bought, cl + left, cr + right) for buys, cl, cr in splits for bought, left, right in ways]
     for buys, cl, cr in splits:
         if (cl, cr) not in best:
             best[(cl, cr)] = (cl, cr, buys)
@@ -292,14 +294,30 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
 
 def _front(plans):
     """The non-dominated plans, cheapest first (then the less paid to the left)."""
-    plans = list(plans)
-    front = [p for p in plans if not any(q[0] <= p[0] and q[1] <= p[1] and q is not p for q in plans)]
-    front.sort(key=lambda p: (p[0] + p[1], p[0]))
+    # By coins to the left, then to the right: a plan is dominated exactly when one before it
+    # pays the right as little or less (each plan pays its own pair of sums).
+    front, lowest = [], None
+    for plan in sorted(plans, key=_coins):
+        if lowest is None or plan[1] < lowest:
+            front.append(plan)
+            lowest = plan[1]
+    front.sort(key=_cheapest)
     return tuple(front)
 
 
+def _coins(plan):
+    return plan[0], plan[1]
+
+
+def _cheapest(plan):
+    return plan[0] + plan[1], plan[0]
+
+
 def _within(vector, cap):
-    return all(a <= b for a, b in zip(vector, cap, strict=True))
+    for a, b in zip(vector, cap):      # (a loop: ``all`` of a generator is a call per item)
+        if a > b:
+            return False
+    return True
 
 
 def _residues(need, choices):
@@ -336,7 +354,7 @@ def _minimal(vectors):
 
 def _capacities(residue, fixed, choices):
     """The maximal amounts (capped at ``residue``) that a neighbour's production can supply."""
-    results = {tuple(min(n, f) for n, f in zip(residue, fixed, strict=True))}
+    results = {tuple(map(min, residue, fixed))}
     for mask in choices:
         grown = set()
         for cap in results:
