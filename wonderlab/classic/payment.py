@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from operator import sub
 
 from ..core.i18n import plural, say
-from .cards import card_label, resource_name
+from .cards import GUARD, card_label, resource_name
 
 LEFT, RIGHT = "left", "right"
 
@@ -158,8 +158,39 @@ def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, r
     for mask in right_choices:
         if mask & bit:
             cap_right += 1
+    return _one_plans(r, need, cap_left, cap_right, discount_left, discount_right)
+
+
+def lone_shortage(cost, fixed, choice_units, left_units, right_units, discount_left, discount_right):
+    """``trade_options`` read from packed counts (``cards.units``) when one resource alone is
+    short, else None: ``cost``, the city's single units ``fixed``, its choice units
+    ``choice_units`` (each counted for every resource it can make) and what each neighbour
+    sells, ``left_units`` and ``right_units`` (the same). ``_one_resource`` counts these same
+    numbers from the masks. It is not called when ``fixed`` covers ``cost``.
+
+    >>> from .cards import units
+    >>> [(p.left, p.right) for p in lone_shortage(units((0, 2, 0, 0, 0, 0, 0)), units((0, 1, 0, 0, 0, 0, 0)), 0,
+    ...                                           units((0, 1, 0, 0, 0, 0, 0)), units((0, 2, 0, 0, 0, 0, 0)), 0, 0)]
+    [(0, 2), (2, 0)]
+    """
+    left = (fixed | GUARD) - cost         # a byte per resource: 0x80 + what is left of it, under 0x80 when short
+    short = GUARD & ~left
+    if short & (short - 1) or not short:   # several resources short (or none)
+        return None
+    shift = short.bit_length() - 8
+    need = 0x80 - (left >> shift & 0xFF) - (choice_units >> shift & 0xFF)
+    if need <= 0:
+        return _FREE_ONLY
+    return _one_plans(shift >> 3, need, left_units >> shift & 0xFF, right_units >> shift & 0xFF,
+                      discount_left, discount_right)
+
+
+def _one_plans(r, need, cap_left, cap_right, discount_left, discount_right):
+    """The payments of ``need`` units of resource ``r``, at most ``cap_left`` from the left and
+    ``cap_right`` from the right (``_one_resource``)."""
     if cap_left + cap_right < need:
         return ()
+    bit = 1 << r
     key = (r, need, cap_left if cap_left < need else need, cap_right if cap_right < need else need,
            discount_left & bit, discount_right & bit)
     found = _ones.get(key)
