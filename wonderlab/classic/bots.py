@@ -12,7 +12,7 @@ from ..core.bots import register_bot
 from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD
-from .scoring import total_points
+from .scoring import total_points, total_points_with
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -57,52 +57,70 @@ class GreedyBot:
         return rng.choice(best)
 
     def value(self, game, city, action, scored=None):
-        """How much ``action`` improves the city. Coins change only the treasury, so a discard
-        needs no scoring, and ``scored`` keeps, for one decision, the points of each city it
-        weighs: every stage (whatever the card) shares one, only the coins differ."""
-        before = game.cities[city]
-        kind = action.kind
-        if kind == DISCARD:           # only the coins change: the treasury, and nothing else
-            coins = before.coins - action.payment.total + 3
-            gain = coins // 3 - before.coins // 3
-            gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
-            return gain - 1.0
+        """How much ``action`` improves the city. ``scored`` keeps, for one decision, what it
+        weighed: the value of each shape paid each way (an action's value depends only on its
+        kind, its card when it builds one, and what it pays: the three stages a hand offers, or
+        its discards, are one weighing), and the points of each city it weighs (every stage,
+        whatever the card, shares one)."""
         scored = {} if scored is None else scored
+        kind = action.kind
+        payment = action.payment
         shape = action.card if kind == BUILD else kind
+        weighed = (shape, payment.total, payment.trades)
+        gain = scored.get(weighed)
+        if gain is None:
+            gain = scored[weighed] = self._value(game, city, kind, shape, payment, scored)
+        return gain
+
+    def _value(self, game, city, kind, shape, payment, scored):
+        before = game.cities[city]
+        if kind == DISCARD:           # only the coins change: the treasury, and nothing else
+            coins = before.coins - payment.total + 3
+            gain = coins // 3 - before.coins // 3
+            gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
+            return gain - 1.0
         found = scored.get(shape)
         if found is None:
-            after = before.copy()
-            if kind == BUILD:
-                after.add_card(action.card)
-                effect = action.card.effect
+            if kind == BUILD:         # counted without a copy of the city: a card changes no powers
+                effect = shape.effect
+                points = total_points_with(game.cities, city, shape)
             else:
+                after = before.copy()
                 effect = after.add_stage().effect
-            cities = list(game.cities)
-            cities[city] = after
-            found = scored[shape] = (after, effect, total_points(cities, city) - before.coins // 3)
-        after, effect, points = found
+                cities = list(game.cities)
+                cities[city] = after
+                points = total_points(cities, city)
+            found = scored[shape] = (effect, points - before.coins // 3)
+        effect, points = found
         now = scored.get(None)
         if now is None:
             now = scored[None] = total_points(game.cities, city)
-        coins = before.coins - action.payment.total + effect.coins
+        coins = before.coins - payment.total + effect.coins
         gain = points + coins // 3 - now
         ages_left = 3 - game.age
         if effect.produces:
             fixed, _ = before.own_production()
             for unit in effect.produces:
-                fresh = any(unit >> r & 1 and fixed[r] < 2 for r in range(7))
+                fresh = False
+                for r in _RESOURCES_OF[unit]:
+                    if fixed[r] < 2:
+                        fresh = True
+                        break
                 gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
         if effect.shields:
             rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
             for shields in rivals:
-                if before.shields <= shields < after.shields:
+                if before.shields <= shields < before.shields + effect.shields:
                     gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
         if effect.discount[0] or effect.discount[1]:
             gain += 0.8 * ages_left
         if effect.power:
             gain += 2.5
-        gain += (coins - before.coins) / 4.0 - action.payment.trades / 6.0
+        gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
         return gain
+
+
+_RESOURCES_OF = tuple(tuple(r for r in range(7) if mask >> r & 1) for mask in range(128))   # unit -> its resources
 
 
 class SearchBot(RolloutBot):

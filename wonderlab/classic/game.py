@@ -20,12 +20,12 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng, shuffle
+from ..core.rng import check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, trade_options
+from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, lone_shortage, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -61,10 +61,12 @@ class Game(Replayable):
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
         # Every option is checked before anything is drawn, so that a game that can be made can
         # also be saved and replayed.
-        if isinstance(players, bool) or not isinstance(players, Integral) or not 2 <= players <= 7:
+        # (an exact int skips the slow isinstance(Integral), a check through the abc machinery)
+        if type(players) is not int and (isinstance(players, bool) or not isinstance(players, Integral)) \
+                or not 2 <= players <= 7:
             raise ValueError(say("option.players", value=shown(players)))
         players = int(players)
-        if isinstance(seed, bool) or not isinstance(seed, Integral):
+        if type(seed) is not int and (isinstance(seed, bool) or not isinstance(seed, Integral)):
             raise ValueError(say("option.seed", value=shown(seed)))
         seed = check_seed(int(seed))
         self.players = players
@@ -328,7 +330,7 @@ class Game(Replayable):
                         offers = self._offers[city]
                         found = offers.get(card)
                         if found is None:
-                            found = offers[card] = _priced(BUILD, card, self._payments(city, card.cost, card.coins))
+                            found = offers[card] = _priced(BUILD, card, self._payments(city, card))
                         builds, totals = found
                         actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
@@ -349,7 +351,7 @@ class Game(Replayable):
                     offers = self._offers[city]
                     by_card = offers.get(stage)
                     if by_card is None:
-                        by_card = offers[stage] = {None: self._payments(city, stage.cost, 0)}
+                        by_card = offers[stage] = {None: self._payments(city, stage, 0)}
                     found = by_card.get(card)
                     if found is None:
                         found = by_card[card] = _priced(STAGE, card, by_card[None], stage.index)
@@ -358,15 +360,20 @@ class Game(Replayable):
         actions.append(own[1])
         return actions
 
-    def _payments(self, city, cost, coins):
-        """Every non-dominated payment of a cost (resources, and bank coins), whatever one holds."""
-        if not any(cost):
-            return _bank_only(coins)
+    def _payments(self, city, priced, coins=None):
+        """Every non-dominated payment of the cost of ``priced`` (a card, or a stage costing
+        ``coins`` 0): resources, and bank coins, whatever one holds. Only called when the city's
+        single units do not cover the resources."""
+        coins = priced.coins if coins is None else coins
         cities = self.cities
         c = cities[city]
-        found = trade_options(cost, c.own_production(), cities[self._lefts[city]].sellable_production(),
-                              cities[self._rights[city]].sellable_production(),
-                              c.discount_left, c.discount_right)
+        left, right = cities[self._lefts[city]], cities[self._rights[city]]
+        # One resource short, the usual case, is read from the packed counts; else the search.
+        found = lone_shortage(priced.cost_units, c.fixed_units, c.units - c.fixed_units, left.sell_units,
+                              right.sell_units, c.discount_left, c.discount_right)
+        if found is None:
+            found = trade_options(priced.cost, c.own_production(), left.sellable_production(),
+                                  right.sellable_production(), c.discount_left, c.discount_right)
         if coins:
             return tuple(Payment(p.left, p.right, coins, p.buys) for p in found)
         return found
@@ -1151,7 +1158,7 @@ def _choose_boards(wonders, count, rng):
 
 def _choose_sides(sides, count, rng):
     if sides is None or sides == "random":
-        return [rng.choice("AB") for _ in range(count)]
+        return [pick(rng, "AB") for _ in range(count)]
     if isinstance(sides, str):
         sides = [sides] * count
     return [s.upper() for s in sides]

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from operator import sub
 
 from ..core.i18n import plural, say
-from .cards import card_label, resource_name
+from .cards import GUARD, card_label, resource_name
 
 LEFT, RIGHT = "left", "right"
 
@@ -158,8 +158,39 @@ def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, r
     for mask in right_choices:
         if mask & bit:
             cap_right += 1
+    return _one_plans(r, need, cap_left, cap_right, discount_left, discount_right)
+
+
+def lone_shortage(cost, fixed, choice_units, left_units, right_units, discount_left, discount_right):
+    """``trade_options`` read from packed counts (``cards.units``) when one resource alone is
+    short, else None: ``cost``, the city's single units ``fixed``, its choice units
+    ``choice_units`` (each counted for every resource it can make) and what each neighbour
+    sells, ``left_units`` and ``right_units`` (the same). ``_one_resource`` counts these same
+    numbers from the masks. It is not called when ``fixed`` covers ``cost``.
+
+    >>> from .cards import units
+    >>> [(p.left, p.right) for p in lone_shortage(units((0, 2, 0, 0, 0, 0, 0)), units((0, 1, 0, 0, 0, 0, 0)), 0,
+    ...                                           units((0, 1, 0, 0, 0, 0, 0)), units((0, 2, 0, 0, 0, 0, 0)), 0, 0)]
+    [(0, 2), (2, 0)]
+    """
+    left = (fixed | GUARD) - cost         # a byte per resource: 0x80 + what is left of it, under 0x80 when short
+    short = GUARD & ~left
+    if short & (short - 1) or not short:   # several resources short (or none)
+        return None
+    shift = short.bit_length() - 8
+    need = 0x80 - (left >> shift & 0xFF) - (choice_units >> shift & 0xFF)
+    if need <= 0:
+        return _FREE_ONLY
+    return _one_plans(shift >> 3, need, left_units >> shift & 0xFF, right_units >> shift & 0xFF,
+                      discount_left, discount_right)
+
+
+def _one_plans(r, need, cap_left, cap_right, discount_left, discount_right):
+    """The payments of ``need`` units of resource ``r``, at most ``cap_left`` from the left and
+    ``cap_right`` from the right (``_one_resource``)."""
     if cap_left + cap_right < need:
         return ()
+    bit = 1 << r
     key = (r, need, cap_left if cap_left < need else need, cap_right if cap_right < need else need,
            discount_left & bit, discount_right & bit)
     found = _ones.get(key)
@@ -282,9 +313,11 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
         if low > high:
             return
         pl, pr = price_left[j], price_right[j]
-        splits = [(buys + tuple(b for b in ((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if b[2]),
-                   cl + k * pl, cr + (n - k) * pr)
-                  for buys, cl, cr in splits for k in range(low, high + 1)]
+        # k units of this resource from the left, the rest from the right (a side buying none named not)
+        ways = [(((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if 0 < k < n else
+                 ((LEFT, j, k, pl),) if k else ((RIGHT, j, n, pr),), k * pl, (n - k) * pr)
+                for k in range(low, high + 1)]
+        splits = [(buys + bought, cl + left, cr + right) for buys, cl, cr in splits for bought, left, right in ways]
     for buys, cl, cr in splits:
         if (cl, cr) not in best:
             best[(cl, cr)] = (cl, cr, buys)
@@ -292,35 +325,53 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
 
 def _front(plans):
     """The non-dominated plans, cheapest first (then the less paid to the left)."""
-    plans = list(plans)
-    front = [p for p in plans if not any(q[0] <= p[0] and q[1] <= p[1] and q is not p for q in plans)]
-    front.sort(key=lambda p: (p[0] + p[1], p[0]))
+    # By coins to the left, then to the right: a plan is dominated exactly when one before it
+    # pays the right as little or less (each plan pays its own pair of sums).
+    front, lowest = [], None
+    for plan in sorted(plans, key=_coins):
+        if lowest is None or plan[1] < lowest:
+            front.append(plan)
+            lowest = plan[1]
+    front.sort(key=_cheapest)
     return tuple(front)
 
 
+def _coins(plan):
+    return plan[0], plan[1]
+
+
+def _cheapest(plan):
+    return plan[0] + plan[1], plan[0]
+
+
 def _within(vector, cap):
-    return all(a <= b for a, b in zip(vector, cap, strict=True))
+    for a, b in zip(vector, cap):      # (a loop: ``all`` of a generator is a call per item)
+        if a > b:
+            return False
+    return True
 
 
 def _residues(need, choices):
     """What is still missing after the choice units are set, for every useful setting."""
     results = set()
-
-    def walk(i, need):
-        if i == len(choices):
-            results.add(need)
-            return
-        mask = choices[i]
-        used = False
-        for j, n in enumerate(need):
-            if n and mask >> j & 1:
-                used = True
-                walk(i + 1, need[:j] + (n - 1,) + need[j + 1:])
-        if not used:
-            walk(i + 1, need)
-
-    walk(0, need)
+    _walk(0, need, choices, results)
     return results
+
+
+def _walk(i, need, choices, results):
+    """Set the choice units from ``i`` on (a function of the module, not a closure: a closure
+    that calls itself is a reference cycle, left for the garbage collector after every search)."""
+    if i == len(choices):
+        results.add(need)
+        return
+    mask = choices[i]
+    used = False
+    for j, n in enumerate(need):
+        if n and mask >> j & 1:
+            used = True
+            _walk(i + 1, need[:j] + (n - 1,) + need[j + 1:], choices, results)
+    if not used:
+        _walk(i + 1, need, choices, results)
 
 
 def _minimal(vectors):
@@ -334,7 +385,7 @@ def _minimal(vectors):
 
 def _capacities(residue, fixed, choices):
     """The maximal amounts (capped at ``residue``) that a neighbour's production can supply."""
-    results = {tuple(min(n, f) for n, f in zip(residue, fixed, strict=True))}
+    results = {tuple(map(min, residue, fixed))}
     for mask in choices:
         grown = set()
         for cap in results:

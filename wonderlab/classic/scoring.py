@@ -43,12 +43,18 @@ def _neighbours(cities, i):
 def _count_points(count, around, what):
     if count is None or not count.points:
         return 0
+    found = 0       # (plain loops: a generator is a function call of its own, every turn a bot weighs)
     if what == "card":
-        found = sum(around[s].colors[c] for s in count.scopes for c in count.colors)
+        for s in count.scopes:
+            colors = around[s].colors
+            for c in count.colors:
+                found += colors[c]
     elif what == "stage":
-        found = sum(around[s].stages for s in count.scopes)
+        for s in count.scopes:
+            found += around[s].stages
     else:
-        found = sum(around[s].defeats() for s in count.scopes)
+        for s in count.scopes:
+            found += around[s].defeats()
     return found * count.points
 
 
@@ -70,19 +76,31 @@ def _card_points(card, around):
 
 def _score(city, around, extra_guild=None):
     """Points per category and the choices, with ``extra_guild`` copied by Olympia B."""
-    wonder = sum(stage.effect.points for stage in city.built_stages())
-    civilian = sum(card.effect.points for card in city.cards if card.color == "blue")
-    commercial = sum(_card_points(card, around) for card in city.cards if card.color == "yellow")
-    guilds_list = [card for card in city.cards if card.is_guild]
+    stages = city.built_stages()
+    wonder = 0
+    for stage in stages:
+        wonder += stage.effect.points
+    civilian = commercial = guilds = 0
+    guilds_list = []
+    for card in city.cards:        # (one loop over the cards: this runs at the end of every game)
+        color = card.color
+        if color == "blue":
+            civilian += card.effect.points
+        elif color == "yellow":
+            if card.scores:
+                commercial += _card_points(card, around)
+        elif color == "purple":
+            guilds_list.append(card)
     if extra_guild is not None:
         guilds_list.append(extra_guild)
-    guilds = sum(_card_points(card, around) for card in guilds_list)
+    for card in guilds_list:
+        guilds += _card_points(card, around)
     wildcards = city.wildcards + (1 if extra_guild is not None and extra_guild.effect.science_choice else 0)
     science, chosen = best_science(city.science, wildcards)
     choices = []
     if chosen:
         sources = [f"{city.wonder.city} {city.wonder.side} stage {stage.index}"
-                   for stage in city.built_stages() if stage.effect.science_choice]
+                   for stage in stages if stage.effect.science_choice]
         sources += [card.name for card in guilds_list if card.effect.science_choice]
         choices = [f"science: {source} -> {SYMBOLS[symbol]}"
                    for source, symbol in zip(sources, chosen, strict=True)]
@@ -165,6 +183,62 @@ def total_points(cities, i):
         for card in city.counted:
             total += _card_points(card, around)
     return total
+
+
+def total_points_with(cities, i, card):
+    """``total_points`` of city ``i`` once it has built ``card`` too, counted without building
+    it: a bot weighs every card of its hand, and a copy of the city for each costs more than
+    the count. A card changes only these of the city's points: its own (blue, or counted with
+    the others that count), its science, and one more card of its colour for those that count.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Gizah", "Rhodos", "Babylon")]
+    >>> for name in ("Apothecary", "Marketplace", "Baths"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> card, after = card_set().by_name("Lighthouse"), cities[0].copy()
+    >>> after.add_card(card)
+    >>> total_points_with(cities, 0, card) == total_points([after] + cities[1:], 0)
+    True
+    """
+    city = cities[i]
+    effect = card.effect
+    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+        after = city.copy()
+        after.add_card(card)
+        return total_points([*cities[:i], after, *cities[i + 1:]], i)
+    science = city.science_points
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        science = best_science(tuple(counts), city.wildcards + 1 if effect.science_choice else city.wildcards)[0]
+    total = sum(city.military) + city.coins // 3 + science + city.points
+    counted = city.counted
+    if card.scores:
+        if card.color == "blue":
+            total += effect.points
+        else:
+            counted += (card,)
+    if counted:
+        n = len(cities)
+        around = {"left": cities[(i + 1) % n], "self": _Grown(city, card.color), "right": cities[(i - 1) % n]}
+        for counting in counted:
+            total += _card_points(counting, around)
+    return total
+
+
+class _Grown:
+    """What a counting card reads of its own city (``colors``, ``stages``, ``defeats``), with
+    one more card of ``color``."""
+
+    __slots__ = ("colors", "stages", "defeats")
+
+    def __init__(self, city, color):
+        self.colors = colors = city.colors.copy()
+        colors[color] += 1
+        self.stages = city.stages
+        self.defeats = city.defeats
 
 
 def score_cities(cities, names=None):
