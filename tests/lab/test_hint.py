@@ -90,3 +90,39 @@ def test_a_hint_takes_a_typed_position_as_what_if_does():
     from_game = hint(game, game.dealt_for, playouts=24, seed=3)
     assert len(from_text) > 1 and from_text["rollouts"].sum() > 0
     assert from_text[["action", "win_rate", "mean_score"]].equals(from_game[["action", "win_rate", "mean_score"]])
+
+
+def test_a_hint_by_the_clock_gives_its_survivors_as_many_rollouts_each():
+    """Halving by the clock plays whole passes: the options still compared at the end have the
+    same number of rollouts, whatever the machine's speed (none is ranked first for one more)."""
+    import time
+
+    from wonderlab.core.search import rank
+    from wonderlab.lab.hint import options
+
+    position = _position("classic", 4, 3)
+    city = position.waiting[0]
+    actions = options(position, city)
+    results = rank(position, position.controller(city), city, actions,
+                   deadline=time.process_time() + 0.5, seed="clock", keep=2)
+    counts = sorted(map(len, results), reverse=True)
+    assert min(counts) >= 1 and counts[0] == counts[1]
+
+
+def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path, capsys):
+    from wonderlab.lab.hint import bench
+
+    path = tmp_path / "reference.json"
+    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    first = capsys.readouterr().out.splitlines()
+    kept = path.read_text(encoding="utf-8")
+    assert first[-1].startswith("hint: median ") and "positions" in first[-1]
+    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    again = capsys.readouterr().out.splitlines()
+    assert path.read_text(encoding="utf-8") == kept
+    def references(lines):          # what each position line says of the reference's best
+        return [line.split("; the reference's best")[1] for line in lines[:-2]]
+
+    assert references(again) == references(first) and len(references(first)) == 2
+    with pytest.raises(ValueError, match="reference-file .*players 4"):
+        bench("architects", 4, positions=1, seconds=0.1, reference=6, reference_file=path)

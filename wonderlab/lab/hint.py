@@ -267,7 +267,7 @@ class References:
 
         self.kept[str(number)] = rates
         if self.path is not None:
-            text = json.dumps({**self.made_for, "positions": self.kept}, indent=1, sort_keys=True)
+            text = json.dumps({**self.made_for, "positions": self.kept}, indent=1)   # the options in their order
             self.path.write_text(text + "\n", encoding="utf-8")
 
 
