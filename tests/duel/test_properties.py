@@ -215,3 +215,14 @@ def test_legal_actions_are_each_accessible_cards_actions_in_structure_order(seed
             checked += 1
         game.play(seat, bot.choose(game, seat, rng))
     assert checked >= 20
+
+
+def test_totals_are_the_score_sheets_totals_at_every_step():
+    """``Game.totals`` (the greedy bot's quick count) adds up as ``scores()`` does, guilds,
+    Mathematics and the conflict pawn included, at every step of 60 seeded games."""
+    for seed in range(60):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while not game.is_over:
+            assert game.totals() == [sheet.total for sheet in game.scores()]
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+        assert game.totals() == [sheet.total for sheet in game.scores()]

@@ -78,7 +78,8 @@ def hint(game, seat, seconds=2.0, *, playouts=None, seed=0, turn=None):
     else:
         if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < 3600:
             raise ValueError(say("hint.error.budget", value=repr(seconds)))
-        deadline = time.process_time() + seconds
+        # the rollouts stop a little early: ranking them and writing the why fit in the budget too
+        deadline = time.process_time() + 0.97 * seconds
     actions = options(position, city)
     results = rank(position, seat, city, actions, playouts=playouts, deadline=deadline,
                    seed=f"hint {seed}", keep=2)
