@@ -484,11 +484,7 @@ class Game(Replayable):
         seat += 1
         if seat == n:
             seat = 0
-        self.current = seat         # the next turn (as _start_turn: nothing has served, nothing is pending)
-        self.turn += 1
-        self.phase = TAKING
-        if self.cat == seat and decks[n]:
-            self.peeks[seat] = len(decks[n]) - 1     # the Cat shows the top
+        self._start_turn(seat)
         legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1]) + 4 * (not decks[n])]
         if len(legal) > 1:
             self._legal = legal
