@@ -77,7 +77,7 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
-_BUILDS = {}        # (wonder, built stages, cards held, Engineering, coins per gold) -> builds
+_BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -94,6 +94,22 @@ class _ShieldStages(dict):
 
 
 _SHIELD_STAGES = _ShieldStages()
+
+
+class _FewestResources(dict):
+    """wonder id -> for each bit mask of built stages, the fewest resources that a stage which may
+    be built next asks for (99 when none may): a player who holds fewer has nothing to build. A
+    gold card counts for the coins it pays."""
+
+    def __missing__(self, wonder_id):
+        stages = ruleset().wonder(wonder_id).stages
+        found = self[wonder_id] = tuple(min([s.count for s in stages if not built & s.bit
+                                             and built & s.supports == s.supports], default=99)
+                                        for built in range(32))
+        return found
+
+
+_FEWEST = _FewestResources()
 
 
 def _action(*key):
@@ -391,10 +407,8 @@ class Game(Replayable):
     def _build_actions(self, seat):
         """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
         built = self.built[seat]
-        if built == FULL:
-            return ()
-        c = self.cards[seat]
-        held = (c[0], c[1], c[2], c[3], c[4], c[5])
+        wonder = self.wonders[seat]
+        wood, stone, brick, papyrus, glass, gold = self.cards[seat][:6]
         tokens = self.tokens[seat]
         if tokens:
             used = self.used
@@ -402,10 +416,12 @@ class Game(Replayable):
             coins = 2 if "economy" in tokens and "economy" not in used else 1
         else:
             any_resources, coins = False, 1
-        wonder = self.wonders[seat]
-        key = (wonder.id, built, held, any_resources, coins)
+        if wood + stone + brick + papyrus + glass + gold * coins < _FEWEST[wonder.id][built]:
+            return ()       # too few resources for any stage (most calls): no payment to look for
+        key = (wonder.id, built, wood, stone, brick, papyrus, glass, gold, any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
+            held = key[2:8]
             found = []
             for stage in wonder.stages:
                 if built & stage.bit or built & stage.supports != stage.supports:
@@ -423,8 +439,8 @@ class Game(Replayable):
     def play(self, seat, action):
         """Play ``action`` for ``seat``; an action that is not legal raises ``IllegalAction`` with
         the reason in words and changes nothing."""
-        if type(seat) is int and seat == self.current and self.phase != OVER:
-            legal = self._legal                  # the usual case, checked first: it is fast
+        if seat is self.current:        # the usual case, checked first: a plain int seat (CPython
+            legal = self._legal         # shares small ints), whose legal actions are () once over
         else:
             seat = self.check_seat(seat)
             legal = self._legal if seat == self.current and self.phase != OVER else ()
@@ -436,20 +452,17 @@ class Game(Replayable):
                 raise IllegalAction(self._why_illegal(seat, action))
             action = legal[legal.index(action)]
         self.history.append((seat, action, False))
-        if self.phase == TAKING:
-            self._take_turn_card(seat, action)
-        else:
+        if self.phase != TAKING:
             self._apply(seat, action)
             self._settle()
-
-    def _take_turn_card(self, seat, action):
-        """The turn's card (most decisions), played as ``_apply`` then ``_settle`` would, with a
-        shortcut for the usual turn where the card causes nothing: the next turn starts at once.
-
-        The card can only make a stage buildable if it is a resource, or if Economy or
-        Engineering (which serve again each turn) is owned; a science set only if it is green:
-        a turn ends with neither possible, and nobody else changes a player's cards in between
-        (``from_position`` refuses a start where a stage could be built)."""
+            return
+        # The turn's card (most decisions), played here as ``_apply`` then ``_settle`` would play
+        # it (one call less per decision), with a shortcut for the usual turn where the card causes
+        # nothing: the next turn starts at once. The card can only make a stage buildable if it is
+        # a resource, or if Economy or Engineering (which serve again each turn) is owned; a
+        # science set only if it is green: a turn ends with neither possible, and nobody else
+        # changes a player's cards in between (``from_position`` refuses a start where a stage
+        # could be built).
         decks, n = self.decks, self.players
         source = action.source
         kind = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right"
@@ -485,9 +498,8 @@ class Game(Replayable):
         if seat == n:
             seat = 0
         self._start_turn(seat)
-        legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1]) + 4 * (not decks[n])]
-        if len(legal) > 1:
-            self._legal = legal
+        if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
+            self._legal = _TURN_TAKES[0]        # the usual case: every deck in reach holds cards
         else:
             self._settle()
 
