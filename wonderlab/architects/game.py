@@ -41,6 +41,7 @@ True
 import operator
 import random
 from itertools import repeat, starmap
+from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
@@ -78,6 +79,7 @@ LOOK_AT = 5
 _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
+_PROGRESS = {}      # (via, science sets, tokens offered) -> the Progress actions, a shared tuple
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -126,6 +128,9 @@ _TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"
                           if not empty & bit) for empty in range(8))
 
 
+_DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
+
+
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
     they are dealt at random from ``seed``; ``names`` names the players. The options are checked
@@ -149,13 +154,15 @@ class Game(Replayable):
             self.wonders = sample(rng, rules.wonders, n)
         else:
             self.wonders = [rules.wonder(w) for w in wonders]
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(n)]
+        self.names = list(names) if names else list(_DEFAULT_NAMES[n])
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
         decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
         decks.append(_shuffled(_deck("", rules.central_deck), rng))
         stack = list(_deck(" tokens", rules.tokens))
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
-        self.face_up = [stack.pop() for _ in range(rules.progress_face_up)]
+        showing = len(stack) - rules.progress_face_up
+        self.face_up = stack[showing:][::-1]        # as popped one by one from the stack's top
+        del stack[showing:]
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
         self.war = 0                           # conflict tokens showing their battle side
@@ -395,7 +402,12 @@ class Game(Replayable):
         if self.stack:
             choices.append(HIDDEN)
         sets = self._science_sets(seat) if via == SCIENCE else [()]
-        return [_action(PROGRESS, "", via, 0, cards, token) for cards in sets for token in choices]
+        key = (via, tuple(sets), tuple(choices))
+        found = _PROGRESS.get(key)
+        if found is None:
+            found = _PROGRESS[key] = tuple(_action(PROGRESS, "", via, 0, cards, token)
+                                           for cards in sets for token in choices)
+        return found
 
     def _pay_rules(self, seat):
         """(Engineering can serve, coins per gold card) for ``seat`` now: each serves one
@@ -476,8 +488,10 @@ class Game(Replayable):
             if self.pending:        # a Progress token's extra card
                 self._settle()
                 return
-        if kind <= GOLD or (tokens and ("economy" in tokens or "engineering" in tokens)):
+        if tokens and ("economy" in tokens or "engineering" in tokens):
             legal = self._build_actions(seat)
+        elif kind <= GOLD and sum(c[:6]) >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
+            legal = self._build_actions(seat)       # enough resources for a stage (``_build_actions``' own test)
         else:
             legal = ()
         if (COMPASS <= kind <= TABLET
@@ -1130,9 +1144,13 @@ def sample(rng, items, count):
 
 def _shuffled(cards, rng):
     """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
-    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys."""
-    keys = list(starmap(rng.random, repeat((), len(cards))))
-    return [cards[i] for i in sorted(range(len(cards)), key=keys.__getitem__)]
+    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys
+    (the cards picked in that order by one ``itemgetter``, again without a Python loop)."""
+    size = len(cards)
+    keys = list(starmap(rng.random, repeat((), size)))
+    if size < 2:        # ``itemgetter`` of one index gives the card itself, not a tuple
+        return list(cards)
+    return list(itemgetter(*sorted(range(size), key=keys.__getitem__))(cards))
 
 
 def shuffle(rng, cards):

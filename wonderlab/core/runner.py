@@ -13,7 +13,9 @@ each runner.
 def rows(sheets, bots, winners, **extra):
     """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``."""
     won = set(winners)
-    return [{"seat": seat, "bot": bots[seat], **sheet.categories, "total": sheet.total,
+    # ``categories`` is read-only (a mapping proxy): its ``copy()`` is a plain dict, which a row
+    # takes in at once where the proxy would be read key by key.
+    return [{"seat": seat, "bot": bots[seat], **sheet.categories.copy(), "total": sheet.total,
              "winner": sheet.name in won, **extra} for seat, sheet in enumerate(sheets)]
 
 
