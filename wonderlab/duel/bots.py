@@ -16,7 +16,6 @@ import time
 
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
-from .game import _CARD_LIST, _DISCARDS, _WONDER_LIST
 
 WIN = 1000.0
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.2 s on a 2025 laptop
@@ -36,25 +35,18 @@ class RandomBot:
 
     def choose(self, game, seat, rng):
         if game.phase == "play":
-            free = game.free
             random = rng.random
-            card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
-            wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
-            ways = None
-            i = int(random() * (2 + len(wonders)))
-            while True:
-                if i == 1:
-                    discards = _DISCARDS[card.index]
-                    gain = 2 + game.p[seat].colors.get("yellow", 0)
-                    return discards[gain] if gain < len(discards) else game.option(seat, card, DISCARD)
-                found = (game._build_option(seat, card) if i == 0
-                         else game._wonder_option(seat, card, _WONDER_LIST[wonders[i - 2]]))
-                if found is not None:
-                    return found
-                if ways is None:
-                    ways = list(range(2 + len(wonders)))
-                ways.remove(i)
-                i = ways[int(random() * len(ways))]
+            k = int(random() * len(game.free))
+            ways = 2 + (len(game.p[seat].wonders) if game.wonders_built < 7 else 0)
+            way = int(random() * ways)
+            found = game._take_option(seat, k, way)
+            if found is None:       # (discarding, way 1, is always legal)
+                ways = list(range(ways))
+                while found is None:
+                    ways.remove(way)
+                    way = ways[int(random() * len(ways))]
+                    found = game._take_option(seat, k, way)
+            return found
         return rng.choice(game.legal_actions(seat))
 
 

@@ -248,6 +248,7 @@ def _table(p, other):
 
 
 _START_TABLE = _table(Player(), Player())
+_NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
 class Game(Replayable):
@@ -301,10 +302,10 @@ class Game(Replayable):
         self.result = None
         self.winner = None            # the winning seat, or None when shared
         self.library = []             # tokens drawn by the Great Library, while choosing
-        self.turns = 0
         self._actions = []
         self._legal = None
         self._card_cache = {}
+        self._handed, self._handed_at = _NONE_HANDED, None   # see ``_take_option``
         self._prices = [None, None]
         self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
@@ -318,6 +319,11 @@ class Game(Replayable):
     @property
     def is_over(self):
         return self.phase == OVER
+
+    @property
+    def turns(self):
+        """How many cards have been taken from the structures so far."""
+        return 20 * self.age - self.remaining if self.age else 0
 
     def accessible(self):
         """The positions of the structure whose card can be taken now (nothing lies on it)."""
@@ -476,6 +482,47 @@ class Game(Replayable):
         row = found[2]
         return row[card.index] or _wonder_build(row, card.index)
 
+    def _take_option(self, seat, k, way):
+        """The action of ``seat`` that takes the card at ``free[k]`` in ``way`` — 0: build it,
+        1: discard it, 2 + i: build ``seat``'s i-th wonder still to build with it — or None
+        when it is not legal (the random bot asks for these).
+
+        The engine remembers the action it hands out for the current player (``_handed``, at
+        ``_handed_at``), so that ``play`` recognises it by identity without working it out
+        again: every ``play`` forgets it (and a copy starts without it), so it only ever stands
+        for the very state it was worked out in. (In the play phase every position of ``free``
+        is face up: the cards freed by a take are turned over before the next decision.)
+        """
+        pos = self.free[k]
+        index = self.slots[pos]
+        p = self.p[seat]
+        if way == 1:
+            gain = 2 + p.colors.get("yellow", 0)
+            discards = _DISCARDS[index]
+            found = discards[gain] if gain < len(discards) else self.option(seat, _CARD_LIST[index], DISCARD)
+        elif way == 0:
+            card = _CARD_LIST[index]
+            needs = card.chain_needs
+            if needs is not None and needs in p.chains:
+                found = _CHAINED[index]
+            else:
+                found = self._costs[seat].get(card) or self._entry(seat, card)
+                if found[0] > p.coins:
+                    return None
+                found = found[2]
+        else:
+            if self.wonders_built >= 7:
+                return None
+            wonder = _WONDER_LIST[p.wonders[way - 2]]
+            found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+            if found[0] > p.coins:
+                return None
+            row = found[2]
+            found = row[index] or _wonder_build(row, index)
+        if seat == self.current:
+            self._handed, self._handed_at = found, pos
+        return found
+
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
         production of it, or 1 when a yellow card fixes it."""
@@ -562,49 +609,29 @@ class Game(Replayable):
             seat = self._seat(seat)
         phase = self.phase
         if phase == PLAY and seat == self.current:        # the hot path: taking a card
-            try:
-                card = action.card
-                index = card.index
-                pos = self.slots.index(index)
-                if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
-                    legal = None
-                elif action.kind == DISCARD:        # (as in ``option``, without the call)
-                    discards = _DISCARDS[index]
-                    gain = 2 + self.p[seat].colors.get("yellow", 0)
-                    legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
-                elif action.kind == BUILD:          # (as in ``option``, without the call)
-                    p = self.p[seat]
-                    needs = card.chain_needs
-                    if needs is not None and needs in p.chains:
-                        legal = _CHAINED[index]
-                    else:
-                        found = self._costs[seat].get(card) or self._entry(seat, card)
-                        legal = found[2] if found[0] <= p.coins else None
-                else:
-                    legal = self.option(seat, card, action.kind, action.wonder)
-                if legal is not None and legal is not action and legal != action:
-                    legal = None
-            except Exception:       # a hand-built action may hold anything: it is not legal
-                legal = None
-            if legal is not None:
-                self._actions.append((seat, legal))
-                self._legal = None
-                if self._card_cache:
-                    self._card_cache = {}
-                self._take(seat, legal, pos)
-                if self.pending or self.phase != PLAY or not self.remaining:
-                    self._continue(seat)
-                    return
-                # the end of an ordinary turn (as in _continue)
+            if action is self._handed:      # the engine's own legal action for this very state
+                pos = self._handed_at
+            else:
+                pos, action = self._legal_take(seat, action)
+            self._handed = _NONE_HANDED
+            self._actions.append((seat, action))
+            self._legal = None
+            if self._card_cache:
+                self._card_cache = {}
+            self._take(seat, action, pos)
+            # the next decision of this turn, or the end of an ordinary turn (as in _continue)
+            if self.pending or self.phase != PLAY or not self.remaining:
+                self._continue(seat)
+            else:
                 if self.freed:
                     for q in self.freed:
                         self.revealed[q] = True
                     self.freed = []
-                if not self.again:
+                if self.again:
+                    self.again = False
+                else:
                     self.current = 1 - seat
-                self.again = False
-                return
-            raise IllegalAction(self._why_illegal(seat, action))
+            return
         if seat != self.current or phase == OVER:
             legal = ()
             if seat not in (0, 1):
@@ -624,6 +651,7 @@ class Game(Replayable):
         self._actions.append((seat, action))
         self._legal = None
         self._card_cache = {}
+        self._handed = _NONE_HANDED
         kind = action.kind
         if kind == PICK:
             self._pick(seat, action.wonder.index)
@@ -639,6 +667,37 @@ class Game(Replayable):
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
+
+    def _legal_take(self, seat, action):
+        """``(position, legal action)`` for ``action`` taking a card in the play phase, the
+        legal action being the engine's own equal to it; ``IllegalAction`` when there is none."""
+        try:
+            card = action.card
+            index = card.index
+            pos = self.slots.index(index)
+            if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
+                legal = None
+            elif action.kind == DISCARD:        # (as in ``option``, without the call)
+                discards = _DISCARDS[index]
+                gain = 2 + self.p[seat].colors.get("yellow", 0)
+                legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
+            elif action.kind == BUILD:          # (as in ``option``, without the call)
+                p = self.p[seat]
+                needs = card.chain_needs
+                if needs is not None and needs in p.chains:
+                    legal = _CHAINED[index]
+                else:
+                    found = self._costs[seat].get(card) or self._entry(seat, card)
+                    legal = found[2] if found[0] <= p.coins else None
+            else:
+                legal = self.option(seat, card, action.kind, action.wonder)
+            if legal is not None and legal is not action and legal != action:
+                legal = None
+        except Exception:       # a hand-built action may hold anything: it is not legal
+            legal = None
+        if legal is None:
+            raise IllegalAction(self._why_illegal(seat, action))
+        return pos, legal
 
     @staticmethod
     def _equal_legal(legal, action):
@@ -699,8 +758,6 @@ class Game(Replayable):
                 free.append(q)
                 self.freed.append(q)
         self.last_taker = seat
-        self.again = False
-        self.turns += 1
         kind = action.kind
         if kind == DISCARD:
             p.coins += action.coins
@@ -1110,6 +1167,7 @@ class Game(Replayable):
         other._actions = list(self._actions)
         other._legal = None
         other._card_cache = {}
+        other._handed = _NONE_HANDED
         other._prices = list(self._prices)
         other._costs = list(self._costs)    # tables of pure costs: shared, never copied
         return other
