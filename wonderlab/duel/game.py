@@ -19,6 +19,7 @@ True
 import numbers
 import random
 from functools import partial
+from struct import Struct
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -77,6 +78,36 @@ def _shuffled(items, rng):
     if items.__class__ is range and items.start == 0 and items.step == 1:
         return order            # range(n): each item is its own index
     return list(map(list(items).__getitem__, order))
+
+
+# The deal shuffles seven times, each as ``_shuffled`` does: the tokens, the wonders, the three
+# Age decks, the guilds, then the 20 cards of Age III (17 + 3 guilds, in the order drawn).
+# ``_deal_orders`` draws all their keys at once (the same 32-bit words in turn) and sorts them in
+# one go: each key becomes the number ``2**52 + shuffle << 40 | key << 8 | place``, held as the
+# float of that value (a float sorts faster than a big int; every number up to 2**53 is exact,
+# and from 2**52 on a float's 8 bytes are ``0x433`` and then the number's own low 52 bits). So
+# the one sort orders the shuffles one after the other, each by its keys, ties by place, as the
+# stable sort of ``_shuffled`` does, and byte 0 of each sorted float is its place.
+_DEAL = (10, 12, len(_DECKS[1]), len(_DECKS[2]), len(_DECKS[3]), len(_DECKS["guilds"]), 20)
+_DEAL_KEYS = sum(_DEAL)
+_DEAL_FLOATS = bytes(b for i, n in enumerate(_DEAL) for place in range(n)    # little-endian, keys 0
+                     for b in (place, 0, 0, 0, 0, i, 0x30, 0x43))
+_DEAL_PACK = Struct(f"<{_DEAL_KEYS}d").pack
+_DEAL_STARTS = [sum(_DEAL[:i]) for i in range(len(_DEAL) + 1)]
+
+
+def _deal_orders(rng):
+    """The seven shuffles' orders, the places of their items as bytes (what ``_shuffled`` would
+    draw for each, one after the other, from the same numbers of ``rng``)."""
+    keys = rng.getrandbits(32 * _DEAL_KEYS).to_bytes(4 * _DEAL_KEYS, "little")
+    floats = bytearray(_DEAL_FLOATS)
+    floats[1::8], floats[2::8], floats[3::8], floats[4::8] = keys[0::4], keys[1::4], keys[2::4], keys[3::4]
+    floats = memoryview(floats).cast("d").tolist()
+    floats.sort()
+    places = _DEAL_PACK(*floats)[0::8]
+    starts = _DEAL_STARTS
+    return [places[starts[i]:starts[i + 1]] for i in range(len(_DEAL))]
+
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 # what scoring counts, per card, wonder and token index (``totals`` reads these)
@@ -265,19 +296,17 @@ class Game(Replayable):
         self.seed = seed
         self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
         self._options = {"players": 2, "names": list(self.names) if names is not None else None}
-        rng = make_rng(seed)
-        tokens = _shuffled(range(10), rng)
+        tokens, draft, first, second, third, guilds, last = _deal_orders(make_rng(seed))
         self.board_tokens = sorted(tokens[:5])      # face up on the board
-        self.box_tokens = tokens[5:]                # set aside unseen, in drawing order
-        self.draft = _shuffled(range(12), rng)      # 4 revealed, then 4 more; the last 4 unused
-        self.layouts, self.removed = {}, {}
-        for age in (1, 2):
-            deck = _shuffled(_DECKS[age], rng)
-            self.layouts[age], self.removed[age] = deck[:20], deck[20:]
-        age3 = _shuffled(_DECKS[3], rng)
-        guilds = _shuffled(_DECKS["guilds"], rng)
-        deck = _shuffled(age3[:17] + guilds[:3], rng)
-        self.layouts[3], self.removed[3] = deck, age3[17:] + guilds[3:]
+        self.box_tokens = list(tokens[5:])          # set aside unseen, in drawing order
+        self.draft = list(draft)                    # 4 revealed, then 4 more; the last 4 unused
+        first = list(map(_DECKS[1].__getitem__, first))
+        second = list(map(_DECKS[2].__getitem__, second))
+        age3 = list(map(_DECKS[3].__getitem__, third))
+        guilds = list(map(_DECKS["guilds"].__getitem__, guilds))
+        deck = list(map((age3[:17] + guilds[:3]).__getitem__, last))
+        self.layouts = {1: first[:20], 2: second[:20], 3: deck}
+        self.removed = {1: first[20:], 2: second[20:], 3: age3[17:] + guilds[3:]}
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
         self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
         self.loot = list(_LOOT)       # (victim seat, from, to, coins) still on the track
