@@ -20,6 +20,7 @@ import numbers
 import random
 from functools import partial
 from struct import Struct
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -53,7 +54,7 @@ from .cards import (
     wonder_set,
 )
 from .payment import plan, trade_cost
-from .scoring import City, score_cities, winners
+from .scoring import City, ScoreSheet, winners
 
 PICK_PHASE, PLAY, TOKEN_PHASE, DESTROY_PHASE, REVIVE_PHASE, START_PHASE, OVER = (
     "pick", "play", "token", "destroy", "revive", "start", "over")
@@ -113,6 +114,8 @@ _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 # what scoring counts, per card, wonder and token index (``totals`` reads these)
 _CARD_POINTS = [c.effect.points if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _GUILDS = [c.effect.guild if c.color == "purple" else None for c in _CARD_LIST]
+_CIVILIAN, _SCIENCE_POINTS, _COMMERCIAL = ([c.effect.points if c.color == color else 0 for c in _CARD_LIST]
+                                           for color in ("blue", "green", "yellow"))
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
@@ -979,10 +982,39 @@ class Game(Replayable):
         """A ``ScoreSheet`` per player, as if the game ended now."""
         if self._sheets is not None:
             return self._sheets
-        sheets = score_cities([q.city() for q in self.p], self.pawn, self.names)
+        sheets = [self._sheet(seat) for seat in (0, 1)]
         if self.phase == OVER:
             self._sheets = sheets
         return sheets
+
+    def _sheet(self, seat):
+        """``seat``'s ``ScoreSheet``, as ``scoring.score_cities`` scores its city, read from the
+        card, wonder and token indices.
+
+        >>> from wonderlab.duel.scoring import score_cities
+        >>> game = random_game(3)
+        >>> game._sheet(1) == score_cities([q.city() for q in game.p], game.pawn, game.names)[1]
+        True
+        """
+        p = self.p[seat]
+        cards = p.cards
+        guilds = 0
+        if p.colors.get("purple"):
+            for c in cards:
+                guild = _GUILDS[c]
+                if guild is not None:
+                    guilds += guild.points * self._guild_count(guild)
+        tokens = len(p.tokens)
+        progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
+                    + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
+        pawn = self.pawn
+        civilian = sum(map(_CIVILIAN.__getitem__, cards))
+        points = {"civilian": civilian, "science": sum(map(_SCIENCE_POINTS.__getitem__, cards)),
+                  "commercial": sum(map(_COMMERCIAL.__getitem__, cards)), "guilds": guilds,
+                  "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
+                  "treasury": p.coins // 3,
+                  "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
+        return ScoreSheet(self.names[seat], MappingProxyType(points), (), civilian)
 
     def totals(self):
         """Each player's total of ``scores()``, as if the game ended now, without the sheets:
