@@ -126,6 +126,7 @@ _TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
 _POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
 _CAPITAL = _BOARD.capital
+_LOOTING = {d for start, end, _ in _BOARD.looting for d in range(start, end + 1)}  # distances with a token
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
 _STRUCTURES = _BOARD.structures
 _COVER_COUNTS = {age: tuple(len(c) for c in s.covered_by) for age, s in _STRUCTURES.items()}
@@ -206,10 +207,16 @@ _WONDER_CLASS = type(_WONDER_LIST[0])
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
 # per card index, what building it does (``_build`` reads these instead of the card's effect)
-_BUILT = [(c.color, c.color in ("brown", "gray"), c.effect.produces, c.production_mask,
-           c.effect.produces_choice, c.effect.fixed_price, c.chain_gives, c.effect.coins,
-           c.effect.coins_per, c.effect.guild if c.effect.guild is not None and c.effect.guild.coins else None,
-           c.effect.shields, c.effect.science) for c in _CARD_LIST]
+# (color, chain given, brown and gray production or None, shields, science symbol, the rarer
+# effects: (choice, fixed prices, coins, coins per count, guild that pays coins) or None)
+_BUILT = []
+for _card in _CARD_LIST:
+    _effect = _card.effect
+    _rarer = (_effect.produces_choice, _effect.fixed_price, _effect.coins, _effect.coins_per,
+              _effect.guild if _effect.guild is not None and _effect.guild.coins else None)
+    _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
+                   _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
+del _card, _effect, _rarer
 # Costs by context: what building an item costs a player depends only on the player's own
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
@@ -650,7 +657,33 @@ class Game(Replayable):
             self._legal = None
             if self._card_cache:
                 self._card_cache = {}
-            self._take(seat, action, pos)
+            # take the card at ``pos``; a card it covered and nothing else does is free now (and
+            # turned over at the end of the turn)
+            self.slots[pos] = None
+            free = self.free
+            free.remove(pos)
+            self.remaining -= 1
+            cover = self.cover
+            for q in self._covers[pos]:
+                left = cover[q] - 1
+                cover[q] = left
+                if not left:
+                    free.append(q)
+                    self.freed.append(q)
+            self.last_taker = seat
+            p = self.p[seat]
+            kind = action.kind
+            if kind == DISCARD:
+                p.coins += action.coins
+                self.discard.append(action.card.index)
+            else:
+                p.coins -= action.coins
+                if action.trade and "economy" in self.p[1 - seat].has:
+                    self.p[1 - seat].coins += action.trade
+                if kind == BUILD:
+                    self._build(seat, action.card, action.chain is not None)
+                else:
+                    self._build_wonder(seat, action.wonder, action.card)
             # the next decision of this turn, or the end of an ordinary turn (as in _continue)
             if self.pending or self.phase != PLAY or not self.remaining:
                 self._continue(seat)
@@ -774,66 +807,39 @@ class Game(Replayable):
         self.phase = PLAY
         self.current = starter
 
-    def _take(self, seat, action, pos):
-        """Take the card at ``pos`` and build it, discard it or build a wonder with it."""
-        card = action.card
-        p = self.p[seat]
-        self.slots[pos] = None
-        free = self.free
-        free.remove(pos)
-        self.remaining -= 1
-        cover = self.cover
-        for q in self._covers[pos]:
-            left = cover[q] - 1
-            cover[q] = left
-            if not left:
-                free.append(q)
-                self.freed.append(q)
-        self.last_taker = seat
-        kind = action.kind
-        if kind == DISCARD:
-            p.coins += action.coins
-            self.discard.append(card.index)
-            return
-        p.coins -= action.coins
-        if action.trade and "economy" in self.p[1 - seat].has:
-            self.p[1 - seat].coins += action.trade
-        if kind == BUILD:
-            self._build(seat, card, action.chain is not None)
-        else:
-            self._build_wonder(seat, action.wonder, card)
-
     def _build(self, seat, card, chained):
         p = self.p[seat]
-        p.cards.append(card.index)
-        (color, resource, produces, mask, choice, fixed, gives, coins, coins_per, guild, shields,
-         science) = _BUILT[card.index]
+        index = card.index
+        p.cards.append(index)
+        color, gives, produces, shields, science, rarer = _BUILT[index]
         colors = p.colors
         colors[color] = colors.get(color, 0) + 1
+        if gives is not None:
+            p.chains.add(gives)
         if chained and "urbanism" in p.has:
             p.coins += 4
-        if resource:
+        if produces is not None:
             w, c, s, g, y = p.produced
             dw, dc, ds, dg, dy = produces
             p.produced = (w + dw, c + dc, s + ds, g + dg, y + dy)
             self._prices = [None, None]
             self._forget((0, 1))
-        elif choice:
-            p.choices = tuple(sorted(p.choices + (choice,)))
-            self._forget((seat,))
-        if fixed:
-            p.fixed |= fixed
-            self._prices = [None, None]
-            self._forget((seat,))
-        if gives is not None:
-            p.chains.add(gives)
-        if coins_per is not None:
-            found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
-            coins += coins_per.coins * found
-        if guild is not None:
-            coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
-        if coins:
-            p.coins += coins
+        if rarer is not None:
+            choice, fixed, coins, coins_per, guild = rarer
+            if choice:
+                p.choices = tuple(sorted(p.choices + (choice,)))
+                self._forget((seat,))
+            if fixed:
+                p.fixed |= fixed
+                self._prices = [None, None]
+                self._forget((seat,))
+            if coins_per is not None:
+                found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
+                coins += coins_per.coins * found
+            if guild is not None:
+                coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+            if coins:
+                p.coins += coins
         if shields:
             if "strategy" in p.has:
                 shields += 1
@@ -845,7 +851,7 @@ class Game(Replayable):
     def _science(self, seat, symbol):
         p = self.p[seat]
         p.science[symbol] += 1
-        if sum(1 for n in p.science if n) >= 6:
+        if len(p.science) - p.science.count(0) >= 6:
             self._finish(SCIENTIFIC, seat)
         elif p.science[symbol] == 2 and self.board_tokens:
             self.pending.append((TOKEN_PHASE, seat))
@@ -886,7 +892,7 @@ class Game(Replayable):
             self.pawn += step
             distance = abs(self.pawn)
             victim = 1 if self.pawn > 0 else 0
-            for token in self.loot:
+            for token in self.loot if distance in _LOOTING else ():
                 if token[0] == victim and token[1] <= distance <= token[2]:
                     self.loot.remove(token)
                     loser = self.p[victim]
