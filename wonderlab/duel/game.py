@@ -191,7 +191,7 @@ class Player:
                     list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
-_BUILDS = {}                             # (card, coins, trade) -> Action
+_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> the Action that builds it
 _WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in range(16)] for c in _CARD_LIST]  # per card, by coins gained
 _DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in range(16)]  # per coins gained, by card
@@ -204,6 +204,12 @@ _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for
 _NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
+# per card and wonder, what paying for it reads (``_entry``): whether it is a card, its printed
+# coins, the token that waives 2 of its units, and the (resource, units) of its cost
+_PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is _CARD_CLASS else 0,
+                  ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
+                  tuple((r, n) for r, n in enumerate(item.cost) if n))
+           for item in (*_CARD_LIST, *_WONDER_LIST)}
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
 # per card index, what building it does (``_build`` reads these instead of the card's effect)
@@ -571,9 +577,11 @@ class Game(Replayable):
         if found is None:
             fixed = self.p[seat].fixed
             w, c, s, g, y = self.p[1 - seat].produced
-            found = (2 + w, 2 + c, 2 + s, 2 + g, 2 + y)
             if fixed:
-                found = tuple(1 if fixed >> r & 1 else found[r] for r in range(5))
+                found = (1 if fixed & 1 else 2 + w, 1 if fixed & 2 else 2 + c, 1 if fixed & 4 else 2 + s,
+                         1 if fixed & 8 else 2 + g, 1 if fixed & 16 else 2 + y)
+            else:
+                found = (2 + w, 2 + c, 2 + s, 2 + g, 2 + y)
             self._prices[seat] = found
         return found
 
@@ -591,39 +599,25 @@ class Game(Replayable):
         actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
         context."""
         p = self.p[seat]
-        if item.__class__ is _CARD_CLASS:
-            printed = item.coins
-            discount = 2 if item.color == "blue" and "masonry" in p.has else 0
-        else:
-            printed = 0
-            discount = 2 if "architecture" in p.has else 0
+        is_card, printed, token, needs = _PAYING[item]
         trade = 0
-        if item.cost_mask:
-            produced, cost = p.produced, item.cost
+        if needs:
+            price = self._prices[seat] or self.prices(seat)
+            discount = 2 if token is not None and token in p.has else 0
             if p.choices or discount:
-                trade = trade_cost(cost, produced, p.choices, self._prices[seat] or self.prices(seat),
-                                   discount)
+                trade = trade_cost(item.cost, p.produced, p.choices, price, discount)
             else:       # nothing to choose: each missing unit is bought at its price
-                w, c, s, g, y = cost
-                pw, pc, ps, pg, py = produced
-                if w > pw or c > pc or s > ps or g > pg or y > py:
-                    price = self._prices[seat] or self.prices(seat)
-                    if w > pw:
-                        trade += (w - pw) * price[0]
-                    if c > pc:
-                        trade += (c - pc) * price[1]
-                    if s > ps:
-                        trade += (s - ps) * price[2]
-                    if g > pg:
-                        trade += (g - pg) * price[3]
-                    if y > py:
-                        trade += (y - py) * price[4]
+                produced = p.produced
+                for r, n in needs:
+                    n -= produced[r]
+                    if n > 0:
+                        trade += n * price[r]
         coins = printed + trade
-        if printed or item.__class__ is _CARD_CLASS:
-            key = (item, coins, trade)
-            action = _BUILDS.get(key)
+        if is_card:
+            builds = _BUILDS[item.index]
+            action = builds.get(trade)
             if action is None:
-                action = _BUILDS[key] = Action(BUILD, item, coins=coins, trade=trade)
+                action = builds[trade] = Action(BUILD, item, coins=coins, trade=trade)
             found = (coins, trade, action)
         else:
             found = (coins, trade, _wonder_builds(item, coins, trade))

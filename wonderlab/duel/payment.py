@@ -19,6 +19,7 @@ Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 from itertools import product
 
 _cache = {}
+_serving = {}       # (choices, mask of the resources needed) -> the choices that can serve them
 _CACHE_LIMIT = 200_000
 
 
@@ -28,29 +29,27 @@ def trade_cost(cost, produced, choices, price, discount):
     ``choices`` are masks of one-among-several units; ``price`` the bank price per resource;
     ``discount`` how many units are waived (the dearest).
     """
-    # Only the resources still needed matter: the cache key keeps those alone, so that many
-    # tables share it.
-    key = []
-    mask = 0
-    for r in range(5):
-        n = cost[r] - produced[r]
-        if n > 0:
-            key.append(r)
-            key.append(n)
-            key.append(price[r])
-            mask |= 1 << r
+    # Only the resources still needed matter: the cache key keeps those alone (their units and
+    # prices, the others' 0), so that many tables share it.
+    w, c, s, g, y = (cost[0] - produced[0], cost[1] - produced[1], cost[2] - produced[2],
+                     cost[3] - produced[3], cost[4] - produced[4])
+    mask = (w > 0) | (c > 0) << 1 | (s > 0) << 2 | (g > 0) << 3 | (y > 0) << 4
     if not mask:
         return 0
+    serving = ()
     if choices:
-        key.append(tuple(sorted(m & mask for m in choices if m & mask)))
-    key.append(discount)
-    key = tuple(key)
+        serving = _serving.get((choices, mask))
+        if serving is None:
+            serving = _serving[choices, mask] = tuple(sorted(m & mask for m in choices if m & mask))
+    key = (w if w > 0 else 0, c if c > 0 else 0, s if s > 0 else 0, g if g > 0 else 0, y if y > 0 else 0,
+           price[0] if w > 0 else 0, price[1] if c > 0 else 0, price[2] if s > 0 else 0,
+           price[3] if g > 0 else 0, price[4] if y > 0 else 0, serving, discount)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        need = [cost[r] - produced[r] if mask >> r & 1 else 0 for r in range(5)]
-        found = _cache[key] = fewest_coins(need, [m & mask for m in choices if m & mask], price, discount)
+            _serving.clear()
+        found = _cache[key] = fewest_coins(list(key[:5]), list(serving), price, discount)
     return found
 
 
