@@ -332,7 +332,6 @@ class Game(Replayable):
         self.revealed = [False] * 20
         self.cover = [0] * 20         # how many cards still lie on each position
         self.free = []                # positions with a card and nothing on it
-        self.remaining = 0            # cards left in the structure
         self.freed = []               # face-down positions freed this turn, to turn over
         self.picks = 0
         self.offered = list(self.draft[:4])   # wonders of the draft still to take
@@ -364,6 +363,11 @@ class Game(Replayable):
     @property
     def is_over(self):
         return self.phase == OVER
+
+    @property
+    def remaining(self):
+        """How many cards are left in the current Age's structure."""
+        return 20 - self.slots.count(None)
 
     @property
     def turns(self):
@@ -656,7 +660,6 @@ class Game(Replayable):
             self.slots[pos] = None
             free = self.free
             free.remove(pos)
-            self.remaining -= 1
             cover = self.cover
             for q in self._covers[pos]:
                 left = cover[q] - 1
@@ -678,8 +681,9 @@ class Game(Replayable):
                     self._build(seat, action.card, action.chain is not None)
                 else:
                     self._build_wonder(seat, action.wonder, action.card)
-            # the next decision of this turn, or the end of an ordinary turn (as in _continue)
-            if self.pending or self.phase != PLAY or not self.remaining:
+            # the next decision of this turn, or the end of an ordinary turn (as in _continue);
+            # the structure is empty when nothing in it is free
+            if self.pending or self.phase != PLAY or not free:
                 self._continue(seat)
             else:
                 if self.freed:
@@ -796,7 +800,6 @@ class Game(Replayable):
         self.cover = list(_COVER_COUNTS[age])
         self._covers = structure.covers
         self.free = list(_START_FREE[age])
-        self.remaining = 20
         self.freed = []
         self.phase = PLAY
         self.current = starter
@@ -949,7 +952,7 @@ class Game(Replayable):
             for q in self.freed:
                 self.revealed[q] = True
             self.freed = []
-        if not self.remaining:
+        if not self.free:           # (the Age's last card is taken: nothing is left free)
             self.again = False          # a play-again won with the Age's last card is lost
             if self.age == 3:
                 self._finish(POINTS, None)

@@ -476,7 +476,6 @@ def from_position(game_class, source, seed=0):
     game.revealed = [structure.face_up[q] or (f.slots[q] != "-" and not game.cover[q]) for q in range(20)]
     game._covers = structure.covers
     game.free = [q for q in range(20) if game.slots[q] is not None and not game.cover[q]]
-    game.remaining = sum(1 for s in game.slots if s is not None)
     game.freed, game.phase, game.current = [], PLAY, f.current
     game.last_taker = 1 - f.current
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
