@@ -301,6 +301,12 @@ _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no
 class Game(Replayable):
     """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
 
+    # What every decision reads lives in slots: a game has more attributes than Python keeps
+    # in an instance's quickest (shared-key) dict. The others stay in its ``__dict__``.
+    __slots__ = ("phase", "current", "age", "p", "pawn", "loot", "discard", "slots", "revealed", "cover",
+                 "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
+                 "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
+
     def __init__(self, players=2, seed=0, names=None):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
@@ -331,6 +337,7 @@ class Game(Replayable):
         self.slots = [None] * 20      # the current Age's structure: card index or None
         self.revealed = [False] * 20
         self.cover = [0] * 20         # how many cards still lie on each position
+        self._covers = None           # per position, those its card lies on (of the current Age)
         self.free = []                # positions with a card and nothing on it
         self.freed = []               # face-down positions freed this turn, to turn over
         self.picks = 0
@@ -1212,6 +1219,9 @@ class Game(Replayable):
         """An independent copy; cheap enough for bots to look ahead."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
+        other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
+        other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again
+        other.last_taker, other._handed_at = self.last_taker, None
         other.p = [q.copy() for q in self.p]
         other.board_tokens = list(self.board_tokens)
         other.box_tokens = list(self.box_tokens)
