@@ -29,24 +29,15 @@ class RandomBot:
     The card's action is drawn without replacement: a way of taking it is drawn among all
     (build, discard, each wonder still to build), and an illegal one is set aside until a legal
     one comes. That is uniform over the legal ones and spares computing the others' costs.
+    The engine draws the take (``Game._random_take``): it knows the take is legal, and ``play``
+    recognises it without working it out again.
     """
 
     name = "random"
 
     def choose(self, game, seat, rng):
         if game.phase == "play":
-            random = rng.random
-            k = int(random() * len(game.free))
-            ways = 2 + (len(game.p[seat].wonders) if game.wonders_built < 7 else 0)
-            way = int(random() * ways)
-            found = game._take_option(seat, k, way)
-            if found is None:       # (discarding, way 1, is always legal)
-                ways = list(range(ways))
-                while found is None:
-                    ways.remove(way)
-                    way = ways[int(random() * len(ways))]
-                    found = game._take_option(seat, k, way)
-            return found
+            return game._random_take(seat, rng.random)
         return rng.choice(game.legal_actions(seat))
 
 

@@ -201,6 +201,7 @@ _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
 _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
+_CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
 _NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
@@ -356,7 +357,7 @@ class Game(Replayable):
         self._actions = []
         self._legal = None
         self._card_cache = {}
-        self._handed, self._handed_at = _NONE_HANDED, None   # see ``_take_option``
+        self._handed, self._handed_at = _NONE_HANDED, None   # see ``_random_take``
         self._prices = [None, None]
         self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
@@ -538,10 +539,11 @@ class Game(Replayable):
         row = found[2]
         return row[card.index] or _wonder_build(row, card.index)
 
-    def _take_option(self, seat, k, way):
-        """The action of ``seat`` that takes the card at ``free[k]`` in ``way`` — 0: build it,
-        1: discard it, 2 + i: build ``seat``'s i-th wonder still to build with it — or None
-        when it is not legal (the random bot asks for these).
+    def _random_take(self, seat, random):
+        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it: a
+        free card, then a way of taking it among all — 0: build it, 1: discard it, 2 + i: build
+        the i-th wonder still to build with it — drawing again among the others while the one
+        drawn is not legal (discarding always is).
 
         The engine remembers the action it hands out for the current player (``_handed``, at
         ``_handed_at``), so that ``play`` recognises it by identity without working it out
@@ -549,32 +551,41 @@ class Game(Replayable):
         for the very state it was worked out in. (In the play phase every position of ``free``
         is face up: the cards freed by a take are turned over before the next decision.)
         """
-        pos = self.free[k]
+        free = self.free
+        pos = free[int(random() * len(free))]
         index = self.slots[pos]
         p = self.p[seat]
-        if way == 1:
-            gain = 2 + p.colors.get("yellow", 0)
-            discards = _DISCARDS[index]
-            found = discards[gain] if gain < len(discards) else self.option(seat, _CARD_LIST[index], DISCARD)
-        elif way == 0:
-            card = _CARD_LIST[index]
-            needs = card.chain_needs
-            if needs is not None and needs in p.chains:
-                found = _CHAINED[index]
+        wonders = p.wonders if self.wonders_built < 7 else ()
+        way = int(random() * (2 + len(wonders)))
+        costs = self._costs[seat]
+        left = None             # the ways not yet drawn, once one was not legal
+        while True:
+            if way == 1:
+                gain = 2 + p.colors.get("yellow", 0)
+                discards = _DISCARDS[index]
+                found = discards[gain] if gain < len(discards) else self.option(seat, _CARD_LIST[index], DISCARD)
+                break
+            if way == 0:
+                needs = _CHAIN_NEEDS[index]
+                if needs is not None and needs in p.chains:
+                    found = _CHAINED[index]
+                    break
+                card = _CARD_LIST[index]
+                found = costs.get(card) or self._entry(seat, card)
+                if found[0] <= p.coins:
+                    found = found[2]
+                    break
             else:
-                found = self._costs[seat].get(card) or self._entry(seat, card)
-                if found[0] > p.coins:
-                    return None
-                found = found[2]
-        else:
-            if self.wonders_built >= 7:
-                return None
-            wonder = _WONDER_LIST[p.wonders[way - 2]]
-            found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
-            if found[0] > p.coins:
-                return None
-            row = found[2]
-            found = row[index] or _wonder_build(row, index)
+                wonder = _WONDER_LIST[wonders[way - 2]]
+                found = costs.get(wonder) or self._entry(seat, wonder)
+                if found[0] <= p.coins:
+                    row = found[2]
+                    found = row[index] or _wonder_build(row, index)
+                    break
+            if left is None:
+                left = list(range(2 + len(wonders)))
+            left.remove(way)
+            way = left[int(random() * len(left))]
         if seat == self.current:
             self._handed, self._handed_at = found, pos
         return found
