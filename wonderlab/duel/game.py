@@ -53,7 +53,7 @@ from .cards import (
     units_text,
     wonder_set,
 )
-from .payment import plan, trade_cost
+from .payment import plan, units_cost
 from .scoring import City, ScoreSheet, winners
 
 PICK_PHASE, PLAY, TOKEN_PHASE, DESTROY_PHASE, REVIVE_PHASE, START_PHASE, OVER = (
@@ -627,7 +627,7 @@ class Game(Replayable):
             price = self._prices[seat] or self.prices(seat)
             discount = 2 if token is not None and token in p.has else 0
             if p.choices or discount:
-                trade = trade_cost(item.cost, p.produced, p.choices, price, discount)
+                trade = units_cost(needs, p.produced, p.choices, price, discount)
             else:       # nothing to choose: each missing unit is bought at its price
                 produced = p.produced
                 for r, n in needs:

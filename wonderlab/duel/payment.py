@@ -29,11 +29,21 @@ def trade_cost(cost, produced, choices, price, discount):
     ``choices`` are masks of one-among-several units; ``price`` the bank price per resource;
     ``discount`` how many units are waived (the dearest).
     """
-    # Only the resources still needed matter: the cache key keeps those alone (their units and
-    # prices, the others' 0), so that many tables share it.
-    w, c, s, g, y = (cost[0] - produced[0], cost[1] - produced[1], cost[2] - produced[2],
-                     cost[3] - produced[3], cost[4] - produced[4])
-    mask = (w > 0) | (c > 0) << 1 | (s > 0) << 2 | (g > 0) << 3 | (y > 0) << 4
+    return units_cost(tuple((r, n) for r, n in enumerate(cost) if n), produced, choices, price, discount)
+
+
+def units_cost(units, produced, choices, price, discount):
+    """``trade_cost`` of the cost whose ``units`` are ``(resource, units)`` pairs (the game keeps
+    them per card and wonder)."""
+    # Only the resources still needed matter: the cache key keeps those alone (each with its
+    # units and price), so that many tables share it.
+    key = [discount]
+    mask = 0
+    for r, n in units:
+        n -= produced[r]
+        if n > 0:
+            key += (r, n, price[r])
+            mask |= 1 << r
     if not mask:
         return 0
     serving = ()
@@ -41,15 +51,17 @@ def trade_cost(cost, produced, choices, price, discount):
         serving = _serving.get((choices, mask))
         if serving is None:
             serving = _serving[choices, mask] = tuple(sorted(m & mask for m in choices if m & mask))
-    key = (w if w > 0 else 0, c if c > 0 else 0, s if s > 0 else 0, g if g > 0 else 0, y if y > 0 else 0,
-           price[0] if w > 0 else 0, price[1] if c > 0 else 0, price[2] if s > 0 else 0,
-           price[3] if g > 0 else 0, price[4] if y > 0 else 0, serving, discount)
+    key.append(serving)
+    key = tuple(key)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
             _serving.clear()
-        found = _cache[key] = fewest_coins(list(key[:5]), list(serving), price, discount)
+        need = [0] * 5
+        for i in range(1, len(key) - 1, 3):
+            need[key[i]] = key[i + 1]
+        found = _cache[key] = fewest_coins(need, list(serving), price, discount)
     return found
 
 
@@ -63,7 +75,7 @@ def fewest_coins(need, choices, price, discount):
     >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
     3
     """
-    dearest = sorted(range(5), key=lambda r: -price[r])
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True)     # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
