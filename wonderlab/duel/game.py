@@ -71,30 +71,29 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
 
-def _shuffled(items, rng):
-    """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
-    n = len(items)
-    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I").tolist()
-    order = sorted(range(n), key=keys.__getitem__)      # (a list's items are read faster than a view's)
-    if items.__class__ is range and items.start == 0 and items.step == 1:
-        return order            # range(n): each item is its own index
-    return list(map(list(items).__getitem__, order))
-
-
-# The deal shuffles seven times, each as ``_shuffled`` does: the tokens, the wonders, the three
-# Age decks, the guilds, then the 20 cards of Age III (17 + 3 guilds, in the order drawn).
-# ``_deal_orders`` draws all their keys at once (the same 32-bit words in turn) and sorts them in
-# one go: each key becomes the number ``2**52 + shuffle << 40 | key << 8 | place``, held as the
-# float of that value (a float sorts faster than a big int; every number up to 2**53 is exact,
-# and from 2**52 on a float's 8 bytes are ``0x433`` and then the number's own low 52 bits). So
-# the one sort orders the shuffles one after the other, each by its keys, ties by place, as the
-# stable sort of ``_shuffled`` does, and byte 0 of each sorted float is its place.
+# The deal shuffles seven times: the tokens, the wonders, the three Age decks, the guilds, then
+# the 20 cards of Age III (17 + 3 guilds, in the order drawn). A shuffle draws one 32-bit key per
+# item (``rng.getrandbits(32 * n)``, little-endian words) and orders its items by key, ties by
+# place. ``_deal_orders`` draws all their keys at once (the same 32-bit words in turn) and sorts
+# them in one go: each key becomes the number ``2**52 + shuffle << 40 | key << 8 | place``, held
+# as the float of that value (a float sorts faster than a big int; every number up to 2**53 is
+# exact, and from 2**52 on a float's 8 bytes are ``0x433`` and then the number's own low 52
+# bits). So the one sort orders the shuffles one after the other, each by its keys, ties by
+# place, and byte 0 of each sorted float is its place.
 _DEAL = (10, 12, len(_DECKS[1]), len(_DECKS[2]), len(_DECKS[3]), len(_DECKS["guilds"]), 20)
 _DEAL_KEYS = sum(_DEAL)
 _DEAL_FLOATS = bytes(b for i, n in enumerate(_DEAL) for place in range(n)    # little-endian, keys 0
                      for b in (place, 0, 0, 0, 0, i, 0x30, 0x43))
 _DEAL_PACK = Struct(f"<{_DEAL_KEYS}d").pack
 _DEAL_STARTS = [sum(_DEAL[:i]) for i in range(len(_DEAL) + 1)]
+
+
+def _placed(items):
+    """A ``bytes.translate`` table from places to ``items`` (card indices are under 256)."""
+    return bytes(items) + bytes(256 - len(items))
+
+
+_PLACED = {deck: _placed(items) for deck, items in _DECKS.items()}
 
 
 def _deal_orders(rng):
@@ -323,11 +322,9 @@ class Game(Replayable):
         self.board_tokens = sorted(tokens[:5])      # face up on the board
         self.box_tokens = list(tokens[5:])          # set aside unseen, in drawing order
         self.draft = list(draft)                    # 4 revealed, then 4 more; the last 4 unused
-        first = list(map(_DECKS[1].__getitem__, first))
-        second = list(map(_DECKS[2].__getitem__, second))
-        age3 = list(map(_DECKS[3].__getitem__, third))
-        guilds = list(map(_DECKS["guilds"].__getitem__, guilds))
-        deck = list(map((age3[:17] + guilds[:3]).__getitem__, last))
+        first, second = list(first.translate(_PLACED[1])), list(second.translate(_PLACED[2]))
+        age3, guilds = list(third.translate(_PLACED[3])), list(guilds.translate(_PLACED["guilds"]))
+        deck = list(last.translate(_placed(age3[:17] + guilds[:3])))
         self.layouts = {1: first[:20], 2: second[:20], 3: deck}
         self.removed = {1: first[20:], 2: second[20:], 3: age3[17:] + guilds[3:]}
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
