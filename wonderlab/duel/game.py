@@ -97,8 +97,16 @@ _PLACED = {deck: _placed(items) for deck, items in _DECKS.items()}
 
 
 def _deal_orders(rng):
-    """The seven shuffles' orders, the places of their items as bytes (what ``_shuffled`` would
-    draw for each, one after the other, from the same numbers of ``rng``)."""
+    """The seven shuffles' orders, the places of their items as bytes, as the shuffles drawn one
+    after the other order them (the same numbers drawn from ``rng``):
+
+    >>> rng, again = random.Random(3), random.Random(3)
+    >>> def shuffle(n):
+    ...     keys = [again.getrandbits(32) for _ in range(n)]
+    ...     return bytes(sorted(range(n), key=keys.__getitem__))
+    >>> _deal_orders(rng) == [shuffle(n) for n in _DEAL] and rng.getstate() == again.getstate()
+    True
+    """
     keys = rng.getrandbits(32 * _DEAL_KEYS).to_bytes(4 * _DEAL_KEYS, "little")
     floats = bytearray(_DEAL_FLOATS)
     floats[1::8], floats[2::8], floats[3::8], floats[4::8] = keys[0::4], keys[1::4], keys[2::4], keys[3::4]
