@@ -200,8 +200,10 @@ class Player:
 
 _BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> the Action that builds it
 _WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
-_DISCARDS = [[Action(DISCARD, c, coins=n) for n in range(16)] for c in _CARD_LIST]  # per card, by coins gained
-_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in range(16)]  # per coins gained, by card
+# a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
+_GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
+_DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
+_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in _GAINS]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
@@ -566,9 +568,7 @@ class Game(Replayable):
         left = None             # the ways not yet drawn, once one was not legal
         while True:
             if way == 1:
-                gain = 2 + p.colors.get("yellow", 0)
-                discards = _DISCARDS[index]
-                found = discards[gain] if gain < len(discards) else self.option(seat, _CARD_LIST[index], DISCARD)
+                found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
                 break
             if way == 0:
                 needs = _CHAIN_NEEDS[index]
@@ -704,19 +704,22 @@ class Game(Replayable):
                     self._build(seat, action.card, action.chain is not None)
                 else:
                     self._build_wonder(seat, action.wonder, action.card)
-            # the next decision of this turn, or the end of an ordinary turn (as in _continue);
-            # the structure is empty when nothing in it is free
-            if self.pending or self.phase != PLAY or not free:
+                if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
+                    self._continue(seat)
+                    return
+            # the end of an ordinary turn (as in _continue); the Age's last card was taken when
+            # nothing in the structure is free
+            if not free:
                 self._continue(seat)
+                return
+            if self.freed:
+                for q in self.freed:
+                    self.revealed[q] = True
+                self.freed = []
+            if self.again:
+                self.again = False
             else:
-                if self.freed:
-                    for q in self.freed:
-                        self.revealed[q] = True
-                    self.freed = []
-                if self.again:
-                    self.again = False
-                else:
-                    self.current = 1 - seat
+                self.current = 1 - seat
             return
         if seat != self.current or phase == OVER:
             legal = ()
