@@ -461,13 +461,13 @@ class Game(Replayable):
                     append(row[index] or _wonder_build(row, index))
             return actions
         if phase == PICK_PHASE:
-            return [_PICKS[w] for w in self.offered]
+            return list(map(_PICKS.__getitem__, self.offered))
         if phase == TOKEN_PHASE:
-            return [_TAKE_TOKEN[t] for t in self.options]
+            return list(map(_TAKE_TOKEN.__getitem__, self.options))
         if phase == DESTROY_PHASE:
-            return [_DESTROYS[c] for c in self.options]
+            return list(map(_DESTROYS.__getitem__, self.options))
         if phase == REVIVE_PHASE:
-            return [_REVIVES[c] for c in self.options]
+            return list(map(_REVIVES.__getitem__, self.options))
         return list(_STARTS)
 
     def card_actions(self, seat, card):
