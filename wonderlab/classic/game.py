@@ -25,7 +25,7 @@ from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
 from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, lone_shortage, trade_options
+from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, packed_options, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -368,9 +368,10 @@ class Game(Replayable):
         cities = self.cities
         c = cities[city]
         left, right = cities[self._lefts[city]], cities[self._rights[city]]
-        # One resource short, the usual case, is read from the packed counts; else the search.
-        found = lone_shortage(priced.cost_units, c.fixed_units, c.units - c.fixed_units, left.sell_units,
-                              right.sell_units, c.discount_left, c.discount_right)
+        # Read from the packed counts unless a choice unit can make two resources short; else the search.
+        found = packed_options(priced.cost_units, c.fixed_units, c.units - c.fixed_units, left.sell_units,
+                               right.sell_units, c.choices + left.sell_choices + right.sell_choices,
+                               c.discount_left, c.discount_right)
         if found is None:
             found = trade_options(priced.cost, c.own_production(), left.sellable_production(),
                                   right.sellable_production(), c.discount_left, c.discount_right)
