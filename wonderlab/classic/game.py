@@ -23,7 +23,7 @@ from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
-from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
+from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
 from .city import City
 from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, packed_options, trade_options
 from .scoring import count_coins, score_cities, winners
@@ -56,7 +56,7 @@ class Game(Replayable):
     __slots__ = ("players", "seed", "variant", "names", "_options", "cities", "_lefts", "_rights",
                  "deck", "_ages", "built", "tucked", "hands", "discard", "pile", "holder", "age",
                  "turn", "phase", "_actions", "_chosen", "_reserved", "_waiting", "_steps",
-                 "_discard_builders", "_legal", "_hand_offers", "_now", "_offers", "_snaps")
+                 "_discard_builders", "_legal", "_hand_offers", "_now", "_offers", "_snaps", "_copied")
 
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
         # Every option is checked before anything is drawn, so that a game that can be made can
@@ -85,6 +85,7 @@ class Game(Replayable):
         self._lefts = [(i + 1) % count for i in range(count)]
         self._rights = [(i - 1) % count for i in range(count)]
         self.deck = []            # every physical card of this game; a card's id is its index
+        self._copied = _copied_cards(count)     # the cards of which the deck holds two copies or more
         self._ages = {}
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
@@ -283,8 +284,14 @@ class Game(Replayable):
         """
         offers = self._hand_offers
         if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
-            card = self.deck[self.hands[city][index]]
-            return (offers[city].get(card) or self._offer(city, card))[0]
+            pid = self.hands[city][index]
+            card = self.deck[pid]
+            found = offers[city].get(card)
+            if found is None:
+                if card in self._copied:        # the hand may hold another copy before it: the one played
+                    return self._offer(city, card)[0]
+                found = offers[city][card] = (self._card_actions(city, card), pid)
+            return found[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
     def _offer(self, city, card):
@@ -395,7 +402,11 @@ class Game(Replayable):
             except (AttributeError, TypeError):     # no action, or no card: said below
                 found = None
             if found is not None:
-                action = self._as_legal(city, action, found[0])
+                for legal in found[0]:
+                    if legal is action:     # one of the very actions handed out for this card
+                        break
+                else:
+                    action = self._as_legal(city, action, found[0])
                 chosen[city] = (action, found[1])
                 self._now = None
                 self._actions.append((city, action))
@@ -1051,6 +1062,17 @@ def _age_deck(age, count):
         cards = card_set()
         found = _DECKS[(age, count)] = tuple(cards.guilds() if age == 0 else cards.physical_deck(age, count))
     return found
+_COPIED = {}
+
+
+def _copied_cards(count):
+    """The cards of which the Ages' decks for ``count`` players hold two copies or more (the
+    guilds are one each)."""
+    found = _COPIED.get(count)
+    if found is None:
+        found = _COPIED[count] = copied(card for age in (1, 2, 3) for card in _age_deck(age, count))
+    return found
+
 _BANK = {}
 
 
