@@ -34,7 +34,6 @@ PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "ov
 SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
-_NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
 
 
@@ -112,9 +111,10 @@ class Game(Replayable):
         # Until the next change: city -> its legal actions; (city, card) -> the legal
         # actions of that card of its hand and the card's physical id (the Free City's turn).
         self._legal = {}
-        # The usual turn (no Free City, everyone chooses from their own hand), else None: per
-        # city, card -> (its legal actions, its physical id), kept for ``play`` until the turn ends.
-        self._hand_offers = None
+        # The usual turn (no Free City, everyone chooses from their own hand): per city still to
+        # choose, card -> (its legal actions, its physical id), kept for ``play`` until the turn
+        # ends; empty in any other turn.
+        self._hand_offers = {}
         self._now = None       # cached ``waiting``
         self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
@@ -159,7 +159,7 @@ class Game(Replayable):
 
     def hand_ids(self, city):
         """The physical cards ``city`` may choose from now (``game.deck[i]`` is the card of id ``i``)."""
-        if self._hand_offers is not None:     # the usual turn: one's own hand
+        if self._hand_offers:     # the usual turn: one's own hand
             return self.hands[city]
         return self._hand_ids(city)
 
@@ -204,9 +204,8 @@ class Game(Replayable):
             return actions
         free_city = self.variant and city == 2
         actions, seen = [], set()
-        offers = self._hand_offers
+        offers = self._hand_offers.get(city)
         if offers is not None:              # the usual turn: each card's actions kept for ``play``
-            offers = offers[city]
             for pid in self.hands[city]:
                 card = self.deck[pid]
                 if card not in seen:
@@ -233,9 +232,9 @@ class Game(Replayable):
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
         offers = self._hand_offers
-        if offers is not None and type(city) is int and type(card) is Card and 0 <= city < len(offers):
+        if offers and type(city) is int and type(card) is Card and 0 <= city < len(self.cities):
             # the usual turn: the card's actions are kept with its id until the turn ends
-            if city in self._chosen:
+            if city not in offers:      # chosen already
                 return []
             found = offers[city].get(card)
             if found is None:
@@ -256,8 +255,8 @@ class Game(Replayable):
             except KeyError as error:       # a mistyped name is the caller's mistake, said in words
                 raise IllegalAction(error.args[0]) from None
             key = (city, card)
-        if offers is not None:      # the usual turn, the seat given as another kind of number
-            if type(card) is not Card or not isinstance(city, Integral) or not 0 <= city < len(offers):
+        if offers:      # the usual turn, the seat given as another kind of number
+            if type(card) is not Card or not isinstance(city, Integral) or not 0 <= city < len(self.cities):
                 return []
             return self.card_actions(int(city), card)
         if city not in self.waiting:
@@ -282,15 +281,16 @@ class Game(Replayable):
         >>> game.actions_at(0, 2) == game.card_actions(0, game.deck[game.hand_ids(0)[2]])
         True
         """
-        offers = self._hand_offers
-        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
+        # (an int seat only: True and 1.0 equal 1, and must not reach the offers)
+        offers = self._hand_offers.get(city) if type(city) is int else None
+        if offers is not None:
             pid = self.hands[city][index]
             card = self.deck[pid]
-            found = offers[city].get(card)
+            found = offers.get(card)
             if found is None:
                 if card in self._copied:        # the hand may hold another copy before it: the one played
                     return self._offer(city, card)[0]
-                found = offers[city][card] = (self._card_actions(city, card), pid)
+                found = offers[card] = (self._card_actions(city, card), pid)
             return found[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
@@ -394,11 +394,11 @@ class Game(Replayable):
         So does a seat that is not a seat of the game (numpy integers are the ints they are).
         """
         offers = self._hand_offers
-        chosen = self._chosen
-        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in chosen:
+        mine = offers.get(city) if type(city) is int else None
+        if mine is not None:
             # the usual turn: the action is checked against its card's actions kept for the turn
             try:
-                found = offers[city].get(action.card) or self._offer(city, action.card)
+                found = mine.get(action.card) or self._offer(city, action.card)
             except (AttributeError, TypeError):     # no action, or no card: said below
                 found = None
             if found is not None:
@@ -407,10 +407,11 @@ class Game(Replayable):
                         break
                 else:
                     action = self._as_legal(city, action, found[0])
-                chosen[city] = (action, found[1])
+                self._chosen[city] = (action, found[1])
+                del offers[city]
                 self._now = None
                 self._actions.append((city, action))
-                if len(chosen) == len(offers):      # everyone chose: the turn ends
+                if not offers:      # everyone chose: the turn ends
                     self._resolve()
                 return
         if type(city) is not int:
@@ -435,6 +436,7 @@ class Game(Replayable):
         usual = self.phase == PLAY and not self.variant
         chosen = self._chosen
         chosen[city] = (action, pid)
+        self._hand_offers.pop(city, None)
         if self.variant and city == 2 and self.phase == PLAY:
             self._reserved = pid
         self._legal.clear()
@@ -575,7 +577,7 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._waiting = _SEATS[len(self.cities)]
-            self._hand_offers = list(map(dict, _NOTHING[len(self.cities)]))    # an empty dict per city
+            self._hand_offers = {city: {} for city in self._waiting}
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
@@ -618,7 +620,7 @@ class Game(Replayable):
                     self.phase = OVER
                     self._waiting = ()
                     self._legal.clear()
-                    self._hand_offers = None
+                    self._hand_offers = {}
                     self._now = None
                 else:
                     self._start_age(self.age + 1)
@@ -628,7 +630,7 @@ class Game(Replayable):
         self.phase = phase
         self._waiting = cities
         self._legal.clear()
-        self._hand_offers = None
+        self._hand_offers = {}
         self._now = None
 
     def _pass_hands(self):
@@ -702,7 +704,7 @@ class Game(Replayable):
         other._steps = list(self._steps)
         other._discard_builders = list(self._discard_builders)
         other._legal = {}
-        other._hand_offers = None if self._hand_offers is None else [{} for _ in self.cities]
+        other._hand_offers = {city: {} for city in self._hand_offers}
         other._now = None
         other._offers = [{} for _ in self.cities]
         return other
