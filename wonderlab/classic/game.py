@@ -34,6 +34,7 @@ PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "ov
 SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
+_NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
 
 
@@ -503,8 +504,10 @@ class Game(Replayable):
             payment = action.payment
             if from_pile:
                 discard.remove(pid)
+            elif variant and city == 2:
+                hands[self.holder].remove(pid)
             else:
-                hands[self.holder if variant and city == 2 else city].remove(pid)
+                hands[city].remove(pid)
             if payment.total:     # no coins are counted before the end: they may move at once
                 c.coins -= payment.total
                 cities[lefts[city]].coins += payment.left
@@ -577,7 +580,7 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._waiting = _SEATS[len(self.cities)]
-            self._hand_offers = {city: {} for city in self._waiting}
+            self._hand_offers = dict(zip(self._waiting, map(dict, _NOTHING[len(self.cities)]), strict=True))
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
