@@ -299,12 +299,13 @@ class Game(Replayable):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
         kept until the turn ends (the id of its first copy, the one played); None when it holds
         no such card."""
-        deck = self.deck
-        for pid in self.hands[city]:
-            if deck[pid] is card:
-                found = self._hand_offers[city][card] = (self._card_actions(city, card), pid)
-                return found
-        return None
+        hand = self.hands[city]
+        try:     # (cards compare by identity: ``index`` searches the hand's cards in C)
+            first = list(map(self.deck.__getitem__, hand)).index(card)
+        except ValueError:
+            return None
+        found = self._hand_offers[city][card] = (self._card_actions(city, card), hand[first])
+        return found
 
     def _card_actions(self, city, card):
         # Most costs are settled by the packed counts alone (``City``): covered by the city's
