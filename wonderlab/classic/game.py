@@ -36,6 +36,8 @@ MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 _NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
+_LEFTS = tuple(tuple((i + 1) % n for i in range(n)) for n in range(8))    # n -> each seat's left neighbour
+_RIGHTS = tuple(tuple((i - 1) % n for i in range(n)) for n in range(8))
 
 
 class Game(Replayable):
@@ -82,8 +84,7 @@ class Game(Replayable):
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
         self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
-        self._lefts = [(i + 1) % count for i in range(count)]
-        self._rights = [(i - 1) % count for i in range(count)]
+        self._lefts, self._rights = _LEFTS[count], _RIGHTS[count]
         self.deck = []            # every physical card of this game; a card's id is its index
         self._copied = _copied_cards(count)     # the cards of which the deck holds two copies or more
         self._ages = {}
@@ -201,7 +202,7 @@ class Game(Replayable):
                 card = self.deck[pid]
                 if card not in seen and card.name not in c.names:
                     seen.add(card)
-                    actions.append(Action(BUILD, card, Payment(how="discard")))
+                    actions.append(_PILE_BUILDS.get(card) or _pile_build(card))
             return actions
         free_city = self.variant and city == 2
         actions, seen = [], set()
@@ -650,8 +651,9 @@ class Game(Replayable):
 
     def _military(self):
         win = MILITARY_WIN[self.age]
-        for i, city in enumerate(self.cities):
-            for other in (self.cities[self.left(i)], self.cities[self.right(i)]):
+        cities = self.cities
+        for i, city in enumerate(cities):
+            for other in (cities[self._lefts[i]], cities[self._rights[i]]):
                 if city.shields > other.shields:
                     city.military.append(win)
                 elif city.shields < other.shields:
@@ -1046,6 +1048,13 @@ def _stage_label(wonder, stage):
 
 
 FREE_BUILD = Payment(how="free")
+FROM_PILE = Payment(how="discard")
+_PILE_BUILDS = {}      # card -> its build from the discard pile (Halikarnassos), made once
+
+
+def _pile_build(card):
+    found = _PILE_BUILDS[card] = Action(BUILD, card, FROM_PILE)
+    return found
 _DECKS = {}
 
 
