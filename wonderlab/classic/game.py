@@ -581,7 +581,7 @@ class Game(Replayable):
             self.hands[self.holder].append(self.pile.pop())
             self._waiting = (0, 1, 2)
         else:
-            self._waiting = _SEATS[len(self.cities)]
+            self._now = self._waiting = _SEATS[len(self.cities)]    # ``waiting``: nobody has chosen yet
             self._hand_offers = dict(zip(self._waiting, map(dict, _NOTHING[len(self.cities)]), strict=True))
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
