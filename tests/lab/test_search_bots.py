@@ -85,3 +85,20 @@ def test_a_budget_in_seconds_stops_by_the_clock():
     bot.playouts, bot.think_time = None, 0.05
     position = _position("classic", 0)
     assert bot.choose(position, 0, random.Random(0)) in position.legal_actions(0)
+
+
+def test_bench_bots_says_the_budget_as_each_search_bot_spends_it(capsys):
+    """``wonderlab bench bots``'s head line: Duel's search plays its playouts at every decision,
+    Architects' scales them by the decisions left; the line says so, in French too."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.lab.strength import bench
+
+    bench("duel", 2, games=1, playouts=3)
+    assert "one search seat (3 playouts a decision) against 1 greedy" in capsys.readouterr().out
+    set_language("fr")
+    try:
+        bench("architects", 2, games=1, playouts=2)
+    finally:
+        set_language("en")
+    head = capsys.readouterr().out.splitlines()[0]
+    assert "(2 parties simulées de 65 décisions, ajustées aux décisions restantes)" in head, head

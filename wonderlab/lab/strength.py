@@ -21,10 +21,14 @@ from ..core.rng import game_seeds
 from .tournament import wilson
 
 register({     # the lines before the last: the last one keeps the issue's English words
-    "bench.bots.head": {"en": "{game}, {players} players: one search seat ({budget} playouts a decision) against "
+    "bench.bots.head": {"en": "{game}, {players} players: one search seat ({budget}) against "
                               "{greedy} greedy, the search seat going round the table",
-                        "fr": "{game}, {players} joueurs : une place search ({budget} parties simulées par décision) "
+                        "fr": "{game}, {players} joueurs : une place search ({budget}) "
                               "contre {greedy} greedy, la place search faisant le tour de la table"},
+    "bench.bots.budget": {"en": "{playouts} playouts a decision", "fr": "{playouts} parties simulées par décision"},
+    # Architects' search bot plays more games late in the game, when they are shorter
+    "bench.bots.scaled": {"en": "{playouts} playouts of {length} decisions, scaled by the decisions left",
+                          "fr": "{playouts} parties simulées de {length} décisions, ajustées aux décisions restantes"},
     "bench.bots.times": {"en": "one search decision, CPU time: median {median:.2f} s, p95 {p95:.2f} s, max {most:.2f} s "
                                "over {count} decisions",
                          "fr": "une décision de search, temps processeur : médiane {median:.2f} s, p95 {p95:.2f} s, "
@@ -73,7 +77,10 @@ def bench(game, players, games=100, seed=0, playouts=None):
 
     share, low, high, times = play_bench(game, players, games, seed, playouts, follow)
     times.sort()
-    budget = playouts or make_bot(game, "search").playouts
+    bot = make_bot(game, "search")
+    scaled = getattr(bot, "scaled", False)
+    budget = say("bench.bots.scaled" if scaled else "bench.bots.budget", playouts=playouts or bot.playouts,
+                 length=getattr(bot, "LENGTH", None))
     print(say("bench.bots.head", game=game, players=players, budget=budget, greedy=players - 1))
     if times:
         print(say("bench.bots.times", median=times[len(times) // 2], p95=times[int(0.95 * (len(times) - 1))],
