@@ -764,6 +764,8 @@ class Game(Replayable):
         own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
         for city in [c for c in self._chosen if c not in own]:     # a choice not yet shown
             del game._chosen[city]
+            if game.phase == PLAY and not game.variant:     # the usual turn: it chooses again from its hand
+                game._hand_offers[city] = {}
             last = max(i for i, (c, _) in enumerate(game._actions) if c == city)
             del game._actions[last]
             if city == 2 and self.variant:
