@@ -49,8 +49,8 @@ def discard_pile(game, *names):
 
 def _changed(game):
     game._legal.clear()
-    if game._hand_offers is not None:      # the usual turn's actions kept per card
-        game._hand_offers = [{} for _ in game.cities]
+    if game._hand_offers:      # the usual turn's actions kept per card, for each city still to choose
+        game._hand_offers = {city: {} for city in game._hand_offers}
     game._now = None
     for offers in game._offers:
         offers.clear()

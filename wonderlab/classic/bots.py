@@ -29,7 +29,8 @@ class RandomBot:
     def choose(self, game, city, rng):
         if game.variant and city == 2 or game.phase == "discard pile":
             return pick(rng, game.legal_actions(city))
-        return pick(rng, game.actions_at(city, below(rng, len(game.hand_ids(city)))))
+        actions = game.actions_at(city, below(rng, len(game.hand_ids(city))))
+        return actions[below(rng, len(actions))]      # ``pick``, without its call
 
 
 class GreedyBot:

@@ -61,6 +61,18 @@ def covers(have, need):
     return ((have | GUARD) - need) & GUARD == GUARD
 
 
+def copied(cards):
+    """The cards that occur more than once among ``cards``.
+
+    >>> sorted(card.name for card in copied(card_set().physical_deck(1, 4)))
+    ['Guard Tower', 'Lumber Yard', 'Ore Vein', 'Scriptorium']
+    """
+    seen, twice = set(), set()
+    for card in cards:
+        (twice if card in seen else seen).add(card)
+    return frozenset(twice)
+
+
 def resource_name(index, count=1):
     """The resource's name in the current language, as ``count`` of it are written: in
     English "2 stone" (as on the cards), in French "2 pierres" (as in the rules)."""

@@ -23,9 +23,9 @@ from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, shown
-from .cards import GUARD, Card, card_label, card_set, cost_text, resource_name, wonder_set
+from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, lone_shortage, trade_options
+from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, packed_options, trade_options
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -36,6 +36,8 @@ MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
 _NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
+_LEFTS = tuple(tuple((i + 1) % n for i in range(n)) for n in range(8))    # n -> each seat's left neighbour
+_RIGHTS = tuple(tuple((i - 1) % n for i in range(n)) for n in range(8))
 
 
 class Game(Replayable):
@@ -56,7 +58,7 @@ class Game(Replayable):
     __slots__ = ("players", "seed", "variant", "names", "_options", "cities", "_lefts", "_rights",
                  "deck", "_ages", "built", "tucked", "hands", "discard", "pile", "holder", "age",
                  "turn", "phase", "_actions", "_chosen", "_reserved", "_waiting", "_steps",
-                 "_discard_builders", "_legal", "_hand_offers", "_now", "_offers", "_snaps")
+                 "_discard_builders", "_legal", "_hand_offers", "_now", "_offers", "_snaps", "_copied")
 
     def __init__(self, players=3, seed=0, wonders=None, sides="random", names=None):
         # Every option is checked before anything is drawn, so that a game that can be made can
@@ -82,9 +84,9 @@ class Game(Replayable):
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
         self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
-        self._lefts = [(i + 1) % count for i in range(count)]
-        self._rights = [(i - 1) % count for i in range(count)]
+        self._lefts, self._rights = _LEFTS[count], _RIGHTS[count]
         self.deck = []            # every physical card of this game; a card's id is its index
+        self._copied = _copied_cards(count)     # the cards of which the deck holds two copies or more
         self._ages = {}
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
@@ -111,9 +113,10 @@ class Game(Replayable):
         # Until the next change: city -> its legal actions; (city, card) -> the legal
         # actions of that card of its hand and the card's physical id (the Free City's turn).
         self._legal = {}
-        # The usual turn (no Free City, everyone chooses from their own hand), else None: per
-        # city, card -> (its legal actions, its physical id), kept for ``play`` until the turn ends.
-        self._hand_offers = None
+        # The usual turn (no Free City, everyone chooses from their own hand): per city still to
+        # choose, card -> (its legal actions, its physical id), kept for ``play`` until the turn
+        # ends; empty in any other turn.
+        self._hand_offers = {}
         self._now = None       # cached ``waiting``
         self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
@@ -158,7 +161,7 @@ class Game(Replayable):
 
     def hand_ids(self, city):
         """The physical cards ``city`` may choose from now (``game.deck[i]`` is the card of id ``i``)."""
-        if self._hand_offers is not None:     # the usual turn: one's own hand
+        if self._hand_offers:     # the usual turn: one's own hand
             return self.hands[city]
         return self._hand_ids(city)
 
@@ -199,13 +202,12 @@ class Game(Replayable):
                 card = self.deck[pid]
                 if card not in seen and card.name not in c.names:
                     seen.add(card)
-                    actions.append(Action(BUILD, card, Payment(how="discard")))
+                    actions.append(_PILE_BUILDS.get(card) or _pile_build(card))
             return actions
         free_city = self.variant and city == 2
         actions, seen = [], set()
-        offers = self._hand_offers
+        offers = self._hand_offers.get(city)
         if offers is not None:              # the usual turn: each card's actions kept for ``play``
-            offers = offers[city]
             for pid in self.hands[city]:
                 card = self.deck[pid]
                 if card not in seen:
@@ -232,9 +234,9 @@ class Game(Replayable):
         ['Build Altar for nothing', 'Discard Altar for 3 coins']
         """
         offers = self._hand_offers
-        if offers is not None and type(city) is int and type(card) is Card and 0 <= city < len(offers):
+        if offers and type(city) is int and type(card) is Card and 0 <= city < len(self.cities):
             # the usual turn: the card's actions are kept with its id until the turn ends
-            if city in self._chosen:
+            if city not in offers:      # chosen already
                 return []
             found = offers[city].get(card)
             if found is None:
@@ -255,8 +257,8 @@ class Game(Replayable):
             except KeyError as error:       # a mistyped name is the caller's mistake, said in words
                 raise IllegalAction(error.args[0]) from None
             key = (city, card)
-        if offers is not None:      # the usual turn, the seat given as another kind of number
-            if type(card) is not Card or not isinstance(city, Integral) or not 0 <= city < len(offers):
+        if offers:      # the usual turn, the seat given as another kind of number
+            if type(card) is not Card or not isinstance(city, Integral) or not 0 <= city < len(self.cities):
                 return []
             return self.card_actions(int(city), card)
         if city not in self.waiting:
@@ -281,22 +283,30 @@ class Game(Replayable):
         >>> game.actions_at(0, 2) == game.card_actions(0, game.deck[game.hand_ids(0)[2]])
         True
         """
-        offers = self._hand_offers
-        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in self._chosen:
-            card = self.deck[self.hands[city][index]]
-            return (offers[city].get(card) or self._offer(city, card))[0]
+        # (an int seat only: True and 1.0 equal 1, and must not reach the offers)
+        offers = self._hand_offers.get(city) if type(city) is int else None
+        if offers is not None:
+            pid = self.hands[city][index]
+            card = self.deck[pid]
+            found = offers.get(card)
+            if found is None:
+                if card in self._copied:        # the hand may hold another copy before it: the one played
+                    return self._offer(city, card)[0]
+                found = offers[card] = (self._card_actions(city, card), pid)
+            return found[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
 
     def _offer(self, city, card):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
         kept until the turn ends (the id of its first copy, the one played); None when it holds
         no such card."""
-        deck = self.deck
-        for pid in self.hands[city]:
-            if deck[pid] is card:
-                found = self._hand_offers[city][card] = (self._card_actions(city, card), pid)
-                return found
-        return None
+        hand = self.hands[city]
+        try:     # (cards compare by identity: ``index`` searches the hand's cards in C)
+            first = list(map(self.deck.__getitem__, hand)).index(card)
+        except ValueError:
+            return None
+        found = self._hand_offers[city][card] = (self._card_actions(city, card), hand[first])
+        return found
 
     def _card_actions(self, city, card):
         # Most costs are settled by the packed counts alone (``City``): covered by the city's
@@ -368,9 +378,10 @@ class Game(Replayable):
         cities = self.cities
         c = cities[city]
         left, right = cities[self._lefts[city]], cities[self._rights[city]]
-        # One resource short, the usual case, is read from the packed counts; else the search.
-        found = lone_shortage(priced.cost_units, c.fixed_units, c.units - c.fixed_units, left.sell_units,
-                              right.sell_units, c.discount_left, c.discount_right)
+        # Read from the packed counts unless a choice unit can make two resources short; else the search.
+        found = packed_options(priced.cost_units, c.fixed_units, c.units - c.fixed_units, left.sell_units,
+                               right.sell_units, c.choices + left.sell_choices + right.sell_choices,
+                               c.discount_left, c.discount_right)
         if found is None:
             found = trade_options(priced.cost, c.own_production(), left.sellable_production(),
                                   right.sellable_production(), c.discount_left, c.discount_right)
@@ -386,19 +397,24 @@ class Game(Replayable):
         So does a seat that is not a seat of the game (numpy integers are the ints they are).
         """
         offers = self._hand_offers
-        chosen = self._chosen
-        if offers is not None and type(city) is int and 0 <= city < len(offers) and city not in chosen:
+        mine = offers.get(city) if type(city) is int else None
+        if mine is not None:
             # the usual turn: the action is checked against its card's actions kept for the turn
             try:
-                found = offers[city].get(action.card) or self._offer(city, action.card)
+                found = mine.get(action.card) or self._offer(city, action.card)
             except (AttributeError, TypeError):     # no action, or no card: said below
                 found = None
             if found is not None:
-                action = self._as_legal(city, action, found[0])
-                chosen[city] = (action, found[1])
+                for legal in found[0]:
+                    if legal is action:     # one of the very actions handed out for this card
+                        break
+                else:
+                    action = self._as_legal(city, action, found[0])
+                self._chosen[city] = (action, found[1])
+                del offers[city]
                 self._now = None
                 self._actions.append((city, action))
-                if len(chosen) == len(offers):      # everyone chose: the turn ends
+                if not offers:      # everyone chose: the turn ends
                     self._resolve()
                 return
         if type(city) is not int:
@@ -423,6 +439,7 @@ class Game(Replayable):
         usual = self.phase == PLAY and not self.variant
         chosen = self._chosen
         chosen[city] = (action, pid)
+        self._hand_offers.pop(city, None)
         if self.variant and city == 2 and self.phase == PLAY:
             self._reserved = pid
         self._legal.clear()
@@ -489,8 +506,10 @@ class Game(Replayable):
             payment = action.payment
             if from_pile:
                 discard.remove(pid)
+            elif variant and city == 2:
+                hands[self.holder].remove(pid)
             else:
-                hands[self.holder if variant and city == 2 else city].remove(pid)
+                hands[city].remove(pid)
             if payment.total:     # no coins are counted before the end: they may move at once
                 c.coins -= payment.total
                 cities[lefts[city]].coins += payment.left
@@ -562,8 +581,8 @@ class Game(Replayable):
             self.hands[self.holder].append(self.pile.pop())
             self._waiting = (0, 1, 2)
         else:
-            self._waiting = _SEATS[len(self.cities)]
-            self._hand_offers = list(map(dict, _NOTHING[len(self.cities)]))    # an empty dict per city
+            self._now = self._waiting = _SEATS[len(self.cities)]    # ``waiting``: nobody has chosen yet
+            self._hand_offers = dict(zip(self._waiting, map(dict, _NOTHING[len(self.cities)]), strict=True))
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
@@ -606,7 +625,7 @@ class Game(Replayable):
                     self.phase = OVER
                     self._waiting = ()
                     self._legal.clear()
-                    self._hand_offers = None
+                    self._hand_offers = {}
                     self._now = None
                 else:
                     self._start_age(self.age + 1)
@@ -616,7 +635,7 @@ class Game(Replayable):
         self.phase = phase
         self._waiting = cities
         self._legal.clear()
-        self._hand_offers = None
+        self._hand_offers = {}
         self._now = None
 
     def _pass_hands(self):
@@ -632,8 +651,9 @@ class Game(Replayable):
 
     def _military(self):
         win = MILITARY_WIN[self.age]
-        for i, city in enumerate(self.cities):
-            for other in (self.cities[self.left(i)], self.cities[self.right(i)]):
+        cities = self.cities
+        for i, city in enumerate(cities):
+            for other in (cities[self._lefts[i]], cities[self._rights[i]]):
                 if city.shields > other.shields:
                     city.military.append(win)
                 elif city.shields < other.shields:
@@ -690,7 +710,7 @@ class Game(Replayable):
         other._steps = list(self._steps)
         other._discard_builders = list(self._discard_builders)
         other._legal = {}
-        other._hand_offers = None if self._hand_offers is None else [{} for _ in self.cities]
+        other._hand_offers = {city: {} for city in self._hand_offers}
         other._now = None
         other._offers = [{} for _ in self.cities]
         return other
@@ -744,6 +764,8 @@ class Game(Replayable):
         own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
         for city in [c for c in self._chosen if c not in own]:     # a choice not yet shown
             del game._chosen[city]
+            if game.phase == PLAY and not game.variant:     # the usual turn: it chooses again from its hand
+                game._hand_offers[city] = {}
             last = max(i for i, (c, _) in enumerate(game._actions) if c == city)
             del game._actions[last]
             if city == 2 and self.variant:
@@ -1028,6 +1050,13 @@ def _stage_label(wonder, stage):
 
 
 FREE_BUILD = Payment(how="free")
+FROM_PILE = Payment(how="discard")
+_PILE_BUILDS = {}      # card -> its build from the discard pile (Halikarnassos), made once
+
+
+def _pile_build(card):
+    found = _PILE_BUILDS[card] = Action(BUILD, card, FROM_PILE)
+    return found
 _DECKS = {}
 
 
@@ -1050,6 +1079,17 @@ def _age_deck(age, count):
         cards = card_set()
         found = _DECKS[(age, count)] = tuple(cards.guilds() if age == 0 else cards.physical_deck(age, count))
     return found
+_COPIED = {}
+
+
+def _copied_cards(count):
+    """The cards of which the Ages' decks for ``count`` players hold two copies or more (the
+    guilds are one each)."""
+    found = _COPIED.get(count)
+    if found is None:
+        found = _COPIED[count] = copied(card for age in (1, 2, 3) for card in _age_deck(age, count))
+    return found
+
 _BANK = {}
 
 

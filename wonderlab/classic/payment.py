@@ -161,28 +161,71 @@ def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, r
     return _one_plans(r, need, cap_left, cap_right, discount_left, discount_right)
 
 
-def lone_shortage(cost, fixed, choice_units, left_units, right_units, discount_left, discount_right):
-    """``trade_options`` read from packed counts (``cards.units``) when one resource alone is
-    short, else None: ``cost``, the city's single units ``fixed``, its choice units
+def packed_options(cost, fixed, choice_units, left_units, right_units, choices, discount_left, discount_right):
+    """``trade_options`` read from packed counts (``cards.units``), or None when a choice unit
+    (``choices``: the city's own choice masks and those its neighbours sell) can make two of
+    the resources short. ``cost``, the city's single units ``fixed``, its choice units
     ``choice_units`` (each counted for every resource it can make) and what each neighbour
-    sells, ``left_units`` and ``right_units`` (the same). ``_one_resource`` counts these same
-    numbers from the masks. It is not called when ``fixed`` covers ``cost``.
+    sells, ``left_units`` and ``right_units`` (the same). Then each resource short is a count
+    of its own, as ``_one_resource`` and ``_apart`` count them from the masks; the payments
+    are kept under those counts. It is not called when ``fixed`` covers ``cost``.
 
     >>> from .cards import units
-    >>> [(p.left, p.right) for p in lone_shortage(units((0, 2, 0, 0, 0, 0, 0)), units((0, 1, 0, 0, 0, 0, 0)), 0,
-    ...                                           units((0, 1, 0, 0, 0, 0, 0)), units((0, 2, 0, 0, 0, 0, 0)), 0, 0)]
+    >>> [(p.left, p.right) for p in packed_options(units((0, 2, 0, 0, 0, 0, 0)), units((0, 1, 0, 0, 0, 0, 0)), 0,
+    ...                                            units((0, 1, 0, 0, 0, 0, 0)), units((0, 2, 0, 0, 0, 0, 0)), (), 0, 0)]
     [(0, 2), (2, 0)]
+    >>> print(packed_options(units((1, 1, 0, 0, 0, 0, 0)), 0, units((1, 1, 0, 0, 0, 0, 0)), 0, 0, (3,), 0, 0))
+    None
     """
     left = (fixed | GUARD) - cost         # a byte per resource: 0x80 + what is left of it, under 0x80 when short
     short = GUARD & ~left
-    if short & (short - 1) or not short:   # several resources short (or none)
-        return None
-    shift = short.bit_length() - 8
-    need = 0x80 - (left >> shift & 0xFF) - (choice_units >> shift & 0xFF)
-    if need <= 0:
+    if not short & (short - 1):           # one resource short: its payments by its counts alone
+        shift = short.bit_length() - 8
+        need = 0x80 - (left >> shift & 0xFF) - (choice_units >> shift & 0xFF)
+        if need <= 0:
+            return _FREE_ONLY
+        return _one_plans(shift >> 3, need, left_units >> shift & 0xFF, right_units >> shift & 0xFF,
+                          discount_left, discount_right)
+    found = _shorts.get(short)
+    if found is None:
+        found = _shorts[short] = _short_resources(short)
+    mask, shifts = found
+    for choice in choices:
+        if _SEVERAL[choice & mask]:
+            return None
+    residue = cap_left = cap_right = 0    # packed, a byte per resource short
+    for shift in shifts:
+        need = 0x80 - (left >> shift & 0xFF) - (choice_units >> shift & 0xFF)
+        if need > 0:
+            residue |= need << shift
+            sold = left_units >> shift & 0xFF
+            cap_left |= (sold if sold < need else need) << shift
+            sold = right_units >> shift & 0xFF
+            cap_right |= (sold if sold < need else need) << shift
+    if not residue:
         return _FREE_ONLY
-    return _one_plans(shift >> 3, need, left_units >> shift & 0xFF, right_units >> shift & 0xFF,
-                      discount_left, discount_right)
+    key = (residue, cap_left, cap_right, discount_left & mask, discount_right & mask)
+    found = _packed.get(key)
+    if found is None:
+        if len(_packed) > _CACHE_LIMIT:
+            _packed.clear()
+        index = tuple([r for r in range(7) if residue >> 8 * r & 0xFF])
+        found = _packed[key] = _split_payments(
+            index, tuple([residue >> 8 * r & 0xFF for r in index]), tuple([cap_left >> 8 * r & 0xFF for r in index]),
+            tuple([cap_right >> 8 * r & 0xFF for r in index]), tuple([1 if discount_left >> r & 1 else 2 for r in index]),
+            tuple([1 if discount_right >> r & 1 else 2 for r in index]))
+    return found
+
+
+def _short_resources(short):
+    """``(mask, shifts)`` of the resources short in a packed ``short`` (a 0x80 per one)."""
+    index = [r for r in range(7) if short >> 8 * r & 0x80]
+    return sum(1 << r for r in index), tuple([8 * r for r in index])
+
+
+_shorts = {}     # packed resources short -> their mask and byte shifts
+_packed = {}     # (residue, capacities left and right, discounts), packed -> payments
+_SEVERAL = tuple(m & (m - 1) != 0 for m in range(128))     # a mask -> whether it holds two resources or more
 
 
 def _one_plans(r, need, cap_left, cap_right, discount_left, discount_right):
@@ -251,14 +294,19 @@ def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixe
     if found is None:
         if len(_aparts) > _CACHE_LIMIT:
             _aparts.clear()
-        price_left = tuple(1 if key[4] >> j & 1 else 2 for j in range(size))
-        price_right = tuple(1 if key[5] >> j & 1 else 2 for j in range(size))
-        best = {}
-        _splits(residue, cap_left, cap_right, price_left, price_right, best)
-        found = _aparts[key] = tuple(
-            Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
-            for coins_left, coins_right, buys in _front(best.values()))
+        found = _aparts[key] = _split_payments(
+            index, residue, cap_left, cap_right, tuple(1 if key[4] >> j & 1 else 2 for j in range(size)),
+            tuple(1 if key[5] >> j & 1 else 2 for j in range(size)))
     return found
+
+
+def _split_payments(index, residue, cap_left, cap_right, price_left, price_right):
+    """The payments of ``residue`` (per position; ``index`` its resources), each resource split
+    on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
+    best = {}
+    _splits(residue, cap_left, cap_right, price_left, price_right, best)
+    return tuple(Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
+                 for coins_left, coins_right, buys in _front(best.values()))
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments

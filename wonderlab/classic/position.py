@@ -44,7 +44,7 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
-from .cards import card_set, wonder_set
+from .cards import card_set, copied, wonder_set
 from .city import City
 from .table import _guess, _whole
 
@@ -675,6 +675,7 @@ def from_position(game_class, source, seed=0):
         if tucked[i] is None:
             tucked[i], gone = gone[:c.stages], gone[c.stages:]
     game.deck, game._ages = deck, ages
+    game._copied = copied(deck)
     game.cities = facts.cities
     game.built, game.tucked, game.discard = built, tucked, gone + discarded
     game.hands = [hand if i == seat else others_hands[i] for i in range(around)]

@@ -34,21 +34,18 @@ def play_game(players, seed, bots):
     game = Game(players=players, seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
     rng = make_rng(seed)
-    decisions = 0
     play = game.play
     if game.variant:      # the Free City's choices are made by its card's holder
         while not game.is_over:
             for city in game.waiting:
                 play(city, agents[game.controller(city)].choose(game, city, rng))
-                decisions += 1
     else:                 # each city is its own player's
         choose = [agent.choose for agent in agents]
         while game.phase != OVER:
             for city in game.waiting:
                 play(city, choose[city](game, city, rng))
-                decisions += 1
     sheets = game.scores()[:players]
-    return rows(sheets, bots, winners(sheets)), decisions
+    return rows(sheets, bots, winners(sheets)), game.entries_played()     # a decision per action played
 
 
 _PAID = {"city": int, "kind": str, "card": str, "left": int, "right": int}

@@ -16,7 +16,6 @@ import time
 
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
-from .game import _CARD_LIST, _DISCARDS, _WONDER_LIST
 
 WIN = 1000.0
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.2 s on a 2025 laptop
@@ -30,31 +29,15 @@ class RandomBot:
     The card's action is drawn without replacement: a way of taking it is drawn among all
     (build, discard, each wonder still to build), and an illegal one is set aside until a legal
     one comes. That is uniform over the legal ones and spares computing the others' costs.
+    The engine draws the take (``Game._random_take``): it knows the take is legal, and ``play``
+    recognises it without working it out again.
     """
 
     name = "random"
 
     def choose(self, game, seat, rng):
         if game.phase == "play":
-            free = game.free
-            random = rng.random
-            card = _CARD_LIST[game.slots[free[int(random() * len(free))]]]
-            wonders = game.p[seat].wonders if game.wonders_built < 7 else ()
-            ways = None
-            i = int(random() * (2 + len(wonders)))
-            while True:
-                if i == 1:
-                    discards = _DISCARDS[card.index]
-                    gain = 2 + game.p[seat].colors.get("yellow", 0)
-                    return discards[gain] if gain < len(discards) else game.option(seat, card, DISCARD)
-                found = (game._build_option(seat, card) if i == 0
-                         else game._wonder_option(seat, card, _WONDER_LIST[wonders[i - 2]]))
-                if found is not None:
-                    return found
-                if ways is None:
-                    ways = list(range(2 + len(wonders)))
-                ways.remove(i)
-                i = ways[int(random() * len(ways))]
+            return game._random_take(seat, rng.random)
         return rng.choice(game.legal_actions(seat))
 
 

@@ -19,6 +19,8 @@ True
 import numbers
 import random
 from functools import partial
+from struct import Struct
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -51,8 +53,8 @@ from .cards import (
     units_text,
     wonder_set,
 )
-from .payment import plan, trade_cost
-from .scoring import City, score_cities, winners
+from .payment import plan, units_cost
+from .scoring import City, ScoreSheet, winners
 
 PICK_PHASE, PLAY, TOKEN_PHASE, DESTROY_PHASE, REVIVE_PHASE, START_PHASE, OVER = (
     "pick", "play", "token", "destroy", "revive", "start", "over")
@@ -69,19 +71,58 @@ _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
 
-def _shuffled(items, rng):
-    """``items`` in a random order drawn from ``rng`` (one 32-bit random key per item)."""
-    n = len(items)
-    keys = memoryview(rng.getrandbits(32 * n).to_bytes(4 * n, "little")).cast("I").tolist()
-    order = sorted(range(n), key=keys.__getitem__)      # (a list's items are read faster than a view's)
-    if items.__class__ is range and items.start == 0 and items.step == 1:
-        return order            # range(n): each item is its own index
-    return list(map(list(items).__getitem__, order))
+# The deal shuffles seven times: the tokens, the wonders, the three Age decks, the guilds, then
+# the 20 cards of Age III (17 + 3 guilds, in the order drawn). A shuffle draws one 32-bit key per
+# item (``rng.getrandbits(32 * n)``, little-endian words) and orders its items by key, ties by
+# place. ``_deal_orders`` draws all their keys at once (the same 32-bit words in turn) and sorts
+# them in one go: each key becomes the number ``2**52 + shuffle << 40 | key << 8 | place``, held
+# as the float of that value (a float sorts faster than a big int; every number up to 2**53 is
+# exact, and from 2**52 on a float's 8 bytes are ``0x433`` and then the number's own low 52
+# bits). So the one sort orders the shuffles one after the other, each by its keys, ties by
+# place, and byte 0 of each sorted float is its place.
+_DEAL = (10, 12, len(_DECKS[1]), len(_DECKS[2]), len(_DECKS[3]), len(_DECKS["guilds"]), 20)
+_DEAL_KEYS = sum(_DEAL)
+_DEAL_FLOATS = bytes(b for i, n in enumerate(_DEAL) for place in range(n)    # little-endian, keys 0
+                     for b in (place, 0, 0, 0, 0, i, 0x30, 0x43))
+_DEAL_PACK = Struct(f"<{_DEAL_KEYS}d").pack
+_DEAL_STARTS = [sum(_DEAL[:i]) for i in range(len(_DEAL) + 1)]
+
+
+def _placed(items):
+    """A ``bytes.translate`` table from places to ``items`` (card indices are under 256)."""
+    return bytes(items) + bytes(256 - len(items))
+
+
+_PLACED = {deck: _placed(items) for deck, items in _DECKS.items()}
+
+
+def _deal_orders(rng):
+    """The seven shuffles' orders, the places of their items as bytes, as the shuffles drawn one
+    after the other order them (the same numbers drawn from ``rng``):
+
+    >>> rng, again = random.Random(3), random.Random(3)
+    >>> def shuffle(n):
+    ...     keys = [again.getrandbits(32) for _ in range(n)]
+    ...     return bytes(sorted(range(n), key=keys.__getitem__))
+    >>> _deal_orders(rng) == [shuffle(n) for n in _DEAL] and rng.getstate() == again.getstate()
+    True
+    """
+    keys = rng.getrandbits(32 * _DEAL_KEYS).to_bytes(4 * _DEAL_KEYS, "little")
+    floats = bytearray(_DEAL_FLOATS)
+    floats[1::8], floats[2::8], floats[3::8], floats[4::8] = keys[0::4], keys[1::4], keys[2::4], keys[3::4]
+    floats = memoryview(floats).cast("d").tolist()
+    floats.sort()
+    places = _DEAL_PACK(*floats)[0::8]
+    starts = _DEAL_STARTS
+    return [places[starts[i]:starts[i + 1]] for i in range(len(_DEAL))]
+
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 # what scoring counts, per card, wonder and token index (``totals`` reads these)
 _CARD_POINTS = [c.effect.points if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _GUILDS = [c.effect.guild if c.color == "purple" else None for c in _CARD_LIST]
+_CIVILIAN, _SCIENCE_POINTS, _COMMERCIAL = ([c.effect.points if c.color == color else 0 for c in _CARD_LIST]
+                                           for color in ("blue", "green", "yellow"))
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
@@ -92,6 +133,7 @@ _TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
 _POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
 _CAPITAL = _BOARD.capital
+_LOOTING = {d for start, end, _ in _BOARD.looting for d in range(start, end + 1)}  # distances with a token
 _LOOT = tuple((victim, start, end, coins) for victim in (1, 0) for start, end, coins in _BOARD.looting)
 _STRUCTURES = _BOARD.structures
 _COVER_COUNTS = {age: tuple(len(c) for c in s.covered_by) for age, s in _STRUCTURES.items()}
@@ -156,26 +198,41 @@ class Player:
                     list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
-_BUILDS = {}                             # (card, coins, trade) -> Action
+_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> the Action that builds it
 _WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
-_DISCARDS = [[Action(DISCARD, c, coins=n) for n in range(16)] for c in _CARD_LIST]  # per card, by coins gained
-_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in range(16)]  # per coins gained, by card
+# a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
+_GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
+_DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
+_DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in _GAINS]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
 _TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
 _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
+_CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
 _NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
+# per card and wonder, what paying for it reads (``_entry``): whether it is a card, its printed
+# coins, the token that waives 2 of its units, and the (resource, units) of its cost
+_PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is _CARD_CLASS else 0,
+                  ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
+                  tuple((r, n) for r, n in enumerate(item.cost) if n))
+           for item in (*_CARD_LIST, *_WONDER_LIST)}
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
 # per card index, what building it does (``_build`` reads these instead of the card's effect)
-_BUILT = [(c.color, c.color in ("brown", "gray"), c.effect.produces, c.production_mask,
-           c.effect.produces_choice, c.effect.fixed_price, c.chain_gives, c.effect.coins,
-           c.effect.coins_per, c.effect.guild if c.effect.guild is not None and c.effect.guild.coins else None,
-           c.effect.shields, c.effect.science) for c in _CARD_LIST]
+# (color, chain given, brown and gray production or None, shields, science symbol, the rarer
+# effects: (choice, fixed prices, coins, coins per count, guild that pays coins) or None)
+_BUILT = []
+for _card in _CARD_LIST:
+    _effect = _card.effect
+    _rarer = (_effect.produces_choice, _effect.fixed_price, _effect.coins, _effect.coins_per,
+              _effect.guild if _effect.guild is not None and _effect.guild.coins else None)
+    _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
+                   _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
+del _card, _effect, _rarer
 # Costs by context: what building an item costs a player depends only on the player's own
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
@@ -248,10 +305,17 @@ def _table(p, other):
 
 
 _START_TABLE = _table(Player(), Player())
+_NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
 class Game(Replayable):
     """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
+
+    # What every decision reads lives in slots: a game has more attributes than Python keeps
+    # in an instance's quickest (shared-key) dict. The others stay in its ``__dict__``.
+    __slots__ = ("phase", "current", "age", "p", "pawn", "loot", "discard", "slots", "revealed", "cover",
+                 "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
+                 "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
 
     def __init__(self, players=2, seed=0, names=None):
         if _integer(players) != 2:
@@ -264,19 +328,15 @@ class Game(Replayable):
         self.seed = seed
         self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
         self._options = {"players": 2, "names": list(self.names) if names is not None else None}
-        rng = make_rng(seed)
-        tokens = _shuffled(range(10), rng)
+        tokens, draft, first, second, third, guilds, last = _deal_orders(make_rng(seed))
         self.board_tokens = sorted(tokens[:5])      # face up on the board
-        self.box_tokens = tokens[5:]                # set aside unseen, in drawing order
-        self.draft = _shuffled(range(12), rng)      # 4 revealed, then 4 more; the last 4 unused
-        self.layouts, self.removed = {}, {}
-        for age in (1, 2):
-            deck = _shuffled(_DECKS[age], rng)
-            self.layouts[age], self.removed[age] = deck[:20], deck[20:]
-        age3 = _shuffled(_DECKS[3], rng)
-        guilds = _shuffled(_DECKS["guilds"], rng)
-        deck = _shuffled(age3[:17] + guilds[:3], rng)
-        self.layouts[3], self.removed[3] = deck, age3[17:] + guilds[3:]
+        self.box_tokens = list(tokens[5:])          # set aside unseen, in drawing order
+        self.draft = list(draft)                    # 4 revealed, then 4 more; the last 4 unused
+        first, second = list(first.translate(_PLACED[1])), list(second.translate(_PLACED[2]))
+        age3, guilds = list(third.translate(_PLACED[3])), list(guilds.translate(_PLACED["guilds"]))
+        deck = list(last.translate(_placed(age3[:17] + guilds[:3])))
+        self.layouts = {1: first[:20], 2: second[:20], 3: deck}
+        self.removed = {1: first[20:], 2: second[20:], 3: age3[17:] + guilds[3:]}
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
         self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
         self.loot = list(_LOOT)       # (victim seat, from, to, coins) still on the track
@@ -285,8 +345,8 @@ class Game(Replayable):
         self.slots = [None] * 20      # the current Age's structure: card index or None
         self.revealed = [False] * 20
         self.cover = [0] * 20         # how many cards still lie on each position
+        self._covers = None           # per position, those its card lies on (of the current Age)
         self.free = []                # positions with a card and nothing on it
-        self.remaining = 0            # cards left in the structure
         self.freed = []               # face-down positions freed this turn, to turn over
         self.picks = 0
         self.offered = list(self.draft[:4])   # wonders of the draft still to take
@@ -301,10 +361,10 @@ class Game(Replayable):
         self.result = None
         self.winner = None            # the winning seat, or None when shared
         self.library = []             # tokens drawn by the Great Library, while choosing
-        self.turns = 0
         self._actions = []
         self._legal = None
         self._card_cache = {}
+        self._handed, self._handed_at = _NONE_HANDED, None   # see ``_random_take``
         self._prices = [None, None]
         self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
@@ -318,6 +378,16 @@ class Game(Replayable):
     @property
     def is_over(self):
         return self.phase == OVER
+
+    @property
+    def remaining(self):
+        """How many cards are left in the current Age's structure."""
+        return 20 - self.slots.count(None)
+
+    @property
+    def turns(self):
+        """How many cards have been taken from the structures so far."""
+        return 20 * self.age - self.remaining if self.age else 0
 
     def accessible(self):
         """The positions of the structure whose card can be taken now (nothing lies on it)."""
@@ -391,13 +461,13 @@ class Game(Replayable):
                     append(row[index] or _wonder_build(row, index))
             return actions
         if phase == PICK_PHASE:
-            return [_PICKS[w] for w in self.offered]
+            return list(map(_PICKS.__getitem__, self.offered))
         if phase == TOKEN_PHASE:
-            return [_TAKE_TOKEN[t] for t in self.options]
+            return list(map(_TAKE_TOKEN.__getitem__, self.options))
         if phase == DESTROY_PHASE:
-            return [_DESTROYS[c] for c in self.options]
+            return list(map(_DESTROYS.__getitem__, self.options))
         if phase == REVIVE_PHASE:
-            return [_REVIVES[c] for c in self.options]
+            return list(map(_REVIVES.__getitem__, self.options))
         return list(_STARTS)
 
     def card_actions(self, seat, card):
@@ -476,6 +546,55 @@ class Game(Replayable):
         row = found[2]
         return row[card.index] or _wonder_build(row, card.index)
 
+    def _random_take(self, seat, random):
+        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it: a
+        free card, then a way of taking it among all — 0: build it, 1: discard it, 2 + i: build
+        the i-th wonder still to build with it — drawing again among the others while the one
+        drawn is not legal (discarding always is).
+
+        The engine remembers the action it hands out for the current player (``_handed``, at
+        ``_handed_at``), so that ``play`` recognises it by identity without working it out
+        again: every ``play`` forgets it (and a copy starts without it), so it only ever stands
+        for the very state it was worked out in. (In the play phase every position of ``free``
+        is face up: the cards freed by a take are turned over before the next decision.)
+        """
+        free = self.free
+        pos = free[int(random() * len(free))]
+        index = self.slots[pos]
+        p = self.p[seat]
+        wonders = p.wonders if self.wonders_built < 7 else ()
+        way = int(random() * (2 + len(wonders)))
+        costs = self._costs[seat]
+        left = None             # the ways not yet drawn, once one was not legal
+        while True:
+            if way == 1:
+                found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
+                break
+            if way == 0:
+                needs = _CHAIN_NEEDS[index]
+                if needs is not None and needs in p.chains:
+                    found = _CHAINED[index]
+                    break
+                card = _CARD_LIST[index]
+                found = costs.get(card) or self._entry(seat, card)
+                if found[0] <= p.coins:
+                    found = found[2]
+                    break
+            else:
+                wonder = _WONDER_LIST[wonders[way - 2]]
+                found = costs.get(wonder) or self._entry(seat, wonder)
+                if found[0] <= p.coins:
+                    row = found[2]
+                    found = row[index] or _wonder_build(row, index)
+                    break
+            if left is None:
+                left = list(range(2 + len(wonders)))
+            left.remove(way)
+            way = left[int(random() * len(left))]
+        if seat == self.current:
+            self._handed, self._handed_at = found, pos
+        return found
+
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
         production of it, or 1 when a yellow card fixes it."""
@@ -485,9 +604,11 @@ class Game(Replayable):
         if found is None:
             fixed = self.p[seat].fixed
             w, c, s, g, y = self.p[1 - seat].produced
-            found = (2 + w, 2 + c, 2 + s, 2 + g, 2 + y)
             if fixed:
-                found = tuple(1 if fixed >> r & 1 else found[r] for r in range(5))
+                found = (1 if fixed & 1 else 2 + w, 1 if fixed & 2 else 2 + c, 1 if fixed & 4 else 2 + s,
+                         1 if fixed & 8 else 2 + g, 1 if fixed & 16 else 2 + y)
+            else:
+                found = (2 + w, 2 + c, 2 + s, 2 + g, 2 + y)
             self._prices[seat] = found
         return found
 
@@ -505,39 +626,25 @@ class Game(Replayable):
         actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
         context."""
         p = self.p[seat]
-        if item.__class__ is _CARD_CLASS:
-            printed = item.coins
-            discount = 2 if item.color == "blue" and "masonry" in p.has else 0
-        else:
-            printed = 0
-            discount = 2 if "architecture" in p.has else 0
+        is_card, printed, token, needs = _PAYING[item]
         trade = 0
-        if item.cost_mask:
-            produced, cost = p.produced, item.cost
+        if needs:
+            price = self._prices[seat] or self.prices(seat)
+            discount = 2 if token is not None and token in p.has else 0
             if p.choices or discount:
-                trade = trade_cost(cost, produced, p.choices, self._prices[seat] or self.prices(seat),
-                                   discount)
+                trade = units_cost(needs, p.produced, p.choices, price, discount)
             else:       # nothing to choose: each missing unit is bought at its price
-                w, c, s, g, y = cost
-                pw, pc, ps, pg, py = produced
-                if w > pw or c > pc or s > ps or g > pg or y > py:
-                    price = self._prices[seat] or self.prices(seat)
-                    if w > pw:
-                        trade += (w - pw) * price[0]
-                    if c > pc:
-                        trade += (c - pc) * price[1]
-                    if s > ps:
-                        trade += (s - ps) * price[2]
-                    if g > pg:
-                        trade += (g - pg) * price[3]
-                    if y > py:
-                        trade += (y - py) * price[4]
+                produced = p.produced
+                for r, n in needs:
+                    n -= produced[r]
+                    if n > 0:
+                        trade += n * price[r]
         coins = printed + trade
-        if printed or item.__class__ is _CARD_CLASS:
-            key = (item, coins, trade)
-            action = _BUILDS.get(key)
+        if is_card:
+            builds = _BUILDS[item.index]
+            action = builds.get(trade)
             if action is None:
-                action = _BUILDS[key] = Action(BUILD, item, coins=coins, trade=trade)
+                action = builds[trade] = Action(BUILD, item, coins=coins, trade=trade)
             found = (coins, trade, action)
         else:
             found = (coins, trade, _wonder_builds(item, coins, trade))
@@ -562,49 +669,58 @@ class Game(Replayable):
             seat = self._seat(seat)
         phase = self.phase
         if phase == PLAY and seat == self.current:        # the hot path: taking a card
-            try:
-                card = action.card
-                index = card.index
-                pos = self.slots.index(index)
-                if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
-                    legal = None
-                elif action.kind == DISCARD:        # (as in ``option``, without the call)
-                    discards = _DISCARDS[index]
-                    gain = 2 + self.p[seat].colors.get("yellow", 0)
-                    legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
-                elif action.kind == BUILD:          # (as in ``option``, without the call)
-                    p = self.p[seat]
-                    needs = card.chain_needs
-                    if needs is not None and needs in p.chains:
-                        legal = _CHAINED[index]
-                    else:
-                        found = self._costs[seat].get(card) or self._entry(seat, card)
-                        legal = found[2] if found[0] <= p.coins else None
+            if action is self._handed:      # the engine's own legal action for this very state
+                pos = self._handed_at
+            else:
+                pos, action = self._legal_take(seat, action)
+            self._handed = _NONE_HANDED
+            self._actions.append((seat, action))
+            self._legal = None
+            if self._card_cache:
+                self._card_cache = {}
+            # take the card at ``pos``; a card it covered and nothing else does is free now (and
+            # turned over at the end of the turn)
+            self.slots[pos] = None
+            free = self.free
+            free.remove(pos)
+            cover = self.cover
+            for q in self._covers[pos]:
+                left = cover[q] - 1
+                cover[q] = left
+                if not left:
+                    free.append(q)
+                    self.freed.append(q)
+            self.last_taker = seat
+            p = self.p[seat]
+            kind = action.kind
+            if kind == DISCARD:
+                p.coins += action.coins
+                self.discard.append(action.card.index)
+            else:
+                p.coins -= action.coins
+                if action.trade and "economy" in self.p[1 - seat].has:
+                    self.p[1 - seat].coins += action.trade
+                if kind == BUILD:
+                    self._build(seat, action.card, action.chain is not None)
                 else:
-                    legal = self.option(seat, card, action.kind, action.wonder)
-                if legal is not None and legal is not action and legal != action:
-                    legal = None
-            except Exception:       # a hand-built action may hold anything: it is not legal
-                legal = None
-            if legal is not None:
-                self._actions.append((seat, legal))
-                self._legal = None
-                if self._card_cache:
-                    self._card_cache = {}
-                self._take(seat, legal, pos)
-                if self.pending or self.phase != PLAY or not self.remaining:
+                    self._build_wonder(seat, action.wonder, action.card)
+                if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
                     self._continue(seat)
                     return
-                # the end of an ordinary turn (as in _continue)
-                if self.freed:
-                    for q in self.freed:
-                        self.revealed[q] = True
-                    self.freed = []
-                if not self.again:
-                    self.current = 1 - seat
-                self.again = False
+            # the end of an ordinary turn (as in _continue); the Age's last card was taken when
+            # nothing in the structure is free
+            if not free:
+                self._continue(seat)
                 return
-            raise IllegalAction(self._why_illegal(seat, action))
+            if self.freed:
+                for q in self.freed:
+                    self.revealed[q] = True
+                self.freed = []
+            if self.again:
+                self.again = False
+            else:
+                self.current = 1 - seat
+            return
         if seat != self.current or phase == OVER:
             legal = ()
             if seat not in (0, 1):
@@ -624,6 +740,7 @@ class Game(Replayable):
         self._actions.append((seat, action))
         self._legal = None
         self._card_cache = {}
+        self._handed = _NONE_HANDED
         kind = action.kind
         if kind == PICK:
             self._pick(seat, action.wonder.index)
@@ -639,6 +756,37 @@ class Game(Replayable):
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
+
+    def _legal_take(self, seat, action):
+        """``(position, legal action)`` for ``action`` taking a card in the play phase, the
+        legal action being the engine's own equal to it; ``IllegalAction`` when there is none."""
+        try:
+            card = action.card
+            index = card.index
+            pos = self.slots.index(index)
+            if self.cover[pos] or not self.revealed[pos] or _CARD_LIST[index] is not card:
+                legal = None
+            elif action.kind == DISCARD:        # (as in ``option``, without the call)
+                discards = _DISCARDS[index]
+                gain = 2 + self.p[seat].colors.get("yellow", 0)
+                legal = discards[gain] if gain < len(discards) else self.option(seat, card, DISCARD)
+            elif action.kind == BUILD:          # (as in ``option``, without the call)
+                p = self.p[seat]
+                needs = card.chain_needs
+                if needs is not None and needs in p.chains:
+                    legal = _CHAINED[index]
+                else:
+                    found = self._costs[seat].get(card) or self._entry(seat, card)
+                    legal = found[2] if found[0] <= p.coins else None
+            else:
+                legal = self.option(seat, card, action.kind, action.wonder)
+            if legal is not None and legal is not action and legal != action:
+                legal = None
+        except Exception:       # a hand-built action may hold anything: it is not legal
+            legal = None
+        if legal is None:
+            raise IllegalAction(self._why_illegal(seat, action))
+        return pos, legal
 
     @staticmethod
     def _equal_legal(legal, action):
@@ -678,73 +826,43 @@ class Game(Replayable):
         self.cover = list(_COVER_COUNTS[age])
         self._covers = structure.covers
         self.free = list(_START_FREE[age])
-        self.remaining = 20
         self.freed = []
         self.phase = PLAY
         self.current = starter
 
-    def _take(self, seat, action, pos):
-        """Take the card at ``pos`` and build it, discard it or build a wonder with it."""
-        card = action.card
-        p = self.p[seat]
-        self.slots[pos] = None
-        free = self.free
-        free.remove(pos)
-        self.remaining -= 1
-        cover = self.cover
-        for q in self._covers[pos]:
-            left = cover[q] - 1
-            cover[q] = left
-            if not left:
-                free.append(q)
-                self.freed.append(q)
-        self.last_taker = seat
-        self.again = False
-        self.turns += 1
-        kind = action.kind
-        if kind == DISCARD:
-            p.coins += action.coins
-            self.discard.append(card.index)
-            return
-        p.coins -= action.coins
-        if action.trade and "economy" in self.p[1 - seat].has:
-            self.p[1 - seat].coins += action.trade
-        if kind == BUILD:
-            self._build(seat, card, action.chain is not None)
-        else:
-            self._build_wonder(seat, action.wonder, card)
-
     def _build(self, seat, card, chained):
         p = self.p[seat]
-        p.cards.append(card.index)
-        (color, resource, produces, mask, choice, fixed, gives, coins, coins_per, guild, shields,
-         science) = _BUILT[card.index]
+        index = card.index
+        p.cards.append(index)
+        color, gives, produces, shields, science, rarer = _BUILT[index]
         colors = p.colors
         colors[color] = colors.get(color, 0) + 1
+        if gives is not None:
+            p.chains.add(gives)
         if chained and "urbanism" in p.has:
             p.coins += 4
-        if resource:
+        if produces is not None:
             w, c, s, g, y = p.produced
             dw, dc, ds, dg, dy = produces
             p.produced = (w + dw, c + dc, s + ds, g + dg, y + dy)
             self._prices = [None, None]
             self._forget((0, 1))
-        elif choice:
-            p.choices = tuple(sorted(p.choices + (choice,)))
-            self._forget((seat,))
-        if fixed:
-            p.fixed |= fixed
-            self._prices = [None, None]
-            self._forget((seat,))
-        if gives is not None:
-            p.chains.add(gives)
-        if coins_per is not None:
-            found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
-            coins += coins_per.coins * found
-        if guild is not None:
-            coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
-        if coins:
-            p.coins += coins
+        if rarer is not None:
+            choice, fixed, coins, coins_per, guild = rarer
+            if choice:
+                p.choices = tuple(sorted(p.choices + (choice,)))
+                self._forget((seat,))
+            if fixed:
+                p.fixed |= fixed
+                self._prices = [None, None]
+                self._forget((seat,))
+            if coins_per is not None:
+                found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
+                coins += coins_per.coins * found
+            if guild is not None:
+                coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+            if coins:
+                p.coins += coins
         if shields:
             if "strategy" in p.has:
                 shields += 1
@@ -756,7 +874,7 @@ class Game(Replayable):
     def _science(self, seat, symbol):
         p = self.p[seat]
         p.science[symbol] += 1
-        if sum(1 for n in p.science if n) >= 6:
+        if len(p.science) - p.science.count(0) >= 6:
             self._finish(SCIENTIFIC, seat)
         elif p.science[symbol] == 2 and self.board_tokens:
             self.pending.append((TOKEN_PHASE, seat))
@@ -797,7 +915,7 @@ class Game(Replayable):
             self.pawn += step
             distance = abs(self.pawn)
             victim = 1 if self.pawn > 0 else 0
-            for token in self.loot:
+            for token in self.loot if distance in _LOOTING else ():
                 if token[0] == victim and token[1] <= distance <= token[2]:
                     self.loot.remove(token)
                     loser = self.p[victim]
@@ -860,7 +978,7 @@ class Game(Replayable):
             for q in self.freed:
                 self.revealed[q] = True
             self.freed = []
-        if not self.remaining:
+        if not self.free:           # (the Age's last card is taken: nothing is left free)
             self.again = False          # a play-again won with the Age's last card is lost
             if self.age == 3:
                 self._finish(POINTS, None)
@@ -893,10 +1011,39 @@ class Game(Replayable):
         """A ``ScoreSheet`` per player, as if the game ended now."""
         if self._sheets is not None:
             return self._sheets
-        sheets = score_cities([q.city() for q in self.p], self.pawn, self.names)
+        sheets = [self._sheet(seat) for seat in (0, 1)]
         if self.phase == OVER:
             self._sheets = sheets
         return sheets
+
+    def _sheet(self, seat):
+        """``seat``'s ``ScoreSheet``, as ``scoring.score_cities`` scores its city, read from the
+        card, wonder and token indices.
+
+        >>> from wonderlab.duel.scoring import score_cities
+        >>> game = random_game(3)
+        >>> game._sheet(1) == score_cities([q.city() for q in game.p], game.pawn, game.names)[1]
+        True
+        """
+        p = self.p[seat]
+        cards = p.cards
+        guilds = 0
+        if p.colors.get("purple"):
+            for c in cards:
+                guild = _GUILDS[c]
+                if guild is not None:
+                    guilds += guild.points * self._guild_count(guild)
+        tokens = len(p.tokens)
+        progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
+                    + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
+        pawn = self.pawn
+        civilian = sum(map(_CIVILIAN.__getitem__, cards))
+        points = {"civilian": civilian, "science": sum(map(_SCIENCE_POINTS.__getitem__, cards)),
+                  "commercial": sum(map(_COMMERCIAL.__getitem__, cards)), "guilds": guilds,
+                  "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
+                  "treasury": p.coins // 3,
+                  "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
+        return ScoreSheet(self.names[seat], MappingProxyType(points), (), civilian)
 
     def totals(self):
         """Each player's total of ``scores()``, as if the game ended now, without the sheets:
@@ -1091,6 +1238,9 @@ class Game(Replayable):
         """An independent copy; cheap enough for bots to look ahead."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
+        other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
+        other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again
+        other.last_taker, other._handed_at = self.last_taker, None
         other.p = [q.copy() for q in self.p]
         other.board_tokens = list(self.board_tokens)
         other.box_tokens = list(self.box_tokens)
@@ -1110,6 +1260,7 @@ class Game(Replayable):
         other._actions = list(self._actions)
         other._legal = None
         other._card_cache = {}
+        other._handed = _NONE_HANDED
         other._prices = list(self._prices)
         other._costs = list(self._costs)    # tables of pure costs: shared, never copied
         return other

@@ -19,6 +19,7 @@ Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 from itertools import product
 
 _cache = {}
+_serving = {}       # (choices, mask of the resources needed) -> the choices that can serve them
 _CACHE_LIMIT = 200_000
 
 
@@ -28,29 +29,39 @@ def trade_cost(cost, produced, choices, price, discount):
     ``choices`` are masks of one-among-several units; ``price`` the bank price per resource;
     ``discount`` how many units are waived (the dearest).
     """
-    # Only the resources still needed matter: the cache key keeps those alone, so that many
-    # tables share it.
-    key = []
+    return units_cost(tuple((r, n) for r, n in enumerate(cost) if n), produced, choices, price, discount)
+
+
+def units_cost(units, produced, choices, price, discount):
+    """``trade_cost`` of the cost whose ``units`` are ``(resource, units)`` pairs (the game keeps
+    them per card and wonder)."""
+    # Only the resources still needed matter: the cache key keeps those alone (each with its
+    # units and price), so that many tables share it.
+    key = [discount]
     mask = 0
-    for r in range(5):
-        n = cost[r] - produced[r]
+    for r, n in units:
+        n -= produced[r]
         if n > 0:
-            key.append(r)
-            key.append(n)
-            key.append(price[r])
+            key += (r, n, price[r])
             mask |= 1 << r
     if not mask:
         return 0
+    serving = ()
     if choices:
-        key.append(tuple(sorted(m & mask for m in choices if m & mask)))
-    key.append(discount)
+        serving = _serving.get((choices, mask))
+        if serving is None:
+            serving = _serving[choices, mask] = tuple(sorted(m & mask for m in choices if m & mask))
+    key.append(serving)
     key = tuple(key)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-        need = [cost[r] - produced[r] if mask >> r & 1 else 0 for r in range(5)]
-        found = _cache[key] = fewest_coins(need, [m & mask for m in choices if m & mask], price, discount)
+            _serving.clear()
+        need = [0] * 5
+        for i in range(1, len(key) - 1, 3):
+            need[key[i]] = key[i + 1]
+        found = _cache[key] = fewest_coins(need, list(serving), price, discount)
     return found
 
 
@@ -64,7 +75,7 @@ def fewest_coins(need, choices, price, discount):
     >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
     3
     """
-    dearest = sorted(range(5), key=lambda r: -price[r])
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True)     # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \

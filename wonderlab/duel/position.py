@@ -476,10 +476,8 @@ def from_position(game_class, source, seed=0):
     game.revealed = [structure.face_up[q] or (f.slots[q] != "-" and not game.cover[q]) for q in range(20)]
     game._covers = structure.covers
     game.free = [q for q in range(20) if game.slots[q] is not None and not game.cover[q]]
-    game.remaining = sum(1 for s in game.slots if s is not None)
     game.freed, game.phase, game.current = [], PLAY, f.current
     game.last_taker = 1 - f.current
-    game.turns = 20 * (age - 1) + 20 - game.remaining
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
     game = game.redeal(f.seat, rng)
     return started_from(game, source, "duel", parse_text, f.seat)

@@ -40,13 +40,12 @@ def play_game(players, seed, bots):
     game = Game(seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
     rng = random.Random(seed)
-    decisions = 0
     play = game.play
     chooses = [agent.choose for agent in agents]
     while game.phase != "over":
         seat = game.current
         play(seat, chooses[seat](game, seat, rng))
-        decisions += 1
+    decisions = game.entries_played()       # (each play records one decision)
     return rows(game.scores(), bots, game.winners(), result=game.result), decisions
 
 
