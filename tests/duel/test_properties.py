@@ -226,3 +226,20 @@ def test_totals_are_the_score_sheets_totals_at_every_step():
             assert game.totals() == [sheet.total for sheet in game.scores()]
             game.play(game.current, rng.choice(game.legal_actions(game.current)))
         assert game.totals() == [sheet.total for sheet in game.scores()]
+
+
+def test_score_sheets_are_scorings_sheets_of_the_cities_at_every_step():
+    """``Game.scores()`` reads its sheets from the card, wonder and token indices; they are the
+    sheets ``scoring.score_cities`` gives the cities (what table files are scored with), every
+    category and the blue points of a tie included, at every step of 60 seeded games."""
+    from wonderlab.duel.scoring import score_cities
+
+    for seed in range(60):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while True:
+            expected = score_cities([p.city() for p in game.p], game.pawn, game.names)
+            assert game.scores() == expected
+            assert [dict(s.categories) for s in game.scores()] == [dict(s.categories) for s in expected]
+            if game.is_over:
+                break
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
