@@ -393,7 +393,7 @@ def _cheapest(plan):
 
 
 def _within(vector, cap):
-    for a, b in zip(vector, cap, strict=False):      # (a loop: ``all`` of a generator is a call per item)
+    for a, b in zip(vector, cap, strict=True):      # (a loop: ``all`` of a generator is a call per item)
         if a > b:
             return False
     return True
