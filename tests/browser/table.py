@@ -121,7 +121,7 @@ class Mirror:
     def view(self):
         return self.table.view
 
-    def check(self, page, step, settle_s=5):
+    def check(self, page, step, settle_s=15):
         """Assert that ``page`` (a Clicks) shows the view of the mirror after ``step``; a
         redraw may come in more than one piece, so the page has ``settle_s`` to agree."""
         deadline = time.monotonic() + settle_s

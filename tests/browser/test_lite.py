@@ -263,7 +263,7 @@ class LiteLab(Lab):
         self.page.evaluate("() => { window.jupyterapp.commands.execute('notebook:close-and-shutdown'); }")
         accept = self.page.locator(".jp-Dialog .jp-mod-accept")
         try:                        # JupyterLab asks first; a learner says yes
-            accept.first.wait_for(timeout=5000)
+            accept.first.wait_for(timeout=20_000)
             accept.first.click()
         except Exception:
             pass

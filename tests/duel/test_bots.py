@@ -1,9 +1,9 @@
 """The bots' contracts: a legal action every time, the same choice for the same seed, within budget."""
 
 import random
-import time
 
 from wonderlab.core.bots import bot_names, make_bot
+from wonderlab.duel import bots as duel_bots
 from wonderlab.duel.bots import SearchBot
 from wonderlab.duel.game import Game, random_game
 
@@ -34,26 +34,50 @@ def test_every_bot_plays_legal_actions_to_the_end():
                 game.play(game.current, action)
 
 
-def test_search_bot_is_legal_repeatable_and_within_budget():
+class _Clock:
+    """A clock that moves ``step`` seconds each time it is read: a machine of some speed,
+    the same on a busy machine as on an idle one."""
+
+    def __init__(self, step):
+        self.now, self.step, self.reads = 0.0, step, 0
+
+    def perf_counter(self):
+        self.now += self.step
+        self.reads += 1
+        return self.now
+
+
+def test_search_bot_is_legal_repeatable_and_stops_at_its_think_time(monkeypatch):
+    """Thinking by the clock, the bot reads it once a playout and stops when ``think_time`` has
+    passed: with a clock that moves 0.01 s a reading, 0.05 s is a handful of playouts."""
     bot = SearchBot(think_time=0.05)
     for seed, until in ((1, 0), (2, 12), (3, 40), (4, 60)):
         game = random_game(seed, until=until)
-        if game.is_over:
+        if game.is_over or len(game.legal_actions(game.current)) == 1:
             continue
-        start = time.perf_counter()
+        clock = _Clock(0.01)
+        monkeypatch.setattr(duel_bots, "time", clock)
         action = bot.choose(game, game.current, random.Random(1))
-        assert time.perf_counter() - start < 1.0
+        assert 3 <= clock.reads <= 7, f"{clock.reads} readings of the clock for 0.05 s"
         assert action in game.legal_actions(game.current)
     fixed = SearchBot(playouts=30, depth=4)
     game = random_game(8, until=20)
     assert fixed.choose(game, game.current, random.Random(3)) == fixed.choose(game, game.current, random.Random(3))
 
 
-def test_search_bot_default_budget_is_under_a_second():
+def test_search_bot_thinks_by_playouts_by_default_whatever_the_clock(monkeypatch):
+    """By default a decision is ``PLAYOUTS`` playouts, never the clock's: the same seed gives the
+    same choice on a slow machine as on a fast one, and the clock is never read."""
     bot, game = SearchBot(), random_game(3, until=12)
-    start = time.process_time()
-    bot.choose(game, game.current, random.Random(1))
-    assert bot.playouts == 1000 and bot.think_time is None and time.process_time() - start < 1.0
+    assert (bot.playouts, bot.think_time) == (duel_bots.PLAYOUTS, None) and duel_bots.PLAYOUTS == 1000
+    monkeypatch.setattr(duel_bots, "PLAYOUTS", 40)
+    bot, chosen = SearchBot(), []
+    for step in (0.001, 1.0):
+        clock = _Clock(step)
+        monkeypatch.setattr(duel_bots, "time", clock)
+        chosen.append(bot.choose(game, game.current, random.Random(1)))
+        assert clock.reads == 0
+    assert chosen[0] == chosen[1] and chosen[0] in game.legal_actions(game.current)
 
 
 def test_greedy_beats_random():

@@ -15,11 +15,14 @@ from wonderlab.lab.parallel import BAR_FROM, NoWorkers, run_tasks
 
 
 @pytest.mark.parametrize("rollouts", [2**70, 10**6 + 1])
-def test_an_absurd_number_of_rollouts_is_refused_in_words_at_once(rollouts):
-    started = time.perf_counter()
+def test_an_absurd_number_of_rollouts_is_refused_in_words_at_once(rollouts, monkeypatch):
+    """Refused before the first rollout is played (not after playing a million of them)."""
+    def no_rollout(*args):
+        raise AssertionError("a rollout was played before the number of rollouts was checked")
+
+    monkeypatch.setattr(whatif_module, "_rollout", no_rollout)
     with pytest.raises(ValueError, match=r"rollouts: \d+.*: expected a whole number .* from 1 to 1,000,000"):
         what_if(ClassicGame(players=3, seed=1), 0, rollouts=rollouts)
-    assert time.perf_counter() - started < 5
 
 
 def _stop_at(limit, task, item):
@@ -68,10 +71,8 @@ def test_a_run_reads_an_iterator_as_it_goes():
 def test_a_cluster_with_no_worker_fails_in_words_after_the_timeout():
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=None) as cluster, distributed.Client(cluster) as client:
-        started = time.perf_counter()
         with pytest.raises(NoWorkers, match="the Dask cluster has had no worker for 1 s"):
             what_if(ClassicGame(players=3, seed=1), 0, rollouts=2, client=client, timeout=1, progress=False)
-        assert time.perf_counter() - started < 20
 
 
 def _slow(item):
