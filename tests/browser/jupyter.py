@@ -27,6 +27,7 @@ SHOTS = Path(__file__).resolve().parent / "screenshots"
 SERVER_START_S = 120     # two cores shared by many processes: Lab can take a while to start
 KERNEL_S = 120           # the first kernel of a session imports wonderlab, ipywidgets, plotly
 STEP_S = 30              # one click's redraw
+RENDER_S = 300           # a Voilà page: its kernel runs every cell before the page has loaded
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -218,6 +219,25 @@ class Steps:
             path = self.shot("timeout")
             raise AssertionError(f"{what} did not happen within {timeout_s} s "
                                  f"(screenshot: {path.relative_to(ROOT)})") from None
+
+    def render(self, server, name):
+        """Open the notebook ``name`` as Voilà's server draws it, and wait until it has loaded.
+        Voilà streams the page while its kernel runs the cells: on a machine busy with other
+        work the first kernel may starve, so a page still unloaded after RENDER_S is asked once
+        more before the test fails."""
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+        address = server.url(f"/voila/render/{name}")
+        for attempt in (1, 2):
+            try:
+                self.page.goto(address, wait_until="commit", timeout=RENDER_S * 1000)
+                self.page.wait_for_load_state("load", timeout=RENDER_S * 1000)
+                return
+            except PlaywrightTimeout:
+                if attempt == 2:
+                    path = self.shot("timeout")
+                    raise AssertionError(f"Voilà did not draw {name} within {RENDER_S} s, twice "
+                                         f"(screenshot: {path.relative_to(ROOT)})\n"
+                                         f"{server.log_tail()}") from None
 
     def wait_for(self, selector, what, timeout_s=STEP_S, state="visible"):
         """Wait until ``selector`` is in ``state``; return its locator."""

@@ -16,7 +16,7 @@ SESSION = new_session("architects", players=2, seed=5)
 def test_the_finished_table_shows_the_result_code_and_saves_it(in_voila, voila, notebook):
     name = notebook("from wonderlab.classroom import student_app\n"
                     f"app = student_app({SESSION.code!r}, 'Ana')\napp.start()\napp")
-    in_voila.page.goto(voila.url(f"/voila/render/{name}"))
+    in_voila.render(voila, name)
     page = Clicks(in_voila, SESSION.game).appear()
     options = {k: v for k, v in SESSION.table_options().items() if k != "game"}
     mirror = Mirror(SESSION.game, **options, names=_names(SESSION, "Ana"))   # the student's name at their seat
@@ -52,7 +52,7 @@ def test_the_teachers_board_shows_verified_and_refused_codes(in_voila, voila, no
         "foreign = play_as(new_session('classic', players=4, seed=8), 'Zed')\n"
         "board = check_sources(session, ['\\n'.join([*codes, edited, foreign])])\n"
         "board")
-    in_voila.page.goto(voila.url(f"/voila/render/{name}"))
+    in_voila.render(voila, name)
     board = in_voila.wait_for(".wl-classroom-board", "the teacher's board", timeout_s=120)
     rows = board.locator('[data-role="leaderboard"] tr').all_inner_texts()
     assert len(rows) == 4 and [r.split("\t")[1] for r in rows[1:]] and "Ana" in "".join(rows)

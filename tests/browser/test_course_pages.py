@@ -15,6 +15,8 @@ import pytest
 
 from wonderlab.views.style import contrast
 
+from .jupyter import RENDER_S
+
 ROOT = Path(__file__).resolve().parents[2]
 # One notebook of each series; Architects' last one draws the course's plotly figure.
 PAGES = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
@@ -81,7 +83,7 @@ def pages(voila, notebooks, chromium, tmp_path_factory):
                 page.on("request", lambda request, found=requests: found.append((request.url, request.resource_type)))
                 try:
                     # Voilà streams the page while the kernel runs: wait for the drawing, not for "load"
-                    page.goto(voila.url(f"/voila/render/course/{path}?theme={theme}"), timeout=300_000,
+                    page.goto(voila.url(f"/voila/render/course/{path}?theme={theme}"), timeout=RENDER_S * 1000,
                               wait_until="commit")
                     _wait_until_drawn(page)
                     break

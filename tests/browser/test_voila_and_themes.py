@@ -14,7 +14,7 @@ CLASSIC = {"players": 3, "seed": 4}
 def test_a_whole_architects_game_plays_in_voila(in_voila, voila, notebook):
     options = {"players": 3, "seed": 2}
     name = notebook(table_cell("architects", options))
-    in_voila.page.goto(voila.url(f"/voila/render/{name}"))
+    in_voila.render(voila, name)
     page, mirror = Clicks(in_voila, "architects").appear(), Mirror("architects", **options)
     page.shot("voila-first-drawing")
     mirror.check(page, "the first drawing in Voilà")
