@@ -223,21 +223,17 @@ class Steps:
     def render(self, server, name):
         """Open the notebook ``name`` as Voilà's server draws it, and wait until it has loaded.
         Voilà streams the page while its kernel runs the cells: on a machine busy with other
-        work the first kernel may starve, so a page still unloaded after RENDER_S is asked once
-        more before the test fails."""
+        work the first kernel may starve, so a page unloaded after RENDER_S is asked once more."""
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
         address = server.url(f"/voila/render/{name}")
-        for attempt in (1, 2):
-            try:
-                self.page.goto(address, wait_until="commit", timeout=RENDER_S * 1000)
-                self.page.wait_for_load_state("load", timeout=RENDER_S * 1000)
-                return
-            except PlaywrightTimeout:
-                if attempt == 2:
-                    path = self.shot("timeout")
-                    raise AssertionError(f"Voilà did not draw {name} within {RENDER_S} s, twice "
-                                         f"(screenshot: {path.relative_to(ROOT)})\n"
-                                         f"{server.log_tail()}") from None
+
+        def load(ms):
+            self.page.goto(address, wait_until="commit", timeout=ms)
+            self.page.wait_for_load_state("load", timeout=ms)
+        try:
+            load(RENDER_S * 1000)
+        except PlaywrightTimeout:
+            self.wait(f"Voilà drawing {name}, asked a second time", load, RENDER_S)
 
     def wait_for(self, selector, what, timeout_s=STEP_S, state="visible"):
         """Wait until ``selector`` is in ``state``; return its locator."""
