@@ -329,8 +329,13 @@ def _remap(index):
     """A table turning a 7-bit resource mask into a mask over the positions ``index``."""
     found = _remaps.get(index)
     if found is None:
-        found = _remaps[index] = [sum(1 << j for j, r in enumerate(index) if mask >> r & 1)
-                                  for mask in range(128)]
+        # Built a resource at a time: the masks holding resource ``r`` are those without it,
+        # each with the bit of its position added (a doubling list, not 128 sums).
+        found = [0]
+        for r in range(7):
+            bit = 1 << index.index(r) if r in index else 0
+            found += [m | bit for m in found] if bit else found
+        _remaps[index] = found
     return found
 
 
