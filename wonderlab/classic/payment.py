@@ -129,10 +129,15 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
         plans = _plans.get(shape)
         if plans is None:
             plans = _plans[shape] = _search(*shape)
-        found = _cache[key] = tuple(
-            Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
-            for coins_left, coins_right, buys in plans) if plans is not None else _FREE_ONLY
+        found = _cache[key] = _priced_plans(index, plans) if plans is not None else _FREE_ONLY
     return found
+
+
+def _priced_plans(index, plans):
+    """The ``Payment`` of each plan ``(coins left, coins right, buys by position)``, its buys
+    naming the resources (``index`` of each position)."""
+    return tuple([Payment(coins_left, coins_right, 0, tuple([(side, index[j], k, price) for side, j, k, price in buys]))
+                  for coins_left, coins_right, buys in plans])
 
 
 def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
@@ -294,9 +299,8 @@ def _apart(index, need, remap, own_choices, left_fixed, left_choices, right_fixe
     if found is None:
         if len(_aparts) > _CACHE_LIMIT:
             _aparts.clear()
-        found = _aparts[key] = _split_payments(
-            index, residue, cap_left, cap_right, tuple(1 if key[4] >> j & 1 else 2 for j in range(size)),
-            tuple(1 if key[5] >> j & 1 else 2 for j in range(size)))
+        found = _aparts[key] = _split_payments(index, residue, cap_left, cap_right, _prices(key[4], size),
+                                               _prices(key[5], size))
     return found
 
 
@@ -305,8 +309,7 @@ def _split_payments(index, residue, cap_left, cap_right, price_left, price_right
     on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
     best = {}
     _splits(residue, cap_left, cap_right, price_left, price_right, best)
-    return tuple(Payment(coins_left, coins_right, 0, tuple((side, index[j], k, price) for side, j, k, price in buys))
-                 for coins_left, coins_right, buys in _front(best.values()))
+    return _priced_plans(index, _front(best.values()))
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
@@ -316,7 +319,7 @@ _ZEROS = tuple((0,) * n for n in range(8))
 def _masks(choices, remap):
     if not choices:
         return ()
-    return tuple(sorted(remap[m] for m in choices if remap[m]))
+    return tuple(sorted([remap[m] for m in choices if remap[m]]))
 
 
 _FREE_ONLY = (FREE,)
@@ -343,54 +346,76 @@ def _search(need, own_choices, left_fixed, left_choices, right_fixed, right_choi
             discount_left, discount_right):
     """Plans ``(coins left, coins right, buys by position)``, or None when nothing is missing."""
     size = len(need)
-    price_left = tuple(1 if discount_left >> j & 1 else 2 for j in range(size))
-    price_right = tuple(1 if discount_right >> j & 1 else 2 for j in range(size))
+    price_left, price_right = _prices(discount_left, size), _prices(discount_right, size)
     best = {}
     for residue in _minimal(_residues(need, own_choices)):
         if not any(residue):
             return None
         # Given what each neighbour can supply at most, every resource splits on its own.
+        rights = _capacities(residue, right_fixed, right_choices)
         for cap_left in _capacities(residue, left_fixed, left_choices):
-            for cap_right in _capacities(residue, right_fixed, right_choices):
+            for cap_right in rights:
                 _splits(residue, cap_left, cap_right, price_left, price_right, best)
     return _front(best.values())
 
 
+def _prices(discount, size):
+    """The unit price at each of ``size`` positions: 1 coin where ``discount`` (a mask over the
+    positions) holds it, else 2."""
+    return tuple([1 if discount >> j & 1 else 2 for j in range(size)])
+
+
 def _splits(residue, cap_left, cap_right, price_left, price_right, best):
     """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right."""
-    splits = [((), 0, 0)]
+    splits = _NO_SPLIT
     for j, n in enumerate(residue):
         if not n:
             continue
-        low, high = max(0, n - cap_right[j]), min(n, cap_left[j])
+        low, high = n - cap_right[j], cap_left[j]
+        if low < 0:
+            low = 0
+        if high > n:
+            high = n
         if low > high:
             return
-        pl, pr = price_left[j], price_right[j]
-        # k units of this resource from the left, the rest from the right (a side buying none named not)
-        ways = [(((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if 0 < k < n else
-                 ((LEFT, j, k, pl),) if k else ((RIGHT, j, n, pr),), k * pl, (n - k) * pr)
-                for k in range(low, high + 1)]
-        splits = [(buys + bought, cl + left, cr + right) for buys, cl, cr in splits for bought, left, right in ways]
+        key = (j, n, low, high, price_left[j], price_right[j])
+        ways = _ways.get(key) or _split_ways(key)
+        if splits is _NO_SPLIT:
+            splits = ways
+        else:
+            splits = [(buys + bought, cl + left, cr + right) for buys, cl, cr in splits for bought, left, right in ways]
     for buys, cl, cr in splits:
         if (cl, cr) not in best:
             best[(cl, cr)] = (cl, cr, buys)
+
+
+_NO_SPLIT = (((), 0, 0),)
+_ways = {}      # (position, units, fewest and most from the left, prices) -> the ways to split them
+
+
+def _split_ways(key):
+    """``(buys, coins left, coins right)`` of each way to buy ``n`` units at position ``j``: ``k``
+    from the left (``low`` to ``high``), the rest from the right (a side buying none named not)."""
+    j, n, low, high, pl, pr = key
+    found = _ways[key] = tuple([(((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if 0 < k < n else
+                                 ((LEFT, j, k, pl),) if k else ((RIGHT, j, n, pr),), k * pl, (n - k) * pr)
+                                for k in range(low, high + 1)])
+    return found
 
 
 def _front(plans):
     """The non-dominated plans, cheapest first (then the less paid to the left)."""
     # By coins to the left, then to the right: a plan is dominated exactly when one before it
     # pays the right as little or less (each plan pays its own pair of sums).
+    # (Each plan's pair of sums is its own: a plain sort orders them by those, in C.)
     front, lowest = [], None
-    for plan in sorted(plans, key=_coins):
+    for plan in sorted(plans):
         if lowest is None or plan[1] < lowest:
             front.append(plan)
             lowest = plan[1]
-    front.sort(key=_cheapest)
+    if len(front) > 1:
+        front.sort(key=_cheapest)
     return tuple(front)
-
-
-def _coins(plan):
-    return plan[0], plan[1]
 
 
 def _cheapest(plan):
@@ -431,14 +456,24 @@ def _minimal(vectors):
     """Drop every vector that another one is below (needing more is never better)."""
     kept = []
     for v in sorted(vectors, key=sum):
-        if not any(_within(k, v) for k in kept):
+        if not _below_any(kept, v):
             kept.append(v)
     return kept
+
+
+def _below_any(vectors, cap):
+    """Whether one of ``vectors`` is within ``cap`` (a loop: ``any`` of a generator is a call per item)."""
+    for vector in vectors:
+        if _within(vector, cap):
+            return True
+    return False
 
 
 def _capacities(residue, fixed, choices):
     """The maximal amounts (capped at ``residue``) that a neighbour's production can supply."""
     results = {tuple(map(min, residue, fixed))}
+    if not choices:
+        return list(results)
     for mask in choices:
         grown = set()
         for cap in results:
@@ -450,4 +485,12 @@ def _capacities(residue, fixed, choices):
             if not added:
                 grown.add(cap)
         results = grown
-    return [c for c in results if not any(o != c and _within(c, o) for o in results)]
+    return [c for c in results if not _below_other(c, results)]
+
+
+def _below_other(cap, caps):
+    """Whether ``cap`` is within another of ``caps``."""
+    for other in caps:
+        if other != cap and _within(cap, other):
+            return True
+    return False
