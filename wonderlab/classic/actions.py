@@ -13,7 +13,7 @@ from numbers import Integral
 
 from ..core.i18n import say
 from .cards import Card
-from .payment import FREE, Payment
+from .payment import FREE, Payment, slot_setters
 
 BUILD, STAGE, DISCARD = "build", "stage", "discard"
 KINDS = (BUILD, STAGE, DISCARD)
@@ -108,6 +108,21 @@ class Action:
                                               and data.get("right") == self.payment.right
                                               and data.get("how", "pay") == self.payment.how)))
 
+
+_new = object.__new__
+_SET_ACTION = slot_setters(Action, "kind", "card", "payment", "stage")
+
+
+def new_action(kind, card, payment, stage=0):
+    """``Action(kind, card, payment, stage)``, the very same value made faster: the engine makes
+    one for every payment a card's trading offers (a hot path)."""
+    action = _new(Action)
+    set_kind, set_card, set_payment, set_stage = _SET_ACTION
+    set_kind(action, kind)
+    set_card(action, card)
+    set_payment(action, payment)
+    set_stage(action, stage)
+    return action
 
 
 def _whole(value):

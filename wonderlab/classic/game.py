@@ -22,10 +22,18 @@ from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
 from ..core.rng import check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
-from .actions import BUILD, DISCARD, STAGE, Action, shown
+from .actions import BUILD, DISCARD, STAGE, Action, new_action, shown
 from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
 from .city import City
-from .payment import _CACHE_LIMIT, FREE, Payment, coins_text, packed_options, trade_options
+from .payment import (
+    _CACHE_LIMIT,
+    FREE,
+    Payment,
+    coins_text,
+    new_payment,
+    packed_options,
+    trade_options,
+)
 from .scoring import count_coins, score_cities, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
@@ -386,7 +394,7 @@ class Game(Replayable):
             found = trade_options(priced.cost, c.own_production(), left.sellable_production(),
                                   right.sellable_production(), c.discount_left, c.discount_right)
         if coins:
-            return tuple(Payment(p.left, p.right, coins, p.buys) for p in found)
+            return tuple([new_payment(p.left, p.right, coins, p.buys) for p in found])
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -1122,7 +1130,7 @@ def _priced(kind, card, payments, stage=0):
     if found is None or found[0] is not payments:
         if len(_PRICED) > _CACHE_LIMIT:
             _PRICED.clear()
-        actions = tuple([Action(kind, card, p, stage) for p in payments])
+        actions = tuple([new_action(kind, card, p, stage) for p in payments])
         found = _PRICED[key] = (payments, (actions, tuple([a.payment.total for a in actions]) or (0,)))
     return found[1]
 

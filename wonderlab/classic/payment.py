@@ -71,6 +71,32 @@ class Payment:
 FREE = Payment()
 
 
+def slot_setters(cls, *names):
+    """The setters of the slots ``names`` of a frozen dataclass ``cls``: they fill a new instance
+    without its ``__init__``, which sets every field through ``object.__setattr__``, slowly."""
+    return tuple(getattr(cls, name).__set__ for name in names)
+
+
+_new = object.__new__
+_SET_PAYMENT = slot_setters(Payment, "left", "right", "bank", "buys", "how", "chain_from", "total", "trades")
+
+
+def new_payment(left, right, bank, buys):
+    """``Payment(left, right, bank, buys)``, the very same value made three times faster: the
+    trading search and the actions it prices make many (a hot path)."""
+    payment = _new(Payment)
+    set_left, set_right, set_bank, set_buys, set_how, set_chain_from, set_total, set_trades = _SET_PAYMENT
+    set_left(payment, left)
+    set_right(payment, right)
+    set_bank(payment, bank)
+    set_buys(payment, buys)
+    set_how(payment, "pay")
+    set_chain_from(payment, None)
+    set_total(payment, left + right + bank)
+    set_trades(payment, left + right)
+    return payment
+
+
 def coins_text(coins):
     """``1`` -> ``'1 coin'``, ``3`` -> ``'3 coins'`` (in the current language)."""
     return plural(coins, "coins")
@@ -136,7 +162,7 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
 def _priced_plans(index, plans):
     """The ``Payment`` of each plan ``(coins left, coins right, buys by position)``, its buys
     naming the resources (``index`` of each position)."""
-    return tuple([Payment(coins_left, coins_right, 0, tuple([(side, index[j], k, price) for side, j, k, price in buys]))
+    return tuple([new_payment(coins_left, coins_right, 0, tuple([(side, index[j], k, price) for side, j, k, price in buys]))
                   for coins_left, coins_right, buys in plans])
 
 
@@ -253,7 +279,7 @@ def _one_plans(r, need, cap_left, cap_right, discount_left, discount_right):
                 buys += ((RIGHT, r, need - k, price_right),)
             plans.append((k * price_left + (need - k) * price_right, k * price_left, buys))
         plans.sort(key=lambda p: (p[0], p[1]))
-        found = _ones[key] = tuple(Payment(left, total - left, 0, buys) for total, left, buys in plans)
+        found = _ones[key] = tuple([new_payment(left, total - left, 0, buys) for total, left, buys in plans])
     return found
 
 
