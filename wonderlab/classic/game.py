@@ -1130,8 +1130,13 @@ def _priced(kind, card, payments, stage=0):
     if found is None or found[0] is not payments:
         if len(_PRICED) > _CACHE_LIMIT:
             _PRICED.clear()
-        actions = tuple([new_action(kind, card, p, stage) for p in payments])
-        found = _PRICED[key] = (payments, (actions, tuple([a.payment.total for a in actions]) or (0,)))
+        if len(payments) == 1:      # the usual case, one way to pay: made without comprehensions
+            payment = payments[0]
+            priced = ((new_action(kind, card, payment, stage),), (payment.total,))
+        else:
+            priced = (tuple([new_action(kind, card, p, stage) for p in payments]),
+                      tuple([p.total for p in payments]) or (0,))
+        found = _PRICED[key] = (payments, priced)
     return found[1]
 
 

@@ -334,8 +334,8 @@ def _split_payments(index, residue, cap_left, cap_right, price_left, price_right
     """The payments of ``residue`` (per position; ``index`` its resources), each resource split
     on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
     best = {}
-    _splits(residue, cap_left, cap_right, price_left, price_right, best)
-    return _priced_plans(index, _front(best.values()))
+    _splits(residue, cap_left, cap_right, price_left, price_right, best, index)
+    return tuple([new_payment(coins_left, coins_right, 0, buys) for coins_left, coins_right, buys in _front(best.values())])
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
@@ -391,8 +391,10 @@ def _prices(discount, size):
     return tuple([1 if discount >> j & 1 else 2 for j in range(size)])
 
 
-def _splits(residue, cap_left, cap_right, price_left, price_right, best):
-    """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right."""
+def _splits(residue, cap_left, cap_right, price_left, price_right, best, names=None):
+    """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right.
+    The buys name each position ``j`` as ``names[j]`` (its resource), or by ``j`` itself."""
+    names = names or _POSITIONS
     splits = _NO_SPLIT
     for j, n in enumerate(residue):
         if not n:
@@ -404,7 +406,7 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
             high = n
         if low > high:
             return
-        key = (j, n, low, high, price_left[j], price_right[j])
+        key = (names[j], n, low, high, price_left[j], price_right[j])
         ways = _ways.get(key) or _split_ways(key)
         if splits is _NO_SPLIT:
             splits = ways
@@ -416,11 +418,12 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best):
 
 
 _NO_SPLIT = (((), 0, 0),)
-_ways = {}      # (position, units, fewest and most from the left, prices) -> the ways to split them
+_POSITIONS = tuple(range(7))
+_ways = {}      # (its name, units, fewest and most from the left, prices) -> the ways to split them
 
 
 def _split_ways(key):
-    """``(buys, coins left, coins right)`` of each way to buy ``n`` units at position ``j``: ``k``
+    """``(buys, coins left, coins right)`` of each way to buy ``n`` units named ``j``: ``k``
     from the left (``low`` to ``high``), the rest from the right (a side buying none named not)."""
     j, n, low, high, pl, pr = key
     found = _ways[key] = tuple([(((LEFT, j, k, pl), (RIGHT, j, n - k, pr)) if 0 < k < n else
