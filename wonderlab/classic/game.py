@@ -42,7 +42,6 @@ PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "ov
 SEVENTH_CARDS, LEFTOVERS, DISCARD_BUILDS, NEXT_TURN, END_OF_AGE = range(5)
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 TURNS = 6
-_NOTHING = tuple(((),) * n for n in range(8))      # n -> n empty tuples (``dict`` of each: an empty dict)
 _SEATS = tuple(tuple(range(n)) for n in range(8))   # n -> the seats 0 .. n - 1
 _LEFTS = tuple(tuple((i + 1) % n for i in range(n)) for n in range(8))    # n -> each seat's left neighbour
 _RIGHTS = tuple(tuple((i - 1) % n for i in range(n)) for n in range(8))
@@ -590,7 +589,7 @@ class Game(Replayable):
             self._waiting = (0, 1, 2)
         else:
             self._now = self._waiting = _SEATS[len(self.cities)]    # ``waiting``: nobody has chosen yet
-            self._hand_offers = dict(zip(self._waiting, map(dict, _NOTHING[len(self.cities)]), strict=True))
+            self._hand_offers = {city: {} for city in self._waiting}
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
         self._snaps += (tuple(map(tuple, self.hands)),)
         # What follows the choices, in reverse order (popped from the end).
