@@ -240,12 +240,24 @@ def packed_options(cost, fixed, choice_units, left_units, right_units, choices, 
     if found is None:
         if len(_packed) > _CACHE_LIMIT:
             _packed.clear()
-        index = tuple([r for r in range(7) if residue >> 8 * r & 0xFF])
-        found = _packed[key] = _split_payments(
-            index, tuple([residue >> 8 * r & 0xFF for r in index]), tuple([cap_left >> 8 * r & 0xFF for r in index]),
-            tuple([cap_right >> 8 * r & 0xFF for r in index]), tuple([1 if discount_left >> r & 1 else 2 for r in index]),
-            tuple([1 if discount_right >> r & 1 else 2 for r in index]))
+        found = _packed[key] = _split_payments(*_unpacked(residue, cap_left, cap_right, discount_left, discount_right))
     return found
+
+
+def _unpacked(residue, cap_left, cap_right, discount_left, discount_right):
+    """``_split_payments``'s arguments from the packed residue and capacities: the resources
+    short, and per resource its residue, capacities and prices (one loop, no comprehensions)."""
+    index, needs, lefts, rights, prices_left, prices_right = [], [], [], [], [], []
+    for r in range(7):
+        need = residue >> 8 * r & 0xFF
+        if need:
+            index.append(r)
+            needs.append(need)
+            lefts.append(cap_left >> 8 * r & 0xFF)
+            rights.append(cap_right >> 8 * r & 0xFF)
+            prices_left.append(1 if discount_left >> r & 1 else 2)
+            prices_right.append(1 if discount_right >> r & 1 else 2)
+    return (tuple(index), tuple(needs), tuple(lefts), tuple(rights), tuple(prices_left), tuple(prices_right))
 
 
 def _short_resources(short):
