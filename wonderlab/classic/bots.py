@@ -29,7 +29,9 @@ class RandomBot:
     def choose(self, game, city, rng):
         if game.variant and city == 2 or game.phase == "discard pile":
             return pick(rng, game.legal_actions(city))
-        actions = game.actions_at(city, below(rng, len(game.hand_ids(city))))
+        # (without the Free City, a city chooses from its own hand: ``hand_ids`` without its call)
+        hand = game.hand_ids(city) if game.variant else game.hands[city]
+        actions = game.actions_at(city, below(rng, len(hand)))
         return actions[below(rng, len(actions))]      # ``pick``, without its call
 
 
