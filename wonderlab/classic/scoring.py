@@ -96,7 +96,8 @@ def _score(city, around, extra_guild=None):
     for card in guilds_list:
         guilds += _card_points(card, around)
     wildcards = city.wildcards + (1 if extra_guild is not None and extra_guild.effect.science_choice else 0)
-    science, chosen = best_science(city.science, wildcards)
+    # (without a free symbol, the city's own science points: no choice to make)
+    science, chosen = best_science(city.science, wildcards) if wildcards else (city.science_points, ())
     choices = []
     if chosen:
         sources = [f"{city.wonder.city} {city.wonder.side} stage {stage.index}"
@@ -248,5 +249,6 @@ def score_cities(cities, names=None):
 
 def winners(sheets):
     """Highest total wins; a tie goes to the most coins; a tie that stands is shared."""
-    best = max((s.total, s.coins) for s in sheets)
-    return [s.name for s in sheets if (s.total, s.coins) == best]
+    ranks = [(s.total, s.coins) for s in sheets]     # (each total summed once)
+    best = max(ranks)
+    return [s.name for s, rank in zip(sheets, ranks, strict=True) if rank == best]
