@@ -125,7 +125,7 @@ class Game(Replayable):
         # ends; empty in any other turn.
         self._hand_offers = {}
         self._now = None       # cached ``waiting``
-        self._offers = [{} for _ in self.cities]   # per city: card -> build or stage actions
+        self._offers = [{} for _ in self.cities]   # per city: card -> build actions, stage -> payments
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
         self._start_age(1)
 
@@ -365,14 +365,13 @@ class Game(Replayable):
                     around = (c.units + cities[self._lefts[city]].sell_units
                               + cities[self._rights[city]].sell_units) | GUARD
                 if (around - cost) & GUARD == GUARD:
+                    # The stage's payments are kept per city; its actions with this card, for
+                    # every game (``_priced``: a card comes to a city's stage once, as a rule).
                     offers = self._offers[city]
-                    by_card = offers.get(stage)
-                    if by_card is None:
-                        by_card = offers[stage] = {None: self._payments(city, stage, 0)}
-                    found = by_card.get(card)
-                    if found is None:
-                        found = by_card[card] = _priced(STAGE, card, by_card[None], stage.index)
-                    staged, totals = found
+                    payments = offers.get(stage)
+                    if payments is None:
+                        payments = offers[stage] = self._payments(city, stage, 0)
+                    staged, totals = _priced(STAGE, card, payments, stage.index)
                     actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
         actions.append(own[1])
         return actions
