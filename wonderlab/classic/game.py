@@ -32,6 +32,7 @@ from .payment import (
     coins_text,
     new_payment,
     packed_options,
+    shared_options,
     trade_options,
 )
 from .scoring import count_coins, score_cities, winners
@@ -389,8 +390,8 @@ class Game(Replayable):
                                right.sell_units, c.choices + left.sell_choices + right.sell_choices,
                                c.discount_left, c.discount_right)
         if found is None:
-            found = trade_options(priced.cost, c.own_production(), left.sellable_production(),
-                                  right.sellable_production(), c.discount_left, c.discount_right)
+            found = shared_options(priced.cost, c.own_production(), left.sellable_production(),
+                                   right.sellable_production(), c.discount_left, c.discount_right)
         if coins:
             return tuple([new_payment(p.left, p.right, coins, p.buys) for p in found])
         return found

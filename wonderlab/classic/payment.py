@@ -112,14 +112,7 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
     their sellable ones. ``discount_*`` are masks of resources bought at 1 coin on that side.
     An empty tuple means the cost cannot be covered at all.
     """
-    fixed = own[0]
-    items = _items.get(cost)
-    if items is None:
-        items = _items[cost] = tuple((r, n) for r, n in enumerate(cost) if n)
-    missing = []        # (a plain loop: a comprehension is a function call of its own)
-    for r, n in items:
-        if n > fixed[r]:
-            missing.append((r, n - fixed[r]))
+    missing = _missing(cost, own[0])
     if not missing:
         return _FREE_ONLY
     left_fixed, left_choices = left
@@ -140,6 +133,40 @@ def trade_options(cost, own, left, right, discount_left, discount_right):
             units = [m for m in (*own_choices, *left_choices, *right_choices) if m & bit]
             if left_fixed[r] + right_fixed[r] + len(units) < n:
                 return ()
+    return _searched(missing, own_choices, left, right, discount_left, discount_right)
+
+
+def shared_options(cost, own, left, right, discount_left, discount_right):
+    """``trade_options`` where ``packed_options`` says None: a choice unit can make two of the
+    resources missing, and the units around cover the cost (its caller checks it first), so
+    neither the split per resource nor the quick refusal can answer: the search, at once.
+
+    >>> own, left, right = ((0,) * 7, (3,)), ((1, 0, 0, 0, 0, 0, 0), ()), ((0, 1, 0, 0, 0, 0, 0), ())
+    >>> shared_options((1, 1, 0, 0, 0, 0, 0), own, left, right, 0, 0) == trade_options(
+    ...     (1, 1, 0, 0, 0, 0, 0), own, left, right, 0, 0)
+    True
+    """
+    return _searched(_missing(cost, own[0]), own[1], left, right, discount_left, discount_right)
+
+
+def _missing(cost, fixed):
+    """``(resource, units)`` of what ``cost`` needs beyond the single units ``fixed``."""
+    items = _items.get(cost)
+    if items is None:
+        items = _items[cost] = tuple((r, n) for r, n in enumerate(cost) if n)
+    missing = []        # (a plain loop: a comprehension is a function call of its own)
+    for r, n in items:
+        if n > fixed[r]:
+            missing.append((r, n - fixed[r]))
+    return missing
+
+
+def _searched(missing, own_choices, left, right, discount_left, discount_right):
+    """The payments of two missing resources or more (``missing``) by the search, kept."""
+    left_fixed, left_choices = left
+    right_fixed, right_choices = right
+    index, need = zip(*missing, strict=True)
+    remap = _remap(index)
     # Only the missing resources matter, up to what is missing: the search runs on vectors over
     # those alone ("positions"), so that many tables share one search.
     shape = (need, _masks(own_choices, remap),
