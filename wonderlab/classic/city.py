@@ -108,7 +108,9 @@ class City:
                 self.points += card.effect.points
             else:
                 self.counted += (card,)
-        self._gain(card.effect)
+        effect = card.effect
+        if effect.produces or effect.lasting:      # (else points or coins only: nothing to gain)
+            self._gain(effect)
 
     def add_stage(self):
         stages = self.wonder.stages

@@ -559,8 +559,9 @@ class Game(Replayable):
         for i in (city, self._lefts[city], self._rights[city]):
             offers = self._offers[i]
             if offers:
-                for key in [key for key in offers if key.cost_mask & changed]:
-                    del offers[key]
+                for key in list(offers):     # (the keys copied in C: the loop deletes some)
+                    if key.cost_mask & changed:
+                        del offers[key]
 
     def _around(self, city):
         return {"left": self.cities[self.left(city)], "self": self.cities[city],
