@@ -179,6 +179,8 @@ def _searched(missing, own_choices, left, right, discount_left, discount_right):
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
             _plans.clear()
+            _leasts.clear()
+            _caps.clear()
         plans = _plans.get(shape)
         if plans is None:
             plans = _plans[shape] = _search(*shape)
@@ -413,15 +415,38 @@ def _search(need, own_choices, left_fixed, left_choices, right_fixed, right_choi
     size = len(need)
     price_left, price_right = _prices(discount_left, size), _prices(discount_right, size)
     best = {}
-    for residue in _minimal(_residues(need, own_choices)):
+    for residue in _least(need, own_choices):
         if not any(residue):
             return None
         # Given what each neighbour can supply at most, every resource splits on its own.
-        rights = _capacities(residue, right_fixed, right_choices)
-        for cap_left in _capacities(residue, left_fixed, left_choices):
+        rights = _capped(residue, right_fixed, right_choices)
+        for cap_left in _capped(residue, left_fixed, left_choices):
             for cap_right in rights:
                 _splits(residue, cap_left, cap_right, price_left, price_right, best)
     return _front(best.values())
+
+
+def _least(need, choices):
+    """``_minimal(_residues(need, choices))``, kept: searches of many tables share what a
+    city's own choice units leave to buy."""
+    key = (need, choices)
+    found = _leasts.get(key)
+    if found is None:
+        found = _leasts[key] = tuple(_minimal(_residues(need, choices)))
+    return found
+
+
+def _capped(residue, fixed, choices):
+    """``_capacities(residue, fixed, choices)``, kept: searches share what a neighbour can sell."""
+    key = (residue, fixed, choices)
+    found = _caps.get(key)
+    if found is None:
+        found = _caps[key] = tuple(_capacities(residue, fixed, choices))
+    return found
+
+
+_leasts = {}    # (what is missing, the city's choice units) -> the least residues
+_caps = {}      # (residue, a neighbour's units on sale) -> its maximal capacities
 
 
 def _prices(discount, size):
