@@ -40,6 +40,13 @@ class RandomBot:
             return game._random_take(seat, rng.random)
         return rng.choice(game.legal_actions(seat))
 
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in both seats: the very draws ``choose`` makes
+        decision by decision, without a call to it at each (how the runner plays a game of random
+        bots, the hot path of ``wonderlab bench``)."""
+        game._play_at_random(rng)
+
 
 def evaluate(game, seat):
     """How good the public position is for ``seat``: a score difference with a few hints

@@ -547,16 +547,25 @@ class Game(Replayable):
         return row[card.index] or _wonder_build(row, card.index)
 
     def _random_take(self, seat, random):
-        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it: a
-        free card, then a way of taking it among all — 0: build it, 1: discard it, 2 + i: build
-        the i-th wonder still to build with it — drawing again among the others while the one
-        drawn is not legal (discarding always is).
+        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it
+        (``_draw_take``).
 
         The engine remembers the action it hands out for the current player (``_handed``, at
         ``_handed_at``), so that ``play`` recognises it by identity without working it out
         again: every ``play`` forgets it (and a copy starts without it), so it only ever stands
-        for the very state it was worked out in. (In the play phase every position of ``free``
-        is face up: the cards freed by a take are turned over before the next decision.)
+        for the very state it was worked out in.
+        """
+        pos, found = self._draw_take(seat, random)
+        if seat == self.current:
+            self._handed, self._handed_at = found, pos
+        return found
+
+    def _draw_take(self, seat, random):
+        """``(position, action)``: a free card drawn with ``random``, then a way of taking it
+        among all — 0: build it, 1: discard it, 2 + i: build the i-th wonder still to build with
+        it — drawing again among the others while the one drawn is not legal (discarding always
+        is). (In the play phase every position of ``free`` is face up: the cards freed by a take
+        are turned over before the next decision.)
         """
         free = self.free
         pos = free[int(random() * len(free))]
@@ -591,9 +600,24 @@ class Game(Replayable):
                 left = list(range(2 + len(wonders)))
             left.remove(way)
             way = left[int(random() * len(left))]
-        if seat == self.current:
-            self._handed, self._handed_at = found, pos
-        return found
+        return pos, found
+
+    def _play_at_random(self, rng):
+        """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
+        by decision (``RandomBot.play_out``): each take is drawn and played at once, without
+        being handed out and recognised."""
+        random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        while True:
+            phase = self.phase
+            if phase == PLAY:
+                seat = self.current
+                pos, action = draw(seat, random)
+                take(seat, pos, action)
+            elif phase == OVER:
+                return
+            else:
+                seat = self.current
+                self.play(seat, choice(self.legal_actions(seat)))
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -673,53 +697,7 @@ class Game(Replayable):
                 pos = self._handed_at
             else:
                 pos, action = self._legal_take(seat, action)
-            self._handed = _NONE_HANDED
-            self._actions.append((seat, action))
-            self._legal = None
-            if self._card_cache:
-                self._card_cache = {}
-            # take the card at ``pos``; a card it covered and nothing else does is free now (and
-            # turned over at the end of the turn)
-            self.slots[pos] = None
-            free = self.free
-            free.remove(pos)
-            cover = self.cover
-            for q in self._covers[pos]:
-                left = cover[q] - 1
-                cover[q] = left
-                if not left:
-                    free.append(q)
-                    self.freed.append(q)
-            self.last_taker = seat
-            p = self.p[seat]
-            kind = action.kind
-            if kind == DISCARD:
-                p.coins += action.coins
-                self.discard.append(action.card.index)
-            else:
-                p.coins -= action.coins
-                if action.trade and "economy" in self.p[1 - seat].has:
-                    self.p[1 - seat].coins += action.trade
-                if kind == BUILD:
-                    self._build(seat, action.card, action.chain is not None)
-                else:
-                    self._build_wonder(seat, action.wonder, action.card)
-                if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
-                    self._continue(seat)
-                    return
-            # the end of an ordinary turn (as in _continue); the Age's last card was taken when
-            # nothing in the structure is free
-            if not free:
-                self._continue(seat)
-                return
-            if self.freed:
-                for q in self.freed:
-                    self.revealed[q] = True
-                self.freed = []
-            if self.again:
-                self.again = False
-            else:
-                self.current = 1 - seat
+            self._take(seat, pos, action)
             return
         if seat != self.current or phase == OVER:
             legal = ()
@@ -756,6 +734,57 @@ class Game(Replayable):
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
+
+    def _take(self, seat, pos, action):
+        """Play ``action``, the engine's own legal take of the card at ``pos`` by the current
+        ``seat`` (``play``'s hot path)."""
+        self._handed = _NONE_HANDED
+        self._actions.append((seat, action))
+        self._legal = None
+        if self._card_cache:
+            self._card_cache = {}
+        # take the card at ``pos``; a card it covered and nothing else does is free now (and
+        # turned over at the end of the turn)
+        self.slots[pos] = None
+        free = self.free
+        free.remove(pos)
+        cover = self.cover
+        for q in self._covers[pos]:
+            left = cover[q] - 1
+            cover[q] = left
+            if not left:
+                free.append(q)
+                self.freed.append(q)
+        self.last_taker = seat
+        p = self.p[seat]
+        kind = action.kind
+        if kind == DISCARD:
+            p.coins += action.coins
+            self.discard.append(action.card.index)
+        else:
+            p.coins -= action.coins
+            if action.trade and "economy" in self.p[1 - seat].has:
+                self.p[1 - seat].coins += action.trade
+            if kind == BUILD:
+                self._build(seat, action.card, action.chain is not None)
+            else:
+                self._build_wonder(seat, action.wonder, action.card)
+            if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
+                self._continue(seat)
+                return
+        # the end of an ordinary turn (as in _continue); the Age's last card was taken when
+        # nothing in the structure is free
+        if not free:
+            self._continue(seat)
+            return
+        if self.freed:
+            for q in self.freed:
+                self.revealed[q] = True
+            self.freed = []
+        if self.again:
+            self.again = False
+        else:
+            self.current = 1 - seat
 
     def _legal_take(self, seat, action):
         """``(position, legal action)`` for ``action`` taking a card in the play phase, the
