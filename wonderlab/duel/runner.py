@@ -13,8 +13,8 @@ from functools import cache
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.runner import rows, summary
-from .bots import RandomBot  # (importing the bots registers them)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
+from .bots import RandomBot  # (importing the bots registers them)
 from .cards import card_set, token_set, wonder_set
 from .game import Game
 from .scoring import CATEGORIES
