@@ -567,12 +567,13 @@ class Game(Replayable):
         is). (In the play phase every position of ``free`` is face up: the cards freed by a take
         are turned over before the next decision.)
         """
+        # ``x.__trunc__()`` is ``int(x)`` for a float x, without ``int``'s slow call of a type
         free = self.free
-        pos = free[int(random() * len(free))]
+        pos = free[(random() * len(free)).__trunc__()]
         index = self.slots[pos]
         p = self.p[seat]
         wonders = p.wonders if self.wonders_built < 7 else ()
-        way = int(random() * (2 + len(wonders)))
+        way = (random() * (2 + len(wonders))).__trunc__()
         costs = self._costs[seat]
         left = None             # the ways not yet drawn, once one was not legal
         while True:
@@ -599,7 +600,7 @@ class Game(Replayable):
             if left is None:
                 left = list(range(2 + len(wonders)))
             left.remove(way)
-            way = left[int(random() * len(left))]
+            way = left[(random() * len(left)).__trunc__()]
         return pos, found
 
     def _play_at_random(self, rng):
