@@ -305,6 +305,10 @@ def _table(p, other):
 
 
 _START_TABLE = _table(Player(), Player())
+# the ways of taking a card not yet drawn (``Game._draw_take``), as bits: way i is bit i; by
+# these bits, the ways in order, and the bits of all the ways with i wonders to build
+_WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
+_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
@@ -575,7 +579,7 @@ class Game(Replayable):
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
         costs = self._costs[seat]
-        left = None             # the ways not yet drawn, once one was not legal
+        left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
         while True:
             if way == 1:
                 found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
@@ -598,9 +602,10 @@ class Game(Replayable):
                     found = row[index] or _wonder_build(row, index)
                     break
             if left is None:
-                left = list(range(2 + len(wonders)))
-            left.remove(way)
-            way = left[(random() * len(left)).__trunc__()]
+                left = _ALL_WAYS[len(wonders)]
+            left ^= 1 << way
+            ways = _WAYS[left]
+            way = ways[(random() * len(ways)).__trunc__()]
         return pos, found
 
     def _play_at_random(self, rng):
@@ -608,6 +613,7 @@ class Game(Replayable):
         by decision (``RandomBot.play_out``): each take is drawn and played at once, without
         being handed out and recognised."""
         random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
             phase = self.phase
             if phase == PLAY:
@@ -698,6 +704,7 @@ class Game(Replayable):
                 pos = self._handed_at
             else:
                 pos, action = self._legal_take(seat, action)
+            self._forget_handed()
             self._take(seat, pos, action)
             return
         if seat != self.current or phase == OVER:
@@ -738,12 +745,9 @@ class Game(Replayable):
 
     def _take(self, seat, pos, action):
         """Play ``action``, the engine's own legal take of the card at ``pos`` by the current
-        ``seat`` (``play``'s hot path)."""
-        self._handed = _NONE_HANDED
+        ``seat`` (``play``'s hot path), once the engine has forgotten what it handed out for the
+        state (``_forget_handed``)."""
         self._actions.append((seat, action))
-        self._legal = None
-        if self._card_cache:
-            self._card_cache = {}
         # take the card at ``pos``; a card it covered and nothing else does is free now (and
         # turned over at the end of the turn)
         self.slots[pos] = None
@@ -786,6 +790,13 @@ class Game(Replayable):
             self.again = False
         else:
             self.current = 1 - seat
+
+    def _forget_handed(self):
+        """Forget the actions worked out for the state: it is about to change."""
+        self._handed = _NONE_HANDED
+        self._legal = None
+        if self._card_cache:
+            self._card_cache = {}
 
     def _legal_take(self, seat, action):
         """``(position, legal action)`` for ``action`` taking a card in the play phase, the
