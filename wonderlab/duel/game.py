@@ -198,8 +198,10 @@ class Player:
                     list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
-_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> the Action that builds it
-_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
+# The cost entries (``Game._entry``) are kept for every game, so that the tables of all the
+# contexts share them instead of holding copies (fewer objects for the garbage collector).
+_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> (coins, trade, the Action that builds it)
+_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> (coins, trade, the Action per card index)
 # a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
 _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
@@ -277,13 +279,14 @@ def _check_names(names):
 
 def _wonder_builds(wonder, coins, trade):
     """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
-    turn: the actions by card index (None until first needed: ``_wonder_build`` makes them),
-    kept for every game."""
+    turn: the entry ``(coins, trade, the actions by card index)`` (None until first needed:
+    ``_wonder_build`` makes them), kept for every game."""
     key = (wonder.index, coins, trade)
-    row = _WONDER_BUILDS.get(key)
-    if row is None:
-        row = _WONDER_BUILDS[key] = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
-    return row
+    found = _WONDER_BUILDS.get(key)
+    if found is None:
+        row = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
+        found = _WONDER_BUILDS[key] = (coins, trade, row)
+    return found
 
 
 def _wonder_build(row, index):
@@ -673,12 +676,11 @@ class Game(Replayable):
         coins = printed + trade
         if is_card:
             builds = _BUILDS[item.index]
-            action = builds.get(trade)
-            if action is None:
-                action = builds[trade] = Action(BUILD, item, coins=coins, trade=trade)
-            found = (coins, trade, action)
+            found = builds.get(trade)
+            if found is None:
+                found = builds[trade] = (coins, trade, Action(BUILD, item, coins=coins, trade=trade))
         else:
-            found = (coins, trade, _wonder_builds(item, coins, trade))
+            found = _wonder_builds(item, coins, trade)
         self._costs[seat][item] = found
         return found
 
