@@ -613,8 +613,8 @@ class Game(Replayable):
 
     def _play_at_random(self, rng):
         """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
-        by decision (``RandomBot.play_out``): each take is drawn and played at once, without
-        being handed out and recognised."""
+        by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
+        actions and played at once, without being handed out and recognised."""
         random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
@@ -627,7 +627,7 @@ class Game(Replayable):
                 return
             else:
                 seat = self.current
-                self.play(seat, choice(self.legal_actions(seat)))
+                self._apply(seat, choice(self._compute_legal(seat)))
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -725,10 +725,13 @@ class Game(Replayable):
             if found is None:
                 raise IllegalAction(self._why_illegal(seat, action))
             action = found
+        self._forget_handed()
+        self._apply(seat, action)
+
+    def _apply(self, seat, action):
+        """Play ``action``, legal for the current ``seat`` in a phase other than taking a card,
+        once the engine has forgotten what it handed out for the state (``_forget_handed``)."""
         self._actions.append((seat, action))
-        self._legal = None
-        self._card_cache = {}
-        self._handed = _NONE_HANDED
         kind = action.kind
         if kind == PICK:
             self._pick(seat, action.wonder.index)
