@@ -222,6 +222,10 @@ _PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is
                   ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
                   tuple((r, n) for r, n in enumerate(item.cost) if n))
            for item in (*_CARD_LIST, *_WONDER_LIST)}
+# per card index, the cost entry of a card that needs no resources (its printed coins in every
+# context, as ``Game._entry`` finds it), else None: a random take reads it without a table
+_UNPAID = [None if _PAYING[card][3] else _BUILDS[card.index].setdefault(
+    0, (card.coins, 0, Action(BUILD, card, coins=card.coins, trade=0))) for card in _CARD_LIST]
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
 # per card index, what building it does (``_build`` reads these instead of the card's effect)
@@ -593,7 +597,7 @@ class Game(Replayable):
                     found = _CHAINED[index]
                     break
                 card = _CARD_LIST[index]
-                found = costs.get(card) or self._entry(seat, card)
+                found = _UNPAID[index] or costs.get(card) or self._entry(seat, card)
                 if found[0] <= p.coins:
                     found = found[2]
                     break
