@@ -261,6 +261,15 @@ def _integer(value):
     return None
 
 
+def _color_count(colors, counted):
+    """How many cards of the ``counted`` colors a city holds, by its ``colors`` (color -> count);
+    a loop, not ``sum`` over a generator: the engine counts colors at every guild and yellow card."""
+    count = 0
+    for color in counted:
+        count += colors.get(color, 0)
+    return count
+
+
 def _check_names(names):
     """The players' names as a list, refusing what would make two players hard to tell apart."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
@@ -907,10 +916,12 @@ class Game(Replayable):
                 self._prices = [None, None]
                 self._forget((seat,))
             if coins_per is not None:
-                found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
+                found = len(p.built) if coins_per.kind == "wonders" else _color_count(colors, coins_per.colors)
                 coins += coins_per.coins * found
             if guild is not None:
-                coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+                first, second = self.p
+                coins += guild.coins * max(_color_count(first.colors, guild.colors),
+                                           _color_count(second.colors, guild.colors))
             if coins:
                 p.coins += coins
         if shields:
@@ -1123,11 +1134,12 @@ class Game(Replayable):
 
     def _guild_count(self, guild):
         """How many units ``guild`` counts: the most of the two cities (as ``scoring.counted``)."""
+        first, second = self.p
         if guild.kind == "wonders":
-            return max(len(q.built) for q in self.p)
+            return max(len(first.built), len(second.built))
         if guild.kind == "coin_sets":
-            return max(q.coins // 3 for q in self.p)
-        return max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+            return max(first.coins // 3, second.coins // 3)
+        return max(_color_count(first.colors, guild.colors), _color_count(second.colors, guild.colors))
 
     def winners(self):
         """The winning players' names (both when the tie stands), as if the game ended now."""
