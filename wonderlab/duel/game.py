@@ -592,9 +592,8 @@ class Game(Replayable):
         pos = free[(random() * len(free)).__trunc__()]
         index = self.slots[pos]
         p = self.p[seat]
-        wonders = p.wonders if self.wonders_built < 7 else ()
+        wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
         way = (random() * (2 + len(wonders))).__trunc__()
-        costs = self._costs[seat]
         left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
         while True:
             if way == 1:
@@ -606,13 +605,13 @@ class Game(Replayable):
                     found = _CHAINED[index]
                     break
                 card = _CARD_LIST[index]
-                found = _UNPAID[index] or costs.get(card) or self._entry(seat, card)
+                found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
                 if found[0] <= p.coins:
                     found = found[2]
                     break
             else:
                 wonder = _WONDER_LIST[wonders[way - 2]]
-                found = costs.get(wonder) or self._entry(seat, wonder)
+                found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
                 if found[0] <= p.coins:
                     row = found[2]
                     found = row[index] or _wonder_build(row, index)
