@@ -18,9 +18,9 @@ from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
 
 WIN = 1000.0
-# the bots draw an index as ``(rng.random() * n).__trunc__()``: ``int(rng.random() * n)``, without
-# ``int``'s slow call of a type
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.1 s of one core's CPU
+# The bots draw an index as ``(rng.random() * n).__trunc__()``: ``int(rng.random() * n)``, without
+# ``int``'s slow call of a type.
 
 
 class RandomBot:
