@@ -42,6 +42,7 @@ from .actions import (
     Action,
     coins_text,
     describe,
+    made,
 )
 from .cards import (
     SCIENCE,
@@ -305,7 +306,7 @@ def _wonder_builds(wonder, coins, trade):
 def _wonder_build(row, index):
     """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
     wonder, coins, trade = row[-1]
-    action = row[index] = Action(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
+    action = row[index] = made(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
     return action
 
 
@@ -540,7 +541,7 @@ class Game(Replayable):
             gain = 2 + p.colors.get("yellow", 0)
             discards = _DISCARDS[card.index]
             while len(discards) <= gain:
-                discards.append(Action(DISCARD, card, coins=len(discards)))
+                discards.append(made(DISCARD, card, coins=len(discards)))
             return discards[gain]
         if kind == BUILD:
             return self._build_option(seat, card)
@@ -690,7 +691,7 @@ class Game(Replayable):
             builds = _BUILDS[item.index]
             found = builds.get(trade)
             if found is None:
-                found = builds[trade] = (coins, trade, Action(BUILD, item, coins=coins, trade=trade))
+                found = builds[trade] = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
         else:
             found = _wonder_builds(item, coins, trade)
         self._costs[seat][item] = found
