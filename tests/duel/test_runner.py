@@ -2,6 +2,7 @@
 
 import csv
 import json
+import random
 import subprocess
 import sys
 
@@ -10,6 +11,7 @@ import pytest
 from wonderlab.core.errors import InvalidRecord
 from wonderlab.core.records import GameRecord
 from wonderlab.duel import runner
+from wonderlab.duel.bots import RandomBot
 from wonderlab.duel.game import Game, random_game
 from wonderlab.games import runner as find_runner
 
@@ -30,6 +32,24 @@ def test_play_game_rows():
         assert row["result"] in ("points", "military supremacy", "scientific supremacy")
     assert sum(r["winner"] for r in rows) in (1, 2) and decisions > 20
     assert runner.play_game(2, 11, ["greedy", "random"]) == (rows, decisions)
+
+
+def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision():
+    """``RandomBot.play_out`` (the runner's way through a game of random bots) plays the very
+    game that ``choose`` and ``play`` play, drawing the same numbers, from the start or from a
+    game already under way whose legal actions were asked for."""
+    bot = RandomBot()
+    for seed in range(40):
+        game, rng = Game(seed=seed), random.Random(seed)
+        fast, fast_rng = Game(seed=seed), random.Random(seed)
+        for _ in range(seed):       # the first decisions, played alike
+            fast.play(fast.current, bot.choose(fast, fast.current, fast_rng))
+        fast.legal_actions(fast.current)
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        RandomBot.play_out(fast, fast_rng)
+        assert fast.record() == game.record() and fast.state_key() == game.state_key()
+        assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
 
 
 def test_replay_checks_the_result():

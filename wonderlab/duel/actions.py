@@ -159,5 +159,31 @@ class Action(_Decision):
                 and data.get("coins", self.coins) == self.coins)
 
 
+# ``Action(...)`` sets each field through ``object.__setattr__`` (the class is frozen), a slow call
+# of a slot wrapper: some 14,000 instructions an action. ``made`` sets them through the fields'
+# own slot descriptors, at half the cost, for the actions the engine makes (and keeps) in play.
+_SET_KIND, _SET_CARD, _SET_WONDER, _SET_TOKEN, _SET_STARTER, _SET_COINS, _SET_TRADE, _SET_CHAIN = (
+    _Decision.__dict__[name].__set__ for name in ("kind", "card", "wonder", "token", "starter", "coins",
+                                                  "trade", "chain"))
+
+
+def made(kind, card=None, wonder=None, token=None, starter=None, coins=0, trade=0, chain=None):
+    """``Action(kind, card, wonder, token, starter, coins, trade, chain)``, made faster.
+
+    >>> made(DISCARD, coins=3) == Action(DISCARD, coins=3)
+    True
+    """
+    action = object.__new__(Action)
+    _SET_KIND(action, kind)
+    _SET_CARD(action, card)
+    _SET_WONDER(action, wonder)
+    _SET_TOKEN(action, token)
+    _SET_STARTER(action, starter)
+    _SET_COINS(action, coins)
+    _SET_TRADE(action, trade)
+    _SET_CHAIN(action, chain)
+    return action
+
+
 def _paying(coins):
     return say("duel.pay.nothing") if coins.__class__ is int and not coins else say("duel.pay.coins", coins=coins_text(coins))

@@ -42,6 +42,7 @@ from .actions import (
     Action,
     coins_text,
     describe,
+    made,
 )
 from .cards import (
     SCIENCE,
@@ -198,8 +199,10 @@ class Player:
                     list(map(_TOKEN_LIST.__getitem__, self.tokens)), self.coins)
 
 
-_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> the Action that builds it
-_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> the Action per card index
+# The cost entries (``Game._entry``) are kept for every game, so that the tables of all the
+# contexts share them instead of holding copies (fewer objects for the garbage collector).
+_BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> (coins, trade, the Action that builds it)
+_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> (coins, trade, the Action per card index)
 # a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
 _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
@@ -220,6 +223,10 @@ _PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is
                   ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
                   tuple((r, n) for r, n in enumerate(item.cost) if n))
            for item in (*_CARD_LIST, *_WONDER_LIST)}
+# per card index, the cost entry of a card that needs no resources (its printed coins in every
+# context, as ``Game._entry`` finds it), else None: a random take reads it without a table
+_UNPAID = [None if _PAYING[card][3] else _BUILDS[card.index].setdefault(
+    0, (card.coins, 0, Action(BUILD, card, coins=card.coins, trade=0))) for card in _CARD_LIST]
 _TOKEN_CLASS = type(_TOKENS[0])
 # the fields each kind of action may set (the others keep their defaults)
 # per card index, what building it does (``_build`` reads these instead of the card's effect)
@@ -255,6 +262,15 @@ def _integer(value):
     return None
 
 
+def _color_count(colors, counted):
+    """How many cards of the ``counted`` colors a city holds, by its ``colors`` (color -> count);
+    a loop, not ``sum`` over a generator: the engine counts colors at every guild and yellow card."""
+    count = 0
+    for color in counted:
+        count += colors.get(color, 0)
+    return count
+
+
 def _check_names(names):
     """The players' names as a list, refusing what would make two players hard to tell apart."""
     if isinstance(names, str) or not isinstance(names, (list, tuple)):
@@ -277,19 +293,20 @@ def _check_names(names):
 
 def _wonder_builds(wonder, coins, trade):
     """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
-    turn: the actions by card index (None until first needed: ``_wonder_build`` makes them),
-    kept for every game."""
+    turn: the entry ``(coins, trade, the actions by card index)`` (None until first needed:
+    ``_wonder_build`` makes them), kept for every game."""
     key = (wonder.index, coins, trade)
-    row = _WONDER_BUILDS.get(key)
-    if row is None:
-        row = _WONDER_BUILDS[key] = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
-    return row
+    found = _WONDER_BUILDS.get(key)
+    if found is None:
+        row = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
+        found = _WONDER_BUILDS[key] = (coins, trade, row)
+    return found
 
 
 def _wonder_build(row, index):
     """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
     wonder, coins, trade = row[-1]
-    action = row[index] = Action(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
+    action = row[index] = made(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
     return action
 
 
@@ -305,6 +322,10 @@ def _table(p, other):
 
 
 _START_TABLE = _table(Player(), Player())
+# the ways of taking a card not yet drawn (``Game._draw_take``), as bits: way i is bit i; by
+# these bits, the ways in order, and the bits of all the ways with i wonders to build
+_WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
+_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
@@ -520,7 +541,7 @@ class Game(Replayable):
             gain = 2 + p.colors.get("yellow", 0)
             discards = _DISCARDS[card.index]
             while len(discards) <= gain:
-                discards.append(Action(DISCARD, card, coins=len(discards)))
+                discards.append(made(DISCARD, card, coins=len(discards)))
             return discards[gain]
         if kind == BUILD:
             return self._build_option(seat, card)
@@ -547,25 +568,34 @@ class Game(Replayable):
         return row[card.index] or _wonder_build(row, card.index)
 
     def _random_take(self, seat, random):
-        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it: a
-        free card, then a way of taking it among all — 0: build it, 1: discard it, 2 + i: build
-        the i-th wonder still to build with it — drawing again among the others while the one
-        drawn is not legal (discarding always is).
+        """A take of ``seat`` drawn with ``random`` (``rng.random``) as ``RandomBot`` draws it
+        (``_draw_take``).
 
         The engine remembers the action it hands out for the current player (``_handed``, at
         ``_handed_at``), so that ``play`` recognises it by identity without working it out
         again: every ``play`` forgets it (and a copy starts without it), so it only ever stands
-        for the very state it was worked out in. (In the play phase every position of ``free``
-        is face up: the cards freed by a take are turned over before the next decision.)
+        for the very state it was worked out in.
         """
+        pos, found = self._draw_take(seat, random)
+        if seat == self.current:
+            self._handed, self._handed_at = found, pos
+        return found
+
+    def _draw_take(self, seat, random):
+        """``(position, action)``: a free card drawn with ``random``, then a way of taking it
+        among all — 0: build it, 1: discard it, 2 + i: build the i-th wonder still to build with
+        it — drawing again among the others while the one drawn is not legal (discarding always
+        is). (In the play phase every position of ``free`` is face up: the cards freed by a take
+        are turned over before the next decision.)
+        """
+        # ``x.__trunc__()`` is ``int(x)`` for a float x, without ``int``'s slow call of a type
         free = self.free
-        pos = free[int(random() * len(free))]
+        pos = free[(random() * len(free)).__trunc__()]
         index = self.slots[pos]
         p = self.p[seat]
-        wonders = p.wonders if self.wonders_built < 7 else ()
-        way = int(random() * (2 + len(wonders)))
-        costs = self._costs[seat]
-        left = None             # the ways not yet drawn, once one was not legal
+        wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
+        way = (random() * (2 + len(wonders))).__trunc__()
+        left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
         while True:
             if way == 1:
                 found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
@@ -576,24 +606,41 @@ class Game(Replayable):
                     found = _CHAINED[index]
                     break
                 card = _CARD_LIST[index]
-                found = costs.get(card) or self._entry(seat, card)
+                found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
                 if found[0] <= p.coins:
                     found = found[2]
                     break
             else:
                 wonder = _WONDER_LIST[wonders[way - 2]]
-                found = costs.get(wonder) or self._entry(seat, wonder)
+                found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
                 if found[0] <= p.coins:
                     row = found[2]
                     found = row[index] or _wonder_build(row, index)
                     break
             if left is None:
-                left = list(range(2 + len(wonders)))
-            left.remove(way)
-            way = left[int(random() * len(left))]
-        if seat == self.current:
-            self._handed, self._handed_at = found, pos
-        return found
+                left = _ALL_WAYS[len(wonders)]
+            left ^= 1 << way
+            ways = _WAYS[left]
+            way = ways[(random() * len(ways)).__trunc__()]
+        return pos, found
+
+    def _play_at_random(self, rng):
+        """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
+        by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
+        actions and played at once, without being handed out and recognised."""
+        random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
+        while True:
+            phase = self.phase
+            if phase == PLAY:
+                seat = self.current
+                pos, action = draw(seat, random)
+                take(seat, pos, action)
+            elif phase == OVER:
+                return
+            else:
+                seat = self.current
+                self._apply(seat, choice(self._compute_legal(seat)))
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -642,12 +689,11 @@ class Game(Replayable):
         coins = printed + trade
         if is_card:
             builds = _BUILDS[item.index]
-            action = builds.get(trade)
-            if action is None:
-                action = builds[trade] = Action(BUILD, item, coins=coins, trade=trade)
-            found = (coins, trade, action)
+            found = builds.get(trade)
+            if found is None:
+                found = builds[trade] = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
         else:
-            found = (coins, trade, _wonder_builds(item, coins, trade))
+            found = _wonder_builds(item, coins, trade)
         self._costs[seat][item] = found
         return found
 
@@ -673,53 +719,8 @@ class Game(Replayable):
                 pos = self._handed_at
             else:
                 pos, action = self._legal_take(seat, action)
-            self._handed = _NONE_HANDED
-            self._actions.append((seat, action))
-            self._legal = None
-            if self._card_cache:
-                self._card_cache = {}
-            # take the card at ``pos``; a card it covered and nothing else does is free now (and
-            # turned over at the end of the turn)
-            self.slots[pos] = None
-            free = self.free
-            free.remove(pos)
-            cover = self.cover
-            for q in self._covers[pos]:
-                left = cover[q] - 1
-                cover[q] = left
-                if not left:
-                    free.append(q)
-                    self.freed.append(q)
-            self.last_taker = seat
-            p = self.p[seat]
-            kind = action.kind
-            if kind == DISCARD:
-                p.coins += action.coins
-                self.discard.append(action.card.index)
-            else:
-                p.coins -= action.coins
-                if action.trade and "economy" in self.p[1 - seat].has:
-                    self.p[1 - seat].coins += action.trade
-                if kind == BUILD:
-                    self._build(seat, action.card, action.chain is not None)
-                else:
-                    self._build_wonder(seat, action.wonder, action.card)
-                if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
-                    self._continue(seat)
-                    return
-            # the end of an ordinary turn (as in _continue); the Age's last card was taken when
-            # nothing in the structure is free
-            if not free:
-                self._continue(seat)
-                return
-            if self.freed:
-                for q in self.freed:
-                    self.revealed[q] = True
-                self.freed = []
-            if self.again:
-                self.again = False
-            else:
-                self.current = 1 - seat
+            self._forget_handed()
+            self._take(seat, pos, action)
             return
         if seat != self.current or phase == OVER:
             legal = ()
@@ -737,10 +738,13 @@ class Game(Replayable):
             if found is None:
                 raise IllegalAction(self._why_illegal(seat, action))
             action = found
+        self._forget_handed()
+        self._apply(seat, action)
+
+    def _apply(self, seat, action):
+        """Play ``action``, legal for the current ``seat`` in a phase other than taking a card,
+        once the engine has forgotten what it handed out for the state (``_forget_handed``)."""
         self._actions.append((seat, action))
-        self._legal = None
-        self._card_cache = {}
-        self._handed = _NONE_HANDED
         kind = action.kind
         if kind == PICK:
             self._pick(seat, action.wonder.index)
@@ -756,6 +760,61 @@ class Game(Replayable):
             self.discard.remove(action.card.index)
             self._build(seat, action.card, False)
         self._continue(seat)
+
+    def _take(self, seat, pos, action):
+        """Play ``action``, the engine's own legal take of the card at ``pos`` by the current
+        ``seat`` (``play``'s hot path), once the engine has forgotten what it handed out for the
+        state (``_forget_handed``)."""
+        self._actions.append((seat, action))
+        # take the card at ``pos``; a card it covered and nothing else does is free now (and
+        # turned over at the end of the turn)
+        self.slots[pos] = None
+        free = self.free
+        free.remove(pos)
+        cover = self.cover
+        for q in self._covers[pos]:
+            left = cover[q] - 1
+            cover[q] = left
+            if not left:
+                free.append(q)
+                self.freed.append(q)
+        self.last_taker = seat
+        p = self.p[seat]
+        kind = action.kind
+        if kind == DISCARD:
+            p.coins += action.coins
+            self.discard.append(action.card.index)
+        else:
+            p.coins -= action.coins
+            if action.trade and "economy" in self.p[1 - seat].has:
+                self.p[1 - seat].coins += action.trade
+            if kind == BUILD:
+                self._build(seat, action.card, action.chain is not None)
+            else:
+                self._build_wonder(seat, action.wonder, action.card)
+            if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
+                self._continue(seat)
+                return
+        # the end of an ordinary turn (as in _continue); the Age's last card was taken when
+        # nothing in the structure is free
+        if not free:
+            self._continue(seat)
+            return
+        if self.freed:
+            for q in self.freed:
+                self.revealed[q] = True
+            self.freed = []
+        if self.again:
+            self.again = False
+        else:
+            self.current = 1 - seat
+
+    def _forget_handed(self):
+        """Forget the actions worked out for the state: it is about to change."""
+        self._handed = _NONE_HANDED
+        self._legal = None
+        if self._card_cache:
+            self._card_cache = {}
 
     def _legal_take(self, seat, action):
         """``(position, legal action)`` for ``action`` taking a card in the play phase, the
@@ -857,10 +916,12 @@ class Game(Replayable):
                 self._prices = [None, None]
                 self._forget((seat,))
             if coins_per is not None:
-                found = len(p.built) if coins_per.kind == "wonders" else sum(colors.get(c, 0) for c in coins_per.colors)
+                found = len(p.built) if coins_per.kind == "wonders" else _color_count(colors, coins_per.colors)
                 coins += coins_per.coins * found
             if guild is not None:
-                coins += guild.coins * max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+                first, second = self.p
+                coins += guild.coins * max(_color_count(first.colors, guild.colors),
+                                           _color_count(second.colors, guild.colors))
             if coins:
                 p.coins += coins
         if shields:
@@ -1073,11 +1134,12 @@ class Game(Replayable):
 
     def _guild_count(self, guild):
         """How many units ``guild`` counts: the most of the two cities (as ``scoring.counted``)."""
+        first, second = self.p
         if guild.kind == "wonders":
-            return max(len(q.built) for q in self.p)
+            return max(len(first.built), len(second.built))
         if guild.kind == "coin_sets":
-            return max(q.coins // 3 for q in self.p)
-        return max(sum(q.colors.get(c, 0) for c in guild.colors) for q in self.p)
+            return max(first.coins // 3, second.coins // 3)
+        return max(_color_count(first.colors, guild.colors), _color_count(second.colors, guild.colors))
 
     def winners(self):
         """The winning players' names (both when the tie stands), as if the game ended now."""

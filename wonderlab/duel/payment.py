@@ -75,7 +75,7 @@ def fewest_coins(need, choices, price, discount):
     >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
     3
     """
-    dearest = sorted(range(5), key=price.__getitem__, reverse=True)     # (ties stay in order)
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True) if discount else ()  # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
@@ -92,11 +92,14 @@ def fewest_coins(need, choices, price, discount):
     return best
 
 
+_OPTIONS = [tuple(r for r in range(5) if mask >> r & 1) + (None,) for mask in range(32)]  # a unit's yields, by mask
+
+
 def _leftovers(need, choices):
     """Each way the choice units can serve ``need`` (each unit one of its resources, or none):
     ``(uses, rest)``, the resource each unit yields and what is still missing. A unit cannot
     yield what is not needed."""
-    options = [[r for r in range(5) if mask >> r & 1] + [None] for mask in choices]
+    options = list(map(_OPTIONS.__getitem__, choices))
     for uses in product(*options) if options else [()]:
         rest = list(need)
         for r in uses:

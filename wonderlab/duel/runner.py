@@ -13,8 +13,8 @@ from functools import cache
 from ..core.bots import make_bot
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.runner import rows, summary
-from . import bots as _bots  # noqa: F401  (registers the bots)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
+from .bots import RandomBot  # (importing the bots registers them)
 from .cards import card_set, token_set, wonder_set
 from .game import Game
 from .scoring import CATEGORIES
@@ -40,11 +40,14 @@ def play_game(players, seed, bots):
     game = Game(seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
     rng = random.Random(seed)
-    play = game.play
-    chooses = [agent.choose for agent in agents]
-    while game.phase != "over":
-        seat = game.current
-        play(seat, chooses[seat](game, seat, rng))
+    if all(agent.__class__ is RandomBot for agent in agents):
+        RandomBot.play_out(game, rng)       # the same draws, without a bot's call a decision
+    else:
+        play = game.play
+        chooses = [agent.choose for agent in agents]
+        while game.phase != "over":
+            seat = game.current
+            play(seat, chooses[seat](game, seat, rng))
     decisions = game.entries_played()       # (each play records one decision)
     return rows(game.scores(), bots, game.winners(), result=game.result), decisions
 
