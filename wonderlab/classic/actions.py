@@ -11,9 +11,10 @@ Build Altar for nothing
 from dataclasses import dataclass
 from numbers import Integral
 
+from ..core.frozen import slot_setters
 from ..core.i18n import say
 from .cards import Card
-from .payment import FREE, Payment, slot_setters
+from .payment import FREE, Payment
 
 BUILD, STAGE, DISCARD = "build", "stage", "discard"
 KINDS = (BUILD, STAGE, DISCARD)

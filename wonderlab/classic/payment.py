@@ -19,6 +19,7 @@ the right neighbour, cheapest first. It is pure and cached: the hot path of ever
 from dataclasses import dataclass, field
 from operator import sub
 
+from ..core.frozen import slot_setters
 from ..core.i18n import plural, say
 from .cards import GUARD, card_label, resource_name
 
@@ -69,13 +70,6 @@ class Payment:
 
 
 FREE = Payment()
-
-
-def slot_setters(cls, *names):
-    """The setters of the slots ``names`` of a frozen dataclass ``cls``: they fill a new instance
-    without its ``__init__``, which sets every field through ``object.__setattr__``, slowly."""
-    return tuple(getattr(cls, name).__set__ for name in names)
-
 
 _new = object.__new__
 _SET_PAYMENT = slot_setters(Payment, "left", "right", "bank", "buys", "how", "chain_from", "total", "trades")

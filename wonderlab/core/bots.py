@@ -1,7 +1,9 @@
 """The bot protocol shared by the three games, and the registry of bots by game and name.
 
 A bot is any object with a ``name`` and ``choose(game, seat, rng) -> action`` that returns one of
-``game.legal_actions(seat)``. Bots see only what a player may see of the game.
+``game.legal_actions(seat)``. Bots see only what a player may see of the game. A bot class may
+also offer ``play_out(game, rng)``: the game played to its end with that bot in every seat, making
+the very draws its ``choose`` would make decision by decision, only faster (``play_out_of``).
 
 A game's bots are there as soon as they are asked for: ``make_bot`` and ``bot_names`` import the
 game's ``bots`` module (which registers them) the first time a game is named.
@@ -24,6 +26,20 @@ class Bot(Protocol):
     name: str
 
     def choose(self, game, seat, rng): ...
+
+
+def play_out_of(agents):
+    """The ``play_out(game, rng)`` of the bots ``agents`` when they are all of one class that
+    offers one, else None (then each decision goes through ``choose``).
+
+    >>> play_out_of([make_bot("duel", "random")] * 2) is not None, play_out_of([make_bot("duel", "greedy")])
+    (True, None)
+    """
+    kind = type(agents[0])
+    play_out = getattr(kind, "play_out", None)
+    if play_out is not None and all(type(agent) is kind for agent in agents):
+        return play_out
+    return None
 
 
 def register_bot(game, name, factory):

@@ -21,7 +21,7 @@ import math
 import random
 import time
 
-from .bots import make_bot
+from .bots import make_bot, play_out_of
 
 __all__ = ["Outcome", "rank", "rollout", "value"]
 
@@ -71,11 +71,15 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     world.play(city, legal)
     names = [bots] * world.players if isinstance(bots, str) else bots
     agents = [make_bot(kind, name) for name in names]
-    controller = world.controller if kind == "classic" else int
-    play = world.play
-    while not world.is_over:
-        for now in world.waiting:
-            play(now, agents[controller(now)].choose(world, now, rng))
+    play_out = play_out_of(agents)
+    if play_out is not None:
+        play_out(world, rng)
+    else:
+        controller = world.controller if kind == "classic" else int
+        play = world.play
+        while not world.is_over:
+            for now in world.waiting:
+                play(now, agents[controller(now)].choose(world, now, rng))
     sheets = world.scores()
     winners = world.winners()
     name = world.names[seat]

@@ -10,11 +10,11 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 import random
 from functools import cache
 
-from ..core.bots import make_bot
+from ..core.bots import make_bot, play_out_of
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.runner import rows, summary
+from . import bots as _bots  # noqa: F401  (registers the bots)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
-from .bots import RandomBot  # (importing the bots registers them)
 from .cards import card_set, token_set, wonder_set
 from .game import Game
 from .scoring import CATEGORIES
@@ -40,8 +40,9 @@ def play_game(players, seed, bots):
     game = Game(seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
     rng = random.Random(seed)
-    if all(agent.__class__ is RandomBot for agent in agents):
-        RandomBot.play_out(game, rng)       # the same draws, without a bot's call a decision
+    play_out = play_out_of(agents)
+    if play_out is not None:
+        play_out(game, rng)       # the same draws, without a bot's call a decision
     else:
         play = game.play
         chooses = [agent.choose for agent in agents]
