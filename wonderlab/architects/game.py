@@ -126,6 +126,8 @@ def _action(*key):
 # central one): shared tuples, in the order ``_take_actions`` lists them.
 _TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"), (2, "right"), (4, "central"))
                           if not empty & bit) for empty in range(8))
+_ALL_TAKES = _TURN_TAKES[0]         # the usual one: no deck in reach is empty
+_TAKE_LEFT, _TAKE_RIGHT, _TAKE_CENTRAL = _ALL_TAKES
 
 
 _DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
@@ -183,7 +185,7 @@ class Game(Replayable):
         self.ending = False
         self.history = []                      # (seat, action, forced)
         self._skips = 0
-        self._legal = _TURN_TAKES[0]           # every deck is full: three sources to take from
+        self._legal = _ALL_TAKES               # every deck is full: three sources to take from
 
     # -- the table ----------------------------------------------------------------------------
     @property
@@ -456,29 +458,42 @@ class Game(Replayable):
         else:
             seat = self.check_seat(seat)
             legal = self._legal if seat == self.current and self.phase != OVER else ()
-        for known in legal:        # actions are interned: identity first, equality only if needed
-            if known is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(self._why_illegal(seat, action))
-            action = legal[legal.index(action)]
-        self.history.append((seat, action, False))
-        if self.phase != TAKING:
-            self._apply(seat, action)
-            self._settle()
-            return
-        # The turn's card (most decisions), played here as ``_apply`` then ``_settle`` would play
-        # it (one call less per decision), with a shortcut for the usual turn where the card causes
-        # nothing: the next turn starts at once. The card can only make a stage buildable if it is
-        # a resource, or if Economy or Engineering (which serve again each turn) is owned; a
-        # science set only if it is green: a turn ends with neither possible, and nobody else
-        # changes a player's cards in between (``from_position`` refuses a start where a stage
-        # could be built).
         decks, n = self.decks, self.players
-        source = action.source
-        kind = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right"
-                     else n].pop()
+        # The usual decision: the turn's card while every deck in reach holds cards (``_legal`` is
+        # then the shared ``_ALL_TAKES``), where the interned action itself names the deck.
+        if legal is not _ALL_TAKES:
+            deck = None
+        elif action is _TAKE_LEFT:
+            deck = decks[seat]
+        elif action is _TAKE_RIGHT:
+            deck = decks[seat - 1 if seat else n - 1]
+        elif action is _TAKE_CENTRAL:
+            deck = decks[n]
+        else:
+            deck = None
+        if deck is None:            # any other decision, or a copy of a legal action
+            for known in legal:     # actions are interned: identity first, equality only if needed
+                if known is action:
+                    break
+            else:
+                if action not in legal:
+                    raise IllegalAction(self._why_illegal(seat, action))
+                action = legal[legal.index(action)]
+            if self.phase != TAKING:
+                self.history.append((seat, action, False))
+                self._apply(seat, action)
+                self._settle()
+                return
+            source = action.source
+            deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
+        self.history.append((seat, action, False))
+        # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
+        # per decision), with a shortcut for the usual turn where the card causes nothing: the
+        # next turn starts at once. The card can only make a stage buildable if it is a resource,
+        # or if Economy or Engineering (which serve again each turn) is owned; a science set only
+        # if it is green: a turn ends with neither possible, and nobody else changes a player's
+        # cards in between (``from_position`` refuses a start where a stage could be built).
+        kind = deck.pop()
         self.phase = RESOLVING
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
@@ -513,7 +528,7 @@ class Game(Replayable):
             seat = 0
         self._start_turn(seat)
         if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
-            self._legal = _TURN_TAKES[0]        # the usual case: every deck in reach holds cards
+            self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
         else:
             self._settle()
 
