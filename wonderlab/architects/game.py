@@ -79,7 +79,8 @@ LOOK_AT = 5
 _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
-_PROGRESS = {}      # (via, science sets, tokens offered) -> the Progress actions, a shared tuple
+_PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
+_NO_TRADE = [()]    # what a power trades for its Progress token: no cards
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -400,15 +401,24 @@ class Game(Replayable):
         return sets
 
     def _progress_actions(self, seat, via):
+        """The Progress tokens ``seat`` may take ``via`` science or a power: for each set of green
+        cards to trade (none through a power), each token offered, by id, then the hidden one.
+
+        The actions are interned per (via, cards traded, token), not per whole list: the tokens
+        offered change as they are taken, and a list rarely comes twice in a run."""
         choices = sorted(set(self.face_up))
         if self.stack:
             choices.append(HIDDEN)
-        sets = self._science_sets(seat) if via == SCIENCE else [()]
-        key = (via, tuple(sets), tuple(choices))
-        found = _PROGRESS.get(key)
-        if found is None:
-            found = _PROGRESS[key] = tuple(_action(PROGRESS, "", via, 0, cards, token)
-                                           for cards in sets for token in choices)
+        found = []
+        for cards in self._science_sets(seat) if via == SCIENCE else _NO_TRADE:
+            actions = _PROGRESS.get((via, cards))
+            if actions is None:
+                actions = _PROGRESS[via, cards] = {}
+            for token in choices:
+                action = actions.get(token)
+                if action is None:
+                    action = actions[token] = _action(PROGRESS, "", via, 0, cards, token)
+                found.append(action)
         return found
 
     def _pay_rules(self, seat):
