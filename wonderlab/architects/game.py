@@ -515,8 +515,9 @@ class Game(Replayable):
                 return
         if tokens and ("economy" in tokens or "engineering" in tokens):
             legal = self._build_actions(seat)
-        elif kind <= GOLD and sum(c[:6]) >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
-            legal = self._build_actions(seat)       # enough resources for a stage (``_build_actions``' own test)
+        elif kind <= GOLD and c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
+            legal = self._build_actions(seat)       # enough resources (greys and gold, summed without a
+                                                    # slice) for a stage: ``_build_actions``' own test
         else:
             legal = ()
         if (COMPASS <= kind <= TABLET
