@@ -80,7 +80,8 @@ _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
-_NO_TRADE = [()]    # what a power trades for its Progress token: no cards
+_NO_TRADE = [()]
+_PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -395,7 +396,13 @@ class Game(Replayable):
         a, b, t = c[COMPASS], c[GEAR], c[TABLET]
         if a < 2 and b < 2 and t < 2 and not (a and b and t):
             return []
-        sets = [(g, g) for g in GREENS if c[g] >= 2]
+        sets = []           # (no comprehension: in Python 3.11 it is a function call)
+        if a >= 2:
+            sets.append(_PAIRS[0])
+        if b >= 2:
+            sets.append(_PAIRS[1])
+        if t >= 2:
+            sets.append(_PAIRS[2])
         if a and b and t:
             sets.append(GREENS)
         return sets
@@ -748,9 +755,11 @@ class Game(Replayable):
     # -- the end ------------------------------------------------------------------------------
     def scores(self):
         """A ``ScoreSheet`` per player, as if the game ended now."""
-        return [score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
-                             self.victories[i], self.tokens[i], self.cat == i)
-                for i in range(self.players)]
+        sheets = []     # (a loop, not a comprehension: one call less per game)
+        for i in range(self.players):
+            sheets.append(score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
+                                       self.victories[i], self.tokens[i], self.cat == i))
+        return sheets
 
     def winners(self):
         return winners(self.scores())
