@@ -130,6 +130,7 @@ _TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"
                           if not empty & bit) for empty in range(8))
 _ALL_TAKES = _TURN_TAKES[0]         # the usual one: no deck in reach is empty
 _TAKE_LEFT, _TAKE_RIGHT, _TAKE_CENTRAL = _ALL_TAKES
+_TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat in range(7))   # seat -> history entries
 
 
 _DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
@@ -478,14 +479,15 @@ class Game(Replayable):
         decks, n = self.decks, self.players
         # The usual decision: the turn's card while every deck in reach holds cards (``_legal`` is
         # then the shared ``_ALL_TAKES``), where the interned action itself names the deck.
+        # Its history entry is a shared tuple too (``_TURN_ENTRIES``), not a new one per decision.
         if legal is not _ALL_TAKES:
             deck = None
         elif action is _TAKE_LEFT:
-            deck = decks[seat]
+            deck, entry = decks[seat], _TURN_ENTRIES[seat][0]
         elif action is _TAKE_RIGHT:
-            deck = decks[seat - 1 if seat else n - 1]
+            deck, entry = decks[seat - 1 if seat else n - 1], _TURN_ENTRIES[seat][1]
         elif action is _TAKE_CENTRAL:
-            deck = decks[n]
+            deck, entry = decks[n], _TURN_ENTRIES[seat][2]
         else:
             deck = None
         if deck is None:            # any other decision, or a copy of a legal action
@@ -503,7 +505,8 @@ class Game(Replayable):
                 return
             source = action.source
             deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
-        self.history.append((seat, action, False))
+            entry = (seat, action, False)
+        self.history.append(entry)
         # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
         # per decision), with a shortcut for the usual turn where the card causes nothing: the
         # next turn starts at once. The card can only make a stage buildable if it is a resource,
@@ -647,9 +650,11 @@ class Game(Replayable):
             self.cat = seat
         elif kind == RED1 or kind == RED2:
             if self.war < self.conflicts:
-                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
-                if self.war == self.conflicts:
+                war = self.war + (1 if kind == RED1 else 2)
+                if war >= self.conflicts:       # (not min(): a call dearer than the test)
+                    war = self.conflicts
                     self.battle_due = True
+                self.war = war
         for tid in self.tokens[seat]:
             if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
                 self.used.add(tid)
