@@ -79,7 +79,9 @@ LOOK_AT = 5
 _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
-_PROGRESS = {}      # (via, science sets, tokens offered) -> the Progress actions, a shared tuple
+_PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
+_NO_TRADE = [()]
+_PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -126,6 +128,9 @@ def _action(*key):
 # central one): shared tuples, in the order ``_take_actions`` lists them.
 _TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"), (2, "right"), (4, "central"))
                           if not empty & bit) for empty in range(8))
+_ALL_TAKES = _TURN_TAKES[0]         # the usual one: no deck in reach is empty
+_TAKE_LEFT, _TAKE_RIGHT, _TAKE_CENTRAL = _ALL_TAKES
+_TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat in range(7))   # seat -> history entries
 
 
 _DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
@@ -183,7 +188,7 @@ class Game(Replayable):
         self.ending = False
         self.history = []                      # (seat, action, forced)
         self._skips = 0
-        self._legal = _TURN_TAKES[0]           # every deck is full: three sources to take from
+        self._legal = _ALL_TAKES               # every deck is full: three sources to take from
 
     # -- the table ----------------------------------------------------------------------------
     @property
@@ -392,21 +397,36 @@ class Game(Replayable):
         a, b, t = c[COMPASS], c[GEAR], c[TABLET]
         if a < 2 and b < 2 and t < 2 and not (a and b and t):
             return []
-        sets = [(g, g) for g in GREENS if c[g] >= 2]
+        sets = []           # (no comprehension: in Python 3.11 it is a function call)
+        if a >= 2:
+            sets.append(_PAIRS[0])
+        if b >= 2:
+            sets.append(_PAIRS[1])
+        if t >= 2:
+            sets.append(_PAIRS[2])
         if a and b and t:
             sets.append(GREENS)
         return sets
 
     def _progress_actions(self, seat, via):
+        """The Progress tokens ``seat`` may take ``via`` science or a power: for each set of green
+        cards to trade (none through a power), each token offered, by id, then the hidden one.
+
+        The actions are interned per (via, cards traded, token), not per whole list: the tokens
+        offered change as they are taken, and a list rarely comes twice in a run."""
         choices = sorted(set(self.face_up))
         if self.stack:
             choices.append(HIDDEN)
-        sets = self._science_sets(seat) if via == SCIENCE else [()]
-        key = (via, tuple(sets), tuple(choices))
-        found = _PROGRESS.get(key)
-        if found is None:
-            found = _PROGRESS[key] = tuple(_action(PROGRESS, "", via, 0, cards, token)
-                                           for cards in sets for token in choices)
+        found = []
+        for cards in self._science_sets(seat) if via == SCIENCE else _NO_TRADE:
+            actions = _PROGRESS.get((via, cards))
+            if actions is None:
+                actions = _PROGRESS[via, cards] = {}
+            for token in choices:
+                action = actions.get(token)
+                if action is None:
+                    action = actions[token] = _action(PROGRESS, "", via, 0, cards, token)
+                found.append(action)
         return found
 
     def _pay_rules(self, seat):
@@ -456,29 +476,44 @@ class Game(Replayable):
         else:
             seat = self.check_seat(seat)
             legal = self._legal if seat == self.current and self.phase != OVER else ()
-        for known in legal:        # actions are interned: identity first, equality only if needed
-            if known is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(self._why_illegal(seat, action))
-            action = legal[legal.index(action)]
-        self.history.append((seat, action, False))
-        if self.phase != TAKING:
-            self._apply(seat, action)
-            self._settle()
-            return
-        # The turn's card (most decisions), played here as ``_apply`` then ``_settle`` would play
-        # it (one call less per decision), with a shortcut for the usual turn where the card causes
-        # nothing: the next turn starts at once. The card can only make a stage buildable if it is
-        # a resource, or if Economy or Engineering (which serve again each turn) is owned; a
-        # science set only if it is green: a turn ends with neither possible, and nobody else
-        # changes a player's cards in between (``from_position`` refuses a start where a stage
-        # could be built).
         decks, n = self.decks, self.players
-        source = action.source
-        kind = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right"
-                     else n].pop()
+        # The usual decision: the turn's card while every deck in reach holds cards (``_legal`` is
+        # then the shared ``_ALL_TAKES``), where the interned action itself names the deck.
+        # Its history entry is a shared tuple too (``_TURN_ENTRIES``), not a new one per decision.
+        if legal is not _ALL_TAKES:
+            deck = None
+        elif action is _TAKE_LEFT:
+            deck, entry = decks[seat], _TURN_ENTRIES[seat][0]
+        elif action is _TAKE_RIGHT:
+            deck, entry = decks[seat - 1 if seat else n - 1], _TURN_ENTRIES[seat][1]
+        elif action is _TAKE_CENTRAL:
+            deck, entry = decks[n], _TURN_ENTRIES[seat][2]
+        else:
+            deck = None
+        if deck is None:            # any other decision, or a copy of a legal action
+            for known in legal:     # actions are interned: identity first, equality only if needed
+                if known is action:
+                    break
+            else:
+                if action not in legal:
+                    raise IllegalAction(self._why_illegal(seat, action))
+                action = legal[legal.index(action)]
+            if self.phase != TAKING:
+                self.history.append((seat, action, False))
+                self._apply(seat, action)
+                self._settle()
+                return
+            source = action.source
+            deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
+            entry = (seat, action, False)
+        self.history.append(entry)
+        # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
+        # per decision), with a shortcut for the usual turn where the card causes nothing: the
+        # next turn starts at once. The card can only make a stage buildable if it is a resource,
+        # or if Economy or Engineering (which serve again each turn) is owned; a science set only
+        # if it is green: a turn ends with neither possible, and nobody else changes a player's
+        # cards in between (``from_position`` refuses a start where a stage could be built).
+        kind = deck.pop()
         self.phase = RESOLVING
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
@@ -490,8 +525,9 @@ class Game(Replayable):
                 return
         if tokens and ("economy" in tokens or "engineering" in tokens):
             legal = self._build_actions(seat)
-        elif kind <= GOLD and sum(c[:6]) >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
-            legal = self._build_actions(seat)       # enough resources for a stage (``_build_actions``' own test)
+        elif kind <= GOLD and c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
+            legal = self._build_actions(seat)       # enough resources (greys and gold, summed without a
+                                                    # slice) for a stage: ``_build_actions``' own test
         else:
             legal = ()
         if (COMPASS <= kind <= TABLET
@@ -513,7 +549,7 @@ class Game(Replayable):
             seat = 0
         self._start_turn(seat)
         if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
-            self._legal = _TURN_TAKES[0]        # the usual case: every deck in reach holds cards
+            self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
         else:
             self._settle()
 
@@ -614,9 +650,11 @@ class Game(Replayable):
             self.cat = seat
         elif kind == RED1 or kind == RED2:
             if self.war < self.conflicts:
-                self.war = min(self.conflicts, self.war + (1 if kind == RED1 else 2))
-                if self.war == self.conflicts:
+                war = self.war + (1 if kind == RED1 else 2)
+                if war >= self.conflicts:       # (not min(): a call dearer than the test)
+                    war = self.conflicts
                     self.battle_due = True
+                self.war = war
         for tid in self.tokens[seat]:
             if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
                 self.used.add(tid)
@@ -722,9 +760,11 @@ class Game(Replayable):
     # -- the end ------------------------------------------------------------------------------
     def scores(self):
         """A ``ScoreSheet`` per player, as if the game ended now."""
-        return [score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
-                             self.victories[i], self.tokens[i], self.cat == i)
-                for i in range(self.players)]
+        sheets = []     # (a loop, not a comprehension: one call less per game)
+        for i in range(self.players):
+            sheets.append(score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
+                                       self.victories[i], self.tokens[i], self.cat == i))
+        return sheets
 
     def winners(self):
         return winners(self.scores())

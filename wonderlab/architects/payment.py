@@ -26,7 +26,8 @@ identical/different condition but not the count.
 ((0, 5),)
 """
 
-from itertools import combinations
+from itertools import combinations, compress, repeat
+from operator import add
 
 from .rules import GOLD
 
@@ -46,30 +47,45 @@ def _golds(missing, coins_per_gold):
     return -(-missing // coins_per_gold)
 
 
+_GREYS = range(GOLD)      # the grey kinds, Wood to Glass
+
+
 def _payments(held, count, identical, any_resources, coins_per_gold):
-    gold = held[5]
-    kinds = [r for r in range(5) if held[r]]
-    out = []
+    # Built of C-level steps (``compress``, ``combinations``, ``map``) rather than comprehensions,
+    # each a function call in Python 3.11: a new hand is met at nearly every construction of a
+    # game, and its payments are worked out once.
+    gold = held[GOLD]
+    greys = held[:GOLD]
     if any_resources:
-        total = sum(held[:5])
-        used = min(total, count)
-        golds = _golds(count - used, coins_per_gold)
-        if golds <= gold:
-            pool = [r for r in kinds for _ in range(min(held[r], used))]
-            out = sorted(set(combinations(pool, used)))
-            out = [combo + (GOLD,) * golds for combo in out]
-    elif identical:
-        used = min(max(held[:5]), count)      # the most resources one grey kind can cover
-        golds = _golds(count - used, coins_per_gold)
-        if golds <= gold:
-            fitting = [r for r in kinds if held[r] >= used] if used else [None]
-            out = [(r,) * used + (GOLD,) * golds for r in fitting]
+        return _any_payments(greys, gold, count, coins_per_gold)
+    if identical:
+        used = min(max(greys), count)      # the most resources one grey kind can cover
     else:
+        kinds = tuple(compress(_GREYS, greys))
         used = min(len(kinds), count)
-        golds = _golds(count - used, coins_per_gold)
-        if golds <= gold:
-            out = [combo + (GOLD,) * golds for combo in combinations(kinds, used)]
+    golds = _golds(count - used, coins_per_gold)
+    if golds > gold:
+        return ()
+    gilt = (GOLD,) * golds
+    if not identical:
+        return tuple(map(add, combinations(kinds, used), repeat(gilt)))
+    if not used:
+        return (gilt,)
+    out = []
+    for r in _GREYS:
+        if greys[r] >= used:
+            out.append((r,) * used + gilt)
     return tuple(out)
+
+
+def _any_payments(greys, gold, count, coins_per_gold):
+    """With Engineering: any grey cards, as many as they can cover, then the fewest gold cards."""
+    used = min(sum(greys), count)
+    golds = _golds(count - used, coins_per_gold)
+    if golds > gold:
+        return ()
+    pool = [r for r in _GREYS for _ in range(min(greys[r], used))]
+    return tuple(combo + (GOLD,) * golds for combo in sorted(set(combinations(pool, used))))
 
 
 def can_pay(held, count, identical, any_resources=False, coins_per_gold=1):

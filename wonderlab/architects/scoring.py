@@ -113,5 +113,13 @@ def _points_table(wonder):
 
 def winners(sheets):
     """The highest total wins; a tie goes to the most stages built; a tie that stands is shared."""
-    best = max((s.total, s.stages) for s in sheets)
-    return [s.name for s in sheets if (s.total, s.stages) == best]
+    if not sheets:
+        max(sheets)             # raises, as ever: no sheets, no winner
+    best, names = None, []
+    for sheet in sheets:        # one pass, no generator nor comprehension: one per game played
+        rank = (sheet.total, sheet.stages)
+        if best is None or rank > best:
+            best, names = rank, [sheet.name]
+        elif rank == best:
+            names.append(sheet.name)
+    return names
