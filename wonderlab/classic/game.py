@@ -20,7 +20,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng, pick, shuffle
+from ..core.rng import below, check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, new_action, shown
 from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
@@ -294,15 +294,21 @@ class Game(Replayable):
         # (an int seat only: True and 1.0 equal 1, and must not reach the offers)
         offers = self._hand_offers.get(city) if type(city) is int else None
         if offers is not None:
-            pid = self.hands[city][index]
-            card = self.deck[pid]
-            found = offers.get(card)
-            if found is None:
-                if card in self._copied:        # the hand may hold another copy before it: the one played
-                    return self._offer(city, card)[0]
-                found = offers[card] = (self._card_actions(city, card), pid)
-            return found[0]
+            return self._offered(city, offers, index)[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
+
+    def _offered(self, city, offers, index):
+        """``(legal actions, physical id)`` of the card at ``index`` of the hand of ``city`` in
+        the usual turn (``offers``: the city's), kept until the turn ends: the id is that of the
+        card's first copy in the hand, the one played."""
+        pid = self.hands[city][index]
+        card = self.deck[pid]
+        found = offers.get(card)
+        if found is None:
+            if card in self._copied:        # the hand may hold another copy before it: the one played
+                return self._offer(city, card)
+            found = offers[card] = (self._card_actions(city, card), pid)
+        return found
 
     def _offer(self, city, card):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
@@ -455,6 +461,25 @@ class Game(Replayable):
         # Without the Free City, everyone waiting chooses once: the turn ends with the last one.
         if len(chosen) == len(self._waiting) if usual else not self.waiting:
             self._resolve()
+
+    def _random_turn(self, rng):
+        """In the usual turn, every city still to choose draws from ``rng`` what ``RandomBot``
+        draws (a card of its hand, then one of that card's legal actions) and the turn resolves:
+        the choices are placed at once, not handed out and recognised by ``play``. False, with
+        nothing drawn, in any other turn (``RandomBot.play_out``)."""
+        offers = self._hand_offers
+        if not offers:
+            return False
+        hands, chosen, played, offered = self.hands, self._chosen, self._actions, self._offered
+        for city in self.waiting:
+            legal, pid = offered(city, offers[city], below(rng, len(hands[city])))
+            action = legal[below(rng, len(legal))]
+            chosen[city] = (action, pid)
+            played.append((city, action))
+        offers.clear()
+        self._now = None
+        self._resolve()
+        return True
 
     def _as_legal(self, city, action, legal):
         """The engine's own legal action for ``action``: itself when it is one of ``legal``, else
