@@ -20,7 +20,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import below, check_seed, make_rng, pick, shuffle
+from ..core.rng import BITS, check_seed, make_rng, pick, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, new_action, shown
 from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
@@ -471,9 +471,21 @@ class Game(Replayable):
         if not offers:
             return False
         hands, chosen, played, offered = self.hands, self._chosen, self._actions, self._offered
+        getrandbits = rng.getrandbits
         for city in self.waiting:
-            legal, pid = offered(city, offers[city], below(rng, len(hands[city])))
-            action = legal[below(rng, len(legal))]
+            # (``below`` twice, written out: the very same draws, without its two calls a city)
+            size = len(hands[city])
+            bits = BITS[size]
+            index = getrandbits(bits)
+            while index >= size:
+                index = getrandbits(bits)
+            legal, pid = offered(city, offers[city], index)
+            size = len(legal)
+            bits = BITS[size]
+            index = getrandbits(bits)
+            while index >= size:
+                index = getrandbits(bits)
+            action = legal[index]
             chosen[city] = (action, pid)
             played.append((city, action))
         offers.clear()

@@ -76,7 +76,7 @@ def below(rng, n):
     True
     """
     try:
-        bits = _BITS[n]
+        bits = BITS[n]
     except IndexError:      # a long list: its length's bits counted
         bits = n.bit_length()
     r = rng.getrandbits(bits)
@@ -85,7 +85,7 @@ def below(rng, n):
     return r
 
 
-_BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists
+BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists (``below``'s draw)
 _STEPS = {}          # a list's length -> its shuffle's steps (position, choices, their bits)
 
 
