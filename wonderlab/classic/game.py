@@ -294,32 +294,26 @@ class Game(Replayable):
         # (an int seat only: True and 1.0 equal 1, and must not reach the offers)
         offers = self._hand_offers.get(city) if type(city) is int else None
         if offers is not None:
-            return self._offered(city, offers, index)[0]
+            pid = self.hands[city][index]
+            card = self.deck[pid]
+            found = offers.get(card)
+            if found is None:
+                if card in self._copied:        # the hand may hold another copy before it: the one played
+                    return self._offer(city, card)[0]
+                found = offers[card] = (self._card_actions(city, card), pid)
+            return found[0]
         return self.card_actions(city, self.deck[self.hand_ids(city)[index]])
-
-    def _offered(self, city, offers, index):
-        """``(legal actions, physical id)`` of the card at ``index`` of the hand of ``city`` in
-        the usual turn (``offers``: the city's), kept until the turn ends: the id is that of the
-        card's first copy in the hand, the one played."""
-        pid = self.hands[city][index]
-        card = self.deck[pid]
-        found = offers.get(card)
-        if found is None:
-            if card in self._copied:        # the hand may hold another copy before it: the one played
-                return self._offer(city, card)
-            found = offers[card] = (self._card_actions(city, card), pid)
-        return found
 
     def _offer(self, city, card):
         """``(legal actions, physical id)`` of ``card`` in the hand of ``city`` in the usual turn,
         kept until the turn ends (the id of its first copy, the one played); None when it holds
         no such card."""
         hand = self.hands[city]
-        try:     # (cards compare by identity: ``index`` searches the hand's cards in C)
-            first = list(map(self.deck.__getitem__, hand)).index(card)
+        try:
+            pid = _first_copy(self.deck, hand, card)
         except ValueError:
             return None
-        found = self._hand_offers[city][card] = (self._card_actions(city, card), hand[first])
+        found = self._hand_offers[city][card] = (self._card_actions(city, card), pid)
         return found
 
     def _card_actions(self, city, card):
@@ -466,20 +460,29 @@ class Game(Replayable):
         """In the usual turn, every city still to choose draws from ``rng`` what ``RandomBot``
         draws (a card of its hand, then one of that card's legal actions) and the turn resolves:
         the choices are placed at once, not handed out and recognised by ``play``. False, with
-        nothing drawn, in any other turn (``RandomBot.play_out``)."""
+        nothing drawn, in any other turn (``RandomBot.play_out``).
+
+        The turn's offers are not read (a card's actions are the same values whether they were
+        asked for before or not) nor kept (nobody can ask for them once the turn resolves)."""
         offers = self._hand_offers
         if not offers:
             return False
-        hands, chosen, played, offered = self.hands, self._chosen, self._actions, self._offered
+        hands, deck, copied, chosen, played = self.hands, self.deck, self._copied, self._chosen, self._actions
+        card_actions = self._card_actions
         getrandbits = rng.getrandbits
         for city in self.waiting:
             # (``below`` twice, written out: the very same draws, without its two calls a city)
-            size = len(hands[city])
+            hand = hands[city]
+            size = len(hand)
             bits = BITS[size]
             index = getrandbits(bits)
             while index >= size:
                 index = getrandbits(bits)
-            legal, pid = offered(city, offers[city], index)
+            pid = hand[index]
+            card = deck[pid]
+            if card in copied:      # the hand may hold another copy before it: the one played
+                pid = _first_copy(deck, hand, card)
+            legal = card_actions(city, card)
             size = len(legal)
             bits = BITS[size]
             index = getrandbits(bits)
@@ -1088,6 +1091,12 @@ class Game(Replayable):
             return say("error.mix", target=target, cost=cost_text(cost))
         return say("error.coins", target=target, cost=coins_text(coins + options[0].trades),
                    coins=coins_text(c.coins))
+
+
+def _first_copy(deck, hand, card):
+    """The physical id of the first copy of ``card`` in ``hand`` (the one played), or ValueError."""
+    # (cards compare by identity: ``index`` searches the hand's cards in C)
+    return hand[list(map(deck.__getitem__, hand)).index(card)]
 
 
 def _stage_label(wonder, stage):
