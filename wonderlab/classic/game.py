@@ -1179,9 +1179,12 @@ def _priced(kind, card, payments, stage=0):
         if len(payments) == 1:      # the usual case, one way to pay: made without comprehensions
             payment = payments[0]
             priced = ((new_action(kind, card, payment, stage),), (payment.total,))
-        else:
-            priced = (tuple([new_action(kind, card, p, stage) for p in payments]),
-                      tuple([p.total for p in payments]) or (0,))
+        else:       # (a plain loop: a comprehension is a function call of its own)
+            actions, totals = [], []
+            for payment in payments:
+                actions.append(new_action(kind, card, payment, stage))
+                totals.append(payment.total)
+            priced = (tuple(actions), tuple(totals) or (0,))
         found = _PRICED[key] = (payments, priced)
     return found[1]
 
