@@ -20,7 +20,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import BITS, check_seed, make_rng, pick, shuffle
+from ..core.rng import BITS, check_seed, make_rng, picks, sample, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, new_action, shown
 from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
@@ -99,7 +99,7 @@ class Game(Replayable):
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
             if age == 3:
-                physical += rng.sample(_age_deck(0, 0), count + 2)
+                physical += sample(rng, _age_deck(0, 0), count + 2)
             shuffle(rng, physical)
             self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
             self.deck.extend(physical)
@@ -1254,13 +1254,13 @@ def _check_sides(sides, count):
 
 def _choose_boards(wonders, count, rng):
     if wonders is None:
-        return rng.sample(wonder_set().boards, count)
+        return sample(rng, wonder_set().boards, count)
     return [wonder_set().find(name) for name in wonders]
 
 
 def _choose_sides(sides, count, rng):
     if sides is None or sides == "random":
-        return [pick(rng, "AB") for _ in range(count)]
+        return picks(rng, "AB", count)
     if isinstance(sides, str):
         sides = [sides] * count
     return [s.upper() for s in sides]
