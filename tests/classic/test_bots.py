@@ -27,3 +27,42 @@ def test_greedy_wins_at_least_70_percent_of_five_player_games_against_four_rando
     wins = sum(play_game(5, seed, ["greedy", "random", "random", "random", "random"])[0][0]["winner"]
                for seed in range(200))
     assert wins >= 140, f"greedy won {wins} of 200"
+
+
+def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision():
+    """``RandomBot.play_out`` (the runner's way through a game of random bots) plays the very
+    game that ``choose`` and ``play`` play, drawing the same numbers, from the start or from a
+    game under way (some of a turn's choices made, legal actions asked for), at every count."""
+    from wonderlab.classic.bots import RandomBot
+
+    bot = RandomBot()
+    for seed in range(36):
+        players = 2 + seed % 6
+        game, rng = Game(players=players, seed=seed), random.Random(seed)
+        fast, fast_rng = Game(players=players, seed=seed), random.Random(seed)
+        for _ in range(seed):       # the first decisions, played alike
+            city = fast.waiting[0]
+            fast.play(city, bot.choose(fast, city, fast_rng))
+        fast.legal_actions(fast.waiting[0])
+        while not game.is_over:
+            for city in game.waiting:
+                game.play(city, bot.choose(game, city, rng))
+        RandomBot.play_out(fast, fast_rng)
+        assert fast.record() == game.record() and fast.state_key() == game.state_key()
+        assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
+
+
+def test_a_rollout_of_random_bots_is_the_same_through_play_out(monkeypatch):
+    """The search's rollouts with random bots take the same short way (``play_out_of``) and end
+    exactly as the decision-by-decision loop ends them."""
+    from wonderlab.classic.bots import RandomBot
+    from wonderlab.core import search
+    from wonderlab.core.bots import play_out_of
+
+    assert play_out_of([make_bot("classic", "random")] * 3) is RandomBot.play_out
+    game = Game(players=4, seed=3)
+    wanted = [search.key(action) for action in game.legal_actions(0)[:3]]
+    runs = [(key, number) for key in wanted for number in range(8)]
+    fast = [search.rollout(game, "classic", 0, 0, key, number, "doc", "random") for key, number in runs]
+    monkeypatch.setattr(search, "play_out_of", lambda agents: None)
+    assert fast == [search.rollout(game, "classic", 0, 0, key, number, "doc", "random") for key, number in runs]

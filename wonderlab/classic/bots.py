@@ -34,6 +34,17 @@ class RandomBot:
         actions = game.actions_at(city, below(rng, len(hand)))
         return actions[below(rng, len(actions))]      # ``pick``, without its call
 
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in every seat: the very draws ``choose`` makes
+        decision by decision, the usual turn drawn by the engine at once (``Game._random_turn``,
+        no call to ``choose`` and ``play`` a city: the hot path of ``wonderlab bench``)."""
+        choose, play, random_turn = RandomBot().choose, game.play, game._random_turn
+        while game.phase != "over":
+            if not random_turn(rng):        # another turn: decision by decision
+                for city in game.waiting:
+                    play(city, choose(game, city, rng))
+
 
 class GreedyBot:
     """Chooses the action that most improves its city now, valuing production early on.

@@ -20,7 +20,7 @@ from numbers import Integral
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng, pick, shuffle
+from ..core.rng import BITS, check_seed, make_rng, picks, sample, shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import BUILD, DISCARD, STAGE, Action, new_action, shown
 from .cards import GUARD, Card, card_label, card_set, copied, cost_text, resource_name, wonder_set
@@ -99,7 +99,7 @@ class Game(Replayable):
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
             if age == 3:
-                physical += rng.sample(_age_deck(0, 0), count + 2)
+                physical += sample(rng, _age_deck(0, 0), count + 2)
             shuffle(rng, physical)
             self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
             self.deck.extend(physical)
@@ -309,11 +309,11 @@ class Game(Replayable):
         kept until the turn ends (the id of its first copy, the one played); None when it holds
         no such card."""
         hand = self.hands[city]
-        try:     # (cards compare by identity: ``index`` searches the hand's cards in C)
-            first = list(map(self.deck.__getitem__, hand)).index(card)
+        try:
+            pid = _first_copy(self.deck, hand, card)
         except ValueError:
             return None
-        found = self._hand_offers[city][card] = (self._card_actions(city, card), hand[first])
+        found = self._hand_offers[city][card] = (self._card_actions(city, card), pid)
         return found
 
     def _card_actions(self, city, card):
@@ -455,6 +455,46 @@ class Game(Replayable):
         # Without the Free City, everyone waiting chooses once: the turn ends with the last one.
         if len(chosen) == len(self._waiting) if usual else not self.waiting:
             self._resolve()
+
+    def _random_turn(self, rng):
+        """In the usual turn, every city still to choose draws from ``rng`` what ``RandomBot``
+        draws (a card of its hand, then one of that card's legal actions) and the turn resolves:
+        the choices are placed at once, not handed out and recognised by ``play``. False, with
+        nothing drawn, in any other turn (``RandomBot.play_out``).
+
+        The turn's offers are not read (a card's actions are the same values whether they were
+        asked for before or not) nor kept (nobody can ask for them once the turn resolves)."""
+        offers = self._hand_offers
+        if not offers:
+            return False
+        hands, deck, copied, chosen, played = self.hands, self.deck, self._copied, self._chosen, self._actions
+        card_actions = self._card_actions
+        getrandbits = rng.getrandbits
+        for city in self.waiting:
+            # (``below`` twice, written out: the very same draws, without its two calls a city)
+            hand = hands[city]
+            size = len(hand)
+            bits = BITS[size]
+            index = getrandbits(bits)
+            while index >= size:
+                index = getrandbits(bits)
+            pid = hand[index]
+            card = deck[pid]
+            if card in copied:      # the hand may hold another copy before it: the one played
+                pid = _first_copy(deck, hand, card)
+            legal = card_actions(city, card)
+            size = len(legal)
+            bits = BITS[size]
+            index = getrandbits(bits)
+            while index >= size:
+                index = getrandbits(bits)
+            action = legal[index]
+            chosen[city] = (action, pid)
+            played.append((city, action))
+        offers.clear()
+        self._now = None
+        self._resolve()
+        return True
 
     def _as_legal(self, city, action, legal):
         """The engine's own legal action for ``action``: itself when it is one of ``legal``, else
@@ -1053,6 +1093,12 @@ class Game(Replayable):
                    coins=coins_text(c.coins))
 
 
+def _first_copy(deck, hand, card):
+    """The physical id of the first copy of ``card`` in ``hand`` (the one played), or ValueError."""
+    # (cards compare by identity: ``index`` searches the hand's cards in C)
+    return hand[list(map(deck.__getitem__, hand)).index(card)]
+
+
 def _stage_label(wonder, stage):
     return say("stage.label", wonder=wonder.label, stage=stage.index)
 
@@ -1133,9 +1179,12 @@ def _priced(kind, card, payments, stage=0):
         if len(payments) == 1:      # the usual case, one way to pay: made without comprehensions
             payment = payments[0]
             priced = ((new_action(kind, card, payment, stage),), (payment.total,))
-        else:
-            priced = (tuple([new_action(kind, card, p, stage) for p in payments]),
-                      tuple([p.total for p in payments]) or (0,))
+        else:       # (a plain loop: a comprehension is a function call of its own)
+            actions, totals = [], []
+            for payment in payments:
+                actions.append(new_action(kind, card, payment, stage))
+                totals.append(payment.total)
+            priced = (tuple(actions), tuple(totals) or (0,))
         found = _PRICED[key] = (payments, priced)
     return found[1]
 
@@ -1205,13 +1254,13 @@ def _check_sides(sides, count):
 
 def _choose_boards(wonders, count, rng):
     if wonders is None:
-        return rng.sample(wonder_set().boards, count)
+        return sample(rng, wonder_set().boards, count)
     return [wonder_set().find(name) for name in wonders]
 
 
 def _choose_sides(sides, count, rng):
     if sides is None or sides == "random":
-        return [pick(rng, "AB") for _ in range(count)]
+        return picks(rng, "AB", count)
     if isinstance(sides, str):
         sides = [sides] * count
     return [s.upper() for s in sides]

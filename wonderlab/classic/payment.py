@@ -163,9 +163,11 @@ def _searched(missing, own_choices, left, right, discount_left, discount_right):
     remap = _remap(index)
     # Only the missing resources matter, up to what is missing: the search runs on vectors over
     # those alone ("positions"), so that many tables share one search.
+    # (``map`` of built-ins: no comprehension, each of which is a function call of its own;
+    # the search of a shape is rarely kept from before, so this is made for nearly every search)
     shape = (need, _masks(own_choices, remap),
-             tuple([left_fixed[r] if left_fixed[r] < n else n for r, n in missing]), _masks(left_choices, remap),
-             tuple([right_fixed[r] if right_fixed[r] < n else n for r, n in missing]), _masks(right_choices, remap),
+             tuple(map(min, map(left_fixed.__getitem__, index), need)), _masks(left_choices, remap),
+             tuple(map(min, map(right_fixed.__getitem__, index), need)), _masks(right_choices, remap),
              remap[discount_left], remap[discount_right])
     key = (index, shape)
     found = _cache.get(key)
@@ -185,8 +187,13 @@ def _searched(missing, own_choices, left, right, discount_left, discount_right):
 def _priced_plans(index, plans):
     """The ``Payment`` of each plan ``(coins left, coins right, buys by position)``, its buys
     naming the resources (``index`` of each position)."""
-    return tuple([new_payment(coins_left, coins_right, 0, tuple([(side, index[j], k, price) for side, j, k, price in buys]))
-                  for coins_left, coins_right, buys in plans])
+    payments = []       # (plain loops: a comprehension is a function call of its own)
+    for coins_left, coins_right, buys in plans:
+        named = []
+        for side, j, k, price in buys:
+            named.append((side, index[j], k, price))
+        payments.append(new_payment(coins_left, coins_right, 0, tuple(named)))
+    return tuple(payments)
 
 
 def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
@@ -370,7 +377,10 @@ def _split_payments(index, residue, cap_left, cap_right, price_left, price_right
     on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
     best = {}
     _splits(residue, cap_left, cap_right, price_left, price_right, best, index)
-    return tuple([new_payment(coins_left, coins_right, 0, buys) for coins_left, coins_right, buys in _front(best.values())])
+    payments = []       # (a plain loop: a comprehension is a function call of its own)
+    for coins_left, coins_right, buys in _front(best.values()):
+        payments.append(new_payment(coins_left, coins_right, 0, buys))
+    return tuple(payments)
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
@@ -378,9 +388,10 @@ _ZEROS = tuple((0,) * n for n in range(8))
 
 
 def _masks(choices, remap):
+    """The choice masks over the positions, sorted, those that make none of them left out."""
     if not choices:
         return ()
-    return tuple(sorted([remap[m] for m in choices if remap[m]]))
+    return tuple(filter(None, sorted(map(remap.__getitem__, choices))))      # (all in C)
 
 
 _FREE_ONLY = (FREE,)
@@ -445,8 +456,14 @@ _caps = {}      # (residue, a neighbour's units on sale) -> its maximal capaciti
 
 def _prices(discount, size):
     """The unit price at each of ``size`` positions: 1 coin where ``discount`` (a mask over the
-    positions) holds it, else 2."""
-    return tuple([1 if discount >> j & 1 else 2 for j in range(size)])
+    positions) holds it, else 2 (kept: there are few)."""
+    found = _PRICES.get((discount, size))
+    if found is None:
+        found = _PRICES[(discount, size)] = tuple([1 if discount >> j & 1 else 2 for j in range(size)])
+    return found
+
+
+_PRICES = {}
 
 
 def _splits(residue, cap_left, cap_right, price_left, price_right, best, names=None):

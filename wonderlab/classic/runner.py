@@ -9,7 +9,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 
 from itertools import chain
 
-from ..core.bots import make_bot
+from ..core.bots import make_bot, play_out_of
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -35,7 +35,10 @@ def play_game(players, seed, bots):
     agents = [make_bot(GAME, name) for name in bots]
     rng = make_rng(seed)
     play = game.play
-    if game.variant:      # the Free City's choices are made by its card's holder
+    play_out = play_out_of(agents)
+    if play_out is not None:
+        play_out(game, rng)       # the same draws, without a bot's call a decision
+    elif game.variant:      # the Free City's choices are made by its card's holder
         while not game.is_over:
             for city in game.waiting:
                 play(city, agents[game.controller(city)].choose(game, city, rng))

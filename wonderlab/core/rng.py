@@ -76,7 +76,7 @@ def below(rng, n):
     True
     """
     try:
-        bits = _BITS[n]
+        bits = BITS[n]
     except IndexError:      # a long list: its length's bits counted
         bits = n.bit_length()
     r = rng.getrandbits(bits)
@@ -85,7 +85,53 @@ def below(rng, n):
     return r
 
 
-_BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists
+def sample(rng, population, k):
+    """``rng.sample(population, k)``, drawing exactly the same numbers and giving the same list,
+    without its check through the abc machinery and a call a draw: a population of 21 or fewer
+    is always drawn from a pool, as ``random.Random.sample`` draws it (any other case is its own).
+
+    >>> import random
+    >>> sample(random.Random(4), range(14), 7) == random.Random(4).sample(range(14), 7)
+    True
+    >>> sample(random.Random(4), range(100), 7) == random.Random(4).sample(range(100), 7)
+    True
+    """
+    n = len(population)
+    if rng.__class__ is not random.Random or n > 21 or not 0 <= k <= n:
+        return rng.sample(population, k)
+    pool = list(population)
+    result = []
+    getrandbits = rng.getrandbits
+    for size in range(n, n - k, -1):
+        bits = BITS[size]       # ``below(rng, size)``, without its call
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        result.append(pool[j])
+        pool[j] = pool[size - 1]      # the one not drawn takes the place of the one drawn
+    return result
+
+
+def picks(rng, items, count):
+    """``[pick(rng, items) for _ in range(count)]``, the same draws, without a call a draw.
+
+    >>> import random
+    >>> rng = random.Random(2); picks(random.Random(2), "AB", 5) == [pick(rng, "AB") for _ in range(5)]
+    True
+    """
+    size = len(items)
+    bits = size.bit_length()
+    getrandbits = rng.getrandbits
+    drawn = []
+    for _ in range(count):
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        drawn.append(items[j])
+    return drawn
+
+
+BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists (``below``'s draw)
 _STEPS = {}          # a list's length -> its shuffle's steps (position, choices, their bits)
 
 
