@@ -41,6 +41,7 @@ True
 import operator
 import random
 from itertools import repeat, starmap
+from math import floor
 from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -131,6 +132,9 @@ _TURN_TAKES = tuple(tuple(_action(TAKE, side, TURN) for bit, side in ((1, "left"
 _ALL_TAKES = _TURN_TAKES[0]         # the usual one: no deck in reach is empty
 _TAKE_LEFT, _TAKE_RIGHT, _TAKE_CENTRAL = _ALL_TAKES
 _TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat in range(7))   # seat -> history entries
+
+
+_FORCED = itemgetter(2)      # a history entry -> whether the engine played it itself
 
 
 _DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
@@ -498,14 +502,25 @@ class Game(Replayable):
                 if action not in legal:
                     raise IllegalAction(self._why_illegal(seat, action))
                 action = legal[legal.index(action)]
-            if self.phase != TAKING:
-                self.history.append((seat, action, False))
-                self._apply(seat, action)
-                self._settle()
-                return
-            source = action.source
-            deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
-            entry = (seat, action, False)
+            self._play_legal(seat, action)
+            return
+        self._take_turn_card(seat, deck, entry)
+
+    def _play_legal(self, seat, action):
+        """Play ``action``, one of the engine's own legal actions for the current ``seat``
+        (``play`` once it has found it legal)."""
+        if self.phase != TAKING:
+            self.history.append((seat, action, False))
+            self._apply(seat, action)
+            self._settle()
+            return
+        source, decks, n = action.source, self.decks, self.players
+        deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
+        self._take_turn_card(seat, deck, (seat, action, False))
+
+    def _take_turn_card(self, seat, deck, entry):
+        """The current ``seat`` takes the turn's card from ``deck``, ``entry`` its history entry
+        (``play``'s hot path, once the take is known legal)."""
         self.history.append(entry)
         # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
         # per decision), with a shortcut for the usual turn where the card causes nothing: the
@@ -544,6 +559,7 @@ class Game(Replayable):
             return
         if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
             self.battle()
+        decks, n = self.decks, self.players
         seat += 1
         if seat == n:
             seat = 0
@@ -552,6 +568,20 @@ class Game(Replayable):
             self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
         else:
             self._settle()
+
+    def _play_at_random(self, rng):
+        """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
+        decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
+        one, played at once, without ``play`` looking it up among the legal actions again."""
+        random, decks, n = rng.random, self.decks, self.players
+        while self.phase != OVER:
+            seat, legal = self.current, self._legal
+            drawn = floor(random() * len(legal))
+            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach
+                deck = decks[seat] if drawn == 0 else decks[seat - 1 if seat else n - 1] if drawn == 1 else decks[n]
+                self._take_turn_card(seat, deck, _TURN_ENTRIES[seat][drawn])
+            else:
+                self._play_legal(seat, legal[drawn])
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -564,7 +594,8 @@ class Game(Replayable):
     @property
     def decisions(self):
         """How many decisions the players made (forced moves not counted)."""
-        return sum(1 for h in self.history if not h[2])
+        history = self.history      # the entries less the forced ones, counted without a loop in Python
+        return len(history) - sum(map(_FORCED, history))
 
     def _settle(self):
         """Play forced moves and end turns until a real choice is waiting or the game is over."""

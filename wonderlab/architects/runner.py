@@ -7,7 +7,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 (['random', 'greedy', 'random'], True)
 """
 
-from ..core.bots import make_bot
+from ..core.bots import make_bot, play_out_of
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -31,14 +31,16 @@ def play_game(players, seed, bots):
     game = Game(players=players, seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
     rng = make_rng(seed)
-    decisions = 0
-    play = game.play
-    while game.phase != "over":
-        seat = game.current
-        play(seat, agents[seat].choose(game, seat, rng))
-        decisions += 1
+    play_out = play_out_of(agents)
+    if play_out is not None:
+        play_out(game, rng)       # the same draws, without a bot's call a decision
+    else:
+        play = game.play
+        while game.phase != "over":
+            seat = game.current
+            play(seat, agents[seat].choose(game, seat, rng))
     sheets = game.scores()
-    return rows(sheets, bots, winners(sheets)), decisions
+    return rows(sheets, bots, winners(sheets)), game.entries_played()   # (each play is one decision)
 
 
 _FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},

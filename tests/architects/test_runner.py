@@ -1,0 +1,66 @@
+"""The runner's way through a game of random bots: ``RandomBot.play_out`` plays the very game
+that ``choose`` and ``play`` play, decision by decision."""
+
+import random
+
+import pytest
+
+from wonderlab.architects import Game, RandomBot, runner
+from wonderlab.core.bots import make_bot, play_out_of
+from wonderlab.core.rng import make_rng
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision(players):
+    """``RandomBot.play_out`` draws the same numbers and plays the same game as ``choose`` and
+    ``play``, from the start or from a game already under way (its legal actions asked for, or
+    a copy of it, whose legal actions are no longer the engine's shared tuple)."""
+    bot = RandomBot()
+    for seed in range(30):
+        game, rng = Game(players=players, seed=seed), random.Random(seed)
+        fast, fast_rng = Game(players=players, seed=seed), random.Random(seed)
+        for _ in range(seed):       # the first decisions, played alike
+            fast.play(fast.current, bot.choose(fast, fast.current, fast_rng))
+        fast.legal_actions(fast.current)
+        if seed % 3 == 2:
+            fast = fast.copy()
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        RandomBot.play_out(fast, fast_rng)
+        assert fast.record() == game.record() and fast.state_key() == game.state_key()
+        assert fast.history == game.history and fast.decisions == game.decisions
+        assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
+
+
+def test_play_game_counts_the_decisions_the_bots_made():
+    """``play_game`` counts one decision per ``play``, whether the bots' ``play_out`` or their
+    ``choose`` plays the game."""
+    for players, bots in ((2, ["random"] * 2), (5, ["random"] * 5), (3, ["random", "greedy", "random"])):
+        for seed in range(8):
+            game = Game(players=players, seed=seed)
+            agents = [make_bot("architects", name) for name in bots]
+            rng, plays = make_rng(seed), 0
+            while not game.is_over:
+                game.play(game.current, agents[game.current].choose(game, game.current, rng))
+                plays += 1
+            rows, decisions = runner.play_game(players, seed, bots)
+            assert decisions == plays and [row["total"] for row in rows] == [s.total for s in game.scores()]
+
+
+def test_a_rollout_of_random_bots_is_the_same_through_play_out(monkeypatch):
+    """The search's rollouts with random bots take the same short way (``play_out_of``) and end
+    exactly as the decision-by-decision loop ends them."""
+    from wonderlab.core import search
+
+    assert play_out_of([make_bot("architects", "random")] * 3) is RandomBot.play_out
+    assert play_out_of([make_bot("architects", "random"), make_bot("architects", "greedy")]) is None
+    for players in (2, 5):
+        game = Game(players=players, seed=3)
+        wanted = [search.key(action) for action in game.legal_actions(0)]
+        runs = [(key, number) for key in wanted for number in range(12)]
+        fast = [search.rollout(game, "architects", 0, 0, key, number, "doc", "random") for key, number in runs]
+        monkeypatch.setattr(search, "play_out_of", lambda agents: None)
+        slow = [search.rollout(game, "architects", 0, 0, key, number, "doc", "random") for key, number in runs]
+        monkeypatch.undo()
+        assert fast == slow
+        assert [o.sheets for o in fast] == [o.sheets for o in slow]
