@@ -1,6 +1,6 @@
 """The deal's shortcuts draw exactly what Python's own calls draw: same seed, same game.
 
-``game._shuffled`` draws a deck's sort keys without a Python loop and ``game.sample`` is
+``game._shuffled`` draws a deck's sort keys without a Python loop and ``sample`` (``core.rng``) is
 ``rng.sample`` without its calls; both must give the very same cards and leave the generator in
 the very same state, or every seeded game, record and bench would change.
 """
@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from wonderlab.architects.game import _shuffled, sample
+from wonderlab.architects.game import _shuffled
+from wonderlab.core.rng import sample
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 15, 25, 60, 235])

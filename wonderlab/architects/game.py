@@ -46,7 +46,7 @@ from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.records import GameRecord, Replayable
-from ..core.rng import MAX_SEED, below, check_seed, make_rng
+from ..core.rng import MAX_SEED, check_seed, make_rng, sample
 from ..core.rng import shuffle as fast_shuffle
 from .actions import (
     BUILD,
@@ -1190,27 +1190,6 @@ def _deck(key, counts):
             found = tuple(k for k, count in enumerate(counts) for _ in range(count))
         _DECKS[key] = found
     return found
-
-
-def sample(rng, items, count):
-    """``rng.sample(items, count)``, drawing exactly the same numbers (CPython's own steps for a
-    population of at most 21 items), without its Python calls.
-
-    >>> import random
-    >>> sample(random.Random(4), "abcdefg", 3) == random.Random(4).sample("abcdefg", 3)
-    True
-    """
-    n = len(items)
-    if n > 21 or not 0 <= count <= n:
-        return rng.sample(items, count)
-    pool = list(items)
-    out = []
-    for i in range(count):
-        size = n - i
-        j = below(rng, size)
-        out.append(pool[j])
-        pool[j] = pool[size - 1]
-    return out
 
 
 def _shuffled(cards, rng):
