@@ -6,7 +6,7 @@ import random
 import pytest
 
 from wonderlab.architects import Game, RandomBot, runner
-from wonderlab.core.bots import make_bot, play_out_of
+from wonderlab.core.bots import make_bot
 from wonderlab.core.rng import make_rng
 
 
@@ -45,22 +45,3 @@ def test_play_game_counts_the_decisions_the_bots_made():
                 plays += 1
             rows, decisions = runner.play_game(players, seed, bots)
             assert decisions == plays and [row["total"] for row in rows] == [s.total for s in game.scores()]
-
-
-def test_a_rollout_of_random_bots_is_the_same_through_play_out(monkeypatch):
-    """The search's rollouts with random bots take the same short way (``play_out_of``) and end
-    exactly as the decision-by-decision loop ends them."""
-    from wonderlab.core import search
-
-    assert play_out_of([make_bot("architects", "random")] * 3) is RandomBot.play_out
-    assert play_out_of([make_bot("architects", "random"), make_bot("architects", "greedy")]) is None
-    for players in (2, 5):
-        game = Game(players=players, seed=3)
-        wanted = [search.key(action) for action in game.legal_actions(0)]
-        runs = [(key, number) for key in wanted for number in range(12)]
-        fast = [search.rollout(game, "architects", 0, 0, key, number, "doc", "random") for key, number in runs]
-        monkeypatch.setattr(search, "play_out_of", lambda agents: None)
-        slow = [search.rollout(game, "architects", 0, 0, key, number, "doc", "random") for key, number in runs]
-        monkeypatch.undo()
-        assert fast == slow
-        assert [o.sheets for o in fast] == [o.sheets for o in slow]

@@ -50,19 +50,3 @@ def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision():
         RandomBot.play_out(fast, fast_rng)
         assert fast.record() == game.record() and fast.state_key() == game.state_key()
         assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
-
-
-def test_a_rollout_of_random_bots_is_the_same_through_play_out(monkeypatch):
-    """The search's rollouts with random bots take the same short way (``play_out_of``) and end
-    exactly as the decision-by-decision loop ends them."""
-    from wonderlab.classic.bots import RandomBot
-    from wonderlab.core import search
-    from wonderlab.core.bots import play_out_of
-
-    assert play_out_of([make_bot("classic", "random")] * 3) is RandomBot.play_out
-    game = Game(players=4, seed=3)
-    wanted = [search.key(action) for action in game.legal_actions(0)[:3]]
-    runs = [(key, number) for key in wanted for number in range(8)]
-    fast = [search.rollout(game, "classic", 0, 0, key, number, "doc", "random") for key, number in runs]
-    monkeypatch.setattr(search, "play_out_of", lambda agents: None)
-    assert fast == [search.rollout(game, "classic", 0, 0, key, number, "doc", "random") for key, number in runs]

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from wonderlab.core.bots import bot_names, make_bot
+from wonderlab.core import search
+from wonderlab.core.bots import bot_names, make_bot, play_out_of
 from wonderlab.core.search import rank
 
 GAMES = ["classic", "architects"]
@@ -102,3 +103,22 @@ def test_bench_bots_says_the_budget_as_each_search_bot_spends_it(capsys):
         set_language("en")
     head = capsys.readouterr().out.splitlines()[0]
     assert "(2 parties simulées de 65 décisions, ajustées aux décisions restantes)" in head, head
+
+
+@pytest.mark.parametrize("game, players", [("classic", 4), ("duel", 2), ("architects", 2), ("architects", 5)])
+def test_a_rollout_of_random_bots_is_the_same_through_play_out(game, players, monkeypatch):
+    """Rollouts with random bots take the bots' short way (``play_out_of``: the whole game
+    drawn in the engine) and end exactly as the decision-by-decision loop ends them."""
+    import importlib
+
+    random_bot = importlib.import_module(f"wonderlab.{game}.bots").RandomBot
+    assert play_out_of([make_bot(game, "random")] * players) is random_bot.play_out
+    assert play_out_of([make_bot(game, "random"), make_bot(game, "greedy")]) is None
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(players=players, seed=3)
+    wanted = [search.key(action) for action in position.legal_actions(0)[:4]]
+    runs = [(key, number) for key in wanted for number in range(8)]
+    fast = [search.rollout(position, game, 0, 0, key, number, "doc", "random") for key, number in runs]
+    monkeypatch.setattr(search, "play_out_of", lambda agents: None)
+    slow = [search.rollout(position, game, 0, 0, key, number, "doc", "random") for key, number in runs]
+    assert fast == slow and [o.sheets for o in fast] == [o.sheets for o in slow]
