@@ -122,8 +122,10 @@ _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 # what scoring counts, per card, wonder and token index (``totals`` reads these)
 _CARD_POINTS = [c.effect.points if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _GUILDS = [c.effect.guild if c.color == "purple" else None for c in _CARD_LIST]
-_CIVILIAN, _SCIENCE_POINTS, _COMMERCIAL = ([c.effect.points if c.color == color else 0 for c in _CARD_LIST]
-                                           for color in ("blue", "green", "yellow"))
+# per card index, its civilian (blue), science (green) and commercial (yellow) points packed in
+# one number, 8 bits each (a city's total of each is far below 256): a sheet sums them at once
+_SHEET_POINTS = [c.effect.points << {"blue": 0, "green": 8, "yellow": 16}[c.color]
+                 if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
@@ -1060,10 +1062,9 @@ class Game(Replayable):
         self.again = False
         self.phase = OVER
         if result == POINTS:        # the final sheets, kept (``scores`` returns them)
-            sheets = self.scores()
-            best = max((s.total, s.blue) for s in sheets)
-            won = [i for i, s in enumerate(sheets) if (s.total, s.blue) == best]
-            self.winner = won[0] if len(won) == 1 else None
+            first, second = self.scores()
+            first, second = (first.total, first.blue), (second.total, second.blue)
+            self.winner = 0 if first > second else 1 if second > first else None
         else:
             self.winner = seat
 
@@ -1098,9 +1099,10 @@ class Game(Replayable):
         progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
                     + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
         pawn = self.pawn
-        civilian = sum(map(_CIVILIAN.__getitem__, cards))
-        points = {"civilian": civilian, "science": sum(map(_SCIENCE_POINTS.__getitem__, cards)),
-                  "commercial": sum(map(_COMMERCIAL.__getitem__, cards)), "guilds": guilds,
+        packed = sum(map(_SHEET_POINTS.__getitem__, cards))
+        civilian = packed & 255
+        points = {"civilian": civilian, "science": packed >> 8 & 255, "commercial": packed >> 16,
+                  "guilds": guilds,
                   "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
