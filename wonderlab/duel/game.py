@@ -26,7 +26,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng
+from ..core.rng import below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
@@ -328,6 +328,7 @@ _START_TABLE = _table(Player(), Player())
 # these bits, the ways in order, and the bits of all the ways with i wonders to build
 _WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
 _ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
+_RANDOM = random.Random
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
@@ -631,6 +632,7 @@ class Game(Replayable):
         by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
         actions and played at once, without being handed out and recognised."""
         random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
             phase = self.phase
@@ -642,7 +644,8 @@ class Game(Replayable):
                 return
             else:
                 seat = self.current
-                self._apply(seat, choice(self._compute_legal(seat)))
+                legal = self._compute_legal(seat)
+                self._apply(seat, legal[below(rng, len(legal))] if plain else choice(legal))
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -768,24 +771,13 @@ class Game(Replayable):
         ``seat`` (``play``'s hot path), once the engine has forgotten what it handed out for the
         state (``_forget_handed``)."""
         self._actions.append((seat, action))
-        # take the card at ``pos``; a card it covered and nothing else does is free now (and
-        # turned over at the end of the turn)
-        self.slots[pos] = None
-        free = self.free
-        free.remove(pos)
-        cover = self.cover
-        for q in self._covers[pos]:
-            left = cover[q] - 1
-            cover[q] = left
-            if not left:
-                free.append(q)
-                self.freed.append(q)
         self.last_taker = seat
         p = self.p[seat]
         kind = action.kind
         if kind == DISCARD:
             p.coins += action.coins
             self.discard.append(action.card.index)
+            ordinary = True
         else:
             p.coins -= action.coins
             if action.trade and "economy" in self.p[1 - seat].has:
@@ -794,19 +786,30 @@ class Game(Replayable):
                 self._build(seat, action.card, action.chain is not None)
             else:
                 self._build_wonder(seat, action.wonder, action.card)
-            if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
-                self._continue(seat)
-                return
+            # not a decision of this turn still to come (``_continue`` opens it), nor the end
+            ordinary = not self.pending and self.phase == PLAY
+        # take the card at ``pos`` (building reads nothing of the structure); a card it covered
+        # and nothing else does is free now, and turned over at the end of the turn: at once
+        # when the turn ends with this take
+        self.slots[pos] = None
+        free = self.free
+        free.remove(pos)
+        cover = self.cover
+        shown = self.revealed if ordinary else self.freed
+        for q in self._covers[pos]:
+            left = cover[q] - 1
+            cover[q] = left
+            if not left:
+                free.append(q)
+                if ordinary:
+                    shown[q] = True
+                else:
+                    shown.append(q)
         # the end of an ordinary turn (as in _continue); the Age's last card was taken when
         # nothing in the structure is free
-        if not free:
+        if not ordinary or not free:
             self._continue(seat)
-            return
-        if self.freed:
-            for q in self.freed:
-                self.revealed[q] = True
-            self.freed = []
-        if self.again:
+        elif self.again:
             self.again = False
         else:
             self.current = 1 - seat
