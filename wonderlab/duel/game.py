@@ -642,6 +642,9 @@ class Game(Replayable):
                 take(seat, pos, action)
             elif phase == OVER:
                 return
+            elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
+                offered = self.offered
+                self._apply(self.current, _PICKS[offered[below(rng, len(offered))]])
             else:
                 seat = self.current
                 legal = self._compute_legal(seat)
