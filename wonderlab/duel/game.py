@@ -26,7 +26,7 @@ from typing import NamedTuple
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.records import GameRecord, Replayable
-from ..core.rng import check_seed, make_rng
+from ..core.rng import below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
@@ -122,8 +122,10 @@ _IS_GUILD = [c.is_guild for c in _CARD_LIST]
 # what scoring counts, per card, wonder and token index (``totals`` reads these)
 _CARD_POINTS = [c.effect.points if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _GUILDS = [c.effect.guild if c.color == "purple" else None for c in _CARD_LIST]
-_CIVILIAN, _SCIENCE_POINTS, _COMMERCIAL = ([c.effect.points if c.color == color else 0 for c in _CARD_LIST]
-                                           for color in ("blue", "green", "yellow"))
+# per card index, its civilian (blue), science (green) and commercial (yellow) points packed in
+# one number, 8 bits each (a city's total of each is far below 256): a sheet sums them at once
+_SHEET_POINTS = [c.effect.points << {"blue": 0, "green": 8, "yellow": 16}[c.color]
+                 if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
 _WONDER_LIST = _WONDERS.items
@@ -326,6 +328,7 @@ _START_TABLE = _table(Player(), Player())
 # these bits, the ways in order, and the bits of all the ways with i wonders to build
 _WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
 _ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
+_RANDOM = random.Random
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
@@ -629,6 +632,7 @@ class Game(Replayable):
         by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
         actions and played at once, without being handed out and recognised."""
         random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
             phase = self.phase
@@ -638,9 +642,13 @@ class Game(Replayable):
                 take(seat, pos, action)
             elif phase == OVER:
                 return
+            elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
+                offered = self.offered
+                self._apply(self.current, _PICKS[offered[below(rng, len(offered))]])
             else:
                 seat = self.current
-                self._apply(seat, choice(self._compute_legal(seat)))
+                legal = self._compute_legal(seat)
+                self._apply(seat, legal[below(rng, len(legal))] if plain else choice(legal))
 
     def prices(self, seat):
         """The bank's price of each resource for ``seat``: 2 + the opponent's brown and gray
@@ -766,24 +774,13 @@ class Game(Replayable):
         ``seat`` (``play``'s hot path), once the engine has forgotten what it handed out for the
         state (``_forget_handed``)."""
         self._actions.append((seat, action))
-        # take the card at ``pos``; a card it covered and nothing else does is free now (and
-        # turned over at the end of the turn)
-        self.slots[pos] = None
-        free = self.free
-        free.remove(pos)
-        cover = self.cover
-        for q in self._covers[pos]:
-            left = cover[q] - 1
-            cover[q] = left
-            if not left:
-                free.append(q)
-                self.freed.append(q)
         self.last_taker = seat
         p = self.p[seat]
         kind = action.kind
         if kind == DISCARD:
             p.coins += action.coins
             self.discard.append(action.card.index)
+            ordinary = True
         else:
             p.coins -= action.coins
             if action.trade and "economy" in self.p[1 - seat].has:
@@ -792,19 +789,30 @@ class Game(Replayable):
                 self._build(seat, action.card, action.chain is not None)
             else:
                 self._build_wonder(seat, action.wonder, action.card)
-            if self.pending or self.phase != PLAY:     # a decision of this turn, or the end
-                self._continue(seat)
-                return
+            # not a decision of this turn still to come (``_continue`` opens it), nor the end
+            ordinary = not self.pending and self.phase == PLAY
+        # take the card at ``pos`` (building reads nothing of the structure); a card it covered
+        # and nothing else does is free now, and turned over at the end of the turn: at once
+        # when the turn ends with this take
+        self.slots[pos] = None
+        free = self.free
+        free.remove(pos)
+        cover = self.cover
+        shown = self.revealed if ordinary else self.freed
+        for q in self._covers[pos]:
+            left = cover[q] - 1
+            cover[q] = left
+            if not left:
+                free.append(q)
+                if ordinary:
+                    shown[q] = True
+                else:
+                    shown.append(q)
         # the end of an ordinary turn (as in _continue); the Age's last card was taken when
         # nothing in the structure is free
-        if not free:
+        if not ordinary or not free:
             self._continue(seat)
-            return
-        if self.freed:
-            for q in self.freed:
-                self.revealed[q] = True
-            self.freed = []
-        if self.again:
+        elif self.again:
             self.again = False
         else:
             self.current = 1 - seat
@@ -1060,10 +1068,9 @@ class Game(Replayable):
         self.again = False
         self.phase = OVER
         if result == POINTS:        # the final sheets, kept (``scores`` returns them)
-            sheets = self.scores()
-            best = max((s.total, s.blue) for s in sheets)
-            won = [i for i, s in enumerate(sheets) if (s.total, s.blue) == best]
-            self.winner = won[0] if len(won) == 1 else None
+            first, second = self.scores()
+            first, second = (first.total, first.blue), (second.total, second.blue)
+            self.winner = 0 if first > second else 1 if second > first else None
         else:
             self.winner = seat
 
@@ -1098,9 +1105,10 @@ class Game(Replayable):
         progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
                     + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
         pawn = self.pawn
-        civilian = sum(map(_CIVILIAN.__getitem__, cards))
-        points = {"civilian": civilian, "science": sum(map(_SCIENCE_POINTS.__getitem__, cards)),
-                  "commercial": sum(map(_COMMERCIAL.__getitem__, cards)), "guilds": guilds,
+        packed = sum(map(_SHEET_POINTS.__getitem__, cards))
+        civilian = packed & 255
+        points = {"civilian": civilian, "science": packed >> 8 & 255, "commercial": packed >> 16,
+                  "guilds": guilds,
                   "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}

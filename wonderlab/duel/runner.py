@@ -12,6 +12,7 @@ from functools import cache
 
 from ..core.bots import make_bot, play_out_of
 from ..core.records import entry_fields, entry_seat, shown
+from ..core.rng import make_rng
 from ..core.runner import rows, summary
 from . import bots as _bots  # noqa: F401  (registers the bots)
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
@@ -39,7 +40,8 @@ def play_game(players, seed, bots):
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
     game = Game(seed=seed)
     agents = [make_bot(GAME, name) for name in bots]
-    rng = random.Random(seed)
+    # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
+    rng = make_rng(seed) if seed >= 0 else random.Random(seed)
     play_out = play_out_of(agents)
     if play_out is not None:
         play_out(game, rng)       # the same draws, without a bot's call a decision
