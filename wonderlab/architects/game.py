@@ -79,7 +79,7 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
-_BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
+_BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _NO_TRADE = [()]
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
@@ -115,6 +115,32 @@ class _FewestResources(dict):
 
 
 _FEWEST = _FewestResources()
+
+_OPEN_COSTS = []    # code -> the (id, count, identical) of each stage that may be built next
+_OPEN_CODES = {}    # those costs -> their code
+
+
+class _OpenStages(dict):
+    """wonder id -> for each bit mask of built stages, the code of the stages that may be built
+    next, by their costs: wonders whose open stages cost the same share a code, and so their
+    builds for a hand (``_BUILDS``), which a hand met for the first time has to work out."""
+
+    def __missing__(self, wonder_id):
+        stages = ruleset().wonder(wonder_id).stages
+        codes = []
+        for built in range(32):
+            costs = tuple((s.id, s.count, s.identical) for s in stages
+                          if not built & s.bit and built & s.supports == s.supports)
+            code = _OPEN_CODES.get(costs)
+            if code is None:
+                code = _OPEN_CODES[costs] = len(_OPEN_COSTS)
+                _OPEN_COSTS.append(costs)
+            codes.append(code)
+        found = self[wonder_id] = tuple(codes)
+        return found
+
+
+_OPEN = _OpenStages()
 
 
 def _action(*key):
@@ -454,16 +480,14 @@ class Game(Replayable):
             any_resources, coins = False, 1
         if wood + stone + brick + papyrus + glass + gold * coins < _FEWEST[wonder.id][built]:
             return ()       # too few resources for any stage (most calls): no payment to look for
-        key = (wonder.id, built, wood, stone, brick, papyrus, glass, gold, any_resources, coins)
+        key = (_OPEN[wonder.id][built], wood, stone, brick, papyrus, glass, gold, any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
-            held = key[2:8]
+            held = key[1:7]
             found = []
-            for stage in wonder.stages:
-                if built & stage.bit or built & stage.supports != stage.supports:
-                    continue
-                for cards in payments(held, stage.count, stage.identical, any_resources, coins):
-                    found.append(_action(BUILD, "", "", stage.id, cards))
+            for stage_id, count, identical in _OPEN_COSTS[key[0]]:
+                for cards in payments(held, count, identical, any_resources, coins):
+                    found.append(_action(BUILD, "", "", stage_id, cards))
             found = _BUILDS[key] = tuple(found)
         return found
 
