@@ -40,6 +40,7 @@ True
 
 import operator
 import random
+from functools import partial
 from itertools import repeat, starmap
 from math import floor
 from operator import itemgetter
@@ -1216,21 +1217,24 @@ def _deck(key, counts):
     return found
 
 
+def _random_key(rng):
+    """A sort key that is ``rng.random()`` drawn afresh for each card: a sort calls its key once
+    per card, in the cards' order, so the keys are the draws ``[rng.random() for _ in cards]``
+    would make. Built of C-level calls (``partial`` of ``next`` on a ``starmap``): no Python
+    function is called per card, nor a list of keys made apart."""
+    return partial(next, starmap(rng.random, repeat(())))
+
+
 def _shuffled(cards, rng):
     """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
-    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys
-    (the cards picked in that order by one ``itemgetter``, again without a Python loop)."""
-    size = len(cards)
-    keys = list(starmap(rng.random, repeat((), size)))
-    if size < 2:        # ``itemgetter`` of one index gives the card itself, not a tuple
-        return list(cards)
-    return list(itemgetter(*sorted(range(size), key=keys.__getitem__))(cards))
+    drawn in the cards' order, and a stable sort on the keys."""
+    return sorted(cards, key=_random_key(rng))
 
 
 def shuffle(rng, cards):
     """Shuffle in place: every order equally likely (sorting by random keys is several times
     faster than ``random.shuffle`` in pure Python, and the seed still decides everything)."""
-    cards.sort(key=lambda _, draw=rng.random: draw())
+    cards.sort(key=_random_key(rng))
 
 
 def duel_tokens(mine, theirs):
