@@ -552,15 +552,16 @@ class Game(Replayable):
         # next turn starts at once. The card can only make a stage buildable if it is a resource,
         # or if Economy or Engineering (which serve again each turn) is owned; a science set only
         # if it is green: a turn ends with neither possible, and nobody else changes a player's
-        # cards in between (``from_position`` refuses a start where a stage could be built).
+        # cards in between (``from_position`` refuses a start where a stage could be built). The
+        # phase turns to RESOLVING only when something is left to resolve: nothing reads it before.
         kind = deck.pop()
-        self.phase = RESOLVING
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
         if kind >= BLUECAT or (tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens)):
             self._card_effects(seat, kind)
             if self.pending:        # a Progress token's extra card
+                self.phase = RESOLVING
                 self._settle()
                 return
         if tokens and ("economy" in tokens or "engineering" in tokens):
@@ -575,6 +576,7 @@ class Game(Replayable):
                 and (self.face_up or self.stack)):
             legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
+            self.phase = RESOLVING
             if len(legal) > 1:
                 self._legal = legal
                 return
@@ -599,14 +601,17 @@ class Game(Replayable):
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
         one, played at once, without ``play`` looking it up among the legal actions again."""
         random, decks, n = rng.random, self.decks, self.players
+        # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
+        # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
+        takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
+                 for seat in range(n)]
         while self.phase != OVER:
             seat, legal = self.current, self._legal
-            drawn = floor(random() * len(legal))
             if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach
-                deck = decks[seat] if drawn == 0 else decks[seat - 1 if seat else n - 1] if drawn == 1 else decks[n]
-                self._take_turn_card(seat, deck, _TURN_ENTRIES[seat][drawn])
+                deck, entry = takes[seat][floor(random() * 3)]
+                self._take_turn_card(seat, deck, entry)
             else:
-                self._play_legal(seat, legal[drawn])
+                self._play_legal(seat, legal[floor(random() * len(legal))])
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
