@@ -564,17 +564,18 @@ class Game(Replayable):
                 self.phase = RESOLVING
                 self._settle()
                 return
-        if tokens and ("economy" in tokens or "engineering" in tokens):
-            legal = self._build_actions(seat)
-        elif kind <= GOLD and c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
-            legal = self._build_actions(seat)       # enough resources (greys and gold, summed without a
-                                                    # slice) for a stage: ``_build_actions``' own test
+        paying_tokens = tokens and ("economy" in tokens or "engineering" in tokens)
+        if kind <= GOLD:            # a resource: enough of them (greys and gold, summed without a slice)
+            if paying_tokens or c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
+                legal = self._build_actions(seat)       # for a stage: ``_build_actions``' own test
+            else:
+                legal = ()
         else:
-            legal = ()
-        if (COMPASS <= kind <= TABLET
-                and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                and (self.face_up or self.stack)):
-            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+            legal = self._build_actions(seat) if paying_tokens else ()
+            if (kind <= TABLET      # a green card (KINDS' next ones after gold)
+                    and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and (self.face_up or self.stack)):
+                legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
             self.phase = RESOLVING
             if len(legal) > 1:
@@ -587,11 +588,11 @@ class Game(Replayable):
         if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
             self.battle()
         decks, n = self.decks, self.players
-        seat += 1
-        if seat == n:
-            seat = 0
-        self._start_turn(seat)
-        if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
+        after = seat + 1            # the next seat, whose right deck is ``seat``'s left one (deck ``seat``)
+        if after == n:
+            after = 0
+        self._start_turn(after)
+        if decks[after] and decks[seat] and decks[n]:
             self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
         else:
             self._settle()
@@ -632,8 +633,11 @@ class Game(Replayable):
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
                 seat, decks, n = self.current, self.decks, self.players
-                legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1])
-                                    + 4 * (not decks[n])]
+                right = seat - 1 if seat else n - 1
+                if decks[seat] and decks[right] and decks[n]:
+                    legal = _ALL_TAKES      # every deck in reach holds cards: no sum of tests to index by
+                else:
+                    legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
                 legal = self._build_actions(seat)
