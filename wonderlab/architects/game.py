@@ -545,7 +545,8 @@ class Game(Replayable):
 
     def _take_turn_card(self, seat, deck, entry):
         """The current ``seat`` takes the turn's card from ``deck``, ``entry`` its history entry
-        (``play``'s hot path, once the take is known legal)."""
+        (``play``'s hot path, once the take is known legal). Returns the next seat when the turn
+        ended at once and that seat's decision is again the usual one (``_ALL_TAKES``), else None."""
         self.history.append(entry)
         # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
         # per decision), with a shortcut for the usual turn where the card causes nothing: the
@@ -594,8 +595,9 @@ class Game(Replayable):
         self._start_turn(after)
         if decks[after] and decks[seat] and decks[n]:
             self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
-        else:
-            self._settle()
+            return after
+        self._settle()
+        return None
 
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
@@ -608,9 +610,10 @@ class Game(Replayable):
                  for seat in range(n)]
         while self.phase != OVER:
             seat, legal = self.current, self._legal
-            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach
-                deck, entry = takes[seat][floor(random() * 3)]
-                self._take_turn_card(seat, deck, entry)
+            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach,
+                while seat is not None:     # and again for the next seat while the turns end at once
+                    deck, entry = takes[seat][floor(random() * 3)]
+                    seat = self._take_turn_card(seat, deck, entry)
             else:
                 self._play_legal(seat, legal[floor(random() * len(legal))])
 
