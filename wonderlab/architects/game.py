@@ -810,18 +810,20 @@ class Game(Replayable):
 
     def battle(self):
         """Each player against each neighbour (at 2, one duel); then horned red cards go."""
-        n = self.players
-        shields = [self.shields(i) for i in range(n)]
-        if n == 2:
-            for me, other in ((0, 1), (1, 0)):
-                self.victories[me] += duel_tokens(shields[me], shields[other])
+        n, victories = self.players, self.victories
+        if n == 2:          # (no list of shields nor loop: a battle comes about twice a game)
+            first, second = self.shields(0), self.shields(1)
+            victories[0] += duel_tokens(first, second)
+            victories[1] += duel_tokens(second, first)
         else:
+            shields = [self.shields(i) for i in range(n)]
             for i in range(n):
-                self.victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+                victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+        discard = self.discard
         for c in self.cards:
-            for k in (RED1, RED2):
-                self.discard[k] += c[k]
-                c[k] = 0
+            discard[RED1] += c[RED1]
+            discard[RED2] += c[RED2]
+            c[RED1] = c[RED2] = 0
         self.war = 0
         self.battle_due = False
 
