@@ -84,7 +84,6 @@ _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins 
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _NO_TRADE = [()]
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
-_TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
@@ -178,8 +177,7 @@ class Game(Replayable):
                 or not -MAX_SEED <= seed <= MAX_SEED or wonders is not None or names is not None):
             players, seed, wonders, names = check_options(players, seed, wonders, names)
         rules = ruleset()
-        if not _TRIGGERS:
-            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
+        if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
         self.players = n = players
@@ -723,8 +721,12 @@ class Game(Replayable):
                     war = self.conflicts
                     self.battle_due = True
                 self.war = war
-        for tid in self.tokens[seat]:
-            if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
+        tokens = self.tokens[seat]
+        if not tokens:
+            return
+        triggered = _TRIGGERED_BY[kind]     # the tokens that give an extra card for this kind
+        for tid in tokens:
+            if tid in triggered and tid not in self.used:
                 self.used.add(tid)
                 self.pending.append((TAKE, tid))
 
