@@ -40,6 +40,7 @@ True
 
 import operator
 import random
+from functools import partial
 from itertools import repeat, starmap
 from math import floor
 from operator import itemgetter
@@ -79,11 +80,10 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
-_BUILDS = {}        # (wonder, built stages, the 6 counts held, Engineering, coins per gold) -> builds
+_BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _NO_TRADE = [()]
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
-_TRIGGERS = {}      # token id -> the card kinds whose taking gives an extra card
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
@@ -115,6 +115,32 @@ class _FewestResources(dict):
 
 
 _FEWEST = _FewestResources()
+
+_OPEN_COSTS = []    # code -> the (id, count, identical) of each stage that may be built next
+_OPEN_CODES = {}    # those costs -> their code
+
+
+class _OpenStages(dict):
+    """wonder id -> for each bit mask of built stages, the code of the stages that may be built
+    next, by their costs: wonders whose open stages cost the same share a code, and so their
+    builds for a hand (``_BUILDS``), which a hand met for the first time has to work out."""
+
+    def __missing__(self, wonder_id):
+        stages = ruleset().wonder(wonder_id).stages
+        codes = []
+        for built in range(32):
+            costs = tuple((s.id, s.count, s.identical) for s in stages
+                          if not built & s.bit and built & s.supports == s.supports)
+            code = _OPEN_CODES.get(costs)
+            if code is None:
+                code = _OPEN_CODES[costs] = len(_OPEN_COSTS)
+                _OPEN_COSTS.append(costs)
+            codes.append(code)
+        found = self[wonder_id] = tuple(codes)
+        return found
+
+
+_OPEN = _OpenStages()
 
 
 def _action(*key):
@@ -151,8 +177,7 @@ class Game(Replayable):
                 or not -MAX_SEED <= seed <= MAX_SEED or wonders is not None or names is not None):
             players, seed, wonders, names = check_options(players, seed, wonders, names)
         rules = ruleset()
-        if not _TRIGGERS:
-            _TRIGGERS.update((t.id, t.extra_take_on) for t in rules.tokens)
+        if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
         self.players = n = players
@@ -454,16 +479,14 @@ class Game(Replayable):
             any_resources, coins = False, 1
         if wood + stone + brick + papyrus + glass + gold * coins < _FEWEST[wonder.id][built]:
             return ()       # too few resources for any stage (most calls): no payment to look for
-        key = (wonder.id, built, wood, stone, brick, papyrus, glass, gold, any_resources, coins)
+        key = (_OPEN[wonder.id][built], wood, stone, brick, papyrus, glass, gold, any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
-            held = key[2:8]
+            held = key[1:7]
             found = []
-            for stage in wonder.stages:
-                if built & stage.bit or built & stage.supports != stage.supports:
-                    continue
-                for cards in payments(held, stage.count, stage.identical, any_resources, coins):
-                    found.append(_action(BUILD, "", "", stage.id, cards))
+            for stage_id, count, identical in _OPEN_COSTS[key[0]]:
+                for cards in payments(held, count, identical, any_resources, coins):
+                    found.append(_action(BUILD, "", "", stage_id, cards))
             found = _BUILDS[key] = tuple(found)
         return found
 
@@ -520,36 +543,40 @@ class Game(Replayable):
 
     def _take_turn_card(self, seat, deck, entry):
         """The current ``seat`` takes the turn's card from ``deck``, ``entry`` its history entry
-        (``play``'s hot path, once the take is known legal)."""
+        (``play``'s hot path, once the take is known legal). Returns the next seat when the turn
+        ended at once and that seat's decision is again the usual one (``_ALL_TAKES``), else None."""
         self.history.append(entry)
         # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
         # per decision), with a shortcut for the usual turn where the card causes nothing: the
         # next turn starts at once. The card can only make a stage buildable if it is a resource,
         # or if Economy or Engineering (which serve again each turn) is owned; a science set only
         # if it is green: a turn ends with neither possible, and nobody else changes a player's
-        # cards in between (``from_position`` refuses a start where a stage could be built).
+        # cards in between (``from_position`` refuses a start where a stage could be built). The
+        # phase turns to RESOLVING only when something is left to resolve: nothing reads it before.
         kind = deck.pop()
-        self.phase = RESOLVING
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
         if kind >= BLUECAT or (tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens)):
             self._card_effects(seat, kind)
             if self.pending:        # a Progress token's extra card
+                self.phase = RESOLVING
                 self._settle()
                 return
-        if tokens and ("economy" in tokens or "engineering" in tokens):
-            legal = self._build_actions(seat)
-        elif kind <= GOLD and c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
-            legal = self._build_actions(seat)       # enough resources (greys and gold, summed without a
-                                                    # slice) for a stage: ``_build_actions``' own test
+        paying_tokens = tokens and ("economy" in tokens or "engineering" in tokens)
+        if kind <= GOLD:            # a resource: enough of them (greys and gold, summed without a slice)
+            if paying_tokens or c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
+                legal = self._build_actions(seat)       # for a stage: ``_build_actions``' own test
+            else:
+                legal = ()
         else:
-            legal = ()
-        if (COMPASS <= kind <= TABLET
-                and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                and (self.face_up or self.stack)):
-            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+            legal = self._build_actions(seat) if paying_tokens else ()
+            if (kind <= TABLET      # a green card (KINDS' next ones after gold)
+                    and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and (self.face_up or self.stack)):
+                legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
+            self.phase = RESOLVING
             if len(legal) > 1:
                 self._legal = legal
                 return
@@ -560,28 +587,33 @@ class Game(Replayable):
         if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
             self.battle()
         decks, n = self.decks, self.players
-        seat += 1
-        if seat == n:
-            seat = 0
-        self._start_turn(seat)
-        if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
+        after = seat + 1            # the next seat, whose right deck is ``seat``'s left one (deck ``seat``)
+        if after == n:
+            after = 0
+        self._start_turn(after)
+        if decks[after] and decks[seat] and decks[n]:
             self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
-        else:
-            self._settle()
+            return after
+        self._settle()
+        return None
 
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
         one, played at once, without ``play`` looking it up among the legal actions again."""
         random, decks, n = rng.random, self.decks, self.players
+        # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
+        # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
+        takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
+                 for seat in range(n)]
         while self.phase != OVER:
             seat, legal = self.current, self._legal
-            drawn = floor(random() * len(legal))
-            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach
-                deck = decks[seat] if drawn == 0 else decks[seat - 1 if seat else n - 1] if drawn == 1 else decks[n]
-                self._take_turn_card(seat, deck, _TURN_ENTRIES[seat][drawn])
+            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach,
+                while seat is not None:     # and again for the next seat while the turns end at once
+                    deck, entry = takes[seat][floor(random() * 3)]
+                    seat = self._take_turn_card(seat, deck, entry)
             else:
-                self._play_legal(seat, legal[drawn])
+                self._play_legal(seat, legal[floor(random() * len(legal))])
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -602,8 +634,11 @@ class Game(Replayable):
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
                 seat, decks, n = self.current, self.decks, self.players
-                legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[seat - 1 if seat else n - 1])
-                                    + 4 * (not decks[n])]
+                right = seat - 1 if seat else n - 1
+                if decks[seat] and decks[right] and decks[n]:
+                    legal = _ALL_TAKES      # every deck in reach holds cards: no sum of tests to index by
+                else:
+                    legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
                 legal = self._build_actions(seat)
@@ -686,8 +721,12 @@ class Game(Replayable):
                     war = self.conflicts
                     self.battle_due = True
                 self.war = war
-        for tid in self.tokens[seat]:
-            if kind in _TRIGGERS.get(tid, ()) and tid not in self.used:
+        tokens = self.tokens[seat]
+        if not tokens:
+            return
+        triggered = _TRIGGERED_BY[kind]     # the tokens that give an extra card for this kind
+        for tid in tokens:
+            if tid in triggered and tid not in self.used:
                 self.used.add(tid)
                 self.pending.append((TAKE, tid))
 
@@ -773,18 +812,20 @@ class Game(Replayable):
 
     def battle(self):
         """Each player against each neighbour (at 2, one duel); then horned red cards go."""
-        n = self.players
-        shields = [self.shields(i) for i in range(n)]
-        if n == 2:
-            for me, other in ((0, 1), (1, 0)):
-                self.victories[me] += duel_tokens(shields[me], shields[other])
+        n, victories = self.players, self.victories
+        if n == 2:          # (no list of shields nor loop: a battle comes about twice a game)
+            first, second = self.shields(0), self.shields(1)
+            victories[0] += duel_tokens(first, second)
+            victories[1] += duel_tokens(second, first)
         else:
+            shields = [self.shields(i) for i in range(n)]
             for i in range(n):
-                self.victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+                victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+        discard = self.discard
         for c in self.cards:
-            for k in (RED1, RED2):
-                self.discard[k] += c[k]
-                c[k] = 0
+            discard[RED1] += c[RED1]
+            discard[RED2] += c[RED2]
+            c[RED1] = c[RED2] = 0
         self.war = 0
         self.battle_due = False
 
@@ -1192,21 +1233,24 @@ def _deck(key, counts):
     return found
 
 
+def _random_key(rng):
+    """A sort key that is ``rng.random()`` drawn afresh for each card: a sort calls its key once
+    per card, in the cards' order, so the keys are the draws ``[rng.random() for _ in cards]``
+    would make. Built of C-level calls (``partial`` of ``next`` on a ``starmap``): no Python
+    function is called per card, nor a list of keys made apart."""
+    return partial(next, starmap(rng.random, repeat(())))
+
+
 def _shuffled(cards, rng):
     """``cards`` as a new list in the order ``shuffle`` gives: one ``rng.random()`` key per card,
-    drawn in the cards' order (by ``starmap``, without a Python loop), and a stable sort on the keys
-    (the cards picked in that order by one ``itemgetter``, again without a Python loop)."""
-    size = len(cards)
-    keys = list(starmap(rng.random, repeat((), size)))
-    if size < 2:        # ``itemgetter`` of one index gives the card itself, not a tuple
-        return list(cards)
-    return list(itemgetter(*sorted(range(size), key=keys.__getitem__))(cards))
+    drawn in the cards' order, and a stable sort on the keys."""
+    return sorted(cards, key=_random_key(rng))
 
 
 def shuffle(rng, cards):
     """Shuffle in place: every order equally likely (sorting by random keys is several times
     faster than ``random.shuffle`` in pure Python, and the seed still decides everything)."""
-    cards.sort(key=lambda _, draw=rng.random: draw())
+    cards.sort(key=_random_key(rng))
 
 
 def duel_tokens(mine, theirs):

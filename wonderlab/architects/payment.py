@@ -51,29 +51,44 @@ _GREYS = range(GOLD)      # the grey kinds, Wood to Glass
 
 
 def _payments(held, count, identical, any_resources, coins_per_gold):
-    # Built of C-level steps (``compress``, ``combinations``, ``map``) rather than comprehensions,
-    # each a function call in Python 3.11: a new hand is met at nearly every construction of a
-    # game, and its payments are worked out once.
+    # Plain tests and sums rather than min(), max() and a helper's call, and C-level steps
+    # (``compress``, ``combinations``) rather than comprehensions: in Python 3.11 each such call
+    # costs more than the tests it makes, and a new hand is met at nearly every construction of a
+    # game (its payments are worked out once, then cached).
     gold = held[GOLD]
-    greys = held[:GOLD]
     if any_resources:
-        return _any_payments(greys, gold, count, coins_per_gold)
+        return _any_payments(held[:GOLD], gold, count, coins_per_gold)
     if identical:
-        used = min(max(greys), count)      # the most resources one grey kind can cover
+        wood, stone, brick, papyrus, glass = held[:GOLD]
+        used = wood         # the most resources one grey kind can cover
+        if stone > used:
+            used = stone
+        if brick > used:
+            used = brick
+        if papyrus > used:
+            used = papyrus
+        if glass > used:
+            used = glass
     else:
-        kinds = tuple(compress(_GREYS, greys))
-        used = min(len(kinds), count)
-    golds = _golds(count - used, coins_per_gold)
+        kinds = tuple(compress(_GREYS, held))      # the grey kinds held (``held`` ends with gold)
+        used = len(kinds)
+    if used > count:
+        used = count
+    golds = count - used                            # the fewest gold cards for what is missing
+    if coins_per_gold != 1:
+        golds = _golds(golds, coins_per_gold)
     if golds > gold:
         return ()
-    gilt = (GOLD,) * golds
     if not identical:
-        return tuple(map(add, combinations(kinds, used), repeat(gilt)))
+        if not golds:
+            return tuple(combinations(kinds, used))
+        return tuple(map(add, combinations(kinds, used), repeat((GOLD,) * golds)))
+    gilt = (GOLD,) * golds
     if not used:
         return (gilt,)
     out = []
     for r in _GREYS:
-        if greys[r] >= used:
+        if held[r] >= used:
             out.append((r,) * used + gilt)
     return tuple(out)
 
