@@ -696,11 +696,11 @@ class Game(Replayable):
             self.hands[0], self.hands[1] = self.hands[1], self.hands[0]
             self.holder = 1 - self.holder
             return
-        hands = self.hands
+        hands = self.hands      # (turned round in place: no new lists every turn)
         if self.age == 2:    # to the right: city i receives the hand of city i + 1
-            self.hands = hands[1:] + hands[:1]
+            hands.append(hands.pop(0))
         else:                # to the left: city i receives the hand of city i - 1
-            self.hands = hands[-1:] + hands[:-1]
+            hands.insert(0, hands.pop())
 
     def _military(self):
         win = MILITARY_WIN[self.age]
