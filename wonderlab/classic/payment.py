@@ -273,21 +273,24 @@ def packed_options(cost, fixed, choice_units, left_units, right_units, choices, 
     if found is None:
         if len(_packed) > _CACHE_LIMIT:
             _packed.clear()
-        found = _packed[key] = _split_payments(*_unpacked(residue, cap_left, cap_right, discount_left, discount_right))
+        found = _packed[key] = _split_payments(*_unpacked(shifts, residue, cap_left, cap_right, discount_left,
+                                                          discount_right))
     return found
 
 
-def _unpacked(residue, cap_left, cap_right, discount_left, discount_right):
+def _unpacked(shifts, residue, cap_left, cap_right, discount_left, discount_right):
     """``_split_payments``'s arguments from the packed residue and capacities: the resources
-    short, and per resource its residue, capacities and prices (one loop, no comprehensions)."""
+    short, and per resource its residue, capacities and prices (one loop over the byte
+    ``shifts`` of the resources short, no comprehensions)."""
     index, needs, lefts, rights, prices_left, prices_right = [], [], [], [], [], []
-    for r in range(7):
-        need = residue >> 8 * r & 0xFF
+    for shift in shifts:
+        need = residue >> shift & 0xFF
         if need:
+            r = shift >> 3
             index.append(r)
             needs.append(need)
-            lefts.append(cap_left >> 8 * r & 0xFF)
-            rights.append(cap_right >> 8 * r & 0xFF)
+            lefts.append(cap_left >> shift & 0xFF)
+            rights.append(cap_right >> shift & 0xFF)
             prices_left.append(1 if discount_left >> r & 1 else 2)
             prices_right.append(1 if discount_right >> r & 1 else 2)
     return (tuple(index), tuple(needs), tuple(lefts), tuple(rights), tuple(prices_left), tuple(prices_right))
@@ -380,10 +383,7 @@ def _split_payments(index, residue, cap_left, cap_right, price_left, price_right
     on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
     best = {}
     _splits(residue, cap_left, cap_right, price_left, price_right, best, index)
-    payments = []       # (a plain loop: a comprehension is a function call of its own)
-    for coins_left, coins_right, buys in _front(best.values()):
-        payments.append(new_payment(coins_left, coins_right, 0, buys))
-    return tuple(payments)
+    return _paid_plans(_front(best.values()))
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
