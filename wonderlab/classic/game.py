@@ -629,10 +629,15 @@ class Game(Replayable):
             self.hands[self.holder].append(self.pile.pop())
             self._waiting = (0, 1, 2)
         else:
-            self._now = self._waiting = _SEATS[len(self.cities)]    # ``waiting``: nobody has chosen yet
-            self._hand_offers = {city: {} for city in self._waiting}
+            self._now = self._waiting = waiting = _SEATS[len(self.cities)]    # ``waiting``: nobody has chosen yet
+            offers = self._hand_offers = {}
+            for city in waiting:        # (a plain loop: a comprehension is a function call of its own)
+                offers[city] = {}
         # What each player holds now, kept for the Age: a player remembers the hands it passed.
-        self._snaps += (tuple(map(tuple, self.hands)),)
+        held = []       # (a plain loop: ``map`` of ``tuple`` costs more than calling it)
+        for hand in self.hands:
+            held.append(tuple(hand))
+        self._snaps += (tuple(held),)
         # What follows the choices, in reverse order (popped from the end).
         self._steps = [END_OF_AGE, DISCARD_BUILDS, LEFTOVERS, SEVENTH_CARDS] if self.turn == TURNS \
             else [NEXT_TURN, DISCARD_BUILDS]
@@ -691,11 +696,11 @@ class Game(Replayable):
             self.hands[0], self.hands[1] = self.hands[1], self.hands[0]
             self.holder = 1 - self.holder
             return
-        hands = self.hands
+        hands = self.hands      # (turned round in place: no new lists every turn)
         if self.age == 2:    # to the right: city i receives the hand of city i + 1
-            self.hands = hands[1:] + hands[:1]
+            hands.append(hands.pop(0))
         else:                # to the left: city i receives the hand of city i - 1
-            self.hands = hands[-1:] + hands[:-1]
+            hands.insert(0, hands.pop())
 
     def _military(self):
         win = MILITARY_WIN[self.age]
@@ -1095,8 +1100,10 @@ class Game(Replayable):
 
 def _first_copy(deck, hand, card):
     """The physical id of the first copy of ``card`` in ``hand`` (the one played), or ValueError."""
-    # (cards compare by identity: ``index`` searches the hand's cards in C)
-    return hand[list(map(deck.__getitem__, hand)).index(card)]
+    for pid in hand:       # (a plain loop: a list of the hand's cards made by map costs more)
+        if deck[pid] is card:
+            return pid
+    raise ValueError("no copy of the card in this hand")
 
 
 def _stage_label(wonder, stage):

@@ -159,40 +159,43 @@ def _searched(missing, own_choices, left, right, discount_left, discount_right):
     """The payments of two missing resources or more (``missing``) by the search, kept."""
     left_fixed, left_choices = left
     right_fixed, right_choices = right
-    index, need = zip(*missing, strict=True)
-    remap = _remap(index)
     # Only the missing resources matter, up to what is missing: the search runs on vectors over
-    # those alone ("positions"), so that many tables share one search.
-    # (``map`` of built-ins: no comprehension, each of which is a function call of its own;
-    # the search of a shape is rarely kept from before, so this is made for nearly every search)
-    shape = (need, _masks(own_choices, remap),
-             tuple(map(min, map(left_fixed.__getitem__, index), need)), _masks(left_choices, remap),
-             tuple(map(min, map(right_fixed.__getitem__, index), need)), _masks(right_choices, remap),
+    # those alone ("positions"), so that many tables share what it keeps (``_least``, ``_capped``).
+    # (one plain loop, and ``_masks`` called only for choices there are: the search of a shape
+    # is rarely kept from before, so this is made for nearly every search, and ``zip`` or
+    # ``map`` of ``min`` cost more than the loop on vectors this short)
+    index, need, sold_left, sold_right = [], [], [], []
+    for r, n in missing:
+        index.append(r)
+        need.append(n)
+        sold = left_fixed[r]
+        sold_left.append(sold if sold < n else n)
+        sold = right_fixed[r]
+        sold_right.append(sold if sold < n else n)
+    index = tuple(index)
+    remap = _remaps.get(index) or _remap(index)
+    shape = (tuple(need), _masks(own_choices, remap) if own_choices else (),
+             tuple(sold_left), _masks(left_choices, remap) if left_choices else (),
+             tuple(sold_right), _masks(right_choices, remap) if right_choices else (),
              remap[discount_left], remap[discount_right])
     key = (index, shape)
     found = _cache.get(key)
     if found is None:
         if len(_cache) > _CACHE_LIMIT:
             _cache.clear()
-            _plans.clear()
             _leasts.clear()
             _caps.clear()
-        plans = _plans.get(shape)
-        if plans is None:
-            plans = _plans[shape] = _search(*shape)
-        found = _cache[key] = _priced_plans(index, plans) if plans is not None else _FREE_ONLY
+        # (its plans name the resources at once: a shape's plans were seldom another table's)
+        plans = _search(index, *shape)
+        found = _cache[key] = _paid_plans(plans) if plans is not None else _FREE_ONLY
     return found
 
 
-def _priced_plans(index, plans):
-    """The ``Payment`` of each plan ``(coins left, coins right, buys by position)``, its buys
-    naming the resources (``index`` of each position)."""
-    payments = []       # (plain loops: a comprehension is a function call of its own)
+def _paid_plans(plans):
+    """The ``Payment`` of each plan ``(coins left, coins right, buys)``."""
+    payments = []       # (a plain loop: a comprehension is a function call of its own)
     for coins_left, coins_right, buys in plans:
-        named = []
-        for side, j, k, price in buys:
-            named.append((side, index[j], k, price))
-        payments.append(new_payment(coins_left, coins_right, 0, tuple(named)))
+        payments.append(new_payment(coins_left, coins_right, 0, buys))
     return tuple(payments)
 
 
@@ -270,21 +273,24 @@ def packed_options(cost, fixed, choice_units, left_units, right_units, choices, 
     if found is None:
         if len(_packed) > _CACHE_LIMIT:
             _packed.clear()
-        found = _packed[key] = _split_payments(*_unpacked(residue, cap_left, cap_right, discount_left, discount_right))
+        found = _packed[key] = _split_payments(*_unpacked(shifts, residue, cap_left, cap_right, discount_left,
+                                                          discount_right))
     return found
 
 
-def _unpacked(residue, cap_left, cap_right, discount_left, discount_right):
+def _unpacked(shifts, residue, cap_left, cap_right, discount_left, discount_right):
     """``_split_payments``'s arguments from the packed residue and capacities: the resources
-    short, and per resource its residue, capacities and prices (one loop, no comprehensions)."""
+    short, and per resource its residue, capacities and prices (one loop over the byte
+    ``shifts`` of the resources short, no comprehensions)."""
     index, needs, lefts, rights, prices_left, prices_right = [], [], [], [], [], []
-    for r in range(7):
-        need = residue >> 8 * r & 0xFF
+    for shift in shifts:
+        need = residue >> shift & 0xFF
         if need:
+            r = shift >> 3
             index.append(r)
             needs.append(need)
-            lefts.append(cap_left >> 8 * r & 0xFF)
-            rights.append(cap_right >> 8 * r & 0xFF)
+            lefts.append(cap_left >> shift & 0xFF)
+            rights.append(cap_right >> shift & 0xFF)
             prices_left.append(1 if discount_left >> r & 1 else 2)
             prices_right.append(1 if discount_right >> r & 1 else 2)
     return (tuple(index), tuple(needs), tuple(lefts), tuple(rights), tuple(prices_left), tuple(prices_right))
@@ -377,10 +383,7 @@ def _split_payments(index, residue, cap_left, cap_right, price_left, price_right
     on its own between the sides, at most ``cap_left`` and ``cap_right``: cheapest first."""
     best = {}
     _splits(residue, cap_left, cap_right, price_left, price_right, best, index)
-    payments = []       # (a plain loop: a comprehension is a function call of its own)
-    for coins_left, coins_right, buys in _front(best.values()):
-        payments.append(new_payment(coins_left, coins_right, 0, buys))
-    return tuple(payments)
+    return _paid_plans(_front(best.values()))
 
 
 _aparts = {}    # (resources, residue, capacities left and right, discounts) -> payments
@@ -389,15 +392,18 @@ _ZEROS = tuple((0,) * n for n in range(8))
 
 def _masks(choices, remap):
     """The choice masks over the positions, sorted, those that make none of them left out."""
-    if not choices:
-        return ()
-    return tuple(filter(None, sorted(map(remap.__getitem__, choices))))      # (all in C)
+    masks = []      # (a plain loop: map, filter and sorted of iterators cost more on so few)
+    for mask in choices:
+        mask = remap[mask]
+        if mask:
+            masks.append(mask)
+    masks.sort()
+    return tuple(masks)
 
 
 _FREE_ONLY = (FREE,)
 _items = {}     # cost -> its (resource, amount) pairs
 _remaps = {}
-_plans = {}
 
 
 def _remap(index):
@@ -414,9 +420,10 @@ def _remap(index):
     return found
 
 
-def _search(need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
+def _search(index, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
             discount_left, discount_right):
-    """Plans ``(coins left, coins right, buys by position)``, or None when nothing is missing."""
+    """Plans ``(coins left, coins right, buys)``, or None when nothing is missing; the vectors
+    are by position, ``index`` the resource of each (what the buys name)."""
     size = len(need)
     price_left, price_right = _prices(discount_left, size), _prices(discount_right, size)
     best = {}
@@ -427,7 +434,7 @@ def _search(need, own_choices, left_fixed, left_choices, right_fixed, right_choi
         rights = _capped(residue, right_fixed, right_choices)
         for cap_left in _capped(residue, left_fixed, left_choices):
             for cap_right in rights:
-                _splits(residue, cap_left, cap_right, price_left, price_right, best)
+                _splits(residue, cap_left, cap_right, price_left, price_right, best, index)
     return _front(best.values())
 
 
@@ -466,10 +473,9 @@ def _prices(discount, size):
 _PRICES = {}
 
 
-def _splits(residue, cap_left, cap_right, price_left, price_right, best, names=None):
+def _splits(residue, cap_left, cap_right, price_left, price_right, best, names):
     """Add to ``best`` every way to buy ``residue``: at most ``cap_left`` left, ``cap_right`` right.
-    The buys name each position ``j`` as ``names[j]`` (its resource), or by ``j`` itself."""
-    names = names or _POSITIONS
+    The buys name each position ``j`` as ``names[j]`` (its resource)."""
     splits = _NO_SPLIT
     for j, n in enumerate(residue):
         if not n:
@@ -485,15 +491,18 @@ def _splits(residue, cap_left, cap_right, price_left, price_right, best, names=N
         ways = _ways.get(key) or _split_ways(key)
         if splits is _NO_SPLIT:
             splits = ways
-        else:
-            splits = [(buys + bought, cl + left, cr + right) for buys, cl, cr in splits for bought, left, right in ways]
+        else:       # (a plain loop: a comprehension is a function call of its own)
+            grown = []
+            for buys, cl, cr in splits:
+                for bought, left, right in ways:
+                    grown.append((buys + bought, cl + left, cr + right))
+            splits = grown
     for buys, cl, cr in splits:
         if (cl, cr) not in best:
             best[(cl, cr)] = (cl, cr, buys)
 
 
 _NO_SPLIT = (((), 0, 0),)
-_POSITIONS = tuple(range(7))
 _ways = {}      # (its name, units, fewest and most from the left, prices) -> the ways to split them
 
 

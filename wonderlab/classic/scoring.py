@@ -35,6 +35,22 @@ class ScoreSheet(BaseScoreSheet):
         return score_html([self])
 
 
+def _sheet(name, categories, choices, coins):
+    """``ScoreSheet(name, categories, choices, coins)``, the very same value made without the
+    frozen dataclass's ``__init__``, which sets each field by a slow ``object.__setattr__``
+    (every game ends with a sheet a city): its fields go in its ``__dict__`` at once, in order.
+
+    >>> _sheet("Ana", MappingProxyType({"military": 3}), (), 4) == ScoreSheet("Ana", MappingProxyType({"military": 3}), (), 4)
+    True
+    """
+    sheet = _new(ScoreSheet)
+    vars(sheet).update(name=name, categories=categories, choices=choices, coins=coins)
+    return sheet
+
+
+_new = object.__new__
+
+
 def _neighbours(cities, i):
     n = len(cities)
     return {"left": cities[(i + 1) % n], "self": cities[i], "right": cities[(i - 1) % n]}
@@ -69,9 +85,14 @@ def count_coins(count, around):
 
 def _card_points(card, around):
     effect = card.effect
-    return (_count_points(effect.per_card, around, "card")
-            + _count_points(effect.per_stage, around, "stage")
-            + _count_points(effect.per_defeat, around, "defeat"))
+    points = 0      # (a card counts one thing, as a rule: the others are not called for)
+    if effect.per_card is not None:
+        points += _count_points(effect.per_card, around, "card")
+    if effect.per_stage is not None:
+        points += _count_points(effect.per_stage, around, "stage")
+    if effect.per_defeat is not None:
+        points += _count_points(effect.per_defeat, around, "defeat")
+    return points
 
 
 def _score(city, around, extra_guild=None):
@@ -80,21 +101,17 @@ def _score(city, around, extra_guild=None):
     wonder = 0
     for stage in stages:
         wonder += stage.effect.points
-    civilian = commercial = guilds = 0
-    guilds_list = []
-    for card in city.cards:        # (one loop over the cards: this runs at the end of every game)
-        color = card.color
-        if color == "blue":
-            civilian += card.effect.points
-        elif color == "yellow":
-            if card.scores:
-                commercial += _card_points(card, around)
-        elif color == "purple":
-            guilds_list.append(card)
+    # The city keeps its blue cards' and stages' points in one sum, and the yellow and purple
+    # cards whose points count cities (``City.add_card``): a loop over those, not every card.
+    civilian = city.points - wonder
+    commercial = guilds = 0
+    for card in city.counted:
+        if card.color == "yellow":
+            commercial += _card_points(card, around)
+        else:
+            guilds += _card_points(card, around)
     if extra_guild is not None:
-        guilds_list.append(extra_guild)
-    for card in guilds_list:
-        guilds += _card_points(card, around)
+        guilds += _card_points(extra_guild, around)
     wildcards = city.wildcards + (1 if extra_guild is not None and extra_guild.effect.science_choice else 0)
     # (without a free symbol, the city's own science points: no choice to make)
     science, chosen = best_science(city.science, wildcards) if wildcards else (city.science_points, ())
@@ -102,7 +119,9 @@ def _score(city, around, extra_guild=None):
     if chosen:
         sources = [f"{city.wonder.city} {city.wonder.side} stage {stage.index}"
                    for stage in stages if stage.effect.science_choice]
-        sources += [card.name for card in guilds_list if card.effect.science_choice]
+        sources += [card.name for card in city.cards if card.color == "purple" and card.effect.science_choice]
+        if extra_guild is not None and extra_guild.effect.science_choice:
+            sources.append(extra_guild.name)
         choices = [f"science: {source} -> {SYMBOLS[symbol]}"
                    for source, symbol in zip(sources, chosen, strict=True)]
     points = {"military": sum(city.military), "treasury": city.coins // 3, "wonder": wonder,
@@ -124,7 +143,7 @@ def score_city(cities, i, name=None):
             if sum(trial.values()) > best_total:
                 best_total = sum(trial.values())
                 points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
-    return ScoreSheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
+    return _sheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
 
 
 _SCIENCE = re.compile(r"science: (?:(?P<city>.+) (?P<side>[AB]) stage (?P<stage>\d+)|(?P<card>.+)) -> (?P<symbol>\w+)")
