@@ -37,18 +37,15 @@ class ScoreSheet(BaseScoreSheet):
 
     @classmethod
     def filled(cls, name, points, stages):
-        """The sheet of ``points`` (a dict, category -> points), made as the dataclass makes it
-        but without its four calls of ``object.__setattr__`` (one sheet per player per game).
+        """The sheet of ``points`` (a dict, category -> points), its total summed at once
+        (``made``: one sheet per player per game).
 
         >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1) == ScoreSheet("Ana", {"wonder": 3, "cat": 2}, (), 1)
         True
         >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1).total
         5
         """
-        sheet = object.__new__(cls)
-        sheet.__dict__.update(name=name, categories=MappingProxyType(points), choices=(), stages=stages,
-                              total=sum(points.values()))
-        return sheet
+        return cls.made(name, MappingProxyType(points), (), stages=stages, total=sum(points.values()))
 
     def _repr_html_(self):
         from ..views.architects import score_html

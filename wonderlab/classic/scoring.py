@@ -26,29 +26,18 @@ CATEGORIES = ("military", "treasury", "wonder", "civilian", "science", "commerci
 
 @dataclass(frozen=True, repr=False)       # the plain-text repr of BaseScoreSheet
 class ScoreSheet(BaseScoreSheet):
-    """One city's score: points per category (score pad order), total, and the choices made."""
+    """One city's score: points per category (score pad order), total, and the choices made.
+
+    >>> ScoreSheet.made("Ana", MappingProxyType({"military": 3}), (), coins=4) == ScoreSheet(
+    ...     "Ana", MappingProxyType({"military": 3}), (), 4)
+    True
+    """
 
     coins: int = field(default=0, compare=False)
 
     def _repr_html_(self):
         from ..views.classic import score_html
         return score_html([self])
-
-
-def _sheet(name, categories, choices, coins):
-    """``ScoreSheet(name, categories, choices, coins)``, the very same value made without the
-    frozen dataclass's ``__init__``, which sets each field by a slow ``object.__setattr__``
-    (every game ends with a sheet a city): its fields go in its ``__dict__`` at once, in order.
-
-    >>> _sheet("Ana", MappingProxyType({"military": 3}), (), 4) == ScoreSheet("Ana", MappingProxyType({"military": 3}), (), 4)
-    True
-    """
-    sheet = _new(ScoreSheet)
-    vars(sheet).update(name=name, categories=categories, choices=choices, coins=coins)
-    return sheet
-
-
-_new = object.__new__
 
 
 def _neighbours(cities, i):
@@ -143,7 +132,7 @@ def score_city(cities, i, name=None):
             if sum(trial.values()) > best_total:
                 best_total = sum(trial.values())
                 points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
-    return _sheet(name or city.wonder.city, MappingProxyType(points), tuple(choices), city.coins)
+    return ScoreSheet.made(name or city.wonder.city, MappingProxyType(points), tuple(choices), coins=city.coins)
 
 
 _SCIENCE = re.compile(r"science: (?:(?P<city>.+) (?P<side>[AB]) stage (?P<stage>\d+)|(?P<card>.+)) -> (?P<symbol>\w+)")

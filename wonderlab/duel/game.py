@@ -1112,7 +1112,7 @@ class Game(Replayable):
                   "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
-        return ScoreSheet(self.names[seat], MappingProxyType(points), (), civilian)
+        return ScoreSheet.made(self.names[seat], MappingProxyType(points), (), blue=civilian)
 
     def totals(self):
         """Each player's total of ``scores()``, as if the game ended now, without the sheets:
