@@ -349,7 +349,7 @@ class Game(Replayable):
                         found = offers.get(card)
                         if found is None:
                             found = offers[card] = _priced(BUILD, card, self._payments(city, card))
-                        builds, totals = found
+                        builds, totals = found[0], found[1]
                         actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
                 if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
                     actions.append(own[2])
@@ -372,7 +372,7 @@ class Game(Replayable):
                     payments = offers.get(stage)
                     if payments is None:
                         payments = offers[stage] = self._payments(city, stage, 0)
-                    staged, totals = _priced(STAGE, card, payments, stage.index)
+                    staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
                     actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
         actions.append(own[1])
         return actions
@@ -1171,29 +1171,34 @@ def _own(card):
     return found
 
 
-_PRICED = {}           # (kind, card, stage, id of payments) -> (payments, _priced of them)
+_PRICED = {}     # (kind, id of the card, stage, id of the payments) -> (actions, totals, payments, card)
 
 
 def _priced(kind, card, payments, stage=0):
     """The actions of ``card`` paid each of ``payments`` (the trading search's own tuples, kept
-    for every game), and their totals: ``(actions, totals)``, cheapest first, ``(0,)`` as the
-    totals of none. The entry holds the payments, so their id stays theirs while it is kept."""
-    key = (kind, card, stage, id(payments))
+    for every game), and their totals: ``(actions, totals, payments, card)``, cheapest first,
+    ``(0,)`` as the totals of none.
+
+    The entry holds the card and the payments, so no other object takes their ids while it is
+    kept: a key of ids names them alone. (Ids, not the card: a tuple of plain values drops out of
+    the garbage collector's walks, and its full walks over the kept entries were a tenth of a
+    run of random games.)"""
+    key = (kind, id(card), stage, id(payments))
     found = _PRICED.get(key)
-    if found is None or found[0] is not payments:
+    if found is None:
         if len(_PRICED) > _CACHE_LIMIT:
             _PRICED.clear()
         if len(payments) == 1:      # the usual case, one way to pay: made without comprehensions
             payment = payments[0]
-            priced = ((new_action(kind, card, payment, stage),), (payment.total,))
+            found = ((new_action(kind, card, payment, stage),), (payment.total,), payments, card)
         else:       # (a plain loop: a comprehension is a function call of its own)
             actions, totals = [], []
             for payment in payments:
                 actions.append(new_action(kind, card, payment, stage))
                 totals.append(payment.total)
-            priced = (tuple(actions), tuple(totals) or (0,))
-        found = _PRICED[key] = (payments, priced)
-    return found[1]
+            found = (tuple(actions), tuple(totals) or (0,), payments, card)
+        _PRICED[key] = found
+    return found
 
 
 def _chain_action(card, names):
