@@ -192,11 +192,21 @@ def _searched(missing, own_choices, left, right, discount_left, discount_right):
 
 
 def _paid_plans(plans):
-    """The ``Payment`` of each plan ``(coins left, coins right, buys)``."""
-    payments = []       # (a plain loop: a comprehension is a function call of its own)
-    for coins_left, coins_right, buys in plans:
-        payments.append(new_payment(coins_left, coins_right, 0, buys))
-    return tuple(payments)
+    """The ``Payment`` of each plan ``(coins left, coins right, buys)`` of the tuple ``plans``,
+    one tuple for equal plans: the searches of many shapes and counts come to the same plans,
+    and the actions priced are kept per tuple of payments (``game._priced``), so once."""
+    found = _made.get(plans)
+    if found is None:
+        if len(_made) > _CACHE_LIMIT:
+            _made.clear()
+        payments = []       # (a plain loop: a comprehension is a function call of its own)
+        for coins_left, coins_right, buys in plans:
+            payments.append(new_payment(coins_left, coins_right, 0, buys))
+        found = _made[plans] = tuple(payments)
+    return found
+
+
+_made = {}      # plans -> their payments
 
 
 def _one_resource(r, need, own_choices, left_fixed, left_choices, right_fixed, right_choices,
@@ -327,7 +337,7 @@ def _one_plans(r, need, cap_left, cap_right, discount_left, discount_right):
                 buys += ((RIGHT, r, need - k, price_right),)
             plans.append((k * price_left + (need - k) * price_right, k * price_left, buys))
         plans.sort(key=lambda p: (p[0], p[1]))
-        found = _ones[key] = tuple([new_payment(left, total - left, 0, buys) for total, left, buys in plans])
+        found = _ones[key] = _paid_plans(tuple([(left, total - left, buys) for total, left, buys in plans]))
     return found
 
 
