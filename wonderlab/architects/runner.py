@@ -32,15 +32,16 @@ def play_game(players, seed, bots):
     rng = make_rng(seed)
     play_out = play_out_for(GAME, bots)
     if play_out is not None:
-        play_out(game, rng)       # the same draws, without a bot's call a decision
+        decisions = play_out(game, rng)       # the same draws, without a bot's call a decision
     else:
         agents = [make_bot(GAME, name) for name in bots]
         play = game.play
         while game.phase != "over":
             seat = game.current
             play(seat, agents[seat].choose(game, seat, rng))
+        decisions = game.entries_played()     # (each play is one decision)
     sheets = game.scores()
-    return rows(sheets, bots, winners(sheets)), game.entries_played()   # (each play is one decision)
+    return rows(sheets, bots, winners(sheets)), decisions
 
 
 _FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},
