@@ -11,7 +11,8 @@ each runner.
 
 
 def rows(sheets, bots, winners, **extra):
-    """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``."""
+    """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``
+    (``winners`` is the list of the winners' names)."""
     found = []          # (a plain loop: a comprehension is a call more, once a game played)
     for seat, sheet in enumerate(sheets):
         row = {"seat": seat, "bot": bots[seat]}
