@@ -45,8 +45,9 @@ class RandomBot:
     def play_out(game, rng):
         """Play ``game`` to its end with this bot in every seat: the very draws ``choose`` makes
         decision by decision, without a call to it and to ``play`` at each (how the runner plays
-        a game of random bots, the hot path of ``wonderlab bench``)."""
-        game._play_at_random(rng)
+        a game of random bots, the hot path of ``wonderlab bench``). Returns how many decisions
+        it made (the runner's count of a game's decisions, without going over its history)."""
+        return game._play_at_random(rng)
 
 
 # The kinds whose worth is the stages they bring nearer: the greys and gold, in KINDS order.

@@ -600,20 +600,25 @@ class Game(Replayable):
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
-        one, played at once, without ``play`` looking it up among the legal actions again."""
+        one, played at once, without ``play`` looking it up among the legal actions again.
+        Returns how many decisions were made (the history's entries not forced, counted as made)."""
         random, decks, n = rng.random, self.decks, self.players
         # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
         # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
         takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
                  for seat in range(n)]
+        made = 0
         while self.phase != OVER:
             seat, legal = self.current, self._legal
             if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach,
                 while seat is not None:     # and again for the next seat while the turns end at once
                     deck, entry = takes[seat][floor(random() * 3)]
                     seat = self._take_turn_card(seat, deck, entry)
+                    made += 1
             else:
                 self._play_legal(seat, legal[floor(random() * len(legal))])
+                made += 1
+        return made
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""

@@ -7,7 +7,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 (['random', 'greedy', 'random'], True)
 """
 
-from ..core.bots import make_bot, play_out_of
+from ..core.bots import make_bot, play_out_for
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -29,18 +29,19 @@ def play_game(players, seed, bots):
     Each row: ``seat``, ``bot``, the categories, ``total`` and ``winner``.
     """
     game = Game(players=players, seed=seed)
-    agents = [make_bot(GAME, name) for name in bots]
     rng = make_rng(seed)
-    play_out = play_out_of(agents)
+    play_out = play_out_for(GAME, bots)
     if play_out is not None:
-        play_out(game, rng)       # the same draws, without a bot's call a decision
+        decisions = play_out(game, rng)       # the same draws, without a bot's call a decision
     else:
+        agents = [make_bot(GAME, name) for name in bots]
         play = game.play
         while game.phase != "over":
             seat = game.current
             play(seat, agents[seat].choose(game, seat, rng))
+        decisions = game.entries_played()     # (each play is one decision)
     sheets = game.scores()
-    return rows(sheets, bots, winners(sheets)), game.entries_played()   # (each play is one decision)
+    return rows(sheets, bots, winners(sheets)), decisions
 
 
 _FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},

@@ -30,22 +30,10 @@ class ScoreSheet(BaseScoreSheet):
     (none in Architects: everything is fixed when the game ends) and the stages built."""
 
     stages: int = field(default=0, compare=False)
-    # The total is summed once (``filled`` writes it; a sheet made field by field sums it when first
-    # read): the winner's search and the runner's rows read it several times. It is no field, so
-    # equality and the record stay as they were.
+    # The total is summed once (``score_player`` writes it; a sheet made field by field sums it
+    # when first read): the winner's search and the runner's rows read it several times. It is no
+    # field, so equality and the record stay as they were.
     total = cached_property(BaseScoreSheet.total.fget)
-
-    @classmethod
-    def filled(cls, name, points, stages):
-        """The sheet of ``points`` (a dict, category -> points), its total summed at once
-        (``made``: one sheet per player per game).
-
-        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1) == ScoreSheet("Ana", {"wonder": 3, "cat": 2}, (), 1)
-        True
-        >>> ScoreSheet.filled("Ana", {"wonder": 3, "cat": 2}, 1).total
-        5
-        """
-        return cls.made(name, MappingProxyType(points), (), stages=stages, total=sum(points.values()))
 
     def _repr_html_(self):
         from ..views.architects import score_html
@@ -86,14 +74,17 @@ def score_player(name, wonder, built, cards, victories, tokens, cat):
     if table is None:
         table = _POINTS[wonder.id] = _points_table(wonder)
     wonder_points, blue3, bluecat, victory, cat_points = table
-    points = {
-        "wonder": wonder_points[built],
-        "civilian": blue3 * cards[BLUE3] + bluecat * cards[BLUECAT],
-        "military": victory * victories,
-        "progress": progress_points(tokens, built, cards, victories) if tokens else 0,
-        "cat": cat_points if cat else 0,
-    }
-    return ScoreSheet.filled(name, points, _STAGES[built])
+    wonder_points = wonder_points[built]
+    civilian = blue3 * cards[BLUE3] + bluecat * cards[BLUECAT]
+    military = victory * victories
+    progress = progress_points(tokens, built, cards, victories) if tokens else 0
+    cat_points = cat_points if cat else 0
+    points = {"wonder": wonder_points, "civilian": civilian, "military": military, "progress": progress,
+              "cat": cat_points}
+    # The sheet made at once (``made``: one a player a game), its total the sum of the points just
+    # counted, what ``ScoreSheet.total`` would sum.
+    return ScoreSheet.made(name, MappingProxyType(points), (), stages=_STAGES[built],
+                           total=wonder_points + civilian + military + progress + cat_points)
 
 
 _POINTS = {}    # wonder id -> (wonder points by built mask, blue, blue with the cat, victory, cat points)

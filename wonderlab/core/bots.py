@@ -42,9 +42,28 @@ def play_out_of(agents):
     return None
 
 
+def play_out_for(game, names):
+    """``play_out_of`` the bots ``names`` of ``game`` (one a seat), found once for these names: a
+    runner playing game after game with the same bots need not make them all to learn that one
+    ``play_out`` plays the game (a bot registered afresh makes it look again).
+
+    >>> play_out_for("duel", ["random", "beginner"]) is play_out_of([make_bot("duel", "random")]), play_out_for("duel", ["greedy"])
+    (True, None)
+    """
+    key = (game, tuple(names))
+    found = _play_outs.get(key, play_out_of)      # (play_out_of itself: not looked for yet)
+    if found is play_out_of:
+        found = _play_outs[key] = play_out_of([make_bot(game, name) for name in names])
+    return found
+
+
+_play_outs = {}     # (game, bot names) -> their play_out, or None (``play_out_for``)
+
+
 def register_bot(game, name, factory):
     """Make ``factory()`` available as bot ``name`` for ``game`` (``"classic"``, …)."""
     _bots[(game, name)] = factory
+    _play_outs.clear()
 
 
 def _load(game):

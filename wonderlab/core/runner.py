@@ -11,12 +11,20 @@ each runner.
 
 
 def rows(sheets, bots, winners, **extra):
-    """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``."""
-    won = set(winners)
-    # ``categories`` is read-only (a mapping proxy): its ``copy()`` is a plain dict, which a row
-    # takes in at once where the proxy would be read key by key.
-    return [{"seat": seat, "bot": bots[seat], **sheet.categories.copy(), "total": sheet.total,
-             "winner": sheet.name in won, **extra} for seat, sheet in enumerate(sheets)]
+    """One row per seat: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``extra``
+    (``winners`` is the list of the winners' names)."""
+    found = []          # (a plain loop: a comprehension is a call more, once a game played)
+    for seat, sheet in enumerate(sheets):
+        row = {"seat": seat, "bot": bots[seat]}
+        # ``categories`` is read-only (a mapping proxy): its ``copy()`` is a plain dict, which a
+        # row takes in at once where the proxy would be read key by key.
+        row.update(sheet.categories.copy())
+        row["total"] = sheet.total
+        row["winner"] = sheet.name in winners
+        if extra:
+            row.update(extra)
+        found.append(row)
+    return found
 
 
 def summary(game, categories, result="points"):

@@ -29,7 +29,11 @@ class ScoreSheet:
         True
         """
         sheet = object.__new__(cls)
-        sheet.__dict__.update(name=name, categories=categories, choices=choices, **fields)
+        values = sheet.__dict__         # (set item by item: an update by keywords makes a dict more)
+        values["name"] = name
+        values["categories"] = categories
+        values["choices"] = choices
+        values.update(fields)
         return sheet
 
     @property
