@@ -91,21 +91,27 @@ class Game(Replayable):
         rng = make_rng(seed)
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
-        self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
+        # (plain loops: a comprehension is a function call of its own, and every game is set up)
+        cities, built, tucked, offers = [], [], [], []
+        for board, side in zip(boards, sides, strict=True):
+            cities.append(City(board.side(side)))
+            built.append([])
+            tucked.append([])
+            offers.append({})
+        self.cities = cities
         self._lefts, self._rights = _LEFTS[count], _RIGHTS[count]
-        self.deck = []            # every physical card of this game; a card's id is its index
+        self.deck = deck = []     # every physical card of this game; a card's id is its index
         self._copied = _copied_cards(count)     # the cards of which the deck holds two copies or more
-        self._ages = {}
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
             if age == 3:
                 physical += sample(rng, _age_deck(0, 0), count + 2)
             shuffle(rng, physical)
-            self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
-            self.deck.extend(physical)
-        self.built = [[] for _ in self.cities]     # physical ids, in building order
-        self.tucked = [[] for _ in self.cities]    # physical ids under each wonder
-        self.hands = [[] for _ in self.cities]
+            deck += physical
+        self._ages = dict(_age_ids(count))     # Age -> the ids of its cards (lists read, never changed)
+        self.built = built         # physical ids, in building order
+        self.tucked = tucked       # physical ids under each wonder
+        self.hands = []            # dealt as the Age starts
         self.discard = []
         self.pile = []                             # the Free City's draw pile
         self.holder = 0                            # who holds the Free City card
@@ -126,7 +132,7 @@ class Game(Replayable):
         # ends; empty in any other turn.
         self._hand_offers = {}
         self._now = None       # cached ``waiting``
-        self._offers = [{} for _ in self.cities]   # per city: card -> build actions, stage -> payments
+        self._offers = offers      # per city: card -> build actions, stage -> payments
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
         self._start_age(1)
 
@@ -1140,6 +1146,18 @@ def _age_deck(age, count):
         cards = card_set()
         found = _DECKS[(age, count)] = tuple(cards.guilds() if age == 0 else cards.physical_deck(age, count))
     return found
+_AGE_IDS = {}
+
+
+def _age_ids(count):
+    """Age -> the physical ids of its cards in a game of ``count`` cities (seven a hand, and
+    the deck dealt Age by Age), made once a count: no game changes them."""
+    found = _AGE_IDS.get(count)
+    if found is None:
+        found = _AGE_IDS[count] = {age: list(range(7 * count * (age - 1), 7 * count * age)) for age in (1, 2, 3)}
+    return found
+
+
 _COPIED = {}
 
 
