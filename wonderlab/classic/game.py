@@ -336,7 +336,9 @@ class Game(Replayable):
         if card.name in names:
             actions = []
         else:
-            chain = _chain_action(card, names) if card.chains_from else None
+            # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
+            chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
+                else None
             if chain is not None:
                 if self.variant and city == 2:     # the Free City must take a chain when it can
                     return [chain]
@@ -476,7 +478,10 @@ class Game(Replayable):
         hands, deck, copied, chosen, played = self.hands, self.deck, self._copied, self._chosen, self._actions
         card_actions = self._card_actions
         getrandbits = rng.getrandbits
-        for city in self.waiting:
+        waiting = self._now     # ``waiting``, without its call: known as every turn starts
+        if waiting is None:
+            waiting = self.waiting
+        for city in waiting:
             # (``below`` twice, written out: the very same draws, without its two calls a city)
             hand = hands[city]
             size = len(hand)
