@@ -625,7 +625,9 @@ class Game(Replayable):
         self._snaps = ()
         cards = self._ages[age]
         seats = 2 if self.variant else len(self.cities)
-        self.hands = [cards[7 * i:7 * i + 7] for i in range(seats)]
+        self.hands = hands = []      # seven cards each (a plain loop: a comprehension is a call of its own)
+        for start in range(0, 7 * seats, 7):
+            hands.append(cards[start:start + 7])
         if self.variant:
             self.hands.append([])
             self.pile = cards[14:21]
@@ -1230,10 +1232,14 @@ def _chain_action(card, names):
     return None
 
 
+_DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))    # players -> their names
+
+
 def _check_names(names, players, count):
     """The players' names (and the Free City's last): unique, non-blank strings, one per seat."""
-    if names is None:
-        return [f"Player {i + 1}" for i in range(players)] + ([say("name.free_city")] if count > players else [])
+    if names is None:       # (the default names made once: every game of a bench has them)
+        default = _DEFAULT_NAMES[players]
+        return [*default, say("name.free_city")] if count > players else list(default)
     if not isinstance(names, list | tuple):
         raise ValueError(say("option.names.list", value=shown(names), players=players))
     names = list(names)
