@@ -249,6 +249,10 @@ class Board:
     b: Wonder
 
     def side(self, side):
+        if side == "A":       # the game's own sides are these two: no dict, no upper()
+            return self.a
+        if side == "B":
+            return self.b
         return {"A": self.a, "B": self.b}[side.upper()]
 
 

@@ -91,21 +91,27 @@ class Game(Replayable):
         rng = make_rng(seed)
         boards = _choose_boards(wonders, count, rng)
         sides = _choose_sides(sides, count, rng)
-        self.cities = [City(board.side(side)) for board, side in zip(boards, sides, strict=True)]
+        # (plain loops: a comprehension is a function call of its own, and every game is set up)
+        cities, built, tucked, offers = [], [], [], []
+        for board, side in zip(boards, sides, strict=True):
+            cities.append(City(board.side(side)))
+            built.append([])
+            tucked.append([])
+            offers.append({})
+        self.cities = cities
         self._lefts, self._rights = _LEFTS[count], _RIGHTS[count]
-        self.deck = []            # every physical card of this game; a card's id is its index
+        self.deck = deck = []     # every physical card of this game; a card's id is its index
         self._copied = _copied_cards(count)     # the cards of which the deck holds two copies or more
-        self._ages = {}
         for age in (1, 2, 3):
             physical = list(_age_deck(age, count))
             if age == 3:
                 physical += sample(rng, _age_deck(0, 0), count + 2)
             shuffle(rng, physical)
-            self._ages[age] = list(range(len(self.deck), len(self.deck) + len(physical)))
-            self.deck.extend(physical)
-        self.built = [[] for _ in self.cities]     # physical ids, in building order
-        self.tucked = [[] for _ in self.cities]    # physical ids under each wonder
-        self.hands = [[] for _ in self.cities]
+            deck += physical
+        self._ages = dict(_age_ids(count))     # Age -> the ids of its cards (lists read, never changed)
+        self.built = built         # physical ids, in building order
+        self.tucked = tucked       # physical ids under each wonder
+        self.hands = []            # dealt as the Age starts
         self.discard = []
         self.pile = []                             # the Free City's draw pile
         self.holder = 0                            # who holds the Free City card
@@ -126,7 +132,7 @@ class Game(Replayable):
         # ends; empty in any other turn.
         self._hand_offers = {}
         self._now = None       # cached ``waiting``
-        self._offers = [{} for _ in self.cities]   # per city: card -> build actions, stage -> payments
+        self._offers = offers      # per city: card -> build actions, stage -> payments
         self._snaps = ()       # the hands at the start of each turn of this Age: what was seen
         self._start_age(1)
 
@@ -330,7 +336,9 @@ class Game(Replayable):
         if card.name in names:
             actions = []
         else:
-            chain = _chain_action(card, names) if card.chains_from else None
+            # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
+            chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
+                else None
             if chain is not None:
                 if self.variant and city == 2:     # the Free City must take a chain when it can
                     return [chain]
@@ -470,7 +478,10 @@ class Game(Replayable):
         hands, deck, copied, chosen, played = self.hands, self.deck, self._copied, self._chosen, self._actions
         card_actions = self._card_actions
         getrandbits = rng.getrandbits
-        for city in self.waiting:
+        waiting = self._now     # ``waiting``, without its call: known as every turn starts
+        if waiting is None:
+            waiting = self.waiting
+        for city in waiting:
             # (``below`` twice, written out: the very same draws, without its two calls a city)
             hand = hands[city]
             size = len(hand)
@@ -614,7 +625,9 @@ class Game(Replayable):
         self._snaps = ()
         cards = self._ages[age]
         seats = 2 if self.variant else len(self.cities)
-        self.hands = [cards[7 * i:7 * i + 7] for i in range(seats)]
+        self.hands = hands = []      # seven cards each (a plain loop: a comprehension is a call of its own)
+        for start in range(0, 7 * seats, 7):
+            hands.append(cards[start:start + 7])
         if self.variant:
             self.hands.append([])
             self.pile = cards[14:21]
@@ -1140,6 +1153,18 @@ def _age_deck(age, count):
         cards = card_set()
         found = _DECKS[(age, count)] = tuple(cards.guilds() if age == 0 else cards.physical_deck(age, count))
     return found
+_AGE_IDS = {}
+
+
+def _age_ids(count):
+    """Age -> the physical ids of its cards in a game of ``count`` cities (seven a hand, and
+    the deck dealt Age by Age), made once a count: no game changes them."""
+    found = _AGE_IDS.get(count)
+    if found is None:
+        found = _AGE_IDS[count] = {age: list(range(7 * count * (age - 1), 7 * count * age)) for age in (1, 2, 3)}
+    return found
+
+
 _COPIED = {}
 
 
@@ -1212,10 +1237,14 @@ def _chain_action(card, names):
     return None
 
 
+_DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))    # players -> their names
+
+
 def _check_names(names, players, count):
     """The players' names (and the Free City's last): unique, non-blank strings, one per seat."""
-    if names is None:
-        return [f"Player {i + 1}" for i in range(players)] + ([say("name.free_city")] if count > players else [])
+    if names is None:       # (the default names made once: every game of a bench has them)
+        default = _DEFAULT_NAMES[players]
+        return [*default, say("name.free_city")] if count > players else list(default)
     if not isinstance(names, list | tuple):
         raise ValueError(say("option.names.list", value=shown(names), players=players))
     names = list(names)

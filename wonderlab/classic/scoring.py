@@ -14,6 +14,7 @@
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 
 from ..core.i18n import say
@@ -34,15 +35,14 @@ class ScoreSheet(BaseScoreSheet):
     """
 
     coins: int = field(default=0, compare=False)
+    # Read by ``winners`` and by every row of a game: ``score_city`` makes the sheet with its
+    # total summed once (in its ``__dict__``, which a cached property leaves to the instance);
+    # a sheet made another way sums it the first time it is asked.
+    total = cached_property(BaseScoreSheet.total.fget)
 
     def _repr_html_(self):
         from ..views.classic import score_html
         return score_html([self])
-
-
-def _neighbours(cities, i):
-    n = len(cities)
-    return {"left": cities[(i + 1) % n], "self": cities[i], "right": cities[(i - 1) % n]}
 
 
 def _count_points(count, around, what):
@@ -86,7 +86,7 @@ def _card_points(card, around):
 
 def _score(city, around, extra_guild=None):
     """Points per category and the choices, with ``extra_guild`` copied by Olympia B."""
-    stages = city.built_stages()
+    stages = city.wonder.stages[:city.stages]      # ``built_stages``, without its call
     wonder = 0
     for stage in stages:
         wonder += stage.effect.points
@@ -121,7 +121,8 @@ def _score(city, around, extra_guild=None):
 def score_city(cities, i, name=None):
     """The ``ScoreSheet`` of city ``i`` among ``cities`` (seating order, next = left)."""
     city = cities[i]
-    around = _neighbours(cities, i)
+    n = len(cities)
+    around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
     points, choices = _score(city, around)
     if "copy_neighbor_guild" in city.powers:
         candidates = [card for side in ("left", "right") for card in around[side].cards
@@ -132,7 +133,8 @@ def score_city(cities, i, name=None):
             if sum(trial.values()) > best_total:
                 best_total = sum(trial.values())
                 points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
-    return ScoreSheet.made(name or city.wonder.city, MappingProxyType(points), tuple(choices), coins=city.coins)
+    return ScoreSheet.made(name or city.wonder.city, MappingProxyType(points), tuple(choices), coins=city.coins,
+                           total=sum(points.values()))
 
 
 _SCIENCE = re.compile(r"science: (?:(?P<city>.+) (?P<side>[AB]) stage (?P<stage>\d+)|(?P<card>.+)) -> (?P<symbol>\w+)")
