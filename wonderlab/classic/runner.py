@@ -9,7 +9,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 
 from itertools import chain
 
-from ..core.bots import make_bot, play_out_of
+from ..core.bots import make_bot, play_out_for
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -32,21 +32,22 @@ def play_game(players, seed, bots):
     Each row: ``seat``, ``bot``, the categories, ``total`` and ``winner``.
     """
     game = Game(players=players, seed=seed)
-    agents = [make_bot(GAME, name) for name in bots]
     rng = make_rng(seed)
-    play = game.play
-    play_out = play_out_of(agents)
+    play_out = play_out_for(GAME, bots)
     if play_out is not None:
         play_out(game, rng)       # the same draws, without a bot's call a decision
-    elif game.variant:      # the Free City's choices are made by its card's holder
-        while not game.is_over:
-            for city in game.waiting:
-                play(city, agents[game.controller(city)].choose(game, city, rng))
-    else:                 # each city is its own player's
-        choose = [agent.choose for agent in agents]
-        while game.phase != OVER:
-            for city in game.waiting:
-                play(city, choose[city](game, city, rng))
+    else:
+        agents = [make_bot(GAME, name) for name in bots]
+        play = game.play
+        if game.variant:      # the Free City's choices are made by its card's holder
+            while not game.is_over:
+                for city in game.waiting:
+                    play(city, agents[game.controller(city)].choose(game, city, rng))
+        else:                 # each city is its own player's
+            choose = [agent.choose for agent in agents]
+            while game.phase != OVER:
+                for city in game.waiting:
+                    play(city, choose[city](game, city, rng))
     sheets = game.scores()[:players]
     return rows(sheets, bots, winners(sheets)), game.entries_played()     # a decision per action played
 
