@@ -10,7 +10,7 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 import random
 from functools import cache
 
-from ..core.bots import make_bot, play_out_of
+from ..core.bots import make_bot, play_out_for
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -39,13 +39,13 @@ def play_game(players, seed, bots):
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
     game = Game(seed=seed)
-    agents = [make_bot(GAME, name) for name in bots]
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)
-    play_out = play_out_of(agents)
+    play_out = play_out_for(GAME, bots)
     if play_out is not None:
         play_out(game, rng)       # the same draws, without a bot's call a decision
     else:
+        agents = [make_bot(GAME, name) for name in bots]
         play = game.play
         chooses = [agent.choose for agent in agents]
         while game.phase != "over":
