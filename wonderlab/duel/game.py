@@ -204,7 +204,9 @@ class Player:
 # The cost entries (``Game._entry``) are kept for every game, so that the tables of all the
 # contexts share them instead of holding copies (fewer objects for the garbage collector).
 _BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> (coins, trade, the Action that builds it)
-_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> (coins, trade, the Action per card index)
+# per wonder index: trade -> (coins, trade, the Actions that build it by card index): a wonder
+# has no printed coins, so its trade is its coins
+_WONDER_BUILDS = [{} for _ in _WONDER_LIST]
 # a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
 _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
@@ -216,14 +218,14 @@ _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
 _CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
-_NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
 # per card and wonder, what paying for it reads (``_entry``): whether it is a card, its printed
-# coins, the token that waives 2 of its units, and the (resource, units) of its cost
+# coins, the token that waives 2 of its units, the (resource, units) of its cost, and its entries
 _PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is _CARD_CLASS else 0,
                   ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
-                  tuple((r, n) for r, n in enumerate(item.cost) if n))
+                  tuple((r, n) for r, n in enumerate(item.cost) if n),
+                  (_BUILDS if item.__class__ is _CARD_CLASS else _WONDER_BUILDS)[item.index])
            for item in (*_CARD_LIST, *_WONDER_LIST)}
 # per card index, the cost entry of a card that needs no resources (its printed coins in every
 # context, as ``Game._entry`` finds it), else None: a random take reads it without a table
@@ -293,20 +295,9 @@ def _check_names(names):
 
 
 
-def _wonder_builds(wonder, coins, trade):
-    """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
-    turn: the entry ``(coins, trade, the actions by card index)`` (None until first needed:
-    ``_wonder_build`` makes them), kept for every game."""
-    key = (wonder.index, coins, trade)
-    found = _WONDER_BUILDS.get(key)
-    if found is None:
-        row = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
-        found = _WONDER_BUILDS[key] = (coins, trade, row)
-    return found
-
-
 def _wonder_build(row, index):
-    """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
+    """The action of ``row`` (a wonder's entry's actions by card index, see ``Game._entry``)
+    that builds its wonder with card ``index``."""
     wonder, coins, trade = row[-1]
     action = row[index] = made(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
     return action
@@ -678,10 +669,10 @@ class Game(Replayable):
 
     def _entry(self, seat, item):
         """Work out and keep ``(coins, trade, build action)`` for a card, ``(coins, trade, its
-        actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
-        context."""
+        actions by card index, each None until first needed: ``_wonder_build`` makes them) for a
+        wonder, in the table of ``seat``'s context; the entries themselves are kept for every game."""
         p = self.p[seat]
-        is_card, printed, token, needs = _PAYING[item]
+        is_card, printed, token, needs, builds = _PAYING[item]
         trade = 0
         if needs:
             price = self._prices[seat] or self.prices(seat)
@@ -694,14 +685,14 @@ class Game(Replayable):
                     n -= produced[r]
                     if n > 0:
                         trade += n * price[r]
-        coins = printed + trade
-        if is_card:
-            builds = _BUILDS[item.index]
-            found = builds.get(trade)
-            if found is None:
-                found = builds[trade] = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
-        else:
-            found = _wonder_builds(item, coins, trade)
+        found = builds.get(trade)
+        if found is None:
+            coins = printed + trade
+            if is_card:
+                found = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
+            else:
+                found = (coins, trade, [None] * len(_CARD_LIST) + [(item, coins, trade)])
+            builds[trade] = found
         self._costs[seat][item] = found
         return found
 
