@@ -575,62 +575,70 @@ class Game(Replayable):
             self._handed, self._handed_at = found, pos
         return found
 
-    def _draw_take(self, seat, random):
+    def _draw_take(self, seat, random, play=False):
         """``(position, action)``: a free card drawn with ``random``, then a way of taking it
         among all — 0: build it, 1: discard it, 2 + i: build the i-th wonder still to build with
         it — drawing again among the others while the one drawn is not legal (discarding always
         is). (In the play phase every position of ``free`` is face up: the cards freed by a take
         are turned over before the next decision.)
+
+        With ``play``, each take drawn is played at once (``_take``), then the current player's
+        next one drawn, until the game leaves the play phase; None then. That is the random
+        play-out's hot loop (``_play_at_random``): one call for the takes in a row, not two a take.
         """
         # ``x.__trunc__()`` is ``int(x)`` for a float x, without ``int``'s slow call of a type
-        free = self.free
-        pos = free[(random() * len(free)).__trunc__()]
-        index = self.slots[pos]
-        p = self.p[seat]
-        wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
-        way = (random() * (2 + len(wonders))).__trunc__()
-        left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
         while True:
-            if way == 1:
-                found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
-                break
-            if way == 0:
-                needs = _CHAIN_NEEDS[index]
-                if needs is not None and needs in p.chains:
-                    found = _CHAINED[index]
+            free = self.free
+            pos = free[(random() * len(free)).__trunc__()]
+            index = self.slots[pos]
+            p = self.p[seat]
+            wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
+            way = (random() * (2 + len(wonders))).__trunc__()
+            left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
+            while True:
+                if way == 1:
+                    found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
                     break
-                card = _CARD_LIST[index]
-                found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
-                if found[0] <= p.coins:
-                    found = found[2]
-                    break
-            else:
-                wonder = _WONDER_LIST[wonders[way - 2]]
-                found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
-                if found[0] <= p.coins:
-                    row = found[2]
-                    found = row[index] or _wonder_build(row, index)
-                    break
-            if left is None:
-                left = _ALL_WAYS[len(wonders)]
-            left ^= 1 << way
-            ways = _WAYS[left]
-            way = ways[(random() * len(ways)).__trunc__()]
-        return pos, found
+                if way == 0:
+                    needs = _CHAIN_NEEDS[index]
+                    if needs is not None and needs in p.chains:
+                        found = _CHAINED[index]
+                        break
+                    card = _CARD_LIST[index]
+                    found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
+                    if found[0] <= p.coins:
+                        found = found[2]
+                        break
+                else:
+                    wonder = _WONDER_LIST[wonders[way - 2]]
+                    found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= p.coins:
+                        row = found[2]
+                        found = row[index] or _wonder_build(row, index)
+                        break
+                if left is None:
+                    left = _ALL_WAYS[len(wonders)]
+                left ^= 1 << way
+                ways = _WAYS[left]
+                way = ways[(random() * len(ways)).__trunc__()]
+            if not play:
+                return pos, found
+            self._take(seat, pos, found)
+            if self.phase != PLAY:
+                return None
+            seat = self.current
 
     def _play_at_random(self, rng):
         """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
         by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
         actions and played at once, without being handed out and recognised."""
-        random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        random, choice = rng.random, rng.choice
         plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
             phase = self.phase
-            if phase == PLAY:
-                seat = self.current
-                pos, action = draw(seat, random)
-                take(seat, pos, action)
+            if phase == PLAY:       # the takes, up to the next decision of another kind
+                self._draw_take(self.current, random, True)
             elif phase == OVER:
                 return
             elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
