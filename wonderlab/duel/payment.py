@@ -74,7 +74,17 @@ def fewest_coins(need, choices, price, discount):
     3
     >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
     3
+    >>> fewest_coins([0, 0, 2, 1, 0], [0b11100], (2, 2, 3, 2, 2), 0), plan((0, 0, 2, 1, 0), (0b11100,), (2, 2, 3, 2, 2), 0)[0]
+    (5, 5)
     """
+    if not discount and len(choices) <= 1:
+        # the usual case, worked out at once: the one choice unit (if any) yields the dearest
+        # resource it offers that is still needed
+        coins = need[0] * price[0] + need[1] * price[1] + need[2] * price[2] + need[3] * price[3] \
+            + need[4] * price[4]
+        if choices:
+            coins -= max((price[r] for r in range(5) if choices[0] >> r & 1 and need[r]), default=0)
+        return coins
     dearest = sorted(range(5), key=price.__getitem__, reverse=True) if discount else ()  # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
