@@ -86,7 +86,7 @@ _DEAL_KEYS = sum(_DEAL)
 _DEAL_FLOATS = bytes(b for i, n in enumerate(_DEAL) for place in range(n)    # little-endian, keys 0
                      for b in (place, 0, 0, 0, 0, i, 0x30, 0x43))
 _DEAL_PACK = Struct(f"<{_DEAL_KEYS}d").pack
-_DEAL_STARTS = [sum(_DEAL[:i]) for i in range(len(_DEAL) + 1)]
+_DEAL_PARTS = [slice(sum(_DEAL[:i]), sum(_DEAL[:i + 1])) for i in range(len(_DEAL))]   # each shuffle's keys
 
 
 def _placed(items):
@@ -110,12 +110,12 @@ def _deal_orders(rng):
     """
     keys = rng.getrandbits(32 * _DEAL_KEYS).to_bytes(4 * _DEAL_KEYS, "little")
     floats = bytearray(_DEAL_FLOATS)
-    floats[1::8], floats[2::8], floats[3::8], floats[4::8] = keys[0::4], keys[1::4], keys[2::4], keys[3::4]
+    # each key's 4 bytes become bytes 1 to 4 of its float: the 32-bit words copied at once, to
+    # every other 32-bit word of the floats from byte 1 on
+    memoryview(floats)[1:-3].cast("I")[::2] = memoryview(keys).cast("I")
     floats = memoryview(floats).cast("d").tolist()
     floats.sort()
-    places = _DEAL_PACK(*floats)[0::8]
-    starts = _DEAL_STARTS
-    return [places[starts[i]:starts[i + 1]] for i in range(len(_DEAL))]
+    return list(map(_DEAL_PACK(*floats)[0::8].__getitem__, _DEAL_PARTS))
 
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
