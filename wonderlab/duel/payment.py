@@ -66,9 +66,10 @@ def units_cost(units, produced, choices, price, discount):
 
 
 def fewest_coins(need, choices, price, discount):
-    """The coins of ``plan``'s cheapest plan, worked out without listing its units: every way
-    the choice producers can serve (each one unit of a resource still needed, or nothing), what
-    is left bought at ``price`` less the ``discount`` dearest units.
+    """The coins of ``plan``'s cheapest plan, worked out without listing its units: with no
+    ``discount``, the price of all less the most the choice producers save (``_saved``); with
+    one, the cheapest of every way they can serve (each one unit of a resource still needed, or
+    nothing), what is left bought at ``price`` less the ``discount`` dearest units.
 
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
     3
@@ -77,15 +78,11 @@ def fewest_coins(need, choices, price, discount):
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11100], (2, 2, 3, 2, 2), 0), plan((0, 0, 2, 1, 0), (0b11100,), (2, 2, 3, 2, 2), 0)[0]
     (5, 5)
     """
-    if not discount and len(choices) <= 1:
-        # the usual case, worked out at once: the one choice unit (if any) yields the dearest
-        # resource it offers that is still needed
+    if not discount:        # the usual case: the price of all, less what the choice units save
         coins = need[0] * price[0] + need[1] * price[1] + need[2] * price[2] + need[3] * price[3] \
             + need[4] * price[4]
-        if choices:
-            coins -= max((price[r] for r in range(5) if choices[0] >> r & 1 and need[r]), default=0)
-        return coins
-    dearest = sorted(range(5), key=price.__getitem__, reverse=True) if discount else ()  # (ties stay in order)
+        return coins - _saved(need, choices, price, 0) if choices else coins
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True)   # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
@@ -102,7 +99,31 @@ def fewest_coins(need, choices, price, discount):
     return best
 
 
-_OPTIONS = [tuple(r for r in range(5) if mask >> r & 1) + (None,) for mask in range(32)]  # a unit's yields, by mask
+_YIELDS = [tuple(r for r in range(5) if mask >> r & 1) for mask in range(32)]  # a unit's resources, by mask
+_OPTIONS = [rs + (None,) for rs in _YIELDS]        # a unit's yields, by mask (None: nothing)
+
+
+def _saved(need, choices, price, i):
+    """The most coins the choice units ``choices[i:]`` save buying ``need`` at ``price``: each
+    yields one unit of a resource still needed, or nothing (``need`` is changed on the way and
+    given back as it was).
+
+    >>> _saved([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
+    5
+    """
+    last = i == len(choices) - 1
+    best = 0 if last else _saved(need, choices, price, i + 1)     # this unit yields nothing
+    for r in _YIELDS[choices[i]]:
+        if need[r]:
+            if last:
+                saved = price[r]
+            else:
+                need[r] -= 1
+                saved = price[r] + _saved(need, choices, price, i + 1)
+                need[r] += 1
+            if saved > best:
+                best = saved
+    return best
 
 
 def _leftovers(need, choices):
