@@ -5,7 +5,9 @@ opponent's brown and gray cards produce, or at 1 coin when a yellow card fixes i
 Choice producers (Forum, Caravansery, the Great Lighthouse, Piraeus) serve only their owner.
 Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 
-``trade_cost`` is pure and cached: it is the hot path of every game.
+``trade_cost`` is pure; the game keeps what it finds per context (``Game._entry``). Worked
+out at once, it costs less than a cache key would: without a discount, the price of all the
+units missing less the most the choice producers save (``_saved``).
 
 >>> price = (2, 2, 3, 2, 2)          # the opponent has a Quarry: stone costs 3
 >>> trade_cost((0, 0, 2, 1, 0), (0, 0, 1, 0, 0), (), price, 0)
@@ -17,10 +19,6 @@ Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 """
 
 from itertools import product
-
-_cache = {}
-_serving = {}       # (choices, mask of the resources needed) -> the choices that can serve them
-_CACHE_LIMIT = 200_000
 
 
 def trade_cost(cost, produced, choices, price, discount):
@@ -35,34 +33,18 @@ def trade_cost(cost, produced, choices, price, discount):
 def units_cost(units, produced, choices, price, discount):
     """``trade_cost`` of the cost whose ``units`` are ``(resource, units)`` pairs (the game keeps
     them per card and wonder)."""
-    # Only the resources still needed matter: the cache key keeps those alone (each with its
-    # units and price), so that many tables share it.
-    key = [discount]
-    mask = 0
+    need = [0] * 5
+    coins = 0           # the price of all the units missing
     for r, n in units:
         n -= produced[r]
         if n > 0:
-            key += (r, n, price[r])
-            mask |= 1 << r
-    if not mask:
-        return 0
-    serving = ()
-    if choices:
-        serving = _serving.get((choices, mask))
-        if serving is None:
-            serving = _serving[choices, mask] = tuple(sorted(m & mask for m in choices if m & mask))
-    key.append(serving)
-    key = tuple(key)
-    found = _cache.get(key)
-    if found is None:
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.clear()
-            _serving.clear()
-        need = [0] * 5
-        for i in range(1, len(key) - 1, 3):
-            need[key[i]] = key[i + 1]
-        found = _cache[key] = fewest_coins(need, list(serving), price, discount)
-    return found
+            need[r] = n
+            coins += n * price[r]
+    if not coins or not choices and not discount:
+        return coins
+    if not discount:        # (``fewest_coins``' own reckoning, without its call)
+        return coins - _saved(need, choices, price, 0)
+    return fewest_coins(need, choices, price, discount)
 
 
 def fewest_coins(need, choices, price, discount):
