@@ -256,4 +256,4 @@ def test_fewest_coins_is_the_cheapest_plans_coins():
         price = tuple(rng.choice((1, 2, 3, 4, 5, 6)) for _ in range(5))
         choices = [rng.randrange(1, 32) for _ in range(rng.choice((0, 1, 1, 2, 2, 3)))]
         discount = rng.choice((0, 0, 2))
-        assert fewest_coins(list(need), choices, price, discount) == plan(need, tuple(choices), price, discount)[0]
+        assert fewest_coins(tuple(need), choices, price, discount) == plan(need, tuple(choices), price, discount)[0]

@@ -63,7 +63,7 @@ def fewest_coins(need, choices, price, discount):
     if not discount:        # the usual case: the price of all, less what the choice units save
         coins = need[0] * price[0] + need[1] * price[1] + need[2] * price[2] + need[3] * price[3] \
             + need[4] * price[4]
-        return coins - _saved(need, choices, price, 0) if choices else coins
+        return coins - _saved(list(need), choices, price, 0) if choices else coins
     dearest = sorted(range(5), key=price.__getitem__, reverse=True)   # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
