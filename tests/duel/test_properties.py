@@ -243,3 +243,17 @@ def test_score_sheets_are_scorings_sheets_of_the_cities_at_every_step():
             if game.is_over:
                 break
             game.play(game.current, rng.choice(game.legal_actions(game.current)))
+
+
+def test_fewest_coins_is_the_cheapest_plans_coins():
+    """The payment's quick reckoning (by the units the choice producers save, or every way with a
+    discount) costs what the plan listed unit by unit costs."""
+    from wonderlab.duel.payment import fewest_coins, plan
+
+    rng = random.Random(5)
+    for _ in range(20_000):
+        need = [rng.choice((0, 0, 1, 2, 3)) for _ in range(5)]
+        price = tuple(rng.choice((1, 2, 3, 4, 5, 6)) for _ in range(5))
+        choices = [rng.randrange(1, 32) for _ in range(rng.choice((0, 1, 1, 2, 2, 3)))]
+        discount = rng.choice((0, 0, 2))
+        assert fewest_coins(tuple(need), choices, price, discount) == plan(need, tuple(choices), price, discount)[0]

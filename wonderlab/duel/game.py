@@ -86,7 +86,7 @@ _DEAL_KEYS = sum(_DEAL)
 _DEAL_FLOATS = bytes(b for i, n in enumerate(_DEAL) for place in range(n)    # little-endian, keys 0
                      for b in (place, 0, 0, 0, 0, i, 0x30, 0x43))
 _DEAL_PACK = Struct(f"<{_DEAL_KEYS}d").pack
-_DEAL_STARTS = [sum(_DEAL[:i]) for i in range(len(_DEAL) + 1)]
+_DEAL_PARTS = [slice(sum(_DEAL[:i]), sum(_DEAL[:i + 1])) for i in range(len(_DEAL))]   # each shuffle's keys
 
 
 def _placed(items):
@@ -110,12 +110,12 @@ def _deal_orders(rng):
     """
     keys = rng.getrandbits(32 * _DEAL_KEYS).to_bytes(4 * _DEAL_KEYS, "little")
     floats = bytearray(_DEAL_FLOATS)
-    floats[1::8], floats[2::8], floats[3::8], floats[4::8] = keys[0::4], keys[1::4], keys[2::4], keys[3::4]
+    # each key's 4 bytes become bytes 1 to 4 of its float: the 32-bit words copied at once, to
+    # every other 32-bit word of the floats from byte 1 on
+    memoryview(floats)[1:-3].cast("I")[::2] = memoryview(keys).cast("I")
     floats = memoryview(floats).cast("d").tolist()
     floats.sort()
-    places = _DEAL_PACK(*floats)[0::8]
-    starts = _DEAL_STARTS
-    return [places[starts[i]:starts[i + 1]] for i in range(len(_DEAL))]
+    return list(map(_DEAL_PACK(*floats)[0::8].__getitem__, _DEAL_PARTS))
 
 
 _IS_GUILD = [c.is_guild for c in _CARD_LIST]
@@ -204,7 +204,9 @@ class Player:
 # The cost entries (``Game._entry``) are kept for every game, so that the tables of all the
 # contexts share them instead of holding copies (fewer objects for the garbage collector).
 _BUILDS = [{} for _ in _CARD_LIST]      # per card index: trade -> (coins, trade, the Action that builds it)
-_WONDER_BUILDS = {}                      # (wonder index, coins, trade) -> (coins, trade, the Action per card index)
+# per wonder index: trade -> (coins, trade, the Actions that build it by card index): a wonder
+# has no printed coins, so its trade is its coins
+_WONDER_BUILDS = [{} for _ in _WONDER_LIST]
 # a discard gains 2 coins + 1 per yellow card of the city: a city holds at most every yellow card
 _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
@@ -216,14 +218,14 @@ _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
 _CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
 _CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
-_NO_TRADE = [(coins, 0) for coins in range(20)]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
 # per card and wonder, what paying for it reads (``_entry``): whether it is a card, its printed
-# coins, the token that waives 2 of its units, and the (resource, units) of its cost
+# coins, the token that waives 2 of its units, the (resource, units) of its cost, and its entries
 _PAYING = {item: (item.__class__ is _CARD_CLASS, item.coins if item.__class__ is _CARD_CLASS else 0,
                   ("masonry" if item.color == "blue" else None) if item.__class__ is _CARD_CLASS else "architecture",
-                  tuple((r, n) for r, n in enumerate(item.cost) if n))
+                  tuple((r, n) for r, n in enumerate(item.cost) if n),
+                  (_BUILDS if item.__class__ is _CARD_CLASS else _WONDER_BUILDS)[item.index])
            for item in (*_CARD_LIST, *_WONDER_LIST)}
 # per card index, the cost entry of a card that needs no resources (its printed coins in every
 # context, as ``Game._entry`` finds it), else None: a random take reads it without a table
@@ -293,20 +295,9 @@ def _check_names(names):
 
 
 
-def _wonder_builds(wonder, coins, trade):
-    """Building ``wonder`` for ``coins`` (``trade`` of them for resources), with each card in
-    turn: the entry ``(coins, trade, the actions by card index)`` (None until first needed:
-    ``_wonder_build`` makes them), kept for every game."""
-    key = (wonder.index, coins, trade)
-    found = _WONDER_BUILDS.get(key)
-    if found is None:
-        row = [None] * len(_CARD_LIST) + [(wonder, coins, trade)]
-        found = _WONDER_BUILDS[key] = (coins, trade, row)
-    return found
-
-
 def _wonder_build(row, index):
-    """The action of ``row`` (see ``_wonder_builds``) that builds its wonder with card ``index``."""
+    """The action of ``row`` (a wonder's entry's actions by card index, see ``Game._entry``)
+    that builds its wonder with card ``index``."""
     wonder, coins, trade = row[-1]
     action = row[index] = made(WONDER, _CARD_LIST[index], wonder, coins=coins, trade=trade)
     return action
@@ -584,62 +575,70 @@ class Game(Replayable):
             self._handed, self._handed_at = found, pos
         return found
 
-    def _draw_take(self, seat, random):
+    def _draw_take(self, seat, random, play=False):
         """``(position, action)``: a free card drawn with ``random``, then a way of taking it
         among all — 0: build it, 1: discard it, 2 + i: build the i-th wonder still to build with
         it — drawing again among the others while the one drawn is not legal (discarding always
         is). (In the play phase every position of ``free`` is face up: the cards freed by a take
         are turned over before the next decision.)
+
+        With ``play``, each take drawn is played at once (``_take``), then the current player's
+        next one drawn, until the game leaves the play phase; None then. That is the random
+        play-out's hot loop (``_play_at_random``): one call for the takes in a row, not two a take.
         """
         # ``x.__trunc__()`` is ``int(x)`` for a float x, without ``int``'s slow call of a type
-        free = self.free
-        pos = free[(random() * len(free)).__trunc__()]
-        index = self.slots[pos]
-        p = self.p[seat]
-        wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
-        way = (random() * (2 + len(wonders))).__trunc__()
-        left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
         while True:
-            if way == 1:
-                found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
-                break
-            if way == 0:
-                needs = _CHAIN_NEEDS[index]
-                if needs is not None and needs in p.chains:
-                    found = _CHAINED[index]
+            free = self.free
+            pos = free[(random() * len(free)).__trunc__()]
+            index = self.slots[pos]
+            p = self.p[seat]
+            wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
+            way = (random() * (2 + len(wonders))).__trunc__()
+            left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
+            while True:
+                if way == 1:
+                    found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
                     break
-                card = _CARD_LIST[index]
-                found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
-                if found[0] <= p.coins:
-                    found = found[2]
-                    break
-            else:
-                wonder = _WONDER_LIST[wonders[way - 2]]
-                found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
-                if found[0] <= p.coins:
-                    row = found[2]
-                    found = row[index] or _wonder_build(row, index)
-                    break
-            if left is None:
-                left = _ALL_WAYS[len(wonders)]
-            left ^= 1 << way
-            ways = _WAYS[left]
-            way = ways[(random() * len(ways)).__trunc__()]
-        return pos, found
+                if way == 0:
+                    needs = _CHAIN_NEEDS[index]
+                    if needs is not None and needs in p.chains:
+                        found = _CHAINED[index]
+                        break
+                    card = _CARD_LIST[index]
+                    found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
+                    if found[0] <= p.coins:
+                        found = found[2]
+                        break
+                else:
+                    wonder = _WONDER_LIST[wonders[way - 2]]
+                    found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= p.coins:
+                        row = found[2]
+                        found = row[index] or _wonder_build(row, index)
+                        break
+                if left is None:
+                    left = _ALL_WAYS[len(wonders)]
+                left ^= 1 << way
+                ways = _WAYS[left]
+                way = ways[(random() * len(ways)).__trunc__()]
+            if not play:
+                return pos, found
+            self._take(seat, pos, found)
+            if self.phase != PLAY:
+                return None
+            seat = self.current
 
     def _play_at_random(self, rng):
         """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
         by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
         actions and played at once, without being handed out and recognised."""
-        random, choice, draw, take = rng.random, rng.choice, self._draw_take, self._take
+        random, choice = rng.random, rng.choice
         plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         while True:
             phase = self.phase
-            if phase == PLAY:
-                seat = self.current
-                pos, action = draw(seat, random)
-                take(seat, pos, action)
+            if phase == PLAY:       # the takes, up to the next decision of another kind
+                self._draw_take(self.current, random, True)
             elif phase == OVER:
                 return
             elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
@@ -678,10 +677,10 @@ class Game(Replayable):
 
     def _entry(self, seat, item):
         """Work out and keep ``(coins, trade, build action)`` for a card, ``(coins, trade, its
-        actions by card index)`` for a wonder (``_wonder_builds``), in the table of ``seat``'s
-        context."""
+        actions by card index, each None until first needed: ``_wonder_build`` makes them) for a
+        wonder, in the table of ``seat``'s context; the entries themselves are kept for every game."""
         p = self.p[seat]
-        is_card, printed, token, needs = _PAYING[item]
+        is_card, printed, token, needs, builds = _PAYING[item]
         trade = 0
         if needs:
             price = self._prices[seat] or self.prices(seat)
@@ -694,14 +693,14 @@ class Game(Replayable):
                     n -= produced[r]
                     if n > 0:
                         trade += n * price[r]
-        coins = printed + trade
-        if is_card:
-            builds = _BUILDS[item.index]
-            found = builds.get(trade)
-            if found is None:
-                found = builds[trade] = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
-        else:
-            found = _wonder_builds(item, coins, trade)
+        found = builds.get(trade)
+        if found is None:
+            coins = printed + trade
+            if is_card:
+                found = (coins, trade, made(BUILD, item, coins=coins, trade=trade))
+            else:
+                found = (coins, trade, [None] * len(_CARD_LIST) + [(item, coins, trade)])
+            builds[trade] = found
         self._costs[seat][item] = found
         return found
 

@@ -5,7 +5,9 @@ opponent's brown and gray cards produce, or at 1 coin when a yellow card fixes i
 Choice producers (Forum, Caravansery, the Great Lighthouse, Piraeus) serve only their owner.
 Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 
-``trade_cost`` is pure and cached: it is the hot path of every game.
+``trade_cost`` is pure; the game keeps what it finds per context (``Game._entry``). Worked
+out at once, it costs less than a cache key would: without a discount, the price of all the
+units missing less the most the choice producers save (``_saved``).
 
 >>> price = (2, 2, 3, 2, 2)          # the opponent has a Quarry: stone costs 3
 >>> trade_cost((0, 0, 2, 1, 0), (0, 0, 1, 0, 0), (), price, 0)
@@ -17,10 +19,6 @@ Masonry and Architecture waive 2 units of the cost: the most expensive ones.
 """
 
 from itertools import product
-
-_cache = {}
-_serving = {}       # (choices, mask of the resources needed) -> the choices that can serve them
-_CACHE_LIMIT = 200_000
 
 
 def trade_cost(cost, produced, choices, price, discount):
@@ -35,47 +33,38 @@ def trade_cost(cost, produced, choices, price, discount):
 def units_cost(units, produced, choices, price, discount):
     """``trade_cost`` of the cost whose ``units`` are ``(resource, units)`` pairs (the game keeps
     them per card and wonder)."""
-    # Only the resources still needed matter: the cache key keeps those alone (each with its
-    # units and price), so that many tables share it.
-    key = [discount]
-    mask = 0
+    need = [0] * 5
+    coins = 0           # the price of all the units missing
     for r, n in units:
         n -= produced[r]
         if n > 0:
-            key += (r, n, price[r])
-            mask |= 1 << r
-    if not mask:
-        return 0
-    serving = ()
-    if choices:
-        serving = _serving.get((choices, mask))
-        if serving is None:
-            serving = _serving[choices, mask] = tuple(sorted(m & mask for m in choices if m & mask))
-    key.append(serving)
-    key = tuple(key)
-    found = _cache.get(key)
-    if found is None:
-        if len(_cache) > _CACHE_LIMIT:
-            _cache.clear()
-            _serving.clear()
-        need = [0] * 5
-        for i in range(1, len(key) - 1, 3):
-            need[key[i]] = key[i + 1]
-        found = _cache[key] = fewest_coins(need, list(serving), price, discount)
-    return found
+            need[r] = n
+            coins += n * price[r]
+    if not coins or not choices and not discount:
+        return coins
+    if not discount:        # (``fewest_coins``' own reckoning, without its call)
+        return coins - _saved(need, choices, price, 0)
+    return fewest_coins(need, choices, price, discount)
 
 
 def fewest_coins(need, choices, price, discount):
-    """The coins of ``plan``'s cheapest plan, worked out without listing its units: every way
-    the choice producers can serve (each one unit of a resource still needed, or nothing), what
-    is left bought at ``price`` less the ``discount`` dearest units.
+    """The coins of ``plan``'s cheapest plan, worked out without listing its units: with no
+    ``discount``, the price of all less the most the choice producers save (``_saved``); with
+    one, the cheapest of every way they can serve (each one unit of a resource still needed, or
+    nothing), what is left bought at ``price`` less the ``discount`` dearest units.
 
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
     3
     >>> plan((0, 0, 2, 1, 0), (0b11000, 0b00110), (2, 2, 3, 2, 2), 0)[0]
     3
+    >>> fewest_coins([0, 0, 2, 1, 0], [0b11100], (2, 2, 3, 2, 2), 0), plan((0, 0, 2, 1, 0), (0b11100,), (2, 2, 3, 2, 2), 0)[0]
+    (5, 5)
     """
-    dearest = sorted(range(5), key=price.__getitem__, reverse=True) if discount else ()  # (ties stay in order)
+    if not discount:        # the usual case: the price of all, less what the choice units save
+        coins = need[0] * price[0] + need[1] * price[1] + need[2] * price[2] + need[3] * price[3] \
+            + need[4] * price[4]
+        return coins - _saved(list(need), choices, price, 0) if choices else coins
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True)   # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
@@ -92,7 +81,31 @@ def fewest_coins(need, choices, price, discount):
     return best
 
 
-_OPTIONS = [tuple(r for r in range(5) if mask >> r & 1) + (None,) for mask in range(32)]  # a unit's yields, by mask
+_YIELDS = [tuple(r for r in range(5) if mask >> r & 1) for mask in range(32)]  # a unit's resources, by mask
+_OPTIONS = [rs + (None,) for rs in _YIELDS]        # a unit's yields, by mask (None: nothing)
+
+
+def _saved(need, choices, price, i):
+    """The most coins the choice units ``choices[i:]`` save buying ``need`` at ``price``: each
+    yields one unit of a resource still needed, or nothing (``need`` is changed on the way and
+    given back as it was).
+
+    >>> _saved([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
+    5
+    """
+    last = i == len(choices) - 1
+    best = 0 if last else _saved(need, choices, price, i + 1)     # this unit yields nothing
+    for r in _YIELDS[choices[i]]:
+        if need[r]:
+            if last:
+                saved = price[r]
+            else:
+                need[r] -= 1
+                saved = price[r] + _saved(need, choices, price, i + 1)
+                need[r] += 1
+            if saved > best:
+                best = saved
+    return best
 
 
 def _leftovers(need, choices):
