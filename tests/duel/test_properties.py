@@ -246,9 +246,10 @@ def test_score_sheets_are_scorings_sheets_of_the_cities_at_every_step():
 
 
 def test_fewest_coins_is_the_cheapest_plans_coins():
-    """The payment's quick reckoning (by the units the choice producers save, or every way with a
-    discount) costs what the plan listed unit by unit costs."""
-    from wonderlab.duel.payment import fewest_coins, plan
+    """The payment's quick reckonings, every way the choice producers serve (``fewest_coins``)
+    and, with no discount, the price of all less what they save (``units_cost``), cost what the
+    plan listed unit by unit costs."""
+    from wonderlab.duel.payment import fewest_coins, plan, units_cost
 
     rng = random.Random(5)
     for _ in range(20_000):
@@ -256,4 +257,7 @@ def test_fewest_coins_is_the_cheapest_plans_coins():
         price = tuple(rng.choice((1, 2, 3, 4, 5, 6)) for _ in range(5))
         choices = [rng.randrange(1, 32) for _ in range(rng.choice((0, 1, 1, 2, 2, 3)))]
         discount = rng.choice((0, 0, 2))
-        assert fewest_coins(tuple(need), choices, price, discount) == plan(need, tuple(choices), price, discount)[0]
+        cheapest = plan(need, tuple(choices), price, discount)[0]
+        assert fewest_coins(tuple(need), choices, price, discount) == cheapest
+        units = tuple((r, n) for r, n in enumerate(need) if n)
+        assert units_cost(units, (0, 0, 0, 0, 0), tuple(choices), price, discount) == cheapest

@@ -42,16 +42,16 @@ def units_cost(units, produced, choices, price, discount):
             coins += n * price[r]
     if not coins or not choices and not discount:
         return coins
-    if not discount:        # (``fewest_coins``' own reckoning, without its call)
+    if not discount:        # the usual case: the price of all, less what the choice units save
         return coins - _saved(need, choices, price, 0)
     return fewest_coins(need, choices, price, discount)
 
 
 def fewest_coins(need, choices, price, discount):
-    """The coins of ``plan``'s cheapest plan, worked out without listing its units: with no
-    ``discount``, the price of all less the most the choice producers save (``_saved``); with
-    one, the cheapest of every way they can serve (each one unit of a resource still needed, or
+    """The coins of ``plan``'s cheapest plan, worked out without listing its units: the cheapest
+    of every way the choice producers can serve (each one unit of a resource still needed, or
     nothing), what is left bought at ``price`` less the ``discount`` dearest units.
+    (``units_cost`` asks it only with a discount: without one it reckons quicker, by ``_saved``.)
 
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
     3
@@ -60,11 +60,7 @@ def fewest_coins(need, choices, price, discount):
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11100], (2, 2, 3, 2, 2), 0), plan((0, 0, 2, 1, 0), (0b11100,), (2, 2, 3, 2, 2), 0)[0]
     (5, 5)
     """
-    if not discount:        # the usual case: the price of all, less what the choice units save
-        coins = need[0] * price[0] + need[1] * price[1] + need[2] * price[2] + need[3] * price[3] \
-            + need[4] * price[4]
-        return coins - _saved(list(need), choices, price, 0) if choices else coins
-    dearest = sorted(range(5), key=price.__getitem__, reverse=True)   # (ties stay in order)
+    dearest = sorted(range(5), key=price.__getitem__, reverse=True) if discount else ()  # (ties stay in order)
     best = None
     for _, rest in _leftovers(need, choices):
         coins = rest[0] * price[0] + rest[1] * price[1] + rest[2] * price[2] + rest[3] * price[3] \
