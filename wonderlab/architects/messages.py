@@ -236,6 +236,12 @@ MESSAGES = {
                         "fr": "{names} ont tous deux le Chat : il n'y a qu'un pion Chat"},
     "arch.table.cat_card": {"en": "the Cat is taken with a blue card that shows it, and no such card (blue_2_cat) is on the table",
                             "fr": "le Chat se prend avec une carte bleue qui le montre, et aucune carte de ce type (blue_2_cat) n'est sur la table"},
+    "arch.table.cat_own": {"en": "{name} holds the Cat, but the Cat is taken with a blue card that shows it and no "
+                                 "such card (blue_2_cat) of {name}'s is on the table: blue cards stay with their player",
+                           "fr": "{name} a le Chat, mais le Chat se prend avec une carte bleue qui le montre, et "
+                                 "{name} n'a aucune carte de ce type (blue_2_cat) : les cartes bleues restent devant leur joueur"},
+    "arch.table.victories": {"en": "{held} Military Victory tokens on the table, but the box holds {box}",
+                             "fr": "{held} jetons Victoire Militaire sur la table, mais la boîte en contient {box}"},
     "arch.table.cat_nobody.one": {"en": '{count} blue_2_cat card is on the table, so someone took the Cat with it: '
                                         'give "cat": true to that player',
                                   "fr": "{count} carte blue_2_cat est sur la table, donc quelqu'un a pris le Chat avec elle : "

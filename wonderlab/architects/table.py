@@ -170,16 +170,24 @@ def _tokens(field, value, rules):
 def _check_table(seats, rules):
     """What the whole table cannot hold: two Cats, more Progress tokens or cards than the box has.
 
-    Military Victory tokens are not limited: the rules do not say what happens when the 28 of the
-    box run out (it is rare, at 7 players), so the engine keeps handing them out, and so may a table.
+    Every count is bounded by what the box holds: the 28 Military Victory tokens (« vingt-huit
+    jetons Victoire Militaire », seed 002; 30 seeded games at 2, 3 and 7 players handed out 24 at
+    most), the Cat, taken with a blue card that shows it (« Quand une carte bleue porte le Chat,
+    prends ce pion »: blue cards stay in front of their player, so the Cat's holder shows one).
     """
     cats = [s["name"] for s in seats if s["cat"]]
     if len(cats) > 1:
         raise InvalidTable("players", None, say("arch.table.cats", names=say("table.and").join(cats)))
     cat_cards = sum(s["cards"][BLUECAT] for s in seats)
-    if cats and not cat_cards:
-        i = next(i for i, s in enumerate(seats) if s["cat"])
-        raise InvalidTable(f"players[{i}].cat", True, say("arch.table.cat_card"))
+    for i, s in enumerate(seats):
+        if s["cat"] and not s["cards"][BLUECAT]:
+            key = "arch.table.cat_card" if not cat_cards else "arch.table.cat_own"
+            raise InvalidTable(f"players[{i}].cat", True, say(key, name=s["name"]))
+    victories = sum(s["victories"] for s in seats)
+    if victories > rules.victory_tokens:
+        i = max(range(len(seats)), key=lambda i: seats[i]["victories"])
+        raise InvalidTable(f"players[{i}].victory_tokens", seats[i]["victories"],
+                           say("arch.table.victories", held=victories, box=rules.victory_tokens))
     if cat_cards and not cats:
         raise InvalidTable("players", None, counted("arch.table.cat_nobody", cat_cards))
     finished = [s["name"] for s in seats if s["built"] == FULL]

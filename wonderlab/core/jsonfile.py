@@ -64,6 +64,24 @@ def read_json_file(path, max_bytes=MAX_BYTES):
 
     Reads at most ``max_bytes`` + 1 bytes, so ``/dev/zero`` or a huge file is refused at once.
     """
+    text = read_text_file(path, max_bytes)
+    try:
+        return loads_strict(text)
+    except UnreadableFile as error:
+        raise UnreadableFile(say("json.in_file", path=path, error=error)) from None
+
+
+def read_text_file(path, max_bytes=MAX_BYTES, too_large=None):
+    """The UTF-8 text of the regular file at ``path`` (table file, record, position, forum file):
+    a folder, a pipe, a socket, a file larger than ``max_bytes`` or not UTF-8 is refused in one
+    line naming the file, at once (a FIFO is never waited on); ``too_large``, when given, is the
+    error raised for a file longer than ``max_bytes``.
+
+    >>> read_text_file("/")
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.jsonfile.UnreadableFile: /: is a folder, not a file
+    """
     path = Path(path)
     try:
         # Opened without blocking, so a FIFO is refused instead of waited on for ever.
@@ -87,15 +105,11 @@ def read_json_file(path, max_bytes=MAX_BYTES):
         if handle is not None:
             os.close(handle)
     if len(raw) > max_bytes:
-        raise UnreadableFile(say("json.large", path=path, mb=max_bytes // (1024 * 1024))) from None
+        raise too_large or UnreadableFile(say("json.large", path=path, mb=max_bytes // (1024 * 1024)))
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise UnreadableFile(say("json.utf8", path=path, byte=error.start)) from None
-    try:
-        return loads_strict(text)
-    except UnreadableFile as error:
-        raise UnreadableFile(say("json.in_file", path=path, error=error)) from None
 
 
 def loads_strict(text):

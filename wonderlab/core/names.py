@@ -18,6 +18,8 @@ register({     # the checks every game's table file shares (the games' own are i
     "table.bool": {"en": "expected true or false", "fr": "true ou false est attendu"},
     "table.and": {"en": " and ", "fr": " et "},
     "table.name.blank": {"en": "expected a non-empty name", "fr": "un nom non vide est attendu"},
+    "table.name.characters": {"en": "a name holds no lone surrogate (\\ud800-\\udfff), which is not a character",
+                              "fr": "un nom ne contient pas de moitié de paire de substitution (\\ud800-\\udfff), qui n'est pas un caractère"},
     "table.name.long": {"en": "a name has 100 characters at most", "fr": "un nom a 100 caractères au plus"},
     "table.name.twice": {"en": "two players have this name", "fr": "deux joueurs ont ce nom"},
     "table.name.spaces": {"en": " (it differs from {other} only by spaces)",
@@ -51,7 +53,10 @@ def short_value(value):
     >>> short_value("Ana"), short_value("x" * 80)[-3:]
     ('Ana', 'xx…')
     """
-    text = repr(value)
+    try:
+        text = repr(value)
+    except RecursionError:           # a value nested a thousand deep: its start says enough
+        return f"{type(value).__name__}…"
     return value if len(text) <= 60 else text[:50] + "…"
 
 
@@ -73,6 +78,8 @@ def table_name(field, name, seen):
         raise InvalidTable(field, short_value(name), say("table.name.blank"))
     if len(name) > 100:
         raise InvalidTable(field, short_value(name), say("table.name.long"))
+    if any("\ud800" <= c <= "\udfff" for c in name):
+        raise InvalidTable(field, short_value(name), say("table.name.characters"))
     key = "".join(name.split())
     if key in seen:
         raise InvalidTable(field, name, say("table.name.twice") + (

@@ -259,20 +259,8 @@ def from_any(source, seed=0):
 
 
 def read_file(path):
-    """The text of a position file (text or JSON), bounded like every file a person hands us."""
-    from pathlib import Path
+    """The text of a position file (text or JSON), bounded like every file a person hands us
+    (``jsonfile.read_text_file``: a folder, a pipe or a file too long is refused at once)."""
+    from .jsonfile import read_text_file
 
-    from .jsonfile import UnreadableFile
-
-    try:
-        with Path(path).open("rb") as handle:
-            raw = handle.read(MAX_TEXT + 1)
-    except OSError as error:
-        raise UnreadableFile(f"{path}: cannot be read ({error.strerror})") from None
-    if len(raw) > MAX_TEXT:
-        raise InvalidPosition("position", None, say("position.file_long", most=MAX_TEXT))
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UnreadableFile(f"{path}: is not UTF-8 text") from None
-
+    return read_text_file(path, MAX_TEXT, InvalidPosition("position", None, say("position.file_long", most=MAX_TEXT)))

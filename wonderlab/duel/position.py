@@ -369,8 +369,9 @@ def check(source):
         default = [coins for start, _end, coins in table.looting if reached < start]
         looting = default if p["looting"] is None else p["looting"]
         field = f"players[{i}].looting"
-        if not isinstance(looting, list) or sorted(looting) != sorted(set(looting)) \
-                or any(c not in [z[2] for z in table.looting] for c in looting):
+        tokens = [z[2] for z in table.looting]
+        if not isinstance(looting, list) or any(type(c) is not int or c not in tokens for c in looting) \
+                or len(set(looting)) != len(looting):
             raise InvalidPosition(field, short_value(looting), say("duel.position.looting"))
         for start, end, coins in table.looting:
             if coins in looting and reached >= start:

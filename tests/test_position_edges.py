@@ -1,0 +1,93 @@
+"""The last edges of positions and files (issue 40), each found by fuzzing: a refusal in one line
+naming the field, never a traceback, never a wait, never a record that cannot be read back."""
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from wonderlab.architects.game import Game as ArchitectsGame
+from wonderlab.cli import main
+from wonderlab.core.position import InvalidPosition
+from wonderlab.duel.game import Game as DuelGame
+
+EXAMPLES = Path(__file__).parents[1] / "docs" / "examples" / "positions"
+
+
+def json_position(game_class, name, seat):
+    return game_class.from_position((EXAMPLES / name).read_text(), seed=1).position(seat).to_json()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a system without FIFOs")
+def test_what_if_refuses_a_fifo_at_once_as_score_and_replay_do(tmp_path, capsys):
+    path = tmp_path / "position.txt"
+    os.mkfifo(path)
+    codes = []
+    worker = threading.Thread(target=lambda: codes.append(main(["what-if", str(path), "--rollouts", "1"])),
+                              daemon=True)
+    worker.start()
+    worker.join(120)            # a blocked open would never return; the refusal takes milliseconds
+    assert codes == [2]
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is a pipe, not a file" in err and str(path) in err
+
+
+@pytest.mark.parametrize("looting", [["x"], [2, "5"], [2.0], [True], [[2]], [None, 5], "25"])
+def test_a_duel_looting_field_of_non_numbers_is_refused_naming_it(looting):
+    data = json_position(DuelGame, "duel-age1.txt", 1)
+    data["players"][0]["looting"] = looting
+    with pytest.raises(InvalidPosition, match=r"^players\[0\]\.looting: .*expected the looting tokens"):
+        DuelGame.from_position(data)
+
+
+def test_a_duel_looting_field_of_non_numbers_is_one_line_from_the_cli(tmp_path, capsys):
+    import json
+
+    data = json_position(DuelGame, "duel-age1.txt", 1)
+    data["players"][0]["looting"] = [2, "x"]
+    path = tmp_path / "duel.json"
+    path.write_text(json.dumps(data))
+    assert main(["what-if", str(path), "--rollouts", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "players[0].looting" in err and "Traceback" not in err
+
+
+def test_architects_victory_tokens_are_bounded_by_the_28_of_the_box():
+    # seed 002: « vingt-huit jetons Victoire Militaire »
+    text = (EXAMPLES / "architects-3p.txt").read_text()
+    with pytest.raises(InvalidPosition, match=r"victory_tokens: 99: .*the box holds 28"):
+        ArchitectsGame.from_position(text.replace("victory 1", "victory 99", 1))
+    fair = text.replace("victory 1", "victory 26", 1)      # 26 + 1 + 0: the box has them
+    assert ArchitectsGame.from_position(fair).victories[0] == 26
+
+
+def test_the_architects_table_file_bounds_victory_tokens_too():
+    from wonderlab.architects.table import score_table
+    from wonderlab.core.errors import InvalidTable
+
+    players = [{"name": "Ada", "wonder": "Ephesus", "victory_tokens": 20},
+               {"name": "Bo", "wonder": "Gizeh", "victory_tokens": 9}]
+    with pytest.raises(InvalidTable, match=r"players\[0\]\.victory_tokens: 20: 29 Military Victory tokens"):
+        score_table({"game": "architects", "players": players})
+    players[1]["victory_tokens"] = 8
+    assert score_table({"game": "architects", "players": players})["players"][0]["categories"]["military"] == 60
+
+
+def test_a_name_holding_a_lone_surrogate_is_refused_so_every_record_reads_back():
+    data = json_position(DuelGame, "duel-age1.txt", 1)
+    data["players"][0]["name"] = "Hu\ud800go"
+    with pytest.raises(InvalidPosition, match=r"^players\[0\]\.name: .*lone surrogate"):
+        DuelGame.from_position(data)
+
+
+def test_a_position_nested_a_thousand_deep_is_refused_in_one_line():
+    deep = inner = {}
+    for _ in range(1000):
+        inner["a"] = {}
+        inner = inner["a"]
+    data = json_position(DuelGame, "duel-age1.txt", 1)
+    data["players"][0]["coins"] = deep
+    with pytest.raises(InvalidPosition) as refused:
+        DuelGame.from_position(data)
+    assert str(refused.value).startswith("players[0].coins: ") and "\n" not in str(refused.value)
