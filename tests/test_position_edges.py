@@ -91,3 +91,32 @@ def test_a_position_nested_a_thousand_deep_is_refused_in_one_line():
     with pytest.raises(InvalidPosition) as refused:
         DuelGame.from_position(data)
     assert str(refused.value).startswith("players[0].coins: ") and "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("names", [["Ana", ["Bo"]], [["Ana"], "Bo"], "AnaBo", 5, {"Ana": 1}])
+def test_a_forum_file_whose_options_names_is_no_list_of_names_is_refused_naming_it(tmp_path, names):
+    import json
+
+    from wonderlab.forum.gamefile import ForumError, GameFile
+
+    path = tmp_path / "game.json"
+    GameFile.new("duel", ["Ana", "Bo"], seed=1).save(path)
+    data = json.loads(path.read_text())
+    data["options"]["names"] = names
+    data["chosen"] = {"Ana": {"entry": {}, "text": "build"}}     # read before the options were
+    path.write_text(json.dumps(data))
+    with pytest.raises(ForumError, match=r"options\.names: expected a list of player names$"):
+        GameFile.load(path)
+
+
+def test_the_cat_is_held_only_by_a_player_showing_a_cat_card():
+    # seed 002: « Quand une carte bleue porte le Chat, prends ce pion » (blue cards stay in front)
+    from wonderlab.architects.table import score_table
+    from wonderlab.core.errors import InvalidTable
+
+    players = [{"name": "Ada", "wonder": "Ephesus", "cards": {"blue_2_cat": 1}},
+               {"name": "Bo", "wonder": "Gizeh", "cat": True}]
+    with pytest.raises(InvalidTable, match=r"^players\[1\]\.cat: True: Bo holds the Cat, but .* of Bo's"):
+        score_table({"game": "architects", "players": players})
+    players[0]["cat"], players[1]["cat"] = True, False
+    assert score_table({"game": "architects", "players": players})["players"][0]["categories"]["cat"] == 2

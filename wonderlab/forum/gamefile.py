@@ -216,6 +216,9 @@ class GameFile:
             bad("names", "expected a list of player names")
         if len({normalize(n) for n in names}) != len(names):
             bad("names", "two players have the same name")
+        seat_names = data["options"].get("names", names)
+        if not isinstance(seat_names, list) or not all(isinstance(n, str) and n.strip() for n in seat_names):
+            bad("options.names", "expected a list of player names")
         if not all(isinstance(a, dict) for a in data["actions"]):
             bad("actions", "every entry must be an object")
         turns = data["turns"]
