@@ -120,3 +120,39 @@ def test_the_cat_is_held_only_by_a_player_showing_a_cat_card():
         score_table({"game": "architects", "players": players})
     players[0]["cat"], players[1]["cat"] = True, False
     assert score_table({"game": "architects", "players": players})["players"][0]["categories"]["cat"] == 2
+
+
+CLASSIC = (EXAMPLES / "classic-age2-turn3.txt").read_text()
+
+
+@pytest.mark.parametrize(("change", "field", "words"), [
+    (lambda t: t.replace('"coins": 6', '"coins": 6' + "0" * 20), "players[0].coins", "far too large"),
+    (lambda t: t.replace('"coins": 6', '"coins": 6, "coins": 7'), "players[0].coins", "appears twice"),
+    (lambda t: t.replace('"coins": 6', '"coins": ' + "[" * 40 + "]" * 40),
+     "players[0].coins" + "[0]" * 29, "nested more than 32"),
+])
+def test_a_refusal_of_a_position_given_as_json_text_names_the_field(change, field, words):
+    import json
+
+    from wonderlab.classic.game import Game
+
+    text = json.dumps(Game.from_position(CLASSIC, seed=1).position(0).to_json())
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(change(text))
+    assert refused.value.field == field and words in str(refused.value)
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda t: t + "seen 4: Walls\n", "seen 4: 4 hands: by turn 3 the seat has passed 2"),
+    (lambda t: t.replace("Cy: Babylon B; stages 1; coins 7", "Cy: Babylon B; stages 1; coins -7"),
+     "Cy: coins: -7: expected a whole number, 0 or more"),
+    (lambda t: t.replace("Cy: Babylon B; stages 1; coins 7", "Cy: Babylon B; stages 1; coins x"),
+     "Cy: coins: 'x': expected a whole number"),
+    (lambda t: t.replace("Cy: Babylon B", "Cy: Babylon"), "Cy: wonder: 'Babylon': give the wonder's side"),
+])
+def test_a_refusal_of_typed_text_names_the_line_as_typed(change, said):
+    from wonderlab.classic.game import Game
+
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(change(CLASSIC))
+    assert str(refused.value).startswith(said)

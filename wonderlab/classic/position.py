@@ -41,6 +41,7 @@ from ..core.position import (
     source_data,
     started_from,
     table_field,
+    typed,
     whole_number,
     word_and_rest,
 )
@@ -107,6 +108,8 @@ register({
                                    "fr": "la main passée au tour {passed} est revenue au tour {back} : les {high} "
                                          "autres joueurs y ont pris une carte chacun entre-temps"},
     "classic.position.seen_size": {"en": "{count} cards: {said}", "fr": "{count} cartes : {said}"},
+    "classic.position.side_typed": {"en": "give the wonder's side after its name: 'Gizah A' or 'Gizah B'",
+                              "fr": "donnez la face de la Merveille après son nom : « Gizah A » ou « Gizah B »"},
     "classic.position.seen_line": {"en": "expected 'seen N:', N the turn the seat passed that hand (1 to 5)",
                                    "fr": "'seen N:' est attendu, N le tour où cette place a passé cette main (1 à 5)"},
     "classic.position.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
@@ -274,14 +277,16 @@ def parse_text(text):
         if not line.items:
             raise InvalidPosition(f"line {line.number}", line.label, say("classic.position.wonder_first"))
         board, _, side = line.items[0].rpartition(" ")
-        player["wonder"], player["side"] = (board, side) if side.upper() in ("A", "B") else (line.items[0], "A")
-        where = f"players[{len(data['players'])}]"
+        if side.upper() not in ("A", "B"):
+            raise InvalidPosition(f"{line.label}: wonder", short_value(line.items[0]), say("classic.position.side_typed"))
+        player["wonder"], player["side"] = board, side.upper()
+        where = f"{line.label}:"
         for item in line.items[1:]:
             word, rest = word_and_rest(item)
             if word in ("stages", "stage", "coins", "coin"):
-                player[word.rstrip("s") + "s"] = whole_number(f"{where}.{word}", rest)
+                player[word.rstrip("s") + "s"] = whole_number(f"{where} {word}", rest)
             elif word == "military":
-                player["military"] = [whole_number(f"{where}.military", t) for t in rest.split()]
+                player["military"] = [whole_number(f"{where} military", t) for t in rest.split()]
             elif word == "cards":
                 player["cards"] = names_list(rest)
             elif item.casefold() == "free build used":
@@ -300,6 +305,7 @@ class _Checked:
     """A position's facts once checked: ``cities``, ``names``, ``seat`` and the cards by place."""
 
 
+@typed(parse_text)
 def check(source):
     """The checked facts of a position (a ``Position``, its JSON object or either text), or
     ``InvalidPosition`` naming the first impossible field."""
@@ -429,7 +435,7 @@ def _check_seen(facts, seen, cards):
     if not isinstance(seen, list) or any(not isinstance(hand, list) for hand in seen):
         raise InvalidPosition("seen", None, say("classic.position.seen"))
     if len(seen) > turn - 1:
-        raise InvalidPosition("seen", None, say("classic.position.seen_count", hands=len(seen), turn=turn,
+        raise InvalidPosition(f"seen[{len(seen) - 1}]", None, say("classic.position.seen_count", hands=len(seen), turn=turn,
                                                 passed=turn - 1))
     facts.seen = {}
     now = 8 - turn              # the cards each hand holds now

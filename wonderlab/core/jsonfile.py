@@ -18,6 +18,7 @@ wonderlab.core.jsonfile.UnreadableFile: the JSON is nested more than 32 levels d
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -130,6 +131,53 @@ def loads_strict(text):
         raise UnreadableFile(say("json.digits")) from None
     _check_values(value)
     return value
+
+
+_TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")\s*(:)?|(-?\d+)(?:[.eE][-+\d.eE]*)?|([{}\[\],])|[^\s"{}\[\],]+)')
+
+
+def where_wrong(text):
+    """The field (``players[0].coins``) where the JSON ``text`` first goes wrong in a way
+    ``loads_strict`` refuses: nested too deep, a key twice, a number too large; None if nowhere.
+    It reads the text without recursion, so any depth is walked.
+
+    >>> where_wrong('{"players": [{"coins": 1}, {"coins": 1' + '0' * 20 + '}]}')
+    'players[1].coins'
+    >>> where_wrong('{"a": {"b": 1, "b": 2}}'), where_wrong('{"a": 1}')
+    ('a.b', None)
+    """
+    path, keys = [], []          # per open object or array: its key or index now; its keys seen
+    for found in _TOKEN.finditer(text):
+        string, colon, number, mark = found.groups()
+        if string and colon and keys and keys[-1] is not None:
+            key = json.loads(string)
+            path[-1] = key
+            if key in keys[-1]:
+                return _path_text(path)
+            keys[-1].add(key)
+        elif number and (len(number.lstrip("-")) > 15 or abs(int(number)) > LARGEST):
+            return _path_text(path)
+        elif mark in ("{", "["):
+            if len(path) >= MAX_DEPTH:
+                return _path_text(path)
+            path.append(None if mark == "{" else 0)
+            keys.append(set() if mark == "{" else None)
+        elif mark in ("}", "]") and path:
+            path.pop()
+            keys.pop()
+        elif mark == "," and path and keys[-1] is None:
+            path[-1] += 1
+    return None
+
+
+def _path_text(path):
+    text = ""
+    for step in path:
+        if isinstance(step, int):
+            text += f"[{step}]"
+        elif step is not None:
+            text += ("." if text else "") + step
+    return text or None
 
 
 def _unique_keys(pairs):

@@ -15,7 +15,9 @@ one line for the game and one per player, items separated by ``;``::
 """
 
 import copy
+import functools
 import json
+import re
 from dataclasses import dataclass
 
 from .errors import InvalidTable
@@ -93,19 +95,83 @@ class Position:
 def source_data(source, game, parse_text):
     """The JSON object of a position given as a ``Position``, a dict, its JSON text or its text
     form (``parse_text`` turns the text form into the object)."""
-    from .jsonfile import loads_strict
 
     if isinstance(source, Position):
         source = source.data
     if isinstance(source, str):
         if len(source) > MAX_TEXT:
             raise InvalidPosition("position", None, say("position.long", most=MAX_TEXT))
-        source = loads_strict(source) if source.lstrip().startswith("{") else parse_text(source)
+        source = json_object(source) if source.lstrip().startswith("{") else parse_text(source)
     if not isinstance(source, dict):
         raise InvalidPosition("position", short_value(source), say("position.source"))
     if source.get("game") != game:
         raise InvalidPosition("game", short_value(source.get("game")), say("position.game", game=repr(game)))
     return source
+
+
+def json_object(text):
+    """The JSON text of a position, parsed strictly; a refusal (a number too large, nesting too
+    deep, a key twice) names the field where the text goes wrong.
+
+    >>> json_object('{"game": "duel", "players": [{"coins": 1, "coins": 2}]}')
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.position.InvalidPosition: players[0].coins: the key 'coins' appears twice in one object
+    """
+    from .jsonfile import UnreadableFile, loads_strict, where_wrong
+
+    try:
+        return loads_strict(text)
+    except UnreadableFile as error:
+        raise InvalidPosition(where_wrong(text) or "position", None, str(error)) from None
+
+
+def typed(parse_text):
+    """A position check that, handed the typed text, names in its refusal the line as typed: the
+    player's name (``Cy: coins``) for ``players[2].coins``, ``seen 4`` for ``seen[3]``.
+
+    >>> check = typed(lambda text: {"players": [{"name": "Ana"}, {"name": "Cy"}]})(_refuse_coins)
+    >>> check("classic; age 1\\nAna: ...\\nCy: coins -7")
+    Traceback (most recent call last):
+    ...
+    wonderlab.core.position.InvalidPosition: Cy: coins: -7: expected a whole number
+    """
+    def wrap(check):
+        @functools.wraps(check)
+        def checked(source, *args, **kwargs):
+            try:
+                return check(source, *args, **kwargs)
+            except InvalidPosition as error:
+                if not isinstance(source, str) or source.lstrip().startswith("{"):
+                    raise
+                try:
+                    names = [p.get("name") for p in parse_text(source).get("players", [])]
+                except InvalidPosition:
+                    raise error from None       # refused as the text was read: said as typed already
+                raise InvalidPosition(typed_field(error.field, names), error.value, error.problem) from None
+        return checked
+    return wrap
+
+
+def _refuse_coins(source):
+    raise InvalidPosition("players[1].coins", -7, "expected a whole number")
+
+
+def typed_field(field, names):
+    """A JSON path said as the line typed: ``players[i]`` by the player's name, ``seen[k]`` as
+    ``seen k+1`` (the turn the person typed).
+
+    >>> typed_field("players[1].cards[0]", ["Ana", "Cy"]), typed_field("seen[3]", [])
+    ('Cy: cards[0]', 'seen 4')
+    """
+    found = re.fullmatch(r"players\[(\d+)\]\.?(.*)", field)
+    if found and int(found[1]) < len(names) and isinstance(names[int(found[1])], str):
+        name = names[int(found[1])]
+        return f"{name}: {found[2]}" if found[2] else name
+    found = re.fullmatch(r"seen\[(\d+)\](.*)", field)
+    if found:
+        return f"seen {int(found[1]) + 1}{found[2]}"
+    return field
 
 
 def started_from(game, source, kind, parse_text, seat):

@@ -37,6 +37,7 @@ from ..core.position import (
     source_data,
     started_from,
     table_field,
+    typed,
     whole_number,
     word_and_rest,
 )
@@ -186,13 +187,13 @@ def parse_text(text):
             data[key] = names_list(";".join(line.items))
         else:
             player = {"name": line.label}
-            where = f"players[{len(data['players'])}]"
+            where = f"{line.label}:"
             for item in line.items:
                 word, rest = word_and_rest(item)
                 if word == "coins":
-                    player["coins"] = whole_number(f"{where}.coins", rest)
+                    player["coins"] = whole_number(f"{where} coins", rest)
                 elif word == "looting":
-                    player["looting"] = [whole_number(f"{where}.looting", t) for t in rest.split() if t != "-"]
+                    player["looting"] = [whole_number(f"{where} looting", t) for t in rest.split() if t != "-"]
                 elif word == "wonders" and rest.casefold().startswith("left"):
                     player["wonders_left"] = names_list(rest[4:])
                 elif word in ("cards", "wonders", "progress", "tucked"):
@@ -226,6 +227,7 @@ def _names(field, value, items, what):
     return [_named(f"{field}[{j}]", v, items, what) for j, v in enumerate(value)]
 
 
+@typed(parse_text)
 def check(source):
     data = source_data(source, "duel", parse_text)
     check_fields(data, FIELDS)
