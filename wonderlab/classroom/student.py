@@ -86,6 +86,7 @@ def student_table(session, name, lang=None):
                     "save": say("classroom.table.save"), "copy": say("classroom.table.copy")}
 
     widget.table.end_note = end_note
+    widget.table.seed_kept = True      # the class's deal: no seed reaches the browser before the end
     widget.session, widget.student = session, name
     widget._refresh()
     return widget

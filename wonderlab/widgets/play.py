@@ -68,6 +68,10 @@ register({
                              "fr": "Rien à annuler : aucune option n'est choisie."},
     "play.pass_to": {"en": "Pass the table to {name}", "fr": "Passez la table à {name}"},
     "play.saved": {"en": "Game saved to {path}", "fr": "Partie enregistrée dans {path}"},
+    "play.save_after_end": {"en": "Save comes at the end of the game: a saved game holds the seed of the deal, "
+                                  "which would show every hand of this class's deal",
+                            "fr": "Enregistrer vient à la fin de la partie : une partie enregistrée contient la graine "
+                                  "de la donne, qui montrerait toutes les mains de la donne de cette classe"},
     "play.downloaded": {"en": "Game saved: your browser downloads {name}",
                         "fr": "Partie enregistrée : votre navigateur télécharge {name}"},
     "play.load_text": {"en": "Load: choose a game file saved by the table (JSON text)",
@@ -173,6 +177,9 @@ class Table:
     # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
     # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
     end_note = None
+    # ``seed_kept``: Save hands the browser no seed (the whole deal) before the game ends — a
+    # classroom's table, whose students all play one deal, sets it.
+    seed_kept = False
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
                  wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None):
@@ -761,8 +768,15 @@ class PlayTable(anywidget.AnyWidget):
 
     def download(self):
         """Send the game's record to the browser as a file to download (the Save button):
-        nothing is written on the server, whose files the page's user cannot reach."""
+        nothing is written on the server, whose files the page's user cannot reach. The record
+        holds the options, the seed of the deal and every action: a table whose ``seed_kept``
+        is set (a classroom's) sends it only once the game is over, and returns None before."""
         t = self.table
+        if t.seed_kept and not t.is_over:
+            with t._language():
+                t.message = say("play.save_after_end")
+            self._refresh()
+            return None
         name = t.file_name()
         self.send({"type": "download", "name": name, "text": self.record().to_json()})
         with t._language():
