@@ -14,6 +14,7 @@ import shutil
 import pytest
 
 from .jupyter import CHROMIUM_ARGS, DARK, KERNEL_S, Lab, Steps, lab_server, voila_server
+from .waits import ms
 
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 HERE = os.path.dirname(__file__)
@@ -113,10 +114,10 @@ def chromium(playwright):
 def page(chromium):
     context = chromium.new_context(viewport={"width": 1400, "height": 1000},
                                    device_scale_factor=1)
-    context.set_default_timeout(30_000)
+    context.set_default_timeout(ms(30))
     # a Voilà page loads once its kernel has run every cell: the first kernel of a session
     # imports wonderlab, ipywidgets and plotly, which a busy machine makes slow
-    context.set_default_navigation_timeout(KERNEL_S * 1000)
+    context.set_default_navigation_timeout(round(KERNEL_S * 1000))
     page = context.new_page()
     yield page
     context.close()

@@ -21,13 +21,15 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from .waits import ms, s
+
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(__file__).resolve().parent / "screenshots"
 
-SERVER_START_S = 120     # two cores shared by many processes: Lab can take a while to start
-KERNEL_S = 120           # the first kernel of a session imports wonderlab, ipywidgets, plotly
-STEP_S = 30              # one click's redraw
-RENDER_S = 300           # a Voilà page: its kernel runs every cell before the page has loaded
+SERVER_START_S = s(120)    # two cores shared by many processes: Lab can take a while to start
+KERNEL_S = s(120)          # the first kernel of a session imports wonderlab, ipywidgets, plotly
+STEP_S = s(30)             # one click's redraw
+RENDER_S = s(300)          # a Voilà page: its kernel runs every cell before the page has loaded
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run",
                  "--disable-quic"]
@@ -111,25 +113,25 @@ class Server:
                 raise RuntimeError(f"{self.name} exited with code {self.process.returncode} "
                                    f"before answering:\n{self.log_tail()}")
             try:
-                with urllib.request.urlopen(self.url(self.ready_path), timeout=5) as answer:
+                with urllib.request.urlopen(self.url(self.ready_path), timeout=s(5)) as answer:
                     if answer.status == 200:
                         return self
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 pass
-            time.sleep(0.5)
+            time.sleep(s(0.5))
         self.stop()
         raise RuntimeError(f"{self.name} did not answer {self.ready_path} within "
                            f"{SERVER_START_S} s:\n{self.log_tail()}")
 
     def shutdown_kernels(self):
         """Shut down every kernel of this Jupyter server (between tests: two cores only)."""
-        with urllib.request.urlopen(self.url("/api/kernels"), timeout=10) as answer:
+        with urllib.request.urlopen(self.url("/api/kernels"), timeout=s(10)) as answer:
             kernels = json.load(answer)
         for kernel in kernels:
             request = urllib.request.Request(self.url(f"/api/kernels/{kernel['id']}"),
                                              method="DELETE")
             try:
-                urllib.request.urlopen(request, timeout=30).close()
+                urllib.request.urlopen(request, timeout=s(30)).close()
             except urllib.error.URLError:
                 pass             # already gone
 
@@ -139,10 +141,10 @@ class Server:
             return
         os.killpg(self.process.pid, signal.SIGTERM)
         try:
-            self.process.wait(timeout=20)
+            self.process.wait(timeout=s(20))
         except subprocess.TimeoutExpired:
             os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=s(10))
 
     def log_tail(self, lines=40):
         try:
@@ -193,7 +195,7 @@ class Steps:
         try:
             if target is not None and target.count():
                 self.fit(target.first)
-                target.first.screenshot(path=path, timeout=STEP_S * 1000)
+                target.first.screenshot(path=path, timeout=round(STEP_S * 1000))
             else:
                 self.page.screenshot(path=path)
         except Exception:        # a screenshot must never hide the failure it documents
@@ -207,17 +209,17 @@ class Steps:
         size = self.page.viewport_size
         if height + 250 > size["height"]:
             self.page.set_viewport_size({"width": size["width"], "height": height + 250})
-            self.page.wait_for_timeout(300)      # JupyterLab lays itself out again
+            self.page.wait_for_timeout(ms(0.3))      # JupyterLab lays itself out again
         element.scroll_into_view_if_needed()
 
     def wait(self, what, wait, timeout_s=STEP_S):
         """Run the Playwright ``wait`` (a callable taking a timeout in ms); fail saying ``what``."""
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
         try:
-            return wait(timeout_s * 1000)
+            return wait(round(timeout_s * 1000))
         except PlaywrightTimeout:
             path = self.shot("timeout")
-            raise AssertionError(f"{what} did not happen within {timeout_s} s "
+            raise AssertionError(f"{what} did not happen within {timeout_s:g} s "
                                  f"(screenshot: {path.relative_to(ROOT)})") from None
 
     def render(self, server, name):
@@ -231,7 +233,7 @@ class Steps:
             self.page.goto(address, wait_until="commit", timeout=ms)
             self.page.wait_for_load_state("load", timeout=ms)
         try:
-            load(RENDER_S * 1000)
+            load(round(RENDER_S * 1000))
         except PlaywrightTimeout:
             self.wait(f"Voilà drawing {name}, asked a second time", load, RENDER_S)
 

@@ -9,6 +9,7 @@ import re
 import time
 
 from .jupyter import STEP_S
+from .waits import ms, s
 
 OPTION = 'button[data-option]'
 
@@ -21,9 +22,9 @@ class Clicks:
         self.selector = f'.wl-table[data-game="{game}"]'
         self.root = self.page.locator(self.selector)
 
-    def appear(self, timeout_s=120):
+    def appear(self, timeout_s=None):
         self.steps.wait_for(f'{self.selector} [data-role="status"]',
-                            f"the {self.game} table drawing itself", timeout_s)
+                            f"the {self.game} table drawing itself", timeout_s or s(120))
         return self
 
     def shot(self, step):
@@ -131,7 +132,7 @@ class Mirror:
             except AssertionError:
                 if time.monotonic() > deadline:
                     raise
-                page.page.wait_for_timeout(200)
+                page.page.wait_for_timeout(ms(0.2))
 
     def _agrees(self, page, step):
         view = self.view

@@ -10,6 +10,7 @@ import pytest
 
 from .jupyter import ROOT, Server, Steps, free_port
 from .table import Clicks, Mirror, play
+from .waits import s
 
 APP = ROOT / "tools" / "app.py"
 # the table of notebooks/app/duel.ipynb
@@ -72,7 +73,7 @@ def test_make_app_serves_a_table_that_plays_a_card_by_clicks(app_server, page, r
     page.get_by_role("link", name="start here").first.click()
     steps.wait(f"the start page opening from the app (now at {page.url})",
                lambda ms: page.get_by_text("Start here: the wonderlab course").first.wait_for(
-                   timeout=ms), 120)
+                   timeout=ms), s(120))
     assert "/voila/render/00-start-here.ipynb" in page.url
     steps.shot("start-page-from-the-app")
 
@@ -134,12 +135,12 @@ def test_a_page_left_or_closed_shuts_its_kernel_and_the_page_asks_no_other_host(
             visitor.close(run_before_unload=True)        # the tab closed
         else:
             visitor.goto("about:blank")                  # the page left for another
-    deadline, left = time.monotonic() + 60, None      # a wait, not a measure: a busy machine is slow to cull
+    deadline, left = time.monotonic() + s(60), None      # a wait, not a measure: a busy machine is slow to cull
     while time.monotonic() < deadline:
         left = _kernels(server)
         if not left:
             break
-        time.sleep(0.5)
+        time.sleep(s(0.5))
     log = server.log_path.read_text()
     assert left == [], f"{len(left)} kernels still alive after {VISITS} visits:\n{server.log_tail()}"
     refused = [line for line in log.splitlines() if " 403 " in line]

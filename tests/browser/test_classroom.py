@@ -9,6 +9,7 @@ from wonderlab.classroom.student import _names, result_code
 from wonderlab.classroom.verify import replay_code
 
 from .table import Clicks, Mirror, play_to_the_end
+from .waits import s
 
 SESSION = new_session("architects", players=2, seed=5)
 
@@ -53,7 +54,7 @@ def test_the_teachers_board_shows_verified_and_refused_codes(in_voila, voila, no
         "board = check_sources(session, ['\\n'.join([*codes, edited, foreign])])\n"
         "board")
     in_voila.render(voila, name)
-    board = in_voila.wait_for(".wl-classroom-board", "the teacher's board", timeout_s=120)
+    board = in_voila.wait_for(".wl-classroom-board", "the teacher's board", timeout_s=s(120))
     rows = board.locator('[data-role="leaderboard"] tr').all_inner_texts()
     assert len(rows) == 4 and [r.split("\t")[1] for r in rows[1:]] and "Ana" in "".join(rows)
     refused = board.locator('[data-role="refused"] li').all_inner_texts()

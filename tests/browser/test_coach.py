@@ -8,6 +8,7 @@ played to its end in Python with a small analysis budget, so the analysis takes 
 import re
 
 from .table import Clicks, Mirror, table_cell
+from .waits import s
 
 HINTED = {"players": 3, "seed": 2026, "hints": True}
 FINISHED = """from wonderlab.widgets import PlayTable
@@ -23,7 +24,7 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
     table = Clicks(in_lab, "classic").appear()
 
     table.click("hint", "the coach's hint appearing")
-    in_lab.wait_for('.wl-table[data-game="classic"] [data-role="hint-row"]', "the hint's rows", 60)
+    in_lab.wait_for('.wl-table[data-game="classic"] [data-role="hint-row"]', "the hint's rows", s(60))
     rows = table.root.locator('[data-role="hint-row"]').all_inner_texts()
     table.shot("hint-panel")
     options = [option["text"] for option in Mirror("classic", **HINTED).view["options"]]
@@ -43,7 +44,7 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
     assert ended.is_over()
     ended.click("analyse", "the analysis starting")
     in_lab.wait_for('.wl-table[data-game="architects"] [data-action="key-decision"]',
-                    "the key decisions after the analysis", 120)
+                    "the key decisions after the analysis", s(120))
     decisions = ended.root.locator('[data-action="key-decision"]')
     assert "you played" in decisions.first.inner_text()
     ended.shot("key-decisions")

@@ -16,6 +16,7 @@ import pytest
 from wonderlab.views.style import contrast
 
 from .jupyter import RENDER_S
+from .waits import ms
 
 ROOT = Path(__file__).resolve().parents[2]
 # One notebook of each series; Architects' last one draws the course's plotly figure.
@@ -51,20 +52,20 @@ MEASURE = """() => {
 }"""
 
 
-def _wait_until_drawn(page, timeout=300):
+def _wait_until_drawn(page, timeout=RENDER_S):
     """Until every cell has run and every widget is drawn: outputs stop coming for 3 s."""
     probe = ("() => [document.querySelectorAll('.jp-OutputArea-output').length, "
              "!document.body || document.body.innerText.includes('Loading widget') || "
              "document.readyState !== 'complete']")
     last, steady = None, 0
-    for _ in range(timeout * 2):
+    for _ in range(round(timeout * 2)):
         count, loading = page.evaluate(probe)
         steady = steady + 1 if (count, loading) == last and count and not loading else 0
         if steady >= 6:
             return
         last = (count, loading)
-        page.wait_for_timeout(500)
-    raise AssertionError(f"the page was still drawing after {timeout} s")
+        page.wait_for_timeout(ms(0.5))
+    raise AssertionError(f"the page was still drawing after {timeout:g} s")
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +84,7 @@ def pages(voila, notebooks, chromium, tmp_path_factory):
                 page.on("request", lambda request, found=requests: found.append((request.url, request.resource_type)))
                 try:
                     # Voilà streams the page while the kernel runs: wait for the drawing, not for "load"
-                    page.goto(voila.url(f"/voila/render/course/{path}?theme={theme}"), timeout=RENDER_S * 1000,
+                    page.goto(voila.url(f"/voila/render/course/{path}?theme={theme}"), timeout=round(RENDER_S * 1000),
                               wait_until="commit")
                     _wait_until_drawn(page)
                     break

@@ -7,6 +7,7 @@ At every one of them: nothing overflows the width, and every text reads at 4.5:1
 
 from .jupyter import DARK, LIGHT
 from .table import Clicks
+from .waits import ms
 
 SIZES = {"1280x800": (1280, 800), "1024x700": (1024, 700)}
 THEMES = {"light": LIGHT, "dark": DARK}
@@ -81,7 +82,7 @@ class Screens:
         # at 1024 px the file browser is open, as a learner has it; at 1280 it is folded away
         self.page.evaluate("wide => wide ? window.jupyterapp.shell.collapseLeft()"
                            " : window.jupyterapp.shell.activateById('filebrowser')", width >= 1280)
-        self.page.wait_for_timeout(250)          # JupyterLab lays itself out again
+        self.page.wait_for_timeout(ms(0.25))          # JupyterLab lays itself out again
         self.size = size
 
     def set_theme(self, theme):
@@ -89,8 +90,8 @@ class Screens:
             return
         name = THEMES[theme]
         self.page.evaluate("t => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})", name)
-        self.page.wait_for_function("t => document.body.dataset.jpThemeName === t", arg=name, timeout=30_000)
-        self.page.wait_for_timeout(600)          # the theme's style sheet applies
+        self.page.wait_for_function("t => document.body.dataset.jpThemeName === t", arg=name, timeout=ms(30))
+        self.page.wait_for_timeout(ms(0.6))          # the theme's style sheet applies
         self.theme = theme
 
     def language(self, lang):
@@ -100,7 +101,7 @@ class Screens:
             if table.get_attribute("lang") != lang:
                 table.locator('select[data-role="language"]').select_option(lang)
                 table.page.wait_for_function("([t, l]) => t.getAttribute('lang') === l",
-                                             arg=[table.element_handle(), lang], timeout=30_000)
+                                             arg=[table.element_handle(), lang], timeout=ms(30))
 
     def every_way(self, name, table, focus, check=None):
         """Screenshot ``focus`` (a selector in ``table``) centred, in every window, theme and
@@ -115,7 +116,7 @@ class Screens:
                     where = f"{name}, {size}, {theme}, {lang}"
                     target = table.locator(focus).first
                     target.evaluate("el => el.scrollIntoView({block: 'center'})")
-                    self.page.wait_for_timeout(150)
+                    self.page.wait_for_timeout(ms(0.15))
                     path = self.lab.folder / f"{name}-{size}-{theme}-{lang}.png"
                     self.page.screenshot(path=path)
                     shots.append(path)
@@ -169,7 +170,7 @@ def test_a_classic_turn_the_pass_screen_and_the_review_at_every_width_theme_and_
     cards = page.cards()
     turn.locator(f'[data-card="{cards[-1]}"]').evaluate("el => el.scrollIntoView({block: 'start'})")
     page.select(cards[-1])
-    page.page.wait_for_timeout(300)
+    page.page.wait_for_timeout(ms(0.3))
     assert _in_view(turn.locator('[data-action="confirm"]')), "Confirm is below the fold after a card click"
     assert _in_view(turn.locator("button[data-option]").first), "the options are out of view after a card click"
     assert turn.locator(".wl-option-list > li").first.evaluate("li => li.value") == 1
@@ -204,7 +205,7 @@ def test_a_classic_turn_the_pass_screen_and_the_review_at_every_width_theme_and_
 
     def in_sight(where):        # the controls stay in sight while the board scrolls under them
         review.locator('[data-role="review-choices"]').evaluate("el => el.scrollIntoView({block: 'end'})")
-        page.page.wait_for_timeout(150)
+        page.page.wait_for_timeout(ms(0.15))
         assert _in_view(review.locator('[data-role="review-controls"]')), f"{where}: the review's controls are out of sight"
 
     screens.every_way("review", review, ".wl-board", check=in_sight)
@@ -239,7 +240,7 @@ def test_the_duel_structure_fits_1024_px_and_a_thinking_bot_is_shown(in_lab, not
     assert table.locator('[data-role="thinking"]').is_visible(), "nothing says the bot is thinking"
     assert table.locator('[data-action="undo"]').is_disabled()
     page.shot("bot-thinking")
-    page.page.wait_for_function("t => !t.hasAttribute('data-busy')", arg=table.element_handle(), timeout=60_000)
+    page.page.wait_for_function("t => !t.hasAttribute('data-busy')", arg=table.element_handle(), timeout=ms(60))
     assert page.message() == "", f"the double click warned: {page.message()}"
     assert page.log() != log and table.get_attribute("data-busy") is None
 

@@ -29,6 +29,7 @@ import pytest
 from .conftest import IN_CI, _skipped
 from .jupyter import SHOTS, Lab, _die_with_parent, free_port
 from .table import Clicks
+from .waits import ms, s
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_SCRIPT = ROOT / "tools" / "build_lite.py"
@@ -37,10 +38,10 @@ NAMES = ROOT / "build" / "lite" / "site-names.json"    # course path -> site pat
 START = "00-start-here.ipynb"
 FIRST_NOTEBOOKS = ["classic/01-goal-and-scoring.ipynb", "duel/01-goal-and-scoring.ipynb",
                    "architects/01-goal-and-scoring.ipynb"]
-BUILD_S = 900            # a clean build makes its venv and fetches Pyodide and the wheels
+BUILD_S = s(900)           # a clean build makes its venv and fetches Pyodide and the wheels
 # A Pyodide kernel starts in the browser, on the cores the rest of the suite shares: under a load
 # of 20 on 2 cores one took 150 s. Generous, since a wait ends as soon as its condition holds.
-LITE_KERNEL_S = 600
+LITE_KERNEL_S = s(600)
 # What the first visit of the start page downloads, in bytes: 41.0 MiB with plotly's wheel
 # preloaded in every kernel, 31.2 MiB without (issue 21). Bytes do not depend on speed.
 FIRST_VISIT_MAX = 35 * 2**20
@@ -117,16 +118,16 @@ def lite_server(site, tmp_path_factory):
     base = f"http://127.0.0.1:{port}"
     for _ in range(100):
         try:
-            urllib.request.urlopen(f"{base}/lab/index.html", timeout=2).close()
+            urllib.request.urlopen(f"{base}/lab/index.html", timeout=s(2)).close()
             break
         except OSError:
-            time.sleep(0.2)
+            time.sleep(s(0.2))
     else:
         process.terminate()
         pytest.fail(f"the site's server did not answer: {log.read_text()}")
     yield base, Served(served)
     process.terminate()
-    process.wait(timeout=20)
+    process.wait(timeout=s(20))
 
 
 @pytest.fixture(scope="session")
@@ -143,7 +144,7 @@ class Offline:
 
     def __init__(self, browser):
         self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        self.context.set_default_timeout(30_000)
+        self.context.set_default_timeout(ms(30))
         self.off_site, self.failed = [], []
         self.context.route("**/*", self._route)
         self.context.on("requestfailed", self._failed)
@@ -237,8 +238,9 @@ class LiteLab(Lab):
     def activate(self, name):
         """Bring the tab of the open notebook ``name`` to the front (a click on its tab)."""
         assert self.page.evaluate(_ACTIVATE, name), f"{name} is not open"
-        self.page.wait_for_function(
-            "name => window.jupyterapp.shell.currentWidget.context.path === name", arg=name)
+        self.wait(f"the tab of {name} in front", lambda ms: self.page.wait_for_function(
+            "name => window.jupyterapp.shell.currentWidget.context.path === name", arg=name, timeout=ms),
+                  LITE_KERNEL_S)
 
     def notebook(self):
         """The notebook shown (the other tabs' notebooks stay in the page, hidden)."""
@@ -263,7 +265,7 @@ class LiteLab(Lab):
         self.page.evaluate("() => { window.jupyterapp.commands.execute('notebook:close-and-shutdown'); }")
         accept = self.page.locator(".jp-Dialog .jp-mod-accept")
         try:                        # JupyterLab asks first; a learner says yes
-            accept.first.wait_for(timeout=20_000)
+            accept.first.wait_for(timeout=ms(20))
             accept.first.click()
         except Exception:
             pass
