@@ -25,6 +25,7 @@ import base64
 import binascii
 import hashlib
 import json
+import unicodedata
 import zlib
 from dataclasses import dataclass
 
@@ -51,16 +52,44 @@ class Result:
     hints: bool = False
 
 
+NAME_MARKS = "-'’."           # Jean-Luc, O'Brien, J. Smith: besides letters, digits and spaces
+
+
 def check_name(name):
-    """The name, trimmed; ``ValueError`` saying what is wrong with it."""
+    """The name, trimmed, its spaces collapsed; ``ValueError`` saying what is wrong with it. A
+    name holds letters (of any alphabet, accents included), digits, spaces and ``- ' .`` only,
+    as its message says.
+
+    >>> check_name("  Jean-Luc   O'Brien "), check_name("Zoé")
+    ("Jean-Luc O'Brien", 'Zoé')
+    >>> check_name("<b>Ana</b>")
+    Traceback (most recent call last):
+    ...
+    ValueError: letters, digits, spaces, hyphens, apostrophes and full stops only
+    """
     if not isinstance(name, str) or not name.strip():
         raise ValueError(say("classroom.name.empty"))
     name = " ".join(name.split())
     if len(name) > MAX_NAME:
         raise ValueError(say("classroom.name.long", limit=MAX_NAME))
-    if not name.isprintable():
-        raise ValueError(say("classroom.name.control"))
+    if not all(c.isalnum() or c == " " or c in NAME_MARKS or unicodedata.category(c).startswith("M")
+               for c in name):
+        raise ValueError(say("classroom.name.characters"))
     return name
+
+
+def same_student(name):
+    """The key under which two names are one student's: names compared as people write them,
+    whatever the case, the accents and the spaces (Unicode casefold, accents dropped after NFKD,
+    spaces collapsed).
+
+    >>> same_student("Ana") == same_student(" ana ") == same_student("ANA") == same_student("Âna")
+    True
+    >>> same_student("Jean Luc") == same_student("Jean  luc"), same_student("Ana") == same_student("Anna")
+    (True, False)
+    """
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
 
 
 def _checksum(session, body):

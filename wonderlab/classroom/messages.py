@@ -58,8 +58,13 @@ MESSAGES = {
     "classroom.code.name": {"en": "name: {why}", "fr": "nom : {why}"},
     "classroom.name.empty": {"en": "type your name first", "fr": "tapez d'abord votre nom"},
     "classroom.name.long": {"en": "at most {limit} characters", "fr": "{limit} caractères au plus"},
-    "classroom.name.control": {"en": "letters, digits and spaces only, no control characters",
-                               "fr": "lettres, chiffres et espaces seulement, sans caractère de contrôle"},
+    "classroom.name.characters": {"en": "letters, digits, spaces, hyphens, apostrophes and full stops only",
+                                  "fr": "lettres, chiffres, espaces, traits d'union, apostrophes et points seulement"},
+    "classroom.board.set_aside": {
+        "en": "set aside: another game of {name}, whose first game of the deal is ranked ({kept}); "
+              "a later game is played knowing every hand to come",
+        "fr": "mis de côté : une autre partie de {name}, dont la première partie de la donne est classée ({kept}) ; "
+              "une partie suivante se joue en connaissant toutes les mains à venir"},
     # replaying a result
     "classroom.replay.short": {
         "en": "does not replay: the game stops after {done} of the student's moves, before its end",

@@ -23,7 +23,7 @@ from ..core.i18n import say
 from ..core.notation import reason
 from ..core.rng import make_rng
 from ..widgets.play import Table
-from .codes import read_code
+from .codes import read_code, same_student
 from .session import InvalidCode
 
 TIEBREAK = {"classic": "coins", "duel": "blue", "architects": "stages"}
@@ -232,12 +232,16 @@ def check(session, codes, lang=None, attempts="first"):
     """A ``Board`` of ``codes``: texts, or ``(label, text)`` pairs (a file's name and its text).
 
     ``attempts``: ``"first"`` ranks each student's first attempt at the deal (a later one was
-    played knowing every hand to come), ``"all"`` ranks every attempt. A code that holds the
-    same student's same moves as one already read counts once, however its text was copied.
+    played knowing every hand to come) and sets the others aside, each said among the refused
+    codes; ``"all"`` ranks every attempt. One student is one name as people write it, whatever
+    its case, accents and spaces (``codes.same_student``: "Ana", "ana " and "Âna" are one), and
+    their first game is the one of the lowest attempt, the first given among equals (a reload
+    or a second tab starts again at attempt 1). A code that holds the same student's same moves
+    as one already read counts once, however its text was copied.
     """
     if attempts not in ("first", "all"):
         raise ValueError(say("classroom.board.attempts", value=repr(attempts)))
-    results, refused, seen = [], [], {}
+    results, refused, seen, labels = [], [], {}, {}
     names = {}
     for number, item in enumerate(codes, 1):
         label, text = item if isinstance(item, tuple) else (say("classroom.board.code_n", n=number), item)
@@ -258,12 +262,11 @@ def check(session, codes, lang=None, attempts="first"):
             refused.append(Refusal(_label(label, text), say("classroom.replay.unreadable", why=error)))
             continue
         seen[key] = label
+        labels[id(verified)] = label
         results.append(verified)
-    first = {}
-    for verified in results:
-        first[verified.name] = min(first.get(verified.name, verified.attempt), verified.attempt)
     if attempts == "first":      # a later attempt was played knowing every hand to come
-        results = [r for r in results if r.attempt == first[r.name]]
+        results, aside = _first_games(results, labels)
+        refused += aside
     for verified in sorted(results, key=lambda r: r.attempt):
         shown = verified.name
         if verified.attempt > 1:
@@ -272,6 +275,22 @@ def check(session, codes, lang=None, attempts="first"):
         names[shown] = count
         verified.name = shown if count == 1 else f"{shown} ({count})"
     return Board(session, results, refused, baseline(session, lang))
+
+
+def _first_games(results, labels):
+    """Each student's first game (lowest attempt, then first given) and a ``Refusal`` for every
+    other game of theirs, naming the one ranked."""
+    kept = {}
+    for order, verified in enumerate(results):
+        person = same_student(verified.name)
+        if person not in kept or verified.attempt < kept[person][0].attempt:
+            kept[person] = (verified, order)
+    first = {id(verified) for verified, _ in kept.values()}
+    aside = [Refusal(f"{labels[id(r)]} ({r.name})",
+                     say("classroom.board.set_aside", name=kept[same_student(r.name)][0].name,
+                         kept=labels[id(kept[same_student(r.name)][0])]))
+             for r in results if id(r) not in first]
+    return [r for r in results if id(r) in first], aside
 
 
 def _label(label, text):
