@@ -156,3 +156,17 @@ def test_a_refusal_of_typed_text_names_the_line_as_typed(change, said):
     with pytest.raises(InvalidPosition) as refused:
         Game.from_position(change(CLASSIC))
     assert str(refused.value).startswith(said)
+
+
+@pytest.mark.parametrize(("name", "change", "words"), [
+    ("duel-age1.txt", ("seat Lea", "seat Hugo"), "Hugo: seat 0 has no decision to make now (waiting for Lea)"),
+    ("architects-3p.txt", ("seat Ada", "seat Bo"), "Bo: seat 1 has no decision to make now (waiting for Ada)"),
+])
+def test_a_legal_position_whose_seat_is_not_to_play_exits_3_naming_the_players(tmp_path, capsys, name, change,
+                                                                               words):
+    path = tmp_path / name
+    path.write_text((EXAMPLES / name).read_text().replace(*change))
+    assert main(["what-if", str(path), "--rollouts", "1", "--bots", "random"]) == 3
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err and "ask it of" in err
+    assert main(["what-if", str(EXAMPLES / "duel-age1.txt").replace("age1", "nowhere")]) == 2   # still 2

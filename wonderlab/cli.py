@@ -9,7 +9,8 @@
     wonderlab classroom new|check ...   (see wonderlab/classroom/cli.py)
     wonderlab --lang fr score TABLE.json            (or WONDERLAB_LANG=fr: every message in French)
 
-Bad input ends with one line on stderr naming the problem, and exit code 2. ``simulate --out``
+Bad input ends with one line on stderr naming the problem, and exit code 2; ``what-if`` on a
+legal position whose seat is not the one to play exits 3, naming the player. ``simulate --out``
 writes its CSV whole or not at all; ``replay`` checks every field and action of the record and
 its saved result.
 """
@@ -34,7 +35,15 @@ from .games import GAMES, runner
 
 
 class UsageError(Exception):
-    """A command-line mistake: printed as one line, exit code 2."""
+    """A command-line mistake: printed as one line, exit code 2 (or ``exit_code``)."""
+
+    exit_code = 2
+
+
+class NotToPlayError(UsageError):
+    """``what-if`` on a legal position whose seat has no decision now: exit code 3."""
+
+    exit_code = 3
 
 
 def main(argv=None):
@@ -78,7 +87,7 @@ def _main(argv):
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
         print(say("cli.failed", command=args.command, error=error), file=sys.stderr)
-        return 2
+        return getattr(error, "exit_code", 2)
     except KeyboardInterrupt:
         print(say("cli.interrupted"), file=sys.stderr)
         return 130
@@ -513,12 +522,15 @@ def _bench(args):
 
 # -- replay -------------------------------------------------------------------------------
 def _what_if(args):
-    """``wonderlab what-if FILE``: the seat's choices ranked; a broken file is one line, exit 2."""
-    from .lab.whatif import what_if
+    """``wonderlab what-if FILE``: the seat's choices ranked; a broken file is one line, exit 2;
+    a legal position whose seat is not to play, exit 3 naming the player to play."""
+    from .lab.whatif import NotToPlay, what_if
     from .lab.whatif_text import report
 
     try:
         frame = what_if(args.file, rollouts=args.rollouts, bots=args.bots, seed=args.seed, progress=False)
+    except NotToPlay as error:
+        raise NotToPlayError(printable(say("cli.file.refused", file=args.file, error=str(error)))) from None
     except ValueError as error:
         said = str(error)
         raise UsageError(printable(said if said.startswith(str(args.file))

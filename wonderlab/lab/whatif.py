@@ -55,8 +55,10 @@ MESSAGES = {
         "en": "the game is over: there is no choice left to compare",
         "fr": "la partie est finie : il ne reste aucun choix à comparer"},
     "whatif.error.not_turn": {
-        "en": "seat {seat} has no decision to make now (waiting for {waiting})",
-        "fr": "la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting})"},
+        "en": "{name}: seat {seat} has no decision to make now (waiting for {waiting}); what if ranks the "
+              "choices of the player to play: ask it of {waiting}'s position",
+        "fr": "{name} : la place {seat} n'a pas de décision à prendre maintenant (on attend {waiting}) ; "
+              "« et si » classe les choix du joueur qui doit jouer : demandez-le pour la position de ce joueur ({waiting})"},
     "whatif.error.rollouts": {
         "en": "rollouts: {value}: expected a whole number of games to play out per action, from 1 to {high}",
         "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, de 1 à {high}"},
@@ -250,7 +252,12 @@ def _deciding(game, kind, seat):
         if controller(now) == seat and game.legal_actions(now):
             return now
     waiting = ", ".join(dict.fromkeys(game.names[controller(now)] for now in game.waiting))
-    raise ValueError(say("whatif.error.not_turn", seat=seat, waiting=waiting))
+    raise NotToPlay(say("whatif.error.not_turn", name=game.names[seat], seat=seat, waiting=waiting))
+
+
+class NotToPlay(ValueError):
+    """A legal position, or game, whose seat has no decision now: another player is to play
+    (``wonderlab what-if`` exits 3 with it, where an impossible position exits 2)."""
 
 
 def _bot_names(game, kind, bots):
