@@ -170,3 +170,64 @@ def test_a_legal_position_whose_seat_is_not_to_play_exits_3_naming_the_players(t
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err and "ask it of" in err
     assert main(["what-if", str(EXAMPLES / "duel-age1.txt").replace("age1", "nowhere")]) == 2   # still 2
+
+
+# -- the five impossible positions ------------------------------------------------------------------
+def test_a_7_wonders_victory_token_needs_a_shield_of_that_age():
+    # seed 000: « Si vous avez plus de Boucliers que votre voisin : vous prenez un jeton Victoire (+1 à l'Âge I…) »
+    from wonderlab.classic.game import Game
+
+    dropped_minus = CLASSIC.replace("Bo: Alexandria A; coins 1; military -1", "Bo: Alexandria A; coins 1; military 1")
+    with pytest.raises(InvalidPosition, match=r"^Bo: military: \[1\]: a victory token 1 of Age I, but no card"):
+        Game.from_position(dropped_minus)
+    shields = CLASSIC.replace("Cy: Babylon B; stages 1; coins 7; military -1 1", "Cy: Babylon B; stages 1; coins 7; military 1 1")
+    assert Game.from_position(shields).cities[2].military == [1, 1]      # Guard Tower: a shield in Age I
+
+
+def duel_position_with_a_pair():
+    """Seat 1's position in a seeded random Duel game once Player 2 holds one pair of identical
+    scientific symbols and the one progress token it took for it (four left on the board)."""
+    import random
+
+    game, rng = DuelGame(seed=2), random.Random(2)
+    while not game.is_over:
+        try:
+            data = game.position(1).to_json()
+        except ValueError:              # a position is written while a card is chosen
+            data = None
+        if data and len(data["progress"]) == 4 and len(data["players"][1]["progress"]) == 1 \
+                and sum(1 for n in game.p[1].science if n >= 2) == 1:
+            return data
+        seat = game.waiting[0]
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+    raise AssertionError("no such position in this game")
+
+
+def test_a_duel_science_pair_takes_a_progress_token_at_once():
+    # seed 004: « Chaque fois que tu réunis deux symboles scientifiques identiques, tu prends tout de suite
+    # un jeton Progrès sur le plateau »
+    data = duel_position_with_a_pair()
+    token = data["players"][1]["progress"][0]
+    assert DuelGame.from_position(data).position(1).data["players"][1]["progress"] == [token]
+    data["players"][1]["progress"], data["progress"] = [], [*data["progress"], token]
+    with pytest.raises(InvalidPosition, match=r"^players\[1\]\.progress: Player 2 holds 1 pairs .* took 0 progress"):
+        DuelGame.from_position(data)
+
+
+ARCHITECTS = (EXAMPLES / "architects-3p.txt").read_text()
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    # seed 002: « tu prends une seule carte », more only through a Progress token or a stage's power
+    (("turn 19", "turn 2"), "turn: 2: 19 cards taken (in front of the players and discarded) in 1 turns played"),
+    # « Quand tu prends une rouge avec un ou deux cors, retourne autant de Conflits de Paix vers Bataille »
+    (("war 0", "war 1"), "war: 1: 1 conflicts show battle, but the red cards in front of the players show 0 horns"),
+    # « Avec deux symboles scientifiques identiques ou les trois différents, tu dois défausser les cartes
+    # vertes correspondantes et prendre un Progrès »
+    (("victory 1\n", "victory 1; progress Culture\n"), "players: 1 Progress tokens owned (0 from Babylon's stages), but 0 green"),
+])
+def test_an_architects_marker_needs_what_could_have_given_it(change, said):
+    assert ArchitectsGame.from_position(ARCHITECTS).turn == 19
+    with pytest.raises(InvalidPosition) as refused:
+        ArchitectsGame.from_position(ARCHITECTS.replace(*change, 1))
+    assert str(refused.value).startswith(said)

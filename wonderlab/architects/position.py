@@ -40,7 +40,7 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
-from .rules import BLUECAT, KINDS, ruleset
+from .rules import BLUECAT, GREENS, KINDS, RED1, RED2, ruleset
 from .table import _cards, read_table
 
 FIELDS = ("game", "turn", "to_play", "seat", "war", "players", "decks", "central", "progress", "discard")
@@ -58,6 +58,21 @@ register({
     "arch.position.turn": {"en": "expected a turn number from 1", "fr": "un numéro de tour à partir de 1 est attendu"},
     "arch.position.complete": {"en": "a wonder is complete: the game ended with that turn",
                                "fr": "une Merveille est achevée : la partie s'est terminée à ce tour"},
+    "arch.position.war_horns": {
+        "en": "{war} conflicts show battle, but the red cards in front of the players show {horns} horns: each horn "
+              "turns one, and the battle discards every red card with horns",
+        "fr": "{war} Conflits montrent la Bataille, mais les cartes rouges devant les joueurs ont {horns} cors : "
+              "chaque cor en retourne un, et la bataille défausse toutes les rouges à cors"},
+    "arch.position.tokens_traded": {
+        "en": "{owned} Progress tokens owned ({babylon} from Babylon's stages), but {greens} green cards in the "
+              "discard pile: a token is taken by discarding two or three green cards",
+        "fr": "{owned} jetons Progrès possédés (dont {babylon} par les étapes de Babylone), mais {greens} cartes "
+              "vertes dans la défausse : un jeton se prend en défaussant deux ou trois cartes vertes"},
+    "arch.position.turn_low": {
+        "en": "{taken} cards taken (in front of the players and discarded) in {played} turns played: at most {most} "
+              "with the Progress tokens and the stages built",
+        "fr": "{taken} cartes prises (devant les joueurs et défaussées) en {played} tours joués : {most} au plus "
+              "avec les jetons Progrès et les étapes construites"},
     "arch.position.war": {"en": "expected 0 to {most}: with {n} players {conflicts} conflict tokens, and a battle "
                                 "turns them all back to peace",
                           "fr": "de 0 à {most} est attendu : à {n} joueurs, {conflicts} jetons Conflit, et une "
@@ -294,6 +309,7 @@ def check(source):
         raise InvalidPosition("decks", None, say("arch.position.hold", size=sum(f.sizes),
                                                  left=sum(in_play) - sum(seen) + sum(t is not None for t in f.tops)))
     f.pool = [in_play[k] - seen[k] for k in range(len(KINDS))]
+    _check_what_gave(f, rules)
     # the Progress tokens: three face up while the stack lasts
     try:
         face_up = [rules.token(t).id for t in data.get("progress", [])]
@@ -311,6 +327,44 @@ def check(source):
                                                     most=rules.progress_face_up))
     f.face_up, f.stack = face_up, [t for t, c in left.items() for _ in range(c)]
     return f
+
+
+_CARDS_OF_POWER = {"any_deck": 1, "central": 1, "look_five": 1, "left_and_right": 2}
+
+
+def _check_what_gave(f, rules):
+    """Every marker against what could have given it (seed 002):
+
+    - the war: « Quand tu prends une rouge avec un ou deux cors, retourne autant de Conflits de
+      Paix vers Bataille » and after a battle « tous défaussent leurs rouges portant des cors »:
+      the conflicts showing battle are at most the horns on the red cards in front of the players;
+    - the Progress tokens: « Avec deux symboles scientifiques identiques ou les trois différents,
+      tu dois défausser les cartes vertes correspondantes et prendre un Progrès », or Babylon's
+      stage (« Babylone choisit un Progrès »): the tokens owned, less Babylon's stages, are at most
+      one for two green cards in the discard pile;
+    - the turn counter: « tu prends une seule carte », more only through a Progress token (each
+      « au plus une fois par tour ») or a stage's power: the cards taken (in front of the players
+      and in the discard pile) are at most a card a turn played, plus one a turn for each such
+      token, plus what the stages built took.
+    """
+    horns = sum(s["cards"][RED1] + 2 * s["cards"][RED2] for s in f.seats)
+    if f.war > horns:
+        raise InvalidPosition("war", f.war, say("arch.position.war_horns", war=f.war, horns=horns))
+    babylon = sum(1 for s in f.seats for stage in s["wonder"].stages
+                  if s["built"] & stage.bit and stage.power == "progress")
+    traded = sum(f.discard[k] for k in GREENS) // 2
+    owned = sum(len(s["tokens"]) for s in f.seats)
+    if owned - babylon > traded:
+        raise InvalidPosition("players", None, say("arch.position.tokens_traded", owned=owned, babylon=babylon,
+                                                   greens=sum(f.discard[k] for k in GREENS)))
+    taken = sum(sum(s["cards"]) for s in f.seats) + sum(f.discard)
+    extra = max(sum(1 for t in s["tokens"] if rules.token(t).extra_take_on or rules.token(t).extra_take_on_build)
+                for s in f.seats)
+    powers = sum(_CARDS_OF_POWER.get(stage.power, 0) for s in f.seats for stage in s["wonder"].stages
+                 if s["built"] & stage.bit)
+    most = (f.turn - 1) * (1 + extra) + powers
+    if taken > most:
+        raise InvalidPosition("turn", f.turn, say("arch.position.turn_low", taken=taken, played=f.turn - 1, most=most))
 
 
 def _deck(where, deck, most, rules, top_needed=True):

@@ -145,6 +145,11 @@ register({
     "classic.position.age_of.table": {"en": "{card} is a card of Age {wanted}, and the table in Age {age} holds no such card",
                                       "fr": "{card} est une carte de l'Âge {wanted}, et la table de l'Âge {age} n'en "
                                             "contient aucune"},
+    "classic.position.victory_shields": {
+        "en": "a victory token {token} of Age {age}, but no card of Age {age} or before and no stage built shows a "
+              "shield: a victory needs more shields than the neighbour",
+        "fr": "un jeton Victoire {token} de l'Âge {age}, mais aucune carte de l'Âge {age} ou d'avant ni aucune "
+              "étape construite ne montre de Bouclier : une victoire demande plus de Boucliers que le voisin"},
     "classic.position.military": {"en": "expected a list of conflict tokens (1, 3, 5 or -1)",
                                   "fr": "une liste de jetons Conflit (1, 3, 5 ou -1) est attendue"},
     "classic.position.token": {"en": "the conflicts of the Ages before Age {age} give tokens {tokens}",
@@ -377,6 +382,7 @@ def check(source):
             chosen.append(card)
         _check_turns(where, city, age, turn)
         _check_this_age(where, city, age, turn)
+        _check_victories(f"{where}.military", city, age)
         used = player.get("free_build_used", False)
         if used not in (True, False):
             raise InvalidPosition(f"{where}.free_build_used", short_value(used), say("classic.position.bool"))
@@ -499,6 +505,20 @@ def card_name(card):
     if sum(1 for c in card_set().cards if c.name == card.name) > 1:
         return f"{card.name} {ROMAN[card.age]}"
     return card.name
+
+
+def _check_victories(field, city, age):
+    """A victory token of an Age needs shields then: « Si vous avez plus de Boucliers que votre
+    voisin : vous prenez un jeton Victoire (+1 à l'Âge I, +3 à l'Âge II, +5 à l'Âge III) » (seed
+    000), so a city whose cards of that Age or before and whose built stages show no shield won
+    no conflict then (a ``1`` typed for a ``-1``, say)."""
+    won = {1: 1, 2: 3, 3: 5}
+    stages = sum(city.wonder.stages[k].effect.shields for k in range(city.stages))
+    for a in range(1, age):
+        shields = stages + sum(card.effect.shields for card in city.cards if card.age <= a)
+        if won[a] in city.military and not shields:
+            raise InvalidPosition(field, list(city.military), say("classic.position.victory_shields",
+                                                                  token=won[a], age=ROMAN[a]))
 
 
 def _military(field, value, age):

@@ -122,6 +122,11 @@ register({
     "duel.position.looted": {"en": "the pawn reached this token's zone ({start} to {end}) and took it",
                              "fr": "le pion Conflit a atteint la zone de ce jeton ({start} à {end}) et l'a pris"},
     "duel.position.seat": {"en": "expected the name of one of the players", "fr": "le nom de l'un des joueurs est attendu"},
+    "duel.position.pairs": {
+        "en": "{name} holds {pairs} pairs of identical scientific symbols but took {taken} progress tokens from the "
+              "board, which still has some: each pair takes one at once",
+        "fr": "{name} a {pairs} paires de symboles scientifiques identiques mais n'a pris que {taken} jetons Progrès "
+              "sur le plateau, où il en reste : chaque paire en prend un aussitôt"},
     "duel.position.science": {"en": "six different scientific symbols: the game ended by scientific supremacy",
                               "fr": "six symboles scientifiques différents : la partie s'est arrêtée par suprématie "
                                     "scientifique"},
@@ -336,6 +341,14 @@ def check(source):
     library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
     if len(on_board) + taken < 5 or taken - (5 - len(on_board)) > library:
         raise InvalidPosition("progress", None, say("duel.position.progress", board=len(on_board), taken=taken))
+    if on_board:        # tokens left on the board now: there were when each pair was gathered
+        for i, p in enumerate(f.players):
+            symbols = [c.effect.science for c in p["cards"]] + [t.effect.science for t in p["tokens"]]
+            pairs = sum(1 for symbol in set(symbols) if symbol is not None and symbols.count(symbol) >= 2)
+            from_board = len(p["tokens"]) - sum(1 for w in p["built"] if w.effect.token_from_box)
+            if from_board < pairs:
+                raise InvalidPosition(f"players[{i}].progress", None,
+                                      say("duel.position.pairs", name=f.names[i], pairs=pairs, taken=max(from_board, 0)))
     f.board_tokens = on_board
     f.discard = _names("discard", data.get("discard", []), cards, "card")
     for j, card in enumerate(f.discard):
