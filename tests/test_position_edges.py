@@ -231,3 +231,15 @@ def test_an_architects_marker_needs_what_could_have_given_it(change, said):
     with pytest.raises(InvalidPosition) as refused:
         ArchitectsGame.from_position(ARCHITECTS.replace(*change, 1))
     assert str(refused.value).startswith(said)
+
+
+def test_seen_n_dash_has_one_meaning_a_line_left_out():
+    from wonderlab.classic.game import Game
+
+    with pytest.raises(InvalidPosition, match=r"^seen 1: '-': .*leave out 'seen 1'"):
+        Game.from_position(CLASSIC + "seen 1: -\n")
+    remembered = CLASSIC + "seen 2: Courthouse, Glassworks II, Press II, Statue, Training Ground\n"
+    position = Game.from_position(remembered, seed=3).position(0)
+    assert position.data["seen"][0] == [] and "seen 1" not in position.text     # turn 1: nothing to tell
+    assert "seen 2: Courthouse" in position.text
+    assert Game.from_position(position.text, seed=3).position(0) == position

@@ -110,6 +110,11 @@ register({
     "classic.position.seen_size": {"en": "{count} cards: {said}", "fr": "{count} cartes : {said}"},
     "classic.position.side_typed": {"en": "give the wonder's side after its name: 'Gizah A' or 'Gizah B'",
                               "fr": "donnez la face de la Merveille après son nom : « Gizah A » ou « Gizah B »"},
+    "classic.position.seen_dash": {
+        "en": "a hand the seat does not remember, or none of whose cards is unseen, is a line left out: "
+              "leave out 'seen {turn}' (a line lists the cards not seen since)",
+        "fr": "une main dont la place ne se souvient pas, ou dont aucune carte n'est restée cachée, est une ligne "
+              "omise : retirez « seen {turn} » (une ligne donne les cartes non revues depuis)"},
     "classic.position.seen_line": {"en": "expected 'seen N:', N the turn the seat passed that hand (1 to 5)",
                                    "fr": "'seen N:' est attendu, N le tour où cette place a passé cette main (1 à 5)"},
     "classic.position.wonder": {"en": "unknown wonder{guess}", "fr": "Merveille inconnue{guess}"},
@@ -250,7 +255,8 @@ def to_text(data):
         if data.get(key) or key == "hand":
             head.append(f"{key}: " + (", ".join(data[key]) or "-"))
     for turn, cards in enumerate(data.get("seen") or [], 1):
-        head.append(f"seen {turn}: " + (", ".join(cards) or "-"))
+        if cards:               # an empty one (nothing to say of that hand) is a line left out
+            head.append(f"seen {turn}: " + ", ".join(cards))
     return "\n".join(head) + "\n"
 
 
@@ -274,9 +280,12 @@ def parse_text(text):
             if not 1 <= turn <= 6:
                 raise InvalidPosition(f"line {line.number}", short_value(line.label),
                                       say("classic.position.seen_line"))
+            cards = names_list(";".join(line.items))
+            if not cards:       # "-" would say "none" where a line left out says "not remembered"
+                raise InvalidPosition(f"seen {turn}", "-", say("classic.position.seen_dash", turn=turn))
             seen = data.setdefault("seen", [])
             seen.extend([] for _ in range(turn - len(seen)))
-            seen[turn - 1] = names_list(";".join(line.items))
+            seen[turn - 1] = cards
             continue
         player = {"name": line.label}
         if not line.items:
