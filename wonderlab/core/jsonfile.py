@@ -150,7 +150,10 @@ def where_wrong(text):
     for found in _TOKEN.finditer(text):
         string, colon, number, mark = found.groups()
         if string and colon and keys and keys[-1] is not None:
-            key = json.loads(string)
+            try:
+                key = json.loads(string)
+            except ValueError:           # a broken escape: the key as written
+                key = string[1:-1]
             path[-1] = key
             if key in keys[-1]:
                 return _path_text(path)

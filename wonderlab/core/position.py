@@ -283,7 +283,7 @@ def names_list(text):
 def whole_number(field, text):
     """A whole number typed in a text position, or the refusal naming ``field``."""
     text = text.strip()
-    if not text.lstrip("-").isdigit() or len(text) > 18:
+    if not re.fullmatch(r"-?[0-9]{1,17}", text):
         raise InvalidPosition(field, short_value(text), say("position.whole"))
     return int(text)
 
