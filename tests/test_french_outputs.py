@@ -42,7 +42,8 @@ TYPED = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\{[^}]*\}|\[[^]]*\]|\b[A-Z_]
 POSITION = re.compile(r"\b(?:classic|duel|architects)(?:; [^;\n>]*[^\s;>])+"
                       r"|^[^:;\n]*[^\s:;]: [^;\n]*[^\s;](?:; [^;\n]*[^\s;])+$"
                       r"|^(?:hand|tucked|seen): (?:-|[A-Z][^:\n]*)$"
-                      r"|^[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*(?= ?: )", re.MULTILINE)
+                      r"|^(?:[^\s:;.]+(?: [^\s:;.]+)*\.)?[a-z_]+(?:\[\d+\])?(?:\.[a-z_]+(?:\[\d+\])?)*(?= ?: )",
+                      re.MULTILINE)      # a typed line's field starts with the player's name: Ana.cards[1]
 
 
 def shown_text(output):
@@ -117,6 +118,7 @@ def test_the_search_finds_english_left_in_a_french_output():
              "players[0].cards[1]: 'Marketplace': Ana a déjà Marché")
     assert english_of(POSITION.sub(" ", typed)) == []
     assert english_of(POSITION.sub(" ", "discard: 7: the cards played so far")) == ["cards", "the"]
+    assert english_of(POSITION.sub(" ", "Ana.cards[1] : 'Marketplace' : Ana a déjà Marché")) == []
     assert english_of(POSITION.sub(" ", "défausse : 5 cartes ; the winner")) == ["the", "winner"]
 
 

@@ -145,10 +145,10 @@ def test_a_refusal_of_a_position_given_as_json_text_names_the_field(change, fiel
 @pytest.mark.parametrize(("change", "said"), [
     (lambda t: t + "seen 4: Walls\n", "seen 4: 4 hands: by turn 3 the seat has passed 2"),
     (lambda t: t.replace("Cy: Babylon B; stages 1; coins 7", "Cy: Babylon B; stages 1; coins -7"),
-     "Cy: coins: -7: expected a whole number, 0 or more"),
+     "Cy.coins: -7: expected a whole number, 0 or more"),
     (lambda t: t.replace("Cy: Babylon B; stages 1; coins 7", "Cy: Babylon B; stages 1; coins x"),
-     "Cy: coins: 'x': expected a whole number"),
-    (lambda t: t.replace("Cy: Babylon B", "Cy: Babylon"), "Cy: wonder: 'Babylon': give the wonder's side"),
+     "Cy.coins: 'x': expected a whole number"),
+    (lambda t: t.replace("Cy: Babylon B", "Cy: Babylon"), "Cy.wonder: 'Babylon': give the wonder's side"),
 ])
 def test_a_refusal_of_typed_text_names_the_line_as_typed(change, said):
     from wonderlab.classic.game import Game
@@ -178,7 +178,7 @@ def test_a_7_wonders_victory_token_needs_a_shield_of_that_age():
     from wonderlab.classic.game import Game
 
     dropped_minus = CLASSIC.replace("Bo: Alexandria A; coins 1; military -1", "Bo: Alexandria A; coins 1; military 1")
-    with pytest.raises(InvalidPosition, match=r"^Bo: military: \[1\]: a victory token 1 of Age I, but no card"):
+    with pytest.raises(InvalidPosition, match=r"^Bo\.military: \[1\]: a victory token 1 of Age I, but no card"):
         Game.from_position(dropped_minus)
     shields = CLASSIC.replace("Cy: Babylon B; stages 1; coins 7; military -1 1", "Cy: Babylon B; stages 1; coins 7; military 1 1")
     assert Game.from_position(shields).cities[2].military == [1, 1]      # Guard Tower: a shield in Age I

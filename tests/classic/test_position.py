@@ -158,7 +158,7 @@ def test_too_many_guilds_are_refused():
     ("duel; age 1", "game"),
     ("classic; age 1; turn 2; colour red\nAna: Gizah A; coins 3", "line 1"),
     ("classic; age 1; turn 2\nAna Gizah A", "line 2"),
-    ("classic; age 1; turn 2\nAna: Gizah A; coins three", "Ana: coins"),   # the line typed, not a JSON path
+    ("classic; age 1; turn 2\nAna: Gizah A; coins three", "Ana.coins"),   # the line typed, not a JSON path
     ("classic; age 1; turn 2\nAna: Gizah A; sparkle", "line 2"),
     ("", "position"),
 ])

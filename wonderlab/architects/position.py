@@ -202,17 +202,17 @@ def parse_text(text):
             if not line.items:
                 raise InvalidPosition(f"line {line.number}", line.label, say("arch.position.wonder_first"))
             player = {"name": line.label, "wonder": line.items[0]}
-            where = f"{line.label}:"
+            where = line.label
             for item in line.items[1:]:
                 word, rest = word_and_rest(item)
                 if word == "stages":
-                    player["stages"] = [whole_number(f"{where} stages", s) for s in rest.split()]
+                    player["stages"] = [whole_number(f"{where}.stages", s) for s in rest.split()]
                 elif word == "cards":
                     player["cards"] = _counts(f"line {line.number}", rest)
                 elif word == "progress":
                     player["progress"] = names_list(rest)
                 elif word == "victory":
-                    player["victory_tokens"] = whole_number(f"{where} victory", rest)
+                    player["victory_tokens"] = whole_number(f"{where}.victory", rest)
                 elif word == "cat" and not rest:
                     player["cat"] = True
                 else:

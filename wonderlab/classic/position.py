@@ -292,15 +292,15 @@ def parse_text(text):
             raise InvalidPosition(f"line {line.number}", line.label, say("classic.position.wonder_first"))
         board, _, side = line.items[0].rpartition(" ")
         if side.upper() not in ("A", "B"):
-            raise InvalidPosition(f"{line.label}: wonder", short_value(line.items[0]), say("classic.position.side_typed"))
+            raise InvalidPosition(f"{line.label}.wonder", short_value(line.items[0]), say("classic.position.side_typed"))
         player["wonder"], player["side"] = board, side.upper()
-        where = f"{line.label}:"
+        where = line.label
         for item in line.items[1:]:
             word, rest = word_and_rest(item)
             if word in ("stages", "stage", "coins", "coin"):
-                player[word.rstrip("s") + "s"] = whole_number(f"{where} {word}", rest)
+                player[word.rstrip("s") + "s"] = whole_number(f"{where}.{word}", rest)
             elif word == "military":
-                player["military"] = [whole_number(f"{where} military", t) for t in rest.split()]
+                player["military"] = [whole_number(f"{where}.military", t) for t in rest.split()]
             elif word == "cards":
                 player["cards"] = names_list(rest)
             elif item.casefold() == "free build used":

@@ -128,13 +128,13 @@ def json_object(text):
 
 def typed(parse_text):
     """A position check that, handed the typed text, names in its refusal the line as typed: the
-    player's name (``Cy: coins``) for ``players[2].coins``, ``seen 4`` for ``seen[3]``.
+    player's name as typed (``Cy.coins``) for ``players[2].coins``, ``seen 4`` for ``seen[3]``.
 
     >>> check = typed(lambda text: {"players": [{"name": "Ana"}, {"name": "Cy"}]})(_refuse_coins)
     >>> check("classic; age 1\\nAna: ...\\nCy: coins -7")
     Traceback (most recent call last):
     ...
-    wonderlab.core.position.InvalidPosition: Cy: coins: -7: expected a whole number
+    wonderlab.core.position.InvalidPosition: Cy.coins: -7: expected a whole number
     """
     def wrap(check):
         @functools.wraps(check)
@@ -162,12 +162,12 @@ def typed_field(field, names):
     ``seen k+1`` (the turn the person typed).
 
     >>> typed_field("players[1].cards[0]", ["Ana", "Cy"]), typed_field("seen[3]", [])
-    ('Cy: cards[0]', 'seen 4')
+    ('Cy.cards[0]', 'seen 4')
     """
     found = re.fullmatch(r"players\[(\d+)\]\.?(.*)", field)
     if found and int(found[1]) < len(names) and isinstance(names[int(found[1])], str):
         name = names[int(found[1])]
-        return f"{name}: {found[2]}" if found[2] else name
+        return f"{name}.{found[2]}" if found[2] else name
     found = re.fullmatch(r"seen\[(\d+)\](.*)", field)
     if found:
         return f"seen {int(found[1]) + 1}{found[2]}"

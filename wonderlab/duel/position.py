@@ -192,13 +192,13 @@ def parse_text(text):
             data[key] = names_list(";".join(line.items))
         else:
             player = {"name": line.label}
-            where = f"{line.label}:"
+            where = line.label
             for item in line.items:
                 word, rest = word_and_rest(item)
                 if word == "coins":
-                    player["coins"] = whole_number(f"{where} coins", rest)
+                    player["coins"] = whole_number(f"{where}.coins", rest)
                 elif word == "looting":
-                    player["looting"] = [whole_number(f"{where} looting", t) for t in rest.split() if t != "-"]
+                    player["looting"] = [whole_number(f"{where}.looting", t) for t in rest.split() if t != "-"]
                 elif word == "wonders" and rest.casefold().startswith("left"):
                     player["wonders_left"] = names_list(rest[4:])
                 elif word in ("cards", "wonders", "progress", "tucked"):
