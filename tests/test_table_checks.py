@@ -209,9 +209,16 @@ def test_architects_a_science_set_may_wait_only_when_no_progress_token_is_left()
     """game.py's settled case: a set waits while no Progress token is left to take."""
     every = ["Urbanism", "Crafts", "Jewellery", "Science", "Propaganda", "Architecture", "Economy",
              "Engineering", "Tactics", "Decoration", "Politics", "Strategy", "Education", "Culture"]
+    # all 15 tokens taken: 14 trades of the 28 green cards four players' decks leave, and Babylon's
+    # two stages with a power (issue 40: a token needs two green cards traded, or Babylon)
     table = changed(ARCHITECTS, lambda t: (t["players"][0].update(progress=["Culture"] + every[:7]),
-                                           t["players"][1].update(progress=every[7:], cards={"science_gear": 2})))
+                                           t["players"][1].update(progress=every[7:12], cards={"science_gear": 2}),
+                                           t["players"].append({"name": "Cy", "wonder": "Babylon", "stages": [1, 2, 3, 4],
+                                                                "progress": every[12:]}),
+                                           t["players"].append({"name": "Dee", "wonder": "Alexandria"})))
     assert score_architects(table)["players"][1]["name"] == "Bo"
+    one_more = changed(table, lambda t: t["players"][2].update(stages=[1]))      # 15 for 14 trades
+    refused(score_architects, one_more, "players", "15 Progress tokens (0 from Babylon's stages)", "28 green cards")
 
 
 def test_the_examples_of_docs_table_files_score():

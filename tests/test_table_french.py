@@ -140,6 +140,11 @@ CASES = [
     ("architects", p(1, cards={"science_gear": 2}), "players[1].cards"),
     ("architects", p(1, progress=["Culture", "Culture"]), "players"),
     ("architects", p(1, cards={"blue_3": 100}), "players"),
+    ("architects", both(p(0, cat=False), p(1, cat=True)), "players[1].cat"),
+    ("architects", p(1, victory_tokens=27), "players[1].victory_tokens"),
+    ("architects", p(1, progress=["Urbanism", "Crafts", "Jewellery", "Science", "Propaganda", "Architecture",
+                                  "Economy", "Engineering", "Tactics", "Decoration"]), "players"),
+    ("architects", p(1, name="B\ud800o"), "players[1].name"),
 ]
 
 

@@ -240,6 +240,11 @@ MESSAGES = {
                                  "such card (blue_2_cat) of {name}'s is on the table: blue cards stay with their player",
                            "fr": "{name} a le Chat, mais le Chat se prend avec une carte bleue qui le montre, et "
                                  "{name} n'a aucune carte de ce type (blue_2_cat) : les cartes bleues restent devant leur joueur"},
+    "arch.table.tokens_greens": {
+        "en": "{owned} Progress tokens ({babylon} from Babylon's stages), but the decks of these wonders and the central "
+              "deck leave only {greens} green cards to trade for them: a token costs two or three",
+        "fr": "{owned} jetons Progrès (dont {babylon} par les étapes de Babylone), mais les pioches de ces Merveilles et "
+              "la pioche centrale ne laissent que {greens} cartes vertes à échanger : un jeton en coûte deux ou trois"},
     "arch.table.victories": {"en": "{held} Military Victory tokens on the table, but the box holds {box}",
                              "fr": "{held} jetons Victoire Militaire sur la table, mais la boîte en contient {box}"},
     "arch.table.cat_nobody.one": {"en": '{count} blue_2_cat card is on the table, so someone took the Cat with it: '

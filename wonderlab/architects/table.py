@@ -173,7 +173,10 @@ def _check_table(seats, rules):
     Every count is bounded by what the box holds: the 28 Military Victory tokens (« vingt-huit
     jetons Victoire Militaire », seed 002; 30 seeded games at 2, 3 and 7 players handed out 24 at
     most), the Cat, taken with a blue card that shows it (« Quand une carte bleue porte le Chat,
-    prends ce pion »: blue cards stay in front of their player, so the Cat's holder shows one).
+    prends ce pion »: blue cards stay in front of their player, so the Cat's holder shows one), the
+    Progress tokens, each taken by discarding two or three green cards (« tu dois défausser les
+    cartes vertes correspondantes et prendre un Progrès ») or by Babylon's stage: no more, beyond
+    Babylon's, than half the green cards of the decks in play that are not in front of a player.
     """
     cats = [s["name"] for s in seats if s["cat"]]
     if len(cats) > 1:
@@ -203,6 +206,13 @@ def _check_table(seats, rules):
         if len(holders) > token.copies:
             raise InvalidTable("players", None, say("arch.table.token_copies", held=len(holders), token=token.label,
                                                     names=", ".join(holders), copies=token.copies))
+    greens_left = sum(rules.central_deck[k] + sum(s["wonder"].deck[k] for s in seats) - sum(s["cards"][k] for s in seats)
+                      for k in GREENS)
+    babylon = sum(1 for s in seats for stage in s["wonder"].stages if s["built"] & stage.bit and stage.power == "progress")
+    owned = sum(len(s["tokens"]) for s in seats)
+    if owned - babylon > max(greens_left, 0) // 2:
+        raise InvalidTable("players", None, say("arch.table.tokens_greens", owned=owned, babylon=babylon,
+                                                greens=max(greens_left, 0)))
     for k, kind in enumerate(KINDS):
         in_play = rules.central_deck[k] + sum(s["wonder"].deck[k] for s in seats)
         held = sum(s["cards"][k] for s in seats)
