@@ -243,3 +243,14 @@ def test_seen_n_dash_has_one_meaning_a_line_left_out():
     assert position.data["seen"][0] == [] and "seen 1" not in position.text     # turn 1: nothing to tell
     assert "seen 2: Courthouse" in position.text
     assert Game.from_position(position.text, seed=3).position(0) == position
+
+
+def test_a_json_position_file_with_a_key_twice_is_refused_naming_the_field_from_the_cli(tmp_path, capsys):
+    import json
+
+    text = json.dumps(json_position(DuelGame, "duel-age1.txt", 1)).replace('"coins": 5', '"coins": 5, "coins": 6')
+    path = tmp_path / "duel.json"
+    path.write_text(text)
+    assert main(["what-if", str(path), "--rollouts", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "players[0].coins: the key 'coins' appears twice" in err

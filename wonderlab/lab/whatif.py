@@ -205,13 +205,12 @@ def _from_position(source, seed):
 
 def _read_path(path, seed):
     """The record or the position's game that the file at ``path`` holds."""
-    from ..core.jsonfile import loads_strict
-    from ..core.position import read_file
+    from ..core.position import json_object, read_file
 
     text = read_file(path)
     if not text.lstrip().startswith("{"):
         return _from_position(text, seed)
-    data = loads_strict(text)
+    data = json_object(text)          # a refusal names the field: players[0].coins: the key appears twice
     if isinstance(data, dict) and "format" in data:
         return GameRecord.load(path)
     if isinstance(data, dict) and "players" in data and "seat" not in data:
