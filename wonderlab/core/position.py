@@ -130,7 +130,9 @@ def typed(parse_text):
     """A position check that, handed the typed text, names in its refusal the line as typed: the
     player's name as typed (``Cy.coins``) for ``players[2].coins``, ``seen 4`` for ``seen[3]``.
 
-    >>> check = typed(lambda text: {"players": [{"name": "Ana"}, {"name": "Cy"}]})(_refuse_coins)
+    >>> def refuse(source):
+    ...     raise InvalidPosition("players[1].coins", -7, "expected a whole number")
+    >>> check = typed(lambda text: {"players": [{"name": "Ana"}, {"name": "Cy"}]})(refuse)
     >>> check("classic; age 1\\nAna: ...\\nCy: coins -7")
     Traceback (most recent call last):
     ...
@@ -151,10 +153,6 @@ def typed(parse_text):
                 raise InvalidPosition(typed_field(error.field, names), error.value, error.problem) from None
         return checked
     return wrap
-
-
-def _refuse_coins(source):
-    raise InvalidPosition("players[1].coins", -7, "expected a whole number")
 
 
 def typed_field(field, names):
