@@ -368,7 +368,8 @@ def blue_1():
     count = sum(cards[k] for k in (9, BLUECAT))
     explain = {count: _ask("blue-1.count"), points + 2: _ask("blue-1.cat")}
     return Number(_ask("blue-1.q", name=game.names[seat], cards=holding(game, seat)), points,
-                  _ask("blue-1.why", three=cards[9], cat=cards[BLUECAT], points=points), explain)
+                  _ask("blue-1.why", three=cards[9], cat=cards[BLUECAT], points=points), explain).with_fields(
+                      name=game.names[seat])
 
 
 # -- 07: science and Progress tokens ----------------------------------------------------------
@@ -402,21 +403,22 @@ def tokens_1():
     explain = {points - 2 * owned: _ask("tokens-1.education"), points - cats: _ask("tokens-1.politics"),
                points - 2: _ask("tokens-1.itself", count=owned)}
     return Number(_ask("tokens-1.q", name=sheet.name, tokens=names, cats=cats),
-                  points, _ask("tokens-1.why", cats=cats, count=owned, points=points), explain)
+                  points, _ask("tokens-1.why", cats=cats, count=owned, points=points), explain).with_fields(name=sheet.name)
 
 
 def progress_3():
     game = position(3, 0, 12)
     done = after(game, "left")
     return Number(_ask("progress-3.q", name=game.names[game.current]), len(done.face_up),
-                  _ask("progress-3.why"), {2: _ask("progress-3.two")})
+                  _ask("progress-3.why"), {2: _ask("progress-3.two")}).with_fields(name=game.names[game.current])
 
 
 # -- 08: horns and battles --------------------------------------------------------------------
 def horns_1():
     game = position(3, 1, 27)
     return Number(_ask("horns-1.q", name=game.names[game.current], war=game.war, tokens=game.conflicts),
-                  game.conflicts - game.war, _ask("horns-1.why"), {2: _ask("horns-1.two")})
+                  game.conflicts - game.war, _ask("horns-1.why"), {2: _ask("horns-1.two")}).with_fields(
+                      name=game.names[game.current])
 
 
 def battle_shields(game, seat, taken):
@@ -436,7 +438,9 @@ def battle_1():
     taken = before.decks[before.deck_index(before.current, "right")][-1]
     shields = ", ".join(f"{before.names[i]} {battle_shields(before, i, taken)}" for i in range(3))
     return Number(_ask("battle-1.q", name=before.names[before.current], who=before.names[seat]), won,
-                  _ask("battle-1.why", shields=shields, who=before.names[seat]), {1: _ask("battle-1.one"), 3: _ask("battle-1.three")})
+                  _ask("battle-1.why", shields=shields, who=before.names[seat]),
+                  {1: _ask("battle-1.one"), 3: _ask("battle-1.three")}).with_fields(name=before.names[before.current],
+                                                                                     who=before.names[seat])
 
 
 def battle_2():
@@ -470,7 +474,8 @@ def duel_1():
     assert won == duel_tokens(mine, theirs)
     return Number(_ask("duel-1.q", name=before.names[seat], mine=mine, other=before.names[1 - seat], theirs=theirs),
                   won, _ask("duel-1.why", mine=mine, theirs=theirs),
-                  {1: _ask("duel-1.one", mine=mine, theirs=theirs)})
+                  {1: _ask("duel-1.one", mine=mine, theirs=theirs)}).with_fields(name=before.names[seat],
+                                                                                 other=before.names[1 - seat])
 
 
 def duel_2(mine=5, theirs=3):
@@ -494,7 +499,8 @@ def powers_3():
     before, now = game.shields(seat), later.shields(seat)
     return Number(_ask("powers-3.q", name=game.names[seat], shields=before), now,
                   _ask("powers-3.why", shields=before, now=now),
-                  {before: _ask("powers-3.same"), before + 2: _ask("powers-3.two")})
+                  {before: _ask("powers-3.same"), before + 2: _ask("powers-3.two")}).with_fields(
+                      name=game.names[seat], shields=before)
 
 
 def powers_2():
@@ -526,7 +532,7 @@ def score_1():
                                                     category=_ask(f"cat.{category}"), points=points))
     how = " + ".join(f"{_ask(f'cat.{c}')} {n}" for c, n in parts.items()) + f" = {total}"
     lines = ", ".join(f"{_ask(f'cat.{c}')} {n}" for c, n in parts.items())
-    return Number(_ask("score-1.q", name=sheet.name, lines=lines), total, how, explain)
+    return Number(_ask("score-1.q", name=sheet.name, lines=lines), total, how, explain).with_fields(name=sheet.name)
 
 
 def tie_1():
@@ -908,44 +914,45 @@ register(hint_messages("architects",   # the feedback ladder's two hints for the
               "Regardez la ligne du tableau pour sept joueurs, pas le nombre de joueurs lui-même.")),
     blue_1=(("Each blue card scores the points it prints: the ones with the Cat print fewer.",
              "Chaque carte bleue rapporte les points qu'elle porte : celles au Chat en portent moins."),
-            ("Count Bo's blue cards with the Cat and without it separately, then add their points.",
-             "Comptez à part les cartes bleues de Bo avec le Chat et sans, puis additionnez leurs points.")),
+            ("Count {name}'s blue cards with the Cat and without it separately, then add their points.",
+             "Comptez à part les cartes bleues de {name} avec le Chat et sans, puis additionnez leurs points.")),
     progress_2=(("Culture scores points for each Culture token you own, not a fixed amount.",
                  "Culture rapporte des points selon le nombre de jetons Culture possédés, pas un nombre fixe."),
                 ("Read what two Culture tokens together are worth, then compare with one.",
                  "Lisez ce que valent deux jetons Culture ensemble, puis comparez avec un seul.")),
     tokens_1=(("Only some Progress tokens score points at the end, each in its own way.",
                "Seuls certains Progrès rapportent des points à la fin, chacun à sa façon."),
-              ("Go through Bo's tokens one by one: which of them score, and what does each count (the Cat cards, the stages)?",
-               "Passez les jetons de Bo un par un : lesquels rapportent, et que compte chacun (les cartes au Chat, les étapes) ?")),
+              ("Go through {name}'s tokens one by one: which of them score, and what does each count (the Cat cards, the stages)?",
+               "Passez les jetons de {name} un par un : lesquels rapportent, et que compte chacun (les cartes au Chat, les étapes) ?")),
     progress_3=(("A Progress token taken is replaced at once from the pile, while the pile lasts.",
                  "Un Progrès pris est remplacé aussitôt depuis la pile, tant qu'elle dure."),
-                ("Count the face-up tokens before Ana's trade and ask whether the gap is filled.",
-                 "Comptez les jetons visibles avant l'échange d'Ana et demandez-vous si la place est comblée.")),
+                ("Count the face-up tokens before {name}'s trade and ask whether the gap is filled.",
+                 "Comptez les jetons visibles avant l'échange de {name} et demandez-vous si la place est comblée.")),
     horns_1=(("Each horn turns one Conflict token to its battle side.",
               "Chaque corne retourne un jeton Conflit sur sa face bataille."),
-             ("Count the horns on Cy's card and the tokens still on their peace side.",
-              "Comptez les cornes de la carte de Cy et les jetons encore côté paix.")),
+             ("Count the horns on {name}'s card and the tokens still on their peace side.",
+              "Comptez les cornes de la carte de {name} et les jetons encore côté paix.")),
     battle_1=(("In a battle, each player is compared with each neighbour on shields.",
                "Dans une bataille, chaque joueur compare ses boucliers avec chacun de ses voisins."),
-              ("Look at Bo's shields and at each neighbour's, once Cy's red card is counted.",
-               "Regardez les boucliers de Bo et ceux de chaque voisin, une fois la carte rouge de Cy comptée.")),
+              ("Look at {who}'s shields and at each neighbour's, once {name}'s red card is counted.",
+               "Regardez les boucliers de {who} et ceux de chaque voisin, une fois la carte rouge de {name} comptée.")),
     battle_3=(("A token is won against each neighbour who has fewer shields; a tie wins nothing.",
                "On gagne un jeton contre chaque voisin qui a moins de boucliers ; une égalité ne gagne rien."),
               ("Compare Alice with Bob, then Alice with Chloé, one at a time.",
                "Comparez Alice avec Bob, puis Alice avec Chloé, l'un après l'autre.")),
     duel_1=(("At two players the stronger wins 1 token, or 2 when at least double the other's shields.",
              "À deux joueurs le plus fort gagne 1 jeton, ou 2 s'il a au moins le double des boucliers de l'autre."),
-            ("Compare Bo's shields with twice Ana's.", "Comparez les boucliers de Bo avec le double de ceux d'Ana.")),
+            ("Compare {name}'s shields with twice {other}'s.", "Comparez les boucliers de {name} avec le double de ceux de {other}.")),
     duel_2=(("At two players the stronger wins 1 token, or 2 when at least double the other's shields.",
              "À deux joueurs le plus fort gagne 1 jeton, ou 2 s'il a au moins le double des boucliers de l'autre."),
-            ("Is 3 at least twice 2?", "3 est-il au moins le double de 2 ?")),
+            ("Compare the stronger player's shields with twice the other's.",
+             "Comparez les boucliers du plus fort avec le double de ceux de l'autre.")),
     powers_3=(("Rhodes's shield stages add shields, like red cards.",
                "Les étapes bouclier de Rhodes ajoutent des boucliers, comme des cartes rouges."),
-              ("Add the shields stage 2 shows to the 3 Ana already has.",
-               "Ajoutez les boucliers de l'étape 2 aux 3 qu'Ana a déjà.")),
+              ("Add the shields stage 2 shows to the {shields} {name} already has.",
+               "Ajoutez les boucliers de l'étape 2 aux {shields} que {name} a déjà.")),
     score_1=(("The score is the sum of five lines: wonder, blue cards, military, progress, the Cat.",
               "Le score est la somme de cinq lignes : Merveille, cartes bleues, militaire, Progrès, le Chat."),
-             ("Take Ana's lines one at a time: her built stages, her blue cards, her Victory tokens, her tokens, the Cat pawn.",
-              "Prenez les lignes d'Ana une à une : ses étapes construites, ses cartes bleues, ses jetons Victoire, ses Progrès, le pion Chat.")),
+             ("Take {name}'s lines one at a time: the built stages, the blue cards, the Victory tokens, the Progress tokens, the Cat pawn.",
+              "Prenez les lignes de {name} une à une : les étapes construites, les cartes bleues, les jetons Victoire, les Progrès, le pion Chat.")),
 ))

@@ -161,7 +161,12 @@ class NumberQuestion(Laddered, Shown, Question):
 
 
 class ScienceQuestion(Laddered, Shown, ScienceQuiz):
-    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
+    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs; its
+    hints quote its own counts (``compass``, ``gear``, ``tablet``)."""
+
+    def __init__(self, counts):
+        super().__init__(counts)
+        self.with_fields(**dict(zip(("compass", "gear", "tablet"), self.counts, strict=True)))
 
 
 class BreakdownQuestion(Laddered, Shown, BreakdownQuiz):
@@ -213,7 +218,7 @@ def _choice(key, options, good, reasons=None, **fields):
 
     labels = [(o, say(f"course.classic.{key}.option.{o}", **fields)) for o in options]
     return Choice(say(f"course.classic.{key}.prompt", **fields), labels, verdict,
-                  say(f"course.classic.{key}.right", **fields))
+                  say(f"course.classic.{key}.right", **fields)).with_fields(**fields)
 
 
 def _number(key, expected, reasons, **fields):
@@ -226,7 +231,7 @@ def _number(key, expected, reasons, **fields):
         return False, reason and say(reason, **fields)
 
     return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), verdict,
-                          say(f"course.classic.{key}.right", **fields))
+                          say(f"course.classic.{key}.right", **fields)).with_fields(**fields)
 
 
 # -- 01 the goal and the score --------------------------------------------------------------------
@@ -268,7 +273,8 @@ def score_1():
 
     sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
     lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
-    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
+    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines),
+                             sheet.categories).with_fields(name=sheet.name)
 
 
 # -- 02 the box and the setup ---------------------------------------------------------------------
@@ -1433,14 +1439,15 @@ register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.class
 
 register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
     treasury_1=(("Treasury: 1 point per full group of 3 coins.", "Trésor : 1 point par groupe complet de 3 pièces."),
-                ("How many full groups of 3 are there in 11 coins, and what is left over?",
-                 "Combien de groupes complets de 3 dans 11 pièces, et que reste-t-il ?")),
+                ("How many full groups of 3 are there in {coins} coins, and what is left over?",
+                 "Combien de groupes complets de 3 dans {coins} pièces, et que reste-t-il ?")),
     score_1=(("The total is the sum of the seven lines of the score pad.", "Le total est la somme des sept lignes de la feuille de score."),
-             ("Take Cy's lines one at a time, the military tokens and the coins first.",
-              "Prenez les lignes de Cy une à une, les jetons militaires et les pièces d'abord.")),
+             ("Take {name}'s lines one at a time, the military tokens and the coins first.",
+              "Prenez les lignes de {name} une à une, les jetons militaires et les pièces d'abord.")),
     science_1=(("Science: each family's count squared, plus 7 a set of three different symbols.",
                 "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
-               ("Square 2, 2 and 1, then count the sets.", "Élevez 2, 2 et 1 au carré, puis comptez les séries.")),
+               ("Square {compass}, {gear} and {tablet}, then count the sets.",
+                "Élevez {compass}, {gear} et {tablet} au carré, puis comptez les séries.")),
     science_2=(("Science: each family's count squared, plus 7 a set of three different symbols.",
                 "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
                ("Square each of the three counts, then count the sets.", "Élevez chacun des trois nombres au carré, puis comptez les séries.")),
@@ -1462,21 +1469,24 @@ register(hint_messages("classic",   # the feedback ladder's two hints for the nu
                 "Votre production d'abord, puis achetez à un voisin 2 pièces l'unité, 1 avec une réduction."),
                ("What does Ana's board give, and which of her yellow cards lowers a price?",
                 "Que donne le plateau d'Ana, et laquelle de ses cartes jaunes baisse un prix ?")),
-    age_2=(("An Age has six turns, one card played each.", "Un âge compte six tours, une carte jouée à chacun."),
-           ("What happens to the last card of the 6th turn?", "Que devient la dernière carte du 6e tour ?")),
+    age_2=(("On each turn every player plays one card of the hand and passes the rest on.",
+            "À chaque tour, chaque joueur joue une carte de sa main et passe le reste."),
+           ("A hand loses one card a turn: what happens when only one card is left in it?",
+            "Une main perd une carte par tour : que se passe-t-il quand il n'y reste qu'une carte ?")),
     age_4=(("A card nobody can play is discarded like any discard.", "Une carte injouable est défaussée comme toute défausse."),
-           ("What does a discard pay in 7 Wonders?", "Que rapporte une défausse dans 7 Wonders ?")),
+           ("What does a discard pay, whoever makes it?", "Que rapporte une défausse, quel que soit le joueur ?")),
     wonder_1=(("Wonder stages are built in order, each once.", "Les étapes d'une Merveille se construisent dans l'ordre, chacune une fois."),
               ("How many are built already?", "Combien sont déjà construites ?")),
     wonder_4=(("Each built stage scores its own points.", "Chaque étape construite marque ses propres points."),
               ("Read the points of each of Gizah A's three stages.", "Lisez les points de chacune des trois étapes de Gizah A.")),
     military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
-                ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+                ("Compare Ana with {left}, then with {right}; this is Age II.",
+                 "Comparez Ana avec {left}, puis avec {right} ; c'est l'Âge II.")),
     military_3=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
-                ("Compare Ana with Bo, then with Di: one of the two has as many shields as she has.",
-                 "Comparez Ana avec Bo, puis avec Di : l'un des deux a autant de boucliers qu'elle.")),
+                ("Compare Ana with {left}, then with {right}: one of the two has as many shields as she has.",
+                 "Comparez Ana avec {left}, puis avec {right} : l'un des deux a autant de boucliers qu'elle.")),
     commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
                 ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
     guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),

@@ -130,15 +130,17 @@ class Choice(Laddered, Stored, widgets.VBox):
         return self.answer.value, None
 
 
-def number(prompt, answer, reasons, how):
-    """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed."""
-    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)), how)
+def number(prompt, answer, reasons, how, **fields):
+    """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed;
+    ``fields`` are the names and numbers of its position that its hints quote."""
+    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)),
+                  how).with_fields(**fields)
 
 
-def choice(prompt, options, right, reasons, how):
+def choice(prompt, options, right, reasons, how, **fields):
     """A one-option question: ``reasons`` maps each wrong option to the rule it missed."""
     return Choice(prompt, options, lambda value: (value == right, None if value == right else reasons.get(value)),
-                  how)
+                  how).with_fields(**fields)
 
 
 # -- 01 the goal and the score -------------------------------------------------------------------
@@ -284,7 +286,7 @@ def structure_3():
     n = counts[name]
     reasons = {0: say("course.duel.structure_3.none"), 2 * n: say("course.duel.structure_3.both")} if n else {}
     return number(say("course.duel.structure_3.q", card=name), n, reasons,
-                  plural(n, "course.duel.count.turning") + ".")
+                  plural(n, "course.duel.count.turning") + ".", card=name)
 
 
 # -- 04 three ways to play a card -----------------------------------------------------------------
@@ -302,7 +304,7 @@ def discard_1():
         reasons[card.coins] = say("course.duel.discard_1.printed")
     return number(say("course.duel.discard_1.q", name=game.names[seat], card=card.label, yellow=yellow,
                       yellow_cards=plural(yellow, "course.duel.count.yellow")), gain,
-                  reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain))
+                  reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain), name=game.names[seat])
 
 
 SIX_WONDERS = (3, 42)       # seed 3: six wonders built, both players still hold one
@@ -344,7 +346,7 @@ def trade_1():
     theirs = ", ".join(c.label for c in game.city(1 - seat).cards if c.color in ("brown", "gray")) or "-"
     del o
     return number(say("course.duel.trade_1.q", name=game.names[seat], card=card.label, mine=mine, theirs=theirs),
-                  coins, reasons, how)
+                  coins, reasons, how, name=game.names[seat], them=game.names[1 - seat])
 
 
 def trade_2():
@@ -353,13 +355,13 @@ def trade_2():
     r = max(range(5), key=lambda r: (game.p[1 - seat].produced[r], -r))
     price = game.prices(seat)[r]
     extra = game.p[1 - seat].produced[r]
-    reasons = {2: say("course.duel.trade_2.flat", them=game.names[1 - seat])}
+    reasons = {2: say("course.duel.trade_2.flat")}
     if game.p[seat].produced[r]:
         reasons[2 + game.p[seat].produced[r]] = say("course.duel.trade_2.own")
     reasons.pop(price, None)
     return number(say("course.duel.trade_2.q", name=game.names[seat], resource=resource_name(r)), price, reasons,
                   say("course.duel.trade_2.how", extra=extra, price=price, them=game.names[1 - seat],
-                      resource=resource_name(r)))
+                      resource=resource_name(r)), them=game.names[1 - seat], resource=resource_name(r))
 
 
 AFFORD_AT = (1, 45)         # seed 1: three cards to take, one too dear for the coins in hand
@@ -418,7 +420,7 @@ def chain_1():
     reasons = {price: say("course.duel.chain_1.paid", owner=owner, card=card.label)}
     reasons.pop(coins, None)
     return number(say("course.duel.chain_1.q", name=game.names[seat], card=card.label), coins, reasons,
-                  say("course.duel.chain_1.how", owner=owner, card=card.label))
+                  say("course.duel.chain_1.how", owner=owner, card=card.label), name=game.names[seat], card=card.label)
 
 
 # -- 06 military ------------------------------------------------------------------------------------
@@ -461,7 +463,8 @@ def military_3(at=PAWN_AT):
     reasons.pop(points, None)
     return number(say("course.duel.military_3.q", leader=game.names[leader], them=game.names[1 - leader],
                       distance=abs(game.pawn)), points,
-                  reasons, say("course.duel.military_3.how", points=points, leader=game.names[leader]))
+                  reasons, say("course.duel.military_3.how", points=points, leader=game.names[leader]),
+                  distance=abs(game.pawn))
 
 
 # -- 07 science ---------------------------------------------------------------------------------------
@@ -501,7 +504,7 @@ def science_2(at=SCIENCE_AT):
     reasons = {7 - have: say("course.duel.science_2.seven"), 6: say("course.duel.science_2.all")}
     reasons.pop(need, None)
     return number(say("course.duel.science_2.q", them=game.names[1 - seat], have=have), need, reasons,
-                  say("course.duel.science_2.how", have=have, need=need))
+                  say("course.duel.science_2.how", have=have, need=need), them=game.names[1 - seat])
 
 
 # -- 08 wonders and tokens ---------------------------------------------------------------------------
@@ -513,7 +516,8 @@ def wonders_2(seed=3):
     which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
     return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
                   {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again,
-                                                               again=plural(again, "course.duel.count.again")))
+                                                               again=plural(again, "course.duel.count.again")),
+                  name=game.names[0], count=len(mine))
 
 
 def tokens_1():
@@ -562,7 +566,7 @@ def treasury_1(coins=14):
     points = score_cities([City(coins=coins), City()], 0)[0].categories["treasury"]
     return number(say("course.duel.treasury_1.q", coins=coins), points,
                   {coins: say("course.duel.pitfall.coins"), points + 1: say("course.duel.treasury_1.round")},
-                  say("course.duel.treasury_1.how", coins=coins, points=points))
+                  say("course.duel.treasury_1.how", coins=coins, points=points), coins=coins)
 
 
 RULES_EXAMPLE_LEA = {"name": "Lea", "coins": 2, "wonders": [], "progress": [],
@@ -826,8 +830,8 @@ MESSAGES = {
     "course.duel.trade_1.how": {"en": "{steps}: {coins} in all.", "fr": "{steps} : {coins} en tout."},
     "course.duel.trade_2.q": {"en": "What does one {resource} cost {name} at the bank now?",
                               "fr": "Combien coûte une unité de {resource} à {name} à la banque, maintenant ?"},
-    "course.duel.trade_2.flat": {"en": "{them}'s brown and gray cards raise the price: 1 coin more per unit they produce.",
-                                 "fr": "Les cartes marron et grises de {them} font monter le prix : 1 pièce de plus par exemplaire produit."},
+    "course.duel.trade_2.flat": {"en": "The opponent's brown and gray cards raise the price: 1 coin more per unit they produce.",
+                                 "fr": "Les cartes marron et grises de l'adversaire font monter le prix : 1 pièce de plus par exemplaire produit."},
     "course.duel.trade_2.own": {"en": "Your own cards do not change your price: only the opponent's production does.",
                                 "fr": "Vos propres cartes ne changent pas votre prix : seule la production adverse compte."},
     "course.duel.trade_2.how": {"en": "2 + {extra} ({them} produces {extra} {resource}) = {price} coins.",
@@ -1003,22 +1007,22 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                   "Regardez les rangées de la structure : laquelle n'a rien sur elle ?")),
     structure_3=(("A face-down card turns over as soon as nothing covers it any more.",
                   "Une carte face cachée se retourne dès que plus rien ne la recouvre."),
-                 ("Look at the face-down cards Clay Pit sits on: what else covers each?",
-                  "Regardez les cartes face cachée sous la Cavité : qu'est-ce qui recouvre encore chacune ?")),
+                 ("Look at the face-down cards {card} sits on: what else covers each?",
+                  "Regardez les cartes face cachée sous {card} : qu'est-ce qui recouvre encore chacune ?")),
     discard_1=(("A discard pays 2 coins plus 1 for each yellow card of your city.",
                 "Une défausse rapporte 2 pièces plus 1 par carte jaune de votre cité."),
-               ("Count Lea's yellow cards.", "Comptez les cartes jaunes de Lea.")),
+               ("Count {name}'s yellow cards.", "Comptez les cartes jaunes de {name}.")),
     trade_1=(("Your own production pays first; each missing unit costs 2 coins plus 1 per unit the opponent produces.",
               "Votre production paie d'abord ; chaque unité manquante coûte 2 pièces plus 1 par unité que produit l'adversaire."),
-             ("Take the cost one resource at a time: which does Lea make, and which does Hugo make?",
-              "Prenez le coût ressource par ressource : laquelle Lea produit-elle, laquelle Hugo produit-il ?")),
+             ("Take the cost one resource at a time: which does {name} make, and which does the opponent make?",
+              "Prenez le coût ressource par ressource : laquelle produit {name}, laquelle produit l'adversaire ?")),
     trade_2=(("The bank's price is 2 coins plus 1 per unit of it the opponent's brown and gray cards produce.",
               "Le prix de la banque est de 2 pièces plus 1 par unité que produisent les cartes marron et grises de l'adversaire."),
-             ("How much stone do Hugo's cards produce?", "Combien de pierre produisent les cartes de Hugo ?")),
+             ("How much {resource} do the opponent's cards produce?", "Combien de {resource} produisent les cartes de l'adversaire ?")),
     chain_1=(("A card whose chain symbol you already own is built for free.",
               "Une carte dont vous possédez déjà le symbole de chaînage se construit gratuitement."),
-             ("Look at Hugo's buildings for the symbol Horse Breeders shows.",
-              "Cherchez parmi les bâtiments de Hugo le symbole que montre le Haras.")),
+             ("Look at {name}'s buildings for the symbol {card} shows.",
+              "Cherchez parmi les bâtiments de {name} le symbole que montre {card}.")),
     military_1=(("Entering a looting zone makes the opponent lose its coins, once.",
                  "Entrer dans une zone de pillage fait perdre ses pièces à l'adversaire, une fois."),
                 ("Where does the pawn end, and which zone did it enter on the way?",
@@ -1029,11 +1033,11 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                  "À quelle distance du milieu est la capitale, et où est le pion maintenant ?")),
     military_3=(("The pawn's zone gives points to the player it leans towards.",
                  "La zone du pion donne des points au joueur vers qui il penche."),
-                ("Which zone is 4 spaces from the middle?", "Quelle zone est à 4 cases du milieu ?")),
+                ("Which zone is {distance} spaces from the middle?", "Quelle zone est à {distance} cases du milieu ?")),
     science_2=(("Scientific supremacy needs six different symbols.", "La suprématie scientifique demande six symboles différents."),
-               ("How many different symbols does Lea already hold?", "Combien de symboles différents Lea a-t-elle déjà ?")),
+               ("How many different symbols does {them} already hold?", "Combien de symboles différents possède déjà {them} ?")),
     wonders_2=(("Only some wonders say 'play again'.", "Seules certaines Merveilles disent « rejouez »."),
-               ("Read the effect of each of Hugo's four wonders.", "Lisez l'effet de chacune des quatre Merveilles de Hugo.")),
+               ("Read the effect of each of {name}'s wonders.", "Lisez l'effet de chacune des Merveilles de {name}.")),
     tokens_1=(("Each progress token scores in its own way, some not at all.",
                "Chaque jeton Progrès marque à sa façon, certains pas du tout."),
               ("Take Hugo's tokens one by one; Mathematics counts the tokens, itself included.",
@@ -1045,7 +1049,7 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                 "Le score entier : bleues, Guildes, Merveilles, Progrès, trésor, militaire."),
                ("Work out each line apart, the guild and the tokens first.", "Calculez chaque ligne à part, la Guilde et les jetons d'abord.")),
     treasury_1=(("1 point per full set of 3 coins.", "1 point par lot complet de 3 pièces."),
-                ("How many full sets of 3 are there in 14?", "Combien de lots complets de 3 y a-t-il dans 14 ?")),
+                ("How many full sets of 3 are there in {coins}?", "Combien de lots complets de 3 y a-t-il dans {coins} ?")),
     temples_1=(("Grand Temples score by how many you own, not one by one.",
                 "Les Grands Temples marquent selon leur nombre, pas un par un."),
                ("Read the Grand Temples' scale for two.", "Lisez le barème des Grands Temples pour deux.")),
