@@ -398,8 +398,8 @@ def trade_3():
     economy = token_set().by_name("Economy")
     options = [say("course.duel.trade_3.bank"), other, say("course.duel.trade_3.split")]
     right = other if economy.effect.receives_trade else options[0]
-    reasons = {options[0]: say("course.duel.trade_3.economy", other=other),
-               options[2]: say("course.duel.trade_3.all", other=other)}
+    reasons = {options[0]: say("course.duel.trade_3.economy", token=economy.label),
+               options[2]: say("course.duel.trade_3.all", token=economy.label)}
     reasons.pop(right, None)
     return choice(say("course.duel.trade_3.q", buyer=buyer, other=other, token=economy.label), options, right,
                   reasons, say("course.duel.trade_3.how", other=other))
@@ -716,8 +716,8 @@ MESSAGES = {
         "en": "A tie is not broken on coins: the most points on blue cards (civilian buildings) wins.",
         "fr": "On ne départage pas aux pièces : le plus de points sur les cartes bleues (bâtiments civils) l'emporte."},
     "course.duel.pitfall.temples": {
-        "en": "Grand Temples have their own scale, 5, 12 or 21 points for 1, 2 or 3 — not 5 each — and they are not counted in the guilds.",
-        "fr": "Les Grands Temples ont leur propre barème, 5, 12 ou 21 points pour 1, 2 ou 3 — pas 5 chacun — et ne comptent pas dans les Guildes."},
+        "en": "Grand Temples do not score 5 each: they have a scale of their own, by how many you own, and they are not counted in the guilds.",
+        "fr": "Les Grands Temples ne rapportent pas 5 chacun : ils ont leur propre barème, selon leur nombre, et ne comptent pas dans les Guildes."},
     # 01
     "course.duel.goal_1.q": {
         "en": "In this game the Conflict pawn entered {loser}'s capital, pushed there by {winner}'s shields. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
@@ -752,8 +752,8 @@ MESSAGES = {
         "fr": "4 premières Merveilles : le premier joueur 1, le second 2, le premier la dernière (Hugo, Lea, Lea, Hugo). 4 suivantes : le second 1, le premier 2, le second la dernière (Lea, Hugo, Hugo, Lea)."},
     "course.duel.setup_1.q": {"en": "How many guilds are among the 20 cards of Age III?",
                               "fr": "Combien de Guildes parmi les 20 cartes de l'Âge III ?"},
-    "course.duel.setup_1.all": {"en": "Not all 7 guilds: 3 are drawn unseen and the 4 others go back to the box.",
-                                "fr": "Pas les 7 Guildes : on en pioche 3 sans les regarder, les 4 autres retournent dans la boîte."},
+    "course.duel.setup_1.all": {"en": "Not all 7 guilds: only some are drawn, unseen, and the others go back to the box. How many does the setup draw?",
+                                "fr": "Pas les 7 Guildes : on n'en pioche que quelques-unes, sans les regarder, et les autres retournent dans la boîte. Combien la mise en place en pioche-t-elle ?"},
     "course.duel.setup_1.none": {"en": "The guilds are shuffled into the Age III deck.",
                                  "fr": "Les Guildes sont mélangées dans le paquet de l'Âge III."},
     "course.duel.setup_1.how": {"en": "{n} guilds are drawn at random and shuffled into the Age III deck.",
@@ -846,10 +846,10 @@ MESSAGES = {
                               "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
     "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
     "course.duel.trade_3.split": {"en": "2 coins to the bank, 1 to the opponent", "fr": "2 pièces à la banque, 1 à l'adversaire"},
-    "course.duel.trade_3.economy": {"en": "Without Economy the bank keeps them; with it, {other} receives every coin spent on trading.",
-                                    "fr": "Sans Économie la banque les garde ; avec, {other} reçoit toutes les pièces dépensées pour commercer."},
-    "course.duel.trade_3.all": {"en": "Economy gives {other} all the coins spent buying resources, not a part.",
-                                "fr": "Économie donne à {other} toutes les pièces dépensées pour acheter des ressources, pas une partie."},
+    "course.duel.trade_3.economy": {"en": "Read what the {token} token does with the coins a player spends on trading.",
+                                    "fr": "Relisez ce que fait le jeton {token} des pièces qu'un joueur dépense pour commercer."},
+    "course.duel.trade_3.all": {"en": "The {token} token does not split the coins: read what it says about the coins spent buying resources.",
+                                "fr": "Le jeton {token} ne partage pas les pièces : relisez ce qu'il dit des pièces dépensées pour acheter des ressources."},
     "course.duel.trade_3.how": {"en": "You always buy from the bank, never from your opponent; but the Economy token hands {other} the coins you spend on resources (not the coins printed on a card).",
                                 "fr": "On achète toujours à la banque, jamais à l'adversaire ; mais le jeton Économie donne à {other} les pièces dépensées en ressources (pas les pièces imprimées sur une carte)."},
     "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
@@ -863,8 +863,8 @@ MESSAGES = {
                                  "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
-    "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
-                                    "fr": "Les cases 3 à 5 prennent 2 pièces ; les cases 6 à 8, 5 pièces."},
+    "course.duel.military_1.zone": {"en": "Which looting zone did the pawn enter? Each zone takes its own amount, printed on its token.",
+                                    "fr": "Dans quelle zone de pillage le pion est-il entré ? Chaque zone prend sa propre somme, imprimée sur son jeton."},
     "course.duel.military_1.how": {"en": "The pawn ends {after} spaces from the middle: {lost} coins are lost.",
                                    "fr": "Le pion finit à {after} cases du milieu : {lost} pièces perdues."},
     "course.duel.military_2.q": {"en": "The pawn is {distance} spaces towards {them}'s capital. How many more shields does {leader} need to win by military supremacy?",
@@ -875,8 +875,8 @@ MESSAGES = {
                                    "fr": "La capitale est à 9 cases du milieu : 9 - {distance} = {need} boucliers."},
     "course.duel.military_3.q": {"en": "Suppose the game ended on points now, the pawn {distance} spaces towards {them}'s capital. How many military points would {leader} score?",
                                  "fr": "Supposons que la partie se termine aux points maintenant, le pion à {distance} cases vers la capitale de {them}. Combien de points militaires marquerait {leader} ?"},
-    "course.duel.military_3.spaces": {"en": "The points come from the zone, not from the number of spaces: 0, 2, 5 or 10.",
-                                      "fr": "Les points viennent de la zone, pas du nombre de cases : 0, 2, 5 ou 10."},
+    "course.duel.military_3.spaces": {"en": "The points come from the zone the pawn stands in, not from the number of spaces: read the zone's points on the track.",
+                                      "fr": "Les points viennent de la zone où se trouve le pion, pas du nombre de cases : lisez les points de la zone sur la piste."},
     "course.duel.military_3.how": {"en": "The pawn is in the {points}-point zone: {points} points to {leader}, who leads.",
                                    "fr": "Le pion est dans la zone à {points} points : {points} points pour {leader}, qui mène."},
     # 07
@@ -917,8 +917,8 @@ MESSAGES = {
     # 09
     "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {spaces} towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
                                  "fr": "L'Âge I est fini ; le pion est à {spaces} vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
-    "course.duel.next_age_1.leader": {"en": "It is not the leader: the player who is behind on the track chooses.",
-                                      "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
+    "course.duel.next_age_1.leader": {"en": "The leader on the track does not choose: read again who chooses the next Age's first player when the pawn is off the middle.",
+                                      "fr": "Celui qui mène sur la piste ne choisit pas : relisez qui choisit le premier joueur de l'âge suivant quand le pion n'est pas au milieu."},
     "course.duel.next_age_1.how": {"en": "{chooser} is behind militarily, so {chooser} chooses who begins the next Age (with the pawn in the middle: whoever took the Age's last card).",
                                    "fr": "{chooser} est derrière sur la piste militaire : c'est à {chooser} de choisir qui commence l'Âge suivant (pion au milieu : celui qui a pris la dernière carte de l'Âge)."},
     "course.duel.guild_1.q": {"en": "Hugo has the Magistrates Guild (1 point per blue card) and {mine} blue cards; Lea has {theirs} blue cards. How many points does the guild give Hugo?",
@@ -948,8 +948,8 @@ MESSAGES = {
     "course.duel.temples_2.guilds": {"en": "In the guilds row", "fr": "Sur la ligne des Guildes"},
     "course.duel.temples_2.own": {"en": "On their own row", "fr": "Sur leur propre ligne"},
     "course.duel.temples_2.blue": {"en": "In the blue cards' row", "fr": "Sur la ligne des cartes bleues"},
-    "course.duel.temples_2.blue.why": {"en": "Grand Temples are not blue cards: they are scored on their own row, whatever the blue cards score.",
-                                       "fr": "Les Grands Temples ne sont pas des cartes bleues : ils se comptent sur leur propre ligne, quoi que rapportent les cartes bleues."},
+    "course.duel.temples_2.blue.why": {"en": "Grand Temples are not blue cards: look at the score pad for the row their scale is written on.",
+                                       "fr": "Les Grands Temples ne sont pas des cartes bleues : cherchez sur la feuille de score la ligne où s'écrit leur barème."},
     "course.duel.goal_1.none": {"en": "Nobody yet: play on to Age III", "fr": "Personne encore : on joue jusqu'à l'Âge III"},
     "course.duel.goal_1.none.why": {"en": "A supremacy does not wait for the end of the game: it ends the game at once, and wins it.",
                                     "fr": "Une suprématie n'attend pas la fin de la partie : elle l'arrête sur-le-champ, et la gagne."},
@@ -957,8 +957,8 @@ MESSAGES = {
     "course.duel.draft_1.last.why": {"en": "Only the 4th and the 8th wonders are left without a choice, the last of their four.",
                                      "fr": "Seules la 4e et la 8e Merveilles restent sans choix, dernières de leurs quatre."},
     "course.duel.next_age_1.last": {"en": "Whoever took the Age's last card", "fr": "Celui qui a pris la dernière carte de l'Âge"},
-    "course.duel.next_age_1.last.why": {"en": "Only when the pawn stands in the middle; here {leader} leads, so the player behind chooses.",
-                                        "fr": "Seulement quand le pion est au milieu ; ici {leader} mène, donc c'est le joueur en retard qui choisit."},
+    "course.duel.next_age_1.last.why": {"en": "Only when the pawn stands in the middle; here {leader} leads: who chooses then?",
+                                        "fr": "Seulement quand le pion est au milieu ; ici {leader} mène : qui choisit alors ?"},
     "course.duel.temples_2.how": {"en": "Grand Temples {points}, guilds {guilds}: the temples keep their own row and scale.",
                                   "fr": "Grands Temples {points}, Guildes {guilds} : les temples ont leur propre ligne et leur barème."},
     "course.duel.senate_1.q": {"en": "With Agora, Hugo controls the Senate's chambers 1 and 3. How many points do they give?",
