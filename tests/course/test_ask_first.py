@@ -15,6 +15,10 @@ not show that answer about the same position. An output line *shows the answer* 
   cell names a player the question names, or (a question naming nobody) the line shares a word
   with the question.
 
+A stored output is read whole: its printed text, and for a number its HTML too (a score pad
+showing "Total 37" above "what is Ana's total?" answers it; a drawing of the position, which
+names every option of a choice, does not).
+
 The French notebooks run the same code (tests/test_french_course.py), so they ask in the same
 places.
 """
@@ -22,6 +26,7 @@ places.
 import json
 import re
 from collections import Counter
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -56,7 +61,16 @@ def answers(quiz):
     return "choice", [label for label, key in pairs if quiz.verdict(key)[0]]
 
 
-def output_text(cell):
+def html_lines(html):
+    """The text of an HTML output, a line per table row, list item or block, its cells apart:
+    a score pad or a table shown above an exercise reads as its rows ("Total 37 43 40")."""
+    html = re.sub(r"(?i)</(tr|li|div|p|h\d)>|<br\s*/?>", "\n", html)
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def output_text(cell, html=True):
+    """What a stored code cell shows: its printed text, its plain text, and (with ``html``) the
+    text of its HTML (a score pad, a table, a drawing of a card or a city)."""
     parts = []
     for output in cell.get("outputs", []):
         if "text" in output:
@@ -64,8 +78,8 @@ def output_text(cell):
         data = output.get("data", {})
         if "text/plain" in data:
             parts.append("".join(data["text/plain"]))
-        elif "text/html" in data:
-            parts.append(plain("".join(data["text/html"])))
+        if html and "text/html" in data:
+            parts.append(html_lines("".join(data["text/html"])))
     return "\n".join(parts)
 
 
@@ -123,7 +137,7 @@ def shown_early(cells, game):
             earlier_source = "".join(earlier["source"])
             if earlier["cell_type"] != "code" or EXERCISE.search(earlier_source):
                 continue
-            printed = output_text(earlier)
+            printed = output_text(earlier, html=kind == "number")   # a drawing names every option
             for line in printed.splitlines():
                 for answer in right:
                     if shows(line, answer, kind, prompt, f"{earlier_source}\n{printed}"):
@@ -177,3 +191,15 @@ def test_another_position_or_a_number_of_another_kind_is_not_the_answer():
     # Duel next-age-1 says "towards Lea's capital"; a line saying it too does not name the answer
     assert shown_early([code("...", "pawn: 2 (towards Lea's capital)"), code('exercise("next-age-1")')], "duel") == []
     assert shown_early([code("...", "pawn: 2 - Lea chooses"), code('exercise("next-age-1")')], "duel")
+
+
+def test_a_score_pad_shown_above_is_read_cell_by_cell():
+    pad = {"cell_type": "code", "source": ["HTML(score_html(sheets))"], "outputs": [{
+        "output_type": "execute_result", "data": {"text/plain": ["<IPython.core.display.HTML object>"],
+        "text/html": ["<table><tr><th></th><th>Ana</th><th>Bo</th></tr><tr><th>Total</th><td>45</td><td>45</td></tr></table>"]}}]}
+    assert shown_early([pad, code('exercise("tie-1")')], "classic") == []    # a choice: names in a pad are not its answer
+    points = architects.exercise("progress-2").expected
+    pad["outputs"][0]["data"]["text/html"] = [f"<table><tr><th>Progress tokens</th><td>{points}</td></tr></table>"]
+    assert [found[1] for found in shown_early([pad, code('exercise("progress-2")')], "architects")] == ["progress-2"]
+    pad["outputs"][0]["data"]["text/html"] = [f"<table><tr><th>Progress tokens</th><td>{points}{points}</td></tr></table>"]
+    assert shown_early([pad, code('exercise("progress-2")')], "architects") == []

@@ -388,8 +388,19 @@ def progress_1():
 
 
 def progress_2():
-    return Number(_ask("progress-2.q"), 12, _ask("progress-2.why"),
-                  {8: _ask("progress-2.eight"), 4: _ask("progress-2.eight"), 6: _ask("progress-2.six")})
+    """Both Culture tokens, Education and Decoration with a finished wonder: the end-of-game
+    tokens at work together (notebook 07 lists each token's points just above, so the question
+    asks for their sum on a city of its own)."""
+    from ..architects.scoring import FULL, progress_points
+
+    tokens = ["culture", "culture", "education", "decoration"]
+    points = progress_points(tokens, FULL, [0] * len(ruleset().kinds), 0)
+    culture, education, decoration = 12, 2 * len(tokens), 6
+    assert points == culture + education + decoration
+    explain = {points - culture + 8: _ask("progress-2.eight"), points - culture + 4: _ask("progress-2.eight"),
+               points - 2: _ask("progress-2.six")}      # Education without itself, or Decoration's 4: both 24
+    return Number(_ask("progress-2.q"), points,
+                  _ask("progress-2.why", education=education, points=points), explain)
 
 
 def tokens_1():
@@ -784,13 +795,14 @@ MESSAGES.update(_texts(
                           "Chaque Progrès sert au plus une fois par tour : Urbanisme a déjà donné sa carte ce tour-ci."),
     progress_1__why=("Once a turn per token; another token that has not served yet could still react to the extra card.",
                      "Une fois par tour par jeton ; un autre Progrès qui n'a pas encore servi peut encore réagir à la carte supplémentaire."),
-    progress_2__q=("At the end you own both Culture tokens. How many points do they give together?",
-                   "À la fin, vous avez les deux jetons Culture. Combien de points donnent-ils ensemble ?"),
+    progress_2__q=("The game is over and your wonder is complete. You own both Culture tokens, Education and Decoration. How many points do your Progress tokens give?",
+                   "La partie est finie et votre Merveille est complète. Vous avez les deux jetons Culture, Éducation et Décoration. Combien de points rapportent vos Progrès ?"),
     progress_2__eight=("One Culture is worth 4, but two together are not worth 4 + 4: read Culture's scale for two tokens.",
                        "Une Culture vaut 4, mais deux ensemble ne valent pas 4 + 4 : lisez le barème de Culture pour deux jetons."),
-    progress_2__six=("That is Decoration's 6 for a finished wonder: read Culture's own scale for two tokens.",
-                     "Ça, c'est le 6 de Décoration pour une Merveille finie : lisez le barème de Culture pour deux jetons."),
-    progress_2__why=("One Culture scores 4; both together score 12.", "Une Culture vaut 4 ; les deux ensemble valent 12."),
+    progress_2__six=("Look again at Education, which counts itself too, and at Decoration, which gives more with a complete wonder.",
+                     "Regardez de nouveau Éducation, qui se compte elle-même, et Décoration, qui rapporte davantage avec une Merveille complète."),
+    progress_2__why=("Culture 12 for the two copies + Education 2 × 4 = {education} (it counts itself) + Decoration 6 with a complete wonder = {points}.",
+                     "Culture 12 pour les deux exemplaires + Éducation 2 × 4 = {education} (elle se compte) + Décoration 6 avec une Merveille complète = {points}."),
     tokens_1__q=("The game is over. {name} owns {tokens}, and {cats} blue cards with the Cat. How many points do {name}'s Progress tokens score?",
                  "La partie est finie. {name} a {tokens}, et {cats} cartes bleues au Chat. Combien de points rapportent les Progrès de {name} ?"),
     tokens_1__education=("You left out Education: 2 points per Progress token owned.",
@@ -916,10 +928,10 @@ register(hint_messages("architects",   # the feedback ladder's two hints for the
              "Chaque carte bleue rapporte les points qu'elle porte : celles au Chat en portent moins."),
             ("Count {name}'s blue cards with the Cat and without it separately, then add their points.",
              "Comptez à part les cartes bleues de {name} avec le Chat et sans, puis additionnez leurs points.")),
-    progress_2=(("Culture scores points for each Culture token you own, not a fixed amount.",
-                 "Culture rapporte des points selon le nombre de jetons Culture possédés, pas un nombre fixe."),
-                ("Read what two Culture tokens together are worth, then compare with one.",
-                 "Lisez ce que valent deux jetons Culture ensemble, puis comparez avec un seul.")),
+    progress_2=(("Each end-of-game token scores in its own way: Culture by its copies, Education by the tokens owned, Decoration by the wonder.",
+                 "Chaque Progrès de fin de partie marque à sa façon : Culture selon ses exemplaires, Éducation selon les jetons possédés, Décoration selon la Merveille."),
+                ("Take the four tokens one by one: the two Culture together, then Education, then Decoration.",
+                 "Prenez les quatre jetons un par un : les deux Culture ensemble, puis Éducation, puis Décoration.")),
     tokens_1=(("Only some Progress tokens score points at the end, each in its own way.",
                "Seuls certains Progrès rapportent des points à la fin, chacun à sa façon."),
               ("Go through {name}'s tokens one by one: which of them score, and what does each count (the Cat cards, the stages)?",

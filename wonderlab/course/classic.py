@@ -750,9 +750,17 @@ def end_position():
 
 
 def end_1():
-    """Ana's whole score on the score pad, from a finished game."""
-    sheet = end_position().scores()[0]
-    return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
+    """Ana's whole score, from her conflict tokens, her coins and her five other lines, asked
+    before notebook 13 shows the score pad of that game (which prints her total)."""
+    from ..core.labels import category_label
+
+    game = end_position()
+    sheet, ana = game.scores()[0], game.cities[0]
+    others = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items()
+                       if c not in ("military", "treasury"))
+    prompt = say("course.classic.end-1.prompt", tokens=", ".join(f"{t:+d}" for t in ana.military),
+                 coins=ana.coins, others=others)
+    return BreakdownQuestion(prompt, sheet.categories).with_fields(name=sheet.name)
 
 
 # -- 14 first-game tips ---------------------------------------------------------------------------
@@ -1295,7 +1303,8 @@ MORE_MESSAGES = {
         "fr": "La Guilde des bâtisseurs compte aussi les étapes des deux voisins ({left_stages} + {right_stages}), pas seulement les vôtres."},
     # 13
     "course.classic.end-1.prompt": {
-        "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
+        "en": "At the end of this game Ana holds the conflict tokens {tokens} and {coins} coins; her other lines are {others}. What is Ana's total?",
+        "fr": "À la fin de cette partie, Ana a les jetons Conflit {tokens} et {coins} pièces ; ses autres lignes sont {others}. Quel est le total d'Ana ?"},
     "course.classic.tie-1.prompt": {
         "en": "Ana and Bo both score 45 points. Ana has 7 coins, Bo 6. Who wins?",
         "fr": "Ana et Bo marquent tous deux 45 points. Ana a 7 pièces, Bo 6. Qui gagne ?"},
