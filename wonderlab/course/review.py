@@ -125,7 +125,7 @@ def questions(game, seed):
     rng = random.Random(f"review/{game}/{seed}")
     drawn = []
     for kind in KINDS[game]:
-        cases = CODE[kind.code].cases()
+        cases = list({case.shown: case for case in CODE[kind.code].cases()}.values())   # no position twice
         drawn += [(kind, case) for case in rng.sample(cases, PER_KIND)]
     rng.shuffle(drawn)
     return [ReviewQuestion(number, kind, case) for number, (kind, case) in enumerate(drawn, 1)]
@@ -167,7 +167,26 @@ class Review(Still, widgets.VBox):
             missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
         return len(right), len(self.questions), sorted(missed)
 
+    def answered(self):
+        """Whether the learner has answered (or asked the solution of) at least one question."""
+        return any(q.tries or q.right is not None or q.revealed for q in self.questions)
+
+    def summary(self):
+        """The score in words: a question before any answer ("answer first"), a verdict after.
+
+        >>> Review("classic", 1).summary()
+        'No answer yet: answer the 12 questions above, then ask for your score.'
+        """
+        if not self.answered():
+            return say("course.review.none", total=len(self.questions))
+        right, total, missed = self.score()
+        text = say("course.review.score", right=right, total=total)
+        return f"{text} {say('course.review.again')} {', '.join(missed)}" if missed else text
+
     def show_score(self):
+        if not self.answered():
+            self.result.value = (f'<div class="wonderlab-review-score"><b>{escape(self.summary())}</b></div>')
+            return self.result.value
         right, total, missed = self.score()
         links = "".join(f'<li><a href="{escape(_here(name))}">{escape(name)}</a></li>' for name in missed)
         again = f"<p>{escape(say('course.review.again'))}</p><ul>{links}</ul>" if missed else ""
@@ -201,6 +220,8 @@ register({
     "course.review.score": {"en": "Your score: {right} of {total} (a question counts when answered right without the solution shown).",
                             "fr": "Votre score : {right} sur {total} (une question compte quand elle est juste sans avoir vu la solution)."},
     "course.review.again": {"en": "Read these notebooks again:", "fr": "Relisez ces notebooks :"},
+    "course.review.none": {"en": "No answer yet: answer the {total} questions above, then ask for your score.",
+                           "fr": "Pas encore de réponse : répondez aux {total} questions ci-dessus, puis demandez votre score."},
     "course.review.unknown": {"en": "no review for {game}: the reviews are {games}",
                               "fr": "pas de révision pour {game} : les révisions sont {games}"},
 })
