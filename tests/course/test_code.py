@@ -216,3 +216,19 @@ def test_the_teachers_guide_holds_every_reference_solution_with_its_notebook():
     for name in EXERCISES:
         assert f"- **{name}** (" in guide and f"**{name}** (-)" not in guide
         assert "\n".join(f"  {line}".rstrip() for line in solution(name).splitlines()) in guide
+
+
+def test_the_python_you_need_is_linked_from_the_start_and_the_first_code_exercise():
+    import json
+    from pathlib import Path
+
+    notebooks = Path(__file__).resolve().parents[2] / "notebooks"
+
+    def text(path):
+        return "\n".join("".join(c["source"]) for c in json.loads((notebooks / path).read_text(encoding="utf-8"))["cells"])
+
+    for start, first, target in (("00-start-here.ipynb", "classic/01-goal-and-scoring.ipynb", "python-you-need.ipynb"),
+                                 ("fr/00-commencer-ici.ipynb", "fr/classic/01-but-et-decompte.ipynb", "le-python-utile.ipynb")):
+        page = text(target if start.startswith("00") else f"fr/{target}")
+        assert all(word in page for word in ("def ", "if ", "for ", "min(", "max(", "None", "check("))
+        assert f"]({target})" in text(start) and f"](../{target})" in text(first)

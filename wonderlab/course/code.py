@@ -131,12 +131,17 @@ class Report:
 
 
 def solution(name):
-    """The reference solution of code exercise ``name``, as Python source.
+    """The reference solution of code exercise ``name``, as Python source, its comment the
+    exercise's rule in the current language.
 
-    >>> solution("classic-treasury").splitlines()[-1]
-    '    return coins // 3'
+    >>> print(solution("classic-treasury"))
+    def classic_treasury(coins):
+        # 1 point for each full group of 3 coins; the coins left over score nothing.
+        return coins // 3
     """
-    return inspect.getsource(getattr(solutions, name.replace("-", "_"))).strip()
+    lines = inspect.getsource(getattr(solutions, name.replace("-", "_"))).strip().splitlines()
+    code = [line for line in lines if not line.lstrip().startswith("#")]
+    return "\n".join([code[0], f"    # {say(f'course.hint.code.{name}.rule')}", *code[1:]])
 
 
 def engine_calls(function, names):
