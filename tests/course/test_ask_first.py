@@ -203,3 +203,26 @@ def test_a_score_pad_shown_above_is_read_cell_by_cell():
     assert [found[1] for found in shown_early([pad, code('exercise("progress-2")')], "architects")] == ["progress-2"]
     pad["outputs"][0]["data"]["text/html"] = [f"<table><tr><th>Progress tokens</th><td>{points}{points}</td></tr></table>"]
     assert shown_early([pad, code('exercise("progress-2")')], "architects") == []
+
+
+# the exercises the issue 36 reading found under cells that print or say their answer about the
+# very position they ask about: each now asks first, then the cell shows
+ASKED_BEFORE = [
+    ("classic/05-chaining.ipynb", "chain-1", "free after Theater"),
+    ("classic/13-the-end.ipynb", "end-1", "score_html(game.scores())"),
+    ("architects/03-taking-a-card.ipynb", "sources-1", "an empty deck stays empty"),
+    ("architects/04-resources-and-construction.ipynb", "mandatory-1", "the construction is not a choice"),
+    ("architects/05-stage-costs-and-supports.ipynb", "supports-1", "→ available"),
+    ("architects/07-science-and-progress.ipynb", "progress-3", "face up after: "),
+    ("architects/07-science-and-progress.ipynb", "progress-1", "Urbanism would give nothing more"),
+    ("architects/08-horns-and-battles.ipynb", "battle-1", "Military Victory tokens won"),
+]
+
+
+@pytest.mark.parametrize("path, name, shown", ASKED_BEFORE, ids=[f"{p}-{n}" for p, n, _s in ASKED_BEFORE])
+def test_the_exercise_asks_before_the_cell_that_shows_its_answer(path, name, shown):
+    """(The French notebooks keep the English order, cell by cell: tests/test_french_course.py.)"""
+    cells = json.loads((ROOT / "notebooks" / path).read_text(encoding="utf-8"))["cells"]
+    asked = next(i for i, c in enumerate(cells) if f'exercise("{name}")' in "".join(c["source"]))
+    showing = [i for i, c in enumerate(cells) if shown in "".join(c["source"]) + output_text(c)]
+    assert showing and all(i > asked for i in showing), (path, asked, showing)

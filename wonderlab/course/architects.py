@@ -464,9 +464,22 @@ def battle_2():
         ("battle-2.all", "battle-2.all.why")), 12), _ask("battle-2.why", kept=kept, who=before.names[seat]))
 
 
+BATTLE_3 = {"Alice": 3, "Bob": 5, "Chloé": 3}
+"""battle-3's battle at three: not the rules' example (Alice 4, Bob 2, Chloé 4), which notebook 08
+works out just above; Alice ties one neighbour and loses to the other."""
+
+
 def battle_3():
-    return Number(_ask("battle-3.q"), 1, _ask("battle-3.why"),
-                  {2: _ask("battle-3.tie"), 0: _ask("battle-3.zero")})
+    from ..architects.game import Game
+
+    game = Game(players=3, seed=0, names=list(BATTLE_3))
+    for seat, shields in enumerate(BATTLE_3.values()):
+        game.cards[seat][RED0] = shields
+    before = game.victories[0]
+    game.battle()
+    won = game.victories[0] - before
+    return Number(_ask("battle-3.q", **{k.lower().replace("é", "e"): v for k, v in BATTLE_3.items()}), won,
+                  _ask("battle-3.why", won=won), {won + 1: _ask("battle-3.tie"), won - 1: _ask("battle-3.zero")})
 
 
 DUEL_BATTLE = (2, 53, "right")
@@ -843,14 +856,14 @@ MESSAGES.update(_texts(
                         "Tout le monde défausse ses rouges à cors après une bataille, les gagnants aussi."),
     battle_2__why=("The horned red cards go, from everyone; left in front of {who}: {kept}.",
                    "Les rouges à cors partent, chez tout le monde ; il reste devant {who} : {kept}."),
-    battle_3__q=("A battle at three: Alice has 4 shields, Bob 2, Chloé 4. How many Military Victory tokens does Alice win?",
-                 "Une bataille à trois : Alice a 4 boucliers, Bob 2, Chloé 4. Combien de jetons Victoire militaire Alice gagne-t-elle ?"),
-    battle_3__tie=("A tie is not a victory: look again at Alice against Chloé (4 against 4).",
-                   "Une égalité n'est pas une victoire : regardez de nouveau Alice contre Chloé (4 contre 4)."),
-    battle_3__zero=("Alice has more shields than Bob (4 against 2): what does she win against him?",
-                    "Alice a plus de boucliers que Bob (4 contre 2) : que gagne-t-elle contre lui ?"),
-    battle_3__why=("One token (3 points): she beats Bob and ties with Chloé. Chloé wins one too.",
-                   "Un jeton (3 points) : elle bat Bob et fait égalité avec Chloé. Chloé en gagne un aussi."),
+    battle_3__q=("Another battle at three: Alice has {alice} shields, Bob {bob}, Chloé {chloe}. How many Military Victory tokens does Alice win?",
+                 "Une autre bataille à trois : Alice a {alice} boucliers, Bob {bob}, Chloé {chloe}. Combien de jetons Victoire militaire Alice gagne-t-elle ?"),
+    battle_3__tie=("A tie is not a victory: look again at Alice against Chloé.",
+                   "Une égalité n'est pas une victoire : regardez de nouveau Alice contre Chloé."),
+    battle_3__zero=("In Architects a lost battle takes nothing away: there is no defeat token, as there is in 7 Wonders.",
+                    "Dans Architects, une bataille perdue n'enlève rien : il n'y a pas de jeton Défaite, comme dans 7 Wonders."),
+    battle_3__why=("{won}: Alice loses to Bob and ties with Chloé, and neither wins her a token; Bob beats both and wins two.",
+                   "{won} : Alice perd contre Bob et fait égalité avec Chloé, et aucun des deux ne lui rapporte de jeton ; Bob bat les deux et en gagne deux."),
     duel_1__q=("At two players {name} takes a red card with a horn and the battle comes: {name} has {mine} shields, {other} {theirs}. How many tokens does {name} win?",
                "À deux joueurs, {name} prend une carte rouge à un cor et la bataille a lieu : {name} a {mine} boucliers, {other} {theirs}. Combien de jetons gagne {name} ?"),
     duel_1__one=("At two players, a strength at least double the other's wins more than one token: compare {mine} with twice {theirs}.",
