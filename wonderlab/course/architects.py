@@ -554,9 +554,13 @@ def score_1():
         if points:
             explain.setdefault(total - points, _ask("score-1.left_out",
                                                     category=_ask(f"cat.{category}"), points=points))
+    victories = game.victories[0]
+    explain.setdefault(total - parts["military"] + victories, _ask("score-1.tokens"))
     how = " + ".join(f"{_ask(f'cat.{c}')} {n}" for c, n in parts.items()) + f" = {total}"
-    lines = ", ".join(f"{_ask(f'cat.{c}')} {n}" for c, n in parts.items())
-    return Number(_ask("score-1.q", name=sheet.name, lines=lines), total, how, explain).with_fields(name=sheet.name)
+    lines = ", ".join(f"{_ask(f'cat.{c}')} {n}" for c, n in parts.items() if c not in ("military", "cat"))
+    cat = _ask("score-1.cat" if game.cat == 0 else "score-1.no_cat")
+    return Number(_ask("score-1.q", name=sheet.name, lines=lines, victories=victories, cat=cat), total, how,
+                  explain).with_fields(name=sheet.name)
 
 
 def tie_1():
@@ -912,9 +916,12 @@ MESSAGES.update(_texts(
     end_1__now__why=("The turn is finished first, with its consequences and a battle that is due.",
                      "On finit d'abord le tour, avec ses conséquences et une éventuelle bataille."),
     end_1__why=("Finish the turn entirely, then stop: nobody else plays.", "On finit entièrement le tour, puis on s'arrête : personne d'autre ne joue."),
-    score_1__q=("Another game is over. {name}'s lines on the score pad: {lines}. How many points does {name} score?",
-                "Une autre partie est finie. Les lignes de {name} sur le carnet de scores : {lines}. "
+    score_1__q=("Another game is over. {name} holds {victories} Military Victory tokens and {cat}; {name}'s other lines on the score pad: {lines}. How many points does {name} score?",
+                "Une autre partie est finie. {name} a {victories} jetons Victoire militaire et {cat} ; ses autres lignes sur le carnet de scores : {lines}. "
                 "Combien de points marque {name} ?"),
+    score_1__cat=("the Cat", "le Chat"),
+    score_1__no_cat=("not the Cat", "pas le Chat"),
+    score_1__tokens=("A Military Victory token is worth 3 points, not 1.", "Un jeton Victoire militaire vaut 3 points, pas 1."),
     score_1__left_out=("You left out {category} ({points} points).", "Vous avez oublié {category} ({points} points)."),
     tie_1__q=("Two players end with the same total. Who wins?", "Deux joueurs finissent avec le même total. Qui gagne ?"),
     tie_1__stages=("The one with more wonder stages built; if still tied, they share the victory",

@@ -273,14 +273,23 @@ SCORE_SEED = 3
 (``GOAL_TABLE``), so the exercise asks about a total that nothing has shown."""
 
 
-def score_1():
-    """Bo's total from his seven lines of the score pad, at the end of another game."""
+def total_question(key, game, seat):
+    """A city's whole score asked from what the city holds for two lines (its conflict tokens,
+    its coins) and the points of its five others: more than adding the pad's subtotals."""
     from ..core.labels import category_label
 
-    sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
-    lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
-    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines),
-                             sheet.categories).with_fields(name=sheet.name)
+    sheet, city = game.scores()[seat], game.cities[seat]
+    others = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items()
+                       if c not in ("military", "treasury"))
+    prompt = say(f"course.classic.{key}.prompt", name=sheet.name, coins=city.coins, others=others,
+                 tokens=", ".join(f"{t:+d}" for t in city.military) or "-")
+    hints = {"treasury": say("course.classic.total.coins", coins=city.coins)}
+    return BreakdownQuestion(prompt, sheet.categories, hints).with_fields(name=sheet.name)
+
+
+def score_1():
+    """Bo's total at the end of another game: his conflict tokens, his coins and his five other lines."""
+    return total_question("score-1", play_to_end(position(3, SCORE_SEED)), 1)
 
 
 # -- 02 the box and the setup ---------------------------------------------------------------------
@@ -752,15 +761,7 @@ def end_position():
 def end_1():
     """Ana's whole score, from her conflict tokens, her coins and her five other lines, asked
     before notebook 13 shows the score pad of that game (which prints her total)."""
-    from ..core.labels import category_label
-
-    game = end_position()
-    sheet, ana = game.scores()[0], game.cities[0]
-    others = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items()
-                       if c not in ("military", "treasury"))
-    prompt = say("course.classic.end-1.prompt", tokens=", ".join(f"{t:+d}" for t in ana.military),
-                 coins=ana.coins, others=others)
-    return BreakdownQuestion(prompt, sheet.categories).with_fields(name=sheet.name)
+    return total_question("end-1", end_position(), 0)
 
 
 # -- 14 first-game tips ---------------------------------------------------------------------------
@@ -877,8 +878,11 @@ MESSAGES = {
         "en": "Coins are not points one for one: the treasury scores 1 point for each 3 coins.",
         "fr": "Une pièce ne vaut pas un point : le trésor rapporte 1 point par tranche de 3 pièces."},
     "course.classic.score-1.prompt": {
-        "en": "Another game of three, at its end: {name}'s seven lines of the score pad are {lines}. What is {name}'s total?",
-        "fr": "Une autre partie à trois, à sa fin : les sept lignes de {name} sur le carnet de scores sont {lines}. Quel est le total de {name} ?"},
+        "en": "Another game of three, at its end: {name} holds the conflict tokens {tokens} and {coins} coins; {name}'s other lines are {others}. What is {name}'s total?",
+        "fr": "Une autre partie à trois, à sa fin : {name} a les jetons Conflit {tokens} et {coins} pièces ; ses autres lignes sont {others}. Quel est le total de {name} ?"},
+    "course.classic.total.coins": {
+        "en": "The treasury line is not the coins: {coins} coins score 1 point per full group of 3.",
+        "fr": "La ligne du trésor n'est pas le nombre de pièces : {coins} pièces rapportent 1 point par groupe complet de 3."},
     # 02
     "course.classic.setup-1.prompt": {
         "en": "You set up a game for {players} players. How many guilds (purple cards) go into the Age III deck?",
