@@ -109,3 +109,13 @@ def test_before_any_answer_the_score_is_a_question_not_a_verdict(game):
     nb = json.loads((NOTEBOOKS / game / "review.ipynb").read_text(encoding="utf-8"))
     stored = "".join("".join(o.get("text", "")) for c in nb["cells"] for o in c.get("outputs", []))
     assert "No answer yet" in stored and "of 12" not in stored.replace("the 12 questions", "")
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_every_code_exercise_of_the_series_is_reviewed(game):
+    from wonderlab.course.code import EXERCISES as CODE
+
+    assert {kind.code for kind in KINDS[game]} == {name for name in CODE if name.startswith(game)}
+    for seed in range(4):
+        asked = [q.kind.code for q in Review(game, seed).questions]
+        assert set(asked) == {kind.code for kind in KINDS[game]} and max(map(asked.count, set(asked))) <= 3
