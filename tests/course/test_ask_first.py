@@ -226,3 +226,33 @@ def test_the_exercise_asks_before_the_cell_that_shows_its_answer(path, name, sho
     asked = next(i for i, c in enumerate(cells) if f'exercise("{name}")' in "".join(c["source"]))
     showing = [i for i, c in enumerate(cells) if shown in "".join(c["source"]) + output_text(c)]
     assert showing and all(i > asked for i in showing), (path, asked, showing)
+
+
+# -- what the prompt itself prints ------------------------------------------------------------------
+# the exercises whose question holds its answer's number by nature or by a coincidence of the
+# position, each with why that does not answer it
+PROMPT_HOLDS = {
+    ("classic", "military-1"): "2 is Di's shields; the answer adds Ana's two tokens",
+    ("duel", "military-1"): "2 is the pawn's distance; the answer is the coins the looting takes",
+    ("duel", "guild-1"): "the Magistrates Guild counts the city with the most blue cards: the question is which",
+    ("duel", "pitfall-guilds"): "the same rule as guild-1, on another position",
+    ("duel", "pitfall-science"): "3 symbols held, 3 more to find: the question is how many are missing",
+    ("architects", "battle-1"): "2 is the card's horns; the answer is the tokens Bo wins",
+    ("architects", "sources-2"): "the question names both decks' tops; the answer is which one holds the Cat card",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_question_prints_its_own_answer(game):
+    """A number question's prompt does not hold its answer, nor a choice's its right option of
+    three words or more (a name is said by the question itself), but for the reasons above."""
+    from .test_hint_before_telling import holds
+
+    found = set()
+    for name in GAMES[game].EXERCISES:
+        quiz = GAMES[game].exercise(name)
+        kind, right = answers(quiz)
+        prompt = plain(quiz.prompt.value)
+        if any(holds(prompt, answer, kind) for answer in right if kind == "number" or len(answer.split()) >= 3):
+            found.add((game, name))
+    assert found == {key for key in PROMPT_HOLDS if key[0] == game}
