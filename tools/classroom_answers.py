@@ -1,5 +1,5 @@
 """Write the answers of the course's exercises into the teacher's guide, from the exercises
-themselves, so that they are right.
+themselves, so that they are right (and the code exercises' reference solutions).
 
     python tools/classroom_answers.py            # rewrite the answers in notebooks/classroom/README.md
     python tools/classroom_answers.py --check    # exit 1 when the guide is not up to date
@@ -79,7 +79,25 @@ def answers():
             lines.append(f"- **{key}** ({where(game, key)}): {text(widget.prompt.value)} "
                          f"**Answer: {answer}.** {why}")
         lines.append("")
+    lines += code_solutions()
     return "\n".join(lines).rstrip() + "\n"
+
+
+def code_solutions():
+    """The reference solution of each code exercise, with the notebook that asks it: the same
+    text the learner finds behind "Show a reference solution"."""
+    from wonderlab.course.code import EXERCISES, solution
+
+    lines = ["### Code exercises: reference solutions", "",
+             "Each is written from the rules alone; the check also runs hidden positions drawn at each run, "
+             "and refuses a function that calls the engine's own answer.", ""]
+    for name in EXERCISES:
+        game = name.split("-")[0]
+        found = next((path.name for path in sorted((NOTEBOOKS / game).glob("*.ipynb"))
+                      if f'check(\\"{name}\\"' in path.read_text(encoding="utf-8")), "-")
+        lines += [f"- **{name}** ({found}):", "", "  ```python",
+                  *(f"  {line}".rstrip() for line in solution(name).splitlines()), "  ```", ""]
+    return lines
 
 
 def updated(guide_text, section):

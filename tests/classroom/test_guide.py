@@ -30,7 +30,7 @@ def test_the_guide_holds_the_answers_the_exercises_accept():
 
 def test_the_answer_finder_finds_a_known_answer():
     from wonderlab.course.classic import exercise
-    assert _tool().solve(exercise("treasury-1"))[0] == "3"        # 11 coins: 3 groups of 3
+    assert _tool().solve(exercise("treasury-1"))[0] == "5"        # 17 coins: 5 groups of 3
     assert _tool().solve(exercise("setup-1"))[0] == "7"           # 5 players: 5 + 2 guilds
 
 

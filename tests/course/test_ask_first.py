@@ -15,6 +15,10 @@ not show that answer about the same position. An output line *shows the answer* 
   cell names a player the question names, or (a question naming nobody) the line shares a word
   with the question.
 
+A stored output is read whole: its printed text, and for a number its HTML too (a score pad
+showing "Total 37" above "what is Ana's total?" answers it; a drawing of the position, which
+names every option of a choice, does not).
+
 The French notebooks run the same code (tests/test_french_course.py), so they ask in the same
 places.
 """
@@ -22,6 +26,7 @@ places.
 import json
 import re
 from collections import Counter
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -56,7 +61,16 @@ def answers(quiz):
     return "choice", [label for label, key in pairs if quiz.verdict(key)[0]]
 
 
-def output_text(cell):
+def html_lines(html):
+    """The text of an HTML output, a line per table row, list item or block, its cells apart:
+    a score pad or a table shown above an exercise reads as its rows ("Total 37 43 40")."""
+    html = re.sub(r"(?i)</(tr|li|div|p|h\d)>|<br\s*/?>", "\n", html)
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def output_text(cell, html=True):
+    """What a stored code cell shows: its printed text, its plain text, and (with ``html``) the
+    text of its HTML (a score pad, a table, a drawing of a card or a city)."""
     parts = []
     for output in cell.get("outputs", []):
         if "text" in output:
@@ -64,8 +78,8 @@ def output_text(cell):
         data = output.get("data", {})
         if "text/plain" in data:
             parts.append("".join(data["text/plain"]))
-        elif "text/html" in data:
-            parts.append(plain("".join(data["text/html"])))
+        if html and "text/html" in data:
+            parts.append(html_lines("".join(data["text/html"])))
     return "\n".join(parts)
 
 
@@ -123,7 +137,7 @@ def shown_early(cells, game):
             earlier_source = "".join(earlier["source"])
             if earlier["cell_type"] != "code" or EXERCISE.search(earlier_source):
                 continue
-            printed = output_text(earlier)
+            printed = output_text(earlier, html=kind == "number")   # a drawing names every option
             for line in printed.splitlines():
                 for answer in right:
                     if shows(line, answer, kind, prompt, f"{earlier_source}\n{printed}"):
@@ -177,3 +191,68 @@ def test_another_position_or_a_number_of_another_kind_is_not_the_answer():
     # Duel next-age-1 says "towards Lea's capital"; a line saying it too does not name the answer
     assert shown_early([code("...", "pawn: 2 (towards Lea's capital)"), code('exercise("next-age-1")')], "duel") == []
     assert shown_early([code("...", "pawn: 2 - Lea chooses"), code('exercise("next-age-1")')], "duel")
+
+
+def test_a_score_pad_shown_above_is_read_cell_by_cell():
+    pad = {"cell_type": "code", "source": ["HTML(score_html(sheets))"], "outputs": [{
+        "output_type": "execute_result", "data": {"text/plain": ["<IPython.core.display.HTML object>"],
+        "text/html": ["<table><tr><th></th><th>Ana</th><th>Bo</th></tr><tr><th>Total</th><td>45</td><td>45</td></tr></table>"]}}]}
+    assert shown_early([pad, code('exercise("tie-1")')], "classic") == []    # a choice: names in a pad are not its answer
+    points = architects.exercise("progress-2").expected
+    pad["outputs"][0]["data"]["text/html"] = [f"<table><tr><th>Progress tokens</th><td>{points}</td></tr></table>"]
+    assert [found[1] for found in shown_early([pad, code('exercise("progress-2")')], "architects")] == ["progress-2"]
+    pad["outputs"][0]["data"]["text/html"] = [f"<table><tr><th>Progress tokens</th><td>{points}{points}</td></tr></table>"]
+    assert shown_early([pad, code('exercise("progress-2")')], "architects") == []
+
+
+# the exercises the issue 36 reading found under cells that print or say their answer about the
+# very position they ask about: each now asks first, then the cell shows
+ASKED_BEFORE = [
+    ("classic/05-chaining.ipynb", "chain-1", "free after Theater"),
+    ("classic/13-the-end.ipynb", "end-1", "score_html(game.scores())"),
+    ("architects/03-taking-a-card.ipynb", "sources-1", "an empty deck stays empty"),
+    ("architects/04-resources-and-construction.ipynb", "mandatory-1", "the construction is not a choice"),
+    ("architects/05-stage-costs-and-supports.ipynb", "supports-1", "→ available"),
+    ("architects/07-science-and-progress.ipynb", "progress-3", "face up after: "),
+    ("architects/07-science-and-progress.ipynb", "progress-1", "Urbanism would give nothing more"),
+    ("architects/08-horns-and-battles.ipynb", "battle-1", "Military Victory tokens won"),
+]
+
+
+@pytest.mark.parametrize("path, name, shown", ASKED_BEFORE, ids=[f"{p}-{n}" for p, n, _s in ASKED_BEFORE])
+def test_the_exercise_asks_before_the_cell_that_shows_its_answer(path, name, shown):
+    """(The French notebooks keep the English order, cell by cell: tests/test_french_course.py.)"""
+    cells = json.loads((ROOT / "notebooks" / path).read_text(encoding="utf-8"))["cells"]
+    asked = next(i for i, c in enumerate(cells) if f'exercise("{name}")' in "".join(c["source"]))
+    showing = [i for i, c in enumerate(cells) if shown in "".join(c["source"]) + output_text(c)]
+    assert showing and all(i > asked for i in showing), (path, asked, showing)
+
+
+# -- what the prompt itself prints ------------------------------------------------------------------
+# the exercises whose question holds its answer's number by nature or by a coincidence of the
+# position, each with why that does not answer it
+PROMPT_HOLDS = {
+    ("classic", "military-1"): "2 is Di's shields; the answer adds Ana's two tokens",
+    ("duel", "military-1"): "2 is the pawn's distance; the answer is the coins the looting takes",
+    ("duel", "guild-1"): "the Magistrates Guild counts the city with the most blue cards: the question is which",
+    ("duel", "pitfall-guilds"): "the same rule as guild-1, on another position",
+    ("duel", "pitfall-science"): "3 symbols held, 3 more to find: the question is how many are missing",
+    ("architects", "battle-1"): "2 is the card's horns; the answer is the tokens Bo wins",
+    ("architects", "sources-2"): "the question names both decks' tops; the answer is which one holds the Cat card",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_question_prints_its_own_answer(game):
+    """A number question's prompt does not hold its answer, nor a choice's its right option of
+    three words or more (a name is said by the question itself), but for the reasons above."""
+    from .test_hint_before_telling import holds
+
+    found = set()
+    for name in GAMES[game].EXERCISES:
+        quiz = GAMES[game].exercise(name)
+        kind, right = answers(quiz)
+        prompt = plain(quiz.prompt.value)
+        if any(holds(prompt, answer, kind) for answer in right if kind == "number" or len(answer.split()) >= 3):
+            found.add((game, name))
+    assert found == {key for key in PROMPT_HOLDS if key[0] == game}

@@ -1,62 +1,31 @@
-"""Code to write (issue 19): each code exercise accepts a function written from the rules and
-answers two typical wrong ones with the first position where they differ from the engine."""
+"""Code to write (issues 19 and 36): each code exercise accepts a function written from the rules
+(its reference solution), answers two typical wrong ones with the first position where they
+differ from the engine, tells the engine's answer only from the second failure, climbs a hint
+ladder to a reference solution behind a button, checks hidden positions drawn afresh at each
+run (a table of the answers it printed does not pass), and refuses a function that calls the
+engine's own answer."""
+
+import random
 
 import pytest
 
 from wonderlab.core.i18n import set_language
-from wonderlab.course.code import EXERCISES, check
+from wonderlab.course import solutions
+from wonderlab.course.code import EXERCISES, HIDDEN, check, forget, solution
+
+classic_science, classic_wild, classic_military = (solutions.classic_science, solutions.classic_wild,
+                                                   solutions.classic_military)
+classic_trade, duel_pairs, duel_looting, duel_points = (solutions.classic_trade, solutions.duel_pairs,
+                                                       solutions.duel_looting, solutions.duel_points)
+architects_battle, architects_duel, architects_shape = (solutions.architects_battle, solutions.architects_duel,
+                                                        solutions.architects_shape)
 
 
-def classic_science(compass, gear, tablet):
-    return compass ** 2 + gear ** 2 + tablet ** 2 + 7 * min(compass, gear, tablet)
-
-
-def classic_wild(compass, gear, tablet, wildcards):
-    if not wildcards:
-        return classic_science(compass, gear, tablet)
-    return max(classic_wild(*[n + (i == k) for i, n in enumerate((compass, gear, tablet))], wildcards - 1)
-               for k in range(3))
-
-
-def classic_military(shields, left, right, age):
-    win = {1: 1, 2: 3, 3: 5}[age]
-    return sum(win if shields > other else -1 if shields < other else 0 for other in (left, right))
-
-
-def classic_trade(need, left, right, left_price, right_price):
-    if left + right < need:
-        return None
-    cheap, dear = sorted([(left_price, left), (right_price, right)])
-    from_cheap = min(need, cheap[1])
-    return from_cheap * cheap[0] + (need - from_cheap) * dear[0]
-
-
-def duel_pairs(symbols):
-    return sum(1 for s in set(symbols) if symbols.count(s) >= 2)
-
-
-def duel_looting(start, shields):
-    end = min(start + shields, 9)
-    return (2 if start < 3 <= end else 0) + (5 if start < 6 <= end else 0)
-
-
-def duel_points(distance):
-    return 0 if distance == 0 else 2 if distance <= 2 else 5 if distance <= 5 else 10
-
-
-def architects_battle(mine, left, right):
-    return (mine > left) + (mine > right)
-
-
-def architects_duel(mine, theirs):
-    if mine <= theirs:
-        return 0
-    return 2 if mine >= 2 * theirs and mine >= 2 else 1
-
-
-def architects_shape(cards, identical):
-    greys = [c for c in cards if c != "gold"]
-    return len(set(greys)) <= 1 if identical else len(set(greys)) == len(greys)
+@pytest.fixture(autouse=True)
+def _fresh_ladder():
+    forget()
+    yield
+    forget()
 
 
 CASES = {
@@ -118,6 +87,7 @@ def test_each_typical_wrong_function_is_shown_its_first_differing_position(name)
     right, wrongs = CASES[name]
     cases = EXERCISES[name].cases()
     for wrong in wrongs:
+        forget()
         report = check(name, wrong)
         assert not report.right
         first = next(i for i, case in enumerate(cases) if wrong(*case.args) != case.expected)
@@ -125,12 +95,81 @@ def test_each_typical_wrong_function_is_shown_its_first_differing_position(name)
         assert report.expected == right(*cases[first].args)
         text = str(report)
         assert text.startswith(f"✘ Position {first + 1} of {len(cases)}: {cases[first].shown}.")
-        assert f"The engine says {report.expected}" in text and "_repr_html_" not in text
+        assert "_repr_html_" not in text
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_the_engines_answer_comes_at_the_second_failure_and_the_solution_at_the_third(name):
+    from wonderlab.core.i18n import say
+
+    wrong = CASES[name][1][0]
+    reports = [check(name, wrong) for _ in range(3)]
+    texts = [str(report) for report in reports]
+    expected = f"The engine says {reports[0].expected}"
+    rule, look = (say(f"course.hint.code.{name}.{step}") for step in ("rule", "look"))
+    assert expected not in texts[0] and "not what the rules give" in texts[0] and rule in texts[0]
+    assert expected in texts[1] and look in texts[1] and "reference solution" not in texts[1]
+    assert "reference solution is behind the button" in texts[2]
+    assert ["<details" in report._repr_html_() for report in reports] == [False, False, True]
+    assert "Show a reference solution" in reports[2]._repr_html_()
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_the_reference_solution_passes_and_is_shown_behind_the_button(name):
+    function = getattr(solutions, name.replace("-", "_"))
+    report = check(name, function, random.Random(1))
+    assert report.right and f"and on {HIDDEN} hidden ones" in str(report)
+    assert solution(name).startswith(f"def {function.__name__}(") and solution(name) in _unescaped(report)
+
+
+def _unescaped(report):
+    from html import unescape
+
+    return unescape(report._repr_html_())
+
+
+@pytest.mark.parametrize("name", sorted(set(EXERCISES) - {"duel-points"}))   # 9 distances: its table is the rule
+def test_a_table_of_the_printed_answers_fails_on_the_hidden_positions(name):
+    """The shown positions are the same every run, and from the second failure each report
+    prints one of their answers: a learner who copies every answer printed into a table still
+    fails, on a hidden position drawn for the run."""
+    table = {repr(case.args): case.expected for case in EXERCISES[name].cases()}
+    report = check(name, lambda *args: table[repr(args)], random.Random(2))
+    assert not report.right and report.index > report.total, str(report)
+    assert str(report).startswith("✘ A hidden position, drawn for this run:")
+
+
+@pytest.mark.parametrize("name", sorted(EXERCISES))
+def test_hidden_positions_change_from_run_to_run(name):
+    draw = EXERCISES[name].hidden
+    assert len(draw(random.Random(3))) == HIDDEN
+    assert name == "duel-points" or [c.args for c in draw(random.Random(3))] != [c.args for c in draw(random.Random(4))]
+
+
+def test_a_function_calling_the_engines_answer_is_refused_in_words():
+    from wonderlab.architects.game import duel_tokens
+    from wonderlab.core import science
+    from wonderlab.core.science import science_points as points
+
+    for name, function, called in (
+            ("classic-science", lambda c, g, t: science.science_points((c, g, t)), "science_points"),
+            ("classic-science", lambda c, g, t: points((c, g, t)), "science_points"),
+            ("architects-duel", lambda mine, theirs: duel_tokens(mine, theirs), "duel_tokens")):
+        report = check(name, function)
+        assert not report.right and str(report) == (f"✘ Your function calls {called}, the engine's own answer: "
+                                                    "write the rule yourself, from the rules of the game.")
+    assert check("classic-science", classic_science).right
+
+    def shields(mine, left, right):         # a helper of the learner's own, named like the engine's
+        return (mine > left) + (mine > right)
+
+    assert check("architects-battle", lambda mine, left, right: shields(mine, left, right)).right
 
 
 def test_a_function_that_raises_is_reported_not_raised_and_a_float_is_not_an_int():
     report = check("duel-points", lambda d: 1 // 0)
-    assert not report.right and "ZeroDivisionError" in str(report)
+    assert not report.right and "ZeroDivisionError" in str(report) and "engine says" not in str(report)
+    assert "(the engine says 0)" in str(check("duel-points", lambda d: 1 // 0))
     report = check("classic-treasury", lambda coins: coins / 3 if coins else 0)
     assert "0.3333333333333333" in str(report)
     report = check("classic-treasury", lambda coins: float(coins // 3))
@@ -142,6 +181,7 @@ def test_an_unknown_exercise_is_refused_and_the_report_speaks_french():
         check("nope", print)
     set_language("fr")
     try:
+        assert "ce n'est pas ce que donnent les règles" in str(check("duel-points", lambda d: -1))
         assert "Le moteur dit" in str(check("duel-points", lambda d: -1))
         assert "fin de l'Âge" in str(check("classic-military", lambda *a: 99))
     finally:
@@ -167,3 +207,28 @@ def test_each_code_exercise_sits_in_a_tagged_cell_of_its_series_with_its_report_
                     assert shown.startswith("✘ Position "), (path.name, shown)
                     found[name] = path.name
     assert set(found) == set(EXERCISES)
+
+
+def test_the_teachers_guide_holds_every_reference_solution_with_its_notebook():
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "notebooks" / "classroom" / "README.md").read_text(encoding="utf-8")
+    for name in EXERCISES:
+        assert f"- **{name}** (" in guide and f"**{name}** (-)" not in guide
+        assert "\n".join(f"  {line}".rstrip() for line in solution(name).splitlines()) in guide
+
+
+def test_the_python_you_need_is_linked_from_the_start_and_the_first_code_exercise():
+    import json
+    from pathlib import Path
+
+    notebooks = Path(__file__).resolve().parents[2] / "notebooks"
+
+    def text(path):
+        return "\n".join("".join(c["source"]) for c in json.loads((notebooks / path).read_text(encoding="utf-8"))["cells"])
+
+    for start, first, target in (("00-start-here.ipynb", "classic/01-goal-and-scoring.ipynb", "python-you-need.ipynb"),
+                                 ("fr/00-commencer-ici.ipynb", "fr/classic/01-but-et-decompte.ipynb", "le-python-utile.ipynb")):
+        page = text(target if start.startswith("00") else f"fr/{target}")
+        assert all(word in page for word in ("def ", "if ", "for ", "min(", "max(", "None", "check("))
+        assert f"]({target})" in text(start) and f"](../{target})" in text(first)

@@ -43,7 +43,7 @@ CASES = {
     # "Le premier joueur en choisit 1, le second en choisit 2 ... le second joueur choisit d'abord 1, le premier en prend 2"
     "draft-1": ("Hugo", {"Lea": "do not simply alternate"}),
     # "Pioche 3 Guildes au hasard ... Range les 4 autres Guildes dans la boîte"
-    "setup-1": (3, {7: "4 others go back", 0: "shuffled into"}),
+    "setup-1": (3, {7: "only some are drawn", 0: "shuffled into"}),
     # "Remets 3 cartes de chaque paquet d'Âge dans la boîte" + the 4 guilds left out
     "setup-2": (7, {3: "forgot the guilds", 4: "3 Age cards"}),
     # "une carte accessible, qu'aucune autre carte ne recouvre, même en partie" (6 in the bottom row)
@@ -63,11 +63,11 @@ CASES = {
     # a card is built only if its cost can be paid: Aqueduct 4 coins (1 stone owned, 2 bought at 2), 2 in hand
     "afford-1": ("Aqueduct", {"Brickyard": "2 coins pay for it", "Walls": "2 coins pay for it"}),
     # the Economy token (data/duel/tokens.json): the coins spent on trading go to its owner
-    "trade-3": ("Hugo", {"The bank": "Without Economy", "1 to the opponent": "not a part"}),
+    "trade-3": ("Hugo", {"The bank": "does with the coins", "1 to the opponent": "does not split the coins"}),
     # "un petit symbole blanc te fait construire gratuitement si tu possèdes déjà le bâtiment qui le porte"
     "chain-1": (0, {6: "white symbol"}),
     # "en entrant dans certaines zones, il fait perdre à ton adversaire 2 puis 5 pièces" (from 2 to 3)
-    "military-1": (2, {0: "looting zone", 5: "spaces 6 to 8"}),
+    "military-1": (2, {0: "looting zone", 5: "Which looting zone did the pawn enter"}),
     # the capital 9 spaces from the middle, the pawn at 4
     "military-2": (5, {9: "Count from where the pawn stands"}),
     # "0, 2, 5 ou 10 points selon l'avancée du pion Conflit" / the pawn at 4: the 5-point zone
@@ -81,7 +81,7 @@ CASES = {
     # "Agriculture : 4 points ... Mathématiques : 3 points par jeton Progrès possédé"
     "tokens-1": (13, {7: "per token owned", 4: "forgot Mathematics", 9: "Agriculture", 10: "counts itself"}),
     # "celui qui est mené militairement choisit qui commence le suivant"
-    "next-age-1": ("Lea", {"Hugo": "behind on the track chooses"}),
+    "next-age-1": ("Lea", {"Hugo": "leader on the track does not choose"}),
     # "Compter les Guildes d'après sa seule cité : elles regardent la cité qui a le plus de cartes"
     "guild-1": (5, {2: "owner's city alone"}),
     # the 58-point example with Philosophy (7) for Law, 14 coins (4) and the pawn at 6 (10 points):
@@ -91,7 +91,7 @@ CASES = {
     # "1 point par lot de 3 pièces" (14 coins)
     "treasury-1": (4, {14: "one by one", 5: "not rounded up"}),
     # "1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points"
-    "temples-1": (12, {10: "their own scale"}),
+    "temples-1": (12, {10: "a scale of their own"}),
     # "à ne pas compter dans les Guildes"
     "temples-2": ("own row", {"guilds row": "not counted in the guilds"}),
     # Agora: "Les points des Chambres que tu contrôles, de 1 à 3 chacune" (chambers 1 and 3)

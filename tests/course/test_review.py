@@ -58,6 +58,8 @@ def test_the_review_speaks_french():
     try:
         review = Review("architects", 1)
         assert "Combien" in review.questions[0].prompt.value or "Pouvez-vous" in review.questions[0].prompt.value
+        assert "Pas encore de réponse" in review.show_score()
+        review.questions[0].reveal_button.click()
         assert "Votre score" in review.show_score()
     finally:
         set_language("en")
@@ -69,6 +71,9 @@ def test_in_french_the_score_sends_the_learner_back_to_the_french_notebooks(game
     set_language("fr")
     try:
         review = Review(game, 5)
+        for question in review.questions:            # every answer wrong
+            question.answer.value = str(question.expected + 100)
+            question.button.click()
         right, total, missed = review.score()
         html = review.show_score()
     finally:
@@ -85,3 +90,32 @@ def test_each_series_has_its_review_notebook_with_a_seed_to_change(game):
     assert "SEED = " in source and f'Review("{game}", SEED)' in source
     stored = "".join("".join(o.get("data", {}).get("text/plain", "")) for c in nb["cells"] for o in c.get("outputs", []))
     assert stored.count("(run the cell to answer)") == 12
+
+
+@pytest.mark.parametrize("game", KINDS)
+@pytest.mark.parametrize("seed", range(6))
+def test_no_position_is_asked_twice(game, seed):
+    prompts = [plain(q.prompt.value).split(". ", 1)[1] for q in Review(game, seed).questions]
+    assert len(set(prompts)) == len(prompts) == 12
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_before_any_answer_the_score_is_a_question_not_a_verdict(game):
+    review = Review(game, 1)
+    assert review.summary().startswith("No answer yet") and "0 of 12" not in review.show_score()
+    review.questions[0].answer.value = str(review.questions[0].expected)
+    review.questions[0].button.click()
+    assert review.summary().startswith("Your score: 1 of 12")
+    nb = json.loads((NOTEBOOKS / game / "review.ipynb").read_text(encoding="utf-8"))
+    stored = "".join("".join(o.get("text", "")) for c in nb["cells"] for o in c.get("outputs", []))
+    assert "No answer yet" in stored and "of 12" not in stored.replace("the 12 questions", "")
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_every_code_exercise_of_the_series_is_reviewed(game):
+    from wonderlab.course.code import EXERCISES as CODE
+
+    assert {kind.code for kind in KINDS[game]} == {name for name in CODE if name.startswith(game)}
+    for seed in range(4):
+        asked = [q.kind.code for q in Review(game, seed).questions]
+        assert set(asked) == {kind.code for kind in KINDS[game]} and max(map(asked.count, set(asked))) <= 3

@@ -161,7 +161,12 @@ class NumberQuestion(Laddered, Shown, Question):
 
 
 class ScienceQuestion(Laddered, Shown, ScienceQuiz):
-    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs."""
+    """``ScienceQuiz`` on the feedback ladder, that reads as text where no kernel runs; its
+    hints quote its own counts (``compass``, ``gear``, ``tablet``)."""
+
+    def __init__(self, counts):
+        super().__init__(counts)
+        self.with_fields(**dict(zip(("compass", "gear", "tablet"), self.counts, strict=True)))
 
 
 class BreakdownQuestion(Laddered, Shown, BreakdownQuiz):
@@ -213,7 +218,7 @@ def _choice(key, options, good, reasons=None, **fields):
 
     labels = [(o, say(f"course.classic.{key}.option.{o}", **fields)) for o in options]
     return Choice(say(f"course.classic.{key}.prompt", **fields), labels, verdict,
-                  say(f"course.classic.{key}.right", **fields))
+                  say(f"course.classic.{key}.right", **fields)).with_fields(**fields)
 
 
 def _number(key, expected, reasons, **fields):
@@ -226,14 +231,20 @@ def _number(key, expected, reasons, **fields):
         return False, reason and say(reason, **fields)
 
     return NumberQuestion(say(f"course.classic.{key}.prompt", **fields), verdict,
-                          say(f"course.classic.{key}.right", **fields))
+                          say(f"course.classic.{key}.right", **fields)).with_fields(**fields)
 
 
 # -- 01 the goal and the score --------------------------------------------------------------------
-def treasury_1():
-    """11 coins are worth 3 points: only full groups of 3 count."""
-    return _number("treasury-1", 11 // 3, {4: "course.classic.treasury-1.why.up",
-                                            11: "course.classic.treasury-1.why.coins"}, coins=11)
+TREASURY_COINS = 17
+"""treasury-1's coins: 5 full groups of 3 and 2 left over (an answer other than the 3 of the rule)."""
+
+
+def treasury_1(coins=TREASURY_COINS):
+    """17 coins are worth 5 points: only full groups of 3 count."""
+    groups, left = divmod(coins, 3)
+    return _number("treasury-1", groups, {groups + 1: "course.classic.treasury-1.why.up",
+                                          coins: "course.classic.treasury-1.why.coins"},
+                   coins=coins, groups=groups, left=left)
 
 
 GOAL_TABLE = {"game": "classic", "players": [
@@ -262,13 +273,23 @@ SCORE_SEED = 3
 (``GOAL_TABLE``), so the exercise asks about a total that nothing has shown."""
 
 
-def score_1():
-    """Bo's total from his seven lines of the score pad, at the end of another game."""
+def total_question(key, game, seat):
+    """A city's whole score asked from what the city holds for two lines (its conflict tokens,
+    its coins) and the points of its five others: more than adding the pad's subtotals."""
     from ..core.labels import category_label
 
-    sheet = play_to_end(position(3, SCORE_SEED)).scores()[1]
-    lines = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items())
-    return BreakdownQuestion(say("course.classic.score-1.prompt", name=sheet.name, lines=lines), sheet.categories)
+    sheet, city = game.scores()[seat], game.cities[seat]
+    others = ", ".join(f"{category_label(c)} {n}" for c, n in sheet.categories.items()
+                       if c not in ("military", "treasury"))
+    prompt = say(f"course.classic.{key}.prompt", name=sheet.name, coins=city.coins, others=others,
+                 tokens=", ".join(f"{t:+d}" for t in city.military) or "-")
+    hints = {"treasury": say("course.classic.total.coins", coins=city.coins)}
+    return BreakdownQuestion(prompt, sheet.categories, hints).with_fields(name=sheet.name)
+
+
+def score_1():
+    """Bo's total at the end of another game: his conflict tokens, his coins and his five other lines."""
+    return total_question("score-1", play_to_end(position(3, SCORE_SEED)), 1)
 
 
 # -- 02 the box and the setup ---------------------------------------------------------------------
@@ -738,9 +759,9 @@ def end_position():
 
 
 def end_1():
-    """Ana's whole score on the score pad, from a finished game."""
-    sheet = end_position().scores()[0]
-    return BreakdownQuestion(say("course.classic.end-1.prompt"), sheet.categories)
+    """Ana's whole score, from her conflict tokens, her coins and her five other lines, asked
+    before notebook 13 shows the score pad of that game (which prints her total)."""
+    return total_question("end-1", end_position(), 0)
 
 
 # -- 14 first-game tips ---------------------------------------------------------------------------
@@ -848,17 +869,20 @@ MESSAGES = {
         "en": "A city ends the game with {coins} coins. How many treasury points does it score?",
         "fr": "Une cité finit la partie avec {coins} pièces. Combien de points de trésor marque-t-elle ?"},
     "course.classic.treasury-1.right": {
-        "en": "1 point for each full group of 3 coins: {coins} coins are 3 groups of 3, and 2 coins left over.",
-        "fr": "1 point par tranche complète de 3 pièces : {coins} pièces font 3 tranches, et il reste 2 pièces."},
+        "en": "1 point for each full group of 3 coins: {coins} coins are {groups} groups of 3, and {left} coins left over.",
+        "fr": "1 point par tranche complète de 3 pièces : {coins} pièces font {groups} tranches, et il reste {left} pièces."},
     "course.classic.treasury-1.why.up": {
-        "en": "Not rounded up: only a full group of 3 coins is worth a point, so the 2 coins left over score nothing (9 coins: 3 points, 11 coins: 3 points too).",
-        "fr": "On n'arrondit pas : seule une tranche complète de 3 pièces vaut un point ; les 2 pièces qui restent ne rapportent rien (9 pièces : 3 points, 11 pièces : 3 points aussi)."},
+        "en": "Not rounded up: only a full group of 3 coins is worth a point, and the coins left over score nothing.",
+        "fr": "On n'arrondit pas : seule une tranche complète de 3 pièces vaut un point, et les pièces qui restent ne rapportent rien."},
     "course.classic.treasury-1.why.coins": {
         "en": "Coins are not points one for one: the treasury scores 1 point for each 3 coins.",
         "fr": "Une pièce ne vaut pas un point : le trésor rapporte 1 point par tranche de 3 pièces."},
     "course.classic.score-1.prompt": {
-        "en": "Another game of three, at its end: {name}'s seven lines of the score pad are {lines}. What is {name}'s total?",
-        "fr": "Une autre partie à trois, à sa fin : les sept lignes de {name} sur le carnet de scores sont {lines}. Quel est le total de {name} ?"},
+        "en": "Another game of three, at its end: {name} holds the conflict tokens {tokens} and {coins} coins; {name}'s other lines are {others}. What is {name}'s total?",
+        "fr": "Une autre partie à trois, à sa fin : {name} a les jetons Conflit {tokens} et {coins} pièces ; ses autres lignes sont {others}. Quel est le total de {name} ?"},
+    "course.classic.total.coins": {
+        "en": "The treasury line is not the coins: {coins} coins score 1 point per full group of 3.",
+        "fr": "La ligne du trésor n'est pas le nombre de pièces : {coins} pièces rapportent 1 point par groupe complet de 3."},
     # 02
     "course.classic.setup-1.prompt": {
         "en": "You set up a game for {players} players. How many guilds (purple cards) go into the Age III deck?",
@@ -867,8 +891,8 @@ MESSAGES = {
         "en": "The number of players plus 2: {players} + 2 = 7 guilds, drawn at random among the ten.",
         "fr": "Le nombre de joueurs plus 2 : {players} + 2 = 7 guildes, tirées au hasard parmi les dix."},
     "course.classic.setup-1.why.n": {
-        "en": "One guild per player is not enough: keep the number of players plus 2 (3 players: 5 guilds … 7 players: 9).",
-        "fr": "Une guilde par joueur ne suffit pas : on garde le nombre de joueurs plus 2 (3 joueurs : 5 guildes … 7 joueurs : 9)."},
+        "en": "One guild per player is not enough: keep the number of players plus 2.",
+        "fr": "Une guilde par joueur ne suffit pas : on garde le nombre de joueurs plus 2."},
     "course.classic.setup-1.why.all": {
         "en": "Not all ten: set the ten guilds aside, then shuffle back only the number of players plus 2, at random.",
         "fr": "Pas les dix : on écarte les dix guildes, puis on en remet au hasard le nombre de joueurs plus 2."},
@@ -903,11 +927,11 @@ MESSAGES = {
         "en": "Free now: {free}. The others cost coins to the bank ({coins}) or a resource Ana does not produce ({short}).",
         "fr": "Gratuites maintenant : {free}. Les autres coûtent des pièces à la banque ({coins}) ou une ressource qu'Ana ne produit pas ({short})."},
     "course.classic.cost-1.why.more": {
-        "en": "Too many: a coin printed in the cost corner is paid to the bank ({coins}), and a resource Ana does not produce must be bought ({short}). Free now: {free}.",
-        "fr": "Trop : une pièce imprimée dans le coin du coût se paie à la banque ({coins}), et une ressource qu'Ana ne produit pas doit s'acheter ({short}). Gratuites maintenant : {free}."},
+        "en": "Too many: a coin printed in the cost corner is paid to the bank, and a resource Ana does not produce must be bought. Go through the hand card by card.",
+        "fr": "Trop : une pièce imprimée dans le coin du coût se paie à la banque, et une ressource qu'Ana ne produit pas doit s'acheter. Passez la main carte par carte."},
     "course.classic.cost-1.why.less": {
-        "en": "Too few: a card with an empty cost corner is free, and so is a card whose resources Ana's own city produces (her wonder board counts). Free now: {free}.",
-        "fr": "Trop peu : une carte au coin de coût vide est gratuite, tout comme une carte dont la cité d'Ana produit elle-même les ressources (son plateau compte). Gratuites maintenant : {free}."},
+        "en": "Too few: a card with an empty cost corner is free, and so is a card whose resources Ana's own city produces (her wonder board counts).",
+        "fr": "Trop peu : une carte au coin de coût vide est gratuite, tout comme une carte dont la cité d'Ana produit elle-même les ressources (son plateau compte)."},
     "course.classic.production-1.prompt": {
         "en": "Ana's only stone comes from her Stone Pit. On turn 2 she built Baths (cost: 1 stone). On turn 3 she wants a card that costs 1 stone. Can she build it with her own stone?",
         "fr": "La seule pierre d'Ana vient de sa Cavité. Au tour 2 elle a construit les Bains (coût : 1 pierre). Au tour 3 elle veut une carte qui coûte 1 pierre. Peut-elle la construire avec sa propre pierre ?"},
@@ -927,8 +951,8 @@ MESSAGES = {
         "en": "One: you choose which of the two each turn, but never both at once.",
         "fr": "Une : vous choisissez laquelle des deux à chaque tour, mais jamais les deux à la fois."},
     "course.classic.choice-1.why.both": {
-        "en": "A card that shows two resources with a slash gives one of them, of your choice, each turn: not both. A cost of 1 wood and 1 clay needs another producer.",
-        "fr": "Une carte qui montre deux ressources séparées d'une barre en donne une, au choix, à chaque tour : pas les deux. Un coût de 1 bois et 1 argile demande un autre producteur."},
+        "en": "A slash between two resources is not an “and”: read what the slash means on a resource card, turn by turn.",
+        "fr": "Une barre entre deux ressources n'est pas un « et » : relisez ce que veut dire la barre sur une carte ressource, tour par tour."},
     # 04
     "course.classic.trading-1.prompt": {
         "en": "Ana builds the {card}: it costs 1 ore, and she produces none. Whom does she pay, and how much?",
@@ -1023,14 +1047,14 @@ MESSAGES = {
         "en": "The {card} names the {parent} next to its cost: whoever built the {parent} builds the {card} for free (chaining).",
         "fr": "La {card} porte le nom du {parent} à côté de son coût : qui a construit le {parent} construit la {card} gratuitement (chaînage)."},
     "course.classic.chain-1.why.cost": {
-        "en": "A card that names a building you own is free: chaining. You pay no resource at all.",
-        "fr": "Une carte qui porte le nom d'un bâtiment que vous possédez est gratuite : c'est le chaînage. Aucune ressource à payer."},
+        "en": "Look at the {card}'s cost corner: besides resources, it names a building. What does owning that building change?",
+        "fr": "Regardez le coin de coût de la {card} : en plus des ressources, il porte le nom d'un bâtiment. Que change le fait de le posséder ?"},
     "course.classic.chain-1.why.trade": {
-        "en": "No trading is needed: the {card} chains from the {parent}, which Ana built, so it costs nothing.",
-        "fr": "Aucun commerce n'est nécessaire : la {card} se chaîne depuis le {parent}, qu'Ana a construit ; elle ne coûte rien."},
+        "en": "Trading buys what your city lacks: look first at the building named in the {card}'s cost corner, and at Ana's city.",
+        "fr": "Le commerce achète ce qui manque à votre cité : regardez d'abord le bâtiment nommé dans le coin de coût de la {card}, et la cité d'Ana."},
     "course.classic.chain-1.why.never": {
-        "en": "An Age II card is played in Age II; and this one is even free: it chains from the {parent}.",
-        "fr": "Une carte de l'Âge II se joue à l'Âge II ; et celle-ci est même gratuite : elle se chaîne depuis le {parent}."},
+        "en": "An Age II card is played in Age II; look at the building named in its cost corner, and at Ana's city.",
+        "fr": "Une carte de l'Âge II se joue à l'Âge II ; regardez le bâtiment nommé dans son coin de coût, et la cité d'Ana."},
     "course.classic.chain-2.prompt": {
         "en": "Age III. Ana already built a {card}, and another {card} comes into her hand. What may she do with it?",
         "fr": "Âge III. Ana a déjà construit un {card}, et un autre {card} arrive dans sa main. Que peut-elle en faire ?"},
@@ -1068,8 +1092,8 @@ MESSAGES = {
         "en": "An Age has 6 turns, one card each; on the 6th turn the last of the two cards is discarded.",
         "fr": "Un âge compte 6 tours, une carte chacun ; au 6e tour, la dernière des deux cartes est défaussée."},
     "course.classic.age-2.why.seven": {
-        "en": "An Age has 6 turns, not 7: on the 6th turn you hold 2 cards, play one, and the 7th card is discarded.",
-        "fr": "Un âge compte 6 tours, pas 7 : au 6e tour vous avez 2 cartes, vous en jouez une, et la 7e est défaussée."},
+        "en": "Not every card dealt is played: count the turns of an Age, and ask what becomes of the last card of a hand.",
+        "fr": "Toutes les cartes distribuées ne sont pas jouées : comptez les tours d'un âge, et demandez-vous ce que devient la dernière carte d'une main."},
     "course.classic.age-3.prompt": {
         "en": "6th turn: Ana holds 2 cards and plays one. What becomes of the other?",
         "fr": "6e tour : Ana a 2 cartes et en joue une. Que devient l'autre ?"},
@@ -1092,8 +1116,8 @@ MESSAGES = {
         "en": "A card that cannot be played is discarded, as any discard, for 3 coins from the bank.",
         "fr": "Une carte qui ne peut pas être jouée est défaussée, comme toute défausse, pour 3 pièces de la banque."},
     "course.classic.age-4.why.zero": {
-        "en": "The forced discard is an ordinary discard: 3 coins from the bank. Only the 7th card of an Age gives nothing.",
-        "fr": "La défausse forcée est une défausse ordinaire : 3 pièces de la banque. Seule la 7e carte d'un âge ne rapporte rien."},
+        "en": "The forced discard is an ordinary discard: it pays what any discard pays. Only the last card of an Age gives nothing.",
+        "fr": "La défausse forcée est une défausse ordinaire : elle rapporte ce que rapporte toute défausse. Seule la dernière carte d'un âge ne rapporte rien."},
 }
 register(MESSAGES)
 
@@ -1115,11 +1139,11 @@ MORE_MESSAGES = {
         "en": "Stages are built in order, left to right, each once: after {built} comes stage {next}.",
         "fr": "Les étapes se construisent dans l'ordre, de gauche à droite, chacune une seule fois : après {built} vient l'étape {next}."},
     "course.classic.wonder-1.why.first": {
-        "en": "Each stage is built only once: stage 1 is done; the next one is stage {next}.",
-        "fr": "Chaque étape ne se construit qu'une fois : l'étape 1 est faite ; la suivante est l'étape {next}."},
+        "en": "Each stage is built only once: a stage already built is not built again.",
+        "fr": "Chaque étape ne se construit qu'une fois : une étape déjà construite ne se reconstruit pas."},
     "course.classic.wonder-1.why.order": {
-        "en": "Stages are built in order, left to right: you cannot skip one. The next is stage {next}.",
-        "fr": "Les étapes se construisent dans l'ordre, de gauche à droite : on n'en saute aucune. La suivante est l'étape {next}."},
+        "en": "Stages are built in order, left to right: you cannot skip one.",
+        "fr": "Les étapes se construisent dans l'ordre, de gauche à droite : on n'en saute aucune."},
     "course.classic.wonder-2.prompt": {
         "en": "Ana tucks her second {card} (card cost: {card_cost}) under her board for stage {stage} (stage cost: {stage_cost}). What must she pay?",
         "fr": "Ana glisse son second {card} (coût de la carte : {card_cost}) sous son plateau pour l'étape {stage} (coût de l'étape : {stage_cost}). Que doit-elle payer ?"},
@@ -1184,17 +1208,17 @@ MORE_MESSAGES = {
         "en": "One comparison with each neighbour: more shields +3 (Age II), fewer −1, equal nothing. Ana's tokens: {tokens}.",
         "fr": "Une comparaison avec chaque voisin : plus de boucliers +3 (Âge II), moins −1, égalité rien. Jetons d'Ana : {tokens}."},
     "course.classic.military-1.why.age": {
-        "en": "A victory is worth +1 in Age I, +3 in Age II and +5 in Age III: this is Age II. Ana's tokens: {tokens}.",
-        "fr": "Une victoire vaut +1 à l'Âge I, +3 à l'Âge II et +5 à l'Âge III : nous sommes à l'Âge II. Jetons d'Ana : {tokens}."},
+        "en": "A victory is worth the value of the Age it is fought in, and each Age has its own: which Age is this?",
+        "fr": "Une victoire vaut la valeur de l'âge où elle a lieu, et chaque âge a la sienne : quel âge est-ce ?"},
     "course.classic.military-1.why.both": {
-        "en": "Compare with both neighbours, separately: one token each (none on a tie). Ana's tokens: {tokens}.",
-        "fr": "On compare avec les deux voisins, séparément : un jeton pour chacun (aucun en cas d'égalité). Jetons d'Ana : {tokens}."},
+        "en": "Compare with both neighbours, separately: one token for each comparison (none on a tie), then add them.",
+        "fr": "On compare avec les deux voisins, séparément : un jeton par comparaison (aucun en cas d'égalité), puis on les additionne."},
     "course.classic.military-1.why.defeat": {
-        "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing. Ana's tokens: {tokens}.",
-        "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien. Jetons d'Ana : {tokens}."},
+        "en": "A defeat is only for fewer shields; more shields win a victory token, and a tie gives nothing.",
+        "fr": "Une défaite n'arrive qu'avec moins de boucliers ; plus de boucliers donnent un jeton Victoire, et l'égalité ne donne rien."},
     "course.classic.military-3.why.tie": {
-        "en": "A tie with a neighbour gives no token at all, neither a victory nor a defeat. Ana's tokens: {tokens}.",
-        "fr": "Une égalité avec un voisin ne donne aucun jeton, ni victoire ni défaite. Jetons d'Ana : {tokens}."},
+        "en": "A tie with a neighbour gives no token at all, neither a victory nor a defeat.",
+        "fr": "Une égalité avec un voisin ne donne aucun jeton, ni victoire ni défaite."},
     "course.classic.colour-1.prompt": {
         "en": "Another game: Ana's first hand holds {cards}. Which of these cards gives shields for the conflicts?",
         "fr": "Une autre partie : la première main d'Ana contient {cards}. Laquelle de ces cartes donne des boucliers pour les conflits ?"},
@@ -1220,8 +1244,8 @@ MORE_MESSAGES = {
         "en": "Each neighbour is a separate conflict: two defeats, two −1 tokens (up to 2 tokens an Age).",
         "fr": "Chaque voisin est un conflit séparé : deux défaites, deux jetons −1 (jusqu'à 2 jetons par âge)."},
     "course.classic.military-2.why.one": {
-        "en": "Each neighbour is compared separately: losing to both is two −1 tokens.",
-        "fr": "Chaque voisin est comparé séparément : perdre contre les deux, c'est deux jetons −1."},
+        "en": "Each neighbour is compared separately: count the comparisons she loses.",
+        "fr": "Chaque voisin est comparé séparément : comptez les comparaisons qu'elle perd."},
     "course.classic.military-2.why.none": {
         "en": "The loser takes a defeat token (−1 point) for each neighbour with more shields.",
         "fr": "Le perdant prend un jeton Défaite (−1 point) pour chaque voisin qui a plus de boucliers."},
@@ -1236,8 +1260,8 @@ MORE_MESSAGES = {
         "en": "The wild symbol is chosen at the end, to score most: {best_points} points.",
         "fr": "Le symbole au choix se décide en fin de partie, pour marquer le plus : {best_points} points."},
     "course.classic.science-wild.why.worse": {
-        "en": "That choice scores less (compass {compass_points}, gear {gear_points}, tablet {tablet_points} points): a wild symbol is worth most where the square grows fastest or where it completes a set.",
-        "fr": "Ce choix rapporte moins (compas {compass_points}, engrenage {gear_points}, tablette {tablet_points} points) : un symbole au choix vaut le plus là où le carré grandit le plus vite ou là où il complète un groupe."},
+        "en": "That choice does not score the most: work out the science points with the wild symbol as each of the three symbols, and compare.",
+        "fr": "Ce choix ne rapporte pas le plus : calculez les points de science avec le symbole au choix pris pour chacun des trois symboles, et comparez."},
     # 12
     "course.classic.commerce-1.prompt": {
         "en": "At the end of the game Ana owns the Haven (1 point per brown card in her city) and the Lighthouse (1 point per yellow card in her city). She has {brown} brown and {yellow} yellow cards. How many commercial points?",
@@ -1283,7 +1307,8 @@ MORE_MESSAGES = {
         "fr": "La Guilde des bâtisseurs compte aussi les étapes des deux voisins ({left_stages} + {right_stages}), pas seulement les vôtres."},
     # 13
     "course.classic.end-1.prompt": {
-        "en": "What is Ana's total? Add up her seven lines.", "fr": "Quel est le total d'Ana ? Additionnez ses sept lignes."},
+        "en": "At the end of this game Ana holds the conflict tokens {tokens} and {coins} coins; her other lines are {others}. What is Ana's total?",
+        "fr": "À la fin de cette partie, Ana a les jetons Conflit {tokens} et {coins} pièces ; ses autres lignes sont {others}. Quel est le total d'Ana ?"},
     "course.classic.tie-1.prompt": {
         "en": "Ana and Bo both score 45 points. Ana has 7 coins, Bo 6. Who wins?",
         "fr": "Ana et Bo marquent tous deux 45 points. Ana a 7 pièces, Bo 6. Qui gagne ?"},
@@ -1300,11 +1325,11 @@ MORE_MESSAGES = {
         "en": "A tie goes to the player with more coins in the treasury, even when the coins score the same points.",
         "fr": "L'égalité est départagée par le trésor : le plus de pièces l'emporte, même si les pièces rapportent les mêmes points."},
     "course.classic.tie-1.why.bo": {
-        "en": "A tie is broken by the coins: the player with more coins wins, and Ana has more (7 against 6).",
-        "fr": "L'égalité se départage aux pièces : le joueur qui en a le plus gagne, et c'est Ana (7 contre 6)."},
+        "en": "A tie on points is broken by the coins: compare the two players' coins.",
+        "fr": "Une égalité de points se départage aux pièces : comparez les pièces des deux joueurs."},
     "course.classic.tie-1.why.both": {
-        "en": "The victory is shared only if the coins are equal too; here Ana has more coins, so she wins.",
-        "fr": "La victoire n'est partagée que si les pièces sont aussi à égalité ; ici Ana en a plus, elle gagne."},
+        "en": "The victory is shared only if the coins are equal too: are they?",
+        "fr": "La victoire n'est partagée que si les pièces sont aussi à égalité : le sont-elles ?"},
     "course.classic.tie-2.right": {
         "en": "Equal points and equal coins: the tie stands, and both are winners.",
         "fr": "Mêmes points et mêmes pièces : l'égalité subsiste, et les deux sont vainqueurs."},
@@ -1322,11 +1347,11 @@ MORE_MESSAGES = {
         "en": "The Free City card crosses the Frontier with the hands every turn: on turn 3 {holder} holds it and plays for the Free City.",
         "fr": "La carte Cité franche franchit la Frontière avec les paquets à chaque tour : au tour 3, c'est {holder} qui l'a et joue pour la Cité franche."},
     "course.classic.free-1.why.same": {
-        "en": "The hands (and the Free City card with them) change sides of the Frontier every turn: the players take turns playing for the Free City. On turn 3 it is {holder}.",
-        "fr": "Les paquets (et la carte Cité franche avec eux) changent de côté de la Frontière à chaque tour : les joueurs jouent à tour de rôle pour la Cité franche. Au tour 3, c'est {holder}."},
+        "en": "The hands (and the Free City card with them) change sides of the Frontier every turn: follow the card from turn 1.",
+        "fr": "Les paquets (et la carte Cité franche avec eux) changent de côté de la Frontière à chaque tour : suivez la carte depuis le tour 1."},
     "course.classic.free-1.why.nobody": {
-        "en": "The Free City is played by whoever holds its card: they choose two cards, one for the Free City and one for themselves. On turn 3 it is {holder}.",
-        "fr": "La Cité franche est jouée par qui tient sa carte : il choisit deux cartes, une pour la Cité franche et une pour lui. Au tour 3, c'est {holder}."},
+        "en": "The Free City is played by whoever holds its card: they choose two cards, one for the Free City and one for themselves.",
+        "fr": "La Cité franche est jouée par qui tient sa carte : il choisit deux cartes, une pour la Cité franche et une pour lui."},
     "course.classic.free-2.prompt": {
         "en": "The card you chose for the Free City can be chained from a building it owns. What does the Free City do?",
         "fr": "La carte choisie pour la Cité franche peut être chaînée depuis un de ses bâtiments. Que fait la Cité franche ?"},
@@ -1357,8 +1382,8 @@ MORE_MESSAGES = {
     "course.classic.free-4.option.right": {"en": "{right}", "fr": "{right}"},
     "course.classic.free-4.right": {"en": "It alternates with the Ages: left in Age I, right in Age II ({right}), left in Age III.",
                                     "fr": "Cela alterne avec les âges : gauche à l'Âge I, droite à l'Âge II ({right}), gauche à l'Âge III."},
-    "course.classic.free-4.why.left": {"en": "Left in Ages I and III, but right in Age II: {right} starts with it.",
-                                       "fr": "Gauche aux Âges I et III, mais droite à l'Âge II : {right} la reçoit."},
+    "course.classic.free-4.why.left": {"en": "Left in Ages I and III, but not in every Age: which way do the hands go in Age II?",
+                                       "fr": "Gauche aux Âges I et III, mais pas à chaque âge : dans quel sens vont les mains à l'Âge II ?"},
     # 16
     "course.classic.forum-1.prompt": {
         "en": "In a game played by forum, who are your neighbours?",
@@ -1404,8 +1429,8 @@ CHOICE_MESSAGES = {
     "course.classic.setup-3.option.points": {"en": "It goes in: 5+ is what it scores",
                                              "fr": "Elle va dans le paquet : 5+ est ce qu'elle rapporte"},
     "course.classic.setup-3.why.points": {
-        "en": "The number at the bottom is a player count, not points: 5+ means 5 players or more, so at 4 players it goes back into the box.",
-        "fr": "Le nombre en bas est un nombre de joueurs, pas des points : 5+ veut dire 5 joueurs ou plus, donc à 4 joueurs elle retourne dans la boîte."},
+        "en": "The number at the bottom is a player count, not points: compare it with the number of players at this table.",
+        "fr": "Le nombre en bas est un nombre de joueurs, pas des points : comparez-le au nombre de joueurs de cette table."},
     "course.classic.production-1.option.buy": {"en": "Only by buying a stone from a neighbour",
                                                "fr": "Seulement en achetant une pierre à un voisin"},
     "course.classic.production-1.why.buy": {
@@ -1423,8 +1448,8 @@ CHOICE_MESSAGES = {
     "course.classic.free-4.option.keeper": {"en": "Whoever held it at the end of Age I",
                                             "fr": "Celui qui l'avait à la fin de l'Âge I"},
     "course.classic.free-4.why.keeper": {
-        "en": "It does not carry over: each Age starts it with a neighbour, in the Age's direction (right in Age II).",
-        "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens de l'âge (à droite à l'Âge II)."},
+        "en": "It does not carry over: each Age starts it with a neighbour, in the direction the hands go in that Age.",
+        "fr": "Elle ne se transmet pas d'un âge à l'autre : chaque âge la donne d'abord à un voisin, dans le sens où vont les mains pendant cet âge."},
 }
 register(CHOICE_MESSAGES)
 register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.classic.military-1.{part}"])
@@ -1433,14 +1458,15 @@ register({f"course.classic.military-3.{part}": dict(MORE_MESSAGES[f"course.class
 
 register(hint_messages("classic",   # the feedback ladder's two hints for the number questions (issue 19)
     treasury_1=(("Treasury: 1 point per full group of 3 coins.", "Trésor : 1 point par groupe complet de 3 pièces."),
-                ("How many full groups of 3 are there in 11 coins, and what is left over?",
-                 "Combien de groupes complets de 3 dans 11 pièces, et que reste-t-il ?")),
+                ("How many full groups of 3 are there in {coins} coins, and what is left over?",
+                 "Combien de groupes complets de 3 dans {coins} pièces, et que reste-t-il ?")),
     score_1=(("The total is the sum of the seven lines of the score pad.", "Le total est la somme des sept lignes de la feuille de score."),
-             ("Take Cy's lines one at a time, the military tokens and the coins first.",
-              "Prenez les lignes de Cy une à une, les jetons militaires et les pièces d'abord.")),
+             ("Take {name}'s lines one at a time, the military tokens and the coins first.",
+              "Prenez les lignes de {name} une à une, les jetons militaires et les pièces d'abord.")),
     science_1=(("Science: each family's count squared, plus 7 a set of three different symbols.",
                 "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
-               ("Square 2, 2 and 1, then count the sets.", "Élevez 2, 2 et 1 au carré, puis comptez les séries.")),
+               ("Square {compass}, {gear} and {tablet}, then count the sets.",
+                "Élevez {compass}, {gear} et {tablet} au carré, puis comptez les séries.")),
     science_2=(("Science: each family's count squared, plus 7 a set of three different symbols.",
                 "Science : le nombre de chaque famille au carré, plus 7 par série de trois symboles différents."),
                ("Square each of the three counts, then count the sets.", "Élevez chacun des trois nombres au carré, puis comptez les séries.")),
@@ -1456,27 +1482,32 @@ register(hint_messages("classic",   # the feedback ladder's two hints for the nu
              "Une carte est gratuite si son coin de coût est vide ou si votre cité en produit tout."),
             ("Go through Ana's hand card by card: coins printed, and resources her board and cards make.",
              "Passez la main d'Ana carte par carte : pièces imprimées, et ressources que font son plateau et ses cartes.")),
-    choice_1=(("A card with a slash gives one of its resources, not both.", "Une carte à barre oblique donne une de ses ressources, pas les deux."),
-              ("How many units does one turn of a Tree Farm give?", "Combien d'unités donne la Friche en un tour ?")),
+    choice_1=(("A slash between two resources on a card has a meaning of its own: it is not an “and”.",
+               "Une barre entre deux ressources sur une carte a un sens bien à elle : ce n'est pas un « et »."),
+              ("Could a Tree Farm alone pay, in one turn, for a card that costs a wood and a clay?",
+               "La Friche seule pourrait-elle payer, en un tour, une carte qui coûte un bois et une argile ?")),
     trading_3=(("Own production first, then buy from a neighbour at 2 coins a unit, 1 with a discount.",
                 "Votre production d'abord, puis achetez à un voisin 2 pièces l'unité, 1 avec une réduction."),
                ("What does Ana's board give, and which of her yellow cards lowers a price?",
                 "Que donne le plateau d'Ana, et laquelle de ses cartes jaunes baisse un prix ?")),
-    age_2=(("An Age has six turns, one card played each.", "Un âge compte six tours, une carte jouée à chacun."),
-           ("What happens to the last card of the 6th turn?", "Que devient la dernière carte du 6e tour ?")),
+    age_2=(("On each turn every player plays one card of the hand and passes the rest on.",
+            "À chaque tour, chaque joueur joue une carte de sa main et passe le reste."),
+           ("A hand loses one card a turn: what happens when only one card is left in it?",
+            "Une main perd une carte par tour : que se passe-t-il quand il n'y reste qu'une carte ?")),
     age_4=(("A card nobody can play is discarded like any discard.", "Une carte injouable est défaussée comme toute défausse."),
-           ("What does a discard pay in 7 Wonders?", "Que rapporte une défausse dans 7 Wonders ?")),
+           ("What does a discard pay, whoever makes it?", "Que rapporte une défausse, quel que soit le joueur ?")),
     wonder_1=(("Wonder stages are built in order, each once.", "Les étapes d'une Merveille se construisent dans l'ordre, chacune une fois."),
               ("How many are built already?", "Combien sont déjà construites ?")),
     wonder_4=(("Each built stage scores its own points.", "Chaque étape construite marque ses propres points."),
               ("Read the points of each of Gizah A's three stages.", "Lisez les points de chacune des trois étapes de Gizah A.")),
     military_1=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
-                ("Compare Ana with Bo, then with Di; this is Age II.", "Comparez Ana avec Bo, puis avec Di ; c'est l'Âge II.")),
+                ("Compare Ana with {left}, then with {right}; this is Age II.",
+                 "Comparez Ana avec {left}, puis avec {right} ; c'est l'Âge II.")),
     military_3=(("One comparison with each neighbour: a win is worth the Age's value, a defeat -1, a tie nothing.",
                  "Une comparaison avec chaque voisin : une victoire vaut la valeur de l'âge, une défaite -1, une égalité rien."),
-                ("Compare Ana with Bo, then with Di: one of the two has as many shields as she has.",
-                 "Comparez Ana avec Bo, puis avec Di : l'un des deux a autant de boucliers qu'elle.")),
+                ("Compare Ana with {left}, then with {right}: one of the two has as many shields as she has.",
+                 "Comparez Ana avec {left}, puis avec {right} : l'un des deux a autant de boucliers qu'elle.")),
     commerce_1=(("These yellow cards count cards of your own city.", "Ces cartes jaunes comptent des cartes de votre propre cité."),
                 ("Count Ana's brown and yellow cards only.", "Comptez seulement les cartes marron et jaunes d'Ana.")),
     guild_1=(("The Spies Guild counts the red cards of the two neighbours.", "La Guilde des espions compte les cartes rouges des deux voisins."),

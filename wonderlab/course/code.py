@@ -1,28 +1,43 @@
 """Code to write: the learner writes a small function, the engine checks it like a unit test.
 
 A cell tagged ``wonderlab-code-exercise`` holds the learner's function and one call,
-``check("classic-science", science)``: the function is run on many seeded positions, each
-answered by the engine, and the first position where the two differ is shown with the expected
-answer beside the learner's. Nothing leaves the learner's kernel.
+``check("classic-science", science)``: the function is run on the exercise's shown positions
+(seeded, the same every run) and then on hidden ones drawn afresh at each run, each answered by
+the engine, so that a table of the answers seen cannot pass. The first position where the two
+differ is shown; the engine's answer only from the second failure on, each failure with the
+next hint of the exercise's ladder, and a reference solution behind a button from the third.
+A function that calls the engine's own answer (``science_points``…) is refused, in words.
+Nothing leaves the learner's kernel.
 
+>>> forget()
 >>> check("classic-treasury", lambda coins: coins // 3).right
 True
 >>> report = check("classic-treasury", lambda coins: coins // 2)
 >>> report.right, report.case.args, report.expected, report.got
 (False, (2,), 0, 1)
 >>> print(report)
-✘ Position 3 of 40: 2 coins. The engine says 0, your function says 1.
+✘ Position 3 of 40: 2 coins. Your function says 1: not what the rules give. Hint: 1 point for each full group of 3 coins; the coins left over score nothing.
 >>> print(check("classic-treasury", lambda coins: coins / 3))
-✘ Position 1 of 40: 0 coins. The engine says 0 (int), your function says 0.0 (float).
+✘ Position 1 of 40: 0 coins. The engine says 0 (int), your function says 0.0 (float). Hint: Use whole-number division: // in Python.
+>>> from wonderlab.core.science import science_points
+>>> print(check("classic-science", lambda c, g, t: science_points((c, g, t))))
+✘ Your function calls science_points, the engine's own answer: write the rule yourself, from the rules of the game.
 """
 
+import inspect
 import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from html import escape
 from types import SimpleNamespace
 
 from ..core.i18n import plural, register, say
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
+from . import solutions
+from .ladder import hint_messages
+
+HIDDEN = 20
+"""Hidden positions drawn afresh at each run, after the shown ones."""
 
 
 @dataclass(frozen=True)
@@ -36,65 +51,154 @@ class Case:
 
 @dataclass(frozen=True)
 class CodeExercise:
-    """A function to write: ``cases()`` builds the seeded positions with the engine's answers."""
+    """A function to write: ``cases()`` builds the shown positions with the engine's answers (the
+    same every run), ``draw(rng)`` the hidden ones (``HIDDEN`` of them, from ``rng``); ``engine``
+    names the engine's functions that answer the question, which the learner's function may not call."""
     name: str
     cases: object
+    draw: object
+    engine: tuple = field(default=())
+
+    def hidden(self, rng):
+        return list(self.draw(rng))[:HIDDEN]
+
+
+_failures = Counter()       # exercise -> the learner's failed checks in this kernel
+
+
+def forget():
+    """Forget the failed checks of this kernel (each exercise's hint ladder starts again)."""
+    _failures.clear()
 
 
 @dataclass
 class Report:
-    """What ``check`` found: right on every position, or the first one that differs."""
+    """What ``check`` found: right on every position, or the first one that differs, at the
+    learner's ``attempt``-th failure of this exercise (which says how much the report tells)."""
     exercise: str
     total: int
     case: Case = None
     got: object = None
     error: str = None
+    index: int = 0
+    attempt: int = 0
+    calls: str = None
 
     @property
     def right(self):
-        return self.case is None
+        return self.case is None and self.calls is None
 
     @property
     def expected(self):
         return self.case.expected if self.case else None
 
+    def _hint(self):
+        step = "rule" if self.attempt <= 1 else "look"
+        hint = say("course.code.hint", hint=say(f"course.hint.code.{self.exercise}.{step}"))
+        return hint if self.attempt <= 2 else f"{hint} {say('course.code.solution_below')}"
+
     def __str__(self):
+        if self.calls:
+            return "✘ " + say("course.code.calls", name=self.calls)
         if self.right:
-            return "✔ " + say("course.code.right", count=self.total)
-        where = say("course.code.where", index=self.index, total=self.total, shown=self.case.shown)
-        if self.error:
-            return f"✘ {where} {say('course.code.raised', error=self.error, expected=self.case.expected)}"
+            return "✔ " + say("course.code.right", count=self.total, hidden=HIDDEN)
+        where = (say("course.code.where", index=self.index, total=self.total, shown=self.case.shown)
+                 if self.index <= self.total else say("course.code.hidden_where", shown=self.case.shown))
         expected, got = self.case.expected, self.got
-        if expected == got:                    # equal but of another type: say which
+        typed = expected == got             # equal but of another type: say which, it is no answer
+        if typed:
             expected, got = f"{expected!r} ({type(expected).__name__})", f"{got!r} ({type(got).__name__})"
-        return f"✘ {where} {say('course.code.differs', expected=expected, got=got)}"
+        if self.error:
+            said = say("course.code.raised", error=self.error) if self.attempt <= 1 else say(
+                "course.code.raised_expected", error=self.error, expected=expected)
+        elif self.attempt <= 1 and not typed:
+            said = say("course.code.not_yet", got=got)
+        else:
+            said = say("course.code.differs", expected=expected, got=got)
+        return f"✘ {where} {said} {self._hint()}"
 
     __repr__ = __str__
 
     def _repr_html_(self):
         color = RIGHT_EDGE if self.right else WRONG_EDGE
+        button = ""
+        if self.right or self.attempt >= 3:          # the reference solution, behind a button
+            button = (f'<details class="wonderlab-code-solution"><summary>{escape(say("course.code.show"))}</summary>'
+                      f'<pre>{escape(solution(self.exercise))}</pre></details>')
         return (f'<div class="wonderlab-code-report" data-right="{str(self.right).lower()}" '
-                f'style="padding:4px 8px;border-left:4px solid {color};color:{THEME_TEXT}">{escape(str(self))}</div>')
+                f'style="padding:4px 8px;border-left:4px solid {color};color:{THEME_TEXT}">{escape(str(self))}'
+                f'{button}</div>')
 
 
-def check(name, function):
-    """Run ``function`` on every position of exercise ``name``; a ``Report`` of the first
-    difference (or of none). An exception in the learner's function is reported, not raised."""
+def solution(name):
+    """The reference solution of code exercise ``name``, as Python source, its comment the
+    exercise's rule in the current language.
+
+    >>> print(solution("classic-treasury"))
+    def classic_treasury(coins):
+        # 1 point for each full group of 3 coins; the coins left over score nothing.
+        return coins // 3
+    """
+    lines = inspect.getsource(getattr(solutions, name.replace("-", "_"))).strip().splitlines()
+    code = [line for line in lines if not line.lstrip().startswith("#")]
+    return "\n".join([code[0], f"    # {say(f'course.hint.code.{name}.rule')}", *code[1:]])
+
+
+def engine_calls(function, names):
+    """The first of ``names`` (the engine's answering functions) that ``function`` calls, by name
+    or through a name bound to it, in its body or its inner functions; ``None`` when it calls none.
+
+    >>> from wonderlab.core.science import science_points as sp
+    >>> engine_calls(lambda c: sp(c), ("science_points",)), engine_calls(lambda c: c, ("science_points",))
+    ('science_points', None)
+    """
+    code = getattr(function, "__code__", None)
+    if code is None or not names:
+        return None
+    scope = dict(getattr(function, "__globals__", {}))
+    for free, cell in zip(code.co_freevars, function.__closure__ or (), strict=False):
+        try:
+            scope[free] = cell.cell_contents
+        except ValueError:          # a cell not yet filled
+            pass
+    stack = [code]
+    while stack:
+        code = stack.pop()
+        for used in (*code.co_names, *code.co_freevars):
+            if used not in scope:                     # an attribute: game.prices, science.science_points
+                if used in names:
+                    return used
+                continue
+            bound = scope[used]                       # a name of the learner's: only the engine's own counts
+            if str(getattr(bound, "__module__", "")).startswith("wonderlab") and bound.__name__ in names:
+                return bound.__name__
+        stack.extend(c for c in code.co_consts if inspect.iscode(c))
+    return None
+
+
+def check(name, function, rng=None):
+    """Run ``function`` on every shown position of exercise ``name``, then on ``HIDDEN`` hidden
+    ones drawn for this run (from ``rng``, a fresh ``random.Random()`` by default); a ``Report``
+    of the first difference (or of none). An exception in the learner's function is reported,
+    not raised; a call to the engine's answer is refused."""
     if name not in EXERCISES:
         raise ValueError(say("course.code.unknown", name=name, names=", ".join(EXERCISES)))
-    cases = EXERCISES[name].cases()
+    exercise = EXERCISES[name]
+    calls = engine_calls(function, exercise.engine)
+    if calls:
+        return Report(name, 0, calls=calls)
+    shown = exercise.cases()
+    cases = [*shown, *exercise.hidden(rng or random.Random())]
     for index, case in enumerate(cases, 1):
+        error = got = None
         try:
             got = function(*case.args)
-        except Exception as error:      # the learner's code: any failure is an answer to show
-            report = Report(name, len(cases), case, error=f"{type(error).__name__}: {error}")
-            report.index = index
-            return report
-        if got != case.expected or type(got) is not type(case.expected):     # 3.0 or True is not 3 or 1
-            report = Report(name, len(cases), case, got)
-            report.index = index
-            return report
-    return Report(name, len(cases))
+        except Exception as raised:      # the learner's code: any failure is an answer to show
+            error = f"{type(raised).__name__}: {raised}"
+        if error or got != case.expected or type(got) is not type(case.expected):   # 3.0 or True is not 3 or 1
+            _failures[name] += 1
+            return Report(name, len(shown), case, got, error, index, _failures[name])
+    return Report(name, len(shown))
 
 
 def _grid(rng, count, *ranges):
@@ -103,32 +207,28 @@ def _grid(rng, count, *ranges):
 
 
 # -- 7 Wonders ------------------------------------------------------------------------------------
-def _classic_science():
+def _classic_science(args):
     from ..core.science import science_points
 
-    rng = random.Random(9)
-    args = [(0, 0, 0), (1, 1, 1), (3, 2, 1), *_grid(rng, 57, range(5), range(5), range(5))]
     return [Case(a, science_points(a), say("course.code.classic.symbols", compass=a[0], gear=a[1], tablet=a[2]))
             for a in args]
 
 
-def _classic_wild():
+def _classic_wild(args):
     from ..core.science import best_science
 
-    rng = random.Random(10)
-    args = [(1, 1, 2, 1), (2, 2, 1, 1), (0, 0, 0, 2), *_grid(rng, 57, range(4), range(4), range(4), range(3))]
     return [Case(a, best_science(a[:3], a[3])[0],
                  say("course.code.classic.symbols", compass=a[0], gear=a[1], tablet=a[2])
                  + ", " + plural(a[3], "course.code.classic.wild")) for a in args]
 
 
-def _classic_military():
+def _classic_military(games):
     """Real conflicts: seeded games played with the course's rule of play, every city at the end
     of every Age, the tokens the engine gave it."""
     from .classic import play_to, position
 
     cases = []
-    for players, seed in ((3, 0), (4, 1), (5, 2), (4, 5), (3, 6), (6, 3), (7, 4)):
+    for players, seed in games:
         game = position(players, seed)
         for age in (1, 2, 3):
             before = [len(c.military) for c in game.cities]
@@ -142,7 +242,7 @@ def _classic_military():
     return cases
 
 
-def _classic_trade():
+def _classic_trade(args):
     """The cheapest way to buy ``need`` units of one raw material from two neighbours, as the
     engine's payment search finds it (``None`` when they do not have enough)."""
     from ..classic.payment import trade_options
@@ -153,14 +253,11 @@ def _classic_trade():
                               int(left_price == 1), int(right_price == 1))
         return found[0].total if found else None
 
-    rng = random.Random(11)
-    args = [(2, 1, 1, 2, 2), (2, 2, 1, 2, 1), (1, 0, 0, 2, 2), (3, 1, 1, 1, 2),
-            *_grid(rng, 56, range(1, 4), range(3), range(3), (1, 2), (1, 2))]
     return [Case(a, cheapest(*a), say("course.code.classic.trade", need=a[0], left=a[1], right=a[2],
                                       left_price=a[3], right_price=a[4])) for a in args]
 
 
-def _classic_treasury():
+def _classic_treasury(args):
     """The engine's score sheet of a city holding these coins (its neighbours hold nothing)."""
     from ..classic import wonder_set
     from ..classic.city import City
@@ -171,8 +268,6 @@ def _classic_treasury():
         cities[0].coins = coins
         return score_city(cities, 0).categories["treasury"]
 
-    rng = random.Random(12)
-    args = [(0,), (1,), (2,), (3,), (11,), *[(rng.randrange(40),) for _ in range(35)]]
     return [Case(a, treasury(a[0]), plural(a[0], "course.code.coins")) for a in args]
 
 
@@ -183,14 +278,13 @@ def _duel_game():
     return Game(seed=0, names=["Hugo", "Lea"])
 
 
-def _duel_pairs():
+def _duel_pairs(rng, counts):
     """Each symbol built in turn by the engine: how many times it calls for a progress token."""
     from ..duel.cards import SCIENCE
 
     symbols = list(SCIENCE)[:5]              # five kinds at most: six would be a supremacy
-    rng = random.Random(13)
     cases = []
-    for count in [1, 2, 3, *([4, 5, 6, 7] * 10)]:
+    for count in counts:
         built = [rng.choice(symbols) for _ in range(count)]
         game = _duel_game()
         before = len(game.pending)
@@ -201,11 +295,9 @@ def _duel_pairs():
     return cases
 
 
-def _duel_looting():
+def _duel_looting(args):
     """The pawn moved by the engine from the middle to ``start``, then by ``shields``: the coins
     the opponent loses on the second move (his purse deep enough)."""
-    rng = random.Random(14)
-    args = [(0, 3), (2, 1), (2, 4), (5, 1), (0, 8), *_grid(rng, 45, range(0, 8), range(1, 5))]
     cases = []
     for start, shields in args:
         game = _duel_game()
@@ -217,18 +309,18 @@ def _duel_looting():
     return cases
 
 
-def _duel_points():
+def _duel_points(distances):
     from ..duel.scoring import military_points
 
-    return [Case((d,), military_points(d, 0), say("course.code.duel.distance", distance=d)) for d in range(9)]
+    return [Case((d,), military_points(d, 0), say("course.code.duel.distance", distance=d)) for d in distances]
 
 
-def _duel_discard():
+def _duel_discard(seeds):
     """Real positions: the discard action's coins the engine offers the player to move."""
     from .duel import position
 
     cases = []
-    for seed in range(12):
+    for seed in seeds:
         for until in (20, 40, 60):
             game = position(seed, until)
             if game.is_over or game.phase != "play":
@@ -243,13 +335,13 @@ def _duel_discard():
     return cases
 
 
-def _duel_price():
+def _duel_price(seeds):
     """Real positions: the bank's price of each resource for the player to move."""
     from ..duel.cards import resource_name
     from .duel import position
 
     cases = []
-    for seed in range(8):
+    for seed in seeds:
         for until in (15, 35, 55):
             game = position(seed, until)
             if game.is_over:
@@ -264,14 +356,13 @@ def _duel_price():
 
 
 # -- 7 Wonders Architects --------------------------------------------------------------------------
-def _architects_battle():
+def _architects_battle(rng, tables):
     """The engine's battle at 3 players and more: shields set on the red cards, tokens counted."""
     from ..architects.game import Game
     from ..architects.rules import RED0
 
-    rng = random.Random(15)
     cases = []
-    for players in [3, 4, 5] * 15:
+    for players in tables:
         game = Game(players=players, seed=rng.randrange(100))
         red = [rng.randrange(5) for _ in range(players)]
         for seat, n in enumerate(red):
@@ -285,23 +376,20 @@ def _architects_battle():
     return cases
 
 
-def _architects_duel():
+def _architects_duel(args):
     from ..architects.game import duel_tokens
 
-    rng = random.Random(16)
-    args = [(1, 0), (2, 1), (3, 2), (4, 2), (2, 2), (0, 0), (1, 2), *_grid(rng, 43, range(7), range(7))]
     return [Case(a, duel_tokens(*a), say("course.code.arch.duel", mine=a[0], theirs=a[1])) for a in args]
 
 
-def _architects_shape():
+def _architects_shape(rng, count):
     """The engine's rule for the grey cards of a stage payment (gold stands in for anything)."""
     from ..architects.game import fits_shape
     from ..architects.rules import GOLD, GREYS, KINDS
 
-    rng = random.Random(17)
     kinds = [*GREYS, GOLD]
     cases = []
-    for _ in range(60):
+    for _ in range(count):
         cards = [rng.choice(kinds) for _ in range(rng.randrange(2, 5))]
         identical = rng.random() < 0.5
         names = [KINDS[k] for k in cards]
@@ -311,13 +399,11 @@ def _architects_shape():
     return cases
 
 
-def _architects_science():
+def _architects_science(args):
     """The engine's green-card trades: can a Progress token be taken with these symbols?"""
     from ..architects.game import Game
     from ..architects.rules import COMPASS, GEAR, TABLET
 
-    rng = random.Random(18)
-    args = [(2, 0, 0), (1, 1, 1), (1, 1, 0), (0, 0, 1), *_grid(rng, 46, range(3), range(3), range(3))]
     cases = []
     for a in args:
         counts = [0] * 14
@@ -327,13 +413,11 @@ def _architects_science():
     return cases
 
 
-def _architects_blue():
+def _architects_blue(args):
     from ..architects.rules import BLUE3, BLUECAT, ruleset
     from ..architects.scoring import score_player
 
     wonder = ruleset().wonders[0]
-    rng = random.Random(19)
-    args = [(1, 0), (0, 1), (2, 3), *_grid(rng, 37, range(5), range(5))]
     cases = []
     for a in args:
         cards = [0] * 14
@@ -343,33 +427,123 @@ def _architects_blue():
     return cases
 
 
+def _seeded(seed, head, *ranges, count):
+    """The shown argument tuples: ``head`` (the cases that teach), then ``count`` drawn with ``seed``."""
+    return [*head, *_grid(random.Random(seed), count, *ranges)]
+
+
+def _games(rng, players=(3, 4, 5, 6, 7)):
+    return [(rng.choice(players), rng.randrange(1000, 100000)) for _ in range(3)]
+
+
+def _duel_what_if(rng, change):
+    """Hidden Duel positions: a real position of a seed drawn from ``rng``, the player to move's
+    city changed by ``change(game, seat, rng)`` -> a ``Case`` (the engine answers the changed city)."""
+    from .duel import position
+
+    cases = []
+    while len(cases) < HIDDEN:
+        game = position(rng.randrange(100, 100000), rng.choice((15, 25, 35)))
+        if not game.is_over and game.phase == "play":
+            cases.append(change(game, game.current, rng))
+    return cases
+
+
+def _duel_yellow(game, seat, rng):
+    yellow = rng.randrange(9)
+    game.p[seat].colors["yellow"] = yellow
+    discard = next(a for a in game.legal_actions(seat) if a.kind == "discard")
+    return Case((yellow,), discard.coins, say("course.code.duel.yellow", name=game.names[seat], yellow=yellow))
+
+
+def _duel_prices(game, seat, rng):
+    from ..duel.cards import resource_name
+
+    r, units, fixed = rng.randrange(5), rng.randrange(7), rng.random() < 0.3
+    produced = list(game.p[1 - seat].produced)
+    produced[r] = units
+    game.p[1 - seat].produced = type(game.p[1 - seat].produced)(produced)
+    game.p[seat].fixed = (game.p[seat].fixed | 1 << r) if fixed else (game.p[seat].fixed & ~(1 << r))
+    game._prices = [None, None]
+    return Case((units, fixed), game.prices(seat)[r], say("course.code.duel.price", resource=resource_name(r),
+                                                          units=units, fixed=say(f"course.code.{fixed}")))
+
+
+R5, R4, R3 = range(5), range(4), range(3)
 EXERCISES = {e.name: e for e in (
-    CodeExercise("classic-science", _classic_science),
-    CodeExercise("classic-wild", _classic_wild),
-    CodeExercise("classic-military", _classic_military),
-    CodeExercise("classic-trade", _classic_trade),
-    CodeExercise("classic-treasury", _classic_treasury),
-    CodeExercise("duel-pairs", _duel_pairs),
-    CodeExercise("duel-looting", _duel_looting),
-    CodeExercise("duel-points", _duel_points),
-    CodeExercise("duel-discard", _duel_discard),
-    CodeExercise("duel-price", _duel_price),
-    CodeExercise("architects-battle", _architects_battle),
-    CodeExercise("architects-duel", _architects_duel),
-    CodeExercise("architects-shape", _architects_shape),
-    CodeExercise("architects-science", _architects_science),
-    CodeExercise("architects-blue", _architects_blue),
+    CodeExercise("classic-science",
+                 lambda: _classic_science(_seeded(9, [(0, 0, 0), (1, 1, 1), (3, 2, 1)], R5, R5, R5, count=57)),
+                 lambda rng: _classic_science(_grid(rng, HIDDEN, range(7), range(7), range(7))),
+                 ("science_points", "best_science", "science_formula")),
+    CodeExercise("classic-wild",
+                 lambda: _classic_wild(_seeded(10, [(1, 1, 2, 1), (2, 2, 1, 1), (0, 0, 0, 2)], R4, R4, R4, R3, count=57)),
+                 lambda rng: _classic_wild(_grid(rng, HIDDEN, range(6), range(6), range(6), R3)),
+                 ("science_points", "best_science")),
+    CodeExercise("classic-military",
+                 lambda: _classic_military(((3, 0), (4, 1), (5, 2), (4, 5), (3, 6), (6, 3), (7, 4))),
+                 lambda rng: _classic_military(_games(rng)),
+                 ("conflict_tokens", "score_city", "score_cities")),
+    CodeExercise("classic-trade",
+                 lambda: _classic_trade(_seeded(11, [(2, 1, 1, 2, 2), (2, 2, 1, 2, 1), (1, 0, 0, 2, 2), (3, 1, 1, 1, 2)],
+                                                range(1, 4), R3, R3, (1, 2), (1, 2), count=56)),
+                 lambda rng: _classic_trade(_grid(rng, HIDDEN, range(1, 5), R4, R4, (1, 2), (1, 2))),
+                 ("trade_options", "plan", "legal_actions")),
+    CodeExercise("classic-treasury",
+                 lambda: _classic_treasury([(0,), (1,), (2,), (3,), (11,),
+                                            *[(random_12.randrange(40),) for random_12 in [random.Random(12)] for _ in range(35)]]),
+                 lambda rng: _classic_treasury([(rng.randrange(100),) for _ in range(HIDDEN)]),
+                 ("score_city", "score_cities")),
+    CodeExercise("duel-pairs", lambda: _duel_pairs(random.Random(13), [1, 2, 3, *([4, 5, 6, 7] * 10)]),
+                 lambda rng: _duel_pairs(rng, [rng.randrange(2, 9) for _ in range(HIDDEN)]), ("_science",)),
+    CodeExercise("duel-looting",
+                 lambda: _duel_looting(_seeded(14, [(0, 3), (2, 1), (2, 4), (5, 1), (0, 8)], range(0, 8), range(1, 5),
+                                               count=45)),
+                 lambda rng: _duel_looting(_grid(rng, HIDDEN, range(0, 9), range(1, 6))), ("_military",)),
+    CodeExercise("duel-points", lambda: _duel_points(range(9)),
+                 lambda rng: _duel_points(rng.sample(range(9), 9) + [rng.randrange(9) for _ in range(HIDDEN - 9)]),
+                 ("military_points", "score_cities")),
+    CodeExercise("duel-discard", lambda: _duel_discard(range(12)),
+                 lambda rng: _duel_what_if(rng, _duel_yellow), ("legal_actions", "option")),
+    CodeExercise("duel-price", lambda: _duel_price(range(8)),
+                 lambda rng: _duel_what_if(rng, _duel_prices), ("prices", "cost")),
+    CodeExercise("architects-battle", lambda: _architects_battle(random.Random(15), [3, 4, 5] * 15),
+                 lambda rng: _architects_battle(rng, [rng.choice((3, 4, 5, 6, 7)) for _ in range(HIDDEN)]),
+                 ("battle", "shields")),
+    CodeExercise("architects-duel",
+                 lambda: _architects_duel(_seeded(16, [(1, 0), (2, 1), (3, 2), (4, 2), (2, 2), (0, 0), (1, 2)],
+                                                  range(7), range(7), count=43)),
+                 lambda rng: _architects_duel(_grid(rng, HIDDEN, range(12), range(12))), ("duel_tokens",)),
+    CodeExercise("architects-shape", lambda: _architects_shape(random.Random(17), 60),
+                 lambda rng: _architects_shape(rng, HIDDEN), ("fits_shape",)),
+    CodeExercise("architects-science",
+                 lambda: _architects_science(_seeded(18, [(2, 0, 0), (1, 1, 1), (1, 1, 0), (0, 0, 1)], R3, R3, R3,
+                                                     count=46)),
+                 lambda rng: _architects_science(_grid(rng, HIDDEN, R4, R4, R4)), ("_science_sets",)),
+    CodeExercise("architects-blue",
+                 lambda: _architects_blue(_seeded(19, [(1, 0), (0, 1), (2, 3)], R5, R5, count=37)),
+                 lambda rng: _architects_blue(_grid(rng, HIDDEN, range(8), range(8))), ("score_player",)),
 )}
 
 
 register({
-    "course.code.right": {"en": "Right: your function agrees with the engine on all {count} positions.",
-                          "fr": "Exact : votre fonction est d'accord avec le moteur sur les {count} positions."},
+    "course.code.right": {"en": "Right: your function agrees with the engine on all {count} positions, and on {hidden} hidden ones drawn for this run.",
+                          "fr": "Exact : votre fonction est d'accord avec le moteur sur les {count} positions, et sur {hidden} positions cachées tirées pour cette exécution."},
     "course.code.where": {"en": "Position {index} of {total}: {shown}.", "fr": "Position {index} sur {total} : {shown}."},
+    "course.code.hidden_where": {"en": "A hidden position, drawn for this run: {shown}.",
+                                 "fr": "Une position cachée, tirée pour cette exécution : {shown}."},
+    "course.code.not_yet": {"en": "Your function says {got}: not what the rules give.",
+                            "fr": "Votre fonction dit {got} : ce n'est pas ce que donnent les règles."},
     "course.code.differs": {"en": "The engine says {expected}, your function says {got}.",
                             "fr": "Le moteur dit {expected}, votre fonction dit {got}."},
-    "course.code.raised": {"en": "Your function raised {error} (the engine says {expected}).",
-                           "fr": "Votre fonction a levé {error} (le moteur dit {expected})."},
+    "course.code.raised": {"en": "Your function raised {error}.", "fr": "Votre fonction a levé {error}."},
+    "course.code.raised_expected": {"en": "Your function raised {error} (the engine says {expected}).",
+                                    "fr": "Votre fonction a levé {error} (le moteur dit {expected})."},
+    "course.code.hint": {"en": "Hint: {hint}", "fr": "Indice : {hint}"},
+    "course.code.solution_below": {"en": "A reference solution is behind the button below.",
+                                   "fr": "Une solution de référence se trouve derrière le bouton ci-dessous."},
+    "course.code.show": {"en": "Show a reference solution", "fr": "Voir une solution de référence"},
+    "course.code.calls": {"en": "Your function calls {name}, the engine's own answer: write the rule yourself, from the rules of the game.",
+                          "fr": "Votre fonction appelle {name}, la réponse du moteur lui-même : écrivez la règle vous-même, d'après les règles du jeu."},
     "course.code.unknown": {"en": "there is no code exercise {name}; they are {names}",
                             "fr": "il n'y a pas d'exercice de code {name} ; ils sont {names}"},
     "course.code.True": {"en": "fixed at 1 coin by a yellow card", "fr": "fixé à 1 pièce par une carte jaune"},
@@ -407,3 +581,61 @@ register({
     "course.code.arch.blue": {"en": "blue cards: {plain} without the Cat, {cat} with the Cat",
                               "fr": "cartes bleues : {plain} sans le Chat, {cat} avec le Chat"},
 })
+
+
+register(hint_messages("code",   # each code exercise's hint ladder: the rule, then where to look
+    classic_science=(("Each family's count squared, plus 7 for each set of the three different symbols.",
+                      "Le nombre de chaque famille au carré, plus 7 par série des trois symboles différents."),
+                     ("The number of sets is the smallest of the three counts: min() gives it.",
+                      "Le nombre de séries est le plus petit des trois nombres : min() le donne.")),
+    classic_wild=(("A symbol of your choice becomes the symbol that scores most: try each of the three.",
+                   "Un symbole au choix devient celui qui rapporte le plus : essayez chacun des trois."),
+                  ("With several wild symbols, try every way of sharing them, and keep the best (max()).",
+                   "Avec plusieurs symboles au choix, essayez toutes les façons de les répartir et gardez la meilleure (max()).")),
+    classic_military=(("One comparison with each neighbour: more shields win the Age's value (1, 3, 5), fewer take -1, a tie nothing.",
+                       "Une comparaison avec chaque voisin : plus de boucliers gagnent la valeur de l'âge (1, 3, 5), moins prennent -1, l'égalité rien."),
+                      ("Handle the tie first: equal shields give 0 for that neighbour.",
+                       "Traitez l'égalité d'abord : des boucliers égaux donnent 0 pour ce voisin.")),
+    classic_trade=(("Buy from the cheaper neighbour first, as much as they sell; then the rest from the other.",
+                    "Achetez d'abord au voisin le moins cher, autant qu'il vend ; puis le reste à l'autre."),
+                   ("When the two neighbours together sell less than you need, the answer is None.",
+                    "Quand les deux voisins ensemble vendent moins qu'il ne faut, la réponse est None.")),
+    classic_treasury=(("1 point for each full group of 3 coins; the coins left over score nothing.",
+                       "1 point par groupe complet de 3 pièces ; les pièces qui restent ne rapportent rien."),
+                      ("Use whole-number division: // in Python.", "Utilisez la division entière : // en Python.")),
+    duel_pairs=(("A progress token for the second symbol of a kind, once per kind.",
+                 "Un jeton Progrès au deuxième symbole d'une sorte, une fois par sorte."),
+                ("Count the kinds that appear at least twice (set() gives the kinds).",
+                 "Comptez les sortes qui apparaissent au moins deux fois (set() donne les sortes).")),
+    duel_looting=(("Two looting zones: entering the first takes 2 coins, entering the second 5, each once.",
+                   "Deux zones de pillage : entrer dans la première prend 2 pièces, dans la seconde 5, une fois chacune."),
+                  ("A zone is entered when the pawn starts before it and ends on or beyond it.",
+                   "On entre dans une zone quand le pion part d'avant elle et s'arrête sur elle ou au-delà.")),
+    duel_points=(("The pawn's zone gives 0, 2, 5 or 10 points, by its distance from the middle.",
+                  "La zone du pion donne 0, 2, 5 ou 10 points, selon sa distance au milieu."),
+                 ("Compare the distance with the zones' limits, from the middle outwards: 0, 1–2, 3–5, 6–8.",
+                  "Comparez la distance avec les limites des zones, du milieu vers l'extérieur : 0, 1–2, 3–5, 6–8.")),
+    duel_discard=(("A discard pays 2 coins plus 1 for each yellow card of your city.",
+                   "Une défausse rapporte 2 pièces plus 1 par carte jaune de votre cité."),
+                  ("The function receives the yellow cards: add them to the 2.", "La fonction reçoit les cartes jaunes : ajoutez-les aux 2.")),
+    duel_price=(("The bank's price: 2 coins plus 1 for each unit the opponent produces; a yellow card can fix it at 1.",
+                 "Le prix de la banque : 2 pièces plus 1 par unité que produit l'adversaire ; une carte jaune peut le fixer à 1."),
+                ("Test the fixed price first: when it is fixed, the opponent's production does not matter.",
+                 "Testez le prix fixé d'abord : quand il l'est, la production adverse ne compte pas.")),
+    architects_battle=(("One token against each neighbour who has strictly fewer shields.",
+                        "Un jeton contre chaque voisin qui a strictement moins de boucliers."),
+                       ("A tie wins nothing: compare with > , not >=.", "Une égalité ne gagne rien : comparez avec > , pas >=.")),
+    architects_duel=(("At two players only the stronger wins: 1 token, or 2 when at least double and at least 2 shields.",
+                      "À deux, seul le plus fort gagne : 1 jeton, ou 2 s'il a au moins le double et au moins 2 boucliers."),
+                     ("Test who is stronger first, then the double.", "Testez d'abord qui est le plus fort, puis le double.")),
+    architects_shape=(("Gold stands in for any resource: only the grey cards must be identical, or all different.",
+                       "L'or remplace n'importe quelle ressource : seules les cartes grises doivent être identiques, ou toutes différentes."),
+                      ("Leave the gold cards out, then compare the number of kinds (set()) with the number of greys.",
+                       "Laissez de côté les cartes d'or, puis comparez le nombre de sortes (set()) au nombre de grises.")),
+    architects_science=(("A set is two identical symbols, or the three different ones.",
+                         "Une série, c'est deux symboles identiques, ou les trois différents."),
+                        ("max() finds a pair, min() the three different.", "max() trouve une paire, min() les trois différents.")),
+    architects_blue=(("Each blue card scores the points it shows: 3 without the Cat, 2 with it.",
+                      "Chaque carte bleue rapporte les points qu'elle porte : 3 sans le Chat, 2 avec."),
+                     ("Multiply each count by its points, then add.", "Multipliez chaque nombre par ses points, puis additionnez.")),
+))

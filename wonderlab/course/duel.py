@@ -130,15 +130,17 @@ class Choice(Laddered, Stored, widgets.VBox):
         return self.answer.value, None
 
 
-def number(prompt, answer, reasons, how):
-    """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed."""
-    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)), how)
+def number(prompt, answer, reasons, how, **fields):
+    """A whole-number question: ``reasons`` maps typical wrong answers to the rule they missed;
+    ``fields`` are the names and numbers of its position that its hints quote."""
+    return Number(prompt, lambda value: (value == answer, None if value == answer else reasons.get(value)),
+                  how).with_fields(**fields)
 
 
-def choice(prompt, options, right, reasons, how):
+def choice(prompt, options, right, reasons, how, **fields):
     """A one-option question: ``reasons`` maps each wrong option to the rule it missed."""
     return Choice(prompt, options, lambda value: (value == right, None if value == right else reasons.get(value)),
-                  how)
+                  how).with_fields(**fields)
 
 
 # -- 01 the goal and the score -------------------------------------------------------------------
@@ -284,7 +286,7 @@ def structure_3():
     n = counts[name]
     reasons = {0: say("course.duel.structure_3.none"), 2 * n: say("course.duel.structure_3.both")} if n else {}
     return number(say("course.duel.structure_3.q", card=name), n, reasons,
-                  plural(n, "course.duel.count.turning") + ".")
+                  plural(n, "course.duel.count.turning") + ".", card=name)
 
 
 # -- 04 three ways to play a card -----------------------------------------------------------------
@@ -302,7 +304,7 @@ def discard_1():
         reasons[card.coins] = say("course.duel.discard_1.printed")
     return number(say("course.duel.discard_1.q", name=game.names[seat], card=card.label, yellow=yellow,
                       yellow_cards=plural(yellow, "course.duel.count.yellow")), gain,
-                  reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain))
+                  reasons, say("course.duel.discard_1.how", yellow=yellow, gain=gain), name=game.names[seat])
 
 
 SIX_WONDERS = (3, 42)       # seed 3: six wonders built, both players still hold one
@@ -344,7 +346,7 @@ def trade_1():
     theirs = ", ".join(c.label for c in game.city(1 - seat).cards if c.color in ("brown", "gray")) or "-"
     del o
     return number(say("course.duel.trade_1.q", name=game.names[seat], card=card.label, mine=mine, theirs=theirs),
-                  coins, reasons, how)
+                  coins, reasons, how, name=game.names[seat], them=game.names[1 - seat])
 
 
 def trade_2():
@@ -353,13 +355,13 @@ def trade_2():
     r = max(range(5), key=lambda r: (game.p[1 - seat].produced[r], -r))
     price = game.prices(seat)[r]
     extra = game.p[1 - seat].produced[r]
-    reasons = {2: say("course.duel.trade_2.flat", them=game.names[1 - seat])}
+    reasons = {2: say("course.duel.trade_2.flat")}
     if game.p[seat].produced[r]:
         reasons[2 + game.p[seat].produced[r]] = say("course.duel.trade_2.own")
     reasons.pop(price, None)
     return number(say("course.duel.trade_2.q", name=game.names[seat], resource=resource_name(r)), price, reasons,
                   say("course.duel.trade_2.how", extra=extra, price=price, them=game.names[1 - seat],
-                      resource=resource_name(r)))
+                      resource=resource_name(r)), them=game.names[1 - seat], resource=resource_name(r))
 
 
 AFFORD_AT = (1, 45)         # seed 1: three cards to take, one too dear for the coins in hand
@@ -396,8 +398,8 @@ def trade_3():
     economy = token_set().by_name("Economy")
     options = [say("course.duel.trade_3.bank"), other, say("course.duel.trade_3.split")]
     right = other if economy.effect.receives_trade else options[0]
-    reasons = {options[0]: say("course.duel.trade_3.economy", other=other),
-               options[2]: say("course.duel.trade_3.all", other=other)}
+    reasons = {options[0]: say("course.duel.trade_3.economy", token=economy.label),
+               options[2]: say("course.duel.trade_3.all", token=economy.label)}
     reasons.pop(right, None)
     return choice(say("course.duel.trade_3.q", buyer=buyer, other=other, token=economy.label), options, right,
                   reasons, say("course.duel.trade_3.how", other=other))
@@ -418,7 +420,7 @@ def chain_1():
     reasons = {price: say("course.duel.chain_1.paid", owner=owner, card=card.label)}
     reasons.pop(coins, None)
     return number(say("course.duel.chain_1.q", name=game.names[seat], card=card.label), coins, reasons,
-                  say("course.duel.chain_1.how", owner=owner, card=card.label))
+                  say("course.duel.chain_1.how", owner=owner, card=card.label), name=game.names[seat], card=card.label)
 
 
 # -- 06 military ------------------------------------------------------------------------------------
@@ -461,7 +463,8 @@ def military_3(at=PAWN_AT):
     reasons.pop(points, None)
     return number(say("course.duel.military_3.q", leader=game.names[leader], them=game.names[1 - leader],
                       distance=abs(game.pawn)), points,
-                  reasons, say("course.duel.military_3.how", points=points, leader=game.names[leader]))
+                  reasons, say("course.duel.military_3.how", points=points, leader=game.names[leader]),
+                  distance=abs(game.pawn))
 
 
 # -- 07 science ---------------------------------------------------------------------------------------
@@ -501,7 +504,7 @@ def science_2(at=SCIENCE_AT):
     reasons = {7 - have: say("course.duel.science_2.seven"), 6: say("course.duel.science_2.all")}
     reasons.pop(need, None)
     return number(say("course.duel.science_2.q", them=game.names[1 - seat], have=have), need, reasons,
-                  say("course.duel.science_2.how", have=have, need=need))
+                  say("course.duel.science_2.how", have=have, need=need), them=game.names[1 - seat])
 
 
 # -- 08 wonders and tokens ---------------------------------------------------------------------------
@@ -513,7 +516,8 @@ def wonders_2(seed=3):
     which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
     return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
                   {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again,
-                                                               again=plural(again, "course.duel.count.again")))
+                                                               again=plural(again, "course.duel.count.again")),
+                  name=game.names[0], count=len(mine))
 
 
 def tokens_1():
@@ -562,7 +566,7 @@ def treasury_1(coins=14):
     points = score_cities([City(coins=coins), City()], 0)[0].categories["treasury"]
     return number(say("course.duel.treasury_1.q", coins=coins), points,
                   {coins: say("course.duel.pitfall.coins"), points + 1: say("course.duel.treasury_1.round")},
-                  say("course.duel.treasury_1.how", coins=coins, points=points))
+                  say("course.duel.treasury_1.how", coins=coins, points=points), coins=coins)
 
 
 RULES_EXAMPLE_LEA = {"name": "Lea", "coins": 2, "wonders": [], "progress": [],
@@ -712,8 +716,8 @@ MESSAGES = {
         "en": "A tie is not broken on coins: the most points on blue cards (civilian buildings) wins.",
         "fr": "On ne départage pas aux pièces : le plus de points sur les cartes bleues (bâtiments civils) l'emporte."},
     "course.duel.pitfall.temples": {
-        "en": "Grand Temples have their own scale, 5, 12 or 21 points for 1, 2 or 3 — not 5 each — and they are not counted in the guilds.",
-        "fr": "Les Grands Temples ont leur propre barème, 5, 12 ou 21 points pour 1, 2 ou 3 — pas 5 chacun — et ne comptent pas dans les Guildes."},
+        "en": "Grand Temples do not score 5 each: they have a scale of their own, by how many you own, and they are not counted in the guilds.",
+        "fr": "Les Grands Temples ne rapportent pas 5 chacun : ils ont leur propre barème, selon leur nombre, et ne comptent pas dans les Guildes."},
     # 01
     "course.duel.goal_1.q": {
         "en": "In this game the Conflict pawn entered {loser}'s capital, pushed there by {winner}'s shields. On the score pad {loser} has {lp} points and {winner} {wp}. Who wins?",
@@ -748,8 +752,8 @@ MESSAGES = {
         "fr": "4 premières Merveilles : le premier joueur 1, le second 2, le premier la dernière (Hugo, Lea, Lea, Hugo). 4 suivantes : le second 1, le premier 2, le second la dernière (Lea, Hugo, Hugo, Lea)."},
     "course.duel.setup_1.q": {"en": "How many guilds are among the 20 cards of Age III?",
                               "fr": "Combien de Guildes parmi les 20 cartes de l'Âge III ?"},
-    "course.duel.setup_1.all": {"en": "Not all 7 guilds: 3 are drawn unseen and the 4 others go back to the box.",
-                                "fr": "Pas les 7 Guildes : on en pioche 3 sans les regarder, les 4 autres retournent dans la boîte."},
+    "course.duel.setup_1.all": {"en": "Not all 7 guilds: only some are drawn, unseen, and the others go back to the box. How many does the setup draw?",
+                                "fr": "Pas les 7 Guildes : on n'en pioche que quelques-unes, sans les regarder, et les autres retournent dans la boîte. Combien la mise en place en pioche-t-elle ?"},
     "course.duel.setup_1.none": {"en": "The guilds are shuffled into the Age III deck.",
                                  "fr": "Les Guildes sont mélangées dans le paquet de l'Âge III."},
     "course.duel.setup_1.how": {"en": "{n} guilds are drawn at random and shuffled into the Age III deck.",
@@ -826,8 +830,8 @@ MESSAGES = {
     "course.duel.trade_1.how": {"en": "{steps}: {coins} in all.", "fr": "{steps} : {coins} en tout."},
     "course.duel.trade_2.q": {"en": "What does one {resource} cost {name} at the bank now?",
                               "fr": "Combien coûte une unité de {resource} à {name} à la banque, maintenant ?"},
-    "course.duel.trade_2.flat": {"en": "{them}'s brown and gray cards raise the price: 1 coin more per unit they produce.",
-                                 "fr": "Les cartes marron et grises de {them} font monter le prix : 1 pièce de plus par exemplaire produit."},
+    "course.duel.trade_2.flat": {"en": "The opponent's brown and gray cards raise the price: 1 coin more per unit they produce.",
+                                 "fr": "Les cartes marron et grises de l'adversaire font monter le prix : 1 pièce de plus par exemplaire produit."},
     "course.duel.trade_2.own": {"en": "Your own cards do not change your price: only the opponent's production does.",
                                 "fr": "Vos propres cartes ne changent pas votre prix : seule la production adverse compte."},
     "course.duel.trade_2.how": {"en": "2 + {extra} ({them} produces {extra} {resource}) = {price} coins.",
@@ -842,10 +846,10 @@ MESSAGES = {
                               "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
     "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
     "course.duel.trade_3.split": {"en": "2 coins to the bank, 1 to the opponent", "fr": "2 pièces à la banque, 1 à l'adversaire"},
-    "course.duel.trade_3.economy": {"en": "Without Economy the bank keeps them; with it, {other} receives every coin spent on trading.",
-                                    "fr": "Sans Économie la banque les garde ; avec, {other} reçoit toutes les pièces dépensées pour commercer."},
-    "course.duel.trade_3.all": {"en": "Economy gives {other} all the coins spent buying resources, not a part.",
-                                "fr": "Économie donne à {other} toutes les pièces dépensées pour acheter des ressources, pas une partie."},
+    "course.duel.trade_3.economy": {"en": "Read what the {token} token does with the coins a player spends on trading.",
+                                    "fr": "Relisez ce que fait le jeton {token} des pièces qu'un joueur dépense pour commercer."},
+    "course.duel.trade_3.all": {"en": "The {token} token does not split the coins: read what it says about the coins spent buying resources.",
+                                "fr": "Le jeton {token} ne partage pas les pièces : relisez ce qu'il dit des pièces dépensées pour acheter des ressources."},
     "course.duel.trade_3.how": {"en": "You always buy from the bank, never from your opponent; but the Economy token hands {other} the coins you spend on resources (not the coins printed on a card).",
                                 "fr": "On achète toujours à la banque, jamais à l'adversaire ; mais le jeton Économie donne à {other} les pièces dépensées en ressources (pas les pièces imprimées sur une carte)."},
     "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
@@ -859,8 +863,8 @@ MESSAGES = {
                                  "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
-    "course.duel.military_1.zone": {"en": "Spaces 3 to 5 take 2 coins; spaces 6 to 8 take 5 coins.",
-                                    "fr": "Les cases 3 à 5 prennent 2 pièces ; les cases 6 à 8, 5 pièces."},
+    "course.duel.military_1.zone": {"en": "Which looting zone did the pawn enter? Each zone takes its own amount, printed on its token.",
+                                    "fr": "Dans quelle zone de pillage le pion est-il entré ? Chaque zone prend sa propre somme, imprimée sur son jeton."},
     "course.duel.military_1.how": {"en": "The pawn ends {after} spaces from the middle: {lost} coins are lost.",
                                    "fr": "Le pion finit à {after} cases du milieu : {lost} pièces perdues."},
     "course.duel.military_2.q": {"en": "The pawn is {distance} spaces towards {them}'s capital. How many more shields does {leader} need to win by military supremacy?",
@@ -871,8 +875,8 @@ MESSAGES = {
                                    "fr": "La capitale est à 9 cases du milieu : 9 - {distance} = {need} boucliers."},
     "course.duel.military_3.q": {"en": "Suppose the game ended on points now, the pawn {distance} spaces towards {them}'s capital. How many military points would {leader} score?",
                                  "fr": "Supposons que la partie se termine aux points maintenant, le pion à {distance} cases vers la capitale de {them}. Combien de points militaires marquerait {leader} ?"},
-    "course.duel.military_3.spaces": {"en": "The points come from the zone, not from the number of spaces: 0, 2, 5 or 10.",
-                                      "fr": "Les points viennent de la zone, pas du nombre de cases : 0, 2, 5 ou 10."},
+    "course.duel.military_3.spaces": {"en": "The points come from the zone the pawn stands in, not from the number of spaces: read the zone's points on the track.",
+                                      "fr": "Les points viennent de la zone où se trouve le pion, pas du nombre de cases : lisez les points de la zone sur la piste."},
     "course.duel.military_3.how": {"en": "The pawn is in the {points}-point zone: {points} points to {leader}, who leads.",
                                    "fr": "Le pion est dans la zone à {points} points : {points} points pour {leader}, qui mène."},
     # 07
@@ -913,8 +917,8 @@ MESSAGES = {
     # 09
     "course.duel.next_age_1.q": {"en": "Age I is over; the pawn is {spaces} towards {them}'s capital: {leader} leads. Who chooses who starts Age II?",
                                  "fr": "L'Âge I est fini ; le pion est à {spaces} vers la capitale de {them} : {leader} mène. Qui choisit qui commence l'Âge II ?"},
-    "course.duel.next_age_1.leader": {"en": "It is not the leader: the player who is behind on the track chooses.",
-                                      "fr": "Ce n'est pas celui qui mène : c'est le joueur mené sur la piste qui choisit."},
+    "course.duel.next_age_1.leader": {"en": "The leader on the track does not choose: read again who chooses the next Age's first player when the pawn is off the middle.",
+                                      "fr": "Celui qui mène sur la piste ne choisit pas : relisez qui choisit le premier joueur de l'âge suivant quand le pion n'est pas au milieu."},
     "course.duel.next_age_1.how": {"en": "{chooser} is behind militarily, so {chooser} chooses who begins the next Age (with the pawn in the middle: whoever took the Age's last card).",
                                    "fr": "{chooser} est derrière sur la piste militaire : c'est à {chooser} de choisir qui commence l'Âge suivant (pion au milieu : celui qui a pris la dernière carte de l'Âge)."},
     "course.duel.guild_1.q": {"en": "Hugo has the Magistrates Guild (1 point per blue card) and {mine} blue cards; Lea has {theirs} blue cards. How many points does the guild give Hugo?",
@@ -944,8 +948,8 @@ MESSAGES = {
     "course.duel.temples_2.guilds": {"en": "In the guilds row", "fr": "Sur la ligne des Guildes"},
     "course.duel.temples_2.own": {"en": "On their own row", "fr": "Sur leur propre ligne"},
     "course.duel.temples_2.blue": {"en": "In the blue cards' row", "fr": "Sur la ligne des cartes bleues"},
-    "course.duel.temples_2.blue.why": {"en": "Grand Temples are not blue cards: they are scored on their own row, whatever the blue cards score.",
-                                       "fr": "Les Grands Temples ne sont pas des cartes bleues : ils se comptent sur leur propre ligne, quoi que rapportent les cartes bleues."},
+    "course.duel.temples_2.blue.why": {"en": "Grand Temples are not blue cards: look at the score pad for the row their scale is written on.",
+                                       "fr": "Les Grands Temples ne sont pas des cartes bleues : cherchez sur la feuille de score la ligne où s'écrit leur barème."},
     "course.duel.goal_1.none": {"en": "Nobody yet: play on to Age III", "fr": "Personne encore : on joue jusqu'à l'Âge III"},
     "course.duel.goal_1.none.why": {"en": "A supremacy does not wait for the end of the game: it ends the game at once, and wins it.",
                                     "fr": "Une suprématie n'attend pas la fin de la partie : elle l'arrête sur-le-champ, et la gagne."},
@@ -953,8 +957,8 @@ MESSAGES = {
     "course.duel.draft_1.last.why": {"en": "Only the 4th and the 8th wonders are left without a choice, the last of their four.",
                                      "fr": "Seules la 4e et la 8e Merveilles restent sans choix, dernières de leurs quatre."},
     "course.duel.next_age_1.last": {"en": "Whoever took the Age's last card", "fr": "Celui qui a pris la dernière carte de l'Âge"},
-    "course.duel.next_age_1.last.why": {"en": "Only when the pawn stands in the middle; here {leader} leads, so the player behind chooses.",
-                                        "fr": "Seulement quand le pion est au milieu ; ici {leader} mène, donc c'est le joueur en retard qui choisit."},
+    "course.duel.next_age_1.last.why": {"en": "Only when the pawn stands in the middle; here {leader} leads: who chooses then?",
+                                        "fr": "Seulement quand le pion est au milieu ; ici {leader} mène : qui choisit alors ?"},
     "course.duel.temples_2.how": {"en": "Grand Temples {points}, guilds {guilds}: the temples keep their own row and scale.",
                                   "fr": "Grands Temples {points}, Guildes {guilds} : les temples ont leur propre ligne et leur barème."},
     "course.duel.senate_1.q": {"en": "With Agora, Hugo controls the Senate's chambers 1 and 3. How many points do they give?",
@@ -1003,22 +1007,22 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                   "Regardez les rangées de la structure : laquelle n'a rien sur elle ?")),
     structure_3=(("A face-down card turns over as soon as nothing covers it any more.",
                   "Une carte face cachée se retourne dès que plus rien ne la recouvre."),
-                 ("Look at the face-down cards Clay Pit sits on: what else covers each?",
-                  "Regardez les cartes face cachée sous la Cavité : qu'est-ce qui recouvre encore chacune ?")),
+                 ("Look at the face-down cards {card} sits on: what else covers each?",
+                  "Regardez les cartes face cachée sous {card} : qu'est-ce qui recouvre encore chacune ?")),
     discard_1=(("A discard pays 2 coins plus 1 for each yellow card of your city.",
                 "Une défausse rapporte 2 pièces plus 1 par carte jaune de votre cité."),
-               ("Count Lea's yellow cards.", "Comptez les cartes jaunes de Lea.")),
+               ("Count {name}'s yellow cards.", "Comptez les cartes jaunes de {name}.")),
     trade_1=(("Your own production pays first; each missing unit costs 2 coins plus 1 per unit the opponent produces.",
               "Votre production paie d'abord ; chaque unité manquante coûte 2 pièces plus 1 par unité que produit l'adversaire."),
-             ("Take the cost one resource at a time: which does Lea make, and which does Hugo make?",
-              "Prenez le coût ressource par ressource : laquelle Lea produit-elle, laquelle Hugo produit-il ?")),
+             ("Take the cost one resource at a time: which does {name} make, and which does the opponent make?",
+              "Prenez le coût ressource par ressource : laquelle produit {name}, laquelle produit l'adversaire ?")),
     trade_2=(("The bank's price is 2 coins plus 1 per unit of it the opponent's brown and gray cards produce.",
               "Le prix de la banque est de 2 pièces plus 1 par unité que produisent les cartes marron et grises de l'adversaire."),
-             ("How much stone do Hugo's cards produce?", "Combien de pierre produisent les cartes de Hugo ?")),
+             ("How much {resource} do the opponent's cards produce?", "Combien de {resource} produisent les cartes de l'adversaire ?")),
     chain_1=(("A card whose chain symbol you already own is built for free.",
               "Une carte dont vous possédez déjà le symbole de chaînage se construit gratuitement."),
-             ("Look at Hugo's buildings for the symbol Horse Breeders shows.",
-              "Cherchez parmi les bâtiments de Hugo le symbole que montre le Haras.")),
+             ("Look at {name}'s buildings for the symbol {card} shows.",
+              "Cherchez parmi les bâtiments de {name} le symbole que montre {card}.")),
     military_1=(("Entering a looting zone makes the opponent lose its coins, once.",
                  "Entrer dans une zone de pillage fait perdre ses pièces à l'adversaire, une fois."),
                 ("Where does the pawn end, and which zone did it enter on the way?",
@@ -1029,11 +1033,11 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                  "À quelle distance du milieu est la capitale, et où est le pion maintenant ?")),
     military_3=(("The pawn's zone gives points to the player it leans towards.",
                  "La zone du pion donne des points au joueur vers qui il penche."),
-                ("Which zone is 4 spaces from the middle?", "Quelle zone est à 4 cases du milieu ?")),
+                ("Which zone is {distance} spaces from the middle?", "Quelle zone est à {distance} cases du milieu ?")),
     science_2=(("Scientific supremacy needs six different symbols.", "La suprématie scientifique demande six symboles différents."),
-               ("How many different symbols does Lea already hold?", "Combien de symboles différents Lea a-t-elle déjà ?")),
+               ("How many different symbols does {them} already hold?", "Combien de symboles différents possède déjà {them} ?")),
     wonders_2=(("Only some wonders say 'play again'.", "Seules certaines Merveilles disent « rejouez »."),
-               ("Read the effect of each of Hugo's four wonders.", "Lisez l'effet de chacune des quatre Merveilles de Hugo.")),
+               ("Read the effect of each of {name}'s wonders.", "Lisez l'effet de chacune des Merveilles de {name}.")),
     tokens_1=(("Each progress token scores in its own way, some not at all.",
                "Chaque jeton Progrès marque à sa façon, certains pas du tout."),
               ("Take Hugo's tokens one by one; Mathematics counts the tokens, itself included.",
@@ -1045,7 +1049,7 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                 "Le score entier : bleues, Guildes, Merveilles, Progrès, trésor, militaire."),
                ("Work out each line apart, the guild and the tokens first.", "Calculez chaque ligne à part, la Guilde et les jetons d'abord.")),
     treasury_1=(("1 point per full set of 3 coins.", "1 point par lot complet de 3 pièces."),
-                ("How many full sets of 3 are there in 14?", "Combien de lots complets de 3 y a-t-il dans 14 ?")),
+                ("How many full sets of 3 are there in {coins}?", "Combien de lots complets de 3 y a-t-il dans {coins} ?")),
     temples_1=(("Grand Temples score by how many you own, not one by one.",
                 "Les Grands Temples marquent selon leur nombre, pas un par un."),
                ("Read the Grand Temples' scale for two.", "Lisez le barème des Grands Temples pour deux.")),

@@ -69,10 +69,18 @@ class Laddered:
     - ``button`` and ``feedback`` (an ``HTML`` widget), like every ``Question``.
 
     ``set_hints(rule, look)`` sets the exercise's own two hints (``exercise(name)`` does it from the
-    messages ``course.hint.<game>.<name>.rule`` / ``.look`` when they exist).
+    messages ``course.hint.<game>.<name>.rule`` / ``.look`` when they exist, filled with the
+    exercise's ``fields``: the names and numbers of its own position, so that a hint never quotes
+    another position's).
     """
 
     _hints = (None, None)
+    fields = {}
+
+    def with_fields(self, **fields):
+        """The names and numbers of this exercise's position, for its hints; returns the widget."""
+        self.fields = dict(fields)
+        return self
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -141,14 +149,15 @@ class Laddered:
 def prepared(widget, game, name):
     """``widget``, exercise ``name`` of ``game`` (``classic``, ``duel``, ``architects``), with its
     options in an order seeded by its name (the same on every run, not the order they were
-    written in) and its own hints when the course has written them, else the ladder's general ones."""
+    written in) and its own hints when the course has written them (filled with the widget's
+    ``fields``), else the ladder's general ones."""
     from ..core.i18n import catalog
 
     if hasattr(widget, "order_options"):
         widget.order_options(random.Random(f"{game}/{name}"))
     known = catalog()
     rule, look = (f"course.hint.{game}.{name}.{step}" for step in ("rule", "look"))
-    return widget.set_hints(say(rule) if rule in known else None, say(look) if look in known else None)
+    return widget.set_hints(*(say(key, **widget.fields) if key in known else None for key in (rule, look)))
 
 
 def hint_messages(game, **pairs):

@@ -28,7 +28,7 @@ from .code import EXERCISES as CODE
 from .ladder import Laddered
 from .still import Still, plain
 
-PER_KIND = 3
+QUESTIONS = 12
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,8 @@ KINDS = {
               (lambda s, left, right, age: sum({1: 1, 2: 3, 3: 5}[age] if s > o else -1 for o in (left, right)), "tie"))),
         Kind("classic-trade", "04-trading.ipynb",
              ((lambda need, left, right, lp, rp: 2 * need, "discount"),)),
+        Kind("classic-wild", "11-science.ipynb",
+             ((lambda a, b, c, wild: a * a + b * b + c * c + 7 * min(a, b, c), "forgot"),)),
     ),
     "duel": (
         Kind("duel-discard", "04-three-ways-to-play.ipynb", ((lambda yellow: 2, "yellow"),)),
@@ -58,6 +60,7 @@ KINDS = {
              ((lambda units, fixed: 2, "opponent"), (lambda units, fixed: 2 + units, "fixed"))),
         Kind("duel-points", "06-military.ipynb", ((lambda d: d, "zones"),)),
         Kind("duel-looting", "06-military.ipynb", ((lambda start, shields: 0, "loot"),)),
+        Kind("duel-pairs", "07-science.ipynb", ((lambda symbols: len(symbols) // 2, "pairs"),)),
     ),
     "architects": (
         Kind("architects-battle", "08-horns-and-battles.ipynb",
@@ -67,6 +70,9 @@ KINDS = {
         Kind("architects-blue", "06-blue-cards-and-the-cat.ipynb",
              ((lambda plain, cat: 3 * (plain + cat), "cat"), (lambda plain, cat: plain + cat, "count"))),
         Kind("architects-science", "07-science-and-progress.ipynb", ()),
+        Kind("architects-shape", "05-stage-costs-and-supports.ipynb",
+             ((lambda cards, identical: int(len(set(cards)) == 1 if identical else len(set(cards)) == len(cards)),
+               "gold"),)),
     ),
 }
 
@@ -77,8 +83,9 @@ FRENCH_NOTEBOOKS = {
                 "10-military.ipynb": "10-conflits-militaires.ipynb", "11-science.ipynb": "11-science.ipynb"},
     "duel": {"04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
              "05-production-and-trading.ipynb": "05-production-et-commerce.ipynb",
-             "06-military.ipynb": "06-le-militaire.ipynb"},
-    "architects": {"06-blue-cards-and-the-cat.ipynb": "06-cartes-bleues-et-chat.ipynb",
+             "06-military.ipynb": "06-le-militaire.ipynb", "07-science.ipynb": "07-la-science.ipynb"},
+    "architects": {"05-stage-costs-and-supports.ipynb": "05-couts-et-supports.ipynb",
+                   "06-blue-cards-and-the-cat.ipynb": "06-cartes-bleues-et-chat.ipynb",
                    "07-science-and-progress.ipynb": "07-science-et-progres.ipynb",
                    "08-horns-and-battles.ipynb": "08-cors-et-batailles.ipynb"},
 }
@@ -120,13 +127,16 @@ class ReviewQuestion(Laddered, Still, Question):
 
 
 def questions(game, seed):
-    """Twelve questions of ``game``: each kind three times, on positions drawn from ``seed``,
-    in a seeded mixed order."""
+    """Twelve questions of ``game``: every kind of its code exercises, two or three times each
+    (which kinds get the third is drawn too), on positions drawn from ``seed``, in a seeded
+    mixed order, no position twice."""
     rng = random.Random(f"review/{game}/{seed}")
+    kinds = list(KINDS[game])
+    extra = set(rng.sample(range(len(kinds)), QUESTIONS % len(kinds)))
     drawn = []
-    for kind in KINDS[game]:
-        cases = CODE[kind.code].cases()
-        drawn += [(kind, case) for case in rng.sample(cases, PER_KIND)]
+    for i, kind in enumerate(kinds):
+        cases = list({case.shown: case for case in CODE[kind.code].cases()}.values())   # no position twice
+        drawn += [(kind, case) for case in rng.sample(cases, QUESTIONS // len(kinds) + (i in extra))]
     rng.shuffle(drawn)
     return [ReviewQuestion(number, kind, case) for number, (kind, case) in enumerate(drawn, 1)]
 
@@ -167,7 +177,26 @@ class Review(Still, widgets.VBox):
             missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
         return len(right), len(self.questions), sorted(missed)
 
+    def answered(self):
+        """Whether the learner has answered (or asked the solution of) at least one question."""
+        return any(q.tries or q.right is not None or q.revealed for q in self.questions)
+
+    def summary(self):
+        """The score in words: a question before any answer ("answer first"), a verdict after.
+
+        >>> Review("classic", 1).summary()
+        'No answer yet: answer the 12 questions above, then ask for your score.'
+        """
+        if not self.answered():
+            return say("course.review.none", total=len(self.questions))
+        right, total, missed = self.score()
+        text = say("course.review.score", right=right, total=total)
+        return f"{text} {say('course.review.again')} {', '.join(missed)}" if missed else text
+
     def show_score(self):
+        if not self.answered():
+            self.result.value = (f'<div class="wonderlab-review-score"><b>{escape(self.summary())}</b></div>')
+            return self.result.value
         right, total, missed = self.score()
         links = "".join(f'<li><a href="{escape(_here(name))}">{escape(name)}</a></li>' for name in missed)
         again = f"<p>{escape(say('course.review.again'))}</p><ul>{links}</ul>" if missed else ""
@@ -201,6 +230,8 @@ register({
     "course.review.score": {"en": "Your score: {right} of {total} (a question counts when answered right without the solution shown).",
                             "fr": "Votre score : {right} sur {total} (une question compte quand elle est juste sans avoir vu la solution)."},
     "course.review.again": {"en": "Read these notebooks again:", "fr": "Relisez ces notebooks :"},
+    "course.review.none": {"en": "No answer yet: answer the {total} questions above, then ask for your score.",
+                           "fr": "Pas encore de réponse : répondez aux {total} questions ci-dessus, puis demandez votre score."},
     "course.review.unknown": {"en": "no review for {game}: the reviews are {games}",
                               "fr": "pas de révision pour {game} : les révisions sont {games}"},
 })
@@ -269,6 +300,24 @@ register(_texts(
                           "Une carte bleue avec le Chat rapporte 2, pas 3 : le Chat se paie en points."),
     architects_blue__count=("A blue card scores points, not 1: 3 without the Cat, 2 with it.",
                             "Une carte bleue rapporte des points, pas 1 : 3 sans le Chat, 2 avec."),
+    classic_wild__q=("How many science points, each symbol of your choice placed at its best?",
+                     "Combien de points de science, chaque symbole au choix placé au mieux ?"),
+    classic_wild__how=("{answer}: each symbol of your choice becomes the symbol that scores most.",
+                       "{answer} : chaque symbole au choix devient le symbole qui rapporte le plus."),
+    classic_wild__forgot=("A symbol of your choice counts too: make it the symbol that scores most.",
+                          "Un symbole au choix compte aussi : faites-en le symbole qui rapporte le plus."),
+    duel_pairs__q=("How many progress tokens do these symbols take, built in this order?",
+                   "Combien de jetons Progrès ces symboles font-ils prendre, construits dans cet ordre ?"),
+    duel_pairs__how=("{answer}: a token when the second symbol of a kind is built, once per kind.",
+                     "{answer} : un jeton quand le deuxième symbole d'une sorte est construit, une fois par sorte."),
+    duel_pairs__pairs=("A token comes with the second symbol of one kind, not with any two symbols.",
+                       "Un jeton vient avec le deuxième symbole d'une même sorte, pas avec deux symboles quelconques."),
+    architects_shape__q=("Do these cards pay for the stage, exactly? Answer 1 for yes, 0 for no.",
+                         "Ces cartes paient-elles l'étape, exactement ? Répondez 1 pour oui, 0 pour non."),
+    architects_shape__how=("{answer}: a gold card stands in for any resource; the grey cards must be identical, or all different, as the stage asks.",
+                           "{answer} : une pièce remplace n'importe quelle ressource ; les cartes grises doivent être identiques, ou toutes différentes, comme le demande l'étape."),
+    architects_shape__gold=("A gold card stands in for any resource: leave it out when you compare the grey cards.",
+                            "Une pièce remplace n'importe quelle ressource : laissez-la de côté pour comparer les cartes grises."),
     architects_science__q=("Can you take a Progress token now? Answer 1 for yes, 0 for no.",
                            "Pouvez-vous prendre un Progrès maintenant ? Répondez 1 pour oui, 0 pour non."),
     architects_science__how=("{answer}: two identical symbols, or three different ones, take a Progress token.",
