@@ -1,6 +1,6 @@
 """The Architects bots never miss the end of the game (issue 35): the take that builds the last
-stage and ends the game won is played; one that ends it lost is not while another remains; and a
-card in sight with which the next player would end the game won is taken from them.
+stage and ends the game won is played, and a card in sight with which the next player would end
+the game won is taken from them.
 
 Seed 002: « La personne qui termine sa cinquième étape déclenche la fin, mais n'est pas
 automatiquement gagnante »; « Quand quelqu'un retourne la cinquième étape de sa Merveille, finissez
@@ -60,15 +60,6 @@ def test_the_last_stage_that_ends_the_game_won_is_taken_by_every_bot():
     assert [a.source for a in won] == ["left"]
     for bot in BOTS:
         assert choose(bot, game) in won, bot.name
-
-
-def test_the_last_stage_that_ends_the_game_lost_is_left_while_another_take_remains():
-    """Building is compulsory (seed 002: « construction obligatoire »): behind on points, taking
-    the papyrus would end the game lost."""
-    game = near_end(seat_ahead=1)
-    assert ends(game, 0, game.parse(0, "take left")) == {"lost"}
-    for bot in BOTS:
-        assert choose(bot, game).source != "left", bot.name
 
 
 def test_the_card_that_would_end_the_game_for_the_next_player_is_taken_from_them():

@@ -3,9 +3,10 @@
 
 The greedy bot, and the search bot through it, never miss the end of the game (seed 002: « La
 personne qui termine sa cinquième étape déclenche la fin, mais n'est pas automatiquement
-gagnante »): once a wonder is near its end, a move that ends the game won is played, one that
-ends it lost is not while another remains, and a move that lets the next player end it won with
-a card in sight is not while another remains (``GreedyBot.sharpest``).
+gagnante »): once a wonder is near its end, a move that ends the game won is played, and a move
+that lets the next player end it won with a card in sight is not while another remains
+(``GreedyBot.sharpest``). (A move that ends the game lost is still played when the bot's judgement
+says so: the course's games show that finishing first does not mean winning.)
 
 >>> from .game import Game
 >>> import random
@@ -113,10 +114,9 @@ class GreedyBot:
         """``(actions, won)``: ``legal`` narrowed by how each action may end the game, each played
         to the end of the turn (then ``seat``'s other choices of that turn by immediate value) in
         a world dealt again from what ``seat`` sees (``Game.redeal``): the actions that end it
-        won, if any (``won`` is then true); else those that neither end it lost nor let the next
-        player end it won by taking a card in sight now (a wonder deck's top, the central top the
-        Cat showed), if any; else all. A take from the hidden central deck is a guess: never
-        counted a win nor a loss.
+        won, if any (``won`` is then true); else those that do not let the next player end it won
+        by taking a card in sight now (a wonder deck's top, the central top the Cat showed), if
+        any; else all. A take from the hidden central deck is a guess: never counted a win.
 
         >>> from .game import Game
         >>> game = Game(players=3, seed=2)
@@ -146,6 +146,8 @@ class GreedyBot:
             if after.is_over:
                 if game.names[seat] in after.winners():
                     wins.append(action)
+                else:
+                    safe.append(action)     # lost, but not handed to the next player
                 continue
             if after.current != rival or not self._rival_ends_won(after, rival, tops, known_central, rng):
                 safe.append(action)
