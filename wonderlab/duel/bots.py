@@ -31,6 +31,7 @@ PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.1 s o
 # seat further than that from the rival's capital cannot win by military supremacy this turn.
 REACH = max(max(c.effect.shields for c in card_set().items) + 1, max(w.effect.shields for w in wonder_set()))
 _CARD_LIST, _WONDERS = card_set().items, {w.index: w for w in wonder_set()}
+_CARD_CLASS = _CARD_LIST[0].__class__
 LAW_SYMBOLS = {t.index: t.effect.science for t in token_set() if t.effect.science is not None}
 # The bots draw an index as ``(rng.random() * n).__trunc__()``: ``int(rng.random() * n)``, without
 # ``int``'s slow call of a type.
@@ -183,7 +184,7 @@ def threatened(game, seat):
     >>> threatened(game, 0) == (max(shields) > 0), threatened(game, 1)
     (True, False)
     """
-    if game.age == 3 and len(game.free) <= 2:       # the last card may be theirs: a points end
+    if game.age == 3 and game.remaining <= 2:       # the last card may be theirs: a points end
         return True
     p = game.p[seat]
     ahead = game.pawn if seat == 0 else -game.pawn
@@ -192,18 +193,31 @@ def threatened(game, seat):
     distinct = len(science) - science.count(0)
     if distance > REACH and distinct < 5:
         return False
-    if distance <= REACH and game.wonders_built < 7 and any(_WONDERS[w].effect.shields >= distance for w in p.wonders):
+    if distance <= REACH and game.wonders_built < 7 and any(
+            _WONDERS[w].effect.shields >= distance and _affordable(game, seat, _WONDERS[w]) for w in p.wonders):
         return True
     extra = 1 if "strategy" in p.has else 0
     law = distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]] for t in game.board_tokens)
     for index, shown in zip(game.slots, game.revealed, strict=True):
         if index is not None and shown:
-            effect = _CARD_LIST[index].effect
-            if effect.shields and effect.shields + extra >= distance:
-                return True
-            if distinct == 5 and effect.science is not None and (not science[effect.science] or law):
+            card = _CARD_LIST[index]
+            effect = card.effect
+            if ((effect.shields and effect.shields + extra >= distance
+                 or distinct == 5 and effect.science is not None and (not science[effect.science] or law))
+                    and _affordable(game, seat, card)):
                 return True
     return False
+
+
+def _affordable(game, seat, item):
+    """Whether ``seat`` could pay for the card or wonder ``item`` on its next turn: its price
+    now, which the other seat's move can only raise (more of its production to buy, fewer coins
+    to pay with), unless ``seat`` holds Economy (the other seat's trade then pays it)."""
+    p = game.p[seat]
+    if "economy" in p.has or item.__class__ is _CARD_CLASS and item.chain_needs in p.chains:
+        return True
+    found = game._costs[seat].get(item) or game._entry(seat, item)
+    return found[0] <= p.coins
 
 
 def _rival_wins(game, seat, visible):
@@ -215,7 +229,7 @@ def _rival_wins(game, seat, visible):
                                           for choice in game.legal_actions(seat))
     if game.phase != PLAY or not threatened(game, 1 - seat):
         return False
-    last = game.age == 3 and len(game.free) == 1     # the last card: the game ends on points
+    last = game.age == 3 and game.remaining == 1     # the last card: the game ends on points
     for reply in game.legal_actions(1 - seat):
         if reply.card.index in visible and (last or reply.kind != DISCARD and _may_win(reply)):
             if _won(_played(game, 1 - seat, reply), 1 - seat):
