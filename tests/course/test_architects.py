@@ -130,7 +130,7 @@ def test_progress_3_a_face_up_token_taken_is_replaced_at_once():
 
 def test_sources_1_the_right_deck_is_empty_and_stays_so():
     """« Si un paquet est vide, il le reste. »"""
-    game = course.position(2, 19, 53)
+    game = course.position(2, 58, 71)
     seat = game.current
     assert not game.decks[game.deck_index(seat, "right")]
     assert [a.source for a in game.legal_actions(seat)] == ["left", "central"]

@@ -101,7 +101,7 @@ def test_the_search_bot_thinks_for_its_think_time_at_the_table(monkeypatch):
         reads.append(1)
         return float(len(reads))
 
-    monkeypatch.setattr(duel_bots.time, "perf_counter", clock)
+    monkeypatch.setattr(duel_bots.time, "process_time", clock)
     for _ in range(6):
         table.choose(0)
         table.confirm()

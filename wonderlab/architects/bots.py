@@ -1,6 +1,13 @@
 """Bots for 7 Wonders Architects: ``random`` plays any legal action; ``greedy`` weighs each one;
 ``search`` plays greedy games to the end from what its seat sees, and picks what went best.
 
+The greedy bot, and the search bot through it, never miss the end of the game (seed 002: « La
+personne qui termine sa cinquième étape déclenche la fin, mais n'est pas automatiquement
+gagnante »): once a wonder is near its end, a move that ends the game won is played, and a move
+that lets the next player end it won with a card in sight is not while another remains
+(``GreedyBot.sharpest``). (A move that ends the game lost is still played when the bot's judgement
+says so: the course's games show that finishing first does not mean winning.)
+
 >>> from .game import Game
 >>> import random
 >>> game, bot = Game(players=4, seed=4), GreedyBot()
@@ -16,7 +23,7 @@ from ..core.bots import register_bot
 from ..core.rng import pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .game import duel_tokens
+from .game import TAKING, duel_tokens
 from .rules import (
     BLUE3,
     BLUECAT,
@@ -60,6 +67,10 @@ W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.
      "resource": 0.2, "blue": 3.0, "tempo": 4.0, "gap": 2.0, "extra": 2.0, "others": 0.3,
      "tie_win": 1.5, "deny": 0.8, "margin": 0.0,
      "token_early": 5.0}
+# Stages built from which one turn may complete a wonder: the last of the five to build.
+NEAR = 4
+_BUILT_COUNT = [bin(mask).count("1") for mask in range(32)]
+SEAT_ENDS, RIVAL_ENDS = 1, 2      # what ``near_the_end`` finds
 # How much an unseen card is trusted against a card one can see.
 UNSEEN_WEIGHT = 0.8
 # The base worth of a shield, horned (discarded after the battle) or not.
@@ -78,6 +89,12 @@ class GreedyBot:
 
     def choose(self, game, seat, rng):
         legal = game._legal
+        if len(legal) > 1 and near_the_end(game, seat):
+            legal = self.sharpest(game, seat, legal, rng)[0]
+        return self.best(game, seat, legal, rng)
+
+    def best(self, game, seat, legal, rng):
+        """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
         best, best_value = [], None
         kinds = None        # every card kind's worth, looked up once for all the takes
         for action in legal:
@@ -92,6 +109,72 @@ class GreedyBot:
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return pick(rng, best)
+
+    def sharpest(self, game, seat, legal, rng):
+        """``(actions, won)``: ``legal`` narrowed by how each action may end the game, each played
+        to the end of the turn (then ``seat``'s other choices of that turn by immediate value) in
+        a world dealt again from what ``seat`` sees (``Game.redeal``): the actions that end it
+        won, if any (``won`` is then true); else those that do not let the next player end it won
+        by taking a card in sight now (a wonder deck's top, the central top the Cat showed), if
+        any; else all. A take from the hidden central deck is a guess: never counted a win.
+
+        >>> from .game import Game
+        >>> game = Game(players=3, seed=2)
+        >>> actions, won = GreedyBot().sharpest(game, 0, game._legal, random.Random(0))
+        >>> actions == list(game._legal), won
+        (True, False)
+        """
+        world = None
+        n, rival = game.players, (seat + 1) % game.players
+        known_central = game.knows_central_top(seat)
+        threat = near_the_end(game, seat) & RIVAL_ENDS
+        wins, safe = [], []
+        for action in legal:
+            deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
+            if deck == n and not known_central:
+                safe.append(action)
+                continue
+            if not threat and (deck is None or not game.decks[deck] or not _completes(game, seat, game.decks[deck][-1])):
+                safe.append(action)     # it cannot end the game, and the next player cannot either
+                continue
+            if world is None:
+                world = game.redeal(seat, rng)
+            after = world._copy_state()      # (sharing the throwaway world's generator)
+            tops = [len(deck) for deck in after.decks]
+            after.play(seat, action)
+            self._finish_turn(after, seat, rng)
+            if after.is_over:
+                if game.names[seat] in after.winners():
+                    wins.append(action)
+                else:
+                    safe.append(action)     # lost, but not handed to the next player
+                continue
+            if after.current != rival or not self._rival_ends_won(after, rival, tops, known_central, rng):
+                safe.append(action)
+        return (wins, True) if wins else (safe or list(legal), False)
+
+    def _finish_turn(self, game, seat, rng):
+        """Play ``seat``'s decisions left this turn by immediate value."""
+        while not game.is_over and game.current == seat and game.phase != TAKING:
+            game.play(seat, self.best(game, seat, game._legal, rng))
+
+    def _rival_ends_won(self, game, rival, tops, known_central, rng):
+        """Whether ``rival``, to play, can end the game won by taking a card whose deck had
+        ``tops`` cards before (so the same top, in sight then)."""
+        n = game.players
+        for action in game._legal:
+            if action.kind != TAKE:
+                continue
+            deck = game.deck_index(rival, action.source)
+            cards = game.decks[deck]
+            if len(cards) != tops[deck] or (deck == n and not known_central) or not _completes(game, rival, cards[-1]):
+                continue        # a card not in sight before, or one that cannot end the game
+            then = game._copy_state()
+            then.play(rival, action)
+            self._finish_turn(then, rival, rng)
+            if then.is_over and game.names[rival] in then.winners():
+                return True
+        return False
 
     def value(self, game, seat, action):
         kind = action.kind
@@ -232,6 +315,54 @@ class GreedyBot:
         return [found[kind] for kind in kinds]
 
 
+def near_the_end(game, seat):
+    """Whether ``seat``'s decision may end the game (``SEAT_ENDS``), or let the next player end
+    it where ``seat`` can prevent it (``RIVAL_ENDS``): a card in sight that ``seat`` may take
+    would let ``seat`` or the next player build their wonder's last stage; 0 when neither (the
+    cheap test before ``GreedyBot.sharpest``).
+
+    >>> from .game import Game
+    >>> game = Game(players=2, seed=2)
+    >>> near_the_end(game, 0)
+    0
+    >>> game.built[1] = 0b01111             # four stages: the last asks 4 different resources
+    >>> game.cards[1][:6] = [1, 1, 1, 0, 0, 0]
+    >>> game.decks[0][-1] = 3               # papyrus on top of a deck both may take from
+    >>> near_the_end(game, 0) == RIVAL_ENDS
+    True
+    """
+    n = game.players
+    rival = seat + 1 if seat + 1 < n else 0
+    if _BUILT_COUNT[game.built[seat]] < NEAR and _BUILT_COUNT[game.built[rival]] < NEAR:
+        return 0
+    decks = game.decks
+    right = seat - 1 if seat else n - 1
+    mine = [seat, right, n] if game.knows_central_top(seat) else [seat, right]
+    found = 0
+    for d in mine:
+        if decks[d]:
+            kind = decks[d][-1]
+            if _completes(game, seat, kind):
+                found |= SEAT_ENDS
+            # (the next player takes from ``seat``'s left deck and the central one, not its right)
+            if (d != right or n == 2) and _completes(game, rival, kind):
+                found |= RIVAL_ENDS
+    return found
+
+
+def _completes(game, who, kind):
+    """Whether one more card of ``kind`` lets ``who``, with four stages built, build the last
+    (with its tokens' help: Engineering, Economy)."""
+    built = game.built[who]
+    if _BUILT_COUNT[built] != NEAR or kind > GOLD:
+        return False
+    stage = next(s for s in game.wonders[who].stages if not built & s.bit)
+    held = game.cards[who][:6]
+    held[kind] += 1
+    tokens = game.tokens[who]
+    return deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1) == 0
+
+
 # (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
 # each resource kind: a pure function of its key, so it is computed once (the weights are constants).
 _RESOURCE_WORTH = {}
@@ -350,8 +481,15 @@ class SearchBot(RolloutBot):
         self.scaled = scaled
 
     def candidates(self, game, seat, rng):
+        """The ``width`` actions the greedy bot likes best among those its ``sharpest`` keeps
+        (a move that ends the game won is the only candidate)."""
         greedy, found = GreedyBot(), {}
-        for action in game.legal_actions(seat):
+        legal = game.legal_actions(seat)
+        if len(legal) > 1 and near_the_end(game, seat):
+            legal, won = greedy.sharpest(game, seat, legal, rng)
+            if won:
+                return legal[:1]
+        for action in legal:
             found.setdefault(key(action), action)
         ranked = sorted(found.values(), key=lambda a: (-greedy.value(game, seat, a), key(a)))
         return ranked[:self.width]

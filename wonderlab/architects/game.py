@@ -65,6 +65,7 @@ from .actions import (
     short_repr,
     source_text,
 )
+from .deal import fill
 from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
@@ -218,6 +219,10 @@ class Game(Replayable):
         self.history = []                      # (seat, action, forced)
         self._skips = 0
         self._legal = _ALL_TAKES               # every deck is full: three sources to take from
+        # per deck, the most cards of each kind it may hold, as far as the players know: None when
+        # they know each deck's make-up (from the start, every take seen); a game dealt from a
+        # typed position knows only its wonder's (``from_position``), less the cards taken since
+        self.room = None
 
     # -- the table ----------------------------------------------------------------------------
     @property
@@ -554,6 +559,8 @@ class Game(Replayable):
         # cards in between (``from_position`` refuses a start where a stage could be built). The
         # phase turns to RESOLVING only when something is left to resolve: nothing reads it before.
         kind = deck.pop()
+        if self.room is not None:
+            self._taken(deck, kind)
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
@@ -687,7 +694,10 @@ class Game(Replayable):
                 self._skips = 0
             else:
                 self.pending.remove(("any" if action.via == "alexandria" else TAKE, action.via))
-            self._gain(seat, self.decks[deck].pop())
+            card = self.decks[deck].pop()
+            if self.room is not None:
+                self.room[deck][card] -= 1
+            self._gain(seat, card)
         elif kind == BUILD:
             self._build(seat, action)
         elif kind == PROGRESS:
@@ -706,7 +716,16 @@ class Game(Replayable):
             shuffle(self.rng, deck)
             self.revealed = None
             self.phase = RESOLVING
+            if self.room is not None:
+                self.room[index][action.cards[0]] -= 1
             self._gain(seat, action.cards[0])
+
+    def _taken(self, deck, kind):
+        """A card of ``kind`` left the deck ``deck`` (a list of ``decks``): one fewer it may hold."""
+        for index, cards in enumerate(self.decks):
+            if cards is deck:
+                self.room[index][kind] -= 1
+                return
 
     def _gain(self, seat, kind):
         """A card arrives in front of ``seat``: the Cat, horns, and Progress tokens' extra cards."""
@@ -894,6 +913,8 @@ class Game(Replayable):
         other.peeks = dict(self.peeks)
         other.history = list(self.history)
         other._legal = list(self._legal)
+        if self.room is not None:
+            other.room = [list(r) for r in self.room]
         return other
 
     def position(self, seat):
@@ -916,6 +937,12 @@ class Game(Replayable):
         the Progress stack, the cards Halicarnassus revealed when ``seat`` is not the one who
         looks, and the shuffles still to come (the game's own random generator).
 
+        Which hidden card lies in which deck is dealt as far as the players do not know it: in a
+        game seen from its start they know each deck's make-up (its wonder's cards, less every
+        take they saw), and each deck's own cards are shuffled; in a game dealt from a typed
+        position (``from_position``) they know only what each deck may hold (``room``), and the
+        hidden cards are dealt afresh into the decks, over every split it allows (``deal.fill``).
+
         The result depends only on what ``seat`` sees and on ``rng``, so an analysis run on it
         cannot read what the player could not see.
 
@@ -924,32 +951,37 @@ class Game(Replayable):
         >>> other = game.redeal(0, random.Random(1))
         >>> other.view(0) == game.view(0), other.decks == game.decks
         (True, False)
+        >>> [sorted(d) for d in other.decks] == [sorted(d) for d in game.decks]     # each deck's make-up, known
+        True
         """
         seat = self.check_seat(seat)
         other = self._copy_state()
-        central = other.decks[other.players]
-        keep = 1 if self.knows_central_top(seat) else 0
-        hidden = sorted(central[:len(central) - keep])
-        fast_shuffle(rng, hidden)
-        central[:len(central) - keep] = hidden
-        looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
-        for index, deck in enumerate(other.decks[:other.players]):
-            below = deck[:-1]
-            if index == looked:
-                cards = other.revealed[1]
-                pool = sorted(below + cards)
-                fast_shuffle(rng, pool)
-                deck[:-1] = pool[:len(below)]
-                cards[:] = pool[len(below):]
-            else:
-                below.sort()
-                fast_shuffle(rng, below)
-                deck[:-1] = below
+        if self.room is not None:
+            _deal_within_room(other, seat, self.knows_central_top(seat), rng)
+        else:
+            central = other.decks[other.players]
+            keep = 1 if self.knows_central_top(seat) else 0
+            hidden = sorted(central[:len(central) - keep])
+            fast_shuffle(rng, hidden)
+            central[:len(central) - keep] = hidden
+            looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
+            for index, deck in enumerate(other.decks[:other.players]):
+                below = deck[:-1]
+                if index == looked:
+                    cards = other.revealed[1]
+                    pool = sorted(below + cards)
+                    fast_shuffle(rng, pool)
+                    deck[:-1] = pool[:len(below)]
+                    cards[:] = pool[len(below):]
+                else:
+                    below.sort()
+                    fast_shuffle(rng, below)
+                    deck[:-1] = below
         other.stack.sort()
         fast_shuffle(rng, other.stack)
         other.rng = random.Random(rng.getrandbits(64))
-        if looked is not None and other.phase == KEEPING:    # the cards to keep are others now
-            other._legal = other._compute_legal()
+        if other.revealed is not None and seat != other.current and other.phase == KEEPING:
+            other._legal = other._compute_legal()       # the cards to keep are others now
         return other
 
     def state_key(self):
@@ -959,7 +991,7 @@ class Game(Replayable):
                 tuple(self.built), tuple(map(tuple, self.tokens)), tuple(self.victories), self.cat,
                 tuple(self.discard), tuple(self.pending), str(self.revealed),
                 tuple(sorted(self.used)), self.battle_due, self.ending, self._known_tops(),
-                self.rng.getstate())
+                self.rng.getstate(), None if self.room is None else tuple(map(tuple, self.room)))
 
     def _known_tops(self):
         """The seats that know the central top card (part of the state: views depend on it)."""
@@ -1157,6 +1189,42 @@ class Game(Replayable):
                 [k for k in range(6) for _ in range(self.cards[seat][k])]))
         return say("arch.error.payment", stage=str(stage),
                    ways="; ".join(kinds_text(a.cards) for a in ways))
+
+
+def _deal_within_room(game, seat, central_top, rng):
+    """Deal the cards ``seat`` cannot see into ``game``'s decks afresh, each deck within its
+    ``room`` (``Game.redeal`` of a game dealt from a typed position); ``central_top``: whether
+    ``seat`` knows the central deck's top. The hidden cards go in as counts, so that the deal
+    depends only on what ``seat`` sees."""
+    decks, n = game.decks, game.players
+    room = [list(r) for r in game.room]
+    looked = game.revealed[0] if game.revealed is not None else None
+    shown = game.revealed[1] if looked is not None else ()
+    seen = looked is not None and seat == game.current        # the looker knows the cards it looks at
+    sizes, kept, pool = [], [], [0] * len(KINDS)
+    for d, deck in enumerate(decks):
+        keep = 1 if deck and (d < n or central_top) else 0
+        kept.append(keep)
+        hidden = deck[:len(deck) - keep]
+        for k in deck[len(deck) - keep:]:
+            room[d][k] -= 1
+        if d == looked:
+            if seen:
+                for k in shown:
+                    room[d][k] -= 1
+            else:
+                hidden = hidden + shown
+        sizes.append(len(hidden))
+        for k in hidden:
+            pool[k] += 1
+    dealt = fill(room, sizes, pool, rng)
+    for d, deck in enumerate(decks):
+        cards = dealt[d]
+        below = len(deck) - kept[d]
+        if d == looked and not seen:
+            shown[:] = cards[below:]
+            cards = cards[:below]
+        deck[:below] = cards
 
 
 def kinds_list(words):

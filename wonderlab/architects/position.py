@@ -40,6 +40,7 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
+from .deal import fill
 from .rules import BLUECAT, GREENS, KINDS, RED1, RED2, ruleset
 from .table import _cards, read_table
 
@@ -403,7 +404,7 @@ def from_position(game_class, source, seed=0):
             room[d][top] -= 1
             if room[d][top] < 0:
                 raise InvalidPosition(f"decks[{d}].top", KINDS[top], say("arch.position.no_more"))
-    below = _fill(room, [size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True)], f.pool, rng)
+    below = fill(room, [size - (top is not None) for size, top in zip(f.sizes, f.tops, strict=True)], f.pool, rng)
     if below is None:
         raise InvalidPosition("decks", None, say("arch.position.fill"))
     game.decks = [cards + ([top] if top is not None else []) for cards, top in zip(below, f.tops, strict=True)]
@@ -427,55 +428,7 @@ def from_position(game_class, source, seed=0):
         if game._build_actions(i):
             raise InvalidPosition(f"players[{i}].cards", None, say("arch.position.build", name=f.names[i]))
     game._settle()
+    # what each deck may hold, as far as the seat knows: its wonder's cards (the central deck's)
+    game.room = [list(s["wonder"].deck) for s in f.seats] + [list(rules.central_deck)]
     game = game.redeal(f.seat, rng)
     return started_from(game, source, "architects", parse_text, f.seat)
-
-
-def _fill(room, sizes, pool, rng):
-    """Cards per deck: ``sizes[d]`` cards, at most ``room[d][k]`` of kind ``k``, using exactly the
-    cards of ``pool``, at random; None when no such deal exists (a small max-flow)."""
-    cards = [k for k, count in enumerate(pool) for _ in range(count)]
-    rng.shuffle(cards)
-    decks = [[] for _ in sizes]
-    left = [list(r) for r in room]
-    free = list(sizes)
-    for k in cards:         # first at random; then an augmenting path moves cards to make room
-        choices = [d for d in range(len(sizes)) if free[d] and left[d][k]]
-        if choices:
-            d = rng.choice(choices)
-        elif not _make_room(k, decks, left, free):
-            return None
-        else:
-            d = next(d for d in range(len(sizes)) if free[d] and left[d][k])
-        decks[d].append(k)
-        left[d][k] -= 1
-        free[d] -= 1
-    for deck in decks:
-        rng.shuffle(deck)
-    return decks
-
-
-def _make_room(k, decks, left, free):
-    """Move one card from a full deck that may take ``k`` to another deck, so that ``k`` fits
-    (a breadth-first search over (deck, kind) moves)."""
-    start = [d for d in range(len(decks)) if left[d][k]]
-    parent, queue = {d: None for d in start}, list(start)
-    while queue:
-        d = queue.pop(0)
-        if free[d]:
-            while parent[d] is not None:        # move along the path back to a start deck
-                source, kind = parent[d]
-                decks[source].remove(kind)
-                left[source][kind] += 1
-                decks[d].append(kind)
-                left[d][kind] -= 1
-                free[d] -= 1
-                free[source] += 1
-                d = source
-            return True
-        for kind in set(decks[d]):
-            for e in range(len(decks)):
-                if e not in parent and left[e][kind]:
-                    parent[e] = (d, kind)
-                    queue.append(e)
-    return False

@@ -256,7 +256,7 @@ def setup_2():
 
 # -- 03: the three sources, empty decks ----------------------------------------------------
 def sources_1():
-    game = position(2, 19, 53)
+    game = position(2, 58, 71)
     return Choice(_ask("sources-1.q", name=game.names[game.current]), _shuffled(_options(
         ("sources-1.others", None), ("sources-1.refill", "sources-1.refill.why"),
         ("sources-1.pass", "sources-1.pass.why")), 3), _ask("sources-1.why"))

@@ -4,6 +4,12 @@ Carlo tree search) and ``flat`` (the same search one decision deep).
 Bots see only what a player may see: the search bot deals the hidden cards again at random
 (``Game.redeal``) instead of reading them, and the greedy bot weighs only the cities.
 
+The greedy bot, and the search bots through it, never miss the game's sharpest moments (seed
+004: « Ces deux victoires arrêtent la partie sur-le-champ »): a move that wins at once, by
+military or scientific supremacy (Law's scales counted) or with the last card, is always
+played; and when the rival could win at once on their next turn with a card face up now, the
+bot plays a move that leaves them none, if one exists (``GreedyBot.sharpest``).
+
 >>> from .game import Game
 >>> import random
 >>> game = Game(seed=4)
@@ -16,9 +22,17 @@ import time
 
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
+from .cards import card_set, token_set, wonder_set
+from .game import _CAPITAL, PLAY, TOKEN_PHASE
 
 WIN = 1000.0
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.1 s of one core's CPU
+# The most shields one card can bring at once (Strategy adds one to a card's) or one wonder: a
+# seat further than that from the rival's capital cannot win by military supremacy this turn.
+REACH = max(max(c.effect.shields for c in card_set().items) + 1, max(w.effect.shields for w in wonder_set()))
+_CARD_LIST, _WONDERS = card_set().items, {w.index: w for w in wonder_set()}
+_CARD_CLASS = _CARD_LIST[0].__class__
+LAW_SYMBOLS = {t.index: t.effect.science for t in token_set() if t.effect.science is not None}
 # The bots draw an index as ``(rng.random() * n).__trunc__()``: ``int(rng.random() * n)``, without
 # ``int``'s slow call of a type.
 
@@ -82,13 +96,51 @@ class GreedyBot:
         actions = game.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
+        actions, values = self.sharpest(game, seat, actions, self.values(game, seat, actions))
         best, best_value = [], None
-        for action, value in zip(actions, self.values(game, seat, actions), strict=True):
+        for action, value in zip(actions, values, strict=True):
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[(rng.random() * len(best)).__trunc__()]
+
+    def sharpest(self, game, seat, actions, values):
+        """``actions`` and their ``values`` narrowed to what the game's sharpest moments allow:
+        the moves that win at once when there are any (their value is ``WIN``); else, when the
+        rival could win at once on their next turn (``threatened``), the moves after which they
+        cannot with a card face up now (``hands_win``), when some can and some cannot; else all.
+
+        >>> from .game import Game
+        >>> game = Game(seed=1)
+        >>> actions = game.legal_actions(0)
+        >>> GreedyBot().sharpest(game, 0, actions, [0.0] * len(actions))[0] == actions
+        True
+        """
+        if max(values) >= WIN:
+            kept = [i for i, value in enumerate(values) if value >= WIN]
+        elif game.phase == PLAY and threatened(game, 1 - seat):
+            visible = _face_up(game)
+            found = {}
+            kept = []
+            for i, action in enumerate(actions):
+                key = _block_key(action)
+                if key not in found:
+                    found[key] = self.hands_win(game, seat, action, visible)
+                if not found[key]:
+                    kept.append(i)
+            if not kept:
+                return actions, values
+        else:
+            return actions, values
+        return [actions[i] for i in kept], [values[i] for i in kept]
+
+    def hands_win(self, game, seat, action, visible):
+        """Whether, after ``seat`` plays ``action`` (then whichever of its own choices of that
+        turn, a token or a card to destroy, saves it best), the rival can win at once on their
+        turn with one of the ``visible`` cards (those face up before ``action``: a card it turns
+        over is not known when choosing)."""
+        return _rival_wins(_played(game, seat, action), seat, visible)
 
     def values(self, game, seat, actions):
         """``value`` of each of ``actions``, looking ahead once for the actions that end alike."""
@@ -105,6 +157,8 @@ class GreedyBot:
     def value(self, game, seat, action):
         after = _public_copy(game)
         after.play(seat, action)
+        if after.phase == TOKEN_PHASE and _won(after, seat):
+            return WIN       # a pair, then the scales of Law: the sixth symbol
         value = evaluate(after, seat)
         if action.kind == DISCARD:
             value -= 0.5
@@ -113,6 +167,112 @@ class GreedyBot:
         elif action.kind == BUILD and action.card.chain_gives:
             value += 0.8
         return value
+
+
+def threatened(game, seat):
+    """Whether ``seat`` might win at once by taking a card face up in the structure: one whose
+    shields (or a wonder's, still to build) reach the rival's capital, or a sixth different
+    science symbol (the card's own, or a pair and Law's scales on the board), or Age III's last
+    card (the game then ends on points).
+
+    >>> from .game import random_game
+    >>> game = random_game(1, until=12)
+    >>> threatened(game, 0), threatened(game, 1)
+    (False, False)
+    >>> game.pawn = 8       # one space from seat 1's capital: any shield face up wins
+    >>> shields = [game.card_at(q).effect.shields for q in range(20) if game.card_at(q)]
+    >>> threatened(game, 0) == (max(shields) > 0), threatened(game, 1)
+    (True, False)
+    """
+    if game.age == 3 and game.remaining <= 2:       # the last card may be theirs: a points end
+        return True
+    p = game.p[seat]
+    ahead = game.pawn if seat == 0 else -game.pawn
+    distance = _CAPITAL - ahead
+    science = p.science
+    distinct = len(science) - science.count(0)
+    if distance > REACH and distinct < 5:
+        return False
+    if distance <= REACH and game.wonders_built < 7 and any(
+            _WONDERS[w].effect.shields >= distance and _affordable(game, seat, _WONDERS[w]) for w in p.wonders):
+        return True
+    extra = 1 if "strategy" in p.has else 0
+    law = distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]] for t in game.board_tokens)
+    for index, shown in zip(game.slots, game.revealed, strict=True):
+        if index is not None and shown:
+            card = _CARD_LIST[index]
+            effect = card.effect
+            if ((effect.shields and effect.shields + extra >= distance
+                 or distinct == 5 and effect.science is not None and (not science[effect.science] or law))
+                    and _affordable(game, seat, card)):
+                return True
+    return False
+
+
+def _affordable(game, seat, item):
+    """Whether ``seat`` could pay for the card or wonder ``item`` on its next turn: its price
+    now, which the other seat's move can only raise (more of its production to buy, fewer coins
+    to pay with), unless ``seat`` holds Economy (the other seat's trade then pays it)."""
+    p = game.p[seat]
+    if "economy" in p.has or item.__class__ is _CARD_CLASS and item.chain_needs in p.chains:
+        return True
+    found = game._costs[seat].get(item) or game._entry(seat, item)
+    return found[0] <= p.coins
+
+
+def _rival_wins(game, seat, visible):
+    """``GreedyBot.hands_win`` of the game after ``seat``'s action."""
+    if game.is_over:
+        return game.winner == 1 - seat
+    if game.current == seat:        # a choice of its own this turn (any may save it), or again
+        return game.phase != PLAY and all(_rival_wins(_played(game, seat, choice), seat, visible)
+                                          for choice in game.legal_actions(seat))
+    if game.phase != PLAY or not threatened(game, 1 - seat):
+        return False
+    last = game.age == 3 and game.remaining == 1     # the last card: the game ends on points
+    for reply in game.legal_actions(1 - seat):
+        if reply.card.index in visible and (last or reply.kind != DISCARD and _may_win(reply)):
+            if _won(_played(game, 1 - seat, reply), 1 - seat):
+                return True
+    return False
+
+
+def _played(game, seat, action):
+    """A copy of ``game`` (``_public_copy``) once ``seat`` has played ``action``."""
+    after = _public_copy(game)
+    after.play(seat, action)
+    return after
+
+
+def _may_win(action):
+    """Whether taking a card by ``action`` could win at once: shields, or a science symbol."""
+    if action.kind == WONDER:
+        return action.wonder.effect.shields > 0
+    effect = action.card.effect
+    return effect.shields > 0 or effect.science is not None
+
+
+def _won(game, seat):
+    """Whether ``seat`` has won ``game``, or is choosing a Progress token whose symbol (Law's
+    scales) would be its sixth different one."""
+    if game.is_over:
+        return game.winner == seat
+    if game.phase != TOKEN_PHASE or game.current != seat:
+        return False
+    science = game.p[seat].science
+    return len(science) - science.count(0) == 5 and any(
+        token in LAW_SYMBOLS and not science[LAW_SYMBOLS[token]] for token in game.options)
+
+
+def _face_up(game):
+    """The indices of the cards face up in the structure (accessible now or later)."""
+    return {index for index, shown in zip(game.slots, game.revealed, strict=True) if index is not None and shown}
+
+
+def _block_key(action):
+    """What of ``action`` decides what the rival may do next: the card taken, how, which wonder
+    (discarding a card for any coins leaves the same table)."""
+    return action.kind, action.card.index, action.wonder
 
 
 def _outcome(action):
@@ -144,7 +304,8 @@ class FlatSearchBot:
 
     A decision gets ``playouts`` playouts (``PLAYOUTS`` by default), so that the same seed gives
     the same game on every machine, as ``wonderlab simulate`` needs. ``think_time`` (seconds a
-    decision) makes it think by the clock instead, for a person playing against it; with both,
+    decision, of this process's CPU: ``time.process_time``, which a busy machine does not eat into)
+    makes it think by the clock instead, for a person playing against it; with both,
     it stops at whichever comes first.
 
     >>> FlatSearchBot().playouts, FlatSearchBot(think_time=0.5).playouts
@@ -166,20 +327,37 @@ class FlatSearchBot:
         """Whether to play playout number ``n + 1``."""
         if self.playouts is not None and n >= self.playouts:
             return False
-        return deadline is None or time.perf_counter() < deadline
+        return deadline is None or time.process_time() < deadline
 
     def _deadline(self):
         """When to stop thinking by the clock (the ranking counts in the time), or None."""
-        return None if self.think_time is None else time.perf_counter() + self.think_time
+        return None if self.think_time is None else time.process_time() + self.think_time
+
+    def candidates(self, game, seat):
+        """The ``width`` actions the greedy bot likes best, best first, among those its
+        ``GreedyBot.sharpest`` keeps: a move that wins at once is the only candidate.
+
+        >>> from .game import random_game
+        >>> game = random_game(2, until=20)
+        >>> len(FlatSearchBot(width=3).candidates(game, game.current))
+        3
+        """
+        greedy = GreedyBot()
+        actions = game.legal_actions(seat)
+        actions, values = greedy.sharpest(game, seat, actions, greedy.values(game, seat, actions))
+        if max(values) >= WIN:
+            return [actions[values.index(max(values))]]
+        value = dict(zip(actions, values, strict=True))
+        return sorted(actions, key=lambda a: -value[a])[:self.width]
 
     def choose(self, game, seat, rng):
         actions = game.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
-        ranked = sorted(actions, key=lambda a: -value[a])
-        candidates = ranked[:self.width]
+        candidates = self.candidates(game, seat)
+        if len(candidates) == 1:
+            return candidates[0]
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
         n = 0
@@ -246,9 +424,9 @@ class SearchBot(FlatSearchBot):
         if len(actions) == 1:
             return actions[0]
         deadline = self._deadline()
-        value = dict(zip(actions, GreedyBot().values(game, seat, actions), strict=True))
-        ranked = sorted(actions, key=lambda a: -value[a])
-        candidates = ranked[:self.width]
+        candidates = self.candidates(game, seat)
+        if len(candidates) == 1:
+            return candidates[0]
         root = _Node()
         n = 0
         while self._thinking(n, deadline):
