@@ -21,7 +21,7 @@ SIZES = (2, 1, 3)       # hidden cards below each wonder deck's top, then in the
 
 
 def small_position():
-    """Babylon against Halicarnassus at turn 1, six cards hidden in all (the others put in the
+    """Babylon against Halicarnassus, six cards hidden in all (the others put in the
     discard pile so that the splits can be counted by hand)."""
     data = Game(players=2, seed=3).position(0).data
     rules = ruleset()
@@ -35,6 +35,7 @@ def small_position():
         deck["size"] = size + 1
     data["central"]["size"] = SIZES[2]
     data["discard"] = dict(discard)
+    data["turn"] = sum(discard.values()) + 1      # one card taken a turn: the turns the discards took
     return data
 
 
