@@ -254,3 +254,10 @@ def test_a_json_position_file_with_a_key_twice_is_refused_naming_the_field_from_
     assert main(["what-if", str(path), "--rollouts", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "players[0].coins: the key 'coins' appears twice" in err
+
+
+def test_a_duel_row_is_named_as_typed_from_1_in_the_field_and_in_the_problem():
+    text = (EXAMPLES / "duel-age1.txt").read_text().replace("row 2: ?, ?, ?", "row 2: ?, Stable, ?")
+    with pytest.raises(InvalidPosition) as refused:
+        DuelGame.from_position(text)
+    assert str(refused.value).startswith("row 2 #2: 'Stable': Stable is also at row 1 #1: ")

@@ -150,26 +150,35 @@ def typed(parse_text):
                     names = [p.get("name") for p in parse_text(source).get("players", [])]
                 except InvalidPosition:
                     raise error from None       # refused as the text was read: said as typed already
-                raise InvalidPosition(typed_field(error.field, names), error.value, error.problem) from None
+                raise InvalidPosition(typed_field(error.field, names), error.value,
+                                      typed_field(error.problem, names)) from None
         return checked
     return wrap
 
 
+_PATH = re.compile(r"\b(players|seen|structure)\[(\d+)\](?:\[(\d+)\])?(?:\.(?=\w))?")
+
+
 def typed_field(field, names):
-    """A JSON path said as the line typed: ``players[i]`` by the player's name, ``seen[k]`` as
-    ``seen k+1`` (the turn the person typed).
+    """The JSON paths in ``field`` (or in a problem's words) said as the lines typed:
+    ``players[i]`` by the player's name, ``seen[k]`` as ``seen k+1``, ``structure[r][c]`` as
+    ``row r+1 #c+1`` (the numbers the person typed, from 1).
 
     >>> typed_field("players[1].cards[0]", ["Ana", "Cy"]), typed_field("seen[3]", [])
     ('Cy.cards[0]', 'seen 4')
+    >>> typed_field("Stable is also at structure[0][0]", [])
+    'Stable is also at row 1 #1'
     """
-    found = re.fullmatch(r"players\[(\d+)\]\.?(.*)", field)
-    if found and int(found[1]) < len(names) and isinstance(names[int(found[1])], str):
-        name = names[int(found[1])]
-        return f"{name}.{found[2]}" if found[2] else name
-    found = re.fullmatch(r"seen\[(\d+)\](.*)", field)
-    if found:
-        return f"seen {int(found[1]) + 1}{found[2]}"
-    return field
+    def said(found):
+        kind, number, dot = found[1], int(found[2]), "." if found[0].endswith(".") else ""
+        if kind == "players":
+            if number < len(names) and isinstance(names[number], str) and found[3] is None:
+                return names[number] + dot
+            return found[0]
+        if kind == "structure":
+            return f"row {number + 1}" + (f" #{int(found[3]) + 1}" if found[3] is not None else "") + dot
+        return f"seen {number + 1}" + (f"[{found[3]}]" if found[3] is not None else "") + dot
+    return _PATH.sub(said, field)
 
 
 def started_from(game, source, kind, parse_text, seat):
