@@ -131,10 +131,9 @@ class GreedyBot:
         wins, safe = [], []
         for action in legal:
             deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
-            if deck == n and not known_central:
-                safe.append(action)
-                continue
-            if not threat and (deck is None or not game.decks[deck] or not _completes(game, seat, game.decks[deck][-1])):
+            hidden = deck == n and not known_central        # a guess: the card is not in sight
+            if not threat and (hidden or deck is None or not game.decks[deck]
+                               or not _completes(game, seat, game.decks[deck][-1])):
                 safe.append(action)     # it cannot end the game, and the next player cannot either
                 continue
             if world is None:
@@ -144,10 +143,10 @@ class GreedyBot:
             after.play(seat, action)
             self._finish_turn(after, seat, rng)
             if after.is_over:
-                if game.names[seat] in after.winners():
+                if game.names[seat] in after.winners() and not hidden:
                     wins.append(action)
                 else:
-                    safe.append(action)     # lost, but not handed to the next player
+                    safe.append(action)     # not a win in sight, but not handed to the next player
                 continue
             if after.current != rival or not self._rival_ends_won(after, rival, tops, known_central, rng):
                 safe.append(action)
@@ -351,16 +350,19 @@ def near_the_end(game, seat):
 
 
 def _completes(game, who, kind):
-    """Whether one more card of ``kind`` lets ``who``, with four stages built, build the last
-    (with its tokens' help: Engineering, Economy)."""
+    """Whether one more card of ``kind`` may let ``who``, with four stages built, build the last
+    (with its tokens' help: Engineering, Economy; or a token's extra card bringing the last
+    resource missing)."""
     built = game.built[who]
-    if _BUILT_COUNT[built] != NEAR or kind > GOLD:
+    if _BUILT_COUNT[built] != NEAR:
         return False
     stage = next(s for s in game.wonders[who].stages if not built & s.bit)
     held = game.cards[who][:6]
-    held[kind] += 1
+    if kind <= GOLD:
+        held[kind] += 1
     tokens = game.tokens[who]
-    return deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1) == 0
+    gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
+    return gap == 0 or gap == 1 and any(kind in ruleset().token(t).extra_take_on for t in tokens)
 
 
 # (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
