@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "check_playouts", "coach_state", "hint"]
+__all__ = ["analysis", "check_playouts", "coach_state", "hint", "plain_rows"]
 
 register({
     "coach.label.hint": {"en": "Hint", "fr": "Indice"},
@@ -61,11 +61,39 @@ def hint(table, seconds=None, playouts=None):
         frame = lab_hint(table.game, seat, seconds=seconds or 2.0, playouts=playouts, seed=table.seed)
     table.hints_used = True
     table.coach_hint = (_moment(table), [
-        {"action": r.action, "words": r.words, "win_rate": round(float(r.win_rate), 3),
-         "low": round(float(r.low), 3), "high": round(float(r.high), 3),
-         "mean_score": round(float(r.mean_score), 1), "why": r.why}
-        for r in frame.itertuples()])
+        {"action": r["action"], "words": r["words"], "win_rate": round(float(r["win_rate"]), 3),
+         "low": round(float(r["low"]), 3), "high": round(float(r["high"]), 3),
+         "mean_score": round(float(r["mean_score"]), 1), "why": r["why"]}
+        for r in plain_rows(frame)])
     return frame
+
+
+def plain_rows(result):
+    """The rows of a hint as plain dicts, whatever carries them: a DataFrame (``to_dict``), a
+    list of dicts, or of objects with the fields as attributes (no pandas needed here).
+
+    >>> plain_rows([{"action": "build Altar"}])
+    [{'action': 'build Altar'}]
+    >>> class Row:
+    ...     action = "discard Altar"
+    >>> plain_rows([Row()])[0]["action"]
+    'discard Altar'
+    """
+    if hasattr(result, "to_dict") and hasattr(result, "columns"):
+        return result.to_dict("records")
+    rows = getattr(result, "rows", result)
+    return [row if isinstance(row, dict) else _Fields(row) for row in rows]
+
+
+class _Fields(dict):
+    """An object's fields read as a dict's items (``row["action"]`` is ``row.action``)."""
+
+    def __init__(self, row):
+        super().__init__()
+        self.row = row
+
+    def __missing__(self, name):
+        return getattr(self.row, name)
 
 
 def check_playouts(value):

@@ -670,7 +670,12 @@ class PlayTable(anywidget.AnyWidget):
             self._refresh()
 
     def _analyse_in_background(self):
-        """The review's button: analyse in a thread, showing progress; Stop keeps what finished."""
+        """The review's button: analyse in a thread, showing progress; Stop keeps what finished.
+        Where there are no threads (the browser's Python of the JupyterLite site:
+        ``sys.platform == "emscripten"``, or a thread that cannot start) it analyses at once,
+        in this call. Either way a failure ends in one line in the view, the box closed and the
+        finished game kept."""
+        import sys
         import threading
 
         if self._analysing is not None and self._analysing.is_alive():
@@ -685,7 +690,8 @@ class PlayTable(anywidget.AnyWidget):
             try:
                 coach.analysis(self.table, cancelled=stop.is_set, on_decision=follow)
             except Exception as error:       # never into the notebook: the view says it
-                self.table.message = str(error)
+                self.table.message = str(error) if isinstance(error, ValueError) else \
+                    say("play.error", error=shown(error, 120))
             finally:
                 self.table.coach_busy = None
                 self._refresh()
@@ -693,8 +699,16 @@ class PlayTable(anywidget.AnyWidget):
         self._stop_analysis = stop
         self.table.coach_busy = {"done": 0, "total": None}
         self._refresh()
-        self._analysing = threading.Thread(target=run, daemon=True)
-        self._analysing.start()
+        if sys.platform != "emscripten":
+            thread = threading.Thread(target=run, daemon=True)
+            try:
+                thread.start()
+            except RuntimeError:            # "can't start new thread": analyse here instead
+                pass
+            else:
+                self._analysing = thread
+                return
+        run()
 
     def choose(self, index):
         self._do(self.table.choose, index)

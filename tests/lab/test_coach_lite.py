@@ -1,0 +1,95 @@
+"""The coach where the JupyterLite site runs it (issue 35): no threads, no pandas.
+
+Pyodide cannot start a thread (``RuntimeError("can't start new thread")``) and the offline site
+has no pandas. The review's "Analyse my decisions" then analyses in the click itself; a failure
+says one line, closes the box and keeps the finished game; the coach draws the hint from plain
+rows, with pandas unimportable."""
+
+import sys
+import threading
+
+import pytest
+
+from wonderlab.widgets import PlayTable, coach
+
+
+@pytest.fixture(scope="module")
+def ended():
+    table = PlayTable("architects", players=2, seed=3, analysis_playouts=4)
+    while not table.is_over:
+        table.choose(min(option["index"] for option in table.view["options"]))
+        table.confirm()
+    return table
+
+
+def _click(table, kind):
+    table._on_message(table, {"type": kind}, [])
+
+
+def _fresh(table):
+    table.table.coach_analysis = table.table.coach_busy = None
+    table.table.message = ""
+    table._analysing = None
+
+
+def test_no_thread_to_start_analyses_in_the_click(ended, monkeypatch):
+    def refuse(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    _fresh(ended)
+    record = ended.table.record()
+    _click(ended, "analyse")
+    analysis = ended.view["coach"]["analysis"]
+    assert analysis is not None and analysis["done"] == analysis["total"] > 0
+    assert ended.view["coach"]["busy"] is None
+    assert ended.is_over and ended.table.record() == record
+
+
+def test_the_browser_python_starts_no_thread(ended, monkeypatch):
+    def no_thread(*args, **kwargs):
+        raise AssertionError("a thread was made in the browser's Python")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(threading, "Thread", no_thread)
+    _fresh(ended)
+    _click(ended, "analyse")
+    assert ended.view["coach"]["analysis"]["done"] > 0 and ended.view["coach"]["busy"] is None
+
+
+def test_a_failed_analysis_says_one_line_closes_the_box_and_keeps_the_game(ended, monkeypatch):
+    def broken(*args, **kwargs):
+        raise ModuleNotFoundError("No module named 'pandas'")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(coach, "analysis", broken)
+    _fresh(ended)
+    record = ended.table.record()
+    _click(ended, "analyse")
+    assert ended.view["message"] == "Something went wrong: ModuleNotFoundError(\"No module named 'pandas'\")"
+    assert ended.view["coach"]["busy"] is None
+    assert ended.is_over and ended.table.record() == record and ended.view["review"] is not None
+
+
+def test_the_hint_is_drawn_from_plain_rows_without_pandas(monkeypatch):
+    """With ``import pandas`` failing, the table's Hint draws the rows the lab gives as plain
+    dicts (the lab's hint made pandas-free stands in here: its own rows, its own reasons)."""
+    import importlib
+
+    lab_hint = importlib.import_module("wonderlab.lab.hint")
+
+    def plain(game, seat, actions, results):
+        return [{"action": a.notation, "words": str(a), "win_rate": sum(o.win for o in r) / len(r), "low": 0.0,
+                 "high": 1.0, "mean_score": sum(o.score for o in r) / len(r), "why": lab_hint.why(
+                     game, seat, {"_action": a, "_outcomes": r}, {"_action": actions[0], "_outcomes": results[0]})}
+                for a, r in zip(actions, results, strict=True) if r]
+
+    monkeypatch.setitem(sys.modules, "pandas", None)
+    monkeypatch.setattr(lab_hint, "frame", plain)
+    table = PlayTable("duel", seed=5)
+    _click(table, "hint")
+    rows = table.view["coach"]["hint"]["rows"]
+    assert table.view["message"] == "" and len(rows) >= 2
+    legal = {a.notation for a in table.game.legal_actions(table.game.waiting[0])}
+    assert {row["action"] for row in rows} <= legal
+    assert all(row["why"] for row in rows)
