@@ -502,14 +502,19 @@ class Table:
 
     def _age_marks(self):
         """Where each Age (7 Wonders, Duel) begins on the review's steps: ``[{"step", "label"}]``;
-        Architects has no Ages, its turns are marked every 5."""
+        Architects has no Ages: the start of every 5th turn is marked (every 10th, 15th… when
+        the game is long, so that at most 8 labels share the chart's width)."""
         marks, last = [], None
-        for step, shot in enumerate(self.snapshots()):
-            age = getattr(shot, "age", None)
-            if self.kind == "architects":
-                if step and step % 5 == 0:
+        shots = self.snapshots()
+        if self.kind == "architects":
+            stride = 5 * max(1, -(-shots[-1].turn // 40))
+            for step, shot in enumerate(shots):
+                if step and shot.turn != shots[step - 1].turn and shot.turn % stride == 1 and not shot.is_over:
                     marks.append({"step": step, "label": self.seat.status(shot)})
-            elif age and age != last and not shot.is_over:
+            return marks
+        for step, shot in enumerate(shots):
+            age = getattr(shot, "age", None)
+            if age and age != last and not shot.is_over:
                 marks.append({"step": step, "label": say("play.label.age_mark") + " " + "I" * age})
             last = age
         return marks
