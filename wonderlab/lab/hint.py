@@ -99,8 +99,6 @@ def options(game, city):
 
 def frame(game, seat, actions, results):
     """The hint's DataFrame from the rollouts of each action (the options never tried left out)."""
-    import pandas as pd
-
     rows = []
     for action, outcomes in zip(actions, results, strict=True):
         n = len(outcomes)
@@ -117,6 +115,10 @@ def frame(game, seat, actions, results):
     for place, row in enumerate(rows):
         other = rows[1] if place == 0 and len(rows) > 1 else rows[0] if place else None
         row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
+    try:
+        import pandas as pd
+    except ImportError:     # the JupyterLite site has no pandas: the rows as plain dicts
+        return [{c: r[c] for c in COLUMNS} for r in rows]
     table = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=COLUMNS)
     table.attrs.update(seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results))
     return table
