@@ -46,22 +46,60 @@ def test_no_thread_to_start_analyses_in_the_click(ended, monkeypatch):
     assert ended.is_over and ended.table.record() == record
 
 
-def test_the_browser_python_starts_no_thread(ended, monkeypatch):
+def test_the_browser_python_analyses_on_its_event_loop_and_stop_gets_in(ended, monkeypatch):
+    """Pyodide: no thread; the analysis is a task on the event loop, one decision a step, and a
+    Stop click that arrives between two steps stops it, keeping the decisions done."""
+    import asyncio
+
     def no_thread(*args, **kwargs):
         raise AssertionError("a thread was made in the browser's Python")
 
     monkeypatch.setattr(sys, "platform", "emscripten")
     monkeypatch.setattr(threading, "Thread", no_thread)
-    _fresh(ended)
-    _click(ended, "analyse")
-    assert ended.view["coach"]["analysis"]["done"] > 0 and ended.view["coach"]["busy"] is None
+    seen = []
+
+    async def click_then_stop():
+        _fresh(ended)
+        _click(ended, "analyse")
+        assert ended.view["coach"]["busy"] == {"done": 0, "total": None}     # the click returned at once
+        while ended.view["coach"]["busy"] is not None and ended.view["coach"]["busy"]["done"] < 2:
+            await asyncio.sleep(0)
+        seen.append(ended.view["coach"]["busy"]["done"])
+        _click(ended, "cancel_analysis")          # a Stop click, between two decisions
+        while ended._analysing.is_alive():
+            await asyncio.sleep(0)
+
+    asyncio.run(click_then_stop())
+    analysis = ended.view["coach"]["analysis"]
+    assert seen == [2] and analysis["interrupted"] and analysis["done"] == 2 < analysis["total"]
+    assert ended.view["coach"]["busy"] is None and ended.is_over
+
+
+def test_the_browser_python_analyses_every_decision_when_not_stopped(ended, monkeypatch):
+    import asyncio
+
+    from wonderlab.widgets.coach import analysis
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+
+    async def click():
+        _fresh(ended)
+        _click(ended, "analyse")
+        while ended._analysing.is_alive():
+            await asyncio.sleep(0)
+
+    asyncio.run(click())
+    sliced = ended.view["coach"]["analysis"]
+    assert not sliced["interrupted"] and sliced["done"] == sliced["total"] > 2
+    analysis(ended.table)                       # the same analysis in one go gives the same decisions
+    assert ended.view["coach"]["analysis"] == sliced
 
 
 def test_a_failed_analysis_says_one_line_closes_the_box_and_keeps_the_game(ended, monkeypatch):
     def broken(*args, **kwargs):
         raise ModuleNotFoundError("No module named 'pandas'")
 
-    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(threading.Thread, "start", lambda self: (_ for _ in ()).throw(RuntimeError("no thread")))
     monkeypatch.setattr(coach, "analysis", broken)
     _fresh(ended)
     record = ended.table.record()
@@ -84,3 +122,26 @@ def test_the_hint_is_drawn_from_plain_rows_without_pandas(monkeypatch):
     legal = {a.notation for a in table.game.legal_actions(table.game.waiting[0])}
     assert {row["action"] for row in rows} <= legal
     assert all("Against " in row["why"] for row in rows)
+
+
+def test_a_failure_on_the_event_loop_says_one_line_and_keeps_the_game(ended, monkeypatch):
+    import asyncio
+
+    def broken(*args, **kwargs):
+        yield None
+        raise ModuleNotFoundError("No module named 'pandas'")
+
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(coach, "analysis_slices", broken)
+    record = ended.table.record()
+
+    async def click():
+        _fresh(ended)
+        _click(ended, "analyse")
+        while ended._analysing.is_alive():
+            await asyncio.sleep(0)
+
+    asyncio.run(click())
+    assert ended.view["message"] == "Something went wrong: ModuleNotFoundError(\"No module named 'pandas'\")"
+    assert ended.view["coach"]["busy"] is None and ended.view["coach"]["analysis"] is None
+    assert ended.is_over and ended.table.record() == record

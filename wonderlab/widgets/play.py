@@ -676,10 +676,11 @@ class PlayTable(anywidget.AnyWidget):
 
     def _analyse_in_background(self):
         """The review's button: analyse in a thread, showing progress; Stop keeps what finished.
-        Where there are no threads (the browser's Python of the JupyterLite site:
-        ``sys.platform == "emscripten"``, or a thread that cannot start) it analyses at once,
-        in this call. Either way a failure ends in one line in the view, the box closed and the
-        finished game kept."""
+        The browser's Python of the JupyterLite site (``sys.platform == "emscripten"``) has no
+        threads: there the analysis runs on its event loop one decision at a time
+        (``coach.analysis_slices``), so that a Stop click gets in between two; where a thread
+        cannot start otherwise, it runs at once, in this call. Either way a failure ends in one
+        line in the view, the box closed and the finished game kept."""
         import sys
         import threading
 
@@ -691,29 +692,36 @@ class PlayTable(anywidget.AnyWidget):
             self.table.coach_busy = {"done": done, "total": total}
             self._refresh()
 
+        def failed(error):              # never into the notebook: the view says it
+            self.table.message = str(error) if isinstance(error, ValueError) else \
+                say("play.error", error=shown(error, 120))
+
+        def finished():
+            self.table.coach_busy = None
+            self._refresh()
+
         def run():
             try:
                 coach.analysis(self.table, cancelled=stop.is_set, on_decision=follow)
-            except Exception as error:       # never into the notebook: the view says it
-                self.table.message = str(error) if isinstance(error, ValueError) else \
-                    say("play.error", error=shown(error, 120))
+            except Exception as error:
+                failed(error)
             finally:
-                self.table.coach_busy = None
-                self._refresh()
+                finished()
 
         self._stop_analysis = stop
         self.table.coach_busy = {"done": 0, "total": None}
         self._refresh()
-        if sys.platform != "emscripten":
-            thread = threading.Thread(target=run, daemon=True)
-            try:
-                thread.start()
-            except RuntimeError:            # "can't start new thread": analyse here instead
-                pass
-            else:
-                self._analysing = thread
-                return
-        run()
+        if sys.platform == "emscripten":
+            self._analysing = _Slices(coach.analysis_slices(self.table, cancelled=stop.is_set, on_decision=follow),
+                                      failed, finished)
+            return
+        thread = threading.Thread(target=run, daemon=True)
+        try:
+            thread.start()
+        except RuntimeError:            # "can't start new thread": analyse here instead
+            run()
+        else:
+            self._analysing = thread
 
     def choose(self, index):
         self._do(self.table.choose, index)
@@ -843,6 +851,32 @@ class PlayTable(anywidget.AnyWidget):
             self._do(self.table.load_text, content.get("text"))
         else:
             raise IllegalAction(say("play.unknown_message", kind=shown(kind)))
+
+
+class _Slices:
+    """An analysis driven on the event loop one decision at a time (a task of the browser's
+    Python, which has no threads): between two decisions the loop lets other messages in."""
+
+    def __init__(self, slices, failed, finished):
+        import asyncio
+
+        self.done = False
+        self.task = asyncio.get_event_loop().create_task(self._drive(slices, failed, finished))
+
+    async def _drive(self, slices, failed, finished):
+        import asyncio
+
+        try:
+            for _ in slices:
+                await asyncio.sleep(0)
+        except Exception as error:
+            failed(error)
+        finally:
+            self.done = True
+            finished()
+
+    def is_alive(self):
+        return not self.done
 
 
 __all__ = ["PlayTable", "Table", "seat_module"]
