@@ -77,6 +77,7 @@ register({
                              "fr": "{card} produit {resource}, qui entre dans le coût de {cards}"},
     "reasons.resource.shown": {"en": "{card} makes {resource}, in the cost of {cards}",
                                "fr": "{card} produit {resource}, qui entre dans le coût de {cards}"},
+    "reasons.stage_of": {"en": "stage {stage} of {wonder}", "fr": "l'étape {stage} de la merveille {wonder}"},
     "reasons.cards_age.one": {"en": "{count} card of Age {age}", "fr": "{count} carte de l'Âge {age}"},
     "reasons.cards_age.many": {"en": "{count} cards of Age {age}", "fr": "{count} cartes de l'Âge {age}"},
     "reasons.cards_shown.one": {"en": "{count} card showing in the structure", "fr": "{count} carte visible de la structure"},
@@ -256,9 +257,10 @@ def _classic(game, seat, city, action, after):
         needing = {c.id for c in card_set().physical_deck(age, min(game.players, 7) if game.players >= 3 else 3)
                    if c.cost_mask & mask}
         if needing:
-            names = [say("reasons.or").join(resource_name(r) for r in range(7) if unit >> r & 1) for unit in effect.produces]
-            found.append(("resource", say("reasons.resource.age", card=card.label if action.kind == "build" else
-                                          own.wonder.label, resource=", ".join(dict.fromkeys(names)),
+            names = [_or([resource_name(r) for r in range(7) if unit >> r & 1]) for unit in effect.produces]
+            maker = card.label if action.kind == "build" else \
+                say("reasons.stage_of", stage=own.stages + 1, wonder=own.wonder.label)
+            found.append(("resource", say("reasons.resource.age", card=maker, resource=", ".join(dict.fromkeys(names)),
                                           cards=plural(len(needing), "reasons.cards_age", age=_roman(age)))))
     if action.kind == "build" and card.chains_to:
         found.append(("chain", say("reasons.chain.later", cards=_and([_classic_label(n) for n in card.chains_to]))))
@@ -317,6 +319,11 @@ def _roman(age):
     return ("I", "II", "III")[age - 1]
 
 
+def _or(items):
+    """``wood``, ``wood or clay``, ``wood, stone, clay or ore``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("reasons.or") + items[-1]
+
+
 def _and(items):
     items = list(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("lab.and") + items[-1]
@@ -361,8 +368,8 @@ def _duel(game, seat, city, action, after):
                    if game.slots[p] is not None and game.revealed[p] and game.slots[p] != card.index
                    and _duel_cost(game.slots[p]) and any(_duel_cost(game.slots[p])[r] for r in range(5) if mask >> r & 1)]
         if needing:
-            resource = mask_text(mask).replace("/", say("reasons.or")) if effect.produces_choice else \
-                say("reasons.or").join(resource_name(r) for r in units)
+            resource = _or(mask_text(mask).split("/")) if effect.produces_choice else \
+                _or([resource_name(r) for r in units])
             found.append(("resource", say("reasons.resource.shown", card=card.label, resource=resource,
                                           cards=plural(len(needing), "reasons.cards_shown"))))
     if action.kind == "build" and card.chain_gives:
