@@ -334,3 +334,15 @@ def test_a_hint_gives_the_reasons_of_each_option():
         if row.action.startswith("discard"):
             assert row.why.startswith("+3 coins. Against ")
         assert "Against " in row.why
+
+
+def test_a_passed_card_is_said_against_the_option_that_takes_it():
+    """In the sentence, what an option leaves to a neighbour is said against the other option."""
+    for position, seat, city, action in _cases("classic", 4, 4, per_decision=6, seed=3):
+        for other in position.legal_actions(city):
+            found = dict(reasons(position, seat, action, other_action=other, city=city))
+            if "passes" in found:
+                text = explain(position, seat, action, other_action=other, city=city)
+                assert f"Against {other.notation}: {found['passes']}" in text
+                return
+    raise AssertionError("no passed science card came up")

@@ -110,7 +110,7 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "points", "coins", "again", "token", "passes")
+EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "points", "coins", "again", "token")
 
 
 def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
