@@ -5,6 +5,7 @@ has no pandas. The review's "Analyse my decisions" then analyses in the click it
 says one line, closes the box and keeps the finished game; the coach draws the hint from plain
 rows, with pandas unimportable."""
 
+import asyncio
 import sys
 import threading
 
@@ -20,6 +21,27 @@ def ended():
         table.choose(min(option["index"] for option in table.view["options"]))
         table.confirm()
     return table
+
+
+_THREAD = threading.Thread      # before a test takes threads away
+
+
+def _on_a_loop(main):
+    """Run coroutine function ``main`` to its end on an event loop of its own (in a thread of
+    the test's: the browser tests leave a loop running in this one)."""
+    failed = []
+
+    def run():
+        try:
+            asyncio.run(main())
+        except BaseException as error:      # handed to the test's thread
+            failed.append(error)
+
+    runner = _THREAD(target=run)
+    runner.start()
+    runner.join()
+    if failed:
+        raise failed[0]
 
 
 def _click(table, kind):
@@ -49,8 +71,6 @@ def test_no_thread_to_start_analyses_in_the_click(ended, monkeypatch):
 def test_the_browser_python_analyses_on_its_event_loop_and_stop_gets_in(ended, monkeypatch):
     """Pyodide: no thread; the analysis is a task on the event loop, one decision a step, and a
     Stop click that arrives between two steps stops it, keeping the decisions done."""
-    import asyncio
-
     def no_thread(*args, **kwargs):
         raise AssertionError("a thread was made in the browser's Python")
 
@@ -69,15 +89,13 @@ def test_the_browser_python_analyses_on_its_event_loop_and_stop_gets_in(ended, m
         while ended._analysing.is_alive():
             await asyncio.sleep(0)
 
-    asyncio.run(click_then_stop())
+    _on_a_loop(click_then_stop)
     analysis = ended.view["coach"]["analysis"]
     assert seen == [2] and analysis["interrupted"] and analysis["done"] == 2 < analysis["total"]
     assert ended.view["coach"]["busy"] is None and ended.is_over
 
 
 def test_the_browser_python_analyses_every_decision_when_not_stopped(ended, monkeypatch):
-    import asyncio
-
     from wonderlab.widgets.coach import analysis
 
     monkeypatch.setattr(sys, "platform", "emscripten")
@@ -88,7 +106,7 @@ def test_the_browser_python_analyses_every_decision_when_not_stopped(ended, monk
         while ended._analysing.is_alive():
             await asyncio.sleep(0)
 
-    asyncio.run(click())
+    _on_a_loop(click)
     sliced = ended.view["coach"]["analysis"]
     assert not sliced["interrupted"] and sliced["done"] == sliced["total"] > 2
     analysis(ended.table)                       # the same analysis in one go gives the same decisions
@@ -125,8 +143,6 @@ def test_the_hint_is_drawn_from_plain_rows_without_pandas(monkeypatch):
 
 
 def test_a_failure_on_the_event_loop_says_one_line_and_keeps_the_game(ended, monkeypatch):
-    import asyncio
-
     def broken(*args, **kwargs):
         yield None
         raise ModuleNotFoundError("No module named 'pandas'")
@@ -141,7 +157,7 @@ def test_a_failure_on_the_event_loop_says_one_line_and_keeps_the_game(ended, mon
         while ended._analysing.is_alive():
             await asyncio.sleep(0)
 
-    asyncio.run(click())
+    _on_a_loop(click)
     assert ended.view["message"] == "Something went wrong: ModuleNotFoundError(\"No module named 'pandas'\")"
     assert ended.view["coach"]["busy"] is None and ended.view["coach"]["analysis"] is None
     assert ended.is_over and ended.table.record() == record
