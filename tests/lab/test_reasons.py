@@ -306,8 +306,8 @@ def test_two_equal_options_are_never_said_one_better(duel_play):
 def test_an_option_that_wins_clearly_more_is_said_better_and_the_other_worse(duel_play):
     game, seat, one, two = duel_play
     strong, weak = _outcomes({"civilian": 30}, wins=30), _outcomes({"civilian": 20}, wins=2)
-    assert reasons(game, seat, one, strong, two, weak)[-1] == ("better", "it wins more often (75% against 5%)")
-    assert reasons(game, seat, two, weak, one, strong)[-1] == ("worse", "it wins less often (5% against 75%)")
+    assert reasons(game, seat, one, strong, two, weak)[-1] == ("better", "it wins more often (75 % against 5 %)")
+    assert reasons(game, seat, two, weak, one, strong)[-1] == ("worse", "it wins less often (5 % against 75 %)")
 
 
 def test_reasons_are_said_in_french_with_french_typography(duel_play):

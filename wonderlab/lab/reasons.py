@@ -518,5 +518,5 @@ def _signed(number):
 
 
 def _percent(rate):
-    text = f"{100 * rate:.0f} %"
-    return text.replace(" ", "\u202f") if language() == "fr" else text.replace(" ", "")
+    text = f"{100 * rate:.0f} %"          # as the coach's rows write a rate
+    return text.replace(" ", "\u202f") if language() == "fr" else text
