@@ -166,9 +166,10 @@ def score_progress(record, title=None):
         figure.add_scatter(name=name, x=rows["step"], y=rows["total"], mode="lines+markers",
                            customdata=rows["label"], hovertemplate=name + " · %{customdata}: %{y}<extra></extra>")
     steps = frame.drop_duplicates("step")
+    every = max(3, -(-len(steps) // 12))        # at most 12 labels: a long game's never run together
     figure.update_layout(title=title or say("lab.fig.progress"), xaxis_title=say("lab.fig.turn"),
                          yaxis_title=say("lab.fig.points"), **_LAYOUT)
-    figure.update_xaxes(tickmode="array", tickvals=list(steps["step"])[::3], ticktext=list(steps["label"])[::3])
+    figure.update_xaxes(tickmode="array", tickvals=list(steps["step"])[::every], ticktext=list(steps["label"])[::every])
     return figure
 
 

@@ -42,6 +42,14 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
 
     ended = Clicks(in_lab, "architects").appear()
     assert ended.is_over()
+    # the score-progress chart's turn labels each keep their own room ("Turn 6urn 11urn 16", issue 35)
+    chart = ended.root.locator('[data-role="progress"]').first
+    chart.evaluate("el => el.scrollIntoView({block: 'center'})")
+    boxes = [label.bounding_box() for label in chart.locator("text.wl-mark-label").all()]
+    assert len(boxes) >= 2, "no turn marked on the Architects chart"
+    for one, two in zip(boxes, boxes[1:], strict=False):
+        assert one["x"] + one["width"] <= two["x"], f"two turn labels overlap: {one} {two}"
+    ended.steps.shot("progress-chart", chart)
     ended.click("analyse", "the analysis starting")
     in_lab.wait_for('.wl-table[data-game="architects"] [data-action="key-decision"]',
                     "the key decisions after the analysis", s(120))

@@ -17,6 +17,7 @@ time, the site's size, the first visit's bytes and times to screenshots/lite-tim
 """
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -444,3 +445,27 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
     asked = {url.rsplit("/", 1)[-1].split("-")[0] for url in offline.off_site + offline.failed}
     assert {"pandas", "numpy"} <= asked, asked
     assert all(url.startswith(PYODIDE_CDN) for url in offline.off_site + offline.failed)
+
+
+def test_the_coach_answers_a_hint_in_the_browsers_python_with_no_network(offline, lite_server):
+    """The Hint button on the offline site (issue 35: it showed « ModuleNotFoundError: No module
+    named 'pandas' » in all three games): the coach plays its rollouts in Pyodide and shows its
+    ranked options, each with its win rate and its reason, and nothing asks another host."""
+    base, _ = lite_server
+    lab = LiteLab(offline.page, base, "lite-coach-hint")
+    lab.open(site_path("classic/play.ipynb"))
+    table_cell = lab.code_cells()[0]
+    assert _error(lab.run_cell(table_cell)) is None
+    table = Clicks(lab, "classic").appear()
+    hand = table.cards()
+    table.click("hint", "the coach's hint appearing")
+    lab.wait_for('.wl-table[data-game="classic"] [data-role="hint-row"]', "the hint's rows", LITE_KERNEL_S)
+    rows = table.root.locator('[data-role="hint-row"]').all_inner_texts()
+    table.shot("hint")
+    assert "went wrong" not in table.root.inner_text(), table.root.inner_text()
+    assert len(rows) >= 2, rows
+    assert re.search(r"wins \d+ % \[\d+–\d+\]", rows[0]), f"no win rate in the hint: {rows[0]!r}"
+    assert "Against " in rows[0], f"no reason in the hint: {rows[0]!r}"
+    first = rows[0].split(" · ")[0]
+    assert any(key.replace("_", " ") in first.lower() for key in hand), f"{first!r} names no card of the hand {hand}"
+    offline.assert_stayed_home()

@@ -114,3 +114,17 @@ def test_an_exported_notebook_draws_its_figure_and_pad_without_plotlys_script(tm
     assert "cdn.plot.ly" not in html and "plotly-latest" not in html
     assert "Plotly.newPlot" not in html and len(html) < 1_500_000   # plotly.js (4.8 MB) is not embedded
 
+
+
+def test_a_still_picture_reads_a_figures_numpy_columns_as_its_plotly_data():
+    """A figure made from a frame holds numpy arrays: its still picture is the one drawn from
+    the figure's plotly data (a number from numpy is a number: the lines and turn labels drew
+    flat at 0 with only "deal" under them)."""
+    import plotly.graph_objects as go
+
+    figure = figures()["progress"]
+    assert hasattr(figure.data[0].x, "dtype")
+    svg = figure_svg(figure)
+    assert svg == figure_svg(go.Figure(figure.to_dict()))
+    assert svg.count("<circle") == sum(len(t.x) for t in figure.data)
+    assert all(f">{label}<" in svg for label in figure.layout.xaxis.ticktext)

@@ -37,7 +37,7 @@ def test_a_hint_ranks_the_options_best_first_and_says_why(game, players):
     assert (frame["low"] <= frame["win_rate"]).all() and (frame["win_rate"] <= frame["high"]).all()
     assert frame["rollouts"].sum() <= 40
     assert list(frame["rollouts"]) == sorted(frame["rollouts"], reverse=True)    # survivors first
-    assert frame["why"].iloc[0].startswith(f"Against {frame['action'].iloc[1]}:")
+    assert f"Against {frame['action'].iloc[1]}:" in frame["why"].iloc[0]
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -66,7 +66,7 @@ def test_the_why_is_said_in_french_too():
         frame = hint(position, 0, playouts=24)
     finally:
         set_language("en")
-    assert frame["why"].iloc[0].startswith("Par rapport à ")
+    assert "Par rapport à " in frame["why"].iloc[0]
 
 
 def test_a_bad_budget_is_refused_in_words():

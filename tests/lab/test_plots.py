@@ -144,3 +144,23 @@ def test_progress_replays_duel_and_architects_records_too(name, players):
     assert list(frame[frame.step == 0]["total"]) == [0] * len(game.names) or name == "duel"
     figure = score_progress(game)
     assert [t.name for t in figure.data] == game.names
+
+
+def test_a_long_games_progress_labels_at_most_twelve_turns():
+    """A 7-player Architects game has 100 and more steps: its turn labels thin out to 12 at most
+    (every third step ran together, issue 35), a short game keeps every third."""
+    import random
+
+    from wonderlab.architects.game import Game as Architects
+    from wonderlab.core.bots import make_bot
+
+    game, bot, rng = Architects(players=7, seed=4), make_bot("architects", "greedy"), random.Random(4)
+    while not game.is_over:
+        seat = game.waiting[0]
+        game.play(seat, bot.choose(game, seat, rng))
+    steps = progress_frame(game.record())["step"].nunique()
+    ticks = score_progress(game).layout.xaxis.tickvals
+    assert steps > 36 and len(ticks) <= 12 and ticks[0] == 0
+    assert ticks[1] - ticks[0] == -(-steps // 12)
+    short = score_progress(finished_game()).layout.xaxis.tickvals
+    assert list(short) == list(range(0, 19, 3))

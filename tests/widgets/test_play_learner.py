@@ -176,3 +176,22 @@ def test_the_review_shows_the_humans_cards_and_options_at_their_steps_and_marks_
     marks = table.view["review"]["progress"]["marks"]
     assert [m["label"] for m in marks] == ["Age I", "Age II", "Age III"]
     assert [m["step"] for m in marks] == [0, 6, 12]
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_the_architects_review_marks_turns_with_room_for_their_labels(players):
+    """Architects has no Ages: the review marks the start of every 5th turn, or every 10th,
+    15th… in a long game, so that at most 8 labels share the chart's width ("Turn 6urn 11urn 16"
+    ran together, issue 35)."""
+    table = PlayTable("architects", players=players, seed=4)
+    play_out(table, rng(4))
+    shots = table.table.snapshots()
+    marks = table.view["review"]["progress"]["marks"]
+    last = shots[-1].turn
+    stride = 5 * -(-last // 40)
+    assert 2 <= len(marks) <= 8
+    for mark in marks:
+        shot, before = shots[mark["step"]], shots[mark["step"] - 1]
+        assert shot.turn != before.turn and shot.turn % stride == 1       # a turn's first step
+        assert mark["label"] == f"Turn {shot.turn}"
+    assert len(marks) == len([t for t in range(2, last + 1) if t % stride == 1])

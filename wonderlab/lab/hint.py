@@ -99,8 +99,6 @@ def options(game, city):
 
 def frame(game, seat, actions, results):
     """The hint's DataFrame from the rollouts of each action (the options never tried left out)."""
-    import pandas as pd
-
     rows = []
     for action, outcomes in zip(actions, results, strict=True):
         n = len(outcomes)
@@ -110,62 +108,30 @@ def frame(game, seat, actions, results):
         low, high = wilson(wins, n)
         rows.append({"action": action.notation, "win_rate": wins / n, "low": low, "high": high,
                      "mean_score": sum(o.score for o in outcomes) / n, "words": str(action),
-                     "rollouts": n, "_value": sum(map(value, outcomes)) / n, "_outcomes": outcomes})
+                     "rollouts": n, "_value": sum(map(value, outcomes)) / n, "_outcomes": outcomes,
+                     "_action": action})
     rows.sort(key=lambda r: -r["_value"])
     rows.sort(key=lambda r: -r["rollouts"])       # the survivors of the halving first, stable
     for place, row in enumerate(rows):
         other = rows[1] if place == 0 and len(rows) > 1 else rows[0] if place else None
         row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
+    try:
+        import pandas as pd
+    except ImportError:     # the JupyterLite site has no pandas: the rows as plain dicts
+        return [{c: r[c] for c in COLUMNS} for r in rows]
     table = pd.DataFrame([{c: r[c] for c in COLUMNS} for r in rows], columns=COLUMNS)
     table.attrs.update(seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results))
     return table
 
 
-def _means(outcomes, who):
-    """Mean points per category of seat ``who`` over ``outcomes``."""
-    totals = {}
-    for outcome in outcomes:
-        for category, points in outcome.sheets[who].categories.items():
-            totals[category] = totals.get(category, 0) + points
-    return {c: t / len(outcomes) for c, t in totals.items()}
-
-
 def why(game, seat, row, other, better=True):
-    """One sentence: the category where ``seat`` gains most against ``other`` on average, and
-    the rival who loses most in one category (``+3.4 science points on average for you; Bob -1.2
-    in military``)."""
-    from ..core.labels import category_label, shown_name
+    """One or two sentences in the game's own terms (``lab.reasons.explain``): what the option's
+    action does, then what it gains and gives up against ``other`` in the rollouts, and whether
+    the two are about equal. ``better`` is kept for callers: the verdict comes from the rollouts."""
+    from .reasons import explain
 
-    mine = _means(row["_outcomes"], seat)
-    theirs = _means(other["_outcomes"], seat)
-    gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in set(mine) | set(theirs)}
-    sign = 1 if better else -1           # what the better option gains, what a worse one loses
-    category = max(sorted(gaps), key=lambda c: sign * gaps[c])
-    if abs(gaps[category]) < 0.05:
-        parts = say("hint.why.same")
-    else:
-        parts = say("hint.why.mine", points=_signed(gaps[category]), category=category_label(category).lower())
-        worst = None
-        for rival in range(game.players):
-            if rival == seat:
-                continue
-            a, b = _means(row["_outcomes"], rival), _means(other["_outcomes"], rival)
-            for c in sorted(set(a) | set(b)):
-                gap = a.get(c, 0) - b.get(c, 0)
-                if sign * gap < -0.5 and (worst is None or sign * gap < sign * worst[0]):
-                    worst = (gap, rival, c)
-        if worst is not None:
-            gap, rival, c = worst
-            parts += say("hint.why.and") + say("hint.why.rival", name=shown_name(game.names[rival]), points=_signed(gap),
-                                category=category_label(c).lower())
-    return say("hint.why", other=other["action"], mine=parts)
-
-
-def _signed(number):
-    from ..core.i18n import language
-
-    text = f"{number:+.1f}".replace("-", "−")
-    return text.replace(".", ",") if language() == "fr" else text
+    return explain(game, seat, row.get("_action"), row["_outcomes"], other.get("_action") or other["action"],
+                   other["_outcomes"])
 
 
 # -- the benchmark ------------------------------------------------------------------------

@@ -30,6 +30,8 @@ def _list(values):
 
         import numpy as np
         return np.frombuffer(base64.b64decode(values["bdata"]), dtype=values["dtype"]).tolist()
+    if hasattr(values, "tolist"):       # a numpy array (a frame's column): Python numbers
+        return values.tolist()
     return list(values)
 
 

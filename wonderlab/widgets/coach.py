@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "check_playouts", "coach_state", "hint"]
+__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "plain_rows"]
 
 register({
     "coach.label.hint": {"en": "Hint", "fr": "Indice"},
@@ -61,11 +61,39 @@ def hint(table, seconds=None, playouts=None):
         frame = lab_hint(table.game, seat, seconds=seconds or 2.0, playouts=playouts, seed=table.seed)
     table.hints_used = True
     table.coach_hint = (_moment(table), [
-        {"action": r.action, "words": r.words, "win_rate": round(float(r.win_rate), 3),
-         "low": round(float(r.low), 3), "high": round(float(r.high), 3),
-         "mean_score": round(float(r.mean_score), 1), "why": r.why}
-        for r in frame.itertuples()])
+        {"action": r["action"], "words": r["words"], "win_rate": round(float(r["win_rate"]), 3),
+         "low": round(float(r["low"]), 3), "high": round(float(r["high"]), 3),
+         "mean_score": round(float(r["mean_score"]), 1), "why": r["why"]}
+        for r in plain_rows(frame)])
     return frame
+
+
+def plain_rows(result):
+    """The rows of a hint as plain dicts, whatever carries them: a DataFrame (``to_dict``), a
+    list of dicts, or of objects with the fields as attributes (no pandas needed here).
+
+    >>> plain_rows([{"action": "build Altar"}])
+    [{'action': 'build Altar'}]
+    >>> class Row:
+    ...     action = "discard Altar"
+    >>> plain_rows([Row()])[0]["action"]
+    'discard Altar'
+    """
+    if hasattr(result, "to_dict") and hasattr(result, "columns"):
+        return result.to_dict("records")
+    rows = getattr(result, "rows", result)
+    return [row if isinstance(row, dict) else _Fields(row) for row in rows]
+
+
+class _Fields(dict):
+    """An object's fields read as a dict's items (``row["action"]`` is ``row.action``)."""
+
+    def __init__(self, row):
+        super().__init__()
+        self.row = row
+
+    def __missing__(self, name):
+        return getattr(self.row, name)
 
 
 def check_playouts(value):
@@ -84,15 +112,70 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     """Every decision of ``seat`` (the first human) in the finished game (``wonderlab.lab.analyse``),
     with ``review_step`` the review step showing it; keeps its key decisions for the review.
     ``playouts`` per decision: the table's ``analysis_playouts`` when not given, else the lab's."""
-    from ..lab.analyse import PLAYOUTS, analyse, key_decisions
+    from ..lab.analyse import analyse
+
+    seat, playouts = _analysed(table, seat, playouts)
+    with table._language():
+        frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
+                        progress=progress, cancelled=cancelled, on_decision=on_decision)
+    return _keep(table, frame)
+
+
+def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision=None):
+    """The same analysis one decision at a time, for a Python with no threads (the JupyterLite
+    site's): each step of this generator analyses one decision, so that whoever drives it (an
+    event loop, between two steps) lets a Stop click in; ``cancelled()`` true stops it, keeping
+    the decisions done. At the end it keeps the key decisions as ``analysis`` does.
+
+    >>> from wonderlab.widgets.play import Table
+    >>> from wonderlab.lab.tables import bot_record
+    >>> table = Table("duel", seed=3, hints=True)
+    >>> table.load_text(bot_record("duel", seed=3).to_json())
+    >>> slices = analysis_slices(table, playouts=2)
+    >>> next(slices) is None, table.coach_analysis is None
+    (True, True)
+    """
+    from ..lab.analyse import analyse
+
+    seat, playouts = _analysed(table, seat, playouts)
+    record, steps, frames = table.record(), decision_steps(table, seat), []
+    interrupted = False
+    for done, step in enumerate(steps):
+        if cancelled is not None and cancelled():
+            interrupted = True
+            break
+        with table._language():
+            frames.append(analyse(record, seat, playouts=playouts, seed=table.seed, progress=False, steps=[step]))
+        if on_decision is not None:
+            on_decision(done + 1, len(steps))
+        yield None
+    with table._language():
+        empty = analyse(record, seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
+    frame = _joined([empty, *frames])
+    frame.attrs.update(empty.attrs, interrupted=interrupted, decisions=len(steps))
+    _keep(table, frame)
+
+
+def _joined(frames):
+    import pandas as pd
+
+    return pd.concat(frames, ignore_index=True)
+
+
+def _analysed(table, seat, playouts):
+    from ..lab.analyse import PLAYOUTS
 
     if not table.is_over:
         raise IllegalAction(say("coach.error.not_over"))
     seat = table.humans[0] if seat is None else seat
-    playouts = playouts or table.analysis_playouts or PLAYOUTS
-    with table._language():
-        frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
-                        progress=progress, cancelled=cancelled, on_decision=on_decision)
+    return seat, playouts or table.analysis_playouts or PLAYOUTS
+
+
+def _keep(table, frame):
+    """Keep the key decisions of an analysis ``frame`` for the review; the frame, with its
+    ``review_step``."""
+    from ..lab.analyse import key_decisions
+
     steps = review_steps(table)
     frame["review_step"] = [steps[s] for s in frame["step"]]
     table.coach_analysis = {"rows": [
@@ -100,6 +183,24 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
          "loss": round(float(r.loss), 3), "why": r.why} for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
     return frame
+
+
+def decision_steps(table, seat):
+    """The steps of the record (the number of actions before each) where ``seat`` decided."""
+    import importlib
+
+    from ..core.records import GameRecord
+
+    record = table.record()
+    runner = importlib.import_module(f"wonderlab.{record.game}.runner")
+    game = table.seat.replay(GameRecord(record.game, record.options, record.seed, ()))
+    steps = []
+    for number, entry in enumerate(record.actions):
+        city, _ = runner.read_action(game, entry)
+        if (game.controller(city) if record.game == "classic" else city) == seat:
+            steps.append(number)
+        game.play_json(entry)
+    return steps
 
 
 def review_steps(table):

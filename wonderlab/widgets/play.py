@@ -509,14 +509,19 @@ class Table:
 
     def _age_marks(self):
         """Where each Age (7 Wonders, Duel) begins on the review's steps: ``[{"step", "label"}]``;
-        Architects has no Ages, its turns are marked every 5."""
+        Architects has no Ages: the start of every 5th turn is marked (every 10th, 15th… when
+        the game is long, so that at most 8 labels share the chart's width)."""
         marks, last = [], None
-        for step, shot in enumerate(self.snapshots()):
-            age = getattr(shot, "age", None)
-            if self.kind == "architects":
-                if step and step % 5 == 0:
+        shots = self.snapshots()
+        if self.kind == "architects":
+            stride = 5 * max(1, -(-shots[-1].turn // 40))
+            for step, shot in enumerate(shots):
+                if step and shot.turn != shots[step - 1].turn and shot.turn % stride == 1 and not shot.is_over:
                     marks.append({"step": step, "label": self.seat.status(shot)})
-            elif age and age != last and not shot.is_over:
+            return marks
+        for step, shot in enumerate(shots):
+            age = getattr(shot, "age", None)
+            if age and age != last and not shot.is_over:
                 marks.append({"step": step, "label": say("play.label.age_mark") + " " + "I" * age})
             last = age
         return marks
@@ -677,7 +682,13 @@ class PlayTable(anywidget.AnyWidget):
             self._refresh()
 
     def _analyse_in_background(self):
-        """The review's button: analyse in a thread, showing progress; Stop keeps what finished."""
+        """The review's button: analyse in a thread, showing progress; Stop keeps what finished.
+        The browser's Python of the JupyterLite site (``sys.platform == "emscripten"``) has no
+        threads: there the analysis runs on its event loop one decision at a time
+        (``coach.analysis_slices``), so that a Stop click gets in between two; where a thread
+        cannot start otherwise, it runs at once, in this call. Either way a failure ends in one
+        line in the view, the box closed and the finished game kept."""
+        import sys
         import threading
 
         if self._analysing is not None and self._analysing.is_alive():
@@ -688,20 +699,36 @@ class PlayTable(anywidget.AnyWidget):
             self.table.coach_busy = {"done": done, "total": total}
             self._refresh()
 
+        def failed(error):              # never into the notebook: the view says it
+            self.table.message = str(error) if isinstance(error, ValueError) else \
+                say("play.error", error=shown(error, 120))
+
+        def finished():
+            self.table.coach_busy = None
+            self._refresh()
+
         def run():
             try:
                 coach.analysis(self.table, cancelled=stop.is_set, on_decision=follow)
-            except Exception as error:       # never into the notebook: the view says it
-                self.table.message = str(error)
+            except Exception as error:
+                failed(error)
             finally:
-                self.table.coach_busy = None
-                self._refresh()
+                finished()
 
         self._stop_analysis = stop
         self.table.coach_busy = {"done": 0, "total": None}
         self._refresh()
-        self._analysing = threading.Thread(target=run, daemon=True)
-        self._analysing.start()
+        if sys.platform == "emscripten":
+            self._analysing = _Slices(coach.analysis_slices(self.table, cancelled=stop.is_set, on_decision=follow),
+                                      failed, finished)
+            return
+        thread = threading.Thread(target=run, daemon=True)
+        try:
+            thread.start()
+        except RuntimeError:            # "can't start new thread": analyse here instead
+            run()
+        else:
+            self._analysing = thread
 
     def choose(self, index):
         self._do(self.table.choose, index)
@@ -838,6 +865,32 @@ class PlayTable(anywidget.AnyWidget):
             self._do(self.table.load_text, content.get("text"))
         else:
             raise IllegalAction(say("play.unknown_message", kind=shown(kind)))
+
+
+class _Slices:
+    """An analysis driven on the event loop one decision at a time (a task of the browser's
+    Python, which has no threads): between two decisions the loop lets other messages in."""
+
+    def __init__(self, slices, failed, finished):
+        import asyncio
+
+        self.done = False
+        self.task = asyncio.get_event_loop().create_task(self._drive(slices, failed, finished))
+
+    async def _drive(self, slices, failed, finished):
+        import asyncio
+
+        try:
+            for _ in slices:
+                await asyncio.sleep(0)
+        except Exception as error:
+            failed(error)
+        finally:
+            self.done = True
+            finished()
+
+    def is_alive(self):
+        return not self.done
 
 
 __all__ = ["PlayTable", "Table", "seat_module"]

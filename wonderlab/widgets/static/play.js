@@ -335,9 +335,12 @@ function progressChart(progress, step, label) {
   body += `<line class="wl-axis" x1="${left}" y1="${top}" x2="${left}" y2="${y(low)}"/>`;
   body += `<text x="${left - 4}" y="${y(high) + 4}" text-anchor="end">${high}</text><text x="${left - 4}" y="${y(low)}" text-anchor="end">${low}</text>`;
   body += `<line class="wl-now" x1="${x(step)}" y1="${top}" x2="${x(step)}" y2="${y(low)}"/>`;
+  let free = -Infinity;                            // where the last label drawn ends
   for (const mark of progress.marks || []) {       // where each Age (Architects: turn) begins
     body += `<line class="wl-mark" x1="${x(mark.step)}" y1="${top}" x2="${x(mark.step)}" y2="${y(low) + 4}"/>`;
+    if (x(mark.step) + 2 < free) continue;         // a label never runs into the one before
     body += `<text class="wl-mark-label" x="${x(mark.step) + 2}" y="${height - 6}">${esc(mark.label)}</text>`;
+    free = x(mark.step) + 2 + 6 * mark.label.length + 6;   // 10px text: under 6px a character
   }
   const ends = progress.series.map((series, p) => [y(series[series.length - 1]) + 4, p]).sort((a, b) => a[0] - b[0]);
   const labelAt = {};

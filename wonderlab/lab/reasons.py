@@ -1,0 +1,522 @@
+"""Why an option: reasons in the game's own terms, from the action's own effect and the
+rollouts' ends, both what it gives and what it gives up against another option.
+
+``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
+(playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
+``chain``, ``resource``, ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
+card it leaves to a neighbour) and, against another option's rollouts, ``trade`` (the score
+categories that differ most, both ways) and a verdict ``better``, ``worse`` or ``equal``. A
+reason names only what the position shows: a military reason only for shields, a chain only
+where the city holds the card or symbol it chains from, science only for science symbols, a
+resource only for a card producing it. What the seat may not see is never read: the action is
+played on a world dealt again from what the seat sees (``game.redeal``).
+``explain`` writes them as one or two sentences.
+
+>>> from wonderlab.duel.game import Game
+>>> game = Game(seed=1)
+>>> while game.phase != "play":
+...     _ = game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
+>>> seat = game.waiting[0]
+>>> action = next(a for a in game.legal_actions(seat) if a.kind == "discard")
+>>> reasons(game, seat, action)
+[('coins', '+2 coins')]
+"""
+
+import math
+import random
+
+from ..core.i18n import language, plural, register, say
+from ..core.labels import category_label, shown_name
+from ..core.search import key, kind_of
+
+__all__ = ["explain", "reasons"]
+
+register({
+    "reasons.win": {"en": "{how}: you win now", "fr": "{how} : vous gagnez tout de suite"},
+    "reasons.win.military": {"en": "military supremacy", "fr": "suprématie militaire"},
+    "reasons.win.science": {"en": "scientific supremacy", "fr": "suprématie scientifique"},
+    "reasons.win.stage": {"en": "the last stage ends the game with you ahead ({mine} to {best})",
+                          "fr": "la dernière étape finit la partie avec vous devant ({mine} contre {best})"},
+    "reasons.win.end": {"en": "it ends the game with you ahead ({mine} to {best})",
+                        "fr": "elle finit la partie avec vous devant ({mine} contre {best})"},
+    "reasons.end": {"en": "it ends the game, but behind ({mine} to {best})",
+                    "fr": "elle finit la partie, mais derrière ({mine} contre {best})"},
+    "reasons.win.stage.open": {"en": "the last stage ends the game with you ahead, whatever the hidden cards",
+                               "fr": "la dernière étape finit la partie avec vous devant, quelles que soient les cartes cachées"},
+    "reasons.win.end.open": {"en": "it ends the game with you ahead, whatever the hidden cards",
+                             "fr": "elle finit la partie avec vous devant, quelles que soient les cartes cachées"},
+    "reasons.end.open": {"en": "it ends the game, but behind, whatever the hidden cards",
+                         "fr": "elle finit la partie, mais derrière, quelles que soient les cartes cachées"},
+    "reasons.shields": {"en": "+{count} {shields}: {total} against {left} for {left_name} and {right} for {right_name}",
+                        "fr": "+{count} {shields} : {total} contre {left} pour {left_name} et {right} pour {right_name}"},
+    "reasons.shields.one": {"en": "shield", "fr": "bouclier"},
+    "reasons.shields.many": {"en": "shields", "fr": "boucliers"},
+    "reasons.pawn": {"en": "moves the conflict pawn {count} towards {name}'s capital ({left} from it)",
+                     "fr": "avance le pion Conflit de {count} vers la capitale de {name} (à {left} d'elle)"},
+    "reasons.space.one": {"en": "{count} space", "fr": "{count} case"},
+    "reasons.space.many": {"en": "{count} spaces", "fr": "{count} cases"},
+    "reasons.arch_shields": {"en": "+{count} {shields}: {total} against {best} for {name}",
+                             "fr": "+{count} {shields} : {total} contre {best} pour {name}"},
+    "reasons.horns": {"en": "turns {count} conflict tokens to their battle side", "fr": "retourne {count} jetons Conflit côté bataille"},
+    "reasons.science.set": {"en": "completes a set of three different science symbols: +{points}",
+                            "fr": "complète un groupe de trois symboles scientifiques différents : +{points}"},
+    "reasons.science.more": {"en": "a {symbol}: science points {before} → {after}",
+                             "fr": "un symbole {symbol} : points de science {before} → {after}"},
+    "reasons.science.pair": {"en": "a second {symbol}: you take a progress token",
+                             "fr": "un deuxième symbole {symbol} : vous prenez un jeton Progrès"},
+    "reasons.science.different": {"en": "a {symbol}: {count} of the 6 different science symbols that win",
+                                  "fr": "un symbole {symbol} : {count} des 6 symboles scientifiques différents qui font gagner"},
+    "reasons.science.token": {"en": "a {symbol} that makes a pair or a set: you take a progress token",
+                              "fr": "un symbole {symbol} qui fait une paire ou une série : vous prenez un jeton Progrès"},
+    "reasons.science.toward": {"en": "a {symbol} towards a progress token", "fr": "un symbole {symbol} vers un jeton Progrès"},
+    "reasons.chain.free": {"en": "free by chaining from {parent}", "fr": "gratuite par chaînage depuis {parent}"},
+    "reasons.chain.symbol": {"en": "free by chaining ({symbol})", "fr": "gratuite par chaînage ({symbol})"},
+    "reasons.chain.later": {"en": "lets you build {cards} for free later, by chaining",
+                            "fr": "permettra de construire {cards} gratuitement, par chaînage"},
+    "reasons.resource.age": {"en": "{card} makes {resource}, in the cost of {cards}",
+                             "fr": "{card} produit {resource}, qui entre dans le coût de {cards}"},
+    "reasons.resource.shown": {"en": "{card} makes {resource}, in the cost of {cards}",
+                               "fr": "{card} produit {resource}, qui entre dans le coût de {cards}"},
+    "reasons.stage_of": {"en": "stage {stage} of {wonder}", "fr": "l'étape {stage} de la merveille {wonder}"},
+    "reasons.cards_age.one": {"en": "{count} card of Age {age}", "fr": "{count} carte de l'Âge {age}"},
+    "reasons.cards_age.many": {"en": "{count} cards of Age {age}", "fr": "{count} cartes de l'Âge {age}"},
+    "reasons.cards_shown.one": {"en": "{count} card showing in the structure", "fr": "{count} carte visible de la structure"},
+    "reasons.cards_shown.many": {"en": "{count} cards showing in the structure",
+                                 "fr": "{count} cartes visibles de la structure"},
+    "reasons.resource.stage": {"en": "a {resource} for your next stage ({cost})",
+                               "fr": "une carte {resource} pour votre prochaine étape ({cost})"},
+    "reasons.or": {"en": " or ", "fr": " ou "},
+    "reasons.points": {"en": "+{count} victory points", "fr": "+{count} points de victoire"},
+    "reasons.wonder_points": {"en": "+{count} wonder points", "fr": "+{count} points de merveille"},
+    "reasons.coins": {"en": "+{count} coins", "fr": "+{count} pièces"},
+    "reasons.rival_coins": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
+    "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
+    "reasons.token": {"en": "takes {token}", "fr": "prend {token}"},
+    "reasons.cat": {"en": "takes the Cat", "fr": "prend le Chat"},
+    "reasons.passes": {"en": "passes {card} to {name}, who holds {count} science symbols",
+                       "fr": "passe {card} à {name}, qui a {count} symboles scientifiques"},
+    "reasons.trade.gain": {"en": "{points} {category}", "fr": "{points} en {category}"},
+    "reasons.trade.but": {"en": "{gain}, but {loss}", "fr": "{gain}, mais {loss}"},
+    "reasons.equal": {"en": "about equal", "fr": "à peu près égales"},
+    "reasons.equal.same": {"en": "the same points: about equal", "fr": "les mêmes points : à peu près égales"},
+    "reasons.better": {"en": "it wins more often ({mine} against {theirs})",
+                       "fr": "elle gagne plus souvent ({mine} contre {theirs})"},
+    "reasons.worse": {"en": "it wins less often ({mine} against {theirs})",
+                      "fr": "elle gagne moins souvent ({mine} contre {theirs})"},
+    "reasons.more": {"en": "more points on average ({gap})", "fr": "plus de points en moyenne ({gap})"},
+    "reasons.fewer": {"en": "fewer points on average ({gap})", "fr": "moins de points en moyenne ({gap})"},
+    "reasons.against": {"en": "Against {other}: {text}.", "fr": "Par rapport à {other} : {text}."},
+    "reasons.sentence": {"en": "{text}.", "fr": "{text}."},
+    "reasons.join": {"en": "; ", "fr": " ; "},
+})
+
+EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "points", "coins", "again", "token")
+
+
+def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
+    """One or two sentences: what ``action`` does (its first effects), then, against
+    ``other_action`` (an action, or its notation), what it gains and gives up in the rollouts
+    and the verdict. With ``action`` None, only the rollouts' side is said.
+
+    >>> from wonderlab.duel.game import Game
+    >>> game = Game(seed=1)
+    >>> while game.phase != "play":
+    ...     _ = game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
+    >>> explain(game, game.waiting[0], next(a for a in game.legal_actions(game.waiting[0]) if a.kind == "discard"))
+    '+2 coins.'
+    """
+    found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
+        _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
+    own = [text for kind, text in found if kind in EFFECT_KINDS][:2]
+    versus = [text for kind, text in found if kind not in EFFECT_KINDS]
+    parts = []
+    if own:
+        text = say("reasons.join").join(own)
+        parts.append(say("reasons.sentence", text=text[0].upper() + text[1:]))
+    if versus and other_action is not None:
+        other = other_action if isinstance(other_action, str) else other_action.notation
+        parts.append(say("reasons.against", other=other, text=_joined_verdict(versus)))
+    return " ".join(parts)
+
+
+def _joined_verdict(texts):
+    if len(texts) == 1:
+        return texts[0]
+    return say("reasons.join").join(texts[:-1]) + (" : " if language() == "fr" else ": ") + texts[-1]
+
+
+def reasons(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
+    """``(kind, text)`` pairs: the action's own effects, then (given the other option and both
+    options' rollouts, ``core.search.Outcome`` lists) the trade-off and the verdict."""
+    kind = kind_of(game)
+    if city is None:
+        city = _city(game, kind, seat)
+    after = _after(game, kind, seat, city, action)
+    found = _ending(game, kind, seat, action, after)
+    if not found:           # a game that ends now needs no reason about later
+        found = {"classic": _classic, "duel": _duel, "architects": _architects}[kind](game, seat, city, action, after)
+    if kind == "classic" and other_action is not None and not isinstance(other_action, str):
+        found += _passes(game, city, action, other_action)
+    if outcomes and other_outcomes:
+        found += _versus(seat, outcomes, other_outcomes)
+    return found
+
+
+def _city(game, kind, seat):
+    if kind != "classic":
+        return seat
+    for now in game.waiting:
+        if game.controller(now) == seat:
+            return now
+    return seat
+
+
+def _after(game, kind, seat, city, action, seed="reasons"):
+    """The action played on a world dealt again from what ``seat`` sees (None when it cannot be
+    found there, as for a hand-made action)."""
+    world = game.redeal(seat, random.Random(seed))
+    wanted = key(action)
+    for legal in world.legal_actions(city):
+        if key(legal) == wanted:
+            world.play(city, legal)
+            return world
+    return None
+
+
+def _ending(game, kind, seat, action, after):
+    """``win`` or ``end`` when playing the action ends the game (Duel and Architects: 7 Wonders
+    ends only once every city has played its last card). Architects: what is still hidden (the
+    central deck, the token stack) may change the final score, so the game is ended on several
+    deals: the ending is said when they agree, the score only when it is the same on all."""
+    if after is None or kind == "classic" or not after.is_over or kind == "architects" and _hidden_take(game, seat, action):
+        return []
+    worlds = [after]
+    if kind == "architects":
+        worlds += [_after(game, kind, seat, seat, action, f"reasons {n}") for n in range(1, 8)]
+    ends = set()
+    for world in worlds:
+        if world is None or not world.is_over:
+            return []
+        sheets = world.scores()
+        best = max(s.total for i, s in enumerate(sheets) if i != seat)
+        ends.add((world.winners() == [world.names[seat]], sheets[seat].total, best))
+    if len({won for won, _, _ in ends}) > 1:
+        return []
+    won, mine, best = next(iter(ends))
+    if kind == "duel" and won:
+        from ..duel.game import MILITARY, SCIENTIFIC
+
+        how = {MILITARY: "reasons.win.military", SCIENTIFIC: "reasons.win.science"}.get(after.result)
+        if how:
+            return [("win", say("reasons.win", how=say(how)))]
+    stage = kind == "architects" and action.kind == "build"
+    key = ("reasons.win.stage" if stage else "reasons.win.end") if won else "reasons.end"
+    if len(ends) > 1:
+        return [("win" if won else "end", say(key + ".open"))]
+    return [("win" if won else "end", say(key, mine=mine, best=best))]
+
+
+# -- 7 Wonders ----------------------------------------------------------------------------------
+def _classic(game, seat, city, action, after):
+    from ..classic.cards import card_set, resource_name
+    from ..core.science import best_science
+
+    own = game.cities[city]
+    if action.kind == "discard":
+        return [("coins", say("reasons.coins", count=3))]
+    card = action.card
+    effect = card.effect if action.kind == "build" else own.upcoming.effect
+    found = []
+    if action.kind == "build" and action.payment.how == "chain" and action.payment.chain_from in own.names:
+        found.append(("chain", say("reasons.chain.free", parent=_classic_label(action.payment.chain_from))))
+    if effect.shields:
+        left, right = game.left(city), game.right(city)
+        found.append(("military", say(
+            "reasons.shields", count=effect.shields, shields=_shields(effect.shields), total=own.shields + effect.shields,
+            left=game.cities[left].shields, left_name=_name(game, left), right=game.cities[right].shields,
+            right_name=_name(game, right))))
+    if effect.science is not None or effect.science_choice:
+        before = best_science(own.science, own.wildcards)[0]
+        counts = list(own.science)
+        wild = own.wildcards
+        if effect.science is not None:
+            counts[effect.science] += 1
+        else:
+            wild += 1
+        points = best_science(tuple(counts), wild)[0]
+        if points > before and _sets(counts, wild, best_science) > _sets(own.science, own.wildcards, best_science):
+            found.append(("science", say("reasons.science.set", points=points - before)))
+        else:
+            symbol = _classic_symbol(effect.science) if effect.science is not None else say("lab.science_choice")
+            found.append(("science", say("reasons.science.more", symbol=symbol, before=before, after=points)))
+    if effect.produces and game.age < 3:
+        mask = 0
+        for unit in effect.produces:
+            mask |= unit
+        age = game.age + 1
+        needing = {c.id for c in card_set().physical_deck(age, min(game.players, 7) if game.players >= 3 else 3)
+                   if c.cost_mask & mask}
+        if needing:
+            names = [_or([resource_name(r) for r in range(7) if unit >> r & 1]) for unit in effect.produces]
+            maker = card.label if action.kind == "build" else \
+                say("reasons.stage_of", stage=own.stages + 1, wonder=own.wonder.label)
+            found.append(("resource", say("reasons.resource.age", card=maker, resource=", ".join(dict.fromkeys(names)),
+                                          cards=plural(len(needing), "reasons.cards_age", age=_roman(age)))))
+    if action.kind == "build" and card.chains_to:
+        found.append(("chain", say("reasons.chain.later", cards=_and([_classic_label(n) for n in card.chains_to]))))
+    points = effect.points if action.kind == "stage" or card.color == "blue" else 0
+    if points:
+        found.append(("points", say("reasons.wonder_points" if action.kind == "stage" else "reasons.points", count=points)))
+    if effect.coins:
+        found.append(("coins", say("reasons.coins", count=effect.coins)))
+    return found
+
+
+def _sets(counts, wild, best_science):
+    chosen = list(counts)
+    for symbol in best_science(tuple(counts), wild)[1]:
+        chosen[symbol] += 1
+    return min(chosen)
+
+
+def _passes(game, city, action, other_action):
+    """7 Wonders: the science card the other option takes, which this one passes on with the
+    hand, to the neighbour who receives it (only when the hand is passed, not at an Age's end)."""
+    card = getattr(other_action, "card", None)
+    if (getattr(game, "variant", False) or action.kind not in ("build", "stage", "discard") or card is None
+            or card is action.card or card.effect.science is None and not card.effect.science_choice
+            or len(game.hand(city)) <= 2):
+        return []
+    # Ages I and III pass to the left (city i + 1 receives city i's hand), Age II to the right
+    receiver = (city - 1) % game.players if game.age == 2 else (city + 1) % game.players
+    neighbour = game.cities[receiver]
+    count = sum(neighbour.science) + neighbour.wildcards
+    if not count:
+        return []
+    return [("passes", say("reasons.passes", card=card.label, name=_name(game, receiver), count=count))]
+
+
+def _classic_label(name):
+    from ..classic.cards import card_label
+    return card_label(name)
+
+
+def _classic_symbol(index):
+    from ..core.science import SYMBOLS
+    return say(f"lab.symbol.{SYMBOLS[index]}")
+
+
+def _name(game, city):
+    controller = game.controller(city) if kind_of(game) == "classic" else city
+    return shown_name(game.names[controller]) if controller < len(game.names) else shown_name(str(city))
+
+
+def _shields(count):
+    return say("reasons.shields.one" if count == 1 else "reasons.shields.many")
+
+
+def _roman(age):
+    return ("I", "II", "III")[age - 1]
+
+
+def _or(items):
+    """``wood``, ``wood or clay``, ``wood, stone, clay or ore``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("reasons.or") + items[-1]
+
+
+def _and(items):
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("lab.and") + items[-1]
+
+
+# -- 7 Wonders Duel -----------------------------------------------------------------------------
+def _duel(game, seat, city, action, after):
+    from ..duel.cards import card_set, mask_text, resource_name, symbol_name
+
+    rival = 1 - seat
+    own = game.p[seat]
+    if action.kind == "discard":
+        return [("coins", say("reasons.coins", count=action.coins))] if action.coins else []
+    if action.kind == "token":
+        return [("token", say("reasons.token", token=action.token.label))]
+    if action.kind not in ("build", "wonder"):
+        return []
+    card = action.card
+    effect = card.effect if action.kind == "build" else action.wonder.effect
+    found = []
+    if action.kind == "build" and action.chain is not None and action.chain in own.chains:
+        found.append(("chain", say("reasons.chain.symbol", symbol=symbol_name(action.chain))))
+    if effect.shields and after is not None and not after.is_over:
+        toward = 1 if seat == 0 else -1
+        moved = (after.pawn - game.pawn) * toward
+        if moved > 0:
+            found.append(("military", say("reasons.pawn", count=_spaces(moved), name=shown_name(game.names[rival]),
+                                          left=_spaces(9 - after.pawn * toward))))
+    if action.kind == "build" and effect.science is not None and not (after is not None and after.is_over):
+        from ..duel.cards import SCIENCE
+
+        symbol = say(f"lab.duel.symbol.{SCIENCE[effect.science]}")
+        if own.science[effect.science] == 1:
+            found.append(("science", say("reasons.science.pair", symbol=symbol)))
+        else:
+            different = sum(1 for n in own.science if n) + (own.science[effect.science] == 0)
+            found.append(("science", say("reasons.science.different", symbol=symbol, count=different)))
+    if action.kind == "build" and (any(effect.produces) or effect.produces_choice):
+        units = [r for r in range(5) if effect.produces[r]]
+        mask = effect.produces_choice or sum(1 << r for r in units)
+        needing = [game.slots[p] for p in range(len(game.slots))
+                   if game.slots[p] is not None and game.revealed[p] and game.slots[p] != card.index
+                   and _duel_cost(game.slots[p]) and any(_duel_cost(game.slots[p])[r] for r in range(5) if mask >> r & 1)]
+        if needing:
+            resource = _or(mask_text(mask).split("/")) if effect.produces_choice else \
+                _or([resource_name(r) for r in units])
+            found.append(("resource", say("reasons.resource.shown", card=card.label, resource=resource,
+                                          cards=plural(len(needing), "reasons.cards_shown"))))
+    if action.kind == "build" and card.chain_gives:
+        children = [c.label for c in card_set().items if c.chain_needs == card.chain_gives]
+        if children:
+            found.append(("chain", say("reasons.chain.later", cards=_and(children))))
+    if effect.points:
+        found.append(("points", say("reasons.wonder_points" if action.kind == "wonder" else "reasons.points",
+                                    count=effect.points)))
+    if effect.opponent_loses:
+        found.append(("coins", say("reasons.rival_coins", name=shown_name(game.names[rival]), count=effect.opponent_loses)))
+    if effect.play_again and after is not None and not after.is_over:
+        found.append(("again", say("reasons.again")))
+    return found
+
+
+def _duel_cost(index):
+    from ..duel.cards import card_set
+    return card_set().items[index].cost
+
+
+def _spaces(count):
+    return say("reasons.space.one" if count == 1 else "reasons.space.many", count=count)
+
+
+# -- 7 Wonders Architects -----------------------------------------------------------------------
+def _architects(game, seat, city, action, after):
+    from ..architects.rules import GREENS, KINDS, ruleset
+
+    rules = ruleset()
+    if action.kind == "build":
+        stage = game.wonders[seat].stage(action.stage)
+        return [("points", say("reasons.wonder_points", count=stage.points))] if stage.points else []
+    if action.kind == "progress":       # a token of the hidden stack is not named
+        token = next((t for t in rules.tokens if t.id == action.token), None)
+        return [("token", say("reasons.token", token=token.label))] if token else []
+    if action.kind != "take":
+        return []
+    top = _architects_top(game, seat, action.source)
+    if top is None:
+        return []
+    card = rules.kinds[KINDS.index(top)]
+    found = []
+    index = KINDS.index(top)
+    if card.shields:
+        total = game.shields(seat) + card.shields
+        best = max(range(game.players), key=lambda s: (s != seat and game.shields(s), -s))
+        found.append(("military", say("reasons.arch_shields", count=card.shields, shields=_shields(card.shields),
+                                      total=total, best=game.shields(best), name=shown_name(game.names[best]))))
+    if card.horns:
+        found.append(("military", say("reasons.horns", count=card.horns)))
+    if index in GREENS:
+        held = [game.cards[seat][g] for g in GREENS]
+        held[GREENS.index(index)] += 1
+        symbol = card.label
+        pair = held[GREENS.index(index)] >= 2
+        three = all(held)
+        found.append(("science", say("reasons.science.token" if pair or three else "reasons.science.toward",
+                                     symbol=symbol)))
+    if card.resource:
+        built = game.built[seat]
+        upcoming = [s for s in game.wonders[seat].stages if not built & s.bit]
+        if upcoming:
+            found.append(("resource", say("reasons.resource.stage", resource=card.label, cost=upcoming[0].cost_label)))
+    if card.points:
+        found.append(("points", say("reasons.points", count=card.points)))
+    if card.cat:
+        found.append(("points", say("reasons.cat")))
+    return found
+
+
+def _hidden_take(game, seat, action):
+    return action.kind == "take" and _architects_top(game, seat, action.source) is None
+
+
+def _architects_top(game, seat, source):
+    """The kind id of the card ``source`` gives ``seat``, when ``seat`` may see it."""
+    view = game.view(seat)
+    if source == "central":
+        return view["central"]["top"]
+    index = game.deck_index(seat, source)
+    if index is None or index >= len(view["decks"]):
+        return None
+    return view["decks"][index]["top"]
+
+
+# -- the rollouts, both ways ---------------------------------------------------------------------
+def _means(outcomes, seat):
+    totals = {}
+    for outcome in outcomes:
+        for category, points in outcome.sheets[seat].categories.items():
+            totals[category] = totals.get(category, 0) + points
+    return {c: t / len(outcomes) for c, t in totals.items()}
+
+
+def _versus(seat, outcomes, other_outcomes):
+    """The categories that differ most (a gain and a loss) and the verdict: ``equal`` unless
+    the win rates (or, when both win as often, the scores) differ beyond twice their paired
+    standard error."""
+    mine, theirs = _means(outcomes, seat), _means(other_outcomes, seat)
+    gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in sorted(set(mine) | set(theirs))}
+    gain = max(gaps, key=gaps.get, default=None)
+    loss = min(gaps, key=gaps.get, default=None)
+    found = []
+    parts = []
+    if gain is not None and gaps[gain] >= 0.5:
+        parts.append(say("reasons.trade.gain", points=_signed(gaps[gain]), category=category_label(gain).lower()))
+    if loss is not None and gaps[loss] <= -0.5:
+        parts.append(say("reasons.trade.gain", points=_signed(gaps[loss]), category=category_label(loss).lower()))
+    if len(parts) == 2:
+        found.append(("trade", say("reasons.trade.but", gain=parts[0], loss=parts[1])))
+    elif parts:
+        found.append(("trade", parts[0]))
+    found.append(_verdict(outcomes, other_outcomes))
+    return found
+
+
+def _verdict(outcomes, other_outcomes):
+    n = min(len(outcomes), len(other_outcomes))
+    wins = [a.win - b.win for a, b in zip(outcomes, other_outcomes, strict=False)]
+    scores = [a.score - b.score for a, b in zip(outcomes, other_outcomes, strict=False)]
+    mine = sum(o.win for o in outcomes) / len(outcomes)
+    theirs = sum(o.win for o in other_outcomes) / len(other_outcomes)
+    if _apart(wins, n) and mine != theirs:
+        return ("better" if mine > theirs else "worse",
+                say("reasons.better" if mine > theirs else "reasons.worse", mine=_percent(mine), theirs=_percent(theirs)))
+    if not any(wins) and _apart(scores, n):
+        gap = sum(scores) / n
+        return ("better" if gap > 0 else "worse", say("reasons.more" if gap > 0 else "reasons.fewer", gap=_signed(gap)))
+    same = not any(scores)
+    return ("equal", say("reasons.equal.same" if same else "reasons.equal"))
+
+
+def _apart(differences, n):
+    """Whether the mean of paired differences lies beyond twice its standard error."""
+    if n < 2:
+        return False
+    mean = sum(differences[:n]) / n
+    spread = sum((d - mean) ** 2 for d in differences[:n]) / (n - 1)
+    return abs(mean) > 2 * math.sqrt(spread / n) and mean != 0
+
+
+def _signed(number):
+    text = f"{number:+.1f}".replace("-", "−")
+    return text.replace(".", ",") if language() == "fr" else text
+
+
+def _percent(rate):
+    text = f"{100 * rate:.0f} %"          # as the coach's rows write a rate
+    return text.replace(" ", "\u202f") if language() == "fr" else text
