@@ -119,3 +119,28 @@ def test_every_code_exercise_of_the_series_is_reviewed(game):
     for seed in range(4):
         asked = [q.kind.code for q in Review(game, seed).questions]
         assert set(asked) == {kind.code for kind in KINDS[game]} and max(map(asked.count, set(asked))) <= 3
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
+    """Hint before telling in the reviews too: a typical mistake's first two replies do not hold
+    the answer, unless that number is one of the rule's own (1 point per 3 coins, whatever the
+    answer), which the kind's worked solution states."""
+    import re
+
+    from wonderlab.core.i18n import say
+
+    from .test_hint_before_telling import COUNTER, holds
+    from .test_ladder import attempt
+
+    for seed in range(4):
+        for i, question in enumerate(Review(game, seed).questions):
+            constants = set(re.findall(r"-?\d+", say(f"course.review.{question.kind.code}.how", answer="")))
+            if str(question.expected) in constants:
+                continue
+            wrongs = {mistake(*question.case.args) for mistake, _key in question.kind.mistakes} | {question.expected + 50}
+            for wrong in wrongs - {None, question.expected}:
+                fresh = Review(game, seed).questions[i]
+                for step in (1, 2):
+                    text = COUNTER.sub("", attempt(fresh, int(wrong)))
+                    assert not holds(text, str(question.expected), "number"), (question.kind.code, wrong, step, text)
