@@ -33,6 +33,8 @@ register({
                            "fr": "players : {value} : {game} se joue de {low} à {high} joueurs"},
     "play.error.you": {"en": "you: {value}: give a seat from 0 to {last}, or a list of seats",
                        "fr": "you : {value} : donnez une place de 0 à {last}, ou une liste de places"},
+    "play.error.screens": {"en": "screens: {value}: choose one (the humans share a screen) or each",
+                           "fr": "screens : {value} : choisissez one (les humains partagent un écran) ou each"},
     "play.error.lang": {"en": "lang: {value}: choose one of {languages}", "fr": "lang : {value} : choisissez parmi {languages}"},
     "play.error.review_over": {"en": "the review opens when the game is over",
                                "fr": "la revue s'ouvre quand la partie est finie"},
@@ -161,18 +163,52 @@ def seat_module(game):
 TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
 
 
+def _desk(name):
+    """A field of the seat being served (its pick, selected card, message, recent log): one
+    for the whole table at a shared screen, one per human seat when each has their own."""
+    def get(self):
+        return self._desks[self._desk_key()][name]
+
+    def put(self, value):
+        self._desks[self._desk_key()][name] = value
+    return property(get, put)
+
+
 class Table:
     """A game with human and bot seats, without any widget or socket: what ``PlayTable``, the
-    live classroom and the bench drive. ``you``: a seat or a list of seats (hot-seat); ``bots``: one name or one per seat;
-    ``analysis_playouts``: the after-game analysis's rollouts per decision (``coach.analysis``)."""
+    live classroom and the bench drive. ``you``: a seat or a list of seats; ``bots``: one name
+    or one per seat; ``analysis_playouts``: the after-game analysis's rollouts per decision
+    (``coach.analysis``). ``screens="one"``: the humans share one screen (hot-seat, the table
+    passed between them); ``screens="each"``: each human has their own (the live classroom),
+    served one at a time with ``at(seat)``, each deciding when their city must, never seeing
+    another's pick or message.
+
+    >>> table = Table("classic", players=3, seed=1, you=[0, 1], screens="each")
+    >>> with table.at(1):
+    ...     table.receive({"type": "choose", "index": 0}); table.pick
+    0
+    >>> with table.at(0):
+    ...     table.pick is None, table.state()["viewer"]
+    (True, 0)
+    """
+
+    pick = _desk("pick")
+    selected = _desk("selected")
+    message = _desk("message")
+    recent = _desk("recent")
+    coach_hint = _desk("coach_hint")
 
     # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
     # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
     end_note = None
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
-                 wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None):
+                 wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None,
+                 screens="one"):
         self.kind = game
+        if screens not in ("one", "each"):
+            raise ValueError(say("play.error.screens", value=shown(screens)))
+        self.screens = screens
         self.hints, self.hints_used = bool(hints), False      # a classroom turns hints off
         self.analysis_playouts = coach.check_playouts(analysis_playouts)
         self.seat = seat_module(game)
@@ -205,15 +241,13 @@ class Table:
         names = [bots] * cities if isinstance(bots, str) else list(bots) + ["greedy"] * (cities - len(bots))
         self.bots = self.seat.make_bots(names, s["players"], s["think"])
         self.rng = random.Random(seed)
-        self.pick = None
-        self.selected = None
-        self.message = ""
+        self.viewer = self.humans[0]
+        self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None}
+                       for key in (self.humans if self.screens == "each" else (None,))}
         # The log keeps each line in every language ({"en": ..., "fr": ...}): it is shown in
         # the table's language of the moment, lines written before a switch included.
         self.log = []            # (round label, sentence), the whole game
-        self.recent = []
         self.pass_to = None
-        self.viewer = self.humans[0]
         self.review_step = None
         self.coach_hint = self.coach_analysis = self.coach_busy = None
         self._snapshots = None
@@ -223,6 +257,22 @@ class Table:
         self._round = self.seat.round_key(self.game)
         self._label = self._in_each_language(lambda: self.seat.status(self.game))
         self._advance()
+
+    def _desk_key(self):
+        return self.viewer if self.screens == "each" else None
+
+    @contextmanager
+    def at(self, seat):
+        """Serve human ``seat`` of a table where each human has their own screen: what is
+        received and shown meanwhile is that seat's."""
+        if seat not in self.humans:
+            raise ValueError(say("play.error.you", value=shown(seat), last=self.settings["players"] - 1))
+        before = self.viewer
+        self.viewer = seat
+        try:
+            yield self
+        finally:
+            self.viewer = before
 
     @contextmanager
     def _language(self):
@@ -257,10 +307,11 @@ class Table:
 
     # -- who decides ----------------------------------------------------------------------
     def acting(self):
-        """``(seat, city)`` of the human who must decide now, or None."""
+        """``(seat, city)`` of the human who must decide now (at its own screen, the seat
+        served), or None."""
         for city in self.seat.deciders(self.game):
             seat = self.seat.controller(self.game, city)
-            if seat in self.humans:
+            if seat == self.viewer if self.screens == "each" else seat in self.humans:
                 return seat, city
         return None
 
@@ -272,18 +323,46 @@ class Table:
             for city in seat.deciders(game):
                 owner = seat.controller(game, city)
                 if owner not in self.humans:
-                    action = self.bots[city].choose(game, city, self.rng)
+                    action = self.bots[city].choose(game, city, self._bot_rng())
                     seat.apply(game, city, action)
                     moved = True
                     break
             self._note()
             if not moved:
                 break
+        if self.screens == "each":
+            for key, desk in self._desks.items():     # a pick made before the game moved on goes
+                if key != self.viewer:
+                    desk["pick"] = desk["selected"] = None
+            return
         now = self.acting()
         if now is not None and now[0] != self.viewer and len(self.humans) > 1:
             self.pass_to = now[0]
         if now is not None and self.pass_to is None:
             self.viewer = now[0]
+
+    def _bot_rng(self):
+        """The randomness of a bot's move: the table's stream at a shared screen; at screens of
+        their own, drawn from the seed and the moves played, so that a table replayed from its
+        record after a restart goes on exactly as it would have."""
+        if self.screens == "one":
+            return self.rng
+        return random.Random(self.seed * 1_000_003 + self.seat.history_length(self.game))
+
+    def play_for(self, seat):
+        """A bot decides for human ``seat`` now (an absent student's turn, the deadline past):
+        the seat's own bot, as it would for a bot seat. False when the seat has nothing to decide."""
+        with self.at(seat):
+            now = self.acting()
+            if now is None:
+                return False
+            _, city = now
+            with self._language():
+                self.seat.apply(self.game, city, self.bots[city].choose(self.game, city, self._bot_rng()))
+                self.pick = self.selected = None
+                self._note()
+                self._advance()
+            return True
 
     def _note(self):
         """Turn the actions played since the last look into log sentences."""
@@ -303,7 +382,8 @@ class Table:
         self._label = self._in_each_language(lambda: seat.status(game))
         self._seen = done
         self.log += [(label, line) for line in lines]
-        self.recent += lines
+        for desk in self._desks.values():
+            desk["recent"] = desk["recent"] + lines
 
     def status_round(self):
         with self._language():          # the log's round labels speak the table's language
