@@ -197,6 +197,7 @@ class Table:
     message = _desk("message")
     recent = _desk("recent")
     coach_hint = _desk("coach_hint")
+    review_step = _desk("review_step")
 
     # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
     # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
@@ -242,7 +243,8 @@ class Table:
         self.bots = self.seat.make_bots(names, s["players"], s["think"])
         self.rng = random.Random(seed)
         self.viewer = self.humans[0]
-        self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None}
+        self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None,
+                             "review_step": None}
                        for key in (self.humans if self.screens == "each" else (None,))}
         # The log keeps each line in every language ({"en": ..., "fr": ...}): it is shown in
         # the table's language of the moment, lines written before a switch included.
@@ -330,9 +332,9 @@ class Table:
             self._note()
             if not moved:
                 break
-        if self.screens == "each":
-            for key, desk in self._desks.items():     # a pick made before the game moved on goes
-                if key != self.viewer:
+        if self.screens == "each":       # a seat that no longer decides lets its pick go
+            for key, desk in self._desks.items():
+                if desk["pick"] is not None and key != self.viewer and not self._decides(key):
                     desk["pick"] = desk["selected"] = None
             return
         now = self.acting()
@@ -340,6 +342,9 @@ class Table:
             self.pass_to = now[0]
         if now is not None and self.pass_to is None:
             self.viewer = now[0]
+
+    def _decides(self, seat):
+        return any(self.seat.controller(self.game, city) == seat for city in self.seat.deciders(self.game))
 
     def _bot_rng(self):
         """The randomness of a bot's move: the table's stream at a shared screen; at screens of
