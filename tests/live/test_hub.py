@@ -208,3 +208,15 @@ def test_a_message_past_the_size_limit_or_the_rate_closes_the_connection_cleanly
         _say(quick, screen, type="back", code=session.code, secret=screens[1].frames[0]["secret"])
     assert screen.closed == (1008, "too many messages")
     assert screen not in quick.where
+
+
+def test_a_french_student_is_answered_in_french_and_an_english_one_in_english(tmp_path):
+    room = Classroom(tmp_path)
+    session = room.create({"game": "duel", "seed": 1})
+    hub, ana, bo = Hub(room), Screen(), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana", lang="fr")
+    _say(hub, bo, type="join", code=session.code, name="Bo", lang="en")
+    assert ana.last("wait")["message"] == "en attente du démarrage de la table par le professeur"
+    assert bo.last("wait")["message"] == "waiting for the teacher to start the table"
+    _say(hub, ana, type="choose", index=0)
+    assert ana.last("error")["message"] == "en attente du démarrage de la table par le professeur"

@@ -142,27 +142,30 @@ class Student:
         return json.loads(text)
 
     async def _turns(self, socket_):
+        view = None                   # a view in hand: the answer to a click may ask again
         while not self.over:
-            message = await self._read(socket_)
-            if message["type"] == "joined" and message.get("secret"):
-                self.secret = message["secret"]
-            if message["type"] != "view":
-                continue
-            view = message["view"]
-            self.views += 1
-            self.seat = view["live"]["seat"]
-            if view["over"]:
+            if view is None:
+                message = await self._read(socket_)
+                if message["type"] == "joined" and message.get("secret"):
+                    self.secret = message["secret"]
+                if message["type"] != "view":
+                    continue
+                self.views += 1
+                view = message["view"]
+            current, view = view, None
+            self.seat = current["live"]["seat"]
+            if current["over"]:
                 self.over = True
                 return
-            if not view["options"] or view["live"]["status"] != "playing":
+            if not current["options"] or current["live"]["status"] != "playing":
                 continue
             await asyncio.sleep(self.rng.uniform(0.5, 3.0) * self.think)
-            option = self.rng.choice(view["options"])
-            await socket_.write_message(json.dumps({"type": "choose", "index": option["index"]}))
-            index = option["index"]
+            index = self.rng.choice(current["options"])["index"]
+            await socket_.write_message(json.dumps({"type": "choose", "index": index}))
             answer = await self._until_view(socket_, lambda v, index=index: v["pick"] == index or v["message"])
-            if answer["pick"] != index:
-                continue                      # the game moved on meanwhile: look again
+            if answer["pick"] != index:       # the game moved on meanwhile: look again
+                view = answer if "options" in answer else None
+                continue
             started = time.perf_counter()
             await socket_.write_message(json.dumps({"type": "confirm"}))
             # the answer to this Confirm, not a view another seat's move sent meanwhile
@@ -170,8 +173,7 @@ class Student:
             self.clicks.append(time.perf_counter() - started)
             if not answer["message"]:
                 self.acked += 1
-            if answer["over"]:
-                self.over = True
+            view = answer if "options" in answer else None
 
     async def _until_view(self, socket_, answers):
         while True:

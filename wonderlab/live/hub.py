@@ -24,9 +24,10 @@ and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", 
 
 import time
 from collections import deque
+from contextlib import contextmanager
 
 from ..core.errors import IllegalAction
-from ..core.i18n import LANGUAGES, register, say
+from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.jsonfile import UnreadableFile, loads_strict
 from ..core.records import shown
 
@@ -61,6 +62,21 @@ class Hub:
         connection past the size or rate limit is closed cleanly."""
         if self._over_limits(connection, text):
             return
+        with self.speaking(connection):
+            self._answer(connection, text)
+
+    @contextmanager
+    def speaking(self, connection):
+        """Speak the language of ``connection``'s student while answering it."""
+        before = language()
+        found = self.where.get(connection)
+        set_language(found[1].lang if found else before)
+        try:
+            yield
+        finally:
+            set_language(before)
+
+    def _answer(self, connection, text):
         try:
             message = loads_strict(text)
             if not isinstance(message, dict) or not isinstance(message.get("type"), str):
@@ -134,7 +150,11 @@ class Hub:
 
     # -- what is sent ---------------------------------------------------------------------
     def show(self, connection):
-        """Send ``connection`` its seat's view, or why it waits."""
+        """Send ``connection`` its seat's view, or why it waits, in its student's language."""
+        with self.speaking(connection):
+            self._show(connection)
+
+    def _show(self, connection):
         session, student = self.where[connection]
         if student.seat is None:
             connection.send({"type": "wait", "message": say("live.status.lobby")})

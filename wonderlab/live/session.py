@@ -453,6 +453,8 @@ class Classroom:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.sessions = {}
+        for stale in self.folder.glob("*/.*.tmp"):      # a write a crash interrupted: the file before it stands
+            stale.unlink()
         for found in sorted(self.folder.glob("*/session.json")):
             session = Session.load(self, found.parent)
             self.sessions[session.code] = session
