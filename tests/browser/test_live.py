@@ -1,6 +1,6 @@
 """The live classroom in real browsers: four students in four browser contexts join one
 4-player 7 Wonders table with the code, play their turns, one reloads mid-game and finds their
-seat again; the teacher's dashboard follows. Screenshots go to ``tests/browser/shots/live``."""
+seat again; the teacher's dashboard follows. Screenshots go to ``tests/browser/screenshots/live``."""
 
 import json
 import shutil
@@ -13,7 +13,7 @@ from wonderlab.live.bench import Server
 
 from .jupyter import CHROMIUM_ARGS
 
-SHOTS = Path(__file__).parent / "shots" / "live"
+SHOTS = Path(__file__).parent / "screenshots" / "live"
 
 
 @pytest.fixture
