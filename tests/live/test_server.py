@@ -76,3 +76,24 @@ def test_a_class_plays_on_through_kill_9_and_a_restart_with_no_move_lost(tmp_pat
     finished, lost, clicks, memory = asyncio.run(_run("duel", 4, 2, 0.01, True, 5, tmp_path))
     assert (finished, lost) == (2, 0)
     assert clicks and memory > 0
+
+
+def test_the_teacher_gets_a_tables_record_only_once_its_game_is_over_and_the_leaderboard_as_csv(server):
+    token = {"Authorization": f"token {server.token}"}
+
+    def call(path, body=None):
+        return _fetch(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
+                      body=None if body is None else json.dumps(body), headers=token)
+    code = json.loads(call("sessions", {"game": "duel", "bots": "none", "seed": 9}).body)["code"]
+    assert call(f"sessions/{code}", {"action": "bot", "table": 1, "seat": 1}).code == 200
+    assert call(f"sessions/{code}", {"action": "start", "table": 1}).code == 400     # seat 2 is empty
+    assert call(f"sessions/{code}/tables/1/record").code == 404
+    assert call(f"sessions/{code}", {"action": "bot", "table": 1, "seat": 2}).code == 200
+    assert call(f"sessions/{code}", {"action": "start", "table": 1}).code == 200     # two bots play it out
+    record = json.loads(call(f"sessions/{code}/tables/1/record").body)
+    assert record["game"] == "duel" and record["seed"] == 9 and record["actions"]
+    lines = call(f"sessions/{code}/leaderboard.csv").body.decode().splitlines()
+    assert lines[0] == "name,table,seat,total,winner,bot" and len(lines) == 3
+    refused = call(f"sessions/{code}", {"action": "fly", "table": 1})
+    assert refused.code == 400 and json.loads(refused.body)["message"].startswith("action: fly")
+    assert call(f"sessions/{code}", {"action": "move", "student": 5, "table": 1}).code == 400
