@@ -302,7 +302,7 @@ def test_a_play_table_in_french_shows_no_english_from_deal_to_review(game, playe
     sys.path.insert(0, str(Path(__file__).parent))
     from widgets.play_helpers import play_out
 
-    from wonderlab.widgets.play import Table
+    from wonderlab.table import Table
 
     table = Table(game, players=players, seed=7, bots="random", lang="fr")
     found = {}
@@ -376,7 +376,7 @@ def test_a_new_game_refuses_a_bad_option_in_french(game, options, field):
     ({"game": "chess"}, "game"), ({"players": 9}, "players"), ({"you": 5}, "you"), ({"lang": "de"}, "lang"),
 ])
 def test_a_play_table_refuses_a_bad_option_in_french(options, field):
-    from wonderlab.widgets.play import Table
+    from wonderlab.table import Table
 
     set_language("fr")
     with pytest.raises(ValueError) as french:

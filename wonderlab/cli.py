@@ -207,7 +207,7 @@ def _parse_tree():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help=say("cli.help.bench"))
-    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint"))
+    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint", "live"))
     bench.add_argument("table_game", nargs="?", choices=GAMES,
                        help=say("cli.help.table_game"))
     bench.add_argument("--players", type=int)
@@ -222,6 +222,11 @@ def _parse_tree():
     bench.add_argument("--playouts", type=_count, help=say("cli.help.playouts"))
     bench.add_argument("--workers", type=int, default=0,
                        help=say("cli.help.workers"))
+    bench.add_argument("--students", type=_count, default=32, help=say("cli.help.students"))
+    bench.add_argument("--tables", type=_count, default=8, help=say("cli.help.tables"))
+    bench.add_argument("--game", dest="live_game", choices=GAMES, default="classic", help=say("cli.help.live_game"))
+    bench.add_argument("--think", type=float, default=1.0, help=say("cli.help.think"))
+    bench.add_argument("--kill-restart", action="store_true", help=say("cli.help.kill_restart"))
     bench.set_defaults(run=_bench)
 
     replay = commands.add_parser("replay", help=say("cli.help.replay"))
@@ -240,6 +245,8 @@ def _parse_tree():
     add_forum(commands)
     from .classroom.cli import add_parser as add_classroom
     add_classroom(commands)
+    from .live.cli import add_parser as add_live
+    add_live(commands)
     return parser
 
 
@@ -481,6 +488,10 @@ def _file_mode():
 
 # -- bench --------------------------------------------------------------------------------
 def _bench(args):
+    if args.game == "live":         # a class of simulated students on a real live server
+        from .live.bench import check, run
+        check(args.live_game, args.students, args.tables, args.think)
+        return run(args.live_game, args.students, args.tables, args.think, args.kill_restart, args.seed) and None
     if args.game == "table":      # one click of the playable table, over a whole game
         from .widgets.play_bench import run
         return run(args.table_game or "classic", args.players, args.seed, games=3) and None

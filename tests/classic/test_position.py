@@ -16,7 +16,7 @@ import pytest
 from wonderlab.classic.game import PLAY, Game
 from wonderlab.classic.position import card_name
 from wonderlab.core.position import InvalidPosition
-from wonderlab.widgets.seats import classic as classic_seat
+from wonderlab.table.seats import classic as classic_seat
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "examples" / "positions" / "classic-age2-turn3.txt"
 

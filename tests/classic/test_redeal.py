@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 from wonderlab.classic.game import Game
-from wonderlab.widgets.seats import classic as classic_seat
+from wonderlab.table.seats import classic as classic_seat
 
 SEEDS = 12
 

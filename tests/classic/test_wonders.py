@@ -221,7 +221,7 @@ def test_while_halikarnassos_looks_through_the_discard_pile_the_others_see_only_
 
     from wonderlab.classic.actions import STAGE
     from wonderlab.classic.game import DISCARD_BUILD
-    from wonderlab.widgets.seats import classic as classic_seat
+    from wonderlab.table.seats import classic as classic_seat
 
     seen = 0
     for seed in range(40):

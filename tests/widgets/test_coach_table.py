@@ -49,7 +49,7 @@ def test_the_review_button_analyses_with_the_tables_own_budget():
     """``PlayTable(analysis_playouts=…)`` is the budget of the review's "Analyse my decisions"
     (the button calls the analysis without one); a budget that is not a whole number of games
     is refused in one sentence."""
-    from wonderlab.widgets import coach
+    from wonderlab.table import coach
 
     table = PlayTable("duel", seed=2, bots="greedy", analysis_playouts=4)
     while not table.is_over:

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from wonderlab.core.errors import IllegalAction
+from wonderlab.table.seats import architects as arch_seat
 from wonderlab.widgets import PlayTable
-from wonderlab.widgets.seats import architects as arch_seat
 
 from .play_helpers import play_out, rng
 

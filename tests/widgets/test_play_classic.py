@@ -262,7 +262,7 @@ def _redealt(game, seat):
 
 @pytest.mark.parametrize("players", [3, 7])
 def test_the_view_is_the_same_whatever_the_other_hands_hold(players):
-    from wonderlab.widgets.seats import classic as classic_seat
+    from wonderlab.table.seats import classic as classic_seat
     game = classic_seat.new_game(players=players, seed=players)
     draw = random.Random(players)
     checks = 0
@@ -315,7 +315,7 @@ def test_a_free_city_card_with_no_option_says_why_in_the_engines_words():
 def test_a_card_says_its_gains_once_with_their_count_and_coins_in_the_singular():
     # Sawmill produces 2 wood and costs 1 coin: "produces wood ×2", "1 coin to the bank".
     from wonderlab.classic.cards import card_set
-    from wonderlab.widgets.seats.classic import card_data
+    from wonderlab.table.seats.classic import card_data
     data = card_data(card_set().by_name("Sawmill"))
     assert [g["text"] for g in data["gives"]] == ["produces wood ×2"]
     assert [c["text"] for c in data["cost"]] == ["1 coin"]

@@ -8,8 +8,8 @@ import pytest
 import wonderlab.duel.bots as duel_bots
 from wonderlab.core.errors import IllegalAction
 from wonderlab.duel.game import _CARD_LIST
+from wonderlab.table.seats import duel as duel_seat
 from wonderlab.widgets import PlayTable
-from wonderlab.widgets.seats import duel as duel_seat
 
 from .play_helpers import play_out, rng
 

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
+from wonderlab.table import Table
 from wonderlab.widgets import PlayTable
-from wonderlab.widgets.play import Table
 
 from .play_helpers import play_out, rng
 

@@ -20,7 +20,7 @@ from .session import read_session
 def moves_of(session, record):
     """The entries of ``record`` that the student's seat chose (in 7 Wonders for two, also
     the Free City's when the student held it), in the order they were played."""
-    from ..widgets.play import seat_module
+    from ..table import seat_module
 
     seat = seat_module(session.game)
     game = seat.replay(replace(record, actions=(), result=None))

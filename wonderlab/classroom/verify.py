@@ -22,7 +22,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import say
 from ..core.notation import reason
 from ..core.rng import make_rng
-from ..widgets.play import Table
+from ..table import Table
 from .codes import read_code, same_student
 from .session import InvalidCode
 

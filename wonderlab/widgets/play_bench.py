@@ -13,7 +13,7 @@ import statistics
 import time
 
 from ..core.i18n import plural, register, say
-from .play import Table
+from ..table import Table
 
 register({     # the last line, median_ms=... p95_ms=..., is read by scripts: it stays as it is
     "bench.table.head.one": {"en": "table {game}, {players} players, {bots} bots: {clicks} clicks over {count} game",

@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Duel table may see and do, as plain data for the playable table.
 
-Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.table.seats`` with these same names; ``wonderlab.table.table``
 uses them. Face-down cards of the structure, removed cards, the tokens set aside and the
 wonders not yet offered never appear; the Great Library's three tokens only as the chooser's
 options; a card tucked under a wonder only at the end.

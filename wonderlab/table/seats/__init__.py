@@ -1,10 +1,10 @@
 """The seat adapters of the playable table, one module per game with the same names in each:
 what one seat may see now (plain JSON-able data, nothing hidden in it), what it may do, and the
-verbs that apply a choice. They sit on the widgets' side of the layers because they use the views'
-words (``views.classic.effect_parts``); the engines below know nothing of a table.
+verbs that apply a choice. They belong with the table, above the views whose words they use
+(``views.classic.effect_parts``) and below its transports; the engines know nothing of a table.
 
 >>> import importlib
->>> importlib.import_module("wonderlab.widgets.seats.duel").PLAYERS
+>>> importlib.import_module("wonderlab.table.seats.duel").PLAYERS
 (2,)
 """
 

@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders Architects table may see and do, as plain data for the table.
 
-Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.table.seats`` with these same names; ``wonderlab.table.table``
 uses them. It is built on ``Game.view``: the side decks' top cards are face up, the central
 deck's top only for the Cat holder at the start of their turn, the cards Halicarnassus reveals
 only to its player, the Progress stack only as a count.

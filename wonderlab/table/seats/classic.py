@@ -1,6 +1,6 @@
 """What one seat of a 7 Wonders table may see and do, as plain data for the playable table.
 
-Each game has a module in ``wonderlab.widgets.seats`` with these same names; ``wonderlab.widgets.play``
+Each game has a module in ``wonderlab.table.seats`` with these same names; ``wonderlab.table.table``
 uses them. 7 Wonders has no ``Game.view``: ``view`` is built here from the public table and the
 seat's own hand — other hands show only their size, the discard pile and tucked cards only
 their count.

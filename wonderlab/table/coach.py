@@ -5,7 +5,7 @@ front end draws: the hint's rows for the decision it was asked at, the key decis
 review step showing each. A table with ``hints=False`` (a classroom session) refuses a hint;
 ``hints_used`` says whether one was asked.
 
->>> from wonderlab.widgets.play import Table
+>>> from wonderlab.table import Table
 >>> table = Table("classic", players=3, seed=1)
 >>> frame = hint(table, playouts=30)
 >>> table.hints_used, coach_state(table)["hint"]["rows"][0]["action"] == frame["action"][0]

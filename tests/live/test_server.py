@@ -1,0 +1,99 @@
+"""The live classroom's server in its own process on a free loopback port: what is open to
+students and what only the teacher's token opens, the socket's Origin and size checks, and a
+class that plays on through ``kill -9`` and a restart with nothing lost."""
+
+import asyncio
+import json
+
+import pytest
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.websocket import websocket_connect
+
+from wonderlab.live.bench import Server, _run
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    found = Server(tmp_path_factory.mktemp("live")).start()
+    yield found
+    found.stop()
+
+
+def _fetch(url, **kwargs):
+    async def go():
+        return await AsyncHTTPClient().fetch(HTTPRequest(url, **kwargs), raise_error=False)
+    return asyncio.run(go())
+
+
+def test_students_open_the_page_and_its_scripts_without_a_token(server):
+    page = _fetch(server.base + "/")
+    assert page.code == 200 and b'src="/wonderlab/live/static/live.js"' in page.body
+    script = _fetch(server.base + "/static/play.js")
+    assert script.code == 200 and b"export default { render }" in script.body
+    assert _fetch(server.base + "/static/..%2F..%2Fapp.py").code == 404
+
+
+def test_the_teachers_api_needs_the_servers_token(server):
+    assert _fetch(server.base + "/api/sessions").code == 403
+    body = json.dumps({"game": "duel"})
+    assert _fetch(server.base + "/api/sessions", method="POST", body=body).code == 403
+    made = _fetch(server.base + "/api/sessions", method="POST", body=body,
+                  headers={"Authorization": f"token {server.token}"})
+    assert made.code == 200 and len(json.loads(made.body)["code"]) == 6
+    refused = _fetch(server.base + "/api/sessions", method="POST", body=json.dumps({"game": "chess"}),
+                     headers={"Authorization": f"token {server.token}"})
+    assert refused.code == 400
+    assert json.loads(refused.body)["message"] == "game: 'chess': choose one of classic, duel, architects"
+
+
+def test_another_sites_page_cannot_open_the_student_socket(server):
+    async def go(origin):
+        url = server.base.replace("http", "ws") + "/socket"
+        try:
+            socket = await websocket_connect(HTTPRequest(url, headers={"Origin": origin}))
+        except Exception as error:
+            return getattr(error, "code", str(error))
+        socket.close()
+        return "open"
+    assert asyncio.run(go("https://evil.example")) == 403
+    assert asyncio.run(go(f"http://127.0.0.1:{server.port}")) == "open"
+
+
+def test_a_frame_past_the_size_limit_closes_the_socket_and_a_bad_one_is_answered(server):
+    async def go():
+        socket = await websocket_connect(server.base.replace("http", "ws") + "/socket")
+        await socket.write_message('{"type": "choose"')
+        answer = json.loads(await socket.read_message())
+        await socket.write_message("x" * 70_000)
+        closed = await socket.read_message()
+        return answer, closed, socket.close_code
+    answer, closed, code = asyncio.run(go())
+    assert answer["type"] == "error" and answer["message"].startswith("malformed JSON")
+    assert closed is None and code == 1009
+
+
+def test_a_class_plays_on_through_kill_9_and_a_restart_with_no_move_lost(tmp_path):
+    finished, lost, clicks, memory = asyncio.run(_run("duel", 4, 2, 0.01, True, 5, tmp_path))
+    assert (finished, lost) == (2, 0)
+    assert clicks and memory > 0
+
+
+def test_the_teacher_gets_a_tables_record_only_once_its_game_is_over_and_the_leaderboard_as_csv(server):
+    token = {"Authorization": f"token {server.token}"}
+
+    def call(path, body=None):
+        return _fetch(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
+                      body=None if body is None else json.dumps(body), headers=token)
+    code = json.loads(call("sessions", {"game": "duel", "bots": "none", "seed": 9}).body)["code"]
+    assert call(f"sessions/{code}", {"action": "bot", "table": 1, "seat": 1}).code == 200
+    assert call(f"sessions/{code}", {"action": "start", "table": 1}).code == 400     # seat 2 is empty
+    assert call(f"sessions/{code}/tables/1/record").code == 404
+    assert call(f"sessions/{code}", {"action": "bot", "table": 1, "seat": 2}).code == 200
+    assert call(f"sessions/{code}", {"action": "start", "table": 1}).code == 200     # two bots play it out
+    record = json.loads(call(f"sessions/{code}/tables/1/record").body)
+    assert record["game"] == "duel" and record["seed"] == 9 and record["actions"]
+    lines = call(f"sessions/{code}/leaderboard.csv").body.decode().splitlines()
+    assert lines[0] == "name,table,seat,total,winner,bot" and len(lines) == 3
+    refused = call(f"sessions/{code}", {"action": "fly", "table": 1})
+    assert refused.code == 400 and json.loads(refused.body)["message"].startswith("action: fly")
+    assert call(f"sessions/{code}", {"action": "move", "student": 5, "table": 1}).code == 400

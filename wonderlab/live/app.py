@@ -1,0 +1,281 @@
+"""The live classroom as a jupyter_server extension, mounted at ``/wonderlab/live/``: inside a
+teacher's JupyterLab, Binder or JupyterHub, or standalone (``wonderlab serve``).
+
+Students need no Jupyter account: the join page, its scripts and the student socket are open,
+and a student's only keys are the join code and the seat secret their browser keeps. The
+teacher's pages and API are the Jupyter server's own, behind its token or login and its XSRF
+check. The page a student opens draws the table with the very ES module and CSS ``PlayTable``
+uses in a notebook (``wonderlab/widgets/static``), through a small adapter (``live.js``) that
+gives it a model over the socket.
+"""
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from jupyter_core.paths import jupyter_data_dir
+from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.base.handlers import APIHandler, JupyterHandler
+from jupyter_server.base.websocket import WebSocketMixin
+from jupyter_server.extension.application import ExtensionApp
+from jupyter_server.extension.handler import ExtensionHandlerMixin
+from tornado import web, websocket
+from tornado.ioloop import PeriodicCallback
+from traitlets import Integer, Unicode
+
+from .. import widgets
+from ..core.errors import IllegalAction
+from ..core.jsonfile import UnreadableFile, loads_strict
+from .hub import MAX_MESSAGE, RATE, Hub
+from .session import Classroom
+
+__all__ = ["LiveApp"]
+
+BASE = "/wonderlab/live"
+_HERE = Path(__file__).parent / "static"
+_TABLE = Path(widgets.__file__).parent / "static"
+# Every file the pages may load, by name: nothing a request names reaches the disk.
+FILES = {"play.js": _TABLE / "play.js", "play.css": _TABLE / "play.css",
+         "live.js": _HERE / "live.js", "live.css": _HERE / "live.css", "teacher.js": _HERE / "teacher.js"}
+TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+
+
+class _Live(ExtensionHandlerMixin, JupyterHandler):
+    @property
+    def classroom(self):
+        return self.settings["wonderlab_live"]["classroom"]
+
+    @property
+    def hub(self):
+        return self.settings["wonderlab_live"]["hub"]
+
+    def page(self, name):
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
+                        "style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'self'")
+        base = self.base_url.rstrip("/") + BASE
+        xsrf = self.xsrf_token.decode("ascii")     # sets the _xsrf cookie the teacher's POSTs echo
+        text = (_HERE / name).read_text(encoding="utf-8").replace("{{base}}", base).replace("{{xsrf}}", xsrf)
+        self.finish(text)
+
+
+class StudentPage(_Live):
+    """The join page and the table of a student (open to anyone with the address)."""
+
+    @allow_unauthenticated
+    def get(self):
+        self.page("live.html")
+
+
+class StaticFile(_Live):
+    """One of the pages' scripts or style sheets, by name."""
+
+    @allow_unauthenticated
+    def get(self, name):
+        path = FILES.get(name)
+        if path is None:
+            raise web.HTTPError(404)
+        self.set_header("Content-Type", TYPES[path.suffix])
+        self.set_header("Cache-Control", "no-cache")
+        self.finish(path.read_bytes())
+
+
+class StudentSocket(WebSocketMixin, _Live, websocket.WebSocketHandler):
+    """A student's screen: frames of JSON text, read by the ``Hub``. Its Origin must be the
+    server's own (``WebSocketMixin.check_origin``): another site's page cannot open it."""
+
+    @property
+    def max_message_size(self):
+        return MAX_MESSAGE
+
+    @allow_unauthenticated
+    async def get(self, *args, **kwargs):
+        return await super().get(*args, **kwargs)
+
+    def open(self, *args, **kwargs):
+        self.settings["wonderlab_live"]["start_clock"]()
+        return super().open(*args, **kwargs)
+
+    def on_message(self, message):
+        if isinstance(message, bytes):
+            self.hub._close(self, 1003, "text frames only")
+            return
+        self.hub.receive(self, message)
+
+    def send(self, data):
+        if self.ws_connection is not None and not self.ws_connection.is_closing():
+            self.write_message(json.dumps(data, ensure_ascii=False))
+
+    def on_close(self):
+        self.hub.leave(self)
+
+
+class TeacherPage(_Live):
+    @web.authenticated
+    def get(self):
+        self.page("teacher.html")
+
+
+class _TeacherAPI(ExtensionHandlerMixin, APIHandler):
+    @property
+    def classroom(self):
+        return self.settings["wonderlab_live"]["classroom"]
+
+    @property
+    def hub(self):
+        return self.settings["wonderlab_live"]["hub"]
+
+    def body(self):
+        try:
+            return loads_strict(self.request.body.decode("utf-8", "replace")[:65536] or "{}")
+        except UnreadableFile as error:
+            raise web.HTTPError(400, str(error)) from None
+
+    def refuse(self, error):
+        self.set_status(400)
+        self.finish({"message": str(error)})
+
+    def session(self, code):
+        try:
+            return self.classroom.find(code)
+        except IllegalAction:
+            raise web.HTTPError(404) from None
+
+
+class Sessions(_TeacherAPI):
+    """``GET``: the sessions; ``POST`` settings: a new session, its join code."""
+
+    @web.authenticated
+    def get(self):
+        self.finish({"sessions": [{"code": s.code, "settings": s.settings, "students": len(s.students)}
+                                  for s in self.classroom.sessions.values()]})
+
+    @web.authenticated
+    def post(self):
+        try:
+            session = self.classroom.create(self.body())
+        except ValueError as error:
+            return self.refuse(error)
+        self.finish({"code": session.code, "settings": session.settings})
+
+
+class SessionState(_TeacherAPI):
+    """``GET``: every table of a session (the dashboard); ``POST`` ``{"action", "table",
+    "seat", "student"}``: start, pause, close, bot, move."""
+
+    @web.authenticated
+    def get(self, code):
+        session = self.session(code)
+        self.finish({"code": session.code, "settings": session.settings,
+                     "tables": [t.summary() for t in session.tables],
+                     "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
+                                   "seat": None if s.seat is None else s.seat + 1}
+                                  for i, s in enumerate(session.students)],
+                     "leaderboard": session.leaderboard()})
+
+    @web.authenticated
+    def post(self, code):
+        session = self.session(code)
+        order = self.body()
+        try:
+            if not isinstance(order, dict):
+                raise IllegalAction("expected an object")
+            table, seat = _number(order.get("table")), _number(order.get("seat", 1))
+            action = order.get("action")
+            if action == "start":
+                session.start(table)
+            elif action == "pause":
+                session.pause(table)
+            elif action == "close":
+                session.close(table)
+            elif action == "bot":
+                session.seat_bot(table, seat)
+            elif action == "move":
+                student = order.get("student")
+                if isinstance(student, bool) or not isinstance(student, int) or not 0 <= student < len(session.students):
+                    raise IllegalAction(f"student: {str(student)[:20]}: no such student")
+                session.move(session.students[student], table, seat)
+            else:
+                raise IllegalAction(f"action: {str(action)[:20]}: choose start, pause, close, bot or move")
+        except ValueError as error:
+            return self.refuse(error)
+        self.hub.broadcast_session(session)
+        self.finish({"ok": True})
+
+
+def _number(value):
+    """A table or seat as people count (from 1) to one counted from 0; anything else is kept
+    for the session to refuse in words."""
+    return value - 1 if isinstance(value, int) and not isinstance(value, bool) else value
+
+
+class Leaderboard(_TeacherAPI):
+    """The verified leaderboard as CSV."""
+
+    @web.authenticated
+    def get(self, code):
+        session = self.session(code)
+        out = io.StringIO()
+        writer = csv.DictWriter(out, ["name", "table", "seat", "total", "winner", "bot"])
+        writer.writeheader()
+        for row in session.leaderboard():
+            writer.writerow({k: row[k] for k in writer.fieldnames})
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="wonderlab-{session.code}.csv"')
+        self.finish(out.getvalue())
+
+
+class Record(_TeacherAPI):
+    """A finished table's record (it holds the seed, so every hand: only once the game is over)."""
+
+    @web.authenticated
+    def get(self, code, number):
+        session = self.session(code)
+        index = int(number) - 1
+        if not 0 <= index < len(session.tables) or session.tables[index].table is None \
+                or not session.tables[index].table.is_over:
+            raise web.HTTPError(404)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(session.tables[index].table.record().to_json())
+
+
+class LiveApp(ExtensionApp):
+    """The live classroom's server: ``jupyter server --ServerApp.jpserver_extensions=...`` or
+    ``wonderlab serve``."""
+
+    name = "wonderlab.live"
+    extension_url = BASE + "/teacher"
+    load_other_extensions = False      # standalone, the class server alone (JupyterLab loads its own)
+    data = Unicode("", config=True, help="The folder of the sessions and the tables' records.")
+    rate = Integer(RATE, config=True, help="The messages a student's screen may send in 10 seconds.")
+
+    @classmethod
+    def get_extension_package(cls):
+        return "wonderlab.live"
+
+    def initialize_settings(self):
+        folder = Path(self.data or Path(jupyter_data_dir()) / "wonderlab-live")
+        classroom = Classroom(folder)
+        hub = Hub(classroom, self.rate)
+        clock = {}
+
+        def start_clock():
+            if "timer" not in clock:
+                clock["timer"] = PeriodicCallback(hub.tick, 1000)
+                clock["timer"].start()
+
+        self.settings.update(wonderlab_live={"classroom": classroom, "hub": hub, "start_clock": start_clock})
+        self.log.info("wonderlab live: %d sessions in %s", len(classroom.sessions), folder)
+
+    def initialize_handlers(self):
+        self.handlers.extend([
+            (rf"{BASE}/?", StudentPage),
+            (rf"{BASE}/static/([a-z.]+)", StaticFile),
+            (rf"{BASE}/socket", StudentSocket),
+            (rf"{BASE}/teacher/?", TeacherPage),
+            (rf"{BASE}/api/sessions", Sessions),
+            (rf"{BASE}/api/sessions/([A-Z0-9]+)", SessionState),
+            (rf"{BASE}/api/sessions/([A-Z0-9]+)/leaderboard.csv", Leaderboard),
+            (rf"{BASE}/api/sessions/([A-Z0-9]+)/tables/([0-9]{{1,3}})/record", Record),
+        ])

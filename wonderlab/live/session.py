@@ -1,0 +1,487 @@
+"""A live class: sessions of tables where students play each other, carried by no transport.
+
+A teacher's ``Classroom`` holds sessions; a ``Session`` (one join code) holds tables and the
+students who joined it; a ``LiveTable`` is a ``wonderlab.table.Table`` where each human has their
+own screen, with who sits where, the bots that hold empty or absent seats, and its record on
+disk. The engine is the authority: a message is applied by the table or refused in words, and
+a seat is shown only its own view. Every move is written to the table's record (the JSON
+``GameRecord`` of any saved game), fsynced, before anyone is told of it; a classroom opened on
+the same folder finds every table where it was and every student at their seat.
+
+>>> import tempfile
+>>> room = Classroom(tempfile.mkdtemp())
+>>> session = room.create({"game": "duel", "tables": 1, "bots": "greedy", "seed": 5})
+>>> ana = session.join("Ana")
+>>> session.start(0)
+>>> table = session.tables[0]
+>>> table.names(), table.status
+(['Ana', 'Bot 2'], 'playing')
+>>> Classroom(room.folder).find(session.code).find(ana.secret).name
+'Ana'
+"""
+
+import hashlib
+import hmac
+import secrets
+import time
+import unicodedata
+from pathlib import Path
+
+from ..core.errors import IllegalAction
+from ..core.i18n import LANGUAGES, register, say
+from ..core.records import GameRecord, shown
+from ..table import GAMES, Table, seat_module
+from .store import read_json, write_json, write_text
+
+__all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
+
+BOTS = ("none", "random", "greedy", "search")
+DEALS = ("same", "each")
+SEATINGS = ("first", "teacher")
+# What a student's screen may ask of its table: the game's verbs and the review, never a new
+# game, a file, or another seat.
+STUDENT_MESSAGES = ("choose", "undo", "confirm", "select", "review", "hint")
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no O/0, no I/1: read off a projector
+MAX_NAME = 24
+MAX_TABLES = 64
+MAX_DEADLINE = 3600
+
+register({
+    "live.error.settings": {"en": "settings: expected an object of fields, got {value}",
+                            "fr": "réglages : un objet de champs est attendu, pas {value}"},
+    "live.error.field": {"en": "settings: {field} is not a setting (the settings are {fields})",
+                         "fr": "réglages : {field} n'est pas un réglage (les réglages sont {fields})"},
+    "live.error.choice": {"en": "{field}: {value}: choose one of {choices}",
+                          "fr": "{field} : {value} : choisissez parmi {choices}"},
+    "live.error.number": {"en": "{field}: {value}: give a whole number from {low} to {high}",
+                          "fr": "{field} : {value} : donnez un nombre entier de {low} à {high}"},
+    "live.error.hints": {"en": "hints: {value}: give true or false", "fr": "hints : {value} : donnez true ou false"},
+    "live.error.name": {"en": "Your name: give 1 to {most} letters, digits or spaces",
+                        "fr": "Votre nom : donnez de 1 à {most} lettres, chiffres ou espaces"},
+    "live.error.code": {"en": "There is no class with this code: check the code on the board",
+                        "fr": "Aucune classe n'a ce code : vérifiez le code au tableau"},
+    "live.error.secret": {"en": "This seat is not yours any more: join again with the code",
+                          "fr": "Cette place n'est plus la vôtre : rejoignez la classe avec le code"},
+    "live.error.full": {"en": "Every seat is taken: ask your teacher for a seat",
+                        "fr": "Toutes les places sont prises : demandez une place à votre professeur"},
+    "live.error.table": {"en": "table: {value}: this session has tables 1 to {count}",
+                         "fr": "table : {value} : cette séance a les tables 1 à {count}"},
+    "live.error.seat": {"en": "seat: {value}: a table of {game} has seats 1 to {count}",
+                        "fr": "place : {value} : une table de {game} a les places 1 à {count}"},
+    "live.error.taken": {"en": "seat {seat} of table {table} is taken by {name}",
+                         "fr": "la place {seat} de la table {table} est prise par {name}"},
+    "live.error.message": {"en": "{kind}: a student's screen cannot ask that",
+                           "fr": "{kind} : l'écran d'un élève ne peut pas demander cela"},
+    "live.error.no_hints": {"en": "hints are off in this class", "fr": "les indices sont désactivés dans cette classe"},
+    "live.error.started": {"en": "table {table} has already started", "fr": "la table {table} a déjà commencé"},
+    "live.error.empty": {"en": "table {table} has an empty seat and no bot to hold it: seat a student or a bot",
+                         "fr": "la table {table} a une place vide et pas de robot pour la tenir : placez-y un élève ou un robot"},
+    "live.status.seating": {"en": "waiting for the teacher to start the table",
+                            "fr": "en attente du démarrage de la table par le professeur"},
+    "live.status.paused": {"en": "the teacher has paused the table", "fr": "le professeur a mis la table en pause"},
+    "live.status.closed": {"en": "the teacher has closed the table", "fr": "le professeur a fermé la table"},
+    "live.status.lobby": {"en": "waiting for the teacher to give you a seat",
+                          "fr": "en attente d'une place donnée par le professeur"},
+    "live.bot": {"en": "Bot", "fr": "Robot"},
+})
+
+DEFAULTS = {"game": "classic", "players": None, "tables": 1, "bots": "greedy", "deal": "same",
+            "hints": False, "deadline": 0, "seating": "first", "seed": None}
+
+
+def check_settings(raw):
+    """A session's settings, every field checked (one clear line for the first wrong one),
+    the defaults filled in.
+
+    >>> check_settings({"game": "duel"})["players"]
+    2
+    >>> check_settings({"game": "classic", "players": 9})
+    Traceback (most recent call last):
+    ...
+    ValueError: players: 9: give a whole number from 2 to 7
+    """
+    if not isinstance(raw, dict):
+        raise ValueError(say("live.error.settings", value=shown(raw)))
+    for field in raw:
+        if field not in DEFAULTS:
+            raise ValueError(say("live.error.field", field=shown(field), fields=", ".join(DEFAULTS)))
+    found = dict(DEFAULTS, **raw)
+    _choice("game", found["game"], GAMES)
+    seats = seat_module(found["game"]).PLAYERS
+    if found["players"] is None:
+        found["players"] = {"classic": 4, "duel": 2, "architects": 4}[found["game"]]
+    _number("players", found["players"], seats[0], seats[-1])
+    _number("tables", found["tables"], 1, MAX_TABLES)
+    _choice("bots", found["bots"], BOTS)
+    _choice("deal", found["deal"], DEALS)
+    _choice("seating", found["seating"], SEATINGS)
+    _number("deadline", found["deadline"], 0, MAX_DEADLINE)
+    if not isinstance(found["hints"], bool):
+        raise ValueError(say("live.error.hints", value=shown(found["hints"])))
+    if found["seed"] is None:
+        found["seed"] = secrets.randbelow(1 << 30)
+    _number("seed", found["seed"], 0, (1 << 62))
+    return found
+
+
+def _choice(field, value, choices):
+    if not isinstance(value, str) or value not in choices:
+        raise ValueError(say("live.error.choice", field=field, value=shown(value), choices=", ".join(choices)))
+
+
+def _number(field, value, low, high):
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(say("live.error.number", field=field, value=shown(value), low=low, high=high))
+
+
+def check_name(name):
+    """A student's name as shown at the table: letters, digits, spaces and ``-'._``, 1 to 24.
+
+    >>> check_name("  Zoé  "), check_name("Jean-Luc")
+    ('Zoé', 'Jean-Luc')
+    """
+    if isinstance(name, str):
+        name = " ".join(name.split())
+        if 0 < len(name) <= MAX_NAME and all(c.isalnum() or c in " -'._" for c in name) \
+                and not any(unicodedata.category(c).startswith("C") for c in name):
+            return name
+    raise ValueError(say("live.error.name", most=MAX_NAME))
+
+
+def _digest(secret):
+    return hashlib.sha256(secret.encode("utf-8", "replace")).hexdigest()
+
+
+class Student:
+    """One student of a session: a name, the digest of their seat secret (the secret itself
+    stays in their browser), their table and seat (None in the lobby), their language."""
+
+    def __init__(self, name, digest, table=None, seat=None, lang="en"):
+        self.name, self.digest, self.table, self.seat, self.lang = name, digest, table, seat, lang
+        self.secret = None            # the secret, known only just after joining
+
+    def holds(self, secret):
+        """Whether ``secret`` is this student's (compared in constant time)."""
+        return isinstance(secret, str) and hmac.compare_digest(_digest(secret), self.digest)
+
+    def to_json(self):
+        return {"name": self.name, "digest": self.digest, "table": self.table, "seat": self.seat, "lang": self.lang}
+
+
+class LiveTable:
+    """One table of a session: its seats, the bots holding some of them, its game once started."""
+
+    def __init__(self, session, number, status="seating", bots=()):
+        self.session, self.number = session, number
+        self.status = status                  # seating, playing, paused, closed
+        self.bot_seats = set(bots)
+        self.table = None
+        self.since = time.monotonic()          # when the game last moved (the turn deadline)
+        self.moves = 0
+
+    @property
+    def path(self):
+        return self.session.folder / f"table-{self.number + 1}.json"
+
+    @property
+    def players(self):
+        return self.session.settings["players"]
+
+    def sitting(self):
+        """The student at each seat, or None."""
+        found = [None] * self.players
+        for student in self.session.students:
+            if student.table == self.number and student.seat is not None:
+                found[student.seat] = student
+        return found
+
+    def names(self):
+        sitting = self.sitting()
+        if self.table is not None:
+            return self.table.seat.names(self.table.game)[:self.players]
+        return [s.name if s else say("live.bot") if seat in self.bot_seats else None
+                for seat, s in enumerate(sitting)]
+
+    # -- the game -------------------------------------------------------------------------
+    def seed(self):
+        settings = self.session.settings
+        return settings["seed"] + (self.number if settings["deal"] == "each" else 0)
+
+    def _make(self, names, record=None):
+        settings = self.session.settings
+        bot = settings["bots"] if settings["bots"] != "none" else "greedy"
+        table = Table(settings["game"], players=self.players, seed=self.seed(), you=list(range(self.players)),
+                      bots=bot, names=names, hints=settings["hints"], screens="each", think=1.0)
+        if record is not None:
+            table._start(record.seed, record)
+        self.table = table
+        self.moves = len(table.record().actions)
+
+    def start(self):
+        """Deal the game: a bot in every empty seat (unless the session has none), then play."""
+        if self.table is not None:
+            if self.status == "paused":
+                self.status = "playing"
+                self.session.save()
+                return
+            raise IllegalAction(say("live.error.started", table=self.number + 1))
+        sitting = self.sitting()
+        if self.session.settings["bots"] != "none":
+            self.bot_seats |= {seat for seat, s in enumerate(sitting) if s is None}
+        if any(s is None and seat not in self.bot_seats for seat, s in enumerate(sitting)):
+            raise IllegalAction(say("live.error.empty", table=self.number + 1))
+        names = [s.name if s else f"{say('live.bot')} {seat + 1}" for seat, s in enumerate(sitting)]
+        self._make(names)
+        self.status = "playing"
+        self.save_record()
+        self.session.save()
+        self.drive()
+
+    def resume(self):
+        """After a restart: the game replayed from its record on disk."""
+        record = GameRecord.load(self.path)
+        self._make(record.options.get("names"), record)
+
+    def act(self, seat, message, lang="en"):
+        """Seat ``seat``'s message (a dict): applied, or refused in words in the seat's own
+        message (or a ``ValueError`` when a student may not ask it, or the table is not in
+        play); the bots then play, and the record is on disk before this returns."""
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind not in STUDENT_MESSAGES:
+            raise IllegalAction(say("live.error.message", kind=shown(kind)))
+        if kind == "hint" and not self.session.settings["hints"]:
+            raise IllegalAction(say("live.error.no_hints"))
+        if self.status != "playing" or self.table is None:
+            raise IllegalAction(self.waiting_text())
+        self.table.lang = lang
+        with self.table.at(seat):
+            self.table.receive(message)       # a refusal is the seat's message, the game untouched
+        self.drive()
+
+    def drive(self):
+        """The bots of bot seats play until a student must decide; a new move goes to disk."""
+        if self.table is None or self.status != "playing":
+            return
+        moved = True
+        while moved and not self.table.is_over:
+            moved = any(self.table.play_for(seat) for seat in sorted(self.bot_seats))
+        self.persist()
+
+    def persist(self):
+        done = len(self.table.game.record().actions)
+        if done != self.moves:
+            self.save_record()
+            self.moves = done
+            self.since = time.monotonic()
+
+    def save_record(self):
+        write_text(self.path, self.table.record().to_json() + "\n")
+
+    def overdue(self, absent, now=None):
+        """With a turn deadline: a bot plays for each seat in ``absent`` that has kept the table
+        waiting longer than the deadline. True when a move was made."""
+        deadline = self.session.settings["deadline"]
+        now = time.monotonic() if now is None else now
+        if not deadline or self.table is None or self.status != "playing" or now - self.since < deadline:
+            return False
+        moved = False
+        for seat in sorted(absent):
+            moved = self.table.play_for(seat) or moved
+        if moved:
+            self.drive()
+            self.persist()
+        return moved
+
+    def waiting_text(self):
+        return say(f"live.status.{self.status}") if self.status != "playing" else ""
+
+    def view(self, seat, lang="en"):
+        """What seat ``seat`` is shown: its own view of the game, nothing of another's cards."""
+        if self.table is None:
+            return None
+        self.table.lang = lang if lang in LANGUAGES else "en"
+        with self.table.at(seat):
+            state = self.table.state()
+        state["live"] = {"table": self.number + 1, "seat": seat + 1, "status": self.status}
+        if self.status != "playing":
+            state["message"] = self.waiting_text()
+        return state
+
+    def summary(self):
+        """What the teacher's dashboard follows: who sits where, whose turn, the round, the
+        running scores; no hand, until the game is over."""
+        sitting = self.sitting()
+        found = {"table": self.number + 1, "status": self.status,
+                 "seats": [{"seat": seat + 1, "name": s.name if s else None, "bot": seat in self.bot_seats}
+                           for seat, s in enumerate(sitting)]}
+        if self.table is not None:
+            game, seat = self.table.game, self.table.seat
+            turn = {seat.controller(game, city) for city in seat.deciders(game)} if not game.is_over else set()
+            totals = [sheet.total for sheet in game.scores()[:self.players]]
+            found.update(round=seat.status(game), over=game.is_over, names=self.names(), scores=totals,
+                         to_move=sorted(s + 1 for s in turn if s < self.players), moves=self.moves,
+                         winners=game.winners() if game.is_over else [])
+        return found
+
+
+class Session:
+    """A class's session: a join code, settings, tables, the students who joined."""
+
+    def __init__(self, classroom, code, settings, students=(), tables=None):
+        self.classroom, self.code, self.settings = classroom, code, settings
+        self.students = list(students)
+        self.tables = [LiveTable(self, n) for n in range(settings["tables"])] if tables is None else tables
+
+    @property
+    def folder(self):
+        return self.classroom.folder / self.code
+
+    def save(self):
+        write_json(self.folder / "session.json", {
+            "code": self.code, "settings": self.settings,
+            "students": [s.to_json() for s in self.students],
+            "tables": [{"status": t.status, "bots": sorted(t.bot_seats)} for t in self.tables]})
+
+    @classmethod
+    def load(cls, classroom, folder):
+        data = read_json(Path(folder) / "session.json")
+        session = cls(classroom, data["code"], data["settings"],
+                      [Student(s["name"], s["digest"], s["table"], s["seat"], s.get("lang", "en"))
+                       for s in data["students"]])
+        session.tables = [LiveTable(session, n, t["status"], t["bots"]) for n, t in enumerate(data["tables"])]
+        for table in session.tables:
+            if table.path.exists():
+                table.resume()
+        return session
+
+    # -- students -------------------------------------------------------------------------
+    def join(self, name, lang="en"):
+        """A new student: seated at the first free seat (first come), or in the lobby (seating
+        by the teacher). Their ``secret`` is given once, to be kept by their browser."""
+        name = check_name(name)
+        secret = secrets.token_urlsafe(18)
+        student = Student(name, _digest(secret), lang=lang if lang in LANGUAGES else "en")
+        if self.settings["seating"] == "first":
+            free = self._free_seat()
+            if free is None:
+                raise IllegalAction(say("live.error.full"))
+            student.table, student.seat = free
+        self.students.append(student)
+        self.save()
+        student.secret = secret
+        return student
+
+    def _free_seat(self):
+        for table in self.tables:
+            if table.status == "closed":
+                continue
+            for seat, s in enumerate(table.sitting()):
+                if s is None and seat not in table.bot_seats:
+                    return table.number, seat
+        return None
+
+    def find(self, secret):
+        """The student holding ``secret``, or None (every digest compared, in constant time)."""
+        found = None
+        for student in self.students:
+            if student.holds(secret):
+                found = student
+        return found
+
+    def move(self, student, table, seat):
+        """The teacher puts ``student`` at ``seat`` of ``table`` (both counted from 0); a bot
+        holding that seat lets go of it."""
+        self._check_seat(table, seat)
+        holder = self.tables[table].sitting()[seat]
+        if holder is not None and holder is not student:
+            raise IllegalAction(say("live.error.taken", seat=seat + 1, table=table + 1, name=holder.name))
+        student.table, student.seat = table, seat
+        self.tables[table].bot_seats.discard(seat)
+        self.save()
+
+    def seat_bot(self, table, seat):
+        """The teacher puts a bot in ``seat`` of ``table``: empty, or its student absent."""
+        self._check_seat(table, seat)
+        live = self.tables[table]
+        live.bot_seats.add(seat)
+        self.save()
+        live.drive()
+
+    def _check_seat(self, table, seat):
+        if isinstance(table, bool) or not isinstance(table, int) or not 0 <= table < len(self.tables):
+            raise IllegalAction(say("live.error.table", value=shown(table), count=len(self.tables)))
+        players = self.settings["players"]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise IllegalAction(say("live.error.seat", value=shown(seat), game=self.settings["game"], count=players))
+
+    def start(self, table):
+        self._check_seat(table, 0)
+        self.tables[table].start()
+
+    def pause(self, table):
+        self._check_seat(table, 0)
+        live = self.tables[table]
+        if live.status == "playing":
+            live.status = "paused"
+            self.save()
+
+    def close(self, table):
+        self._check_seat(table, 0)
+        self.tables[table].status = "closed"
+        self.save()
+
+    def leaderboard(self):
+        """Every finished table's players, best first: the total, then the table (so that tables
+        dealt the same deal compare)."""
+        rows = []
+        for live in self.tables:
+            if live.table is None or not live.table.is_over:
+                continue
+            winners = set(live.table.game.winners())
+            sheets = live.table.game.scores()[:live.players]
+            for seat, sheet in enumerate(sheets):
+                rows.append({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
+                             "bot": seat in live.bot_seats, "total": sheet.total, "winner": sheet.name in winners})
+        return sorted(rows, key=lambda r: (-r["total"], r["table"], r["seat"]))
+
+
+class Classroom:
+    """Every session kept in ``folder``, one sub-folder per session (its ``session.json`` and a
+    record per table); opening a classroom on a folder resumes all of them."""
+
+    def __init__(self, folder):
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.sessions = {}
+        for stale in self.folder.glob("*/.*.tmp"):      # a write a crash interrupted: the file before it stands
+            stale.unlink()
+        for found in sorted(self.folder.glob("*/session.json")):
+            session = Session.load(self, found.parent)
+            self.sessions[session.code] = session
+
+    def create(self, settings):
+        settings = check_settings(settings)
+        code = self._new_code()
+        session = Session(self, code, settings)
+        session.save()
+        self.sessions[code] = session
+        return session
+
+    def _new_code(self):
+        while True:
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+            if code not in self.sessions:
+                return code
+
+    def find(self, code):
+        """The session of join ``code`` (spaces, dashes and case forgiven), compared with every
+        session's code in constant time; a ``ValueError`` in words when there is none."""
+        if isinstance(code, str):
+            code = "".join(c for c in code.upper() if c.isalnum())[:16]
+            found = None
+            for known, session in self.sessions.items():
+                if hmac.compare_digest(known.encode(), code.encode()):
+                    found = session
+            if found is not None:
+                return found
+        raise IllegalAction(say("live.error.code"))

@@ -1,0 +1,100 @@
+// The teacher's dashboard: create a session, follow every table (who sits where, whose turn,
+// the round, running scores), start, pause or close a table, move a student, seat a bot; the
+// leaderboard, the CSV and the finished tables' records.
+const TEXTS = {
+  en: { title: "wonderlab live: the teacher's dashboard", game: "Game", players: "Players per table", tables: "Tables",
+        bots: "Bots in empty seats", deal: "Deal", same: "one deal for every table", each: "one deal per table",
+        seating: "Seating", first: "first come", byteacher: "by the teacher",
+        deadline: "Turn deadline for an absent student (seconds, 0: wait)", hints: "Hints allowed",
+        create: "Create the session", code: "Join code", link: "Students open", table: "Table", seat: "Seat",
+        start: "Start", pause: "Pause", close: "Close", bot: "Bot here", empty: "empty", to_move: "to play",
+        leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
+        lobby: "lobby", total: "Total", sessions: "Sessions" },
+  fr: { title: "wonderlab live : le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
+        bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
+        seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
+        deadline: "Délai de tour d'un élève absent (secondes, 0 : attendre)", hints: "Indices permis",
+        create: "Créer la séance", code: "Code de la classe", link: "Les élèves ouvrent", table: "Table", seat: "Place",
+        start: "Démarrer", pause: "Pause", close: "Fermer", bot: "Robot ici", empty: "vide", to_move: "à jouer",
+        leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
+        lobby: "salle d'attente", total: "Total", sessions: "Séances" },
+};
+const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
+const T = TEXTS[lang];
+document.documentElement.lang = lang;
+for (const el of document.querySelectorAll("[data-text]")) el.textContent = T[el.dataset.text];
+const root = document.getElementById("teacher");
+const base = root.dataset.base;
+const xsrf = document.querySelector('meta[name="wonderlab-xsrf"]').content;
+const board = document.getElementById("board");
+const note = root.querySelector(".wl-live-note");
+let code = new URLSearchParams(location.search).get("session");
+
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith("on")) el.addEventListener(k.slice(2), v); else el.setAttribute(k, v);
+  }
+  for (const child of children.flat()) if (child !== null && child !== undefined) el.append(child);
+  return el;
+}
+
+async function api(path, body) {
+  const response = await fetch(base + "/api/" + path, body === undefined ? {} : {
+    method: "POST", body: JSON.stringify(body), headers: { "X-XSRFToken": xsrf, "Content-Type": "application/json" } });
+  const data = response.headers.get("Content-Type")?.includes("json") ? await response.json() : {};
+  if (!response.ok) throw new Error(data.message || response.statusText);
+  return data;
+}
+
+async function order(body) {
+  try { note.textContent = ""; await api("sessions/" + code, body); await refresh(); }
+  catch (error) { note.textContent = error.message; }
+}
+
+document.getElementById("create").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const f = event.target;
+  const settings = { game: f.game.value, tables: +f.tables.value, bots: f.bots.value, deal: f.deal.value,
+                     seating: f.seating.value, deadline: +f.deadline.value, hints: f.hints.checked };
+  if (f.game.value !== "duel") settings.players = +f.players.value;
+  try { code = (await api("sessions", settings)).code; history.replaceState(null, "", "?session=" + code); await refresh(); }
+  catch (error) { note.textContent = error.message; }
+});
+
+function draw(state) {
+  const address = location.origin + base + "/?code=" + state.code;
+  const tables = state.tables.map((t) => h("article", { class: "wl-dash-table", "data-table": t.table },
+    h("h3", {}, `${T.table} ${t.table} · ${t.status}${t.round ? " · " + t.round : ""}`),
+    h("ol", {}, t.seats.map((s, i) => h("li", { "data-seat": s.seat },
+      `${s.name || (s.bot ? "🤖" : T.empty)}${t.scores ? ` · ${t.scores[i]}` : ""}${(t.to_move || []).includes(s.seat) ? " · " + T.to_move : ""} `,
+      !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
+    h("div", {}, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
+      t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
+  const students = h("ul", {}, state.students.map((s) => h("li", {},
+    `${s.name}: ${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby} `,
+    h("button", { onclick: () => {
+      const where = prompt(`${T.move} ${s.name}: ${T.table} ${T.seat} (2 3)`);
+      const [table, seat] = (where || "").trim().split(/\s+/).map(Number);
+      if (table) order({ action: "move", student: s.id, table, seat });
+    } }, T.move))));
+  const leaders = h("table", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, T.students), h("th", {}, T.table), h("th", {}, T.total)),
+    state.leaderboard.map((r, i) => h("tr", {}, h("td", {}, i + 1), h("td", {}, r.name + (r.winner ? " ★" : "")), h("td", {}, r.table), h("td", {}, r.total))));
+  board.replaceChildren(
+    h("p", { class: "wl-dash-code" }, `${T.code}: `, h("strong", {}, state.code), ` · ${T.link}: `, h("a", { href: address }, address)),
+    h("div", { class: "wl-dash-tables" }, tables),
+    h("h2", {}, T.students), students,
+    h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv` }, T.csv)), leaders);
+}
+
+async function refresh() {
+  if (!code) {
+    const { sessions } = await api("sessions");
+    document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + ": " : "",
+      ...sessions.map((s) => h("a", { href: "?session=" + s.code, style: "margin-right:1em" }, s.code)));
+    return;
+  }
+  try { draw(await api("sessions/" + code)); } catch (error) { note.textContent = error.message; }
+}
+refresh();
+setInterval(refresh, 1000);
