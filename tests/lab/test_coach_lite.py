@@ -11,7 +11,8 @@ import threading
 
 import pytest
 
-from wonderlab.widgets import PlayTable, coach
+from wonderlab.table import coach
+from wonderlab.widgets import PlayTable
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +97,7 @@ def test_the_browser_python_analyses_on_its_event_loop_and_stop_gets_in(ended, m
 
 
 def test_the_browser_python_analyses_every_decision_when_not_stopped(ended, monkeypatch):
-    from wonderlab.widgets.coach import analysis
+    from wonderlab.table.coach import analysis
 
     monkeypatch.setattr(sys, "platform", "emscripten")
 

@@ -127,7 +127,7 @@ def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision
     event loop, between two steps) lets a Stop click in; ``cancelled()`` true stops it, keeping
     the decisions done. At the end it keeps the key decisions as ``analysis`` does.
 
-    >>> from wonderlab.widgets.play import Table
+    >>> from wonderlab.table import Table
     >>> from wonderlab.lab.tables import bot_record
     >>> table = Table("duel", seed=3, hints=True)
     >>> table.load_text(bot_record("duel", seed=3).to_json())

@@ -20,7 +20,7 @@ import anywidget
 import traitlets
 
 from ..core.i18n import register, say
-from ..core.notation import shown
+from ..core.records import shown
 from ..table import coach
 from ..table.table import GAMES, TITLES, Table, refusal, seat_module
 
