@@ -12,6 +12,8 @@ app``) gives them to its own Voilà, and Binder's Jupyter server runs this file 
   after ``cull_idle_s`` seconds, looked for every ``CULL_EVERY_S`` seconds: ``make app
   CULL_IDLE_S=300``, ``python tools/app.py --cull-idle 300``, or on Binder the environment
   variable ``WONDERLAB_CULL_IDLE_S``;
+- **MathJax**: inside a Jupyter server the page would fetch it from cdnjs; the page's own
+  (bundled with its JupyterLab) typesets;
 - **a busy machine**: Voilà's executor waits ``IOPUB_TIMEOUT_S`` for a cell's outputs once the
   kernel says it ran (nbclient's 4 s default drops them, "Timeout waiting for IOPub output",
   and the page comes up without its table or form).
@@ -90,6 +92,10 @@ def configure(c, cull_idle_s=None):
     c.VoilaConfiguration.extension_denylist = DENIED_EXTENSIONS
     c.VoilaConfiguration.allow_theme_override = "YES"       # ?theme=dark, as JupyterLab's dark theme
     c.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_S
+    # inside a Jupyter server (Binder), Voilà's page would load MathJax from cdnjs unless the
+    # server's settings name neither MathJax's address nor its configuration, as Voilà's own
+    # server's do not: then the page's JupyterLab typesets with the MathJax it bundles
+    c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None}
     c.MappingKernelManager.cull_idle_timeout = cull_seconds(cull_idle_s)
     c.MappingKernelManager.cull_interval = CULL_EVERY_S
     c.MappingKernelManager.cull_connected = False
