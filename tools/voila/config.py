@@ -3,8 +3,9 @@ app``) gives them to its own Voilà, and Binder's Jupyter server runs this file 
 ``jupyter_server_config.py`` that binder/postBuild writes (``configure(c)``).
 
 - **the template** ``wonderlab`` (``tools/voila/templates``): Voilà's lab template without its
-  links to a CDN (Font Awesome), so a page asks nothing of another host, and with a watchdog that
-  says in words, with a retry button, when a page could not draw its table;
+  links to a CDN (Font Awesome), so a page asks nothing of another host, and with a watchdog: a
+  page that could not draw its table loads itself again once, then says so in words, with a
+  retry button;
 - **the shutdown beacon**: a page left or closed stops its kernel; the beacon sends the ``_xsrf``
   cookie, which Voilà never sets (voila-dashboards/voila#1458), so the prelaunch hook sets it
   when the page is served;
@@ -95,7 +96,7 @@ def configure(c, cull_idle_s=None):
     # inside a Jupyter server (Binder), Voilà's page would load MathJax from cdnjs unless the
     # server's settings name neither MathJax's address nor its configuration, as Voilà's own
     # server's do not: then the page's JupyterLab typesets with the MathJax it bundles
-    c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None}
+    c.ServerApp.tornado_settings.update({"mathjax_url": None, "mathjax_config": None})   # merged
     c.MappingKernelManager.cull_idle_timeout = cull_seconds(cull_idle_s)
     c.MappingKernelManager.cull_interval = CULL_EVERY_S
     c.MappingKernelManager.cull_connected = False
