@@ -22,8 +22,10 @@ lab: $(STAMP)
 # address it prints opens notebooks/app/$(GAME).ipynb. Ctrl-C stops it.
 .PHONY: app
 GAME ?= classic
+# a kernel no page is connected to (a tab killed) is stopped after CULL_IDLE_S seconds (docs/hosting.md)
+CULL_IDLE_S ?= 600
 app: $(STAMP)
-	$(BIN)/python tools/app.py $(GAME)
+	$(BIN)/python tools/app.py $(GAME) --cull-idle $(CULL_IDLE_S)
 
 # ruff, then the layers of DESIGN.md (the import-linter contracts in pyproject.toml)
 lint: $(STAMP)

@@ -8,18 +8,11 @@ address opens the game's app notebook, ``notebooks/app/GAME.ipynb``: one table, 
 server listens on 127.0.0.1 only, behind a random token (its kernels run code).
 tests/browser/test_app.py starts this same command.
 
-A class opens and closes the page many times, and each visit starts a kernel (~100 MB), so:
-
-- the page's shutdown beacon must be accepted: it sends the ``_xsrf`` cookie, which Voilà never
-  sets (voila-dashboards/voila#1458, a 403 on every page left); ``set_xsrf_cookie`` sets it
-  when the page is served, so the kernel stops when its page is left;
-- a kernel no page is connected to is culled after ``CULL_IDLE_S`` seconds (a page closed by a
-  crash, a lost connection), as a safety net;
-- the page loads nothing from another host (the ``wonderlab`` template of ``tools/voila``).
-
-Binder serves Voilà inside its Jupyter server: binder/postBuild writes the same settings (the
-hook, the culling, the extensions left out) into its ``jupyter_server_config.py``, and
-tests/lab/test_binder_voila.py checks that they are these.
+Its Voilà settings (the template, the shutdown beacon, the cull of a kernel whose page was
+killed, the wait for a busy kernel's outputs) live in ``tools/voila/config.py``, which Binder's
+server reads too (binder/postBuild). ``--cull-idle S`` (``make app CULL_IDLE_S=S``) sets how long
+a kernel no page is connected to lives: a page killed without closing keeps its kernel (~60 MB)
+until then, and docs/hosting.md says what a class costs.
 
 Voilà 0.5.13 (the newest) draws its page with JupyterLab 4.2.5, and the widget managers it
 needs are built for newer ones: its own (``^4.5.10``) and ipywidgets' (``jupyterlab_widgets``,
@@ -32,18 +25,14 @@ console warnings remain; only the preview button for JupyterLab is left out.
 """
 
 import argparse
-import os
+import runpy
 import secrets
 import sys
 from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-TEMPLATES = Path(__file__).resolve().parent          # a Jupyter data folder: voila/templates/wonderlab
+SETTINGS = runpy.run_path(str(Path(__file__).resolve().parent / "voila" / "config.py"))
 GAMES = ("classic", "duel", "architects")
-CULL_IDLE_S = 600         # a kernel without a page for 10 minutes is stopped
-CULL_EVERY_S = 60
-# JupyterLab's "preview in Voilà" button has no use in Voilà's page (and is built for JupyterLab 4.6)
-DENIED_EXTENSIONS = ["@voila-dashboards/jupyterlab-preview"]
 
 
 def app_address(game, port, token):
@@ -51,39 +40,26 @@ def app_address(game, port, token):
     return f"http://127.0.0.1:{port}/voila/render/app/{game}.ipynb?token={token}"
 
 
-def voila_argv(port, token):
-    """Voilà's arguments: the course's notebooks on 127.0.0.1:``port``, no browser opened, our
-    template (the rest is ``voila_config``)."""
-    return [str(NOTEBOOKS), "--no-browser", "--Voila.ip=127.0.0.1", f"--Voila.port={port}",
-            "--Voila.port_retries=0", f"--Voila.token={token}", "--template=wonderlab"]
+def voila_argv(port, token, notebooks=NOTEBOOKS):
+    """Voilà's arguments: the course's notebooks on 127.0.0.1:``port``, no browser opened (the
+    rest is ``voila_config``)."""
+    return [str(notebooks), "--no-browser", "--Voila.ip=127.0.0.1", f"--Voila.port={port}",
+            "--Voila.port_retries=0", f"--Voila.token={token}"]
 
 
-def set_xsrf_cookie(handler, notebook, cwd):
-    """Voilà's prelaunch hook: reading ``xsrf_token`` makes tornado set the ``_xsrf`` cookie on
-    the page, the one its shutdown beacon sends back when the page is left."""
-    handler.xsrf_token       # noqa: B018  (the property sets the cookie)
-    return notebook
-
-
-def serve(port, token):
-    """Run Voilà in this process with the settings above, until Ctrl-C."""
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(TEMPLATES), os.environ.get("JUPYTER_PATH")]))
-    from voila.app import Voila
-
-    Voila.launch_instance(argv=voila_argv(port, token), config=voila_config())
-
-
-def voila_config():
-    """The settings Voilà takes as configuration (binder/postBuild writes the same ones)."""
+def voila_config(cull_idle_s=None):
+    """The settings of tools/voila/config.py, as a traitlets ``Config``."""
     from traitlets.config import Config
 
-    config = Config()
-    config.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
-    config.VoilaConfiguration.extension_denylist = DENIED_EXTENSIONS
-    config.MappingKernelManager.cull_idle_timeout = CULL_IDLE_S
-    config.MappingKernelManager.cull_interval = CULL_EVERY_S
-    config.MappingKernelManager.cull_connected = False
-    return config
+    return SETTINGS["configure"](Config(), cull_idle_s)
+
+
+def serve(port, token, cull_idle_s=None, notebooks=NOTEBOOKS):
+    """Run Voilà in this process with the settings above, until Ctrl-C."""
+    config = voila_config(cull_idle_s)
+    from voila.app import Voila
+
+    Voila.launch_instance(argv=voila_argv(port, token, notebooks), config=config)
 
 
 def main(argv=None):
@@ -91,13 +67,23 @@ def main(argv=None):
     parser.add_argument("game", nargs="?", default="classic", choices=GAMES)
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--token", default=None, help="default: a new random one")
+    parser.add_argument("--cull-idle", default=None, metavar="S",
+                        help="seconds a kernel no page is connected to lives (a page killed "
+                             f"without closing); default ${SETTINGS['CULL_VARIABLE']} or "
+                             f"{SETTINGS['CULL_IDLE_S']}")
+    parser.add_argument("--notebooks", default=NOTEBOOKS, type=Path, metavar="FOLDER",
+                        help="the folder served (default: the course's notebooks/)")
     arguments = parser.parse_args(argv)
+    try:
+        cull = SETTINGS["cull_seconds"](arguments.cull_idle)
+    except ValueError as error:
+        parser.error(str(error))
     token = arguments.token or secrets.token_hex(16)
     print(f"The {arguments.game} table, as an app: "
           f"{app_address(arguments.game, arguments.port, token)}\n(Ctrl-C stops the server)",
           flush=True)
     try:
-        serve(arguments.port, token)
+        serve(arguments.port, token, cull, arguments.notebooks)
     except KeyboardInterrupt:
         pass
     return 0

@@ -20,7 +20,7 @@ APP_TABLE = {"seed": 2026}
 def test_make_app_runs_the_command_this_test_starts():
     makefile = ROOT.joinpath("Makefile").read_text()
     recipe = re.search(r"^app:.*\n\t(.+)$", makefile, re.MULTILINE)
-    assert recipe and recipe.group(1) == "$(BIN)/python tools/app.py $(GAME)"
+    assert recipe and recipe.group(1) == "$(BIN)/python tools/app.py $(GAME) --cull-idle $(CULL_IDLE_S)"
     assert re.search(r"^GAME \?= classic$", makefile, re.MULTILINE)
 
 

@@ -107,9 +107,11 @@ function cardNode(card, view, send, opts = {}) {
   const attrs = {
     class: "wl-card" + (selected ? " wl-selected" : "") + (card.playable === false ? " wl-blocked" : ""),
     "data-color": card.color,
-    "aria-label": card.name,
   };
-  if (opts.clickable !== false) {
+  if (opts.clickable === false) attrs["aria-label"] = card.name;
+  else {
+    // a button is named by what it shows (its colour, Age, name, cost, gives): a label of the
+    // name alone would hide the rest from a screen reader (WCAG 2.5.3, label in name)
     Object.assign(attrs, {
       "data-card": card.key, role: "button", tabindex: 0, "aria-pressed": selected ? "true" : "false",
       ...activate(() => send({ type: "select", card: card.key })),

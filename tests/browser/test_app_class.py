@@ -1,0 +1,174 @@
+"""The app under a class (issue 40): ten visits at once to one ``tools/app.py`` server, on a
+machine kept busy by a CPU burner on each core, every one draws its table (or the student app's
+form); a page that cannot draw says so in words with a retry button; Binder's configuration,
+which runs the same settings file (tools/voila/config.py), serves pages that ask nothing of
+another host. Every wait is one of jupyter.py's settings (RENDER_S, KERNEL_S, STEP_S)."""
+
+import os
+import secrets
+import subprocess
+import sys
+
+import nbformat
+import pytest
+
+from .jupyter import KERNEL_S, RENDER_S, ROOT, STEP_S, Server, Steps, _die_with_parent, free_port
+
+APP = ROOT / "tools" / "app.py"
+VISITS = 10
+# what each app draws once its kernel ran: the table, or the student app's form
+DRAWN = {"app/classic.ipynb": '.wl-table[data-game="classic"] [data-role="status"]',
+         "app/duel.ipynb": '.wl-table[data-game="duel"] [data-role="status"]',
+         "app/architects.ipynb": '.wl-table[data-game="architects"] [data-role="status"]',
+         "classroom/student.ipynb": ".widget-text input"}
+
+
+def app_server(home, notebooks=None):
+    """``python tools/app.py`` (what ``make app`` runs), serving ``notebooks`` if given."""
+    port, token = free_port(), secrets.token_hex(16)
+    argv = [sys.executable, str(APP), "--port", str(port), "--token", token]
+    argv += ["--notebooks", str(notebooks)] if notebooks else []
+    return Server("voila-app", argv, f"http://127.0.0.1:{port}", token, home, "/").start()
+
+
+@pytest.fixture
+def burners():
+    """A CPU burner on each core, stopped (by their own ids) when the test ends."""
+    started = [subprocess.Popen([sys.executable, "-c", "while True: pass"], preexec_fn=_die_with_parent)
+               for _ in range(os.cpu_count() or 2)]
+    yield started
+    for burner in started:
+        burner.kill()
+        burner.wait()
+
+
+@pytest.mark.parametrize("path", list(DRAWN))
+def test_ten_visits_at_once_under_a_busy_cpu_all_draw(path, chromium, burners, tmp_path):
+    server = app_server(tmp_path)
+    contexts = []
+    try:
+        pages, console, reloads = [], [], []
+        for _ in range(VISITS):                      # all opened before any has drawn
+            context = chromium.new_context(viewport={"width": 1200, "height": 900})
+            contexts.append(context)
+            page = context.new_page()
+            page.on("console", lambda message: console.append(message.text)
+                    if message.type == "error" else None)
+            page.on("framenavigated", lambda frame: reloads.append(frame.url)
+                    if frame.parent_frame is None else None)
+            page.goto(server.url(f"/voila/render/{path}"), wait_until="commit",
+                      timeout=RENDER_S * 1000)
+            pages.append(page)
+        not_drawn = []
+        for visit, page in enumerate(pages):
+            steps = Steps(page, f"class-{path.replace('/', '-')}-{visit}")
+            try:
+                steps.wait_for(DRAWN[path], f"visit {visit} drawing {path}", RENDER_S)
+            except AssertionError as failure:
+                why = page.locator("#wl-page-failed").first
+                not_drawn.append(f"{failure} ({why.get_attribute('data-why') if why.count() else 'no message'})")
+                continue
+            assert page.locator("#wl-page-failed").count() == 0
+            assert "model not found" not in page.inner_text("body")
+            if visit in (0, VISITS - 1):
+                steps.shot("drawn-under-load")
+        # a page that failed once loads itself again (the template's watchdog): say how many did
+        print(f"{path}: {len(reloads) - VISITS} of {VISITS} pages loaded themselves again")
+        log = server.log_path.read_text()
+        assert not_drawn == [], (f"{len(not_drawn)} of {VISITS} visits never drew: {not_drawn}; "
+                                 f"console errors: {console[:10]}")
+        assert "Timeout waiting for IOPub output" not in log, server.log_tail()
+    finally:
+        for context in contexts:
+            context.close()
+        server.stop()
+
+
+def _notebook(folder, name, *cells):
+    """A notebook saved with an output in each cell, as the course's app notebooks are."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source, outputs=[nbformat.v4.new_output(
+        "display_data", data={"text/plain": "the table"})]) for source in cells]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                       "language": "python"}
+    folder.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, folder / name)
+
+
+@pytest.fixture(scope="module")
+def broken_pages(browser_ready, tmp_path_factory):
+    """An app server of pages that cannot draw: a cell whose output never comes (as when a busy
+    kernel's outputs were dropped) and a widget whose model the page cannot find."""
+    folder = tmp_path_factory.mktemp("broken")
+    _notebook(folder, "lost.ipynb", "x = 1")
+    _notebook(folder / "fr", "perdu.ipynb", "x = 1")
+    _notebook(folder, "no-model.ipynb", "from IPython.display import display\n"
+              "display({'application/vnd.jupyter.widget-view+json': {'model_id': 'gone', "
+              "'version_major': 2, 'version_minor': 0}}, raw=True)")
+    server = app_server(tmp_path_factory.mktemp("broken-server"), folder)
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("name, words, retry, why", [
+    ("lost.ipynb", "could not draw its table", "Try again", "output lost"),
+    ("fr/perdu.ipynb", "n'a pas pu dessiner sa table", "Réessayer", "output lost"),
+    ("no-model.ipynb", "could not draw its table", "Try again", "Error displaying widget: model not found")])
+def test_a_page_that_cannot_draw_says_so_and_offers_a_retry(broken_pages, page, name, words, retry, why):
+    """The first failure loads the page again by itself; the second says so, with a button."""
+    steps = Steps(page, f"cannot-draw-{name.replace('/', '-')}")
+    page.goto(broken_pages.url(f"/voila/render/{name}"))
+    message = steps.wait_for("#wl-page-failed", f"{name} saying it could not draw", KERNEL_S * 2)
+    assert words in message.inner_text()
+    assert message.get_attribute("data-why") == why
+    retried = page.evaluate("sessionStorage.getItem('wl-retried:' + location.pathname)")
+    assert retried == why, "the page did not load itself again before saying it failed"
+    assert page.get_by_text("Error displaying widget").count() == 0 or \
+        not page.get_by_text("Error displaying widget").first.is_visible()
+    assert message.get_attribute("role") == "alert"
+    button = page.get_by_role("button", name=retry)
+    assert button.is_visible()
+    steps.shot("says-so-with-a-retry")
+    before = page.evaluate("performance.timeOrigin")
+    button.click()                                   # the page loads again (a new kernel)
+    steps.wait("the page loading again", lambda ms: page.wait_for_function(
+        "before => performance.timeOrigin !== before", arg=before, timeout=ms), STEP_S)
+    steps.wait_for("#wl-page-failed", f"{name} saying it again after the retry", KERNEL_S)
+
+
+def _binder_server(home):
+    """A Jupyter server with the configuration binder/postBuild writes, serving this checkout
+    as Binder serves the repository (its pages at /voila/render/notebooks/...)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("binder_voila", ROOT / "tests" / "lab" / "test_binder_voila.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    port, token = free_port(), secrets.token_hex(16)
+    server = Server("binder", [sys.executable, "-m", "jupyter", "server",
+                               "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+                               "--ServerApp.port_retries=0", f"--ServerApp.token={token}",
+                               "--ServerApp.open_browser=False", "--allow-root",
+                               f"--ServerApp.root_dir={ROOT}"],
+                    f"http://127.0.0.1:{port}", token, home, "/api/status")
+    config = server.home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "jupyter_server_config.py").write_text(module.binder_config_text())
+    return server.start()
+
+
+def test_binders_app_page_asks_nothing_of_another_host(page, tmp_path):
+    server = _binder_server(tmp_path)
+    elsewhere = []
+    page.context.on("request", lambda request: None if request.url.startswith(
+        ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")) else elsewhere.append(request.url))
+    try:
+        steps = Steps(page, "binder-app")
+        page.goto(server.url("/voila/render/notebooks/app/duel.ipynb"))
+        steps.wait_for(DRAWN["app/duel.ipynb"], "Binder's duel app drawing its table", RENDER_S)
+        page.wait_for_load_state("networkidle", timeout=STEP_S * 1000)
+        steps.shot("binder-app")
+        assert page.locator('link[href*="fontawesome"]').count() == 0
+        assert elsewhere == [], f"Binder's app page asked another host: {elsewhere}"
+    finally:
+        server.stop()
