@@ -11,7 +11,8 @@ import pytest
 
 from wonderlab.live.bench import Server
 
-from .jupyter import CHROMIUM_ARGS
+from .jupyter import CHROMIUM_ARGS, STEP_S
+from .waits import s
 
 SHOTS = Path(__file__).parent / "screenshots" / "live"
 
@@ -28,7 +29,7 @@ def _api(server, path, body=None):
     request = urllib.request.Request(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
                                      data=None if body is None else json.dumps(body).encode(),
                                      headers={"Authorization": f"token {server.token}"})
-    with urllib.request.urlopen(request, timeout=60) as answer:
+    with urllib.request.urlopen(request, timeout=s(60)) as answer:
         return answer.status, json.loads(answer.read())
 
 
@@ -53,6 +54,7 @@ def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server):
             for i, (width, lang) in enumerate([(1280, "en"), (360, "fr"), (1280, "fr"), (360, "en")]):
                 context = browser.new_context(viewport={"width": width, "height": 800},
                                               color_scheme="dark" if i % 2 else "light")
+                context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
                 page = context.new_page()
                 page.goto(f"{server.base}/?code={code}&lang={lang}")
                 if i < 2:
@@ -84,7 +86,9 @@ def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server):
             for page in pages:                        # the game goes on after the reload
                 _play_a_turn(page)
             pages[0].wait_for_selector(".wl-table :text('turn 4')")
-            teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
+            teacher_context.set_default_timeout(round(STEP_S * 1000))
+            teacher = teacher_context.new_page()
             teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=en")
             teacher.wait_for_selector(".wl-dash-table")
             teacher.screenshot(path=SHOTS / "dashboard-1280-en.png", full_page=True)
