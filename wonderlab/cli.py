@@ -484,11 +484,11 @@ def _bench(args):
         args.game = args.table_game or "classic"
         return bench(args.game, _players(args, runner(args.game)), args.games, args.seed, args.playouts)
     if args.game == "hint":         # hints' speed, and their agreement with a long reference
-        from .lab.hint import bench
+        from .lab.coach_bench import bench_hint
         args.game = args.table_game or "classic"
         try:
-            return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
-                         reference=args.reference, reference_file=args.reference_file)
+            return bench_hint(args.game, _players(args, runner(args.game)), args.positions, args.seed,
+                              reference_size=args.reference, reference_file=args.reference_file)
         except ValueError as error:         # a reference file of another bench
             raise UsageError(printable(str(error))) from None
     game = runner(args.game)

@@ -34,9 +34,9 @@ def test_a_hint_ranks_the_options_best_first_and_says_why(game, players):
     position = _position(game, players, 4)
     frame = hint(position, _seat(position), playouts=40)
     assert list(frame.columns[:6]) == ["action", "win_rate", "low", "high", "mean_score", "why"]
-    assert (frame["low"] <= frame["win_rate"]).all() and (frame["win_rate"] <= frame["high"]).all()
-    assert frame["rollouts"].sum() <= 40
-    assert list(frame["rollouts"]) == sorted(frame["rollouts"], reverse=True)    # survivors first
+    assert all(row["low"] <= row["win_rate"] <= row["high"] for row in frame)
+    assert sum(frame["rollouts"]) <= 40
+    assert list(frame["win_rate"]) == sorted(frame["win_rate"], reverse=True)    # rows follow their value
     assert frame["why"].iloc[0].startswith(f"Against {frame['action'].iloc[1]}:")
 
 
@@ -56,7 +56,7 @@ def test_positions_that_look_the_same_to_the_seat_get_the_same_hint(game, player
     assert other.state_key() != position.state_key()
     ours = hint(position, seat, playouts=30, seed=4)
     theirs = hint(other, seat, playouts=30, seed=4)
-    assert ours.to_dict("list") == theirs.to_dict("list")
+    assert ours.rows == theirs.rows
 
 
 def test_the_why_is_said_in_french_too():
@@ -88,12 +88,12 @@ def test_a_hint_takes_a_typed_position_as_what_if_does():
     game = from_any(text, seed=3)
     from_text = hint(text, game.dealt_for, playouts=24, seed=3)
     from_game = hint(game, game.dealt_for, playouts=24, seed=3)
-    assert len(from_text) > 1 and from_text["rollouts"].sum() > 0
-    assert from_text[["action", "win_rate", "mean_score"]].equals(from_game[["action", "win_rate", "mean_score"]])
+    assert len(from_text) > 1 and sum(from_text["rollouts"]) > 0
+    assert from_text.rows == from_game.rows
 
 
 def test_a_hint_by_the_clock_gives_its_survivors_as_many_rollouts_each():
-    """Halving by the clock plays whole passes: the options still compared at the end have the
+    """Racing by the clock plays whole rounds: the options still compared at the end have the
     same number of rollouts, whatever the machine's speed (none is ranked first for one more)."""
     import time
 
@@ -110,14 +110,14 @@ def test_a_hint_by_the_clock_gives_its_survivors_as_many_rollouts_each():
 
 
 def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path, capsys):
-    from wonderlab.lab.hint import bench
+    from wonderlab.lab.coach_bench import bench_hint as bench
 
     path = tmp_path / "reference.json"
-    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    bench("architects", 3, positions=2, seconds=0.1, reference_size=6, reference_file=path)
     first = capsys.readouterr().out.splitlines()
     kept = path.read_text(encoding="utf-8")
     assert first[-1].startswith("hint: median ") and "positions" in first[-1]
-    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    bench("architects", 3, positions=2, seconds=0.1, reference_size=6, reference_file=path)
     again = capsys.readouterr().out.splitlines()
     assert path.read_text(encoding="utf-8") == kept
     def references(lines):          # what each position line says of the reference's best
@@ -125,4 +125,4 @@ def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path,
 
     assert references(again) == references(first) and len(references(first)) == 2
     with pytest.raises(ValueError, match="reference-file .*players 4"):
-        bench("architects", 4, positions=1, seconds=0.1, reference=6, reference_file=path)
+        bench("architects", 4, positions=1, seconds=0.1, reference_size=6, reference_file=path)

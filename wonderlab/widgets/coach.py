@@ -42,11 +42,13 @@ register({
 })
 
 LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel")
-HINT_PLAYOUTS = 160       # the button's budget: about a second on one core at 4 players
 
 
 def hint(table, seconds=None, playouts=None):
-    """The hint for the human deciding now (a DataFrame, as ``wonderlab.lab.hint``)."""
+    """The hint for the human deciding now (``Rows``, as ``wonderlab.lab.hint``): by default
+    the budget ``wonderlab bench hint`` measures, ``lab.hint.SECONDS`` of CPU; a forced move
+    plays no game."""
+    from ..lab.hint import SECONDS
     from ..lab.hint import hint as lab_hint
 
     if not table.hints:
@@ -55,17 +57,20 @@ def hint(table, seconds=None, playouts=None):
     if now is None or table.game.is_over:
         raise IllegalAction(say("coach.error.no_turn"))
     seat, _ = now
-    if seconds is None and playouts is None:
-        playouts = HINT_PLAYOUTS
     with table._language():
-        frame = lab_hint(table.game, seat, seconds=seconds or 2.0, playouts=playouts, seed=table.seed)
+        frame = lab_hint(table.game, seat, seconds=SECONDS if seconds is None else seconds, playouts=playouts,
+                         seed=table.seed)
     table.hints_used = True
     table.coach_hint = (_moment(table), [
-        {"action": r.action, "words": r.words, "win_rate": round(float(r.win_rate), 3),
-         "low": round(float(r.low), 3), "high": round(float(r.high), 3),
-         "mean_score": round(float(r.mean_score), 1), "why": r.why}
-        for r in frame.itertuples()])
+        {"action": r.action, "words": r.words, "win_rate": _rounded(r.win_rate, 3),
+         "low": _rounded(r.low, 3), "high": _rounded(r.high, 3),
+         "mean_score": _rounded(r.mean_score, 1), "why": r.why, "apart": bool(r.apart)}
+        for r in frame.itertuples()], frame.attrs["verdict"])
     return frame
+
+
+def _rounded(number, digits):
+    return None if number is None else round(float(number), digits)
 
 
 def check_playouts(value):
@@ -127,7 +132,8 @@ def coach_state(table):
     """What the front end draws of the coach (only the human's own hint: nothing hidden)."""
     found = getattr(table, "coach_hint", None)
     rows = found[1] if found and found[0] == _moment(table) and not table.is_over else None
-    return {"hints": bool(table.hints) and not table.is_over, "hint": {"rows": rows} if rows else None,
+    return {"hints": bool(table.hints) and not table.is_over,
+            "hint": {"rows": rows, "verdict": found[2]} if rows else None,
             "analysis": getattr(table, "coach_analysis", None) if table.is_over else None,
             "busy": getattr(table, "coach_busy", None),
             "labels": {k: say(f"coach.label.{k}") for k in LABELS}}

@@ -422,8 +422,11 @@ function hintPanel(view, send) {
   if (c.hint && c.hint.rows) {
     box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.slice(0, 5).map((r) =>
       h("li", { "data-role": "hint-row" },
-        h("strong", {}, r.words), ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`,
-        ` · ${L.mean_score} ${Number(r.mean_score).toFixed(1)}`, h("div", { class: "wl-coach-why" }, r.why)))));
+        h("strong", {}, r.words),
+        r.win_rate === null ? "" : ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`
+          + ` · ${L.mean_score} ${Number(r.mean_score).toFixed(1)}`,
+        h("div", { class: "wl-coach-why" }, r.why)))),
+      h("p", { class: "wl-coach-verdict", "data-role": "hint-verdict" }, c.hint.verdict));
   }
   return box;
 }
