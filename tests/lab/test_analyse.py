@@ -27,8 +27,9 @@ def test_every_decision_of_the_seat_is_weighed(game, players):
     record = position.record()
     frame = analyse(record, 0, playouts=8, progress=False, steps=range(0, 30))
     assert len(frame) >= 1 and list(frame["step"]) == sorted(frame["step"])
-    assert (frame["loss"] >= 0).all()
-    assert (frame.loc[frame["chosen"] == frame["best"], "loss"] == 0).all()
+    assert all(row["loss"] >= 0 for row in frame)
+    assert all(row["loss"] == 0 for row in frame if row["chosen"] == row["best"])
+    assert all(row["loss_low"] <= row["loss"] <= max(0.0, row["loss_high"]) for row in frame)
     for step, chosen in zip(frame["step"], frame["chosen"], strict=True):
         import importlib
 
@@ -68,7 +69,7 @@ def test_the_same_record_seat_and_budget_give_the_same_analysis():
     first = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
     again = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
     assert len(first) >= 3
-    assert first.to_dict("list") == again.to_dict("list")
+    assert first.rows == again.rows
     other = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24), seed=1)
     assert list(other["step"]) == list(first["step"])     # another seed: other deals, the same decisions
 
@@ -90,5 +91,5 @@ def test_the_win_rate_figure_draws_the_coachs_line_and_the_players():
         set_language("en")
     assert [t.name for t in french.data] == ["le choix du coach", "le choix joué"]
     assert french.layout.yaxis.title.text == "Taux de victoire depuis cette position"
-    with pytest.raises(ValueError, match=r"^frame: expected the DataFrame of analyse\(record, seat\)$"):
-        win_rate_figure(frame[["step", "loss"]])
+    with pytest.raises(ValueError, match=r"^frame: expected the rows of analyse\(record, seat\)$"):
+        win_rate_figure(frame.to_frame()[["step", "loss"]])

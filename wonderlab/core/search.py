@@ -28,19 +28,21 @@ __all__ = ["Outcome", "rank", "rollout", "separated", "value"]
 
 FIRST = 30          # games every option gets before any is set aside
 Z_RACE = 2.58       # the race looks after every round: wider bounds than 95 %, so that it rarely drops the best
+Z95 = 1.959963984540054     # a 95 % two-sided normal interval
 TIEBREAK = 0.001    # the most a margin adds to or takes from a game's value: never a win's worth
 
 
 class Outcome:
     """One rollout's end, for the seat that asked: its share of the win (1/k when k tie), its
-    final score, the best score of the others, every seat's score sheet, and whether the game
-    ended on points (a Duel supremacy ends it at once, whatever the points)."""
+    final score, the best score of the others, every seat's score sheet, whether the game
+    ended on points (a Duel supremacy ends it at once, whatever the points) and, when it did
+    not, how many decisions ``later`` than the option it ended."""
 
-    __slots__ = ("best_other", "on_points", "score", "sheets", "win")
+    __slots__ = ("best_other", "later", "on_points", "score", "sheets", "win")
 
-    def __init__(self, win, score, best_other, sheets, on_points=True):
+    def __init__(self, win, score, best_other, sheets, on_points=True, later=0):
         self.win, self.score, self.best_other, self.sheets = win, score, best_other, sheets
-        self.on_points = on_points
+        self.on_points, self.later = on_points, later
 
     def __eq__(self, other):
         return isinstance(other, Outcome) and (self.win, self.score, self.best_other, self.on_points) == (
@@ -52,22 +54,24 @@ class Outcome:
 
 def value(outcome):
     """What a search maximises: the share of the win, and only to break ties among games that
-    end alike, the margin over the best rival, squeezed into less than ``TIEBREAK`` (so that no
-    margin ever outweighs a win, and a game won at once by a supremacy counts as the widest
-    margin, whatever the points of that moment).
+    end alike, less than ``TIEBREAK``: the margin over the best rival for a game that ends on
+    points (squeezed into half of it), more for a game won at once by a supremacy (the sooner the
+    more, whatever the points of that moment), less for one lost so. No margin ever outweighs a win.
 
     >>> won_now = Outcome(1.0, 1, 18, None, on_points=False)      # a supremacy, 1 point to 18
+    >>> won_later = Outcome(1.0, 1, 18, None, on_points=False, later=6)
     >>> won_late = Outcome(1.0, 70, 40, None)
     >>> lost_close = Outcome(0.0, 59, 60, None)
-    >>> value(won_now) > value(won_late) > value(lost_close) > value(Outcome(0.0, 30, 60, None))
+    >>> value(won_now) > value(won_later) > value(won_late) > value(lost_close) > value(Outcome(0.0, 30, 60, None))
     True
     >>> value(won_late) - value(lost_close) > 0.99
     True
     """
     if not outcome.on_points:
-        return outcome.win + (TIEBREAK if outcome.win else -TIEBREAK)
+        sooner = 1 - 0.4 * outcome.later / (outcome.later + 10)
+        return outcome.win + (TIEBREAK if outcome.win else -TIEBREAK) * sooner
     margin = outcome.score - outcome.best_other
-    return outcome.win + TIEBREAK * margin / (abs(margin) + 10)
+    return outcome.win + 0.5 * TIEBREAK * margin / (abs(margin) + 10)
 
 
 def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
@@ -90,6 +94,7 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     else:       # never: the legal actions depend only on what the seat sees
         raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
     world.play(city, legal)
+    played = len(getattr(world, "_actions", ()))
     names = [bots] * world.players if isinstance(bots, str) else bots
     agents = [make_bot(kind, name) for name in names]
     play_out = play_out_of(agents)
@@ -107,8 +112,9 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     mine = sheets[seat].total
     others = [s.total for i, s in enumerate(sheets[:world.players]) if i != seat]
     on_points = getattr(world, "result", None) in (None, "points")
+    later = len(getattr(world, "_actions", ())) - played
     return Outcome(1 / len(winners) if name in winners else 0.0, mine, max(others, default=mine), sheets,
-                   on_points)
+                   on_points, later)
 
 
 def key(action):
@@ -181,7 +187,7 @@ def _still_racing(alive, values, keep):
     return [i for i in alive if i in kept]
 
 
-def paired(xs, ys, z=1.96):
+def paired(xs, ys, z=Z95):
     """The mean of ``x - y`` over the pairs ``xs`` and ``ys`` share (the first ``min`` of each:
     rollouts of the same numbers) and the half-width of its interval at ``z`` standard errors
     (infinite with fewer than two pairs).
@@ -200,7 +206,7 @@ def paired(xs, ys, z=1.96):
     return mean, z * math.sqrt(variance / n)
 
 
-def separated(best, other, z=1.96):
+def separated(best, other, z=Z95):
     """Whether the rollouts tell ``other`` (a list of ``Outcome``) apart from ``best`` on the
     games they share: the paired interval of ``value(other) - value(best)`` leaves out 0.
 

@@ -166,11 +166,11 @@ class FlatSearchBot:
         """Whether to play playout number ``n + 1``."""
         if self.playouts is not None and n >= self.playouts:
             return False
-        return deadline is None or time.perf_counter() < deadline
+        return deadline is None or time.process_time() < deadline
 
     def _deadline(self):
         """When to stop thinking by the clock (the ranking counts in the time), or None."""
-        return None if self.think_time is None else time.perf_counter() + self.think_time
+        return None if self.think_time is None else time.process_time() + self.think_time
 
     def choose(self, game, seat, rng):
         actions = game.legal_actions(seat)

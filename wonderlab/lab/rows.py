@@ -67,6 +67,16 @@ class Rows:
             raise KeyError(column)
         return Column(row[column] for row in self.rows)
 
+    def __setitem__(self, column, values):
+        """Set (or add) a column from one value per row."""
+        values = list(values)
+        if len(values) != len(self.rows):
+            raise ValueError(f"{column}: {len(values)} values for {len(self.rows)} rows")
+        if column not in self.columns:
+            self.columns.append(column)
+        for row, value in zip(self.rows, values, strict=True):
+            row[column] = value
+
     @property
     def empty(self):
         return not self.rows

@@ -26,7 +26,7 @@ from pathlib import Path
 from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
 from ..core.search import key as _key
-from ..core.search import rollout
+from ..core.search import paired, rollout, value
 from .parallel import WORKER_TIMEOUT, run_tasks
 from .tournament import Z95, wilson
 
@@ -158,10 +158,10 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
 
 def _rollout(base, kind, seat, city, keys, bots, seed, item):
     """One game: ``core.search.rollout`` number ``number`` of action ``index``, with ``bots``;
-    ``(seat's share of the win, seat's final score)``."""
+    ``(seat's share of the win, seat's final score, the game's value to seat)`` (``core.search.value``)."""
     number, index = item
     outcome = rollout(base, kind, seat, city, keys[index], number, f"what-if {seed}", bots)
-    return outcome.win, outcome.score
+    return outcome.win, outcome.score, value(outcome)
 
 
 def _controller(game, kind):
@@ -278,9 +278,11 @@ def _frame(choices, items, results):
 
     wins = [{} for _ in choices]
     scores = [{} for _ in choices]
-    for (number, index), (win, score) in zip(items, results, strict=True):
+    values = [{} for _ in choices]
+    for (number, index), (win, score, worth) in zip(items, results, strict=True):
         wins[index][number] = win
         scores[index][number] = score
+        values[index][number] = worth
     rows = []
     for (_, action), won, got in zip(choices, wins, scores, strict=True):
         n = len(got)
@@ -290,35 +292,39 @@ def _frame(choices, items, results):
         rows.append({"action": action.notation, "words": str(action), "rollouts": n,
                      "win_rate": rate, "win_low": low, "win_high": high,
                      "mean_score": mean, "score_low": mean - spread, "score_high": mean + spread})
-    def rank(i):     # best first; a row without games (an interrupted run) last
-        rate, mean = rows[i]["win_rate"], rows[i]["mean_score"]
-        return (math.isnan(rate), -rate if not math.isnan(rate) else 0, -mean if not math.isnan(mean) else 0)
+
+    def rank(i):     # best first by the one value (the win share, the margin a tiebreak); no games last
+        got = values[i]
+        return (not got, -sum(got.values()) / len(got) if got else 0, i)
 
     order = sorted(range(len(rows)), key=rank)
-    _against_best(rows, order, wins, scores)
+    _against_best(rows, order, wins, scores, values)
     frame = pd.DataFrame([rows[i] for i in order], columns=[
         "action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
-        "score_vs_best", "vs_best_low", "vs_best_high", "apart"])
+        "score_vs_best", "vs_best_low", "vs_best_high", "win_vs_best", "win_vs_low", "win_vs_high", "apart"])
     return frame.reset_index(drop=True)
 
 
-def _against_best(rows, order, wins, scores):
-    """Each row's mean score minus the best row's, on the same rollouts (the same deals and bot
-    randomness: ``compare``'s paired interval), and ``apart``: whether that interval or the
-    paired win-rate one leaves out 0, so that the games really tell the two choices apart."""
-    from .compare import paired
-
+def _against_best(rows, order, wins, scores, values):
+    """Each row against the best row, on the same rollouts (the same deals and bot randomness:
+    ``compare``'s paired intervals): its mean score minus the best's (``score_vs_best``), its win
+    rate minus the best's (``win_vs_best``), and ``apart``: whether the paired interval of the
+    value the rows are ranked by (``core.search.value``: the win share) leaves out 0, so that
+    the games really tell the two choices apart."""
     best = order[0] if order else None
     for i, row in enumerate(rows):
         common = sorted(set(scores[i]) & set(scores[best])) if best is not None else []
         if i == best or not common:
-            row.update(score_vs_best=0.0 if i == best else math.nan, vs_best_low=math.nan,
-                       vs_best_high=math.nan, apart=False)
+            row.update(score_vs_best=0.0 if i == best else math.nan, vs_best_low=math.nan, vs_best_high=math.nan,
+                       win_vs_best=0.0 if i == best else math.nan, win_vs_low=math.nan, win_vs_high=math.nan,
+                       apart=False)
             continue
         diff, half = paired([scores[i][r] for r in common], [scores[best][r] for r in common])
         win, win_half = paired([wins[i][r] for r in common], [wins[best][r] for r in common])
+        worth, worth_half = paired([values[i][r] for r in common], [values[best][r] for r in common])
         row.update(score_vs_best=diff, vs_best_low=diff - half, vs_best_high=diff + half,
-                   apart=bool(diff + half < 0 or diff - half > 0 or win + win_half < 0 or win - win_half > 0))
+                   win_vs_best=win, win_vs_low=win - win_half, win_vs_high=win + win_half,
+                   apart=bool(worth + worth_half < 0 or worth - worth_half > 0))
 
 
 def _mean_interval(values):

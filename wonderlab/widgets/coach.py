@@ -102,7 +102,9 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     frame["review_step"] = [steps[s] for s in frame["step"]]
     table.coach_analysis = {"rows": [
         {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
-         "loss": round(float(r.loss), 3), "why": r.why} for r in key_decisions(frame).itertuples()],
+         "chosen_words": r.chosen_words, "best_words": r.best_words, "loss": round(float(r.loss), 3),
+         "label": say(f"analyse.label.{r.label}") if r.label else None, "why": r.why}
+        for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
     return frame
 
@@ -128,6 +130,18 @@ def _moment(table):
     return (table.seat.history_length(table.game), table.acting())
 
 
+def _mark(table):
+    """The key decision the review shows now (what was played and what the coach proposes, in
+    the options' own words), or None."""
+    found = getattr(table, "coach_analysis", None)
+    if not table.is_over or not found or table.review_step is None:
+        return None
+    for row in found["rows"]:
+        if row["review_step"] == table.review_step:
+            return {"chosen": row["chosen_words"], "best": row["best_words"], "label": row["label"]}
+    return None
+
+
 def coach_state(table):
     """What the front end draws of the coach (only the human's own hint: nothing hidden)."""
     found = getattr(table, "coach_hint", None)
@@ -135,5 +149,6 @@ def coach_state(table):
     return {"hints": bool(table.hints) and not table.is_over,
             "hint": {"rows": rows, "verdict": found[2]} if rows else None,
             "analysis": getattr(table, "coach_analysis", None) if table.is_over else None,
+            "mark": _mark(table),
             "busy": getattr(table, "coach_busy", None),
             "labels": {k: say(f"coach.label.{k}") for k in LABELS}}

@@ -446,8 +446,12 @@ function keyDecisions(view, send) {
     box.append(h("ol", { class: "wl-coach-list" }, c.analysis.rows.map((r) =>
       h("li", {}, h("button", { class: "wl-coach-step", "data-action": "key-decision", "data-step": r.review_step,
         onclick: () => send({ type: "review", step: r.review_step }) },
-        `${L.played}: ${r.chosen} · ${L.coach}: ${r.best} · ${L.lost} ${Math.round(100 * r.loss)} %`),
+        `${L.played}: ${r.chosen_words} · ${L.coach}: ${r.best_words} · ${r.label ? r.label + " · " : ""}${L.lost} ${Math.round(100 * r.loss)} %`),
         h("div", { class: "wl-coach-why" }, r.why)))));
+  }
+  if (c.mark) {
+    box.append(h("p", { class: "wl-coach-mark", "data-role": "review-mark" },
+      `${L.played}: ${c.mark.chosen} · ${L.coach}: ${c.mark.best}${c.mark.label ? " · " + c.mark.label : ""}`));
   }
   return box;
 }
