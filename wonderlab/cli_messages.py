@@ -25,14 +25,14 @@ MESSAGES = {
                            "fr": "jouer les parties sur une grappe Dask (tcp://hôte:8786 ; il faut wonderlab[distributed]) : les mêmes lignes qu'ici"},
     "cli.help.bench": {"en": "play random games and print games/s and turns/s",
                        "fr": "jouer des parties au hasard et afficher parties/s et tours/s"},
-    "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots' or 'hint': the game timed",
-                            "fr": "avec 'table', 'what-if', 'bots' ou 'hint' : le jeu mesuré"},
+    "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots', 'hint' or 'analysis': the game timed",
+                            "fr": "avec 'table', 'what-if', 'bots', 'hint' ou 'analysis' : le jeu mesuré"},
     "cli.help.bench_games": {"en": "with 'bots': games of one search seat against greedy seats",
                              "fr": "avec 'bots' : parties d'une place search contre des places greedy"},
     "cli.help.positions": {"en": "with 'hint': positions hinted and checked against the reference",
                            "fr": "avec 'hint' : positions conseillées et comparées à la référence"},
-    "cli.help.reference": {"en": "with 'hint': the reference's rollouts per option",
-                           "fr": "avec 'hint' : parties simulées par option pour la référence"},
+    "cli.help.reference": {"en": "with 'hint' or 'analysis': the reference's rollouts per option",
+                           "fr": "avec 'hint' ou 'analysis' : parties simulées par option pour la référence"},
     "cli.help.reference_file": {"en": "with 'hint': keep the reference's win rates in this JSON file, and read "
                                       "them back on a later run",
                                 "fr": "avec 'hint' : garder les taux de victoire de la référence dans ce fichier "

@@ -21,9 +21,25 @@ from ..core.bots import make_bot
 from ..core.i18n import register, say
 from .tournament import wilson
 
-__all__ = ["bench_hint", "reference"]
+__all__ = ["bench_analysis", "bench_hint", "reference"]
 
 register({
+    "bench.analysis.decision": {
+        "en": "game {game}, step {step}: {label} {chosen} (coach: {best}), loss {loss:.2f} [{low:.2f}, {high:.2f}]; "
+              "reference {reference:.3f}: {verdict}",
+        "fr": "partie {game}, étape {step} : {label} {chosen} (coach : {best}), perte {loss:.2f} [{low:.2f} ; {high:.2f}] ; "
+              "référence {reference:.3f} : {verdict}"},
+    "bench.analysis.confirmed": {"en": "confirmed", "fr": "confirmée"},
+    "bench.analysis.refuted": {"en": "not confirmed", "fr": "non confirmée"},
+    "bench.analysis.game": {"en": "game {game}: {decisions} decisions, {flagged} flagged, {seconds:.1f} s of CPU",
+                            "fr": "partie {game} : {decisions} décisions, {flagged} signalées, {seconds:.1f} s de processeur"},
+    "bench.analysis.head": {
+        "en": "{game}, {players} players: greedy games analysed for seat 0 ({playouts} rollouts a decision), each "
+              "flagged decision measured again with {reference} rollouts per option; confirmed when that loss is at "
+              "least {threshold:.2f}",
+        "fr": "{game}, {players} joueurs : parties greedy analysées pour la place 0 ({playouts} parties simulées par "
+              "décision), chaque décision signalée mesurée à nouveau avec {reference} parties simulées par option ; "
+              "confirmée quand cette perte atteint au moins {threshold:.2f}"},
     "bench.hint.position": {"en": "position {number}: {options} options, hint {seconds:.2f} s ({rollouts} rollouts), best {best} (reference "
                                   "{rate:.2f}; the reference's best {reference} {reference_rate:.2f})",
                             "fr": "position {number} : {options} options, conseil {seconds:.2f} s ({rollouts} parties simulées), meilleure {best} "
@@ -175,3 +191,58 @@ class References:
 
 def _made_for(made_for):
     return ", ".join(f"{k} {v}" for k, v in made_for.items())
+
+
+def bench_analysis(game="classic", players=4, games=10, seed=0, playouts=None, reference_size=2000):
+    """Analyse seat 0 of ``games`` seeded greedy games (``analyse``, ``playouts`` a decision:
+    its default), then measure each decision it flags (an inaccuracy or worse) again with
+    ``reference``: ``reference_size`` rollouts of the choice played and of the coach's; the flag
+    is confirmed when the reference's loss is at least ``lab.analyse.INACCURACY``. The last line
+    (read by scripts) says how many were flagged, how many confirmed, and the median CPU time
+    of an analysis per game."""
+    from ..core.records import GameRecord
+    from .analyse import INACCURACY, PLAYOUTS, analyse
+    from .hint import options
+
+    playouts = playouts or PLAYOUTS
+    runner = importlib.import_module(f"wonderlab.{game}.runner")
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    bot = make_bot(game, "greedy")
+    rng = random.Random(f"analysis bench {seed}")
+    flagged = confirmed = 0
+    times = []
+    for number in range(games):
+        played = game_class(seed=rng.randrange(2**31)) if game == "duel" else \
+            game_class(players=players, seed=rng.randrange(2**31))
+        learner = random.Random(f"learner {seed} {number}")
+        while not played.is_over:
+            for now in played.waiting:
+                played.play(now, bot.choose(played, now, learner))
+        record = played.record()
+        started = time.process_time()
+        rows = analyse(record, 0, playouts=playouts, seed=number, progress=False)
+        times.append(time.process_time() - started)
+        marked = [row for row in rows if row["label"]]
+        print(say("bench.analysis.game", game=number, decisions=len(rows), flagged=len(marked), seconds=times[-1]),
+              flush=True)
+        for row in marked:
+            position = game_class.replay(GameRecord(record.game, record.options, record.seed,
+                                                    record.actions[:row["step"]]))
+            city, _ = runner.read_action(position, record.actions[row["step"]])
+            by_name = {a.notation: a for a in options(position, city)}
+            _, chosen = runner.read_action(position, record.actions[row["step"]])
+            pair = [by_name[row["best"]], by_name.get(row["chosen"], chosen)]
+            rates = reference(position, 0, city, pair, reference_size, f"analysis {number} {row['step']}")
+            loss = rates[pair[0].notation] - rates[pair[1].notation]
+            agreed = loss >= INACCURACY
+            flagged += 1
+            confirmed += agreed
+            print(say("bench.analysis.decision", game=number, step=row["step"], label=row["label"],
+                      chosen=row["chosen"], best=row["best"], loss=row["loss"], low=row["loss_low"],
+                      high=row["loss_high"], reference=loss,
+                      verdict=say("bench.analysis.confirmed" if agreed else "bench.analysis.refuted")), flush=True)
+    print(say("bench.analysis.head", game=game, players=players, playouts=playouts, reference=reference_size,
+              threshold=INACCURACY))
+    print(f"analysis: {flagged} decisions flagged in {games} games, {confirmed} confirmed by the reference, "
+          f"median {_median(times):.0f} s per game")
+
