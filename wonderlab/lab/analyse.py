@@ -36,7 +36,7 @@ import importlib
 from ..core.i18n import register, say
 from ..core.records import GameRecord
 from ..core.search import key, kind_of, order, paired, rank, rollout, value
-from .hint import check_seed, options
+from .hint import options
 from .hint import why as explain
 from .rows import Rows
 
@@ -136,7 +136,7 @@ def analyse(record, seat, playouts=PLAYOUTS, seed=0, progress=True, steps=None, 
 
 def _check(playouts, seed, steps, cancelled, on_decision):
     """Each argument of ``analyse`` as it should be, else one sentence (``ValueError``)."""
-    from .whatif import _short
+    from .whatif import _short, check_seed
 
     if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
         raise ValueError(say("analyse.error.playouts", value=_short(playouts), high=f"{MAX_PLAYOUTS:,}"))

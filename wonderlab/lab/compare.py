@@ -111,6 +111,7 @@ def compare(game, a, b, seat=None, rollouts=200, bots="greedy", seed=0, client=N
     """
     from . import whatif
 
+    whatif.check_seed(seed)
     position, kind = whatif._position(game, None, seed)
     if seat is None:
         seat = getattr(position, "dealt_for", None)

@@ -25,7 +25,7 @@ from ..core.i18n import register, say
 from ..core.search import kind_of, order, rank, separated
 from .rows import Rows
 from .tournament import wilson
-from .whatif import _check_seat, _deciding, _distinct, _position, _short
+from .whatif import _check_seat, _deciding, _distinct, _position, _short, check_seed
 
 __all__ = ["hint", "why"]
 
@@ -58,9 +58,6 @@ register({
     "hint.error.playouts": {
         "en": "playouts: {value}: expected a whole number of games, from 1 to {high}",
         "fr": "playouts : {value} : il faut un nombre entier de parties, de 1 à {high}"},
-    "hint.error.seed": {
-        "en": "seed: {value}: expected a whole number or a text",
-        "fr": "seed : {value} : il faut un nombre entier ou un texte"},
 })
 
 COLUMNS = ["action", "win_rate", "low", "high", "mean_score", "why", "words", "rollouts", "apart"]
@@ -84,10 +81,10 @@ def hint(game, seat, seconds=SECONDS, *, playouts=None, seed=0, turn=None):
     ``seconds`` of CPU time. A forced move (one option) plays no game. The game is not changed.
     """
     check_seed(seed)
-    if playouts is not None:
-        if isinstance(playouts, bool) or not isinstance(playouts, int) or not 1 <= playouts <= MAX_PLAYOUTS:
-            raise ValueError(say("hint.error.playouts", value=_short(playouts), high=f"{MAX_PLAYOUTS:,}"))
-    elif isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < 3600:
+    if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int)
+                                 or not 1 <= playouts <= MAX_PLAYOUTS):
+        raise ValueError(say("hint.error.playouts", value=_short(playouts), high=f"{MAX_PLAYOUTS:,}"))
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < 3600:
         raise ValueError(say("hint.error.budget", value=_short(seconds)))
     position, kind = _position(game, turn, seed)
     seat = _check_seat(position, kind, seat)
@@ -101,17 +98,6 @@ def hint(game, seat, seconds=SECONDS, *, playouts=None, seed=0, turn=None):
         results = rank(position, seat, city, actions, playouts=playouts, deadline=deadline,
                        seed=f"hint {seed}", keep=2)
     return rows(position, seat, actions, results)
-
-
-def check_seed(seed):
-    """``seed`` if it names a run (a whole number or a text), else one sentence (``ValueError``).
-
-    >>> check_seed(3), check_seed("class 4B")
-    (3, 'class 4B')
-    """
-    if isinstance(seed, bool) or not isinstance(seed, int | str) or isinstance(seed, str) and len(seed) > 200:
-        raise ValueError(say("hint.error.seed", value=_short(seed)))
-    return seed
 
 
 def options(game, city):

@@ -60,6 +60,9 @@ MESSAGES = {
     "whatif.error.rollouts": {
         "en": "rollouts: {value}: expected a whole number of games to play out per action, from 1 to {high}",
         "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, de 1 à {high}"},
+    "whatif.error.seed": {
+        "en": "seed: {value}: expected a whole number or a text",
+        "fr": "seed : {value} : il faut un nombre entier ou un texte"},
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
@@ -131,6 +134,7 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     cards for every action, so the actions are compared on the same deals), so the same
     arguments give the same frame, here or on a cluster.
     """
+    check_seed(seed)
     position, kind = _position(game, turn, seed)
     if seat is None:
         seat = getattr(position, "dealt_for", None)
@@ -154,6 +158,17 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
                        seed=seed, asked=rollouts, games=len(done), total=rollouts * count,
                        interrupted=done.interrupted)
     return frame
+
+
+def check_seed(seed):
+    """``seed`` if it names a run (a whole number or a text), else one sentence (``ValueError``).
+
+    >>> check_seed(3), check_seed("class 4B")
+    (3, 'class 4B')
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int | str) or isinstance(seed, str) and len(seed) > 200:
+        raise ValueError(say("whatif.error.seed", value=_short(seed)))
+    return seed
 
 
 def _rollout(base, kind, seat, city, keys, bots, seed, item):

@@ -94,7 +94,7 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     if not table.is_over:
         raise IllegalAction(say("coach.error.not_over"))
     seat = table.humans[0] if seat is None else seat
-    playouts = playouts or table.analysis_playouts or PLAYOUTS
+    playouts = check_playouts(playouts) or table.analysis_playouts or PLAYOUTS
     with table._language():
         frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
                         progress=progress, cancelled=cancelled, on_decision=on_decision)
