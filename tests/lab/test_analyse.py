@@ -93,3 +93,30 @@ def test_the_win_rate_figure_draws_the_coachs_line_and_the_players():
     assert french.layout.yaxis.title.text == "Taux de victoire depuis cette position"
     with pytest.raises(ValueError, match=r"^frame: expected the rows of analyse\(record, seat\)$"):
         win_rate_figure(frame.to_frame()[["step", "loss"]])
+
+
+@pytest.mark.parametrize(("game", "players", "turns"), [("classic", 4, 5), ("duel", 2, 10), ("architects", 3, 6)])
+def test_following_the_hint_is_never_called_a_mistake(game, players, turns):
+    """Issue 35: a learner followed the Hint, and the analysis then listed that move among the
+    worst. Here the hint's choice is played and analysed (other deals: another seed): its loss
+    is never labelled a mistake or a blunder, and is within the noise of what the hint measured."""
+    import importlib
+
+    from wonderlab.lab import hint
+    from wonderlab.lab.analyse import MISTAKE
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(seed=5) if game == "duel" else game_class(players=players, seed=5)
+    greedy, rng = make_bot(game, "greedy"), random.Random(5)
+    for _ in range(turns):
+        city = position.waiting[0]
+        position.play(city, greedy.choose(position, city, rng))
+    city = position.waiting[0]
+    seat = position.controller(city) if game == "classic" else city
+    shown = hint(position, seat, playouts=300, seed=1)
+    step = len(position.record().actions)
+    chosen = next(a for a in position.legal_actions(city) if a.notation == shown["action"][0])
+    position.play(city, chosen)
+    row = analyse(position.record(), seat, playouts=300, seed=2, steps=[step], progress=False).iloc[0]
+    assert row["chosen"] == shown["action"][0]
+    assert row["label"] not in ("mistake", "blunder") and row["loss_low"] < MISTAKE
