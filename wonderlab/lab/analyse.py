@@ -86,7 +86,7 @@ def analyse(record, seat, playouts=PLAYOUTS, seed=0, progress=True, steps=None, 
     and ``best`` (notation; ``chosen_words`` and ``best_words``: the options' sentences),
     ``loss`` (the win share the choice gave away against the best, on the same deals; 0 when
     the choice was the best) with its paired interval ``loss_low``/``loss_high``, ``label``
-    (``"inaccuracy"``, ``"mistake"``, ``"blunder"`` by ``loss_low``, or None), ``why`` (the best
+    (``"inaccuracy"``, ``"mistake"``, ``"blunder"`` by ``loss_low``, in the reader's language, or None), ``why`` (the best
     option against the chosen one), ``win_rate`` and ``best_win_rate``, ``rollouts`` (the
     paired games of the two). ``review_step`` is filled by a table (the review step showing it).
 
@@ -188,14 +188,15 @@ def decision(position, seat, city, entry, runner, playouts, seed, number):
 
 
 def label(low):
-    """What a decision whose loss is at least ``low`` is called (None: nothing the games can show).
+    """What a decision whose loss is at least ``low`` is called, in the reader's language (None:
+    nothing the games can show).
 
     >>> label(0.25), label(0.12), label(0.06), label(0.049)
     ('blunder', 'mistake', 'inaccuracy', None)
     """
     for threshold, name in LABELS:
         if low >= threshold:
-            return name
+            return say(f"analyse.label.{name}")
     return None
 
 

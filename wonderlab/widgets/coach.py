@@ -103,7 +103,7 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     table.coach_analysis = {"rows": [
         {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
          "chosen_words": r.chosen_words, "best_words": r.best_words, "loss": round(float(r.loss), 3),
-         "label": say(f"analyse.label.{r.label}") if r.label else None, "why": r.why}
+         "label": r.label, "why": r.why}
         for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
     return frame
