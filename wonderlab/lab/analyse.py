@@ -3,8 +3,9 @@
 ``analyse(record, seat)`` replays a finished (or unfinished) game and, before each decision of
 ``seat``, races its options as a hint does (``core.search.rank``: greedy rollouts from what
 ``seat`` saw then, ``game.redeal``, never the true hidden cards), then measures the chosen
-option on the same deals as the best one. ``loss`` is the win share the choice gave away (the
-mean paired difference of ``core.search.value``), with its paired 95 % interval
+option and the best one again on the same fresh deals (the race's own games flatter the option
+that won it). ``loss`` is the win share the choice gave away (the mean paired difference of
+``core.search.value``), with its paired 95 % interval
 ``loss_low``/``loss_high``; ``label`` classifies it, as chess sites do, by the lower end of that
 interval: a decision is called a mistake only when the games show it cost at least a mistake's
 worth. ``key_decisions`` keeps the three to five that cost the most.
@@ -76,6 +77,7 @@ COLUMNS = ["step", "chosen", "best", "loss", "why", "review_step", "win_rate", "
 PLAYOUTS = 800      # per decision: a 4-player 7 Wonders game of 18 decisions in under a minute of CPU
 MAX_PLAYOUTS = 100_000
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
+FRESH = 1_000_000       # the first rollout number of the fresh deals a loss is measured on
 LABELS = ((BLUNDER, "blunder"), (MISTAKE, "mistake"), (INACCURACY, "inaccuracy"))
 
 
@@ -155,8 +157,9 @@ def _check(playouts, seed, steps, cancelled, on_decision):
 
 
 def decision(position, seat, city, entry, runner, playouts, seed, number):
-    """One decision's row (``analyse``): the options raced in ``playouts``, then the choice played
-    on the same deals as the best."""
+    """One decision's row (``analyse``): the options raced in ``playouts``; then, when the choice
+    played is not the race's best, both measured again on ``playouts // 2`` fresh deals, paired
+    (the race's best won its place on its own games, which flatter it: the loss is read on others)."""
     _, played = runner.read_action(position, entry)
     actions = options(position, city)
     chosen = _matching(actions, played, kind_of(position) == "classic")
@@ -167,20 +170,20 @@ def decision(position, seat, city, entry, runner, playouts, seed, number):
     best = order(results)[0]
     if chosen is None:                  # a payment the options list as another way: weigh it itself
         actions.append(played)
-        results.append([])
         chosen = len(actions) - 1
-    kind = kind_of(position)
-    for n in range(len(results[chosen]), len(results[best])):       # the same deals as the best
-        results[chosen].append(rollout(position, kind, seat, city, key(actions[chosen]), n, seed))
-    mine, theirs = results[chosen], results[best]
-    rate = sum(o.win for o in mine) / len(mine) if mine else None
-    best_rate = sum(o.win for o in theirs) / len(theirs) if theirs else None
     if chosen == best:
+        theirs = mine = results[best]
         why, loss, low, high = say("analyse.best"), 0.0, 0.0, 0.0
     else:
+        kind = kind_of(position)
+        fresh = range(FRESH, FRESH + max(2, playouts // 2))
+        theirs, mine = ([rollout(position, kind, seat, city, key(actions[i]), n, seed) for n in fresh]
+                        for i in (best, chosen))
         why = explain(position, seat, {"_outcomes": theirs}, {"_outcomes": mine, "action": actions[chosen].notation})
         loss, half = paired([value(o) for o in theirs], [value(o) for o in mine])
         low, high = loss - half, loss + half
+    rate = sum(o.win for o in mine) / len(mine) if mine else None
+    best_rate = sum(o.win for o in theirs) / len(theirs) if theirs else None
     return {"step": number, "chosen": actions[chosen].notation, "best": actions[best].notation,
             "chosen_words": str(actions[chosen]), "best_words": str(actions[best]),
             "loss": max(0.0, loss), "loss_low": low, "loss_high": high, "label": label(low), "why": why,
