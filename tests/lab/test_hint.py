@@ -126,3 +126,61 @@ def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path,
     assert references(again) == references(first) and len(references(first)) == 2
     with pytest.raises(ValueError, match="reference-file .*players 4"):
         bench("architects", 4, positions=1, seconds=0.1, reference_size=6, reference_file=path)
+
+
+def test_only_an_option_the_games_tell_apart_is_called_best():
+    """Issue 35: a close call is said as one; "Best" only when every other option's paired
+    interval against it leaves out 0 (the rows' ``apart``)."""
+    from tests.lab.test_winning_moves import _game
+
+    game, seat, winning = _game("military")
+    won = hint(game, seat, playouts=200)
+    assert all(won["apart"][1:]) and won.attrs["verdict"] == (
+        f"Best: {winning}. The games tell it apart from the others (its win rate, measured on the games "
+        "that chose it, may be a little high).")
+    close = hint(_position("classic", 4, 0), 0, playouts=120)
+    assert close.attrs["close"] and not close["apart"][1]
+    assert close.attrs["verdict"].startswith(f"A close call: these {1 + sum(not a for a in close['apart'][1:])}, "
+                                             f"{close['action'][0]}, ")
+    set_language("fr")
+    try:
+        french = hint(_position("duel", 2, 0), 0, playouts=60)
+    finally:
+        set_language("en")
+    assert french.attrs["verdict"].startswith(("Un choix serré : ", "Meilleure : "))
+
+
+def test_a_forced_move_plays_no_game(monkeypatch):
+    import importlib
+
+    module = importlib.import_module("wonderlab.lab.hint")
+    position = _position("duel", 2, 3)
+    seat = position.waiting[0]
+    only = module.options(position, seat)[:1]
+    monkeypatch.setattr(module, "options", lambda game, city: list(only))
+    monkeypatch.setattr(module, "rank", lambda *a, **k: pytest.fail("a forced move played games"))
+    shown = hint(position, seat, seconds=1.0)
+    assert list(shown["action"]) == [only[0].notation] and shown["rollouts"][0] == 0
+    assert shown.attrs["verdict"] == "The only option: nothing to weigh."
+
+
+def test_the_tables_hint_and_the_bench_play_the_same_budget(monkeypatch, capsys):
+    """The Hint button thinks ``lab.hint.SECONDS`` of CPU, and ``bench hint`` measures exactly that."""
+    import importlib
+
+    from wonderlab.lab import coach_bench
+    from wonderlab.widgets import PlayTable
+
+    module = importlib.import_module("wonderlab.lab.hint")
+    asked = []
+    real = module.hint
+
+    def spy(*args, **kwargs):
+        asked.append((kwargs.get("seconds"), kwargs.get("playouts")))
+        return real(*args, **{**kwargs, "seconds": 0.05})
+
+    monkeypatch.setattr(module, "hint", spy)
+    PlayTable("duel", seed=2, bots="greedy").hint()
+    coach_bench.bench_hint("duel", 2, positions=1, reference_size=2)
+    assert asked[0] == (module.SECONDS, None) and set(asked[1:]) == {(module.SECONDS, None)} and len(asked) >= 2
+    capsys.readouterr()
