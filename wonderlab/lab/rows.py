@@ -25,11 +25,24 @@ __all__ = ["Column", "Rows"]
 
 
 class Column(list):
-    """One column's values: a list, with ``iloc`` and ``tolist`` as a pandas Series has them.
+    """One column's values: a list, with ``iloc``, ``tolist``, ``sum``, ``min``, ``max`` and
+    ``mean`` as a pandas Series has them.
 
-    >>> Column([3, 1]).iloc[-1], Column([3, 1]).tolist()
-    (1, [3, 1])
+    >>> Column([3, 1]).iloc[-1], Column([3, 1]).tolist(), Column([3, 1]).min(), Column([3, 1]).mean()
+    (1, [3, 1], 1, 2.0)
     """
+
+    def sum(self):
+        return sum(self)
+
+    def min(self):
+        return min(self)
+
+    def max(self):
+        return max(self)
+
+    def mean(self):
+        return sum(self) / len(self) if self else float("nan")
 
     @property
     def iloc(self):

@@ -119,8 +119,9 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     Columns: ``action`` (the game's notation), ``words`` (the sentence), ``rollouts``,
     ``win_rate`` with ``win_low``/``win_high``, ``mean_score`` with ``score_low``/``score_high``,
     then, against the best row on the same rollouts (paired, as ``compare``), ``score_vs_best``
-    with ``vs_best_low``/``vs_best_high`` and ``apart``: True when the games really tell this
-    choice from the best (a paired interval of the score or win-rate difference leaves out 0).
+    with ``vs_best_low``/``vs_best_high``, ``win_vs_best`` with ``win_vs_low``/``win_vs_high``,
+    and ``apart``: True when the games really tell this choice from the best (the paired
+    interval of the value the rows are ranked by, the win share, leaves out 0).
     A win shared by k players counts 1/k. The win rate's interval is Wilson's, the mean score's
     is the mean plus or minus 1.96 standard errors.
 
@@ -288,8 +289,12 @@ def _distinct(actions):
     return list(found.items())
 
 
+COLUMNS = ["action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
+           "score_vs_best", "vs_best_low", "vs_best_high", "win_vs_best", "win_vs_low", "win_vs_high", "apart"]
+
+
 def _frame(choices, items, results):
-    import pandas as pd
+    from .rows import Rows
 
     wins = [{} for _ in choices]
     scores = [{} for _ in choices]
@@ -314,10 +319,7 @@ def _frame(choices, items, results):
 
     order = sorted(range(len(rows)), key=rank)
     _against_best(rows, order, wins, scores, values)
-    frame = pd.DataFrame([rows[i] for i in order], columns=[
-        "action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
-        "score_vs_best", "vs_best_low", "vs_best_high", "win_vs_best", "win_vs_low", "win_vs_high", "apart"])
-    return frame.reset_index(drop=True)
+    return Rows([rows[i] for i in order], COLUMNS)
 
 
 def _against_best(rows, order, wins, scores, values):
@@ -371,8 +373,10 @@ def what_if_figure(frame, metric="win_rate", title=None):
         customdata=list(zip(frame["words"], frame["rollouts"], strict=True)),
         hovertemplate="%{customdata[0]}<br>%{y" + (":.1%" if percent else ":.1f")
                       + "} over %{customdata[1]} games<extra></extra>",
-        error_y={"type": "data", "symmetric": False, "array": list(frame[high] - frame[metric]),
-                 "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
+        error_y={"type": "data", "symmetric": False,
+                 "array": [top - mid for top, mid in zip(frame[high], frame[metric], strict=True)],
+                 "arrayminus": [mid - bottom for mid, bottom in zip(frame[metric], frame[low], strict=True)],
+                 "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
         from ..core.labels import shown_name

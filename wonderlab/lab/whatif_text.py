@@ -36,7 +36,7 @@ def report(frame):
     attrs = frame.attrs
     head = tuple(say(f"whatif.text.{key}") for key in ("choice", "win", "score", "versus"))
     rows = []
-    for i, row in enumerate(frame.to_dict("records")):
+    for i, row in enumerate(frame):
         if i == 0:
             versus = say("whatif.text.best")
         else:
@@ -51,6 +51,6 @@ def report(frame):
                  bots=", ".join(attrs.get("bots", ())), seed=attrs.get("seed", 0))]
     for r in [head, *rows]:
         lines.append("  ".join(cell.ljust(w) for cell, w in zip(r[:3], widths, strict=True)) + "  " + r[3])
-    apart = int(frame["apart"].sum()) if len(frame) else 0
+    apart = sum(bool(a) for a in frame["apart"])
     lines.append(say("whatif.text.foot", apart=apart, others=max(0, len(frame) - 1)))
     return "\n".join(lines)
