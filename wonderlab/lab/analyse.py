@@ -10,13 +10,14 @@ that won it). ``loss`` is the win share the choice gave away (the mean paired di
 interval: a decision is called a mistake only when the games show it cost at least a mistake's
 worth. ``key_decisions`` keeps the three to five that cost the most.
 
-The thresholds (``INACCURACY``, ``MISTAKE``, ``BLUNDER``: 5, 10 and 20 points of win share) follow
-lichess's 5, 10 and 15 points of win probability, with the blunder set higher: in 7 Wonders at
-four players a seat wins about a quarter of greedy games, and a single card rarely moves that
-share by more than 15 points, so a loss whose interval clears 20 points is one to remember; the
-5 points of an inaccuracy are about the paired interval's half-width at the analysis's budget
-(measured on greedy games of the three games: ``wonderlab bench analysis``), so that noise alone
-is rarely called anything.
+The thresholds (``INACCURACY``, ``MISTAKE``, ``BLUNDER``: 5, 10 and 20 points of win share) start
+from lichess's 5, 10 and 15 points of win probability, calibrated on greedy games
+(``wonderlab bench analysis``): at four players of 7 Wonders a seat wins about a quarter of the
+games, so 20 points throw away most of a fair share, a blunder (over 37 decisions of two such
+games the largest loss measured on fresh deals was 0.29); and at the default budget (400 fresh
+pairs) the paired interval's half-width is about 0.05, so that an inaccuracy is the smallest
+loss the games can tell from none. The five decisions those two games flagged were all
+confirmed by a 600-rollout reference of the bench's own (it measured losses of 0.06 to 0.25).
 
 >>> from wonderlab.classic import Game
 >>> from wonderlab.classic.runner import play_game
