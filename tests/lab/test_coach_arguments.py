@@ -97,3 +97,19 @@ def test_the_tables_coach_refuses_an_odd_budget_in_one_line(odd):
         except ValueError as error:
             _refused_in_one_line(error)
         assert table.table.game.state_key() == before
+
+
+def test_the_tables_analysis_refuses_an_odd_budget_in_one_line():
+    from wonderlab.widgets import PlayTable
+
+    table = PlayTable("duel", seed=2, bots="greedy", analysis_playouts=2)
+    while not table.is_over:
+        table.choose(0)
+        table.confirm()
+    for odd in ODD:
+        if odd is None:
+            continue         # (the table's own budget: valid)
+        with pytest.raises(ValueError) as refused:
+            table.analysis(playouts=odd, progress=False)
+        _refused_in_one_line(refused.value)
+        assert "playouts" in str(refused.value)
