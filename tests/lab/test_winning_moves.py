@@ -134,3 +134,39 @@ def test_the_duel_search_bot_thinks_by_the_cpu_time_of_its_process(monkeypatch):
     bot = SearchBot(think_time=3)
     deadline = bot._deadline()
     assert deadline == 3 and bot._thinking(0, deadline) and not bot._thinking(1, deadline - 2)
+
+
+def _architects(seed, steps):
+    """A seeded 3-player Architects game after ``steps`` greedy decisions (found by playing on:
+    the seat to play can take the face-up card that completes its wonder, ending the game won)."""
+    from wonderlab.architects.game import Game as ArchitectsGame
+    from wonderlab.core.bots import make_bot
+
+    game, rng, bot = ArchitectsGame(players=3, seed=seed), random.Random(seed), make_bot("architects", "greedy")
+    for _ in range(steps):
+        seat = game.waiting[0]
+        game.play(seat, bot.choose(game, seat, rng))
+    return game, game.waiting[0]
+
+
+@pytest.mark.parametrize(("seed", "steps", "winning"), [(0, 58, "take left"), (2, 77, "take right")])
+def test_architects_the_card_that_completes_the_wonder_and_wins_comes_first(seed, steps, winning):
+    """Architects: the game ends "au moment où une Merveille est complètement construite", and
+    "la personne qui termine sa cinquième étape déclenche la fin, mais n'est pas automatiquement
+    gagnante" (the most points win); here the face-up card completes the seat's wonder with the
+    seat ahead: a win at once, put first by the hint, what-if and the search bot."""
+    from wonderlab.core.bots import make_bot
+    from wonderlab.lab.hint import hint
+    from wonderlab.lab.whatif import what_if
+
+    game, seat = _architects(seed, steps)
+    after = game.copy()
+    after.play(seat, next(a for a in game.legal_actions(seat) if a.notation == winning))
+    assert after.is_over and after.winners() == [game.names[seat]]
+    shown = hint(game, seat, playouts=150)
+    assert shown["action"][0] == winning and shown["win_rate"][0] == 1.0
+    frame = what_if(game, seat, rollouts=30, progress=False)
+    assert frame["action"][0] == winning and frame["win_rate"][0] == 1.0
+    bot = make_bot("architects", "search")
+    bot.playouts, bot.think_time = 90, None
+    assert bot.choose(game, seat, random.Random(0)).notation == winning
