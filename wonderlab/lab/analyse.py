@@ -237,8 +237,8 @@ def _bar(total, progress):
 
 
 def key_decisions(frame, most=5, least=3):
-    """The decisions that cost the most, worst first: those the games call an inaccuracy or
-    worse (by ``loss_low``), at most ``most``; when there are fewer than ``least``, the next by
+    """The decisions that cost the most, worst first (by ``loss``, the win rate lost they show):
+    those the games call an inaccuracy or worse (by ``loss_low``), at most ``most``; when there are fewer than ``least``, the next by
     ``loss`` (labelled nothing: within the noise) fill up to ``least``. ``Rows`` as ``analyse``'s.
 
     >>> rows = Rows([{"step": 1, "loss": 0.3, "loss_low": 0.2}, {"step": 2, "loss": 0.1, "loss_low": -0.05},
@@ -251,7 +251,7 @@ def key_decisions(frame, most=5, least=3):
         if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= 1000:
             raise ValueError(say("analyse.error.count", name=name, value=repr(number)[:60]))
     low = "loss_low" if "loss_low" in columns else "loss"
-    ranked = sorted(records, key=lambda r: (-r[low] if r[low] >= INACCURACY else 1, -r["loss"], r["step"]))
+    ranked = sorted(records, key=lambda r: (r[low] < INACCURACY, -r["loss"], r["step"]))   # by the loss they show
     flagged = sum(1 for r in records if r[low] >= INACCURACY)
     count = min(most, max(least, flagged))
     return Rows(ranked[:count], columns, **attrs)
