@@ -120,3 +120,19 @@ def test_following_the_hint_is_never_called_a_mistake(game, players, turns):
     row = analyse(position.record(), seat, playouts=300, seed=2, steps=[step], progress=False).iloc[0]
     assert row["chosen"] == shown["action"][0]
     assert row["label"] not in ("mistake", "blunder") and row["loss_low"] < MISTAKE
+
+
+def test_the_analysis_bench_ends_on_its_one_line(capsys):
+    """``wonderlab bench analysis duel --games 1``: a line per game and per flagged decision
+    (measured again by the bench's own loop), then the line scripts read, exactly of its form."""
+    import re
+
+    from wonderlab.cli import main
+
+    assert main(["bench", "analysis", "duel", "--games", "1", "--playouts", "20", "--reference", "20"]) in (0, None)
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"analysis: (\d+) decisions flagged in 1 games, (\d+) confirmed by the reference, "
+                        r"median \d+ s per game", lines[-1]), lines[-1]
+    flagged, confirmed = map(int, re.findall(r"\d+", lines[-1])[:3:2])
+    assert confirmed <= flagged == sum(1 for line in lines if "reference " in line and ": " in line.split("reference ")[1])
+    assert lines[0].startswith("game 0: ") and "decisions" in lines[0]
