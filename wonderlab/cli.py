@@ -207,7 +207,7 @@ def _parse_tree():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help=say("cli.help.bench"))
-    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint", "live"))
+    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint", "analysis", "live"))
     bench.add_argument("table_game", nargs="?", choices=GAMES,
                        help=say("cli.help.table_game"))
     bench.add_argument("--players", type=int)
@@ -504,13 +504,18 @@ def _bench(args):
         args.game = args.table_game or "classic"
         return bench(args.game, _players(args, runner(args.game)), args.games, args.seed, args.playouts)
     if args.game == "hint":         # hints' speed, and their agreement with a long reference
-        from .lab.hint import bench
+        from .lab.coach_bench import bench_hint
         args.game = args.table_game or "classic"
         try:
-            return bench(args.game, _players(args, runner(args.game)), args.positions, args.seed,
-                         reference=args.reference, reference_file=args.reference_file)
+            return bench_hint(args.game, _players(args, runner(args.game)), args.positions, args.seed,
+                              reference_size=args.reference, reference_file=args.reference_file)
         except ValueError as error:         # a reference file of another bench
             raise UsageError(printable(str(error))) from None
+    if args.game == "analysis":     # the analysis's flags, against a long reference
+        from .lab.coach_bench import bench_analysis
+        args.game = args.table_game or "classic"
+        return bench_analysis(args.game, _players(args, runner(args.game)), args.games, args.seed,
+                              args.playouts, args.reference)
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players

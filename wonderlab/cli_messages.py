@@ -32,14 +32,14 @@ MESSAGES = {
                        "fr": "avec 'live' : multiplie les 0,5 à 3 s de réflexion des élèves (0,01 : rapide)"},
     "cli.help.kill_restart": {"en": "with 'live': kill the server (SIGKILL) mid-game and start it again",
                               "fr": "avec 'live' : tuer le serveur (SIGKILL) en pleine partie et le relancer"},
-    "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots' or 'hint': the game timed",
-                            "fr": "avec 'table', 'what-if', 'bots' ou 'hint' : le jeu mesuré"},
+    "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots', 'hint' or 'analysis': the game timed",
+                            "fr": "avec 'table', 'what-if', 'bots', 'hint' ou 'analysis' : le jeu mesuré"},
     "cli.help.bench_games": {"en": "with 'bots': games of one search seat against greedy seats",
                              "fr": "avec 'bots' : parties d'une place search contre des places greedy"},
     "cli.help.positions": {"en": "with 'hint': positions hinted and checked against the reference",
                            "fr": "avec 'hint' : positions conseillées et comparées à la référence"},
-    "cli.help.reference": {"en": "with 'hint': the reference's rollouts per option",
-                           "fr": "avec 'hint' : parties simulées par option pour la référence"},
+    "cli.help.reference": {"en": "with 'hint' or 'analysis': the reference's rollouts per option",
+                           "fr": "avec 'hint' ou 'analysis' : parties simulées par option pour la référence"},
     "cli.help.reference_file": {"en": "with 'hint': keep the reference's win rates in this JSON file, and read "
                                       "them back on a later run",
                                 "fr": "avec 'hint' : garder les taux de victoire de la référence dans ce fichier "

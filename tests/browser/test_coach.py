@@ -31,6 +31,8 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
     first = rows[0].split(" · ")[0].strip()
     assert any(first in text for text in options), f"the hint's first option {first!r} is not one of the table's options"
     assert re.search(r"wins \d+ % \[\d+–\d+\]", rows[0]), f"no win rate in the hint: {rows[0]!r}"
+    verdict = table.root.locator('[data-role="hint-verdict"]').inner_text()      # issue 35: a close call said
+    assert verdict.startswith(("Best: ", "A close call: ")), f"no verdict under the hint: {verdict!r}"
 
     status = table.status()
     if not table.options():
@@ -60,4 +62,6 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
     ended._redraw("the review jumping to the key decision", decisions.nth(1).click)
     slider = ended.root.locator('input[data-role="review-slider"]').first
     assert slider.input_value() == step, "the review did not jump to the decision's step"
+    mark = ended.root.locator('[data-role="review-mark"]').inner_text()        # issue 35: played and proposed, marked
+    assert "you played: " in mark and "the coach: " in mark, f"the review marks no key decision: {mark!r}"
     ended.shot("jumped-to-the-decision")

@@ -35,8 +35,9 @@ def test_every_bot_plays_legal_actions_to_the_end():
 
 
 class _Clock:
-    """A clock that moves ``step`` seconds each time it is read: a machine of some speed,
-    the same on a busy machine as on an idle one."""
+    """A CPU clock that moves ``step`` seconds each time it is read: a machine of some speed,
+    the same on a busy machine as on an idle one (the bot thinks by ``time.process_time``, as
+    the other games' search bots do: issue 35)."""
 
     def __init__(self, step):
         self.now, self.step, self.reads = 0.0, step, 0

@@ -27,8 +27,9 @@ def test_every_decision_of_the_seat_is_weighed(game, players):
     record = position.record()
     frame = analyse(record, 0, playouts=8, progress=False, steps=range(0, 30))
     assert len(frame) >= 1 and list(frame["step"]) == sorted(frame["step"])
-    assert (frame["loss"] >= 0).all()
-    assert (frame.loc[frame["chosen"] == frame["best"], "loss"] == 0).all()
+    assert all(row["loss"] >= 0 for row in frame)
+    assert all(row["loss"] == 0 for row in frame if row["chosen"] == row["best"])
+    assert all(row["loss_low"] <= row["loss"] <= max(0.0, row["loss_high"]) for row in frame)
     for step, chosen in zip(frame["step"], frame["chosen"], strict=True):
         import importlib
 
@@ -68,7 +69,7 @@ def test_the_same_record_seat_and_budget_give_the_same_analysis():
     first = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
     again = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24))
     assert len(first) >= 3
-    assert first.to_dict("list") == again.to_dict("list")
+    assert first.rows == again.rows
     other = analyse(record, 2, playouts=8, progress=False, steps=range(0, 24), seed=1)
     assert list(other["step"]) == list(first["step"])     # another seed: other deals, the same decisions
 
@@ -90,5 +91,48 @@ def test_the_win_rate_figure_draws_the_coachs_line_and_the_players():
         set_language("en")
     assert [t.name for t in french.data] == ["le choix du coach", "le choix joué"]
     assert french.layout.yaxis.title.text == "Taux de victoire depuis cette position"
-    with pytest.raises(ValueError, match=r"^frame: expected the DataFrame of analyse\(record, seat\)$"):
-        win_rate_figure(frame[["step", "loss"]])
+    with pytest.raises(ValueError, match=r"^frame: expected the rows of analyse\(record, seat\)$"):
+        win_rate_figure(frame.to_frame()[["step", "loss"]])
+
+
+@pytest.mark.parametrize(("game", "players", "turns"), [("classic", 4, 5), ("duel", 2, 10), ("architects", 3, 6)])
+def test_following_the_hint_is_never_called_a_mistake(game, players, turns):
+    """Issue 35: a learner followed the Hint, and the analysis then listed that move among the
+    worst. Here the hint's choice is played and analysed (other deals: another seed): its loss
+    is never labelled a mistake or a blunder, and is within the noise of what the hint measured."""
+    import importlib
+
+    from wonderlab.lab import hint
+    from wonderlab.lab.analyse import MISTAKE
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    position = game_class(seed=5) if game == "duel" else game_class(players=players, seed=5)
+    greedy, rng = make_bot(game, "greedy"), random.Random(5)
+    for _ in range(turns):
+        city = position.waiting[0]
+        position.play(city, greedy.choose(position, city, rng))
+    city = position.waiting[0]
+    seat = position.controller(city) if game == "classic" else city
+    shown = hint(position, seat, playouts=300, seed=1)
+    step = len(position.record().actions)
+    chosen = next(a for a in position.legal_actions(city) if a.notation == shown["action"][0])
+    position.play(city, chosen)
+    row = analyse(position.record(), seat, playouts=300, seed=2, steps=[step], progress=False).iloc[0]
+    assert row["chosen"] == shown["action"][0]
+    assert row["label"] not in ("mistake", "blunder") and row["loss_low"] < MISTAKE
+
+
+def test_the_analysis_bench_ends_on_its_one_line(capsys):
+    """``wonderlab bench analysis duel --games 1``: a line per game and per flagged decision
+    (measured again by the bench's own loop), then the line scripts read, exactly of its form."""
+    import re
+
+    from wonderlab.cli import main
+
+    assert main(["bench", "analysis", "duel", "--games", "1", "--playouts", "20", "--reference", "20"]) in (0, None)
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"analysis: (\d+) decisions flagged in 1 games, (\d+) confirmed by the reference, "
+                        r"median \d+ s per game", lines[-1]), lines[-1]
+    flagged, confirmed = map(int, re.findall(r"\d+", lines[-1])[:3:2])
+    assert confirmed <= flagged == sum(1 for line in lines if "reference " in line and ": " in line.split("reference ")[1])
+    assert lines[0].startswith("game 0: ") and "decisions" in lines[0]

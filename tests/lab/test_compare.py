@@ -10,7 +10,12 @@ import pytest
 from wonderlab.classic import Game
 from wonderlab.core.position import InvalidPosition
 from wonderlab.lab.compare import compare, paired
-from wonderlab.lab.whatif import what_if
+from wonderlab.lab.whatif import what_if as _what_if
+
+
+def what_if(*args, **kwargs):
+    """``what_if``'s rows as a pandas DataFrame (``Rows.to_frame``), for pandas' comparisons."""
+    return _what_if(*args, **kwargs).to_frame()
 
 EXAMPLES = Path(__file__).parents[2] / "docs" / "examples" / "positions"
 

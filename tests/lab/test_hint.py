@@ -34,9 +34,9 @@ def test_a_hint_ranks_the_options_best_first_and_says_why(game, players):
     position = _position(game, players, 4)
     frame = hint(position, _seat(position), playouts=40)
     assert list(frame.columns[:6]) == ["action", "win_rate", "low", "high", "mean_score", "why"]
-    assert (frame["low"] <= frame["win_rate"]).all() and (frame["win_rate"] <= frame["high"]).all()
-    assert frame["rollouts"].sum() <= 40
-    assert list(frame["rollouts"]) == sorted(frame["rollouts"], reverse=True)    # survivors first
+    assert all(row["low"] <= row["win_rate"] <= row["high"] for row in frame)
+    assert sum(frame["rollouts"]) <= 40
+    assert list(frame["win_rate"]) == sorted(frame["win_rate"], reverse=True)    # rows follow their value
     assert f"Against {frame['action'].iloc[1]}:" in frame["why"].iloc[0]
 
 
@@ -56,7 +56,7 @@ def test_positions_that_look_the_same_to_the_seat_get_the_same_hint(game, player
     assert other.state_key() != position.state_key()
     ours = hint(position, seat, playouts=30, seed=4)
     theirs = hint(other, seat, playouts=30, seed=4)
-    assert ours.to_dict("list") == theirs.to_dict("list")
+    assert ours.rows == theirs.rows
 
 
 def test_the_why_is_said_in_french_too():
@@ -88,12 +88,12 @@ def test_a_hint_takes_a_typed_position_as_what_if_does():
     game = from_any(text, seed=3)
     from_text = hint(text, game.dealt_for, playouts=24, seed=3)
     from_game = hint(game, game.dealt_for, playouts=24, seed=3)
-    assert len(from_text) > 1 and from_text["rollouts"].sum() > 0
-    assert from_text[["action", "win_rate", "mean_score"]].equals(from_game[["action", "win_rate", "mean_score"]])
+    assert len(from_text) > 1 and sum(from_text["rollouts"]) > 0
+    assert from_text.rows == from_game.rows
 
 
 def test_a_hint_by_the_clock_gives_its_survivors_as_many_rollouts_each():
-    """Halving by the clock plays whole passes: the options still compared at the end have the
+    """Racing by the clock plays whole rounds: the options still compared at the end have the
     same number of rollouts, whatever the machine's speed (none is ranked first for one more)."""
     import time
 
@@ -110,14 +110,14 @@ def test_a_hint_by_the_clock_gives_its_survivors_as_many_rollouts_each():
 
 
 def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path, capsys):
-    from wonderlab.lab.hint import bench
+    from wonderlab.lab.coach_bench import bench_hint as bench
 
     path = tmp_path / "reference.json"
-    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    bench("architects", 3, positions=2, seconds=0.1, reference_size=6, reference_file=path)
     first = capsys.readouterr().out.splitlines()
     kept = path.read_text(encoding="utf-8")
     assert first[-1].startswith("hint: median ") and "positions" in first[-1]
-    bench("architects", 3, positions=2, seconds=0.1, reference=6, reference_file=path)
+    bench("architects", 3, positions=2, seconds=0.1, reference_size=6, reference_file=path)
     again = capsys.readouterr().out.splitlines()
     assert path.read_text(encoding="utf-8") == kept
     def references(lines):          # what each position line says of the reference's best
@@ -125,4 +125,62 @@ def test_the_hint_bench_keeps_its_reference_and_refuses_another_benchs(tmp_path,
 
     assert references(again) == references(first) and len(references(first)) == 2
     with pytest.raises(ValueError, match="reference-file .*players 4"):
-        bench("architects", 4, positions=1, seconds=0.1, reference=6, reference_file=path)
+        bench("architects", 4, positions=1, seconds=0.1, reference_size=6, reference_file=path)
+
+
+def test_only_an_option_the_games_tell_apart_is_called_best():
+    """Issue 35: a close call is said as one; "Best" only when every other option's paired
+    interval against it leaves out 0 (the rows' ``apart``)."""
+    from tests.lab.test_winning_moves import _game
+
+    game, seat, winning = _game("military")
+    won = hint(game, seat, playouts=200)
+    assert all(won["apart"][1:]) and won.attrs["verdict"] == (
+        f"Best: {winning}. The games tell it apart from the others (its win rate, measured on the games "
+        "that chose it, may be a little high).")
+    close = hint(_position("classic", 4, 0), 0, playouts=120)
+    assert close.attrs["close"] and not close["apart"][1]
+    assert close.attrs["verdict"].startswith(f"A close call: these {1 + sum(not a for a in close['apart'][1:])}, "
+                                             f"{close['action'][0]}, ")
+    set_language("fr")
+    try:
+        french = hint(_position("duel", 2, 0), 0, playouts=60)
+    finally:
+        set_language("en")
+    assert french.attrs["verdict"].startswith(("Un choix serré : ", "Meilleure : "))
+
+
+def test_a_forced_move_plays_no_game(monkeypatch):
+    import importlib
+
+    module = importlib.import_module("wonderlab.lab.hint")
+    position = _position("duel", 2, 3)
+    seat = position.waiting[0]
+    only = module.options(position, seat)[:1]
+    monkeypatch.setattr(module, "options", lambda game, city: list(only))
+    monkeypatch.setattr(module, "rank", lambda *a, **k: pytest.fail("a forced move played games"))
+    shown = hint(position, seat, seconds=1.0)
+    assert list(shown["action"]) == [only[0].notation] and shown["rollouts"][0] == 0
+    assert shown.attrs["verdict"] == "The only option: nothing to weigh."
+
+
+def test_the_tables_hint_and_the_bench_play_the_same_budget(monkeypatch, capsys):
+    """The Hint button thinks ``lab.hint.SECONDS`` of CPU, and ``bench hint`` measures exactly that."""
+    import importlib
+
+    from wonderlab.lab import coach_bench
+    from wonderlab.widgets import PlayTable
+
+    module = importlib.import_module("wonderlab.lab.hint")
+    asked = []
+    real = module.hint
+
+    def spy(*args, **kwargs):
+        asked.append((kwargs.get("seconds"), kwargs.get("playouts")))
+        return real(*args, **{**kwargs, "seconds": 0.05})
+
+    monkeypatch.setattr(module, "hint", spy)
+    PlayTable("duel", seed=2, bots="greedy").hint()
+    coach_bench.bench_hint("duel", 2, positions=1, reference_size=2)
+    assert asked[0] == (module.SECONDS, None) and set(asked[1:]) == {(module.SECONDS, None)} and len(asked) >= 2
+    capsys.readouterr()

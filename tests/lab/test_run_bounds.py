@@ -9,9 +9,14 @@ import tracemalloc
 import pytest
 
 from wonderlab.classic.game import Game as ClassicGame
-from wonderlab.lab import what_if
+from wonderlab.lab import what_if as _what_if
 from wonderlab.lab import whatif as whatif_module
 from wonderlab.lab.parallel import BAR_FROM, NoWorkers, run_tasks
+
+
+def what_if(*args, **kwargs):
+    """``what_if``'s rows as a pandas DataFrame (``Rows.to_frame``), for pandas' comparisons."""
+    return _what_if(*args, **kwargs).to_frame()
 
 
 @pytest.mark.parametrize("rollouts", [2**70, 10**6 + 1])

@@ -69,16 +69,26 @@ def test_search_leaves_the_game_as_it_was(game):
     assert (position.record(), position.state_key()) == before
 
 
-def test_halving_spends_the_budget_on_the_survivors():
-    """Successive halving: with 6 options and 48 playouts, the best survivor gets the most rollouts
-    and no more than the budget is spent; every option is tried at least once."""
+def test_racing_gives_every_option_its_first_games_within_the_budget():
+    """Racing (issue 35): with 6 options and 48 playouts, each option gets the budget shared
+    evenly (8 games, under ``FIRST``) before any is set aside, and no more than the budget is spent."""
     position = _position("classic", 0)
     actions = _bot("classic").candidates(position, 0, random.Random(0))
     assert len(actions) == 6
     results = rank(position, 0, 0, actions, playouts=48, seed=2)
     counts = [len(r) for r in results]
-    assert sum(counts) <= 48 and min(counts) >= 1
-    assert max(counts) > min(counts)
+    assert sum(counts) <= 48 and counts == [8] * 6
+
+
+def test_racing_sets_aside_only_what_the_games_put_below_the_leader():
+    """An option leaves the race only when the paired interval of its value against the
+    leader's lies wholly below 0: one that always loses where the leader wins goes; one that
+    wins and loses on other deals than the leader (the same share) stays."""
+    leader = [1.0, 0.0] * 20
+    always_worse = [0.0] * 40
+    as_good = [0.0, 1.0] * 20
+    assert search._still_racing([0, 1, 2], [leader, always_worse, as_good], keep=1) == [0, 2]
+    assert search._still_racing([0, 1, 2], [leader, always_worse, as_good], keep=3) == [0, 1, 2]
 
 
 def test_a_budget_in_seconds_stops_by_the_clock():

@@ -14,9 +14,14 @@ from wonderlab.classic import Game as ClassicGame
 from wonderlab.classic.scoring import score_city, total_points
 from wonderlab.core.records import GameRecord
 from wonderlab.duel.game import Game as DuelGame
-from wonderlab.lab import what_if
+from wonderlab.lab import what_if as _what_if
 from wonderlab.lab import whatif as whatif_module
 from wonderlab.lab.whatif import what_if_figure
+
+
+def what_if(*args, **kwargs):
+    """``what_if``'s rows as a pandas DataFrame (``Rows.to_frame``), for pandas' comparisons."""
+    return _what_if(*args, **kwargs).to_frame()
 
 
 def _played(game, actions, seed=0):
@@ -49,8 +54,7 @@ def test_one_row_per_distinct_action_best_first_with_intervals(kind, game):
     distinct = {repr(sorted(a.to_json().items())) for a in game.legal_actions(city)}
     assert len(frame) == len(distinct) and frame["action"].is_unique
     assert (frame["rollouts"] == 6).all()
-    order = list(zip(frame["win_rate"], frame["mean_score"], strict=True))
-    assert order == sorted(order, reverse=True)
+    assert list(frame["win_rate"]) == sorted(frame["win_rate"], reverse=True)     # rows follow their value
     assert ((frame["win_low"] <= frame["win_rate"]) & (frame["win_rate"] <= frame["win_high"])).all()
     assert ((frame["win_low"] >= 0) & (frame["win_high"] <= 1)).all()
     assert ((frame["score_low"] <= frame["mean_score"]) & (frame["mean_score"] <= frame["score_high"])).all()
@@ -271,3 +275,16 @@ def test_over_many_seeded_positions_the_hidden_cards_never_change_the_frame(kind
                                                      progress=False))
         compared += 1
     assert compared >= 8
+
+
+def test_what_if_needs_no_pandas_and_gives_it_on_demand():
+    """Issue 35: the rows are plain Python (the browser-only course has no pandas); ``to_frame``
+    gives a DataFrame of the same rows and attrs."""
+    from wonderlab.lab.rows import Rows
+
+    rows = _what_if(ClassicGame(players=3, seed=1), 0, rollouts=2, bots="random", progress=False)
+    assert isinstance(rows, Rows) and isinstance(rows.rows[0], dict)
+    frame = rows.to_frame()
+    assert list(frame.columns) == rows.columns and frame.attrs == rows.attrs
+    assert list(frame["action"]) == rows["action"] and list(frame["win_rate"]) == rows["win_rate"]
+    assert "<table>" in rows._repr_html_() and rows["action"][0] in repr(rows)

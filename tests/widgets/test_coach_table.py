@@ -43,6 +43,11 @@ def test_the_analysis_after_a_game_jumps_to_review_steps():
     assert set(r["step"] for r in shown) <= set(frame["step"])
     table._on_message(None, {"type": "review", "step": shown[0]["review_step"]}, None)
     assert table.view["review"]["step"] == shown[0]["review_step"]
+    # the review marks what was played and what the coach proposes, in the options' own words
+    mark = table.view["coach"]["mark"]
+    assert (mark["chosen"], mark["best"]) == (shown[0]["chosen_words"], shown[0]["best_words"])
+    row = next(r for r in frame if r["step"] == shown[0]["step"])
+    assert mark["chosen"] == row["chosen_words"] and " " in mark["chosen"]
 
 
 def test_the_review_button_analyses_with_the_tables_own_budget():

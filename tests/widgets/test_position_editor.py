@@ -29,7 +29,7 @@ def test_from_a_typed_position_change_a_card_of_the_hand_and_ask_again():
     assert "hand: Loom II, Library, Aqueduct" in editor.text.value
     _click(editor.run)
     assert any(a.startswith("build Library") for a in editor.frame["action"])
-    assert (editor.frame["rollouts"] == 2).all()
+    assert all(count == 2 for count in editor.frame["rollouts"])
     assert "build Library" in editor.results.value
 
 

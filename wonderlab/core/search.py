@@ -3,10 +3,11 @@
 ``rank(game, seat, city, actions, ...)`` plays each candidate action on worlds dealt again with
 ``game.redeal(seat, rng)`` (never the true hidden cards) and lets a bot play every seat to the
 end. Rollout number ``r`` deals the same world for every candidate (common random numbers: the
-options are compared on the same deals), and the budget goes where it matters by successive
-halving: each round gives the surviving options the same new rollouts, then keeps the better
-half. A budget in ``playouts`` gives the same answer for a seed on every machine; ``deadline``
-(a ``time.process_time()`` value) stops early for people waiting.
+options are compared on the same deals), and the budget goes where it matters by racing: every
+option first gets the same ``FIRST`` games (or the budget shared evenly), then an option is set
+aside only when the paired interval of its ``value`` against the leader's lies wholly below 0,
+the evidence saying it is worse. A budget in ``playouts`` gives the same answer for a seed on
+every machine; ``deadline`` (a ``time.process_time()`` value) stops early for people waiting.
 
 >>> import random
 >>> from wonderlab.classic.game import Game
@@ -23,30 +24,54 @@ import time
 
 from .bots import make_bot, play_out_of
 
-__all__ = ["Outcome", "rank", "rollout", "value"]
+__all__ = ["Outcome", "rank", "rollout", "separated", "value"]
+
+FIRST = 30          # games every option gets before any is set aside
+Z_RACE = 2.58       # the race looks after every round: wider bounds than 95 %, so that it rarely drops the best
+Z95 = 1.959963984540054     # a 95 % two-sided normal interval
+TIEBREAK = 0.001    # the most a margin adds to or takes from a game's value: never a win's worth
 
 
 class Outcome:
     """One rollout's end, for the seat that asked: its share of the win (1/k when k tie), its
-    final score, the best score of the others, and every seat's score sheet."""
+    final score, the best score of the others, every seat's score sheet, whether the game
+    ended on points (a Duel supremacy ends it at once, whatever the points) and, when it did
+    not, how many decisions ``later`` than the option it ended."""
 
-    __slots__ = ("best_other", "score", "sheets", "win")
+    __slots__ = ("best_other", "later", "on_points", "score", "sheets", "win")
 
-    def __init__(self, win, score, best_other, sheets):
+    def __init__(self, win, score, best_other, sheets, on_points=True, later=0):
         self.win, self.score, self.best_other, self.sheets = win, score, best_other, sheets
+        self.on_points, self.later = on_points, later
 
     def __eq__(self, other):
-        return isinstance(other, Outcome) and (self.win, self.score, self.best_other) == (
-            other.win, other.score, other.best_other)
+        return isinstance(other, Outcome) and (self.win, self.score, self.best_other, self.on_points) == (
+            other.win, other.score, other.best_other, other.on_points)
 
     def __repr__(self):
         return f"Outcome(win={self.win:g}, score={self.score}, best_other={self.best_other})"
 
 
 def value(outcome):
-    """What a search maximises: the share of the win, then the margin over the best rival
-    (a tenth of a win for 10 points, so that lost games still teach which option lost less)."""
-    return outcome.win + 0.01 * (outcome.score - outcome.best_other)
+    """What a search maximises: the share of the win, and only to break ties among games that
+    end alike, less than ``TIEBREAK``: the margin over the best rival for a game that ends on
+    points (squeezed into half of it), more for a game won at once by a supremacy (the sooner the
+    more, whatever the points of that moment), less for one lost so. No margin ever outweighs a win.
+
+    >>> won_now = Outcome(1.0, 1, 18, None, on_points=False)      # a supremacy, 1 point to 18
+    >>> won_later = Outcome(1.0, 1, 18, None, on_points=False, later=6)
+    >>> won_late = Outcome(1.0, 70, 40, None)
+    >>> lost_close = Outcome(0.0, 59, 60, None)
+    >>> value(won_now) > value(won_later) > value(won_late) > value(lost_close) > value(Outcome(0.0, 30, 60, None))
+    True
+    >>> value(won_late) - value(lost_close) > 0.99
+    True
+    """
+    if not outcome.on_points:
+        sooner = 1 - 0.4 * outcome.later / (outcome.later + 10)
+        return outcome.win + (TIEBREAK if outcome.win else -TIEBREAK) * sooner
+    margin = outcome.score - outcome.best_other
+    return outcome.win + 0.5 * TIEBREAK * margin / (abs(margin) + 10)
 
 
 def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
@@ -69,6 +94,7 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     else:       # never: the legal actions depend only on what the seat sees
         raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
     world.play(city, legal)
+    played = len(getattr(world, "_actions", ()))
     names = [bots] * world.players if isinstance(bots, str) else bots
     agents = [make_bot(kind, name) for name in names]
     play_out = play_out_of(agents)
@@ -85,7 +111,10 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     name = world.names[seat]
     mine = sheets[seat].total
     others = [s.total for i, s in enumerate(sheets[:world.players]) if i != seat]
-    return Outcome(1 / len(winners) if name in winners else 0.0, mine, max(others, default=mine), sheets)
+    on_points = getattr(world, "result", None) in (None, "points")
+    later = len(getattr(world, "_actions", ())) - played
+    return Outcome(1 / len(winners) if name in winners else 0.0, mine, max(others, default=mine), sheets,
+                   on_points, later)
 
 
 def key(action):
@@ -99,105 +128,120 @@ def kind_of(game):
 
 
 def rank(game, seat, city, actions, playouts=None, deadline=None, seed=0, bots="greedy", keep=1, on_round=None):
-    """Successive halving over ``actions``: a list of ``Outcome`` lists, one per action.
+    """Racing over ``actions``: a list of ``Outcome`` lists, one per action.
 
-    Each round gives every surviving option the same new rollouts, then keeps the better half,
-    until ``keep`` are left. ``playouts``: the whole budget, shared evenly by the rounds;
-    ``deadline``: stop when ``time.process_time()`` passes it. With a deadline and no
-    ``playouts``, the time left is shared evenly by the rounds, and ``keep`` survivors (more
-    than one) share a last round that ends at the deadline. ``on_round(results)`` is called
-    after each round (a progress bar, a cancel button: it may raise to stop; the finished
-    rollouts stay in ``results``). ``bots``: who plays every seat in the rollouts (``rollout``).
+    Each round plays rollout number ``r`` for every option still in the race (the same deal for
+    all). Once each has ``FIRST`` games (or, with a small ``playouts``, the budget shared
+    evenly), an option leaves the race when the paired interval (``Z_RACE``) of its ``value``
+    minus the leader's lies wholly below 0; the race stops when ``keep`` are left (none is
+    set aside below ``keep``), or the budget is spent. ``playouts``: the whole budget in
+    rollouts; ``deadline``: stop before ``time.process_time()`` passes it (the first round is
+    always played). ``on_round(results)`` is called after each round (a progress bar, a cancel
+    button: it may raise to stop; the finished rollouts stay in ``results``). ``bots``: who
+    plays every seat in the rollouts (``rollout``).
     """
     if playouts is None and deadline is None:
         raise ValueError("rank: give playouts, a deadline, or both")
-    if playouts is None:
-        return _rank_by_time(game, seat, city, actions, deadline, seed, bots, keep, on_round)
     kind = kind_of(game)
     keys = [key(action) for action in actions]
     results = [[] for _ in actions]
+    values = [[] for _ in actions]
     alive = list(range(len(actions)))
-    rounds = _halvings(len(actions), keep)
-    number = spent = 0
+    if playouts is not None and playouts < len(alive):
+        alive = alive[:playouts]            # too small a budget: the first options only, once
+    first = FIRST if playouts is None else max(1, min(FIRST, playouts // max(1, len(alive))))
     started = time.process_time()
-    done = 0
-    while alive:
-        left = playouts - spent
-        if left < len(alive):
-            if done:
-                break
-            alive = alive[:left]     # too small a budget: the first options only, once
-        per = max(1, left // (max(1, rounds - done) * len(alive)))
-        for _ in range(per):
-            if spent + len(alive) > playouts:
-                break
-            for i in alive:
-                now = time.process_time()
-                if deadline is not None and now + (now - started) / max(1, spent) > deadline:
-                    return results      # the next rollout would end after the deadline
-                results[i].append(rollout(game, kind, seat, city, keys[i], number, seed, bots))
-                spent += 1
-            number += 1
-        done += 1
+    number = spent = 0
+    while True:
+        if playouts is not None and spent + len(alive) > playouts:
+            break
+        if deadline is not None and number:
+            now = time.process_time()
+            if now + len(alive) * (now - started) / spent > deadline:
+                break               # the next round would end after the deadline
+        for i in alive:
+            outcome = rollout(game, kind, seat, city, keys[i], number, seed, bots)
+            results[i].append(outcome)
+            values[i].append(value(outcome))
+        spent += len(alive)
+        number += 1
+        if number >= first and len(alive) > keep:
+            alive = _still_racing(alive, values, keep)
         if on_round is not None:
             on_round(results)
-        if len(alive) > keep:
-            alive = _better_half(alive, results, keep)
-        elif done >= rounds:
+        if len(alive) == 1 and number >= first:
             break
     return results
 
 
-def _rank_by_time(game, seat, city, actions, deadline, seed, bots, keep, on_round):
-    """``rank`` by the clock: round ``k`` of ``n`` ends a ``1 / (n - k)`` share of the time left
-    from now, and a round plays whole passes (one rollout for each surviving option), so that
-    the survivors always have as many rollouts each; the first pass is always played."""
-    kind = kind_of(game)
-    keys = [key(action) for action in actions]
-    results = [[] for _ in actions]
-    alive = list(range(len(actions)))
-    rounds = _halvings(len(actions), keep) + (keep > 1)
-    started = time.process_time()
-    number = spent = 0
-    for done in range(rounds):
-        now = time.process_time()
-        ends = now + (deadline - now) / (rounds - done)
-        while not spent or now + len(alive) * (now - started) / spent <= ends:
-            for i in alive:
-                results[i].append(rollout(game, kind, seat, city, keys[i], number, seed, bots))
-            spent += len(alive)
-            number += 1
-            now = time.process_time()
-        if on_round is not None:
-            on_round(results)
-        if len(alive) > keep:
-            alive = _better_half(alive, results, keep)
-    return results
+def _still_racing(alive, values, keep):
+    """The options of ``alive`` that the games do not yet put below the leader (at least ``keep``)."""
+    leader = max(alive, key=lambda i: (sum(values[i]), -i))
+    behind = []
+    for i in alive:
+        if i != leader:
+            diff, half = paired(values[i], values[leader], Z_RACE)
+            behind.append((diff + half, i))
+    behind.sort(reverse=True)
+    kept = {leader} | {i for top, i in behind[:keep - 1]} | {i for top, i in behind if top >= 0}
+    return [i for i in alive if i in kept]
 
 
-def _halvings(options, keep):
-    """How many halvings leave ``keep`` of ``options``."""
-    return max(1, math.ceil(math.log2(max(1.0, options / keep))))
+def paired(xs, ys, z=Z95):
+    """The mean of ``x - y`` over the pairs ``xs`` and ``ys`` share (the first ``min`` of each:
+    rollouts of the same numbers) and the half-width of its interval at ``z`` standard errors
+    (infinite with fewer than two pairs).
+
+    >>> paired([3, 5, 7], [2, 4, 6])
+    (1.0, 0.0)
+    """
+    n = min(len(xs), len(ys))
+    if not n:
+        return math.nan, math.inf
+    diffs = [x - y for x, y in zip(xs[:n], ys[:n], strict=True)]
+    mean = sum(diffs) / n
+    if n == 1:
+        return mean, math.inf
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, z * math.sqrt(variance / n)
 
 
-def _better_half(alive, results, keep):
-    alive = sorted(alive, key=lambda i: -_mean(results[i]))
-    return alive[:max(keep, math.ceil(len(alive) / 2))]
+def separated(best, other, z=Z95):
+    """Whether the rollouts tell ``other`` (a list of ``Outcome``) apart from ``best`` on the
+    games they share: the paired interval of ``value(other) - value(best)`` leaves out 0.
+
+    >>> won, lost = Outcome(1.0, 50, 40, None), Outcome(0.0, 40, 50, None)
+    >>> separated([won] * 30, [lost] * 30), separated([won, lost] * 15, [lost, won] * 15)
+    (True, False)
+    """
+    diff, half = paired([value(o) for o in other], [value(o) for o in best], z)
+    return not math.isnan(diff) and (diff + half < 0 or diff - half > 0)
 
 
-def _mean(outcomes):
+def mean_value(outcomes):
+    """The mean ``value`` of ``outcomes`` (minus infinity for none)."""
     return sum(map(value, outcomes)) / len(outcomes) if outcomes else -math.inf
 
 
-def best(actions, results):
-    """The action whose rollouts went best (the most rollouts first: the survivor of the halving)."""
-    index = max(range(len(actions)), key=lambda i: (len(results[i]), _mean(results[i])))
-    return actions[index]
+def order(results):
+    """The indices of ``results`` by their mean ``value``, best first (an option never tried last;
+    equal values: the first listed first).
+
+    >>> won, lost = Outcome(1.0, 50, 40, None), Outcome(0.0, 40, 50, None)
+    >>> order([[lost], [won, won], [], [won, lost]])
+    [1, 3, 0, 2]
+    """
+    return sorted(range(len(results)), key=lambda i: (-mean_value(results[i]), i))
+
+
+def best(results):
+    """The index of the option whose rollouts went best (``order``'s first)."""
+    return order(results)[0]
 
 
 class RolloutBot:
     """A search bot: ranks its ``width`` most promising actions (by ``prior``, the greedy bot's
-    judgement) by successive halving of greedy rollouts from worlds dealt again from what its
+    judgement) by racing greedy rollouts (``rank``) from worlds dealt again from what its
     seat sees, and plays the best.
 
     ``playouts`` per decision make it deterministic for a seed; ``think_time`` (seconds of
@@ -237,6 +281,4 @@ class RolloutBot:
         seed = rng.getrandbits(64)
         results = rank(game, self.seat_of(game, city), city, actions, playouts=self.playouts_for(game, city, seed),
                        deadline=deadline, seed=seed)
-        if not any(results):
-            return actions[0]
-        return best(actions, results)
+        return actions[best(results)]

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..core.i18n import register, say
+from ..core.search import paired
 from .parallel import run_tasks
 from .tournament import Z95
 
@@ -33,6 +34,9 @@ MESSAGES = {
         "fr": "{which} : {value} : ce n'est pas une action permise à {name} maintenant (permises : {legal})"},
     "compare.error.same": {"en": "a and b are the same action: nothing to compare",
                            "fr": "a et b sont la même action : rien à comparer"},
+    "compare.error.rollouts": {
+        "en": "rollouts: {value}: expected a whole number of paired games, from 2 to {high}",
+        "fr": "rollouts : {value} : il faut un nombre entier de parties appariées, de 2 à {high}"},
     "compare.progress": {"en": "compare", "fr": "comparer"},
     "compare.summary": {
         "en": "{a} vs {b}, {n} paired games: win rate {win:+.1%} ({win_low:+.1%} to {win_high:+.1%}), "
@@ -63,6 +67,9 @@ class Comparison:
     score_high: float
     score_half_a: float
     score_half_b: float
+    value_diff: float = 0.0
+    value_low: float = 0.0
+    value_high: float = 0.0
 
     @property
     def unpaired_score_half(self):
@@ -70,31 +77,20 @@ class Comparison:
 
     @property
     def apart(self):
-        """True when one of the two intervals leaves out 0: the games tell the choices apart."""
-        return self.win_low > 0 or self.win_high < 0 or self.score_low > 0 or self.score_high < 0
+        """True when the paired interval of the value a search ranks by (``core.search.value``:
+        the win share, the margin only a tiebreak) leaves out 0: the games tell the choices apart."""
+        return self.value_low > 0 or self.value_high < 0
+
+    @property
+    def better(self):
+        """``a`` or ``b``, whichever the games put first by that value (``a`` when they are equal)."""
+        return self.b if self.value_diff < 0 else self.a
 
     def __str__(self):
         return say("compare.summary", a=self.a, b=self.b, n=self.rollouts, win=self.win_diff,
                    win_low=self.win_low, win_high=self.win_high, score=self.score_diff,
                    score_low=self.score_low, score_high=self.score_high,
                    verdict=say("compare.apart" if self.apart else "compare.close"))
-
-
-def paired(xs, ys):
-    """The mean of ``x - y`` over pairs and the half-width of its 95% interval (normal, paired).
-
-    >>> paired([3, 5, 7], [2, 4, 6])
-    (1.0, 0.0)
-    """
-    diffs = [x - y for x, y in zip(xs, ys, strict=True)]
-    n = len(diffs)
-    if not n:
-        return math.nan, math.nan
-    mean = sum(diffs) / n
-    if n == 1:
-        return mean, math.inf
-    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, Z95 * math.sqrt(variance / n)
 
 
 def _half(values):
@@ -115,6 +111,7 @@ def compare(game, a, b, seat=None, rollouts=200, bots="greedy", seed=0, client=N
     """
     from . import whatif
 
+    whatif.check_seed(seed)
     position, kind = whatif._position(game, None, seed)
     if seat is None:
         seat = getattr(position, "dealt_for", None)
@@ -122,8 +119,8 @@ def compare(game, a, b, seat=None, rollouts=200, bots="greedy", seed=0, client=N
             raise ValueError(say("whatif.error.no_seat"))
     seat = whatif._check_seat(position, kind, seat)
     city = whatif._deciding(position, kind, seat)
-    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
-        raise ValueError(say("whatif.error.rollouts", value=repr(rollouts)))
+    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or not 2 <= rollouts <= whatif.MAX_ROLLOUTS:
+        raise ValueError(say("compare.error.rollouts", value=_short(rollouts), high=f"{whatif.MAX_ROLLOUTS:,}"))
     names = whatif._bot_names(position, kind, bots)
     keys = tuple(whatif._key(_action(position, city, seat, which, value)) for which, value in (("a", a), ("b", b)))
     if keys[0] == keys[1]:
@@ -139,9 +136,10 @@ def compare(game, a, b, seat=None, rollouts=200, bots="greedy", seed=0, client=N
     scores = [[done[2 * r + i][1] for r in range(pairs)] for i in (0, 1)]
     win, win_half = paired(*wins)
     score, score_half = paired(*scores)
+    worth, worth_half = paired(*([done[2 * r + i][2] for r in range(pairs)] for i in (0, 1)))
     return Comparison(words[0], words[1], pairs, win, win - win_half, win + win_half,
                       score, score - score_half, score + score_half,
-                      _half(scores[0]), _half(scores[1]))
+                      _half(scores[0]), _half(scores[1]), worth, worth - worth_half, worth + worth_half)
 
 
 def _action(game, city, seat, which, value):

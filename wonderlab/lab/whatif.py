@@ -26,7 +26,7 @@ from pathlib import Path
 from ..core.i18n import plural, register, say
 from ..core.records import GameRecord
 from ..core.search import key as _key
-from ..core.search import rollout
+from ..core.search import paired, rollout, value
 from .parallel import WORKER_TIMEOUT, run_tasks
 from .tournament import Z95, wilson
 
@@ -62,6 +62,9 @@ MESSAGES = {
     "whatif.error.rollouts": {
         "en": "rollouts: {value}: expected a whole number of games to play out per action, from 1 to {high}",
         "fr": "rollouts : {value} : il faut un nombre entier de parties à jouer par action, de 1 à {high}"},
+    "whatif.error.seed": {
+        "en": "seed: {value}: expected a whole number or a text",
+        "fr": "seed : {value} : il faut un nombre entier ou un texte"},
     "whatif.error.bots": {
         "en": "bots: {value}: give one bot name, or one per seat ({count})",
         "fr": "bots : {value} : donnez un nom de bot, ou un par place ({count})"},
@@ -118,8 +121,9 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     Columns: ``action`` (the game's notation), ``words`` (the sentence), ``rollouts``,
     ``win_rate`` with ``win_low``/``win_high``, ``mean_score`` with ``score_low``/``score_high``,
     then, against the best row on the same rollouts (paired, as ``compare``), ``score_vs_best``
-    with ``vs_best_low``/``vs_best_high`` and ``apart``: True when the games really tell this
-    choice from the best (a paired interval of the score or win-rate difference leaves out 0).
+    with ``vs_best_low``/``vs_best_high``, ``win_vs_best`` with ``win_vs_low``/``win_vs_high``,
+    and ``apart``: True when the games really tell this choice from the best (the paired
+    interval of the value the rows are ranked by, the win share, leaves out 0).
     A win shared by k players counts 1/k. The win rate's interval is Wilson's, the mean score's
     is the mean plus or minus 1.96 standard errors.
 
@@ -133,6 +137,7 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     cards for every action, so the actions are compared on the same deals), so the same
     arguments give the same frame, here or on a cluster.
     """
+    check_seed(seed)
     position, kind = _position(game, turn, seed)
     if seat is None:
         seat = getattr(position, "dealt_for", None)
@@ -158,12 +163,23 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     return frame
 
 
+def check_seed(seed):
+    """``seed`` if it names a run (a whole number or a text), else one sentence (``ValueError``).
+
+    >>> check_seed(3), check_seed("class 4B")
+    (3, 'class 4B')
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int | str) or isinstance(seed, str) and len(seed) > 200:
+        raise ValueError(say("whatif.error.seed", value=_short(seed)))
+    return seed
+
+
 def _rollout(base, kind, seat, city, keys, bots, seed, item):
     """One game: ``core.search.rollout`` number ``number`` of action ``index``, with ``bots``;
-    ``(seat's share of the win, seat's final score)``."""
+    ``(seat's share of the win, seat's final score, the game's value to seat)`` (``core.search.value``)."""
     number, index = item
     outcome = rollout(base, kind, seat, city, keys[index], number, f"what-if {seed}", bots)
-    return outcome.win, outcome.score
+    return outcome.win, outcome.score, value(outcome)
 
 
 def _controller(game, kind):
@@ -279,14 +295,20 @@ def _distinct(actions):
     return list(found.items())
 
 
+COLUMNS = ["action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
+           "score_vs_best", "vs_best_low", "vs_best_high", "win_vs_best", "win_vs_low", "win_vs_high", "apart"]
+
+
 def _frame(choices, items, results):
-    import pandas as pd
+    from .rows import Rows
 
     wins = [{} for _ in choices]
     scores = [{} for _ in choices]
-    for (number, index), (win, score) in zip(items, results, strict=True):
+    values = [{} for _ in choices]
+    for (number, index), (win, score, worth) in zip(items, results, strict=True):
         wins[index][number] = win
         scores[index][number] = score
+        values[index][number] = worth
     rows = []
     for (_, action), won, got in zip(choices, wins, scores, strict=True):
         n = len(got)
@@ -296,35 +318,36 @@ def _frame(choices, items, results):
         rows.append({"action": action.notation, "words": str(action), "rollouts": n,
                      "win_rate": rate, "win_low": low, "win_high": high,
                      "mean_score": mean, "score_low": mean - spread, "score_high": mean + spread})
-    def rank(i):     # best first; a row without games (an interrupted run) last
-        rate, mean = rows[i]["win_rate"], rows[i]["mean_score"]
-        return (math.isnan(rate), -rate if not math.isnan(rate) else 0, -mean if not math.isnan(mean) else 0)
+
+    def rank(i):     # best first by the one value (the win share, the margin a tiebreak); no games last
+        got = values[i]
+        return (not got, -sum(got.values()) / len(got) if got else 0, i)
 
     order = sorted(range(len(rows)), key=rank)
-    _against_best(rows, order, wins, scores)
-    frame = pd.DataFrame([rows[i] for i in order], columns=[
-        "action", "words", "rollouts", "win_rate", "win_low", "win_high", "mean_score", "score_low", "score_high",
-        "score_vs_best", "vs_best_low", "vs_best_high", "apart"])
-    return frame.reset_index(drop=True)
+    _against_best(rows, order, wins, scores, values)
+    return Rows([rows[i] for i in order], COLUMNS)
 
 
-def _against_best(rows, order, wins, scores):
-    """Each row's mean score minus the best row's, on the same rollouts (the same deals and bot
-    randomness: ``compare``'s paired interval), and ``apart``: whether that interval or the
-    paired win-rate one leaves out 0, so that the games really tell the two choices apart."""
-    from .compare import paired
-
+def _against_best(rows, order, wins, scores, values):
+    """Each row against the best row, on the same rollouts (the same deals and bot randomness:
+    ``compare``'s paired intervals): its mean score minus the best's (``score_vs_best``), its win
+    rate minus the best's (``win_vs_best``), and ``apart``: whether the paired interval of the
+    value the rows are ranked by (``core.search.value``: the win share) leaves out 0, so that
+    the games really tell the two choices apart."""
     best = order[0] if order else None
     for i, row in enumerate(rows):
         common = sorted(set(scores[i]) & set(scores[best])) if best is not None else []
         if i == best or not common:
-            row.update(score_vs_best=0.0 if i == best else math.nan, vs_best_low=math.nan,
-                       vs_best_high=math.nan, apart=False)
+            row.update(score_vs_best=0.0 if i == best else math.nan, vs_best_low=math.nan, vs_best_high=math.nan,
+                       win_vs_best=0.0 if i == best else math.nan, win_vs_low=math.nan, win_vs_high=math.nan,
+                       apart=False)
             continue
         diff, half = paired([scores[i][r] for r in common], [scores[best][r] for r in common])
         win, win_half = paired([wins[i][r] for r in common], [wins[best][r] for r in common])
+        worth, worth_half = paired([values[i][r] for r in common], [values[best][r] for r in common])
         row.update(score_vs_best=diff, vs_best_low=diff - half, vs_best_high=diff + half,
-                   apart=bool(diff + half < 0 or diff - half > 0 or win + win_half < 0 or win - win_half > 0))
+                   win_vs_best=win, win_vs_low=win - win_half, win_vs_high=win + win_half,
+                   apart=bool(worth + worth_half < 0 or worth - worth_half > 0))
 
 
 def _mean_interval(values):
@@ -356,8 +379,10 @@ def what_if_figure(frame, metric="win_rate", title=None):
         customdata=list(zip(frame["words"], frame["rollouts"], strict=True)),
         hovertemplate="%{customdata[0]}<br>%{y" + (":.1%" if percent else ":.1f")
                       + "} over %{customdata[1]} games<extra></extra>",
-        error_y={"type": "data", "symmetric": False, "array": list(frame[high] - frame[metric]),
-                 "arrayminus": list(frame[metric] - frame[low]), "color": "#767676"}))
+        error_y={"type": "data", "symmetric": False,
+                 "array": [top - mid for top, mid in zip(frame[high], frame[metric], strict=True)],
+                 "arrayminus": [mid - bottom for mid, bottom in zip(frame[metric], frame[low], strict=True)],
+                 "color": "#767676"}))
     attrs = frame.attrs
     if title is None and attrs:
         from ..core.labels import shown_name

@@ -15,10 +15,10 @@ MESSAGES = {
     "whatif.text.choice": {"en": "choice", "fr": "choix"},
     "whatif.text.win": {"en": "win rate (95%)", "fr": "victoires (95 %)"},
     "whatif.text.score": {"en": "mean score (95%)", "fr": "score moyen (95 %)"},
-    "whatif.text.versus": {"en": "vs best, paired (95%)", "fr": "écart au meilleur, apparié (95 %)"},
+    "whatif.text.versus": {"en": "win rate vs best, paired (95%)",
+                           "fr": "victoires, écart au meilleur, apparié (95 %)"},
     "whatif.text.best": {"en": "best", "fr": "meilleur"},
     "whatif.text.apart": {"en": "apart", "fr": "départagé"},
-    "whatif.text.apart_win": {"en": "apart (by the paired win rate)", "fr": "départagé (par les victoires appariées)"},
     "whatif.text.close": {"en": "too close to tell", "fr": "trop proche"},
     "whatif.text.foot": {
         "en": "{apart} of {others} other choices are really apart from the best (a paired interval leaves out 0); "
@@ -31,18 +31,17 @@ register(MESSAGES)
 
 def report(frame):
     """The ranking as lines of text: win rate and mean score with their intervals, and the
-    paired difference to the best choice (``compare``'s interval) with its verdict."""
+    paired difference of the win rate to the best choice (``compare``'s interval: the value
+    the rows are ranked by) with its verdict."""
     attrs = frame.attrs
     head = tuple(say(f"whatif.text.{key}") for key in ("choice", "win", "score", "versus"))
     rows = []
-    for i, row in enumerate(frame.to_dict("records")):
+    for i, row in enumerate(frame):
         if i == 0:
             versus = say("whatif.text.best")
         else:
-            by_score = row["vs_best_high"] < 0 or row["vs_best_low"] > 0
-            verdict = say("whatif.text.close" if not row["apart"] else
-                          "whatif.text.apart" if by_score else "whatif.text.apart_win")
-            versus = (f"{row['score_vs_best']:+.1f} ({row['vs_best_low']:+.1f} to {row['vs_best_high']:+.1f}) "
+            verdict = say("whatif.text.close" if not row["apart"] else "whatif.text.apart")
+            versus = (f"{row['win_vs_best']:+.0%} ({row['win_vs_low']:+.0%} to {row['win_vs_high']:+.0%}) "
                       f"{verdict}")
         rows.append((f"{i + 1}. {row['action']}",
                      f"{row['win_rate']:.0%} ({row['win_low']:.0%}-{row['win_high']:.0%})",
@@ -52,6 +51,6 @@ def report(frame):
                  bots=", ".join(attrs.get("bots", ())), seed=attrs.get("seed", 0))]
     for r in [head, *rows]:
         lines.append("  ".join(cell.ljust(w) for cell, w in zip(r[:3], widths, strict=True)) + "  " + r[3])
-    apart = int(frame["apart"].sum()) if len(frame) else 0
+    apart = sum(bool(a) for a in frame["apart"])
     lines.append(say("whatif.text.foot", apart=apart, others=max(0, len(frame) - 1)))
     return "\n".join(lines)

@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "plain_rows"]
+__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint"]
 
 register({
     "coach.label.hint": {"en": "Hint", "fr": "Indice"},
@@ -42,11 +42,13 @@ register({
 })
 
 LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel")
-HINT_PLAYOUTS = 160       # the button's budget: about a second on one core at 4 players
 
 
 def hint(table, seconds=None, playouts=None):
-    """The hint for the human deciding now (a DataFrame, as ``wonderlab.lab.hint``)."""
+    """The hint for the human deciding now (``Rows``, as ``wonderlab.lab.hint``): by default
+    the budget ``wonderlab bench hint`` measures, ``lab.hint.SECONDS`` of CPU; a forced move
+    plays no game."""
+    from ..lab.hint import SECONDS
     from ..lab.hint import hint as lab_hint
 
     if not table.hints:
@@ -55,45 +57,20 @@ def hint(table, seconds=None, playouts=None):
     if now is None or table.game.is_over:
         raise IllegalAction(say("coach.error.no_turn"))
     seat, _ = now
-    if seconds is None and playouts is None:
-        playouts = HINT_PLAYOUTS
     with table._language():
-        frame = lab_hint(table.game, seat, seconds=seconds or 2.0, playouts=playouts, seed=table.seed)
+        frame = lab_hint(table.game, seat, seconds=SECONDS if seconds is None else seconds, playouts=playouts,
+                         seed=table.seed)
     table.hints_used = True
     table.coach_hint = (_moment(table), [
-        {"action": r["action"], "words": r["words"], "win_rate": round(float(r["win_rate"]), 3),
-         "low": round(float(r["low"]), 3), "high": round(float(r["high"]), 3),
-         "mean_score": round(float(r["mean_score"]), 1), "why": r["why"]}
-        for r in plain_rows(frame)])
+        {"action": r.action, "words": r.words, "win_rate": _rounded(r.win_rate, 3),
+         "low": _rounded(r.low, 3), "high": _rounded(r.high, 3),
+         "mean_score": _rounded(r.mean_score, 1), "why": r.why, "apart": bool(r.apart)}
+        for r in frame.itertuples()], frame.attrs["verdict"])
     return frame
 
 
-def plain_rows(result):
-    """The rows of a hint as plain dicts, whatever carries them: a DataFrame (``to_dict``), a
-    list of dicts, or of objects with the fields as attributes (no pandas needed here).
-
-    >>> plain_rows([{"action": "build Altar"}])
-    [{'action': 'build Altar'}]
-    >>> class Row:
-    ...     action = "discard Altar"
-    >>> plain_rows([Row()])[0]["action"]
-    'discard Altar'
-    """
-    if hasattr(result, "to_dict") and hasattr(result, "columns"):
-        return result.to_dict("records")
-    rows = getattr(result, "rows", result)
-    return [row if isinstance(row, dict) else _Fields(row) for row in rows]
-
-
-class _Fields(dict):
-    """An object's fields read as a dict's items (``row["action"]`` is ``row.action``)."""
-
-    def __init__(self, row):
-        super().__init__()
-        self.row = row
-
-    def __missing__(self, name):
-        return getattr(self.row, name)
+def _rounded(number, digits):
+    return None if number is None else round(float(number), digits)
 
 
 def check_playouts(value):
@@ -157,9 +134,10 @@ def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision
 
 
 def _joined(frames):
-    import pandas as pd
+    """The rows of several analyses (``Rows`` of the same columns) as one, with the first's attrs."""
+    from ..lab.rows import Rows
 
-    return pd.concat(frames, ignore_index=True)
+    return Rows([row for frame in frames for row in frame], frames[0].columns, **frames[0].attrs)
 
 
 def _analysed(table, seat, playouts):
@@ -180,7 +158,9 @@ def _keep(table, frame):
     frame["review_step"] = [steps[s] for s in frame["step"]]
     table.coach_analysis = {"rows": [
         {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
-         "loss": round(float(r.loss), 3), "why": r.why} for r in key_decisions(frame).itertuples()],
+         "chosen_words": r.chosen_words, "best_words": r.best_words, "loss": round(float(r.loss), 3),
+         "label": r.label, "why": r.why}
+        for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
     return frame
 
@@ -224,11 +204,25 @@ def _moment(table):
     return (table.seat.history_length(table.game), table.acting())
 
 
+def _mark(table):
+    """The key decision the review shows now (what was played and what the coach proposes, in
+    the options' own words), or None."""
+    found = getattr(table, "coach_analysis", None)
+    if not table.is_over or not found or table.review_step is None:
+        return None
+    for row in found["rows"]:
+        if row["review_step"] == table.review_step:
+            return {"chosen": row["chosen_words"], "best": row["best_words"], "label": row["label"]}
+    return None
+
+
 def coach_state(table):
     """What the front end draws of the coach (only the human's own hint: nothing hidden)."""
     found = getattr(table, "coach_hint", None)
     rows = found[1] if found and found[0] == _moment(table) and not table.is_over else None
-    return {"hints": bool(table.hints) and not table.is_over, "hint": {"rows": rows} if rows else None,
+    return {"hints": bool(table.hints) and not table.is_over,
+            "hint": {"rows": rows, "verdict": found[2]} if rows else None,
             "analysis": getattr(table, "coach_analysis", None) if table.is_over else None,
+            "mark": _mark(table),
             "busy": getattr(table, "coach_busy", None),
             "labels": {k: say(f"coach.label.{k}") for k in LABELS}}

@@ -52,7 +52,7 @@ MESSAGES = {
     "editor.col.choice": {"en": "choice", "fr": "choix"},
     "editor.col.win": {"en": "win rate", "fr": "victoires"},
     "editor.col.score": {"en": "mean score", "fr": "score moyen"},
-    "editor.col.versus": {"en": "vs best (paired)", "fr": "écart au meilleur (apparié)"},
+    "editor.col.versus": {"en": "win rate vs best (paired)", "fr": "victoires, écart au meilleur (apparié)"},
     "editor.plain": {"en": "<Position editor: {head}>", "fr": "<Éditeur de position : {head}>"},
 }
 register(MESSAGES)
@@ -159,10 +159,10 @@ class PositionEditor(widgets.VBox):
         columns = [say(f"editor.col.{key}") for key in ("choice", "win", "score", "versus")]
         head = "".join(f"<th style='text-align:left;padding:0 .6em'>{escape(c)}</th>" for c in columns)
         rows = []
-        for i, row in enumerate(frame.to_dict("records")):
-            versus = "—" if i == 0 else (f"{row['score_vs_best']:+.1f} ({row['vs_best_low']:+.1f}, "
-                                         f"{row['vs_best_high']:+.1f}){' ✱' if row['apart'] else ''}")
-            cells = [row["action"], f"{row['win_rate']:.0%}", f"{row['mean_score']:.1f}", versus]
+        for i, row in enumerate(frame):
+            versus = "—" if i == 0 else (f"{_percent(row['win_vs_best'], True)} ({_percent(row['win_vs_low'], True)}, "
+                                         f"{_percent(row['win_vs_high'], True)}){' ✱' if row['apart'] else ''}")
+            cells = [row["action"], _percent(row["win_rate"]), f"{row['mean_score']:.1f}", versus]
             rows.append("<tr>" + "".join(f"<td style='padding:0 .6em'>{escape(c)}</td>" for c in cells) + "</tr>")
         title = say("editor.ranked", count=len(frame), rollouts=int(self.rollouts.value))
         legend = escape(say("editor.legend"))
@@ -321,3 +321,9 @@ def _choices(game, field):
     if field == "stages":
         return ["1", "2", "3", "4", "5"]
     return sorted(t.name for t in ruleset().tokens)
+
+
+def _percent(share, signed=False):
+    """A share as whole percents with the space both languages print before ``%`` (``+5 %``)."""
+    text = f"{100 * share:+.0f} %" if signed else f"{100 * share:.0f} %"
+    return text.replace("-", "−")

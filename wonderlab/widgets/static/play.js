@@ -427,8 +427,11 @@ function hintPanel(view, send) {
   if (c.hint && c.hint.rows) {
     box.append(h("h4", {}, L.hint_title), h("ol", { class: "wl-coach-list" }, c.hint.rows.slice(0, 5).map((r) =>
       h("li", { "data-role": "hint-row" },
-        h("strong", {}, r.words), ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`,
-        ` · ${L.mean_score} ${Number(r.mean_score).toFixed(1)}`, h("div", { class: "wl-coach-why" }, r.why)))));
+        h("strong", {}, r.words),
+        r.win_rate === null ? "" : ` · ${L.win_rate} ${Math.round(100 * r.win_rate)} % [${Math.round(100 * r.low)}–${Math.round(100 * r.high)}]`
+          + ` · ${L.mean_score} ${Number(r.mean_score).toFixed(1)}`,
+        h("div", { class: "wl-coach-why" }, r.why)))),
+      h("p", { class: "wl-coach-verdict", "data-role": "hint-verdict" }, c.hint.verdict));
   }
   return box;
 }
@@ -448,8 +451,12 @@ function keyDecisions(view, send) {
     box.append(h("ol", { class: "wl-coach-list" }, c.analysis.rows.map((r) =>
       h("li", {}, h("button", { class: "wl-coach-step", "data-action": "key-decision", "data-step": r.review_step,
         onclick: () => send({ type: "review", step: r.review_step }) },
-        `${L.played}: ${r.chosen} · ${L.coach}: ${r.best} · ${L.lost} ${Math.round(100 * r.loss)} %`),
+        `${L.played}: ${r.chosen_words} · ${L.coach}: ${r.best_words} · ${r.label ? r.label + " · " : ""}${L.lost} ${Math.round(100 * r.loss)} %`),
         h("div", { class: "wl-coach-why" }, r.why)))));
+  }
+  if (c.mark) {
+    box.append(h("p", { class: "wl-coach-mark", "data-role": "review-mark" },
+      `${L.played}: ${c.mark.chosen} · ${L.coach}: ${c.mark.best}${c.mark.label ? " · " + c.mark.label : ""}`));
   }
   return box;
 }
