@@ -146,7 +146,7 @@ def _analysed(table, seat, playouts):
     if not table.is_over:
         raise IllegalAction(say("coach.error.not_over"))
     seat = table.humans[0] if seat is None else seat
-    return seat, playouts or table.analysis_playouts or PLAYOUTS
+    return seat, check_playouts(playouts) or table.analysis_playouts or PLAYOUTS
 
 
 def _keep(table, frame):
