@@ -280,6 +280,13 @@ class LiteLab(Lab):
             .map((cell, index) => [index, cell.model.type]).filter(p => p[1] === 'code')
             .map(p => p[0])""")
 
+    def code_cell_with(self, text):
+        """The index of the first code cell whose source holds ``text``."""
+        found = self.page.evaluate("""(text) => window.jupyterapp.shell.currentWidget.content.widgets
+            .findIndex(cell => cell.model.type === 'code' && cell.model.sharedModel.getSource().includes(text))""", text)
+        assert found >= 0, f"no code cell holds {text!r}"
+        return found
+
     def run_cell(self, index, timeout_s=LITE_KERNEL_S):
         """Run cell ``index``, wait for its result; return its outputs (nbformat dicts)."""
         self.page.evaluate(_RUN_CELL, index)
@@ -413,7 +420,7 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
     base, served = lite_server
     lab = LiteLab(offline.page, base, "lite-classic-play")
     lab.open(site_path("classic/play.ipynb"))
-    table_cell, simulate_cell = lab.code_cells()[:2]
+    table_cell, simulate_cell = lab.code_cells()[0], lab.code_cell_with("simulate(")
     assert _error(lab.run_cell(table_cell)) is None
     table = Clicks(lab, "classic").appear()
     table.shot("table")

@@ -3,7 +3,6 @@
 seat again; the teacher's dashboard follows. Screenshots go to ``tests/browser/screenshots/live``."""
 
 import json
-import shutil
 import urllib.request
 from pathlib import Path
 
@@ -11,7 +10,7 @@ import pytest
 
 from wonderlab.live.bench import Server
 
-from .jupyter import CHROMIUM_ARGS, STEP_S
+from .jupyter import STEP_S
 from .waits import s
 
 SHOTS = Path(__file__).parent / "screenshots" / "live"
@@ -40,59 +39,61 @@ def _play_a_turn(page):
     page.locator(".wl-table [data-action=confirm]:not([disabled])").click()
 
 
-def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server):
-    from playwright.sync_api import sync_playwright
-
+def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server, chromium):
     SHOTS.mkdir(parents=True, exist_ok=True)
     _, session = _api(server, "sessions", {"game": "classic", "players": 4, "tables": 1, "bots": "none",
                                            "seed": 8})
     code = session["code"]
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-        try:
-            pages = []
-            for i, (width, lang) in enumerate([(1280, "en"), (360, "fr"), (1280, "fr"), (360, "en")]):
-                context = browser.new_context(viewport={"width": width, "height": 800},
-                                              color_scheme="dark" if i % 2 else "light")
-                context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
-                page = context.new_page()
-                page.goto(f"{server.base}/?code={code}&lang={lang}")
-                if i < 2:
-                    page.screenshot(path=SHOTS / f"join-{width}-{lang}.png")
-                page.fill("input[name=name]", ["Ana", "Bo", "Chloé", "Dan"][i])
-                page.click("button[type=submit]")
-                page.wait_for_selector(".wl-live-note:has-text('teacher'), .wl-live-note:has-text('professeur')")
-                pages.append(page)
-            assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+    # the session's one Playwright and Chromium (tests/browser/conftest.py): a second sync
+    # Playwright in one process refuses to start
+    contexts = []
+    try:
+        pages = []
+        for i, (width, lang) in enumerate([(1280, "en"), (360, "fr"), (1280, "fr"), (360, "en")]):
+            context = chromium.new_context(viewport={"width": width, "height": 800},
+                                          color_scheme="dark" if i % 2 else "light")
+            context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
+            contexts.append(context)
+            page = context.new_page()
+            page.goto(f"{server.base}/?code={code}&lang={lang}")
+            if i < 2:
+                page.screenshot(path=SHOTS / f"join-{width}-{lang}.png")
+            page.fill("input[name=name]", ["Ana", "Bo", "Chloé", "Dan"][i])
+            page.click("button[type=submit]")
+            page.wait_for_selector(".wl-live-note:has-text('teacher'), .wl-live-note:has-text('professeur')")
+            pages.append(page)
+        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+        for page in pages:
+            page.wait_for_selector(".wl-table [data-card]")
+        for turn in range(2):
             for page in pages:
-                page.wait_for_selector(".wl-table [data-card]")
-            for turn in range(2):
-                for page in pages:
-                    _play_a_turn(page)
-                for page in pages:
-                    page.wait_for_selector(f".wl-table :text('turn {turn + 2}'), .wl-table :text('tour {turn + 2}')")
-            pages[0].screenshot(path=SHOTS / "seat-1280-en-light.png", full_page=True)
-            pages[1].screenshot(path=SHOTS / "seat-360-fr-dark.png", full_page=True)
-            hand = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
-                "els => els.map(e => e.dataset.card)"))
-            pages[2].reload()
-            pages[2].wait_for_selector(".wl-table [data-card]")
-            again = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
-                "els => els.map(e => e.dataset.card)"))
-            assert again == hand                      # the same seat, the same hand, no new join
-            _, state = _api(server, f"sessions/{code}")
-            assert [s["name"] for s in state["students"]] == ["Ana", "Bo", "Chloé", "Dan"]
-            assert state["tables"][0]["moves"] == 8
-            for page in pages:                        # the game goes on after the reload
                 _play_a_turn(page)
-            pages[0].wait_for_selector(".wl-table :text('turn 4')")
-            teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
-            teacher_context.set_default_timeout(round(STEP_S * 1000))
-            teacher = teacher_context.new_page()
-            teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=en")
-            teacher.wait_for_selector(".wl-dash-table")
-            teacher.screenshot(path=SHOTS / "dashboard-1280-en.png", full_page=True)
-            assert "Ana" in teacher.inner_text(".wl-dash-table") and "Age I" in teacher.inner_text(".wl-dash-table")
-        finally:
-            browser.close()
+            for page in pages:
+                page.wait_for_selector(f".wl-table :text('turn {turn + 2}'), .wl-table :text('tour {turn + 2}')")
+        pages[0].screenshot(path=SHOTS / "seat-1280-en-light.png", full_page=True)
+        pages[1].screenshot(path=SHOTS / "seat-360-fr-dark.png", full_page=True)
+        hand = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
+            "els => els.map(e => e.dataset.card)"))
+        pages[2].reload()
+        pages[2].wait_for_selector(".wl-table [data-card]")
+        again = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
+            "els => els.map(e => e.dataset.card)"))
+        assert again == hand                      # the same seat, the same hand, no new join
+        _, state = _api(server, f"sessions/{code}")
+        assert [s["name"] for s in state["students"]] == ["Ana", "Bo", "Chloé", "Dan"]
+        assert state["tables"][0]["moves"] == 8
+        for page in pages:                        # the game goes on after the reload
+            _play_a_turn(page)
+        pages[0].wait_for_selector(".wl-table :text('turn 4')")
+        teacher_context = chromium.new_context(viewport={"width": 1280, "height": 900})
+        teacher_context.set_default_timeout(round(STEP_S * 1000))
+        contexts.append(teacher_context)
+        teacher = teacher_context.new_page()
+        teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=en")
+        teacher.wait_for_selector(".wl-dash-table")
+        teacher.screenshot(path=SHOTS / "dashboard-1280-en.png", full_page=True)
+        assert "Ana" in teacher.inner_text(".wl-dash-table") and "Age I" in teacher.inner_text(".wl-dash-table")
+    finally:
+        for context in contexts:
+            context.close()
     assert json.loads((Path(server.data) / code / "table-1.json").read_text())["actions"]

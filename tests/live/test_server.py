@@ -4,6 +4,7 @@ class that plays on through ``kill -9`` and a restart with nothing lost."""
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
@@ -19,10 +20,17 @@ def server(tmp_path_factory):
     found.stop()
 
 
+def _run_apart(coroutine):
+    """``asyncio.run(coroutine)`` in a thread of its own: in the whole suite, the browser tests'
+    session-wide Playwright keeps an event loop running in the main thread."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def _fetch(url, **kwargs):
     async def go():
         return await AsyncHTTPClient().fetch(HTTPRequest(url, **kwargs), raise_error=False)
-    return asyncio.run(go())
+    return _run_apart(go())
 
 
 def test_students_open_the_page_and_its_scripts_without_a_token(server):
@@ -55,8 +63,8 @@ def test_another_sites_page_cannot_open_the_student_socket(server):
             return getattr(error, "code", str(error))
         socket.close()
         return "open"
-    assert asyncio.run(go("https://evil.example")) == 403
-    assert asyncio.run(go(f"http://127.0.0.1:{server.port}")) == "open"
+    assert _run_apart(go("https://evil.example")) == 403
+    assert _run_apart(go(f"http://127.0.0.1:{server.port}")) == "open"
 
 
 def test_a_frame_past_the_size_limit_closes_the_socket_and_a_bad_one_is_answered(server):
@@ -67,13 +75,13 @@ def test_a_frame_past_the_size_limit_closes_the_socket_and_a_bad_one_is_answered
         await socket.write_message("x" * 70_000)
         closed = await socket.read_message()
         return answer, closed, socket.close_code
-    answer, closed, code = asyncio.run(go())
+    answer, closed, code = _run_apart(go())
     assert answer["type"] == "error" and answer["message"].startswith("malformed JSON")
     assert closed is None and code == 1009
 
 
 def test_a_class_plays_on_through_kill_9_and_a_restart_with_no_move_lost(tmp_path):
-    finished, lost, clicks, memory = asyncio.run(_run("duel", 4, 2, 0.01, True, 5, tmp_path))
+    finished, lost, clicks, memory = _run_apart(_run("duel", 4, 2, 0.01, True, 5, tmp_path))
     assert (finished, lost) == (2, 0)
     assert clicks and memory > 0
 
