@@ -5,7 +5,9 @@ help."""
 import base64
 import json
 import random
+import re
 import zlib
+from html import escape
 
 import pytest
 
@@ -197,3 +199,25 @@ def test_the_course_widgets_write_the_kernels_journal():
     scores = data["r"]["architects"]
     assert scores[first.kind.code][0] == 1 and sum(right for right, _ in scores.values()) == 1
     assert sum(asked for _, asked in scores.values()) == len(review.questions)
+
+
+def test_the_board_drawn_says_each_rows_numbers_and_names_in_english_and_french():
+    from wonderlab.classroom.learning import pretend_course
+    students = [(name, pretend_course(game, seed, skill)) for seed, (name, skill, game) in
+                enumerate([("Ana", 0.9, "classic"), ("Bo", 0.3, "classic"), ("Cy", 0.5, "architects")])]
+    for lang in ("en", "fr"):
+        set_language(lang)
+        try:
+            rows = learning_rows(students)
+            html, text = learning_html(rows), learning_text(rows)
+        finally:
+            set_language("en")
+        assert len(text.splitlines()) == len(rows)
+        for row, line in zip(rows, text.splitlines(), strict=True):
+            drawn = re.search(rf'<tr data-game="{row["game"]}" data-family="{row["family"]}">(.*?)</tr>', html).group(1)
+            assert f'{row["right_first"]}/{row["tried"]} · {row["students"]}' in drawn and escape(row["label"]) in drawn
+            assert all(escape(name) in drawn and name in line for name in row["help"])
+            assert (f'{row["review_right"]}/{row["review_asked"]}' in drawn) == bool(row["review_asked"])
+            if lang == "fr":
+                assert f'{row["label"]} : juste du premier coup {row["right_first"]} sur {row["tried"]}' in line
+                assert "à aider : " in line if row["help"] else "à aider" not in line

@@ -22,7 +22,7 @@ from html import escape
 from ..core.i18n import plural, register, say
 from ..course.families import FAMILIES, FAMILY_ORDER, family_of, names
 from ..course.journal import FIRST, RIGHT, SHOWN, TRIES, Journal
-from ..views.style import FONT, RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
+from ..views.style import FONT, RIGHT_EDGE, THEME_TEXT
 
 
 def needs_help(entry):
@@ -79,12 +79,13 @@ def learning_rows(students):
 
 
 def learning_text(rows):
-    """The rows as plain text lines, for the command line and a notebook's print.
+    """The rows as plain text lines, for the command line and a notebook's print; the exercises
+    of a student who needs help in brackets, by the names a notebook's cell asks them by.
 
     >>> from wonderlab.course.journal import Journal
     >>> bo = Journal(); bo.note("duel", "trade-1", False); bo.review("duel", {"duel-price": (1, 2)})
     >>> print(learning_text(learning_rows([("Bo", bo.data())])))
-    7 Wonders Duel · Trading: right first time 0 of 1 (1 student) · review 1 of 2 · help: Bo (trade-1)
+    7 Wonders Duel · Trading: right first time 0 of 1 (1 student) · review 1 of 2 · help: Bo [trade-1]
     """
     if not rows:
         return say("classroom.learning.none")
@@ -97,7 +98,7 @@ def learning_text(rows):
             parts.append(say("classroom.learning.review", right=row["review_right"], asked=row["review_asked"]))
         if row["help"]:
             parts.append(say("classroom.learning.help", names=", ".join(
-                f"{name} ({', '.join(names)})" for name, names in row["help"].items())))
+                f"{name} [{', '.join(names)}]" for name, names in row["help"].items())))
         lines.append(" · ".join(parts))
     return "\n".join(lines)
 
@@ -118,18 +119,18 @@ def learning_html(rows):
                          f'{escape(say(f"classroom.learning.game.{game}"))}</th></tr>')
         share = row["right_first"] / row["tried"] if row["tried"] else 0
         bar = (f'<div style="display:flex;align-items:center;gap:6px"><div style="width:120px;height:12px;'
-               f'border:1px solid {THEME_TEXT};border-radius:2px;background:{WRONG_EDGE}">'
+               f'border:1px solid {THEME_TEXT};border-radius:2px;background:var(--jp-layout-color3,#bdbdbd)">'
                f'<div style="width:{share * 100:.0f}%;height:100%;background:{RIGHT_EDGE}"></div></div>'
                f'<span>{row["right_first"]}/{row["tried"]} · {row["students"]}</span></div>')
         review = f'{row["review_right"]}/{row["review_asked"]}' if row["review_asked"] else "–"
         helped = ", ".join(f'<span title="{escape(", ".join(names))}">{escape(name)}</span>'
                            for name, names in row["help"].items()) or "–"
-        lines.append(f'<tr data-family="{escape(row["family"])}"><td style="{cell}">{escape(row["label"])}</td>'
+        lines.append(f'<tr data-game="{game}" data-family="{escape(row["family"])}"><td style="{cell}">{escape(row["label"])}</td>'
                      f'<td style="{cell}">{bar}</td><td style="{cell};text-align:right">{review}</td>'
                      f'<td style="{cell};max-width:420px">{helped}</td></tr>')
     return (f'<div class="wl-learning" style="{FONT};color:{THEME_TEXT};max-width:1000px">'
             f'<h4 style="margin:8px 0 4px">{escape(say("classroom.learning.title"))}</h4>'
-            '<table data-role="learning" style="border-collapse:collapse"><tr>'
+            f'<table data-role="learning" style="border-collapse:collapse;color:{THEME_TEXT}"><tr>'
             + "".join(f'<th style="{cell};text-align:left">{escape(h)}</th>' for h in head)
             + "</tr>" + "".join(lines) + "</table></div>")
 
