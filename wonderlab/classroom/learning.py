@@ -125,9 +125,9 @@ def learning_html(rows):
         review = f'{row["review_right"]}/{row["review_asked"]}' if row["review_asked"] else "–"
         helped = ", ".join(f'<span title="{escape(", ".join(names))}">{escape(name)}</span>'
                            for name, names in row["help"].items()) or "–"
-        lines.append(f'<tr data-game="{game}" data-family="{escape(row["family"])}"><td style="{cell}">{escape(row["label"])}</td>'
-                     f'<td style="{cell}">{bar}</td><td style="{cell};text-align:right">{review}</td>'
-                     f'<td style="{cell};max-width:420px">{helped}</td></tr>')
+        lines.append(f'<tr data-game="{game}" data-family="{escape(row["family"])}"><td style="{cell};text-align:left">{escape(row["label"])}</td>'
+                     f'<td style="{cell};text-align:left">{bar}</td><td style="{cell};text-align:right">{review}</td>'
+                     f'<td style="{cell};text-align:left;max-width:420px">{helped}</td></tr>')
     return (f'<div class="wl-learning" style="{FONT};color:{THEME_TEXT};max-width:1000px">'
             f'<h4 style="margin:8px 0 4px">{escape(say("classroom.learning.title"))}</h4>'
             f'<table data-role="learning" style="border-collapse:collapse;color:{THEME_TEXT}"><tr>'
