@@ -221,3 +221,19 @@ def test_the_board_drawn_says_each_rows_numbers_and_names_in_english_and_french(
             if lang == "fr":
                 assert f'{row["label"]} : juste du premier coup {row["right_first"]} sur {row["tried"]}' in line
                 assert "à aider : " in line if row["help"] else "à aider" not in line
+
+
+def test_the_command_line_prints_the_learning_board_and_gives_its_rows_as_json(capsys, tmp_path):
+    from wonderlab.classroom.learning import pretend_course
+    from wonderlab.cli import main
+
+    session = new_session("architects", players=3, seed=2)
+    courses = {"Ana": pretend_course("architects", 1, 0.8), "Bo": pretend_course("architects", 2, 0.3)}
+    for seed, (name, course) in enumerate(courses.items()):
+        (tmp_path / f"{name}.txt").write_text(play_as(session, name, seed=seed, course=course))
+    assert main(["classroom", "check", session.code, str(tmp_path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["learning"] == learning_rows(list(courses.items()))
+    assert main(["classroom", "check", session.code, str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    assert "What the class learned" in printed and learning_text(learning_rows(list(courses.items()))) in printed

@@ -39,7 +39,7 @@ def learning_rows(students):
     """One row per (game, rule family) that a student tried, in the course's order: ``game``,
     ``family``, ``label`` (its name in the current language), ``tried`` (exercises tried, each
     student's counted), ``right_first`` (of those, right at the first try without the solution),
-    ``students`` (who tried one), ``help`` (``{student: [exercises]}``), ``review_right``
+    ``students`` (who tried one), ``help`` (``{student: [exercises]}``, by name from A to Z), ``review_right``
     and ``review_asked`` (all students' review questions of the family). ``students``: pairs
     ``(name, course)``, the course in the journal's short form (a ``Result``'s ``course``), or a
     verified ``Board``."""
@@ -73,7 +73,7 @@ def learning_rows(students):
             if found is None:
                 continue
             found["students"] = len(found["students"])
-            found["help"] = {name: sorted(names) for name, names in found["help"].items()}
+            found["help"] = {name: sorted(found["help"][name]) for name in sorted(found["help"], key=str.casefold)}
             out.append(found)
     return out
 
