@@ -2,7 +2,9 @@
 
 A code is ``WL2.<session>.<moves>.<check>``: the session's code, the name, the moves the student
 chose (the game's own record entries), the attempt (1 for the first game of the deal, 2 after
-one "New game (Same deal)" or Load...) and whether the table's hints were used, as JSON,
+one "New game (Same deal)" or Load...), whether the table's hints were used and, when the
+student did any in the same kernel, the course's exercise and review results (the short form of
+``wonderlab.course.journal``; a code made before it had none and still reads), as JSON,
 deflated and in base 32 (capital letters and 2-7: nothing a chat's Markdown turns into italics
 or bold, unlike base 64's ``_``), and a checksum of all that. Nothing in it is ever executed or unpickled: reading a code is parsing
 strict JSON. The checksum only tells a code that was edited or cut; what makes a result
@@ -14,7 +16,9 @@ trustworthy is the replay (``verify``), which plays the moves again on the sessi
 >>> code.startswith("WL2.1P0WS.")
 True
 >>> read_code(code)
-Result(session='1P0WS', name='Ana', moves=({'seat': 0, 'kind': 'pick', 'wonder': 'piraeus'},), attempt=1, hints=False)
+Result(session='1P0WS', name='Ana', moves=({'seat': 0, 'kind': 'pick', 'wonder': 'piraeus'},), attempt=1, hints=False, course={})
+>>> read_code(make_code(session, "Ana", [], course={"e": {"duel": {"trade-1": [0, 2, 0, 1]}}})).course
+{'e': {'duel': {'trade-1': [0, 2, 0, 1]}}}
 >>> read_code(code[:-1] + ("A" if code[-1] != "A" else "B"))
 Traceback (most recent call last):
 ...
@@ -27,10 +31,12 @@ import hashlib
 import json
 import unicodedata
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..core.i18n import say
 from ..core.jsonfile import UnreadableFile, loads_strict
+from ..course.families import FAMILIES, family_of
+from ..course.journal import MAX_TRIES
 from .letters import to_letters
 from .session import InvalidCode
 
@@ -39,6 +45,7 @@ MAX_CODE = 20_000          # characters; a finished 7-player game is under 1,000
 MAX_INFLATED = 200_000     # bytes of JSON once inflated: a deflate bomb stops here
 MAX_NAME = 40
 MAX_MOVES = 2_000
+MAX_REVIEW = 12            # questions of one kind in a review: at most all of them
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ class Result:
     moves: tuple
     attempt: int = 1
     hints: bool = False
+    course: dict = field(default_factory=dict)
 
 
 NAME_MARKS = "-'’."           # Jean-Luc, O'Brien, J. Smith: besides letters, digits and spaces
@@ -97,11 +105,14 @@ def _checksum(session, body):
     return to_letters(int.from_bytes(digest, "big")).rjust(8, "0")
 
 
-def make_code(session, name, moves, attempt=1, hints=False):
+def make_code(session, name, moves, attempt=1, hints=False, course=None):
     """The result code of ``name``'s ``moves`` (record entries) on ``session``'s deal, at its
-    ``attempt``-th game of that deal, the table's hints used or not."""
-    text = json.dumps({"name": check_name(name), "moves": list(moves), "attempt": attempt,
-                       "hints": bool(hints)}, ensure_ascii=False, separators=(",", ":"))
+    ``attempt``-th game of that deal, the table's hints used or not, and the ``course``'s
+    exercises and reviews (the short form of ``wonderlab.course.journal``) when there are any."""
+    data = {"name": check_name(name), "moves": list(moves), "attempt": attempt, "hints": bool(hints)}
+    if course:
+        data["course"] = check_course(course)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = packer.compress(text.encode()) + packer.flush()
     body = base64.b32encode(raw).decode().rstrip("=")
@@ -125,7 +136,7 @@ def read_code(text):
     if _checksum(session, body) != check:
         raise InvalidCode(say("classroom.code.edited"))
     data = _inflate(body)
-    if not isinstance(data, dict) or set(data) != {"name", "moves", "attempt", "hints"}:
+    if not isinstance(data, dict) or set(data) - {"course"} != {"name", "moves", "attempt", "hints"}:
         raise InvalidCode(say("classroom.code.content", why="expected a name, moves, an attempt and hints"))
     attempt, hints = data["attempt"], data["hints"]
     if type(attempt) is not int or not 1 <= attempt <= MAX_MOVES or type(hints) is not bool:
@@ -138,7 +149,58 @@ def read_code(text):
     moves = data["moves"]
     if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, dict) for m in moves):
         raise InvalidCode(say("classroom.code.content", why="moves: expected a list of moves"))
-    return Result(session, name, tuple(moves), attempt, hints)
+    try:
+        course = check_course(data.get("course", {}))
+    except ValueError as error:
+        raise InvalidCode(say("classroom.code.content", why=error)) from None
+    return Result(session, name, tuple(moves), attempt, hints, course)
+
+
+def check_course(course):
+    """``course`` (the journal's short form) when every game, exercise name and number in it is
+    one the course can have; ``ValueError`` saying what is not.
+
+    >>> check_course({"e": {"duel": {"trade-1": [1, 1, 0, 1]}}, "r": {"duel": {"duel-price": [2, 3]}}})["r"]
+    {'duel': {'duel-price': [2, 3]}}
+    >>> check_course({"e": {"duel": {"trade-1": [1, 0, 0, 1]}}})
+    Traceback (most recent call last):
+    ...
+    ValueError: the course's results: trade-1 (duel) is not a result an exercise can have
+    """
+    if not isinstance(course, dict) or not set(course) <= {"e", "r"}:
+        raise ValueError(say("classroom.code.course", what="course"))
+    for part, valid in (("e", _exercise_entry), ("r", _review_entry)):
+        games = course.get(part, {})
+        if not isinstance(games, dict):
+            raise ValueError(say("classroom.code.course", what=part))
+        for game, entries in games.items():
+            if game not in FAMILIES or not isinstance(entries, dict) or not entries:
+                raise ValueError(say("classroom.code.course", what=_short(game)))
+            for name, entry in entries.items():
+                if family_of(game, name) is None or not valid(entry):
+                    raise ValueError(say("classroom.code.course", what=f"{_short(name)} ({game})"))
+    return course
+
+
+def _short(value):
+    return str(value)[:40]
+
+
+def _small(values, count):
+    return (isinstance(values, list) and len(values) == count
+            and all(type(v) is int and 0 <= v <= MAX_TRIES for v in values))
+
+
+def _exercise_entry(entry):
+    """[right first, tries, shown, right at last]: a first try right is right at last, in one try."""
+    if not _small(entry, 4) or not {entry[0], entry[2], entry[3]} <= {0, 1}:
+        return False
+    first, tries, shown, right = entry
+    return (tries >= 1 or (not first and not right and shown)) and (not first or (right and tries == 1))
+
+
+def _review_entry(entry):
+    return _small(entry, 2) and entry[0] <= entry[1] <= MAX_REVIEW
 
 
 def _inflate(body):

@@ -56,6 +56,8 @@ MESSAGES = {
     "classroom.code.content": {"en": "the code's content is not readable: {why}",
                                "fr": "le contenu du code est illisible : {why}"},
     "classroom.code.name": {"en": "name: {why}", "fr": "nom : {why}"},
+    "classroom.code.course": {"en": "the course's results: {what} is not a result an exercise can have",
+                              "fr": "les résultats du cours : {what} n'est pas un résultat qu'un exercice peut avoir"},
     "classroom.name.empty": {"en": "type your name first", "fr": "tapez d'abord votre nom"},
     "classroom.name.long": {"en": "at most {limit} characters", "fr": "{limit} caractères au plus"},
     "classroom.name.characters": {"en": "letters, digits, spaces, hyphens, apostrophes and full stops only",

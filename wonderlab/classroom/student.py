@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from ..core.bots import make_bot
 from ..core.i18n import say
+from ..course.journal import JOURNAL
 from ..widgets.play import PlayTable, Table
 from .codes import check_name, make_code
 from .session import read_session
@@ -33,14 +34,16 @@ def moves_of(session, record):
     return mine
 
 
-def result_code(session, name, table, attempt=1, hints=False):
+def result_code(session, name, table, attempt=1, hints=False, course=None):
     """The result code of a finished ``Table`` dealt by ``session``; None when the table's game
-    is not the session's deal (the student pressed "New game" or loaded another game)."""
+    is not the session's deal (the student pressed "New game" or loaded another game). The code
+    carries ``course``, the course's exercises and reviews (by default, this kernel's journal)."""
     record = table.record()
     options = {key: value for key, value in record.options.items() if key != "names"}
     if record.seed != session.seed or options != _session_options(session):
         return None
-    return make_code(session, name, moves_of(session, record), attempt, hints)
+    return make_code(session, name, moves_of(session, record), attempt, hints,
+                     JOURNAL.data() if course is None else course)
 
 
 _OPTIONS = {}
@@ -54,10 +57,11 @@ def _session_options(session):
     return _OPTIONS[session]
 
 
-def student_table(session, name, lang=None):
+def student_table(session, name, lang=None, course=None):
     """The ``PlayTable`` of ``session`` (a ``Session`` or its code) for ``name``: at the end of
     the game it shows the result code, to copy or save as a file. The Hint button is there only
-    when the session allows hints; the code says whether one was asked."""
+    when the session allows hints; the code says whether one was asked, and carries the course's
+    exercises and reviews done in this kernel (or ``course``, the journal's short form)."""
     session = read_session(session) if isinstance(session, str) else session
     name = check_name(name)
     widget = PlayTable(**session.table_options(), names=_names(session, name), lang=lang,
@@ -76,7 +80,7 @@ def student_table(session, name, lang=None):
     def end_note(table):
         with table._language():
             try:
-                code = result_code(session, name, table, attempts[0], widget.hints_used)
+                code = result_code(session, name, table, attempts[0], widget.hints_used, course)
             except ValueError:          # a loaded record that is not this session's game
                 code = None
             if code is None:
@@ -104,12 +108,13 @@ def _file_part(name):
     return "".join(c if c.isalnum() else "-" for c in name)[:40] or "student"
 
 
-def play_as(session, name, bot="greedy", seed=0, lang=None):
+def play_as(session, name, bot="greedy", seed=0, lang=None, course=None):
     """A student played by ``bot`` through the table's own Python API (``options``, ``choose``,
     ``confirm``), as a person clicks; returns the result code the table shows at the end.
-    ``session``: a ``Session`` or its code."""
+    ``session``: a ``Session`` or its code; ``course``: the student's course results (the
+    journal's short form; by default this kernel's)."""
     session = read_session(session) if isinstance(session, str) else session
-    widget = student_table(session, name, lang)
+    widget = student_table(session, name, lang, course)
     player, rng = make_bot(session.game, bot), random.Random(seed)
     while not widget.is_over:
         _seat, city = widget.table.acting()

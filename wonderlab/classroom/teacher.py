@@ -14,6 +14,7 @@ from ..core.i18n import plural, say
 from ..core.labels import category_label
 from ..views.style import ERROR_TEXT, FONT, THEME_TEXT
 from .codes import MAX_CODE, PREFIX
+from .learning import learning_html, learning_rows, learning_text
 from .verify import Refusal, check
 
 MAX_FILE = 1_000_000                 # bytes: a class's codes fit in a few tens of kilobytes
@@ -90,7 +91,8 @@ def check_sources(session, sources, lang=None):
 
 
 def board_html(board):
-    """The leaderboard, the refused codes beside it, the baseline and each breakdown."""
+    """The leaderboard, the refused codes beside it, the baseline, each breakdown and, when the
+    codes carry course results, the learning board (``learning.py``)."""
     rows = board.rows()
     game = board.session.game
     categories = list(board.baseline.categories)
@@ -132,6 +134,7 @@ def board_html(board):
                   '<ul data-role="diverge" style="padding-left:18px">'
                   + "".join(f"<li>{escape(board.diverge_text(leader, r.name))}</li>" for r in board.results[1:])
                   + "</ul>")
+    learned = learning_html(learning_rows(board)) if any(r.course for r in board.results) else ""
     return (f'<div class="wl-classroom-board" style="{FONT};color:{THEME_TEXT}">'
             f'<h3 style="margin:4px 0">{escape(board.session.code)} · {escape(board.session.describe())}</h3>'
             '<div style="display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start">'
@@ -140,11 +143,12 @@ def board_html(board):
             f'<div data-role="refused" style="max-width:480px"><h4 style="margin:4px 0;color:{ERROR_TEXT}">'
             f'{escape(say("classroom.board.refused"))}</h4><ul style="padding-left:18px">{refused}</ul></div></div>'
             f'<h4 style="margin:8px 0 4px">{escape(say("classroom.board.breakdown"))}</h4>{breakdown}'
-            f'{parted}</div>')
+            f'{parted}{learned}</div>')
 
 
 def board_text(board):
-    """The leaderboard as plain text columns, for the command line."""
+    """The leaderboard as plain text columns, for the command line; then the learning board when
+    the codes carry course results."""
     game = board.session.game
     head = [say("classroom.board.rank"), say("classroom.board.name"), say("classroom.board.total"),
             say(f"classroom.board.tiebreak.{game}"), say("classroom.board.won"), say("classroom.board.vs_bot"),
@@ -156,6 +160,8 @@ def board_text(board):
     lines = ["  ".join(cell.ljust(w) if i == 1 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
              for row in [head, *rows]]
     lines.append(say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total))
+    if any(r.course for r in board.results):
+        lines += ["", say("classroom.learning.title"), learning_text(learning_rows(board))]
     return "\n".join(lines)
 
 

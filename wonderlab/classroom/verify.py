@@ -24,6 +24,7 @@ from ..core.notation import reason
 from ..core.rng import make_rng
 from ..table import Table
 from .codes import read_code, same_student
+from .learning import learning_rows
 from .session import InvalidCode
 
 TIEBREAK = {"classic": "coins", "duel": "blue", "architects": "stages"}
@@ -52,6 +53,7 @@ class Verified:
     moves: list = field(default_factory=list)
     attempt: int = 1
     hints: bool = False
+    course: dict = field(default_factory=dict)
 
     @property
     def total(self):
@@ -121,16 +123,16 @@ def replay_code(session, text, lang=None):
     table, moves = play_session(session, decide, lang)
     if len(pending) > len(moves):
         raise InvalidCode(say("classroom.replay.extra", extra=len(pending) - len(moves)))
-    return _verified(session, table, result.name, text, moves, result.attempt, result.hints)
+    return _verified(session, table, result.name, text, moves, result.attempt, result.hints, result.course)
 
 
-def _verified(session, table, name, code, moves, attempt=1, hints=False):
+def _verified(session, table, name, code, moves, attempt=1, hints=False, course=None):
     game = table.game
     sheet = game.scores()[session.seat]
     won = sheet.name in game.winners()
     supremacy = session.game == "duel" and won and game.result != "points"
     return Verified(name, code, dict(sheet.categories), getattr(sheet, TIEBREAK[session.game]), won,
-                    supremacy, moves, attempt, hints)
+                    supremacy, moves, attempt, hints, course or {})
 
 
 def _why(table, city, entry):
@@ -221,7 +223,8 @@ class Board:
                 "leaderboard": self.rows(),
                 "refused": [{"code": r.label, "reason": r.reason} for r in self.refused],
                 "baseline": {"bot": self.session.bots, "total": self.baseline.total,
-                             "categories": self.baseline.categories}}
+                             "categories": self.baseline.categories},
+                "learning": learning_rows(self)}
 
     def _repr_html_(self):
         from .teacher import board_html

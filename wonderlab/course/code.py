@@ -34,6 +34,7 @@ from types import SimpleNamespace
 from ..core.i18n import plural, register, say
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 from . import solutions
+from .journal import JOURNAL
 from .ladder import hint_messages
 
 HIDDEN = 20
@@ -180,9 +181,16 @@ def check(name, function, rng=None):
     """Run ``function`` on every shown position of exercise ``name``, then on ``HIDDEN`` hidden
     ones drawn for this run (from ``rng``, a fresh ``random.Random()`` by default); a ``Report``
     of the first difference (or of none). An exception in the learner's function is reported,
-    not raised; a call to the engine's answer is refused."""
+    not raised; a call to the engine's answer is refused. Each check goes to the kernel's
+    journal (``journal.JOURNAL``), which a classroom result code carries."""
     if name not in EXERCISES:
         raise ValueError(say("course.code.unknown", name=name, names=", ".join(EXERCISES)))
+    report = _check(name, function, rng)
+    JOURNAL.note(name.split("-")[0], name, report.right)
+    return report
+
+
+def _check(name, function, rng):
     exercise = EXERCISES[name]
     calls = engine_calls(function, exercise.engine)
     if calls:

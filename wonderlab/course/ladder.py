@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from ..core.i18n import register, say
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
+from .journal import JOURNAL
 
 TRIES = 3
 
@@ -131,11 +132,24 @@ class Laddered:
             return
         right, diagnosis = self.verdict(value)
         self.right = right
+        self.noted(bool(right))
         self.show_feedback(self.ladder.right() if right else self.ladder.wrong(diagnosis), right)
 
     def reveal(self):
         """What "Show the solution" does."""
+        self.noted(None)
         self.show_feedback(self.ladder.reveal(), None)
+
+    journal_key = None
+
+    def noted(self, right):
+        """Write a Check (``right`` true or false) or a "Show the solution" (None) in the kernel's
+        journal, which a classroom result code carries (``prepared`` names the exercise)."""
+        if self.journal_key:
+            if right is None:
+                JOURNAL.shown(*self.journal_key)
+            else:
+                JOURNAL.note(*self.journal_key, right)
 
     def show_feedback(self, message, right):
         color = RIGHT_EDGE if right else WRONG_EDGE if right is False else THEME_TEXT
@@ -156,6 +170,7 @@ def prepared(widget, game, name):
     if hasattr(widget, "order_options"):
         widget.order_options(random.Random(f"{game}/{name}"))
     known = catalog()
+    widget.journal_key = (game, name)
     rule, look = (f"course.hint.{game}.{name}.{step}" for step in ("rule", "look"))
     return widget.set_hints(*(say(key, **widget.fields) if key in known else None for key in (rule, look)))
 

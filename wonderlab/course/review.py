@@ -25,6 +25,7 @@ import ipywidgets as widgets
 from ..core.i18n import language, register, say
 from ..widgets.quiz import Question
 from .code import EXERCISES as CODE
+from .journal import JOURNAL
 from .ladder import Laddered
 from .still import Still, plain
 
@@ -119,6 +120,15 @@ class ReviewQuestion(Laddered, Still, Question):
         self.revealed = True
         super().reveal()
 
+    review = None
+
+    def noted(self, right):
+        """A review's answer goes to the kernel's journal as the review's score by kind."""
+        if self.review is not None:
+            if right is None:
+                self.revealed = True
+            JOURNAL.review(self.review.game, self.review.by_kind())
+
     def still_text(self):
         return f"{plain(self.prompt.value)} ({say('course.review.run')})"
 
@@ -164,6 +174,8 @@ class Review(Still, widgets.VBox):
             raise ValueError(say("course.review.unknown", game=game, games=", ".join(KINDS)))
         self.game, self.seed = game, seed
         self.questions = questions(game, seed)
+        for question in self.questions:
+            question.review = self
         self.button = widgets.Button(description=say("course.review.score_button"), button_style="info")
         self.result = widgets.HTML()
         self.button.on_click(lambda _button: self.show_score())
@@ -176,6 +188,19 @@ class Review(Still, widgets.VBox):
         if language() == "fr":
             missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
         return len(right), len(self.questions), sorted(missed)
+
+    def by_kind(self):
+        """``{kind: (right, asked)}``: the score of each kind of question, as ``score`` counts.
+
+        >>> review = Review("architects", seed=1)
+        >>> sorted(review.by_kind().values())[0]
+        (0, 2)
+        """
+        out = {}
+        for q in self.questions:
+            right, asked = out.get(q.kind.code, (0, 0))
+            out[q.kind.code] = (right + int(bool(q.right) and not q.revealed), asked + 1)
+        return out
 
     def answered(self):
         """Whether the learner has answered (or asked the solution of) at least one question."""
