@@ -12,6 +12,8 @@ gives it a model over the socket.
 import csv
 import io
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from jupyter_core.paths import jupyter_data_dir
@@ -249,6 +251,8 @@ class LiveApp(ExtensionApp):
     load_other_extensions = False      # standalone, the class server alone (JupyterLab loads its own)
     data = Unicode("", config=True, help="The folder of the sessions and the tables' records.")
     rate = Integer(RATE, config=True, help="The messages a student's screen may send in 10 seconds.")
+    thinkers = Integer(2, config=True, help="The processes in which bots and hints think, off the server's loop "
+                       "(processes, not threads: a thread's rollouts would hold the GIL the loop needs).")
 
     @classmethod
     def get_extension_package(cls):
@@ -257,7 +261,8 @@ class LiveApp(ExtensionApp):
     def initialize_settings(self):
         folder = Path(self.data or Path(jupyter_data_dir()) / "wonderlab-live")
         classroom = Classroom(folder)
-        hub = Hub(classroom, self.rate)
+        pool = ProcessPoolExecutor(max(1, self.thinkers), mp_context=multiprocessing.get_context("spawn"))
+        hub = Hub(classroom, self.rate, pool)
         clock = {}
 
         def start_clock():

@@ -22,6 +22,8 @@ and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", 
 'a message is a JSON object with a type, got [1, 2]'
 """
 
+import asyncio
+import logging
 import time
 from collections import deque
 from contextlib import contextmanager
@@ -49,12 +51,22 @@ register({
 
 
 class Hub:
-    """Every student connection of a ``Classroom``: who they are, their table, what they see."""
+    """Every student connection of a ``Classroom``: who they are, their table, what they see.
 
-    def __init__(self, classroom, rate=RATE):
-        self.classroom, self.rate = classroom, rate
+    Without an ``executor`` everything is done as it is received (a test's hub). With one (the
+    server's process pool), a bot's move and a hint are worked out in it, off the server's loop,
+    so other tables are answered meanwhile; a table's messages and moves take turns (a lock per
+    table, first come first served): each is applied, written to disk and only then shown.
+    """
+
+    def __init__(self, classroom, rate=RATE, executor=None):
+        self.classroom, self.rate, self.executor = classroom, rate, executor
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
+        self.locks = {}              # LiveTable -> its asyncio.Lock
+        self.tasks = set()           # what is under way (kept so that it is not collected)
+        if executor is not None:
+            classroom.drive_later = self.drive_later
 
     # -- a message in ---------------------------------------------------------------------
     def receive(self, connection, text):
@@ -135,8 +147,54 @@ class Hub:
             if student.seat is None:
                 raise IllegalAction(say("live.status.lobby"))
             live = session.tables[student.table]
-            live.act(student.seat, message, student.lang)
+            if self.executor is None:
+                live.act(student.seat, message, student.lang)
+                self.broadcast(live)
+            else:
+                live.check(message)
+                self._soon(self._act(connection, live, student, message))
+
+    # -- off the loop -----------------------------------------------------------------------
+    def _soon(self, coroutine):
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def _lock(self, live):
+        return self.locks.setdefault(live, asyncio.Lock())
+
+    async def _think(self, think, args):
+        if not _slow(think):
+            return think(*args)
+        return await asyncio.wrap_future(self.executor.submit(think, *args))
+
+    async def _act(self, connection, live, student, message):
+        async with self._lock(live):
+            try:
+                with self.speaking(connection):
+                    job = live.act(student.seat, message, student.lang, hint_later=True)
+                if job is not None:
+                    live.keep_hint(student.seat, await self._think(*job))
+            except Exception as error:
+                with self.speaking(connection):
+                    if not isinstance(error, ValueError):
+                        error = say("play.error", error=shown(error, 120))
+                    connection.send({"type": "error", "message": str(error)})
             self.broadcast(live)
+
+    def drive_later(self, live):
+        """The bots of ``live`` play, thinking in the executor, once the table's turn comes."""
+        self._soon(self._drive(live))
+
+    async def _drive(self, live):
+        async with self._lock(live):
+            try:
+                while (job := live.next_job()) is not None:
+                    seat, city, think, args = job
+                    live.play_job(seat, city, await self._think(think, args))
+                    self.broadcast(live)
+            except Exception:          # a bot that failed: the table waits, the server goes on
+                logging.getLogger(__name__).exception("wonderlab live: a bot at table %d failed", live.number + 1)
 
     @staticmethod
     def _check_lang(lang):
@@ -192,3 +250,10 @@ class Hub:
                 absent = set(range(live.players)) - self.present(live) - live.bot_seats
                 if live.overdue(absent, now):
                     self.broadcast(live)
+
+
+def _slow(think):
+    """Whether ``think`` plays games to decide (a search bot, a hint): a greedy or random bot
+    decides in a millisecond, on the loop, with no process to cross."""
+    owner = getattr(think, "__self__", None)
+    return owner is None or hasattr(owner, "think_time")
