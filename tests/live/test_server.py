@@ -95,5 +95,32 @@ def test_the_teacher_gets_a_tables_record_only_once_its_game_is_over_and_the_lea
     lines = call(f"sessions/{code}/leaderboard.csv").body.decode().splitlines()
     assert lines[0] == "name,table,seat,total,winner,bot" and len(lines) == 3
     refused = call(f"sessions/{code}", {"action": "fly", "table": 1})
-    assert refused.code == 400 and json.loads(refused.body)["message"].startswith("action: fly")
+    assert refused.code == 400 and json.loads(refused.body)["message"].startswith("action: 'fly'")
     assert call(f"sessions/{code}", {"action": "move", "student": 5, "table": 1}).code == 400
+
+
+def test_the_teachers_api_refuses_in_the_teachers_language(server):
+    """Source: issue 38, "refused in words"; every text a user reads is in English and French."""
+    def refusal(path, body, lang=None, header=None):
+        headers = {"Authorization": f"token {server.token}"}
+        if header:
+            headers["Accept-Language"] = header
+        query = f"?lang={lang}" if lang else ""
+        answer = _fetch(f"{server.base}/api/{path}{query}", method="POST", body=body, headers=headers)
+        assert answer.code == 400
+        return json.loads(answer.body)["message"]
+    code = json.loads(_fetch(f"{server.base}/api/sessions", method="POST", body=json.dumps({"game": "duel"}),
+                             headers={"Authorization": f"token {server.token}"}).body)["code"]
+    fly = json.dumps({"action": "fly", "table": 1})
+    assert refusal(f"sessions/{code}", fly) == "action: 'fly': choose start, pause, close, bot or move"
+    assert refusal(f"sessions/{code}", fly, lang="fr") == "action : 'fly' : choisissez start, pause, close, bot ou move"
+    assert refusal(f"sessions/{code}", fly, header="fr-FR,fr;q=0.9") == refusal(f"sessions/{code}", fly, lang="fr")
+    assert refusal(f"sessions/{code}", "[1, 2]", lang="fr") == "un objet de champs est attendu, pas [1, 2]"
+    assert refusal(f"sessions/{code}", "[1, 2]") == "expected an object of fields, got [1, 2]"
+    assert refusal(f"sessions/{code}", json.dumps({"action": "move", "student": 7, "table": 1}), lang="fr") \
+        == "student : 7 : pas d'élève de ce numéro dans cette séance"
+    assert refusal("sessions", json.dumps({"game": "chess"}), lang="fr") \
+        == "game : 'chess' : choisissez parmi classic, duel, architects"
+    assert refusal(f"sessions/{code}", json.dumps({"action": "start", "table": 9}), lang="fr") \
+        == "table : 9 : cette séance a les tables 1 à 1"
+    assert refusal("sessions", "{not json", lang="fr").startswith("JSON mal formé : ")

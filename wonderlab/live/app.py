@@ -14,6 +14,7 @@ import io
 import json
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 from jupyter_core.paths import jupyter_data_dir
@@ -28,7 +29,9 @@ from traitlets import Integer, Unicode
 
 from .. import widgets
 from ..core.errors import IllegalAction
-from ..core.jsonfile import UnreadableFile, loads_strict
+from ..core.i18n import LANGUAGES, language, register, say, set_language
+from ..core.jsonfile import loads_strict
+from ..core.records import shown
 from .hub import MAX_MESSAGE, RATE, Hub
 from .session import Classroom
 
@@ -41,6 +44,15 @@ _TABLE = Path(widgets.__file__).parent / "static"
 FILES = {"play.js": _TABLE / "play.js", "play.css": _TABLE / "play.css",
          "live.js": _HERE / "live.js", "live.css": _HERE / "live.css", "teacher.js": _HERE / "teacher.js"}
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+
+register({
+    "live.error.object": {"en": "expected an object of fields, got {value}",
+                          "fr": "un objet de champs est attendu, pas {value}"},
+    "live.error.action": {"en": "action: {value}: choose start, pause, close, bot or move",
+                          "fr": "action : {value} : choisissez start, pause, close, bot ou move"},
+    "live.error.student": {"en": "student: {value}: no such student in this session",
+                           "fr": "student : {value} : pas d'élève de ce numéro dans cette séance"},
+})
 
 
 class _Live(ExtensionHandlerMixin, JupyterHandler):
@@ -128,11 +140,23 @@ class _TeacherAPI(ExtensionHandlerMixin, APIHandler):
     def hub(self):
         return self.settings["wonderlab_live"]["hub"]
 
-    def body(self):
+    @contextmanager
+    def speaking(self):
+        """Answer in the teacher's language: ``?lang=fr``, else the browser's Accept-Language."""
+        asked = (self.get_argument("lang", "") or self.request.headers.get("Accept-Language", "")).lower()
+        before = language()
+        set_language(next((lang for lang in LANGUAGES if asked.startswith(lang)), "en"))
         try:
-            return loads_strict(self.request.body.decode("utf-8", "replace")[:65536] or "{}")
-        except UnreadableFile as error:
-            raise web.HTTPError(400, str(error)) from None
+            yield
+        finally:
+            set_language(before)
+
+    def body(self):
+        """The request's JSON object; a ``ValueError`` in words for anything else."""
+        found = loads_strict(self.request.body.decode("utf-8", "replace")[:65536] or "{}")
+        if not isinstance(found, dict):
+            raise IllegalAction(say("live.error.object", value=shown(found)))
+        return found
 
     def refuse(self, error):
         self.set_status(400)
@@ -155,10 +179,11 @@ class Sessions(_TeacherAPI):
 
     @web.authenticated
     def post(self):
-        try:
-            session = self.classroom.create(self.body())
-        except ValueError as error:
-            return self.refuse(error)
+        with self.speaking():
+            try:
+                session = self.classroom.create(self.body())
+            except ValueError as error:
+                return self.refuse(error)
         self.finish({"code": session.code, "settings": session.settings})
 
 
@@ -169,41 +194,49 @@ class SessionState(_TeacherAPI):
     @web.authenticated
     def get(self, code):
         session = self.session(code)
-        self.finish({"code": session.code, "settings": session.settings,
-                     "tables": [t.summary() for t in session.tables],
-                     "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
-                                   "seat": None if s.seat is None else s.seat + 1}
-                                  for i, s in enumerate(session.students)],
-                     "leaderboard": session.leaderboard()})
+        with self.speaking():
+            self.finish(dashboard(session))
 
     @web.authenticated
     def post(self, code):
         session = self.session(code)
-        order = self.body()
-        try:
-            if not isinstance(order, dict):
-                raise IllegalAction("expected an object")
-            table, seat = _number(order.get("table")), _number(order.get("seat", 1))
-            action = order.get("action")
-            if action == "start":
-                session.start(table)
-            elif action == "pause":
-                session.pause(table)
-            elif action == "close":
-                session.close(table)
-            elif action == "bot":
-                session.seat_bot(table, seat)
-            elif action == "move":
-                student = order.get("student")
-                if isinstance(student, bool) or not isinstance(student, int) or not 0 <= student < len(session.students):
-                    raise IllegalAction(f"student: {str(student)[:20]}: no such student")
-                session.move(session.students[student], table, seat)
-            else:
-                raise IllegalAction(f"action: {str(action)[:20]}: choose start, pause, close, bot or move")
-        except ValueError as error:
-            return self.refuse(error)
+        with self.speaking():
+            try:
+                self.order(session, self.body())
+            except ValueError as error:
+                return self.refuse(error)
         self.hub.broadcast_session(session)
         self.finish({"ok": True})
+
+    @staticmethod
+    def order(session, order):
+        table, seat = _number(order.get("table")), _number(order.get("seat", 1))
+        action = order.get("action")
+        if action == "start":
+            session.start(table)
+        elif action == "pause":
+            session.pause(table)
+        elif action == "close":
+            session.close(table)
+        elif action == "bot":
+            session.seat_bot(table, seat)
+        elif action == "move":
+            student = order.get("student")
+            if isinstance(student, bool) or not isinstance(student, int) or not 0 <= student < len(session.students):
+                raise IllegalAction(say("live.error.student", value=shown(student)))
+            session.move(session.students[student], table, seat)
+        else:
+            raise IllegalAction(say("live.error.action", value=shown(action)))
+
+
+def dashboard(session):
+    """What the teacher's dashboard shows of ``session``: every table, the students, the
+    leaderboard (no hand)."""
+    return {"code": session.code, "settings": session.settings,
+            "tables": [t.summary() for t in session.tables],
+            "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
+                          "seat": None if s.seat is None else s.seat + 1} for i, s in enumerate(session.students)],
+            "leaderboard": session.leaderboard()}
 
 
 def _number(value):
@@ -270,8 +303,14 @@ class LiveApp(ExtensionApp):
                 clock["timer"] = PeriodicCallback(hub.tick, 1000)
                 clock["timer"].start()
 
+        self.pool = pool
         self.settings.update(wonderlab_live={"classroom": classroom, "hub": hub, "start_clock": start_clock})
         self.log.info("wonderlab live: %d sessions in %s", len(classroom.sessions), folder)
+
+    async def stop_extension(self):
+        pool = getattr(self, "pool", None)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def initialize_handlers(self):
         self.handlers.extend([

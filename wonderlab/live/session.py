@@ -458,10 +458,11 @@ class Session:
 
     def _check_seat(self, table, seat):
         if isinstance(table, bool) or not isinstance(table, int) or not 0 <= table < len(self.tables):
-            raise IllegalAction(say("live.error.table", value=shown(table), count=len(self.tables)))
+            raise IllegalAction(say("live.error.table", value=shown(_counted(table)), count=len(self.tables)))
         players = self.settings["players"]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise IllegalAction(say("live.error.seat", value=shown(seat), game=self.settings["game"], count=players))
+            raise IllegalAction(say("live.error.seat", value=shown(_counted(seat)), game=self.settings["game"],
+                                    count=players))
 
     def start(self, table):
         self._check_seat(table, 0)
@@ -492,6 +493,12 @@ class Session:
                 rows.append({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
                              "bot": seat in live.bot_seats, "total": sheet.total, "winner": sheet.name in winners})
         return sorted(rows, key=lambda r: (-r["total"], r["table"], r["seat"]))
+
+
+def _counted(value):
+    """A table or seat counted from 0 as people count it (from 1), to be named in a refusal;
+    anything else as it came."""
+    return value + 1 if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 class Classroom:

@@ -40,7 +40,7 @@ function h(tag, attrs = {}, ...children) {
 }
 
 async function api(path, body) {
-  const response = await fetch(base + "/api/" + path, body === undefined ? {} : {
+  const response = await fetch(base + "/api/" + path + "?lang=" + lang, body === undefined ? {} : {
     method: "POST", body: JSON.stringify(body), headers: { "X-XSRFToken": xsrf, "Content-Type": "application/json" } });
   const data = response.headers.get("Content-Type")?.includes("json") ? await response.json() : {};
   if (!response.ok) throw new Error(data.message || response.statusText);
