@@ -96,3 +96,55 @@ def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server):
         finally:
             browser.close()
     assert json.loads((Path(server.data) / code / "table-1.json").read_text())["actions"]
+
+
+def test_the_dashboard_is_pushed_each_change_and_moves_a_student_with_a_form(server):
+    """Source: issue 38, the teacher "follows every table live ... move a student"."""
+    from playwright.sync_api import sync_playwright
+
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "tables": 2, "bots": "greedy", "seating": "teacher",
+                                           "seed": 3})
+    code = session["code"]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        try:
+            teachers = []
+            for width, lang, scheme in [(1280, "en", "light"), (360, "fr", "dark"), (1280, "fr", "dark"),
+                                        (360, "en", "light")]:
+                context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
+                context.set_default_timeout(round(STEP_S * 1000))
+                page = context.new_page()
+                page.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang={lang}")
+                page.wait_for_selector(".wl-dash-table")
+                teachers.append((page, width, lang, scheme))
+            student = browser.new_context(viewport={"width": 360, "height": 800}).new_page()
+            student.set_default_timeout(round(STEP_S * 1000))
+            student.goto(f"{server.base}/?code={code}&lang=en")
+            student.fill("input[name=name]", "Ana")
+            student.click("button[type=submit]")
+            for page, *_ in teachers:                  # pushed: no page polls or reloads
+                page.wait_for_selector("#board li:has-text('Ana') button[data-move]")
+            page, width, lang, scheme = teachers[1]
+            page.click("button[data-move]")
+            dialog = page.locator("dialog.wl-dash-move[open]")
+            assert dialog.locator("h2").inner_text() == "Déplacer Ana"
+            dialog.locator("select[name=table]").select_option("2")
+            dialog.locator("select[name=seat]").select_option("1")
+            page.screenshot(path=SHOTS / f"dashboard-move-{width}-{lang}-{scheme}.png")
+            dialog.locator("button[value=move]").click()
+            for page, width, lang, scheme in teachers:
+                page.wait_for_selector("#board > ul li:has-text('Ana'):has-text('Table 2')")
+                page.wait_for_selector(".wl-dash-table[data-table='2'] li[data-seat='1']:has-text('Ana')")
+                page.screenshot(path=SHOTS / f"dashboard-{width}-{lang}-{scheme}.png", full_page=True)
+            page, width, lang, scheme = teachers[0]
+            page.click("button[data-move]")
+            page.locator("dialog.wl-dash-move[open] button[value=cancel]").click()
+            page.wait_for_selector("dialog.wl-dash-move", state="detached")
+            assert _api(server, f"sessions/{code}")[1]["students"][0]["table"] == 2
+            page.click(".wl-dash-table[data-table='2'] button[data-action=start]")
+            student.wait_for_selector(".wl-table :text('Wonder draft')")
+            page.wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('playing')")
+            teachers[1][0].wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('en jeu')")
+        finally:
+            browser.close()

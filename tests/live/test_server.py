@@ -124,3 +124,28 @@ def test_the_teachers_api_refuses_in_the_teachers_language(server):
     assert refusal(f"sessions/{code}", json.dumps({"action": "start", "table": 9}), lang="fr") \
         == "table : 9 : cette séance a les tables 1 à 1"
     assert refusal("sessions", "{not json", lang="fr").startswith("JSON mal formé : ")
+
+
+def test_the_dashboards_socket_needs_the_teachers_token_and_pushes_the_board(server):
+    token = {"Authorization": f"token {server.token}"}
+    code = json.loads(_fetch(f"{server.base}/api/sessions", method="POST", body=json.dumps({"game": "duel"}),
+                             headers=token).body)["code"]
+    url = server.base.replace("http", "ws") + f"/teacher/socket/{code}?lang=fr"
+    origin = {"Origin": f"http://127.0.0.1:{server.port}"}
+
+    async def go(headers):
+        try:
+            socket = await websocket_connect(HTTPRequest(url, headers=headers))
+        except Exception as error:
+            return getattr(error, "code", str(error))
+        first = json.loads(await socket.read_message())
+        student = await websocket_connect(HTTPRequest(server.base.replace("http", "ws") + "/socket", headers=origin))
+        student.write_message(json.dumps({"type": "join", "code": code, "name": "Ana"}))
+        pushed = json.loads(await socket.read_message())
+        socket.close()
+        student.close()
+        return first, pushed
+    assert asyncio.run(go(origin)) == 403
+    first, pushed = asyncio.run(go({**origin, **token}))
+    assert first["type"] == "board" and first["board"]["code"] == code and first["board"]["students"] == []
+    assert pushed["board"]["students"] == [{"id": 0, "name": "Ana", "table": 1, "seat": 1}]

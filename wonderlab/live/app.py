@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from jupyter_core.paths import jupyter_data_dir
-from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.auth.decorator import allow_unauthenticated, ws_authenticated
 from jupyter_server.base.handlers import APIHandler, JupyterHandler
 from jupyter_server.base.websocket import WebSocketMixin
 from jupyter_server.extension.application import ExtensionApp
@@ -95,7 +95,13 @@ class StaticFile(_Live):
         self.finish(path.read_bytes())
 
 
-class StudentSocket(WebSocketMixin, _Live, websocket.WebSocketHandler):
+class _Socket(WebSocketMixin, _Live, websocket.WebSocketHandler):
+    def send(self, data):
+        if self.ws_connection is not None and not self.ws_connection.is_closing():
+            self.write_message(json.dumps(data, ensure_ascii=False))
+
+
+class StudentSocket(_Socket):
     """A student's screen: frames of JSON text, read by the ``Hub``. Its Origin must be the
     server's own (``WebSocketMixin.check_origin``): another site's page cannot open it."""
 
@@ -117,12 +123,34 @@ class StudentSocket(WebSocketMixin, _Live, websocket.WebSocketHandler):
             return
         self.hub.receive(self, message)
 
-    def send(self, data):
-        if self.ws_connection is not None and not self.ws_connection.is_closing():
-            self.write_message(json.dumps(data, ensure_ascii=False))
-
     def on_close(self):
         self.hub.leave(self)
+
+
+class TeacherSocket(_Socket):
+    """The dashboard's socket: the session's board, pushed at every change of its tables or
+    students. The teacher's token or login opens it, as the Jupyter server's own sockets; its
+    Origin must be the server's own."""
+
+    @ws_authenticated
+    async def get(self, *args, **kwargs):
+        return await super().get(*args, **kwargs)
+
+    def open(self, code, *args, **kwargs):
+        super().open(code, *args, **kwargs)
+        asked = (self.get_argument("lang", "") or "en").lower()
+        try:
+            session = self.classroom.find(code)
+        except IllegalAction:
+            self.close(1008, "no such session")
+            return
+        self.hub.watch(self, session, next((lang for lang in LANGUAGES if asked.startswith(lang)), "en"))
+
+    def on_message(self, message):
+        """The dashboard only listens: its orders go through the API (and its XSRF check)."""
+
+    def on_close(self):
+        self.hub.unwatch(self)
 
 
 class TeacherPage(_Live):
@@ -195,7 +223,7 @@ class SessionState(_TeacherAPI):
     def get(self, code):
         session = self.session(code)
         with self.speaking():
-            self.finish(dashboard(session))
+            self.finish(session.board())
 
     @web.authenticated
     def post(self, code):
@@ -227,16 +255,6 @@ class SessionState(_TeacherAPI):
             session.move(session.students[student], table, seat)
         else:
             raise IllegalAction(say("live.error.action", value=shown(action)))
-
-
-def dashboard(session):
-    """What the teacher's dashboard shows of ``session``: every table, the students, the
-    leaderboard (no hand)."""
-    return {"code": session.code, "settings": session.settings,
-            "tables": [t.summary() for t in session.tables],
-            "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
-                          "seat": None if s.seat is None else s.seat + 1} for i, s in enumerate(session.students)],
-            "leaderboard": session.leaderboard()}
 
 
 def _number(value):
@@ -318,6 +336,7 @@ class LiveApp(ExtensionApp):
             (rf"{BASE}/static/([a-z.]+)", StaticFile),
             (rf"{BASE}/socket", StudentSocket),
             (rf"{BASE}/teacher/?", TeacherPage),
+            (rf"{BASE}/teacher/socket/([A-Z0-9]+)", TeacherSocket),
             (rf"{BASE}/api/sessions", Sessions),
             (rf"{BASE}/api/sessions/([A-Z0-9]+)", SessionState),
             (rf"{BASE}/api/sessions/([A-Z0-9]+)/leaderboard.csv", Leaderboard),

@@ -63,6 +63,7 @@ class Hub:
         self.classroom, self.rate, self.executor = classroom, rate, executor
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
+        self.watchers = {}           # a teacher's dashboard -> (session, language)
         self.locks = {}              # LiveTable -> its asyncio.Lock
         self.tasks = set()           # what is under way (kept so that it is not collected)
         if executor is not None:
@@ -77,16 +78,10 @@ class Hub:
         with self.speaking(connection):
             self._answer(connection, text)
 
-    @contextmanager
     def speaking(self, connection):
         """Speak the language of ``connection``'s student while answering it."""
-        before = language()
         found = self.where.get(connection)
-        set_language(found[1].lang if found else before)
-        try:
-            yield
-        finally:
-            set_language(before)
+        return _speaking(found[1].lang if found else language())
 
     def _answer(self, connection, text):
         try:
@@ -127,6 +122,7 @@ class Hub:
             connection.send({"type": "joined", "secret": student.secret, "name": student.name, "code": session.code})
             student.secret = None
             self.show(connection)
+            self.push(session)
         elif kind == "back":
             session = self.classroom.find(message.get("code"))
             student = session.find(message.get("secret"))
@@ -135,6 +131,7 @@ class Hub:
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "name": student.name, "code": session.code})
             self.show(connection)
+            self.push(session)
         elif connection not in self.where:
             raise IllegalAction(say("live.error.join_first"))
         elif kind == "language":
@@ -226,15 +223,37 @@ class Hub:
             connection.send({"type": "view", "view": view})
 
     def broadcast(self, live):
-        """Every connection at table ``live`` is sent its own seat's view."""
+        """Every connection at table ``live`` is sent its own seat's view; the dashboards, the
+        session's board."""
         for connection, (session, student) in list(self.where.items()):
             if session is live.session and student.table == live.number:
                 self.show(connection)
+        self.push(live.session)
 
     def broadcast_session(self, session):
         for connection, (found, _) in list(self.where.items()):
             if found is session:
                 self.show(connection)
+        self.push(session)
+
+    # -- the teacher's dashboards ---------------------------------------------------------
+    def watch(self, connection, session, lang="en"):
+        """``connection`` (a teacher's dashboard) is sent ``session``'s board now and at every
+        change: ``{"type": "board", "board"}``."""
+        self.watchers[connection] = (session, lang)
+        self.push(session)
+
+    def unwatch(self, connection):
+        self.watchers.pop(connection, None)
+
+    def push(self, session):
+        boards = {}
+        for connection, (found, lang) in list(self.watchers.items()):
+            if found is session:
+                if lang not in boards:
+                    with _speaking(lang):
+                        boards[lang] = session.board()
+                connection.send({"type": "board", "board": boards[lang]})
 
     def present(self, live):
         """The seats of ``live`` with a student's screen connected now."""
@@ -257,3 +276,13 @@ def _slow(think):
     decides in a millisecond, on the loop, with no process to cross."""
     owner = getattr(think, "__self__", None)
     return owner is None or hasattr(owner, "think_time")
+
+
+@contextmanager
+def _speaking(lang):
+    before = language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)

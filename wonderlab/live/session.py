@@ -480,6 +480,21 @@ class Session:
         self.tables[table].status = "closed"
         self.save()
 
+    def board(self):
+        """What the teacher's dashboard shows: every table (``LiveTable.summary``), the
+        students and where they sit, the leaderboard; no hand.
+
+        >>> import tempfile
+        >>> session = Classroom(tempfile.mkdtemp()).create({"game": "duel", "seed": 1})
+        >>> session.join("Ana").name, session.board()["students"]
+        ('Ana', [{'id': 0, 'name': 'Ana', 'table': 1, 'seat': 1}])
+        """
+        return {"code": self.code, "settings": self.settings,
+                "tables": [t.summary() for t in self.tables],
+                "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
+                              "seat": None if s.seat is None else s.seat + 1} for i, s in enumerate(self.students)],
+                "leaderboard": self.leaderboard()}
+
     def leaderboard(self):
         """Every finished table's players, best first: the total, then the table (so that tables
         dealt the same deal compare)."""
