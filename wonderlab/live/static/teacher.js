@@ -10,7 +10,7 @@ const TEXTS = {
         create: "Create the session", code: "Join code", link: "Students open", table: "Table", seat: "Seat",
         start: "Start", pause: "Pause", close: "Close", bot: "Bot here", empty: "empty", to_move: "to play",
         leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
-        lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}" },
+        lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}" },
   fr: { title: "wonderlab live : le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
@@ -18,7 +18,7 @@ const TEXTS = {
         create: "Créer la séance", code: "Code de la classe", link: "Les élèves ouvrent", table: "Table", seat: "Place",
         start: "Démarrer", pause: "Pause", close: "Fermer", bot: "Robot ici", empty: "vide", to_move: "à jouer",
         leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
-        lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}" },
+        lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
@@ -67,12 +67,12 @@ document.getElementById("create").addEventListener("submit", async (event) => {
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
   const tables = state.tables.map((t) => h("article", { class: "wl-dash-table", "data-table": t.table },
-    h("h3", {}, `${T.table} ${t.table} · ${T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
+    h("h3", {}, `${T.table} ${t.table} · ${t.over ? T.over : T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
     h("ol", {}, t.seats.map((s, i) => h("li", { "data-seat": s.seat },
       `${s.name || (s.bot ? T.robot : T.empty)}${t.scores ? ` · ${t.scores[i]}` : ""}${(t.to_move || []).includes(s.seat) ? " · " + T.to_move : ""} `,
       !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
     h("div", {}, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
-      t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
+      t.over ? h("a", { style: "margin-left:1em", href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
   const students = h("ul", {}, state.students.map((s) => h("li", {},
     `${s.name}${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby} `,
     h("button", { "data-move": s.id, onclick: () => moveDialog(s, state) }, T.move))));
