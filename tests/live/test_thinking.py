@@ -149,3 +149,23 @@ def test_a_hint_is_worked_out_off_the_loop_and_shown_to_its_seat_only(tmp_path):
         assert rows and {row["action"] for row in rows} <= legal
         assert bo.views() and not bo.views()[-1]["coach"]["hint"]
     asyncio.run(go())
+
+
+def test_a_bots_move_owed_when_the_server_stopped_is_played_at_the_first_tick_after_a_restart(tmp_path):
+    """The server stopped while a bot thought: the student's move is on disk, the bot's is not."""
+    room = Classroom(tmp_path)
+    session = room.create({"game": "duel", "bots": "greedy", "seed": 7})
+    hub, ana = Hub(room), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana")
+    room.drive_later = lambda live: None              # the bot's think never comes back
+    session.start(0)
+    live = session.tables[0]
+    while live.table.bot_job(0) is not None:           # Ana plays until the bot owes a move
+        _say(hub, ana, type="choose", index=0)
+        _say(hub, ana, type="confirm")
+    owed = len(GameRecord.load(live.path).actions)
+    again = Classroom(tmp_path)                        # the restart
+    table = again.find(session.code).tables[0]
+    assert table.next_job() is not None and len(table.table.record().actions) == owed
+    Hub(again).tick()
+    assert table.next_job() is None and len(GameRecord.load(table.path).actions) > owed

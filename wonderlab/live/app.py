@@ -137,6 +137,7 @@ class TeacherSocket(_Socket):
         return await super().get(*args, **kwargs)
 
     def open(self, code, *args, **kwargs):
+        self.settings["wonderlab_live"]["start_clock"]()
         super().open(code, *args, **kwargs)
         asked = (self.get_argument("lang", "") or "en").lower()
         try:

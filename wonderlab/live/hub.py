@@ -66,6 +66,7 @@ class Hub:
         self.watchers = {}           # a teacher's dashboard -> (session, language)
         self.locks = {}              # LiveTable -> its asyncio.Lock
         self.tasks = set()           # what is under way (kept so that it is not collected)
+        self.resumed = False         # the bots of tables found on disk have had their turn
         if executor is not None:
             classroom.drive_later = self.drive_later
 
@@ -261,14 +262,19 @@ class Hub:
                 if session is live.session and student.table == live.number and student.seat is not None}
 
     def tick(self, now=None):
-        """With a turn deadline, a bot plays for a seat whose student is away too long."""
+        """With a turn deadline, a bot plays for a seat whose student is away too long. The first
+        tick after a restart lets the bots of every table play the moves they owe (a server
+        stopped while a bot was thinking: the student's move is on disk, the bot's was not)."""
         for session in self.classroom.sessions.values():
             for live in session.tables:
                 if live.table is None:
                     continue
+                if not self.resumed:
+                    live.drive()
                 absent = set(range(live.players)) - self.present(live) - live.bot_seats
-                if live.overdue(absent, now):
+                if live.overdue(absent, now) or not self.resumed:
                     self.broadcast(live)
+        self.resumed = True
 
 
 def _slow(think):
