@@ -50,11 +50,13 @@ def _decide(page):
     return True
 
 
-def _student(browser, server, code, name, width, lang, scheme):
+def _student(browser, server, code, name, width, lang, scheme, shot=None):
     context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
     context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
     page = context.new_page()
     page.goto(f"{server.base}/?code={code}&lang={lang}")
+    if shot:
+        page.screenshot(path=shot)
     page.fill("input[name=name]", name)
     page.click("button[type=submit]")
     page.wait_for_selector(".wl-live-note:has-text('teacher'), .wl-live-note:has-text('professeur')")
@@ -77,9 +79,8 @@ def test_four_students_play_7_wonders_to_the_end_while_a_duel_goes_on_one_reload
             pages = []
             for i, (width, lang) in enumerate([(1280, "en"), (360, "fr"), (1280, "fr"), (360, "en")]):
                 scheme = "dark" if i % 2 else "light"
-                pages.append(_student(browser, server, code, ["Ana", "Bo", "Chloé", "Dan"][i], width, lang, scheme))
-                if i < 2:
-                    pages[-1].screenshot(path=SHOTS / f"join-{width}-{lang}-{scheme}.png")
+                shot = SHOTS / f"join-{width}-{lang}-{scheme}.png" if i < 2 else None
+                pages.append(_student(browser, server, code, ["Ana", "Bo", "Chloé", "Dan"][i], width, lang, scheme, shot))
             eve = _student(browser, server, duel["code"], "Eve", 360, "fr", "light")
             teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
             teacher_context.set_default_timeout(round(STEP_S * 1000))
