@@ -149,3 +149,22 @@ def test_the_dashboards_socket_needs_the_teachers_token_and_pushes_the_board(ser
     first, pushed = asyncio.run(go({**origin, **token}))
     assert first["type"] == "board" and first["board"]["code"] == code and first["board"]["students"] == []
     assert pushed["board"]["students"] == [{"id": 0, "name": "Ana", "table": 1, "seat": 1}]
+
+
+def test_search_bots_play_through_the_servers_thinking_processes(server):
+    """A table of two search bots: each move thought in a spawned process and played by the server."""
+    token = {"Authorization": f"token {server.token}"}
+
+    def call(path, body=None):
+        return _fetch(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
+                      body=None if body is None else json.dumps(body), headers=token)
+    code = json.loads(call("sessions", {"game": "duel", "bots": "search", "seed": 4}).body)["code"]
+    assert call(f"sessions/{code}", {"action": "start", "table": 1}).code == 200
+    moves = 0
+    for _ in range(1200):                       # a bound on a stuck server, not on its speed
+        moves = json.loads(call(f"sessions/{code}").body)["tables"][0]["moves"]
+        if moves >= 2:
+            break
+        asyncio.run(asyncio.sleep(0.25))
+    assert moves >= 2
+    assert call(f"sessions/{code}", {"action": "close", "table": 1}).code == 200
