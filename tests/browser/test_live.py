@@ -3,6 +3,7 @@
 seat again; the teacher's dashboard follows. Screenshots go to ``tests/browser/screenshots/live``."""
 
 import json
+import time
 import urllib.request
 from pathlib import Path
 
@@ -32,68 +33,165 @@ def _api(server, path, body=None):
         return answer.status, json.loads(answer.read())
 
 
-def _play_a_turn(page):
-    """Pick the first card of the hand, its first option, and confirm; wait for the answer."""
-    page.locator(".wl-table [data-card][role=button]").first.click()
-    page.locator(".wl-table [data-option]").first.click()
-    page.locator(".wl-table [data-action=confirm]:not([disabled])").click()
+def _decide(page):
+    """If this seat has a decision now, make it as a student would: the first option (or the
+    first card, then its first option) and Confirm; wait for the answer. True when it acted."""
+    table = page.locator(".wl-table")
+    if not table.locator(".wl-options").count():
+        return False
+    if not table.locator("button[data-option]").count():
+        table.locator("[data-card][role=button]").first.click()
+        table.locator("button[data-option]").first.wait_for()
+    table.locator("button[data-option]").first.click()
+    table.locator("[data-option][aria-pressed=true]").wait_for()
+    table.locator("[data-action=confirm]:not([disabled])").click()
+    table.locator("[data-option][aria-pressed=true]").wait_for(state="detached")
+    return True
 
 
-def test_four_students_join_play_and_one_reloads_back_to_the_same_seat(server, chromium):
+def _student(browser, server, code, name, width, lang, scheme, shot=None):
+    context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
+    context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
+    page = context.new_page()
+    page.goto(f"{server.base}/?code={code}&lang={lang}")
+    if shot:
+        page.screenshot(path=shot)
+    page.fill("input[name=name]", name)
+    page.click("button[type=submit]")
+    page.wait_for_selector(".wl-live-note:has-text('teacher'), .wl-live-note:has-text('professeur')")
+    return page
+
+
+class _Contexts:
+    """The session's one Chromium (tests/browser/conftest.py): a second sync Playwright in one
+    process refuses to start, and its event loop would stop the server tests' own. The contexts a
+    test opens here, each with the suite's scaled wait, closed together by ``close()``."""
+
+    def __init__(self, chromium):
+        self.chromium, self.opened = chromium, []
+
+    def new_context(self, **kwargs):
+        context = self.chromium.new_context(**kwargs)
+        context.set_default_timeout(round(STEP_S * 1000))
+        self.opened.append(context)
+        return context
+
+    def close(self):
+        for context in self.opened:
+            context.close()
+
+
+def test_four_students_play_7_wonders_to_the_end_while_a_duel_goes_on_one_reloads_the_teacher_follows(server, chromium):
+    """Source: issue 38, "Browser tests": four students in four browser contexts play a 4-player
+    7 Wonders game to the end at one table while a second table plays Duel, one student reloads
+    mid-game, the teacher's dashboard follows (and shows the final leaderboard)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    _, session = _api(server, "sessions", {"game": "classic", "players": 4, "tables": 1, "bots": "none",
-                                           "seed": 8})
-    code = session["code"]
-    # the session's one Playwright and Chromium (tests/browser/conftest.py): a second sync
-    # Playwright in one process refuses to start
-    contexts = []
+    _, classic = _api(server, "sessions", {"game": "classic", "players": 4, "bots": "none", "seed": 8})
+    _, duel = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 8})
+    code = classic["code"]
+    browser = _Contexts(chromium)
     try:
         pages = []
         for i, (width, lang) in enumerate([(1280, "en"), (360, "fr"), (1280, "fr"), (360, "en")]):
-            context = chromium.new_context(viewport={"width": width, "height": 800},
-                                          color_scheme="dark" if i % 2 else "light")
-            context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
-            contexts.append(context)
-            page = context.new_page()
-            page.goto(f"{server.base}/?code={code}&lang={lang}")
-            if i < 2:
-                page.screenshot(path=SHOTS / f"join-{width}-{lang}.png")
-            page.fill("input[name=name]", ["Ana", "Bo", "Chloé", "Dan"][i])
-            page.click("button[type=submit]")
-            page.wait_for_selector(".wl-live-note:has-text('teacher'), .wl-live-note:has-text('professeur')")
-            pages.append(page)
-        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
-        for page in pages:
-            page.wait_for_selector(".wl-table [data-card]")
-        for turn in range(2):
-            for page in pages:
-                _play_a_turn(page)
-            for page in pages:
-                page.wait_for_selector(f".wl-table :text('turn {turn + 2}'), .wl-table :text('tour {turn + 2}')")
-        pages[0].screenshot(path=SHOTS / "seat-1280-en-light.png", full_page=True)
-        pages[1].screenshot(path=SHOTS / "seat-360-fr-dark.png", full_page=True)
-        hand = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
-            "els => els.map(e => e.dataset.card)"))
-        pages[2].reload()
-        pages[2].wait_for_selector(".wl-table [data-card]")
-        again = sorted(pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
-            "els => els.map(e => e.dataset.card)"))
-        assert again == hand                      # the same seat, the same hand, no new join
-        _, state = _api(server, f"sessions/{code}")
-        assert [s["name"] for s in state["students"]] == ["Ana", "Bo", "Chloé", "Dan"]
-        assert state["tables"][0]["moves"] == 8
-        for page in pages:                        # the game goes on after the reload
-            _play_a_turn(page)
-        pages[0].wait_for_selector(".wl-table :text('turn 4')")
-        teacher_context = chromium.new_context(viewport={"width": 1280, "height": 900})
+            scheme = "dark" if i % 2 else "light"
+            shot = SHOTS / f"join-{width}-{lang}-{scheme}.png" if i < 2 else None
+            pages.append(_student(browser, server, code, ["Ana", "Bo", "Chloé", "Dan"][i], width, lang, scheme, shot))
+        eve = _student(browser, server, duel["code"], "Eve", 360, "fr", "light")
+        teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
         teacher_context.set_default_timeout(round(STEP_S * 1000))
-        contexts.append(teacher_context)
         teacher = teacher_context.new_page()
         teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=en")
-        teacher.wait_for_selector(".wl-dash-table")
-        teacher.screenshot(path=SHOTS / "dashboard-1280-en.png", full_page=True)
-        assert "Ana" in teacher.inner_text(".wl-dash-table") and "Age I" in teacher.inner_text(".wl-dash-table")
+        teacher.wait_for_selector(".wl-dash-table li:has-text('Dan')")
+        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+        assert _api(server, f"sessions/{duel['code']}", {"action": "start", "table": 1})[0] == 200
+        for page in pages:
+            page.wait_for_selector(".wl-table [data-card]")
+        turns, reloaded, idle = {page: 0 for page in pages + [eve]}, False, time.monotonic()
+        while not all(page.locator(".wl-table[data-over=true]").count() for page in pages + [eve]):
+            acted = False
+            for page in pages + [eve]:
+                if _decide(page):
+                    turns[page] += 1
+                    acted = True
+            if not reloaded and turns[pages[2]] == 7:          # Age II: Chloé reloads her page
+                pages[2].screenshot(path=SHOTS / "seat-1280-fr-light.png", full_page=True)
+                pages[1].screenshot(path=SHOTS / "seat-360-fr-dark.png", full_page=True)
+                hand = pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
+                    "els => els.map(e => e.dataset.card)")
+                pages[2].reload()
+                pages[2].wait_for_selector(".wl-table [data-card]")
+                assert pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
+                    "els => els.map(e => e.dataset.card)") == hand       # the same seat, the same hand
+                teacher.wait_for_selector(".wl-dash-table h3:has-text('Age II')")   # followed live
+                reloaded = True
+            if acted:
+                idle = time.monotonic()
+            else:
+                assert time.monotonic() - idle < STEP_S, "no student has a decision and a game is not over"
+                time.sleep(s(0.1))
+        assert reloaded and all(turns[page] >= 18 for page in pages) and turns[eve] >= 10
+        _, state = _api(server, f"sessions/{code}")
+        assert [st["name"] for st in state["students"]] == ["Ana", "Bo", "Chloé", "Dan"]
+        assert state["tables"][0]["over"] and len(state["leaderboard"]) == 4
+        teacher.wait_for_selector("#board table tr:nth-child(5)")      # pushed: the final leaderboard
+        teacher.wait_for_selector(".wl-dash-table h3:has-text('game over')")
+        rows = teacher.locator("#board table tr").all_inner_texts()[1:]
+        best = state["leaderboard"][0]
+        assert rows[0].split("\t")[1].startswith(best["name"]) and rows[0].endswith(str(best["total"]))
+        teacher.screenshot(path=SHOTS / "dashboard-final-1280-en.png", full_page=True)
+        pages[0].screenshot(path=SHOTS / "seat-over-1280-en-light.png", full_page=True)
+        eve.screenshot(path=SHOTS / "duel-over-360-fr-light.png", full_page=True)
+        assert _api(server, f"sessions/{duel['code']}")[1]["tables"][0]["over"]
     finally:
-        for context in contexts:
-            context.close()
-    assert json.loads((Path(server.data) / code / "table-1.json").read_text())["actions"]
+        browser.close()
+    for session in (code, duel["code"]):
+        assert json.loads((Path(server.data) / session / "table-1.json").read_text())["actions"]
+
+
+def test_the_dashboard_is_pushed_each_change_and_moves_a_student_with_a_form(server, chromium):
+    """Source: issue 38, the teacher "follows every table live ... move a student"."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "tables": 2, "bots": "greedy", "seating": "teacher",
+                                           "seed": 3})
+    code = session["code"]
+    browser = _Contexts(chromium)
+    try:
+        teachers = []
+        for width, lang, scheme in [(1280, "en", "light"), (360, "fr", "dark"), (1280, "fr", "dark"),
+                                    (360, "en", "light")]:
+            context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
+            context.set_default_timeout(round(STEP_S * 1000))
+            page = context.new_page()
+            page.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang={lang}")
+            page.wait_for_selector(".wl-dash-table")
+            teachers.append((page, width, lang, scheme))
+        student = browser.new_context(viewport={"width": 360, "height": 800}).new_page()
+        student.set_default_timeout(round(STEP_S * 1000))
+        student.goto(f"{server.base}/?code={code}&lang=en")
+        student.fill("input[name=name]", "Ana")
+        student.click("button[type=submit]")
+        for page, *_ in teachers:                  # pushed: no page polls or reloads
+            page.wait_for_selector("#board li:has-text('Ana') button[data-move]")
+        page, width, lang, scheme = teachers[1]
+        page.click("button[data-move]")
+        dialog = page.locator("dialog.wl-dash-move[open]")
+        assert dialog.locator("h2").inner_text() == "Déplacer Ana"
+        dialog.locator("select[name=table]").select_option("2")
+        dialog.locator("select[name=seat]").select_option("1")
+        page.screenshot(path=SHOTS / f"dashboard-move-{width}-{lang}-{scheme}.png")
+        dialog.locator("button[value=move]").click()
+        for page, width, lang, scheme in teachers:
+            page.wait_for_selector("#board > ul li:has-text('Ana'):has-text('Table 2')")
+            page.wait_for_selector(".wl-dash-table[data-table='2'] li[data-seat='1']:has-text('Ana')")
+            page.screenshot(path=SHOTS / f"dashboard-{width}-{lang}-{scheme}.png", full_page=True)
+        page, width, lang, scheme = teachers[0]
+        page.click("button[data-move]")
+        page.locator("dialog.wl-dash-move[open] button[value=cancel]").click()
+        page.wait_for_selector("dialog.wl-dash-move", state="detached")
+        assert _api(server, f"sessions/{code}")[1]["students"][0]["table"] == 2
+        page.click(".wl-dash-table[data-table='2'] button[data-action=start]")
+        student.wait_for_selector(".wl-table :text('Wonder draft')")
+        page.wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('playing')")
+        teachers[1][0].wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('en jeu')")
+    finally:
+        browser.close()

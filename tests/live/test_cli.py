@@ -45,3 +45,25 @@ def test_the_students_address_is_drawn_as_a_qr_code():
     lines = drawn.splitlines()
     assert len(lines) > 10 and len(set(map(len, lines))) == 1      # a square of characters
     assert qr_text("http://192.168.1.20:8866/wonderlab/live/?code=ABC") != drawn
+
+
+def test_the_teachers_guide_gives_the_commands_and_addresses_the_server_has():
+    """The live classroom's part of notebooks/classroom/README.md: its command parses, and the
+    addresses it gives are the extension's own."""
+    import argparse
+    import re
+    import shlex
+    from pathlib import Path
+
+    from wonderlab.live.app import BASE, LiveApp
+    from wonderlab.live.cli import add_parser
+
+    guide = (Path(__file__).parents[2] / "notebooks" / "classroom" / "README.md").read_text(encoding="utf-8")
+    live = guide[guide.index("## The live classroom"):guide.index("## Answers to the course's exercises")]
+    parser = argparse.ArgumentParser()
+    add_parser(parser.add_subparsers())
+    command = re.search(r"`wonderlab (serve [^`]+)`", live).group(1)
+    found = parser.parse_args(shlex.split(command))
+    assert (found.ip, found.port, found.data) == ("0.0.0.0", 8866, "my-class")
+    assert f"?urlpath={LiveApp.extension_url.lstrip('/')}`" in live and f"{BASE}/?code=CODE" in live
+    assert "wonderlab.live" in live and LiveApp.name == "wonderlab.live"

@@ -220,3 +220,26 @@ def test_a_french_student_is_answered_in_french_and_an_english_one_in_english(tm
     assert bo.last("wait")["message"] == "waiting for the teacher to start the table"
     _say(hub, ana, type="choose", index=0)
     assert ana.last("error")["message"] == "en attente du démarrage de la table par le professeur"
+
+
+def test_the_teachers_dashboard_is_pushed_the_board_at_every_join_and_move_in_its_language(tmp_path):
+    """Source: issue 38, "a dashboard follows every table live" (pushed, not polled)."""
+    room = Classroom(tmp_path)
+    session = room.create({"game": "classic", "players": 3, "bots": "greedy", "seed": 4})
+    hub, board, ana = Hub(room), Screen(), Screen()
+    hub.watch(board, session, "fr")
+    assert board.last("board")["board"]["students"] == []
+    _say(hub, ana, type="join", code=session.code, name="Ana")
+    assert board.last("board")["board"]["students"] == [{"id": 0, "name": "Ana", "table": 1, "seat": 1}]
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    first = board.last("board")["board"]["tables"][0]
+    assert first["status"] == "playing" and first["round"].startswith("Âge I") and first["to_move"] == [1]
+    _say(hub, ana, type="choose", index=0)
+    _say(hub, ana, type="confirm")
+    after = board.last("board")["board"]["tables"][0]
+    assert after["moves"] == session.tables[0].moves > first["moves"] and after["round"].endswith("tour 2")
+    hub.unwatch(board)
+    count = len(board.frames)
+    _say(hub, ana, type="choose", index=0)
+    assert len(board.frames) == count

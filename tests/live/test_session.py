@@ -34,8 +34,8 @@ def test_seated_by_the_teacher_a_student_waits_in_the_lobby_until_moved(tmp_path
     bo = session.join("Bo")
     with pytest.raises(ValueError, match="seat 2 of table 2 is taken by Ana"):
         session.move(bo, 1, 1)
-    with pytest.raises(ValueError, match="table: 5: this session has tables 1 to 2"):
-        session.move(bo, 5, 0)
+    with pytest.raises(ValueError, match="table: 6: this session has tables 1 to 2"):
+        session.move(bo, 5, 0)             # counted from 0 here, named as the teacher counts
 
 
 def test_a_paused_table_refuses_moves_in_words_and_start_resumes_it(tmp_path):

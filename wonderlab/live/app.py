@@ -12,10 +12,13 @@ gives it a model over the socket.
 import csv
 import io
 import json
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from pathlib import Path
 
 from jupyter_core.paths import jupyter_data_dir
-from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.auth.decorator import allow_unauthenticated, ws_authenticated
 from jupyter_server.base.handlers import APIHandler, JupyterHandler
 from jupyter_server.base.websocket import WebSocketMixin
 from jupyter_server.extension.application import ExtensionApp
@@ -26,7 +29,9 @@ from traitlets import Integer, Unicode
 
 from .. import widgets
 from ..core.errors import IllegalAction
-from ..core.jsonfile import UnreadableFile, loads_strict
+from ..core.i18n import LANGUAGES, language, register, say, set_language
+from ..core.jsonfile import loads_strict
+from ..core.records import shown
 from .hub import MAX_MESSAGE, RATE, Hub
 from .session import Classroom
 
@@ -39,6 +44,15 @@ _TABLE = Path(widgets.__file__).parent / "static"
 FILES = {"play.js": _TABLE / "play.js", "play.css": _TABLE / "play.css",
          "live.js": _HERE / "live.js", "live.css": _HERE / "live.css", "teacher.js": _HERE / "teacher.js"}
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
+
+register({
+    "live.error.object": {"en": "expected an object of fields, got {value}",
+                          "fr": "un objet de champs est attendu, pas {value}"},
+    "live.error.action": {"en": "action: {value}: choose start, pause, close, bot or move",
+                          "fr": "action : {value} : choisissez start, pause, close, bot ou move"},
+    "live.error.student": {"en": "student: {value}: no such student in this session",
+                           "fr": "student : {value} : pas d'élève de ce numéro dans cette séance"},
+})
 
 
 class _Live(ExtensionHandlerMixin, JupyterHandler):
@@ -81,7 +95,13 @@ class StaticFile(_Live):
         self.finish(path.read_bytes())
 
 
-class StudentSocket(WebSocketMixin, _Live, websocket.WebSocketHandler):
+class _Socket(WebSocketMixin, _Live, websocket.WebSocketHandler):
+    def send(self, data):
+        if self.ws_connection is not None and not self.ws_connection.is_closing():
+            self.write_message(json.dumps(data, ensure_ascii=False))
+
+
+class StudentSocket(_Socket):
     """A student's screen: frames of JSON text, read by the ``Hub``. Its Origin must be the
     server's own (``WebSocketMixin.check_origin``): another site's page cannot open it."""
 
@@ -103,12 +123,35 @@ class StudentSocket(WebSocketMixin, _Live, websocket.WebSocketHandler):
             return
         self.hub.receive(self, message)
 
-    def send(self, data):
-        if self.ws_connection is not None and not self.ws_connection.is_closing():
-            self.write_message(json.dumps(data, ensure_ascii=False))
-
     def on_close(self):
         self.hub.leave(self)
+
+
+class TeacherSocket(_Socket):
+    """The dashboard's socket: the session's board, pushed at every change of its tables or
+    students. The teacher's token or login opens it, as the Jupyter server's own sockets; its
+    Origin must be the server's own."""
+
+    @ws_authenticated
+    async def get(self, *args, **kwargs):
+        return await super().get(*args, **kwargs)
+
+    def open(self, code, *args, **kwargs):
+        self.settings["wonderlab_live"]["start_clock"]()
+        super().open(code, *args, **kwargs)
+        asked = (self.get_argument("lang", "") or "en").lower()
+        try:
+            session = self.classroom.find(code)
+        except IllegalAction:
+            self.close(1008, "no such session")
+            return
+        self.hub.watch(self, session, next((lang for lang in LANGUAGES if asked.startswith(lang)), "en"))
+
+    def on_message(self, message):
+        """The dashboard only listens: its orders go through the API (and its XSRF check)."""
+
+    def on_close(self):
+        self.hub.unwatch(self)
 
 
 class TeacherPage(_Live):
@@ -126,11 +169,23 @@ class _TeacherAPI(ExtensionHandlerMixin, APIHandler):
     def hub(self):
         return self.settings["wonderlab_live"]["hub"]
 
-    def body(self):
+    @contextmanager
+    def speaking(self):
+        """Answer in the teacher's language: ``?lang=fr``, else the browser's Accept-Language."""
+        asked = (self.get_argument("lang", "") or self.request.headers.get("Accept-Language", "")).lower()
+        before = language()
+        set_language(next((lang for lang in LANGUAGES if asked.startswith(lang)), "en"))
         try:
-            return loads_strict(self.request.body.decode("utf-8", "replace")[:65536] or "{}")
-        except UnreadableFile as error:
-            raise web.HTTPError(400, str(error)) from None
+            yield
+        finally:
+            set_language(before)
+
+    def body(self):
+        """The request's JSON object; a ``ValueError`` in words for anything else."""
+        found = loads_strict(self.request.body.decode("utf-8", "replace")[:65536] or "{}")
+        if not isinstance(found, dict):
+            raise IllegalAction(say("live.error.object", value=shown(found)))
+        return found
 
     def refuse(self, error):
         self.set_status(400)
@@ -153,10 +208,11 @@ class Sessions(_TeacherAPI):
 
     @web.authenticated
     def post(self):
-        try:
-            session = self.classroom.create(self.body())
-        except ValueError as error:
-            return self.refuse(error)
+        with self.speaking():
+            try:
+                session = self.classroom.create(self.body())
+            except ValueError as error:
+                return self.refuse(error)
         self.finish({"code": session.code, "settings": session.settings})
 
 
@@ -167,41 +223,39 @@ class SessionState(_TeacherAPI):
     @web.authenticated
     def get(self, code):
         session = self.session(code)
-        self.finish({"code": session.code, "settings": session.settings,
-                     "tables": [t.summary() for t in session.tables],
-                     "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
-                                   "seat": None if s.seat is None else s.seat + 1}
-                                  for i, s in enumerate(session.students)],
-                     "leaderboard": session.leaderboard()})
+        with self.speaking():
+            self.finish(session.board())
 
     @web.authenticated
     def post(self, code):
         session = self.session(code)
-        order = self.body()
-        try:
-            if not isinstance(order, dict):
-                raise IllegalAction("expected an object")
-            table, seat = _number(order.get("table")), _number(order.get("seat", 1))
-            action = order.get("action")
-            if action == "start":
-                session.start(table)
-            elif action == "pause":
-                session.pause(table)
-            elif action == "close":
-                session.close(table)
-            elif action == "bot":
-                session.seat_bot(table, seat)
-            elif action == "move":
-                student = order.get("student")
-                if isinstance(student, bool) or not isinstance(student, int) or not 0 <= student < len(session.students):
-                    raise IllegalAction(f"student: {str(student)[:20]}: no such student")
-                session.move(session.students[student], table, seat)
-            else:
-                raise IllegalAction(f"action: {str(action)[:20]}: choose start, pause, close, bot or move")
-        except ValueError as error:
-            return self.refuse(error)
+        with self.speaking():
+            try:
+                self.order(session, self.body())
+            except ValueError as error:
+                return self.refuse(error)
         self.hub.broadcast_session(session)
         self.finish({"ok": True})
+
+    @staticmethod
+    def order(session, order):
+        table, seat = _number(order.get("table")), _number(order.get("seat", 1))
+        action = order.get("action")
+        if action == "start":
+            session.start(table)
+        elif action == "pause":
+            session.pause(table)
+        elif action == "close":
+            session.close(table)
+        elif action == "bot":
+            session.seat_bot(table, seat)
+        elif action == "move":
+            student = order.get("student")
+            if isinstance(student, bool) or not isinstance(student, int) or not 0 <= student < len(session.students):
+                raise IllegalAction(say("live.error.student", value=shown(student)))
+            session.move(session.students[student], table, seat)
+        else:
+            raise IllegalAction(say("live.error.action", value=shown(action)))
 
 
 def _number(value):
@@ -249,6 +303,8 @@ class LiveApp(ExtensionApp):
     load_other_extensions = False      # standalone, the class server alone (JupyterLab loads its own)
     data = Unicode("", config=True, help="The folder of the sessions and the tables' records.")
     rate = Integer(RATE, config=True, help="The messages a student's screen may send in 10 seconds.")
+    thinkers = Integer(2, config=True, help="The processes in which bots and hints think, off the server's loop "
+                       "(processes, not threads: a thread's rollouts would hold the GIL the loop needs).")
 
     @classmethod
     def get_extension_package(cls):
@@ -257,7 +313,8 @@ class LiveApp(ExtensionApp):
     def initialize_settings(self):
         folder = Path(self.data or Path(jupyter_data_dir()) / "wonderlab-live")
         classroom = Classroom(folder)
-        hub = Hub(classroom, self.rate)
+        pool = ProcessPoolExecutor(max(1, self.thinkers), mp_context=multiprocessing.get_context("spawn"))
+        hub = Hub(classroom, self.rate, pool)
         clock = {}
 
         def start_clock():
@@ -265,8 +322,14 @@ class LiveApp(ExtensionApp):
                 clock["timer"] = PeriodicCallback(hub.tick, 1000)
                 clock["timer"].start()
 
+        self.pool = pool
         self.settings.update(wonderlab_live={"classroom": classroom, "hub": hub, "start_clock": start_clock})
         self.log.info("wonderlab live: %d sessions in %s", len(classroom.sessions), folder)
+
+    async def stop_extension(self):
+        pool = getattr(self, "pool", None)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def initialize_handlers(self):
         self.handlers.extend([
@@ -274,6 +337,7 @@ class LiveApp(ExtensionApp):
             (rf"{BASE}/static/([a-z.]+)", StaticFile),
             (rf"{BASE}/socket", StudentSocket),
             (rf"{BASE}/teacher/?", TeacherPage),
+            (rf"{BASE}/teacher/socket/([A-Z0-9]+)", TeacherSocket),
             (rf"{BASE}/api/sessions", Sessions),
             (rf"{BASE}/api/sessions/([A-Z0-9]+)", SessionState),
             (rf"{BASE}/api/sessions/([A-Z0-9]+)/leaderboard.csv", Leaderboard),

@@ -22,6 +22,8 @@ and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", 
 'a message is a JSON object with a type, got [1, 2]'
 """
 
+import asyncio
+import logging
 import time
 from collections import deque
 from contextlib import contextmanager
@@ -49,12 +51,24 @@ register({
 
 
 class Hub:
-    """Every student connection of a ``Classroom``: who they are, their table, what they see."""
+    """Every student connection of a ``Classroom``: who they are, their table, what they see.
 
-    def __init__(self, classroom, rate=RATE):
-        self.classroom, self.rate = classroom, rate
+    Without an ``executor`` everything is done as it is received (a test's hub). With one (the
+    server's process pool), a bot's move and a hint are worked out in it, off the server's loop,
+    so other tables are answered meanwhile; a table's messages and moves take turns (a lock per
+    table, first come first served): each is applied, written to disk and only then shown.
+    """
+
+    def __init__(self, classroom, rate=RATE, executor=None):
+        self.classroom, self.rate, self.executor = classroom, rate, executor
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
+        self.watchers = {}           # a teacher's dashboard -> (session, language)
+        self.locks = {}              # LiveTable -> its asyncio.Lock
+        self.tasks = set()           # what is under way (kept so that it is not collected)
+        self.resumed = False         # the bots of tables found on disk have had their turn
+        if executor is not None:
+            classroom.drive_later = self.drive_later
 
     # -- a message in ---------------------------------------------------------------------
     def receive(self, connection, text):
@@ -65,16 +79,10 @@ class Hub:
         with self.speaking(connection):
             self._answer(connection, text)
 
-    @contextmanager
     def speaking(self, connection):
         """Speak the language of ``connection``'s student while answering it."""
-        before = language()
         found = self.where.get(connection)
-        set_language(found[1].lang if found else before)
-        try:
-            yield
-        finally:
-            set_language(before)
+        return _speaking(found[1].lang if found else language())
 
     def _answer(self, connection, text):
         try:
@@ -115,6 +123,7 @@ class Hub:
             connection.send({"type": "joined", "secret": student.secret, "name": student.name, "code": session.code})
             student.secret = None
             self.show(connection)
+            self.push(session)
         elif kind == "back":
             session = self.classroom.find(message.get("code"))
             student = session.find(message.get("secret"))
@@ -123,6 +132,7 @@ class Hub:
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "name": student.name, "code": session.code})
             self.show(connection)
+            self.push(session)
         elif connection not in self.where:
             raise IllegalAction(say("live.error.join_first"))
         elif kind == "language":
@@ -135,8 +145,54 @@ class Hub:
             if student.seat is None:
                 raise IllegalAction(say("live.status.lobby"))
             live = session.tables[student.table]
-            live.act(student.seat, message, student.lang)
+            if self.executor is None:
+                live.act(student.seat, message, student.lang)
+                self.broadcast(live)
+            else:
+                live.check(message)
+                self._soon(self._act(connection, live, student, message))
+
+    # -- off the loop -----------------------------------------------------------------------
+    def _soon(self, coroutine):
+        task = asyncio.ensure_future(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def _lock(self, live):
+        return self.locks.setdefault(live, asyncio.Lock())
+
+    async def _think(self, think, args):
+        if not _slow(think):
+            return think(*args)
+        return await asyncio.wrap_future(self.executor.submit(think, *args))
+
+    async def _act(self, connection, live, student, message):
+        async with self._lock(live):
+            try:
+                with self.speaking(connection):
+                    job = live.act(student.seat, message, student.lang, hint_later=True)
+                if job is not None:
+                    live.keep_hint(student.seat, await self._think(*job))
+            except Exception as error:
+                with self.speaking(connection):
+                    if not isinstance(error, ValueError):
+                        error = say("play.error", error=shown(error, 120))
+                    connection.send({"type": "error", "message": str(error)})
             self.broadcast(live)
+
+    def drive_later(self, live):
+        """The bots of ``live`` play, thinking in the executor, once the table's turn comes."""
+        self._soon(self._drive(live))
+
+    async def _drive(self, live):
+        async with self._lock(live):
+            try:
+                while (job := live.next_job()) is not None:
+                    seat, city, think, args = job
+                    live.play_job(seat, city, await self._think(think, args))
+                    self.broadcast(live)
+            except Exception:          # a bot that failed: the table waits, the server goes on
+                logging.getLogger(__name__).exception("wonderlab live: a bot at table %d failed", live.number + 1)
 
     @staticmethod
     def _check_lang(lang):
@@ -168,15 +224,37 @@ class Hub:
             connection.send({"type": "view", "view": view})
 
     def broadcast(self, live):
-        """Every connection at table ``live`` is sent its own seat's view."""
+        """Every connection at table ``live`` is sent its own seat's view; the dashboards, the
+        session's board."""
         for connection, (session, student) in list(self.where.items()):
             if session is live.session and student.table == live.number:
                 self.show(connection)
+        self.push(live.session)
 
     def broadcast_session(self, session):
         for connection, (found, _) in list(self.where.items()):
             if found is session:
                 self.show(connection)
+        self.push(session)
+
+    # -- the teacher's dashboards ---------------------------------------------------------
+    def watch(self, connection, session, lang="en"):
+        """``connection`` (a teacher's dashboard) is sent ``session``'s board now and at every
+        change: ``{"type": "board", "board"}``."""
+        self.watchers[connection] = (session, lang)
+        self.push(session)
+
+    def unwatch(self, connection):
+        self.watchers.pop(connection, None)
+
+    def push(self, session):
+        boards = {}
+        for connection, (found, lang) in list(self.watchers.items()):
+            if found is session:
+                if lang not in boards:
+                    with _speaking(lang):
+                        boards[lang] = session.board()
+                connection.send({"type": "board", "board": boards[lang]})
 
     def present(self, live):
         """The seats of ``live`` with a student's screen connected now."""
@@ -184,11 +262,33 @@ class Hub:
                 if session is live.session and student.table == live.number and student.seat is not None}
 
     def tick(self, now=None):
-        """With a turn deadline, a bot plays for a seat whose student is away too long."""
+        """With a turn deadline, a bot plays for a seat whose student is away too long. The first
+        tick after a restart lets the bots of every table play the moves they owe (a server
+        stopped while a bot was thinking: the student's move is on disk, the bot's was not)."""
         for session in self.classroom.sessions.values():
             for live in session.tables:
                 if live.table is None:
                     continue
+                if not self.resumed:
+                    live.drive()
                 absent = set(range(live.players)) - self.present(live) - live.bot_seats
-                if live.overdue(absent, now):
+                if live.overdue(absent, now) or not self.resumed:
                     self.broadcast(live)
+        self.resumed = True
+
+
+def _slow(think):
+    """Whether ``think`` plays games to decide (a search bot, a hint): a greedy or random bot
+    decides in a millisecond, on the loop, with no process to cross."""
+    owner = getattr(think, "__self__", None)
+    return owner is None or hasattr(owner, "think_time")
+
+
+@contextmanager
+def _speaking(lang):
+    before = language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)

@@ -30,7 +30,7 @@ from pathlib import Path
 from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, register, say
 from ..core.records import GameRecord, shown
-from ..table import GAMES, Table, seat_module
+from ..table import GAMES, Table, coach, refusal, seat_module
 from .store import read_json, write_json, write_text
 
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
@@ -178,6 +178,7 @@ class LiveTable:
         self.table = None
         self.since = time.monotonic()          # when the game last moved (the turn deadline)
         self.moves = 0
+        self.standing = set()                  # absent students' seats a bot plays one move for
 
     @property
     def path(self):
@@ -242,10 +243,30 @@ class LiveTable:
         record = GameRecord.load(self.path)
         self._make(record.options.get("names"), record)
 
-    def act(self, seat, message, lang="en"):
+    def act(self, seat, message, lang="en", hint_later=False):
         """Seat ``seat``'s message (a dict): applied, or refused in words in the seat's own
         message (or a ``ValueError`` when a student may not ask it, or the table is not in
-        play); the bots then play, and the record is on disk before this returns."""
+        play); the record is on disk before this returns, then the bots play (``drive``).
+        With ``hint_later``, a hint is not worked out here: its job is returned (``think(*args)``
+        gives what ``keep_hint`` keeps), for the server to run off its loop."""
+        kind = self.check(message)
+        self.table.lang = lang
+        with self.table.at(seat):
+            if kind == "hint" and hint_later:
+                self.table.message = ""
+                try:
+                    return coach.hint_job(self.table)
+                except ValueError as error:     # no hint to give: said in the seat's message
+                    self.table.message = refusal(error)
+                    return None
+            self.table.receive(message)       # a refusal is the seat's message, the game untouched
+        self.persist()
+        self.drive()
+        return None
+
+    def check(self, message):
+        """The kind of a student's ``message``, or a refusal in words (``IllegalAction``) when a
+        student may not ask it or the table is not in play."""
         kind = message.get("type") if isinstance(message, dict) else None
         if kind not in STUDENT_MESSAGES:
             raise IllegalAction(say("live.error.message", kind=shown(kind)))
@@ -253,18 +274,46 @@ class LiveTable:
             raise IllegalAction(say("live.error.no_hints"))
         if self.status != "playing" or self.table is None:
             raise IllegalAction(self.waiting_text())
-        self.table.lang = lang
+        return kind
+
+    def keep_hint(self, seat, found):
+        """Seat ``seat`` is shown the hint ``found`` (what its ``act`` job worked out)."""
         with self.table.at(seat):
-            self.table.receive(message)       # a refusal is the seat's message, the game untouched
-        self.drive()
+            coach.keep_hint(self.table, found)
 
     def drive(self):
-        """The bots of bot seats play until a student must decide; a new move goes to disk."""
+        """The bots of bot seats (and stand-ins for absent students) play until a student must
+        decide, each move on disk before the next. With the classroom's ``drive_later`` (the
+        server's), that is handed to it, to think off the server's loop."""
         if self.table is None or self.status != "playing":
             return
-        moved = True
-        while moved and not self.table.is_over:
-            moved = any(self.table.play_for(seat) for seat in sorted(self.bot_seats))
+        later = self.session.classroom.drive_later
+        if later is not None:
+            later(self)
+            return
+        while (job := self.next_job()) is not None:
+            seat, city, think, args = job
+            self.play_job(seat, city, think(*args))
+        self.persist()
+
+    def next_job(self):
+        """``(seat, city, think, args)``: the next move a bot makes here, ``think(*args)``, or
+        None when a student must decide (or the table is not in play)."""
+        if self.table is None or self.status != "playing" or self.table.is_over:
+            return None
+        for seat in sorted(self.bot_seats) + sorted(self.standing - self.bot_seats):
+            job = self.table.bot_job(seat)
+            if job is not None:
+                return (seat, *job)
+            self.standing.discard(seat)
+        return None
+
+    def play_job(self, seat, city, action):
+        """Play the move a bot worked out for ``seat`` (unless a student took the seat back or
+        the table stopped meanwhile), and write it to disk."""
+        if self.status == "playing" and (seat in self.bot_seats or seat in self.standing):
+            self.table.play_bot(seat, city, action)
+            self.standing.discard(seat)
         self.persist()
 
     def persist(self):
@@ -284,13 +333,13 @@ class LiveTable:
         now = time.monotonic() if now is None else now
         if not deadline or self.table is None or self.status != "playing" or now - self.since < deadline:
             return False
-        moved = False
-        for seat in sorted(absent):
-            moved = self.table.play_for(seat) or moved
-        if moved:
-            self.drive()
-            self.persist()
-        return moved
+        late = {seat for seat in absent if self.table.bot_job(seat) is not None}
+        if not late:
+            return False
+        self.standing |= late
+        self.since = now
+        self.drive()
+        return True
 
     def waiting_text(self):
         return say(f"live.status.{self.status}") if self.status != "playing" else ""
@@ -409,10 +458,11 @@ class Session:
 
     def _check_seat(self, table, seat):
         if isinstance(table, bool) or not isinstance(table, int) or not 0 <= table < len(self.tables):
-            raise IllegalAction(say("live.error.table", value=shown(table), count=len(self.tables)))
+            raise IllegalAction(say("live.error.table", value=shown(_counted(table)), count=len(self.tables)))
         players = self.settings["players"]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise IllegalAction(say("live.error.seat", value=shown(seat), game=self.settings["game"], count=players))
+            raise IllegalAction(say("live.error.seat", value=shown(_counted(seat)), game=self.settings["game"],
+                                    count=players))
 
     def start(self, table):
         self._check_seat(table, 0)
@@ -430,6 +480,21 @@ class Session:
         self.tables[table].status = "closed"
         self.save()
 
+    def board(self):
+        """What the teacher's dashboard shows: every table (``LiveTable.summary``), the
+        students and where they sit, the leaderboard; no hand.
+
+        >>> import tempfile
+        >>> session = Classroom(tempfile.mkdtemp()).create({"game": "duel", "seed": 1})
+        >>> session.join("Ana").name, session.board()["students"]
+        ('Ana', [{'id': 0, 'name': 'Ana', 'table': 1, 'seat': 1}])
+        """
+        return {"code": self.code, "settings": self.settings,
+                "tables": [t.summary() for t in self.tables],
+                "students": [{"id": i, "name": s.name, "table": None if s.table is None else s.table + 1,
+                              "seat": None if s.seat is None else s.seat + 1} for i, s in enumerate(self.students)],
+                "leaderboard": self.leaderboard()}
+
     def leaderboard(self):
         """Every finished table's players, best first: the total, then the table (so that tables
         dealt the same deal compare)."""
@@ -445,12 +510,19 @@ class Session:
         return sorted(rows, key=lambda r: (-r["total"], r["table"], r["seat"]))
 
 
+def _counted(value):
+    """A table or seat counted from 0 as people count it (from 1), to be named in a refusal;
+    anything else as it came."""
+    return value + 1 if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 class Classroom:
     """Every session kept in ``folder``, one sub-folder per session (its ``session.json`` and a
     record per table); opening a classroom on a folder resumes all of them."""
 
     def __init__(self, folder):
         self.folder = Path(folder)
+        self.drive_later = None         # the server's: bots think off its loop (``Hub``)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.sessions = {}
         for stale in self.folder.glob("*/.*.tmp"):      # a write a crash interrupted: the file before it stands

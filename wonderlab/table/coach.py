@@ -15,7 +15,9 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint"]
+__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
+           "hint_rows", "keep_hint", "think_hint",
+           "think_hint_rows"]
 
 register({
     "coach.label.hint": {"en": "Hint", "fr": "Indice"},
@@ -48,25 +50,57 @@ def hint(table, seconds=None, playouts=None):
     """The hint for the human deciding now (``Rows``, as ``wonderlab.lab.hint``): by default
     the budget ``wonderlab bench hint`` measures, ``lab.hint.SECONDS`` of CPU; a forced move
     plays no game."""
+    _, args = hint_job(table, seconds, playouts)
+    frame = think_hint(*args)
+    keep_hint(table, hint_rows(frame))
+    return frame
+
+
+def hint_job(table, seconds=None, playouts=None):
+    """``(think, args)``: ``think(*args)`` works out the hint for the human deciding now from
+    the game alone, as plain data for ``keep_hint`` (in another thread or process, while the table serves others); a refusal in
+    words (``IllegalAction``) when there is no hint to give."""
     from ..lab.hint import SECONDS
-    from ..lab.hint import hint as lab_hint
 
     if not table.hints:
         raise IllegalAction(say("coach.error.off"))
     now = table.acting()
     if now is None or table.game.is_over:
         raise IllegalAction(say("coach.error.no_turn"))
-    seat, _ = now
-    with table._language():
-        frame = lab_hint(table.game, seat, seconds=SECONDS if seconds is None else seconds, playouts=playouts,
-                         seed=table.seed)
+    return think_hint_rows, (table.game, now[0], SECONDS if seconds is None else seconds, playouts, table.seed, table.lang)
+
+
+def think_hint(game, seat, seconds, playouts, seed, lang):
+    """The lab's hint for ``seat`` in ``lang``; ``hint_rows`` of it is what the table keeps."""
+    from ..core.i18n import language, set_language
+    from ..lab.hint import hint as lab_hint
+
+    before = language()
+    set_language(lang)
+    try:
+        return lab_hint(game, seat, seconds=seconds, playouts=playouts, seed=seed)
+    finally:
+        set_language(before)
+
+
+def think_hint_rows(*args):
+    """``hint_rows`` of ``think_hint(*args)``."""
+    return hint_rows(think_hint(*args))
+
+
+def hint_rows(frame):
+    """A hint's rows and verdict as plain data (what ``keep_hint`` keeps; it crosses processes)."""
+    return [{"action": r.action, "words": r.words, "win_rate": _rounded(r.win_rate, 3),
+             "low": _rounded(r.low, 3), "high": _rounded(r.high, 3),
+             "mean_score": _rounded(r.mean_score, 1), "why": r.why, "apart": bool(r.apart)}
+            for r in frame.itertuples()], frame.attrs["verdict"]
+
+
+def keep_hint(table, found):
+    """The table shows ``found`` (``hint_rows``) as the hint for the decision now."""
+    rows, verdict = found
     table.hints_used = True
-    table.coach_hint = (_moment(table), [
-        {"action": r.action, "words": r.words, "win_rate": _rounded(r.win_rate, 3),
-         "low": _rounded(r.low, 3), "high": _rounded(r.high, 3),
-         "mean_score": _rounded(r.mean_score, 1), "why": r.why, "apart": bool(r.apart)}
-        for r in frame.itertuples()], frame.attrs["verdict"])
-    return frame
+    table.coach_hint = (_moment(table), rows, verdict)
 
 
 def _rounded(number, digits):

@@ -364,17 +364,49 @@ class Table:
     def play_for(self, seat):
         """A bot decides for human ``seat`` now (an absent student's turn, the deadline past):
         the seat's own bot, as it would for a bot seat. False when the seat has nothing to decide."""
+        job = self.bot_job(seat)
+        if job is None:
+            return False
+        city, think, args = job
+        self.play_bot(seat, city, think(*args))
+        return True
+
+    def bot_job(self, seat):
+        """``(city, think, args)``: ``think(*args)`` is the move seat ``seat``'s bot makes now,
+        worked out from the game alone (in another thread or process, while the table serves
+        others), or None when the seat has nothing to decide.
+
+        >>> table = Table("duel", seed=1, you=[0, 1], screens="each")
+        >>> city, think, args = table.bot_job(0)
+        >>> table.play_bot(0, city, think(*args)), table.bot_job(0)
+        (True, None)
+        """
         with self.at(seat):
             now = self.acting()
-            if now is None:
+        if now is None:
+            return None
+        city = now[1]
+        return city, self.bots[city].choose, (self.game, city, self._bot_rng())
+
+    def play_bot(self, seat, city, action):
+        """Play ``action``, which seat ``seat``'s bot chose for ``city`` (``bot_job``). False,
+        the game untouched, when the seat no longer decides for that city."""
+        with self.at(seat):
+            now = self.acting()
+            if now is None or now[1] != city:
                 return False
-            _, city = now
             with self._language():
-                self.seat.apply(self.game, city, self.bots[city].choose(self.game, city, self._bot_rng()))
+                self.seat.apply(self.game, city, self._legal(city, action))
                 self.pick = self.selected = None
                 self._note()
                 self._advance()
-            return True
+        return True
+
+    def _legal(self, city, action):
+        """``action`` as this game's own legal action of the same record text: a bot that
+        thought in another process returns an action over that process's copy of the cards."""
+        key = action.to_json()
+        return next((a for a in self.game.legal_actions(city) if a.to_json() == key), action)
 
     def _note(self):
         """Turn the actions played since the last look into log sentences."""

@@ -1,6 +1,7 @@
 // The teacher's dashboard: create a session, follow every table (who sits where, whose turn,
 // the round, running scores), start, pause or close a table, move a student, seat a bot; the
-// leaderboard, the CSV and the finished tables' records.
+// leaderboard, the CSV and the finished tables' records. The board is pushed over a socket at every
+// change (the API answers the orders).
 const TEXTS = {
   en: { title: "wonderlab live: the teacher's dashboard", game: "Game", players: "Players per table", tables: "Tables",
         bots: "Bots in empty seats", deal: "Deal", same: "one deal for every table", each: "one deal per table",
@@ -9,7 +10,7 @@ const TEXTS = {
         create: "Create the session", code: "Join code", link: "Students open", table: "Table", seat: "Seat",
         start: "Start", pause: "Pause", close: "Close", bot: "Bot here", empty: "empty", to_move: "to play",
         leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
-        lobby: "lobby", total: "Total", sessions: "Sessions" },
+        lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}" },
   fr: { title: "wonderlab live : le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
@@ -17,10 +18,11 @@ const TEXTS = {
         create: "Créer la séance", code: "Code de la classe", link: "Les élèves ouvrent", table: "Table", seat: "Place",
         start: "Démarrer", pause: "Pause", close: "Fermer", bot: "Robot ici", empty: "vide", to_move: "à jouer",
         leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
-        lobby: "salle d'attente", total: "Total", sessions: "Séances" },
+        lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
+const COLON = lang === "fr" ? "\u00a0: " : ": ";       // French typography: a space before the colon
 document.documentElement.lang = lang;
 for (const el of document.querySelectorAll("[data-text]")) el.textContent = T[el.dataset.text];
 const root = document.getElementById("teacher");
@@ -40,7 +42,7 @@ function h(tag, attrs = {}, ...children) {
 }
 
 async function api(path, body) {
-  const response = await fetch(base + "/api/" + path, body === undefined ? {} : {
+  const response = await fetch(base + "/api/" + path + "?lang=" + lang, body === undefined ? {} : {
     method: "POST", body: JSON.stringify(body), headers: { "X-XSRFToken": xsrf, "Content-Type": "application/json" } });
   const data = response.headers.get("Content-Type")?.includes("json") ? await response.json() : {};
   if (!response.ok) throw new Error(data.message || response.statusText);
@@ -48,7 +50,7 @@ async function api(path, body) {
 }
 
 async function order(body) {
-  try { note.textContent = ""; await api("sessions/" + code, body); await refresh(); }
+  try { note.textContent = ""; await api("sessions/" + code, body); }
   catch (error) { note.textContent = error.message; }
 }
 
@@ -58,43 +60,68 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   const settings = { game: f.game.value, tables: +f.tables.value, bots: f.bots.value, deal: f.deal.value,
                      seating: f.seating.value, deadline: +f.deadline.value, hints: f.hints.checked };
   if (f.game.value !== "duel") settings.players = +f.players.value;
-  try { code = (await api("sessions", settings)).code; history.replaceState(null, "", "?session=" + code); await refresh(); }
+  try { code = (await api("sessions", settings)).code; history.replaceState(null, "", "?session=" + code + "&lang=" + lang); follow(); }
   catch (error) { note.textContent = error.message; }
 });
 
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
   const tables = state.tables.map((t) => h("article", { class: "wl-dash-table", "data-table": t.table },
-    h("h3", {}, `${T.table} ${t.table} · ${t.status}${t.round ? " · " + t.round : ""}`),
+    h("h3", {}, `${T.table} ${t.table} · ${t.over ? T.over : T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
     h("ol", {}, t.seats.map((s, i) => h("li", { "data-seat": s.seat },
-      `${s.name || (s.bot ? "🤖" : T.empty)}${t.scores ? ` · ${t.scores[i]}` : ""}${(t.to_move || []).includes(s.seat) ? " · " + T.to_move : ""} `,
+      `${s.name || (s.bot ? T.robot : T.empty)}${t.scores ? ` · ${t.scores[i]}` : ""}${(t.to_move || []).includes(s.seat) ? " · " + T.to_move : ""} `,
       !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
     h("div", {}, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
-      t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
+      t.over ? h("a", { style: "margin-left:1em", href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
   const students = h("ul", {}, state.students.map((s) => h("li", {},
-    `${s.name}: ${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby} `,
-    h("button", { onclick: () => {
-      const where = prompt(`${T.move} ${s.name}: ${T.table} ${T.seat} (2 3)`);
-      const [table, seat] = (where || "").trim().split(/\s+/).map(Number);
-      if (table) order({ action: "move", student: s.id, table, seat });
-    } }, T.move))));
+    `${s.name}${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby} `,
+    h("button", { "data-move": s.id, onclick: () => moveDialog(s, state) }, T.move))));
   const leaders = h("table", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, T.students), h("th", {}, T.table), h("th", {}, T.total)),
     state.leaderboard.map((r, i) => h("tr", {}, h("td", {}, i + 1), h("td", {}, r.name + (r.winner ? " ★" : "")), h("td", {}, r.table), h("td", {}, r.total))));
   board.replaceChildren(
-    h("p", { class: "wl-dash-code" }, `${T.code}: `, h("strong", {}, state.code), ` · ${T.link}: `, h("a", { href: address }, address)),
+    h("p", { class: "wl-dash-code" }, `${T.code}${COLON}`, h("strong", {}, state.code), ` · ${T.link}${COLON}`, h("a", { href: address }, address)),
     h("div", { class: "wl-dash-tables" }, tables),
     h("h2", {}, T.students), students,
     h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv` }, T.csv)), leaders);
 }
 
+// Move a student: a form in a modal dialog, the table and seat chosen from lists.
+function moveDialog(student, state) {
+  const choice = (name, count, label, chosen) => h("select", { name },
+    Array.from({ length: count }, (_, i) => h("option", i + 1 === chosen ? { value: i + 1, selected: "" } : { value: i + 1 }, `${label} ${i + 1}`)));
+  const tables = choice("table", state.tables.length, T.table, student.table || 1);
+  const seats = choice("seat", state.settings.players, T.seat, student.seat || 1);
+  const title = T.move_title.replace("{name}", student.name);
+  const dialog = h("dialog", { class: "wl-dash-move", "aria-label": title },
+    h("form", { method: "dialog" }, h("h2", {}, title),
+      h("label", {}, T.table, " ", tables), h("label", {}, T.seat, " ", seats),
+      h("div", { class: "wl-dash-buttons" }, h("button", { value: "cancel" }, T.cancel),
+        h("button", { value: "move", class: "wl-dash-primary" }, T.move))));
+  dialog.addEventListener("close", () => {
+    if (dialog.returnValue === "move") order({ action: "move", student: student.id, table: +tables.value, seat: +seats.value });
+    dialog.remove();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+// The board, pushed by the server at every change; a lost socket is opened again.
+let socket = null;
+function follow() {
+  if (socket) socket.close();
+  const address = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${base}/teacher/socket/${code}?lang=${lang}`;
+  const mine = socket = new WebSocket(address);
+  mine.onmessage = (event) => { const data = JSON.parse(event.data); if (data.type === "board") draw(data.board); };
+  mine.onclose = () => { if (socket === mine) setTimeout(follow, 2000); };
+}
+
 async function refresh() {
   if (!code) {
     const { sessions } = await api("sessions");
-    document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + ": " : "",
+    document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + COLON : "",
       ...sessions.map((s) => h("a", { href: "?session=" + s.code, style: "margin-right:1em" }, s.code)));
     return;
   }
-  try { draw(await api("sessions/" + code)); } catch (error) { note.textContent = error.message; }
+  try { draw(await api("sessions/" + code)); follow(); } catch (error) { note.textContent = error.message; }
 }
 refresh();
-setInterval(refresh, 1000);
