@@ -362,7 +362,7 @@ def check(source):
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
             raise InvalidPosition(f"{where}.wonder", short_value(value),
-                                  say("classic.position.wonder", guess=_guess(value, [b.city for b in boards.boards])))
+                                  say("classic.position.wonder", guess=boards.guess(value)))
         if board.id in seen_boards:
             raise InvalidPosition(f"{where}.wonder", value, say("classic.position.board_twice"))
         seen_boards.add(board.id)
