@@ -64,3 +64,120 @@ def test_an_unknown_name_is_refused_in_the_course_language_with_a_guess_in_it(lo
     message = caught.value.args[0]
     assert message.endswith(f"(vouliez-vous dire '{french}' ?)") and "inconnu" in message
     assert english_in(message.replace(repr(typed), "")) == []
+
+
+TYPED = (None, 42, "zzz", "Palais", "build Palace", "wonder", "discard Palace")
+FIELDS = ("card",)                  # an action's field, named as the code names it
+
+
+def _refusals(game, rng, turns):
+    """Every refusal met while ``game`` is played at random for ``turns`` turns, trying at each
+    the other seats, typed junk and actions legal some turns ago."""
+    from wonderlab.core.errors import WonderlabError
+
+    said = []
+
+    def attempt(seat, action, typed=""):
+        try:
+            game.play(seat, action)
+        except (WonderlabError, ValueError, TypeError, KeyError) as error:
+            text = str(error.args[0]) if error.args else str(error)
+            said.append(text.replace(repr(typed), "") if typed != "" else text)   # what was typed, as typed
+
+    old = []
+    for _ in range(turns):
+        if game.is_over:
+            break
+        waiting = list(game.waiting)
+        seat = waiting[0]
+        legal = game.legal_actions(seat)
+        idle = [other for other in range(len(game.names)) if other not in waiting]
+        if idle:
+            attempt(idle[0], legal[0])
+        for typed in TYPED:
+            attempt(seat, typed, typed)
+        for action in old[-20:]:
+            if action not in legal:
+                attempt(seat, action)
+        attempt(9, legal[0])
+        old.extend(legal[:5])
+        for seat in waiting:
+            game.play(seat, rng.choice(game.legal_actions(seat)))
+    return said
+
+
+@pytest.mark.parametrize("game", ["classic", "duel", "architects"])
+def test_fuzzed_illegal_moves_are_refused_in_french_only(game):
+    """Issue 39: « every refusal in French », the default players' names too (« c'est à Joueur 1
+    de décider », not « Player 1 »): random games, each tried with junk, the wrong seat and stale
+    actions, every refusal read for English words."""
+    import random
+
+    from wonderlab.architects.game import Game as Architects
+    from wonderlab.classic.game import Game as Classic
+    from wonderlab.duel.game import Game as Duel
+
+    made = {"classic": lambda: Classic(players=3, seed=3), "duel": lambda: Duel(seed=3),
+            "architects": lambda: Architects(players=3, seed=3)}[game]
+    set_language("fr")
+    said = _refusals(made(), random.Random(1), 40)
+    assert len(said) > 100
+    assert [text for text in said if english_in(text, FIELDS)] == []
+    assert not [text for text in said if "Player" in text]
+    if game != "classic":            # one seat decides at a time: the other is told who does
+        assert any("Joueur" in text for text in said)
+
+
+@pytest.mark.parametrize("content, french", [
+    (None, "fichier introuvable"),
+    (b"", "une valeur est attendue à la ligne 1, colonne 1"),
+    (b'{"game": "duel",\n "players": [}', "une valeur est attendue à la ligne 2, colonne 14"),
+    (b'{"game": "duel" "players": []}', "une virgule est attendue à la ligne 1, colonne 17"),
+    (b"{'game': 'duel'}", "un nom de champ entre guillemets droits est attendu"),
+    (b'{"game": "duel}', "un texte n'est jamais fermé"),
+    (b'{"game": "duel"} x', "du texte suit la fin du JSON"),
+    (b'{"game": "du\\qel"}', "un échappement (\\) invalide"),
+    (b'{"game": "\xff"}', "ce n'est pas du texte UTF-8"),
+])
+def test_a_bad_file_is_refused_in_french_sentences(tmp_path, capsys, monkeypatch, content, french):
+    """Issue 39: « JSON mal formé : Expecting value… » and « impossible de lire le fichier (No
+    such file or directory) » become French sentences naming line and column; the one line
+    wonderlab score prints holds no English word."""
+    from wonderlab.cli import main
+
+    path = tmp_path / "table.json"
+    if content is not None:
+        path.write_bytes(content)
+    monkeypatch.setenv("WONDERLAB_LANG", "fr")
+    assert main(["score", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert french in err and err.count("\n") == 1
+    assert english_in(err.replace(str(path), "")) == [], err
+
+
+def test_the_operating_systems_refusals_are_french_sentences():
+    """Each OSError wonderlab meets when reading a file is said in French by its error number."""
+    import errno
+
+    from wonderlab.core.jsonfile import os_reason
+
+    set_language("fr")
+    assert os_reason(FileNotFoundError(errno.ENOENT, "No such file or directory")) == "fichier introuvable"
+    assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "accès refusé"
+    assert os_reason(OSError(errno.ENOSPC, "No space left on device")) == "plus de place sur le disque"
+    assert os_reason(OSError(errno.EXDEV, "Invalid cross-device link")) == "le système refuse (erreur EXDEV)"
+    set_language("en")
+    assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "Permission denied"
+
+
+def test_simulate_prints_the_game_and_its_numbers_in_french(capsys, monkeypatch):
+    """Issue 39: « simulate prints classic and 33.3% » — in French « classique » and « 33,3 % »."""
+    from wonderlab.cli import main
+
+    monkeypatch.setenv("WONDERLAB_LANG", "fr")
+    assert main(["simulate", "classic", "--players", "3", "--games", "1", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("1 parties de classique") or out.startswith("1 partie de classique")
+    row = out.splitlines()[-1].split()
+    assert row[0] == "random" and row[1] == "3" and row[2] == "33,3" and row[3] == "%"
+    assert "," in row[4] and "." not in row[4]

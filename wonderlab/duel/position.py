@@ -204,7 +204,7 @@ def parse_text(text):
                 elif word in ("cards", "wonders", "progress", "tucked"):
                     player[word] = names_list(rest)
                 else:
-                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                    raise InvalidPosition(line.where, short_value(item),
                                           say("duel.position.item"))
             data["players"].append(player)
     return data
