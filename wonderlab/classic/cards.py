@@ -24,8 +24,8 @@ from ..gamedata import read_json
 from . import messages  # noqa: F401  (registers the texts)
 
 RESOURCES = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
-RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "tissu", "papyrus")
-RESOURCES_FR_MANY = ("bois", "pierres", "argiles", "minerais", "verres", "tissus", "papyrus")
+RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "textile", "papyrus")   # the seeds' words
+RESOURCES_FR_MANY = ("bois", "pierres", "argiles", "minerais", "verres", "textiles", "papyrus")
 RAW = 0b0001111
 MANUFACTURED = 0b1110000
 COLORS = ("brown", "gray", "blue", "green", "yellow", "red", "purple")
