@@ -181,3 +181,48 @@ def test_simulate_prints_the_game_and_its_numbers_in_french(capsys, monkeypatch)
     row = out.splitlines()[-1].split()
     assert row[0] == "random" and row[1] == "3" and row[2] == "33,3" and row[3] == "%"
     assert "," in row[4] and "." not in row[4]
+
+
+RECORD_FIELDS = ("format", "game", "options", "seed", "actions", "result", "position", "players",
+                 "names", "sides", "seat", "city", "kind", "card", "wonder", "discard", "pick", "null",
+                 "true", "false", "classic", "duel", "random")   # the fields and values a record writes
+
+
+@pytest.mark.parametrize("change", [
+    lambda r: "[]",
+    lambda r: {**r, "colour": 1},
+    lambda r: {k: v for k, v in r.items() if k != "format"},
+    lambda r: {**r, "format": 9},
+    lambda r: {k: v for k, v in r.items() if k != "seed"},
+    lambda r: {**r, "game": 3},
+    lambda r: {**r, "options": []},
+    lambda r: {**r, "options": {"players": "3"}},
+    lambda r: {**r, "options": {"players": 3, "names": ["Ana", 7, "Cy"]}},
+    lambda r: {**r, "seed": "x"},
+    lambda r: {**r, "actions": {}},
+    lambda r: {**r, "actions": [3]},
+    lambda r: {**r, "actions": [{"city": 9, "kind": "discard", "card": "altar"}]},
+    lambda r: {**r, "actions": [{"city": 0, "kind": "discard"}]},
+    lambda r: {**r, "actions": [{"city": 0, "kind": "discard", "card": "altar", "colour": 1}]},
+    lambda r: {**r, "actions": [{"city": 0, "kind": "discard", "card": "palace"}]},
+    lambda r: {**r, "result": []},
+    lambda r: {**r, "result": {"Ana": "x"}},
+    lambda r: {**r, "result": {"Ana": 3}},
+])
+def test_a_broken_record_is_refused_in_french(change):
+    """Issue 39: a saved game handed to `replay`, `what-if` or a notebook, refused in French; only
+    the fields and values the record writes stay as written."""
+    import json
+
+    from wonderlab.classic.game import Game
+    from wonderlab.core.errors import InvalidRecord
+    from wonderlab.core.records import GameRecord
+
+    record = json.loads(Game(players=3, seed=7).record().to_json())
+    changed = change(record)
+    set_language("fr")
+    with pytest.raises(InvalidRecord) as refused:
+        Game.replay(GameRecord.from_json(changed if isinstance(changed, str) else json.dumps(changed)))
+    said = str(refused.value)
+    assert said.startswith("partie enregistrée") and "\n" not in said
+    assert english_in(said, RECORD_FIELDS) == [], said
