@@ -8,6 +8,7 @@ translated cell names its English cell and the hash of the English text its tran
 
 import io
 import json
+import re
 import shutil
 import sys
 import tokenize
@@ -129,6 +130,20 @@ def test_the_two_start_pages_link_each_other():
 def test_a_french_notebook_links_french_notebooks_where_they_exist(path):
     """When a notebook gains its French, links to it move to the French (tools/french.py links)."""
     assert french.english_links(path) == []
+
+
+def test_a_french_note_never_sends_the_reader_to_english_that_exists_in_french():
+    """Issue 39: `classic/16` and `lab/01` said their linked notebooks were « en anglais pour
+    l'instant » though they exist in French, and the start page linked `../classic/` (the English
+    folder; `english_links` now checks folders too). A note that something is in English names
+    only a page that has no French (the lab's and the classroom's README.md)."""
+    for path in FRENCH:
+        for cell in french.read(path)["cells"]:
+            text = "".join(cell["source"])
+            assert "pour l'instant" not in text or "anglais" not in text, (name(path), text[:200])
+            for target in re.findall(r"\]\(([^)\s#?]+)\),? \(?en anglais", text):
+                assert target.endswith(".md"), (name(path), target)
+    assert french.english_links(NOTEBOOKS / "fr" / "00-commencer-ici.ipynb") == []
 
 
 def test_the_glossary_says_what_each_term_means_in_french():

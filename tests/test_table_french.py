@@ -97,7 +97,7 @@ CASES = [
     ("duel", p(0, wonders="The Pyramids"), "players[0].wonders"),
     ("duel", p(0, progress="Law"), "players[0].progress"),
     ("duel", p(0, cards=["Altr"]), "players[0].cards[0]"),
-    ("duel", p(0, wonders=["The Pyramides"]), "players[0].wonders[0]"),
+    ("duel", p(0, wonders=["The Pyramidz"]), "players[0].wonders[0]"),
     ("duel", p(0, progress=["Laws"]), "players[0].progress[0]"),
     ("duel", p(1, cards=["Palace"]), "players[1].cards[0]"),
     ("duel", p(0, wonders=WONDERS_DUEL[:5]), "players[0].wonders"),
@@ -205,7 +205,7 @@ def test_a_french_refusal_reads_as_the_seeds_write():
     set_language("fr")
     assert str(_refusal("classic", p(0, military=[2]))) == \
         "players[0].military[0] : 2 : un jeton Conflit vaut 1, 3, 5 ou -1"
-    assert str(_refusal("classic", p(0, wonder="Gizha"))).endswith("(vouliez-vous dire 'Gizah' ?)")
+    assert str(_refusal("classic", p(0, wonder="Gizha"))).endswith("(vouliez-vous dire 'Gizeh' ?)")
     assert "l'étape 5 d'Éphèse repose sur les étapes 2, 3, 4" in str(_refusal("architects", p(0, stages=[1, 5])))
     assert "Guilde des stratèges" in str(_refusal("classic", both(
         lambda t: t["players"][0]["cards"].append("Strategists Guild"), p(1, military=0))))
@@ -227,7 +227,7 @@ def test_wonderlab_score_prints_a_broken_table_in_french(how, tmp_path, capsys, 
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err == f"wonderlab score : {path} : players[0].progress[3] : 'Lawz' : jeton Progrès inconnu " \
-                  "(vouliez-vous dire 'Law' ?)\n", err
+                  "(vouliez-vous dire 'Loi' ?)\n", err
     assert main(["score", str(path)] if how == "option" else ["--lang", "en", "score", str(path)]) == 2
     assert "unknown progress token (did you mean 'Law'?)" in capsys.readouterr().err
 

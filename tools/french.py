@@ -167,13 +167,14 @@ def counterparts(root=NOTEBOOKS):
     return found
 
 
-LINK = re.compile(r"\]\(([^)\s#?]+\.ipynb)([#?][^)\s]*)?\)")
+LINK = re.compile(r"\]\(([^)\s#?]+(?:\.ipynb|/))([#?][^)\s]*)?\)")     # a notebook or a folder
 
 
 def english_links(french, root=NOTEBOOKS):
     """``(target, French target)`` for each link of ``french`` to an English notebook that has
-    a French one (the French reader should land in French); a link to its own English source
-    (the same page in English) is meant."""
+    a French one, or to an English folder that has a French one (``../classic/`` from
+    ``fr/00-commencer-ici``: the French reader should land in French); a link to its own English
+    source (the same page in English) is meant."""
     french_of = {source: paths[0] for source, paths in counterparts(root).items() if paths}
     french_of.pop(read(french)["metadata"][KEY]["source"], None)
     found = []
@@ -185,7 +186,11 @@ def english_links(french, root=NOTEBOOKS):
             if not resolved.is_relative_to(Path(root).resolve()):
                 continue
             relative = resolved.relative_to(Path(root).resolve()).as_posix()
-            if relative in french_of:
+            if target.endswith("/"):
+                french_folder = Path(root) / "fr" / relative
+                if resolved.is_dir() and relative.split("/")[0] != "fr" and french_folder.is_dir():
+                    found.append((target, Path(_relpath(french_folder, Path(french).parent)).as_posix() + "/"))
+            elif relative in french_of:
                 better = Path(_relpath(french_of[relative], Path(french).parent)).as_posix()
                 found.append((target, better))
     return found

@@ -28,7 +28,8 @@ from pathlib import Path
 
 from . import cli_messages  # registers the command's texts
 from .core.errors import WonderlabError
-from .core.i18n import LANGUAGES, language, say, set_language
+from .core.i18n import LANGUAGES, decimal, language, percent, say, set_language
+from .core.jsonfile import os_reason
 from .core.records import GameRecord
 from .core.rng import game_seeds
 from .games import GAMES, runner
@@ -376,11 +377,12 @@ def _simulate(args):
                 if writer:
                     writer.writerow({"game": number, "seed": seed, **row,
                                      "winner": "true" if row["winner"] else "false"})
-    print(say("cli.simulate.head", games=args.games, game=args.game, players=players, seed=args.seed))
+    print(say("cli.simulate.head", games=args.games, game=say(f"cli.game.{args.game}"), players=players,
+              seed=args.seed))
     print(f"{say('cli.simulate.bot'):<12}{say('cli.simulate.seats'):>8}{say('cli.simulate.win_rate'):>10}"
           f"{say('cli.simulate.mean'):>12}")
     for bot, (seat_games, wins, total) in sorted(stats.items()):
-        print(f"{bot:<12}{seat_games:>8}{wins / seat_games:>10.1%}{total / seat_games:>12.1f}")
+        print(f"{bot:<12}{seat_games:>8}{percent(wins / seat_games):>10}{decimal(total / seat_games):>12}")
     if args.out:
         print(say("cli.wrote", file=args.out))
 
@@ -390,7 +392,7 @@ def _played(args, game, players, seats):
     from tqdm import tqdm
     seeds = enumerate(game_seeds(args.seed, args.games))
     if not args.scheduler:
-        for number, seed in tqdm(seeds, total=args.games, desc=say("cli.simulate.games", game=args.game), unit="game",
+        for number, seed in tqdm(seeds, total=args.games, desc=say("cli.simulate.games", game=say(f"cli.game.{args.game}")), unit="game",
                                  delay=1.0, disable=None, file=sys.stderr):
             yield number, seed, game.play_game(players, seed, seats)[0]
         return
@@ -400,7 +402,7 @@ def _played(args, game, players, seats):
     from .lab.tournament import play_rows
     with _cluster(args.scheduler) as client:
         done = run_tasks(partial(play_rows, args.game, players, tuple(seats), False, False), seeds,
-                         client=client, desc=say("cli.simulate.games", game=args.game), unit="game")
+                         client=client, desc=say("cli.simulate.games", game=say(f"cli.game.{args.game}")), unit="game")
     if done.interrupted:             # the CSV is written whole or not at all
         raise KeyboardInterrupt
     yield from ((rows[0]["game"], rows[0]["seed"], rows) for rows in done)
@@ -460,7 +462,7 @@ def _csv_out(path):
             os.chmod(partial, final.stat().st_mode & 0o7777 if final.exists() else _file_mode())
             stream = os.fdopen(handle, "w", newline="", encoding="utf-8")
     except OSError as error:
-        raise UsageError(say("cli.out.cannot", path=path, error=error.strerror or error)) from None
+        raise UsageError(say("cli.out.cannot", path=path, error=os_reason(error))) from None
     try:
         try:
             with stream:
@@ -472,7 +474,7 @@ def _csv_out(path):
             raise
         except OSError as error:
             kept = say("cli.out.kept", path=path) if partial else ""
-            raise UsageError(say("cli.out.failed", path=path, error=error.strerror or error) + kept) from None
+            raise UsageError(say("cli.out.failed", path=path, error=os_reason(error)) + kept) from None
     finally:
         if partial:
             with contextlib.suppress(OSError):

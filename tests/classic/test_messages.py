@@ -116,7 +116,7 @@ def test_the_french_gear_is_the_seeds_engrenage(french):
 def test_french_counts_resources_in_the_plural_as_the_rules_do(french):
     """Seed 003: "deux pierres"; seed 000: "2 Pierres"."""
     from wonderlab.classic.cards import cost_text
-    assert cost_text(CARDS.by_name("Library").cost) == "2 pierres, 1 tissu"
+    assert cost_text(CARDS.by_name("Library").cost) == "2 pierres, 1 textile"
     game = rig.table()
     rig.build(game, 1, "Foundry")                           # Rhodos sells 3 ore
     rig.hand(game, 0, "Fortifications", *FILLER)            # 1 stone, 3 ore

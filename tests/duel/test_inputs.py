@@ -247,7 +247,7 @@ def test_no_raw_ids_in_french_sentences():
         game.play(0, Action("pick", wonder=WONDERS[0]))
     assert str(refused.value) == ("c'est le moment de prendre une carte de la structure, "
                                   "pas de choisir une merveille")
-    with pytest.raises(IllegalAction, match="^c'est à Player 1 de décider maintenant \\(place 0\\), "
+    with pytest.raises(IllegalAction, match="^c'est à Joueur 1 de décider maintenant \\(place 0\\), "
                                             "pas à la place 1$"):
         game.play(1, game.legal_actions(0)[0])
 

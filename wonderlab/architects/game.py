@@ -1112,7 +1112,8 @@ class Game(Replayable):
         if self.phase == OVER:
             return say("arch.error.game_over")
         if seat != self.current:
-            return say("arch.error.not_your_turn", player=self.names[self.current])
+            from ..core.labels import shown_name
+            return say("arch.error.not_your_turn", player=shown_name(self.names[self.current]))
         if not isinstance(action, Action):
             kind = getattr(action, "kind", None)
             if kind in ("discard", "stage") or hasattr(action, "payment") or hasattr(action, "card"):

@@ -187,7 +187,7 @@ def parse_text(text):
                 words = item.split()
                 size_at = next((i for i, w in enumerate(words) if w.isdigit()), None)
                 if size_at is None or size_at == 0 or len(words) > size_at + 2:
-                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                    raise InvalidPosition(line.where, short_value(item),
                                           say("arch.position.deck_item"))
                 deck = {"wonder": " ".join(words[:size_at]), "size": int(words[size_at]),
                         "top": words[size_at + 1] if len(words) > size_at + 1 else None}
@@ -198,10 +198,10 @@ def parse_text(text):
         elif key == "progress":
             data["progress"] = names_list(";".join(line.items))
         elif key == "discard":
-            data["discard"] = _counts(f"line {line.number}", ";".join(line.items))
+            data["discard"] = _counts(line.where, ";".join(line.items))
         else:
             if not line.items:
-                raise InvalidPosition(f"line {line.number}", line.label, say("arch.position.wonder_first"))
+                raise InvalidPosition(line.where, line.label, say("arch.position.wonder_first"))
             player = {"name": line.label, "wonder": line.items[0]}
             where = line.label
             for item in line.items[1:]:
@@ -209,7 +209,7 @@ def parse_text(text):
                 if word == "stages":
                     player["stages"] = [whole_number(f"{where}.stages", s) for s in rest.split()]
                 elif word == "cards":
-                    player["cards"] = _counts(f"line {line.number}", rest)
+                    player["cards"] = _counts(line.where, rest)
                 elif word == "progress":
                     player["progress"] = names_list(rest)
                 elif word == "victory":
@@ -217,7 +217,7 @@ def parse_text(text):
                 elif word == "cat" and not rest:
                     player["cat"] = True
                 else:
-                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                    raise InvalidPosition(line.where, short_value(item),
                                           say("arch.position.item"))
             data["players"].append(player)
     return data

@@ -17,12 +17,12 @@ its index in ``KINDS`` (the engine counts cards per kind: two Wood cards are int
 ('brick', 25, 60)
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from ..core.errors import InvalidData
 from ..core.i18n import language
-from ..core.names import closest, normalize
+from ..core.names import NameIndex
 from ..gamedata import read_json
 from .messages import counted, say
 
@@ -189,29 +189,33 @@ class Ruleset:
     victory_points: int
     cat_points: int
 
-    def _find(self, items, name, what):
-        if isinstance(name, str):
-            key = normalize(name)
-            for item in items:
-                if key in (normalize(item.id), normalize(item.name), normalize(item.name_fr),
-                           *(normalize(a) for a in item.aliases)):
-                    return item
-        raise KeyError(name)
+    index: dict = field(init=False, repr=False, compare=False)    # what -> its NameIndex
+
+    def __post_init__(self):
+        object.__setattr__(self, "index", {
+            "wonder": NameIndex(self.wonders, "wonder"), "token": NameIndex(self.tokens, "progress token"),
+            "kind": NameIndex(self.kinds, "card kind")})
+
+    def _find(self, what, name):
+        found = self.index[what].find(name)
+        if found is None:
+            raise KeyError(name)
+        return found
 
     def wonder(self, name):
-        return self._find(self.wonders, name, "wonder")
+        return self._find("wonder", name)
 
     def token(self, name):
         found = _TOKEN_IDS.get(name) if isinstance(name, str) else None
-        return found or self._find(self.tokens, name, "token")
+        return found or self._find("token", name)
 
     def kind(self, name):
-        return self._find(self.kinds, name, "card kind")
+        return self._find("kind", name)
 
-    def guess(self, name, items):
-        """A close name for a mistyped one (for error messages), or None."""
-        names = [x.name for x in items] + [x.id for x in items]
-        return closest(name, names) if isinstance(name, str) else None
+    def guess(self, what, name):
+        """`` (did you mean 'Giza'?)`` for a mistyped ``what`` ("wonder", "token", "kind") in the
+        current language, or nothing."""
+        return self.index[what].guess(name)
 
 
 def _token(data):

@@ -115,7 +115,7 @@ def _wonder(field, value, rules):
     try:
         return _find("wonder", value)
     except KeyError:
-        hint = _guess(value, [w.name for w in rules.wonders] + [w.name_fr for w in rules.wonders])
+        hint = rules.guess("wonder", value)
         raise InvalidTable(field, short_value(value), say(
             "arch.table.unknown_wonder", wonders=", ".join(w.label for w in rules.wonders), guess=hint)) from None
 
@@ -162,7 +162,7 @@ def _tokens(field, value, rules):
             token = None
         if token is None:
             raise InvalidTable(f"{field}[{j}]", short_value(name), say(
-                "arch.table.unknown_token", guess=_guess(name, [t.name for t in rules.tokens])))
+                "arch.table.unknown_token", guess=rules.guess("token", name)))
         out.append(token.id)
     return out
 

@@ -19,13 +19,13 @@ from functools import cache
 
 from ..core.errors import InvalidData
 from ..core.i18n import language, say
-from ..core.names import closest, normalize
+from ..core.names import NameIndex
 from ..gamedata import read_json
 from . import messages  # noqa: F401  (registers the texts)
 
 RESOURCES = ("wood", "stone", "clay", "ore", "glass", "loom", "papyrus")
-RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "tissu", "papyrus")
-RESOURCES_FR_MANY = ("bois", "pierres", "argiles", "minerais", "verres", "tissus", "papyrus")
+RESOURCES_FR = ("bois", "pierre", "argile", "minerai", "verre", "textile", "papyrus")   # the seeds' words
+RESOURCES_FR_MANY = ("bois", "pierres", "argiles", "minerais", "verres", "textiles", "papyrus")
 RAW = 0b0001111
 MANUFACTURED = 0b1110000
 COLORS = ("brown", "gray", "blue", "green", "yellow", "red", "purple")
@@ -262,22 +262,22 @@ class CardSet:
 
     cards: tuple
     _by_key: dict = field(repr=False)
+    _index: NameIndex = field(repr=False)
 
     def by_id(self, card_id):
-        return self._by_key[("id", card_id)]
+        return self._by_key[card_id]
 
     def find(self, name):
         """The card for ``name`` (id, English or French, any case, accents optional), or None."""
-        return self._by_key.get(("id", name)) or self._by_key.get(("name", normalize(name)))
+        return self._by_key[name] if isinstance(name, str) and name in self._by_key else self._index.find(name)
 
     def by_name(self, name):
-        card = self.find(name)
-        if card is None:
-            raise KeyError(f"unknown card {name!r}{_suggest(name, self.names())}")
-        return card
+        """The card for ``name``; ``KeyError`` in the current language, with a guess, if none."""
+        return self._by_key[name] if isinstance(name, str) and name in self._by_key else self._index.by_name(name)
 
     def names(self):
-        return [card.name for card in self.cards]
+        """Every card's name in the current language, each once."""
+        return list(dict.fromkeys(self._index.names()))
 
     def physical_deck(self, age, players):
         """The Age's cards for 3–7 ``players``, one entry per physical copy (guilds excluded)."""
@@ -292,34 +292,19 @@ class CardSet:
 class WonderSet:
     boards: tuple
 
+    _index: NameIndex = field(repr=False)
+
     def find(self, name):
         """The board for a city or wonder name, English or French, with or without its article."""
-        wanted = _bare(name)
-        for board in self.boards:
-            spellings = (board.id, board.city, board.city_fr, board.name, board.name_fr, *board.aliases)
-            if wanted in {_bare(s) for s in spellings}:
-                return board
-        return None
+        return self._index.find(name)
 
     def by_name(self, name):
-        board = self.find(name)
-        if board is None:
-            spellings = [b.city for b in self.boards]
-            raise KeyError(f"unknown wonder {name!r}{_suggest(name, spellings)}")
-        return board
+        """The board for ``name``; ``KeyError`` in the current language, with a guess, if none."""
+        return self._index.by_name(name)
 
-
-def _bare(name):
-    """A normalised name without its leading article: "La statue de Zeus" -> "statue de zeus"."""
-    words = normalize(name).split(" ")
-    if len(words) > 1 and words[0] in ("the", "le", "la", "les"):
-        words = words[1:]
-    return " ".join(words)
-
-
-def _suggest(name, candidates):
-    guess = closest(name, candidates)
-    return f" (did you mean {guess!r}?)" if guess else ""
+    def guess(self, name):
+        """`` (did you mean 'Gizah'?)`` in the current language, or nothing."""
+        return self._index.guess(name)
 
 
 # -- loading and validation ---------------------------------------------------------------
@@ -446,12 +431,8 @@ def load_cards():
                 _fail(f"cards.json: card {card.id!r}", f"chains from {parent!r}, which is no card of Age {card.age - 1}")
             children.setdefault(parent, []).append(card.name)
     cards = [_with_children(card, children) for card in cards]
-    keys = {}
-    for card in cards:
-        keys[("id", card.id)] = card
-        for spelling in (card.name, card.name_fr):
-            keys.setdefault(("name", normalize(spelling)), card)
-    return CardSet(tuple(cards), keys)
+    aliases = {entry["id"]: tuple(entry.get("aliases", ())) for entry in data["cards"]}
+    return CardSet(tuple(cards), {card.id: card for card in cards}, NameIndex(cards, "card", aliases))
 
 
 def _with_children(card, children):
@@ -496,4 +477,9 @@ def load_wonders():
         boards.append(Board(entry["id"], entry["city"]["en"], entry["city"]["fr"],
                             tuple(entry.get("aliases", ())), entry["name"]["en"],
                             entry["name"]["fr"], *sides))
-    return WonderSet(tuple(boards))
+    return WonderSet(tuple(boards), NameIndex(
+        boards, "wonder", {board.id: (board.city, board.city_fr) for board in boards}, shown=_city))
+
+
+def _city(board):
+    return board.city_fr if language() == "fr" else board.city

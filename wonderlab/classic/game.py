@@ -1031,14 +1031,15 @@ class Game(Replayable):
         malformed = action.malformed()
         if malformed:
             return malformed
-        label = self.names[city]
+        from ..core.labels import shown_name  # « Joueur 2 », « Cité franche » in French
+        label = shown_name(self.names[city])
         legal = self.legal_actions(city)
         if city in self._chosen:
             return say("error.already_chosen", city=label)
         if city not in self.waiting:
             if self.variant and city == self.holder and 2 in self.waiting:
                 return say("error.free_city_first")
-            deciding = dict.fromkeys(self.names[self.controller(i)] for i in self.waiting)
+            deciding = dict.fromkeys(shown_name(self.names[self.controller(i)]) for i in self.waiting)
             why = plural(len(deciding), "why.waiting", who=say("pay.and").join(deciding))
             return say("error.not_waiting", city=label, why=why)
         card = action.card

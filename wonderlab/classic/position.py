@@ -276,9 +276,9 @@ def parse_text(text):
             continue
         word, rest = word_and_rest(line.label)
         if word == "seen":      # seen N: the cards of the hand passed at turn N not seen since
-            turn = whole_number(f"line {line.number}", rest or "?")
+            turn = whole_number(line.where, rest or "?")
             if not 1 <= turn <= 6:
-                raise InvalidPosition(f"line {line.number}", short_value(line.label),
+                raise InvalidPosition(line.where, short_value(line.label),
                                       say("classic.position.seen_line"))
             cards = names_list(";".join(line.items))
             if not cards:       # "-" would say "none" where a line left out says "not remembered"
@@ -289,7 +289,7 @@ def parse_text(text):
             continue
         player = {"name": line.label}
         if not line.items:
-            raise InvalidPosition(f"line {line.number}", line.label, say("classic.position.wonder_first"))
+            raise InvalidPosition(line.where, line.label, say("classic.position.wonder_first"))
         board, _, side = line.items[0].rpartition(" ")
         if side.upper() not in ("A", "B"):
             raise InvalidPosition(f"{line.label}.wonder", short_value(line.items[0]), say("classic.position.side_typed"))
@@ -308,7 +308,7 @@ def parse_text(text):
             elif item.casefold() == "free city":
                 player["free_city"] = True
             else:
-                raise InvalidPosition(f"line {line.number}", short_value(item),
+                raise InvalidPosition(line.where, short_value(item),
                                       say("classic.position.item"))
         data["players"].append(player)
     return data
@@ -362,7 +362,7 @@ def check(source):
         board = boards.find(value) if isinstance(value, str) else None
         if board is None:
             raise InvalidPosition(f"{where}.wonder", short_value(value),
-                                  say("classic.position.wonder", guess=_guess(value, [b.city for b in boards.boards])))
+                                  say("classic.position.wonder", guess=boards.guess(value)))
         if board.id in seen_boards:
             raise InvalidPosition(f"{where}.wonder", value, say("classic.position.board_twice"))
         seen_boards.add(board.id)

@@ -138,7 +138,7 @@ def table_from_game(game):
 def _board(field, value, boards):
     board = boards.find(value) if isinstance(value, str) else None
     if board is None:
-        hint = _guess(value, [b.city for b in boards.boards])
+        hint = boards.guess(value)
         raise InvalidTable(field, short_value(value), say("classic.table.unknown_wonder", guess=hint))
     return board
 

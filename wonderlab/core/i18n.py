@@ -64,6 +64,30 @@ def plural(count, key, **fields):
     return say(f"{key}.one" if one else f"{key}.many", count=count, **fields)
 
 
+def decimal(value, digits=1):
+    """``value`` with ``digits`` decimals as the current language writes it (French: a comma).
+
+    >>> decimal(54), decimal(2 / 3, 2)
+    ('54.0', '0.67')
+    >>> set_language("fr"); decimal(54), decimal(-2 / 3, 2); set_language("en")
+    ('54,0', '-0,67')
+    """
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if _language[0] == "fr" else text
+
+
+def percent(rate, digits=1):
+    """The share ``rate`` (0 to 1) as a percentage the current language writes (French: a decimal
+    comma and a narrow non-breaking space before ``%``).
+
+    >>> percent(1 / 3)
+    '33.3%'
+    >>> set_language("fr"); percent(1 / 3); set_language("en")
+    '33,3\u202f%'
+    """
+    return f"{rate:.{digits}%}" if _language[0] != "fr" else f"{decimal(100 * rate, digits)}\u202f%"
+
+
 class Word(str):
     """A fixed word an engine keeps as data (``game.result == "military supremacy"``): it
     compares, hashes and is saved as itself, but printed it speaks the current language

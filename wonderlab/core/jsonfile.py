@@ -23,7 +23,7 @@ import stat
 from pathlib import Path
 
 from .errors import WonderlabError
-from .i18n import register, say
+from .i18n import language, register, say
 
 register({     # what a file that is no sound JSON gets, after its path
     "json.folder": {"en": "{path}: is a folder, not a file", "fr": "{path} : c'est un dossier, pas un fichier"},
@@ -44,6 +44,28 @@ register({     # what a file that is no sound JSON gets, after its path
     "json.twice": {"en": "the key {name} appears twice in one object", "fr": "la clé {name} apparaît deux fois dans un même objet"},
     "json.constant": {"en": "{name} is not a number wonderlab accepts", "fr": "{name} n'est pas un nombre que wonderlab accepte"},
     "json.large_number": {"en": "the number {number} is far too large", "fr": "le nombre {number} est bien trop grand"},
+    # the operating system's reasons, by errno, and the JSON parser's, by its message's start
+    "os.ENOENT": {"en": "no such file", "fr": "fichier introuvable"},
+    "os.EACCES": {"en": "permission denied", "fr": "accès refusé"},
+    "os.EPERM": {"en": "operation not permitted", "fr": "opération non permise"},
+    "os.ENOTDIR": {"en": "a part of the path is not a folder", "fr": "une partie du chemin n'est pas un dossier"},
+    "os.ENAMETOOLONG": {"en": "the name is too long", "fr": "le nom est trop long"},
+    "os.ELOOP": {"en": "too many symbolic links", "fr": "trop de liens symboliques"},
+    "os.ENOSPC": {"en": "no space left on the disk", "fr": "plus de place sur le disque"},
+    "os.EROFS": {"en": "the disk is read-only", "fr": "le disque est en lecture seule"},
+    "os.EEXIST": {"en": "the file already exists", "fr": "le fichier existe déjà"},
+    "os.EIO": {"en": "the disk could not be read", "fr": "erreur de lecture du disque"},
+    "os.other": {"en": "the system refuses (error {code})", "fr": "le système refuse (erreur {code})"},
+    "json.why.value": {"en": "expected a value", "fr": "une valeur est attendue"},
+    "json.why.comma": {"en": "expected a comma", "fr": "une virgule est attendue"},
+    "json.why.colon": {"en": "expected a colon", "fr": "un deux-points est attendu"},
+    "json.why.key": {"en": "expected a field name in double quotes",
+                     "fr": "un nom de champ entre guillemets droits est attendu"},
+    "json.why.string": {"en": "a text is never closed", "fr": "un texte n'est jamais fermé par son guillemet"},
+    "json.why.extra": {"en": "more text after the end of the JSON", "fr": "du texte suit la fin du JSON"},
+    "json.why.control": {"en": "a control character inside a text", "fr": "un caractère de contrôle dans un texte"},
+    "json.why.escape": {"en": "a broken escape (\\) inside a text", "fr": "un échappement (\\) invalide dans un texte"},
+    "json.why.other": {"en": "the text is not JSON", "fr": "le texte n'est pas du JSON"},
     "json.surrogate": {"en": "the text {text} holds a lone surrogate (\\ud800-\\udfff), which is not a character",
                        "fr": "le texte {text} contient une moitié de paire de substitution (\\ud800-\\udfff), qui n'est pas un caractère"},
 })
@@ -51,6 +73,50 @@ register({     # what a file that is no sound JSON gets, after its path
 
 class UnreadableFile(WonderlabError, ValueError):
     """A file handed to wonderlab that is not sound JSON (too large, not UTF-8, malformed...)."""
+
+
+_OS_REASONS = ("ENOENT", "EACCES", "EPERM", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "ENOSPC", "EROFS",
+               "EEXIST", "EIO")
+_JSON_REASONS = (("Expecting value", "value"), ("Expecting ',' delimiter", "comma"),
+                 ("Expecting ':' delimiter", "colon"), ("Expecting property name", "key"),
+                 ("Unterminated string", "string"), ("Extra data", "extra"),
+                 ("Invalid control character", "control"), ("Invalid \\", "escape"))
+
+
+def os_reason(error):
+    """Why the operating system refused a file (an ``OSError``), in the current language: in
+    English the system's own words, in French a sentence for its error number.
+
+    >>> os_reason(FileNotFoundError(2, "No such file or directory"))
+    'No such file or directory'
+    >>> from .i18n import set_language
+    >>> set_language("fr"); os_reason(PermissionError(13, "Permission denied")); set_language("en")
+    'accès refusé'
+    """
+    import errno
+
+    if language() != "fr":
+        return getattr(error, "strerror", None) or str(error)
+    name = errno.errorcode.get(getattr(error, "errno", None))
+    if name in _OS_REASONS:
+        return say(f"os.{name}")
+    return say("os.other", code=name or type(error).__name__)
+
+
+def json_reason(error):
+    """What the JSON parser found wrong (a ``json.JSONDecodeError``), in the current language:
+    in English the parser's own words, in French a sentence for each of them.
+
+    >>> from .i18n import set_language
+    >>> set_language("fr"); json_reason(json.JSONDecodeError("Expecting value", "", 0)); set_language("en")
+    'une valeur est attendue'
+    """
+    if language() != "fr":
+        return error.msg
+    for start, why in _JSON_REASONS:
+        if error.msg.startswith(start):
+            return say(f"json.why.{why}")
+    return say("json.why.other")
 
 
 
@@ -90,7 +156,7 @@ def read_text_file(path, max_bytes=MAX_BYTES, too_large=None):
     except IsADirectoryError:
         raise UnreadableFile(say("json.folder", path=path)) from None
     except OSError as error:
-        raise UnreadableFile(say("json.unreadable", path=path, error=error.strerror or error)) from None
+        raise UnreadableFile(say("json.unreadable", path=path, error=os_reason(error))) from None
     try:
         kind = os.fstat(handle).st_mode
         if stat.S_ISDIR(kind):
@@ -101,7 +167,7 @@ def read_text_file(path, max_bytes=MAX_BYTES, too_large=None):
             handle = None
             raw = stream.read(max_bytes + 1)
     except OSError as error:
-        raise UnreadableFile(say("json.unreadable", path=path, error=error.strerror or error)) from None
+        raise UnreadableFile(say("json.unreadable", path=path, error=os_reason(error))) from None
     finally:
         if handle is not None:
             os.close(handle)
@@ -124,7 +190,7 @@ def loads_strict(text):
     except UnreadableFile:
         raise
     except json.JSONDecodeError as error:
-        raise UnreadableFile(say("json.malformed", error=error.msg, line=error.lineno, column=error.colno)) from None
+        raise UnreadableFile(say("json.malformed", error=json_reason(error), line=error.lineno, column=error.colno)) from None
     except RecursionError:
         raise UnreadableFile(say("json.deep", depth=MAX_DEPTH)) from None
     except ValueError:               # Python refuses integers of more than 4300 digits

@@ -28,6 +28,12 @@ register({     # the checks every game's table file shares (the games' own are i
     "table.count.large": {"en": "far too large for any game", "fr": "bien trop grand pour une partie"},
     "table.field.unknown": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
     "table.guess": {"en": " (did you mean {guess}?)", "fr": " (vouliez-vous dire {guess} ?)"},
+    # what a name typed in a notebook that names nothing gets (``card_set().by_name("Libary")``)
+    "names.unknown.card": {"en": "unknown card {name}{guess}", "fr": "carte inconnue : {name}{guess}"},
+    "names.unknown.wonder": {"en": "unknown wonder {name}{guess}", "fr": "merveille inconnue : {name}{guess}"},
+    "names.unknown.progress token": {"en": "unknown progress token {name}{guess}",
+                                     "fr": "jeton Progrès inconnu : {name}{guess}"},
+    "names.unknown.card kind": {"en": "unknown card kind {name}{guess}", "fr": "sorte de carte inconnue : {name}{guess}"},
 })
 
 
@@ -45,6 +51,95 @@ def closest(name, candidates):
     if not matches:
         return None
     return next(c for c in candidates if normalize(c) == matches[0])
+
+
+ARTICLES = ("the", "le", "la", "les")
+
+
+def bare(name):
+    """A normalised name without its leading article: "La statue de Zeus" -> "statue de zeus".
+
+    >>> bare("La Statue de Zeus"), bare("Les Pyramides"), bare("Le")
+    ('statue de zeus', 'pyramides', 'le')
+    """
+    words = normalize(name).split(" ")
+    if len(words) > 1 and words[0] in ARTICLES:
+        words = words[1:]
+    return " ".join(words)
+
+
+class NameIndex:
+    """The one look-up of every game's cards, wonders and tokens by what a person types: the id,
+    the English or the French name or an alias, any case, accents and leading article optional.
+    A name that is none is refused in the current language, with the closest name in that
+    language as a guess. ``shown`` gives an item's name in the current language (its ``label``
+    by default).
+
+    >>> from types import SimpleNamespace as Item
+    >>> palace = Item(id="palace", name="Palace", name_fr="Palace", label="Palace")
+    >>> baths = Item(id="baths", name="Baths", name_fr="Bains", label="Bains")
+    >>> index = NameIndex([palace, baths], "card", aliases={"palace": ("Palais",)})
+    >>> index.by_name("PALAIS") is palace, index.by_name("les bains") is baths
+    (True, True)
+    >>> index.by_name("Bainz")
+    Traceback (most recent call last):
+    ...
+    KeyError: "unknown card 'Bainz' (did you mean 'Baths'?)"
+    """
+
+    def __init__(self, items, what, aliases=None, shown=None):
+        self.items = tuple(items)
+        self.what = what
+        self._shown = shown
+        self._keys = {}
+        aliases = aliases or {}
+        for item in self.items:
+            spellings = (item.id, item.name, item.name_fr, *getattr(item, "aliases", ()),
+                         *aliases.get(item.id, ()))
+            for spelling in spellings:
+                self._keys.setdefault(normalize(spelling), item)
+            for spelling in spellings:
+                self._keys.setdefault(bare(spelling), item)
+
+    def find(self, name):
+        """The item called ``name``, or None (for a name that is no text too)."""
+        if not isinstance(name, str) or len(name) > 200:
+            return None
+        return self._keys.get(normalize(name)) or self._keys.get(bare(name))
+
+    def by_name(self, name):
+        """The item called ``name``; ``KeyError`` with one line in the current language if none."""
+        item = self.find(name)
+        if item is None:
+            raise KeyError(say(f"names.unknown.{self.what}", name=repr(name), guess=self.guess(name)))
+        return item
+
+    def names(self):
+        """Every item's name in the current language."""
+        return [self.shown(item) for item in self.items]
+
+    def shown(self, item):
+        if self._shown:
+            return self._shown(item)
+        from .i18n import language
+        return item.name_fr if language() == "fr" else item.name
+
+    def guess(self, name):
+        """`` (did you mean 'Baths'?)`` in the current language, or nothing: the closest of
+        every spelling, English or French, named as the current language names it.
+
+        >>> from types import SimpleNamespace as Item
+        >>> NameIndex([Item(id="baths", name="Baths", name_fr="Bains")], "card").guess("Bainz")
+        " (did you mean 'Baths'?)"
+        """
+        if not isinstance(name, str) or len(name) >= 100:
+            return ""
+        spellings = {}
+        for item in self.items:
+            for spelling in (item.name, item.name_fr, *getattr(item, "aliases", ())):
+                spellings.setdefault(spelling, item)
+        found = closest(name, list(spellings))
+        return say("table.guess", guess=repr(self.shown(spellings[found]))) if found else ""
 
 
 def short_value(value):

@@ -37,6 +37,7 @@ register({
     "position.empty": {"en": "the text is empty", "fr": "le texte est vide"},
     "position.first": {"en": "the first line starts with {game}", "fr": "la première ligne commence par {game}"},
     "position.head": {"en": "expected {known} or {last}", "fr": "{known} ou {last} est attendu"},
+    "position.at_line": {"en": "line {number}", "fr": "ligne {number}"},
     "position.whole": {"en": "expected a whole number", "fr": "un nombre entier est attendu"},
     "position.field": {"en": "unknown field: expected {fields}", "fr": "champ inconnu : les champs sont {fields}"},
     "position.object": {"en": "expected an object", "fr": "un objet est attendu"},
@@ -54,6 +55,11 @@ class Line:
     number: int          # 1 for the first line of the text
     label: str | None    # the text before ':' (a player's name, "hand"...), None for the first line
     items: list
+
+    @property
+    def where(self):
+        """The line as a refusal names it, in the current language: ``line 2``, « ligne 2 »."""
+        return say("position.at_line", number=self.number)
 
 
 class Position:
@@ -235,7 +241,7 @@ def read_lines(text):
         if lines:
             label, colon, line = line.partition(":")
             if not colon:
-                raise InvalidPosition(f"line {number}", short_value(raw.strip()),
+                raise InvalidPosition(say("position.at_line", number=number), short_value(raw.strip()),
                                       say("position.line"))
             label = label.strip()
         items = [item.strip() for item in line.split(";") if item.strip()]
@@ -269,7 +275,7 @@ def read_head(text, game, numbers, names, aliases=()):
             data[word] = rest
         else:
             known = [key.replace("_", " ") for key in (*numbers, *names)]
-            raise InvalidPosition(f"line {head.number}", short_value(item),
+            raise InvalidPosition(head.where, short_value(item),
                                   say("position.head", known=", ".join(known[:-1]), last=known[-1]))
     return data, lines[1:]
 

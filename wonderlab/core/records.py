@@ -16,8 +16,74 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import IllegalAction, InvalidRecord
+from .i18n import register, say
 from .jsonfile import UnreadableFile, loads_strict, read_json_file
 from .rng import check_seed
+
+register({     # a record refused, in one line naming the field (docs/records: the fields stay as written)
+    "record.json": {"en": "record: not valid JSON ({error})", "fr": "partie enregistrée : JSON invalide ({error})"},
+    "record.object": {"en": "record: expected a JSON object, got {kind}",
+                      "fr": "partie enregistrée : un objet JSON est attendu, pas {kind}"},
+    "record.unknown": {"en": "record: {name} is not a field of a record (the fields are {fields})",
+                       "fr": "partie enregistrée : {name} n'est pas un champ d'une partie enregistrée (les champs sont {fields})"},
+    "record.format.missing": {"en": 'record: format: missing (a record says "format": {format})',
+                              "fr": "partie enregistrée : format : absent (le format d'une partie enregistrée est {format})"},
+    "record.format.unsupported": {"en": "record: format: {value} is not supported (expected {format})",
+                                  "fr": "partie enregistrée : format : {value} n'est pas pris en charge ({format} est attendu)"},
+    "record.missing": {"en": "record: {field}: missing", "fr": "partie enregistrée : {field} : absent"},
+    "record.game": {"en": "record: game: expected the name of a game, got {kind}",
+                    "fr": "partie enregistrée : game : le nom d'un jeu est attendu, pas {kind}"},
+    "record.options": {"en": "record: options: expected an object, got {kind}",
+                       "fr": "partie enregistrée : options : un objet est attendu, pas {kind}"},
+    "record.seed": {"en": "record: seed: expected a whole number, got {kind}",
+                    "fr": "partie enregistrée : seed : un nombre entier est attendu, pas {kind}"},
+    "record.error": {"en": "record: {error}", "fr": "partie enregistrée : {error}"},
+    "record.actions": {"en": "record: actions: expected a list, got {kind}",
+                       "fr": "partie enregistrée : actions : une liste est attendue, pas {kind}"},
+    "record.action": {"en": "record: action #{index}: expected an object, got {kind}",
+                      "fr": "partie enregistrée : action n° {index} : un objet est attendu, pas {kind}"},
+    "record.position": {"en": "record: position: expected the JSON object of a position, got {kind}",
+                        "fr": "partie enregistrée : position : l'objet JSON d'une position est attendu, pas {kind}"},
+    "record.result": {"en": "record: result: expected an object of totals, got {kind}",
+                      "fr": "partie enregistrée : result : un objet de totaux est attendu, pas {kind}"},
+    "record.result.total": {"en": "record: result: {name}: expected a whole number, got {kind}",
+                            "fr": "partie enregistrée : result : {name} : un nombre entier est attendu, pas {kind}"},
+    "record.option": {"en": "record: options: {field}", "fr": "partie enregistrée : options : {field}"},
+    "record.option.whole": {"en": "{where}: expected a whole number, got {kind}",
+                            "fr": "{where} : un nombre entier est attendu, pas {kind}"},
+    "record.option.names": {"en": "{where}: expected a list of names, got {kind}",
+                            "fr": "{where} : une liste de noms est attendue, pas {kind}"},
+    "record.option.name": {"en": "{where}: entry {index} is {kind}, not a name",
+                           "fr": "{where} : l'entrée {index} est {kind}, pas un nom"},
+    "record.option.sides": {"en": '{where}: expected "A", "B", "random" or a list of them, got {kind}',
+                            "fr": '{where} : "A", "B", "random" ou une liste de ces valeurs est attendu, pas {kind}'},
+    "record.start.position": {"en": "record: position: {error}", "fr": "partie enregistrée : position : {error}"},
+    "record.start.seed": {"en": "record: seed: {error}", "fr": "partie enregistrée : seed : {error}"},
+    "record.start.options": {"en": "record: options: {options} are not those of the position ({position})",
+                             "fr": "partie enregistrée : options : {options} ne sont pas celles de la position ({position})"},
+    "record.replay.options": {"en": "record: options: {error}", "fr": "partie enregistrée : options : {error}"},
+    "record.replay.option": {"en": "record: options: {field} is not an option of {game} (its options are {known})",
+                             "fr": "partie enregistrée : options : {field} n'est pas une option de {game} (ses options sont {known})"},
+    "record.replay.unfinished": {"en": "record: result: the record saves final totals, but its {count} actions stop before the end of the game",
+                                 "fr": "partie enregistrée : result : elle donne des totaux finaux, mais ses {count} actions s'arrêtent avant la fin de la partie"},
+    "record.replay.result": {"en": "record: result: the replay scores {totals}, the record says {result}",
+                             "fr": "partie enregistrée : result : la partie rejouée compte {totals}, l'enregistrement dit {result}"},
+    "record.entry": {"en": "record: action #{index} {entry}", "fr": "partie enregistrée : action n° {index} {entry}"},
+    "record.entry.error": {"en": "{where}: {error}", "fr": "{where} : {error}"},
+    "record.entry.illegal": {"en": "{where} is not legal: {reason}", "fr": "{where} n'est pas légale : {reason}"},
+    "record.entry.now": {"en": "{where} is not legal now", "fr": "{where} n'est pas légale maintenant"},
+    "record.seat": {"en": "{field}: expected a seat number from 0 to {last}, got {value}",
+                    "fr": "{field} : un numéro de place de 0 à {last} est attendu, pas {value}"},
+    "record.field.unknown": {"en": "{name} is not a field of this action (its fields are {fields})",
+                             "fr": "{name} n'est pas un champ de cette action (ses champs sont {fields})"},
+    "record.field.missing": {"en": "{field}: missing", "fr": "{field} : absent"},
+    "record.field.type": {"en": "{field}: expected {type}, got {kind}", "fr": "{field} : {type} est attendu, pas {kind}"},
+    "record.kind.whole": {"en": "a whole number", "fr": "un nombre entier"},
+    "record.kind.number": {"en": "a number", "fr": "un nombre"},
+    "record.kind.text": {"en": "a text", "fr": "un texte"},
+    "record.kind.list": {"en": "a list", "fr": "une liste"},
+    "record.kind.object": {"en": "an object", "fr": "un objet"},
+})
 
 FORMAT = 1
 _KEYS = ("format", "game", "options", "seed", "actions", "result", "position")
@@ -58,7 +124,7 @@ class GameRecord:
         try:
             data = loads_strict(text)
         except UnreadableFile as error:
-            raise InvalidRecord(f"record: not valid JSON ({error})") from None
+            raise InvalidRecord(say("record.json", error=error)) from None
         return cls._from_data(data)
 
     @classmethod
@@ -73,18 +139,17 @@ class GameRecord:
     @classmethod
     def _from_data(cls, data):
         if not isinstance(data, dict):
-            raise InvalidRecord(f"record: expected a JSON object, got {_kind(data)}")
+            raise InvalidRecord(say("record.object", kind=_kind(data)))
         unknown = [key for key in data if key not in _KEYS]
         if unknown:
-            raise InvalidRecord(f"record: {shown(unknown[0])} is not a field of a record "
-                                f"(the fields are {', '.join(_KEYS)})")
+            raise InvalidRecord(say("record.unknown", name=shown(unknown[0]), fields=", ".join(_KEYS)))
         if "format" not in data:
-            raise InvalidRecord(f"record: format: missing (a record says \"format\": {FORMAT})")
+            raise InvalidRecord(say("record.format.missing", format=FORMAT))
         if type(data["format"]) is not int or data["format"] != FORMAT:
-            raise InvalidRecord(f"record: format: {shown(data['format'])} is not supported (expected {FORMAT})")
+            raise InvalidRecord(say("record.format.unsupported", value=shown(data["format"]), format=FORMAT))
         for key in ("game", "options", "seed", "actions"):
             if key not in data:
-                raise InvalidRecord(f"record: {key}: missing")
+                raise InvalidRecord(say("record.missing", field=key))
         actions = data["actions"]
         record = cls(data["game"], data["options"], data["seed"],
                      tuple(actions) if isinstance(actions, list) else actions, data.get("result"),
@@ -101,47 +166,46 @@ class GameRecord:
         wonderlab.core.errors.InvalidRecord: record: options: names: entry 2 is a number, not a name
         """
         if not isinstance(self.game, str) or not self.game:
-            raise InvalidRecord(f"record: game: expected the name of a game, got {_kind(self.game)}")
+            raise InvalidRecord(say("record.game", kind=_kind(self.game)))
         if not isinstance(self.options, dict):
-            raise InvalidRecord(f"record: options: expected an object, got {_kind(self.options)}")
+            raise InvalidRecord(say("record.options", kind=_kind(self.options)))
         for key, value in self.options.items():
             _check_option(key, value)
         if not _is_int(self.seed):
-            raise InvalidRecord(f"record: seed: expected a whole number, got {_kind(self.seed)}")
+            raise InvalidRecord(say("record.seed", kind=_kind(self.seed)))
         try:
             check_seed(self.seed)
         except ValueError as error:
-            raise InvalidRecord(f"record: {error}") from None
+            raise InvalidRecord(say("record.error", error=error)) from None
         if not isinstance(self.actions, tuple | list):
-            raise InvalidRecord(f"record: actions: expected a list, got {_kind(self.actions)}")
+            raise InvalidRecord(say("record.actions", kind=_kind(self.actions)))
         for index, entry in enumerate(self.actions, 1):
             if not isinstance(entry, dict):
-                raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
+                raise InvalidRecord(say("record.action", index=index, kind=_kind(entry)))
         if self.position is not None and not isinstance(self.position, dict):
-            raise InvalidRecord(f"record: position: expected the JSON object of a position, got {_kind(self.position)}")
+            raise InvalidRecord(say("record.position", kind=_kind(self.position)))
         if self.result is not None:
             if not isinstance(self.result, dict):
-                raise InvalidRecord(f"record: result: expected an object of totals, got {_kind(self.result)}")
+                raise InvalidRecord(say("record.result", kind=_kind(self.result)))
             for name, total in self.result.items():
                 if not _is_int(total):
-                    raise InvalidRecord(f"record: result: {shown(name)}: expected a whole number, got {_kind(total)}")
+                    raise InvalidRecord(say("record.result.total", name=shown(name), kind=_kind(total)))
 
 
 def _check_option(key, value):
     """The shapes every game agrees on; what a game allows (counts, names, seeds) it checks itself."""
-    where = f"record: options: {key}"
+    where = say("record.option", field=key)
     if key == "players" and not _is_int(value):
-        raise InvalidRecord(f"{where}: expected a whole number, got {_kind(value)}")
+        raise InvalidRecord(say("record.option.whole", where=where, kind=_kind(value)))
     if key in ("names", "wonders") and value is not None:
         if not isinstance(value, list):
-            raise InvalidRecord(f"{where}: expected a list of names, got {_kind(value)}")
+            raise InvalidRecord(say("record.option.names", where=where, kind=_kind(value)))
         for index, item in enumerate(value, 1):
             if not isinstance(item, str):
-                raise InvalidRecord(f"{where}: entry {index} is {_kind(item)}, not a name")
+                raise InvalidRecord(say("record.option.name", where=where, index=index, kind=_kind(item)))
     if key == "sides" and not isinstance(value, str):
         if not isinstance(value, list) or not all(isinstance(side, str) for side in value):
-            raise InvalidRecord(f"{where}: expected \"A\", \"B\", \"random\" or a list of them, "
-                                f"got {_kind(value)}")
+            raise InvalidRecord(say("record.option.sides", where=where, kind=_kind(value)))
 
 
 def _is_int(value):
@@ -154,8 +218,8 @@ def _kind(value):
         return "null"
     if isinstance(value, bool):
         return "true/false"
-    return {int: "a number", float: "a number", str: "a text", list: "a list", tuple: "a list",
-            dict: "an object"}.get(type(value), type(value).__name__)
+    kind = {int: "number", float: "number", str: "text", list: "list", tuple: "list", dict: "object"}.get(type(value))
+    return say(f"record.kind.{kind}") if kind else type(value).__name__
 
 
 def entry_text(entry, limit=120):
@@ -190,7 +254,7 @@ def entry_seat(entry, key, seats):
     seat = entry.get(key)
     if not _is_int(seat) or not 0 <= seat < seats:
         shown = seat if _is_int(seat) else _kind(seat)
-        raise ValueError(f"{key}: expected a seat number from 0 to {seats - 1}, got {shown}")
+        raise ValueError(say("record.seat", field=key, last=seats - 1, value=shown))
     return seat
 
 
@@ -213,17 +277,19 @@ def entry_fields(entry, required, optional=None):
     if len(entry) > len(required):
         for key in entry:
             if key not in required and not (optional and key in optional):
-                raise ValueError(f"{shown(key)} is not a field of this action "
-                                 f"(its fields are {', '.join([*required, *(optional or ())])})")
+                raise ValueError(say("record.field.unknown", name=shown(key),
+                                     fields=", ".join([*required, *(optional or ())])))
 
 
 def _wrong_field(entry, key, kind):
     if key not in entry:
-        raise ValueError(f"{key}: missing")
-    raise ValueError(f"{key}: expected {_TYPE_NAMES.get(kind, kind.__name__)}, got {_kind(entry[key])}")
+        raise ValueError(say("record.field.missing", field=key))
+    name = _TYPE_NAMES.get(kind)
+    wanted = say(f"record.kind.{name}") if name else "null" if kind is type(None) else kind.__name__
+    raise ValueError(say("record.field.type", field=key, type=wanted, kind=_kind(entry[key])))
 
 
-_TYPE_NAMES = {str: "a text", int: "a whole number", list: "a list", type(None): "null"}
+_TYPE_NAMES = {str: "text", int: "whole", list: "list"}     # JSON's null is said as itself
 
 
 class Replayable:
@@ -247,12 +313,12 @@ class Replayable:
         try:
             game = cls.from_position(record.position, seed=record.seed)
         except InvalidPosition as error:
-            raise InvalidRecord(f"record: position: {error}") from None
+            raise InvalidRecord(say("record.start.position", error=error)) from None
         except ValueError as error:
-            raise InvalidRecord(f"record: seed: {error}") from None
+            raise InvalidRecord(say("record.start.seed", error=error)) from None
         if game.record().options != record.options:
-            raise InvalidRecord(f"record: options: {shown(record.options)} are not those of the "
-                                f"position ({shown(game.record().options)})")
+            raise InvalidRecord(say("record.start.options", options=shown(record.options),
+                                    position=shown(game.record().options)))
         return game
 
     @classmethod
@@ -265,23 +331,21 @@ class Replayable:
         except InvalidRecord:
             raise
         except (ValueError, TypeError, KeyError) as error:
-            raise InvalidRecord(f"record: options: {error}") from None
+            raise InvalidRecord(say("record.replay.options", error=error)) from None
         known = game.record().options
         for key in record.options:
             if key not in known:
-                raise InvalidRecord(f"record: options: {shown(key)} is not an option of {record.game} "
-                                    f"(its options are {', '.join(known)})")
+                raise InvalidRecord(say("record.replay.option", field=shown(key), game=record.game,
+                                        known=", ".join(known)))
         read_action = _reader(cls)
         for index, entry in enumerate(record.actions, 1):
             _play_entry(game, read_action, index, entry)
         if record.result is not None:
             if not game.is_over:
-                raise InvalidRecord(f"record: result: the record saves final totals, but its "
-                                    f"{len(record.actions)} actions stop before the end of the game")
+                raise InvalidRecord(say("record.replay.unfinished", count=len(record.actions)))
             totals = {sheet.name: sheet.total for sheet in game.scores()}
             if totals != record.result:
-                raise InvalidRecord(f"record: result: the replay scores {totals}, "
-                                    f"the record says {record.result}")
+                raise InvalidRecord(say("record.replay.result", totals=totals, result=record.result))
         return game
 
 
@@ -305,11 +369,11 @@ def _reader(cls):
 
 def _play_entry(game, read_action, index, entry):
     if not isinstance(entry, dict):
-        raise InvalidRecord(f"record: action #{index}: expected an object, got {_kind(entry)}")
+        raise InvalidRecord(say("record.action", index=index, kind=_kind(entry)))
     try:
         seat, action = read_action(game, entry)
     except ValueError as error:
-        raise InvalidRecord(f"{_where(index, entry)}: {error}") from None
+        raise InvalidRecord(say("record.entry.error", where=_where(index, entry), error=error)) from None
     for legal in game.legal_actions(seat):
         if legal.matches(entry):
             game.play(seat, legal)
@@ -319,10 +383,10 @@ def _play_entry(game, read_action, index, entry):
     except IllegalAction as error:
         reason = str(error)
         reason = reason if len(reason) <= 300 else reason[:297] + "..."
-        raise InvalidRecord(f"{_where(index, entry)} is not legal: {reason}") from None
+        raise InvalidRecord(say("record.entry.illegal", where=_where(index, entry), reason=reason)) from None
     except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-        raise InvalidRecord(f"{_where(index, entry)} is not legal now") from None
+        raise InvalidRecord(say("record.entry.now", where=_where(index, entry))) from None
 
 
 def _where(index, entry):
-    return f"record: action #{index} {entry_text(entry)}"
+    return say("record.entry", index=index, entry=entry_text(entry))

@@ -985,7 +985,7 @@ MESSAGES = {
     "course.classic.trading-2.option.board": {"en": "the resource printed on his wonder board",
                                               "fr": "la ressource imprimée sur son plateau Merveille"},
     "course.classic.trading-2.option.yellow": {"en": "the loom of his Forum (yellow)",
-                                               "fr": "le tissu de son Forum (jaune)"},
+                                               "fr": "le textile de son Forum (jaune)"},
     "course.classic.trading-2.right": {
         "en": "A yellow card's (or a wonder stage's) resources are for their owner only. Brown and gray cards and the board's resource are for sale.",
         "fr": "Les ressources d'une carte jaune (ou d'une étape de merveille) sont réservées à leur propriétaire. Les cartes marron et grises et la ressource du plateau sont à vendre."},
@@ -994,19 +994,19 @@ MESSAGES = {
         "fr": "Celle-là s'achète : un voisin vend ce que produisent ses cartes marron et grises et son plateau. C'est la ressource d'une carte jaune (le Forum) qui n'est pas à vendre."},
     "course.classic.trading-3.prompt": {
         "en": "Ana builds the Library (2 stone, 1 loom) the cheapest way. How many coins does she pay in all?",
-        "fr": "Ana construit la Bibliothèque (2 pierres, 1 tissu) au moins cher. Combien de pièces paie-t-elle en tout ?"},
+        "fr": "Ana construit la Bibliothèque (2 pierres, 1 textile) au moins cher. Combien de pièces paie-t-elle en tout ?"},
     "course.classic.trading-3.right": {
         "en": "Her board gives 1 stone; she buys 1 stone from the left (2 coins) and 1 loom from the right at 1 coin, thanks to her Marketplace: 3 coins.",
-        "fr": "Son plateau donne 1 pierre ; elle achète 1 pierre à gauche (2 pièces) et 1 tissu à droite pour 1 pièce grâce à son Marché : 3 pièces."},
+        "fr": "Son plateau donne 1 pierre ; elle achète 1 pierre à gauche (2 pièces) et 1 textile à droite pour 1 pièce grâce à son Marché : 3 pièces."},
     "course.classic.trading-3.why.discount": {
         "en": "You forgot Ana's Marketplace: it lowers glass, loom and papyrus to 1 coin from both neighbours. The loom costs 1, not 2.",
-        "fr": "Vous avez oublié le Marché d'Ana : il baisse le verre, le tissu et le papyrus à 1 pièce chez les deux voisins. Le tissu coûte 1, pas 2."},
+        "fr": "Vous avez oublié le Marché d'Ana : il baisse le verre, le textile et le papyrus à 1 pièce chez les deux voisins. Le textile coûte 1, pas 2."},
     "course.classic.trading-3.why.own": {
         "en": "Ana's wonder board produces 1 stone: only the second stone is bought. You pay only for what you lack.",
         "fr": "Le plateau d'Ana produit 1 pierre : seule la seconde pierre s'achète. On ne paie que ce qui manque."},
     "course.classic.trading-3.why.raw": {
         "en": "The Marketplace lowers only the manufactured goods (glass, loom, papyrus): the stone still costs 2 coins.",
-        "fr": "Le Marché ne baisse que les produits manufacturés (verre, tissu, papyrus) : la pierre coûte toujours 2 pièces."},
+        "fr": "Le Marché ne baisse que les produits manufacturés (verre, textile, papyrus) : la pierre coûte toujours 2 pièces."},
     "course.classic.trading-4.prompt": {
         "en": "Ana has 0 coins. This turn Bo buys a clay from her for 2 coins. Can Ana spend those 2 coins to buy an ore this same turn?",
         "fr": "Ana a 0 pièce. Ce tour-ci, Bo lui achète une argile pour 2 pièces. Ana peut-elle dépenser ces 2 pièces pour acheter un minerai ce même tour ?"},

@@ -20,7 +20,7 @@ from functools import cache
 
 from ..core.errors import InvalidData
 from ..core.i18n import language, say
-from ..core.names import closest, normalize
+from ..core.names import NameIndex
 from ..gamedata import read_json
 from . import messages  # noqa: F401  (registers the texts)
 
@@ -220,16 +220,8 @@ class Token:
         return token_html(self)
 
 
-class _Named:
+class _Named(NameIndex):
     """Lookups by id and by any English or French spelling (case and accents optional)."""
-
-    def __init__(self, items, what):
-        self.items = tuple(items)
-        self.what = what
-        self._by_key = {}
-        for item in self.items:
-            for key in (item.id, item.name, item.name_fr, *getattr(item, "aliases", ())):
-                self._by_key.setdefault(normalize(key), item)
 
     def __iter__(self):
         return iter(self.items)
@@ -240,21 +232,6 @@ class _Named:
     def __getitem__(self, index):
         return self.items[index]
 
-    def find(self, name):
-        """The item called ``name`` (id, English or French, any case, accents optional), or None."""
-        if not isinstance(name, str):
-            return None
-        return self._by_key.get(normalize(name))
-
-    def by_name(self, name):
-        item = self.find(name)
-        if item is None:
-            raise KeyError(f"unknown {self.what} {name!r}{suggest(name, self.names())}")
-        return item
-
-    def names(self):
-        return [item.name for item in self.items]
-
 
 class CardSet(_Named):
     def age(self, age):
@@ -263,11 +240,6 @@ class CardSet(_Named):
 
     def guilds(self):
         return [card for card in self.items if card.is_guild]
-
-
-def suggest(name, names):
-    guess = closest(name, names) if isinstance(name, str) else None
-    return f" (did you mean {guess!r}?)" if guess else ""
 
 
 def _cost(data, where):

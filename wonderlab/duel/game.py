@@ -1509,7 +1509,8 @@ class Game(Replayable):
         if self.phase == OVER:
             return say("duel.error.game_over")
         if seat != self.current:
-            return say("duel.error.not_your_turn", name=self.names[self.current], current=self.current,
+            from ..core.labels import shown_name
+            return say("duel.error.not_your_turn", name=shown_name(self.names[self.current]), current=self.current,
                        seat=seat)
         problem = self._shape_problem(action)
         if problem is not None:

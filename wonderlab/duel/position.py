@@ -41,7 +41,7 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
-from .cards import board, card_set, suggest, token_set, wonder_set
+from .cards import board, card_set, token_set, wonder_set
 
 FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players")
 PLAYER_FIELDS = ("name", "coins", "cards", "wonders", "wonders_left", "progress", "looting", "tucked")
@@ -204,7 +204,7 @@ def parse_text(text):
                 elif word in ("cards", "wonders", "progress", "tucked"):
                     player[word] = names_list(rest)
                 else:
-                    raise InvalidPosition(f"line {line.number}", short_value(item),
+                    raise InvalidPosition(line.where, short_value(item),
                                           say("duel.position.item"))
             data["players"].append(player)
     return data
@@ -222,7 +222,7 @@ def _named(field, value, items, what):
     item = items.find(value) if isinstance(value, str) else None
     if item is None:
         raise InvalidPosition(field, short_value(value), say(f"duel.position.unknown.{_KIND[what]}",
-                                                         guess=suggest(value, items.names())))
+                                                         guess=items.guess(value)))
     return item
 
 

@@ -78,7 +78,7 @@ def read_table(data):
                 item = found.find(value) if isinstance(value, str) and len(value) < 100 else None
                 if item is None:
                     raise InvalidTable(f"{where}.{field}[{j}]", short_value(value),
-                                       say(f"duel.table.unknown.{kind}", guess=_suggest(value, found.names())))
+                                       say(f"duel.table.unknown.{kind}", guess=found.guess(value)))
                 if (kind, item.id) in owners:
                     raise InvalidTable(f"{where}.{field}[{j}]", value,
                                        say("duel.table.once", owner=owners[(kind, item.id)], item=item.label))
