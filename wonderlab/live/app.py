@@ -55,7 +55,9 @@ register({
 })
 
 
-class _Live(ExtensionHandlerMixin, JupyterHandler):
+class _Served:
+    """What every handler of the live classroom reaches: the classroom and its hub."""
+
     @property
     def classroom(self):
         return self.settings["wonderlab_live"]["classroom"]
@@ -64,6 +66,8 @@ class _Live(ExtensionHandlerMixin, JupyterHandler):
     def hub(self):
         return self.settings["wonderlab_live"]["hub"]
 
+
+class _Live(_Served, ExtensionHandlerMixin, JupyterHandler):
     def page(self, name):
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; "
@@ -160,15 +164,7 @@ class TeacherPage(_Live):
         self.page("teacher.html")
 
 
-class _TeacherAPI(ExtensionHandlerMixin, APIHandler):
-    @property
-    def classroom(self):
-        return self.settings["wonderlab_live"]["classroom"]
-
-    @property
-    def hub(self):
-        return self.settings["wonderlab_live"]["hub"]
-
+class _TeacherAPI(_Served, ExtensionHandlerMixin, APIHandler):
     @contextmanager
     def speaking(self):
         """Answer in the teacher's language: ``?lang=fr``, else the browser's Accept-Language."""
