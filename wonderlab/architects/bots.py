@@ -454,8 +454,8 @@ def deficit(held, stage, any_resources, coins_per_gold):
 
 class SearchBot(RolloutBot):
     """Weighs the ``width`` actions the greedy bot likes best by playing greedy games to the end
-    from worlds dealt again from what its player sees (``Game.redeal``), the budget spent by
-    successive halving; plays the one that won most.
+    from worlds dealt again from what its player sees (``Game.redeal``), racing them on paired
+    confidence bounds (``core.search.rank``); plays the one of highest value.
 
     Its budget is counted in rollout steps, so that a decision late in the game (short games to
     play out) weighs its options on more games for about the same time: ``playouts`` games of

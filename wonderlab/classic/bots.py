@@ -139,8 +139,8 @@ _RESOURCES_OF = tuple(tuple(r for r in range(7) if mask >> r & 1) for mask in ra
 
 class SearchBot(RolloutBot):
     """Weighs the ``width`` actions the greedy bot likes best by playing greedy games to the end
-    from worlds dealt again from what its player sees (``Game.redeal``), the budget spent by
-    successive halving; plays the one that won most.
+    from worlds dealt again from what its player sees (``Game.redeal``), racing them on paired
+    confidence bounds (``core.search.rank``); plays the one of highest value.
 
     >>> SearchBot().playouts, SearchBot(think_time=0.5).playouts
     (80, None)
