@@ -8,21 +8,12 @@ import random
 
 import pytest
 
+from tests.test_position_fuzz import paths
 from wonderlab.forum.gamefile import ForumError, GameFile
 
 VALUES = [None, True, -1, 0, 1, 99, 10**20, 2.5, "", "x", "Ana", [], {}, ["x"], [["Ana"]], {"a": 1}, [None],
           {"Ana": {"entry": {}, "text": "x"}}, ["Ana", "Bo", "Cy", "Dee"]]
 PLAYERS = {"classic": ["Ana", "Bo", "Cy"], "duel": ["Ana", "Bo"], "architects": ["Ana", "Bo", "Cy"]}
-
-
-def paths(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, child in value.items():
-            yield from paths(child, (*path, key))
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            yield from paths(child, (*path, index))
 
 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
