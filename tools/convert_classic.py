@@ -19,6 +19,12 @@ CITY_FR = {"Rhodos": "Rhodes", "Alexandria": "Alexandrie", "Ephesos": "Éphèse"
 CITY_ALIASES = {"Rhodos": ["Rhodes", "Rhodos"], "Ephesos": ["Ephesus", "Ephesos"],
                 "Halikarnassos": ["Halicarnassus", "Halikarnassus"], "Gizah": ["Giza"],
                 "Alexandria": [], "Babylon": [], "Olympia": []}
+# The wonders' French names as the seeds write them (the reference writes « Le phare d'Alexandrie »).
+WONDER_FR = {"Alexandria": "Le Phare d'Alexandrie", "Ephesos": "Le Temple d'Artémis à Éphèse",
+             "Babylon": "Les Jardins suspendus de Babylone", "Olympia": "La Statue de Zeus à Olympie",
+             "Halikarnassos": "Le Mausolée d'Halicarnasse", "Gizah": "La Grande Pyramide de Gizeh"}
+# Names a French player types that are not the card's printed name (the box prints « Palace »).
+CARD_ALIASES = {"palace": ["Palais"]}
 POWERS = ("free_build_once_per_age", "build_from_discard", "play_seventh_card",
           "copy_neighbor_guild")
 
@@ -69,6 +75,8 @@ def main(src, dst):
         if key not in cards:
             cards[key] = {
                 "id": slug(physical["name_en"]),
+                **({"aliases": CARD_ALIASES[slug(physical["name_en"])]}
+                   if slug(physical["name_en"]) in CARD_ALIASES else {}),
                 "name": {"en": physical["name_en"], "fr": physical["name_fr"]},
                 "age": physical["age"],
                 "color": physical["color"],
@@ -99,7 +107,7 @@ def main(src, dst):
             "id": side["id"][:-2],
             "city": {"en": side["city"], "fr": CITY_FR[side["city"]]},
             "aliases": CITY_ALIASES[side["city"]],
-            "name": {"en": side["name_en"], "fr": side["name_fr"]},
+            "name": {"en": side["name_en"], "fr": WONDER_FR.get(side["city"], side["name_fr"])},
             "resource": side["resource"],
             "sides": {},
         })

@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
+# Names a French player types that are not the card's printed name (the box prints « Palace »).
+CARD_ALIASES = {"palace": ["Palais"]}
 
 
 def convert_cost(cost):
@@ -55,7 +57,7 @@ def convert_cards(source):
         entry = {"id": card["id"], "name": card["name_en"], "name_fr": card["name_fr"],
                  "age": card["age"], "guild": card["deck"] == "guild", "color": card["color"],
                  "cost": convert_cost(card["cost"])}
-        aliases = card.get("aliases_en", []) + card.get("aliases_fr", [])
+        aliases = card.get("aliases_en", []) + card.get("aliases_fr", []) + CARD_ALIASES.get(card["id"], [])
         if aliases:
             entry["aliases"] = aliases
         chain = {}
