@@ -36,7 +36,13 @@ lint: $(STAMP)
 # browser fail, elsewhere those tests are skipped and the lines below say so.
 # The notebooks run under nbval beside the tests (the browser tests leave a core idle while they
 # wait), their report printed after the tests'; either failing fails `make test`.
-test: lint
+# axe-core for the accessibility tests (tests/browser/package.json), installed from the npm
+# registry when missing: a fresh clone's `make test` sets up every test it runs.
+AXE := tests/browser/node_modules/axe-core/axe.min.js
+$(AXE): tests/browser/package-lock.json
+	command -v npm >/dev/null 2>&1 && npm ci --prefix tests/browser --no-audit --no-fund || true
+
+test: lint $(AXE)
 	@log=$$(mktemp); base=$$(mktemp -d); \
 	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval" >"$$log" 2>&1 & nbval=$$!; \
 	$(BIN)/pytest; tests=$$?; \
