@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test test-browser lint bench clean notebooks lite lite-serve
+.PHONY: lab lab-fr test test-browser lint bench clean notebooks lite lite-serve
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,6 +17,13 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start-here.ipynb
+
+# The French course, JupyterLab's menus in French (the `lab` extra installs its French language
+# pack): tools/jupyter-fr/labconfig makes French the default language of this launch only; a
+# language chosen in Settings → Language wins, and `make lab` stays English (docs/french.md).
+lab-fr: $(STAMP)
+	JUPYTER_CONFIG_PATH="$(CURDIR)/tools/jupyter-fr$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/fr/00-commencer-ici.ipynb
 
 # One game's table as an app in Voila, on 127.0.0.1 (GAME=classic, duel or architects): the
 # address it prints opens notebooks/app/$(GAME).ipynb. Ctrl-C stops it.

@@ -81,8 +81,9 @@ def _die_with_parent():
 class Server:
     """A Jupyter server process of ours: started, waited for, stopped with its kernels."""
 
-    def __init__(self, name, argv, base_url, token, home, ready_path):
+    def __init__(self, name, argv, base_url, token, home, ready_path, env=None):
         self.name, self.argv, self.token, self.home = name, argv, token, Path(home)
+        self.env = dict(env or {})
         self.base_url, self.ready_path = base_url, ready_path
         self.log_path = self.home / f"{name}.log"
         self.process = None
@@ -99,6 +100,7 @@ class Server:
             env[variable] = str(self.home / sub)
             (self.home / sub).mkdir(parents=True, exist_ok=True)
         env.pop("JUPYTER_TOKEN", None)
+        env.update(self.env)
         return env
 
     def start(self):
@@ -153,8 +155,13 @@ class Server:
             return "(no log)"
 
 
-def lab_server(home, notebooks, theme=LIGHT):
-    """JupyterLab serving the folder ``notebooks``, in the given theme, with the app exposed."""
+# What `make lab-fr` adds to Jupyter's configuration path: JupyterLab's menus in French by default
+FRENCH_CONFIG = ROOT / "tools" / "jupyter-fr"
+
+
+def lab_server(home, notebooks, theme=LIGHT, french=False):
+    """JupyterLab serving the folder ``notebooks``, in the given theme, with the app exposed;
+    ``french``: started as `make lab-fr` starts it, its menus in French."""
     home = Path(home)
     write_settings(home / "settings", theme)
     port, token = free_port(), secrets.token_hex(16)
@@ -164,8 +171,9 @@ def lab_server(home, notebooks, theme=LIGHT):
             "--LabApp.expose_app_in_browser=True", f"--ServerApp.root_dir={notebooks}",
             f"--LabApp.user_settings_dir={home / 'settings'}",
             f"--LabApp.workspaces_dir={home / 'workspaces'}"]
+    env = {"JUPYTER_CONFIG_PATH": str(FRENCH_CONFIG)} if french else {}
     return Server("jupyterlab", argv, f"http://127.0.0.1:{port}", token, home,
-                  "/api/status").start()
+                  "/api/status", env).start()
 
 
 def voila_server(home, notebooks):
