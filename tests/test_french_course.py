@@ -136,7 +136,7 @@ def test_a_french_note_never_sends_the_reader_to_english_that_exists_in_french()
     """Issue 39: `classic/16` and `lab/01` said their linked notebooks were « en anglais pour
     l'instant » though they exist in French, and the start page linked `../classic/` (the English
     folder; `english_links` now checks folders too). A note that something is in English names
-    only a page that has no French (the lab's and the classroom's README.md)."""
+    only a page that has no French (the lab's README.md)."""
     for path in FRENCH:
         for cell in french.read(path)["cells"]:
             text = "".join(cell["source"])
