@@ -23,7 +23,17 @@ import time
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, WONDER
 from .cards import card_set, token_set, wonder_set
-from .game import _CAPITAL, PLAY, TOKEN_PHASE
+from .game import (
+    _BOARD,
+    _BUILT,
+    _CAPITAL,
+    _CARD_POINTS,
+    _GUILDS,
+    _LOOTING,
+    PLAY,
+    TOKEN_PHASE,
+    _color_count,
+)
 
 WIN = 1000.0
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.1 s of one core's CPU
@@ -72,17 +82,35 @@ def evaluate(game, seat):
             return 0.0
         return WIN if game.winner == seat else -WIN
     totals = game.totals()
-    value = totals[seat] - totals[1 - seat]
-    left = max(0.0, 3 - game.age + 0.5)
-    for who, sign in ((seat, 1), (1 - seat, -1)):
-        p = game.p[who]
-        part = (sum(p.produced) * 0.9 + len(p.choices) * 1.2) * left
-        distinct = len(p.science) - p.science.count(0)
+    mine, theirs = game.p[seat], game.p[1 - seat]
+    return _judged(totals[seat] - totals[1 - seat], game.age, game.pawn if seat == 0 else -game.pawn,
+                   sum(mine.produced), len(mine.choices), _distinct(mine.science), mine.coins, len(mine.tokens),
+                   sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+                   len(theirs.tokens))
+
+
+def _distinct(science):
+    """How many different science symbols a city shows."""
+    return len(science) - science.count(0)
+
+
+def _judged(difference, age, pawn, *cities):
+    """``evaluate`` of a position told by numbers: the ``difference`` of the totals, the Age,
+    the ``pawn`` seen from the seat (> 0 towards the rival's capital) and, for the seat then its
+    rival, the sum of its production, its choices, its distinct science symbols, its coins and
+    its tokens (``GreedyBot.value`` tells them of a take without playing it).
+
+    >>> round(_judged(3, 1, 2, 4, 1, 2, 7, 0, 2, 0, 1, 5, 1), 9)     # 3 + 14.45 - 6.6 + 1.6
+    12.45
+    """
+    value = difference
+    left = max(0.0, 3 - age + 0.5)
+    for sign, (produced, choices, distinct, coins, tokens) in ((1, cities[:5]), (-1, cities[5:])):
+        part = (produced * 0.9 + choices * 1.2) * left
         part += distinct * distinct * 0.35
-        part += p.coins * 0.15
-        part += len(p.tokens) * 1.0     # (unbuilt wonders are potential, not points: not counted)
+        part += coins * 0.15
+        part += tokens * 1.0     # (unbuilt wonders are potential, not points: not counted)
         value += sign * part
-    pawn = game.pawn if seat == 0 else -game.pawn
     value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)
     return value
 
@@ -143,30 +171,202 @@ class GreedyBot:
         return _rival_wins(_played(game, seat, action), seat, visible)
 
     def values(self, game, seat, actions):
-        """``value`` of each of ``actions``, looking ahead once for the actions that end alike."""
+        """``value`` of each of ``actions``, looking ahead once for the actions that end alike;
+        a take whose effects add up simply is valued without playing it (``_quick_value``)."""
         found = {}
         values = []
+        before = _before(game, seat)
         for action in actions:
             key = _outcome(action)
             value = found.get(key)
             if value is None:
-                value = found[key] = self.value(game, seat, action)
+                value = None if before is None else _quick_value(game, seat, action, before)
+                if value is None:
+                    value = self.value(game, seat, action)
+                found[key] = value
             values.append(value)
         return values
 
     def value(self, game, seat, action):
+        """How good ``action`` is for ``seat``: ``evaluate`` of the game once it is played (on a
+        public copy), with a little for what the move itself is (a discard, a wonder's extra
+        turn, a chain)."""
         after = _public_copy(game)
         after.play(seat, action)
         if after.phase == TOKEN_PHASE and _won(after, seat):
             return WIN       # a pair, then the scales of Law: the sixth symbol
-        value = evaluate(after, seat)
-        if action.kind == DISCARD:
-            value -= 0.5
-        elif action.kind == WONDER and after.current == seat and after.phase == "play":
-            value += 1.5       # playing again is worth a turn
-        elif action.kind == BUILD and action.card.chain_gives:
-            value += 0.8
-        return value
+        return _bonus(evaluate(after, seat), action, after.current == seat and after.phase == "play")
+
+
+def _bonus(value, action, again):
+    """``value`` with what the move itself is worth: a discard a little less, a wonder that
+    plays ``again`` a turn more, a card that opens a chain a little more."""
+    if action.kind == DISCARD:
+        value -= 0.5
+    elif action.kind == WONDER and again:
+        value += 1.5       # playing again is worth a turn
+    elif action.kind == BUILD and action.card.chain_gives:
+        value += 0.8
+    return value
+
+
+def _before(game, seat):
+    """What ``_quick_value`` adds a take to, or None when it does not apply (not a take of
+    ``seat``'s turn, or the Age's last card: the Age or the game ends): each city's guild cards
+    and its points less its coins', its guilds' and the pawn's, which a take may change."""
+    if game.phase != PLAY or game.current != seat or game.remaining <= 1:
+        return None
+    cities, pawn = game.p, game.pawn
+    guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
+    found = _guild_points(game, guilds, seat, None, 0, cities[0].coins, cities[1].coins)
+    totals = game.totals()
+    military = _military_points(pawn)
+    base = [totals[q] - cities[q].coins // 3 - found[q] - military[q] for q in (0, 1)]
+    return base, guilds
+
+
+def _military_points(pawn):
+    """Each seat's points of the pawn at ``pawn`` (the leader's zone)."""
+    if not pawn:
+        return 0, 0
+    points = _BOARD.military_points(pawn)
+    return (points, 0) if pawn > 0 else (0, points)
+
+
+def _guild_points(game, guilds, seat, color, built, first_coins, second_coins):
+    """Each city's guild points (``guilds``: its guild cards) once ``seat`` has built a card of
+    ``color`` (None: none) and ``built`` wonders more, the cities holding these coins: a guild
+    counts what the richer city has (``Game._guild_count``)."""
+    if not guilds[0] and not guilds[1]:
+        return 0, 0
+    first, second = game.p
+    found = [0, 0]
+    for q in (0, 1):
+        for c in guilds[q]:
+            guild = _GUILDS[c]
+            if guild.kind == "wonders":
+                count = max(len(first.built) + (built if seat == 0 else 0), len(second.built) + (built if seat else 0))
+            elif guild.kind == "coin_sets":
+                count = max(first_coins // 3, second_coins // 3)
+            else:
+                added = color is not None and color in guild.colors
+                count = max(_color_count(first.colors, guild.colors) + (added and seat == 0),
+                            _color_count(second.colors, guild.colors) + (added and seat == 1))
+            found[q] += guild.points * count
+    return found
+
+
+def _quick_value(game, seat, action, before):
+    """``GreedyBot.value`` of a take worked out from what it adds (coins, points, production,
+    a science symbol, the pawn's moves and their looting, a wonder's effects, the guilds'
+    counts), without copying the game and playing it; ``before`` is ``_before``'s. None for a
+    wonder of an effect it does not add up (then ``value`` plays it on a copy).
+
+    >>> from .game import random_game
+    >>> game = random_game(2, until=14)
+    >>> seat, bot, actions = game.current, GreedyBot(), game.legal_actions(game.current)
+    >>> [_quick_value(game, seat, a, _before(game, seat)) for a in actions] == [bot.value(game, seat, a) for a in actions]
+    True
+    """
+    kind = action.kind
+    rival = 1 - seat
+    mine, theirs = game.p[seat], game.p[rival]
+    coins, rival_coins = mine.coins, theirs.coins
+    produced, choices, science = sum(mine.produced), len(mine.choices), mine.science
+    distinct = len(science) - science.count(0)
+    points = built = shields = 0
+    color = symbol = None
+    opens = again = False       # a decision of the turn still to come; playing again
+    if kind == DISCARD:
+        coins += action.coins
+    else:
+        coins -= action.coins
+        if action.trade and "economy" in theirs.has:
+            rival_coins += action.trade
+        if kind == BUILD:
+            index = action.card.index
+            color, _, produces, shields, symbol, rarer = _BUILT[index]
+            if action.chain is not None and "urbanism" in mine.has:
+                coins += 4
+            if produces is not None:
+                produced += sum(produces)
+            if rarer is not None:
+                choice, _, gained, coins_per, guild = rarer
+                if choice:
+                    choices += 1
+                if coins_per is not None:
+                    gained += coins_per.coins * (len(mine.built) if coins_per.kind == "wonders" else
+                                                 _color_count(mine.colors, coins_per.colors) + (color in coins_per.colors))
+                if guild is not None:
+                    added = color in guild.colors
+                    gained += guild.coins * max(_color_count(game.p[0].colors, guild.colors) + (added and seat == 0),
+                                                _color_count(game.p[1].colors, guild.colors) + (added and seat == 1))
+                coins += gained
+            points = _CARD_POINTS[index]
+            if shields and "strategy" in mine.has:
+                shields += 1
+        else:
+            effect = action.wonder.effect
+            if effect.science is not None or any(effect.produces) or effect.coins_per or effect.guild:
+                return None
+            built, points, shields = 1, effect.points, effect.shields
+            coins += effect.coins
+            if effect.opponent_loses:
+                rival_coins -= min(rival_coins, effect.opponent_loses)
+            if effect.produces_choice:
+                choices += 1
+            again = effect.play_again or "theology" in mine.has
+    pawn = game.pawn
+    if shields:         # the pawn moves space by space, looting as it goes (``Game._military``)
+        step, loot = (1 if seat == 0 else -1), game.loot
+        for _ in range(shields):
+            pawn += step
+            distance = abs(pawn)
+            if distance in _LOOTING:
+                victim = 1 if pawn > 0 else 0
+                for token in loot:
+                    if token[0] == victim and token[1] <= distance <= token[2]:
+                        loot = [t for t in loot if t is not token]
+                        if victim == seat:
+                            coins -= min(coins, token[3])
+                        else:
+                            rival_coins -= min(rival_coins, token[3])
+                        break
+            if distance >= _CAPITAL:        # military supremacy: the game is won
+                return _bonus(WIN, action, False)
+    if symbol is not None:
+        if not science[symbol]:
+            distinct += 1
+            if distinct >= 6:           # scientific supremacy: the game is won
+                return _bonus(WIN, action, False)
+        elif science[symbol] == 1 and game.board_tokens:
+            if distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]] for t in game.board_tokens):
+                return WIN      # a pair, then the scales of Law: the sixth symbol
+    if kind == WONDER:      # the decisions its effects open, in their order (``Game._continue``)
+        if effect.destroy and any(_CARD_LIST[c].color == effect.destroy for c in theirs.cards):
+            opens = True
+        elif effect.build_from_discard and game.discard:
+            opens = True
+        elif effect.token_from_box and game.box_tokens:
+            if distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]]
+                                     for t in sorted(game.box_tokens)[:effect.token_from_box]):
+                return WIN      # the Great Library draws the scales of Law: the sixth symbol
+            opens = True
+    base, guilds = before
+    if kind == BUILD and _GUILDS[index] is not None:        # a guild counts for its builder at once
+        guilds = [[*guilds[q], index] if q == seat else guilds[q] for q in (0, 1)]
+    if seat == 0:
+        found = _guild_points(game, guilds, seat, color, built, coins, rival_coins)
+    else:
+        found = _guild_points(game, guilds, seat, color, built, rival_coins, coins)
+    military = _military_points(pawn)
+    mine_total = base[seat] + coins // 3 + found[seat] + military[seat] + points
+    rival_total = base[rival] + rival_coins // 3 + found[rival] + military[rival]
+    value = _judged(mine_total - rival_total, game.age, pawn if seat == 0 else -pawn,
+                    produced, choices, distinct, coins, len(mine.tokens),
+                    sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
+                    len(theirs.tokens))
+    return _bonus(value, action, again and not opens)
 
 
 def threatened(game, seat):

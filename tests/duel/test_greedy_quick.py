@@ -1,0 +1,51 @@
+"""The greedy bot values a take by adding up what it brings (``_quick_value``, issue 41): exactly
+the value of playing it on a copy of the game (``GreedyBot.value``), option by option.
+
+The positions come from seeded games where the greedy bot plays most moves and a random one the
+others (so that guilds, looting, supremacies, the Great Library and Law all come up); every
+legal take of every position of the play phase is compared, float for float.
+"""
+
+import collections
+import random
+
+from wonderlab.duel.actions import BUILD, DISCARD, WONDER
+from wonderlab.duel.bots import WIN, GreedyBot, _before, _quick_value
+from wonderlab.duel.game import Game
+
+
+def _compared(games):
+    bot, seen, differ = GreedyBot(), collections.Counter(), []
+    for seed in range(games):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            before = _before(game, seat)
+            for action in game.legal_actions(seat) if before is not None else ():
+                quick, played = _quick_value(game, seat, action, before), bot.value(game, seat, action)
+                seen[action.kind] += 1
+                seen["win"] += played >= WIN
+                seen["guild"] += any(game.p[q].colors.get("purple") for q in (0, 1))
+                seen["shields"] += action.kind == BUILD and action.card.effect.shields > 0
+                seen["again"] += action.kind == WONDER and action.wonder.effect.play_again
+                if quick != played:
+                    differ.append((seed, str(action), quick, played))
+            act = bot.choose(game, seat, rng) if rng.random() < 0.7 else rng.choice(game.legal_actions(seat))
+            game.play(seat, act)
+    return seen, differ
+
+
+def test_a_take_added_up_is_worth_what_playing_it_on_a_copy_is():
+    seen, differ = _compared(40)
+    assert differ == []
+    # every kind of take came up, and the moments that change a value most
+    assert all(seen[k] > 50 for k in (BUILD, DISCARD, WONDER, "guild", "shields", "again")), seen
+    assert seen["win"] > 0, seen
+
+
+def test_the_age_s_last_card_and_other_decisions_are_played_on_a_copy():
+    game = Game(seed=3)
+    assert game.phase != "play" and _before(game, game.current) is None      # the wonders' draft
+    while game.phase != "play" or game.remaining > 1:
+        game.play(game.current, GreedyBot().choose(game, game.current, random.Random(1)))
+    assert _before(game, game.current) is None      # the Age ends with this card
