@@ -49,3 +49,17 @@ def test_the_age_s_last_card_and_other_decisions_are_played_on_a_copy():
     while game.phase != "play" or game.remaining > 1:
         game.play(game.current, GreedyBot().choose(game, game.current, random.Random(1)))
     assert _before(game, game.current) is None      # the Age ends with this card
+
+
+def test_every_wonder_drafted_and_every_starter_chosen_is_worth_the_same():
+    """Why the greedy bot values one of them for all (``_outcome``): its ties are the same."""
+    bot, seen = GreedyBot(), 0
+    for seed in range(30):
+        game, rng = Game(seed=seed), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            if game.phase in ("pick", "start"):
+                assert len({bot.value(game, seat, a) for a in game.legal_actions(seat)}) == 1
+                seen += 1
+            game.play(seat, bot.choose(game, seat, rng))
+    assert seen >= 30 * 8

@@ -21,7 +21,7 @@ import math
 import time
 
 from ..core.bots import register_bot
-from .actions import BUILD, DISCARD, WONDER
+from .actions import BUILD, DISCARD, PICK, START, WONDER
 from .cards import card_set, token_set, wonder_set
 from .game import (
     _BOARD,
@@ -83,10 +83,12 @@ def evaluate(game, seat):
         return WIN if game.winner == seat else -WIN
     totals = game.totals()
     mine, theirs = game.p[seat], game.p[1 - seat]
-    return _judged(totals[seat] - totals[1 - seat], game.age, game.pawn if seat == 0 else -game.pawn,
-                   sum(mine.produced), len(mine.choices), _distinct(mine.science), mine.coins, len(mine.tokens),
-                   sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
-                   len(theirs.tokens))
+    left = max(0.0, 3 - game.age + 0.5)
+    return _judged(totals[seat] - totals[1 - seat], game.pawn if seat == 0 else -game.pawn,
+                   _part(sum(mine.produced), len(mine.choices), _distinct(mine.science), mine.coins,
+                         len(mine.tokens), left),
+                   _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+                         len(theirs.tokens), left))
 
 
 def _distinct(science):
@@ -94,25 +96,31 @@ def _distinct(science):
     return len(science) - science.count(0)
 
 
-def _judged(difference, age, pawn, *cities):
-    """``evaluate`` of a position told by numbers: the ``difference`` of the totals, the Age,
-    the ``pawn`` seen from the seat (> 0 towards the rival's capital) and, for the seat then its
-    rival, the sum of its production, its choices, its distinct science symbols, its coins and
-    its tokens (``GreedyBot.value`` tells them of a take without playing it).
+def _part(produced, choices, distinct, coins, tokens, left):
+    """What ``evaluate`` counts of a city besides its points: the sum of its production and its
+    choices (worth more with ``left`` Ages to play), its distinct science symbols, its coins and
+    its tokens.
 
-    >>> round(_judged(3, 1, 2, 4, 1, 2, 7, 0, 2, 0, 1, 5, 1), 9)     # 3 + 14.45 - 6.6 + 1.6
+    >>> round(_part(4, 1, 2, 7, 0, 2.5), 9)       # (3.6 + 1.2) * 2.5 + 1.4 + 1.05
+    14.45
+    """
+    part = (produced * 0.9 + choices * 1.2) * left
+    part += distinct * distinct * 0.35
+    part += coins * 0.15
+    part += tokens * 1.0     # (unbuilt wonders are potential, not points: not counted)
+    return part
+
+
+def _judged(difference, pawn, mine, theirs):
+    """``evaluate`` of a position told by numbers: the ``difference`` of the totals, the
+    ``pawn`` seen from the seat (> 0 towards the rival's capital) and the ``_part`` of the
+    seat's city and of its rival's (``_quick_value`` tells them of a take without playing it).
+
+    >>> round(_judged(3, 2, 14.45, 6.6), 9)     # 3 + 14.45 - 6.6 + 1.6
     12.45
     """
-    value = difference
-    left = max(0.0, 3 - age + 0.5)
-    for sign, (produced, choices, distinct, coins, tokens) in ((1, cities[:5]), (-1, cities[5:])):
-        part = (produced * 0.9 + choices * 1.2) * left
-        part += distinct * distinct * 0.35
-        part += coins * 0.15
-        part += tokens * 1.0     # (unbuilt wonders are potential, not points: not counted)
-        value += sign * part
-    value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)
-    return value
+    value = difference + mine - theirs
+    return value + (pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0))
 
 
 class GreedyBot:
@@ -211,26 +219,28 @@ def _bonus(value, action, again):
 
 
 def _before(game, seat):
-    """What ``_quick_value`` adds a take to, or None when it does not apply (not a take of
+    """What ``_quick_value`` adds each take to, or None when it does not apply (not a take of
     ``seat``'s turn, or the Age's last card: the Age or the game ends): each city's guild cards
-    and its points less its coins', its guilds' and the pawn's, which a take may change."""
+    and its points less its coins', its guilds' and the pawn's, which a take may change; the
+    Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``."""
     if game.phase != PLAY or game.current != seat or game.remaining <= 1:
         return None
-    cities, pawn = game.p, game.pawn
+    cities = game.p
+    mine, theirs = cities[seat], cities[1 - seat]
     guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
     found = _guild_points(game, guilds, seat, None, 0, cities[0].coins, cities[1].coins)
     totals = game.totals()
-    military = _military_points(pawn)
+    military = _MILITARY[game.pawn]
     base = [totals[q] - cities[q].coins // 3 - found[q] - military[q] for q in (0, 1)]
-    return base, guilds
+    left = max(0.0, 3 - game.age + 0.5)
+    theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+                        len(theirs.tokens), left)
+    return base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part
 
 
-def _military_points(pawn):
-    """Each seat's points of the pawn at ``pawn`` (the leader's zone)."""
-    if not pawn:
-        return 0, 0
-    points = _BOARD.military_points(pawn)
-    return (points, 0) if pawn > 0 else (0, points)
+# the pawn's place -> each seat's points for it (the leader's zone)
+_MILITARY = {pawn: (0, 0) if not pawn else (_BOARD.military_points(pawn), 0) if pawn > 0 else
+             (0, _BOARD.military_points(pawn)) for pawn in range(-_CAPITAL, _CAPITAL + 1)}
 
 
 def _guild_points(game, guilds, seat, color, built, first_coins, second_coins):
@@ -272,8 +282,8 @@ def _quick_value(game, seat, action, before):
     rival = 1 - seat
     mine, theirs = game.p[seat], game.p[rival]
     coins, rival_coins = mine.coins, theirs.coins
-    produced, choices, science = sum(mine.produced), len(mine.choices), mine.science
-    distinct = len(science) - science.count(0)
+    base, guilds, left, produced, choices, distinct, theirs_part = before
+    science = mine.science
     points = built = shields = 0
     color = symbol = None
     opens = again = False       # a decision of the turn still to come; playing again
@@ -352,20 +362,20 @@ def _quick_value(game, seat, action, before):
                                      for t in sorted(game.box_tokens)[:effect.token_from_box]):
                 return WIN      # the Great Library draws the scales of Law: the sixth symbol
             opens = True
-    base, guilds = before
     if kind == BUILD and _GUILDS[index] is not None:        # a guild counts for its builder at once
         guilds = [[*guilds[q], index] if q == seat else guilds[q] for q in (0, 1)]
     if seat == 0:
         found = _guild_points(game, guilds, seat, color, built, coins, rival_coins)
     else:
         found = _guild_points(game, guilds, seat, color, built, rival_coins, coins)
-    military = _military_points(pawn)
+    military = _MILITARY[pawn]
     mine_total = base[seat] + coins // 3 + found[seat] + military[seat] + points
     rival_total = base[rival] + rival_coins // 3 + found[rival] + military[rival]
-    value = _judged(mine_total - rival_total, game.age, pawn if seat == 0 else -pawn,
-                    produced, choices, distinct, coins, len(mine.tokens),
-                    sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
-                    len(theirs.tokens))
+    if rival_coins != theirs.coins:
+        theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
+                            len(theirs.tokens), left)
+    value = _judged(mine_total - rival_total, pawn if seat == 0 else -pawn,
+                    _part(produced, choices, distinct, coins, len(mine.tokens), left), theirs_part)
     return _bonus(value, action, again and not opens)
 
 
@@ -478,11 +488,22 @@ def _block_key(action):
 def _outcome(action):
     """What of ``action`` ``GreedyBot.value`` can tell: discarding any card gains the same coins,
     a wonder built with any card is the same wonder for the same coins (the card is tucked
-    under it unseen), so each of those is valued once; any other action is its own."""
-    if action.kind == DISCARD:
+    under it unseen), every wonder drafted and every player chosen to start an Age leave the
+    cities' worth as it was (``evaluate`` counts no wonder still to build, and nobody's turn),
+    so each of those is valued once; any other action is its own.
+
+    >>> from .game import Game
+    >>> game = Game(seed=1)
+    >>> len({_outcome(a) for a in game.legal_actions(0)}), len(game.legal_actions(0))
+    (1, 4)
+    """
+    kind = action.kind
+    if kind == DISCARD:
         return DISCARD, action.coins
-    if action.kind == WONDER:
+    if kind == WONDER:
         return WONDER, action.wonder, action.coins, action.trade
+    if kind == PICK or kind == START:
+        return kind
     return action
 
 
