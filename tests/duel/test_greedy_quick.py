@@ -10,7 +10,7 @@ import collections
 import random
 
 from wonderlab.duel.actions import BUILD, DISCARD, WONDER
-from wonderlab.duel.bots import WIN, GreedyBot, _before, _quick_value
+from wonderlab.duel.bots import WIN, GreedyBot, _before, _played, _quick_value, _won
 from wonderlab.duel.game import Game
 
 
@@ -30,6 +30,9 @@ def _compared(games):
                 seen["again"] += action.kind == WONDER and action.wonder.effect.play_again
                 if quick != played:
                     differ.append((seed, str(action), quick, played))
+                # how the bot tells a reply that wins at once (``_rival_wins``)
+                if (quick >= WIN) != _won(_played(game, seat, action), seat):
+                    differ.append((seed, str(action), "wins", quick))
             act = bot.choose(game, seat, rng) if rng.random() < 0.7 else rng.choice(game.legal_actions(seat))
             game.play(seat, act)
     return seen, differ

@@ -30,9 +30,11 @@ from .game import (
     _CARD_POINTS,
     _GUILDS,
     _LOOTING,
+    OVER,
     PLAY,
     TOKEN_PHASE,
     _color_count,
+    _kept_points,
 )
 
 WIN = 1000.0
@@ -141,6 +143,26 @@ class GreedyBot:
                 best.append(action)
         return best[(rng.random() * len(best)).__trunc__()]
 
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in both seats, making the very draws ``choose``
+        makes decision by decision (how the coach's rollouts play, ``core.search.rollout``).
+
+        >>> from .game import Game
+        >>> import random
+        >>> game, again = Game(seed=4), Game(seed=4)
+        >>> GreedyBot.play_out(game, random.Random(1))
+        >>> rng, bot = random.Random(1), GreedyBot()
+        >>> while not again.is_over:
+        ...     again.play(again.current, bot.choose(again, again.current, rng))
+        >>> again.state_key() == game.state_key()
+        True
+        """
+        choose, play = _PLAYER.choose, game.play
+        while game.phase != OVER:
+            seat = game.current
+            play(seat, choose(game, seat, rng))
+
     def sharpest(self, game, seat, actions, values):
         """``actions`` and their ``values`` narrowed to what the game's sharpest moments allow:
         the moves that win at once when there are any (their value is ``WIN``); else, when the
@@ -221,17 +243,14 @@ def _bonus(value, action, again):
 def _before(game, seat):
     """What ``_quick_value`` adds each take to, or None when it does not apply (not a take of
     ``seat``'s turn, or the Age's last card: the Age or the game ends): each city's guild cards
-    and its points less its coins', its guilds' and the pawn's, which a take may change; the
+    and its points but its coins', its guilds' and the pawn's (``_kept_points``); the
     Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``."""
     if game.phase != PLAY or game.current != seat or game.remaining <= 1:
         return None
     cities = game.p
     mine, theirs = cities[seat], cities[1 - seat]
     guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
-    found = _guild_points(game, guilds, seat, None, 0, cities[0].coins, cities[1].coins)
-    totals = game.totals()
-    military = _MILITARY[game.pawn]
-    base = [totals[q] - cities[q].coins // 3 - found[q] - military[q] for q in (0, 1)]
+    base = [_kept_points(cities[0]), _kept_points(cities[1])]
     left = max(0.0, 3 - game.age + 0.5)
     theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
                         len(theirs.tokens), left)
@@ -247,8 +266,6 @@ def _guild_points(game, guilds, seat, color, built, first_coins, second_coins):
     """Each city's guild points (``guilds``: its guild cards) once ``seat`` has built a card of
     ``color`` (None: none) and ``built`` wonders more, the cities holding these coins: a guild
     counts what the richer city has (``Game._guild_count``)."""
-    if not guilds[0] and not guilds[1]:
-        return 0, 0
     first, second = game.p
     found = [0, 0]
     for q in (0, 1):
@@ -364,7 +381,9 @@ def _quick_value(game, seat, action, before):
             opens = True
     if kind == BUILD and _GUILDS[index] is not None:        # a guild counts for its builder at once
         guilds = [[*guilds[q], index] if q == seat else guilds[q] for q in (0, 1)]
-    if seat == 0:
+    if not guilds[0] and not guilds[1]:
+        found = (0, 0)
+    elif seat == 0:
         found = _guild_points(game, guilds, seat, color, built, coins, rival_coins)
     else:
         found = _guild_points(game, guilds, seat, color, built, rival_coins, coins)
@@ -377,6 +396,9 @@ def _quick_value(game, seat, action, before):
     value = _judged(mine_total - rival_total, pawn if seat == 0 else -pawn,
                     _part(produced, choices, distinct, coins, len(mine.tokens), left), theirs_part)
     return _bonus(value, action, again and not opens)
+
+
+_PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
 
 
 def threatened(game, seat):
@@ -440,9 +462,11 @@ def _rival_wins(game, seat, visible):
     if game.phase != PLAY or not threatened(game, 1 - seat):
         return False
     last = game.age == 3 and game.remaining == 1     # the last card: the game ends on points
+    before = _before(game, 1 - seat)        # (None for an Age's last card: then played on a copy)
     for reply in game.legal_actions(1 - seat):
         if reply.card.index in visible and (last or reply.kind != DISCARD and _may_win(reply)):
-            if _won(_played(game, 1 - seat, reply), 1 - seat):
+            if (_won(_played(game, 1 - seat, reply), 1 - seat) if before is None
+                    else _quick_value(game, 1 - seat, reply, before) >= WIN):     # a win is worth WIN
                 return True
     return False
 
