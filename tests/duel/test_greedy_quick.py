@@ -10,7 +10,7 @@ import collections
 import random
 
 from wonderlab.duel.actions import BUILD, DISCARD, WONDER
-from wonderlab.duel.bots import WIN, GreedyBot, _before, _played, _quick_value, _won
+from wonderlab.duel.bots import WIN, GreedyBot, _before, _played, _quick_value, _wins, _won
 from wonderlab.duel.game import Game
 
 
@@ -28,10 +28,12 @@ def _compared(games):
                 seen["guild"] += any(game.p[q].colors.get("purple") for q in (0, 1))
                 seen["shields"] += action.kind == BUILD and action.card.effect.shields > 0
                 seen["again"] += action.kind == WONDER and action.wonder.effect.play_again
+                seen["last"] += game.remaining == 1                 # the Age ends with this take
+                seen["end"] += game.remaining == 1 and game.age == 3       # and the game, on points
                 if quick != played:
                     differ.append((seed, str(action), quick, played))
                 # how the bot tells a reply that wins at once (``_rival_wins``)
-                if (quick >= WIN) != _won(_played(game, seat, action), seat):
+                if _wins(quick) != _won(_played(game, seat, action), seat):
                     differ.append((seed, str(action), "wins", quick))
             act = bot.choose(game, seat, rng) if rng.random() < 0.7 else rng.choice(game.legal_actions(seat))
             game.play(seat, act)
@@ -42,16 +44,14 @@ def test_a_take_added_up_is_worth_what_playing_it_on_a_copy_is():
     seen, differ = _compared(40)
     assert differ == []
     # every kind of take came up, and the moments that change a value most
-    assert all(seen[k] > 50 for k in (BUILD, DISCARD, WONDER, "guild", "shields", "again")), seen
+    assert all(seen[k] > 50 for k in (BUILD, DISCARD, WONDER, "guild", "shields", "again", "last", "end")), seen
     assert seen["win"] > 0, seen
 
 
-def test_the_age_s_last_card_and_other_decisions_are_played_on_a_copy():
+def test_decisions_outside_the_play_phase_are_played_on_a_copy():
     game = Game(seed=3)
     assert game.phase != "play" and _before(game, game.current) is None      # the wonders' draft
-    while game.phase != "play" or game.remaining > 1:
-        game.play(game.current, GreedyBot().choose(game, game.current, random.Random(1)))
-    assert _before(game, game.current) is None      # the Age ends with this card
+    assert _before(game, 1 - game.current) is None      # nor a seat not to play
 
 
 def test_every_wonder_drafted_and_every_starter_chosen_is_worth_the_same():

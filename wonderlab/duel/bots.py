@@ -30,6 +30,7 @@ from .game import (
     _CARD_POINTS,
     _GUILDS,
     _LOOTING,
+    _SHEET_POINTS,
     OVER,
     PLAY,
     TOKEN_PHASE,
@@ -242,10 +243,10 @@ def _bonus(value, action, again):
 
 def _before(game, seat):
     """What ``_quick_value`` adds each take to, or None when it does not apply (not a take of
-    ``seat``'s turn, or the Age's last card: the Age or the game ends): each city's guild cards
+    ``seat``'s turn): each city's guild cards
     and its points but its coins', its guilds' and the pawn's (``_kept_points``); the
     Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``."""
-    if game.phase != PLAY or game.current != seat or game.remaining <= 1:
+    if game.phase != PLAY or game.current != seat:
         return None
     cities = game.p
     mine, theirs = cities[seat], cities[1 - seat]
@@ -369,6 +370,7 @@ def _quick_value(game, seat, action, before):
         elif science[symbol] == 1 and game.board_tokens:
             if distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]] for t in game.board_tokens):
                 return WIN      # a pair, then the scales of Law: the sixth symbol
+            opens = True        # a token to choose
     if kind == WONDER:      # the decisions its effects open, in their order (``Game._continue``)
         if effect.destroy and any(_CARD_LIST[c].color == effect.destroy for c in theirs.cards):
             opens = True
@@ -393,9 +395,26 @@ def _quick_value(game, seat, action, before):
     if rival_coins != theirs.coins:
         theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
                             len(theirs.tokens), left)
+    if game.remaining == 1 and not opens:      # the Age's last card: a play-again is lost
+        again = False
+        if game.age == 3:           # the game ends on points, the blue cards breaking a tie
+            blue = sum(map(_SHEET_POINTS.__getitem__, mine.cards)) + (_SHEET_POINTS[index] if kind == BUILD else 0)
+            mine_end = mine_total, blue & 255
+            rival_end = rival_total, sum(map(_SHEET_POINTS.__getitem__, theirs.cards)) & 255
+            return _bonus(WIN if mine_end > rival_end else -WIN if rival_end > mine_end else 0.0, action, False)
     value = _judged(mine_total - rival_total, pawn if seat == 0 else -pawn,
                     _part(produced, choices, distinct, coins, len(mine.tokens), left), theirs_part)
     return _bonus(value, action, again and not opens)
+
+
+def _wins(value):
+    """Whether a ``GreedyBot.value`` is a win at once: ``WIN``, give or take what the move itself
+    is worth (a discard winning with the last card on points).
+
+    >>> _wins(WIN - 0.5), _wins(-WIN + 0.8), _wins(35.0)
+    (True, False, False)
+    """
+    return value > WIN / 2
 
 
 _PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
@@ -462,11 +481,10 @@ def _rival_wins(game, seat, visible):
     if game.phase != PLAY or not threatened(game, 1 - seat):
         return False
     last = game.age == 3 and game.remaining == 1     # the last card: the game ends on points
-    before = _before(game, 1 - seat)        # (None for an Age's last card: then played on a copy)
+    before = _before(game, 1 - seat)
     for reply in game.legal_actions(1 - seat):
         if reply.card.index in visible and (last or reply.kind != DISCARD and _may_win(reply)):
-            if (_won(_played(game, 1 - seat, reply), 1 - seat) if before is None
-                    else _quick_value(game, 1 - seat, reply, before) >= WIN):     # a win is worth WIN
+            if _wins(_quick_value(game, 1 - seat, reply, before)):
                 return True
     return False
 
