@@ -208,7 +208,7 @@ class GreedyBot:
         values = []
         before = _before(game, seat)
         for action in actions:
-            key = _outcome(action)
+            key = action if action.kind == BUILD else _outcome(action)      # (a build is its own)
             value = found.get(key)
             if value is None:
                 value = None if before is None else _quick_value(game, seat, action, before)
@@ -245,7 +245,8 @@ def _before(game, seat):
     """What ``_quick_value`` adds each take to, or None when it does not apply (not a take of
     ``seat``'s turn): each city's guild cards
     and its points but its coins', its guilds' and the pawn's (``_kept_points``); the
-    Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``."""
+    Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``;
+    whether this is the Age's last card."""
     if game.phase != PLAY or game.current != seat:
         return None
     cities = game.p
@@ -255,7 +256,8 @@ def _before(game, seat):
     left = max(0.0, 3 - game.age + 0.5)
     theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
                         len(theirs.tokens), left)
-    return base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part
+    return (base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part,
+            game.remaining == 1)
 
 
 # the pawn's place -> each seat's points for it (the leader's zone)
@@ -300,7 +302,7 @@ def _quick_value(game, seat, action, before):
     rival = 1 - seat
     mine, theirs = game.p[seat], game.p[rival]
     coins, rival_coins = mine.coins, theirs.coins
-    base, guilds, left, produced, choices, distinct, theirs_part = before
+    base, guilds, left, produced, choices, distinct, theirs_part, last = before
     science = mine.science
     points = built = shields = 0
     color = symbol = None
@@ -395,7 +397,7 @@ def _quick_value(game, seat, action, before):
     if rival_coins != theirs.coins:
         theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
                             len(theirs.tokens), left)
-    if game.remaining == 1 and not opens:      # the Age's last card: a play-again is lost
+    if last and not opens:      # the Age's last card: a play-again is lost
         again = False
         if game.age == 3:           # the game ends on points, the blue cards breaking a tie
             blue = sum(map(_SHEET_POINTS.__getitem__, mine.cards)) + (_SHEET_POINTS[index] if kind == BUILD else 0)
