@@ -23,7 +23,7 @@ from ..core.bots import register_bot
 from ..core.rng import pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .game import OVER, TAKING, duel_tokens
+from .game import _ALL_TAKES, _TURN_ENTRIES, OVER, TAKING, duel_tokens
 from .rules import (
     BLUE3,
     BLUECAT,
@@ -107,16 +107,24 @@ class GreedyBot:
         >>> again.history == game.history and made == game.decisions
         True
         """
-        choose, play = _PLAYER.choose, game.play
+        choose, play, usual, n = _PLAYER.choose, game.play, _PLAYER._usual, game.players
         made = 0
         while game.phase != OVER:
             seat = game.current
-            play(seat, choose(game, seat, rng))
+            if game._legal is _ALL_TAKES and not near_the_end(game, seat):
+                # ``choose`` then ``play`` of the usual decision, without their calls (as ``Game.play``)
+                decks, i = game.decks, usual(game, seat, rng)
+                deck = decks[seat] if i == 0 else decks[seat - 1 if seat else n - 1] if i == 1 else decks[n]
+                game._take_turn_card(seat, deck, _TURN_ENTRIES[seat][i])
+            else:
+                play(seat, choose(game, seat, rng))
             made += 1
         return made
 
     def best(self, game, seat, legal, rng):
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
+        if legal is _ALL_TAKES:
+            return legal[self._usual(game, seat, rng)]
         best, best_value = [], None
         kinds = None        # every card kind's worth, looked up once for all the takes
         for action in legal:
@@ -130,6 +138,30 @@ class GreedyBot:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
+        return pick(rng, best)
+
+    def _usual(self, game, seat, rng):
+        """``best`` of the usual decision, the turn's card from the left, right or central deck
+        (``_ALL_TAKES``, in that order): the index of the take chosen, the values worked out
+        as ``take_value`` does, the ties drawn alike.
+
+        >>> from .game import Game
+        >>> game, bot = Game(players=4, seed=3), GreedyBot()
+        >>> values = [bot.take_value(game, 0, take, bot.kind_values(game, 0)) for take in _ALL_TAKES]
+        >>> values[bot._usual(game, 0, random.Random(2))] == max(values)
+        True
+        """
+        kinds, extra, decks, n = self.kind_values(game, seat), _extra_kinds(game, seat), game.decks, game.players
+        left, right = decks[seat][-1], decks[seat - 1 if seat else n - 1][-1]
+        values = (kinds[left] + W["extra"] * (left in extra), kinds[right] + W["extra"] * (right in extra),
+                  self.unseen_value(game, seat, kinds))
+        best, best_value = [0], values[0]
+        for i in (1, 2):
+            value = values[i]
+            if value > best_value + 1e-9:
+                best, best_value = [i], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(i)
         return pick(rng, best)
 
     def sharpest(self, game, seat, legal, rng):
