@@ -279,7 +279,7 @@ class GreedyBot:
         """A Progress token's worth to this player now: extra cards and building help are worth
         more early, points at the end are worth what they will count."""
         mine = game.tokens[seat]
-        early = 1.0 - max(bin(b).count("1") for b in game.built) / 5
+        early = 1.0 - max(map(_BUILT_COUNT.__getitem__, game.built)) / 5
         if token == "culture":
             return 8.0 if "culture" in mine else 4.0
         if token == "education":
@@ -443,9 +443,10 @@ def near_the_end(game, seat):
     >>> near_the_end(game, 0) == RIVAL_ENDS
     True
     """
-    n = game.players
+    n, built = game.players, game.built
     rival = seat + 1 if seat + 1 < n else 0
-    if _BUILT_COUNT[game.built[seat]] < NEAR and _BUILT_COUNT[game.built[rival]] < NEAR:
+    near_seat, near_rival = _BUILT_COUNT[built[seat]] == NEAR, _BUILT_COUNT[built[rival]] == NEAR
+    if not near_seat and not near_rival:        # (``_completes`` asks for four stages built)
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
@@ -454,10 +455,10 @@ def near_the_end(game, seat):
     for d in mine:
         if decks[d]:
             kind = decks[d][-1]
-            if _completes(game, seat, kind):
+            if near_seat and _completes(game, seat, kind):
                 found |= SEAT_ENDS
             # (the next player takes from ``seat``'s left deck and the central one, not its right)
-            if (d != right or n == 2) and _completes(game, rival, kind):
+            if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
                 found |= RIVAL_ENDS
     return found
 
@@ -469,13 +470,19 @@ def _completes(game, who, kind):
     built = game.built[who]
     if _BUILT_COUNT[built] != NEAR:
         return False
-    stage = next(s for s in game.wonders[who].stages if not built & s.bit)
+    wonder = game.wonders[who]
+    stage = _LAST_STAGE.get((wonder.id, built))
+    if stage is None:
+        stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
     held = game.cards[who][:6]
     if kind <= GOLD:
         held[kind] += 1
     tokens = game.tokens[who]
     gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
-    return gap == 0 or gap == 1 and any(kind in ruleset().token(t).extra_take_on for t in tokens)
+    return gap == 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
+
+
+_LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
 
 
 # (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
