@@ -208,7 +208,7 @@ def _parse_tree():
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help=say("cli.help.bench"))
-    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint", "analysis", "live"))
+    bench.add_argument("game", choices=(*GAMES, "table", "what-if", "bots", "hint", "analysis", "rollouts", "live"))
     bench.add_argument("table_game", nargs="?", choices=GAMES,
                        help=say("cli.help.table_game"))
     bench.add_argument("--players", type=int)
@@ -513,6 +513,10 @@ def _bench(args):
                               reference_size=args.reference, reference_file=args.reference_file)
         except ValueError as error:         # a reference file of another bench
             raise UsageError(printable(str(error))) from None
+    if args.game == "rollouts":     # the coach's greedy rollouts a second of CPU
+        from .lab.rollout_bench import bench_rollouts
+        args.game = args.table_game or "classic"
+        return bench_rollouts(args.game, _players(args, runner(args.game)), args.seconds, args.seed) and None
     if args.game == "analysis":     # the analysis's flags, against a long reference
         from .lab.coach_bench import bench_analysis
         args.game = args.table_game or "classic"

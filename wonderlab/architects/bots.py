@@ -23,7 +23,7 @@ from ..core.bots import register_bot
 from ..core.rng import pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .game import TAKING, duel_tokens
+from .game import _ALL_TAKES, _TURN_ENTRIES, OVER, TAKING, duel_tokens
 from .rules import (
     BLUE3,
     BLUECAT,
@@ -93,21 +93,75 @@ class GreedyBot:
             legal = self.sharpest(game, seat, legal, rng)[0]
         return self.best(game, seat, legal, rng)
 
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in every seat, making the very draws ``choose``
+        makes decision by decision (how the coach's rollouts play, ``core.search.rollout``).
+        Returns how many decisions it made (as ``RandomBot.play_out``).
+
+        >>> from .game import Game
+        >>> game, again = Game(players=3, seed=4), Game(players=3, seed=4)
+        >>> made, rng, bot = GreedyBot.play_out(game, random.Random(1)), random.Random(1), GreedyBot()
+        >>> while not again.is_over:
+        ...     again.play(again.current, bot.choose(again, again.current, rng))
+        >>> again.history == game.history and made == game.decisions
+        True
+        """
+        choose, play, usual, n = _PLAYER.choose, game.play, _PLAYER._usual, game.players
+        made = 0
+        while game.phase != OVER:
+            seat = game.current
+            if game._legal is _ALL_TAKES and not near_the_end(game, seat):
+                # ``choose`` then ``play`` of the usual decision, without their calls (as ``Game.play``)
+                decks, i = game.decks, usual(game, seat, rng)
+                deck = decks[seat] if i == 0 else decks[seat - 1 if seat else n - 1] if i == 1 else decks[n]
+                game._take_turn_card(seat, deck, _TURN_ENTRIES[seat][i])
+            else:
+                play(seat, choose(game, seat, rng))
+            made += 1
+        return made
+
     def best(self, game, seat, legal, rng):
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
+        if legal is _ALL_TAKES:
+            return legal[self._usual(game, seat, rng)]
         best, best_value = [], None
         kinds = None        # every card kind's worth, looked up once for all the takes
         for action in legal:
             if action.kind == TAKE:
                 if kinds is None:
-                    kinds = self.kind_values(game, seat)
-                value = self.take_value(game, seat, action, kinds)
+                    kinds, extra = self.kind_values(game, seat), _extra_kinds(game, seat)
+                value = self.take_value(game, seat, action, kinds, extra)
             else:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
+        return pick(rng, best)
+
+    def _usual(self, game, seat, rng):
+        """``best`` of the usual decision, the turn's card from the left, right or central deck
+        (``_ALL_TAKES``, in that order): the index of the take chosen, the values worked out
+        as ``take_value`` does, the ties drawn alike.
+
+        >>> from .game import Game
+        >>> game, bot = Game(players=4, seed=3), GreedyBot()
+        >>> values = [bot.take_value(game, 0, take, bot.kind_values(game, 0)) for take in _ALL_TAKES]
+        >>> values[bot._usual(game, 0, random.Random(2))] == max(values)
+        True
+        """
+        kinds, extra, decks, n = self.kind_values(game, seat), _extra_kinds(game, seat), game.decks, game.players
+        left, right = decks[seat][-1], decks[seat - 1 if seat else n - 1][-1]
+        values = (kinds[left] + W["extra"] * (left in extra), kinds[right] + W["extra"] * (right in extra),
+                  self.unseen_value(game, seat, kinds))
+        best, best_value = [0], values[0]
+        for i in (1, 2):
+            value = values[i]
+            if value > best_value + 1e-9:
+                best, best_value = [i], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(i)
         return pick(rng, best)
 
     def sharpest(self, game, seat, legal, rng):
@@ -189,21 +243,24 @@ class GreedyBot:
             return self.token_value(game, seat, action.token)
         return 1.0     # look: either side
 
-    def take_value(self, game, seat, action, kinds):
+    def take_value(self, game, seat, action, kinds, extra=None):
         """A take's worth, ``kinds`` being ``kind_values``: the card on top of the deck (the
-        central card's average when it is unseen), and the extra card it gives."""
-        deck = game.deck_index(seat, action.source)
-        if deck == game.players:
+        central card's average when it is unseen), and the extra card it gives (``extra``: the
+        kinds that give one now, ``_extra_kinds``)."""
+        source, n = action.source, game.players
+        deck = (seat if source == "left" else seat - 1 if seat and source == "right" else n - 1 if source == "right"
+                else n if source == "central" else game.deck_index(seat, source))
+        if deck == n:
             return self.unseen_value(game, seat, kinds)
         kind = game.decks[deck][-1]
-        return kinds[kind] + W["extra"] * self.triggers(game, seat, kind)
+        if extra is None:
+            extra = _extra_kinds(game, seat)
+        return kinds[kind] + W["extra"] * (kind in extra)
 
     @staticmethod
     def triggers(game, seat, kind):
         """Whether taking ``kind`` now gives an extra card (a Progress token not used this turn)."""
-        tokens = game.tokens[seat]
-        return bool(tokens) and any(kind in ruleset().token(t).extra_take_on and t not in game.used
-                                    for t in tokens)
+        return kind in _extra_kinds(game, seat)
 
     def build_value(self, game, seat, action):
         """Points and power first, then the payment that leaves the cards closest to the next stages."""
@@ -222,7 +279,7 @@ class GreedyBot:
         """A Progress token's worth to this player now: extra cards and building help are worth
         more early, points at the end are worth what they will count."""
         mine = game.tokens[seat]
-        early = 1.0 - max(bin(b).count("1") for b in game.built) / 5
+        early = 1.0 - max(map(_BUILT_COUNT.__getitem__, game.built)) / 5
         if token == "culture":
             return 8.0 if "culture" in mine else 4.0
         if token == "education":
@@ -244,16 +301,16 @@ class GreedyBot:
         values = self.kind_values(game, seat) if kinds is None else kinds
         if game.knows_central_top(seat):
             return values[game.decks[game.players][-1]]
-        central = ruleset().central_deck
-        return UNSEEN_WEIGHT * sum(map(operator.mul, central, values)) / sum(central)
+        central, total = _central()
+        return UNSEEN_WEIGHT * sum(map(operator.mul, central, values)) / total
 
     def kind_values(self, game, seat):
         """``card_value`` of every card kind, in ``KINDS`` order, the same numbers computed
         together (what the seat's cards, stages and rivals say is looked up once)."""
-        values = self.resource_values(game, seat, RESOURCE_KINDS)
+        values = list(self._resource_worth(game, seat))
         values += self.green_values(game, seat)
         values += (W["blue"], self.cat_value(game, seat))
-        values += self.red_values(game, seat, REDS)
+        values += self._red_worth(game, seat)
         return values
 
     def card_value(self, game, seat, kind):
@@ -287,6 +344,12 @@ class GreedyBot:
 
     def red_values(self, game, seat, kinds):
         """``red_value`` of each of ``kinds``."""
+        found = self._red_worth(game, seat)
+        return [found[kind - RED0] for kind in kinds]
+
+    @staticmethod
+    def _red_worth(game, seat):
+        """``red_worth`` of ``seat`` now: every red kind's worth (looked up once computed)."""
         n = game.players
         rivals = (game.shields((seat + 1) % n),) if n == 2 else (
             game.shields((seat + 1) % n), game.shields((seat - 1) % n))
@@ -294,7 +357,7 @@ class GreedyBot:
         found = _RED_WORTH.get(key)
         if found is None:
             found = _RED_WORTH[key] = red_worth(*key)
-        return [found[kind - RED0] for kind in kinds]
+        return found
 
     def resource_value(self, game, seat, kind):
         """Worth of a grey or gold card: how much closer it brings an available stage, in points."""
@@ -304,14 +367,64 @@ class GreedyBot:
         """``resource_value`` of each of ``kinds``: one more of a grey adds to what can pay a
         stage (all greys with Engineering, the most of one for identical resources, one per
         kind held for distinct ones), one more gold pays ``coins`` resources (``deficit``)."""
-        any_resources, coins = game._pay_rules(seat)
+        found = self._resource_worth(game, seat)
+        return [found[kind] for kind in kinds]
+
+    @staticmethod
+    def _resource_worth(game, seat):
+        """``resource_worth`` of ``seat`` now: every resource kind's worth (looked up once computed)."""
+        any_resources, coins = game._pay_rules(seat) if game.tokens[seat] else (False, 1)
         c = game.cards[seat]
         wonder, built, held = game.wonders[seat], game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5])
         key = (wonder.id, built, held, any_resources, coins)
         found = _RESOURCE_WORTH.get(key)
         if found is None:
             found = _RESOURCE_WORTH[key] = resource_worth(wonder, built, held, any_resources, coins)
-        return [found[kind] for kind in kinds]
+        return found
+
+
+_PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
+
+
+def _extra_take(token):
+    """The card kinds whose taking gives an extra card to the holder of ``token`` (read once)."""
+    found = _EXTRA_TAKE.get(token)
+    if found is None:
+        found = _EXTRA_TAKE[token] = ruleset().token(token).extra_take_on
+    return found
+
+
+_EXTRA_TAKE = {}        # token id -> ``extra_take_on``
+
+
+def _extra_kinds(game, seat):
+    """The card kinds whose taking gives ``seat`` an extra card now (its Progress tokens not
+    used this turn).
+
+    >>> from .game import Game
+    >>> game = Game(players=2, seed=1)
+    >>> _extra_kinds(game, 0)
+    ()
+    >>> game.tokens[0] = ["urbanism"]
+    >>> sorted(_extra_kinds(game, 0)) == sorted(ruleset().token("urbanism").extra_take_on)
+    True
+    """
+    tokens = game.tokens[seat]
+    if not tokens:
+        return ()
+    used = game.used
+    return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+
+
+def _central():
+    """The central deck's make-up (cards of each kind, in ``KINDS`` order) and its size."""
+    if not _CENTRAL:
+        central = ruleset().central_deck
+        _CENTRAL.extend((central, sum(central)))
+    return _CENTRAL
+
+
+_CENTRAL = []
 
 
 def near_the_end(game, seat):
@@ -330,9 +443,10 @@ def near_the_end(game, seat):
     >>> near_the_end(game, 0) == RIVAL_ENDS
     True
     """
-    n = game.players
+    n, built = game.players, game.built
     rival = seat + 1 if seat + 1 < n else 0
-    if _BUILT_COUNT[game.built[seat]] < NEAR and _BUILT_COUNT[game.built[rival]] < NEAR:
+    near_seat, near_rival = _BUILT_COUNT[built[seat]] == NEAR, _BUILT_COUNT[built[rival]] == NEAR
+    if not near_seat and not near_rival:        # (``_completes`` asks for four stages built)
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
@@ -341,10 +455,10 @@ def near_the_end(game, seat):
     for d in mine:
         if decks[d]:
             kind = decks[d][-1]
-            if _completes(game, seat, kind):
+            if near_seat and _completes(game, seat, kind):
                 found |= SEAT_ENDS
             # (the next player takes from ``seat``'s left deck and the central one, not its right)
-            if (d != right or n == 2) and _completes(game, rival, kind):
+            if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
                 found |= RIVAL_ENDS
     return found
 
@@ -356,13 +470,19 @@ def _completes(game, who, kind):
     built = game.built[who]
     if _BUILT_COUNT[built] != NEAR:
         return False
-    stage = next(s for s in game.wonders[who].stages if not built & s.bit)
+    wonder = game.wonders[who]
+    stage = _LAST_STAGE.get((wonder.id, built))
+    if stage is None:
+        stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
     held = game.cards[who][:6]
     if kind <= GOLD:
         held[kind] += 1
     tokens = game.tokens[who]
     gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
-    return gap == 0 or gap == 1 and any(kind in ruleset().token(t).extra_take_on for t in tokens)
+    return gap == 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
+
+
+_LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
 
 
 # (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of

@@ -32,7 +32,7 @@ def play_out_of(agents):
     """The ``play_out(game, rng)`` of the bots ``agents`` when they are all of one class that
     offers one, else None (then each decision goes through ``choose``).
 
-    >>> play_out_of([make_bot("duel", "random")] * 2) is not None, play_out_of([make_bot("duel", "greedy")])
+    >>> play_out_of([make_bot("duel", "random")] * 2) is not None, play_out_of([make_bot("duel", "search")])
     (True, None)
     """
     kind = type(agents[0])
@@ -47,7 +47,7 @@ def play_out_for(game, names):
     runner playing game after game with the same bots need not make them all to learn that one
     ``play_out`` plays the game (a bot registered afresh makes it look again).
 
-    >>> play_out_for("duel", ["random", "beginner"]) is play_out_of([make_bot("duel", "random")]), play_out_for("duel", ["greedy"])
+    >>> play_out_for("duel", ["random", "beginner"]) is play_out_of([make_bot("duel", "random")]), play_out_for("duel", ["search"])
     (True, None)
     """
     key = (game, tuple(names))

@@ -21,9 +21,22 @@ import math
 import time
 
 from ..core.bots import register_bot
-from .actions import BUILD, DISCARD, WONDER
+from .actions import BUILD, DISCARD, PICK, START, WONDER
 from .cards import card_set, token_set, wonder_set
-from .game import _CAPITAL, PLAY, TOKEN_PHASE
+from .game import (
+    _BOARD,
+    _BUILT,
+    _CAPITAL,
+    _CARD_POINTS,
+    _GUILDS,
+    _LOOTING,
+    _SHEET_POINTS,
+    OVER,
+    PLAY,
+    TOKEN_PHASE,
+    _color_count,
+    _kept_points,
+)
 
 WIN = 1000.0
 PLAYOUTS = 1000     # a search's playouts per decision by default: about 0.1 s of one core's CPU
@@ -72,19 +85,45 @@ def evaluate(game, seat):
             return 0.0
         return WIN if game.winner == seat else -WIN
     totals = game.totals()
-    value = totals[seat] - totals[1 - seat]
+    mine, theirs = game.p[seat], game.p[1 - seat]
     left = max(0.0, 3 - game.age + 0.5)
-    for who, sign in ((seat, 1), (1 - seat, -1)):
-        p = game.p[who]
-        part = (sum(p.produced) * 0.9 + len(p.choices) * 1.2) * left
-        distinct = len(p.science) - p.science.count(0)
-        part += distinct * distinct * 0.35
-        part += p.coins * 0.15
-        part += len(p.tokens) * 1.0     # (unbuilt wonders are potential, not points: not counted)
-        value += sign * part
-    pawn = game.pawn if seat == 0 else -game.pawn
-    value += pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0)
-    return value
+    return _judged(totals[seat] - totals[1 - seat], game.pawn if seat == 0 else -game.pawn,
+                   _part(sum(mine.produced), len(mine.choices), _distinct(mine.science), mine.coins,
+                         len(mine.tokens), left),
+                   _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+                         len(theirs.tokens), left))
+
+
+def _distinct(science):
+    """How many different science symbols a city shows."""
+    return len(science) - science.count(0)
+
+
+def _part(produced, choices, distinct, coins, tokens, left):
+    """What ``evaluate`` counts of a city besides its points: the sum of its production and its
+    choices (worth more with ``left`` Ages to play), its distinct science symbols, its coins and
+    its tokens.
+
+    >>> round(_part(4, 1, 2, 7, 0, 2.5), 9)       # (3.6 + 1.2) * 2.5 + 1.4 + 1.05
+    14.45
+    """
+    part = (produced * 0.9 + choices * 1.2) * left
+    part += distinct * distinct * 0.35
+    part += coins * 0.15
+    part += tokens * 1.0     # (unbuilt wonders are potential, not points: not counted)
+    return part
+
+
+def _judged(difference, pawn, mine, theirs):
+    """``evaluate`` of a position told by numbers: the ``difference`` of the totals, the
+    ``pawn`` seen from the seat (> 0 towards the rival's capital) and the ``_part`` of the
+    seat's city and of its rival's (``_quick_value`` tells them of a take without playing it).
+
+    >>> round(_judged(3, 2, 14.45, 6.6), 9)     # 3 + 14.45 - 6.6 + 1.6
+    12.45
+    """
+    value = difference + mine - theirs
+    return value + (pawn * 0.8 + (4.0 * pawn / abs(pawn) if abs(pawn) >= 7 else 0))
 
 
 class GreedyBot:
@@ -104,6 +143,26 @@ class GreedyBot:
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[(rng.random() * len(best)).__trunc__()]
+
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in both seats, making the very draws ``choose``
+        makes decision by decision (how the coach's rollouts play, ``core.search.rollout``).
+
+        >>> from .game import Game
+        >>> import random
+        >>> game, again = Game(seed=4), Game(seed=4)
+        >>> GreedyBot.play_out(game, random.Random(1))
+        >>> rng, bot = random.Random(1), GreedyBot()
+        >>> while not again.is_over:
+        ...     again.play(again.current, bot.choose(again, again.current, rng))
+        >>> again.state_key() == game.state_key()
+        True
+        """
+        choose, play = _PLAYER.choose, game.play
+        while game.phase != OVER:
+            seat = game.current
+            play(seat, choose(game, seat, rng))
 
     def sharpest(self, game, seat, actions, values):
         """``actions`` and their ``values`` narrowed to what the game's sharpest moments allow:
@@ -143,30 +202,224 @@ class GreedyBot:
         return _rival_wins(_played(game, seat, action), seat, visible)
 
     def values(self, game, seat, actions):
-        """``value`` of each of ``actions``, looking ahead once for the actions that end alike."""
+        """``value`` of each of ``actions``, looking ahead once for the actions that end alike;
+        a take whose effects add up simply is valued without playing it (``_quick_value``)."""
         found = {}
         values = []
+        before = _before(game, seat)
         for action in actions:
-            key = _outcome(action)
+            key = action if action.kind == BUILD else _outcome(action)      # (a build is its own)
             value = found.get(key)
             if value is None:
-                value = found[key] = self.value(game, seat, action)
+                value = None if before is None else _quick_value(game, seat, action, before)
+                if value is None:
+                    value = self.value(game, seat, action)
+                found[key] = value
             values.append(value)
         return values
 
     def value(self, game, seat, action):
+        """How good ``action`` is for ``seat``: ``evaluate`` of the game once it is played (on a
+        public copy), with a little for what the move itself is (a discard, a wonder's extra
+        turn, a chain)."""
         after = _public_copy(game)
         after.play(seat, action)
         if after.phase == TOKEN_PHASE and _won(after, seat):
             return WIN       # a pair, then the scales of Law: the sixth symbol
-        value = evaluate(after, seat)
-        if action.kind == DISCARD:
-            value -= 0.5
-        elif action.kind == WONDER and after.current == seat and after.phase == "play":
-            value += 1.5       # playing again is worth a turn
-        elif action.kind == BUILD and action.card.chain_gives:
-            value += 0.8
-        return value
+        return _bonus(evaluate(after, seat), action, after.current == seat and after.phase == "play")
+
+
+def _bonus(value, action, again):
+    """``value`` with what the move itself is worth: a discard a little less, a wonder that
+    plays ``again`` a turn more, a card that opens a chain a little more."""
+    if action.kind == DISCARD:
+        value -= 0.5
+    elif action.kind == WONDER and again:
+        value += 1.5       # playing again is worth a turn
+    elif action.kind == BUILD and action.card.chain_gives:
+        value += 0.8
+    return value
+
+
+def _before(game, seat):
+    """What ``_quick_value`` adds each take to, or None when it does not apply (not a take of
+    ``seat``'s turn): each city's guild cards
+    and its points but its coins', its guilds' and the pawn's (``_kept_points``); the
+    Ages left; the seat's production, choices and distinct symbols; the rival's ``_part``;
+    whether this is the Age's last card."""
+    if game.phase != PLAY or game.current != seat:
+        return None
+    cities = game.p
+    mine, theirs = cities[seat], cities[1 - seat]
+    guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
+    base = [_kept_points(cities[0]), _kept_points(cities[1])]
+    left = max(0.0, 3 - game.age + 0.5)
+    theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+                        len(theirs.tokens), left)
+    return (base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part,
+            game.remaining == 1)
+
+
+# the pawn's place -> each seat's points for it (the leader's zone)
+_MILITARY = {pawn: (0, 0) if not pawn else (_BOARD.military_points(pawn), 0) if pawn > 0 else
+             (0, _BOARD.military_points(pawn)) for pawn in range(-_CAPITAL, _CAPITAL + 1)}
+
+
+def _guild_points(game, guilds, seat, color, built, first_coins, second_coins):
+    """Each city's guild points (``guilds``: its guild cards) once ``seat`` has built a card of
+    ``color`` (None: none) and ``built`` wonders more, the cities holding these coins: a guild
+    counts what the richer city has (``Game._guild_count``)."""
+    first, second = game.p
+    found = [0, 0]
+    for q in (0, 1):
+        for c in guilds[q]:
+            guild = _GUILDS[c]
+            if guild.kind == "wonders":
+                count = max(len(first.built) + (built if seat == 0 else 0), len(second.built) + (built if seat else 0))
+            elif guild.kind == "coin_sets":
+                count = max(first_coins // 3, second_coins // 3)
+            else:
+                added = color is not None and color in guild.colors
+                count = max(_color_count(first.colors, guild.colors) + (added and seat == 0),
+                            _color_count(second.colors, guild.colors) + (added and seat == 1))
+            found[q] += guild.points * count
+    return found
+
+
+def _quick_value(game, seat, action, before):
+    """``GreedyBot.value`` of a take worked out from what it adds (coins, points, production,
+    a science symbol, the pawn's moves and their looting, a wonder's effects, the guilds'
+    counts), without copying the game and playing it; ``before`` is ``_before``'s. None for a
+    wonder of an effect it does not add up (then ``value`` plays it on a copy).
+
+    >>> from .game import random_game
+    >>> game = random_game(2, until=14)
+    >>> seat, bot, actions = game.current, GreedyBot(), game.legal_actions(game.current)
+    >>> [_quick_value(game, seat, a, _before(game, seat)) for a in actions] == [bot.value(game, seat, a) for a in actions]
+    True
+    """
+    kind = action.kind
+    rival = 1 - seat
+    mine, theirs = game.p[seat], game.p[rival]
+    coins, rival_coins = mine.coins, theirs.coins
+    base, guilds, left, produced, choices, distinct, theirs_part, last = before
+    science = mine.science
+    points = built = shields = 0
+    color = symbol = None
+    opens = again = False       # a decision of the turn still to come; playing again
+    if kind == DISCARD:
+        coins += action.coins
+    else:
+        coins -= action.coins
+        if action.trade and "economy" in theirs.has:
+            rival_coins += action.trade
+        if kind == BUILD:
+            index = action.card.index
+            color, _, produces, shields, symbol, rarer = _BUILT[index]
+            if action.chain is not None and "urbanism" in mine.has:
+                coins += 4
+            if produces is not None:
+                produced += sum(produces)
+            if rarer is not None:
+                choice, _, gained, coins_per, guild = rarer
+                if choice:
+                    choices += 1
+                if coins_per is not None:
+                    gained += coins_per.coins * (len(mine.built) if coins_per.kind == "wonders" else
+                                                 _color_count(mine.colors, coins_per.colors) + (color in coins_per.colors))
+                if guild is not None:
+                    added = color in guild.colors
+                    gained += guild.coins * max(_color_count(game.p[0].colors, guild.colors) + (added and seat == 0),
+                                                _color_count(game.p[1].colors, guild.colors) + (added and seat == 1))
+                coins += gained
+            points = _CARD_POINTS[index]
+            if shields and "strategy" in mine.has:
+                shields += 1
+        else:
+            effect = action.wonder.effect
+            if effect.science is not None or any(effect.produces) or effect.coins_per or effect.guild:
+                return None
+            built, points, shields = 1, effect.points, effect.shields
+            coins += effect.coins
+            if effect.opponent_loses:
+                rival_coins -= min(rival_coins, effect.opponent_loses)
+            if effect.produces_choice:
+                choices += 1
+            again = effect.play_again or "theology" in mine.has
+    pawn = game.pawn
+    if shields:         # the pawn moves space by space, looting as it goes (``Game._military``)
+        step, loot = (1 if seat == 0 else -1), game.loot
+        for _ in range(shields):
+            pawn += step
+            distance = abs(pawn)
+            if distance in _LOOTING:
+                victim = 1 if pawn > 0 else 0
+                for token in loot:
+                    if token[0] == victim and token[1] <= distance <= token[2]:
+                        loot = [t for t in loot if t is not token]
+                        if victim == seat:
+                            coins -= min(coins, token[3])
+                        else:
+                            rival_coins -= min(rival_coins, token[3])
+                        break
+            if distance >= _CAPITAL:        # military supremacy: the game is won
+                return _bonus(WIN, action, False)
+    if symbol is not None:
+        if not science[symbol]:
+            distinct += 1
+            if distinct >= 6:           # scientific supremacy: the game is won
+                return _bonus(WIN, action, False)
+        elif science[symbol] == 1 and game.board_tokens:
+            if distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]] for t in game.board_tokens):
+                return WIN      # a pair, then the scales of Law: the sixth symbol
+            opens = True        # a token to choose
+    if kind == WONDER:      # the decisions its effects open, in their order (``Game._continue``)
+        if effect.destroy and any(_CARD_LIST[c].color == effect.destroy for c in theirs.cards):
+            opens = True
+        elif effect.build_from_discard and game.discard:
+            opens = True
+        elif effect.token_from_box and game.box_tokens:
+            if distinct == 5 and any(t in LAW_SYMBOLS and not science[LAW_SYMBOLS[t]]
+                                     for t in sorted(game.box_tokens)[:effect.token_from_box]):
+                return WIN      # the Great Library draws the scales of Law: the sixth symbol
+            opens = True
+    if kind == BUILD and _GUILDS[index] is not None:        # a guild counts for its builder at once
+        guilds = [[*guilds[q], index] if q == seat else guilds[q] for q in (0, 1)]
+    if not guilds[0] and not guilds[1]:
+        found = (0, 0)
+    elif seat == 0:
+        found = _guild_points(game, guilds, seat, color, built, coins, rival_coins)
+    else:
+        found = _guild_points(game, guilds, seat, color, built, rival_coins, coins)
+    military = _MILITARY[pawn]
+    mine_total = base[seat] + coins // 3 + found[seat] + military[seat] + points
+    rival_total = base[rival] + rival_coins // 3 + found[rival] + military[rival]
+    if rival_coins != theirs.coins:
+        theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), rival_coins,
+                            len(theirs.tokens), left)
+    if last and not opens:      # the Age's last card: a play-again is lost
+        again = False
+        if game.age == 3:           # the game ends on points, the blue cards breaking a tie
+            blue = sum(map(_SHEET_POINTS.__getitem__, mine.cards)) + (_SHEET_POINTS[index] if kind == BUILD else 0)
+            mine_end = mine_total, blue & 255
+            rival_end = rival_total, sum(map(_SHEET_POINTS.__getitem__, theirs.cards)) & 255
+            return _bonus(WIN if mine_end > rival_end else -WIN if rival_end > mine_end else 0.0, action, False)
+    value = _judged(mine_total - rival_total, pawn if seat == 0 else -pawn,
+                    _part(produced, choices, distinct, coins, len(mine.tokens), left), theirs_part)
+    return _bonus(value, action, again and not opens)
+
+
+def _wins(value):
+    """Whether a ``GreedyBot.value`` is a win at once: ``WIN``, give or take what the move itself
+    is worth (a discard winning with the last card on points).
+
+    >>> _wins(WIN - 0.5), _wins(-WIN + 0.8), _wins(35.0)
+    (True, False, False)
+    """
+    return value > WIN / 2
+
+
+_PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
 
 
 def threatened(game, seat):
@@ -230,9 +483,10 @@ def _rival_wins(game, seat, visible):
     if game.phase != PLAY or not threatened(game, 1 - seat):
         return False
     last = game.age == 3 and game.remaining == 1     # the last card: the game ends on points
+    before = _before(game, 1 - seat)
     for reply in game.legal_actions(1 - seat):
         if reply.card.index in visible and (last or reply.kind != DISCARD and _may_win(reply)):
-            if _won(_played(game, 1 - seat, reply), 1 - seat):
+            if _wins(_quick_value(game, 1 - seat, reply, before)):
                 return True
     return False
 
@@ -278,11 +532,22 @@ def _block_key(action):
 def _outcome(action):
     """What of ``action`` ``GreedyBot.value`` can tell: discarding any card gains the same coins,
     a wonder built with any card is the same wonder for the same coins (the card is tucked
-    under it unseen), so each of those is valued once; any other action is its own."""
-    if action.kind == DISCARD:
+    under it unseen), every wonder drafted and every player chosen to start an Age leave the
+    cities' worth as it was (``evaluate`` counts no wonder still to build, and nobody's turn),
+    so each of those is valued once; any other action is its own.
+
+    >>> from .game import Game
+    >>> game = Game(seed=1)
+    >>> len({_outcome(a) for a in game.legal_actions(0)}), len(game.legal_actions(0))
+    (1, 4)
+    """
+    kind = action.kind
+    if kind == DISCARD:
         return DISCARD, action.coins
-    if action.kind == WONDER:
+    if kind == WONDER:
         return WONDER, action.wonder, action.coins, action.trade
+    if kind == PICK or kind == START:
+        return kind
     return action
 
 

@@ -303,6 +303,23 @@ def _wonder_build(row, index):
     return action
 
 
+def _kept_points(p):
+    """The points of the city ``p`` that neither its coins, its guilds nor the pawn change: its
+    cards', its wonders' and its tokens' (``Game.totals`` adds the others; the greedy bot adds
+    what a take changes to these).
+
+    >>> p = Player()
+    >>> p.cards, p.built = [_CARDS.find("Baths").index], [_WONDERS.find("The Pyramids").index]
+    >>> _kept_points(p)
+    12
+    """
+    points = sum(map(_CARD_POINTS.__getitem__, p.cards)) + sum(map(_WONDER_POINTS.__getitem__, p.built))
+    if p.tokens:
+        points += (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
+                   + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * len(p.tokens))
+    return points
+
+
 def _table(p, other):
     """The shared cost table of city ``p``'s context, against city ``other``."""
     key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has)
@@ -1124,11 +1141,7 @@ class Game(Replayable):
         cities = self.p
         found = []
         for p in cities:
-            points = (p.coins // 3 + sum(map(_CARD_POINTS.__getitem__, p.cards))
-                      + sum(map(_WONDER_POINTS.__getitem__, p.built)))
-            if p.tokens:
-                points += (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
-                           + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * len(p.tokens))
+            points = p.coins // 3 + _kept_points(p)
             if p.colors.get("purple"):      # a guild counts what the richer city has
                 for c in p.cards:
                     guild = _GUILDS[c]
