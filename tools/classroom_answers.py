@@ -90,7 +90,14 @@ def code_solutions():
 
     lines = ["### Code exercises: reference solutions", "",
              "Each is written from the rules alone; the check also runs hidden positions drawn at each run, "
-             "and refuses a function that calls the engine's own answer.", ""]
+             "and refuses a function that calls the engine's own answer.", "",
+             "The code arc of each game (`code-your-bot.ipynb`) ends with a bot of the student's own: "
+             "`save_bot` writes it into `~/wonderlab-bots/`, a Python file the student can send you. In the "
+             "teacher's notebook, `from wonderlab.course.arc import load_bot` then `load_bot(\"ana_bot.py\")` "
+             "seats it under the file's name (it runs the student's code: read the file first), and "
+             "`tournament(\"duel\", bots=(\"ana_bot\", \"greedy\"), games=50)` with `standings(frame)` "
+             "compares the class's bots with their intervals. The live classroom seats only the bots it "
+             "ships (random, greedy, search), not a student's file.", ""]
     for name in EXERCISES:
         game = name.split("-")[0]
         found = next((path.name for path in sorted((NOTEBOOKS / game).glob("*.ipynb"))

@@ -48,11 +48,13 @@ class Choice(Case):
 
     def judge(self, got):
         """``None`` when ``got`` is a right choice, else why not, in words."""
-        if got not in self.legal:
+        try:
+            legal, good = got in self.legal, got in self.good
+        except Exception:        # the learner's object cannot even be compared: no action of the game
+            legal = good = False
+        if not legal:
             return say("course.arc.illegal")
-        if got not in self.good:
-            return self.why
-        return None
+        return None if good else self.why
 
 
 # -- the games -------------------------------------------------------------------------------------
@@ -106,32 +108,39 @@ def ended_cases(kind, answer, seeds):
 
 
 def choice_cases(kind, rule, seeds, every=False):
-    """Positions of real games, one a seed at most: the seed's game played by greedy and random
-    bots for a number of decisions drawn from the seed, then the next seat's decision as that
-    seat sees it (``game.redeal``). ``rule(game, seat, legal)`` -> ``(good, why)``. Only ordinary
-    turns, unless ``every``: then half the seeds play on to the game's first special decision
-    (a wonder to pick, a token, a card from the discard pile…)."""
-    from ..core.bots import make_bot
-
+    """Positions of real games, one a seed at most (``position``), each given as its seat sees
+    it (``game.redeal``). ``rule(game, seat, legal)`` -> ``(good, why)``."""
     cases = []
     for seed in seeds:
-        rng = random.Random(seed)
-        game = new_game(kind, _players(kind, rng), seed)
-        bots = [make_bot(kind, name) for name in ("greedy", "random")]
-        _play(game, bots, rng, until=rng.randrange(len(game.names) * 12))
-        if every and rng.random() < 0.5:        # on to the next special decision, if the game has one
-            _play(game, bots, rng, stop=lambda g, s: g.phase not in ORDINARY[kind])
-        if game.is_over or (not every and game.phase not in ORDINARY[kind]):
+        game, seat = position(kind, seed, every)
+        if seat is None:
             continue
-        seat = next(iter(game.waiting))
         legal = tuple(game.legal_actions(seat))
         good, why = rule(game, seat, legal)
-        if len(legal) < 2:
-            continue
         shown = say("course.arc.deciding", name=game.names[seat], seat=seat, players=len(game.names), kind=TITLES[kind],
                     seed=seed, count=len(legal))
         cases.append(Choice((game.redeal(seat, random.Random(seed)), seat), good[0], shown, legal, tuple(good), why))
     return cases
+
+
+def position(kind, seed, every=False):
+    """``(game, seat)``: the game of ``seed`` played by greedy and random bots for a number of
+    decisions drawn from the seed, and the seat to decide; only an ordinary turn unless ``every``
+    (then, for half the seeds, play goes on to the next special decision: a wonder to pick, a
+    token, a card from the discard pile…). The seat is None when the seed gives no such choice
+    of two actions or more."""
+    from ..core.bots import make_bot
+
+    rng = random.Random(seed)
+    game = new_game(kind, _players(kind, rng), seed)
+    bots = [make_bot(kind, name) for name in ("greedy", "random")]
+    _play(game, bots, rng, until=rng.randrange(len(game.names) * 12))
+    if every and rng.random() < 0.5:
+        _play(game, bots, rng, stop=lambda g, s: g.phase not in ORDINARY[kind])
+    if game.is_over or (not every and game.phase not in ORDINARY[kind]):
+        return game, None
+    seat = next(iter(game.waiting))
+    return game, seat if len(game.legal_actions(seat)) >= 2 else None
 
 
 ORDINARY = {"classic": ("play", "seventh card"), "duel": ("play",), "architects": ("take",)}

@@ -82,7 +82,7 @@ class Report:
         where = (say("course.code.where", index=self.index, total=self.total, shown=self.case.shown)
                  if self.index <= self.total else say("course.code.hidden_where", shown=self.case.shown))
         expected, got = self.case.expected, self.got
-        typed = expected == got and self.why is None   # equal but of another type: say which, it is no answer
+        typed = self.why is None and expected == got   # equal but of another type: say which, it is no answer
         if typed:
             expected, got = f"{expected!r} ({type(expected).__name__})", f"{got!r} ({type(got).__name__})"
         if self.why:            # a choice: why it is not a right one, then one that is
