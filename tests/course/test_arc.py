@@ -191,3 +191,29 @@ def test_positions_are_drawn_afresh_each_run_and_seeded_positions_are_the_same_e
     assert [c.shown for c in first] != [c.shown for c in second]
     assert [c.shown for c in choice_cases("duel", lambda g, s, legal: (list(legal), ""), range(5))] == \
         [c.shown for c in choice_cases("duel", lambda g, s, legal: (list(legal), ""), range(5))]
+
+
+def test_each_step_of_the_arc_travels_in_a_classroom_result_code_under_its_rule_family():
+    """The teacher sees learning (issue 36): a check of the arc goes to the kernel's journal, which
+    a result code carries; the board groups it with its rule (a whole city under scoring, a
+    choice and a bot under "Choosing, and your own bot")."""
+    from wonderlab.classroom.codes import check_course
+    from wonderlab.course.families import family_of
+    from wonderlab.course.journal import JOURNAL
+
+    JOURNAL.forget()
+    try:
+        check("duel-score", lambda game, seat: 0)
+        check("duel-score", solutions.duel_score)
+        check("architects-bot", solutions.architects_bot)
+        data = JOURNAL.data()
+        assert check_course(data) == data
+        assert set(data["e"]["duel"]) == {"duel-score"} and set(data["e"]["architects"]) == {"architects-bot"}
+    finally:
+        JOURNAL.forget()
+    assert [family_of(kind, f"{kind}-{step}") for kind in GAMES for step in ("score", "bot")] == \
+        ["scoring", "bots"] * 3
+    from wonderlab.course.arc import arc_exercises
+    from wonderlab.course.families import WHOLE_GAMES
+
+    assert WHOLE_GAMES == {exercise.name for exercise in arc_exercises()}      # which no review asks

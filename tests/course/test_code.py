@@ -151,6 +151,7 @@ def test_a_function_written_from_the_rules_agrees_with_the_engine(name):
     report = check(name, right)
     assert report.right, str(report)
     assert str(report).startswith("✔") and f"all {report.total} positions" in str(report)
+    assert ("keeps the property" in str(report)) == (name in CHOICES)
     assert report.total >= 9
 
 

@@ -60,6 +60,7 @@ class Report:
     attempt: int = 0
     calls: str = None
     why: str = None
+    choice: bool = False
 
     @property
     def right(self):
@@ -78,7 +79,8 @@ class Report:
         if self.calls:
             return "✘ " + say("course.code.calls", name=self.calls)
         if self.right:
-            return "✔ " + say("course.code.right", count=self.total, hidden=HIDDEN)
+            return "✔ " + say("course.code.right_choice" if self.choice else "course.code.right",
+                              count=self.total, hidden=HIDDEN)
         where = (say("course.code.where", index=self.index, total=self.total, shown=self.case.shown)
                  if self.index <= self.total else say("course.code.hidden_where", shown=self.case.shown))
         expected, got = self.case.expected, self.got
@@ -192,7 +194,7 @@ def _check(name, function, rng):
         if wrong:
             _failures[name] += 1
             return Report(name, len(shown), case, got, error, index, _failures[name], why=why)
-    return Report(name, len(shown))
+    return Report(name, len(shown), choice=bool(shown) and hasattr(shown[0], "judge"))
 
 
 def _grid(rng, count, *ranges):
@@ -522,6 +524,8 @@ EXERCISES = {e.name: e for e in (
 register({
     "course.code.right": {"en": "Right: your function agrees with the engine on all {count} positions, and on {hidden} hidden ones drawn for this run.",
                           "fr": "Exact : votre fonction est d'accord avec le moteur sur les {count} positions, et sur {hidden} positions cachées tirées pour cette exécution."},
+    "course.code.right_choice": {"en": "Right: your function's choice is legal and keeps the property on all {count} positions, and on {hidden} hidden ones drawn for this run.",
+                                 "fr": "Exact : le choix de votre fonction est légal et respecte la propriété sur les {count} positions, et sur {hidden} positions cachées tirées pour cette exécution."},
     "course.code.where": {"en": "Position {index} of {total}: {shown}.", "fr": "Position {index} sur {total} : {shown}."},
     "course.code.hidden_where": {"en": "A hidden position, drawn for this run: {shown}.",
                                  "fr": "Une position cachée, tirée pour cette exécution : {shown}."},
