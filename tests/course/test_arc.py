@@ -174,6 +174,8 @@ def test_a_saved_bot_loads_in_the_teachers_kernel_and_plays_whole_games(tmp_path
     path = save_bot(_helper_bot, tmp_path / "ana_bot.py", "architects")
     text = (tmp_path / "ana_bot.py").read_text(encoding="utf-8")
     assert "GAME = 'architects'" in text and "def _helper_bot(" in text and "def _helper(" in text
+    assert "_weighted" in save_bot(_weighted, tmp_path / "_weighted.py", "duel")
+    assert "WEIGHTS = {'build': 2, 'discard': 0}" in (tmp_path / "_weighted.py").read_text(encoding="utf-8")
     assert load_bot(path) == "ana_bot"
     frame = tournament("architects", players=2, games=2, seed=1, bots=("ana_bot", "greedy"), progress=False)
     assert set(frame["bot"]) == {"ana_bot", "greedy"} and frame["total"].min() >= 0
@@ -183,6 +185,21 @@ def test_a_saved_bot_loads_in_the_teachers_kernel_and_plays_whole_games(tmp_path
             load_bot(bad)
     with pytest.raises(ValueError, match="choose"):
         save_bot(42, tmp_path / "x.py", "duel")
+    with pytest.raises(ValueError, match="^table .a Random. cannot be written into the bot's file"):
+        save_bot(_uses_a_table, tmp_path / "y.py", "duel")
+    assert not (tmp_path / "y.py").exists()
+
+
+WEIGHTS = {"build": 2, "discard": 0}
+table = random.Random(0)
+
+
+def _weighted(game, seat):
+    return max(game.legal_actions(seat), key=lambda action: WEIGHTS.get(action.kind, 1))
+
+
+def _uses_a_table(game, seat):
+    return max(game.legal_actions(seat), key=lambda action: WEIGHTS.get(action.kind, 1) + table.random())
 
 
 def test_positions_are_drawn_afresh_each_run_and_seeded_positions_are_the_same_every_run():

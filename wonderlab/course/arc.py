@@ -23,6 +23,7 @@ False
 Your bot won 7 of 20 games against greedy: 35 % (95 % interval: 18 % to 57 %).
 """
 
+import ast
 import inspect
 import random
 import textwrap
@@ -330,7 +331,10 @@ def save_bot(function, path, kind):
             if inspect.isfunction(value) and not value.__module__.startswith("wonderlab"):
                 stack.append(value)            # a function of the learner's: saved with the bot
             elif used in found.__globals__:
-                imports.add(_import_line(used, value))
+                line = _import_line(used, value)
+                if line is None:
+                    raise ValueError(say("course.arc.cannot_save", name=used, kind=type(value).__name__))
+                imports.add(line)
     header = (f'# A bot for wonderlab\'s {kind}: load_bot("{Path(path).name}") seats it in a tournament.\n'
               f"GAME = {kind!r}\nCHOOSE = {function.__name__!r}\n")
     lines = sorted(line for line in imports if line)
@@ -357,8 +361,11 @@ def _import_line(name, value):
     module = getattr(value, "__module__", None)
     if module and module != "__main__" and getattr(value, "__name__", None) == name:
         return f"from {module} import {name}"
-    if isinstance(value, int | float | str | tuple | frozenset) and repr(value).isprintable():
-        return f"{name} = {value!r}"
+    try:                    # a constant: written out when its text reads back as the same value
+        if ast.literal_eval(repr(value)) == value:
+            return f"{name} = {value!r}"
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        pass
     return None
 
 
@@ -407,6 +414,8 @@ register({
                                 "fr": "il faut une fonction choose(game, seat), pas un {value}"},
     "course.arc.no_source": {"en": "the code of {name} cannot be found: define it in a cell of the notebook",
                              "fr": "le code de {name} est introuvable : définissez-la dans une cellule du notebook"},
+    "course.arc.cannot_save": {"en": "{name} (a {kind}) cannot be written into the bot's file: make it a constant, or define it inside a function",
+                               "fr": "{name} (un objet {kind}) ne peut pas être écrit dans le fichier du bot : faites-en une constante, ou définissez-le dans une fonction"},
     "course.arc.no_file": {"en": "{path}: no such bot file", "fr": "{path} : ce fichier de bot n'existe pas"},
     "course.arc.not_bot": {"en": "{path}: not a bot saved by save_bot (no GAME and CHOOSE in it)",
                            "fr": "{path} : ce n'est pas un bot enregistré par save_bot (il n'a ni GAME ni CHOOSE)"},
