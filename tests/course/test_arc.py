@@ -153,7 +153,14 @@ def test_a_bad_name_or_game_for_a_bot_is_refused_in_one_line_and_seats_nothing()
         with pytest.raises(ValueError) as raised:
             seat_bot(solutions.duel_bot, kind, name)
         assert "\n" not in str(raised.value) and str(raised.value).split(":")[0] in ("name", "game")
+    with pytest.raises(ValueError, match="^expected a function choose"):
+        seat_bot("greedy", "duel", "mine")
     assert bot_names("duel") == before
+    import pandas as pd
+
+    for frame in (pd.DataFrame({"bot": ["greedy"], "game": [0], "winner": [True]}), "a frame", None):
+        with pytest.raises(ValueError, match="^'yours' played no game in this frame"):
+            win_rate(frame, "yours")
 
 
 def _helper_bot(game, seat):

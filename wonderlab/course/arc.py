@@ -272,6 +272,8 @@ def seat_bot(function, kind, name="yours"):
     """
     from ..core.bots import bot_names, register_bot
 
+    if not callable(function):
+        raise ValueError(say("course.arc.not_function", value=type(function).__name__))
     if kind not in GAMES:
         raise ValueError(say("course.arc.game", value=repr(kind), games=", ".join(GAMES)))
     if not isinstance(name, str) or not name.isidentifier() or (name in bot_names(kind) and name not in _seated):
@@ -300,7 +302,9 @@ def _percent(rate):
 def win_rate(frame, name="yours", against="greedy"):
     """The win rate of bot ``name`` in a ``tournament`` frame, in words with its interval
     (a game counts once, whichever of its seats the bot held)."""
-    games = frame[frame["bot"] == name].groupby("game")["winner"].any()
+    games = frame[frame["bot"] == name].groupby("game")["winner"].any() if "bot" in getattr(frame, "columns", ()) else ()
+    if not len(games):
+        raise ValueError(say("course.arc.no_games", name=repr(name)))
     return win_rate_text(int(games.sum()), len(games), against)
 
 
@@ -416,6 +420,8 @@ register({
                              "fr": "le code de {name} est introuvable : définissez-la dans une cellule du notebook"},
     "course.arc.cannot_save": {"en": "{name} (a {kind}) cannot be written into the bot's file: make it a constant, or define it inside a function",
                                "fr": "{name} (un objet {kind}) ne peut pas être écrit dans le fichier du bot : faites-en une constante, ou définissez-le dans une fonction"},
+    "course.arc.no_games": {"en": "{name} played no game in this frame: give the frame of a tournament it played, and its name",
+                            "fr": "{name} n'a joué aucune partie dans ce tableau : donnez le tableau d'un tournoi qu'il a joué, et son nom"},
     "course.arc.no_file": {"en": "{path}: no such bot file", "fr": "{path} : ce fichier de bot n'existe pas"},
     "course.arc.not_bot": {"en": "{path}: not a bot saved by save_bot (no GAME and CHOOSE in it)",
                            "fr": "{path} : ce n'est pas un bot enregistré par save_bot (il n'a ni GAME ni CHOOSE)"},
