@@ -30,12 +30,27 @@ WORDS = {   # the guide's own words around the exercises' texts
     "en": {"answer": "Answer: {answer}.", "colon": ":",
            "code": "Code exercises: reference solutions",
            "code_note": "Each is written from the rules alone; the check also runs hidden positions drawn at "
-                        "each run, and refuses a function that calls the engine's own answer."},
+                        "each run, and refuses a function that calls the engine's own answer.",
+           "arc_note": "The code arc of each game (`code-your-bot.ipynb`) ends with a bot of the student's own: "
+                       "`save_bot` writes it into `~/wonderlab-bots/`, a Python file the student can send you. In "
+                       "the teacher's notebook, `from wonderlab.course.arc import load_bot` then "
+                       "`load_bot(\"ana_bot.py\")` seats it under the file's name (it runs the student's code: "
+                       "read the file first), and `tournament(\"duel\", bots=(\"ana_bot\", \"greedy\"), games=50)` "
+                       "with `standings(frame)` compares the class's bots with their intervals. The live classroom "
+                       "seats only the bots it ships (random, greedy, search), not a student's file."},
     "fr": {"answer": "Réponse\u00a0: {answer}.", "colon": "\u00a0:",
            "code": "Exercices de code\u00a0: les solutions de référence",
            "code_note": "Chacune est écrite à partir des seules règles\u00a0; la vérification essaie aussi des "
                         "positions cachées, tirées à chaque exécution, et refuse une fonction qui appelle la "
-                        "réponse du moteur lui-même."},
+                        "réponse du moteur lui-même.",
+           "arc_note": "Le parcours de code de chaque jeu (`coder-votre-bot.ipynb`) se termine par un robot écrit "
+                       "par l'élève\u00a0: `save_bot` l'enregistre dans `~/wonderlab-bots/`, un fichier Python que "
+                       "l'élève peut vous envoyer. Dans le carnet de l'enseignant, "
+                       "`from wonderlab.course.arc import load_bot` puis `load_bot(\"ana_bot.py\")` l'installe sous "
+                       "le nom du fichier (cela exécute le code de l'élève\u00a0: lisez d'abord le fichier), et "
+                       "`tournament(\"duel\", bots=(\"ana_bot\", \"greedy\"), games=50)` avec `standings(frame)` "
+                       "compare les robots de la classe avec leurs intervalles. La classe en direct n'installe que "
+                       "les robots qu'elle fournit (random, greedy, search), pas le fichier d'un élève."},
 }
 
 
@@ -130,7 +145,7 @@ def code_solutions(lang="en"):
     text the learner finds behind "Show a reference solution" (in the current language)."""
     from wonderlab.course.code import EXERCISES, solution
 
-    lines = [f"### {WORDS[lang]['code']}", "", WORDS[lang]["code_note"], ""]
+    lines = [f"### {WORDS[lang]['code']}", "", WORDS[lang]["code_note"], "", WORDS[lang]["arc_note"], ""]
     for name in EXERCISES:
         game = name.split("-")[0]
         found = next((path.name for path in sorted((folder(lang) / game).glob("*.ipynb"))

@@ -67,10 +67,82 @@ CASES = {
 }
 
 
-def test_every_code_exercise_has_its_functions_here_and_five_a_series():
+def _discard(game, seat):
+    """A choice that throws away a card whenever it may (else the first legal action)."""
+    legal = game.legal_actions(seat)
+    return next((action for action in legal if action.kind == "discard"), legal[0])
+
+
+def _central(game, seat):
+    """A choice that takes the face-down central card whenever it may."""
+    legal = game.legal_actions(seat)
+    return next((action for action in legal if getattr(action, "source", None) == "central"), legal[0])
+
+
+def _first(game, seat):
+    return game.legal_actions(seat)[0]
+
+
+def _blue(city):
+    return [card for card in city.cards if card.color == "blue"]
+
+
+CASES.update({
+    # the code arc (issue 36), on real finished games and real positions: seed 000 scores the blue
+    # cards' printed points, the built stages, the pad's seven lines; seed 004 the blue, green and
+    # yellow points, the wonders built, the pawn for its leader only; seed 002 3 and 2 points a blue
+    # card, the stages built, 3 a Military Victory, 2 for the Cat
+    "classic-civilian": (solutions.classic_civilian, [lambda g, s: len(_blue(g.cities[s])),
+                                                      lambda g, s: g.cities[s].points]),
+    "classic-wonder": (solutions.classic_wonder, [lambda g, s: sum(st.effect.points for st in g.cities[s].wonder.stages),
+                                                  lambda g, s: g.cities[s].stages]),
+    "classic-score": (solutions.classic_score, [lambda g, s: solutions.classic_score(g, s) - g.cities[s].coins // 3,
+                                                lambda g, s: solutions.classic_score(g, s) - classic_wild(
+                                                    *g.cities[s].science, g.cities[s].wildcards)
+                                                + classic_science(*g.cities[s].science)]),
+    "classic-choose": (solutions.classic_choose, [_discard, _first]),
+    "classic-bot": (solutions.classic_bot, [_discard, lambda g, s: "Build"]),
+    "duel-civilian": (solutions.duel_civilian, [lambda g, s: len(_blue(g.city(s))),
+                                                lambda g, s: sum(c.effect.points for c in g.city(s).cards)]),
+    "duel-wonders": (solutions.duel_wonders, [lambda g, s: len(g.city(s).wonders),
+                                              lambda g, s: sum(w.effect.points for i in (0, 1) for w in g.city(i).wonders)]),
+    "duel-score": (solutions.duel_score, [lambda g, s: solutions.duel_score(g, s) - sum(
+                                              c.effect.points for c in g.city(s).cards if c.color == "green"),
+                                          lambda g, s: solutions.duel_score(g, s) + (
+                                              duel_points(abs(g.pawn)) if (g.pawn > 0) != (s == 0) and abs(g.pawn) < 9 else 0)]),
+    "duel-choose": (solutions.duel_choose, [_discard, _first]),
+    "duel-bot": (solutions.duel_bot, [_discard, solutions.duel_choose]),
+    "architects-civilian": (solutions.architects_civilian, [lambda g, s: 3 * sum(n for k, n in g.cards_of(s).items()
+                                                                                if k.startswith("blue")),
+                                                            lambda g, s: sum(n for k, n in g.cards_of(s).items()
+                                                                             if k.startswith("blue"))]),
+    "architects-wonder": (solutions.architects_wonder, [lambda g, s: sum(st.points for st in g.wonders[s].stages),
+                                                        lambda g, s: 3 * len(g.built_ids(s))]),
+    "architects-score": (solutions.architects_score, [lambda g, s: solutions.architects_score(g, s) - 2 * (g.cat == s),
+                                                      lambda g, s: solutions.architects_score(g, s) - g.victories[s]]),
+    "architects-choose": (solutions.architects_choose, [_central, _first]),
+    "architects-bot": (solutions.architects_bot, [_central, _first]),
+})
+CHOICES = {name for name in CASES if name.endswith(("-choose", "-bot"))}
+
+
+def _differs(case, got):
+    """Whether ``got`` is a wrong answer at ``case``: another value, or a choice it does not accept."""
+    if hasattr(case, "judge"):
+        return case.judge(got) is not None
+    return got != case.expected
+
+
+def test_every_code_exercise_has_its_functions_here_and_ten_a_series_half_on_wonderlab_objects():
+    """Issue 36: at least 8 code exercises per game, half of them taking real wonderlab objects."""
+    import inspect
+
     assert set(CASES) == set(EXERCISES)
     for game in ("classic", "duel", "architects"):
-        assert sum(name.startswith(game) for name in EXERCISES) >= 5
+        names = [name for name in EXERCISES if name.startswith(game)]
+        on_objects = [name for name in names
+                      if list(inspect.signature(getattr(solutions, name.replace("-", "_"))).parameters) == ["game", "seat"]]
+        assert len(names) >= 8 and 2 * len(on_objects) >= len(names), (names, on_objects)
 
 
 @pytest.mark.parametrize("name", sorted(EXERCISES))
@@ -79,6 +151,7 @@ def test_a_function_written_from_the_rules_agrees_with_the_engine(name):
     report = check(name, right)
     assert report.right, str(report)
     assert str(report).startswith("✔") and f"all {report.total} positions" in str(report)
+    assert ("keeps the property" in str(report)) == (name in CHOICES)
     assert report.total >= 9
 
 
@@ -90,9 +163,13 @@ def test_each_typical_wrong_function_is_shown_its_first_differing_position(name)
         forget()
         report = check(name, wrong)
         assert not report.right
-        first = next(i for i, case in enumerate(cases) if wrong(*case.args) != case.expected)
-        assert report.case == cases[first] and report.got == wrong(*cases[first].args)
-        assert report.expected == right(*cases[first].args)
+        first = next(i for i, case in enumerate(cases) if _differs(case, wrong(*case.args)))
+        assert report.index == first + 1 and report.case.shown == cases[first].shown
+        assert report.got == wrong(*cases[first].args)
+        if name in CHOICES:       # a choice: the engine's example is a right one, and the right function's too
+            assert not _differs(cases[first], report.expected) and not _differs(cases[first], right(*cases[first].args))
+        else:
+            assert report.expected == cases[first].expected == right(*cases[first].args)
         text = str(report)
         assert text.startswith(f"✘ Position {first + 1} of {len(cases)}: {cases[first].shown}.")
         assert "_repr_html_" not in text
@@ -105,9 +182,11 @@ def test_the_engines_answer_comes_at_the_second_failure_and_the_solution_at_the_
     wrong = CASES[name][1][0]
     reports = [check(name, wrong) for _ in range(3)]
     texts = [str(report) for report in reports]
-    expected = f"The engine says {reports[0].expected}"
+    told = "One right choice here: " if name in CHOICES else "The engine says "
+    expected = f"{told}{reports[0].expected}"
     rule, look = (say(f"course.hint.code.{name}.{step}") for step in ("rule", "look"))
-    assert expected not in texts[0] and "not what the rules give" in texts[0] and rule in texts[0]
+    first_words = reports[0].why if name in CHOICES else "not what the rules give"
+    assert expected not in texts[0] and first_words in texts[0] and rule in texts[0]
     assert expected in texts[1] and look in texts[1] and "reference solution" not in texts[1]
     assert "reference solution is behind the button" in texts[2]
     assert ["<details" in report._repr_html_() for report in reports] == [False, False, True]
@@ -133,8 +212,12 @@ def test_a_table_of_the_printed_answers_fails_on_the_hidden_positions(name):
     """The shown positions are the same every run, and from the second failure each report
     prints one of their answers: a learner who copies every answer printed into a table still
     fails, on a hidden position drawn for the run."""
-    table = {repr(case.args): case.expected for case in EXERCISES[name].cases()}
-    report = check(name, lambda *args: table[repr(args)], random.Random(2))
+    def key(args):          # a real game: what the learner's function can read of its position
+        return (args[0].state_key(), args[1]) if hasattr(args[0], "state_key") else repr(args)
+
+    table = {key(case.args): case.expected for case in EXERCISES[name].cases()}
+    assert not hasattr(EXERCISES[name].cases()[0].args[0], "state_key") or len(table) == len(EXERCISES[name].cases())
+    report = check(name, lambda *args: table[key(args)], random.Random(2))
     assert not report.right and report.index > report.total, str(report)
     assert str(report).startswith("✘ A hidden position, drawn for this run:")
 

@@ -20,7 +20,7 @@ import random
 from html import escape
 
 from ..core.i18n import plural, register, say
-from ..course.families import FAMILIES, FAMILY_ORDER, family_of, names
+from ..course.families import FAMILIES, FAMILY_ORDER, WHOLE_GAMES, family_of, names
 from ..course.journal import FIRST, RIGHT, SHOWN, TRIES, Journal
 from ..views.style import FONT, RIGHT_EDGE, THEME_TEXT
 
@@ -157,7 +157,7 @@ def pretend_course(game, seed, skill=0.7):
         else:
             if rng.random() < 0.5:
                 journal.shown(game, name)
-    kinds = sorted(name for name in names(game) if name.startswith(f"{game}-"))
+    kinds = sorted(name for name in names(game) if name.startswith(f"{game}-") and name not in WHOLE_GAMES)
     scores = {}
     for kind in kinds:
         asked = rng.choice((2, 3))
@@ -215,5 +215,6 @@ register({
         "scoring": ("Scoring", "Décompte"),
         "end": ("End of the game and ties", "Fin de partie et égalités"),
         "variants": ("Variants and expansions", "Variantes et extensions"),
+        "bots": ("Choosing, and your own bot", "Choisir, et votre propre bot"),
     }.items()},
 })

@@ -27,42 +27,17 @@ True
 import inspect
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from html import escape
 from types import SimpleNamespace
 
 from ..core.i18n import plural, register, say
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 from . import solutions
+from .arc import arc_exercises
+from .cases import HIDDEN, Case, CodeExercise
 from .journal import JOURNAL
 from .ladder import hint_messages
-
-HIDDEN = 20
-"""Hidden positions drawn afresh at each run, after the shown ones."""
-
-
-@dataclass(frozen=True)
-class Case:
-    """One position: the arguments given to the learner's function, the engine's answer, and
-    the position in words."""
-    args: tuple
-    expected: object
-    shown: str
-
-
-@dataclass(frozen=True)
-class CodeExercise:
-    """A function to write: ``cases()`` builds the shown positions with the engine's answers (the
-    same every run), ``draw(rng)`` the hidden ones (``HIDDEN`` of them, from ``rng``); ``engine``
-    names the engine's functions that answer the question, which the learner's function may not call."""
-    name: str
-    cases: object
-    draw: object
-    engine: tuple = field(default=())
-
-    def hidden(self, rng):
-        return list(self.draw(rng))[:HIDDEN]
-
 
 _failures = Counter()       # exercise -> the learner's failed checks in this kernel
 
@@ -84,6 +59,8 @@ class Report:
     index: int = 0
     attempt: int = 0
     calls: str = None
+    why: str = None
+    choice: bool = False
 
     @property
     def right(self):
@@ -102,14 +79,18 @@ class Report:
         if self.calls:
             return "✘ " + say("course.code.calls", name=self.calls)
         if self.right:
-            return "✔ " + say("course.code.right", count=self.total, hidden=HIDDEN)
+            return "✔ " + say("course.code.right_choice" if self.choice else "course.code.right",
+                              count=self.total, hidden=HIDDEN)
         where = (say("course.code.where", index=self.index, total=self.total, shown=self.case.shown)
                  if self.index <= self.total else say("course.code.hidden_where", shown=self.case.shown))
         expected, got = self.case.expected, self.got
-        typed = expected == got             # equal but of another type: say which, it is no answer
+        typed = self.why is None and expected == got   # equal but of another type: say which, it is no answer
         if typed:
             expected, got = f"{expected!r} ({type(expected).__name__})", f"{got!r} ({type(got).__name__})"
-        if self.error:
+        if self.why:            # a choice: why it is not a right one, then one that is
+            said = say("course.code.choice" if self.attempt <= 1 else "course.code.choice_expected",
+                       got=got, why=self.why, expected=expected)
+        elif self.error:
             said = say("course.code.raised", error=self.error) if self.attempt <= 1 else say(
                 "course.code.raised_expected", error=self.error, expected=expected)
         elif self.attempt <= 1 and not typed:
@@ -171,8 +152,9 @@ def engine_calls(function, names):
                     return used
                 continue
             bound = scope[used]                       # a name of the learner's: only the engine's own counts
-            if str(getattr(bound, "__module__", "")).startswith("wonderlab") and bound.__name__ in names:
-                return bound.__name__
+            named = getattr(bound, "__name__", None)      # (a city, a game of the notebook: no name)
+            if str(getattr(bound, "__module__", "")).startswith("wonderlab") and named in names:
+                return named
         stack.extend(c for c in code.co_consts if inspect.iscode(c))
     return None
 
@@ -198,15 +180,21 @@ def _check(name, function, rng):
     shown = exercise.cases()
     cases = [*shown, *exercise.hidden(rng or random.Random())]
     for index, case in enumerate(cases, 1):
-        error = got = None
+        error = got = why = None
         try:
             got = function(*case.args)
         except Exception as raised:      # the learner's code: any failure is an answer to show
             error = f"{type(raised).__name__}: {raised}"
-        if error or got != case.expected or type(got) is not type(case.expected):   # 3.0 or True is not 3 or 1
+        judge = getattr(case, "judge", None)        # a choice: any right one will do
+        if judge is not None and error is None:
+            why = judge(got)
+            wrong = why is not None
+        else:                                       # 3.0 or True is not 3 or 1
+            wrong = error or got != case.expected or type(got) is not type(case.expected)
+        if wrong:
             _failures[name] += 1
-            return Report(name, len(shown), case, got, error, index, _failures[name])
-    return Report(name, len(shown))
+            return Report(name, len(shown), case, got, error, index, _failures[name], why=why)
+    return Report(name, len(shown), choice=bool(shown) and hasattr(shown[0], "judge"))
 
 
 def _grid(rng, count, *ranges):
@@ -536,6 +524,8 @@ EXERCISES = {e.name: e for e in (
 register({
     "course.code.right": {"en": "Right: your function agrees with the engine on all {count} positions, and on {hidden} hidden ones drawn for this run.",
                           "fr": "Exact : votre fonction est d'accord avec le moteur sur les {count} positions, et sur {hidden} positions cachées tirées pour cette exécution."},
+    "course.code.right_choice": {"en": "Right: your function's choice is legal and keeps the property on all {count} positions, and on {hidden} hidden ones drawn for this run.",
+                                 "fr": "Exact : le choix de votre fonction est légal et respecte la propriété sur les {count} positions, et sur {hidden} positions cachées tirées pour cette exécution."},
     "course.code.where": {"en": "Position {index} of {total}: {shown}.", "fr": "Position {index} sur {total} : {shown}."},
     "course.code.hidden_where": {"en": "A hidden position, drawn for this run: {shown}.",
                                  "fr": "Une position cachée, tirée pour cette exécution : {shown}."},
@@ -546,6 +536,9 @@ register({
     "course.code.raised": {"en": "Your function raised {error}.", "fr": "Votre fonction a levé {error}."},
     "course.code.raised_expected": {"en": "Your function raised {error} (the engine says {expected}).",
                                     "fr": "Votre fonction a levé {error} (le moteur dit {expected})."},
+    "course.code.choice": {"en": "Your function chooses {got}: {why}.", "fr": "Votre fonction choisit {got} : {why}."},
+    "course.code.choice_expected": {"en": "Your function chooses {got}: {why}. One right choice here: {expected}.",
+                                    "fr": "Votre fonction choisit {got} : {why}. Un bon choix ici : {expected}."},
     "course.code.hint": {"en": "Hint: {hint}", "fr": "Indice : {hint}"},
     "course.code.solution_below": {"en": "A reference solution is behind the button below.",
                                    "fr": "Une solution de référence se trouve derrière le bouton ci-dessous."},
@@ -647,3 +640,5 @@ register(hint_messages("code",   # each code exercise's hint ladder: the rule, t
                       "Chaque carte bleue rapporte les points qu'elle porte : 3 sans le Chat, 2 avec."),
                      ("Multiply each count by its points, then add.", "Multipliez chaque nombre par ses points, puis additionnez.")),
 ))
+
+EXERCISES.update((exercise.name, exercise) for exercise in arc_exercises())

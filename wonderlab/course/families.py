@@ -13,7 +13,7 @@ True
 """
 
 FAMILY_ORDER = ("setup", "resources", "trading", "chaining", "ages", "wonders", "military", "science",
-                "guilds", "scoring", "end", "variants")
+                "guilds", "scoring", "end", "variants", "bots")
 """The families, in the order the board shows them (about the order the course teaches them)."""
 
 FAMILIES = {
@@ -23,13 +23,14 @@ FAMILIES = {
         "trading": ("trading-1", "trading-2", "trading-3", "trading-4", "trading-5", "classic-trade"),
         "chaining": ("chain-1", "chain-2"),
         "ages": ("age-1", "age-2", "age-3", "age-4"),
-        "wonders": ("wonder-1", "wonder-2", "wonder-3", "wonder-4", "wonder-5"),
+        "wonders": ("wonder-1", "wonder-2", "wonder-3", "wonder-4", "wonder-5", "classic-wonder"),
         "military": ("military-1", "military-2", "military-3", "classic-military"),
         "science": ("science-1", "science-2", "science-3", "science-wild", "classic-science", "classic-wild"),
         "guilds": ("commerce-1", "guild-1", "guild-2", "guild-3", "tips-1"),
-        "scoring": ("treasury-1", "score-1", "classic-treasury"),
+        "scoring": ("treasury-1", "score-1", "classic-treasury", "classic-civilian", "classic-score"),
         "end": ("end-1", "tie-1", "tie-2"),
         "variants": ("free-1", "free-2", "free-3", "free-4", "forum-1"),
+        "bots": ("classic-choose", "classic-bot"),
     },
     "duel": {
         "setup": ("goal-1", "draft-1", "setup-1", "setup-2", "structure-1", "structure-2", "structure-3",
@@ -38,27 +39,34 @@ FAMILIES = {
         "trading": ("trade-1", "trade-2", "trade-3", "duel-price"),
         "chaining": ("chain-1",),
         "ages": ("next-age-1",),
-        "wonders": ("wonders-1", "wonders-2", "pitfall-wonders", "pitfall-again"),
+        "wonders": ("wonders-1", "wonders-2", "pitfall-wonders", "pitfall-again", "duel-wonders"),
         "military": ("military-1", "military-2", "military-3", "pitfall-military", "pitfall-pawn",
                      "duel-points", "duel-looting"),
         "science": ("science-1", "science-2", "tokens-1", "pitfall-science", "duel-pairs"),
         "guilds": ("guild-1", "pitfall-guilds"),
-        "scoring": ("score-1", "example-1", "treasury-1", "pitfall-coins"),
+        "scoring": ("score-1", "example-1", "treasury-1", "pitfall-coins", "duel-civilian", "duel-score"),
         "end": ("tiebreak-1", "pitfall-tie"),
         "variants": ("temples-1", "temples-2", "senate-1"),
+        "bots": ("duel-choose", "duel-bot"),
     },
     "architects": {
         "setup": ("goal-1", "turn-1", "setup-1", "setup-2"),
         "resources": ("sources-1", "sources-2", "gold-1", "mandatory-1", "cost-1", "cost-2", "supports-1",
                       "several-1", "architects-shape"),
-        "wonders": ("powers-1", "powers-2", "powers-3"),
+        "wonders": ("powers-1", "powers-2", "powers-3", "architects-wonder"),
         "military": ("horns-1", "battle-1", "battle-2", "battle-3", "duel-1", "duel-2", "architects-battle",
                      "architects-duel"),
         "science": ("science-1", "progress-1", "progress-2", "tokens-1", "progress-3", "architects-science"),
-        "scoring": ("cat-1", "cat-2", "blue-1", "score-1", "architects-blue"),
+        "scoring": ("cat-1", "cat-2", "blue-1", "score-1", "architects-blue", "architects-civilian", "architects-score"),
         "end": ("end-1", "tie-1"),
+        "bots": ("architects-choose", "architects-bot"),
     },
 }
+
+WHOLE_GAMES = frozenset(f"{game}-{step}" for game, wonder in (("classic", "wonder"), ("duel", "wonders"),
+                                                                  ("architects", "wonder"))
+                        for step in ("civilian", wonder, "score", "choose", "bot"))
+"""The code arc's exercises (``arc.py``): code on whole games, which no review asks."""
 
 _OF = {game: {name: family for family, names in families.items() for name in names}
        for game, families in FAMILIES.items()}

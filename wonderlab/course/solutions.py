@@ -92,3 +92,120 @@ def architects_science(compass, gear, tablet):
 def architects_blue(plain, cat):
     # 3 points a blue card without the Cat, 2 with it
     return 3 * plain + 2 * cat
+
+
+# -- the code arc: real games, real cities (``course/arc.py``) --------------------------------------
+def classic_civilian(game, seat):
+    # the points printed on the city's blue cards
+    return sum(card.effect.points for card in game.cities[seat].cards if card.color == "blue")
+
+
+def classic_wonder(game, seat):
+    # the points of the stages built, in order: the first city.stages of the board
+    city = game.cities[seat]
+    return sum(stage.effect.points for stage in city.wonder.stages[:city.stages])
+
+
+def classic_score(game, seat):
+    # the score pad's seven lines; the commercial and guild cards are given by counted_points
+    from wonderlab.course.arc import counted_points
+
+    city = game.cities[seat]
+    return (sum(city.military) + city.coins // 3 + classic_wonder(game, seat) + classic_civilian(game, seat)
+            + classic_wild(*city.science, city.wildcards) + counted_points(game, seat))
+
+
+def classic_choose(game, seat):
+    # a card built for nothing first, else the first legal action
+    legal = game.legal_actions(seat)
+    free = [action for action in legal if action.kind == "build" and action.payment.total == 0]
+    return free[0] if free else legal[0]
+
+
+def classic_bot(game, seat):
+    # the cheapest thing to build, a card before a stage; a discard only when nothing can be built
+    legal = game.legal_actions(seat)
+    builds = [action for action in legal if action.kind != "discard"]
+    if not builds:
+        return legal[0]
+    return min(builds, key=lambda action: (action.payment.total, action.kind == "stage"))
+
+
+def duel_civilian(game, seat):
+    # the points printed on the city's blue cards
+    return sum(card.effect.points for card in game.city(seat).cards if card.color == "blue")
+
+
+def duel_wonders(game, seat):
+    # the points printed on the wonders built
+    return sum(wonder.effect.points for wonder in game.city(seat).wonders)
+
+
+def duel_score(game, seat):
+    # blue, green and yellow points, wonders, coins // 3, the pawn's zone for its leader; guilds and tokens given
+    from wonderlab.course.arc import counted_points
+
+    city = game.city(seat)
+    printed = sum(card.effect.points for card in city.cards if card.color in ("blue", "green", "yellow"))
+    distance = game.pawn if seat == 0 else -game.pawn          # > 0: the pawn is on the opponent's side
+    military = duel_points(distance) if 0 < distance < 9 else 0
+    return printed + duel_wonders(game, seat) + city.coins // 3 + military + counted_points(game, seat)
+
+
+def duel_choose(game, seat):
+    # a card built for nothing first, else the first legal action
+    legal = game.legal_actions(seat)
+    free = [action for action in legal if action.kind == "build" and action.coins == 0]
+    return free[0] if free else legal[0]
+
+
+def duel_bot(game, seat):
+    # the cheapest thing to build; a discard only when nothing can be built
+    legal = game.legal_actions(seat)
+    builds = [action for action in legal if action.kind != "discard"]
+    return min(builds, key=lambda action: action.coins) if builds else legal[0]
+
+
+def architects_civilian(game, seat):
+    # 3 points a blue card without the Cat, 2 with it
+    cards = game.cards_of(seat)
+    return 3 * cards.get("blue_3", 0) + 2 * cards.get("blue_2_cat", 0)
+
+
+def architects_wonder(game, seat):
+    # the points of the stages built (game.built_ids(seat) numbers them from 1)
+    stages = game.wonders[seat].stages
+    return sum(stages[number - 1].points for number in game.built_ids(seat))
+
+
+def architects_score(game, seat):
+    # wonder, blue cards, 3 a Military Victory token, 2 for the Cat; the Progress tokens given
+    from wonderlab.course.arc import counted_points
+
+    cat = 2 if game.cat == seat else 0
+    return (architects_wonder(game, seat) + architects_civilian(game, seat) + 3 * game.victories[seat] + cat
+            + counted_points(game, seat))
+
+
+def architects_choose(game, seat):
+    # a blue card in sight when a deck within reach shows one, else the first legal action
+    from wonderlab.architects.rules import KINDS
+
+    legal = game.legal_actions(seat)
+    for action in legal:
+        if action.kind == "take" and action.source != "central":
+            deck = game.decks[game.deck_index(seat, action.source)]
+            if deck and KINDS[deck[-1]].startswith("blue"):
+                return action
+    return legal[0]
+
+
+def architects_bot(game, seat):
+    # at every decision: a blue card in sight first, else a card in sight rather than a guess
+    from wonderlab.architects.rules import KINDS
+
+    legal = game.legal_actions(seat)
+    seen = [action for action in legal if action.kind == "take" and action.source != "central"
+            and game.decks[game.deck_index(seat, action.source)]]
+    blue = [action for action in seen if KINDS[game.decks[game.deck_index(seat, action.source)][-1]].startswith("blue")]
+    return (blue or seen or legal)[0]
