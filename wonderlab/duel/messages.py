@@ -54,7 +54,7 @@ MESSAGES = {
     "duel.step.choice": {"en": "1 {resource} from {source} (one of {options})",
                          "fr": "1 {resource} {source} (au choix : {options})"},
     "duel.source.card": {"en": "your {card}", "fr": "de votre {card}"},
-    "duel.source.wonder": {"en": "your wonder {wonder}", "fr": "de votre merveille {wonder}"},
+    "duel.source.wonder": {"en": "your wonder {wonder}", "fr": "de {wonder}, votre Merveille"},
     "duel.step.waived": {"en": "{units} waived by {token}", "fr": "{token} vous dispense de {units}"},
     "duel.step.bank_one": {"en": "{units} from the bank: {coins}{why}",
                            "fr": "{units} de la banque : {coins}{why}"},
