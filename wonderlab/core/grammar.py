@@ -101,11 +101,49 @@ def join(before, value):
     return before + value
 
 
+# words ending in s that are singular too, or that are no noun a count agrees with
+INVARIABLE = {"fois", "bois", "pas", "plus", "mois", "sous", "dans", "sans", "après", "très", "vers", "puis",
+              "temps", "lors", "bras", "prix", "choix", "voix", "processus", "papyrus", "compas", "haras",
+              "dès", "depuis", "alors", "moins", "des", "les", "ses", "mes", "tes", "vos", "nos", "leurs",
+              "aux", "ces", "tous", "jamais", "corps", "poids", "dos", "repas", "parmi"}
+_NEXT_WORD = re.compile(r"([\u00a0 ])([^\W\d_]{3,})(?=$|[\s.,;:!?)/»])")
+
+
+def agree(after):
+    """The words after a count under 2 that take the singular (French: « 0 carte », « 1 carte
+    jaune »): the plural noun that follows and the adjectives agreeing with it, up to a word
+    that is none of them.
+
+    >>> agree(" cartes jaunes dans la pioche"), agree(" fois"), agree(" processus Dask")
+    (' carte jaune dans la pioche', ' fois', ' processus Dask')
+    """
+    done = 0
+    while True:
+        word = _NEXT_WORD.match(after, done)
+        if not word or not word[2].endswith("s") or word[2].lower() in INVARIABLE:
+            return after
+        after = after[:word.start(2)] + word[2][:-1] + after[word.end(2):]
+        done = word.end(2) - 1
+
+
+def number(value, spec=""):
+    """A number as French writes it: a decimal comma, a narrow no-break space before ``%``.
+
+    >>> number(54.0), number(2 / 3, ".2f"), number(1 / 3, ".1%"), number(7, "3d")
+    ('54,0', '0,67', '33,3\u202f%', '  7')
+    """
+    text = format(value, spec)
+    if isinstance(value, float) or spec.endswith(("f", "e", "g", "%")):
+        text = text.replace(".", ",").replace("%", "\u202f%")
+    return text
+
+
 class _French(Formatter):
     def vformat(self, template, args, fields):
-        out = ""
+        out, count = "", None
         for literal, name, spec, conversion in self.parse(template):
-            out += literal
+            out += agree(literal) if count is not None and singular(count) else literal
+            count = None
             if name is None:
                 continue
             value, _ = self.get_field(name, args, fields)
@@ -114,6 +152,8 @@ class _French(Formatter):
                 value = the(value)
             elif spec and "{" in spec:
                 value = format(value, self.vformat(spec, args, fields))
+            elif isinstance(value, int | float) and not isinstance(value, bool):
+                count, value = value, number(value, spec)
             else:
                 value = format(value, spec)
             out = join(out, value)
@@ -127,8 +167,8 @@ def fill(template, **fields):
     """A French ``template`` with its ``fields``, as ``str.format`` fills it, with the grammar of
     this module (``{name:le}``: the name with its article).
 
-    >>> fill("{count:.1f} points ; {who!r}", count=54, who="Ana")
-    "54.0 points ; 'Ana'"
+    >>> fill("{count:.1f} points ; {who!r} ; {n} cartes jaunes", count=54, who="Ana", n=1)
+    "54,0 points ; 'Ana' ; 1 carte jaune"
     """
     return _FRENCH.vformat(template, (), fields)
 
