@@ -396,6 +396,23 @@ def semicolons(items):
     return say("view.semicolon").join(items)
 
 
+def with_articles(names):
+    """``names`` (cards, wonders) as a French list says them, each with its article in lower case
+    (« la Statue de Zeus, le Colosse »); in English as they are.
+
+    >>> from .grammar import register_articles
+    >>> from .i18n import set_language
+    >>> register_articles({"Le Colosse": "le", "Bibliothèque": "la"})
+    >>> with_articles(["Le Colosse", "Bibliothèque"])
+    ['Le Colosse', 'Bibliothèque']
+    >>> set_language("fr"); with_articles(["Le Colosse", "Bibliothèque"]); set_language("en")
+    ['le Colosse', 'la Bibliothèque']
+    """
+    from .grammar import the
+
+    return [the(name) for name in names] if language() == "fr" else list(names)
+
+
 def symbol_count(count, symbol):
     """``count`` science symbols of 7 Wonders, in words of the current language.
 

@@ -18,7 +18,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..core.i18n import plural, register, say
-from ..core.labels import semicolons
+from ..core.labels import semicolons, with_articles
 from ..duel.actions import BUILD, DISCARD, Action
 from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
@@ -513,8 +513,8 @@ def wonders_2(seed=3):
     game = after_draft(seed)
     mine = [wonder_set()[w] for w in game.p[0].wonders]
     again = sum(1 for w in mine if w.effect.play_again)
-    names = ", ".join(w.label for w in mine)
-    which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
+    names = ", ".join(with_articles(w.label for w in mine))
+    which = ", ".join(with_articles(w.label for w in mine if w.effect.play_again)) or "-"
     return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
                   {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again,
                                                                again=plural(again, "course.duel.count.again")),
