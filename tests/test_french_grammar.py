@@ -1,0 +1,163 @@
+"""Issue 39, the French grammar of what wonderlab writes: read every French notebook's stored
+outputs, the refusals and moves of randomly played games and the command line's messages in
+French, and look for the faults a French reader stops at (« carte(s) », « 1 points », « 0 cartes »,
+« construire Le Sphinx », « le coup de Ana », « 54.0 », « Coût: »). The rules: docs/french.md;
+the grammar that writes them: wonderlab/core/grammar.py.
+"""
+
+import json
+import random
+import re
+
+import pytest
+from test_french_outputs import COMMANDS, POSITION, TYPED, record, run, shown_text  # noqa: F401
+from test_french_refusals import _refusals
+
+from wonderlab.core.i18n import set_language
+
+# a plural noun after 0 or 1 (French says « 0 carte », « 1 point »); words ending in s or x that
+# are singular too are not faults (« 1 fois », « 1 bois », « 1 Haras »)
+SINGULAR_S = {"fois", "bois", "pas", "plus", "mois", "sous", "dans", "sans", "après", "très", "vers",
+              "puis", "temps", "lors", "bras", "prix", "choix", "voix", "haras", "bains", "rostres", "douanes",
+              "jardins", "écuries", "fortifications", "baraquements", "mathématiques", "papyrus", "compas",
+              "dès", "depuis", "jours", "alors", "moins", "ans", "des", "les", "ses", "mes", "vos", "nos",
+              "leurs", "aux", "ces", "tous", "deux", "trois", "six", "dix"}
+FAULTS = {
+    "« (s) » instead of agreeing": re.compile(r"\w\((?:s|e|es|x)\)"),
+    "a plural after 0 or 1": re.compile(r"(?<![\d,.\w])(?:0|1|0,\d+|1,\d+)(?:\u00a0| )([a-zàâçéèêëîïôûœ]+[sx])\b"),
+    "a capital article inside a sentence": re.compile(r"(?<=[a-zàâçéèêëîïôûœ,] )(?:Le|La|Les|L')(?= ?[A-ZÀÂÉÈÊÎÔÛ])"),
+    "« de » or « que » not elided": re.compile(r"\b(?:de|que) (?=[AEIOUÀÂÉÈÊÎÔÛ][a-zàâçéèêëîïôûœ])"),
+    "« de le », « à les » not contracted": re.compile(r"\b(?:de|à) (?:Le|Les|le|les) (?=[A-ZÀÂÉÈÊÎÔÛ])"),
+    "a decimal point": re.compile(r"(?<![\w.:/-])\d+\.\d+(?![\w.]|\.\d)"),
+    "no space before : ; ? !": re.compile(r"(?<=[^\s\u00a0\u202f(\[{'\"0-9:])[;?!:](?=\s|$)"),
+}
+# what a French text quotes as typed or as code: 'quoted', `code`, {dicts}, [lists], paths, URLs
+CODE = re.compile(r"'[^'\n]*'|`[^`\n]*`|\{[^{}\n]*\}|\[[^\[\]\n]*\]|\S*[/\\]\S*|\S+\.(?:json|ipynb|py|txt)\b|https?://\S+")
+
+
+def faults(text):
+    """The grammar faults in a French ``text`` (its typed and quoted parts left out)."""
+    text = CODE.sub(" ", TYPED.sub(" ", POSITION.sub(" ", text)))
+    found = []
+    for fault, pattern in FAULTS.items():
+        for match in pattern.finditer(text):
+            if fault == "a plural after 0 or 1" and match[1].lower() in SINGULAR_S:
+                continue
+            start = max(0, match.start() - 30)
+            shown = f"{text[start:match.start()]}⟦{match[0]}⟧{text[match.end():match.end() + 20]}"
+            found.append(f"{fault}: …{' '.join(shown.split())}…")
+    return found
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("3 carte(s) cachée(s)", "« (s) » instead of agreeing"),
+    ("Ana a 1 points", "a plural after 0 or 1"), ("0 cartes en main", "a plural after 0 or 1"),
+    ("0,7 points", "a plural after 0 or 1"),
+    ("Prendre Les Pyramides", "a capital article inside a sentence"),
+    ("vous pouvez construire Le Sphinx", "a capital article inside a sentence"),
+    ("Le coup de Ana", "« de » or « que » not elided"), ("plus que Ana", "« de » or « que » not elided"),
+    ("la pioche de Éphèse", "« de » or « que » not elided"),
+    ("le pouvoir de le Colosse", "« de le », « à les » not contracted"),
+    ("un taux de 54.0", "a decimal point"),
+    ("Coût: 2 pièces", "no space before : ; ? !"), ("3 points; 1 bouclier", "no space before : ; ? !"),
+])
+def test_the_check_finds_each_fault(text, fault):
+    assert {found.split(": …")[0] for found in faults(text)} == {fault}
+
+
+def test_the_check_leaves_good_french_and_code_alone():
+    good = ("Le coup d'Ana pour le tour 2 est noté ; Lea veut construire la Bibliothèque. "
+            "0 carte, 1 point, 1,5 point, 2 points, 1 fois, 1 bois. Prendre les Pyramides ? "
+            "La part du Colosse : 54,0 % ; des Jardins ! Les Pyramides sont construites.")
+    assert faults(good) == []
+    assert faults("{'military': 6, 'coins': 1}; ['masonry']; notebooks/fr/00.ipynb; version 3.11") == []
+
+
+# cells whose own code prints a number with Python's f-string format (``{mean:.1f}``), which
+# writes a decimal point in every language: the cell's code is the English code (docs/french.md),
+# so the French can only change its words. May only shrink.
+OWN_DECIMALS = {
+    ("fr/classic/jouer.ipynb", "fr-dd9d7073"), ("fr/duel/jouer.ipynb", "fr-2665b6e9"),
+    ("fr/architects/jouer.ipynb", "fr-d44262d5"), ("fr/lab/02-et-si.ipynb", "fr-f3b774cf"),
+    ("fr/lab/02-et-si.ipynb", "fr-86beb5f4"), ("fr/lab/04-au-dela-d-une-machine.ipynb", "fr-a3c7edf6"),
+    ("fr/lab/04-au-dela-d-une-machine.ipynb", "fr-af1f2d67"), ("fr/lab/05-votre-propre-partie.ipynb", "fr-fae2562e"),
+}
+
+
+def notebook_texts():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import french
+
+    for path in french.french_notebooks():
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                yield path.relative_to(french.NOTEBOOKS).as_posix(), cell["id"], shown_text(output)
+
+
+def test_every_french_notebook_output_is_grammatical():
+    """Every French notebook's stored outputs (what a pupil reads), each fault named with its
+    notebook, cell and text."""
+    found = [f"{path} cell {cell}: {fault}" for path, cell, text in notebook_texts() for fault in faults(text)
+             if not ((path, cell) in OWN_DECIMALS and fault.startswith("a decimal point"))]
+    assert found == [], "\n".join(found)
+
+
+def test_the_cells_left_printing_their_own_decimals_still_do():
+    """OWN_DECIMALS only shrinks: each cell in it still prints a decimal point, so a fixed one
+    leaves the list."""
+    printed = {(path, cell) for path, cell, text in notebook_texts() for fault in faults(text)
+               if fault.startswith("a decimal point")}
+    assert OWN_DECIMALS <= printed, OWN_DECIMALS - printed
+
+
+def _games():
+    from wonderlab.architects.game import Game as Architects
+    from wonderlab.classic.game import Game as Classic
+    from wonderlab.duel.game import Game as Duel
+
+    return {"classic": lambda: Classic(players=3, seed=3), "duel": lambda: Duel(seed=3),
+            "architects": lambda: Architects(players=3, seed=3)}
+
+
+@pytest.mark.parametrize("game", ["classic", "duel", "architects"])
+def test_refusals_moves_and_scores_of_a_played_game_are_grammatical(game):
+    """A game played at random in French, tried at each turn with junk, the wrong seat and stale
+    moves: every refusal, every legal move's description, the game's repr and its score sheets."""
+    set_language("fr")
+    try:
+        made = _games()[game]()
+        said = _refusals(made, random.Random(1), 40)
+        played = _games()[game]()
+        rng = random.Random(2)
+        while not played.is_over:
+            for seat in list(played.waiting):
+                legal = played.legal_actions(seat)
+                said += [str(action) for action in legal]
+                played.play(seat, rng.choice(legal))
+            said.append(repr(played))
+        said += [repr(sheet) for sheet in played.scores()] + [str(sheet) for sheet in played.scores()]
+    finally:
+        set_language("en")
+    assert len(said) > 100
+    found = [fault for text in said for fault in faults(text)]
+    assert found == [], "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("argv", [*COMMANDS, ["simulate", "classic", "--players", "3", "--games", "2", "--bots", "random"],
+                                  ["score", "MISSING"]], ids=" ".join)
+def test_the_command_lines_french_is_grammatical(argv, record, capsys):  # noqa: F811  (record: the fixture)
+    """Every command the no-English test runs, and simulate's numbers, in French."""
+    saved, table = record
+    argv = [{"TABLE": str(table), "RECORD": str(saved), "MISSING": str(table) + ".none"}.get(w, w) for w in argv]
+    try:
+        _, text = run(["--lang", "fr", *argv], capsys)
+    except SystemExit:                                  # --help
+        text = capsys.readouterr().out
+    assert text.strip()
+    # the score's choice lines come from the table file's own engine text, still English (as in
+    # test_french_outputs)
+    shown = "\n".join(line for line in text.splitlines() if "->" not in line)
+    assert faults(shown) == [], text
