@@ -161,3 +161,27 @@ def test_the_command_lines_french_is_grammatical(argv, record, capsys):  # noqa:
     # test_french_outputs)
     shown = "\n".join(line for line in text.splitlines() if "->" not in line)
     assert faults(shown) == [], text
+
+
+def test_every_name_said_with_its_article_is_found_again():
+    """What a French message says (« construire l'École », « prendre les Pyramides ») can be typed
+    back: each card, wonder and token of the three games, with its article, finds itself; and
+    every French name of the data has the article the data gives it (none for a city)."""
+    from wonderlab.architects.rules import ruleset
+    from wonderlab.classic.cards import card_set, wonder_set
+    from wonderlab.core.grammar import article, the
+    from wonderlab.duel.cards import card_set as duel_cards
+    from wonderlab.duel.cards import token_set
+    from wonderlab.duel.cards import wonder_set as duel_wonders
+
+    lookups = [(card_set(), card_set().cards), (wonder_set(), [side for board in wonder_set().boards for side in (board.a,)]),
+               (duel_cards(), list(duel_cards())), (duel_wonders(), list(duel_wonders())), (token_set(), list(token_set())),
+               (None, ruleset().tokens)]
+    for index, items in lookups:
+        for item in items:
+            spoken = the(item.name_fr)
+            assert article(item.name_fr) in ("le", "la", "les", "l'"), item.name_fr
+            found = ruleset().token(spoken) if index is None else index.by_name(spoken)
+            assert found.name == item.name, (spoken, found.name, item.name)
+    assert the("Bibliothèque") == "la Bibliothèque" and the("Haras") == "le Haras" and the("École") == "l'École"
+    assert the("Les Pyramides") == "les Pyramides" and article("Alexandrie") == ""
