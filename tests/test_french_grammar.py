@@ -185,3 +185,27 @@ def test_every_name_said_with_its_article_is_found_again():
             assert found.name == item.name, (spoken, found.name, item.name)
     assert the("Bibliothèque") == "la Bibliothèque" and the("Haras") == "le Haras" and the("École") == "l'École"
     assert the("Les Pyramides") == "les Pyramides" and article("Alexandrie") == ""
+
+
+def test_a_french_figure_and_frame_write_decimal_commas():
+    """A figure's numbers (plotly's separators, the bars' texts, the hovers' colons) and a data
+    frame's decimals, as French writes them once the course is French; English keeps its own."""
+    import pandas as pd
+
+    from wonderlab.lab import course_setup
+    from wonderlab.plots import standings_figure
+
+    rows = pd.DataFrame({"game": [0, 0, 1, 1, 2, 2], "bot": ["a", "b", "b", "a", "a", "b"],
+                         "total": [40, 30, 35, 45, 41, 39], "winner": [True, False, False, True, False, True]})
+    english = standings_figure(rows)
+    assert english.layout.separators is None and english.data[0].text[0] == "67%"
+    try:
+        course_setup("fr")
+        figure = standings_figure(rows)
+        frame = pd.DataFrame({"taux": [2 / 3]})
+        assert figure.layout.separators == ", " and figure.data[0].text[0] == "67\u202f%"
+        assert figure.data[0].hovertemplate.startswith("%{x}\u00a0: ")
+        assert "0,666667" in frame.to_string() and "0,666667" in frame._repr_html_()
+    finally:
+        course_setup("en")
+    assert "0.666667" in pd.DataFrame({"rate": [2 / 3]}).to_string()
