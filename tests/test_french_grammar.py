@@ -209,3 +209,12 @@ def test_a_french_figure_and_frame_write_decimal_commas():
     finally:
         course_setup("en")
     assert "0.666667" in pd.DataFrame({"rate": [2 / 3]}).to_string()
+
+
+def test_no_french_message_writes_s_in_brackets():
+    """« carte(s) », « Âge(s) »: no French text of any catalog counts so; a count agrees instead
+    (``i18n.plural``, or the grammar's agreement after a number field)."""
+    from test_french_everywhere import _every_message
+
+    bracketed = {key: texts["fr"] for key, texts in _every_message().items() if FAULTS["« (s) » instead of agreeing"].search(texts["fr"])}
+    assert bracketed == {}

@@ -162,7 +162,7 @@ register({
     "classic.position.no_token": {"en": "the conflicts of the Ages before Age I give tokens none yet",
                                   "fr": "avant l'Âge I, aucun conflit n'a encore donné de jeton"},
     "classic.position.tokens": {"en": "{count} tokens: {ages} Age(s) of conflicts give two at most each",
-                                "fr": "{count} jetons : chacun des {ages} Âge(s) de conflits en donne deux au plus"},
+                                "fr": "{count} jetons : chaque Âge de conflits en donne deux au plus ; Âges de conflits passés : {ages}"},
     "classic.position.token_twice": {"en": "the token {token} is won twice at most",
                                      "fr": "le jeton {token} se gagne deux fois au plus"},
     "classic.position.turns": {"en": "{cards} cards and {stages} stages: by Age {age} turn {turn} a city has played "
