@@ -17,6 +17,8 @@ import json
 import sys
 from pathlib import Path
 
+from french_articles import with_article
+
 KIND_NAMES = {
     "wood": ("Wood", "Bois"), "stone": ("Stone", "Pierre"), "brick": ("Brick", "Brique"),
     "papyrus": ("Papyrus", "Papyrus"), "glass": ("Glass", "Verre"), "gold": ("Gold", "Or"),
@@ -46,7 +48,7 @@ def convert_kind(kind_id, kind):
             out[key] = kind[key]
     if kind_id in ALIASES:
         out["aliases"] = ALIASES[kind_id]
-    return out
+    return with_article(out, fr)
 
 
 def convert_token(token):
@@ -77,7 +79,7 @@ def convert_token(token):
         out["points_by_copies"] = [0] + [table[str(k)] for k in range(1, len(table) + 1)]
     else:
         raise ValueError(f"unknown effect for {token['id']}: {effect}")
-    return out
+    return with_article(out, token["name_fr"])
 
 
 def main(src, dst):

@@ -13,6 +13,8 @@ import json
 import sys
 from pathlib import Path
 
+from french_articles import with_article
+
 CITY_FR = {"Rhodos": "Rhodes", "Alexandria": "Alexandrie", "Ephesos": "Éphèse",
            "Babylon": "Babylone", "Olympia": "Olympie", "Halikarnassos": "Halicarnasse",
            "Gizah": "Gizeh"}
@@ -85,6 +87,7 @@ def main(src, dst):
                 "chains_from": physical["chain_from"],
                 "effect": convert_effect(physical["effect"]),
             }
+            with_article(cards[key], physical["name_fr"])
         if physical["players"] is None:
             cards[key]["copies"] = "guild"
         else:
@@ -111,6 +114,7 @@ def main(src, dst):
             "resource": side["resource"],
             "sides": {},
         })
+        with_article(board, board["name"]["fr"])
         board["sides"][side["side"]] = [
             {"cost": convert_cost(stage["cost"]), "effect": convert_effect(stage["effect"])}
             for stage in side["stages"]]

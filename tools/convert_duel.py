@@ -14,6 +14,8 @@ import json
 import sys
 from pathlib import Path
 
+from french_articles import with_article
+
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 # Names a French player types that are not the card's printed name (the box prints « Palace »).
 CARD_ALIASES = {"palace": ["Palais"]}
@@ -68,7 +70,7 @@ def convert_cards(source):
         if chain:
             entry["chain"] = chain
         entry["effect"] = convert_card_effect(card["effect"])
-        cards.append(entry)
+        cards.append(with_article(entry, card["name_fr"]))
     return {"about": "The 73 Age cards of 7 Wonders Duel (23 + 23 + 20 and 7 guilds).",
             "cards": cards}
 
@@ -95,7 +97,7 @@ def convert_wonders(source):
         aliases = wonder.get("aliases_en", []) + wonder.get("aliases_fr", [])
         if aliases:
             entry["aliases"] = aliases
-        wonders.append(entry)
+        wonders.append(with_article(entry, wonder["name_fr"]))
     rules = source["rules"]
     return {"about": "The 12 wonders of 7 Wonders Duel.",
             "per_player": rules["wonders_per_player"],
@@ -116,8 +118,8 @@ def convert_tokens(source):
     tokens = []
     for token in source["progress_tokens"]:
         effect = {TOKEN_KEYS[k]: v for k, v in token["effects"].items() if v}
-        tokens.append({"id": token["id"], "name": token["name_en"], "name_fr": token["name_fr"],
-                       "effect": effect, "summary": token["summary"]})
+        tokens.append(with_article({"id": token["id"], "name": token["name_en"], "name_fr": token["name_fr"],
+                                    "effect": effect, "summary": token["summary"]}, token["name_fr"]))
     return {"about": "The 10 progress tokens of 7 Wonders Duel.",
             "on_board": source["rules"]["on_board_at_setup"], "tokens": tokens}
 

@@ -325,7 +325,7 @@ def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
     their control characters neutralised (``printable``). In English the rows keep the score
     output's own category names; in French they are the score pad's words."""
-    from .core.labels import category_label, result_label
+    from .core.labels import category_label, colon, result_label
 
     players = [{**p, "name": printable(p["name"])} for p in result["players"]]
     winners = [printable(name) for name in result["winners"]]
@@ -340,7 +340,7 @@ def format_table(result, categories):
         lines.append(shown[category].ljust(width) + "  " + "  ".join(str(v).rjust(w) for v, w in zip(values, columns, strict=True)))
     for p in players:
         for choice in p.get("choices", ()):
-            lines.append(f"{p['name']}: {printable(choice)}")
+            lines.append(f"{colon(p['name'])} {printable(choice)}")
     label = result.get("result", "points")
     winner = say("cli.winners" if len(winners) > 1 else "cli.winner")
     label = result_label(label) if french else label

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from .core.errors import InvalidData
+from .core.grammar import register_articles
 
 _HERE = Path(__file__).resolve().parent
 
@@ -24,6 +25,25 @@ def data_path(game):
 def read_json(game, filename):
     path = data_path(game) / filename
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise InvalidData(f"{path}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    register_articles(articles(data))
+    return data
+
+
+def articles(data):
+    """``{French name: article}`` of a data file's cards, wonders, tokens or kinds (each entry's
+    ``article_fr``, for ``core.grammar``: « construire la Bibliothèque »).
+
+    >>> articles({"cards": [{"name": {"en": "Baths", "fr": "Bains"}, "article_fr": "les"},
+    ...                     {"name": "Lumber Yard", "name_fr": "Chantier", "article_fr": "le"}]})
+    {'Bains': 'les', 'Chantier': 'le'}
+    """
+    found = {}
+    for entries in data.values():
+        for entry in entries if isinstance(entries, list) else ():
+            if isinstance(entry, dict) and "article_fr" in entry:
+                name = entry["name"]["fr"] if isinstance(entry["name"], dict) else entry["name_fr"]
+                found[name] = entry["article_fr"]
+    return found

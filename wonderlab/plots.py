@@ -20,8 +20,8 @@ yet run — no script is fetched from the network, and none is stored in the not
 
 import sys
 
-from .core.i18n import say
-from .core.labels import category_label
+from .core.i18n import language, percent, say
+from .core.labels import category_label, colon
 from .lab import _sheets_and_winners
 from .views.style import category_color
 
@@ -30,6 +30,13 @@ __all__ = ["score_breakdown", "score_progress", "progress_frame", "win_rate_figu
 
 _LAYOUT = {"template": "wonderlab", "font": {"family": "system-ui, sans-serif"},
            "margin": {"l": 50, "r": 20, "t": 60, "b": 40}, "height": 420}
+
+
+def _layout():
+    """The figures' common layout; in French, numbers with a decimal comma (« 33,3 % »)."""
+    return {**_LAYOUT, "separators": ", "} if language() == "fr" else _LAYOUT
+
+
 FONT_GREY = "#767676"          # 4.5:1 on white, 4.2:1 on JupyterLab's dark page: the fallback only
 LINE_GREY = "rgba(128,128,128,0.35)"
 
@@ -128,7 +135,7 @@ def score_breakdown(data, title=None):
     for position, category in enumerate(categories):
         figure.add_bar(name=category_label(category), x=labels, y=[row[category] for row in rows],
                        marker_color=category_color(category, position),
-                       meta=category, hovertemplate="%{x}: %{y} (" + category_label(category) + ")<extra></extra>")
+                       meta=category, hovertemplate=colon("%{x}") + " %{y} (" + category_label(category) + ")<extra></extra>")
     totals = [sum(row.values()) for row in rows]
     tops = [sum(v for v in row.values() if v > 0) for row in rows]
     figure.add_scatter(name=say("lab.total"), x=labels, y=tops, text=[str(t) for t in totals],
@@ -136,7 +143,7 @@ def score_breakdown(data, title=None):
                        textfont={"size": 15}, hoverinfo="skip",
                        customdata=[n in winners for n in names])
     figure.update_layout(barmode="relative", title=title or say("lab.fig.breakdown"),
-                         yaxis_title=say("lab.fig.points"), legend_traceorder="normal", **_LAYOUT)
+                         yaxis_title=say("lab.fig.points"), legend_traceorder="normal", **_layout())
     figure.update_yaxes(range=[min(0, *(sum(v for v in r.values() if v < 0) for r in rows)) - 2,
                                max(tops + [1]) * 1.15 + 2])
     return figure
@@ -148,7 +155,9 @@ def progress_frame(record):
     ``record``: a ``GameRecord`` of any of the three games, its JSON text, a path to a saved
     record, or a game (its record is replayed). One row per player per step; step 0 is the deal.
     """
-    import pandas as pd
+    from .lab import pandas_module
+
+    pd = pandas_module()
 
     from .lab.tables import turns
 
@@ -164,11 +173,11 @@ def score_progress(record, title=None):
     figure = go.Figure()
     for name, rows in frame.groupby("name", sort=False):
         figure.add_scatter(name=name, x=rows["step"], y=rows["total"], mode="lines+markers",
-                           customdata=rows["label"], hovertemplate=name + " · %{customdata}: %{y}<extra></extra>")
+                           customdata=rows["label"], hovertemplate=name + " · " + colon("%{customdata}") + " %{y}<extra></extra>")
     steps = frame.drop_duplicates("step")
     every = max(3, -(-len(steps) // 12))        # at most 12 labels: a long game's never run together
     figure.update_layout(title=title or say("lab.fig.progress"), xaxis_title=say("lab.fig.turn"),
-                         yaxis_title=say("lab.fig.points"), **_LAYOUT)
+                         yaxis_title=say("lab.fig.points"), **_layout())
     figure.update_xaxes(tickmode="array", tickvals=list(steps["step"])[::every], ticktext=list(steps["label"])[::every])
     return figure
 
@@ -183,7 +192,7 @@ def win_rate_figure(frame, title=None):
                               text=[f"{r:.0%}" for r in rates["win_rate"]], textposition="outside",
                               marker_color="#35608f"))
     figure.update_layout(title=title or say("lab.fig.win_rate"), xaxis_title=say("lab.fig.bot"),
-                         yaxis_tickformat=".0%", **_LAYOUT)
+                         yaxis_tickformat=".0%", **_layout())
     figure.update_yaxes(range=[0, 1.1])
     return figure
 
@@ -205,7 +214,7 @@ def score_distribution(frame, categories=None, title=None):
                            x=[bot] * len(rows) if len(bots) > 1 else None,
                            offsetgroup=category, showlegend=bot == bots[0])
     figure.update_layout(title=title or say("lab.fig.distribution"), yaxis_title=say("lab.fig.points"),
-                         boxmode="group" if len(bots) > 1 else "overlay", **_LAYOUT)
+                         boxmode="group" if len(bots) > 1 else "overlay", **_layout())
     return figure
 
 
@@ -226,19 +235,19 @@ def standings_figure(frame, by="bot", title=None):
     table = standings(frame, by)
     names = [str(v) for v in table.index]
     figure = go.Figure(go.Bar(
-        x=names, y=list(table["win_rate"]), text=[f"{r:.0%}" for r in table["win_rate"]], textposition="inside",
+        x=names, y=list(table["win_rate"]), text=[percent(r, 0) for r in table["win_rate"]], textposition="inside",
         insidetextanchor="start", textfont={"color": "#ffffff"}, marker_color="#35608f", showlegend=False, customdata=list(zip(table["seats"], table["win_low"], table["win_high"], strict=True)),
         error_y={"type": "data", "symmetric": False, "color": FONT_GREY,
                  "array": list(table["win_high"] - table["win_rate"]),
                  "arrayminus": list(table["win_rate"] - table["win_low"])},
-        hovertemplate="%{x}: %{y:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}], %{customdata[0]}<extra></extra>"))
+        hovertemplate=colon("%{x}") + " %{y:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}], %{customdata[0]}<extra></extra>"))
     fair = _fair_share(frame)
     if fair:
         figure.add_scatter(x=names, y=[fair] * len(names), mode="lines", name=say("lab.fig.fair"), meta="fair",
                            line={"dash": "dot", "color": "#b8860b", "width": 2}, hoverinfo="skip")
     label = column_label(by)
     figure.update_layout(title=title or say("lab.fig.standings", by=label), xaxis_title=label,
-                         yaxis_tickformat=".0%", **_LAYOUT)
+                         yaxis_tickformat=".0%", **_layout())
     figure.update_yaxes(range=[0, min(1.15, max([*table["win_high"].fillna(0), fair or 0, 0.1]) * 1.2)])
     return figure
 
@@ -278,7 +287,7 @@ def win_rate_heatmap(frame, rows="board", columns="seat", title=None):
         hovertemplate=say("lab.fig.heatmap_hover", rows=column_label(rows), columns=column_label(columns))
         + "<extra></extra>"))
     figure.update_layout(title=title or say("lab.fig.heatmap", rows=column_label(rows), columns=column_label(columns)),
-                         xaxis_title=column_label(columns), yaxis_title=column_label(rows), **_LAYOUT)
+                         xaxis_title=column_label(columns), yaxis_title=column_label(rows), **_layout())
     figure.update_layout(height=max(320, 60 + 110 + 26 * len(z)))
     figure.update_xaxes(type="category", showgrid=False)
     figure.update_yaxes(type="category", autorange="reversed", showgrid=False)
@@ -314,10 +323,10 @@ def total_histogram(frame, by="bot", bin_size=None, title=None):
         shares = [float(counts.get(i, 0)) / max(len(rows), 1) for i in range(len(edges))]
         figure.add_bar(x=labels, y=shares, name=say("lab.total") if name is None else str(name),
                        marker_color=_PALETTE[position % len(_PALETTE)], meta=name,
-                       hovertemplate=f"{name}: " + "%{x} — %{y:.1%}<extra></extra>")
+                       hovertemplate=colon(name) + " %{x} — %{y:.1%}<extra></extra>")
     figure.update_layout(title=title or say("lab.fig.totals"), xaxis_title=say("lab.fig.total_points"),
                          yaxis_title=say("lab.fig.share"), yaxis_tickformat=".0%", barmode="group", bargap=0.1,
-                         legend_title_text="" if by is None else column_label(by), **_LAYOUT)
+                         legend_title_text="" if by is None else column_label(by), **_layout())
     return figure
 
 

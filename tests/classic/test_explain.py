@@ -47,7 +47,7 @@ def test_coins_are_counted_in_grammatical_english_and_french():
     try:
         assert game.explain(0, tower) == ["1 argile du voisin de droite : 1 pièce"]
         assert game.explain(0, yard) == ["1 pièce à la banque (coût imprimé)"]
-        assert str(yard) == "Construire Exploitation forestière en payant 1 pièce à la banque"
+        assert str(yard) == "Construire l'Exploitation forestière en payant 1 pièce à la banque"
     finally:
         set_language("en")
 
@@ -63,8 +63,8 @@ def test_a_wonder_stage_and_a_chain_are_named_in_the_current_language():
     set_language("fr")
     try:
         assert game.explain(0, baths) == ["pierre de votre merveille Alexandrie A, étape 2"]
-        assert game.explain(0, temple) == ["gratuit : vous avez construit Autel"]
-        assert str(temple) == "Construire Temple gratuitement, par chaînage depuis Autel"
+        assert game.explain(0, temple) == ["gratuit : vous avez construit l'Autel"]
+        assert str(temple) == "Construire le Temple gratuitement, par chaînage depuis l'Autel"
     finally:
         set_language("en")
 

@@ -49,7 +49,7 @@ def test_a_chain_refused_without_the_parent_names_it_in_the_current_language(fre
     game = rig.table()
     rig.hand(game, 0, "Temple", *FILLER)
     temple = Action.build(CARDS.by_name("Temple"), Payment(how="chain", chain_from="Altar"))
-    assert refusal(game, 0, temple) == "pas de chaînage pour Temple : il faut Autel dans votre cité"
+    assert refusal(game, 0, temple) == "pas de chaînage pour le Temple : il faut Autel dans votre cité"
     set_language("en")
     assert refusal(game, 0, temple) == "Temple cannot be chained: it needs Altar in your city"
     rig.hand(game, 0, "Altar", *FILLER)
@@ -121,7 +121,7 @@ def test_french_counts_resources_in_the_plural_as_the_rules_do(french):
     rig.build(game, 1, "Foundry")                           # Rhodos sells 3 ore
     rig.hand(game, 0, "Fortifications", *FILLER)            # 1 stone, 3 ore
     rig.coins(game, 0, 6)
-    assert game.explain(0, rig.action(game, 0, "Construire Fortifications")) == [
+    assert game.explain(0, rig.action(game, 0, "Construire les Fortifications")) == [
         "pierre de votre plateau Merveille", "3 minerais du voisin de gauche : 6 pièces"]
 
 

@@ -54,7 +54,7 @@ def test_converter_reproduces_the_data(tmp_path):
               "effect": {"points": 3}}
     assert convert_duel.convert_cards({"cards": [sample]})["cards"] == [
         {"id": "altar", "name": "Altar", "name_fr": "Autel", "age": 1, "guild": False,
-         "color": "blue", "cost": {}, "chain": {"gives": "moon"}, "effect": {"points": 3}}]
+         "color": "blue", "cost": {}, "chain": {"gives": "moon"}, "effect": {"points": 3}, "article_fr": "l'"}]
     reference = REFERENCE if REFERENCE.is_dir() else None
     if reference is not None:
         done = subprocess.run([sys.executable, str(ROOT / "tools" / "convert_duel.py"), str(reference),

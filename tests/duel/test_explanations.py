@@ -116,4 +116,4 @@ def test_a_wonder_that_produces_is_named_as_a_wonder():
     build = next(a for a in game.legal_actions(0) if a.kind == "build" and a.card.name == "Baths")
     assert game.explain(0, build) == ["1 stone from your wonder The Great Lighthouse (one of wood/clay/stone)"]
     set_language("fr")
-    assert game.explain(0, build) == ["1 pierre de votre merveille Le Grand Phare (au choix : bois/argile/pierre)"]
+    assert game.explain(0, build) == ["1 pierre du Grand Phare, votre Merveille (au choix : bois/argile/pierre)"]

@@ -145,8 +145,8 @@ def test_the_game_master_speaks_french_with_lang_fr(tmp_path):
                                                 "--players", "Ana,Bo,Cy", "--seed", 5, "--sides", "A")
     hand = ok("--lang", "fr", "hand", path, "Ana")
     assert hand.startswith("**Message privé pour Ana : Tour 1 (Âge I, tour 1)")
-    assert "- **Officine** (verte; 1 textile)" in hand
-    assert "Le coup de Ana pour le tour 1 est noté ; on attend Bo, Cy." in ok("--lang", "fr", "play", path, "Ana", "construire officine")
+    assert "- **Officine** (verte ; 1 textile)" in hand
+    assert "Le coup d'Ana pour le tour 1 est noté ; on attend Bo, Cy." in ok("--lang", "fr", "play", path, "Ana", "construire officine")
     assert "Caserne n'est pas dans votre main" in refused("--lang", "fr", "play", path, "Bo", "build Barracks")
     assert "Message privé" not in ok("hand", path, "Bo")          # the language is not kept
 

@@ -105,4 +105,4 @@ def test_the_header_shows_the_wonder_and_the_decks_are_those_the_seat_may_take_f
     assert table.view["head"] == "your wonder: 0 of 5 stages · 0 victory tokens"
     assert [s["side"] for s in table.view["board"]["sources"]] == ["left", "right", "central"]
     table.language("fr")
-    assert table.view["head"] == "votre merveille : 0 étapes sur 5 · 0 jeton de victoire"
+    assert table.view["head"] == "votre merveille : 0 étape sur 5 · 0 jeton de victoire"

@@ -46,6 +46,7 @@ from math import floor
 from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
+from ..core.labels import semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import MAX_SEED, check_seed, make_rng, sample
 from ..core.rng import shuffle as fast_shuffle
@@ -1189,7 +1190,7 @@ class Game(Replayable):
             return say("arch.error.cannot_pay", stage=str(stage), cards=kinds_text(
                 [k for k in range(6) for _ in range(self.cards[seat][k])]))
         return say("arch.error.payment", stage=str(stage),
-                   ways="; ".join(kinds_text(a.cards) for a in ways))
+                   ways=semicolons(kinds_text(a.cards) for a in ways))
 
 
 def _deal_within_room(game, seat, central_top, rng):

@@ -19,6 +19,7 @@ from numbers import Integral
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
+from ..core.labels import semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import BITS, check_seed, make_rng, picks, sample, shuffle
 from . import messages  # noqa: F401  (registers the texts)
@@ -1086,7 +1087,7 @@ class Game(Replayable):
 
     def _why_unpaid(self, city, target, cost, coins, offered):
         if offered:
-            ways = "; ".join(a.payment.describe() for a in offered)
+            ways = semicolons(a.payment.describe() for a in offered)
             return say("error.payment", target=target, ways=ways)
         c = self.cities[city]
         left, right = self.cities[self.left(city)], self.cities[self.right(city)]

@@ -27,6 +27,7 @@ from functools import cache
 
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
+from ..core.labels import colon
 from ..core.notation import (
     check_text,
     choose,
@@ -95,7 +96,7 @@ def notation(action):
             text += f" (Age {_ROMAN[action.card.age]})"
         return f"{text} {say('notation.classic.from_discard')}"
     if payment.buys:
-        text += ": " + ", ".join(_buy_text(side, r, count) for side, r, count, _price in payment.buys)
+        text = colon(text) + " " + ", ".join(_buy_text(side, r, count) for side, r, count, _price in payment.buys)
     return text
 
 

@@ -124,7 +124,7 @@ register({
     "classic.position.stages": {"en": "{wonder} has only {count} stages", "fr": "{wonder} n'a que {count} étapes"},
     "classic.position.cards": {"en": "expected a list of card names", "fr": "une liste de noms de cartes est attendue"},
     "classic.position.card_twice": {"en": "{name} already has {card}: a city never holds two cards of the same name",
-                                    "fr": "{name} a déjà {card} : une cité ne contient jamais deux bâtiments du même nom"},
+                                    "fr": "{name} a déjà {card:le} : une cité ne contient jamais deux bâtiments du même nom"},
     "classic.position.bool": {"en": "expected true or false", "fr": "true ou false est attendu"},
     "classic.position.no_free_build": {"en": "{wonder} has built no stage that builds for free",
                                        "fr": "{wonder} n'a construit aucune étape qui permet de construire gratuitement"},
@@ -145,10 +145,10 @@ register({
     "classic.position.card": {"en": "unknown card{guess}", "fr": "carte inconnue{guess}"},
     "classic.position.printed": {"en": "{card} is printed in Age {ages} only", "fr": "la carte {card} n'est imprimée qu'à l'Âge {ages}"},
     "classic.position.age_of.hand": {"en": "{card} is a card of Age {wanted}, and a hand in Age {age} holds no such card",
-                                     "fr": "{card} est une carte de l'Âge {wanted}, et une main de l'Âge {age} n'en "
+                                     "fr": "{card:le} est une carte de l'Âge {wanted}, et une main de l'Âge {age} n'en "
                                            "contient aucune"},
     "classic.position.age_of.table": {"en": "{card} is a card of Age {wanted}, and the table in Age {age} holds no such card",
-                                      "fr": "{card} est une carte de l'Âge {wanted}, et la table de l'Âge {age} n'en "
+                                      "fr": "{card:le} est une carte de l'Âge {wanted}, et la table de l'Âge {age} n'en "
                                             "contient aucune"},
     "classic.position.victory_shields": {
         "en": "a victory token {token} of Age {age}, but no card of Age {age} or before and no stage built shows a "
@@ -162,7 +162,7 @@ register({
     "classic.position.no_token": {"en": "the conflicts of the Ages before Age I give tokens none yet",
                                   "fr": "avant l'Âge I, aucun conflit n'a encore donné de jeton"},
     "classic.position.tokens": {"en": "{count} tokens: {ages} Age(s) of conflicts give two at most each",
-                                "fr": "{count} jetons : chacun des {ages} Âge(s) de conflits en donne deux au plus"},
+                                "fr": "{count} jetons : chaque Âge de conflits en donne deux au plus ; Âges de conflits passés : {ages}"},
     "classic.position.token_twice": {"en": "the token {token} is won twice at most",
                                      "fr": "le jeton {token} se gagne deux fois au plus"},
     "classic.position.turns": {"en": "{cards} cards and {stages} stages: by Age {age} turn {turn} a city has played "
@@ -174,10 +174,10 @@ register({
                                   "fr": "{count} cartes de l'Âge {age} ({names}) : au tour {turn}, une cité en a joué "
                                         "{played} de cet Âge"},
     "classic.position.copies": {"en": "{n} copies of {card} in view, but the deck for {count} players has {copies}",
-                                "fr": "{n} exemplaires de {card} en vue, mais le paquet à {count} joueurs en a {copies}"},
+                                "fr": "{n} exemplaires de {card:le} en vue, mais le paquet à {count} joueurs en a {copies}"},
     "classic.position.copies_age": {"en": "{n} copies of {card} of Age {age} in view, but the deck for {count} "
                                           "players has {copies}",
-                                    "fr": "{n} exemplaires de {card} de l'Âge {age} en vue, mais le paquet à {count} "
+                                    "fr": "{n} exemplaires de {card:le} de l'Âge {age} en vue, mais le paquet à {count} "
                                           "joueurs en a {copies}"},
     "classic.position.guilds": {"en": "{n} guilds in view, but {count} players play with {dealt} guilds (seed 000)",
                                 "fr": "{n} Guildes en vue, mais {count} joueurs jouent avec {dealt} Guildes (texte 000)"},
@@ -191,7 +191,7 @@ register({
                                        "jouée qui n'est ni construite ni glissée sous une Merveille)"},
     "classic.position.seed": {"en": "seed: {seed}: expected a whole number", "fr": "seed : {seed} : un nombre entier est attendu"},
     "classic.position.deck": {"en": "more copies of {card} in view than the deck has",
-                              "fr": "plus d'exemplaires de {card} en vue que le paquet n'en contient"},
+                              "fr": "plus d'exemplaires de {card:le} en vue que le paquet n'en contient"},
     "classic.position.too_many": {"en": "too many cards of Age {age} in view for the other hands to be dealt",
                                   "fr": "trop de cartes de l'Âge {age} en vue pour distribuer les autres mains"},
 })

@@ -14,6 +14,8 @@ ValueError: message 'demo.hello' is registered twice with different texts
 >>> set_language("en")
 """
 
+from .grammar import fill, singular
+
 LANGUAGES = ("en", "fr")
 _catalog = {}
 _language = ["en"]
@@ -43,14 +45,17 @@ def language():
 
 
 def say(key, **fields):
-    """The message ``key`` in the current language, with ``fields`` filled in."""
+    """The message ``key`` in the current language, with ``fields`` filled in (in French with
+    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »)."""
+    if _language[0] == "fr":
+        return fill(_catalog[key]["fr"], **fields)
     return _catalog[key][_language[0]].format(**fields)
 
 
 def plural(count, key, **fields):
     """The message ``key + ".one"`` or ``key + ".many"``, as ``count`` asks in the current
     language, with ``{count}`` and ``fields`` filled in. English takes the singular for 1 only;
-    French for 0 and 1 ("0 pièce", "1 pièce", "2 pièces").
+    French for every count under 2 ("0 pièce", "1 pièce", "1,5 pièce", "2 pièces").
 
     >>> register({"demo.coin.one": {"en": "{count} coin", "fr": "{count} pièce"},
     ...           "demo.coin.many": {"en": "{count} coins", "fr": "{count} pièces"}})
@@ -60,8 +65,7 @@ def plural(count, key, **fields):
     ['0 pièce', '1 pièce', '2 pièces']
     >>> set_language("en")
     """
-    one = count == 1 or (count == 0 and _language[0] == "fr")
-    return say(f"{key}.one" if one else f"{key}.many", count=count, **fields)
+    return say(f"{key}.one" if singular(count, _language[0]) else f"{key}.many", count=count, **fields)
 
 
 def decimal(value, digits=1):

@@ -319,6 +319,7 @@ register(MESSAGES)
 
 register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
           "view.colon": {"en": "{label}:", "fr": "{label}\u00a0:"},      # French: a non-breaking space before
+          "view.semicolon": {"en": "; ", "fr": " ; "},
           "view.symbol.compass.one": {"en": "{count} compass", "fr": "{count} compas"},
           "view.symbol.compass.many": {"en": "{count} compasses", "fr": "{count} compas"},
           "view.symbol.gear.one": {"en": "{count} gear", "fr": "{count} engrenage"},
@@ -380,6 +381,36 @@ def colon(label):
     'Coût\xa0:'
     """
     return say("view.colon", label=label)
+
+
+def semicolons(items):
+    """``items`` joined by semicolons as the current language writes them (French puts a space
+    before « ; »).
+
+    >>> semicolons(["3 points", "1 shield"])
+    '3 points; 1 shield'
+    >>> from .i18n import set_language
+    >>> set_language("fr"); semicolons(["3 points", "1 bouclier"]); set_language("en")
+    '3 points ; 1 bouclier'
+    """
+    return say("view.semicolon").join(items)
+
+
+def with_articles(names):
+    """``names`` (cards, wonders) as a French list says them, each with its article in lower case
+    (« la Statue de Zeus, le Colosse »); in English as they are.
+
+    >>> from .grammar import register_articles
+    >>> from .i18n import set_language
+    >>> register_articles({"Le Colosse": "le", "Bibliothèque": "la"})
+    >>> with_articles(["Le Colosse", "Bibliothèque"])
+    ['Le Colosse', 'Bibliothèque']
+    >>> set_language("fr"); with_articles(["Le Colosse", "Bibliothèque"]); set_language("en")
+    ['le Colosse', 'la Bibliothèque']
+    """
+    from .grammar import the
+
+    return [the(name) for name in names] if language() == "fr" else list(names)
 
 
 def symbol_count(count, symbol):

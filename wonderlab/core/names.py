@@ -59,9 +59,12 @@ ARTICLES = ("the", "le", "la", "les")
 def bare(name):
     """A normalised name without its leading article: "La statue de Zeus" -> "statue de zeus".
 
-    >>> bare("La Statue de Zeus"), bare("Les Pyramides"), bare("Le")
-    ('statue de zeus', 'pyramides', 'le')
+    >>> bare("La Statue de Zeus"), bare("Les Pyramides"), bare("Le"), bare("l'École")
+    ('statue de zeus', 'pyramides', 'le', 'ecole')
     """
+    text = str(name).strip()
+    if text[:2].lower() in ("l'", "l’") and len(text) > 2:      # the elided article: « l'École »
+        return normalize(text[2:])
     words = normalize(name).split(" ")
     if len(words) > 1 and words[0] in ARTICLES:
         words = words[1:]

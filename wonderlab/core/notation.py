@@ -13,6 +13,7 @@ import re
 
 from .errors import IllegalAction
 from .i18n import register, say
+from .labels import semicolons
 from .names import normalize
 
 MESSAGES = {
@@ -120,7 +121,7 @@ def choose(text, found, notation, example):
         return found[0]
     if not found:
         raise IllegalAction(say("notation.unknown", text=quoted(text), example=example))
-    listed = "; ".join(f"`{notation(a)}`" for a in found[:8]) + ("; …" if len(found) > 8 else "")
+    listed = semicolons([*(f"`{notation(a)}`" for a in found[:8]), *(["…"] if len(found) > 8 else [])])
     raise IllegalAction(say("notation.several", text=quoted(text), moves=listed))
 
 

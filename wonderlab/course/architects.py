@@ -24,6 +24,7 @@ from ..architects.game import duel_tokens
 from ..architects.messages import say as arch_say
 from ..architects.rules import BLUECAT, RED0, RED1, RED2, ruleset
 from ..core.i18n import register, say
+from ..core.labels import colon, semicolons
 from ..widgets.quiz import Question
 from .ladder import Laddered, hint_messages, prepared
 from .still import Still
@@ -79,7 +80,7 @@ def holding(game, seat):
     """
     kinds = ruleset().kinds
     parts = [kinds[k].label + (f" × {n}" if n > 1 else "") for k, n in enumerate(game.cards[seat]) if n]
-    return "; ".join(parts) if any("," in p for p in parts) else ", ".join(parts)
+    return semicolons(parts) if any("," in p for p in parts) else ", ".join(parts)
 
 
 def moves(before, later):
@@ -92,7 +93,7 @@ def moves(before, later):
     """
     out = []
     for seat, action, forced in later.history[len(before.history):]:
-        line = f"{later.names[seat]}: {action}"
+        line = f"{colon(later.names[seat])} {action}"
         out.append(line + say("course.arch.forced") if forced else line)
     return out
 

@@ -1224,10 +1224,10 @@ MORE_MESSAGES = {
         "fr": "Une autre partie : la première main d'Ana contient {cards}. Laquelle de ces cartes donne des boucliers pour les conflits ?"},
     "course.classic.colour-1.right": {
         "en": "Shields are on the red cards (military buildings): {card}.",
-        "fr": "Les boucliers sont sur les cartes rouges (bâtiments militaires) : {card}."},
+        "fr": "Les boucliers sont sur les cartes rouges (bâtiments militaires) : {card:le}."},
     "course.classic.colour-1.why": {
         "en": "{card} is a {colour} card: {gives} Shields are on the red cards.",
-        "fr": "{card} est une carte {colour} : {gives} Les boucliers sont sur les cartes rouges."},
+        "fr": "{card:le} est une carte {colour} : {gives} Les boucliers sont sur les cartes rouges."},
     "course.classic.colour.brown": {"en": "it produces raw materials.", "fr": "elle produit des matières premières."},
     "course.classic.colour.gray": {"en": "it produces manufactured goods.", "fr": "elle produit des produits manufacturés."},
     "course.classic.colour.blue": {"en": "it scores victory points.", "fr": "elle rapporte des points de victoire."},

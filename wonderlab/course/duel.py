@@ -18,6 +18,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..core.i18n import plural, register, say
+from ..core.labels import semicolons, with_articles
 from ..duel.actions import BUILD, DISCARD, Action
 from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
@@ -340,7 +341,7 @@ def trade_1():
     all_bought = card.coins + sum(n * price[r] for r, n in enumerate(card.cost))
     reasons = {flat: say("course.duel.trade_1.flat"), all_bought: say("course.duel.trade_1.own")}
     reasons.pop(coins, None)
-    how = say("course.duel.trade_1.how", steps="; ".join(game.explain(seat, game.option(seat, card, BUILD))),
+    how = say("course.duel.trade_1.how", steps=semicolons(game.explain(seat, game.option(seat, card, BUILD))),
               coins=coins)
     mine = ", ".join(c.label for c in game.city(seat).cards if c.color in ("brown", "gray")) or "-"
     theirs = ", ".join(c.label for c in game.city(1 - seat).cards if c.color in ("brown", "gray")) or "-"
@@ -376,7 +377,7 @@ def afford_1():
     for card in cards:
         cost, _ = game.cost(seat, card)
         build = next((a for a in game.card_actions(seat, card) if a.kind == BUILD), None)
-        steps[card.label] = (cost, build is not None, "; ".join(_steps(game, seat, card)))
+        steps[card.label] = (cost, build is not None, semicolons(_steps(game, seat, card)))
     right = next(name for name, (_, can, _) in steps.items() if not can)
     reasons = {name: say("course.duel.afford_1.can", card=name, cost=cost, steps=why, coins=coins)
                for name, (cost, can, why) in steps.items() if can}
@@ -512,8 +513,8 @@ def wonders_2(seed=3):
     game = after_draft(seed)
     mine = [wonder_set()[w] for w in game.p[0].wonders]
     again = sum(1 for w in mine if w.effect.play_again)
-    names = ", ".join(w.label for w in mine)
-    which = ", ".join(w.label for w in mine if w.effect.play_again) or "-"
+    names = ", ".join(with_articles(w.label for w in mine))
+    which = ", ".join(with_articles(w.label for w in mine if w.effect.play_again)) or "-"
     return number(say("course.duel.wonders_2.q", name=game.names[0], wonders=names), again,
                   {len(mine): say("course.duel.wonders_2.all")}, say("course.duel.wonders_2.how", which=which, n=again,
                                                                again=plural(again, "course.duel.count.again")),
@@ -777,13 +778,13 @@ MESSAGES = {
     "course.duel.structure_2.q": {
         "en": "{me} is to play. {them} would love the face-up card {gift}. Which card must {me} NOT take, so as not to free it for {them}?",
         "fr": "C'est à {me} de jouer. {them} aimerait beaucoup la carte visible {gift}. Quelle carte {me} ne doit PAS prendre, pour ne pas la libérer pour {them} ?"},
-    "course.duel.structure_2.safe": {"en": "Taking {card} frees no card at all.", "fr": "Prendre {card} ne libère aucune carte."},
+    "course.duel.structure_2.safe": {"en": "Taking {card} frees no card at all.", "fr": "Prendre {card:le} ne libère aucune carte."},
     "course.duel.structure_2.hidden": {"en": "Taking {card} frees only a face-down card: it turns over after your turn, a surprise for both.",
-                                       "fr": "Prendre {card} ne libère qu'une carte cachée : elle se retourne après votre tour, surprise pour tous les deux."},
+                                       "fr": "Prendre {card:le} ne libère qu'une carte cachée : elle se retourne après votre tour, surprise pour tous les deux."},
     "course.duel.structure_2.how": {"en": "{card} is the last card lying on {gift}: take it and {them} can take {gift} next turn.",
-                                    "fr": "{card} est la dernière carte posée sur {gift} : prenez-la et {them} pourra prendre {gift} au tour suivant."},
+                                    "fr": "{card:le} est la dernière carte posée sur {gift:le} : prenez-la et {them} pourra prendre {gift:le} au tour suivant."},
     "course.duel.structure_3.q": {"en": "If the player to move takes {card}, how many face-down cards turn over at the end of the turn?",
-                                  "fr": "Si le joueur qui joue prend {card}, combien de cartes cachées se retournent à la fin du tour ?"},
+                                  "fr": "Si le joueur qui joue prend {card:le}, combien de cartes cachées se retournent à la fin du tour ?"},
     "course.duel.structure_3.none": {"en": "A face-down card turns over as soon as nothing covers it any more.",
                                      "fr": "Une carte cachée se retourne dès que plus rien ne la recouvre."},
     "course.duel.structure_3.both": {"en": "A card turns over only when both the cards lying on it are gone.",
@@ -803,7 +804,7 @@ MESSAGES = {
     "course.duel.count.spaces.many": {"en": "{count} spaces", "fr": "{count} cases"},
     # 04
     "course.duel.discard_1.q": {"en": "{name} owns {yellow_cards} and discards {card}. How many coins does {name} take?",
-                                "fr": "{name} possède {yellow_cards} et défausse {card}. Combien de pièces prend {name} ?"},
+                                "fr": "{name} possède {yellow_cards} et défausse {card:le}. Combien de pièces prend {name} ?"},
     "course.duel.discard_1.yellow": {"en": "You forgot the yellow cards: 1 more coin for each yellow card of your city ({yellow}).",
                                      "fr": "Vous avez oublié les cartes jaunes : 1 pièce de plus par carte jaune de votre cité ({yellow})."},
     "course.duel.discard_1.printed": {"en": "A discard does not pay the card's price back.",
@@ -822,7 +823,7 @@ MESSAGES = {
                                   "fr": "Dès que la septième Merveille est bâtie, la dernière retourne dans la boîte. Ne laissez pas filer les vôtres !"},
     # 05
     "course.duel.trade_1.q": {"en": "{name} wants to build {card}. {name}'s brown and gray cards: {mine}. The opponent's: {theirs}. How many coins does it cost?",
-                              "fr": "{name} veut construire {card}. Cartes marron et grises de {name} : {mine}. Celles de l'adversaire : {theirs}. Combien de pièces cela coûte-t-il ?"},
+                              "fr": "{name} veut construire {card:le}. Cartes marron et grises de {name} : {mine}. Celles de l'adversaire : {theirs}. Combien de pièces cela coûte-t-il ?"},
     "course.duel.trade_1.flat": {"en": "The bank's price is not always 2: it is 2 plus 1 per unit of that resource the opponent's brown and gray cards produce.",
                                  "fr": "Le prix de la banque n'est pas toujours 2 : c'est 2 plus 1 par exemplaire de la ressource produit par les cartes marron et grises adverses."},
     "course.duel.trade_1.own": {"en": "Your own production is used first, for free, every turn: you buy only what you lack.",
@@ -839,9 +840,9 @@ MESSAGES = {
     "course.duel.afford_1.q": {"en": "{name} has {coins} coins. Which of the cards that can be taken now can {name} NOT build?",
                                "fr": "{name} a {coins} pièces. Laquelle des cartes accessibles ne peut PAS construire {name} ?"},
     "course.duel.afford_1.can": {"en": "{card} costs {cost} coins ({steps}): {coins} coins pay for it.",
-                                 "fr": "{card} coûte {cost} pièces ({steps}) : {coins} pièces suffisent."},
+                                 "fr": "{card:le} coûte {cost} pièces ({steps}) : {coins} pièces suffisent."},
     "course.duel.afford_1.how": {"en": "{card} costs {cost} coins ({steps}), more than {coins}: it can only be discarded, or used for a wonder that can be paid for.",
-                                 "fr": "{card} coûte {cost} pièces ({steps}), plus que {coins} : on ne peut que la défausser, ou s'en servir pour une Merveille payable."},
+                                 "fr": "{card:le} coûte {cost} pièces ({steps}), plus que {coins} : on ne peut que la défausser, ou s'en servir pour une Merveille payable."},
     "course.duel.trade_3.q": {"en": "Suppose {other} owned the progress token {token}. {buyer} buys 1 stone from the bank for 3 coins to build the Library. Who receives the 3 coins?",
                               "fr": "Supposons que {other} possède le jeton Progrès {token}. {buyer} achète 1 pierre à la banque pour 3 pièces afin de construire la Bibliothèque. Qui reçoit les 3 pièces ?"},
     "course.duel.trade_3.bank": {"en": "The bank", "fr": "La banque"},
@@ -853,14 +854,14 @@ MESSAGES = {
     "course.duel.trade_3.how": {"en": "You always buy from the bank, never from your opponent; but the Economy token hands {other} the coins you spend on resources (not the coins printed on a card).",
                                 "fr": "On achète toujours à la banque, jamais à l'adversaire ; mais le jeton Économie donne à {other} les pièces dépensées en ressources (pas les pièces imprimées sur une carte)."},
     "course.duel.chain_1.q": {"en": "{name} wants to build {card}. How many coins does it cost?",
-                              "fr": "{name} veut construire {card}. Combien de pièces cela coûte-t-il ?"},
+                              "fr": "{name} veut construire {card:le}. Combien de pièces cela coûte-t-il ?"},
     "course.duel.chain_1.paid": {"en": "Look at {owner} in the city: it carries the white symbol that {card} shows, so the cost is not paid.",
-                                 "fr": "Regardez {owner} dans la cité : il porte le symbole blanc de {card}, le coût n'est donc pas payé."},
+                                 "fr": "Regardez {owner} dans la cité : il porte le symbole blanc de {card:le}, le coût n'est donc pas payé."},
     "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
-                                "fr": "{owner} porte le symbole de chaînage de {card} : elle se construit gratuitement (à partir de l'Âge II)."},
+                                "fr": "{owner} porte le symbole de chaînage de {card:le} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
     "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
-                                 "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card} (boucliers : {shields}). Combien de pièces perd {them} ?"},
+                                 "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card:le} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Which looting zone did the pawn enter? Each zone takes its own amount, printed on its token.",
@@ -881,7 +882,7 @@ MESSAGES = {
                                    "fr": "Le pion est dans la zone à {points} points : {points} points pour {leader}, qui mène."},
     # 07
     "course.duel.science_1.q": {"en": "{name} builds {card}, a second {symbol}. What happens?",
-                                "fr": "{name} construit {card}, un second symbole {symbol}. Que se passe-t-il ?"},
+                                "fr": "{name} construit {card:le}, un second symbole {symbol}. Que se passe-t-il ?"},
     "course.duel.science_1.nothing": {"en": "Nothing until the end of the game", "fr": "Rien jusqu'à la fin de la partie"},
     "course.duel.science_1.token": {"en": "{name} takes a progress token from the board at once", "fr": "{name} prend aussitôt un jeton Progrès sur le plateau"},
     "course.duel.science_1.win": {"en": "{name} wins by scientific supremacy", "fr": "{name} gagne par suprématie scientifique"},

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
+from ..core.labels import semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
@@ -1535,7 +1536,7 @@ class Game(Replayable):
             return say("duel.error.phase", what=say(f"duel.what.{self.phase}"), kind=say(f"duel.do.{kind}"))
         if self.phase != PLAY:
             item = action.wonder or action.token or action.card
-            choices = "; ".join(str(a) for a in self.legal_actions(seat))
+            choices = semicolons(str(a) for a in self.legal_actions(seat))
             return say("duel.error.not_offered", item=describe(item), choices=choices)
         card = action.card
         pos = self._position(card)

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import plural, say
+from ..core.labels import colon
 from ..core.names import closest, normalize
 from ..core.notation import exact, find_name, name_table, words
 from . import posts
@@ -392,7 +393,7 @@ def _record(path, table, base, game, seat, name, action, dropped, lines, mark):
     for late_name in late:
         del table.chosen[late_name]
     dropped = [*dropped, *late]
-    lines = [f"{name}: {posts.understood(table, game, seat, action, mark)}.", *lines]
+    lines = [f"{colon(name)} {posts.understood(table, game, seat, action, mark)}.", *lines]
     if dropped:
         lines.append(say("forum.dropped", names=", ".join(dropped)))
     if step_key(full) != key:

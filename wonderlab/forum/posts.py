@@ -144,7 +144,7 @@ def _classic_hand(game, seat, legal):
         seen.add(card.name)
         cost = ", ".join(filter(None, [_coins(card.coins) if card.coins else "", cost_text(card.cost)]))
         color = say(f"forum.color.{card.color}")
-        lines.append(f"- **{card.label}** ({color}{'; ' + cost if cost else ''})")
+        lines.append(f"- **{card.label}** ({color}{say('view.semicolon') + cost if cost else ''})")
         moves = [a for a in legal if a.card.name == card.name]
         shown = {}
         for action in moves:

@@ -8,6 +8,8 @@ Nothing here is imported by an engine; pandas is imported only when a frame is a
 ('classic', 3, [])
 """
 
+import sys
+
 import wonderlab.core.labels  # noqa: F401  (registers the texts)
 
 from .analyse import analyse, key_decisions, win_rate_figure
@@ -64,7 +66,7 @@ def score_frame(data):
     >>> frame.loc["Ana", "treasury"], frame.loc["Ana", "total"], bool(frame.loc["Ana", "winner"])
     (np.int64(3), np.int64(3), True)
     """
-    import pandas as pd
+    pd = pandas_module()
 
     names, categories, rows, winners = _sheets_and_winners(data)
     frame = pd.DataFrame(rows, index=pd.Index(names, name="name"), columns=categories)
@@ -110,7 +112,7 @@ def simulate(game="classic", players=None, games=100, seed=0, bots=("random",), 
 
 def read_simulation(path):
     """The CSV written by ``wonderlab simulate --out`` as a DataFrame (``winner`` as booleans)."""
-    import pandas as pd
+    pd = pandas_module()
 
     frame = pd.read_csv(path)
     frame["winner"] = frame["winner"].astype(str).str.lower().isin(("true", "1"))
@@ -160,4 +162,25 @@ def course_setup(language="en"):
 
     set_language(language)
     use_course_renderer()
+    _frames_in(language)
     return HTML(THEME_CSS)
+
+
+def _frames_in(language):
+    """Data frames print their decimals as the course's language writes them (« 0,54 »), once
+    pandas is loaded (``pandas_module`` sets it for a frame made later)."""
+    pandas = sys.modules.get("pandas")
+    if pandas is not None:
+        from ..core.grammar import number
+
+        pandas.set_option("display.float_format", (lambda x: number(x, ".6g")) if language == "fr" else None)
+
+
+def pandas_module():
+    """pandas, for a function that makes a frame: it prints decimals in the current language."""
+    import pandas as pd
+
+    from ..core.i18n import language
+
+    _frames_in(language())
+    return pd

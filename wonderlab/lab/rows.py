@@ -106,7 +106,9 @@ class Rows:
 
     def to_frame(self):
         """A pandas DataFrame of the rows, with the same ``attrs`` (pandas imported here only)."""
-        import pandas as pd
+        from . import pandas_module
+
+        pd = pandas_module()
 
         frame = pd.DataFrame(self.rows, columns=self.columns)
         frame.attrs.update(self.attrs)

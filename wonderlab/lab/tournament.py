@@ -155,7 +155,9 @@ def _deal_columns(game):
 
 
 def _frame(module, task, seed, games, client, batch_size, progress, deal):
-    import pandas as pd
+    from . import pandas_module
+
+    pd = pandas_module()
 
     if batch_size is not None and (isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1):
         raise ValueError(say("lab.run.batch", value=repr(batch_size)))

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
-from ..core.labels import category_label, shown_names_in
+from ..core.labels import category_label, colon, shown_names_in
 from ..core.records import GameRecord, shown
 from . import coach
 from .coach import coach_state
@@ -72,7 +72,7 @@ register({
     "play.review": {"en": "Review: step {step} of {steps}", "fr": "Revue : étape {step} sur {steps}"},
     "play.unknown_message": {"en": "Unknown message {kind}", "fr": "Message inconnu {kind}"},
     "play.not_card": {"en": "{card} is not a card you may act on now",
-                      "fr": "{card} n'est pas une carte jouable maintenant"},
+                      "fr": "{card:le} n'est pas une carte jouable maintenant"},
     "play.not_a_card": {"en": "That is not a card you may act on now",
                         "fr": "Ce n'est pas une carte jouable maintenant"},
     "play.game": {"en": "game", "fr": "partie"},
@@ -765,7 +765,7 @@ class Table:
             state["review"] = {"step": step, "steps": len(shots) - 1,
                                "label": say("play.review", step=step, steps=len(shots) - 1),
                                "tucked": self.seat.reveal(self.snapshots()[step]),
-                               "log": [f"{self._said(label)}: {self._said(line)}" for label, line in self.log],
+                               "log": [f"{colon(self._said(label))} {self._said(line)}" for label, line in self.log],
                                "progress": self.progress(),
                                "choices": self._review_choices(shots[step]) if step < len(shots) - 1 else None}
             state["result"] = self.end_note(self) if self.end_note else None

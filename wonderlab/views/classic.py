@@ -177,7 +177,7 @@ def wonder_html(wonder, built=0):
 
 # -- cities and games ---------------------------------------------------------------------
 def _row(label, value):
-    return (f'<div style="margin:2px 0"><b>{escape(label)}:</b> {value}</div>')
+    return (f'<div style="margin:2px 0"><b>{escape(colon(label))}</b> {value}</div>')
 
 
 def city_html(city, name=None):

@@ -10,7 +10,7 @@ True
 from html import escape
 
 from ..core.i18n import catalog, say
-from ..core.labels import colon, shown_name
+from ..core.labels import colon, semicolons, shown_name
 from .style import (
     CARD_COLORS,
     FONT,
@@ -91,7 +91,7 @@ def guilds_text(guilds):
     Shipowners Guild  1 coin and 1 point per brown/gray card in the city that has the most
     """
     width = max((len(guild.label) for guild in guilds), default=0)
-    return "\n".join(f"{guild.label:{width}}  " + "; ".join(text for _, text in effect_parts(guild.effect))
+    return "\n".join(f"{guild.label:{width}}  " + semicolons(text for _, text in effect_parts(guild.effect))
                      for guild in guilds)
 
 

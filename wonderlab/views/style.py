@@ -11,7 +11,7 @@
 from html import escape
 
 from ..core.i18n import language, plural, say
-from ..core.labels import category_label, colon, shown_name
+from ..core.labels import category_label, colon, semicolons, shown_name
 
 INK = "#1f1f1f"          # text on our own light paper, in both themes
 PAPER = "#fbf8f1"
@@ -116,7 +116,7 @@ def score_pad_html(sheets, winners=()):
     notes = ""
     if choices:
         notes = (f'<div style="font-size:11px;color:{MUTED};margin-top:4px">{escape(colon(say("lab.choices")))} '
-                 + "; ".join(escape(c) for c in choices) + "</div>")
+                 + semicolons(escape(c) for c in choices) + "</div>")
     return (
         f'<div class="wonderlab-score" style="display:inline-block;padding:6px;border-radius:8px;'
         f'background:{PAPER};color:{INK};{FONT};font-size:13px">'

@@ -13,6 +13,7 @@
 
 
 from ..architects.rules import ruleset
+from ..core.labels import colon
 from .pad import (
     Field,
     TablePad,
@@ -58,7 +59,7 @@ def parse_cards(text):
 
 def _cards_text(cards):
     if isinstance(cards, dict):
-        return "\n".join(f"{kind}: {count}" for kind, count in cards.items())
+        return "\n".join(f"{colon(kind)} {count}" for kind, count in cards.items())
     return str(cards or "")
 
 

@@ -16,6 +16,7 @@ True
 from ...architects.game import Game
 from ...architects.rules import KINDS, ruleset
 from ...core.i18n import catalog, language, register, say
+from ...core.labels import semicolons
 from ...core.options import Option
 from . import seat_bots
 
@@ -245,7 +246,7 @@ def changes(game, before, _round):
     if game.victories != victories:
         won = [_count("seat.arch.won", game.victories[i] - victories[i], name=game.names[i])
                for i in range(game.players) if game.victories[i] > victories[i]]
-        out.append(say("seat.arch.battle", results="; ".join(won) or say("seat.arch.no_win")))
+        out.append(say("seat.arch.battle", results=semicolons(won) or say("seat.arch.no_win")))
     if game.cat != cat and game.cat is not None:
         out.append(say("seat.arch.cat_moves", name=game.names[game.cat]))
     for i in range(game.players):

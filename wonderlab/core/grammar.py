@@ -1,0 +1,185 @@
+"""French grammar for the sentences wonderlab makes: names with their articles, « de » and « à »
+contracted and elided, counts agreeing, articles in lower case inside a sentence.
+
+The game data gives each French card, wonder and token name its definite article
+(``"article_fr": "la"`` beside ``"Bibliothèque"``; ``gamedata.read_json`` registers them here).
+A French catalog text asks for a name with its article by a format spec (``{card:le}``), and
+every field a French text puts after « de », « à » or « que » is contracted or elided:
+
+>>> register_articles({"Bibliothèque": "la", "Haras": "le", "École": "l'", "Les Pyramides": "les"})
+>>> fill("{name} veut construire {card:le}", name="Lea", card="Bibliothèque")
+'Lea veut construire la Bibliothèque'
+>>> fill("Prendre {wonder} ; le coup de {name}", wonder="Les Pyramides", name="Ana")
+"Prendre les Pyramides ; le coup d'Ana"
+>>> print(fill("la capitale de {card:le}, qu'on donne à {wonder}", card="Haras", wonder="Les Pyramides"))
+la capitale du Haras, qu'on donne aux Pyramides
+>>> fill("{card:le} est construite", card="École")
+"L'École est construite"
+"""
+
+import re
+from string import Formatter
+
+_ARTICLES = {}               # a French name -> its definite article: "le", "la", "les" or "l'"
+SPECS = ("le",)              # the format specs a French text may give a name
+VOWELS = "aeiouyhàâäéèêëîïôöûüœæ"
+_SENTENCE_END = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
+_ARTICLE_START = re.compile(r"(?:les|le|la)(?= )|l'(?=\w)", re.IGNORECASE)
+
+
+def register_articles(articles):
+    """Add ``{French name: article}`` (the data's ``article_fr``)."""
+    _ARTICLES.update(articles)
+
+
+def article(name):
+    """``name``'s definite article, or ``""`` for a name that takes none (a city, a player).
+
+    >>> register_articles({"Bains": "les"})
+    >>> article("Bains"), article("Ana")
+    ('les', '')
+    """
+    return _ARTICLES.get(name, "")
+
+
+def the(name):
+    """``name`` with its definite article, in lower case (« la Bibliothèque », « l'École »,
+    « les Pyramides » for a name that holds its article); a name with none is itself.
+
+    >>> register_articles({"Bibliothèque": "la", "École": "l'", "Le Sphinx": "le"})
+    >>> the("Bibliothèque"), the("École"), the("Le Sphinx"), the("Ana")
+    ('la Bibliothèque', "l'École", 'le Sphinx', 'Ana')
+    """
+    name = str(name)
+    word = article(name)
+    if word and name.lower().startswith(word + ("" if word.endswith("'") else " ")):
+        return word + name[len(word):]
+    if word:
+        return word + name if word.endswith("'") else f"{word} {name}"
+    return name
+
+
+def elides(text):
+    """Whether ``text`` starts with a vowel or a mute h, so « de », « que » elide before it.
+
+    >>> elides("Ana"), elides("Éphèse"), elides("Bo"), elides("'Ana'"), elides("3")
+    (True, True, False, False, False)
+    """
+    return bool(text) and text[0].lower() in VOWELS
+
+
+def join(before, value):
+    """``before`` (the text so far) followed by ``value`` (a field), as French writes them: the
+    contractions du, des, au, aux, the elisions d', qu', an article in lower case inside a
+    sentence and a capital at the start of one.
+
+    >>> join("le coup de ", "Ana"), join("la part de ", "Le Colosse"), join("passe à ", "les Jardins")
+    ("le coup d'Ana", 'la part du Colosse', 'passe aux Jardins')
+    >>> join("à partir de ", "la Loi"), join("Prendre ", "Les Pyramides"), join("", "les Pyramides")
+    ('à partir de la Loi', 'Prendre les Pyramides', 'Les Pyramides')
+    """
+    value = str(value)
+    start = _ARTICLE_START.match(value)
+    if not start:
+        pass
+    elif _SENTENCE_END.search(before):
+        return before + value[0].upper() + value[1:]
+    else:
+        value = value[0].lower() + value[1:]
+    words = re.search(r"(?:^|(?<=[\s(«'’]))(de|à|que|puisque|lorsque|jusqu'à) $", before, re.IGNORECASE)
+    if not words:
+        return before + value
+    word, head = words[1], before[:words.start(1)]
+    low = word.lower()
+    if start and low in ("de", "à") and value.startswith(("le ", "les ")):
+        contracted = {("de", "le "): "du ", ("de", "les "): "des ", ("à", "le "): "au ", ("à", "les "): "aux "}
+        article_word = "le " if value.startswith("le ") else "les "
+        shown = contracted[low, article_word]
+        return head + (shown.capitalize() if word[0].isupper() else shown) + value[len(article_word):]
+    if low in ("de", "que", "puisque", "lorsque") and not start and elides(value):
+        return head + word[:-1] + "'" + value
+    return before + value
+
+
+# words ending in s that are singular too, or that are no noun a count agrees with
+INVARIABLE = {"fois", "bois", "pas", "plus", "mois", "sous", "dans", "sans", "après", "très", "vers", "puis",
+              "temps", "lors", "bras", "prix", "choix", "voix", "processus", "papyrus", "compas", "haras",
+              "dès", "depuis", "alors", "moins", "des", "les", "ses", "mes", "tes", "vos", "nos", "leurs",
+              "aux", "ces", "tous", "jamais", "corps", "poids", "dos", "repas", "parmi"}
+_NEXT_WORD = re.compile(r"([\u00a0 ])([^\W\d_]{3,})(?=$|[\s.,;:!?)/»])")
+
+
+def agree(after):
+    """The words after a count under 2 that take the singular (French: « 0 carte », « 1 carte
+    jaune »): the plural noun that follows and the adjectives agreeing with it, up to a word
+    that is none of them.
+
+    >>> agree(" cartes jaunes dans la pioche"), agree(" fois"), agree(" processus Dask")
+    (' carte jaune dans la pioche', ' fois', ' processus Dask')
+    """
+    done = 0
+    while True:
+        word = _NEXT_WORD.match(after, done)
+        if not word or not word[2].endswith("s") or word[2].lower() in INVARIABLE:
+            return after
+        after = after[:word.start(2)] + word[2][:-1] + after[word.end(2):]
+        done = word.end(2) - 1
+
+
+def number(value, spec=""):
+    """A number as French writes it: a decimal comma, a narrow no-break space before ``%``.
+
+    >>> number(54.0), number(2 / 3, ".2f"), number(1 / 3, ".1%"), number(7, "3d")
+    ('54,0', '0,67', '33,3\u202f%', '  7')
+    """
+    text = format(value, spec)
+    if isinstance(value, float) or spec.endswith(("f", "e", "g", "%")):
+        text = text.replace(".", ",").replace("%", "\u202f%")
+    return text
+
+
+class _French(Formatter):
+    def vformat(self, template, args, fields):
+        out, count = "", None
+        for literal, name, spec, conversion in self.parse(template):
+            out += agree(literal) if count is not None and singular(count) else literal
+            count = None
+            if name is None:
+                continue
+            value, _ = self.get_field(name, args, fields)
+            value = self.convert_field(value, conversion)
+            if spec in SPECS:
+                value = the(value)
+            elif spec and "{" in spec:
+                value = format(value, self.vformat(spec, args, fields))
+            elif isinstance(value, int | float) and not isinstance(value, bool):
+                count, value = value, number(value, spec)
+            else:
+                value = format(value, spec)
+            out = join(out, value)
+        return out
+
+
+_FRENCH = _French()
+
+
+def fill(template, **fields):
+    """A French ``template`` with its ``fields``, as ``str.format`` fills it, with the grammar of
+    this module (``{name:le}``: the name with its article).
+
+    >>> fill("{count:.1f} points ; {who!r} ; {n} cartes jaunes", count=54, who="Ana", n=1)
+    "54,0 points ; 'Ana' ; 1 carte jaune"
+    """
+    return _FRENCH.vformat(template, (), fields)
+
+
+def singular(count, language="fr"):
+    """Whether ``count`` takes the singular: in English 1 only; in French every count under 2
+    (« 0 carte », « 1 point », « 1,5 point », « 2 points »), as CLDR's plural rules say.
+
+    >>> [singular(n) for n in (0, 1, 1.5, 2, -1)], [singular(n, "en") for n in (0, 1, 2)]
+    ([True, True, True, False, True], [False, True, False])
+    """
+    if language == "fr":
+        return abs(count) < 2
+    return count == 1
