@@ -115,8 +115,9 @@ def test_the_review_speaks_french():
     set_language("fr")
     try:
         review = Review("architects", 1)
-        assert "Combien" in review.questions[1].prompt.value and "Bo" in review.questions[2].prompt.value
-        assert "Prendre la carte du dessus" in plain(review.still_text()) or "pioche" in review.still_text()
+        prompts = [plain(q.prompt.value) for q in review.questions]
+        assert all(" ?" in prompt and "How" not in prompt for prompt in prompts), prompts      # French questions
+        assert "Révision, graine 1" in review.still_text() and "(exécutez la cellule pour répondre)" in review.still_text()
         assert "Pas encore de réponse" in review.show_score()
         review.questions[0].reveal_button.click()
         assert "Votre score" in review.show_score()

@@ -48,15 +48,16 @@ FAMILIES = {
         "variants": ("temples-1", "temples-2", "senate-1"),
     },
     "architects": {
-        "setup": ("goal-1", "turn-1", "setup-1", "setup-2"),
+        "setup": ("goal-1", "turn-1", "setup-1", "setup-2", "pitfall-hand"),
         "resources": ("sources-1", "sources-2", "gold-1", "mandatory-1", "cost-1", "cost-2", "supports-1",
-                      "several-1", "architects-shape"),
+                      "several-1", "architects-shape", "pitfall-keep", "pitfall-supports"),
         "wonders": ("powers-1", "powers-2", "powers-3"),
         "military": ("horns-1", "battle-1", "battle-2", "battle-3", "duel-1", "duel-2", "architects-battle",
-                     "architects-duel"),
-        "science": ("science-1", "progress-1", "progress-2", "tokens-1", "progress-3", "architects-science"),
+                     "architects-duel", "pitfall-battle", "pitfall-duel"),
+        "science": ("science-1", "progress-1", "progress-2", "tokens-1", "progress-3", "architects-science",
+                    "pitfall-progress"),
         "scoring": ("cat-1", "cat-2", "blue-1", "score-1", "architects-blue"),
-        "end": ("end-1", "tie-1"),
+        "end": ("end-1", "tie-1", "pitfall-finish"),
     },
 }
 

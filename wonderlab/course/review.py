@@ -128,6 +128,8 @@ TAUGHT = {
         "09-wonder-powers.ipynb": ("powers-1", "powers-2", "powers-3"),
         "10-the-end.ipynb": ("end-1",),
         "11-scoring-and-ties.ipynb": ("score-1", "tie-1"),
+        "12-pitfalls.ipynb": ("pitfall-hand", "pitfall-keep", "pitfall-supports", "pitfall-progress", "pitfall-battle",
+                              "pitfall-duel", "pitfall-finish"),
     },
 }
 """The notebook of each series that asks each of its typed and choice exercises (the one a
@@ -164,7 +166,8 @@ FRENCH_NOTEBOOKS = {
                    "07-science-and-progress.ipynb": "07-science-et-progres.ipynb",
                    "08-horns-and-battles.ipynb": "08-cors-et-batailles.ipynb",
                    "09-wonder-powers.ipynb": "09-pouvoirs-des-merveilles.ipynb",
-                   "10-the-end.ipynb": "10-la-fin.ipynb", "11-scoring-and-ties.ipynb": "11-decompte-et-egalites.ipynb"},
+                   "10-the-end.ipynb": "10-la-fin.ipynb", "11-scoring-and-ties.ipynb": "11-decompte-et-egalites.ipynb",
+                   "12-pitfalls.ipynb": "12-pieges.ipynb"},
 }
 
 
@@ -271,8 +274,9 @@ def questions(game, seed, review=None):
     question on each code exercise (a position drawn from its cases), and typed and choice
     exercises of the series' notebooks, each asked once.
 
-    >>> [(q.kind.code, q.form) for q in questions("architects", 1)][:3]
-    [('progress-1', 'choice'), ('battle-3', 'typed'), ('sources-1', 'choice')]
+    >>> drawn = questions("architects", 1)
+    >>> len({q.kind.code for q in drawn}), sorted({q.form for q in drawn})
+    (12, ['choice', 'numeric', 'typed'])
     """
     rng = random.Random(f"review/{game}/{seed}")
     _numeric, typed, choice = _shares(game, rng, QUESTIONS)
