@@ -29,9 +29,12 @@ REGISTRIES = {"classic": classic.EXERCISES, "duel": duel.EXERCISES, "architects"
 
 
 def course_ids(game):
-    """Every exercise the course has for ``game``: typed and choice, code, and review kinds."""
+    """Every exercise the course has for ``game``: typed and choice, code, review kinds, and the
+    last review's questions on the three games' differences."""
+    from wonderlab.course.differences import TOPICS
+
     return (set(REGISTRIES[game]) | {name for name in CODE if name.startswith(f"{game}-")}
-            | {kind.code for kind in KINDS[game]})
+            | {kind.code for kind in KINDS[game]} | {f"diff-{topic}" for topic in TOPICS})
 
 
 @pytest.mark.parametrize("game", sorted(FAMILIES))

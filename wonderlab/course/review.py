@@ -314,11 +314,13 @@ class Review(Still, widgets.VBox):
     counts the questions answered right without "Show the solution" and links each missed
     rule's notebook."""
 
+    games = tuple(KINDS)
+
     def __init__(self, game, seed=0):
-        if game not in KINDS:
-            raise ValueError(say("course.review.unknown", game=game, games=", ".join(KINDS)))
+        if game not in self.games:
+            raise ValueError(say("course.review.unknown", game=game, games=", ".join(self.games)))
         self.game, self.seed = game, seed
-        self.questions = questions(game, seed, self)
+        self.questions = self.draw()
         for question in self.questions:
             question.review = self
         self.button = widgets.Button(description=say("course.review.score_button"), button_style="info")
@@ -326,12 +328,20 @@ class Review(Still, widgets.VBox):
         self.button.on_click(lambda _button: self.show_score())
         super().__init__([*self.questions, self.button, self.result])
 
+    def draw(self):
+        """The review's questions, drawn from its seed."""
+        return questions(self.game, self.seed, self)
+
+    def french(self, notebook):
+        """The French course's name of ``notebook``, one the review sends back to."""
+        return FRENCH_NOTEBOOKS[self.game][notebook]
+
     def score(self):
         """``(right, total, notebooks to read again)``; in French, the French course's notebooks."""
         right = [q for q in self.questions if q.right and not q.revealed]
         missed = {q.kind.notebook for q in self.questions if q not in right}
         if language() == "fr":
-            missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
+            missed = {self.french(name) for name in missed}
         return len(right), len(self.questions), sorted(missed)
 
     def by_kind(self):
