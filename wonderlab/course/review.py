@@ -297,16 +297,17 @@ def questions(game, seed, review=None):
 
 
 def _here(name):
-    """The notebook ``name`` as the kernel's folder holds it: the JupyterLite site puts the
-    folder in front of a file name several folders share (``classic-01-goal-and-scoring.ipynb``,
-    tools/build_lite.py), the course's own folders do not."""
+    """The notebook ``name`` (in the kernel's folder, or ``folder/name`` below it) as the folder
+    holds it: the JupyterLite site puts the folder in front of a file name several folders share
+    (``classic-01-goal-and-scoring.ipynb``, tools/build_lite.py), the course's own folders do not."""
     if os.path.exists(name):
         return name
+    folder, _, base = name.rpartition("/")
     try:
-        found = [entry for entry in os.listdir() if entry.endswith("-" + name)]
+        found = [entry for entry in os.listdir(folder or ".") if entry.endswith("-" + base)]
     except OSError:
         return name
-    return found[0] if len(found) == 1 else name
+    return (f"{folder}/{found[0]}" if folder else found[0]) if len(found) == 1 else name
 
 
 class Review(Still, widgets.VBox):
