@@ -29,9 +29,12 @@ REGISTRIES = {"classic": classic.EXERCISES, "duel": duel.EXERCISES, "architects"
 
 
 def course_ids(game):
-    """Every exercise the course has for ``game``: typed and choice, code, and review kinds."""
+    """Every exercise the course has for ``game``: typed and choice, code, review kinds, and the
+    last review's questions on the three games' differences."""
+    from wonderlab.course.differences import TOPICS
+
     return (set(REGISTRIES[game]) | {name for name in CODE if name.startswith(f"{game}-")}
-            | {kind.code for kind in KINDS[game]})
+            | {kind.code for kind in KINDS[game]} | {f"diff-{topic}" for topic in TOPICS})
 
 
 @pytest.mark.parametrize("game", sorted(FAMILIES))
@@ -188,7 +191,7 @@ def test_the_course_widgets_write_the_kernels_journal():
         forget()
         check_code("classic-treasury", lambda coins: coins // 2, random.Random(0))
         review = Review("architects", seed=1)
-        first = review.questions[0]
+        first = next(q for q in review.questions if q.form == "numeric")
         first.answer.value = str(first.expected)
         first.button.click()
         data = JOURNAL.data()

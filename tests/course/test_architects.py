@@ -163,8 +163,8 @@ def cells(path, kind):
             if c["cell_type"] == kind]
 
 
-def test_the_series_has_eleven_notebooks_in_reading_order():
-    assert [p.name[:2] for p in NOTEBOOKS] == [f"{n:02d}" for n in range(1, 12)]
+def test_the_series_has_twelve_notebooks_in_reading_order():
+    assert [p.name[:2] for p in NOTEBOOKS] == [f"{n:02d}" for n in range(1, 13)]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -172,7 +172,7 @@ def test_a_notebook_has_objectives_what_you_learned_and_a_next_link(path):
     text = "\n".join(cells(path, "markdown"))
     assert "In this notebook you will learn" in text and "## What you learned" in text
     target = re.search(r"\*\*Next →\*\* \[[^]]+\]\(([^)]+)\)", text).group(1)
-    assert target == "review.ipynb" if path.name.startswith("11") else (path.parent / target).exists()
+    assert target == "review.ipynb" if path.name.startswith("12") else (path.parent / target).exists()
     assert (path.parent / target).exists()
 
 

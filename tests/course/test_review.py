@@ -1,37 +1,95 @@
 """The review notebook of each series (issue 19): twelve mixed questions on positions drawn from
 a seed the learner can change, a typical wrong number diagnosed, and a score with the notebooks
-of the missed rules."""
+of the missed rules. Reviews that review (issue 36): every kind of exercise of the series
+(numeric, typed, choice), no question twice, stored as a question and not a verdict."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from wonderlab.core.i18n import set_language
-from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, Review
+from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, TAUGHT, Review, form_of
 from wonderlab.course.still import plain
 
+from .test_ladder import GAMES, attempt, options
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+FRENCH = {"classic": "revision.ipynb", "duel": "revision.ipynb", "architects": "revision.ipynb"}
+
+
+def right_and_wrong(question):
+    """A right answer and a wrong one to ``question``, as ``attempt`` takes them."""
+    picks = options(question)
+    if picks is None:
+        right = next(n for n in range(-5, 500) if question.verdict(n)[0])
+        return right, right + 100
+    return (next(v for v in picks if question.verdict(v)[0]), next(v for v in picks if not question.verdict(v)[0]))
 
 
 @pytest.mark.parametrize("game", KINDS)
 def test_twelve_mixed_questions_that_change_with_the_seed(game):
     first, again, other = Review(game, 1), Review(game, 1), Review(game, 2)
     prompts = [q.prompt.value for q in first.questions]
-    assert len(prompts) == 12 and len(set(prompts)) >= 10
+    assert len(prompts) == 12 and len(set(prompts)) == 12
     assert prompts == [q.prompt.value for q in again.questions]
     assert prompts != [q.prompt.value for q in other.questions]
-    kinds = [q.kind.code for q in first.questions]
-    assert len(set(kinds)) == len(KINDS[game]) >= 4
-    assert kinds != sorted(kinds)                        # mixed, not grouped by kind
+    forms = [q.form for q in first.questions]
+    assert forms != sorted(forms)                        # mixed, not grouped by kind
+
+
+@pytest.mark.parametrize("game", KINDS)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_review_draws_from_every_kind_of_exercise_of_its_series(game, seed):
+    present = {form_of(GAMES[game].exercise(name)) for name in GAMES[game].EXERCISES} | {"numeric"}
+    assert present == {"numeric", "typed", "choice"}
+    forms = [q.form for q in Review(game, seed).questions]
+    assert set(forms) == present and min(map(forms.count, present)) >= 2
+
+
+@pytest.mark.parametrize("game", KINDS)
+@pytest.mark.parametrize("seed", range(6))
+def test_no_two_items_of_a_review_are_the_same(game, seed):
+    questions = Review(game, seed).questions
+    codes = [q.kind.code for q in questions]
+    asked = [plain(q.prompt.value).split(". ", 1)[1] for q in questions]
+    assert len(set(codes)) == len(codes) == 12 and len(set(asked)) == 12
+
+
+@pytest.mark.parametrize("game", KINDS)
+def test_every_typed_and_choice_exercise_is_in_its_notebook(game):
+    listed = [name for names in TAUGHT[game].values() for name in names]
+    assert len(listed) == len(set(listed)) and set(listed) <= set(GAMES[game].EXERCISES)
+    for notebook, names in TAUGHT[game].items():
+        nb = json.loads((NOTEBOOKS / game / notebook).read_text(encoding="utf-8"))
+        code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+        assert all(f'exercise("{name}")' in code for name in names), notebook
+
+
+def test_a_reviewed_exercise_counts_in_the_review_not_as_the_notebooks_exercise():
+    from wonderlab.course.journal import JOURNAL
+
+    JOURNAL.forget()
+    try:
+        review = Review("duel", 2)
+        asked = next(q for q in review.questions if q.form == "choice")
+        right, wrong = right_and_wrong(asked)
+        attempt(asked, wrong)
+        attempt(asked, right)
+        data = JOURNAL.data()
+    finally:
+        JOURNAL.forget()
+    assert "e" not in data and data["r"]["duel"][asked.kind.code] == [1, 1]     # right, without the solution
+    assert review.score()[0] == 1 and asked.kind.notebook == "05-production-and-trading.ipynb"
 
 
 @pytest.mark.parametrize("game", KINDS)
 def test_the_score_counts_right_answers_and_links_the_missed_rules(game):
     review = Review(game, 5)
     for i, question in enumerate(review.questions):
-        question.answer.value = str(question.expected if i % 2 == 0 else question.expected + 100)
-        question.button.click()
+        right, wrong = right_and_wrong(question)
+        attempt(question, right if i % 2 == 0 else wrong)
     review.questions[0].reveal_button.click()            # a solution seen does not count
     right, total, missed = review.score()
     assert (right, total) == (5, 12)
@@ -57,7 +115,9 @@ def test_the_review_speaks_french():
     set_language("fr")
     try:
         review = Review("architects", 1)
-        assert "Combien" in review.questions[0].prompt.value or "Pouvez-vous" in review.questions[0].prompt.value
+        prompts = [plain(q.prompt.value) for q in review.questions]
+        assert all(" ?" in prompt and "How" not in prompt for prompt in prompts), prompts      # French questions
+        assert "Révision, graine 1" in review.still_text() and "(exécutez la cellule pour répondre)" in review.still_text()
         assert "Pas encore de réponse" in review.show_score()
         review.questions[0].reveal_button.click()
         assert "Votre score" in review.show_score()
@@ -67,48 +127,52 @@ def test_the_review_speaks_french():
 
 @pytest.mark.parametrize("game", KINDS)
 def test_in_french_the_score_sends_the_learner_back_to_the_french_notebooks(game):
-    assert {kind.notebook for kind in KINDS[game]} == set(FRENCH_NOTEBOOKS[game])
+    assert {kind.notebook for kind in KINDS[game]} | set(TAUGHT[game]) == set(FRENCH_NOTEBOOKS[game])
     set_language("fr")
     try:
         review = Review(game, 5)
         for question in review.questions:            # every answer wrong
-            question.answer.value = str(question.expected + 100)
-            question.button.click()
+            attempt(question, right_and_wrong(question)[1])
         right, total, missed = review.score()
         html = review.show_score()
     finally:
         set_language("en")
-    assert (right, total) == (0, 12) and missed == sorted({FRENCH_NOTEBOOKS[game][k.notebook] for k in KINDS[game]})
+    assert (right, total) == (0, 12)
+    assert missed == sorted({FRENCH_NOTEBOOKS[game][q.kind.notebook] for q in review.questions})
     assert all((NOTEBOOKS / "fr" / game / name).exists() for name in missed)
     assert "0 sur 12" in html and "Relisez ces notebooks" in html and all(f'href="{name}"' in html for name in missed)
 
 
 @pytest.mark.parametrize("game", KINDS)
-def test_each_series_has_its_review_notebook_with_a_seed_to_change(game):
-    nb = json.loads((NOTEBOOKS / game / "review.ipynb").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("french", [False, True], ids=["en", "fr"])
+def test_each_series_has_its_review_notebook_with_a_seed_to_change(game, french):
+    path = NOTEBOOKS / "fr" / game / FRENCH[game] if french else NOTEBOOKS / game / "review.ipynb"
+    nb = json.loads(path.read_text(encoding="utf-8"))
     source = "\n".join("".join(c["source"]) for c in nb["cells"])
     assert "SEED = " in source and f'Review("{game}", SEED)' in source
     stored = "".join("".join(o.get("data", {}).get("text/plain", "")) for c in nb["cells"] for o in c.get("outputs", []))
-    assert stored.count("(run the cell to answer)") == 12
-
-
-@pytest.mark.parametrize("game", KINDS)
-@pytest.mark.parametrize("seed", range(6))
-def test_no_position_is_asked_twice(game, seed):
-    prompts = [plain(q.prompt.value).split(". ", 1)[1] for q in Review(game, seed).questions]
-    assert len(set(prompts)) == len(prompts) == 12
+    run = "(exécutez la cellule pour répondre)" if french else "(run the cell to answer)"
+    assert stored.count(run) == 12
+    seed = int(re.search(r"SEED = (\d+)", source).group(1))
+    set_language("fr" if french else "en")
+    try:
+        assert Review(game, seed).still_text() in stored          # the questions the notebook asks, all kinds
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("game", KINDS)
 def test_before_any_answer_the_score_is_a_question_not_a_verdict(game):
     review = Review(game, 1)
     assert review.summary().startswith("No answer yet") and "0 of 12" not in review.show_score()
-    review.questions[0].answer.value = str(review.questions[0].expected)
-    review.questions[0].button.click()
+    attempt(review.questions[0], right_and_wrong(review.questions[0])[0])
     assert review.summary().startswith("Your score: 1 of 12")
-    nb = json.loads((NOTEBOOKS / game / "review.ipynb").read_text(encoding="utf-8"))
-    stored = "".join("".join(o.get("text", "")) for c in nb["cells"] for o in c.get("outputs", []))
-    assert "No answer yet" in stored and "of 12" not in stored.replace("the 12 questions", "")
+    for path, question, verdict in ((NOTEBOOKS / game / "review.ipynb", "No answer yet", "of 12"),
+                                    (NOTEBOOKS / "fr" / game / FRENCH[game], "Pas encore de réponse", "sur 12")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        stored = "".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/plain", ""))
+                         for c in nb["cells"] for o in c.get("outputs", []))
+        assert question in stored and verdict not in stored and "Your score" not in stored and "Votre score" not in stored
 
 
 @pytest.mark.parametrize("game", KINDS)
@@ -119,17 +183,15 @@ def test_every_code_exercise_of_the_series_is_reviewed(game):
     arc = {exercise.name for exercise in arc_exercises()}     # code on whole games: no number to ask
     assert {kind.code for kind in KINDS[game]} == {name for name in CODE if name.startswith(game)} - arc
     for seed in range(4):
-        asked = [q.kind.code for q in Review(game, seed).questions]
-        assert set(asked) == {kind.code for kind in KINDS[game]} and max(map(asked.count, set(asked))) <= 3
+        asked = [q.kind.code for q in Review(game, seed).questions if q.form == "numeric"]
+        assert sorted(asked) == sorted(kind.code for kind in KINDS[game])
 
 
 @pytest.mark.parametrize("game", KINDS)
 def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
     """Hint before telling in the reviews too: a typical mistake's first two replies do not hold
     the answer, unless that number is one of the rule's own (1 point per 3 coins, whatever the
-    answer), which the kind's worked solution states."""
-    import re
-
+    answer), which the kind's worked solution or its diagnoses (fixed texts) state."""
     from wonderlab.core.i18n import say
 
     from .test_hint_before_telling import COUNTER, holds
@@ -137,7 +199,11 @@ def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
 
     for seed in range(4):
         for i, question in enumerate(Review(game, seed).questions):
-            constants = set(re.findall(r"-?\d+", say(f"course.review.{question.kind.code}.how", answer="")))
+            if question.form != "numeric":          # the exercises' own ladders: test_hint_before_telling
+                continue
+            rule = [say(f"course.review.{question.kind.code}.how", answer="")]    # the rule's own numbers, which
+            rule += [say(f"course.review.{question.kind.code}.{key}") for _mistake, key in question.kind.mistakes]
+            constants = set(re.findall(r"-?\d+", " ".join(rule)))              # no position changes
             if str(question.expected) in constants:
                 continue
             wrongs = {mistake(*question.case.args) for mistake, _key in question.kind.mistakes} | {question.expected + 50}

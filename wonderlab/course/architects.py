@@ -22,7 +22,7 @@ from ..architects import Game, GreedyBot
 from ..architects.actions import Action, kinds_text
 from ..architects.game import duel_tokens
 from ..architects.messages import say as arch_say
-from ..architects.rules import BLUECAT, RED0, RED1, RED2, ruleset
+from ..architects.rules import BLUECAT, GOLD, GREYS, RED0, RED1, RED2, ruleset
 from ..core.i18n import register, say
 from ..core.labels import colon, semicolons
 from ..widgets.quiz import Question
@@ -208,8 +208,8 @@ GOAL_SEED = 6
 rule on another game (seed 3), so the exercise asks before anything shows its answer."""
 
 
-def goal_1():
-    game = position(3, GOAL_SEED, 1000)
+def goal_1(seed=GOAL_SEED):
+    game = position(3, seed, 1000)
     finisher = next(game.names[i] for i in range(3) if game.built[i] == 0b11111)
     winner = game.winners()[0]
     totals = ", ".join(f"{s.name} {s.total}" for s in game.scores())
@@ -590,6 +590,157 @@ def score_pad():
     return ScorePad()
 
 
+# -- 12: the pitfalls, each on a position of its own (seed 002, « Les erreurs fréquentes ») ---------
+def _source(side):
+    return arch_say(f"arch.source.{side}")
+
+
+def _top(game, seat, side):
+    """The kind on top of ``seat``'s deck on ``side`` (``"left"`` or ``"right"``)."""
+    return game.decks[game.deck_index(seat, side)][-1]
+
+
+def _card(kind):
+    """A card's name in quotes, so that a name holding a comma reads as one: “Red, 1 horn”."""
+    return _ask("quoted", label=ruleset().kinds[kind].label)
+
+
+def pitfall_hand(seed=12, decisions=9):
+    """Playing as in 7 Wonders, a hand passed to the neighbours: here one card from three sources."""
+    game = position(3, seed, decisions)
+    seat = game.current
+    name, neighbour = game.names[seat], game.names[game.left(seat)]
+    left, right = (_card(_top(game, seat, side)) for side in ("left", "right"))
+    return Choice(_ask("pitfall-hand.q", name=name, left=left, right=right), _shuffled([
+        (_ask("pitfall-hand.take", left=left, right=right), None),
+        (_ask("pitfall-hand.hand", neighbour=neighbour), _ask("turn-1.hand.why")),
+        (_ask("pitfall-hand.buy", neighbour=neighbour), _ask("turn-1.buy.why")),
+        (_ask("pitfall-hand.two", left=left, right=right), _ask("turn-1.two.why")),
+    ], 16), _ask("pitfall-hand.why", name=name))
+
+
+PITFALL_KEEP = (10, 25, "left")
+"""pitfall-keep's turn: seed 10 after 25 decisions, the card taken from the left deck pays a stage
+(mandatory-1 is seed 1's Brick from the right deck)."""
+
+
+def pitfall_keep(seed=PITFALL_KEEP[0], decisions=PITFALL_KEEP[1], side=PITFALL_KEEP[2]):
+    """Keeping resources for later when a stage must be built: the engine builds it in the same turn."""
+    game = position(3, seed, decisions)
+    seat = game.current
+    done = after(game, side)
+    built = [s for s in done.built_ids(seat) if s not in game.built_ids(seat)]
+    assert built, "the card taken must pay a stage"
+    stage = str(game.wonders[seat].stage(built[0]))
+    name, card = game.names[seat], _card(_top(game, seat, side))
+    resources = [k for k in (*GREYS, GOLD) for _ in range(game.cards[seat][k])]
+    return Choice(_ask("pitfall-keep.q", name=name, card=card, source=_source(side), cards=kinds_text(resources)),
+                  _shuffled([(_ask("mandatory-1.build", stage=stage), None),
+                             (_ask("mandatory-1.keep"), _ask("mandatory-1.keep.why")),
+                             (_ask("mandatory-1.choose"), _ask("mandatory-1.choose.why"))], 17),
+                  _ask("pitfall-keep.why", name=name, card=card, stage=stage))
+
+
+def _stages(ids):
+    return arch_say("arch.list.and", first=", ".join(map(str, ids[:-1])), last=ids[-1]) if len(ids) > 1 else str(ids[0])
+
+
+def pitfall_supports(seed=10, decisions=29):
+    """Building a stage whose supports are still unbuilt: Halicarnassus's stage 5 rests on 3 and 4."""
+    game = position(3, seed, decisions)
+    seat = game.current
+    wonder, built = game.wonders[seat], game.built_ids(seat)
+    available = wonder.available(game.built[seat])
+    blocked = next(s for s in wonder.stages if s.id not in built and s.id not in available)
+    missing = [k for k in blocked.rests_on if k not in built]
+
+    def label(ids):
+        return _ask("supports-1.only", stage=ids[0]) if len(ids) == 1 else _ask("supports-1.both", a=ids[0], b=ids[1])
+
+    name = game.names[seat]
+    return Choice(_ask("pitfall-supports.q", name=name, wonder=wonder.label, built=_stages(built)), [
+        (label(available), None),
+        (label(sorted([*available, blocked.id])[:2]), _ask("pitfall-supports.blocked", stage=blocked.id)),
+        (label([blocked.id]), _ask("pitfall-supports.blocked", stage=blocked.id)),
+    ], _ask("pitfall-supports.why", available=_stages(available), blocked=blocked.id,
+            rests=_stages(list(blocked.rests_on)), missing=_stages(missing)))
+
+
+PITFALL_PROGRESS = (36, 36, "left", "right")
+"""pitfall-progress's turn: seed 36 after 36 decisions, Cy owns Science, takes a green card from
+the left deck, and Science's extra card, from the right deck, is green too (progress-1 is seed
+0's Urbanism)."""
+
+
+def pitfall_progress(seed=PITFALL_PROGRESS[0], decisions=PITFALL_PROGRESS[1], side=PITFALL_PROGRESS[2],
+                     extra=PITFALL_PROGRESS[3]):
+    """Using the same Progress token twice in a turn: the engine gives no second extra card."""
+    game = position(3, seed, decisions)
+    seat = game.current
+    first, second = _top(game, seat, side), _top(game, seat, extra)
+    token = next(ruleset().token(t) for t in game.tokens[seat] if first in ruleset().token(t).extra_take_on)
+    assert second in token.extra_take_on
+    done = game.copy()
+    done.play(seat, Action.take(side))
+    done.play(seat, Action.take(extra, via=token.id))
+    again = [a for a in done.legal_actions(seat) if a.kind == "take" and a.via == token.id]
+    name = game.names[seat]
+    fields = {"name": name, "token": token.label, "card": _card(first), "source": _source(side),
+              "extra": _card(second), "extra_source": _source(extra)}
+    assert not again
+    return Choice(_ask("pitfall-progress.q", **fields), _shuffled([
+        (_ask("pitfall-progress.no", token=token.label), None),
+        (_ask("pitfall-progress.yes", token=token.label, extra=_card(second)), _ask("pitfall-progress.yes.why", token=token.label)),
+        (_ask("progress-1.twice"), _ask("pitfall-progress.yes.why", token=token.label)),
+    ], 18), _ask("pitfall-progress.why", token=token.label))
+
+
+PITFALL_BATTLE = (11, 24, "right")
+"""pitfall-battle's turn: seed 11 after 24 decisions, the red card taken from the right deck turns
+the last Conflict token, and someone holds a red card without horns (battle-2 is seed 1's)."""
+
+
+def pitfall_battle(seed=PITFALL_BATTLE[0], decisions=PITFALL_BATTLE[1], side=PITFALL_BATTLE[2]):
+    """Forgetting the battle, or discarding the red cards without horns too."""
+    game = position(3, seed, decisions)
+    seat = game.current
+    done = after(game, side)
+    assert game.war < game.conflicts and done.war == 0          # the battle came in this turn
+    who = next(i for i in range(3) if done.cards[i][RED0])
+    assert done.cards[who][RED0] == game.cards[who][RED0] and not done.cards[who][RED1] + done.cards[who][RED2]
+    name, card = game.names[seat], _card(_top(game, seat, side))
+    kept = f"{done.cards[who][RED0]} × {_card(RED0)}"
+    return Choice(_ask("pitfall-battle.q", name=name, card=card, source=_source(side)), _shuffled(_options(
+        ("pitfall-battle.horns", None), ("pitfall-battle.age", "pitfall-battle.age.why"),
+        ("pitfall-battle.all", "pitfall-battle.all.why"), ("pitfall-battle.losers", "battle-2.all.why")), 19),
+        _ask("pitfall-battle.why", name=name, who=game.names[who], kept=kept))
+
+
+PITFALL_DUEL = (22, 40, "right")
+"""pitfall-duel's battle: seed 22 after 40 decisions at two players, stronger but not twice as
+strong (duel-1 is seed 2's battle, at least double)."""
+
+
+def pitfall_duel(seed=PITFALL_DUEL[0], decisions=PITFALL_DUEL[1], side=PITFALL_DUEL[2]):
+    """Two tokens to the stronger player at two, without checking the doubling."""
+    before = position(2, seed, decisions)
+    seat = before.current
+    taken = _top(before, seat, side)
+    assert taken == RED1
+    done = after(before, side)
+    mine, theirs = battle_shields(before, seat, taken), battle_shields(before, 1 - seat, taken)
+    won = done.victories[seat] - before.victories[seat]
+    assert won == duel_tokens(mine, theirs) == 1
+    name, other = before.names[seat], before.names[1 - seat]
+    return Number(_ask("duel-1.q", name=name, mine=mine, other=other, theirs=theirs), won, _ask("duel-2.why"),
+                  {2: _ask("duel-2.two", mine=mine, theirs=theirs)}).with_fields(name=name, other=other)
+
+
+def pitfall_finish():
+    """Finishing the wonder is not winning: goal-1 on another game (seed 14)."""
+    return goal_1(14)
+
+
 EXERCISES = {
     "goal-1": goal_1, "turn-1": turn_1,
     "setup-1": setup_1, "setup-2": setup_2,
@@ -602,7 +753,15 @@ EXERCISES = {
     "duel-1": duel_1, "duel-2": duel_2,
     "powers-1": powers_1, "powers-2": powers_2, "powers-3": powers_3,
     "end-1": end_1, "score-1": score_1, "tie-1": tie_1,
+    "pitfall-hand": pitfall_hand, "pitfall-keep": pitfall_keep, "pitfall-supports": pitfall_supports,
+    "pitfall-progress": pitfall_progress, "pitfall-battle": pitfall_battle, "pitfall-duel": pitfall_duel,
+    "pitfall-finish": pitfall_finish,
 }
+PITFALL_OF = {"pitfall-hand": "turn-1", "pitfall-keep": "mandatory-1", "pitfall-supports": "supports-1",
+              "pitfall-progress": "progress-1", "pitfall-battle": "battle-2", "pitfall-duel": "duel-2",
+              "pitfall-finish": "goal-1"}
+"""Notebook 12's exercises: each common mistake of seed 002 on a position of its own, and the
+exercise of the notebook that teaches its rule."""
 
 
 def exercise(name):
@@ -937,6 +1096,53 @@ MESSAGES.update(_texts(
                 "Le plus d'étapes construites départage ; une égalité qui persiste est partagée."),
 ))
 
+MESSAGES.update(_texts(   # notebook 12, the pitfalls (seed 002, « Les erreurs fréquentes »)
+    pitfall_hand__q=("{name} is to play: the left deck shows {left}, the right deck {right}. What does {name} do?",
+                     "C'est à {name} de jouer : la pioche de gauche montre {left}, celle de droite {right}. Que fait {name} ?"),
+    pitfall_hand__take=("Take {left}, {right} or the hidden central card: one card", "Prendre {left}, {right} ou la carte cachée du centre : une carte"),
+    pitfall_hand__hand=("Choose a card from a hand of seven and pass the rest to {neighbour}",
+                        "Choisir une carte dans une main de sept et passer le reste à {neighbour}"),
+    pitfall_hand__buy=("Pay {neighbour} coins for a missing resource", "Payer des pièces à {neighbour} pour une ressource qui manque"),
+    pitfall_hand__two=("Take {left} and {right}, one from each deck", "Prendre {left} et {right}, une dans chaque pioche"),
+    pitfall_hand__why=("{name} takes one card, from the left, the right or the centre: no hand, nothing passed, no trading.",
+                       "{name} prend une carte, à gauche, à droite ou au centre : pas de main, rien ne circule, pas de commerce."),
+    quoted=("“{label}”", "« {label} »"),
+    pitfall_keep__q=("{name}'s grey and yellow cards: {cards}. {name} takes {card} from {source}. May {name} keep the cards for a bigger stage later?",
+                     "Les cartes grises et jaunes de {name} : {cards}. {name} prend {card} dans {source}. Peut-on garder ces cartes pour une étape plus grosse plus tard ?"),
+    pitfall_keep__why=("With {card}, {name}'s cards pay {stage}, so it must be built this turn.",
+                       "Avec {card}, les cartes de {name} paient {stage} : elle doit être construite pendant ce tour."),
+    pitfall_supports__q=("{name} plays {wonder} and has built stages {built}. Which stages could {name} build next?",
+                         "{name} joue {wonder} et a construit les étapes {built}. Quelles étapes sont possibles ensuite pour {name} ?"),
+    pitfall_supports__blocked=("Stage {stage} rests on other stages: is every one of them built? A stage is available only when all the stages it rests on are built.",
+                               "L'étape {stage} repose sur d'autres étapes : sont-elles toutes construites ? Une étape n'est disponible que si toutes celles sur lesquelles elle repose sont construites."),
+    pitfall_supports__why=("Stage {available} has all its supports built; stage {blocked} rests on {rests}, and {missing} is still a building site.",
+                           "L'étape {available} a tous ses supports construits ; l'étape {blocked} repose sur {rests}, et {missing} est encore en chantier."),
+    pitfall_progress__q=("{name} owns {token} and takes {card} from {source}: {token} gives an extra card, and {name} takes {extra} from {extra_source}. "
+                         "Does {token} give yet another card?",
+                         "{name} a {token} et prend {card} dans {source} : {token} donne une carte de plus, et {name} prend {extra} dans {extra_source}. "
+                         "Le jeton {token} donne-t-il encore une carte ?"),
+    pitfall_progress__no=("No: {token} has served this turn", "Non : {token} a déjà servi ce tour-ci"),
+    pitfall_progress__yes=("Yes: {extra} is a card {token} reacts to", "Oui : {token} réagit à une carte {extra}"),
+    pitfall_progress__yes__why=("Each Progress token serves at most once a turn: has {token} already given its card this turn?",
+                                "Chaque Progrès sert au plus une fois par tour : {token} a-t-il déjà donné sa carte ce tour-ci ?"),
+    pitfall_progress__why=("{token} gave its card this turn: once a turn per token (another token that has not served could still react).",
+                           "{token} a donné sa carte ce tour-ci : une fois par tour par jeton (un autre Progrès qui n'a pas servi pourrait encore réagir)."),
+    pitfall_battle__q=("{name} takes {card} from {source}, and its horns turn the last Conflict token to its battle side. What happens at the end of {name}'s turn?",
+                       "{name} prend {card} dans {source}, et ses cors retournent le dernier jeton Conflit côté Bataille. Que se passe-t-il à la fin du tour de {name} ?"),
+    pitfall_battle__horns=("A battle; then everyone discards the red cards with horns and keeps the others",
+                           "Une bataille ; puis chacun défausse ses rouges à cors et garde les autres"),
+    pitfall_battle__age=("Nothing yet: battles come at the end of an Age", "Rien pour l'instant : les batailles ont lieu à la fin d'un âge"),
+    pitfall_battle__age__why=("There are no Ages in Architects: when every Conflict token shows its battle side, the battle comes at the end of that turn.",
+                              "Il n'y a pas d'âges dans Architects : quand tous les jetons Conflit montrent Bataille, la bataille a lieu à la fin de ce tour."),
+    pitfall_battle__all=("A battle; then everyone discards all their red cards", "Une bataille ; puis chacun défausse toutes ses rouges"),
+    pitfall_battle__all__why=("Not every red card goes after a battle: which red cards does the battle rule name?",
+                              "Toutes les rouges ne partent pas après une bataille : lesquelles la règle de la bataille nomme-t-elle ?"),
+    pitfall_battle__losers=("A battle; then only the losers discard their red cards with horns",
+                            "Une bataille ; puis seuls les perdants défaussent leurs rouges à cors"),
+    pitfall_battle__why=("The battle comes at the end of {name}'s turn; then the red cards with horns go, from everyone, and {who} keeps {kept}.",
+                         "La bataille a lieu à la fin du tour de {name} ; puis les rouges à cors partent, chez tout le monde, et {who} garde {kept}."),
+))
+
 register(MESSAGES)
 
 
@@ -980,6 +1186,9 @@ register(hint_messages("architects",   # the feedback ladder's two hints for the
              "À deux joueurs seul le plus fort gagne des jetons, et davantage s'il a au moins le double des boucliers de l'autre."),
             ("Compare the stronger player's shields with twice the other's.",
              "Comparez les boucliers du plus fort avec le double de ceux de l'autre.")),
+    pitfall_duel=(("At two players only the stronger wins tokens, and more of them when their shields are at least double the other's.",
+                   "À deux joueurs seul le plus fort gagne des jetons, et davantage s'il a au moins le double des boucliers de l'autre."),
+                  ("Compare {name}'s shields with twice {other}'s.", "Comparez les boucliers de {name} avec le double de ceux de {other}.")),
     powers_3=(("Rhodes's shield stages add shields, like red cards.",
                "Les étapes bouclier de Rhodes ajoutent des boucliers, comme des cartes rouges."),
               ("Add the shields stage 2 shows to the {shields} {name} already has.",

@@ -1,15 +1,20 @@
-"""The review of each series: twelve mixed questions on positions drawn from a seed the learner
-can change, so that the answers cannot be learned by heart, and a score with the notebooks to
-read again.
+"""The review of each series: twelve mixed questions, so that the answers cannot be learned by
+heart, and a score with the notebooks to read again.
 
-Each question asks what a rule gives on one position of a code exercise (``code.py``: the
-positions and the engine's answers); a typical wrong number is diagnosed with the mistake
-that gives it, and the feedback ladder does the rest.
+A review draws from every kind of exercise of its series, never the same twice:
+
+- **numeric**: what a rule gives on a position of a code exercise (``code.py``: the positions
+  and the engine's answers), drawn from a seed the learner can change; a typical wrong number is
+  diagnosed with the mistake that gives it;
+- **typed** and **choice**: exercises of the series' notebooks (a number to type, an option to
+  pick), drawn from the same seed, each with its own ladder and the notebook that teaches it.
 
 >>> review = Review("duel", seed=3)
 >>> len(review.questions), review.score()[:2]
 (12, (0, 12))
->>> first = review.questions[0]
+>>> sorted({q.form for q in review.questions})
+['choice', 'numeric', 'typed']
+>>> first = next(q for q in review.questions if q.form == "numeric")
 >>> first.answer.value = str(first.expected); first.button.click()
 >>> review.score()[:2]
 (1, 12)
@@ -77,23 +82,100 @@ KINDS = {
     ),
 }
 
+TAUGHT = {
+    "classic": {
+        "01-goal-and-scoring.ipynb": ("colour-1", "treasury-1", "score-1", "science-1"),
+        "02-box-and-setup.ipynb": ("setup-1", "setup-2", "setup-3"),
+        "03-cards-and-costs.ipynb": ("cost-1", "production-1", "choice-1"),
+        "04-trading.ipynb": ("trading-1", "trading-2", "trading-3", "trading-4", "trading-5"),
+        "05-chaining.ipynb": ("chain-1", "chain-2"),
+        "06-a-turn.ipynb": ("age-4",),
+        "07-an-age.ipynb": ("age-1", "age-2", "age-3"),
+        "08-wonder-stages.ipynb": ("wonder-1", "wonder-2", "wonder-3"),
+        "09-wonder-powers.ipynb": ("wonder-4", "wonder-5"),
+        "10-military.ipynb": ("military-1", "military-2", "military-3"),
+        "11-science.ipynb": ("science-2", "science-3", "science-wild"),
+        "12-commerce-and-guilds.ipynb": ("commerce-1", "guild-1", "guild-2", "guild-3"),
+        "13-the-end.ipynb": ("end-1", "tie-1", "tie-2"),
+        "14-first-game-tips.ipynb": ("tips-1",),
+        "15-two-players.ipynb": ("free-1", "free-2", "free-3", "free-4"),
+        "16-by-forum.ipynb": ("forum-1",),
+    },
+    "duel": {
+        "01-goal-and-scoring.ipynb": ("goal-1", "score-1", "tiebreak-1"),
+        "02-setup-and-draft.ipynb": ("draft-1", "setup-1", "setup-2"),
+        "03-structure.ipynb": ("structure-1", "structure-2", "structure-3"),
+        "04-three-ways-to-play.ipynb": ("discard-1", "wonders-1"),
+        "05-production-and-trading.ipynb": ("trade-1", "trade-2", "afford-1", "chain-1"),
+        "06-military.ipynb": ("military-1", "military-2", "military-3"),
+        "07-science.ipynb": ("science-1", "science-2"),
+        "08-wonders-and-tokens.ipynb": ("wonders-2", "tokens-1", "trade-3"),
+        "09-end-of-age.ipynb": ("next-age-1",),
+        "10-final-score.ipynb": ("example-1", "guild-1", "treasury-1"),
+        "11-pitfalls.ipynb": ("pitfall-free", "pitfall-military", "pitfall-science", "pitfall-wonders",
+                              "pitfall-again", "pitfall-pawn", "pitfall-coins", "pitfall-guilds", "pitfall-tie"),
+        "12-pantheon-and-agora.ipynb": ("temples-1", "temples-2", "senate-1"),
+    },
+    "architects": {
+        "01-goal-and-scoring.ipynb": ("goal-1", "turn-1"),
+        "02-material-and-setup.ipynb": ("setup-1", "setup-2"),
+        "03-taking-a-card.ipynb": ("sources-1", "sources-2"),
+        "04-resources-and-construction.ipynb": ("gold-1", "mandatory-1"),
+        "05-stage-costs-and-supports.ipynb": ("cost-1", "cost-2", "supports-1", "several-1"),
+        "06-blue-cards-and-the-cat.ipynb": ("blue-1", "cat-1", "cat-2"),
+        "07-science-and-progress.ipynb": ("science-1", "progress-1", "progress-2", "progress-3", "tokens-1"),
+        "08-horns-and-battles.ipynb": ("horns-1", "battle-1", "battle-2", "battle-3", "duel-1", "duel-2"),
+        "09-wonder-powers.ipynb": ("powers-1", "powers-2", "powers-3"),
+        "10-the-end.ipynb": ("end-1",),
+        "11-scoring-and-ties.ipynb": ("score-1", "tie-1"),
+        "12-pitfalls.ipynb": ("pitfall-hand", "pitfall-keep", "pitfall-supports", "pitfall-progress", "pitfall-battle",
+                              "pitfall-duel", "pitfall-finish"),
+    },
+}
+"""The notebook of each series that asks each of its typed and choice exercises (the one a
+review sends the learner back to when the exercise is missed)."""
+
 # Each notebook above by its name in the French course (notebooks/fr/<game>/): the notebooks a
 # French learner is sent back to.
 FRENCH_NOTEBOOKS = {
-    "classic": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb", "04-trading.ipynb": "04-commerce.ipynb",
-                "10-military.ipynb": "10-conflits-militaires.ipynb", "11-science.ipynb": "11-science.ipynb"},
-    "duel": {"04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
+    "classic": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb",
+                "02-box-and-setup.ipynb": "02-materiel-et-mise-en-place.ipynb",
+                "03-cards-and-costs.ipynb": "03-cartes-et-couts.ipynb", "04-trading.ipynb": "04-commerce.ipynb",
+                "05-chaining.ipynb": "05-chainage.ipynb", "06-a-turn.ipynb": "06-un-tour.ipynb",
+                "07-an-age.ipynb": "07-un-age.ipynb", "08-wonder-stages.ipynb": "08-etapes-de-merveille.ipynb",
+                "09-wonder-powers.ipynb": "09-pouvoirs-des-merveilles.ipynb",
+                "10-military.ipynb": "10-conflits-militaires.ipynb", "11-science.ipynb": "11-science.ipynb",
+                "12-commerce-and-guilds.ipynb": "12-commerce-et-guildes.ipynb", "13-the-end.ipynb": "13-la-fin.ipynb",
+                "14-first-game-tips.ipynb": "14-conseils-pour-debuter.ipynb",
+                "15-two-players.ipynb": "15-deux-joueurs.ipynb", "16-by-forum.ipynb": "16-par-forum.ipynb"},
+    "duel": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb",
+             "02-setup-and-draft.ipynb": "02-mise-en-place-et-selection.ipynb",
+             "03-structure.ipynb": "03-la-structure.ipynb",
+             "04-three-ways-to-play.ipynb": "04-trois-facons-de-jouer.ipynb",
              "05-production-and-trading.ipynb": "05-production-et-commerce.ipynb",
-             "06-military.ipynb": "06-le-militaire.ipynb", "07-science.ipynb": "07-la-science.ipynb"},
-    "architects": {"05-stage-costs-and-supports.ipynb": "05-couts-et-supports.ipynb",
+             "06-military.ipynb": "06-le-militaire.ipynb", "07-science.ipynb": "07-la-science.ipynb",
+             "08-wonders-and-tokens.ipynb": "08-merveilles-et-jetons.ipynb", "09-end-of-age.ipynb": "09-fin-d-age.ipynb",
+             "10-final-score.ipynb": "10-decompte-final.ipynb", "11-pitfalls.ipynb": "11-pieges.ipynb",
+             "12-pantheon-and-agora.ipynb": "12-pantheon-et-agora.ipynb"},
+    "architects": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb",
+                   "02-material-and-setup.ipynb": "02-materiel-et-mise-en-place.ipynb",
+                   "03-taking-a-card.ipynb": "03-prendre-une-carte.ipynb",
+                   "04-resources-and-construction.ipynb": "04-ressources-et-construction.ipynb",
+                   "05-stage-costs-and-supports.ipynb": "05-couts-et-supports.ipynb",
                    "06-blue-cards-and-the-cat.ipynb": "06-cartes-bleues-et-chat.ipynb",
                    "07-science-and-progress.ipynb": "07-science-et-progres.ipynb",
-                   "08-horns-and-battles.ipynb": "08-cors-et-batailles.ipynb"},
+                   "08-horns-and-battles.ipynb": "08-cors-et-batailles.ipynb",
+                   "09-wonder-powers.ipynb": "09-pouvoirs-des-merveilles.ipynb",
+                   "10-the-end.ipynb": "10-la-fin.ipynb", "11-scoring-and-ties.ipynb": "11-decompte-et-egalites.ipynb",
+                   "12-pitfalls.ipynb": "12-pieges.ipynb"},
 }
 
 
 class ReviewQuestion(Laddered, Still, Question):
-    """One question of a review: a number (or yes/no for a rule that decides) on one position."""
+    """One numeric question of a review: a number (or yes/no for a rule that decides) on one
+    position of a code exercise."""
+
+    form = "numeric"
 
     def __init__(self, number, kind, case):
         self.kind, self.case, self.number = kind, case, number
@@ -125,9 +207,7 @@ class ReviewQuestion(Laddered, Still, Question):
     def noted(self, right):
         """A review's answer goes to the kernel's journal as the review's score by kind."""
         if self.review is not None:
-            if right is None:
-                self.revealed = True
-            JOURNAL.review(self.review.game, self.review.by_kind())
+            self.review.heard(self, right)
 
     def still_text(self):
         return f"{plain(self.prompt.value)} ({say('course.review.run')})"
@@ -136,32 +216,98 @@ class ReviewQuestion(Laddered, Still, Question):
         return f'<div class="wonderlab-exercise">{self.prompt.value}</div>'
 
 
-def questions(game, seed):
-    """Twelve questions of ``game``: every kind of its code exercises, two or three times each
-    (which kinds get the third is drawn too), on positions drawn from ``seed``, in a seeded
-    mixed order, no position twice."""
+COURSES = {"classic": "classic", "duel": "duel", "architects": "architects"}
+"""The module of ``wonderlab.course`` that holds each game's typed and choice exercises."""
+
+
+def exercises(game):
+    """The module of ``game``'s typed and choice exercises (imported when a review needs it)."""
+    from importlib import import_module
+
+    return import_module(f"{__package__}.{COURSES[game]}")
+
+
+def form_of(widget):
+    """``"choice"`` for an exercise whose answer is picked among options, ``"typed"`` for a number
+    typed in (the three games' widgets keep their options in three ways)."""
+    picked = (hasattr(widget, "choices") or hasattr(getattr(widget, "options", None), "options")
+              or hasattr(widget.answer, "options"))
+    return "choice" if picked else "typed"
+
+
+def labels_of(widget):
+    """The options a learner can pick in a choice exercise, as they read; none for a typed one."""
+    if hasattr(widget, "choices"):
+        return list(widget.labels)
+    if hasattr(getattr(widget, "options", None), "options"):
+        return [label for label, _key in widget.options.options]
+    return list(getattr(widget.answer, "options", ()))
+
+
+def taught(game, name):
+    """The notebook of ``game`` that asks exercise ``name``."""
+    return next(notebook for notebook, names in TAUGHT[game].items() if name in names)
+
+
+def reviewed(widget, game, name, number, review=None):
+    """The exercise ``widget`` (``name`` of ``game``) as question ``number`` of ``review``: its
+    answers count in the review's score (not again as the notebook's exercise), and a missed one
+    sends the learner back to the notebook that asks it."""
+    widget.kind, widget.form, widget.number, widget.revealed = Kind(name, taught(game, name)), form_of(widget), number, False
+    widget.journal_key, widget.review = None, review
+    widget.noted = lambda right: review.heard(widget, right) if review is not None else None
+    widget.prompt.value = f"<b>{number}.</b> {widget.prompt.value}"
+    return widget
+
+
+def _shares(game, rng, total):
+    """How many of ``total`` questions each form gets: one numeric question per code exercise of
+    the series, the rest shared between typed and choice exercises (the odd one drawn)."""
+    numeric = len(KINDS[game])
+    rest = total - numeric
+    typed = rest // 2 + (rest % 2 and rng.random() < 0.5)
+    return numeric, typed, rest - typed
+
+
+def questions(game, seed, review=None):
+    """Twelve questions of ``game`` drawn from ``seed``, in a seeded mixed order: one numeric
+    question on each code exercise (a position drawn from its cases), and typed and choice
+    exercises of the series' notebooks, each asked once.
+
+    >>> drawn = questions("architects", 1)
+    >>> len({q.kind.code for q in drawn}), sorted({q.form for q in drawn})
+    (12, ['choice', 'numeric', 'typed'])
+    """
     rng = random.Random(f"review/{game}/{seed}")
-    kinds = list(KINDS[game])
-    extra = set(rng.sample(range(len(kinds)), QUESTIONS % len(kinds)))
+    _numeric, typed, choice = _shares(game, rng, QUESTIONS)
     drawn = []
-    for i, kind in enumerate(kinds):
+    for kind in KINDS[game]:
         cases = list({case.shown: case for case in CODE[kind.code].cases()}.values())   # no position twice
-        drawn += [(kind, case) for case in rng.sample(cases, QUESTIONS // len(kinds) + (i in extra))]
+        drawn.append(("numeric", kind, rng.choice(cases)))
+    module = exercises(game)
+    built = {name: module.exercise(name) for names in TAUGHT[game].values() for name in names}
+    for form, count in (("typed", typed), ("choice", choice)):
+        pool = sorted(name for name, widget in built.items() if form_of(widget) == form)
+        drawn += [(form, name, built[name]) for name in rng.sample(pool, count)]
     rng.shuffle(drawn)
-    return [ReviewQuestion(number, kind, case) for number, (kind, case) in enumerate(drawn, 1)]
+    out = []
+    for number, (form, what, case) in enumerate(drawn, 1):
+        out.append(ReviewQuestion(number, what, case) if form == "numeric" else reviewed(case, game, what, number, review))
+    return out
 
 
 def _here(name):
-    """The notebook ``name`` as the kernel's folder holds it: the JupyterLite site puts the
-    folder in front of a file name several folders share (``classic-01-goal-and-scoring.ipynb``,
-    tools/build_lite.py), the course's own folders do not."""
+    """The notebook ``name`` (in the kernel's folder, or ``folder/name`` below it) as the folder
+    holds it: the JupyterLite site puts the folder in front of a file name several folders share
+    (``classic-01-goal-and-scoring.ipynb``, tools/build_lite.py), the course's own folders do not."""
     if os.path.exists(name):
         return name
+    folder, _, base = name.rpartition("/")
     try:
-        found = [entry for entry in os.listdir() if entry.endswith("-" + name)]
+        found = [entry for entry in os.listdir(folder or ".") if entry.endswith("-" + base)]
     except OSError:
         return name
-    return found[0] if len(found) == 1 else name
+    return (f"{folder}/{found[0]}" if folder else found[0]) if len(found) == 1 else name
 
 
 class Review(Still, widgets.VBox):
@@ -169,11 +315,13 @@ class Review(Still, widgets.VBox):
     counts the questions answered right without "Show the solution" and links each missed
     rule's notebook."""
 
+    games = tuple(KINDS)
+
     def __init__(self, game, seed=0):
-        if game not in KINDS:
-            raise ValueError(say("course.review.unknown", game=game, games=", ".join(KINDS)))
+        if game not in self.games:
+            raise ValueError(say("course.review.unknown", game=game, games=", ".join(self.games)))
         self.game, self.seed = game, seed
-        self.questions = questions(game, seed)
+        self.questions = self.draw()
         for question in self.questions:
             question.review = self
         self.button = widgets.Button(description=say("course.review.score_button"), button_style="info")
@@ -181,12 +329,20 @@ class Review(Still, widgets.VBox):
         self.button.on_click(lambda _button: self.show_score())
         super().__init__([*self.questions, self.button, self.result])
 
+    def draw(self):
+        """The review's questions, drawn from its seed."""
+        return questions(self.game, self.seed, self)
+
+    def french(self, notebook):
+        """The French course's name of ``notebook``, one the review sends back to."""
+        return FRENCH_NOTEBOOKS[self.game][notebook]
+
     def score(self):
         """``(right, total, notebooks to read again)``; in French, the French course's notebooks."""
         right = [q for q in self.questions if q.right and not q.revealed]
         missed = {q.kind.notebook for q in self.questions if q not in right}
         if language() == "fr":
-            missed = {FRENCH_NOTEBOOKS[self.game][name] for name in missed}
+            missed = {self.french(name) for name in missed}
         return len(right), len(self.questions), sorted(missed)
 
     def by_kind(self):
@@ -194,13 +350,20 @@ class Review(Still, widgets.VBox):
 
         >>> review = Review("architects", seed=1)
         >>> sorted(review.by_kind().values())[0]
-        (0, 2)
+        (0, 1)
         """
         out = {}
         for q in self.questions:
             right, asked = out.get(q.kind.code, (0, 0))
             out[q.kind.code] = (right + int(bool(q.right) and not q.revealed), asked + 1)
         return out
+
+    def heard(self, question, right):
+        """``question`` was answered (``right`` true or false) or its solution shown (None): the
+        review's score by kind goes to the kernel's journal."""
+        if right is None:
+            question.revealed = True
+        JOURNAL.review(self.game, self.by_kind())
 
     def answered(self):
         """Whether the learner has answered (or asked the solution of) at least one question."""
@@ -230,13 +393,28 @@ class Review(Still, widgets.VBox):
         return self.result.value
 
     def still_text(self):
-        lines = [q.still_text() for q in self.questions]
+        lines = [_still_text(q) for q in self.questions]
         return "\n".join([say("course.review.title", seed=self.seed), *lines])
 
     def still_html(self):
-        items = "".join(f"<li>{q.still_html()}</li>" for q in self.questions)
+        items = "".join(f"<li>{_still_html(q)}</li>" for q in self.questions)
         return (f'<div class="wonderlab-review"><b>{escape(say("course.review.title", seed=self.seed))}</b>'
                 f"<ol>{items}</ol><i>{escape(say('course.review.run'))}</i></div>")
+
+
+def _still_text(question):
+    """One question as a stored notebook shows it: the question, its options, how to answer."""
+    if question.form == "numeric":
+        return question.still_text()
+    options = "".join(f"\n   ( ) {label}" for label in labels_of(question))
+    return f"{plain(question.prompt.value)} ({say('course.review.run')}){options}"
+
+
+def _still_html(question):
+    if question.form == "numeric":
+        return question.still_html()
+    options = "".join(f"<li>{escape(label)}</li>" for label in labels_of(question))
+    return f'<div class="wonderlab-exercise">{question.prompt.value}' + (f"<ul>{options}</ul>" if options else "") + "</div>"
 
 
 def _texts(**pairs):
