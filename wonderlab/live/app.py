@@ -261,13 +261,13 @@ def _number(value):
 
 
 class Leaderboard(_TeacherAPI):
-    """The verified leaderboard as CSV."""
+    """The verified leaderboard as CSV (ranked as ``classroom check`` ranks, its tie-break given)."""
 
     @web.authenticated
     def get(self, code):
         session = self.session(code)
         out = io.StringIO()
-        writer = csv.DictWriter(out, ["name", "table", "seat", "total", "winner", "bot"])
+        writer = csv.DictWriter(out, ["rank", "name", "table", "seat", "total", "tiebreak", "winner", "bot"])
         writer.writeheader()
         for row in session.leaderboard():
             writer.writerow({k: row[k] for k in writer.fieldnames})

@@ -31,6 +31,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, register, say
 from ..core.records import GameRecord, shown
 from ..table import GAMES, Table, coach, refusal, seat_module
+from ..table.ranking import ranked, standing
 from .store import read_json, write_json, write_text
 
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
@@ -496,18 +497,21 @@ class Session:
                 "leaderboard": self.leaderboard()}
 
     def leaderboard(self):
-        """Every finished table's players, best first: the total, then the table (so that tables
-        dealt the same deal compare)."""
+        """Every finished table's players, best first, ranked by ``classroom check``'s very rule
+        (``table.ranking``: Duel's supremacy, the total, then coins, blue points or stages; a tie
+        that stands shares its rank), equals in the order of their tables and seats."""
         rows = []
+        kind = self.settings["game"]
         for live in self.tables:
             if live.table is None or not live.table.is_over:
                 continue
-            winners = set(live.table.game.winners())
             sheets = live.table.game.scores()[:live.players]
             for seat, sheet in enumerate(sheets):
-                rows.append({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
-                             "bot": seat in live.bot_seats, "total": sheet.total, "winner": sheet.name in winners})
-        return sorted(rows, key=lambda r: (-r["total"], r["table"], r["seat"]))
+                found = standing(kind, live.table.game, seat)
+                rows.append(({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
+                              "bot": seat in live.bot_seats, "total": found.total, "tiebreak": found.tiebreak,
+                              "supremacy": found.supremacy, "winner": found.won}, found.key))
+        return [dict(row, rank=rank) for rank, (row, _) in ranked(rows, key=lambda r: r[1])]
 
 
 def _counted(value):
