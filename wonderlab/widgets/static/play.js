@@ -331,7 +331,7 @@ function scoresTable(view) {
 // pattern and its name at the end of the line (not only a colour).
 const LINE_COLORS = ["#1e6fc2", "#c62828", "#2e7d32", "#b8860b", "#7b3fa0", "#00897b", "#6d4c41"];
 const DASHES = ["", "6 3", "2 2", "8 3 2 3", "4 4", "1 3", "10 2"];
-function progressChart(progress, step, label, said = ": ") {
+function progressChart(progress, step, label, said) {
   // as wide as a phone's screen allows (360 px: 320), and never wider than its box (play.css)
   const width = Math.max(240, Math.min(560, (window.innerWidth || 560) - 40));
   const height = 220, left = 34, right = 90, top = 10, bottom = 24;
