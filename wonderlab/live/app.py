@@ -326,6 +326,9 @@ class LiveApp(ExtensionApp):
         pool = getattr(self, "pool", None)
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
+        hub = self.settings.get("wonderlab_live", {}).get("hub")
+        if hub is not None and hub.writer is not None:
+            hub.writer.shutdown(wait=True)          # the records under way reach the disk
 
     def initialize_handlers(self):
         self.handlers.extend([

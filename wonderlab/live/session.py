@@ -180,6 +180,7 @@ class LiveTable:
         self.since = time.monotonic()          # when the game last moved (the turn deadline)
         self.moves = 0
         self.standing = set()                  # absent students' seats a bot plays one move for
+        self.unsaved = None                    # the record's text the server has yet to write
 
     @property
     def path(self):
@@ -318,14 +319,29 @@ class LiveTable:
         self.persist()
 
     def persist(self):
+        """The moves made since the last write go to the record on disk; or, when the server
+        writes off its loop (the classroom's ``writes_later``), wait in ``unsaved`` for it to
+        write them (``take_unsaved``) before it tells any screen."""
         done = len(self.table.game.record().actions)
         if done != self.moves:
-            self.save_record()
+            if self.session.classroom.writes_later:
+                self.unsaved = self.record_text()
+            else:
+                self.save_record()
             self.moves = done
             self.since = time.monotonic()
 
+    def take_unsaved(self):
+        """The record's text not yet on disk (None when it all is), handed over once."""
+        text, self.unsaved = self.unsaved, None
+        return text
+
+    def record_text(self):
+        return self.table.record().to_json() + "\n"
+
     def save_record(self):
-        write_text(self.path, self.table.record().to_json() + "\n")
+        self.unsaved = None
+        write_text(self.path, self.record_text())
 
     def overdue(self, absent, now=None):
         """With a turn deadline: a bot plays for each seat in ``absent`` that has kept the table
@@ -527,6 +543,7 @@ class Classroom:
     def __init__(self, folder):
         self.folder = Path(folder)
         self.drive_later = None         # the server's: bots think off its loop (``Hub``)
+        self.writes_later = False       # the server's: records are written off its loop (``Hub``)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.sessions = {}
         for stale in self.folder.glob("*/.*.tmp"):      # a write a crash interrupted: the file before it stands
