@@ -337,7 +337,8 @@ class LiveTable:
         return text
 
     def record_text(self):
-        return self.table.record().to_json() + "\n"
+        """The table's record as the file holds it: one line of JSON (written at every move)."""
+        return self.table.record().to_json(indent=None) + "\n"
 
     def save_record(self):
         self.unsaved = None
