@@ -3,6 +3,7 @@ words, seating by the teacher, pause, a bot for an absent student, the turn dead
 leaderboard across tables."""
 
 import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -75,7 +76,7 @@ def test_past_the_turn_deadline_a_bot_plays_for_an_absent_student_only(tmp_path)
     assert live.moves > before
 
 
-def test_the_leaderboard_ranks_every_finished_table_by_total(tmp_path):
+def test_the_leaderboard_ranks_every_finished_table_and_names_each_winner(tmp_path):
     session = Classroom(tmp_path).create({"game": "duel", "bots": "greedy", "tables": 2, "seed": 5})
     for name in ("Ana", "Bo"):
         session.join(name)
@@ -84,6 +85,35 @@ def test_the_leaderboard_ranks_every_finished_table_by_total(tmp_path):
         for seat in (0, 1):
             session.seat_bot(table, seat)
     rows = session.leaderboard()
-    assert len(rows) == 4 and [r["total"] for r in rows] == sorted((r["total"] for r in rows), reverse=True)
+    keys = [(r["supremacy"], r["total"], r["tiebreak"]) for r in rows]
+    assert len(rows) == 4 and keys == sorted(keys, reverse=True)
     winners = {r["table"]: r["name"] for r in rows if r["winner"]}
     assert winners == {n + 1: session.tables[n].table.game.winners()[0] for n in (0, 1)}
+
+
+@pytest.mark.parametrize(("game", "seed", "tiebreak"), [("classic", 1, "coins"), ("duel", 7, "blue"),
+                                                         ("architects", 1, "stages")])
+def test_the_leaderboard_breaks_ties_on_points_as_classroom_check_does(tmp_path, game, seed, tiebreak):
+    """Source: issue 38, "the verified leaderboard across tables (the same rules as `classroom
+    check`)"; the seeds' rules: 7 Wonders « En cas d'égalité, le joueur ayant le plus de pièces
+    dans son trésor l'emporte », Duel « Le joueur qui a le plus de points sur ses cartes bleues »,
+    Architects « À égalité, comparez le nombre d'étapes construites ; si l'égalité continue,
+    partagez la victoire »."""
+    from wonderlab.classroom.verify import Board, Verified
+
+    session = Classroom(tmp_path).create({"game": game, "tables": 3, "deal": "each", "bots": "random", "seed": seed})
+    for table in range(3):
+        session.start(table)                     # bots in every seat play each table out
+    rows = session.leaderboard()
+    sheets = {(r["table"], r["seat"]): session.tables[r["table"] - 1].table.game.scores()[r["seat"] - 1] for r in rows}
+    assert all(r["tiebreak"] == getattr(sheets[r["table"], r["seat"]], tiebreak) for r in rows)
+    tied = [(a, b) for a, b in zip(rows, rows[1:], strict=False) if a["total"] == b["total"]]
+    assert any(a["tiebreak"] != b["tiebreak"] for a, b in tied)      # this deal has a tie on points to break
+    for a, b in tied:                  # broken by the game's tie-break; a tie that stands shares its rank
+        assert a["tiebreak"] >= b["tiebreak"] and (a["rank"] == b["rank"]) == (a["tiebreak"] == b["tiebreak"])
+    # classroom check's board ranks the same results the same way
+    results = [Verified(f"{r['table']}.{r['seat']}", "", {"total": r["total"]}, r["tiebreak"], r["winner"],
+                        r["supremacy"]) for r in reversed(rows)]
+    board = Board(session, results, [], SimpleNamespace(total=0))
+    assert sorted((row["rank"], row["name"]) for row in board.rows()) == sorted(
+        (r["rank"], f"{r['table']}.{r['seat']}") for r in rows)

@@ -33,9 +33,14 @@ class Screen:
 
 
 async def _settle(hub):
-    """Let the loop run what is ready (what is held on purpose stays held)."""
-    for _ in range(200):
-        await asyncio.sleep(0)
+    """Let the loop run what is ready (what is held on purpose stays held), the records being
+    written (in the hub's threads) included."""
+    while True:
+        for _ in range(200):
+            await asyncio.sleep(0)
+        if not hub.writing:
+            return
+        await asyncio.sleep(0.01)          # a write's fsync: waited for, however long it takes
 
 
 def _say(hub, screen, **message):

@@ -23,11 +23,10 @@ from ..core.i18n import say
 from ..core.notation import reason
 from ..core.rng import make_rng
 from ..table import Table
+from ..table.ranking import rank_key, ranked, standing
 from .codes import read_code, same_student
 from .learning import learning_rows
 from .session import InvalidCode
-
-TIEBREAK = {"classic": "coins", "duel": "blue", "architects": "stages"}
 
 
 @dataclass(frozen=True)
@@ -61,9 +60,9 @@ class Verified:
 
     @property
     def key(self):
-        """What ranks results, as the game breaks its ties: Duel's supremacy first, then the
-        total, then coins (7 Wonders), blue points (Duel) or stages (Architects)."""
-        return (self.supremacy, self.total, self.tiebreak)
+        """What ranks results, as the game breaks its ties (``table.ranking``, the live
+        classroom's leaderboard's rule too)."""
+        return rank_key(self.supremacy, self.total, self.tiebreak)
 
 
 @dataclass(frozen=True)
@@ -127,12 +126,10 @@ def replay_code(session, text, lang=None):
 
 
 def _verified(session, table, name, code, moves, attempt=1, hints=False, course=None):
-    game = table.game
-    sheet = game.scores()[session.seat]
-    won = sheet.name in game.winners()
-    supremacy = session.game == "duel" and won and game.result != "points"
-    return Verified(name, code, dict(sheet.categories), getattr(sheet, TIEBREAK[session.game]), won,
-                    supremacy, moves, attempt, hints, course or {})
+    sheet = table.game.scores()[session.seat]
+    found = standing(session.game, table.game, session.seat)
+    return Verified(name, code, dict(sheet.categories), found.tiebreak, found.won,
+                    found.supremacy, moves, attempt, hints, course or {})
 
 
 def _why(table, city, entry):
@@ -163,7 +160,8 @@ class Board:
 
     def __init__(self, session, results, refused, base):
         self.session = session
-        self.results = sorted(results, key=lambda r: r.key, reverse=True)
+        self.ranks = ranked(results, key=lambda r: r.key)
+        self.results = [result for _, result in self.ranks]
         self.refused = refused
         self.baseline = base
 
@@ -174,10 +172,8 @@ class Board:
     def rows(self):
         """One dict per verified result: rank (shared on a tie that stands), name, total,
         the tie-break, whether the student won the table, each category, and the gap to the bot."""
-        rows, rank, last = [], 0, None
-        for place, result in enumerate(self.results, 1):
-            if result.key != last:
-                rank, last = place, result.key
+        rows = []
+        for rank, result in self.ranks:
             rows.append({"rank": rank, "name": result.name, "attempt": result.attempt,
                          "hints": result.hints, "total": result.total,
                          "tiebreak": result.tiebreak, "won": result.won, "supremacy": result.supremacy,

@@ -106,14 +106,16 @@ class GameRecord:
     result: dict | None = field(default=None, compare=False)
     position: dict | None = None
 
-    def to_json(self):
+    def to_json(self, indent=1):
+        """The record as JSON text: indented for a person to read, or one line (``indent=None``,
+        the C encoder's speed: the live classroom writes a table's record at every move)."""
         data = {"format": FORMAT, "game": self.game, "options": self.options, "seed": self.seed,
                 "actions": list(self.actions)}
         if self.position is not None:
             data["position"] = self.position
         if self.result is not None:
             data["result"] = self.result
-        return json.dumps(data, ensure_ascii=False, indent=1)
+        return json.dumps(data, ensure_ascii=False, indent=indent)
 
     def save(self, path):
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")

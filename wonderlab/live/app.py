@@ -261,13 +261,13 @@ def _number(value):
 
 
 class Leaderboard(_TeacherAPI):
-    """The verified leaderboard as CSV."""
+    """The verified leaderboard as CSV (ranked as ``classroom check`` ranks, its tie-break given)."""
 
     @web.authenticated
     def get(self, code):
         session = self.session(code)
         out = io.StringIO()
-        writer = csv.DictWriter(out, ["name", "table", "seat", "total", "winner", "bot"])
+        writer = csv.DictWriter(out, ["rank", "name", "table", "seat", "total", "tiebreak", "winner", "bot"])
         writer.writeheader()
         for row in session.leaderboard():
             writer.writerow({k: row[k] for k in writer.fieldnames})
@@ -326,6 +326,9 @@ class LiveApp(ExtensionApp):
         pool = getattr(self, "pool", None)
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
+        hub = self.settings.get("wonderlab_live", {}).get("hub")
+        if hub is not None and hub.writer is not None:
+            hub.writer.shutdown(wait=True)          # the records under way reach the disk
 
     def initialize_handlers(self):
         self.handlers.extend([

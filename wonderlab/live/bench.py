@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import WebSocketClosedError, websocket_connect
 
 from ..core.records import GameRecord
@@ -115,7 +115,7 @@ class Student:
         while True:
             try:
                 return await websocket_connect(self.server.base.replace("http", "ws") + "/socket")
-            except OSError:
+            except (OSError, HTTPClientError):          # refused, or a handshake timed out: again
                 await asyncio.sleep(0.2)
 
     async def play(self, limit=3600):
@@ -201,6 +201,10 @@ async def _run(game, students, tables, think, kill_restart, seed, data):
                  for i in range(students)]
         tasks = [asyncio.ensure_future(s.play()) for s in crowd]
         while any(s.secret is None for s in crowd):
+            for student, task in zip(crowd, tasks, strict=True):
+                if task.done() and student.secret is None:      # stopped before sitting: said, not waited for
+                    task.result()
+                    raise RuntimeError(f"{student.name} stopped before joining")
             await asyncio.sleep(0.05)
         for table in range(1, tables + 1):
             await server.api(f"sessions/{code}", {"action": "start", "table": table})

@@ -26,12 +26,14 @@ import asyncio
 import logging
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 
 from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.jsonfile import UnreadableFile, loads_strict
 from ..core.records import shown
+from .store import write_text
 
 __all__ = ["MAX_MESSAGE", "RATE", "Hub"]
 
@@ -67,8 +69,12 @@ class Hub:
         self.locks = {}              # LiveTable -> its asyncio.Lock
         self.tasks = set()           # what is under way (kept so that it is not collected)
         self.resumed = False         # the bots of tables found on disk have had their turn
+        self.writer = None           # the threads that write the records (fsync) off the loop
+        self.writing = 0             # records being written now
         if executor is not None:
             classroom.drive_later = self.drive_later
+            classroom.writes_later = True
+            self.writer = ThreadPoolExecutor(2, thread_name_prefix="wonderlab-live-records")
 
     # -- a message in ---------------------------------------------------------------------
     def receive(self, connection, text):
@@ -171,6 +177,7 @@ class Hub:
             try:
                 with self.speaking(connection):
                     job = live.act(student.seat, message, student.lang, hint_later=True)
+                await self._write(live)
                 if job is not None:
                     live.keep_hint(student.seat, await self._think(*job))
             except Exception as error:
@@ -179,6 +186,18 @@ class Hub:
                         error = say("play.error", error=shown(error, 120))
                     connection.send({"type": "error", "message": str(error)})
             self.broadcast(live)
+
+    async def _write(self, live):
+        """The moves ``live`` made, on disk before anyone is told of them: the record written
+        and fsynced in a thread (the disk's wait, often tens of milliseconds on a busy
+        machine, holds no other table), the table's turn held meanwhile."""
+        text = live.take_unsaved()
+        if text is not None:
+            self.writing += 1
+            try:
+                await asyncio.get_running_loop().run_in_executor(self.writer, write_text, live.path, text)
+            finally:
+                self.writing -= 1
 
     def drive_later(self, live):
         """The bots of ``live`` play, thinking in the executor, once the table's turn comes."""
@@ -190,6 +209,7 @@ class Hub:
                 while (job := live.next_job()) is not None:
                     seat, city, think, args = job
                     live.play_job(seat, city, await self._think(think, args))
+                    await self._write(live)
                     self.broadcast(live)
             except Exception:          # a bot that failed: the table waits, the server goes on
                 logging.getLogger(__name__).exception("wonderlab live: a bot at table %d failed", live.number + 1)

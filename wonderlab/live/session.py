@@ -31,6 +31,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, register, say
 from ..core.records import GameRecord, shown
 from ..table import GAMES, Table, coach, refusal, seat_module
+from ..table.ranking import ranked, standing
 from .store import read_json, write_json, write_text
 
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
@@ -179,6 +180,7 @@ class LiveTable:
         self.since = time.monotonic()          # when the game last moved (the turn deadline)
         self.moves = 0
         self.standing = set()                  # absent students' seats a bot plays one move for
+        self.unsaved = None                    # the record's text the server has yet to write
 
     @property
     def path(self):
@@ -317,14 +319,30 @@ class LiveTable:
         self.persist()
 
     def persist(self):
+        """The moves made since the last write go to the record on disk; or, when the server
+        writes off its loop (the classroom's ``writes_later``), wait in ``unsaved`` for it to
+        write them (``take_unsaved``) before it tells any screen."""
         done = len(self.table.game.record().actions)
         if done != self.moves:
-            self.save_record()
+            if self.session.classroom.writes_later:
+                self.unsaved = self.record_text()
+            else:
+                self.save_record()
             self.moves = done
             self.since = time.monotonic()
 
+    def take_unsaved(self):
+        """The record's text not yet on disk (None when it all is), handed over once."""
+        text, self.unsaved = self.unsaved, None
+        return text
+
+    def record_text(self):
+        """The table's record as the file holds it: one line of JSON (written at every move)."""
+        return self.table.record().to_json(indent=None) + "\n"
+
     def save_record(self):
-        write_text(self.path, self.table.record().to_json() + "\n")
+        self.unsaved = None
+        write_text(self.path, self.record_text())
 
     def overdue(self, absent, now=None):
         """With a turn deadline: a bot plays for each seat in ``absent`` that has kept the table
@@ -496,18 +514,21 @@ class Session:
                 "leaderboard": self.leaderboard()}
 
     def leaderboard(self):
-        """Every finished table's players, best first: the total, then the table (so that tables
-        dealt the same deal compare)."""
+        """Every finished table's players, best first, ranked by ``classroom check``'s very rule
+        (``table.ranking``: Duel's supremacy, the total, then coins, blue points or stages; a tie
+        that stands shares its rank), equals in the order of their tables and seats."""
         rows = []
+        kind = self.settings["game"]
         for live in self.tables:
             if live.table is None or not live.table.is_over:
                 continue
-            winners = set(live.table.game.winners())
             sheets = live.table.game.scores()[:live.players]
             for seat, sheet in enumerate(sheets):
-                rows.append({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
-                             "bot": seat in live.bot_seats, "total": sheet.total, "winner": sheet.name in winners})
-        return sorted(rows, key=lambda r: (-r["total"], r["table"], r["seat"]))
+                found = standing(kind, live.table.game, seat)
+                rows.append(({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
+                              "bot": seat in live.bot_seats, "total": found.total, "tiebreak": found.tiebreak,
+                              "supremacy": found.supremacy, "winner": found.won}, found.key))
+        return [dict(row, rank=rank) for rank, (row, _) in ranked(rows, key=lambda r: r[1])]
 
 
 def _counted(value):
@@ -523,6 +544,7 @@ class Classroom:
     def __init__(self, folder):
         self.folder = Path(folder)
         self.drive_later = None         # the server's: bots think off its loop (``Hub``)
+        self.writes_later = False       # the server's: records are written off its loop (``Hub``)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.sessions = {}
         for stale in self.folder.glob("*/.*.tmp"):      # a write a crash interrupted: the file before it stands

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import LANGUAGES, language, register, say, set_language
-from ..core.labels import category_label, colon, shown_names_in
+from ..core.labels import category_label, shown_names_in
 from ..core.records import GameRecord, shown
 from . import coach
 from .coach import coach_state
@@ -126,6 +126,8 @@ register({
     "play.label.ok.classic": {"en": "Show the hand", "fr": "Montrer la main"},
     "play.label.ok.duel": {"en": "Take the table", "fr": "Prendre la table"},
     "play.label.ok.architects": {"en": "Take the table", "fr": "Prendre la table"},
+    # a line of the review's whole log: the turn, then what happened (French: « Âge I · tour 1 : … »)
+    "play.log_line": {"en": "{label}: {line}", "fr": "{label}\u00a0: {line}"},
 })
 
 
@@ -765,7 +767,8 @@ class Table:
             state["review"] = {"step": step, "steps": len(shots) - 1,
                                "label": say("play.review", step=step, steps=len(shots) - 1),
                                "tucked": self.seat.reveal(self.snapshots()[step]),
-                               "log": [f"{colon(self._said(label))} {self._said(line)}" for label, line in self.log],
+                               "log": [say("play.log_line", label=self._said(label), line=self._said(line))
+                                       for label, line in self.log],
                                "progress": self.progress(),
                                "choices": self._review_choices(shots[step]) if step < len(shots) - 1 else None}
             state["result"] = self.end_note(self) if self.end_note else None

@@ -6,7 +6,7 @@ const TEXTS = {
   en: { title: "wonderlab live", code: "Class code", name: "Your name", join: "Join",
         connecting: "Connecting…", lost: "Connection lost: reconnecting…", you: "You" },
   fr: { title: "wonderlab live", code: "Code de la classe", name: "Votre nom", join: "Rejoindre",
-        connecting: "Connexion…", lost: "Connexion perdue : reconnexion…", you: "Vous" },
+        connecting: "Connexion…", lost: "Connexion perdue\u00a0: reconnexion…", you: "Vous" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];

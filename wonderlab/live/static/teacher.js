@@ -10,15 +10,17 @@ const TEXTS = {
         create: "Create the session", code: "Join code", link: "Students open", table: "Table", seat: "Seat",
         start: "Start", pause: "Pause", close: "Close", bot: "Bot here", empty: "empty", to_move: "to play",
         leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
-        lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}" },
-  fr: { title: "wonderlab live : le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
+        lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}",
+        no_leaders: "No table has finished its game yet.", tiebreak: { classic: "Coins", duel: "Blue points", architects: "Stages" } },
+  fr: { title: "wonderlab live\u00a0: le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
-        deadline: "Délai de tour d'un élève absent (secondes, 0 : attendre)", hints: "Indices permis",
+        deadline: "Délai de tour d'un élève absent (secondes, 0\u00a0: attendre)", hints: "Indices permis",
         create: "Créer la séance", code: "Code de la classe", link: "Les élèves ouvrent", table: "Table", seat: "Place",
         start: "Démarrer", pause: "Pause", close: "Fermer", bot: "Robot ici", empty: "vide", to_move: "à jouer",
         leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
-        lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}" },
+        lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}",
+        no_leaders: "Aucune table n'a encore fini sa partie.", tiebreak: { classic: "Pièces", duel: "Points bleus", architects: "Étapes" } },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
@@ -66,23 +68,31 @@ document.getElementById("create").addEventListener("submit", async (event) => {
 
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
-  const tables = state.tables.map((t) => h("article", { class: "wl-dash-table", "data-table": t.table },
+  const tables = state.tables.map((t) => h("article", { class: "wl-dash-table wl-panel", "data-table": t.table },
     h("h3", {}, `${T.table} ${t.table} · ${t.over ? T.over : T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
     h("ol", {}, t.seats.map((s, i) => h("li", { "data-seat": s.seat },
-      `${s.name || (s.bot ? T.robot : T.empty)}${t.scores ? ` · ${t.scores[i]}` : ""}${(t.to_move || []).includes(s.seat) ? " · " + T.to_move : ""} `,
+      h("span", { class: "wl-dash-seat" }, `${s.seat}.`),
+      h("span", { class: s.name || s.bot ? "wl-dash-name" : "wl-dash-empty" }, s.name || (s.bot ? T.robot : T.empty)),
+      t.scores ? h("span", { class: "wl-dash-score" }, `· ${t.scores[i]}`) : null,
+      (t.to_move || []).includes(s.seat) ? h("span", { class: "wl-dash-turn" }, T.to_move) : null,
       !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
-    h("div", {}, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
-      t.over ? h("a", { style: "margin-left:1em", href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
+    h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
+      t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
   const students = h("ul", {}, state.students.map((s) => h("li", {},
-    `${s.name}${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby} `,
+    h("span", {}, h("span", { class: "wl-dash-name" }, s.name), `${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby}`),
     h("button", { "data-move": s.id, onclick: () => moveDialog(s, state) }, T.move))));
-  const leaders = h("table", {}, h("tr", {}, h("th", {}, "#"), h("th", {}, T.students), h("th", {}, T.table), h("th", {}, T.total)),
-    state.leaderboard.map((r, i) => h("tr", {}, h("td", {}, i + 1), h("td", {}, r.name + (r.winner ? " ★" : "")), h("td", {}, r.table), h("td", {}, r.total))));
+  // ranked as classroom check ranks: the rank is the server's (a tie that stands shares it)
+  const leaders = h("table", { class: "wl-dash-leaders" }, h("tr", {}, h("th", {}, "#"), h("th", {}, T.students), h("th", {}, T.table),
+    h("th", {}, T.total), h("th", {}, T.tiebreak[state.settings.game])),
+    state.leaderboard.map((r) => h("tr", {}, h("td", {}, r.rank), h("td", {}, r.name + (r.winner ? " ★" : "")), h("td", {}, r.table),
+      h("td", {}, r.total), h("td", {}, r.tiebreak))));
   board.replaceChildren(
-    h("p", { class: "wl-dash-code" }, `${T.code}${COLON}`, h("strong", {}, state.code), ` · ${T.link}${COLON}`, h("a", { href: address }, address)),
+    h("p", { class: "wl-dash-code wl-panel" }, h("span", {}, `${T.code}${COLON}`, h("strong", {}, state.code)),
+      h("span", {}, `${T.link}${COLON}`, h("a", { href: address }, address))),
     h("div", { class: "wl-dash-tables" }, tables),
     h("h2", {}, T.students), students,
-    h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv` }, T.csv)), leaders);
+    h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv` }, T.csv)),
+    state.leaderboard.length ? leaders : h("p", { class: "wl-dash-none" }, T.no_leaders));
 }
 
 // Move a student: a form in a modal dialog, the table and seat chosen from lists.
@@ -119,7 +129,7 @@ async function refresh() {
   if (!code) {
     const { sessions } = await api("sessions");
     document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + COLON : "",
-      ...sessions.map((s) => h("a", { href: "?session=" + s.code, style: "margin-right:1em" }, s.code)));
+      ...sessions.map((s) => h("a", { href: "?session=" + s.code }, s.code)));
     return;
   }
   try { draw(await api("sessions/" + code)); follow(); } catch (error) { note.textContent = error.message; }

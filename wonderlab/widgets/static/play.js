@@ -89,6 +89,11 @@ function count(view, n, one, many) {
   return `${n} ${single ? view.labels[one] : view.labels[many]}`;
 }
 
+// A label and its colon: French puts a no-break space before it (« production : »).
+function colon(view) {
+  return view.lang === "fr" ? "\u00a0: " : ": ";
+}
+
 // Activate on click and on Enter/Space (for role=button elements that are not buttons).
 function activate(handler) {
   return {
@@ -140,7 +145,7 @@ function optionList(view, send) {
   const why = needsCard && picked && !shown.some((o) => o.card) ? picked.notes || [] : [];
   return h("section", { class: "wl-options", "aria-label": view.labels.options },
     h("h4", {}, view.labels.options),
-    why.length ? h("div", { class: "wl-why wl-why-options" }, h("strong", {}, picked.name + ": "), why.map((n) => h("div", {}, n))) : null,
+    why.length ? h("div", { class: "wl-why wl-why-options" }, h("strong", {}, picked.name + colon(view)), why.map((n) => h("div", {}, n))) : null,
     needsCard && !shown.some((o) => o.card) && !why.length ? h("p", { class: "wl-hint" }, view.labels.choose_card) : null,
     h("ol", { class: "wl-option-list", start: 1 }, shown.map((o) =>
       h("li", { class: view.pick === o.index ? "wl-picked" : "", value: o.number || null },
@@ -167,17 +172,17 @@ function classicCity(city, view, compact = false) {
       chip({ icon: "shield", text: count(view, city.shields, "shield", "shields") }),
       city.military.length ? chip({ icon: "military", text: city.military.map((t) => (t > 0 ? "+" + t : t)).join(" ") }) : null,
       chip({ icon: "facedown", text: count(view, city.hand_size, "hand_size_one", "hand_size") })),
-    h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
+    h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + colon(view)),
       city.production.map((p) => chip(p, "wl-small"))),
-    compact ? h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+    compact ? h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + colon(view)),
       city.stages.map((s) => (s.built ? "✓" : "○") + s.index).join(" "))
-    : h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + ": "),
+    : h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.stages + colon(view)),
       city.stages.map((s) => h("span", { class: "wl-stage" + (s.built ? " wl-built" : ""), title: s.gives.map((g) => g.text).join(", ") },
         (s.built ? "✓ " : "○ ") + s.index + " ", s.cost.map((c) => chip(c, "wl-small")),
         h("span", { class: "wl-stage-gives" }, s.gives.map((g) => chip(g, "wl-small")))))),
     h("div", { class: "wl-built-cards" }, city.cards.map((c) =>
       h("span", { class: "wl-mini", "data-color": c.color, title: c.color_name }, c.name))),
-    city.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + ": "),
+    city.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + colon(view)),
       city.tucked_cards.join(", ") || "—") : null,
   );
 }
@@ -221,10 +226,10 @@ function duelBoard(view, send) {
     cells.push(h("span", { class: "wl-track-cell" + (p === b.pawn ? " wl-pawn" : "") + (p === 0 ? " wl-middle" : ""),
       title: String(p) }, p === b.pawn ? "⚔" : (loot.length ? loot[0].coins : "·")));
   }
-  parts.push(h("div", { class: "wl-track", "aria-label": `${L.military}: ${b.pawn_text}` },
+  parts.push(h("div", { class: "wl-track", "aria-label": `${L.military}${colon(view)}${b.pawn_text}` },
     h("span", { class: "wl-track-end" }, b.names[0]), cells, h("span", { class: "wl-track-end" }, b.names[1]),
     h("div", { class: "wl-track-text" }, b.pawn_text, b.looting_text ? " · " + b.looting_text : "")));
-  parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
+  parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + colon(view)),
     b.progress.map(tokenNode)));
   if (b.structure && b.structure.length) {
     parts.push(h("div", { class: "wl-structure-box", "data-role": "structure" }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
@@ -252,7 +257,7 @@ function duelBoard(view, send) {
       }))));
   }
   if (b.offered && b.offered.length) {
-    parts.push(h("div", { class: "wl-offered" }, h("span", { class: "wl-label" }, L.draft + ": "),
+    parts.push(h("div", { class: "wl-offered" }, h("span", { class: "wl-label" }, L.draft + colon(view)),
       b.offered.map((w) => h("div", { class: "wl-wonder-card" }, h("strong", {}, w.name), " ",
         w.cost.map((c) => chip(c, "wl-small")), h("div", {}, w.gives.map((g) => chip(g, "wl-small")))))));
   }
@@ -262,17 +267,17 @@ function duelBoard(view, send) {
       h("div", { class: "wl-stats" }, chip({ icon: "coin", text: count(view, p.coins, "coin", "coins") }),
         chip({ icon: "shield", text: count(view, p.shields, "shield", "shields") }),
         p.science.map((s) => chip(s, "wl-small"))),
-      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + ": "),
+      h("div", { class: "wl-prod" }, h("span", { class: "wl-label" }, L.production + colon(view)),
         p.production.length ? p.production.map((x) => chip(x, "wl-small")) : "—"),
-      h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + ": "),
+      h("div", { class: "wl-stages" }, h("span", { class: "wl-label" }, L.wonders + colon(view)),
         p.wonders.map((w) => h("span", { class: "wl-stage" + (w.built ? " wl-built" : ""), title: w.gives.map((g) => g.text).join(", ") },
           (w.built ? "✓ " : "○ ") + w.name + " ", w.built ? null : w.cost.map((c) => chip(c, "wl-small"))))),
       h("div", { class: "wl-tokens" }, p.tokens.map(tokenNode)),
       h("div", { class: "wl-built-cards" }, p.cards.map((c) => h("span", { class: "wl-mini", "data-color": c.color, title: c.color_name }, c.name))),
-      p.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + ": "), p.tucked_cards.join(", ") || "—") : null,
+      p.tucked_cards ? h("div", { class: "wl-tucked" }, h("span", { class: "wl-label" }, L.tucked + colon(view)), p.tucked_cards.join(", ") || "—") : null,
     ))));
   if (b.discard && b.discard.length) {
-    parts.push(h("div", { class: "wl-discard" }, h("span", { class: "wl-label" }, L.discard + ": "),
+    parts.push(h("div", { class: "wl-discard" }, h("span", { class: "wl-label" }, L.discard + colon(view)),
       b.discard.map((c) => h("span", { class: "wl-mini", "data-color": c.color }, c.name))));
   }
   return h("div", { class: "wl-board" }, parts);
@@ -291,7 +296,7 @@ function architectsBoard(view) {
     h("div", { class: "wl-board-info" },
       chip({ icon: "horn", text: b.conflict_text }),
       b.cat_text ? chip({ icon: "cat", text: b.cat_text }) : null),
-    h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + ": "),
+    h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + colon(view)),
       b.progress.map(tokenNode),
       h("span", { class: "wl-small-text" }, b.stack_text)),
     b.revealed ? h("div", { class: "wl-revealed" }, b.revealed.map((c) => chip(c))) : null,
@@ -326,8 +331,10 @@ function scoresTable(view) {
 // pattern and its name at the end of the line (not only a colour).
 const LINE_COLORS = ["#1e6fc2", "#c62828", "#2e7d32", "#b8860b", "#7b3fa0", "#00897b", "#6d4c41"];
 const DASHES = ["", "6 3", "2 2", "8 3 2 3", "4 4", "1 3", "10 2"];
-function progressChart(progress, step, label) {
-  const width = 560, height = 220, left = 34, right = 90, top = 10, bottom = 24;
+function progressChart(progress, step, label, said) {
+  // as wide as a phone's screen allows (360 px: 320), and never wider than its box (play.css)
+  const width = Math.max(240, Math.min(560, (window.innerWidth || 560) - 40));
+  const height = 220, left = 34, right = 90, top = 10, bottom = 24;
   const steps = Math.max(1, progress.series[0].length - 1);
   const all = progress.series.flat();
   const low = Math.min(0, ...all), high = Math.max(1, ...all);
@@ -362,7 +369,7 @@ function progressChart(progress, step, label) {
   svg.setAttribute("width", width);
   svg.setAttribute("height", height);
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", label + ": " + progress.names.map((n, p) => `${n} ${progress.series[p].join(", ")}`).join("; "));
+  svg.setAttribute("aria-label", label + said + progress.names.map((n, p) => `${n} ${progress.series[p].join(", ")}`).join("; "));
   svg.innerHTML = body;
   return h("div", { class: "wl-progress", "data-role": "progress" }, svg,
     progress.outcome ? h("p", { class: "wl-outcome" }, "★ " + progress.outcome) : null);
@@ -396,7 +403,7 @@ function reviewSection(view) {
   const r = view.review;
   const L = view.labels;
   return h("section", { class: "wl-review", "data-role": "review", "aria-label": L.review },
-    r.progress ? progressChart(r.progress, r.step, L.progress_chart) : null,
+    r.progress ? progressChart(r.progress, r.step, L.progress_chart, colon(view)) : null,
     h("details", {}, h("summary", {}, L.full_log), h("ol", { class: "wl-full-log" }, r.log.map((line) => h("li", {}, line)))));
 }
 
@@ -451,12 +458,12 @@ function keyDecisions(view, send) {
     box.append(h("ol", { class: "wl-coach-list" }, c.analysis.rows.map((r) =>
       h("li", {}, h("button", { class: "wl-coach-step", "data-action": "key-decision", "data-step": r.review_step,
         onclick: () => send({ type: "review", step: r.review_step }) },
-        `${L.played}: ${r.chosen_words} · ${L.coach}: ${r.best_words} · ${r.label ? r.label + " · " : ""}${L.lost} ${Math.round(100 * r.loss)} %`),
+        `${L.played}${colon(view)}${r.chosen_words} · ${L.coach}${colon(view)}${r.best_words} · ${r.label ? r.label + " · " : ""}${L.lost} ${Math.round(100 * r.loss)} %`),
         h("div", { class: "wl-coach-why" }, r.why)))));
   }
   if (c.mark) {
     box.append(h("p", { class: "wl-coach-mark", "data-role": "review-mark" },
-      `${L.played}: ${c.mark.chosen} · ${L.coach}: ${c.mark.best}${c.mark.label ? " · " + c.mark.label : ""}`));
+      `${L.played}${colon(view)}${c.mark.chosen} · ${L.coach}${colon(view)}${c.mark.best}${c.mark.label ? " · " + c.mark.label : ""}`));
   }
   return box;
 }
@@ -493,7 +500,7 @@ function draw(root, view, send) {
 
   if (view.pass_to) {
     root.append(h("div", { class: "wl-pass" }, h("p", {}, view.status),
-      h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}${view.lang === "fr" ? " : " : ": "}${L.ok}`)));
+      h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}${colon(view)}${L.ok}`)));
   }
   const boards = { classic: classicBoard, duel: duelBoard, architects: architectsBoard };
   root.append(boards[view.game](view, send));
