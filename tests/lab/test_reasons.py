@@ -126,7 +126,7 @@ def _check_resource(game, position, action, effect, text):
         produced = {r for unit in effect.produces for r in range(7) if unit >> r & 1}
         age = position.age + 1
         assert f"of Age {'I' * age}" in text
-        needing = {c.id for c in card_set().physical_deck(age, position.players) if any(c.cost[r] for r in produced)}
+        needing = [c for c in card_set().physical_deck(age, position.players) if any(c.cost[r] for r in produced)]
     else:
         from wonderlab.duel.cards import card_set
 
@@ -382,3 +382,18 @@ def test_an_analysis_says_the_reasons_of_the_coachs_choice(game, players):
             said += 1
         assert f"Against {row['chosen']}: " in row["why"]
     assert said >= 3        # the check bit: decisions whose why names the coach's card's own effects
+
+
+def test_a_resource_reason_counts_the_cards_of_the_next_age_copies_included():
+    """7 Wonders, 4 players: Clay Pit makes clay or ore, which ten cards of Age II need (Temple,
+    Statue, Courthouse, Forum, Training Ground, Stables, Archery Range, Laboratory, and the two
+    Dispensaries of a 4-player deck: « Dispensaire » is in the 3+ and 4+ cards)."""
+    from wonderlab.classic.game import Game
+
+    game = Game(players=4, seed=11)
+    for city in range(4):
+        clay_pit = next((a for a in game.legal_actions(city) if a.kind == "build" and a.card.name == "Clay Pit"), None)
+        if clay_pit is not None:
+            break
+    found = dict(reasons(game, city, clay_pit, city=city))
+    assert "in the cost of 10 cards of Age II" in found["resource"]
