@@ -162,3 +162,35 @@ def test_a_failure_on_the_event_loop_says_one_line_and_keeps_the_game(ended, mon
     assert ended.view["message"] == "Something went wrong: ModuleNotFoundError(\"No module named 'pandas'\")"
     assert ended.view["coach"]["busy"] is None and ended.view["coach"]["analysis"] is None
     assert ended.is_over and ended.table.record() == record
+
+
+def test_the_coach_runs_in_a_python_that_cannot_import_pandas():
+    """The offline site has no pandas: in a fresh Python where ``import pandas`` fails, before
+    any of wonderlab is imported, what_if (a game, a record at a turn), its figure, a hint, an
+    analysis, its key decisions and its figure all answer, and pandas is never imported."""
+    import os
+    import subprocess
+
+    script = """
+import sys
+sys.modules["pandas"] = None
+from wonderlab.lab import analyse, bot_record, hint, key_decisions, what_if, win_rate_figure
+from wonderlab.lab.whatif import what_if_figure
+from wonderlab.duel.game import Game
+record = bot_record("classic", players=3, seed=2031, bots=("greedy",))
+at_turn = what_if(record, 0, turn=3, rollouts=3, progress=False)
+duel = what_if(Game(seed=2), 0, rollouts=3)
+figure = what_if_figure(at_turn)
+shown = hint(Game(seed=2), 0, playouts=20)
+frame = analyse(record, 0, playouts=6, progress=False, steps=range(0, 9))
+key = key_decisions(frame)
+lines = win_rate_figure(frame)
+assert sys.modules["pandas"] is None
+print(len(at_turn), len(duel), len(figure.data[0].x), len(shown), len(frame), len(key), len(lines.data))
+"""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    at_turn, duel, bars, shown, decisions, key, lines = map(int, done.stdout.split())
+    assert at_turn >= 2 and duel >= 2 and bars == at_turn and shown >= 2
+    assert decisions == 3 and 1 <= key <= 3 and lines == 2

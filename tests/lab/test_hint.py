@@ -184,3 +184,29 @@ def test_the_tables_hint_and_the_bench_play_the_same_budget(monkeypatch, capsys)
     coach_bench.bench_hint("duel", 2, positions=1, reference_size=2)
     assert asked[0] == (module.SECONDS, None) and set(asked[1:]) == {(module.SECONDS, None)} and len(asked) >= 2
     capsys.readouterr()
+
+
+def test_an_option_set_aside_on_lucky_games_never_heads_the_hint():
+    """Racing sets an option aside after its first games; those games may have been lucky deals,
+    on which the leader won even more. Its row is read on the deals it shared with the leader
+    (the leader's rate plus their paired difference), so it stays below the option that won the
+    race, and the rows still follow the rates they show (issue 35: "rows follow their value")."""
+    from wonderlab.classic.game import Game
+    from wonderlab.core.scoring import ScoreSheet
+    from wonderlab.core.search import Outcome
+    from wonderlab.lab.hint import options, rows
+
+    game = Game(players=4, seed=3)
+    actions = options(game, 0)[:3]
+    sheets = [ScoreSheet(name, {"civilian": 10}) for name in game.names]
+    won, lost = Outcome(1.0, 50, 40, sheets), Outcome(0.0, 40, 50, sheets)
+    leader = [won] * 9 + [lost] * 21 + [won] * 23 + [lost] * 147         # 32 of 200: 16 %
+    lucky = [won] * 6 + [lost] * 24                 # 20 % on the first 30 deals, where the leader won 30 %
+    steady = [won, lost, lost, lost, lost, lost, lost, lost] * 25           # 25 of 200: 12.5 %
+    shown = rows(game, 0, actions, [lucky, leader, steady])
+    assert list(shown["action"]) == [actions[1].notation, actions[2].notation, actions[0].notation]
+    assert shown["win_rate"][0] == pytest.approx(0.16)
+    assert shown["win_rate"][2] == pytest.approx(0.16 + (6 - 9) / 30)      # 20 % on its own games, −10 points
+    assert list(shown["win_rate"]) == sorted(shown["win_rate"], reverse=True)
+    assert all(row["low"] <= row["win_rate"] <= row["high"] for row in shown)
+    assert shown.attrs["verdict"].startswith(f"Best: {actions[1].notation}") or shown.attrs["close"]

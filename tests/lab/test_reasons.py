@@ -126,7 +126,7 @@ def _check_resource(game, position, action, effect, text):
         produced = {r for unit in effect.produces for r in range(7) if unit >> r & 1}
         age = position.age + 1
         assert f"of Age {'I' * age}" in text
-        needing = {c.id for c in card_set().physical_deck(age, position.players) if any(c.cost[r] for r in produced)}
+        needing = [c for c in card_set().physical_deck(age, position.players) if any(c.cost[r] for r in produced)]
     else:
         from wonderlab.duel.cards import card_set
 
@@ -346,3 +346,54 @@ def test_a_passed_card_is_said_against_the_option_that_takes_it():
                 assert f"Against {other.notation}: {found['passes']}" in text
                 return
     raise AssertionError("no passed science card came up")
+
+
+@pytest.mark.parametrize(("game", "players"), [("classic", 3), ("duel", 2)])
+def test_an_analysis_says_the_reasons_of_the_coachs_choice(game, players):
+    """The analysis' why speaks of the option the coach proposes in the game's own terms, as a
+    hint does, and every reason it gives is true of the position of that decision."""
+    from wonderlab.core.records import GameRecord
+    from wonderlab.lab import analyse
+    from wonderlab.lab.hint import options
+
+    game_class = importlib.import_module(f"wonderlab.{game}.game").Game
+    runner = importlib.import_module(f"wonderlab.{game}.runner")
+    played = game_class(seed=5) if game == "duel" else game_class(players=players, seed=5)
+    rng, greedy = random.Random(5), make_bot(game, "greedy")
+    while not played.is_over:          # a learner who often plays at random: choices the coach would not make
+        city = played.waiting[0]
+        legal = played.legal_actions(city)
+        played.play(city, rng.choice(legal) if rng.random() < 0.6 else greedy.choose(played, city, rng))
+    record = played.record()
+    rows = analyse(record, 0, playouts=12, progress=False, steps=range(0, 40))
+    said = 0
+    for row in rows:
+        if row["chosen"] == row["best"]:
+            continue
+        position = game_class.replay(GameRecord(record.game, record.options, record.seed, record.actions[:row["step"]]))
+        city, _ = runner.read_action(position, record.actions[row["step"]])
+        best = next(a for a in options(position, city) if a.notation == row["best"])
+        found = reasons(position, 0, best, city=city)
+        _check(game, position, 0, city, best, found)
+        own = [text for kind, text in found if kind not in ("trade", "better", "worse", "equal", "passes")][:2]
+        if own:
+            text = "; ".join(own)
+            assert row["why"].startswith(text[0].upper() + text[1:] + "."), (row["why"], own)
+            said += 1
+        assert f"Against {row['chosen']}: " in row["why"]
+    assert said >= 3        # the check bit: decisions whose why names the coach's card's own effects
+
+
+def test_a_resource_reason_counts_the_cards_of_the_next_age_copies_included():
+    """7 Wonders, 4 players: Clay Pit makes clay or ore, which ten cards of Age II need (Temple,
+    Statue, Courthouse, Forum, Training Ground, Stables, Archery Range, Laboratory, and the two
+    Dispensaries of a 4-player deck: « Dispensaire » is in the 3+ and 4+ cards)."""
+    from wonderlab.classic.game import Game
+
+    game = Game(players=4, seed=11)
+    for city in range(4):
+        clay_pit = next((a for a in game.legal_actions(city) if a.kind == "build" and a.card.name == "Clay Pit"), None)
+        if clay_pit is not None:
+            break
+    found = dict(reasons(game, city, clay_pit, city=city))
+    assert "in the cost of 10 cards of Age II" in found["resource"]

@@ -24,7 +24,7 @@ import time
 
 from .bots import make_bot, play_out_of
 
-__all__ = ["Outcome", "rank", "rollout", "separated", "value"]
+__all__ = ["Outcome", "estimates", "order", "rank", "rollout", "separated", "value"]
 
 FIRST = 30          # games every option gets before any is set aside
 Z_RACE = 2.58       # the race looks after every round: wider bounds than 95 %, so that it rarely drops the best
@@ -218,20 +218,49 @@ def separated(best, other, z=Z95):
     return not math.isnan(diff) and (diff + half < 0 or diff - half > 0)
 
 
-def mean_value(outcomes):
-    """The mean ``value`` of ``outcomes`` (minus infinity for none)."""
-    return sum(map(value, outcomes)) / len(outcomes) if outcomes else -math.inf
+def estimates(results, measure=value):
+    """The mean ``measure`` of each option's rollouts (``rank``'s ``results``), every option read
+    on the same footing as the race's leader (the most games, the best mean among them): an
+    option set aside after ``n`` games is the leader's mean over all its games plus the paired
+    mean of the difference on the ``n`` deals the two share, so that the luck of its first deals
+    (good or bad: it was set aside on them) is taken out, and it never reads above the leader
+    (the race set it aside as worse). An option with the leader's games is its plain mean; an
+    option never tried, minus infinity.
+
+    >>> won, lost = Outcome(1.0, 50, 40, None), Outcome(0.0, 40, 50, None)
+    >>> [round(e, 2) for e in estimates([[won, lost, lost, lost], [won], []], lambda o: o.win)]
+    [0.25, 0.25, -inf]
+    """
+    most = max(map(len, results), default=0)
+    if not most:
+        return [-math.inf] * len(results)
+    measured = [[measure(o) for o in outcomes] for outcomes in results]
+    leader = max((i for i, xs in enumerate(measured) if len(xs) == most), key=lambda i: (sum(measured[i]), -i))
+    base = sum(measured[leader]) / most
+    found = []
+    for xs in measured:
+        if not xs:
+            found.append(-math.inf)
+        elif len(xs) == most:
+            found.append(sum(xs) / most)
+        else:
+            found.append(base + min(0.0, paired(xs, measured[leader])[0]))
+    return found
 
 
 def order(results):
-    """The indices of ``results`` by their mean ``value``, best first (an option never tried last;
-    equal values: the first listed first).
+    """The indices of ``results`` by their ``estimates``, best first (an option never tried last;
+    equal values: the first listed first). An option the race set aside early is weighed on the
+    deals it shared with the leader: its own few games may have been lucky ones.
 
     >>> won, lost = Outcome(1.0, 50, 40, None), Outcome(0.0, 40, 50, None)
     >>> order([[lost], [won, won], [], [won, lost]])
     [1, 3, 0, 2]
+    >>> order([[won, lost, lost, lost], [won, won, won, lost], [won, won]])   # 2: won where 1 won too
+    [1, 2, 0]
     """
-    return sorted(range(len(results)), key=lambda i: (-mean_value(results[i]), i))
+    found = estimates(results)
+    return sorted(range(len(results)), key=lambda i: (-found[i], -len(results[i]), i))
 
 
 def best(results):

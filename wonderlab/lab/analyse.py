@@ -180,7 +180,8 @@ def decision(position, seat, city, entry, runner, playouts, seed, number):
         fresh = range(FRESH, FRESH + max(2, playouts // 2))
         theirs, mine = ([rollout(position, kind, seat, city, key(actions[i]), n, seed) for n in fresh]
                         for i in (best, chosen))
-        why = explain(position, seat, {"_outcomes": theirs}, {"_outcomes": mine, "action": actions[chosen].notation})
+        why = explain(position, seat, {"_outcomes": theirs, "_action": actions[best]},
+                      {"_outcomes": mine, "_action": actions[chosen], "action": actions[chosen].notation})
         loss, half = paired([value(o) for o in theirs], [value(o) for o in mine])
         low, high = loss - half, loss + half
     rate = sum(o.win for o in mine) / len(mine) if mine else None

@@ -22,7 +22,7 @@ True
 import time
 
 from ..core.i18n import register, say
-from ..core.search import kind_of, order, rank, separated
+from ..core.search import estimates, kind_of, order, rank, separated
 from .rows import Rows
 from .tournament import wilson
 from .whatif import _check_seat, _deciding, _distinct, _position, _short, check_seed
@@ -113,7 +113,9 @@ def options(game, city):
 
 def rows(game, seat, actions, results):
     """The hint's ``Rows`` from the rollouts of each action, by their mean value (the options
-    never tried left out, but for a forced move, shown without numbers)."""
+    never tried left out, but for a forced move, shown without numbers). An option the race set
+    aside early shows its win rate on the deals it shared with the best (``core.search.estimates``):
+    the rate of its own few games, lucky or not, would not compare with the others'."""
     if len(actions) == 1 and not results[0]:
         only = {"action": actions[0].notation, "words": str(actions[0]), "why": say("hint.why.only"),
                 "rollouts": 0, "apart": False}
@@ -121,14 +123,15 @@ def rows(game, seat, actions, results):
         return Rows([only], COLUMNS, seat=seat, name=game.names[seat], rollouts=0, verdict=verdict, note=verdict,
                     close=False)
     found = []
+    rates = estimates(results, lambda o: o.win)
     for index in order(results):
         outcomes = results[index]
         n = len(outcomes)
         if not n:
             continue
-        wins = sum(o.win for o in outcomes)
-        low, high = wilson(wins, n)
-        found.append({"action": actions[index].notation, "win_rate": wins / n, "low": low, "high": high,
+        rate = min(1.0, max(0.0, rates[index]))
+        low, high = wilson(rate * n, n)
+        found.append({"action": actions[index].notation, "win_rate": rate, "low": low, "high": high,
                       "mean_score": sum(o.score for o in outcomes) / n, "words": str(actions[index]),
                       "rollouts": n, "_outcomes": outcomes, "_action": actions[index]})
     for place, row in enumerate(found):

@@ -254,8 +254,8 @@ def _classic(game, seat, city, action, after):
         for unit in effect.produces:
             mask |= unit
         age = game.age + 1
-        needing = {c.id for c in card_set().physical_deck(age, min(game.players, 7) if game.players >= 3 else 3)
-                   if c.cost_mask & mask}
+        needing = [c for c in card_set().physical_deck(age, min(game.players, 7) if game.players >= 3 else 3)
+                   if c.cost_mask & mask]          # the cards of the deck, two copies counting two
         if needing:
             names = [_or([resource_name(r) for r in range(7) if unit >> r & 1]) for unit in effect.produces]
             maker = card.label if action.kind == "build" else \

@@ -21,6 +21,8 @@ two options
 import html
 from collections import namedtuple
 
+from ..core.i18n import language
+
 __all__ = ["Column", "Rows"]
 
 
@@ -135,6 +137,15 @@ class Rows:
 
 
 def _text(value):
+    """A cell as the current language writes it (French: a decimal comma).
+
+    >>> _text(0.0395), _text(12.345), _text(None)
+    ('0.0395', '12.3', '')
+    >>> from wonderlab.core.i18n import set_language
+    >>> set_language("fr"); _text(-0.042); set_language("en")
+    '-0,042'
+    """
     if isinstance(value, float):
-        return f"{value:.3g}" if abs(value) < 1 else f"{value:.1f}"
+        text = f"{value:.3g}" if abs(value) < 1 else f"{value:.1f}"
+        return text.replace(".", ",") if language() == "fr" else text
     return "" if value is None else str(value)

@@ -104,7 +104,8 @@ MAX_ROLLOUTS = 1_000_000     # per action: hours of work on one machine; more is
 def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *, turn=None,
             batch_size=None, progress=True, timeout=WORKER_TIMEOUT):
     """For each distinct legal action of ``seat`` now, play it and then the rest of the game
-    ``rollouts`` times with ``bots``; a DataFrame, one row per action, best first.
+    ``rollouts`` times with ``bots``; ``Rows`` (plain Python, no pandas needed; ``.to_frame()``
+    for a pandas DataFrame), one row per action, best first.
 
     ``game``: a live game of any of the three games, a ``PlayTable`` (the position its post-game
     review shows, else the game in play), a ``GameRecord``, a position (``docs/positions.md``: a
@@ -156,7 +157,7 @@ def what_if(game, seat=None, rollouts=200, bots="greedy", seed=0, client=None, *
     done = run_tasks(task, items, client=client, batch_size=batch_size, total=rollouts * count,
                      desc=say("whatif.progress"), unit=say("lab.run.unit"), progress=progress,
                      timeout=timeout)
-    frame = _frame(choices, [divmod(i, count) for i in range(len(done))], list(done))
+    frame = _rows(choices, [divmod(i, count) for i in range(len(done))], list(done))
     frame.attrs.update(game=kind, seat=seat, name=position.names[seat], bots=list(names),
                        seed=seed, asked=rollouts, games=len(done), total=rollouts * count,
                        interrupted=done.interrupted)
@@ -299,7 +300,7 @@ COLUMNS = ["action", "words", "rollouts", "win_rate", "win_low", "win_high", "me
            "score_vs_best", "vs_best_low", "vs_best_high", "win_vs_best", "win_vs_low", "win_vs_high", "apart"]
 
 
-def _frame(choices, items, results):
+def _rows(choices, items, results):
     from .rows import Rows
 
     wins = [{} for _ in choices]
