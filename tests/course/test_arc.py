@@ -37,6 +37,17 @@ def _fresh_ladder():
     forget()
 
 
+@pytest.fixture(autouse=True)
+def _bots_as_they_were(monkeypatch):
+    """A learner's bot seated here is forgotten after the test: the registry is the process's, and
+    other tests read the names of the bots wonderlab ships."""
+    from wonderlab.core import bots
+
+    monkeypatch.setattr(bots, "_bots", dict(bots._bots))
+    yield
+    bots._play_outs.clear()
+
+
 def test_each_game_has_the_five_steps_of_the_arc_each_taking_a_game_and_a_seat():
     import inspect
 
