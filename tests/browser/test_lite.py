@@ -196,6 +196,12 @@ _TO_LINK = """async target => { const panel = window.jupyterapp.shell.currentWid
 _ACTIVATE = """name => { for (const widget of window.jupyterapp.shell.widgets('main')) {
     if (widget.context && widget.context.path === name) {
         window.jupyterapp.shell.activateById(widget.id); return true; } } return false; }"""
+# true once ``name``'s tab is in front; until then, asks for it again at each poll
+_IN_FRONT = """name => { const shell = window.jupyterapp.shell, current = shell.currentWidget;
+    if (current && current.context && current.context.path === name) return true;
+    for (const widget of shell.widgets('main')) {
+        if (widget.context && widget.context.path === name) shell.activateById(widget.id); }
+    return false; }"""
 _KERNELS = """async () => { const sessions = window.jupyterapp.serviceManager.sessions;
     await sessions.refreshRunning();
     return Object.fromEntries([...sessions.running()].map(s => [s.path, s.kernel && s.kernel.id])); }"""
@@ -237,11 +243,12 @@ class LiteLab(Lab):
         return self._opened(name)
 
     def activate(self, name):
-        """Bring the tab of the open notebook ``name`` to the front (a click on its tab)."""
+        """Bring the tab of the open notebook ``name`` to the front (a click on its tab). Asked again
+        until it holds: after a reload, JupyterLite's restored layout may bring its own last tab
+        forward after ours."""
         assert self.page.evaluate(_ACTIVATE, name), f"{name} is not open"
         self.wait(f"the tab of {name} in front", lambda ms: self.page.wait_for_function(
-            "name => window.jupyterapp.shell.currentWidget.context.path === name", arg=name, timeout=ms),
-                  LITE_KERNEL_S)
+            _IN_FRONT, arg=name, timeout=ms, polling=500), LITE_KERNEL_S)
 
     def notebook(self):
         """The notebook shown (the other tabs' notebooks stay in the page, hidden)."""
