@@ -43,6 +43,8 @@ def _bots_as_they_were(monkeypatch):
     other tests read the names of the bots wonderlab ships."""
     from wonderlab.core import bots
 
+    for game in ("classic", "duel", "architects"):      # the shipped bots registered first: a
+        bots._load(game)                                # game's module registers them only once
     monkeypatch.setattr(bots, "_bots", dict(bots._bots))
     yield
     bots._play_outs.clear()

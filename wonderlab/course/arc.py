@@ -25,6 +25,7 @@ Your bot won 7 of 20 games against greedy: 35 % (95 % interval: 18 % to 57 %).
 
 import ast
 import inspect
+import os
 import random
 import textwrap
 from dataclasses import dataclass
@@ -308,6 +309,27 @@ def win_rate(frame, name="yours", against="greedy"):
     return win_rate_text(int(games.sum()), len(games), against)
 
 
+def bots_folder(make=True):
+    """The folder where the code arc saves a learner's bot, made if missing: the one the
+    environment variable ``WONDERLAB_BOTS`` names, else ``wonderlab-bots`` in the home (the
+    test suite points it at a temporary folder: a test run writes nothing in the home).
+
+    >>> import os, tempfile
+    >>> before = os.environ.get("WONDERLAB_BOTS")
+    >>> os.environ["WONDERLAB_BOTS"] = os.path.join(tempfile.mkdtemp(), "bots")
+    >>> bots_folder().name, bots_folder().is_dir()
+    ('bots', True)
+    >>> del os.environ["WONDERLAB_BOTS"]
+    >>> bots_folder(make=False) == Path.home() / "wonderlab-bots"
+    True
+    >>> if before is not None: os.environ["WONDERLAB_BOTS"] = before
+    """
+    folder = Path(os.environ.get("WONDERLAB_BOTS") or Path.home() / "wonderlab-bots").expanduser()
+    if make:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def save_bot(function, path, kind):
     """Write ``function`` and the functions of the notebook it calls into the module ``path``,
     for the teacher (``load_bot``); returns the path. A function typed in the notebook only.
@@ -373,9 +395,15 @@ def _import_line(name, value):
     return None
 
 
-def load_bot(path, name=None):
-    """Seat the bot saved at ``path`` (``save_bot``) as bot ``name`` (the file's name by default)
-    of its game; returns the name. It runs the file's code: load only a file you have read.
+def read_bot(path):
+    """``(game, choose)`` of the bot saved at ``path`` (``save_bot``), in this process. It runs
+    the file's code: read only a file you have read.
+
+    >>> import tempfile, os
+    >>> path = save_bot(first_action, os.path.join(tempfile.mkdtemp(), "ana.py"), "duel")
+    >>> kind, choose = read_bot(path)
+    >>> kind, choose.__name__
+    ('duel', 'first_action')
     """
     import importlib.util
 
@@ -388,7 +416,15 @@ def load_bot(path, name=None):
     kind, choose = getattr(module, "GAME", None), getattr(module, getattr(module, "CHOOSE", ""), None)
     if kind not in GAMES or not callable(choose):
         raise ValueError(say("course.arc.not_bot", path=str(path)))
-    return seat_bot(choose, kind, name or path.stem.replace("-", "_"))
+    return kind, choose
+
+
+def load_bot(path, name=None):
+    """Seat the bot saved at ``path`` (``save_bot``) as bot ``name`` (the file's name by default)
+    of its game; returns the name. It runs the file's code: load only a file you have read.
+    """
+    kind, choose = read_bot(path)
+    return seat_bot(choose, kind, name or Path(path).stem.replace("-", "_"))
 
 
 def first_action(game, seat):

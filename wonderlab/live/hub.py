@@ -4,7 +4,7 @@ the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
 ``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…)
-and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name"}`` once,
+and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
 ``{"type": "view", "view"}`` (its seat's view, after every change at its table) and
 ``{"type": "error", "message"}`` (a refusal in words; the connection stays).
 
@@ -126,7 +126,8 @@ class Hub:
             session = self.classroom.find(message.get("code"))
             student = session.join(message.get("name"), self._check_lang(message.get("lang", "en")))
             self.where[connection] = (session, student)
-            connection.send({"type": "joined", "secret": student.secret, "name": student.name, "code": session.code})
+            connection.send({"type": "joined", "secret": student.secret, "name": student.name, "code": session.code,
+                             "game": session.settings["game"]})
             student.secret = None
             self.show(connection)
             self.push(session)
@@ -136,7 +137,8 @@ class Hub:
             if student is None:
                 raise IllegalAction(say("live.error.secret"))
             self.where[connection] = (session, student)
-            connection.send({"type": "joined", "name": student.name, "code": session.code})
+            connection.send({"type": "joined", "name": student.name, "code": session.code,
+                             "game": session.settings["game"]})
             self.show(connection)
             self.push(session)
         elif connection not in self.where:
@@ -151,7 +153,13 @@ class Hub:
             if student.seat is None:
                 raise IllegalAction(say("live.status.lobby"))
             live = session.tables[student.table]
-            if self.executor is None:
+            if kind == "position":
+                live.check(message)
+                if self.executor is None:
+                    connection.send(live.position(student.seat))
+                else:
+                    self._soon(self._position(connection, live, student))
+            elif self.executor is None:
                 live.act(student.seat, message, student.lang)
                 self.broadcast(live)
             else:
@@ -186,6 +194,11 @@ class Hub:
                         error = say("play.error", error=shown(error, 120))
                     connection.send({"type": "error", "message": str(error)})
             self.broadcast(live)
+
+    async def _position(self, connection, live, student):
+        """The seat's position, in its turn after the messages before it (their moves made)."""
+        async with self._lock(live):
+            connection.send(live.position(student.seat))
 
     async def _write(self, live):
         """The moves ``live`` made, on disk before anyone is told of them: the record written

@@ -40,8 +40,9 @@ BOTS = ("none", "random", "greedy", "search")
 DEALS = ("same", "each")
 SEATINGS = ("first", "teacher")
 # What a student's screen may ask of its table: the game's verbs and the review, never a new
-# game, a file, or another seat.
-STUDENT_MESSAGES = ("choose", "undo", "confirm", "select", "review", "hint")
+# game, a file, or another seat. A seat played by the student's own code (``live/client.py``)
+# also asks its ``position`` and, where none can be written, the table's bot to ``stand_in``.
+STUDENT_MESSAGES = ("choose", "undo", "confirm", "select", "review", "hint", "position", "stand_in")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no O/0, no I/1: read off a projector
 MAX_NAME = 24
 MAX_TABLES = 64
@@ -84,6 +85,7 @@ register({
     "live.status.lobby": {"en": "waiting for the teacher to give you a seat",
                           "fr": "en attente d'une place donnée par le professeur"},
     "live.bot": {"en": "Bot", "fr": "Robot"},
+    "live.error.no_move": {"en": "your seat has nothing to decide now", "fr": "votre place n'a rien à décider maintenant"},
 })
 
 DEFAULTS = {"game": "classic", "players": None, "tables": 1, "bots": "greedy", "deal": "same",
@@ -253,6 +255,12 @@ class LiveTable:
         gives what ``keep_hint`` keeps), for the server to run off its loop."""
         kind = self.check(message)
         self.table.lang = lang
+        if kind == "stand_in":
+            if self.table.bot_job(seat) is None:
+                raise IllegalAction(say("live.error.no_move"))
+            self.standing.add(seat)              # the seat's bot plays this one move (``next_job``)
+            self.drive()
+            return None
         with self.table.at(seat):
             if kind == "hint" and hint_later:
                 self.table.message = ""
@@ -265,6 +273,31 @@ class LiveTable:
         self.persist()
         self.drive()
         return None
+
+    def position(self, seat):
+        """What code playing seat ``seat`` needs to decide, as the frame it is sent: the city it
+        decides for, that city's position (``game.position``: what the seat knows, nothing
+        more; None at a decision no position describes, a wonder draft or a token from the
+        box) and each option's action as its record holds it, in the order ``choose`` counts.
+
+        >>> import tempfile
+        >>> session = Classroom(tempfile.mkdtemp()).create({"game": "classic", "players": 3, "seed": 2})
+        >>> session.join("Ana").seat, session.start(0)
+        (0, None)
+        >>> found = session.tables[0].position(0)
+        >>> found["city"], found["position"].splitlines()[0], len(found["actions"]) > 1
+        (0, 'classic; age 1; turn 1; passing left; seat Ana; discard 0', True)
+        """
+        with self.table.at(seat):
+            now, found = self.table.acting(), self.table.option_list()
+        if now is None or not found:
+            return {"type": "position", "city": None, "position": None, "actions": []}
+        try:
+            text = self.table.game.position(now[1]).text
+        except ValueError:
+            text = None
+        return {"type": "position", "city": now[1], "position": text,
+                "actions": [option.action.to_json() for option in found]}
 
     def check(self, message):
         """The kind of a student's ``message``, or a refusal in words (``IllegalAction``) when a

@@ -1,0 +1,177 @@
+"""A learner's bot at a live table (``wonderlab.live.client``), played from the learner's own
+process: it plays a whole table against a shipped bot, what its seat is sent to decide holds
+nothing the seat cannot see, and a bot that raises or returns an illegal move is refused in
+words with the game as it was (docs/live.md, "A learner's bot at the table")."""
+
+import json
+import random
+import threading
+import time
+
+import pytest
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+
+from wonderlab.course.arc import first_action, read_bot, save_bot
+from wonderlab.live.bench import Server
+from wonderlab.live.client import SeatDriver, play_seat
+from wonderlab.live.hub import Hub
+from wonderlab.live.session import Classroom
+
+from .apart import run_apart
+
+
+class Screen:
+    """The learner's end of the socket: every frame it is sent."""
+
+    def __init__(self):
+        self.frames, self.games, self.live = [], [], None
+
+    def send(self, data):
+        self.frames.append(json.loads(json.dumps(data)))      # as the socket carries it
+        table = self.live.table if self.live is not None else None
+        self.games.append(table.game.state_key() if table is not None else None)
+
+
+def _learner(log):
+    """A learner's bot: the middle one of its legal actions, noted in ``log``."""
+    def choose(game, seat):
+        legal = game.legal_actions(seat)
+        action = legal[len(legal) // 2]
+        log.append(json.loads(json.dumps(action.to_json())))
+        return action
+    return choose
+
+
+def _seated(tmp_path, game="duel", **settings):
+    room = Classroom(tmp_path)
+    session = room.create({"game": game, "bots": "greedy", "seed": 11, **settings})
+    hub, screen = Hub(room, rate=10_000), Screen()
+    screen.live = session.tables[0]
+    hub.receive(screen, json.dumps({"type": "join", "code": session.code, "name": "Ana bot"}))
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    return session, hub, screen
+
+
+def _drive(hub, screen, driver, limit=5000):
+    """Hand every frame to ``driver`` and send what it answers, until the game ends."""
+    read = 0
+    while not driver.over and read < len(screen.frames) and read < limit:
+        frame, read = screen.frames[read], read + 1
+        for message in driver.receive(frame):
+            hub.receive(screen, json.dumps(message))
+
+
+@pytest.mark.parametrize("game", ["classic", "duel", "architects"])
+def test_a_learners_bot_plays_a_whole_live_table_against_greedy_its_own_moves_in_the_record(tmp_path, game):
+    session, hub, screen = _seated(tmp_path, game, players=3 if game != "duel" else 2)
+    chosen = []
+    driver = SeatDriver(_learner(chosen), seed=1)
+    _drive(hub, screen, driver)
+    table = session.tables[0].table
+    assert driver.over and table.is_over
+    assert driver.mine == len(chosen) and driver.mine > driver.stood
+    played = [json.loads(json.dumps(a)) for a in table.record().actions]
+    rest = iter(played)                       # the learner's moves, in order, among the table's
+    assert all(any(key.items() <= move.items() for move in rest) for key in chosen)   # the record adds the city
+    assert "Your bot decided" in driver.result() and driver.status in driver.result()
+
+
+def test_a_teacher_seats_a_bot_file_read_in_their_own_process(tmp_path):
+    path = save_bot(first_action, tmp_path / "ana_bot.py", "duel")
+    session, hub, screen = _seated(tmp_path / "class")
+    kind, choose = read_bot(path)
+    driver = SeatDriver(choose, game=kind)
+    _drive(hub, screen, driver)
+    assert driver.over and session.tables[0].table.is_over and driver.mine > 0
+
+
+def test_what_a_seat_played_by_code_is_sent_to_decide_is_the_same_for_two_deals_it_cannot_tell_apart(tmp_path):
+    sent = []
+    for deal in (1, 2):
+        session, hub, screen = _seated(tmp_path / str(deal), "classic", players=3)
+        live = session.tables[0]
+        live.table.game = live.table.game.redeal(0, random.Random(deal))
+        hub.receive(screen, json.dumps({"type": "position"}))
+        sent.append((screen.frames[-1], live.table.game.hand(1)))
+    assert sent[0][1] != sent[1][1]                   # seat 1 does hold other cards
+    assert sent[0][0] == sent[1][0] and sent[0][0]["position"].startswith("classic; age 1")
+
+
+@pytest.mark.parametrize("bot, said", [
+    (lambda game, seat: 1 / 0, "your bot raised ZeroDivisionError('division by zero') at duel; age 1"),
+    (lambda game, seat: "build Baths", "your bot returned 'build Baths', which is not one of game.legal_actions(0)"),
+    (lambda game, seat: game.legal_actions(1 - seat)[0] if game.legal_actions(1 - seat) else None,
+     "which is not one of game.legal_actions(0)"),
+])
+def test_a_bot_that_raises_or_returns_an_illegal_move_is_refused_in_words_and_the_game_is_as_it_was(tmp_path, bot, said):
+    session, hub, screen = _seated(tmp_path)
+    driver = SeatDriver(bot)
+    with pytest.raises(ValueError) as refused:      # the wonder draft stood in for, then Age I
+        _drive(hub, screen, driver)
+    assert said in str(refused.value) and "nothing was sent, the game is as it was" in str(refused.value)
+    assert "\n" not in str(refused.value) and "Traceback" not in str(refused.value)
+    assert driver.stood > 0 and screen.frames[-1]["type"] == "position"     # nothing sent after it
+    assert session.tables[0].table.game.state_key() == screen.games[-1]
+
+
+def test_a_learners_bot_is_refused_in_french_for_a_french_kernel(tmp_path):
+    from wonderlab.core.i18n import set_language
+
+    session, hub, screen = _seated(tmp_path)
+    driver = SeatDriver(lambda game, seat: None)
+    set_language("fr")
+    try:
+        with pytest.raises(ValueError, match="n'est pas une des actions de game.legal_actions") as refused:
+            _drive(hub, screen, driver)
+    finally:
+        set_language("en")
+    assert "rien n'a été envoyé" in str(refused.value)
+
+
+def test_a_student_cannot_ask_a_position_or_a_stand_in_with_nothing_to_decide(tmp_path):
+    session, hub, screen = _seated(tmp_path, "classic", players=3, seating="teacher")
+    hub.receive(screen, json.dumps({"type": "position"}))
+    assert screen.frames[-1] == {"type": "error", "message": "waiting for the teacher to give you a seat"}
+    session2, hub2, screen2 = _seated(tmp_path / "b", "duel")
+    live = session2.tables[0]
+    while live.table.bot_job(0) is not None:           # Ana's turn played: now the bot's
+        live.table.play_for(0)
+    hub2.receive(screen2, json.dumps({"type": "stand_in"}))
+    assert screen2.frames[-1]["message"] == "your seat has nothing to decide now"
+    hub2.receive(screen2, json.dumps({"type": "position"}))
+    assert screen2.frames[-1] == {"type": "position", "city": None, "position": None, "actions": []}
+
+
+def test_a_learners_bot_plays_a_whole_table_of_a_live_server_from_its_own_process(tmp_path):
+    """The server in its own process; the learner's bot here, through ``play_seat``."""
+    server = Server(tmp_path).start()
+    try:
+        def api(path, body=None):
+            async def go():
+                request = HTTPRequest(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
+                                      body=None if body is None else json.dumps(body),
+                                      headers={"Authorization": f"token {server.token}"})
+                return json.loads((await AsyncHTTPClient().fetch(request)).body)
+            return run_apart(go())
+        code = api("sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
+        other = api("sessions", {"game": "classic", "players": 3})["code"]
+        path = save_bot(first_action, tmp_path / "cy_bot.py", "duel")       # a file: read here
+        with pytest.raises(ValueError, match="this bot plays duel, and the class plays classic: nothing was sent"):
+            play_seat(f"{server.base}/?code={other}", path, "Cy bot")
+        chosen, ended = [], {}
+        address = f"{server.base}/?code={code}"
+        thread = threading.Thread(target=lambda: ended.update(text=play_seat(address, _learner(chosen), "Ana bot")))
+        thread.start()
+        for _ in range(600):                      # the student is seated, then the table starts
+            if api(f"sessions/{code}")["tables"][0]["seats"][0]["name"] == "Ana bot":
+                break
+            time.sleep(0.05)
+        api(f"sessions/{code}", {"action": "start", "table": 1})
+        thread.join(600)
+        board = api(f"sessions/{code}")["tables"][0]
+    finally:
+        server.stop()
+    assert board["over"] and board["names"][0] == "Ana bot"
+    assert ended["text"].startswith("Game over") and f"Your bot decided {len(chosen)} moves" in ended["text"]
+    assert len(chosen) >= 15
