@@ -28,29 +28,58 @@ TITLES = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Won
 NUMBERS = range(-30, 401)
 WORDS = {   # the guide's own words around the exercises' texts
     "en": {"answer": "Answer: {answer}.", "colon": ":",
+           "reviews": "Reviews: the questions as the notebooks ask them",
+           "reviews_note": "Each review draws its questions from its seed: `SEED = 1` as the notebooks are "
+                           "stored (a student who changes it gets other questions; the review still shows each "
+                           "solution on the third try). Its typed and choice questions are the exercises above, "
+                           "asked again; its numeric ones are positions of the code exercises, answered by the "
+                           "engine. The last review's answers are each an exercise of the game they describe.",
+           "review_title": {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects",
+                            "three-games": "The three games' differences"},
            "code": "Code exercises: reference solutions",
            "code_note": "Each is written from the rules alone; the check also runs hidden positions drawn at "
                         "each run, and refuses a function that calls the engine's own answer.",
            "arc_note": "The code arc of each game (`code-your-bot.ipynb`) ends with a bot of the student's own: "
-                       "`save_bot` writes it into `~/wonderlab-bots/`, a Python file the student can send you. In "
+                       "`save_bot` writes it into `~/wonderlab-bots/` (or the folder `WONDERLAB_BOTS` names), a "
+                       "Python file the student can send you. In "
                        "the teacher's notebook, `from wonderlab.course.arc import load_bot` then "
                        "`load_bot(\"ana_bot.py\")` seats it under the file's name (it runs the student's code: "
                        "read the file first), and `tournament(\"duel\", bots=(\"ana_bot\", \"greedy\"), games=50)` "
-                       "with `standings(frame)` compares the class's bots with their intervals. The live classroom "
-                       "seats only the bots it ships (random, greedy, search), not a student's file."},
+                       "with `standings(frame)` compares the class's bots with their intervals. At a live table "
+                       "(`wonderlab serve`), a student's bot plays from the student's own notebook: "
+                       "`from wonderlab.live.client import play_seat` then `play_seat(address, bot, \"Ana bot\")` "
+                       "joins with the class's address and holds a seat like a student (your dashboard shows it "
+                       "and can move it); you may seat a file you have read the same way from your own notebook, "
+                       "`play_seat(address, \"ana_bot.py\", \"Ana bot\")`. The server itself never runs a "
+                       "student's code (docs/live.md)."},
     "fr": {"answer": "Réponse\u00a0: {answer}.", "colon": "\u00a0:",
+           "reviews": "Révisions\u00a0: les questions telles que les notebooks les posent",
+           "reviews_note": "Chaque révision tire ses questions de sa graine\u00a0: `SEED = 1` dans les notebooks "
+                           "tels qu'ils sont livrés (un élève qui la change a d'autres questions\u00a0; la révision "
+                           "montre toujours la solution au troisième essai). Ses questions à taper et à choix sont "
+                           "les exercices ci-dessus, posés à nouveau\u00a0; ses questions numériques sont des "
+                           "positions des exercices de code, résolues par le moteur. Chaque réponse de la dernière "
+                           "révision est un exercice du jeu qu'elle décrit.",
+           "review_title": {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects",
+                            "three-games": "Les différences entre les trois jeux"},
            "code": "Exercices de code\u00a0: les solutions de référence",
            "code_note": "Chacune est écrite à partir des seules règles\u00a0; la vérification essaie aussi des "
                         "positions cachées, tirées à chaque exécution, et refuse une fonction qui appelle la "
                         "réponse du moteur lui-même.",
            "arc_note": "Le parcours de code de chaque jeu (`coder-votre-bot.ipynb`) se termine par un robot écrit "
-                       "par l'élève\u00a0: `save_bot` l'enregistre dans `~/wonderlab-bots/`, un fichier Python que "
+                       "par l'élève\u00a0: `save_bot` l'enregistre dans `~/wonderlab-bots/` (ou le dossier que "
+                       "nomme `WONDERLAB_BOTS`), un fichier Python que "
                        "l'élève peut vous envoyer. Dans le carnet de l'enseignant, "
                        "`from wonderlab.course.arc import load_bot` puis `load_bot(\"ana_bot.py\")` l'installe sous "
                        "le nom du fichier (cela exécute le code de l'élève\u00a0: lisez d'abord le fichier), et "
                        "`tournament(\"duel\", bots=(\"ana_bot\", \"greedy\"), games=50)` avec `standings(frame)` "
-                       "compare les robots de la classe avec leurs intervalles. La classe en direct n'installe que "
-                       "les robots qu'elle fournit (random, greedy, search), pas le fichier d'un élève."},
+                       "compare les robots de la classe avec leurs intervalles. À une table en direct "
+                       "(`wonderlab serve`), le robot d'un élève joue depuis le notebook de l'élève\u00a0: "
+                       "`from wonderlab.live.client import play_seat` puis `play_seat(adresse, bot, \"Ana bot\")` "
+                       "rejoint la classe par son adresse et tient une place comme un élève (votre tableau de bord "
+                       "la montre et peut la déplacer)\u00a0; vous pouvez placer de même un fichier que vous avez "
+                       "lu, depuis votre propre notebook, `play_seat(adresse, \"ana_bot.py\", \"Ana bot\")`. "
+                       "Le serveur n'exécute jamais le code d'un élève (docs/live.md)."},
 }
 
 
@@ -134,10 +163,43 @@ def answers(lang="en"):
                 lines.append(f"- **{key}** ({where(game, key, lang)}){WORDS[lang]['colon']} "
                              f"{french_spaces(line) if lang == 'fr' else line}")
             lines.append("")
+        lines += reviews(lang)
         lines += code_solutions(lang)
     finally:
         set_language(before)
     return "\n".join(lines).rstrip() + "\n"
+
+
+REVIEWS = {"en": {"classic": "classic/review.ipynb", "duel": "duel/review.ipynb",
+                   "architects": "architects/review.ipynb", "three-games": "review-three-games.ipynb"},
+           "fr": {"classic": "classic/revision.ipynb", "duel": "duel/revision.ipynb",
+                  "architects": "architects/revision.ipynb", "three-games": "revision-trois-jeux.ipynb"}}
+REVIEW_SEED = 1
+
+
+def reviews(lang="en"):
+    """The answers of each review as its notebook asks it (``SEED = 1``), and of the last review
+    of the three games' differences: a numeric question's is the engine's, with the review's own
+    explanation; a typed or choice question's is the one its widget accepts."""
+    from wonderlab.course.differences import Differences
+    from wonderlab.course.review import Review, ReviewQuestion
+
+    lines = [f"### {WORDS[lang]['reviews']}", "", WORDS[lang]["reviews_note"], ""]
+    for name, notebook in REVIEWS[lang].items():
+        review = Differences(REVIEW_SEED) if name == "three-games" else Review(name, REVIEW_SEED)
+        lines += [f"#### {WORDS[lang]['review_title'][name]} ({notebook})", ""]
+        for question in review.questions:
+            if isinstance(question, ReviewQuestion):
+                answer, why = question.expected, question.solution()
+            else:
+                answer, why = solve(question)
+            if name == "three-games":
+                why = ""                          # its explanation repeats the description asked
+            number, asked = re.match(r"(\d+)\.\s*(.*)", text(question.prompt.value)).groups()
+            line = f"{asked} **{WORDS[lang]['answer'].format(answer=answer)}** {why}".rstrip()
+            lines.append(f"- **{number}.** {french_spaces(line) if lang == 'fr' else line}")
+        lines.append("")
+    return lines
 
 
 def code_solutions(lang="en"):

@@ -23,9 +23,23 @@ def test_the_guide_holds_the_answers_the_exercises_accept():
     text = GUIDE.read_text(encoding="utf-8")
     assert tool.updated(text, tool.answers()) == text, "run: python tools/classroom_answers.py"
     from wonderlab.course import architects, classic, duel
+    from wonderlab.course.differences import Differences
+    from wonderlab.course.review import Review
     count = len(classic.EXERCISES) + len(duel.EXERCISES) + len(architects.EXERCISES)
-    assert text.count("**Answer:") == count
+    asked = sum(len(Review(game, tool.REVIEW_SEED).questions) for game in ("classic", "duel", "architects"))
+    asked += len(Differences(tool.REVIEW_SEED).questions)
+    assert asked == 51 and text.count("**Answer:") == count + asked     # each review question answered
     assert "(-)" not in text                     # every exercise is found in its notebook
+    for notebook in tool.REVIEWS["en"].values():                         # the last review included
+        assert f"({notebook})\n" in text
+
+
+def test_the_guides_review_answers_are_those_of_the_seed_the_review_notebooks_are_stored_with():
+    tool = _tool()
+    for lang in ("en", "fr"):
+        for notebook in tool.REVIEWS[lang].values():
+            path = tool.folder(lang) / notebook
+            assert f'"SEED = {tool.REVIEW_SEED}\\n"' in path.read_text(encoding="utf-8"), path
 
 
 def test_the_answer_finder_finds_a_known_answer():
