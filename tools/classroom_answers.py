@@ -205,12 +205,13 @@ def reviews(lang="en"):
 def code_solutions(lang="en"):
     """The reference solution of each code exercise, with the notebook that asks it: the same
     text the learner finds behind "Show a reference solution" (in the current language)."""
-    from wonderlab.course.code import EXERCISES, solution
+    from wonderlab.course.code import EXERCISES, PYTHON, solution
 
     lines = [f"### {WORDS[lang]['code']}", "", WORDS[lang]["code_note"], "", WORDS[lang]["arc_note"], ""]
-    for name in EXERCISES:
+    for name in [*EXERCISES, *PYTHON]:          # the warm-ups of "The Python you need" last
         game = name.split("-")[0]
-        found = next((path.name for path in sorted((folder(lang) / game).glob("*.ipynb"))
+        where = folder(lang) / game if game in TITLES else folder(lang)
+        found = next((path.name for path in sorted(where.glob("*.ipynb"))
                       if f'check(\\"{name}\\"' in path.read_text(encoding="utf-8")), "-")
         lines += [f"- **{name}** ({found}){WORDS[lang]['colon']}", "", "  ```python",
                   *(f"  {line}".rstrip() for line in solution(name).splitlines()), "  ```", ""]

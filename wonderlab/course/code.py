@@ -165,6 +165,8 @@ def check(name, function, rng=None):
     of the first difference (or of none). An exception in the learner's function is reported,
     not raised; a call to the engine's answer is refused. Each check goes to the kernel's
     journal (``journal.JOURNAL``), which a classroom result code carries."""
+    if name in PYTHON:                  # a warm-up of "The Python you need": no rule of a game
+        return _check(name, function, rng)
     if name not in EXERCISES:
         raise ValueError(say("course.code.unknown", name=name, names=", ".join(EXERCISES)))
     report = _check(name, function, rng)
@@ -173,7 +175,7 @@ def check(name, function, rng=None):
 
 
 def _check(name, function, rng):
-    exercise = EXERCISES[name]
+    exercise = EXERCISES.get(name) or PYTHON[name]
     calls = engine_calls(function, exercise.engine)
     if calls:
         return Report(name, 0, calls=calls)
@@ -642,3 +644,51 @@ register(hint_messages("code",   # each code exercise's hint ladder: the rule, t
 ))
 
 EXERCISES.update((exercise.name, exercise) for exercise in arc_exercises())
+
+
+# -- the warm-ups of "The Python you need" (python-you-need.ipynb): Python on a game's data -------
+RESOURCES = ("wood", "stone", "clay", "ore", "glass", "papyrus", "loom")
+COLORS = ("blue", "red", "green", "yellow", "brown")
+
+
+def _python_get(rng, count):
+    """``units(produces, resource)``: the units of ``resource`` in the dict ``produces``, 0 when
+    the city produces none (``dict.get``); half the positions ask a resource not in the dict."""
+    cases = []
+    for index in range(count):
+        produces = {r: rng.randrange(1, 4) for r in rng.sample(RESOURCES, rng.randrange(0, 4))}
+        absent = [r for r in RESOURCES if r not in produces]
+        resource = rng.choice(absent if index % 2 or not produces else list(produces))
+        cases.append(Case((produces, resource), produces.get(resource, 0), f"units({produces!r}, {resource!r})"))
+    return cases
+
+
+def _python_sum(rng, count):
+    """``blue_points(cards)``: the points of the blue cards of a list of ``(color, points)``
+    pairs (``sum(... for ... if ...)``)."""
+    cases = []
+    for _ in range(count):
+        cards = [(rng.choice(COLORS), rng.randrange(0, 8)) for _ in range(rng.randrange(0, 6))]
+        cases.append(Case((cards,), sum(points for color, points in cards if color == "blue"),
+                          f"blue_points({cards!r})"))
+    return cases
+
+
+PYTHON = {e.name: e for e in (
+    CodeExercise("python-get", lambda: _python_get(random.Random(20), 12), lambda rng: _python_get(rng, HIDDEN)),
+    CodeExercise("python-sum", lambda: _python_sum(random.Random(21), 12), lambda rng: _python_sum(rng, HIDDEN)),
+)}
+"""Checked like the code exercises, hidden positions and hint ladder included, but no rule of a
+game: not in ``EXERCISES``, nor in the kernel's journal (a result code carries the games' rules)."""
+
+register(hint_messages("code",
+    python_get=(("A resource the city does not produce counts 0; produces[resource] raises KeyError for a key "
+                 "the dict does not hold.",
+                 "Une ressource que la cité ne produit pas compte 0 ; produces[resource] lève KeyError pour une "
+                 "clé que le dict n'a pas."),
+                ("The section above reads a dict with a value for a missing key: its method get.",
+                 "La section ci-dessus lit un dict avec une valeur pour une clé absente : sa méthode get.")),
+    python_sum=(("Only the blue cards count.", "Seules les cartes bleues comptent."),
+                ("An if at the end of the generator keeps only some pairs, as in the section's example.",
+                 "Un if à la fin du générateur ne garde que certaines paires, comme dans l'exemple de la section.")),
+))

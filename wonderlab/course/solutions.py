@@ -209,3 +209,13 @@ def architects_bot(game, seat):
             and game.decks[game.deck_index(seat, action.source)]]
     blue = [action for action in seen if KINDS[game.decks[game.deck_index(seat, action.source)][-1]].startswith("blue")]
     return (blue or seen or legal)[0]
+
+
+def python_get(produces, resource):
+    # a resource the city does not produce counts 0
+    return produces.get(resource, 0)
+
+
+def python_sum(cards):
+    # only the blue cards' points
+    return sum(points for color, points in cards if color == "blue")
