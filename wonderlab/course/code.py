@@ -186,7 +186,7 @@ def _check(name, function, rng):
         try:
             got = function(*case.args)
         except Exception as raised:      # the learner's code: any failure is an answer to show
-            error = f"{type(raised).__name__}: {raised}"
+            error = say("course.code.error", kind=type(raised).__name__, message=raised)
         judge = getattr(case, "judge", None)        # a choice: any right one will do
         if judge is not None and error is None:
             why = judge(got)
@@ -535,6 +535,7 @@ register({
                             "fr": "Votre fonction dit {got} : ce n'est pas ce que donnent les règles."},
     "course.code.differs": {"en": "The engine says {expected}, your function says {got}.",
                             "fr": "Le moteur dit {expected}, votre fonction dit {got}."},
+    "course.code.error": {"en": "{kind}: {message}", "fr": "{kind} : {message}"},
     "course.code.raised": {"en": "Your function raised {error}.", "fr": "Votre fonction a levé {error}."},
     "course.code.raised_expected": {"en": "Your function raised {error} (the engine says {expected}).",
                                     "fr": "Votre fonction a levé {error} (le moteur dit {expected})."},
