@@ -128,10 +128,13 @@ def learning_html(rows):
         lines.append(f'<tr data-game="{game}" data-family="{escape(row["family"])}"><td style="{cell};text-align:left">{escape(row["label"])}</td>'
                      f'<td style="{cell};text-align:left">{bar}</td><td style="{cell};text-align:right">{review}</td>'
                      f'<td style="{cell};text-align:left;max-width:420px">{helped}</td></tr>')
-    return (f'<div class="wl-learning" style="{FONT};color:{THEME_TEXT};max-width:1000px">'
-            f'<h4 style="margin:8px 0 4px">{escape(say("classroom.learning.title"))}</h4>'
+    # the title in line with the cells' text, inside the board (its margin does not leak out of
+    # it), and each column's head aligned as its numbers are (the reviews' on the right)
+    aligns = ("left", "left", "right", "left")
+    return (f'<div class="wl-learning" style="{FONT};color:{THEME_TEXT};max-width:1000px;padding-top:1px">'
+            f'<h4 style="margin:8px 8px 4px">{escape(say("classroom.learning.title"))}</h4>'
             f'<table data-role="learning" style="border-collapse:collapse;color:{THEME_TEXT}"><tr>'
-            + "".join(f'<th style="{cell};text-align:left">{escape(h)}</th>' for h in head)
+            + "".join(f'<th style="{cell};text-align:{align}">{escape(h)}</th>' for h, align in zip(head, aligns, strict=True))
             + "</tr>" + "".join(lines) + "</table></div>")
 
 
