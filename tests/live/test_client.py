@@ -77,6 +77,18 @@ def test_a_learners_bot_plays_a_whole_live_table_against_greedy_its_own_moves_in
     assert "Your bot decided" in driver.result() and driver.status in driver.result()
 
 
+def test_where_the_engine_cannot_read_a_position_back_the_tables_bot_stands_in_and_the_game_ends(tmp_path):
+    """7 Wonders with two players: a position written while the Free City's card is being chosen
+    does not read back (the engine's positions, noted for its room), so the table's bot plays
+    those moves; the learner's bot plays the others."""
+    session, hub, screen = _seated(tmp_path, "classic", players=2)
+    chosen = []
+    driver = SeatDriver(_learner(chosen), seed=1)
+    _drive(hub, screen, driver)
+    assert driver.over and session.tables[0].table.is_over
+    assert driver.mine == len(chosen) > 0 and driver.stood > 0
+
+
 def test_a_teacher_seats_a_bot_file_read_in_their_own_process(tmp_path):
     path = save_bot(first_action, tmp_path / "ana_bot.py", "duel")
     session, hub, screen = _seated(tmp_path / "class")

@@ -116,20 +116,31 @@ class SeatDriver:
             self.asking = False
             if message["city"] is None:          # the decision was made meanwhile: wait for the next
                 return []
-            if message["position"] is None:
+            game = self.game_at(message)
+            if game is None:
                 self.stood += 1
                 return [{"type": "stand_in"}]
-            index = self.decide(message)
+            index = self.decide(message, game)
             self.mine += 1
             return [{"type": "choose", "index": index}, {"type": "confirm"}]
         return []
 
-    def decide(self, message):
-        """The number of the option ``choose`` picks at ``message``'s position, or a refusal."""
+    def game_at(self, message):
+        """A game dealt from ``message``'s position (what the seat cannot see at random), or None
+        where there is no position, or one the engine cannot read back: the table's bot decides."""
         if self.kind not in GAMES:
             raise ValueError(say("live.client.refused", message=shown(self.kind)))
+        if message["position"] is None:
+            return None
         game_class = importlib.import_module(f"wonderlab.{self.kind}.game").Game
-        game = game_class.from_position(message["position"], seed=self.rng.randrange(1 << 30))
+        try:
+            return game_class.from_position(message["position"], seed=self.rng.randrange(1 << 30))
+        except ValueError:
+            return None
+
+    def decide(self, message, game):
+        """The number of the option ``choose`` picks in ``game``, dealt from ``message``'s
+        position, or a refusal."""
         city, where = message["city"], message["position"].splitlines()[0]
         try:
             action = self.choose(game, city)
