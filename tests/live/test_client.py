@@ -141,6 +141,21 @@ def test_a_learners_bot_is_refused_in_french_for_a_french_kernel(tmp_path):
     assert "rien n'a été envoyé" in str(refused.value)
 
 
+def test_a_wrong_join_code_is_said_and_a_table_paused_meanwhile_is_waited_for(tmp_path):
+    session, hub, screen = _seated(tmp_path)
+    with pytest.raises(ValueError, match="the server says: There is no class with this code"):
+        SeatDriver(_learner([])).receive({"type": "error", "message": "There is no class with this code: check the code on the board"})
+    driver = SeatDriver(_learner([]))
+    driver.receive(screen.frames[0])                                   # joined
+    session.pause(0)
+    hub.receive(screen, json.dumps({"type": "position"}))              # asked just as the teacher paused
+    assert driver.receive(screen.frames[-1]) == [] and driver.said == "the teacher has paused the table"
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    _drive(hub, screen, driver)
+    assert driver.over and session.tables[0].table.is_over
+
+
 def test_a_student_cannot_ask_a_position_or_a_stand_in_with_nothing_to_decide(tmp_path):
     session, hub, screen = _seated(tmp_path, "classic", players=3, seating="teacher")
     hub.receive(screen, json.dumps({"type": "position"}))

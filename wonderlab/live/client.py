@@ -93,18 +93,21 @@ class SeatDriver:
             raise ValueError(say("live.client.not_function", value=type(choose).__name__))
         self.choose, self.rng, self.game = choose, random.Random(seed), game
         self.secret, self.kind, self.status = None, None, ""
-        self.asking, self.over = False, False
+        self.asking, self.over, self.joined, self.said = False, False, False, None
         self.mine = self.stood = 0
 
     def receive(self, message):
         """The messages to send after ``message`` (a frame from the server, a dict)."""
         kind = message.get("type")
         if kind == "joined":
+            self.joined = True
             self.secret = message.get("secret") or self.secret
             if self.game not in (None, message.get("game")):
                 raise ValueError(say("live.client.other_game", game=self.game, table=message.get("game")))
-        elif kind == "error":
+        elif kind == "error" and not self.joined:       # a wrong code, a name refused: said, and stop
             raise ValueError(say("live.client.refused", message=message.get("message")))
+        elif kind == "error":        # a table paused meanwhile, say: the next view asks again
+            self.asking, self.said = False, message.get("message")
         elif kind == "view":
             view = message["view"]
             self.kind, self.status, self.over = view["game"], view.get("status", ""), view["over"]
