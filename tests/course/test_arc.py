@@ -63,9 +63,9 @@ def test_each_game_has_the_five_steps_of_the_arc_each_taking_a_game_and_a_seat()
 @pytest.mark.parametrize("kind", GAMES)
 def test_the_whole_city_is_the_score_pads_total_and_counted_points_only_the_counting_cards(kind):
     """Seeds 000, 004, 002: the pad adds its lines; ``counted_points`` gives the lines whose cards
-    count other things (7 Wonders' commercial and guilds, Duel's guilds and tokens, Architects' tokens),
-    so the learner's ``score`` adds the others."""
-    given = {"classic": ("commercial", "guilds"), "duel": ("guilds", "progress"), "architects": ("progress",)}[kind]
+    count other things (7 Wonders' commercial and guilds, Duel's guilds, Architects' tokens),
+    so the learner's ``score`` adds the others (Duel's tokens too, their own step)."""
+    given = {"classic": ("commercial", "guilds"), "duel": ("guilds",), "architects": ("progress",)}[kind]
     for seed in range(5):
         game = finished(kind, 500 + seed)
         for seat in range(len(game.names)):

@@ -38,7 +38,9 @@ def test_the_duel_examples_are_the_cards_and_tokens_rules():
     cards, tokens = _by_name(_data("duel", "cards.json")), _by_name(_data("duel", "tokens.json"))
     assert cards["Moneylenders Guild"]["effect"]["guild"] == {"count": "coin_sets", "coins": 0, "points": 1}
     assert cards["Builders Guild"]["effect"]["guild"] == {"count": "wonders", "coins": 0, "points": 2}
+    assert cards["Magistrates Guild"]["effect"]["guild"] == {"count": ["blue"], "coins": 1, "points": 1}
     assert tokens["Mathematics"]["effect"] == {"points_per_token": 3} and tokens["Philosophy"]["effect"] == {"points": 7}
+    assert tokens["Agriculture"]["effect"]["points"] == 4      # the tokens' step quotes these three
 
 
 def test_the_architects_examples_are_the_tokens_rules():
@@ -50,8 +52,8 @@ def test_the_architects_examples_are_the_tokens_rules():
 @pytest.mark.parametrize("game, lang, words", [
     ("classic", "en", ("Haven", "Lighthouse", "Arena", "Spies Guild", "Builders Guild", "this is why")),
     ("classic", "fr", ("Port", "Phare", "Arène", "Guilde des espions", "Guilde des bâtisseurs", "voici pourquoi")),
-    ("duel", "en", ("Moneylenders Guild", "Builders Guild 2 points", "Mathematics 3 points", "Philosophy 7 points", "this is why")),
-    ("duel", "fr", ("Guilde des usuriers", "Guilde des bâtisseurs 2 points", "Mathématiques 3 points", "Philosophie 7 points",
+    ("duel", "en", ("Moneylenders Guild", "Builders Guild 2 points", "Magistrates Guild a point", "this is why")),
+    ("duel", "fr", ("Guilde des usuriers", "Guilde des bâtisseurs 2 points", "Guilde des magistrats un point",
                     "voici pourquoi")),
     ("architects", "en", ("Education gives 2 points", "Culture 4 points, or 12", "Strategy a point", "this is why")),
     ("architects", "fr", ("Éducation donne 2 points", "Culture 4 points, ou 12", "Stratégie un point", "voici pourquoi")),
@@ -60,3 +62,16 @@ def test_the_whole_city_step_says_why_the_lines_are_given_with_those_examples(ga
     text = " ".join(_step(game, lang).split())         # the words, whatever the line breaks
     assert "counted_points(game, seat)" in text
     assert all(word in text for word in words), [w for w in words if w not in text]
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ("Agriculture 4 points", "Philosophy 7 points", "Mathematics 3 points for each Progress token")),
+    ("fr", ("Agriculture 4 points", "Philosophie 7 points", "Mathématiques 3 points par jeton Progrès")),
+])
+def test_the_duel_arc_asks_the_tokens_line_with_their_rules(lang, words):
+    path = ROOT / "notebooks" / ("duel/code-your-bot.ipynb" if lang == "en" else "fr/duel/coder-votre-bot.ipynb")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    step = " ".join("".join(next(c for c in cells if c["id"].endswith("arc07b"))["source"]).split())
+    assert all(word in step for word in words)
+    asked = [c for c in cells if 'check("duel-progress"' in "".join(c["source"])]
+    assert len(asked) == 1 and "wonderlab-code-exercise" in asked[0]["metadata"]["tags"]

@@ -90,7 +90,8 @@ def _blue(city):
 CASES.update({
     # the code arc (issue 36), on real finished games and real positions: seed 000 scores the blue
     # cards' printed points, the built stages, the pad's seven lines; seed 004 the blue, green and
-    # yellow points, the wonders built, the pawn for its leader only; seed 002 3 and 2 points a blue
+    # yellow points, the wonders built, Agriculture 4, Philosophy 7, Mathematics 3 a token, the pawn for
+    # its leader only; seed 002 3 and 2 points a blue
     # card, the stages built, 3 a Military Victory, 2 for the Cat
     "classic-civilian": (solutions.classic_civilian, [lambda g, s: len(_blue(g.cities[s])),
                                                       lambda g, s: g.cities[s].points]),
@@ -106,6 +107,8 @@ CASES.update({
                                                 lambda g, s: sum(c.effect.points for c in g.city(s).cards)]),
     "duel-wonders": (solutions.duel_wonders, [lambda g, s: len(g.city(s).wonders),
                                               lambda g, s: sum(w.effect.points for i in (0, 1) for w in g.city(i).wonders)]),
+    "duel-progress": (solutions.duel_progress, [lambda g, s: sum(t.effect.points for t in g.city(s).tokens),
+                                                lambda g, s: 3 * len(g.city(s).tokens)]),
     "duel-score": (solutions.duel_score, [lambda g, s: solutions.duel_score(g, s) - sum(
                                               c.effect.points for c in g.city(s).cards if c.color == "green"),
                                           lambda g, s: solutions.duel_score(g, s) + (
@@ -315,3 +318,20 @@ def test_the_python_you_need_is_linked_from_the_start_and_the_first_code_exercis
         page = text(target if start.startswith("00") else f"fr/{target}")
         assert all(word in page for word in ("def ", "if ", "for ", "min(", "max(", "None", "check("))
         assert f"]({target})" in text(start) and f"](../{target})" in text(first)
+
+
+def test_the_duel_tokens_line_is_seed_004s_worked_example():
+    """Seed 004: "Jetons Progrès: Agriculture : 4 points. Philosophie : 7 points. Mathématiques : 3
+    points par jeton Progrès possédé." Hugo's 3 tokens, Agriculture (4) and Mathematics (3 × 3 = 9)
+    and Law: 13; the reference solution says so, and the check refuses a function that forgets
+    that Mathematics counts every token."""
+    from types import SimpleNamespace
+
+    from wonderlab.duel.cards import token_set
+
+    token = token_set().by_name
+    hugo = SimpleNamespace(tokens=[token("Agriculture"), token("Mathematics"), token("Law")])
+    game = SimpleNamespace(city=lambda seat: hugo)
+    assert solutions.duel_progress(game, 0) == 4 + 3 * 3
+    assert solutions.duel_progress(SimpleNamespace(city=lambda seat: SimpleNamespace(tokens=[token("Philosophy")])), 0) == 7
+    assert not check("duel-progress", lambda g, s: sum(t.effect.points for t in g.city(s).tokens)).right

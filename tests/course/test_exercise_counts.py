@@ -44,7 +44,7 @@ def found():
 @pytest.mark.parametrize("game", ["classic", "duel", "architects"])
 def test_a_series_counts_are_what_its_notebooks_ask(found, game):
     keys, code = _asked(NOTEBOOKS / game)
-    assert found[game]["typed"] + found[game]["choice"] == len(keys) and found[game]["code"] == code == 10
+    assert found[game]["typed"] + found[game]["choice"] == len(keys) and found[game]["code"] == code >= 10
     review = "".join("".join(c["source"]) for c in _cells(NOTEBOOKS / game) if "Review(" in "".join(c["source"]))
     assert f'Review("{game}", SEED)' in review and found[game]["review"] == 12
 

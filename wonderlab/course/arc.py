@@ -157,7 +157,8 @@ def sheet(game, seat):
 def counted_points(game, seat):
     """The points of the cards that count other things, given to the learner's ``score``: in 7
     Wonders the commercial and guild points (with what a guild Olympia copies adds to science),
-    in Duel the guilds and the Progress tokens, in Architects the Progress tokens.
+    in Duel the guilds (the learner writes the Progress tokens' line), in Architects the
+    Progress tokens.
 
     >>> game = finished("architects", 3)
     >>> counted_points(game, 0) == game.scores()[0].categories["progress"]
@@ -172,7 +173,7 @@ def counted_points(game, seat):
         own = best_science(city.science, city.wildcards)[0]
         return points["commercial"] + points["guilds"] + points["science"] - own
     if kind == "duel":
-        return points["guilds"] + points["progress"]
+        return points["guilds"]
     return points["progress"]
 
 
@@ -231,9 +232,11 @@ def arc_exercises():
         def total(game, seat):
             return sheet(game, seat).total
 
-        for step, answer, games in (("civilian", category("civilian"), 6), (WONDER[kind], category(WONDER[kind]), 6),
-                                    ("score", total, 8)):
-            seeds = (base + 10 * len(step), games)
+        steps = [("civilian", category("civilian"), 6), (WONDER[kind], category(WONDER[kind]), 6), ("score", total, 8)]
+        if kind == "duel":              # the Progress tokens' line, written by the learner (issue 36)
+            steps.insert(2, ("progress", category("progress"), 8))
+        for step, answer, games in steps:
+            seeds = (base + 10 * len(step) + (300 if step == "progress" else 0), games)
             out.append(CodeExercise(
                 f"{kind}-{step}",
                 lambda kind=kind, answer=answer, seeds=seeds: ended_cases(kind, answer, _seeds(*seeds)),
@@ -493,10 +496,14 @@ register(hint_messages("code",   # the arc's hint ladders: the rule, then where 
                    "Chaque merveille construite rapporte les points qu'elle porte ; une merveille non construite ne rapporte rien."),
                   ("game.city(seat).wonders are the wonders built: add their wonder.effect.points.",
                    "game.city(seat).wonders sont les merveilles construites : additionnez leurs wonder.effect.points.")),
+    duel_progress=(("Each Progress token scores the points printed on it, and Mathematics 3 more for each token the city holds, itself included.",
+                    "Chaque jeton Progrès rapporte les points qu'il porte, et les Mathématiques 3 de plus par jeton de la cité, elles comprises."),
+                   ("game.city(seat).tokens are the city's tokens: add token.effect.points, plus token.effect.points_per_token times len(tokens).",
+                    "game.city(seat).tokens sont les jetons de la cité : additionnez token.effect.points, plus token.effect.points_per_token fois len(tokens).")),
     duel_score=(("The score: blue, green and yellow cards' points, guilds, wonders, Progress tokens, coins // 3, and the pawn's zone for the player it leads to.",
                  "Le score : les points des cartes bleues, vertes et jaunes, les guildes, les merveilles, les jetons Progrès, pièces // 3, et la zone du pion pour le joueur vers qui il avance."),
-                ("game.pawn > 0 is on the side of seat 1, so seat 0 leads; at 9 the game ended by supremacy and the pad counts 0. counted_points gives the guilds and tokens.",
-                 "game.pawn > 0 est du côté de la place 1 : la place 0 mène ; à 9 la partie a fini par suprématie et la feuille compte 0. counted_points donne les guildes et les jetons.")),
+                ("game.pawn > 0 is on the side of seat 1, so seat 0 leads; at 9 the game ended by supremacy and the pad counts 0. counted_points gives the guilds.",
+                 "game.pawn > 0 est du côté de la place 1 : la place 0 mène ; à 9 la partie a fini par suprématie et la feuille compte 0. counted_points donne les guildes.")),
     duel_choose=(("Return one of the seat's legal actions (legal_actions); never a discard while a card can be built for nothing.",
                   "Renvoyez une des actions légales de la place (legal_actions) ; jamais une défausse tant qu'une carte se construit gratuitement."),
                  ("A card built for nothing is an action with action.kind == \"build\" and action.coins == 0: look for one first.",

@@ -43,7 +43,8 @@ FAMILIES = {
         "wonders": ("wonders-1", "wonders-2", "pitfall-wonders", "pitfall-again", "duel-wonders"),
         "military": ("military-1", "military-2", "military-3", "pitfall-military", "pitfall-pawn",
                      "duel-points", "duel-looting", "diff-military"),
-        "science": ("science-1", "science-2", "tokens-1", "pitfall-science", "duel-pairs", "diff-science"),
+        "science": ("science-1", "science-2", "tokens-1", "pitfall-science", "duel-pairs", "duel-progress",
+                    "diff-science"),
         "guilds": ("guild-1", "pitfall-guilds"),
         "scoring": ("score-1", "example-1", "treasury-1", "pitfall-coins", "duel-civilian", "duel-score"),
         "end": ("tiebreak-1", "pitfall-tie", "diff-end"),
@@ -68,7 +69,7 @@ FAMILIES = {
 
 WHOLE_GAMES = frozenset(f"{game}-{step}" for game, wonder in (("classic", "wonder"), ("duel", "wonders"),
                                                                   ("architects", "wonder"))
-                        for step in ("civilian", wonder, "score", "choose", "bot"))
+                        for step in ("civilian", wonder, "score", "choose", "bot")) | {"duel-progress"}
 """The code arc's exercises (``arc.py``): code on whole games, which no review asks."""
 
 _OF = {game: {name: family for family, names in families.items() for name in names}

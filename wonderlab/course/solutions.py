@@ -141,15 +141,22 @@ def duel_wonders(game, seat):
     return sum(wonder.effect.points for wonder in game.city(seat).wonders)
 
 
+def duel_progress(game, seat):
+    # each token's printed points, and Mathematics' 3 for each token of the city
+    tokens = game.city(seat).tokens
+    return sum(token.effect.points + token.effect.points_per_token * len(tokens) for token in tokens)
+
+
 def duel_score(game, seat):
-    # blue, green and yellow points, wonders, coins // 3, the pawn's zone for its leader; guilds and tokens given
+    # blue, green and yellow points, wonders, tokens, coins // 3, the pawn's zone for its leader; guilds given
     from wonderlab.course.arc import counted_points
 
     city = game.city(seat)
     printed = sum(card.effect.points for card in city.cards if card.color in ("blue", "green", "yellow"))
     distance = game.pawn if seat == 0 else -game.pawn          # > 0: the pawn is on the opponent's side
     military = duel_points(distance) if 0 < distance < 9 else 0
-    return printed + duel_wonders(game, seat) + city.coins // 3 + military + counted_points(game, seat)
+    return (printed + duel_wonders(game, seat) + duel_progress(game, seat) + city.coins // 3 + military
+            + counted_points(game, seat))
 
 
 def duel_choose(game, seat):
