@@ -57,6 +57,8 @@ def test_the_hint_panel_and_the_key_decisions_by_clicks(in_lab, notebook):
                     "the key decisions after the analysis", s(120))
     decisions = ended.root.locator('[data-action="key-decision"]')
     assert "you played" in decisions.first.inner_text()
+    said = ended.root.locator('[data-role="accuracy"]').inner_text()      # issue 37: the game's accuracy
+    assert re.fullmatch(r".+'s accuracy: \d+\.\d % over \d+ decisions", said), said
     ended.shot("key-decisions")
     step = decisions.nth(1).get_attribute("data-step")
     ended._redraw("the review jumping to the key decision", decisions.nth(1).click)

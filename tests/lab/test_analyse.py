@@ -136,3 +136,76 @@ def test_the_analysis_bench_ends_on_its_one_line(capsys):
     flagged, confirmed = map(int, re.findall(r"\d+", lines[-1])[:3:2])
     assert confirmed <= flagged == sum(1 for line in lines if "reference " in line and ": " in line.split("reference ")[1])
     assert lines[0].startswith("game 0: ") and "decisions" in lines[0]
+
+
+def _duel_game_of(how, seed=3, decisions=16, playouts=150):
+    """A Duel game where seat 0's first ``decisions`` are the hint's choice (``playouts``) or a
+    random move, every other decision greedy; the record and the steps of those decisions."""
+    from wonderlab.duel.game import Game
+    from wonderlab.lab import hint
+
+    game, greedy, rng, steps = Game(seed=seed), make_bot("duel", "greedy"), random.Random(seed), []
+    while not game.is_over:
+        city = game.waiting[0]
+        if city == 0 and len(steps) < decisions:
+            steps.append(len(game.record().actions))
+            if how == "hint":
+                shown = hint(game, 0, playouts=playouts, seed=len(steps))
+                action = next(a for a in game.legal_actions(city) if a.notation == shown["action"][0])
+            else:
+                action = rng.choice(game.legal_actions(city))
+        else:
+            action = greedy.choose(game, city, rng)
+        game.play(city, action)
+    return game.record(), steps
+
+
+def test_the_hints_choices_are_near_100_accurate_and_random_moves_less():
+    """Issue 37: the accuracy of a game, from the win share each decision gave away (lichess's
+    curve, averaged): a seat that plays the hint's choices scores near 100; the same seat playing
+    at random, on the same deal, scores clearly less; both within 0 and 100."""
+    from wonderlab.lab.analyse import accuracy
+
+    found = {}
+    for how in ("hint", "random"):
+        record, steps = _duel_game_of(how)
+        frame = analyse(record, 0, playouts=150, steps=steps, progress=False)
+        assert list(frame["step"]) == steps
+        assert all(0 <= a <= 100 for a in frame["accuracy"])
+        assert all(a == 100 for a, c, b in zip(frame["accuracy"], frame["chosen"], frame["best"], strict=True) if c == b)
+        found[how] = accuracy(frame)
+    assert found["hint"] >= 95, found
+    assert found["random"] <= found["hint"] - 5, found
+
+
+def test_a_decisions_accuracy_falls_with_the_win_share_given_away_and_stays_within_0_and_100():
+    from wonderlab.lab.analyse import accuracy, decision_accuracy
+    from wonderlab.lab.rows import Rows
+
+    losses = [i / 100 for i in range(0, 101)]
+    found = [decision_accuracy(loss) for loss in losses]
+    assert found[0] == 100 and found[-1] == 0 and all(0 <= a <= 100 for a in found)
+    assert all(a >= b for a, b in zip(found, found[1:], strict=False))
+    assert 79 < decision_accuracy(0.05) < 81 and 63 < decision_accuracy(0.10) < 65     # lichess's curve
+    assert decision_accuracy(0.2, low=-0.01) == 100       # a loss within the noise is none
+    rows = Rows([{"step": n, "loss": loss, "loss_low": loss - 0.01} for n, loss in enumerate((0.0, 0.5, 1.0))],
+                ["step", "loss", "loss_low"])
+    assert accuracy(rows) == pytest.approx((100 + decision_accuracy(0.5) + 0) / 3)
+    assert accuracy(Rows([], ["step", "loss"])) is None
+
+
+def test_the_accuracy_is_said_in_english_and_french():
+    from wonderlab.lab.analyse import accuracy_text
+    from wonderlab.lab.rows import Rows
+
+    rows = Rows([{"step": 1, "loss": 0.0, "loss_low": 0.0}, {"step": 5, "loss": 0.1, "loss_low": 0.04}],
+                ["step", "loss", "loss_low"], name="Ana")
+    one = Rows(rows.rows[:1], rows.columns, name="Ana")
+    assert accuracy_text(rows) == "Ana's accuracy: 81.8 % over 2 decisions"
+    set_language("fr")
+    try:
+        french, single = accuracy_text(rows), accuracy_text(one)
+    finally:
+        set_language("en")
+    assert french == "Précision d'Ana : 81,8\u202f% sur 2 décisions"
+    assert single == "Précision d'Ana : 100,0\u202f% sur 1 décision"

@@ -24,6 +24,7 @@ from wonderlab.core.bots import make_bot
 from wonderlab.core.i18n import set_language
 from wonderlab.core.scoring import ScoreSheet
 from wonderlab.core.search import Outcome
+from wonderlab.duel.cards import RESOURCES
 from wonderlab.lab.reasons import explain, reasons
 
 GAMES = [("classic", 3), ("classic", 5), ("duel", 2), ("architects", 3), ("architects", 5)]
@@ -112,6 +113,14 @@ def _check(game, position, seat, city, action, found):
                 assert action.chain is not None and action.chain in position.p[seat].chains
         if kind == "chain" and "for free later" in text:
             assert action.kind == "build" and (action.card.chains_to if game == "classic" else action.card.chain_gives)
+    if "price" in kinds:                       # Duel: only a brown or grey card, and the prices are true
+        rival = 1 - seat
+        before, now = position.prices(rival), after.prices(rival)
+        raised = [r for r in range(5) if now[r] > before[r]]
+        assert game == "duel" and action.kind == "build" and any(action.card.effect.produces) and raised
+        said = [text for kind, text in found if kind == "price"]
+        assert said == [f"{after.names[rival]} now pays {now[r]} coins at the bank for 1 {RESOURCES[r]} "
+                        f"({before[r]} before)" for r in raised], said
     if game == "duel" and "military" in kinds:
         toward = 1 if seat == 0 else -1
         moved = (after.pawn - position.pawn) * toward
@@ -173,9 +182,47 @@ def test_every_reason_is_true_of_its_position(game, players):
     assert counted >= 400
     # the checks bit: each kind of reason the game has came up
     wanted = {"classic": {"military", "science", "resource", "chain", "points", "coins"},
-              "duel": {"military", "science", "resource", "chain", "points", "coins", "win"},
+              "duel": {"military", "science", "resource", "price", "chain", "points", "coins", "win"},
               "architects": {"military", "science", "resource", "points"}}[game]
     assert wanted <= seen, wanted - seen
+
+
+def test_a_duel_brown_or_grey_card_is_said_to_raise_the_rivals_price_only_when_it_does():
+    """Duel: « Une ressource qui te manque s'achète à la banque : 2 pièces, plus 1 par exemplaire
+    de cette ressource produit par les cartes marron et grises de ton adversaire »: every brown or
+    grey card built says what the rival now pays, unless a yellow card fixes that price at 1."""
+    said = fixed = 0
+    for position, seat, _city, action in _cases("duel", 2, 12, per_decision=40, seed=6):
+        if action.kind != "build" or not any(action.card.effect.produces):
+            continue
+        found = [text for kind, text in reasons(position, seat, action) if kind == "price"]
+        resource = next(r for r in range(5) if action.card.effect.produces[r])
+        if position.p[1 - seat].fixed >> resource & 1:
+            assert found == [], found
+            fixed += 1
+        else:
+            assert len(found) == 1 and f"for 1 {RESOURCES[resource]} " in found[0], found
+            said += 1
+    assert said >= 20
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_reasons_in_french_agree_with_their_counts(game, players):
+    """French takes the singular under 2 (docs/french.md): « +1 point de merveille », « +1 pièce »,
+    « perd 1 pièce »; the counts of 2 and more keep the plural. Every reason of seeded games."""
+    texts = []
+    set_language("fr")
+    try:
+        for position, seat, city, action in _cases(game, players, {"classic": 2, "duel": 6, "architects": 3}[game]):
+            texts += [text for _, text in reasons(position, seat, action, city=city)]
+    finally:
+        set_language("en")
+    assert len(texts) >= 200
+    wrong = [text for text in texts if re.search(r"(?<![\d,])1 (?!des )\w+s\b", text)
+             and not re.search(r"(?<![\d,])1 (?:bois|papyrus|Chat)\b", text)]
+    assert wrong == []
+    ones = [text for text in texts if re.search(r"(?<![\d,])1 (?!des )\w+", text)]
+    assert ones, "the check bit: a count of 1 came up"
 
 
 def test_a_duel_supremacy_is_said_as_a_win_now():
@@ -251,8 +298,9 @@ def test_a_passed_science_card_names_the_neighbour_who_gets_it():
                     continue
                 receiver = (city - 1) % 4 if position.age == 2 else (city + 1) % 4
                 neighbour = position.cities[receiver]
+                count = sum(neighbour.science) + neighbour.wildcards
                 assert text == (f"passes {other.card.label} to {position.names[receiver]}, who holds "
-                                f"{sum(neighbour.science) + neighbour.wildcards} science symbols")
+                                f"{count} science symbol{'s' if count > 1 else ''}")
                 assert len(position.hand(city)) > 2
                 found += 1
             break

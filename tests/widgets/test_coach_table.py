@@ -63,6 +63,28 @@ def test_the_review_button_analyses_with_the_tables_own_budget():
     frame = coach.analysis(table.table)
     assert frame.attrs["playouts"] == 4
     assert table.table.coach_analysis["done"] == len(frame)
+    # issue 37: the review says the game's accuracy, the analysis's own figure
+    from wonderlab.lab.analyse import accuracy
+
+    kept = coach.coach_state(table.table)["analysis"]
+    assert kept["accuracy"] == round(accuracy(frame), 1) and 0 <= kept["accuracy"] <= 100
+    assert kept["accuracy_text"] == f"{frame.attrs['name']}'s accuracy: {accuracy(frame):.1f} % over {len(frame)} decisions"
     for wrong in (0, -3, 2.5, True, "12"):
         with pytest.raises(ValueError, match=r"^analysis_playouts: .*expected a whole number of games per decision"):
             PlayTable("duel", seed=2, analysis_playouts=wrong)
+
+
+def test_the_table_says_the_accuracy_once_the_game_is_over_in_its_language():
+    """Issue 37: ``table.accuracy()`` (the play notebooks' last cell) says when it comes before
+    the end, then the analysis's own figure, in the table's language."""
+    from wonderlab.lab.analyse import accuracy
+
+    table = PlayTable("duel", seed=2, bots="greedy", analysis_playouts=4, lang="fr")
+    assert table.accuracy().startswith("Votre précision vient une fois la partie finie : ")
+    while not table.is_over:
+        table.choose(0)
+        table.confirm()
+    said = table.accuracy()
+    frame = table.analysis(progress=False)
+    assert frame.attrs['name'] == "Player 1"
+    assert said == f"Précision de Joueur 1 : {accuracy(frame):.1f}\u202f% sur {len(frame)} décisions".replace(".", ",")

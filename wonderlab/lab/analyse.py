@@ -10,6 +10,13 @@ that won it). ``loss`` is the win share the choice gave away (the mean paired di
 interval: a decision is called a mistake only when the games show it cost at least a mistake's
 worth. ``key_decisions`` keeps the three to five that cost the most.
 
+``accuracy`` sums a seat's game up in one figure from 0 to 100, as lichess does for chess: each
+decision's accuracy falls with the points of win share it gave away, ``d`` = 100 × ``loss``
+(lichess's curve, 103.1668 × e^(−0.04354 d) − 3.1669, kept within 0 and 100: 100 for the best
+move, about 80 for 5 points given away, 64 for 10, 25 for 30), and the game's accuracy is their
+plain mean. A loss the games cannot tell from none (its paired interval reaches 0) counts as
+none: following the coach on a close call costs nothing.
+
 The thresholds (``INACCURACY``, ``MISTAKE``, ``BLUNDER``: 5, 10 and 20 points of win share) start
 from lichess's 5, 10 and 15 points of win probability, calibrated on greedy games
 (``wonderlab bench analysis``): at four players of 7 Wonders a seat wins about a quarter of the
@@ -34,15 +41,16 @@ confirmed by a 600-rollout reference of the bench's own (it measured losses of 0
 """
 
 import importlib
+import math
 
-from ..core.i18n import register, say
+from ..core.i18n import language, register, say
 from ..core.records import GameRecord
 from ..core.search import key, kind_of, order, paired, rank, rollout, value
 from .hint import options
 from .hint import why as explain
 from .rows import Rows
 
-__all__ = ["analyse", "key_decisions", "win_rate_figure"]
+__all__ = ["accuracy", "accuracy_text", "analyse", "decision_accuracy", "key_decisions", "win_rate_figure"]
 
 register({
     "analyse.progress": {"en": "analysing your decisions", "fr": "analyse de vos décisions"},
@@ -69,12 +77,16 @@ register({
     "analyse.label.inaccuracy": {"en": "inaccuracy", "fr": "imprécision"},
     "analyse.label.mistake": {"en": "mistake", "fr": "erreur"},
     "analyse.label.blunder": {"en": "blunder", "fr": "gaffe"},
+    "analyse.accuracy": {"en": "{name}'s accuracy: {accuracy} over {count}",
+                         "fr": "Précision de {name} : {accuracy} sur {count}"},
+    "analyse.decisions.one": {"en": "{count} decision", "fr": "{count} décision"},
+    "analyse.decisions.many": {"en": "{count} decisions", "fr": "{count} décisions"},
     "analyse.error.record": {"en": "record: {value}: expected a GameRecord, a game or the path of a saved record",
                              "fr": "record : {value} : il faut un GameRecord, une partie ou le chemin d'une partie enregistrée"},
 })
 
 COLUMNS = ["step", "chosen", "best", "loss", "why", "review_step", "win_rate", "best_win_rate",
-           "loss_low", "loss_high", "label", "chosen_words", "best_words", "rollouts"]
+           "loss_low", "loss_high", "label", "chosen_words", "best_words", "rollouts", "accuracy"]
 PLAYOUTS = 800      # per decision: a 4-player 7 Wonders game of 18 decisions in under a minute of CPU
 MAX_PLAYOUTS = 100_000
 INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
@@ -189,7 +201,54 @@ def decision(position, seat, city, entry, runner, playouts, seed, number):
     return {"step": number, "chosen": actions[chosen].notation, "best": actions[best].notation,
             "chosen_words": str(actions[chosen]), "best_words": str(actions[best]),
             "loss": max(0.0, loss), "loss_low": low, "loss_high": high, "label": label(low), "why": why,
-            "review_step": None, "win_rate": rate, "best_win_rate": best_rate, "rollouts": len(theirs)}
+            "review_step": None, "win_rate": rate, "best_win_rate": best_rate, "rollouts": len(theirs),
+            "accuracy": decision_accuracy(loss, low)}
+
+
+def decision_accuracy(loss, low=None):
+    """A decision's accuracy, 0 to 100, from the win share it gave away (``loss``, 0 to 1), by
+    lichess's curve: 103.1668 × e^(−0.04354 × 100 × loss) − 3.1669. With ``low`` (the lower end
+    of the loss's paired interval) a loss the games cannot tell from none counts as none.
+
+    >>> [round(decision_accuracy(loss)) for loss in (0, 0.05, 0.1, 0.3, 1)]
+    [100, 80, 64, 25, 0]
+    >>> decision_accuracy(0.08, low=-0.02)
+    100.0
+    """
+    if low is not None and low <= 0 or loss <= 0:
+        return 100.0
+    return min(100.0, max(0.0, 103.1668 * math.exp(-4.354 * loss) - 3.1669))
+
+
+def accuracy(frame):
+    """A seat's accuracy over the decisions of an analysis (``analyse``'s rows): the mean of
+    each decision's ``decision_accuracy``, 0 to 100 (None with no decision).
+
+    >>> from wonderlab.lab.rows import Rows
+    >>> rows = Rows([{"step": 1, "loss": 0.0, "loss_low": 0.0}, {"step": 5, "loss": 0.1, "loss_low": 0.04}],
+    ...             ["step", "loss", "loss_low"])
+    >>> round(accuracy(rows), 1)
+    81.8
+    """
+    records, columns, _ = _records(frame)
+    if not records:
+        return None
+    low = "loss_low" in columns
+    found = [decision_accuracy(float(r["loss"]), float(r["loss_low"]) if low else None) for r in records]
+    return sum(found) / len(found)
+
+
+def accuracy_text(frame):
+    """One sentence: whose accuracy, and over how many decisions (``accuracy``), in the reader's
+    language (French: « 81,9 % »)."""
+    from ..core.i18n import decimal, plural
+    from ..core.labels import shown_name
+
+    found = accuracy(frame)
+    records, _, attrs = _records(frame)
+    shown = "–" if found is None else decimal(found) + ("\u202f%" if language() == "fr" else " %")
+    return say("analyse.accuracy", name=shown_name(str(attrs.get("name", ""))), accuracy=shown,
+               count=plural(len(records), "analyse.decisions"))
 
 
 def label(low):

@@ -3,7 +3,7 @@ rollouts' ends, both what it gives and what it gives up against another option.
 
 ``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
 (playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
-``chain``, ``resource``, ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
+``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
 card it leaves to a neighbour) and, against another option's rollouts, ``trade`` (the score
 categories that differ most, both ways) and a verdict ``better``, ``worse`` or ``equal``. A
 reason names only what the position shows: a military reason only for shields, a chain only
@@ -57,7 +57,9 @@ register({
     "reasons.space.many": {"en": "{count} spaces", "fr": "{count} cases"},
     "reasons.arch_shields": {"en": "+{count} {shields}: {total} against {best} for {name}",
                              "fr": "+{count} {shields} : {total} contre {best} pour {name}"},
-    "reasons.horns": {"en": "turns {count} conflict tokens to their battle side", "fr": "retourne {count} jetons Conflit côté bataille"},
+    "reasons.horns.one": {"en": "turns {count} conflict token to its battle side", "fr": "retourne {count} jeton Conflit côté bataille"},
+    "reasons.horns.many": {"en": "turns {count} conflict tokens to their battle side",
+                           "fr": "retourne {count} jetons Conflit côté bataille"},
     "reasons.science.set": {"en": "completes a set of three different science symbols: +{points}",
                             "fr": "complète un groupe de trois symboles scientifiques différents : +{points}"},
     "reasons.science.more": {"en": "a {symbol}: science points {before} → {after}",
@@ -86,15 +88,23 @@ register({
     "reasons.resource.stage": {"en": "a {resource} for your next stage ({cost})",
                                "fr": "une carte {resource} pour votre prochaine étape ({cost})"},
     "reasons.or": {"en": " or ", "fr": " ou "},
-    "reasons.points": {"en": "+{count} victory points", "fr": "+{count} points de victoire"},
-    "reasons.wonder_points": {"en": "+{count} wonder points", "fr": "+{count} points de merveille"},
-    "reasons.coins": {"en": "+{count} coins", "fr": "+{count} pièces"},
-    "reasons.rival_coins": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
+    "reasons.points.one": {"en": "+{count} victory point", "fr": "+{count} point de victoire"},
+    "reasons.points.many": {"en": "+{count} victory points", "fr": "+{count} points de victoire"},
+    "reasons.wonder_points.one": {"en": "+{count} wonder point", "fr": "+{count} point de merveille"},
+    "reasons.wonder_points.many": {"en": "+{count} wonder points", "fr": "+{count} points de merveille"},
+    "reasons.coins.one": {"en": "+{count} coin", "fr": "+{count} pièce"},
+    "reasons.coins.many": {"en": "+{count} coins", "fr": "+{count} pièces"},
+    "reasons.rival_coins.one": {"en": "{name} loses {count} coin", "fr": "{name} perd {count} pièce"},
+    "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
+    "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
+                            "fr": "{name} paie désormais {after} pièces à la banque pour 1 {resource} ({before} avant)"},
     "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
     "reasons.token": {"en": "takes {token}", "fr": "prend {token}"},
     "reasons.cat": {"en": "takes the Cat", "fr": "prend le Chat"},
-    "reasons.passes": {"en": "passes {card} to {name}, who holds {count} science symbols",
-                       "fr": "passe {card:le} à {name}, qui a {count} symboles scientifiques"},
+    "reasons.passes.one": {"en": "passes {card} to {name}, who holds {count} science symbol",
+                           "fr": "passe {card:le} à {name}, qui a {count} symbole scientifique"},
+    "reasons.passes.many": {"en": "passes {card} to {name}, who holds {count} science symbols",
+                            "fr": "passe {card:le} à {name}, qui a {count} symboles scientifiques"},
     "reasons.trade.gain": {"en": "{points} {category}", "fr": "{points} en {category}"},
     "reasons.trade.but": {"en": "{gain}, but {loss}", "fr": "{gain}, mais {loss}"},
     "reasons.equal": {"en": "about equal", "fr": "à peu près égales"},
@@ -110,7 +120,7 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "points", "coins", "again", "token")
+EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "price", "points", "coins", "again", "token")
 
 
 def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
@@ -223,7 +233,7 @@ def _classic(game, seat, city, action, after):
 
     own = game.cities[city]
     if action.kind == "discard":
-        return [("coins", say("reasons.coins", count=3))]
+        return [("coins", plural(3, "reasons.coins"))]
     card = action.card
     effect = card.effect if action.kind == "build" else own.upcoming.effect
     found = []
@@ -266,9 +276,9 @@ def _classic(game, seat, city, action, after):
         found.append(("chain", say("reasons.chain.later", cards=_and([_classic_label(n) for n in card.chains_to]))))
     points = effect.points if action.kind == "stage" or card.color == "blue" else 0
     if points:
-        found.append(("points", say("reasons.wonder_points" if action.kind == "stage" else "reasons.points", count=points)))
+        found.append(("points", plural(points, "reasons.wonder_points" if action.kind == "stage" else "reasons.points")))
     if effect.coins:
-        found.append(("coins", say("reasons.coins", count=effect.coins)))
+        found.append(("coins", plural(effect.coins, "reasons.coins")))
     return found
 
 
@@ -293,7 +303,7 @@ def _passes(game, city, action, other_action):
     count = sum(neighbour.science) + neighbour.wildcards
     if not count:
         return []
-    return [("passes", say("reasons.passes", card=card.label, name=_name(game, receiver), count=count))]
+    return [("passes", plural(count, "reasons.passes", card=card.label, name=_name(game, receiver)))]
 
 
 def _classic_label(name):
@@ -336,7 +346,7 @@ def _duel(game, seat, city, action, after):
     rival = 1 - seat
     own = game.p[seat]
     if action.kind == "discard":
-        return [("coins", say("reasons.coins", count=action.coins))] if action.coins else []
+        return [("coins", plural(action.coins, "reasons.coins"))] if action.coins else []
     if action.kind == "token":
         return [("token", say("reasons.token", token=action.token.label))]
     if action.kind not in ("build", "wonder"):
@@ -372,18 +382,33 @@ def _duel(game, seat, city, action, after):
                 _or([resource_name(r) for r in units])
             found.append(("resource", say("reasons.resource.shown", card=card.label, resource=resource,
                                           cards=plural(len(needing), "reasons.cards_shown"))))
+    if action.kind == "build" and any(effect.produces):
+        found += _dearer(game, rival, after)
     if action.kind == "build" and card.chain_gives:
         children = [c.label for c in card_set().items if c.chain_needs == card.chain_gives]
         if children:
             found.append(("chain", say("reasons.chain.later", cards=_and(children))))
     if effect.points:
-        found.append(("points", say("reasons.wonder_points" if action.kind == "wonder" else "reasons.points",
-                                    count=effect.points)))
+        found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
+                                       else "reasons.points")))
     if effect.opponent_loses:
-        found.append(("coins", say("reasons.rival_coins", name=shown_name(game.names[rival]), count=effect.opponent_loses)))
+        found.append(("coins", plural(effect.opponent_loses, "reasons.rival_coins", name=shown_name(game.names[rival]))))
     if effect.play_again and after is not None and not after.is_over:
         found.append(("again", say("reasons.again")))
     return found
+
+
+def _dearer(game, rival, after):
+    """Duel: what a brown or grey card costs the rival at the bank (« 2 pièces, plus 1 par
+    exemplaire de cette ressource produit par les cartes marron et grises de ton adversaire »),
+    for each resource whose price it raises (none that a yellow card fixes at 1)."""
+    from ..duel.cards import resource_name
+
+    if after is None:
+        return []
+    before, now = game.prices(rival), after.prices(rival)
+    return [("price", say("reasons.rival_price", name=shown_name(game.names[rival]), resource=resource_name(r),
+                             before=before[r], after=now[r])) for r in range(5) if now[r] > before[r]]
 
 
 def _duel_cost(index):
@@ -402,7 +427,7 @@ def _architects(game, seat, city, action, after):
     rules = ruleset()
     if action.kind == "build":
         stage = game.wonders[seat].stage(action.stage)
-        return [("points", say("reasons.wonder_points", count=stage.points))] if stage.points else []
+        return [("points", plural(stage.points, "reasons.wonder_points"))] if stage.points else []
     if action.kind == "progress":       # a token of the hidden stack is not named
         token = next((t for t in rules.tokens if t.id == action.token), None)
         return [("token", say("reasons.token", token=token.label))] if token else []
@@ -420,7 +445,7 @@ def _architects(game, seat, city, action, after):
         found.append(("military", say("reasons.arch_shields", count=card.shields, shields=_shields(card.shields),
                                       total=total, best=game.shields(best), name=shown_name(game.names[best]))))
     if card.horns:
-        found.append(("military", say("reasons.horns", count=card.horns)))
+        found.append(("military", plural(card.horns, "reasons.horns")))
     if index in GREENS:
         held = [game.cards[seat][g] for g in GREENS]
         held[GREENS.index(index)] += 1
@@ -435,7 +460,7 @@ def _architects(game, seat, city, action, after):
         if upcoming:
             found.append(("resource", say("reasons.resource.stage", resource=card.label, cost=upcoming[0].cost_label)))
     if card.points:
-        found.append(("points", say("reasons.points", count=card.points)))
+        found.append(("points", plural(card.points, "reasons.points")))
     if card.cat:
         found.append(("points", say("reasons.cat")))
     return found

@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from ..core.errors import IllegalAction
 from ..core.i18n import register, say
 
-__all__ = ["analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
+__all__ = ["accuracy", "analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
            "hint_rows", "keep_hint", "think_hint",
            "think_hint_rows"]
 
@@ -39,6 +39,11 @@ register({
                             "fr": "un indice porte sur votre décision : ce n'est pas à vous de jouer"},
     "coach.error.playouts": {"en": "analysis_playouts: {value}: expected a whole number of games per decision, 1 or more",
                              "fr": "analysis_playouts : {value} : il faut un nombre entier de parties par décision, 1 ou plus"},
+    "coach.accuracy.later": {
+        "en": "Your accuracy comes once the game is over: finish it, then run this again (it weighs each of your "
+              "decisions, about a minute).",
+        "fr": "Votre précision vient une fois la partie finie : terminez-la, puis relancez ceci (chacune de vos "
+              "décisions est pesée, environ une minute)."},
     "coach.error.not_over": {"en": "the analysis comes once the game is over",
                              "fr": "l'analyse vient une fois la partie finie"},
 })
@@ -132,6 +137,18 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     return _keep(table, frame)
 
 
+def accuracy(table, seat=None, playouts=None):
+    """The sentence of ``seat``'s accuracy in the finished game (``lab.analyse.accuracy_text``):
+    the review's analysis when it is whole, else a new one; before the end, when it comes."""
+    if not table.is_over:
+        return say("coach.accuracy.later")
+    kept = table.coach_analysis
+    if seat is None and playouts is None and kept and not kept["interrupted"] and kept.get("accuracy_text"):
+        return kept["accuracy_text"]
+    analysis(table, seat, playouts)
+    return table.coach_analysis["accuracy_text"]
+
+
 def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision=None):
     """The same analysis one decision at a time, for a Python with no threads (the JupyterLite
     site's): each step of this generator analyses one decision, so that whoever drives it (an
@@ -186,7 +203,7 @@ def _analysed(table, seat, playouts):
 def _keep(table, frame):
     """Keep the key decisions of an analysis ``frame`` for the review; the frame, with its
     ``review_step``."""
-    from ..lab.analyse import key_decisions
+    from ..lab.analyse import accuracy, accuracy_text, key_decisions
 
     steps = review_steps(table)
     frame["review_step"] = [steps[s] for s in frame["step"]]
@@ -195,7 +212,8 @@ def _keep(table, frame):
          "chosen_words": r.chosen_words, "best_words": r.best_words, "loss": round(float(r.loss), 3),
          "label": r.label, "why": r.why}
         for r in key_decisions(frame).itertuples()],
-        "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"]}
+        "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"],
+        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame)}
     return frame
 
 

@@ -110,6 +110,16 @@ class PlayTable(anywidget.AnyWidget):
         finally:
             self._refresh()
 
+    def accuracy(self, playouts=None):
+        """Your accuracy in the finished game, 0 to 100, in a sentence: from the win share each of
+        your decisions gave away, as lichess's (``wonderlab.lab.analyse.accuracy``); the review's
+        analysis when it ran whole, else one now. Before the end, it says when it comes."""
+        try:
+            with self.table._language():
+                return coach.accuracy(self.table, playouts=playouts)
+        finally:
+            self._refresh()
+
     def _analyse_in_background(self):
         """The review's button: analyse in a thread, showing progress; Stop keeps what finished.
         The browser's Python of the JupyterLite site (``sys.platform == "emscripten"``) has no

@@ -455,6 +455,9 @@ function keyDecisions(view, send) {
     box.append(h("button", { "data-action": "analyse", onclick: () => send({ type: "analyse" }) }, L.analyse));
   }
   if (c.analysis) {
+    if (c.analysis.accuracy !== null && c.analysis.accuracy !== undefined) {
+      box.append(h("p", { class: "wl-coach-accuracy", "data-role": "accuracy" }, c.analysis.accuracy_text));
+    }
     box.append(h("ol", { class: "wl-coach-list" }, c.analysis.rows.map((r) =>
       h("li", {}, h("button", { class: "wl-coach-step", "data-action": "key-decision", "data-step": r.review_step,
         onclick: () => send({ type: "review", step: r.review_step }) },
