@@ -15,7 +15,8 @@ the last line says it and its parts, the kernels as their count times their mean
 The lines before it give, all pages open, the proportional memory (PSS: what the kernels share,
 Python and its libraries, counted once), closer to what the machine really spends, and how many
 pages loaded themselves again (the template's watchdog: a page that could not draw gets a new
-kernel, and the peak may hold both for a moment). Speed is not
+kernel, and the peak may hold both for a moment) or asked their kernel again for its widgets
+(the template does when the kernel's first answer lacks one the page shows). Speed is not
 measured: waves wait as long as ``--timeout`` allows. docs/hosting.md gives the figures measured.
 
     >>> summary({"visits": 2, "drawn": 2, "peak": 205 * MB, "server": 101 * MB,
@@ -118,7 +119,7 @@ def measure(browser, url, pid, game, visits, wave=10, timeout_s=TIMEOUT_S, say=p
     ``reloaded`` themselves (a kernel more each, for a while) or logged ``model_not_found``."""
     sampler = Sampler(pid)
     sampler.start()
-    contexts, drawn, loads, missing = [], 0, [], set()
+    contexts, drawn, loads, missing, opened = [], 0, [], set(), []
     try:
         for first in range(0, visits, wave):
             pages = []
@@ -133,6 +134,7 @@ def measure(browser, url, pid, game, visits, wave=10, timeout_s=TIMEOUT_S, say=p
                         if "model not found" in message.text else None)
                 page.goto(url, wait_until="commit", timeout=timeout_s * 1000)
                 pages.append(page)
+                opened.append(page)
             deadline = time.monotonic() + timeout_s
             for page in pages:
                 try:
@@ -144,6 +146,9 @@ def measure(browser, url, pid, game, visits, wave=10, timeout_s=TIMEOUT_S, say=p
             say(f"{len(contexts)} pages open, {drawn} tables drawn", flush=True)
         time.sleep(4 * SAMPLE_S)           # every kernel settled after its page drew
         pss = proportional(pid)
+        # the wonderlab template asks the kernel again when its first answer lacked a widget
+        asked = sum(1 for page in opened if page.evaluate(
+            "document.body.getAttribute('data-wl-asked-again')") not in (None, "0"))
     finally:
         sampler.stop()
         for context in contexts:
@@ -151,7 +156,7 @@ def measure(browser, url, pid, game, visits, wave=10, timeout_s=TIMEOUT_S, say=p
     server, kernels = sampler.peak
     return {"visits": visits, "drawn": drawn, "peak": server + sum(kernels), "server": server,
             "kernels": kernels, "pss": pss, "reloaded": sum(1 for n in loads if n > 1),
-            "model_not_found": len(missing)}
+            "model_not_found": len(missing), "asked_again": asked}
 
 
 def summary(result):
@@ -235,7 +240,8 @@ def main(argv=None):
         finally:
             stop_server(process)
     print(f"{result['reloaded']} pages loaded themselves again (the template's watchdog, a new kernel "
-          f"each); {result['model_not_found']} met 'model not found'")
+          f"each); {result['model_not_found']} met 'model not found'; {result['asked_again']} asked "
+          f"their kernel again for its widgets")
     print(f"all {arguments.visits} pages open: {result['pss'] / MB:.0f} MB proportional (PSS, "
           f"what the kernels share counted once)")
     print(summary(result))

@@ -51,4 +51,5 @@ def test_two_visits_at_once_are_measured_and_the_last_line_adds_up(tmp_path):
     assert abs(float(peak_gb) * 1024 - total) <= 0.005 * 1024 + 0.5 + 0.5 * int(count)
     assert 20 <= int(each) <= 1000 and 20 <= int(server) <= 2000  # whole Python processes
     assert re.fullmatch(r"all 2 pages open: \d+ MB proportional .*", lines[-2])
-    assert re.fullmatch(r"\d pages loaded themselves again .*; \d met 'model not found'", lines[-3])
+    assert re.fullmatch(r"\d pages loaded themselves again .*; \d met 'model not found'; "
+                        r"\d asked their kernel again for its widgets", lines[-3])

@@ -3,7 +3,9 @@ app``) gives them to its own Voilà, and Binder's Jupyter server runs this file 
 ``jupyter_server_config.py`` that binder/postBuild writes (``configure(c)``).
 
 - **the template** ``wonderlab`` (``tools/voila/templates``): Voilà's lab template without its
-  links to a CDN (Font Awesome), so a page asks nothing of another host, and with a watchdog: a
+  links to a CDN (Font Awesome), so a page asks nothing of another host; it draws the widget
+  outputs itself once the page's widget manager holds their models (Voilà's drawing could give
+  up on a model arriving late: "model not found", docs/hosting.md), and has a watchdog: a
   page that could not draw its table loads itself again once, then says so in words, with a
   retry button;
 - **the shutdown beacon**: a page left or closed stops its kernel; the beacon sends the ``_xsrf``
