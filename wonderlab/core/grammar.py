@@ -101,6 +101,23 @@ def join(before, value):
     return before + value
 
 
+_COMMON_START = re.compile(r"(?:le|la|les|l'|un|une|des|du|de|d'|ce|cet|cette|ces|c'|il|elle|ils|on|aucun|aucune|"
+                          r"pas|ni|votre|vos|son|sa|ses|leur|en|au|aux|à|fichier|partie|ligne|impossible|"
+                          r"action|carte|cartes|merveille|entrée|valeur|ni|nom|rien|trop|plus|moins)\b")
+
+
+def after_colon(text):
+    """``text`` as French writes it after a colon inside a sentence: its first letter in lower
+    case, unless it starts with a name (a player, a card: only a common word is lowered).
+
+    >>> after_colon("Fichier introuvable"), after_colon("Ana a déjà joué"), after_colon("L'action n° 3")
+    ('fichier introuvable', 'Ana a déjà joué', "l'action n° 3")
+    """
+    if text[:1].isupper() and _COMMON_START.match(text[0].lower() + text[1:]):
+        return text[0].lower() + text[1:]
+    return text
+
+
 # words ending in s that are singular too, or that are no noun a count agrees with
 INVARIABLE = {"fois", "bois", "pas", "plus", "mois", "sous", "dans", "sans", "après", "très", "vers", "puis",
               "temps", "lors", "bras", "prix", "choix", "voix", "processus", "papyrus", "compas", "haras",

@@ -326,7 +326,26 @@ register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
           "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
           "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
           "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
+register({"name.player": {"en": "Player {n}", "fr": "Joueur {n}"}})   # a player nobody named
 _DEFAULT_NAME = re.compile(r"Player (\d+)")
+_DEFAULT_NAMES = {}
+
+
+def default_names(count):
+    """The names the engines give players nobody named, in the language of the moment the game
+    is made (a French game's players are « Joueur 1 », « Joueur 2 »…; the name then stays).
+
+    >>> default_names(2)
+    ('Player 1', 'Player 2')
+    >>> from .i18n import set_language
+    >>> set_language("fr"); default_names(3); set_language("en")
+    ('Joueur 1', 'Joueur 2', 'Joueur 3')
+    """
+    key = (language(), count)
+    names = _DEFAULT_NAMES.get(key)
+    if names is None:            # made once per language: every game of a bench has them
+        names = _DEFAULT_NAMES[key] = tuple(say("name.player", n=n + 1) for n in range(count))
+    return names
 _NAME_IN_TEXT = re.compile(r"\bPlayer (\d+)\b")
 
 
