@@ -211,7 +211,7 @@ def score_distribution(frame, categories=None, title=None):
             figure.add_box(y=list(rows[category]), name=category_label(category),
                            legendgroup=category, meta=category, boxpoints=False,
                            marker_color=category_color(category, position),
-                           x=[bot] * len(rows) if len(bots) > 1 else None,
+                           x=[str(bot)] * len(rows) if len(bots) > 1 else None,
                            offsetgroup=category, showlegend=bot == bots[0])
     figure.update_layout(title=title or say("lab.fig.distribution"), yaxis_title=say("lab.fig.points"),
                          boxmode="group" if len(bots) > 1 else "overlay", **_layout())

@@ -461,5 +461,6 @@ def short_category(name):
 
 def category_label(category):
     """A score category's name in the current language."""
+    category = str.__str__(category) if isinstance(category, str) else category   # a frame's Named column: its id
     key = f"lab.category.{category}"
     return say(key) if key in catalog() else category.replace("_", " ").capitalize()

@@ -75,7 +75,7 @@ def column_label(column):
     """The words for a frame's column in figures: ``board`` is "wonder", ``seat`` "seat"."""
     from ..core.i18n import catalog, say
 
-    key = f"lab.column.{column}"
+    key = f"lab.column.{str.__str__(column) if isinstance(column, str) else column}"   # a Named column: its id
     return say(key) if key in catalog() else str(column)
 
 
