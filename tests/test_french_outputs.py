@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import french  # noqa: E402
 
-NAMES = ("Player", "Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
+NAMES = ("Ana", "Bo", "Cy", "Di", "Zed", "Library")   # players' names, a card's English name shown on purpose
+# (not "Player": a French game names the players nobody named « Joueur 1 », issue 39)
 # Python's None, printed as a value (a hidden card: what the seat does not see), is code, not English
 NAMES += ("None",)
 QUOTED = re.compile(r"'[a-z_]+'")        # identifiers printed as code: a dict's keys
@@ -102,7 +103,8 @@ def test_the_search_finds_english_left_in_a_french_output():
     assert english_of("Ana's points: {'military': 6}") == []
     assert english_of("350 characters in Ana's code") == []          # (no listed word: see next)
     assert english_of("Write on the board: 3Y1G-Y, the winner is Bo") == ["is", "the", "winner"]
-    assert english_of("À écrire au tableau : 3Y1G-Y ; Player 1 a 3 pièces") == []
+    assert english_of("À écrire au tableau : 3Y1G-Y ; Joueur 1 a 3 pièces") == []
+    assert english_of("Player 1 a 3 pièces") == ["player"]           # a default name left English
     assert english_of("cartes : Spies Guild, Lumber Yard") == [] and english_of("the Guild") == ["guild", "the"]
     glossary = ('<table class="wonderlab-glossary"><thead><tr><th>français</th><th>anglais</th>'
                 '</tr></thead><tbody><tr><td>pièce</td><td>coin</td></tr></tbody></table>')
