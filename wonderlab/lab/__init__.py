@@ -17,7 +17,7 @@ from .hint import hint
 from .tables import bot_record, game_at, pad_at, table_at
 from .tournament import category_summary, standings, tournament, win_rate_table
 from .whatif import what_if
-from .words import in_words
+from .words import in_words, show_frames_in
 
 __all__ = ["analyse", "bot_record", "category_means", "category_summary", "course_setup", "game_at", "hint", "key_decisions", "pad_at", "read_simulation",
            "score_frame", "simulate", "standings", "table_at", "table_from_game", "tournament", "what_if",
@@ -175,6 +175,7 @@ def _frames_in(language):
         from ..core.grammar import number
 
         pandas.set_option("display.float_format", (lambda x: number(x, ".6g")) if language == "fr" else None)
+        show_frames_in(language)          # True/False said « oui »/« non » in a French frame
 
 
 def pandas_module():

@@ -27,6 +27,7 @@ register({f"frame.{name}": {"en": name, "fr": french} for name, french in {
     "loss_high": "perte haute", "label": "verdict", "why": "pourquoi",
     "greedy": "glouton", "random": "aléatoire", "search": "recherche",
 }.items()})
+register({"frame.true": {"en": "True", "fr": "oui"}, "frame.false": {"en": "False", "fr": "non"}})
 
 
 def word(name, game=None):
@@ -71,3 +72,44 @@ def in_words(frame, game=None, values=("bot", "board")):
     frame.columns.name = word(axis, game)
     frame.index.names = [word(name, game) for name in frame.index.names]
     return frame
+
+
+def shown_frame(frame):
+    """``frame`` as a French learner reads it: its True/False columns say « oui » and « non »
+    (a copy, for display only; the frame keeps its booleans, ``frame[frame["winner"]]``).
+
+    >>> import pandas as pd
+    >>> from wonderlab.core.i18n import set_language
+    >>> frame = pd.DataFrame({"winner": [True, False]})
+    >>> set_language("fr"); list(shown_frame(frame)["winner"]), list(frame["winner"]); set_language("en")
+    (['oui', 'non'], [True, False])
+    """
+    bools = [column for column in frame.columns if frame[column].dtype == bool]
+    if language() != "fr" or not bools:
+        return frame
+    shown = frame.copy()
+    words = {True: say("frame.true"), False: say("frame.false")}
+    for column in bools:
+        shown[column] = shown[column].map(words).astype(object)
+    return shown
+
+
+def show_frames_in(language_code):
+    """In a French notebook, IPython shows a data frame through ``shown_frame`` (its plain text
+    and its HTML); in English, as pandas does. Outside IPython, nothing to do."""
+    try:
+        from IPython import get_ipython
+    except ImportError:        # pragma: no cover  (the course's kernels have IPython)
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    import pandas as pd
+
+    formatters = shell.display_formatter.formatters
+    if language_code == "fr":
+        formatters["text/html"].for_type(pd.DataFrame, lambda frame: shown_frame(frame)._repr_html_())
+        formatters["text/plain"].for_type(pd.DataFrame, lambda frame, p, cycle: p.text(repr(shown_frame(frame))))
+    else:
+        for mime in ("text/html", "text/plain"):
+            formatters[mime].type_printers.pop(pd.DataFrame, None)
