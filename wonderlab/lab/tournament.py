@@ -47,6 +47,8 @@ register({
     "lab.fig.standings": {"en": "Win rate by {by}, with its 95 % interval",
                           "fr": "Taux de victoire par {by}, avec son intervalle à 95 %"},
     "lab.fig.fair": {"en": "fair share", "fr": "part égale"},
+    "lab.fig.standings_hover": {"en": "{name}: {rate} [{low}, {high}], {seats} seats",
+                                "fr": "{name}\u00a0: {rate} [{low}, {high}], {seats} places"},
     "lab.run.exactly": {"en": "exactly {count}", "fr": "à {count} joueurs exactement"},
     "lab.run.range": {"en": "{low} to {high}", "fr": "de {low} à {high} joueurs"},
     "lab.run.players": {"en": "players: {value}: {game} is played by {allowed}",
