@@ -366,6 +366,27 @@ def shown_name(name):
     return say("view.free_city") if name == "Free City" else name
 
 
+register({"value.True": {"en": "True", "fr": "oui"}, "value.False": {"en": "False", "fr": "non"},
+          "value.None": {"en": "None", "fr": "rien"}})
+
+
+def said(value):
+    """``value`` as a printed sentence of the course says it: ``True``, ``False`` and ``None``
+    as Python writes them in English, « oui », « non », « rien » in French; anything else as it is.
+
+    >>> print("game over:", said(True), said(3))
+    game over: True 3
+    >>> from .i18n import set_language
+    >>> set_language("fr"); print("partie finie :", said(True), "| visible :", said(None)); set_language("en")
+    partie finie : oui | visible : rien
+    """
+    if value is True or value is False or value is None:
+        return say(f"value.{value}")
+    if type(value).__name__ == "bool_":         # numpy's, from a frame: the same words
+        return say(f"value.{bool(value)}")
+    return value
+
+
 def shown_names_in(value):
     """``value`` (texts, or lists and dicts of them) with the engines' default names shown as
     ``shown_name`` shows them, inside sentences too: « Player 2 a défaussé » reads « Joueur 2 a

@@ -24,7 +24,8 @@ register({f"frame.{name}": {"en": name, "fr": french} for name, french in {
     "q75": "3e quartile", "action": "coup", "words": "en mots", "rollouts": "parties jouées",
     "mean_score": "score moyen", "score_low": "score bas", "score_high": "score haut",
     "step": "étape", "chosen": "choisi", "best": "meilleur", "loss": "perte", "loss_low": "perte basse",
-    "loss_high": "perte haute", "label": "verdict", "why": "pourquoi",
+    "loss_high": "perte haute", "label": "verdict", "why": "pourquoi", "apart": "départagé",
+    "win_vs_best": "écart au meilleur", "win_vs_low": "écart bas", "win_vs_high": "écart haut",
     "greedy": "glouton", "random": "aléatoire", "search": "recherche",
 }.items()})
 register({"frame.true": {"en": "True", "fr": "oui"}, "frame.false": {"en": "False", "fr": "non"}})
