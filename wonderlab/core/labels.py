@@ -382,7 +382,7 @@ def said(value):
     """
     if value is True or value is False or value is None:
         return say(f"value.{value}")
-    if type(value).__name__ == "bool_":         # numpy's, from a frame: the same words
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):   # a frame's: the same
         return say(f"value.{bool(value)}")
     return value
 
