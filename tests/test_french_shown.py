@@ -82,3 +82,7 @@ def test_a_refusal_goes_on_in_lower_case_after_a_colon():
 
     assert after_colon("Fichier introuvable (partie.json)") == "fichier introuvable (partie.json)"
     assert after_colon("Ana n'a pas joué") == "Ana n'a pas joué"
+    import wonderlab.classic  # noqa: F401  (its refusals: « Construction impossible : … »)
+
+    assert after_colon("Construction impossible : Bains demande 1 pierre").startswith("construction impossible")
+    assert after_colon("Bibliothèque déjà construite") == "Bibliothèque déjà construite"     # a card: a name
