@@ -41,6 +41,11 @@ TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]+>", re.DOTALL)
 # placeholders, choices, commands in usage lines, paths
 TYPED = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\{[^}]*\}|\[[^]]*\]|\b[A-Z_]{2,}\b|\S*/\S+|"
                    r"^ {2,4}[a-z-]+\b|^utilisation : .*$|\bwonderlab (?:forum|classroom) [a-z]+", re.MULTILINE)
+# in a notebook's outputs, what is typed is narrower: options, placeholders, paths, commands to
+# type (in backticks, or wonderlab's), a list of exercise ids ([age-1, age-3]); a dict or a list a
+# cell prints is read, its keys and items too
+TYPED_IN_NOTEBOOKS = re.compile(r"--?[a-z][\w-]*(?:[ =][A-Z_]+)?|\b[A-Z_]{2,}\b|\S*/\S+|`[^`\n]+`"
+                                r"|\[[a-z\d-]+(?:, [a-z\d-]+)*\]|\bwonderlab (?:forum|classroom) [a-z]+")
 # what a position shows as it is typed (docs/positions.md: the format's keywords are English, like
 # a table file's fields): its text's lines, and the field a refusal names before its colon
 POSITION = re.compile(r"\b(?:classic|duel|architects)(?:; [^;\n>]*[^\s;>])+"
@@ -142,6 +147,7 @@ TYPED_CELLS = {
     ("fr/lab/01-une-vraie-table.ipynb", "fr-37e4ce68"): "the score pad shows the cards a table file holds, as typed",
     ("fr/lab/05-votre-propre-partie.ipynb", "fr-db388226"): "a position's text, as it is typed",
     ("fr/le-python-utile.ipynb", "fr-py-13"): "Python's own None and True: the subject of the lesson",
+    ("fr/architects/07-science-et-progres.ipynb", "fr-07-21"): "a seat's view, the JSON the table is sent (its ids)",
 }
 
 
@@ -153,6 +159,8 @@ def test_a_frames_header_and_a_printed_value_are_read():
     assert english_of("départagés : False ; carte du sommet : None") == ["False", "None", "none"]
     assert english_of("plateaux Merveille : Rhodos, Alexandrie") == ["Rhodos"]
     assert english_of("Bibliothèque (Library) · Bâtiment scientifique") == []
+    printed = "points d'Ana : {'military': 6} ; à aider : Bo [age-1, free-2] ; tapez `forum bot FICHIER NOM --bot greedy`"
+    assert english_of(TYPED_IN_NOTEBOOKS.sub(" ", printed)) == ["military"]
 
 
 @pytest.mark.parametrize("path", french.french_notebooks(), ids=lambda p: p.relative_to(french.NOTEBOOKS).as_posix())
@@ -161,7 +169,7 @@ def test_a_french_notebook_shows_no_english(path):
     found = {}
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         for output in cell.get("outputs", []):
-            words = english_of(TYPED.sub(" ", POSITION.sub(" ", shown_text(output))))
+            words = english_of(TYPED_IN_NOTEBOOKS.sub(" ", POSITION.sub(" ", shown_text(output))))
             if words:
                 found[cell["id"]] = words
     typed = {cell for notebook, cell in TYPED_CELLS if notebook == name}

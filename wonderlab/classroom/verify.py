@@ -189,7 +189,9 @@ class Board:
 
     def breakdown(self, name):
         """``name``'s points per category."""
-        return dict(self.result(name).categories)
+        from ..core.scoring import Points
+
+        return Points(self.result(name).categories)
 
     def diverge(self, a, b):
         """Where ``a`` and ``b`` first chose differently: ``{"index", "turn", a: move, b: move}``,

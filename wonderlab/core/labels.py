@@ -370,21 +370,67 @@ register({"value.True": {"en": "True", "fr": "oui"}, "value.False": {"en": "Fals
           "value.None": {"en": "None", "fr": "rien"}})
 
 
-def said(value):
-    """``value`` as a printed sentence of the course says it: ``True``, ``False`` and ``None``
-    as Python writes them in English, « oui », « non », « rien » in French; anything else as it is.
+register({"bot.name.greedy": {"en": "greedy", "fr": "glouton"}, "bot.name.random": {"en": "random", "fr": "aléatoire"},
+          "bot.name.search": {"en": "search", "fr": "recherche"}, "bot.name.beginner": {"en": "beginner", "fr": "débutant"},
+          "bot.name.intermediate": {"en": "intermediate", "fr": "intermédiaire"},
+          "bot.name.strong": {"en": "strong", "fr": "fort"}})
 
-    >>> print("game over:", said(True), said(3))
-    game over: True 3
+
+def bot_label(name):
+    """A bot's name as a sentence says it (« glouton », « aléatoire », « recherche » in French);
+    a learner's own bot, or a list of bots (« glouton, aléatoire »), as given. The typed name
+    stays the id: ``bots=("greedy",)``, ``--bot greedy``.
+
+    >>> bot_label("greedy"), bot_label(["random", "mine"])
+    ('greedy', 'random, mine')
     >>> from .i18n import set_language
-    >>> set_language("fr"); print("partie finie :", said(True), "| visible :", said(None)); set_language("en")
-    partie finie : oui | visible : rien
+    >>> set_language("fr"); bot_label("greedy"), bot_label(("random", "mine")); set_language("en")
+    ('glouton', 'aléatoire, mine')
     """
+    if isinstance(name, list | tuple):
+        return ", ".join(bot_label(one) for one in name)
+    key = f"bot.name.{name}"
+    return say(key) if key in catalog() else str(name)
+
+
+def said(value):
+    """``value`` as a printed sentence of the course says it: in English as Python writes it; in
+    French ``True``, ``False`` and ``None`` as « oui », « non », « rien », a list as its items
+    said one after the other, a dict as « key : value » pairs, its keys in French words (a
+    frame's column, a score category, a result).
+
+    >>> print("game over:", said(True), said([False, True]), said({"games": 3}))
+    game over: True [False, True] {'games': 3}
+    >>> from .i18n import set_language
+    >>> set_language("fr"); print("partie finie :", said(True), "|", said([False, True]), "|", said(None))
+    partie finie : oui | non, oui | rien
+    >>> said({"military": 6, "science": False}) == "conflits militaires\u00a0: 6, science\u00a0: non"
+    True
+    >>> set_language("en")
+    """
+    if language() != "fr":
+        return value
     if value is True or value is False or value is None:
         return say(f"value.{value}")
     if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):   # a frame's: the same
         return say(f"value.{bool(value)}")
+    if isinstance(value, dict):
+        return ", ".join(f"{colon(_key_said(key))} {said(item)}" for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(str(said(item)) for item in value)
     return value
+
+
+def _key_said(key):
+    """A dict's key in French words: a Word as it says itself, a frame column's, a score
+    category's or a result's words, anything else as it is."""
+    name = str.__str__(key) if isinstance(key, str) else key
+    for form in (f"frame.{name}", f"lab.result.{str(name).replace(' ', '_')}"):
+        if form in catalog():
+            return say(form)
+    if f"lab.category.{name}" in catalog():
+        return say(f"lab.category.{name}").lower()
+    return str(key)
 
 
 def shown_names_in(value):

@@ -62,6 +62,11 @@ class ScoreSheet:
     def total(self):
         return sum(self.categories.values())
 
+    @property
+    def points(self):
+        """The points by category as a ``Points`` dict (printed in French for a French learner)."""
+        return Points(self.categories)
+
     def as_dict(self):
         """The form of ``wonderlab score --json``."""
         return {"name": self.name, "total": self.total, "categories": Points(self.categories),

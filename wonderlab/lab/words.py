@@ -25,8 +25,8 @@ register({f"frame.{name}": {"en": name, "fr": french} for name, french in {
     "mean_score": "score moyen", "score_low": "score bas", "score_high": "score haut",
     "step": "étape", "chosen": "choisi", "best": "meilleur", "loss": "perte", "loss_low": "perte basse",
     "loss_high": "perte haute", "label": "verdict", "why": "pourquoi", "apart": "départagé",
+    "games": "parties", "played": "jouées", "interrupted": "interrompu",
     "win_vs_best": "écart au meilleur", "win_vs_low": "écart bas", "win_vs_high": "écart haut",
-    "greedy": "glouton", "random": "aléatoire", "search": "recherche",
 }.items()})
 register({"frame.true": {"en": "True", "fr": "oui"}, "frame.false": {"en": "False", "fr": "non"}})
 
@@ -44,6 +44,8 @@ def word(name, game=None):
         return name
     if f"frame.{name}" in catalog():
         return Named(name, say(f"frame.{name}"))
+    if f"bot.name.{name}" in catalog():
+        return Named(name, say(f"bot.name.{name}"))
     if f"lab.category.{name}" in catalog():
         return Named(name, say(f"lab.category.{name}").lower())
     french = _data_names(game).get(name) if game else None
