@@ -86,3 +86,22 @@ def test_a_refusal_goes_on_in_lower_case_after_a_colon():
 
     assert after_colon("Construction impossible : Bains demande 1 pierre").startswith("construction impossible")
     assert after_colon("Bibliothèque déjà construite") == "Bibliothèque déjà construite"     # a card: a name
+
+
+def test_a_hand_drawn_for_the_game_master_speaks_french(french):
+    """The forum's picture of a hand (Seed 003: « les images des cartes »): its ages, costs and
+    the decks an Architects player may draw from, in French, for the three games."""
+    import html
+    import re
+
+    from tests.test_french_everywhere import english_in
+    from wonderlab import architects, classic, duel
+    from wonderlab.views.hand import hand_svg
+
+    for game in (classic.Game(players=3, seed=1), duel.Game(seed=1), architects.Game(players=3, seed=1)):
+        while getattr(game, "phase", "") == "pick":                  # Duel: past the wonders' draft
+            game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
+        words = " ".join(html.unescape(w) for w in re.findall(r">([^<>]+)<", hand_svg(game, 0)))
+        bracketed = re.sub(r"\([A-Z][\w' -]*\)", " ", words)          # the card's English name, on purpose
+        assert english_in(bracketed) == [], words
+        assert "Coût" in words or "pioche" in words, words
