@@ -105,3 +105,26 @@ def test_a_hand_drawn_for_the_game_master_speaks_french(french):
         bracketed = re.sub(r"\([A-Z][\w' -]*\)", " ", words)          # the card's English name, on purpose
         assert english_in(bracketed) == [], words
         assert "Coût" in words or "pioche" in words, words
+
+
+def test_a_game_saved_in_french_replays_in_english_and_back(tmp_path):
+    """Its players nobody named are « Joueur 1 »… in French, « Player 1 »… in English: the record
+    keeps no names, and its result is checked seat by seat."""
+    from wonderlab import classic
+    from wonderlab.core.records import GameRecord
+    from wonderlab.lab import bot_record
+
+    set_language("fr")
+    try:
+        bot_record("classic", players=2, seed=5, bots=("greedy",)).save(tmp_path / "partie.json")
+        saved = GameRecord.load(tmp_path / "partie.json")
+        assert list(saved.result)[:2] == ["Joueur 1", "Joueur 2"]
+    finally:
+        set_language("en")
+    game = classic.Game.replay(saved)
+    assert game.names[:2] == ["Player 1", "Player 2"] and game.is_over
+    assert [s.total for s in game.scores()] == list(saved.result.values())
+    wrong = GameRecord(saved.game, saved.options, saved.seed, saved.actions,
+                       dict(zip(saved.result, [*list(saved.result.values())[1:], 0], strict=True)))
+    with pytest.raises(ValueError, match="result"):
+        classic.Game.replay(wrong)
