@@ -204,7 +204,8 @@ def test_a_french_figure_and_frame_write_decimal_commas():
         figure = standings_figure(rows)
         frame = pd.DataFrame({"taux": [2 / 3]})
         assert figure.layout.separators == ", " and figure.data[0].text[0] == "67\u202f%"
-        assert figure.data[0].hovertemplate.startswith("%{x}\u00a0: ")
+        hover = figure.data[0].hovertext[0]                  # « 66,7 % », not plotly's own « 66,7% »
+        assert hover.startswith("a\u00a0: 66,7\u202f% [") and hover.endswith(", 3 places"), hover
         assert "0,666667" in frame.to_string() and "0,666667" in frame._repr_html_()
     finally:
         course_setup("en")

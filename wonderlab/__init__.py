@@ -6,6 +6,7 @@
 """
 
 from .core.i18n import set_language
+from .core.labels import said
 
 __version__ = "0.1.0"
-__all__ = ["set_language", "__version__"]
+__all__ = ["said", "set_language", "__version__"]

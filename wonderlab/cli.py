@@ -325,10 +325,10 @@ def format_table(result, categories):
     """The score breakdown as a plain-text table, one column per player; names are shown with
     their control characters neutralised (``printable``). In English the rows keep the score
     output's own category names; in French they are the score pad's words."""
-    from .core.labels import category_label, colon, result_label
+    from .core.labels import category_label, colon, result_label, shown_name
 
-    players = [{**p, "name": printable(p["name"])} for p in result["players"]]
-    winners = [printable(name) for name in result["winners"]]
+    players = [{**p, "name": printable(shown_name(p["name"]))} for p in result["players"]]    # « Joueur 1 » in French
+    winners = [printable(shown_name(name)) for name in result["winners"]]
     french = language() == "fr"
     shown = {c: category_label(c) if french else c for c in categories}
     shown["total"] = say("cli.total")

@@ -211,7 +211,7 @@ def score_distribution(frame, categories=None, title=None):
             figure.add_box(y=list(rows[category]), name=category_label(category),
                            legendgroup=category, meta=category, boxpoints=False,
                            marker_color=category_color(category, position),
-                           x=[bot] * len(rows) if len(bots) > 1 else None,
+                           x=[str(bot)] * len(rows) if len(bots) > 1 else None,
                            offsetgroup=category, showlegend=bot == bots[0])
     figure.update_layout(title=title or say("lab.fig.distribution"), yaxis_title=say("lab.fig.points"),
                          boxmode="group" if len(bots) > 1 else "overlay", **_layout())
@@ -240,7 +240,11 @@ def standings_figure(frame, by="bot", title=None):
         error_y={"type": "data", "symmetric": False, "color": FONT_GREY,
                  "array": list(table["win_high"] - table["win_rate"]),
                  "arrayminus": list(table["win_rate"] - table["win_low"])},
-        hovertemplate=colon("%{x}") + " %{y:.1%} [%{customdata[1]:.1%}, %{customdata[2]:.1%}], %{customdata[0]}<extra></extra>"))
+        hovertext=[say("lab.fig.standings_hover", name=name, rate=percent(rate), low=percent(low), high=percent(high),
+                       seats=int(seats))           # (« 63,6 % » in French: plotly's own % has no space)
+                   for name, rate, low, high, seats in zip(names, table["win_rate"], table["win_low"],
+                                                           table["win_high"], table["seats"], strict=True)],
+        hovertemplate="%{hovertext}<extra></extra>"))
     fair = _fair_share(frame)
     if fair:
         figure.add_scatter(x=names, y=[fair] * len(names), mode="lines", name=say("lab.fig.fair"), meta="fair",

@@ -85,6 +85,8 @@ def test_check_speaks_french(capsys, classroom, tmp_path):
     (tmp_path / "bad.txt").write_text("WL2.AAAA.BBBB.CCCC")
     code, out, err = run(capsys, "classroom", "--lang", "fr", "check", session.code, str(folder), str(tmp_path))
     assert code == 2 and out.startswith("Rang") and "refusé : bad.txt" in err and "somme de contrôle" in err
+    reason = err.split("refusé : bad.txt : ", 1)[1]
+    assert reason[0].islower(), err          # French goes on in lower case after a colon (issue 39)
 
 
 def test_a_mistyped_session_code_is_one_line(capsys, classroom):

@@ -152,7 +152,7 @@ def test_your_bot_plays_a_short_seeded_tournament_against_greedy_and_its_win_rat
 def test_the_win_rate_speaks_french_with_its_interval():
     set_language("fr")
     try:
-        assert win_rate_text(7, 20, "greedy") == ("Votre bot a gagné 7 sur 20 parties contre greedy : 35 % "
+        assert win_rate_text(7, 20, "greedy") == ("Votre bot a gagné 7 sur 20 parties contre glouton : 35 % "
                                                  "(intervalle à 95 % : de 18 % à 57 %).")
     finally:
         set_language("en")

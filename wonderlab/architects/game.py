@@ -46,7 +46,7 @@ from math import floor
 from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
-from ..core.labels import semicolons
+from ..core.labels import default_names, semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import MAX_SEED, check_seed, make_rng, sample
 from ..core.rng import shuffle as fast_shuffle
@@ -165,9 +165,6 @@ _TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat
 _FORCED = itemgetter(2)      # a history entry -> whether the engine played it itself
 
 
-_DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))   # players -> names
-
-
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
     they are dealt at random from ``seed``; ``names`` names the players. The options are checked
@@ -190,7 +187,7 @@ class Game(Replayable):
             self.wonders = sample(rng, rules.wonders, n)
         else:
             self.wonders = [rules.wonder(w) for w in wonders]
-        self.names = list(names) if names else list(_DEFAULT_NAMES[n])
+        self.names = list(names) if names else list(default_names(n))
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
         decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
         decks.append(_shuffled(_deck("", rules.central_deck), rng))

@@ -188,8 +188,13 @@ class Card:
         """The name in the current language."""
         return self.name_fr if language() == "fr" else self.name
 
+    @property
+    def color_label(self):
+        """The colour in the current language (« marron »); ``color`` is its id (``"brown"``)."""
+        return say(f"color.{self.color}")
+
     def __repr__(self):
-        return say("repr.card", name=self.label, age=self.age, color=say(f"color.{self.color}"))
+        return say("repr.card", name=self.label, age=self.age, color=self.color_label)
 
     def _repr_html_(self):
         from ..views.classic import card_html
@@ -247,6 +252,12 @@ class Board:
     name_fr: str
     a: Wonder
     b: Wonder
+
+    @property
+    def label(self):
+        """The city in the current language (« Halicarnasse »); ``city`` is the name a table
+        file writes (``"Halikarnassos"``)."""
+        return _city(self)
 
     def side(self, side):
         if side == "A":       # the game's own sides are these two: no dict, no upper()

@@ -19,7 +19,7 @@ from numbers import Integral
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
-from ..core.labels import semicolons
+from ..core.labels import default_names, semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import BITS, check_seed, make_rng, picks, sample, shuffle
 from . import messages  # noqa: F401  (registers the texts)
@@ -1239,13 +1239,10 @@ def _chain_action(card, names):
     return None
 
 
-_DEFAULT_NAMES = tuple(tuple(f"Player {i + 1}" for i in range(n)) for n in range(8))    # players -> their names
-
-
 def _check_names(names, players, count):
     """The players' names (and the Free City's last): unique, non-blank strings, one per seat."""
-    if names is None:       # (the default names made once: every game of a bench has them)
-        default = _DEFAULT_NAMES[players]
+    if names is None:       # « Joueur 1 » in a French game
+        default = default_names(players)
         return [*default, say("name.free_city")] if count > players else list(default)
     if not isinstance(names, list | tuple):
         raise ValueError(say("option.names.list", value=shown(names), players=players))

@@ -50,6 +50,7 @@ MESSAGES = {
     "notation.classic.discard": {"en": "discard {card}", "fr": "défausser {card}"},
     "notation.classic.chained": {"en": "chained", "fr": "chaîné"},
     "notation.classic.free": {"en": "free", "fr": "gratuit"},
+    "notation.classic.age": {"en": "(Age {age})", "fr": "(Âge {age})"},     # which of two Looms: « (Âge II) »
     "notation.classic.from_discard": {"en": "from discard", "fr": "depuis la défausse"},
     "notation.classic.buy": {"en": "{count} {resource} from {side}", "fr": "{count} {resource} de {side}"},
     "notation.classic.left": {"en": "left", "fr": "gauche"},
@@ -93,7 +94,7 @@ def notation(action):
         return f"{text} {say('notation.classic.free')}"
     if payment.how == "discard":
         if action.card.name in _twice():     # two Looms may lie in the discard pile
-            text += f" (Age {_ROMAN[action.card.age]})"
+            text += " " + say("notation.classic.age", age=_ROMAN[action.card.age])
         return f"{text} {say('notation.classic.from_discard')}"
     if payment.buys:
         text = colon(text) + " " + ", ".join(_buy_text(side, r, count) for side, r, count, _price in payment.buys)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 
-from ..core.i18n import say
+from ..core.i18n import language, say
 from ..core.science import SYMBOLS, best_science
 from ..core.scoring import ScoreSheet as BaseScoreSheet
 from . import messages  # noqa: F401  (registers the texts)
@@ -133,12 +133,30 @@ def score_city(cities, i, name=None):
             if sum(trial.values()) > best_total:
                 best_total = sum(trial.values())
                 points, choices = trial, [f"guild: {city.wonder.city} {city.wonder.side} copies {guild.name}"] + trial_choices
-    return ScoreSheet.made(name or city.wonder.city, MappingProxyType(points), tuple(choices), coins=city.coins,
+    return ScoreSheet.made(name or city.wonder.city, MappingProxyType(points), Choices(choices) if choices else (), coins=city.coins,
                            total=sum(points.values()))
 
 
 _SCIENCE = re.compile(r"science: (?:(?P<city>.+) (?P<side>[AB]) stage (?P<stage>\d+)|(?P<card>.+)) -> (?P<symbol>\w+)")
 _GUILD = re.compile(r"guild: (?P<city>.+) (?P<side>[AB]) copies (?P<card>.+)")
+
+
+class Choices(tuple):
+    """A score sheet's choices: the texts ``wonderlab score --json`` keeps in English, printed in
+    the current language (``choice_label``) for a learner.
+
+    >>> from ..core.i18n import set_language
+    >>> choices = Choices(["science: Scientists Guild -> tablet"])
+    >>> set_language("fr"); print(choices); set_language("en")
+    (science : Guilde des scientifiques → tablette)
+    >>> choices == ("science: Scientists Guild -> tablet",), choices
+    (True, ('science: Scientists Guild -> tablet',))
+    """
+
+    def __repr__(self):
+        if language() != "fr":
+            return tuple.__repr__(self)
+        return "(" + ", ".join(choice_label(choice) for choice in self) + ")"
 
 
 def choice_label(choice):

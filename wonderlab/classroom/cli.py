@@ -10,6 +10,7 @@ code is one line on stderr (why it is refused), and then the exit code is 2.
 import json
 import sys
 
+from ..core.grammar import after_colon
 from ..core.i18n import say, set_language
 from . import messages  # noqa: F401  (the help texts' catalog)
 from .session import BOTS, GAMES, SIDES, new_session, read_session
@@ -66,7 +67,9 @@ def _check(args):
     else:
         print(board_text(board))
     for refusal in board.refused:
-        print(say("classroom.cli.refused", label=_line(refusal.label), reason=_line(refusal.reason)),
+        reason = _line(refusal.reason)
+        print(say("classroom.cli.refused", label=_line(refusal.label),
+                  reason=after_colon(reason) if args.lang == "fr" else reason),
               file=sys.stderr)
     return 2 if board.refused else 0
 

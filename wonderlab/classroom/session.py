@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ..core.errors import WonderlabError
 from ..core.i18n import say
+from ..core.labels import bot_label
 from . import messages  # noqa: F401  (registers the texts)
 from .letters import checked, from_letters, grouped, to_letters, with_check
 
@@ -86,7 +87,7 @@ class Session:
 
     def describe(self):
         text = say("classroom.session.describe", title=TITLES[self.game], players=self.players,
-                   seed=self.seed, sides=say(f"classroom.session.sides.{self.sides}"), bots=self.bots,
+                   seed=self.seed, sides=say(f"classroom.session.sides.{self.sides}"), bots=bot_label(self.bots),
                    seat=self.seat)
         return text if self.hints else text + say("classroom.session.no_hints")
 

@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 
 from ..core.i18n import plural, say
-from ..core.labels import category_label
+from ..core.labels import bot_label, category_label
 from ..views.style import ERROR_TEXT, FONT, THEME_TEXT
 from .codes import MAX_CODE, PREFIX
 from .learning import learning_html, learning_rows, learning_text
@@ -126,7 +126,7 @@ def board_html(board):
                       + "".join(f'<td style="{cell}">{result.categories.get(c, 0)}</td>' for c in categories)
                       + f'<td style="{cell}"><b>{result.total}</b></td></tr>')
     breakdown += "</table>"
-    baseline = say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total)
+    baseline = say("classroom.board.baseline", bot=bot_label(board.session.bots), total=board.baseline.total)
     parted = ""
     if len(board.results) > 1:                  # where each student's game parted from the leader's
         leader = board.results[0].name
@@ -159,7 +159,7 @@ def board_text(board):
     widths = [max(len(row[i]) for row in [head, *rows]) for i in range(len(head))]
     lines = ["  ".join(cell.ljust(w) if i == 1 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
              for row in [head, *rows]]
-    lines.append(say("classroom.board.baseline", bot=board.session.bots, total=board.baseline.total))
+    lines.append(say("classroom.board.baseline", bot=bot_label(board.session.bots), total=board.baseline.total))
     if any(r.course for r in board.results):
         lines += ["", say("classroom.learning.title"), learning_text(learning_rows(board))]
     return "\n".join(lines)

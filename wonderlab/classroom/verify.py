@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ..core.bots import make_bot
 from ..core.errors import IllegalAction
 from ..core.i18n import say
+from ..core.labels import bot_label
 from ..core.notation import reason
 from ..core.rng import make_rng
 from ..table import Table
@@ -152,7 +153,7 @@ def baseline(session, lang=None):
         return next(i for i, option in enumerate(options) if option.action == action)
 
     table, moves = play_session(session, decide, lang)
-    return _verified(session, table, say("classroom.board.vs_bot") + f" {session.bots}", "", moves)
+    return _verified(session, table, say("classroom.board.vs_bot") + f" {bot_label(session.bots)}", "", moves)
 
 
 class Board:
@@ -189,7 +190,9 @@ class Board:
 
     def breakdown(self, name):
         """``name``'s points per category."""
-        return dict(self.result(name).categories)
+        from ..core.scoring import Points
+
+        return Points(self.result(name).categories)
 
     def diverge(self, a, b):
         """Where ``a`` and ``b`` first chose differently: ``{"index", "turn", a: move, b: move}``,

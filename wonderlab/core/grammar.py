@@ -101,6 +101,33 @@ def join(before, value):
     return before + value
 
 
+def after_colon(text):
+    """``text`` as French writes it after a colon inside a sentence: its first letter in lower
+    case when its first word is a common word (one wonderlab's French texts write in lower case
+    somewhere: « Construction impossible » goes on « construction impossible »), never a name
+    (« Ana », a card's).
+
+    >>> after_colon("Fichier introuvable"), after_colon("Ana a déjà joué"), after_colon("L'action n° 3")
+    ('fichier introuvable', 'Ana a déjà joué', "l'action n° 3")
+    """
+    first = re.match(r"[^\W\d_]+", text)
+    if first and text[0].isupper() and first[0].lower() in _common_words():
+        return text[0].lower() + text[1:]
+    return text
+
+
+def _common_words(cache={}):     # noqa: B006  (remade only when more texts were registered)
+    from .i18n import catalog
+
+    texts = catalog()
+    if cache.get("size") != len(texts):
+        words = set()
+        for text in texts.values():
+            words.update(re.findall(r"(?<![\w{])([a-zà-ÿ][^\W\d_]*)", text["fr"]))
+        cache.update(size=len(texts), words=words - {"ana", "bo", "cy", "di"})
+    return cache["words"]
+
+
 # words ending in s that are singular too, or that are no noun a count agrees with
 INVARIABLE = {"fois", "bois", "pas", "plus", "mois", "sous", "dans", "sans", "après", "très", "vers", "puis",
               "temps", "lors", "bras", "prix", "choix", "voix", "processus", "papyrus", "compas", "haras",

@@ -119,6 +119,32 @@ class Word(str):
         return format(str(self), spec)
 
 
+class Named(str):
+    """A name code keeps as itself (a data frame's column ``win_rate``, the bot ``greedy``): it
+    compares, hashes and is saved as itself, and prints its French words when French is spoken.
+
+    >>> rate = Named("win_rate", "taux de victoire")
+    >>> set_language("fr"); (rate == "win_rate", str(rate), f"{rate:>18}"); set_language("en")
+    (True, 'taux de victoire', '  taux de victoire')
+    >>> str(rate)
+    'win_rate'
+    """
+
+    def __new__(cls, text, french):
+        name = super().__new__(cls, text)
+        name.french = french
+        return name
+
+    def __getnewargs__(self):
+        return (str.__str__(self), self.french)
+
+    def __str__(self):
+        return self.french if _language[0] == "fr" else str.__str__(self)
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
 def catalog():
     """Every registered message (for the test that no language is missing)."""
     return dict(_catalog)

@@ -326,7 +326,26 @@ register({"view.free_city": {"en": "Free City", "fr": "Cité franche"},
           "view.symbol.gear.many": {"en": "{count} gears", "fr": "{count} engrenages"},
           "view.symbol.tablet.one": {"en": "{count} tablet", "fr": "{count} tablette"},
           "view.symbol.tablet.many": {"en": "{count} tablets", "fr": "{count} tablettes"}})
+register({"name.player": {"en": "Player {n}", "fr": "Joueur {n}"}})   # a player nobody named
 _DEFAULT_NAME = re.compile(r"Player (\d+)")
+_DEFAULT_NAMES = {}
+
+
+def default_names(count):
+    """The names the engines give players nobody named, in the language of the moment the game
+    is made (a French game's players are « Joueur 1 », « Joueur 2 »…; the name then stays).
+
+    >>> default_names(2)
+    ('Player 1', 'Player 2')
+    >>> from .i18n import set_language
+    >>> set_language("fr"); default_names(3); set_language("en")
+    ('Joueur 1', 'Joueur 2', 'Joueur 3')
+    """
+    key = (language(), count)
+    names = _DEFAULT_NAMES.get(key)
+    if names is None:            # made once per language: every game of a bench has them
+        names = _DEFAULT_NAMES[key] = tuple(say("name.player", n=n + 1) for n in range(count))
+    return names
 _NAME_IN_TEXT = re.compile(r"\bPlayer (\d+)\b")
 
 
@@ -345,6 +364,73 @@ def shown_name(name):
     if default:
         return say("lab.pad.player", n=default.group(1))
     return say("view.free_city") if name == "Free City" else name
+
+
+register({"value.True": {"en": "True", "fr": "oui"}, "value.False": {"en": "False", "fr": "non"},
+          "value.None": {"en": "None", "fr": "rien"}})
+
+
+register({"bot.name.greedy": {"en": "greedy", "fr": "glouton"}, "bot.name.random": {"en": "random", "fr": "aléatoire"},
+          "bot.name.search": {"en": "search", "fr": "recherche"}, "bot.name.beginner": {"en": "beginner", "fr": "débutant"},
+          "bot.name.intermediate": {"en": "intermediate", "fr": "intermédiaire"},
+          "bot.name.strong": {"en": "strong", "fr": "fort"}})
+
+
+def bot_label(name):
+    """A bot's name as a sentence says it (« glouton », « aléatoire », « recherche » in French);
+    a learner's own bot, or a list of bots (« glouton, aléatoire »), as given. The typed name
+    stays the id: ``bots=("greedy",)``, ``--bot greedy``.
+
+    >>> bot_label("greedy"), bot_label(["random", "mine"])
+    ('greedy', 'random, mine')
+    >>> from .i18n import set_language
+    >>> set_language("fr"); bot_label("greedy"), bot_label(("random", "mine")); set_language("en")
+    ('glouton', 'aléatoire, mine')
+    """
+    if isinstance(name, list | tuple):
+        return ", ".join(bot_label(one) for one in name)
+    key = f"bot.name.{name}"
+    return say(key) if key in catalog() else str(name)
+
+
+def said(value):
+    """``value`` as a printed sentence of the course says it: in English as Python writes it; in
+    French ``True``, ``False`` and ``None`` as « oui », « non », « rien », a list as its items
+    said one after the other, a dict as « key : value » pairs, its keys in French words (a
+    frame's column, a score category, a result).
+
+    >>> print("game over:", said(True), said([False, True]), said({"games": 3}))
+    game over: True [False, True] {'games': 3}
+    >>> from .i18n import set_language
+    >>> set_language("fr"); print("partie finie :", said(True), "|", said([False, True]), "|", said(None))
+    partie finie : oui | non, oui | rien
+    >>> said({"military": 6, "science": False}) == "conflits militaires\u00a0: 6, science\u00a0: non"
+    True
+    >>> set_language("en")
+    """
+    if language() != "fr":
+        return value
+    if value is True or value is False or value is None:
+        return say(f"value.{value}")
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):   # a frame's: the same
+        return say(f"value.{bool(value)}")
+    if isinstance(value, dict):
+        return ", ".join(f"{colon(_key_said(key))} {said(item)}" for key, item in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(str(said(item)) for item in value)
+    return value
+
+
+def _key_said(key):
+    """A dict's key in French words: a Word as it says itself, a frame column's, a score
+    category's or a result's words, anything else as it is."""
+    name = str.__str__(key) if isinstance(key, str) else key
+    for form in (f"frame.{name}", f"lab.result.{str(name).replace(' ', '_')}"):
+        if form in catalog():
+            return say(form)
+    if f"lab.category.{name}" in catalog():
+        return say(f"lab.category.{name}").lower()
+    return str(key)
 
 
 def shown_names_in(value):
@@ -442,5 +528,6 @@ def short_category(name):
 
 def category_label(category):
     """A score category's name in the current language."""
+    category = str.__str__(category) if isinstance(category, str) else category   # a frame's Named column: its id
     key = f"lab.category.{category}"
     return say(key) if key in catalog() else category.replace("_", " ").capitalize()

@@ -12,6 +12,28 @@ made for the best score. Each game adds what breaks its ties and how it is drawn
 from dataclasses import dataclass
 
 
+class Points(dict):
+    """A score sheet's points by category (``{"military": 3, …}``), the form a table file's score
+    keeps: a plain dict to code (its keys are the categories' ids), printed in the current
+    language for a learner: in French, each category by its name.
+
+    >>> points = Points({"military": 3, "science": 21})
+    >>> points, points == {"military": 3, "science": 21}
+    ({'military': 3, 'science': 21}, True)
+    >>> from .i18n import set_language
+    >>> set_language("fr"); print(points); set_language("en")
+    conflits militaires 3, science 21
+    """
+
+    def __repr__(self):
+        from .i18n import language
+        from .labels import category_label
+
+        if language() != "fr":
+            return dict.__repr__(self)
+        return ", ".join(f"{category_label(category).lower()} {points}" for category, points in self.items())
+
+
 @dataclass(frozen=True)
 class ScoreSheet:
     name: str
@@ -40,9 +62,14 @@ class ScoreSheet:
     def total(self):
         return sum(self.categories.values())
 
+    @property
+    def points(self):
+        """The points by category as a ``Points`` dict (printed in French for a French learner)."""
+        return Points(self.categories)
+
     def as_dict(self):
         """The form of ``wonderlab score --json``."""
-        return {"name": self.name, "total": self.total, "categories": dict(self.categories),
+        return {"name": self.name, "total": self.total, "categories": Points(self.categories),
                 "choices": list(self.choices)}
 
     def __repr__(self):

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.i18n import register, say
+from ..core.labels import bot_label
 from .cases import HIDDEN, Case, CodeExercise
 from .ladder import hint_messages
 
@@ -295,7 +296,7 @@ def win_rate_text(wins, games, against):
     from ..lab.tournament import wilson
 
     low, high = wilson(wins, games)
-    return say("course.arc.win_rate", wins=wins, games=games, against=against, rate=_percent(wins / games),
+    return say("course.arc.win_rate", wins=wins, games=games, against=bot_label(against), rate=_percent(wins / games),
                low=_percent(low), high=_percent(high))
 
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from html import escape
 from types import SimpleNamespace
 
-from ..core.i18n import plural, register, say
+from ..core.i18n import language, plural, register, say
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 from . import solutions
 from .arc import arc_exercises
@@ -94,9 +94,9 @@ class Report:
             said = say("course.code.raised", error=self.error) if self.attempt <= 1 else say(
                 "course.code.raised_expected", error=self.error, expected=expected)
         elif self.attempt <= 1 and not typed:
-            said = say("course.code.not_yet", got=got)
+            said = say("course.code.not_yet", got=_said(got))
         else:
-            said = say("course.code.differs", expected=expected, got=got)
+            said = say("course.code.differs", expected=_said(expected), got=_said(got))
         return f"✘ {where} {said} {self._hint()}"
 
     __repr__ = __str__
@@ -380,19 +380,35 @@ def _architects_duel(args):
     return [Case(a, duel_tokens(*a), say("course.code.arch.duel", mine=a[0], theirs=a[1])) for a in args]
 
 
+def _said(value):
+    """A value a learner's function or the engine gave, as a sentence says it: ``True``,
+    ``False`` and ``None`` in words in French (« vrai », « faux », « rien »), the rest as it is.
+
+    >>> _said(True), _said(3)
+    ('True', 3)
+    >>> from wonderlab.core.i18n import set_language
+    >>> set_language("fr"); _said(False), _said(None); set_language("en")
+    ('faux', 'rien')
+    """
+    if value is True or value is False or value is None:
+        return say(f"course.code.value.{value}")
+    return value
+
+
 def _architects_shape(rng, count):
     """The engine's rule for the grey cards of a stage payment (gold stands in for anything)."""
     from ..architects.game import fits_shape
-    from ..architects.rules import GOLD, GREYS, KINDS
+    from ..architects.rules import GOLD, GREYS, KINDS, ruleset
 
     kinds = [*GREYS, GOLD]
     cases = []
     for _ in range(count):
         cards = [rng.choice(kinds) for _ in range(rng.randrange(2, 5))]
         identical = rng.random() < 0.5
-        names = [KINDS[k] for k in cards]
+        names = [KINDS[k] for k in cards]           # what the function is given: the kinds' ids
+        shown = [ruleset().kind(n).label.lower() for n in names] if language() == "fr" else names
         cases.append(Case((names, identical), fits_shape(tuple(cards), identical),
-                          say("course.code.arch.shape", cards=", ".join(names),
+                          say("course.code.arch.shape", cards=", ".join(shown),
                               shape=say(f"course.code.arch.{'identical' if identical else 'different'}"))))
     return cases
 
@@ -531,6 +547,9 @@ register({
     "course.code.where": {"en": "Position {index} of {total}: {shown}.", "fr": "Position {index} sur {total} : {shown}."},
     "course.code.hidden_where": {"en": "A hidden position, drawn for this run: {shown}.",
                                  "fr": "Une position cachée, tirée pour cette exécution : {shown}."},
+    "course.code.value.True": {"en": "True", "fr": "vrai"},
+    "course.code.value.False": {"en": "False", "fr": "faux"},
+    "course.code.value.None": {"en": "None", "fr": "rien"},
     "course.code.not_yet": {"en": "Your function says {got}: not what the rules give.",
                             "fr": "Votre fonction dit {got} : ce n'est pas ce que donnent les règles."},
     "course.code.differs": {"en": "The engine says {expected}, your function says {got}.",

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
-from ..core.labels import semicolons
+from ..core.labels import default_names, semicolons
 from ..core.records import GameRecord, Replayable
 from ..core.rng import below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
@@ -359,7 +359,7 @@ class Game(Replayable):
         check_seed(seed)
         self.players = 2
         self.seed = seed
-        self.names = _check_names(names) if names is not None else ["Player 1", "Player 2"]
+        self.names = _check_names(names) if names is not None else list(default_names(2))
         self._options = {"players": 2, "names": list(self.names) if names is not None else None}
         tokens, draft, first, second, third, guilds, last = _deal_orders(make_rng(seed))
         self.board_tokens = sorted(tokens[:5])      # face up on the board

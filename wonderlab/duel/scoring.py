@@ -18,6 +18,7 @@ Agriculture (4) and Mathematics (3 tokens x 3 = 9), 11 coins (3 points) and the 
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..core.labels import default_names
 from ..core.scoring import ScoreSheet as BaseScoreSheet
 from .cards import board, expansions
 
@@ -100,7 +101,7 @@ def score_city(cities, seat, conflict, name=None, with_extras=()):
                                    military_points(conflict, seat)), strict=True))
     if with_extras:
         points.update(expansion_points(city, with_extras))
-    return ScoreSheet(name or f"Player {seat + 1}", MappingProxyType(points), (), points["civilian"])
+    return ScoreSheet(name or default_names(seat + 1)[seat], MappingProxyType(points), (), points["civilian"])
 
 
 def expansion_points(city, categories):
@@ -134,7 +135,7 @@ def expansion_points(city, categories):
 
 
 def score_cities(cities, conflict, names=None, with_extras=()):
-    names = names or [f"Player {i + 1}" for i in range(len(cities))]
+    names = names or default_names(len(cities))
     return [score_city(cities, i, conflict, names[i], with_extras) for i in range(len(cities))]
 
 

@@ -10,6 +10,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 import re
 
 from ..core.i18n import plural, say
+from ..core.labels import bot_label
 from . import messages  # noqa: F401  (registers the texts)
 
 
@@ -38,7 +39,7 @@ def understood(table, game, seat, action, mark=None):
     if mark.get("forced"):
         text += " " + say("forum.understood.forced", reason=mark["forced"].rstrip("."))
     if mark.get("bot"):
-        text += " " + say("forum.understood.bot", bot=mark["bot"])
+        text += " " + say("forum.understood.bot", bot=bot_label(mark["bot"]))
     return text
 
 
@@ -214,7 +215,7 @@ def post(table, before, after, entries, turn, next_turn, marks=(), seats=()):
     names = table.seat_names()
     for entry, mark in zip(entries, marks, strict=True):
         if mark.get("bot") and table.game != "classic":
-            lines.append(say("forum.post.bot", name=names[seat_of(entry)], bot=mark["bot"]))
+            lines.append(say("forum.post.bot", name=names[seat_of(entry)], bot=bot_label(mark["bot"])))
     if after.is_over:
         lines += ["", *_scores(after)]
     else:
@@ -234,7 +235,7 @@ def _classic_post(table, before, after, entries, marks):
         mark = marked[seat]
         what = say("forum.post.forced") if mark.get("forced") else _classic_deed(before, seat, action)
         if mark.get("bot"):
-            what += " " + say("forum.post.by_bot", bot=mark["bot"])
+            what += " " + say("forum.post.by_bot", bot=bot_label(mark["bot"]))
         lines.append(f"- {names[seat]} ({before.cities[seat].wonder.label}) {what}")
     changes = [f"{names[i]} {b.coins} → {a.coins}" for i, (b, a) in enumerate(zip(before.cities, after.cities, strict=True))
                if a.coins != b.coins]

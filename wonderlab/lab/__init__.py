@@ -17,6 +17,7 @@ from .hint import hint
 from .tables import bot_record, game_at, pad_at, table_at
 from .tournament import category_summary, standings, tournament, win_rate_table
 from .whatif import what_if
+from .words import in_words, show_frames_in
 
 __all__ = ["analyse", "bot_record", "category_means", "category_summary", "course_setup", "game_at", "hint", "key_decisions", "pad_at", "read_simulation",
            "score_frame", "simulate", "standings", "table_at", "table_from_game", "tournament", "what_if",
@@ -132,14 +133,14 @@ def win_rates(frame):
     summary = grouped.agg(seats=("total", "size"), wins=("winner", "sum"), mean_total=("total", "mean"))
     summary["wins"] = summary["wins"].astype(int)
     summary["win_rate"] = summary["wins"] / summary["seats"]
-    return summary[["seats", "wins", "win_rate", "mean_total"]].sort_values(
-        ["win_rate", "mean_total"], ascending=False, kind="stable")
+    return in_words(summary[["seats", "wins", "win_rate", "mean_total"]].sort_values(
+        ["win_rate", "mean_total"], ascending=False, kind="stable"))
 
 
 def category_means(frame, categories=None):
     """Per bot, the mean points of each score category."""
     categories = list(categories or _categories(frame))
-    return frame.groupby("bot")[categories].mean()
+    return in_words(frame.groupby("bot")[categories].mean())
 
 
 def _categories(frame):
@@ -174,6 +175,7 @@ def _frames_in(language):
         from ..core.grammar import number
 
         pandas.set_option("display.float_format", (lambda x: number(x, ".6g")) if language == "fr" else None)
+        show_frames_in(language)          # True/False said « oui »/« non » in a French frame
 
 
 def pandas_module():

@@ -22,6 +22,7 @@ import html
 from collections import namedtuple
 
 from ..core.i18n import language
+from .words import in_words, word
 
 __all__ = ["Column", "Rows"]
 
@@ -114,13 +115,17 @@ class Rows:
 
         frame = pd.DataFrame(self.rows, columns=self.columns)
         frame.attrs.update(self.attrs)
-        return frame
+        return in_words(frame)
+
+    def _heads(self):
+        """The column names as the learner reads them (French words in French: « perte »)."""
+        return [str(word(c)) for c in self.columns]
 
     def _cells(self):
         return [[_text(row[c]) for c in self.columns] for row in self.rows]
 
     def __repr__(self):
-        cells = [list(self.columns), *self._cells()]
+        cells = [self._heads(), *self._cells()]
         widths = [max(len(line[i]) for line in cells) for i in range(len(self.columns))]
         lines = ["  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
                  for line in cells]
@@ -129,7 +134,7 @@ class Rows:
         return "\n".join(lines)
 
     def _repr_html_(self):
-        head = "".join(f"<th>{html.escape(c)}</th>" for c in self.columns)
+        head = "".join(f"<th>{html.escape(c)}</th>" for c in self._heads())
         body = "".join("<tr>" + "".join(f"<td>{html.escape(cell)}</td>" for cell in line) + "</tr>"
                        for line in self._cells())
         note = f"<p>{html.escape(str(self.attrs['note']))}</p>" if self.attrs.get("note") else ""

@@ -25,6 +25,7 @@ from ..core.i18n import register, say
 from ..core.rng import game_seeds
 from ..games import runner
 from .parallel import run_tasks
+from .words import in_words
 
 __all__ = ["category_summary", "check_run", "play_rows", "standings", "tournament", "win_rate_table"]
 
@@ -46,6 +47,8 @@ register({
     "lab.fig.standings": {"en": "Win rate by {by}, with its 95 % interval",
                           "fr": "Taux de victoire par {by}, avec son intervalle à 95 %"},
     "lab.fig.fair": {"en": "fair share", "fr": "part égale"},
+    "lab.fig.standings_hover": {"en": "{name}: {rate} [{low}, {high}], {seats} seats",
+                                "fr": "{name}\u00a0: {rate} [{low}, {high}], {seats} places"},
     "lab.run.exactly": {"en": "exactly {count}", "fr": "à {count} joueurs exactement"},
     "lab.run.range": {"en": "{low} to {high}", "fr": "de {low} à {high} joueurs"},
     "lab.run.players": {"en": "players: {value}: {game} is played by {allowed}",
@@ -74,7 +77,7 @@ def column_label(column):
     """The words for a frame's column in figures: ``board`` is "wonder", ``seat`` "seat"."""
     from ..core.i18n import catalog, say
 
-    key = f"lab.column.{column}"
+    key = f"lab.column.{str.__str__(column) if isinstance(column, str) else column}"   # a Named column: its id
     return say(key) if key in catalog() else str(column)
 
 
@@ -175,7 +178,7 @@ def _frame(module, task, seed, games, client, batch_size, progress, deal):
                *module.CATEGORIES, "total", "winner", *module.EXTRA_COLUMNS]
     frame = pd.DataFrame([row for rows in done for row in rows], columns=columns)
     frame.attrs.update({"games": games, "played": len(done), "interrupted": done.interrupted})
-    return frame
+    return in_words(frame, module.GAME)
 
 
 # -- reading the rows ---------------------------------------------------------------------
@@ -206,7 +209,7 @@ def standings(frame, by="bot"):
     table["total_low"], table["total_high"] = table["mean_total"] - half, table["mean_total"] + half
     columns = ["seats", "wins", "win_rate", "win_low", "win_high", "mean_total", "total_low", "total_high",
                "sd_total"]
-    return table[columns].sort_values(["win_rate", "mean_total"], ascending=False, kind="stable")
+    return in_words(table[columns].sort_values(["win_rate", "mean_total"], ascending=False, kind="stable"))
 
 
 def wilson(wins, count, z=Z95):
@@ -245,8 +248,8 @@ def category_summary(frame, by="bot", categories=None):
                         median="median", q75=lambda s: s.quantile(0.75))
     half = Z95 * table["sd"] / table["seats"].pow(0.5)
     table["low"], table["high"] = table["mean"] - half, table["mean"] + half
-    return table[["seats", "mean", "low", "high", "sd", "q25", "median", "q75"]].sort_index(
-        level=list(range(len(keys) - 1)), sort_remaining=False)
+    return in_words(table[["seats", "mean", "low", "high", "sd", "q25", "median", "q75"]].sort_index(
+        level=list(range(len(keys) - 1)), sort_remaining=False))
 
 
 _NOT_SCORES = {"board", "side"}
@@ -266,7 +269,7 @@ def win_rate_table(frame, rows="board", columns="seat"):
     grouped = frame.groupby([rows, columns])["winner"]
     rates = grouped.mean().unstack(columns)
     counts = grouped.size().unstack(columns).fillna(0).astype(int)
-    return rates, counts
+    return in_words(rates), in_words(counts)
 
 
 def check_columns(frame, by, needed):
@@ -275,5 +278,5 @@ def check_columns(frame, by, needed):
     keys = by if isinstance(by, list) else [by]
     missing = [c for c in [*keys, *needed] if c not in frame.columns]
     if missing:
-        have = ", ".join(map(str, frame.columns))
+        have = ", ".join(str.__str__(c) if isinstance(c, str) else str(c) for c in frame.columns)   # the ids to type
         raise ValueError(say("lab.run.column", value=repr(missing[0]), have=have))

@@ -14,8 +14,18 @@ Only what that player may see is drawn.
 
 from pathlib import Path
 
+from ..core.i18n import language, plural, register, say
+from ..core.labels import colon
 from .board import ARCH_COLORS, BoardError, _text, _wrap, png_bytes
 from .style import CARD_COLORS, INK, MUTED, PAPER
+
+register({"hand.age": {"en": "Age {age}", "fr": "Âge {age}"},
+          "hand.left": {"en": "(your left deck, face up)", "fr": "(votre pioche de gauche, face visible)"},
+          "hand.right": {"en": "(your right deck, face up)", "fr": "(votre pioche de droite, face visible)"},
+          "hand.central_cat": {"en": "(the central deck: the Cat shows it to you)",
+                               "fr": "(la pioche centrale : le Chat vous la montre)"},
+          "hand.central": {"en": "(the central deck, face down)", "fr": "(la pioche centrale, face cachée)"},
+          "hand.halicarnassus": {"en": "(Halicarnassus shows it to you)", "fr": "(Halicarnasse vous la montre)"}})
 
 TILE_W, TILE_H, GAP, MARGIN = 168, 236, 10, 12
 FACE_DOWN = "#8d6e63"
@@ -79,24 +89,24 @@ def _tile(x, y, name, color, lines):
 
 
 def _classic_tiles(game, seat):
-    from ..classic.cards import cost_text
-    from ..core.i18n import plural, say
-    from ..core.labels import colon
+    from ..classic.cards import card_set, cost_text
     from .classic import effect_parts
 
     tiles = []
     for card in game.hand(seat):
         cost = ", ".join(filter(None, [plural(card.coins, "lab.coins") if card.coins else "",
                                        cost_text(card.cost)])) or say("lab.free")
-        lines = [f"({card.name_fr})", f"{colon(say('lab.cost'))} {cost}", *[text for _kind, text, _r in effect_parts(card.effect)]]
+        other = card.name if language() == "fr" else card.name_fr      # its name in the other language
+        lines = [f"({other})", f"{colon(say('lab.cost'))} {cost}", *[text for _kind, text, _r in effect_parts(card.effect)]]
         if card.chains_from:
-            lines.append("↳ " + say("lab.chains_from", cards=", ".join(card.chains_from)))
+            chains = ", ".join(card_set().by_name(name).label for name in card.chains_from)
+            lines.append("↳ " + say("lab.chains_from", cards=chains))
         tiles.append((card.label, CARD_COLORS[card.color], lines))
     return tiles
 
 
 def _duel_tiles(game, seat):
-    from ..duel.cards import card_set
+    from ..duel.cards import card_set, cost_text
 
     cards = card_set()
     view = game.view(seat)
@@ -104,16 +114,11 @@ def _duel_tiles(game, seat):
     for place in view["structure"]:
         if place["accessible"] and place["card"]:
             card = cards.by_name(place["card"])
-            cost = ", ".join(f"{n} {r}" for r, n in _duel_cost(card)) or "free"
-            tiles.append((card.label, CARD_COLORS.get(card.color, FACE_DOWN), [f"Age {card.age}", f"cost: {cost}"]))
+            cost = ", ".join(filter(None, [plural(card.coins, "lab.coins") if card.coins else "",
+                                           cost_text(card.cost)])) or say("lab.free")
+            tiles.append((card.label, CARD_COLORS.get(card.color, FACE_DOWN),
+                          [say("hand.age", age=card.age), f"{colon(say('lab.cost'))} {cost}"]))
     return tiles
-
-
-def _duel_cost(card):
-    from ..duel.cards import RESOURCES
-
-    found = [(RESOURCES[r], n) for r, n in enumerate(card.cost) if n]
-    return found + ([("coins", card.coins)] if card.coins else [])
 
 
 def _architects_tiles(game, seat):
@@ -122,17 +127,17 @@ def _architects_tiles(game, seat):
     left = game.decks[game.deck_index(seat, "left")]
     right = game.decks[game.deck_index(seat, "right")]
     tiles = []
-    for label, deck in (("your left deck", left), ("your right deck", right)):
+    for label, deck in (("hand.left", left), ("hand.right", right)):
         if deck:
             kind = rules.kinds[deck[-1]]
-            tiles.append((kind.label, ARCH_COLORS[kind.color], [f"({label}, face up)"]))
+            tiles.append((kind.label, ARCH_COLORS[kind.color], [say(label)]))
     top = view["central"]["top"]
     if top:
         kind = rules.kind(top)
-        tiles.append((kind.label, ARCH_COLORS[kind.color], ["(the central deck: the Cat shows it to you)"]))
+        tiles.append((kind.label, ARCH_COLORS[kind.color], [say("hand.central_cat")]))
     elif game.decks[game.players]:
-        tiles.append(("?", FACE_DOWN, ["(the central deck, face down)"]))
+        tiles.append(("?", FACE_DOWN, [say("hand.central")]))
     for name in view.get("revealed") or []:
         kind = rules.kind(name)
-        tiles.append((kind.label, ARCH_COLORS[kind.color], ["(Halicarnassus shows it to you)"]))
+        tiles.append((kind.label, ARCH_COLORS[kind.color], [say("hand.halicarnassus")]))
     return tiles
