@@ -132,10 +132,16 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, seat, rng):
-        actions = game.legal_actions(seat)
+        return self._choose(game, seat, game.legal_actions(seat), rng)
+
+    def _choose(self, game, seat, actions, rng):
+        """``choose`` among ``actions``, the legal ones (``play_out`` passes the engine's own
+        list, which it does not change)."""
         if len(actions) == 1:
             return actions[0]
-        actions, values = self.sharpest(game, seat, actions, self.values(game, seat, actions))
+        values = self.values(game, seat, actions)
+        if max(values) >= WIN or game.phase == PLAY and threatened(game, 1 - seat):     # (as ``sharpest``)
+            actions, values = self.sharpest(game, seat, actions, values)
         best, best_value = [], None
         for action, value in zip(actions, values, strict=True):
             if best_value is None or value > best_value + 1e-9:
@@ -159,10 +165,21 @@ class GreedyBot:
         >>> again.state_key() == game.state_key()
         True
         """
-        choose, play = _PLAYER.choose, game.play
-        while game.phase != OVER:
+        choose, play, compute, take, forget = _PLAYER._choose, game.play, game._compute_legal, game._take, game._forget_handed
+        while True:
+            phase = game.phase
+            if phase == OVER:
+                return
             seat = game.current
-            play(seat, choose(game, seat, rng))
+            legal = game._legal
+            if legal is None:
+                legal = game._legal = compute(seat)
+            action = choose(game, seat, legal, rng)
+            if phase == PLAY:       # a take of the engine's own legal action: ``play``'s hot path, found at once
+                forget()
+                take(seat, game.slots.index(action.card.index), action)
+            else:
+                play(seat, action)
 
     def sharpest(self, game, seat, actions, values):
         """``actions`` and their ``values`` narrowed to what the game's sharpest moments allow:
@@ -207,9 +224,12 @@ class GreedyBot:
         found = {}
         values = []
         before = _before(game, seat)
+        get = found.get
         for action in actions:
-            key = action if action.kind == BUILD else _outcome(action)      # (a build is its own)
-            value = found.get(key)
+            kind = action.kind      # ``_outcome(action)``, the usual kinds without a call
+            key = (action if kind == BUILD else (DISCARD, action.coins) if kind == DISCARD
+                   else (WONDER, action.wonder, action.coins, action.trade) if kind == WONDER else _outcome(action))
+            value = get(key)
             if value is None:
                 value = None if before is None else _quick_value(game, seat, action, before)
                 if value is None:
@@ -249,15 +269,23 @@ def _before(game, seat):
     whether this is the Age's last card."""
     if game.phase != PLAY or game.current != seat:
         return None
-    cities = game.p
-    mine, theirs = cities[seat], cities[1 - seat]
-    guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
-    base = [_kept_points(cities[0]), _kept_points(cities[1])]
+    first, second = game.p
+    mine, theirs = (first, second) if seat == 0 else (second, first)
+    guilds = [_guild_cards(first) if first.colors.get("purple") else (),
+              _guild_cards(second) if second.colors.get("purple") else ()]
+    base = [_kept_points(first), _kept_points(second)]
     left = max(0.0, 3 - game.age + 0.5)
-    theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+    science = theirs.science
+    theirs_part = _part(sum(theirs.produced), len(theirs.choices), len(science) - science.count(0), theirs.coins,
                         len(theirs.tokens), left)
-    return (base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part,
+    science = mine.science
+    return (base, guilds, left, sum(mine.produced), len(mine.choices), len(science) - science.count(0), theirs_part,
             game.remaining == 1)
+
+
+def _guild_cards(p):
+    """The guild cards of the city ``p``."""
+    return [c for c in p.cards if _GUILDS[c] is not None]
 
 
 # the pawn's place -> each seat's points for it (the leader's zone)
