@@ -139,16 +139,51 @@ class GreedyBot:
         list, which it does not change)."""
         if len(actions) == 1:
             return actions[0]
-        values = self.values(game, seat, actions)
-        if max(values) >= WIN or game.phase == PLAY and threatened(game, 1 - seat):     # (as ``sharpest``)
-            actions, values = self.sharpest(game, seat, actions, values)
-        best, best_value = [], None
-        for action, value in zip(actions, values, strict=True):
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
+        values, best = self._valued(game, seat, actions)
+        if max(values) >= WIN:      # (as ``sharpest``)
+            best = _best(*self.sharpest(game, seat, actions, values))
+        elif game.phase == PLAY and threatened(game, 1 - seat):
+            best = self._unblocked_best(game, seat, actions, values)
         return best[(rng.random() * len(best)).__trunc__()]
+
+    def _unblocked_best(self, game, seat, actions, values):
+        """``_best(*sharpest(...))`` when the rival is ``threatened`` and no move wins at once,
+        asking ``hands_win`` only of the actions that may be among the best: by value, highest
+        first, until the best of those kept is known and a gap of more than 1e-9 parts it from
+        the next (below that gap, an action can be neither among the best nor change them).
+
+        >>> from .game import random_game
+        >>> game, bot = random_game(3, until=20), GreedyBot()
+        >>> game.pawn = 8           # one space from seat 1's capital: seat 0 may win by a shield
+        >>> game.current
+        1
+        >>> actions = game.legal_actions(1)
+        >>> values = bot.values(game, 1, actions)
+        >>> threatened(game, 0), len(bot.sharpest(game, 1, actions, values)[0]), len(actions)
+        (True, 3, 12)
+        >>> bot._unblocked_best(game, 1, actions, values) == _best(*bot.sharpest(game, 1, actions, values))
+        True
+        """
+        visible = _face_up(game)
+        found, kept = {}, []
+        top = previous = None
+        for i in sorted(range(len(actions)), key=values.__getitem__, reverse=True):
+            value = values[i]
+            if top is not None and value < top - 2e-9 and value < previous - 1e-9:
+                break
+            previous = value
+            key = _block_key(actions[i])
+            blocks = found.get(key)
+            if blocks is None:
+                blocks = found[key] = self.hands_win(game, seat, actions[i], visible)
+            if not blocks:
+                kept.append(i)
+                if top is None:
+                    top = value
+        if not kept:
+            return _best(actions, values)
+        kept.sort()
+        return _best([actions[i] for i in kept], [values[i] for i in kept])
 
     @staticmethod
     def play_out(game, rng):
@@ -221,22 +256,36 @@ class GreedyBot:
     def values(self, game, seat, actions):
         """``value`` of each of ``actions``, looking ahead once for the actions that end alike;
         a take whose effects add up simply is valued without playing it (``_quick_value``)."""
+        return self._valued(game, seat, actions)[0]
+
+    def _valued(self, game, seat, actions):
+        """``(values, best)``: ``values`` of ``actions``, and ``_best`` of them, found in the same pass."""
         found = {}
         values = []
         before = _before(game, seat)
         get = found.get
+        best, best_value = [], None
         for action in actions:
             kind = action.kind      # ``_outcome(action)``, the usual kinds without a call
-            key = (action if kind == BUILD else (DISCARD, action.coins) if kind == DISCARD
-                   else (WONDER, action.wonder, action.coins, action.trade) if kind == WONDER else _outcome(action))
-            value = get(key)
-            if value is None:
+            if kind == BUILD:       # its own outcome (each card of the structure is there once)
                 value = None if before is None else _quick_value(game, seat, action, before)
                 if value is None:
                     value = self.value(game, seat, action)
-                found[key] = value
+            else:
+                key = ((DISCARD, action.coins) if kind == DISCARD else (WONDER, action.wonder, action.coins, action.trade)
+                       if kind == WONDER else _outcome(action))
+                value = get(key)
+                if value is None:
+                    value = None if before is None else _quick_value(game, seat, action, before)
+                    if value is None:
+                        value = self.value(game, seat, action)
+                    found[key] = value
             values.append(value)
-        return values
+            if best_value is None or value > best_value + 1e-9:     # (as ``_best``)
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return values, best
 
     def value(self, game, seat, action):
         """How good ``action`` is for ``seat``: ``evaluate`` of the game once it is played (on a
@@ -247,6 +296,22 @@ class GreedyBot:
         if after.phase == TOKEN_PHASE and _won(after, seat):
             return WIN       # a pair, then the scales of Law: the sixth symbol
         return _bonus(evaluate(after, seat), action, after.current == seat and after.phase == "play")
+
+
+def _best(actions, values):
+    """The ``actions`` of best value (``values``, one each), the greedy bot's draw: the first of
+    the highest, and those within 1e-9 of it.
+
+    >>> _best("abc", [1.0, 2.0, 2.0 + 1e-12])
+    ['b', 'c']
+    """
+    best, best_value = [], None
+    for action, value in zip(actions, values, strict=True):
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return best
 
 
 def _bonus(value, action, again):
