@@ -31,7 +31,6 @@ from .rules import (
     GEAR,
     GOLD,
     GREENS,
-    KINDS,
     RED0,
     RED1,
     RED2,
@@ -226,13 +225,12 @@ class GreedyBot:
         n, rival = game.players, (seat + 1) % game.players
         known_central = game.knows_central_top(seat)
         threat = (near_the_end(game, seat) if near is None else near) & RIVAL_ENDS
-        completing = _completing(game, seat)
         wins, safe = [], []
         for action in legal:
             deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
             hidden = deck == n and not known_central        # a guess: the card is not in sight
             if not threat and (hidden or deck is None or not game.decks[deck]
-                               or game.decks[deck][-1] not in completing):
+                               or not _completes(game, seat, game.decks[deck][-1])):
                 safe.append(action)     # it cannot end the game, and the next player cannot either
                 continue
             if world is None:
@@ -259,13 +257,13 @@ class GreedyBot:
     def _rival_ends_won(self, game, rival, tops, known_central, rng):
         """Whether ``rival``, to play, can end the game won by taking a card whose deck had
         ``tops`` cards before (so the same top, in sight then)."""
-        n, completing = game.players, _completing(game, rival)
+        n = game.players
         for action in game._legal:
             if action.kind != TAKE:
                 continue
             deck = game.deck_index(rival, action.source)
             cards = game.decks[deck]
-            if len(cards) != tops[deck] or (deck == n and not known_central) or cards[-1] not in completing:
+            if len(cards) != tops[deck] or (deck == n and not known_central) or not _completes(game, rival, cards[-1]):
                 continue        # a card not in sight before, or one that cannot end the game
             then = game._copy_state()
             then.play(rival, action)
@@ -389,10 +387,7 @@ class GreedyBot:
     @staticmethod
     def green_values(game, seat):
         """The worth of each green kind: a set when it makes a pair, or the three symbols."""
-        compass, gear, tablet = game.cards[seat][COMPASS:TABLET + 1]
-        return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
-                W["green_set"] if gear or (compass and tablet) else W["green_first"],
-                W["green_set"] if tablet or (compass and gear) else W["green_first"])
+        return _green_values(*game.cards[seat][COMPASS:TABLET + 1])
 
     def red_value(self, game, seat, kind):
         """A shield is worth the battles it turns from a tie into a win, or from a loss into a tie
@@ -431,34 +426,47 @@ _PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greed
 
 
 def _resource_worth_numbered(game, seat):
-    """``(resource_worth of seat now, its number)``: every resource kind's worth, computed once
-    for each key, and numbered in the order first met (``_worths`` keys on the number)."""
+    """``(resource_worth of seat now, what it adds to the central card's average)``: every
+    resource kind's worth, computed once for each key (``_resource_entry``)."""
     c, wonder = game.cards[seat], game.wonders[seat]
     key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
            *(game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS))
     found = _RESOURCE_WORTH.get(key)
     if found is None:
-        found = _RESOURCE_WORTH[key] = (resource_worth(wonder, *key[1:]), len(_RESOURCE_WORTH))
+        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, *key[1:]))
     return found
 
 
+def _resource_entry(worths):
+    """``(worths, their sum weighted by the central deck)``: the resource kinds come first in
+    ``KINDS``, so this is ``_average``'s sum so far, to the last bit."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths))
+
+
+def _red_entry(worths):
+    """``(worths, each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
+    add to ``_average``'s sum."""
+    central = _central()[0]
+    return worths, tuple(map(operator.mul, central[len(central) - len(worths):], worths))
+
+
 def _red_worth_numbered(game, seat):
-    """``(red_worth of seat now, its number)``, as ``_resource_worth_numbered``."""
+    """``(red_worth of seat now, what it adds to the central card's average)``, as
+    ``_resource_worth_numbered``."""
     n, shields = game.players, game.shields
     after = seat + 1 if seat + 1 < n else 0
     rivals = (shields(after),) if n == 2 else (shields(after), shields(seat - 1 if seat else n - 1))
     key = (shields(seat), rivals, game.war, game.conflicts)
     found = _RED_WORTH.get(key)
     if found is None:
-        found = _RED_WORTH[key] = (red_worth(*key), len(_RED_WORTH))
+        found = _RED_WORTH[key] = _red_entry(red_worth(*key))
     return found
 
 
 def _worths(game, seat):
     """``(every card kind's worth to seat now, the hidden central card's average worth)``:
-    ``GreedyBot.kind_values`` as a tuple, and ``unseen_value`` of a top not known. They depend
-    only on the resource and red kinds' worths, which green symbols are held and whether another
-    seat has the Cat, and are computed once for each of those (``_WORTHS``).
+    ``GreedyBot.kind_values`` as a tuple, and ``unseen_value`` of a top not known, the average
+    added up from its parts, in ``_average``'s order (so to the last bit).
 
     >>> from .game import Game
     >>> game, bot = Game(players=4, seed=3), GreedyBot()
@@ -469,9 +477,7 @@ def _worths(game, seat):
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
     key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
            *(game._pay_rules(seat) if tokens else _NO_TOKENS))
-    resources = _RESOURCE_WORTH.get(key)
-    if resources is None:
-        resources = _RESOURCE_WORTH[key] = (resource_worth(wonder, *key[1:]), len(_RESOURCE_WORTH))
+    resources, total = _RESOURCE_WORTH.get(key) or _resource_worth_numbered(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token adds some)
     n, cards, shields = game.players, game.cards, game.shields
@@ -488,16 +494,28 @@ def _worths(game, seat):
     key = (mine, rivals, game.war, game.conflicts)
     reds = _RED_WORTH.get(key)
     if reds is None:
-        reds = _RED_WORTH[key] = (red_worth(*key), len(_RED_WORTH))
-    key = (resources[1], reds[1], (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0), game.cat != seat)
-    found = _WORTHS.get(key)
-    if found is None:
-        if len(_WORTHS) >= _MOST_WORTHS:        # (a long session's cache stays small)
-            _WORTHS.clear()
-        kinds = (*resources[0], *GreedyBot.green_values(game, seat), W["blue"], GreedyBot.cat_value(game, seat),
-                 *reds[0])
-        found = _WORTHS[key] = (kinds, _average(kinds))
-    return found
+        reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
+    reds, (first, second, third) = reds
+    greens, (compass, gear, tablet) = _GREENS[(c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0)]
+    cat, cat_part = _CATS[game.cat != seat]
+    kinds = (*resources, *greens, _BLUE, cat, *reds)
+    # (``_average``'s sum, term after term from the resources' part)
+    unseen = UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third) / _central()[1]
+    return kinds, unseen
+
+
+def _green_values(compass, gear, tablet):
+    """``GreedyBot.green_values`` of a seat holding these green cards."""
+    return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
+            W["green_set"] if gear or (compass and tablet) else W["green_first"],
+            W["green_set"] if tablet or (compass and gear) else W["green_first"])
+
+
+def _greens_and_parts(bits):
+    """``GreedyBot.green_values`` of a seat holding the green kinds of ``bits`` (1 compass, 2
+    gear, 4 tablet), and each weighted by the central deck."""
+    values = _green_values(bits & 1, bits & 2, bits & 4)
+    return values, tuple(map(operator.mul, _central()[0][COMPASS:TABLET + 1], values))
 
 
 def _draws(*indices):
@@ -521,8 +539,8 @@ def _draws(*indices):
 _DRAW = (None, _draws(0), _draws(1), _draws(0, 1), _draws(2), _draws(0, 2), _draws(1, 2), _draws(0, 1, 2))
 _NO_TOKENS = (False, 1)     # the pay rules of a seat without a Progress token
 _BUILD_VALUES = {}          # (build, wonder id, stages built, resources held, pay rules) -> ``build_value``
-_MOST_WORTHS = 200_000
-_WORTHS = {}        # (resource worth's number, red worth's number, green kinds held as bits, Cat elsewhere) -> ``_worths``
+_MOST_WORTHS = 50_000       # entries a cache keeps before it starts again (a long session stays small)
+_BLUE = W["blue"]
 
 
 def _average(kinds):
@@ -597,44 +615,16 @@ def near_the_end(game, seat):
     decks = game.decks
     right = seat - 1 if seat else n - 1
     mine = (seat, right, n) if game.knows_central_top(seat) else (seat, right)
-    ends, rival_ends = _completing(game, seat), _completing(game, rival)
     found = 0
     for d in mine:
         if decks[d]:
             kind = decks[d][-1]
-            if kind in ends:
+            if near_seat and _completes(game, seat, kind):
                 found |= SEAT_ENDS
             # (the next player takes from ``seat``'s left deck and the central one, not its right)
-            if kind in rival_ends and (d != right or n == 2):
+            if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
                 found |= RIVAL_ENDS
     return found
-
-
-def _completing(game, who):
-    """The card kinds that ``_completes`` the wonder of ``who`` (none unless four stages are
-    built), found once for each wonder, stages built, resources held and tokens (``_COMPLETING``).
-
-    >>> from .game import Game
-    >>> game = Game(players=2, seed=2)
-    >>> game.built[1], game.cards[1][:6] = 0b01111, [1, 1, 1, 0, 0, 0]
-    >>> sorted(_completing(game, 1)) == [k for k in range(len(KINDS)) if _completes(game, 1, k)] != []
-    True
-    """
-    built = game.built[who]
-    if _BUILT_COUNT[built] != NEAR:
-        return _NOTHING
-    c = game.cards[who]
-    key = (game.wonders[who].id, built, c[0], c[1], c[2], c[3], c[4], c[5], *game.tokens[who])
-    found = _COMPLETING.get(key)
-    if found is None:
-        if len(_COMPLETING) >= _MOST_WORTHS:
-            _COMPLETING.clear()
-        found = _COMPLETING[key] = frozenset(k for k in range(len(KINDS)) if _completes(game, who, k))
-    return found
-
-
-_NOTHING = frozenset()
-_COMPLETING = {}        # (wonder id, stages built, resources held, tokens) -> the kinds that complete it
 
 
 def _completes(game, who, kind):
@@ -821,6 +811,11 @@ def remaining(game, seat, seed, games=3):
         total += world.decisions - start
     return total / games
 
+
+_GREENS = tuple(_greens_and_parts(bits) for bits in range(8))    # green kinds held (bits) -> ``_greens_and_parts``
+_CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat elsewhere -> (its worth, weighted)
+              for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
+_BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
 
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)
