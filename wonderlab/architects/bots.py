@@ -168,8 +168,6 @@ class GreedyBot:
                     kinds, unseen = _worths(game, seat)
                     extra = _extra_kinds(game, seat)
                 value = self.take_value(game, seat, action, kinds, extra, unseen)
-            elif kind == BUILD:
-                value = self._build_value(game, seat, action)
             else:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
@@ -306,19 +304,6 @@ class GreedyBot:
     def triggers(game, seat, kind):
         """Whether taking ``kind`` now gives an extra card (a Progress token not used this turn)."""
         return kind in _extra_kinds(game, seat)
-
-    def _build_value(self, game, seat, action):
-        """``build_value``, computed once for each wonder, stages built, cards held and pay
-        rules (``_BUILD_VALUES``)."""
-        c = game.cards[seat]
-        key = (action, game.wonders[seat].id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
-               *(game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS))
-        found = _BUILD_VALUES.get(key)
-        if found is None:
-            if len(_BUILD_VALUES) >= _MOST_WORTHS:
-                _BUILD_VALUES.clear()
-            found = _BUILD_VALUES[key] = self.build_value(game, seat, action)
-        return found
 
     def build_value(self, game, seat, action):
         """Points and power first, then the payment that leaves the cards closest to the next stages."""
@@ -475,8 +460,10 @@ def _worths(game, seat):
     (True, True)
     """
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
-    key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
-           *(game._pay_rules(seat) if tokens else _NO_TOKENS))
+    if tokens:
+        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), *game._pay_rules(seat))
+    else:       # (``_resource_worth_numbered``'s key, without its call)
+        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
     resources, total = _RESOURCE_WORTH.get(key) or _resource_worth_numbered(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token adds some)
@@ -538,8 +525,6 @@ def _draws(*indices):
 # the takes tied best (bits: 1 left, 2 right, 4 central) -> the draw among them, as ``_usual``'s ``pick``
 _DRAW = (None, _draws(0), _draws(1), _draws(0, 1), _draws(2), _draws(0, 2), _draws(1, 2), _draws(0, 1, 2))
 _NO_TOKENS = (False, 1)     # the pay rules of a seat without a Progress token
-_BUILD_VALUES = {}          # (build, wonder id, stages built, resources held, pay rules) -> ``build_value``
-_MOST_WORTHS = 50_000       # entries a cache keeps before it starts again (a long session stays small)
 _BLUE = W["blue"]
 
 
@@ -577,7 +562,18 @@ def _extra_kinds(game, seat):
     if not tokens:
         return ()
     used = game.used
-    return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+    if used:
+        return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+    key = tuple(tokens)     # (none used yet this turn, the usual case: found once for these tokens)
+    found = _EXTRA_KINDS.get(key)
+    if found is None:
+        if len(_EXTRA_KINDS) >= 10_000:     # (orders of tokens: a long session's cache stays small)
+            _EXTRA_KINDS.clear()
+        found = _EXTRA_KINDS[key] = frozenset(kind for t in tokens for kind in _extra_take(t))
+    return found
+
+
+_EXTRA_KINDS = {}       # a seat's tokens, none used this turn -> ``_extra_kinds``
 
 
 def _central():
