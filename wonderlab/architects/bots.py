@@ -388,7 +388,7 @@ class GreedyBot:
     @staticmethod
     def _red_worth(game, seat):
         """``red_worth`` of ``seat`` now: every red kind's worth (looked up once computed)."""
-        return _red_worth_numbered(game, seat)[0]
+        return _red_parts(game, seat)[0]
 
     def resource_value(self, game, seat, kind):
         """Worth of a grey or gold card: how much closer it brings an available stage, in points."""
@@ -404,13 +404,13 @@ class GreedyBot:
     @staticmethod
     def _resource_worth(game, seat):
         """``resource_worth`` of ``seat`` now: every resource kind's worth (looked up once computed)."""
-        return _resource_worth_numbered(game, seat)[0]
+        return _resource_parts(game, seat)[0]
 
 
 _PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
 
 
-def _resource_worth_numbered(game, seat):
+def _resource_parts(game, seat):
     """``(resource_worth of seat now, what it adds to the central card's average)``: every
     resource kind's worth, computed once for each key (``_resource_entry``)."""
     c, wonder = game.cards[seat], game.wonders[seat]
@@ -435,9 +435,9 @@ def _red_entry(worths):
     return worths, tuple(map(operator.mul, central[len(central) - len(worths):], worths))
 
 
-def _red_worth_numbered(game, seat):
+def _red_parts(game, seat):
     """``(red_worth of seat now, what it adds to the central card's average)``, as
-    ``_resource_worth_numbered``."""
+    ``_resource_parts``."""
     n, shields = game.players, game.shields
     after = seat + 1 if seat + 1 < n else 0
     rivals = (shields(after),) if n == 2 else (shields(after), shields(seat - 1 if seat else n - 1))
@@ -462,9 +462,9 @@ def _worths(game, seat):
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
     if tokens:
         key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), *game._pay_rules(seat))
-    else:       # (``_resource_worth_numbered``'s key, without its call)
+    else:       # (``_resource_parts``'s key, without its call)
         key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
-    resources, total = _RESOURCE_WORTH.get(key) or _resource_worth_numbered(game, seat)
+    resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token adds some)
     n, cards, shields = game.players, game.cards, game.shields
