@@ -28,6 +28,7 @@ from .rules import (
     BLUE3,
     BLUECAT,
     COMPASS,
+    GEAR,
     GOLD,
     GREENS,
     RED0,
@@ -89,8 +90,10 @@ class GreedyBot:
 
     def choose(self, game, seat, rng):
         legal = game._legal
-        if len(legal) > 1 and near_the_end(game, seat):
-            legal = self.sharpest(game, seat, legal, rng)[0]
+        if len(legal) > 1:
+            near = near_the_end(game, seat)
+            if near:
+                legal = self.sharpest(game, seat, legal, rng, near)[0]
         return self.best(game, seat, legal, rng)
 
     @staticmethod
@@ -107,17 +110,48 @@ class GreedyBot:
         >>> again.history == game.history and made == game.decisions
         True
         """
-        choose, play, usual, n = _PLAYER.choose, game.play, _PLAYER._usual, game.players
+        choose, best_of, sharpest, play, take, n = (_PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play,
+                                                 game._take_turn_card, game.players)
+        decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
+        central, getrandbits, extra_weight = decks[n], rng.getrandbits, W["extra"]
         made = 0
         while game.phase != OVER:
             seat = game.current
-            if game._legal is _ALL_TAKES and not near_the_end(game, seat):
-                # ``choose`` then ``play`` of the usual decision, without their calls (as ``Game.play``)
-                decks, i = game.decks, usual(game, seat, rng)
-                deck = decks[seat] if i == 0 else decks[seat - 1 if seat else n - 1] if i == 1 else decks[n]
-                game._take_turn_card(seat, deck, _TURN_ENTRIES[seat][i])
-            else:
+            legal = game._legal
+            if legal is not _ALL_TAKES:
                 play(seat, choose(game, seat, rng))
+                made += 1
+                continue
+            if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
+                near = near_the_end(game, seat)
+                if near:        # (``choose`` once it knows)
+                    play(seat, best_of(game, seat, sharpest(game, seat, legal, rng, near)[0], rng))
+                    made += 1
+                    continue
+            # the usual decision, ``choose`` then ``play`` without their calls: ``_usual`` (its
+            # values, its ties drawn as ``pick`` draws them), then ``Game.play``'s take
+            right = seat - 1 if seat else n - 1
+            kinds, unseen = _worths(game, seat)
+            left_top, right_top = decks[seat][-1], decks[right][-1]
+            if tokens[seat]:
+                extra = _extra_kinds(game, seat)
+                left = kinds[left_top] + extra_weight * (left_top in extra)
+                value = kinds[right_top] + extra_weight * (right_top in extra)
+            else:
+                left, value = kinds[left_top], kinds[right_top]
+            if game.cat == seat or peeks.get(seat) == len(central) - 1:     # (``knows_central_top``)
+                unseen = kinds[central[-1]]
+            best, best_value = 1, left          # the takes tied best, as bits: 1 left, 2 right, 4 central
+            if value > best_value + 1e-9:
+                best, best_value = 2, value
+            elif abs(value - best_value) <= 1e-9:
+                best |= 2
+            if unseen > best_value + 1e-9:
+                best = 4
+            elif abs(unseen - best_value) <= 1e-9:
+                best |= 4
+            i = _DRAW[best](getrandbits)
+            take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
             made += 1
         return made
 
@@ -128,10 +162,12 @@ class GreedyBot:
         best, best_value = [], None
         kinds = None        # every card kind's worth, looked up once for all the takes
         for action in legal:
-            if action.kind == TAKE:
+            kind = action.kind
+            if kind == TAKE:
                 if kinds is None:
-                    kinds, extra = self.kind_values(game, seat), _extra_kinds(game, seat)
-                value = self.take_value(game, seat, action, kinds, extra)
+                    kinds, unseen = _worths(game, seat)
+                    extra = _extra_kinds(game, seat)
+                value = self.take_value(game, seat, action, kinds, extra, unseen)
             else:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
@@ -151,20 +187,25 @@ class GreedyBot:
         >>> values[bot._usual(game, 0, random.Random(2))] == max(values)
         True
         """
-        kinds, extra, decks, n = self.kind_values(game, seat), _extra_kinds(game, seat), game.decks, game.players
+        kinds, unseen = _worths(game, seat)
+        decks, n = game.decks, game.players
         left, right = decks[seat][-1], decks[seat - 1 if seat else n - 1][-1]
-        values = (kinds[left] + W["extra"] * (left in extra), kinds[right] + W["extra"] * (right in extra),
-                  self.unseen_value(game, seat, kinds))
-        best, best_value = [0], values[0]
-        for i in (1, 2):
-            value = values[i]
+        if game.tokens[seat]:           # a Progress token may give an extra card for a kind
+            extra = _extra_kinds(game, seat)
+            left, right = kinds[left] + W["extra"] * (left in extra), kinds[right] + W["extra"] * (right in extra)
+        else:                           # (adding 0.0 changes no worth)
+            left, right = kinds[left], kinds[right]
+        if game.knows_central_top(seat):
+            unseen = kinds[decks[n][-1]]
+        best, best_value = [0], left
+        for i, value in ((1, right), (2, unseen)):
             if value > best_value + 1e-9:
                 best, best_value = [i], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(i)
         return pick(rng, best)
 
-    def sharpest(self, game, seat, legal, rng):
+    def sharpest(self, game, seat, legal, rng, near=None):
         """``(actions, won)``: ``legal`` narrowed by how each action may end the game, each played
         to the end of the turn (then ``seat``'s other choices of that turn by immediate value) in
         a world dealt again from what ``seat`` sees (``Game.redeal``): the actions that end it
@@ -181,7 +222,7 @@ class GreedyBot:
         world = None
         n, rival = game.players, (seat + 1) % game.players
         known_central = game.knows_central_top(seat)
-        threat = near_the_end(game, seat) & RIVAL_ENDS
+        threat = (near_the_end(game, seat) if near is None else near) & RIVAL_ENDS
         wins, safe = [], []
         for action in legal:
             deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
@@ -243,15 +284,17 @@ class GreedyBot:
             return self.token_value(game, seat, action.token)
         return 1.0     # look: either side
 
-    def take_value(self, game, seat, action, kinds, extra=None):
+    def take_value(self, game, seat, action, kinds, extra=None, unseen=None):
         """A take's worth, ``kinds`` being ``kind_values``: the card on top of the deck (the
-        central card's average when it is unseen), and the extra card it gives (``extra``: the
-        kinds that give one now, ``_extra_kinds``)."""
+        central card's average when it is unseen, ``unseen`` when given: ``_worths``'), and the
+        extra card it gives (``extra``: the kinds that give one now, ``_extra_kinds``)."""
         source, n = action.source, game.players
         deck = (seat if source == "left" else seat - 1 if seat and source == "right" else n - 1 if source == "right"
                 else n if source == "central" else game.deck_index(seat, source))
         if deck == n:
-            return self.unseen_value(game, seat, kinds)
+            if unseen is None or game.knows_central_top(seat):
+                return self.unseen_value(game, seat, kinds)
+            return unseen
         kind = game.decks[deck][-1]
         if extra is None:
             extra = _extra_kinds(game, seat)
@@ -298,20 +341,18 @@ class GreedyBot:
         """The central card's worth: the average over the central deck's composition (a player
         the Cat showed the top to, and who knows it is still there, values the card it saw);
         ``kinds``, when given, is ``kind_values``."""
-        values = self.kind_values(game, seat) if kinds is None else kinds
+        if kinds is None:
+            kinds, unseen = _worths(game, seat)
+        else:
+            unseen = None
         if game.knows_central_top(seat):
-            return values[game.decks[game.players][-1]]
-        central, total = _central()
-        return UNSEEN_WEIGHT * sum(map(operator.mul, central, values)) / total
+            return kinds[game.decks[game.players][-1]]
+        return _average(kinds) if unseen is None else unseen
 
     def kind_values(self, game, seat):
         """``card_value`` of every card kind, in ``KINDS`` order, the same numbers computed
         together (what the seat's cards, stages and rivals say is looked up once)."""
-        values = list(self._resource_worth(game, seat))
-        values += self.green_values(game, seat)
-        values += (W["blue"], self.cat_value(game, seat))
-        values += self._red_worth(game, seat)
-        return values
+        return list(_worths(game, seat)[0])
 
     def card_value(self, game, seat, kind):
         if kind == BLUE3:
@@ -331,10 +372,7 @@ class GreedyBot:
     @staticmethod
     def green_values(game, seat):
         """The worth of each green kind: a set when it makes a pair, or the three symbols."""
-        compass, gear, tablet = game.cards[seat][COMPASS:TABLET + 1]
-        return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
-                W["green_set"] if gear or (compass and tablet) else W["green_first"],
-                W["green_set"] if tablet or (compass and gear) else W["green_first"])
+        return _green_values(*game.cards[seat][COMPASS:TABLET + 1])
 
     def red_value(self, game, seat, kind):
         """A shield is worth the battles it turns from a tie into a win, or from a loss into a tie
@@ -350,14 +388,7 @@ class GreedyBot:
     @staticmethod
     def _red_worth(game, seat):
         """``red_worth`` of ``seat`` now: every red kind's worth (looked up once computed)."""
-        n = game.players
-        rivals = (game.shields((seat + 1) % n),) if n == 2 else (
-            game.shields((seat + 1) % n), game.shields((seat - 1) % n))
-        key = (game.shields(seat), rivals, game.war, game.conflicts)
-        found = _RED_WORTH.get(key)
-        if found is None:
-            found = _RED_WORTH[key] = red_worth(*key)
-        return found
+        return _red_parts(game, seat)[0]
 
     def resource_value(self, game, seat, kind):
         """Worth of a grey or gold card: how much closer it brings an available stage, in points."""
@@ -373,17 +404,135 @@ class GreedyBot:
     @staticmethod
     def _resource_worth(game, seat):
         """``resource_worth`` of ``seat`` now: every resource kind's worth (looked up once computed)."""
-        any_resources, coins = game._pay_rules(seat) if game.tokens[seat] else (False, 1)
-        c = game.cards[seat]
-        wonder, built, held = game.wonders[seat], game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5])
-        key = (wonder.id, built, held, any_resources, coins)
-        found = _RESOURCE_WORTH.get(key)
-        if found is None:
-            found = _RESOURCE_WORTH[key] = resource_worth(wonder, built, held, any_resources, coins)
-        return found
+        return _resource_parts(game, seat)[0]
 
 
 _PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
+
+
+def _resource_parts(game, seat):
+    """``(resource_worth of seat now, what it adds to the central card's average)``: every
+    resource kind's worth, computed once for each key (``_resource_entry``)."""
+    c, wonder = game.cards[seat], game.wonders[seat]
+    key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
+           *(game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS))
+    found = _RESOURCE_WORTH.get(key)
+    if found is None:
+        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, *key[1:]))
+    return found
+
+
+def _resource_entry(worths):
+    """``(worths, their sum weighted by the central deck)``: the resource kinds come first in
+    ``KINDS``, so this is ``_average``'s sum so far, to the last bit."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths))
+
+
+def _red_entry(worths):
+    """``(worths, each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
+    add to ``_average``'s sum."""
+    central = _central()[0]
+    return worths, tuple(map(operator.mul, central[len(central) - len(worths):], worths))
+
+
+def _red_parts(game, seat):
+    """``(red_worth of seat now, what it adds to the central card's average)``, as
+    ``_resource_parts``."""
+    n, shields = game.players, game.shields
+    after = seat + 1 if seat + 1 < n else 0
+    rivals = (shields(after),) if n == 2 else (shields(after), shields(seat - 1 if seat else n - 1))
+    key = (shields(seat), rivals, game.war, game.conflicts)
+    found = _RED_WORTH.get(key)
+    if found is None:
+        found = _RED_WORTH[key] = _red_entry(red_worth(*key))
+    return found
+
+
+def _worths(game, seat):
+    """``(every card kind's worth to seat now, the hidden central card's average worth)``:
+    ``GreedyBot.kind_values`` as a tuple, and ``unseen_value`` of a top not known, the average
+    added up from its parts, in ``_average``'s order (so to the last bit).
+
+    >>> from .game import Game
+    >>> game, bot = Game(players=4, seed=3), GreedyBot()
+    >>> kinds, unseen = _worths(game, 1)
+    >>> list(kinds) == bot.kind_values(game, 1), unseen == _average(kinds)
+    (True, True)
+    """
+    c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
+    if tokens:
+        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), *game._pay_rules(seat))
+    else:       # (``_resource_parts``'s key, without its call)
+        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
+    resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
+    # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
+    # unless a Rhodes wonder or a Progress token adds some)
+    n, cards, shields = game.players, game.cards, game.shields
+    after, before = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
+    mine = shields(seat) if wonder.power == "shield" or tokens else c[RED0] + c[RED1] + c[RED2]
+    o = cards[after]
+    rivals = shields(after) if game.wonders[after].power == "shield" or game.tokens[after] else o[RED0] + o[RED1] + o[RED2]
+    if n == 2:
+        rivals = (rivals,)
+    else:
+        o = cards[before]
+        rivals = (rivals, shields(before) if game.wonders[before].power == "shield" or game.tokens[before]
+                  else o[RED0] + o[RED1] + o[RED2])
+    key = (mine, rivals, game.war, game.conflicts)
+    reds = _RED_WORTH.get(key)
+    if reds is None:
+        reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
+    reds, (first, second, third) = reds
+    greens, (compass, gear, tablet) = _GREENS[(c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0)]
+    cat, cat_part = _CATS[game.cat != seat]
+    kinds = (*resources, *greens, _BLUE, cat, *reds)
+    # (``_average``'s sum, term after term from the resources' part)
+    unseen = UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third) / _central()[1]
+    return kinds, unseen
+
+
+def _green_values(compass, gear, tablet):
+    """``GreedyBot.green_values`` of a seat holding these green cards."""
+    return (W["green_set"] if compass or (gear and tablet) else W["green_first"],
+            W["green_set"] if gear or (compass and tablet) else W["green_first"],
+            W["green_set"] if tablet or (compass and gear) else W["green_first"])
+
+
+def _greens_and_parts(bits):
+    """``GreedyBot.green_values`` of a seat holding the green kinds of ``bits`` (1 compass, 2
+    gear, 4 tablet), and each weighted by the central deck."""
+    values = _green_values(bits & 1, bits & 2, bits & 4)
+    return values, tuple(map(operator.mul, _central()[0][COMPASS:TABLET + 1], values))
+
+
+def _draws(*indices):
+    """``pick(rng, list(indices))`` as a function of ``rng.getrandbits``: the very draws.
+
+    >>> rng = random.Random(5); _draws(0, 2)(random.Random(5).getrandbits) == pick(rng, [0, 2])
+    True
+    """
+    size = len(indices)
+    bits = size.bit_length()
+
+    def draw(getrandbits):
+        r = getrandbits(bits)
+        while r >= size:
+            r = getrandbits(bits)
+        return indices[r]
+    return draw
+
+
+# the takes tied best (bits: 1 left, 2 right, 4 central) -> the draw among them, as ``_usual``'s ``pick``
+_DRAW = (None, _draws(0), _draws(1), _draws(0, 1), _draws(2), _draws(0, 2), _draws(1, 2), _draws(0, 1, 2))
+_NO_TOKENS = (False, 1)     # the pay rules of a seat without a Progress token
+_BLUE = W["blue"]
+
+
+def _average(kinds):
+    """The hidden central card's worth: its kinds' worths ``kinds`` averaged over the central
+    deck's make-up, trusted a little less than a card in sight (``UNSEEN_WEIGHT``)."""
+    central, total = _central()
+    return UNSEEN_WEIGHT * sum(map(operator.mul, central, kinds)) / total
 
 
 def _extra_take(token):
@@ -413,7 +562,18 @@ def _extra_kinds(game, seat):
     if not tokens:
         return ()
     used = game.used
-    return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+    if used:
+        return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+    key = tuple(tokens)     # (none used yet this turn, the usual case: found once for these tokens)
+    found = _EXTRA_KINDS.get(key)
+    if found is None:
+        if len(_EXTRA_KINDS) >= 10_000:     # (orders of tokens: a long session's cache stays small)
+            _EXTRA_KINDS.clear()
+        found = _EXTRA_KINDS[key] = frozenset(kind for t in tokens for kind in _extra_take(t))
+    return found
+
+
+_EXTRA_KINDS = {}       # a seat's tokens, none used this turn -> ``_extra_kinds``
 
 
 def _central():
@@ -450,7 +610,7 @@ def near_the_end(game, seat):
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
-    mine = [seat, right, n] if game.knows_central_top(seat) else [seat, right]
+    mine = (seat, right, n) if game.knows_central_top(seat) else (seat, right)
     found = 0
     for d in mine:
         if decks[d]:
@@ -647,6 +807,11 @@ def remaining(game, seat, seed, games=3):
         total += world.decisions - start
     return total / games
 
+
+_GREENS = tuple(_greens_and_parts(bits) for bits in range(8))    # green kinds held (bits) -> ``_greens_and_parts``
+_CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat elsewhere -> (its worth, weighted)
+              for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
+_BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
 
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)

@@ -132,17 +132,58 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, seat, rng):
-        actions = game.legal_actions(seat)
+        return self._choose(game, seat, game.legal_actions(seat), rng)
+
+    def _choose(self, game, seat, actions, rng):
+        """``choose`` among ``actions``, the legal ones (``play_out`` passes the engine's own
+        list, which it does not change)."""
         if len(actions) == 1:
             return actions[0]
-        actions, values = self.sharpest(game, seat, actions, self.values(game, seat, actions))
-        best, best_value = [], None
-        for action, value in zip(actions, values, strict=True):
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
+        values, best = self._valued(game, seat, actions)
+        if max(values) >= WIN:      # (as ``sharpest``)
+            best = _best(*self.sharpest(game, seat, actions, values))
+        elif game.phase == PLAY and threatened(game, 1 - seat):
+            best = self._unblocked_best(game, seat, actions, values)
         return best[(rng.random() * len(best)).__trunc__()]
+
+    def _unblocked_best(self, game, seat, actions, values):
+        """``_best(*sharpest(...))`` when the rival is ``threatened`` and no move wins at once,
+        asking ``hands_win`` only of the actions that may be among the best: by value, highest
+        first, until the best of those kept is known and a gap of more than 1e-9 parts it from
+        the next (below that gap, an action can be neither among the best nor change them).
+
+        >>> from .game import random_game
+        >>> game, bot = random_game(3, until=20), GreedyBot()
+        >>> game.pawn = 8           # one space from seat 1's capital: seat 0 may win by a shield
+        >>> game.current
+        1
+        >>> actions = game.legal_actions(1)
+        >>> values = bot.values(game, 1, actions)
+        >>> threatened(game, 0), len(bot.sharpest(game, 1, actions, values)[0]), len(actions)
+        (True, 3, 12)
+        >>> bot._unblocked_best(game, 1, actions, values) == _best(*bot.sharpest(game, 1, actions, values))
+        True
+        """
+        visible = _face_up(game)
+        found, kept = {}, []
+        top = previous = None
+        for i in sorted(range(len(actions)), key=values.__getitem__, reverse=True):
+            value = values[i]
+            if top is not None and value < top - 2e-9 and value < previous - 1e-9:
+                break
+            previous = value
+            key = _block_key(actions[i])
+            blocks = found.get(key)
+            if blocks is None:
+                blocks = found[key] = self.hands_win(game, seat, actions[i], visible)
+            if not blocks:
+                kept.append(i)
+                if top is None:
+                    top = value
+        if not kept:
+            return _best(actions, values)
+        kept.sort()
+        return _best([actions[i] for i in kept], [values[i] for i in kept])
 
     @staticmethod
     def play_out(game, rng):
@@ -159,10 +200,21 @@ class GreedyBot:
         >>> again.state_key() == game.state_key()
         True
         """
-        choose, play = _PLAYER.choose, game.play
-        while game.phase != OVER:
+        choose, play, compute, take, forget = _PLAYER._choose, game.play, game._compute_legal, game._take, game._forget_handed
+        while True:
+            phase = game.phase
+            if phase == OVER:
+                return
             seat = game.current
-            play(seat, choose(game, seat, rng))
+            legal = game._legal
+            if legal is None:
+                legal = game._legal = compute(seat)
+            action = choose(game, seat, legal, rng)
+            if phase == PLAY:       # a take of the engine's own legal action: ``play``'s hot path, found at once
+                forget()
+                take(seat, game.slots.index(action.card.index), action)
+            else:
+                play(seat, action)
 
     def sharpest(self, game, seat, actions, values):
         """``actions`` and their ``values`` narrowed to what the game's sharpest moments allow:
@@ -204,19 +256,36 @@ class GreedyBot:
     def values(self, game, seat, actions):
         """``value`` of each of ``actions``, looking ahead once for the actions that end alike;
         a take whose effects add up simply is valued without playing it (``_quick_value``)."""
+        return self._valued(game, seat, actions)[0]
+
+    def _valued(self, game, seat, actions):
+        """``(values, best)``: ``values`` of ``actions``, and ``_best`` of them, found in the same pass."""
         found = {}
         values = []
         before = _before(game, seat)
+        get = found.get
+        best, best_value = [], None
         for action in actions:
-            key = action if action.kind == BUILD else _outcome(action)      # (a build is its own)
-            value = found.get(key)
-            if value is None:
+            kind = action.kind      # ``_outcome(action)``, the usual kinds without a call
+            if kind == BUILD:       # its own outcome (each card of the structure is there once)
                 value = None if before is None else _quick_value(game, seat, action, before)
                 if value is None:
                     value = self.value(game, seat, action)
-                found[key] = value
+            else:
+                key = ((DISCARD, action.coins) if kind == DISCARD else (WONDER, action.wonder, action.coins, action.trade)
+                       if kind == WONDER else _outcome(action))
+                value = get(key)
+                if value is None:
+                    value = None if before is None else _quick_value(game, seat, action, before)
+                    if value is None:
+                        value = self.value(game, seat, action)
+                    found[key] = value
             values.append(value)
-        return values
+            if best_value is None or value > best_value + 1e-9:     # (as ``_best``)
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return values, best
 
     def value(self, game, seat, action):
         """How good ``action`` is for ``seat``: ``evaluate`` of the game once it is played (on a
@@ -227,6 +296,22 @@ class GreedyBot:
         if after.phase == TOKEN_PHASE and _won(after, seat):
             return WIN       # a pair, then the scales of Law: the sixth symbol
         return _bonus(evaluate(after, seat), action, after.current == seat and after.phase == "play")
+
+
+def _best(actions, values):
+    """The ``actions`` of best value (``values``, one each), the greedy bot's draw: the first of
+    the highest, and those within 1e-9 of it.
+
+    >>> _best("abc", [1.0, 2.0, 2.0 + 1e-12])
+    ['b', 'c']
+    """
+    best, best_value = [], None
+    for action, value in zip(actions, values, strict=True):
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return best
 
 
 def _bonus(value, action, again):
@@ -249,15 +334,23 @@ def _before(game, seat):
     whether this is the Age's last card."""
     if game.phase != PLAY or game.current != seat:
         return None
-    cities = game.p
-    mine, theirs = cities[seat], cities[1 - seat]
-    guilds = [[c for c in p.cards if _GUILDS[c] is not None] if p.colors.get("purple") else () for p in cities]
-    base = [_kept_points(cities[0]), _kept_points(cities[1])]
+    first, second = game.p
+    mine, theirs = (first, second) if seat == 0 else (second, first)
+    guilds = [_guild_cards(first) if first.colors.get("purple") else (),
+              _guild_cards(second) if second.colors.get("purple") else ()]
+    base = [_kept_points(first), _kept_points(second)]
     left = max(0.0, 3 - game.age + 0.5)
-    theirs_part = _part(sum(theirs.produced), len(theirs.choices), _distinct(theirs.science), theirs.coins,
+    science = theirs.science
+    theirs_part = _part(sum(theirs.produced), len(theirs.choices), len(science) - science.count(0), theirs.coins,
                         len(theirs.tokens), left)
-    return (base, guilds, left, sum(mine.produced), len(mine.choices), _distinct(mine.science), theirs_part,
+    science = mine.science
+    return (base, guilds, left, sum(mine.produced), len(mine.choices), len(science) - science.count(0), theirs_part,
             game.remaining == 1)
+
+
+def _guild_cards(p):
+    """The guild cards of the city ``p``."""
+    return [c for c in p.cards if _GUILDS[c] is not None]
 
 
 # the pawn's place -> each seat's points for it (the leader's zone)
