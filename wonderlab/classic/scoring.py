@@ -239,6 +239,41 @@ def total_points_with(cities, i, card):
     return total
 
 
+def points_added(cities, i, card):
+    """``total_points_with(cities, i, card) - total_points(cities, i)``: the points ``card`` adds
+    to city ``i``, told from what it changes (its own points, its science, one more card of its
+    colour for the city's cards that count its own), the rest of the city left uncounted: the
+    greedy bot weighs every card of its hand this way.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Gizah", "Rhodos", "Babylon")]
+    >>> for name in ("Workshop", "Apothecary"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> points_added(cities, 0, card_set().by_name("Scriptorium")), points_added(cities, 0, card_set().by_name("Baths"))
+    (8, 3)
+    """
+    city = cities[i]
+    effect = card.effect
+    color = card.color
+    if "copy_neighbor_guild" in city.powers or card.scores and color != "blue":    # (rare: counted in full)
+        return total_points_with(cities, i, card) - total_points(cities, i)
+    added = effect.points if card.scores else 0
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
+        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    for counting in city.counted:
+        count = counting.effect.per_card
+        if count is not None and count.points and color in count.colors:
+            for scope in count.scopes:
+                if scope == "self":
+                    added += count.points
+    return added
+
+
 class _Grown:
     """What a counting card reads of its own city (``colors``, ``stages``, ``defeats``), with
     one more card of ``color``."""
