@@ -13,7 +13,7 @@ from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD, STAGE
 from .payment import FREE
-from .scoring import points_added, total_points
+from .scoring import points_added, stage_points_added
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -190,11 +190,7 @@ class GreedyBot:
             if kind == BUILD:         # counted without a copy of the city: a card changes no powers
                 found = scored[shape] = (shape.effect, points_added(game.cities, city, shape))
             else:
-                after = before.copy()
-                effect = after.add_stage().effect
-                cities = list(game.cities)
-                cities[city] = after
-                found = scored[shape] = (effect, total_points(cities, city) - total_points(game.cities, city))
+                found = scored[shape] = (before.upcoming.effect, stage_points_added(game.cities, city))
         effect, added = found
         return self._gain(game, city, before, effect, added, payment)
 

@@ -184,7 +184,7 @@ def total_points(cities, i):
     True
     """
     city = cities[i]
-    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):      # Olympia B weighs every guild it could copy
         return score_city(cities, i).total
     # The city keeps its blue cards' and stages' points, its science's and the cards that count.
     total = sum(city.military) + city.coins // 3 + city.science_points + city.points
@@ -214,7 +214,7 @@ def total_points_with(cities, i, card):
     """
     city = cities[i]
     effect = card.effect
-    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):      # Olympia B weighs every guild it could copy
         after = city.copy()
         after.add_card(card)
         return total_points([*cities[:i], after, *cities[i + 1:]], i)
@@ -254,24 +254,74 @@ def points_added(cities, i, card):
     (8, 3)
     """
     city = cities[i]
+    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):    # (Olympia B: counted in full)
+        return total_points_with(cities, i, card) - total_points(cities, i)
     effect = card.effect
     color = card.color
-    if "copy_neighbor_guild" in city.powers or card.scores and color != "blue":    # (rare: counted in full)
-        return total_points_with(cities, i, card) - total_points(cities, i)
-    added = effect.points if card.scores else 0
+    added = 0
+    if card.scores:
+        if color == "blue":
+            added = effect.points
+        else:       # a card that counts: counted with one more card of its colour in the city
+            n = len(cities)
+            added = _card_points(card, {"left": cities[(i + 1) % n], "self": _Grown(city, color),
+                                        "right": cities[(i - 1) % n]})
     if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
         counts = list(city.science)
         if effect.science is not None:
             counts[effect.science] += 1
         wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
         added += best_science(tuple(counts), wildcards)[0] - city.science_points
-    for counting in city.counted:
+    for counting in city.counted:       # the cards that count the city's own cards of its colour
         count = counting.effect.per_card
         if count is not None and count.points and color in count.colors:
             for scope in count.scopes:
                 if scope == "self":
                     added += count.points
     return added
+
+
+def stage_points_added(cities, i):
+    """The points that building its next wonder stage adds to city ``i`` (``total_points`` after
+    less before): the stage's own, its science (a free symbol) and the city's cards that count
+    its own stages.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Babylon", "Rhodos", "Gizah")]
+    >>> for name in ("Workshop", "Apothecary"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> cities[0].add_stage().effect.points, stage_points_added(cities, 0)    # then the free symbol: 2 to 10
+    (3, 8)
+    """
+    city = cities[i]
+    stage = city.upcoming
+    effect = stage.effect
+    if ("copy_neighbor_guild" in city.powers or effect.power == "copy_neighbor_guild") \
+            and _guilds_around(cities, i):      # (Olympia B: counted in full)
+        after = city.copy()
+        after.add_stage()
+        return total_points([*cities[:i], after, *cities[i + 1:]], i) - total_points(cities, i)
+    added = effect.points
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
+        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    for counting in city.counted:       # the cards that count the city's own stages
+        count = counting.effect.per_stage
+        if count is not None and count.points:
+            for scope in count.scopes:
+                if scope == "self":
+                    added += count.points
+    return added
+
+
+def _guilds_around(cities, i):
+    """Whether a neighbour of city ``i`` holds a guild (Olympia B may copy one only then)."""
+    n = len(cities)
+    return cities[(i + 1) % n].colors["purple"] or cities[(i - 1) % n].colors["purple"]
 
 
 class _Grown:
