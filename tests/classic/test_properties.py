@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from wonderlab.classic import Action, Game, card_set
 from wonderlab.classic.payment import trade_options
+from wonderlab.classic.scoring import winners
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.records import GameRecord
 
@@ -66,6 +67,8 @@ def test_random_games_keep_every_invariant_and_replay_exactly():
             check(game)
         for sheet in game.scores():
             assert sheet.total == sum(sheet.categories.values())
+        # Game.winners reads the totals alone: the sheets' rule (total, then coins) says the same
+        assert game.winners() == winners(game.scores()[:game.players])
         if number % 25 == 0:
             record = GameRecord.from_json(game.record().to_json())
             assert Game.replay(record).state_key() == game.state_key()

@@ -97,33 +97,47 @@ class GreedyBot:
         the order of ``legal_actions``: ``(action, card, physical id)``, the action one of the
         card's builds or ``STAGE`` or ``DISCARD`` (``_action`` makes it). Of each card, the first
         build is weighed (the cheapest way to pay: ``Game._builds``), the stage (the same
-        payments whatever the card: weighed once) and its discard (the same for every card)."""
+        payments whatever the card: weighed once) and its discard (the same for every card).
+
+        A build is worth the most when it pays nothing: a card whose build paid nothing is worth
+        less than the discard, the stage or the best so far is left without looking for its
+        payments (it could not be among the best: they are worth at least all three)."""
         cities = game.cities
         before = cities[city]
         hand, deck, builds, gain = game.hands[city], game.deck, game._builds, self._gain
         stage = before.upcoming
-        staged = None if stage is not None else ()      # the stage's payment, found with the first card
-        stage_value = None
         discard_value = self._value(game, city, DISCARD, DISCARD, FREE, None)
+        floor = discard_value
+        staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
+        if staged:
+            stage_value = self._value(game, city, STAGE, STAGE, staged[0].payment, {})
+            if stage_value > floor:
+                floor = stage_value
+        floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
         best, best_value = [], None
         seen = []
+        names = before.names
         for pid in hand:
             card = deck[pid]
             if card in seen:     # a second copy: the first's choices
                 continue
             seen.append(card)
-            options = builds(city, card)
-            if options:
-                action = options[0]
-                value = gain(game, city, before, card.effect, points_added(cities, city, card), action.payment)
-                if best_value is None or value > best_value + 1e-9:
-                    best, best_value = [(action, card, pid)], value
-                elif abs(value - best_value) <= 1e-9:
-                    best.append((action, card, pid))
-            if staged is None:
-                staged = game._stages(city, card, stage)
-                if staged:
-                    stage_value = self._value(game, city, STAGE, STAGE, staged[0].payment, {})
+            if card.name not in names:      # (a card built already has no build: nothing to weigh)
+                effect = card.effect
+                added = points_added(cities, city, card)
+                most = gain(game, city, before, effect, added, FREE)
+                options = builds(city, card) if most > floor else None
+                if options:
+                    action = options[0]
+                    payment = action.payment
+                    value = gain(game, city, before, effect, added, payment) if payment.total or payment.trades \
+                        else most
+                    if best_value is None or value > best_value + 1e-9:
+                        best, best_value = [(action, card, pid)], value
+                        if value - 1e-6 > floor:
+                            floor = value - 1e-6
+                    elif abs(value - best_value) <= 1e-9:
+                        best.append((action, card, pid))
             if staged:
                 if best_value is None or stage_value > best_value + 1e-9:
                     best, best_value = [(STAGE, card, pid)], stage_value

@@ -36,7 +36,7 @@ from .payment import (
     shared_options,
     trade_options,
 )
-from .scoring import count_coins, score_cities, winners
+from .scoring import count_coins, score_cities, total_points
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
 # The steps at the end of a turn: Babylon B's 7th card, the last cards discarded, Halikarnassos's
@@ -756,8 +756,12 @@ class Game(Replayable):
         return score_cities(self.cities, self.names)
 
     def winners(self):
-        """The winning players' names (the Free City is scored but does not win)."""
-        return winners(self.scores()[:self.players])
+        """The winning players' names (the Free City is scored but does not win): the highest
+        total, then the most coins (``scoring.winners``), read from the totals alone."""
+        cities = self.cities
+        ranks = [(total_points(cities, i), cities[i].coins) for i in range(self.players)]
+        top = max(ranks)
+        return [name for name, rank in zip(self.names[:self.players], ranks, strict=True) if rank == top]
 
     # -- records ------------------------------------------------------------------------------
     def record(self):
