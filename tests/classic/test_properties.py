@@ -158,8 +158,9 @@ def test_the_points_a_card_or_a_stage_adds_are_the_difference_of_the_totals():
     """``scoring.points_added`` and ``stage_points_added`` (the greedy bot tells what a build or
     the next stage adds from what it changes) are the total of a copy that built it less the
     total now, for every card in every hand and every next stage, at every turn of 40 seeded
-    games of 3 to 7 players, half of them on the B sides with Olympia in (its guild copy)."""
-    from wonderlab.classic.scoring import points_added, stage_points_added, total_points
+    games of 3 to 7 players, half of them on the B sides with Olympia in (its guild copy, whose
+    total is the score sheet's)."""
+    from wonderlab.classic.scoring import points_added, score_city, stage_points_added, total_points
 
     copying = 0
     for seed in range(40):
@@ -172,7 +173,9 @@ def test_the_points_a_card_or_a_stage_adds_are_the_difference_of_the_totals():
             cities = game.cities
             for i in range(len(cities)):
                 now = total_points(cities, i)
-                copying += "copy_neighbor_guild" in cities[i].powers and game.age == 3
+                if "copy_neighbor_guild" in cities[i].powers and game.age == 3:     # the guild it copies
+                    assert now == score_city(cities, i).total, (seed, i)
+                    copying += 1
                 for card in game.hand(i):
                     after = cities[i].copy()
                     after.add_card(card)

@@ -126,7 +126,7 @@ def score_city(cities, i, name=None):
     points, choices = _score(city, around)
     if "copy_neighbor_guild" in city.powers:
         candidates = [card for side in ("left", "right") for card in around[side].cards
-                      if card.is_guild and card.name not in city.names]
+                      if card.color == "purple" and card.name not in city.names]
         best_total = sum(points.values())
         for guild in candidates:
             trial, trial_choices = _score(city, around, guild)
@@ -184,15 +184,24 @@ def total_points(cities, i):
     True
     """
     city = cities[i]
-    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):      # Olympia B weighs every guild it could copy
-        return score_city(cities, i).total
     # The city keeps its blue cards' and stages' points, its science's and the cards that count.
     total = sum(city.military) + city.coins // 3 + city.science_points + city.points
-    if city.counted:
+    copying = "copy_neighbor_guild" in city.powers and _guilds_around(cities, i)
+    if city.counted or copying:
         n = len(cities)
         around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
         for card in city.counted:
             total += _card_points(card, around)
+        if copying:     # Olympia B copies the guild beside it that adds the most (``score_city``)
+            extra = 0
+            for card in (*around["left"].cards, *around["right"].cards):
+                if card.color == "purple" and card.name not in city.names:
+                    gain = _card_points(card, around)
+                    if card.effect.science_choice:
+                        gain += best_science(city.science, city.wildcards + 1)[0] - city.science_points
+                    if gain > extra:
+                        extra = gain
+            total += extra
     return total
 
 
@@ -259,21 +268,22 @@ def points_added(cities, i, card):
     effect = card.effect
     color = card.color
     added = 0
+    counting = city.counted
     if card.scores:
         if color == "blue":
             added = effect.points
-        else:       # a card that counts: counted with one more card of its colour in the city
+        else:       # a card that counts: counted as the city stands, and itself below (its colour)
             n = len(cities)
-            added = _card_points(card, {"left": cities[(i + 1) % n], "self": _Grown(city, color),
-                                        "right": cities[(i - 1) % n]})
+            added = _card_points(card, {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]})
+            counting += (card,)
     if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
         counts = list(city.science)
         if effect.science is not None:
             counts[effect.science] += 1
         wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
         added += best_science(tuple(counts), wildcards)[0] - city.science_points
-    for counting in city.counted:       # the cards that count the city's own cards of its colour
-        count = counting.effect.per_card
+    for counted in counting:       # the cards that count the city's own cards of its colour
+        count = counted.effect.per_card
         if count is not None and count.points and color in count.colors:
             for scope in count.scopes:
                 if scope == "self":
