@@ -117,6 +117,7 @@ class GreedyBot:
         best, best_value = [], None
         seen = []
         names = before.names
+        discarding = True
         for pid in hand:
             card = deck[pid]
             if card in seen:     # a second copy: the first's choices
@@ -138,15 +139,22 @@ class GreedyBot:
                             floor = value - 1e-6
                     elif abs(value - best_value) <= 1e-9:
                         best.append((action, card, pid))
+            # (the stage and the discard are worth the same with every card: once below the best,
+            # which never falls, they stay below)
             if staged:
                 if best_value is None or stage_value > best_value + 1e-9:
                     best, best_value = [(STAGE, card, pid)], stage_value
                 elif abs(stage_value - best_value) <= 1e-9:
                     best.append((STAGE, card, pid))
-            if best_value is None or discard_value > best_value + 1e-9:
-                best, best_value = [(DISCARD, card, pid)], discard_value
-            elif abs(discard_value - best_value) <= 1e-9:
-                best.append((DISCARD, card, pid))
+                else:
+                    staged = ()
+            if discarding:
+                if best_value is None or discard_value > best_value + 1e-9:
+                    best, best_value = [(DISCARD, card, pid)], discard_value
+                elif abs(discard_value - best_value) <= 1e-9:
+                    best.append((DISCARD, card, pid))
+                else:
+                    discarding = False
         return best
 
     @staticmethod
@@ -216,29 +224,28 @@ class GreedyBot:
         ages_left = 3 - game.age
         if effect.produces:
             fixed = before.own_production()[0]
-            for unit in effect.produces:
-                fresh = False
-                for r in _RESOURCES_OF[unit]:
-                    if fixed[r] < 2:
-                        fresh = True
-                        break
-                gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
-        if effect.shields:
-            cities = game.cities
-            mine = before.shields
-            for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
-                if mine <= shields < mine + effect.shields:
-                    gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
-        if effect.discount[0] or effect.discount[1]:
-            gain += 0.8 * ages_left
-        if effect.power:
-            gain += 2.5
+            scarce = _SCARCE.get(fixed)
+            if scarce is None:
+                scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
+            for unit in effect.produces:    # a unit of a resource the city makes less than twice
+                gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+        if effect.lasting:      # (else neither shields, nor discounts, nor powers)
+            if effect.shields:
+                cities = game.cities
+                mine = before.shields
+                for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
+                    if mine <= shields < mine + effect.shields:
+                        gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
+            if effect.discount[0] or effect.discount[1]:
+                gain += 0.8 * ages_left
+            if effect.power:
+                gain += 2.5
         gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
         return gain
 
 
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
-_RESOURCES_OF = tuple(tuple(r for r in range(7) if mask >> r & 1) for mask in range(128))   # unit -> its resources
+_SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
 
 
 class SearchBot(RolloutBot):
