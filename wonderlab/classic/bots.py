@@ -13,7 +13,7 @@ from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD, STAGE
 from .payment import FREE
-from .scoring import points_added, stage_points_added
+from .scoring import own_points, points_added, stage_points_added
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -104,9 +104,11 @@ class GreedyBot:
         payments (it could not be among the best: they are worth at least all three)."""
         cities = game.cities
         before = cities[city]
-        hand, deck, builds, gain = game.hands[city], game.deck, game._builds, self._gain
+        hand, deck, builds, gain, copied = game.hands[city], game.deck, game._builds, self._gain, game._copied
         stage = before.upcoming
-        discard_value = self._value(game, city, DISCARD, DISCARD, FREE, None)
+        discard_value = _DISCARDS.get(before.coins)
+        if discard_value is None:
+            discard_value = _DISCARDS[before.coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
         floor = discard_value
         staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
         if staged:
@@ -118,14 +120,18 @@ class GreedyBot:
         seen = []
         names = before.names
         discarding = True
+        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.own_points``)
         for pid in hand:
             card = deck[pid]
-            if card in seen:     # a second copy: the first's choices
-                continue
-            seen.append(card)
+            if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
+                if card in seen:
+                    continue
+                seen.append(card)
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
-                added = points_added(cities, city, card)
+                added = own_points(card) if plain else -1
+                if added < 0:       # the city counts its own cards, or the card's points depend on it
+                    added = points_added(cities, city, card)
                 most = gain(game, city, before, effect, added, FREE)
                 options = builds(city, card) if most > floor else None
                 if options:
@@ -137,21 +143,21 @@ class GreedyBot:
                         best, best_value = [(action, card, pid)], value
                         if value - 1e-6 > floor:
                             floor = value - 1e-6
-                    elif abs(value - best_value) <= 1e-9:
+                    elif -1e-9 <= value - best_value <= 1e-9:
                         best.append((action, card, pid))
             # (the stage and the discard are worth the same with every card: once below the best,
             # which never falls, they stay below)
             if staged:
                 if best_value is None or stage_value > best_value + 1e-9:
                     best, best_value = [(STAGE, card, pid)], stage_value
-                elif abs(stage_value - best_value) <= 1e-9:
+                elif -1e-9 <= stage_value - best_value <= 1e-9:
                     best.append((STAGE, card, pid))
                 else:
                     staged = ()
             if discarding:
                 if best_value is None or discard_value > best_value + 1e-9:
                     best, best_value = [(DISCARD, card, pid)], discard_value
-                elif abs(discard_value - best_value) <= 1e-9:
+                elif -1e-9 <= discard_value - best_value <= 1e-9:
                     best.append((DISCARD, card, pid))
                 else:
                     discarding = False
@@ -245,6 +251,7 @@ class GreedyBot:
 
 
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
+_DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
 _SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
 
 

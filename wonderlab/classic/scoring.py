@@ -263,12 +263,18 @@ def points_added(cities, i, card):
     (8, 3)
     """
     city = cities[i]
+    counting = city.counted
+    if not counting and "copy_neighbor_guild" not in city.powers:    # the usual case: ``own_points``
+        own = _OWN_POINTS.get(card)
+        if own is None:
+            own = own_points(card)
+        if own >= 0:
+            return own
     if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):    # (Olympia B: counted in full)
         return total_points_with(cities, i, card) - total_points(cities, i)
     effect = card.effect
     color = card.color
     added = 0
-    counting = city.counted
     if card.scores:
         if color == "blue":
             added = effect.points
@@ -289,6 +295,26 @@ def points_added(cities, i, card):
                 if scope == "self":
                     added += count.points
     return added
+
+
+def own_points(card):
+    """The points ``card`` adds to a city that counts none of its own cards and copies no guild
+    (``points_added`` then): a blue card's points, 0 for most others; -1 when they depend on
+    the city (science, or a card that counts).
+
+    >>> from .cards import card_set
+    >>> [own_points(card_set().by_name(name)) for name in ("Baths", "Lumber Yard", "Scriptorium")]
+    [3, 0, -1]
+    """
+    own = _OWN_POINTS.get(card)
+    if own is None:
+        effect = card.effect
+        own = _OWN_POINTS[card] = -1 if effect.science is not None or effect.science_choice or card.scores \
+            and card.color != "blue" else effect.points if card.scores else 0
+    return own
+
+
+_OWN_POINTS = {}     # card -> ``own_points``
 
 
 def stage_points_added(cities, i):
