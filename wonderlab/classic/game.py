@@ -16,6 +16,7 @@ True
 
 from bisect import bisect_right
 from numbers import Integral
+from operator import attrgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
@@ -863,7 +864,7 @@ class Game(Replayable):
             raise IllegalAction(say("error.no_seat", seat=seat, last=self.players - 1))
         game = self.copy()
         game.deck = list(self.deck)
-        own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
+        own = {city for city in range(len(self.cities)) if self.controller(city) == seat} if self.variant else {seat}
         for city in [c for c in self._chosen if c not in own]:     # a choice not yet shown
             del game._chosen[city]
             if game.phase == PLAY and not game.variant:     # the usual turn: it chooses again from its hand
@@ -890,7 +891,7 @@ class Game(Replayable):
             if age == 3:        # which guilds are in is hidden too: draw them again
                 general = set(slots)
                 shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
-                plain = [card for card in cards if not card.is_guild]
+                plain = [card for card in cards if card.color != "purple"]     # (``is_guild``)
                 unseen = [g for g in guilds if g not in shown]
                 cards = plain + rng.sample(unseen, len(cards) - len(plain))
             rng.shuffle(cards)
@@ -1171,8 +1172,7 @@ def _pile_build(card):
 _DECKS = {}
 
 
-def _card_order(card):
-    return card.id
+_card_order = attrgetter("id")     # a card's place in a sorted deal (read in C: no call of ours per card)
 
 
 def _deal(deck, slots, rng):
