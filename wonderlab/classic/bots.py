@@ -87,7 +87,8 @@ class GreedyBot:
                 if city in offers:
                     best = usual(game, city)
                     chosen = best[below(rng, len(best))]
-                    place(city, action_of(game, city, chosen), chosen[2])
+                    action = chosen[0]
+                    place(city, action if type(action) is not str else action_of(game, city, chosen), chosen[2])
                 else:
                     best = everything(game, city)
                     play(city, best[below(rng, len(best))])
@@ -112,7 +113,7 @@ class GreedyBot:
         floor = discard_value
         staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
         if staged:
-            stage_value = self._value(game, city, STAGE, STAGE, staged[0].payment, {})
+            stage_value = gain(game, city, before, stage.effect, stage_points_added(cities, city), staged[0].payment)
             if stage_value > floor:
                 floor = stage_value
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
