@@ -13,7 +13,7 @@ from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD, STAGE
 from .payment import FREE
-from .scoring import own_points, points_added, stage_points_added
+from .scoring import OWN_POINTS, points_added, stage_points_added
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -121,7 +121,7 @@ class GreedyBot:
         seen = []
         names = before.names
         discarding = True
-        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.own_points``)
+        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
@@ -130,7 +130,7 @@ class GreedyBot:
                 seen.append(card)
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
-                added = own_points(card) if plain else -1
+                added = OWN_POINTS[card] if plain else -1
                 if added < 0:       # the city counts its own cards, or the card's points depend on it
                     added = points_added(cities, city, card)
                 most = gain(game, city, before, effect, added, FREE)

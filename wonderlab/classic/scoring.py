@@ -264,10 +264,8 @@ def points_added(cities, i, card):
     """
     city = cities[i]
     counting = city.counted
-    if not counting and "copy_neighbor_guild" not in city.powers:    # the usual case: ``own_points``
-        own = _OWN_POINTS.get(card)
-        if own is None:
-            own = own_points(card)
+    if not counting and "copy_neighbor_guild" not in city.powers:    # the usual case: ``OWN_POINTS``
+        own = OWN_POINTS[card]
         if own >= 0:
             return own
     if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):    # (Olympia B: counted in full)
@@ -297,24 +295,25 @@ def points_added(cities, i, card):
     return added
 
 
-def own_points(card):
-    """The points ``card`` adds to a city that counts none of its own cards and copies no guild
-    (``points_added`` then): a blue card's points, 0 for most others; -1 when they depend on
-    the city (science, or a card that counts).
+class _OwnPoints(dict):
+    """card -> the points it adds to a city that counts none of its own cards and copies no
+    guild (``points_added`` then): a blue card's points, 0 for most others; -1 when they depend
+    on the city (science, or a card that counts). A plain dictionary to read (the greedy bot
+    reads one a card it weighs), each card's counted the first time it is asked for.
 
     >>> from .cards import card_set
-    >>> [own_points(card_set().by_name(name)) for name in ("Baths", "Lumber Yard", "Scriptorium")]
+    >>> [OWN_POINTS[card_set().by_name(name)] for name in ("Baths", "Lumber Yard", "Scriptorium")]
     [3, 0, -1]
     """
-    own = _OWN_POINTS.get(card)
-    if own is None:
+
+    def __missing__(self, card):
         effect = card.effect
-        own = _OWN_POINTS[card] = -1 if effect.science is not None or effect.science_choice or card.scores \
+        own = self[card] = -1 if effect.science is not None or effect.science_choice or card.scores \
             and card.color != "blue" else effect.points if card.scores else 0
-    return own
+        return own
 
 
-_OWN_POINTS = {}     # card -> ``own_points``
+OWN_POINTS = _OwnPoints()
 
 
 def stage_points_added(cities, i):
