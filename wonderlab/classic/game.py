@@ -369,17 +369,10 @@ class Game(Replayable):
                 if (around - cost) & GUARD != GUARD:
                     actions = []
                 else:
-                    # The trading search's builds, kept for every game under what they depend on:
-                    # the card, what the city makes and what its neighbours sell, its discounts
-                    # (what a neighbour sells of its fixed units follows from its units and choices).
-                    left, right = cities[self._lefts[city]], cities[self._rights[city]]
-                    key = (card, c.fixed_units, c.units, c.choices, left.sell_units, left.sell_choices,
-                           right.sell_units, right.sell_choices, c.discount_left, c.discount_right)
-                    found = _TRADED.get(key)
+                    offers = self._offers[city]
+                    found = offers.get(card)
                     if found is None:
-                        if len(_TRADED) > _CACHE_LIMIT:
-                            _TRADED.clear()
-                        found = _TRADED[key] = _priced(BUILD, card, self._payments(city, card))
+                        found = offers[card] = _priced(BUILD, card, self._payments(city, card))
                     builds, totals = found[0], found[1]
                     actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
         if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
@@ -1233,7 +1226,6 @@ def _own(card):
     return found
 
 
-_TRADED = {}     # (card, the productions and discounts it is paid with) -> ``_priced`` builds (``Game._builds``)
 _PRICED = {}     # (kind, id of the card, stage, id of the payments) -> (actions, totals, payments, card)
 
 
