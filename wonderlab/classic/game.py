@@ -329,13 +329,14 @@ class Game(Replayable):
         # single units (it pays the bank only), or beyond everything it and its neighbours make
         # (no build). The rest need the trading search, kept per city until a production
         # around it changes (``_forget_offers``).
-        actions = self._builds(city, card)
+        own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
+        actions = self._builds(city, card, own)
         if self.variant and city == 2 and actions and actions[0].payment.how == "chain":
             return actions[:1]      # the Free City must take a chain when it can
         stage = self.cities[city].upcoming
         if stage is not None:
-            actions += self._stages(city, card, stage)
-        actions.append((_OWN.get(card) or _own(card))[1])
+            actions += self._stages(city, card, stage, own)
+        actions.append(own[1])
         return actions
 
     @staticmethod
@@ -343,7 +344,7 @@ class Game(Replayable):
         """The discard of ``card`` (one action a card, kept for every game)."""
         return (_OWN.get(card) or _own(card))[1]
 
-    def _builds(self, city, card):
+    def _builds(self, city, card, own=None):
         """The legal builds of ``card`` by ``city`` (a new list), cheapest first: chained, or paid
         each way it can afford, then Olympia's free build (``_card_actions``' first part: the
         greedy bot weighs the first)."""
@@ -352,7 +353,8 @@ class Game(Replayable):
         names = c.names
         if card.name in names:
             return []
-        own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
+        if own is None:
+            own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
         # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
         chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
             else None
@@ -379,17 +381,17 @@ class Game(Replayable):
             actions.append(own[2])
         return actions
 
-    def _stages(self, city, card, stage):
+    def _stages(self, city, card, stage, own=None):
         """The legal builds of ``stage`` (the city's next) with ``card``, cheapest first: the
         same payments whatever the card (``_card_actions``' second part)."""
         c = self.cities[city]
         cost = stage.cost_units
         if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-            own = (_OWN.get(card) or _own(card))[3]
-            plain = own.get(stage.index)
-            if plain is None:
-                plain = own[stage.index] = Action(STAGE, card, FREE, stage.index)
-            return (plain,)
+            plain = (own or _OWN.get(card) or _own(card))[3]
+            found = plain.get(stage.index)
+            if found is None:
+                found = plain[stage.index] = Action(STAGE, card, FREE, stage.index)
+            return (found,)
         cities = self.cities
         around = (c.units + cities[self._lefts[city]].sell_units + cities[self._rights[city]].sell_units) | GUARD
         if (around - cost) & GUARD != GUARD:
