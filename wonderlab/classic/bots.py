@@ -11,8 +11,9 @@ True
 from ..core.bots import register_bot
 from ..core.rng import below, pick
 from ..core.search import RolloutBot, key
-from .actions import BUILD, DISCARD
-from .scoring import total_points, total_points_with
+from .actions import BUILD, DISCARD, STAGE
+from .payment import FREE
+from .scoring import OWN_POINTS, points_added, stage_points_added
 
 MILITARY_WIN = {1: 1, 2: 3, 3: 5}
 
@@ -55,6 +56,126 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, city, rng):
+        if game._hand_offers.get(city) is None:     # any turn but the usual one: every legal action
+            best = self._best_of_all(game, city)
+            return best[below(rng, len(best))]         # ``rng.choice(best)``: the same draws
+        best = self._best(game, city)
+        return self._action(game, city, best[below(rng, len(best))])
+
+    @staticmethod
+    def play_out(game, rng):
+        """Play ``game`` to its end with this bot in every seat, making the very draws ``choose``
+        makes decision by decision (how the coach's rollouts play, ``core.search.rollout``); the
+        usual turn's choices are placed without ``play``'s checks (``Game._place``).
+
+        >>> from .game import Game
+        >>> import random
+        >>> game, again = Game(players=4, seed=4), Game(players=4, seed=4)
+        >>> GreedyBot.play_out(game, random.Random(1))
+        >>> rng, bot = random.Random(1), GreedyBot()
+        >>> while not again.is_over:
+        ...     for city in again.waiting:
+        ...         again.play(city, bot.choose(again, city, rng))
+        >>> again.state_key() == game.state_key() and again.record() == game.record()
+        True
+        """
+        bot = _PLAYER
+        usual, everything, action_of, place, play = bot._best, bot._best_of_all, bot._action, game._place, game.play
+        while game.phase != "over":
+            offers = game._hand_offers
+            for city in game.waiting:
+                if city in offers:
+                    best = usual(game, city)
+                    chosen = best[below(rng, len(best))]
+                    action = chosen[0]
+                    place(city, action if type(action) is not str else action_of(game, city, chosen), chosen[2])
+                else:
+                    best = everything(game, city)
+                    play(city, best[below(rng, len(best))])
+
+    def _best(self, game, city):
+        """The choices of highest value in the usual turn (``city`` chooses from its own hand), in
+        the order of ``legal_actions``: ``(action, card, physical id)``, the action one of the
+        card's builds or ``STAGE`` or ``DISCARD`` (``_action`` makes it). Of each card, the first
+        build is weighed (the cheapest way to pay: ``Game._builds``), the stage (the same
+        payments whatever the card: weighed once) and its discard (the same for every card).
+
+        A build is worth the most when it pays nothing: a card whose build paid nothing is worth
+        less than the discard, the stage or the best so far is left without looking for its
+        payments (it could not be among the best: they are worth at least all three)."""
+        cities = game.cities
+        before = cities[city]
+        hand, deck, builds, gain, copied = game.hands[city], game.deck, game._builds, self._gain, game._copied
+        stage = before.upcoming
+        discard_value = _DISCARDS.get(before.coins)
+        if discard_value is None:
+            discard_value = _DISCARDS[before.coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
+        floor = discard_value
+        staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
+        if staged:
+            stage_value = gain(game, city, before, stage.effect, stage_points_added(cities, city), staged[0].payment)
+            if stage_value > floor:
+                floor = stage_value
+        floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
+        best, best_value = [], None
+        seen = []
+        names = before.names
+        discarding = True
+        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
+        for pid in hand:
+            card = deck[pid]
+            if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
+                if card in seen:
+                    continue
+                seen.append(card)
+            if card.name not in names:      # (a card built already has no build: nothing to weigh)
+                effect = card.effect
+                added = OWN_POINTS[card] if plain else -1
+                if added < 0:       # the city counts its own cards, or the card's points depend on it
+                    added = points_added(cities, city, card)
+                most = gain(game, city, before, effect, added, FREE)
+                options = builds(city, card) if most > floor else None
+                if options:
+                    action = options[0]
+                    payment = action.payment
+                    value = gain(game, city, before, effect, added, payment) if payment.total or payment.trades \
+                        else most
+                    if best_value is None or value > best_value + 1e-9:
+                        best, best_value = [(action, card, pid)], value
+                        if value - 1e-6 > floor:
+                            floor = value - 1e-6
+                    elif -1e-9 <= value - best_value <= 1e-9:
+                        best.append((action, card, pid))
+            # (the stage and the discard are worth the same with every card: once below the best,
+            # which never falls, they stay below)
+            if staged:
+                if best_value is None or stage_value > best_value + 1e-9:
+                    best, best_value = [(STAGE, card, pid)], stage_value
+                elif -1e-9 <= stage_value - best_value <= 1e-9:
+                    best.append((STAGE, card, pid))
+                else:
+                    staged = ()
+            if discarding:
+                if best_value is None or discard_value > best_value + 1e-9:
+                    best, best_value = [(DISCARD, card, pid)], discard_value
+                elif -1e-9 <= discard_value - best_value <= 1e-9:
+                    best.append((DISCARD, card, pid))
+                else:
+                    discarding = False
+        return best
+
+    @staticmethod
+    def _action(game, city, chosen):
+        """The action of a choice of ``_best``."""
+        action, card, _ = chosen
+        if action == STAGE:
+            return game._stages(city, card, game.cities[city].upcoming)[0]
+        if action == DISCARD:
+            return game._discard(card)
+        return action
+
+    def _best_of_all(self, game, city):
+        """The actions of highest value among all of ``legal_actions`` (any other turn)."""
         best, best_value = [], None
         seen = set()
         scored = {}
@@ -68,7 +189,7 @@ class GreedyBot:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
-        return rng.choice(best)
+        return best
 
     def value(self, game, city, action, scored=None):
         """How much ``action`` improves the city. ``scored`` keeps, for one decision, what it
@@ -94,47 +215,45 @@ class GreedyBot:
             gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
             return gain - 1.0
         found = scored.get(shape)
-        if found is None:
+        if found is None:       # the points it adds, whatever it pays
             if kind == BUILD:         # counted without a copy of the city: a card changes no powers
-                effect = shape.effect
-                points = total_points_with(game.cities, city, shape)
+                found = scored[shape] = (shape.effect, points_added(game.cities, city, shape))
             else:
-                after = before.copy()
-                effect = after.add_stage().effect
-                cities = list(game.cities)
-                cities[city] = after
-                points = total_points(cities, city)
-            found = scored[shape] = (effect, points - before.coins // 3)
-        effect, points = found
-        now = scored.get(None)
-        if now is None:
-            now = scored[None] = total_points(game.cities, city)
+                found = scored[shape] = (before.upcoming.effect, stage_points_added(game.cities, city))
+        effect, added = found
+        return self._gain(game, city, before, effect, added, payment)
+
+    @staticmethod
+    def _gain(game, city, before, effect, added, payment):
+        """The value of gaining ``effect`` and ``added`` points for ``payment`` (``_value``)."""
         coins = before.coins - payment.total + effect.coins
-        gain = points + coins // 3 - now
+        gain = added + coins // 3 - before.coins // 3
         ages_left = 3 - game.age
         if effect.produces:
-            fixed, _ = before.own_production()
-            for unit in effect.produces:
-                fresh = False
-                for r in _RESOURCES_OF[unit]:
-                    if fixed[r] < 2:
-                        fresh = True
-                        break
-                gain += (1.2 if fresh else 0.4) * (ages_left + 0.5)
-        if effect.shields:
-            rivals = (game.cities[game.left(city)].shields, game.cities[game.right(city)].shields)
-            for shields in rivals:
-                if before.shields <= shields < before.shields + effect.shields:
-                    gain += MILITARY_WIN[game.age] + (1 if before.shields < shields else 0)
-        if effect.discount[0] or effect.discount[1]:
-            gain += 0.8 * ages_left
-        if effect.power:
-            gain += 2.5
+            fixed = before.own_production()[0]
+            scarce = _SCARCE.get(fixed)
+            if scarce is None:
+                scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
+            for unit in effect.produces:    # a unit of a resource the city makes less than twice
+                gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+        if effect.lasting:      # (else neither shields, nor discounts, nor powers)
+            if effect.shields:
+                cities = game.cities
+                mine = before.shields
+                for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
+                    if mine <= shields < mine + effect.shields:
+                        gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
+            if effect.discount[0] or effect.discount[1]:
+                gain += 0.8 * ages_left
+            if effect.power:
+                gain += 2.5
         gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
         return gain
 
 
-_RESOURCES_OF = tuple(tuple(r for r in range(7) if mask >> r & 1) for mask in range(128))   # unit -> its resources
+_PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
+_DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
+_SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
 
 
 class SearchBot(RolloutBot):

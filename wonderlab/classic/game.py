@@ -16,6 +16,7 @@ True
 
 from bisect import bisect_right
 from numbers import Integral
+from operator import attrgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import language, plural, say
@@ -36,7 +37,7 @@ from .payment import (
     shared_options,
     trade_options,
 )
-from .scoring import count_coins, score_cities, winners
+from .scoring import count_coins, score_cities, total_points
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
 # The steps at the end of a turn: Babylon B's 7th card, the last cards discarded, Halikarnassos's
@@ -328,63 +329,81 @@ class Game(Replayable):
         # single units (it pays the bank only), or beyond everything it and its neighbours make
         # (no build). The rest need the trading search, kept per city until a production
         # around it changes (``_forget_offers``).
-        cities = self.cities
-        c = cities[city]
-        coins = c.coins
-        names = c.names
-        around = None       # every unit that could serve this city: its own and its neighbours' on sale
         own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
-        if card.name in names:
-            actions = []
-        else:
-            # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
-            chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
-                else None
-            if chain is not None:
-                if self.variant and city == 2:     # the Free City must take a chain when it can
-                    return [chain]
-                actions = [chain]
-            else:
-                cost = card.cost_units
-                if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                    actions = [own[0]] if card.coins <= coins else []
-                else:
-                    around = (c.units + cities[self._lefts[city]].sell_units
-                              + cities[self._rights[city]].sell_units) | GUARD
-                    if (around - cost) & GUARD != GUARD:
-                        actions = []
-                    else:
-                        offers = self._offers[city]
-                        found = offers.get(card)
-                        if found is None:
-                            found = offers[card] = _priced(BUILD, card, self._payments(city, card))
-                        builds, totals = found[0], found[1]
-                        actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
-                if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
-                    actions.append(own[2])
-        stage = c.upcoming
+        actions = self._builds(city, card, own)
+        if self.variant and city == 2 and actions and actions[0].payment.how == "chain":
+            return actions[:1]      # the Free City must take a chain when it can
+        stage = self.cities[city].upcoming
         if stage is not None:
-            cost = stage.cost_units
-            if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-                plain = own[3].get(stage.index)
-                if plain is None:
-                    plain = own[3][stage.index] = Action(STAGE, card, FREE, stage.index)
-                actions.append(plain)
-            else:
-                if around is None:
-                    around = (c.units + cities[self._lefts[city]].sell_units
-                              + cities[self._rights[city]].sell_units) | GUARD
-                if (around - cost) & GUARD == GUARD:
-                    # The stage's payments are kept per city; its actions with this card, for
-                    # every game (``_priced``: a card comes to a city's stage once, as a rule).
-                    offers = self._offers[city]
-                    payments = offers.get(stage)
-                    if payments is None:
-                        payments = offers[stage] = self._payments(city, stage, 0)
-                    staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
-                    actions += staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
+            actions += self._stages(city, card, stage, own)
         actions.append(own[1])
         return actions
+
+    @staticmethod
+    def _discard(card):
+        """The discard of ``card`` (one action a card, kept for every game)."""
+        return (_OWN.get(card) or _own(card))[1]
+
+    def _builds(self, city, card, own=None):
+        """The legal builds of ``card`` by ``city`` (a new list), cheapest first: chained, or paid
+        each way it can afford, then Olympia's free build (``_card_actions``' first part: the
+        greedy bot weighs the first)."""
+        cities = self.cities
+        c = cities[city]
+        names = c.names
+        if card.name in names:
+            return []
+        if own is None:
+            own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
+        # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
+        chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
+            else None
+        if chain is not None:
+            actions = [chain]
+        else:
+            cost = card.cost_units
+            coins = c.coins
+            if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+                actions = [own[0]] if card.coins <= coins else []
+            else:
+                around = (c.units + cities[self._lefts[city]].sell_units
+                          + cities[self._rights[city]].sell_units) | GUARD
+                if (around - cost) & GUARD != GUARD:
+                    actions = []
+                else:
+                    offers = self._offers[city]
+                    found = offers.get(card)
+                    if found is None:
+                        found = offers[card] = _priced(BUILD, card, self._payments(city, card))
+                    builds, totals = found[0], found[1]
+                    actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
+        if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
+            actions.append(own[2])
+        return actions
+
+    def _stages(self, city, card, stage, own=None):
+        """The legal builds of ``stage`` (the city's next) with ``card``, cheapest first: the
+        same payments whatever the card (``_card_actions``' second part)."""
+        c = self.cities[city]
+        cost = stage.cost_units
+        if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+            plain = (own or _OWN.get(card) or _own(card))[3]
+            found = plain.get(stage.index)
+            if found is None:
+                found = plain[stage.index] = Action(STAGE, card, FREE, stage.index)
+            return (found,)
+        cities = self.cities
+        around = (c.units + cities[self._lefts[city]].sell_units + cities[self._rights[city]].sell_units) | GUARD
+        if (around - cost) & GUARD != GUARD:
+            return ()
+        # The stage's payments are kept per city; its actions with this card, for every game
+        # (``_priced``: a card comes to a city's stage once, as a rule).
+        offers = self._offers[city]
+        payments = offers.get(stage)
+        if payments is None:
+            payments = offers[stage] = self._payments(city, stage, 0)
+        staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
+        return staged if totals[-1] <= c.coins else staged[:bisect_right(totals, c.coins)]
 
     def _payments(self, city, priced, coins=None):
         """Every non-dominated payment of the cost of ``priced`` (a card, or a stage costing
@@ -426,12 +445,7 @@ class Game(Replayable):
                         break
                 else:
                     action = self._as_legal(city, action, found[0])
-                self._chosen[city] = (action, found[1])
-                del offers[city]
-                self._now = None
-                self._actions.append((city, action))
-                if not offers:      # everyone chose: the turn ends
-                    self._resolve()
+                self._place(city, action, found[1])
                 return
         if type(city) is not int:
             city = self._seat(city)
@@ -463,6 +477,19 @@ class Game(Replayable):
         self._actions.append((city, action))
         # Without the Free City, everyone waiting chooses once: the turn ends with the last one.
         if len(chosen) == len(self._waiting) if usual else not self.waiting:
+            self._resolve()
+
+    def _place(self, city, action, pid):
+        """In the usual turn, ``city`` chooses ``action``, one of its legal actions, with the card
+        of physical id ``pid`` (the first copy of the card in its hand); the turn resolves with
+        the last city's choice. Nothing is checked: ``play`` checks, and ``GreedyBot.play_out``
+        places only what the engine offered."""
+        offers = self._hand_offers
+        self._chosen[city] = (action, pid)
+        del offers[city]
+        self._now = None
+        self._actions.append((city, action))
+        if not offers:      # everyone chose: the turn ends
             self._resolve()
 
     def _random_turn(self, rng):
@@ -732,8 +759,12 @@ class Game(Replayable):
         return score_cities(self.cities, self.names)
 
     def winners(self):
-        """The winning players' names (the Free City is scored but does not win)."""
-        return winners(self.scores()[:self.players])
+        """The winning players' names (the Free City is scored but does not win): the highest
+        total, then the most coins (``scoring.winners``), read from the totals alone."""
+        cities = self.cities
+        ranks = [(total_points(cities, i), cities[i].coins) for i in range(self.players)]
+        top = max(ranks)
+        return [name for name, rank in zip(self.names[:self.players], ranks, strict=True) if rank == top]
 
     # -- records ------------------------------------------------------------------------------
     def record(self):
@@ -828,7 +859,7 @@ class Game(Replayable):
             raise IllegalAction(say("error.no_seat", seat=seat, last=self.players - 1))
         game = self.copy()
         game.deck = list(self.deck)
-        own = {city for city in range(len(self.cities)) if self.controller(city) == seat}
+        own = {city for city in range(len(self.cities)) if self.controller(city) == seat} if self.variant else {seat}
         for city in [c for c in self._chosen if c not in own]:     # a choice not yet shown
             del game._chosen[city]
             if game.phase == PLAY and not game.variant:     # the usual turn: it chooses again from its hand
@@ -855,7 +886,7 @@ class Game(Replayable):
             if age == 3:        # which guilds are in is hidden too: draw them again
                 general = set(slots)
                 shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
-                plain = [card for card in cards if not card.is_guild]
+                plain = [card for card in cards if card.color != "purple"]     # (``is_guild``)
                 unseen = [g for g in guilds if g not in shown]
                 cards = plain + rng.sample(unseen, len(cards) - len(plain))
             rng.shuffle(cards)
@@ -1136,8 +1167,7 @@ def _pile_build(card):
 _DECKS = {}
 
 
-def _card_order(card):
-    return card.id
+_card_order = attrgetter("id")     # a card's place in a sorted deal (read in C: no call of ours per card)
 
 
 def _deal(deck, slots, rng):

@@ -126,7 +126,7 @@ def score_city(cities, i, name=None):
     points, choices = _score(city, around)
     if "copy_neighbor_guild" in city.powers:
         candidates = [card for side in ("left", "right") for card in around[side].cards
-                      if card.is_guild and card.name not in city.names]
+                      if card.color == "purple" and card.name not in city.names]
         best_total = sum(points.values())
         for guild in candidates:
             trial, trial_choices = _score(city, around, guild)
@@ -202,15 +202,24 @@ def total_points(cities, i):
     True
     """
     city = cities[i]
-    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
-        return score_city(cities, i).total
     # The city keeps its blue cards' and stages' points, its science's and the cards that count.
     total = sum(city.military) + city.coins // 3 + city.science_points + city.points
-    if city.counted:
+    copying = "copy_neighbor_guild" in city.powers and _guilds_around(cities, i)
+    if city.counted or copying:
         n = len(cities)
         around = {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]}
         for card in city.counted:
             total += _card_points(card, around)
+        if copying:     # Olympia B copies the guild beside it that adds the most (``score_city``)
+            extra = 0
+            for card in (*around["left"].cards, *around["right"].cards):
+                if card.color == "purple" and card.name not in city.names:
+                    gain = _card_points(card, around)
+                    if card.effect.science_choice:
+                        gain += best_science(city.science, city.wildcards + 1)[0] - city.science_points
+                    if gain > extra:
+                        extra = gain
+            total += extra
     return total
 
 
@@ -232,7 +241,7 @@ def total_points_with(cities, i, card):
     """
     city = cities[i]
     effect = card.effect
-    if "copy_neighbor_guild" in city.powers:      # Olympia B weighs every guild it could copy
+    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):      # Olympia B weighs every guild it could copy
         after = city.copy()
         after.add_card(card)
         return total_points([*cities[:i], after, *cities[i + 1:]], i)
@@ -255,6 +264,117 @@ def total_points_with(cities, i, card):
         for counting in counted:
             total += _card_points(counting, around)
     return total
+
+
+def points_added(cities, i, card):
+    """``total_points_with(cities, i, card) - total_points(cities, i)``: the points ``card`` adds
+    to city ``i``, told from what it changes (its own points, its science, one more card of its
+    colour for the city's cards that count its own), the rest of the city left uncounted: the
+    greedy bot weighs every card of its hand this way.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Gizah", "Rhodos", "Babylon")]
+    >>> for name in ("Workshop", "Apothecary"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> points_added(cities, 0, card_set().by_name("Scriptorium")), points_added(cities, 0, card_set().by_name("Baths"))
+    (8, 3)
+    """
+    city = cities[i]
+    counting = city.counted
+    if not counting and "copy_neighbor_guild" not in city.powers:    # the usual case: ``OWN_POINTS``
+        own = OWN_POINTS[card]
+        if own >= 0:
+            return own
+    if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):    # (Olympia B: counted in full)
+        return total_points_with(cities, i, card) - total_points(cities, i)
+    effect = card.effect
+    color = card.color
+    added = 0
+    if card.scores:
+        if color == "blue":
+            added = effect.points
+        else:       # a card that counts: counted as the city stands, and itself below (its colour)
+            n = len(cities)
+            added = _card_points(card, {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]})
+            counting += (card,)
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
+        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    for counted in counting:       # the cards that count the city's own cards of its colour
+        count = counted.effect.per_card
+        if count is not None and count.points and color in count.colors:
+            for scope in count.scopes:
+                if scope == "self":
+                    added += count.points
+    return added
+
+
+class _OwnPoints(dict):
+    """card -> the points it adds to a city that counts none of its own cards and copies no
+    guild (``points_added`` then): a blue card's points, 0 for most others; -1 when they depend
+    on the city (science, or a card that counts). A plain dictionary to read (the greedy bot
+    reads one a card it weighs), each card's counted the first time it is asked for.
+
+    >>> from .cards import card_set
+    >>> [OWN_POINTS[card_set().by_name(name)] for name in ("Baths", "Lumber Yard", "Scriptorium")]
+    [3, 0, -1]
+    """
+
+    def __missing__(self, card):
+        effect = card.effect
+        own = self[card] = -1 if effect.science is not None or effect.science_choice or card.scores \
+            and card.color != "blue" else effect.points if card.scores else 0
+        return own
+
+
+OWN_POINTS = _OwnPoints()
+
+
+def stage_points_added(cities, i):
+    """The points that building its next wonder stage adds to city ``i`` (``total_points`` after
+    less before): the stage's own, its science (a free symbol) and the city's cards that count
+    its own stages.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> cities = [City(wonder_set().by_name(n).side("A"), coins=7) for n in ("Babylon", "Rhodos", "Gizah")]
+    >>> for name in ("Workshop", "Apothecary"):
+    ...     cities[0].add_card(card_set().by_name(name))
+    >>> cities[0].add_stage().effect.points, stage_points_added(cities, 0)    # then the free symbol: 2 to 10
+    (3, 8)
+    """
+    city = cities[i]
+    stage = city.upcoming
+    effect = stage.effect
+    if ("copy_neighbor_guild" in city.powers or effect.power == "copy_neighbor_guild") \
+            and _guilds_around(cities, i):      # (Olympia B: counted in full)
+        after = city.copy()
+        after.add_stage()
+        return total_points([*cities[:i], after, *cities[i + 1:]], i) - total_points(cities, i)
+    added = effect.points
+    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
+        counts = list(city.science)
+        if effect.science is not None:
+            counts[effect.science] += 1
+        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
+        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    for counting in city.counted:       # the cards that count the city's own stages
+        count = counting.effect.per_stage
+        if count is not None and count.points:
+            for scope in count.scopes:
+                if scope == "self":
+                    added += count.points
+    return added
+
+
+def _guilds_around(cities, i):
+    """Whether a neighbour of city ``i`` holds a guild (Olympia B may copy one only then)."""
+    n = len(cities)
+    return cities[(i + 1) % n].colors["purple"] or cities[(i - 1) % n].colors["purple"]
 
 
 class _Grown:

@@ -22,8 +22,11 @@ def best_science(counts, wildcards=0):
 
     Ties keep the first choice in symbol order, so the result is always the same.
     """
-    best = (science_points(counts), ())
     if not wildcards:
+        return (science_points(counts), ())
+    key = (tuple(counts), wildcards)
+    best = _BEST.get(key)      # (a bot weighs the same few counts again and again)
+    if best is not None:
         return best
     best = (-1, ())
     for choice in product(range(3), repeat=wildcards):
@@ -35,4 +38,8 @@ def best_science(counts, wildcards=0):
         points = science_points(total)
         if points > best[0]:
             best = (points, choice)
+    _BEST[key] = best
     return best
+
+
+_BEST = {}      # (counts, wildcards) -> the best points and choice: a few hundred at most
