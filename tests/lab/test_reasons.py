@@ -225,6 +225,26 @@ def test_reasons_in_french_agree_with_their_counts(game, players):
     assert ones, "the check bit: a count of 1 came up"
 
 
+@pytest.mark.parametrize(("game", "players"), [GAMES[0], GAMES[2]])
+def test_french_reasons_name_cards_with_their_article_and_resources_with_some(game, players):
+    """French names a card a verb acts on with its article (« permettra de construire le Phare »)
+    and a resource a card makes with « du », « de la », « de l' » (« produit du bois ou de
+    l'argile »), as the French rules write them. Every resource and chain reason of seeded games."""
+    texts = []
+    set_language("fr")
+    try:
+        for position, seat, city, action in _cases(game, players, {"classic": 2, "duel": 6}[game]):
+            texts += [text for kind, text in reasons(position, seat, action, city=city) if kind in ("resource", "chain")]
+    finally:
+        set_language("en")
+    makes = [text for text in texts if " produit " in text]
+    later = [text for text in texts if "permettra de construire" in text]
+    assert makes and later, "the check bit: both kinds came up"
+    some = r"(?:du |de la |de l')"
+    assert [t for t in makes if not re.search(rf" produit {some}\w+(?:(?:, | ou ){some}\w+)*, qui", t)] == []
+    assert [t for t in later if not re.search(r"permettra de construire (?:le |la |les |l')", t)] == []
+
+
 def test_a_duel_supremacy_is_said_as_a_win_now():
     """Over seeded Duel games, every action that ends the game won by a supremacy is said so."""
     from wonderlab.duel.game import MILITARY, SCIENTIFIC

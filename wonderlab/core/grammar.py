@@ -59,6 +59,20 @@ def the(name):
     return name
 
 
+_SOME = {"bois": "du ", "pierre": "de la ", "argile": "de l'", "minerai": "du ", "verre": "du ",
+         "textile": "du ", "papyrus": "du ", "or": "de l'"}
+
+
+def some(resource):
+    """A resource's French name as French says some of it (« du bois », « de l'argile »); a
+    word this module does not know is itself.
+
+    >>> some("bois"), some("argile"), some("pierre"), some("Ana")
+    ('du bois', "de l'argile", 'de la pierre', 'Ana')
+    """
+    return _SOME.get(resource, "") + resource
+
+
 def elides(text):
     """Whether ``text`` starts with a vowel or a mute h, so « de », « que » elide before it.
 

@@ -25,6 +25,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 import math
 import random
 
+from ..core.grammar import some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
@@ -267,13 +268,13 @@ def _classic(game, seat, city, action, after):
         needing = [c for c in card_set().physical_deck(age, min(game.players, 7) if game.players >= 3 else 3)
                    if c.cost_mask & mask]          # the cards of the deck, two copies counting two
         if needing:
-            names = [_or([resource_name(r) for r in range(7) if unit >> r & 1]) for unit in effect.produces]
+            names = [_or([_some(resource_name(r)) for r in range(7) if unit >> r & 1]) for unit in effect.produces]
             maker = card.label if action.kind == "build" else \
                 say("reasons.stage_of", stage=own.stages + 1, wonder=own.wonder.label)
             found.append(("resource", say("reasons.resource.age", card=maker, resource=", ".join(dict.fromkeys(names)),
                                           cards=plural(len(needing), "reasons.cards_age", age=_roman(age)))))
     if action.kind == "build" and card.chains_to:
-        found.append(("chain", say("reasons.chain.later", cards=_and([_classic_label(n) for n in card.chains_to]))))
+        found.append(("chain", say("reasons.chain.later", cards=_and([_the(_classic_label(n)) for n in card.chains_to]))))
     points = effect.points if action.kind == "stage" or card.color == "blue" else 0
     if points:
         found.append(("points", plural(points, "reasons.wonder_points" if action.kind == "stage" else "reasons.points")))
@@ -334,6 +335,16 @@ def _or(items):
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("reasons.or") + items[-1]
 
 
+def _some(resource):
+    """« du bois » in French, where a resource is what a card makes; ``wood`` in English."""
+    return some(resource) if language() == "fr" else resource
+
+
+def _the(name):
+    """« le Phare » in French, where a card is the object of a verb; ``Lighthouse`` in English."""
+    return the(name) if language() == "fr" else name
+
+
 def _and(items):
     items = list(items)
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + say("lab.and") + items[-1]
@@ -378,8 +389,8 @@ def _duel(game, seat, city, action, after):
                    if game.slots[p] is not None and game.revealed[p] and game.slots[p] != card.index
                    and _duel_cost(game.slots[p]) and any(_duel_cost(game.slots[p])[r] for r in range(5) if mask >> r & 1)]
         if needing:
-            resource = _or(mask_text(mask).split("/")) if effect.produces_choice else \
-                _or([resource_name(r) for r in units])
+            resource = _or([_some(r) for r in mask_text(mask).split("/")]) if effect.produces_choice else \
+                _or([_some(resource_name(r)) for r in units])
             found.append(("resource", say("reasons.resource.shown", card=card.label, resource=resource,
                                           cards=plural(len(needing), "reasons.cards_shown"))))
     if action.kind == "build" and any(effect.produces):
@@ -387,7 +398,7 @@ def _duel(game, seat, city, action, after):
     if action.kind == "build" and card.chain_gives:
         children = [c.label for c in card_set().items if c.chain_needs == card.chain_gives]
         if children:
-            found.append(("chain", say("reasons.chain.later", cards=_and(children))))
+            found.append(("chain", say("reasons.chain.later", cards=_and([_the(c) for c in children]))))
     if effect.points:
         found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
                                        else "reasons.points")))

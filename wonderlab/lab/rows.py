@@ -22,6 +22,7 @@ import html
 from collections import namedtuple
 
 from ..core.i18n import language
+from ..core.labels import said
 from .words import in_words, word
 
 __all__ = ["Column", "Rows"]
@@ -142,14 +143,16 @@ class Rows:
 
 
 def _text(value):
-    """A cell as the current language writes it (French: a decimal comma).
+    """A cell as the current language writes it (French: a decimal comma, « oui » for True).
 
     >>> _text(0.0395), _text(12.345), _text(None)
     ('0.0395', '12.3', '')
     >>> from wonderlab.core.i18n import set_language
-    >>> set_language("fr"); _text(-0.042); set_language("en")
-    '-0,042'
+    >>> set_language("fr"); _text(-0.042), _text(True); set_language("en")
+    ('-0,042', 'oui')
     """
+    if isinstance(value, bool):
+        return str(said(value))
     if isinstance(value, float):
         text = f"{value:.3g}" if abs(value) < 1 else f"{value:.1f}"
         return text.replace(".", ",") if language() == "fr" else text

@@ -86,7 +86,7 @@ MESSAGES = {
     "bench.whatif.head": {"en": "what-if {game}, {players} players, seat 0 at the deal: {actions} actions x {rollouts} "
                                 "rollouts = {games} games with greedy bots on {where}",
                           "fr": "what-if {game}, {players} joueurs, place 0 à la donne : {actions} actions x {rollouts} "
-                                "parties simulées = {games} parties avec des bots greedy sur {where}"},
+                                "parties simulées = {games} parties avec des bots gloutons sur {where}"},
     "bench.whatif.workers": {"en": "{workers} Dask workers", "fr": "{workers} processus Dask"},
     "bench.whatif.process": {"en": "1 process", "fr": "1 processus"},
     "bench.whatif.time": {"en": "{wall:.2f} s ({per_game:.2f} ms a game); this process's CPU: {cpu:.2f} s",
