@@ -289,7 +289,8 @@ def _duel_pairs(rng, counts):
         for symbol in built:
             game._science(0, SCIENCE.index(symbol))
         tokens = len(game.pending) - before
-        cases.append(Case((list(built),), tokens, say("course.code.duel.symbols", symbols=", ".join(built))))
+        named = ", ".join(say(f"lab.duel.symbol.{symbol}") for symbol in built)   # the learner reads names, not ids
+        cases.append(Case((list(built),), tokens, say("course.code.duel.symbols", symbols=named)))
     return cases
 
 

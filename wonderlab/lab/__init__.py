@@ -175,7 +175,7 @@ def _frames_in(language):
         from ..core.grammar import number
 
         pandas.set_option("display.float_format", (lambda x: number(x, ".6g")) if language == "fr" else None)
-        show_frames_in(language)          # True/False said « oui »/« non » in a French frame
+        show_frames_in(language, pandas)  # True/False said « oui »/« non » in a French frame
 
 
 def pandas_module():

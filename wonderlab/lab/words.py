@@ -97,9 +97,10 @@ def shown_frame(frame):
     return shown
 
 
-def show_frames_in(language_code):
+def show_frames_in(language_code, pd):
     """In a French notebook, IPython shows a data frame through ``shown_frame`` (its plain text
-    and its HTML); in English, as pandas does. Outside IPython, nothing to do."""
+    and its HTML); in English, as pandas does. Outside IPython, nothing to do. ``pd``: pandas,
+    already loaded (this module never loads it: the JupyterLite site has none)."""
     try:
         from IPython import get_ipython
     except ImportError:        # pragma: no cover  (the course's kernels have IPython)
@@ -107,8 +108,6 @@ def show_frames_in(language_code):
     shell = get_ipython()
     if shell is None:
         return
-    import pandas as pd
-
     formatters = shell.display_formatter.formatters
     if language_code == "fr":
         formatters["text/html"].for_type(pd.DataFrame, lambda frame: shown_frame(frame)._repr_html_())
