@@ -1,0 +1,222 @@
+"""Puzzles (issue 37): the selection rule, themes read from the position, the file's refusals,
+honesty about hidden information, the learner's rating (Glicko-2) and the command line.
+
+The rule is lichess's puzzler's (``ornicar/lichess-puzzler``: a position is kept only when its
+best move clearly beats the second): here the best option's win share beats the second's by at
+least 20 points with their Wilson intervals apart, at 1,000 rollouts each when shipped."""
+
+import json
+import math
+
+import pytest
+
+from wonderlab.architects.game import Game as Architects
+from wonderlab.cli import main
+from wonderlab.core.position import from_any
+from wonderlab.core.search import Outcome
+from wonderlab.lab import puzzle_file
+from wonderlab.lab.glicko import Rating, rate
+from wonderlab.lab.puzzle_progress import Progress
+from wonderlab.lab.puzzle_themes import themes
+from wonderlab.lab.puzzles import GAP, clearly_best, judge, move, rating, recheck
+
+# Architects, Olympia (Player 3) to play with four stages built: taking the left deck's card ends
+# the game with Olympia ahead (39 to 35), whatever is hidden (a real position of a bot game,
+# found by `wonderlab puzzles make architects`).
+WINS_NOW = """architects; turn 60; to play Player 3; seat Player 3; war 0
+Player 1: Rhodes; stages 1 2 3; cards stone 1, glass 1, science_compass 1, blue_3 2, red_0_horns 2; progress Propaganda, Jewellery, Engineering; victory 4
+Player 2: Giza; stages 1 2 3; cards wood 1, gold 1, science_gear 1, blue_3 2, blue_2_cat 4, red_0_horns 1; progress Architecture, Politics; cat
+Player 3: Olympia; stages 1 2 3 4; cards wood 1, brick 1, papyrus 1, blue_3 1, blue_2_cat 2, red_0_horns 3; progress Culture; victory 2
+decks: Rhodes 13 stone; Giza 14 science_compass; Olympia 7 gold; central 33
+progress: Economy, Urbanism, Tactics
+discard: wood 2, stone 5, brick 4, papyrus 3, glass 5, gold 5, science_compass 2, science_gear 4, science_tablet 6, red_1_horn 6
+"""
+
+
+def test_the_rule_a_move_that_wins_at_once_is_kept():
+    """One move ends the game with the seat ahead: a puzzle, its best that move, its themes the end."""
+    game = from_any(WINS_NOW, seed=0)
+    found = judge(game, 2, rollouts=200, screen_rollouts=30, seed=1)
+    assert found is not None
+    assert found["best"] == "take left"
+    assert found["win_share"]["best"] == 1.0
+    assert found["win_share"]["best"] - found["win_share"]["second"] >= GAP
+    assert "endgame" in found["themes"]
+    assert "ends the game with you ahead" in found["why"]["en"]
+    assert "finit la partie avec vous devant" in found["why"]["fr"]
+    assert found["prompt"]["fr"].startswith("Vous êtes Joueur 3.")
+    puzzle_file.check(dict(puzzle_file.new("architects", "test"), puzzles=[found]))
+
+
+def test_the_rule_a_close_call_is_not_kept():
+    """The first move of a two-player Architects game: the three decks are about equal."""
+    game = Architects(players=2, seed=2)
+    assert judge(game, game.waiting[0], rollouts=200, screen_rollouts=100, seed=0) is None
+
+
+def test_clearly_best_needs_the_gap_and_intervals_apart():
+    won, lost = Outcome(1.0, 50, 40, None), Outcome(0.0, 40, 50, None)
+    assert clearly_best([won] * 600 + [lost] * 400, [won] * 350 + [lost] * 650)       # 25 points
+    assert not clearly_best([won] * 600 + [lost] * 400, [won] * 450 + [lost] * 550)   # 15 points
+    assert not clearly_best([won] * 6 + [lost] * 4, [won] * 3 + [lost] * 7)           # 30 points, 10 games: overlap
+
+
+def test_hidden_information_two_true_states_the_seat_cannot_tell_apart_give_one_verdict():
+    """The same position dealt two ways (other hidden cards): the verdict and its numbers agree,
+    since every rollout deals the hidden cards again from what the seat sees."""
+    first, second = from_any(WINS_NOW, seed=1), from_any(WINS_NOW, seed=99)
+    assert first.decks != second.decks or first.stack != second.stack      # two true states
+    a = judge(first, 2, rollouts=100, screen_rollouts=20, seed=3)
+    b = judge(second, 2, rollouts=100, screen_rollouts=20, seed=3)
+    assert a is not None and b is not None
+    assert (a["best"], a["second"], a["win_share"]) == (b["best"], b["second"], b["win_share"])
+
+
+def test_recheck_measures_the_puzzle_again_on_fresh_deals():
+    found = judge(from_any(WINS_NOW, seed=0), 2, rollouts=100, screen_rollouts=20, seed=1)
+    still, mine, theirs = recheck(found, rollouts=100, seed=7)
+    assert still and mine == 1.0 and theirs < mine
+
+
+def test_rating_grows_with_options_and_with_a_narrow_gap():
+    assert rating(0.2, 8, True) > rating(0.2, 2, True)
+    assert rating(0.25, 4, True) > rating(0.6, 4, True)
+    assert rating(0.3, 4, False) > rating(0.3, 4, True)
+
+
+# -- themes, checked against the position -------------------------------------------------------
+def test_themes_take_the_cat_in_architects():
+    """Architects: the card showing on a deck is a blue with the Cat: taking it is tagged cat."""
+    game = Architects(players=3, seed=4)
+    seat = game.waiting[0]
+    view = game.view(seat)
+    for action in game.legal_actions(seat):
+        if action.kind != "take" or action.source == "central":
+            continue
+        top = view["decks"][game.deck_index(seat, action.source)]["top"]
+        other = next(a for a in game.legal_actions(seat) if a is not action)
+        tagged = themes(game, seat, seat, action, other)
+        assert ("cat" in tagged) == (top == "blue_2_cat"), (top, tagged)
+        assert ("progress_token" in tagged) <= top.startswith("science"), (top, tagged)
+
+
+@pytest.mark.parametrize("game_name", ["classic", "duel", "architects"])
+def test_shipped_themes_agree_with_their_positions(game_name):
+    """Every shipped puzzle's themes are what the code reads from its position and best move."""
+    for found in puzzle_file.shipped(game_name)[:12]:
+        game = from_any(found["position"], seed=0)
+        seat = found["seat"]
+        best, second = move(game, seat, found["best"]), move(game, seat, found["second"])
+        assert best is not None and second is not None, found["id"]
+        from wonderlab.lab.whatif import _deciding
+        city = _deciding(game, game_name, seat)
+        assert themes(game, seat, city, best, second) == found["themes"], found["id"]
+        if "wonder" in found["themes"]:
+            assert best.kind in ("stage", "wonder", "build")
+        if "guild" in found["themes"]:
+            assert best.card.color == "purple"
+
+
+# -- the file ------------------------------------------------------------------------------------
+def _file(tmp_path, text):
+    path = tmp_path / "p.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _good():
+    found = judge(from_any(WINS_NOW, seed=0), 2, rollouts=60, screen_rollouts=20, seed=1)
+    return dict(puzzle_file.new("architects", "wonderlab puzzles make architects"), puzzles=[found])
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(format="other"), "format: expected \"wonderlab-puzzles\""),
+    (lambda d: d.update(version=2), "version: 2: this wonderlab reads version 1"),
+    (lambda d: d.update(game="chess"), "game: \"chess\": expected one of classic, duel, architects"),
+    (lambda d: d["puzzles"][0].pop("best"), "puzzles[0].best: missing"),
+    (lambda d: d["puzzles"][0].update(rating="high"), "puzzles[0].rating: expected a whole number"),
+    (lambda d: d["puzzles"][0]["why"].pop("fr"), "puzzles[0].why: expected its English and French texts"),
+    (lambda d: d["puzzles"].append(dict(d["puzzles"][0])), "puzzles[1].id: \"architects-1\" appears twice"),
+    (lambda d: d["puzzles"][0].update(second="take left"), "puzzles[0]: best and second are the same move"),
+    (lambda d: d["puzzles"][0].update(win_share={"best": 2, "second": 0}), "puzzles[0].win_share: expected best"),
+    (lambda d: d["puzzles"][0].update(game="duel"), "puzzles[0].game: \"duel\": the file is for architects"),
+])
+def test_a_broken_puzzles_file_is_refused_in_one_line_naming_the_field(tmp_path, change, words):
+    data = _good()
+    change(data)
+    with pytest.raises(puzzle_file.InvalidPuzzles) as refused:
+        puzzle_file.load(_file(tmp_path, json.dumps(data)))
+    message = str(refused.value)
+    assert "\n" not in message and message.startswith(str(tmp_path / "p.json")) and words in message, message
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "malformed JSON"), ("[1, 2]", "expected a JSON object"), ('{"a": 1, "a": 2}', "appears twice"),
+])
+def test_a_file_that_is_no_puzzles_json_is_refused_in_one_line(tmp_path, text, words):
+    with pytest.raises(puzzle_file.InvalidPuzzles) as refused:
+        puzzle_file.load(_file(tmp_path, text))
+    assert "\n" not in str(refused.value) and words in str(refused.value)
+
+
+def test_a_file_is_written_whole_and_read_back(tmp_path):
+    data = _good()
+    puzzle_file.save(tmp_path / "set.json", data)
+    assert puzzle_file.load(tmp_path / "set.json") == data
+
+
+# -- the command line ------------------------------------------------------------------------------
+def test_puzzles_check_prints_the_counts_of_every_game_on_its_last_line(tmp_path, capsys):
+    data = _good()
+    puzzle_file.save(tmp_path / "set.json", data)
+    assert main(["puzzles", "check", str(tmp_path / "set.json"), "--rollouts", "60"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == "puzzles: classic 0/0, duel 0/0, architects 1/1 still have one clearly best move"
+
+
+def test_puzzles_check_says_when_a_puzzle_no_longer_holds(tmp_path, capsys):
+    data = _good()
+    data["puzzles"][0]["best"], data["puzzles"][0]["second"] = data["puzzles"][0]["second"], data["puzzles"][0]["best"]
+    puzzle_file.save(tmp_path / "set.json", data)
+    assert main(["puzzles", "check", str(tmp_path / "set.json"), "--rollouts", "60"]) == 1
+    out = capsys.readouterr().out.strip().splitlines()
+    assert "no longer clearly best" in out[0]
+    assert out[-1] == "puzzles: classic 0/0, duel 0/0, architects 0/1 still have one clearly best move"
+
+
+def test_puzzles_check_refuses_a_broken_file_in_one_line(tmp_path, capsys):
+    assert main(["puzzles", "check", str(_file(tmp_path, '{"format": "wonderlab-puzzles", "version": 1}'))]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "expected a JSON object with format, version, game and puzzles" in err
+
+
+# -- the learner's rating -------------------------------------------------------------------------
+def test_glicko2_gives_glickmans_worked_example():
+    """Glickman, "Example of the Glicko-2 system": 1500, RD 200, σ 0.06, τ 0.5; a win against
+    1400 (RD 30), losses against 1550 (RD 100) and 1700 (RD 300) → 1464.06, RD 151.52, σ 0.05999
+    (the paper rounds each step; unrounded, 1464.05)."""
+    after = rate(Rating(1500, 200, 0.06), [(Rating(1400, 30), 1), (Rating(1550, 100), 0), (Rating(1700, 300), 0)],
+                 tau=0.5, bounds=False)
+    assert math.isclose(after.rating, 1464.06, abs_tol=0.02)
+    assert math.isclose(after.deviation, 151.52, abs_tol=0.01)
+    assert math.isclose(after.volatility, 0.05999, abs_tol=0.00001)
+
+
+def test_progress_is_kept_in_the_folder_wonderlab_home_names(tmp_path, monkeypatch):
+    monkeypatch.setenv("WONDERLAB_HOME", str(tmp_path))
+    progress = Progress()
+    progress.record("classic", "c-1", 1500, solved=True)
+    progress.record("classic", "c-2", 1500, solved=False)
+    again = Progress()
+    assert again.path == tmp_path / "puzzles-progress.json"
+    mine = again.of("classic")
+    assert (mine["streak"], mine["best_streak"], mine["done"]) == (0, 1, {"c-1": "solved", "c-2": "missed"})
+
+
+def test_a_broken_progress_file_is_set_aside_and_said_in_one_line(tmp_path):
+    path = tmp_path / "progress.json"
+    path.write_text("{not json", encoding="utf-8")
+    progress = Progress(path)
+    assert progress.of("duel")["streak"] == 0
+    assert "set aside" in progress.problem and "\n" not in progress.problem
+    assert (tmp_path / "progress.json.broken").exists()
