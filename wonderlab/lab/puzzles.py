@@ -36,12 +36,13 @@ from .whatif import _deciding
 __all__ = ["GAP", "ROLLOUTS", "clearly_best", "confirm", "judge", "make_puzzles", "measure", "move", "rating", "recheck",
            "screen"]
 
-SCREEN = 100         # rollouts per option for the first, cheap look (the race sets clear losers aside sooner)
+SCREEN = 40          # rollouts per option for the first, cheap look (the race sets clear losers aside sooner)
 SCREEN_GAP = 0.12    # the first two must stand this far apart at the screen to be confirmed
 WINDOW = 0.30        # options this close to the best at the screen are measured again
 MOST_CONFIRMED = 4   # at most this many options are measured again
 ROLLOUTS = 1000      # rollouts per option to confirm a puzzle (and to check it again)
 GAP = 0.20           # the best must beat the second by 20 points of win share
+MARGIN = 0.06        # a confirmation goes past its first quarter when the gap there is within this of GAP
 PLAYERS = {"classic": (3, 4, 5, 6, 7), "duel": (2,), "architects": (2, 3, 4, 5, 6, 7)}
 
 register({
@@ -52,9 +53,10 @@ register({
 })
 
 
-def measure(game, seat, actions, rollouts=ROLLOUTS, seed=0):
+def measure(game, seat, actions, rollouts=ROLLOUTS, seed=0, start=0):
     """The rollouts of each of ``actions`` for ``seat`` (a list of ``Outcome`` lists): rollout
-    number ``r`` deals the same world for every action, dealt again from what ``seat`` sees.
+    number ``r`` deals the same world for every action, dealt again from what ``seat`` sees
+    (the rollouts numbered ``start`` to ``start + rollouts - 1``: a measure goes on where it stopped).
 
     >>> from wonderlab.architects.game import Game
     >>> game = Game(players=2, seed=1)
@@ -64,8 +66,8 @@ def measure(game, seat, actions, rollouts=ROLLOUTS, seed=0):
     """
     kind = kind_of(game)
     city = _deciding(game, kind, seat)
-    return [[rollout(game, kind, seat, city, key(action), number, f"puzzle {seed}") for number in range(rollouts)]
-            for action in actions]
+    return [[rollout(game, kind, seat, city, key(action), number, f"puzzle {seed}")
+             for number in range(start, start + rollouts)] for action in actions]
 
 
 def share(outcomes):
@@ -99,16 +101,24 @@ def screen(game, seat, screen_rollouts=SCREEN, seed=0):
 def confirm(game, seat, screened, rollouts=ROLLOUTS, seed=0):
     """The options close to the best at the screen, measured again on ``rollouts`` fresh deals
     each: ``(kept, best, second)``, where ``best`` and ``second`` are ``(action, outcomes)`` and
-    ``kept`` says whether the best beats the second by ``GAP`` with their intervals apart."""
+    ``kept`` says whether the best beats the second by ``GAP`` with their intervals apart. A
+    quarter of the rollouts come first: when the first two stand less than ``GAP - MARGIN``
+    apart there, the measure stops (not a puzzle); else every option close to the best is
+    measured to the end, the same deals for all."""
     shares, order = screened["shares"], screened["order"]
     top = shares[order[0]]
     chosen = [i for i in order if shares[i] >= top - WINDOW][:MOST_CONFIRMED]
     chosen = chosen if len(chosen) >= 2 else order[:2]
     actions = [screened["actions"][i] for i in chosen]
-    results = measure(game, seat, actions, rollouts, seed)
+    first = max(1, rollouts // 4)               # a quarter first: a candidate far from the bar stops here
+    results = measure(game, seat, actions, first, seed)
     ranked = sorted(zip(actions, results, strict=True), key=lambda pair: -share(pair[1]))
+    if share(ranked[0][1]) - share(ranked[1][1]) >= GAP - MARGIN and rollouts > first:
+        ranked = [(action, outcomes + measure(game, seat, [action], rollouts - first, seed, start=first)[0])
+                  for action, outcomes in ranked]
+        ranked.sort(key=lambda pair: -share(pair[1]))
     best, second = ranked[0], ranked[1]
-    return clearly_best(best[1], second[1]), best, second
+    return len(best[1]) == rollouts and clearly_best(best[1], second[1]), best, second
 
 
 def clearly_best(best, second, gap=GAP):

@@ -191,7 +191,7 @@ class Puzzles(widgets.VBox):
         """The puzzle's hint, from its first theme (no rating change)."""
         if self.puzzle is None:
             return
-        self._show(say("puzzles.ui.hint_only", hint=self._hint()), "info")
+        self._show(self._said(lambda: say("puzzles.ui.hint_only", hint=self._hint())), "info")
 
     def show_answer(self):
         """The answer and why; counts as missed when the learner had not solved it yet."""
@@ -202,7 +202,7 @@ class Puzzles(widgets.VBox):
 
     def next_puzzle(self):
         """The next puzzle: of the chosen theme, not yet met, nearest the learner's rating."""
-        chosen = self.theme.value
+        chosen = self.theme.value or None
         pool = [p for p in self.puzzles if chosen is None or chosen in p["themes"]]
         done = self.progress.of(self.game)["done"]
         rating = self.progress.rating(self.game).rating
@@ -212,8 +212,9 @@ class Puzzles(widgets.VBox):
         self.feedback.value = ""
         if self.puzzle is None:
             self.desk = None
-            why = say("puzzles.ui.none.theme" if self.puzzles else "puzzles.ui.none.shipped")
-            self.prompt.value = f"<b>{html.escape(say('puzzles.ui.none', why=why))}</b>"
+            none = "puzzles.ui.none.theme" if self.puzzles else "puzzles.ui.none.shipped"
+            text = self._said(lambda: say("puzzles.ui.none", why=say(none)))
+            self.prompt.value = f'<b style="color:{THEME_TEXT}">{html.escape(text)}</b>'
             self.board.view = {}
             self._refresh()
             return
@@ -248,9 +249,9 @@ class Puzzles(widgets.VBox):
             self._count(right)
         if right:
             self.over = True
-            self._show(say("puzzles.ui.right", why=self.puzzle["why"][self.lang]), "right")
+            self._show(self._said(lambda: say("puzzles.ui.right", why=self.puzzle["why"][self.lang])), "right")
         elif self.tries == 1:
-            self._show(say("puzzles.ui.wrong", move=self._words(action), hint=self._hint()), "wrong")
+            self._show(self._said(lambda: say("puzzles.ui.wrong", move=self._words(action), hint=self._hint())), "wrong")
         else:
             self._answer(action)
         self.desk.pick = self.desk.selected = None
@@ -260,9 +261,10 @@ class Puzzles(widgets.VBox):
         """The answer and why; and, for a chosen move, why it falls short."""
         p = self.puzzle
         best = move(self.desk.game, p["seat"], p["best"])
-        lines = [say("puzzles.ui.the_answer", best=self._words(best), why=p["why"][self.lang])]
+        lines = [self._said(lambda: say("puzzles.ui.the_answer", best=self._words(best), why=p["why"][self.lang]))]
         if action is not None:
-            lines.append(say("puzzles.ui.yours", move=self._words(action), why=self._short_of(action, best)))
+            why = self._short_of(action, best)
+            lines.append(self._said(lambda: say("puzzles.ui.yours", move=self._words(action), why=why)))
         self.over = True
         self._show("<br>".join(html.escape(line) for line in lines), "wrong", escaped=True)
         self._refresh()
@@ -319,10 +321,10 @@ class Puzzles(widgets.VBox):
             for code in p["themes"]:
                 counts[code] = counts.get(code, 0) + 1
         with _speaking(self.lang):
-            items = [(say("puzzles.ui.all"), None)] + [(f"{theme_label(c)} ({n})", c) for c, n in sorted(counts.items())]
+            items = [(say("puzzles.ui.all"), "")] + [(f"{theme_label(c)} ({n})", c) for c, n in sorted(counts.items())]
             self.theme.description = say("puzzles.ui.theme")
         self.theme.options = items
-        self.theme.value = theme if theme in counts else None
+        self.theme.value = theme if theme in counts else ""
 
     def _refresh(self):
         with _speaking(self.lang):
