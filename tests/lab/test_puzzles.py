@@ -209,3 +209,32 @@ def test_a_broken_progress_file_is_set_aside_and_said_in_one_line(tmp_path):
     assert progress.of("duel")["streak"] == 0
     assert "set aside" in progress.problem and "\n" not in progress.problem
     assert (tmp_path / "progress.json.broken").exists()
+
+
+CLASSIC = """classic; age 1; turn 3; seat Ana
+Ana: Gizah A; coins 3; cards {cards}
+Bo: Rhodos A; coins 3; cards Guard Tower, Lumber Yard
+Cy: Ephesos A; coins 3; cards Baths, Clay Pool
+hand: Scriptorium, Stockade, Ore Vein, Altar, Loom
+"""
+
+
+@pytest.mark.parametrize("cards, move_name, expected, absent", [
+    # a tablet beside a compass and a gear: a set of three different symbols (seed 001's 7 points a set)
+    ("Apothecary, Workshop", "build Scriptorium", {"science", "science_set", "chain"}, {"military"}),
+    # a tablet beside a compass alone: science, no set yet
+    ("Apothecary, Clay Pit", "build Scriptorium", {"science"}, {"science_set"}),
+    # 1 shield lifts Ana above Cy, who has none (Bo's Guard Tower keeps him level)
+    ("Apothecary, Workshop", "build Stockade", {"military", "military_majority"}, {"science"}),
+    ("Apothecary, Workshop", "build Ore Vein", {"resource"}, {"coins"}),
+    ("Apothecary, Workshop", "discard Loom", {"coins"}, {"resource"}),
+])
+def test_classic_themes_follow_the_position(cards, move_name, expected, absent):
+    """7 Wonders themes read from the city and its neighbours: a set completes only with the
+    other two symbols held; a majority only when the shields pass a neighbour's; ore for Age II."""
+    game = from_any(CLASSIC.format(cards=cards), seed=0)
+    actions = game.legal_actions(0)
+    chosen = next(a for a in actions if a.notation.split(":")[0] == move_name)
+    other = next(a for a in actions if a.notation.split(":")[0] == "build Loom")
+    tagged = set(themes(game, 0, 0, chosen, other))
+    assert expected <= tagged and not absent & tagged, tagged

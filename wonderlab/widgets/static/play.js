@@ -533,7 +533,7 @@ function draw(root, view, send) {
     if (far) root.append(far);
   }
   const logTitle = view.review ? L.log_step : L.log;      // in the review: the step's round only
-  root.append(h("section", { class: "wl-log-box", "aria-label": logTitle }, h("h4", {}, logTitle),
+  if (view.tools !== false || (view.log || []).length) root.append(h("section", { class: "wl-log-box", "aria-label": logTitle }, h("h4", {}, logTitle),
     h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
   if (view.over && view.scores) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
