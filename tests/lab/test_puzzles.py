@@ -5,6 +5,7 @@ The rule is lichess's puzzler's (``ornicar/lichess-puzzler``: a position is kept
 best move clearly beats the second): here the best option's win share beats the second's by at
 least 20 points with their Wilson intervals apart, at 1,000 rollouts each when shipped."""
 
+import html
 import json
 import math
 
@@ -241,3 +242,57 @@ def test_classic_themes_follow_the_position(cards, move_name, expected, absent):
     other = next(a for a in actions if a.notation.split(":")[0] == "build Loom")
     tagged = set(themes(game, 0, 0, chosen, other))
     assert expected <= tagged and not absent & tagged, tagged
+
+
+# -- the trainer, driven from Python ---------------------------------------------------------------
+def _trainer(tmp_path, **options):
+    from wonderlab.widgets import Puzzles
+
+    puzzles = _good()["puzzles"]
+    return Puzzles("architects", puzzles=puzzles, progress=tmp_path / "progress.json", **options), puzzles[0]
+
+
+def test_the_trainer_says_why_when_solved_and_counts_the_first_try(tmp_path):
+    trainer, puzzle = _trainer(tmp_path)
+    assert trainer.play(puzzle["best"])
+    assert puzzle["why"]["en"] in trainer.feedback.value and "Right!" in trainer.feedback.value
+    mine = Progress(tmp_path / "progress.json").of("architects")
+    assert mine["done"] == {puzzle["id"]: "solved"} and mine["streak"] == 1
+    assert Progress(tmp_path / "progress.json").rating("architects").rating > 1500
+
+
+def test_the_trainer_gives_a_hint_then_the_answer_and_why_the_move_falls_short(tmp_path):
+    trainer, puzzle = _trainer(tmp_path, lang="fr")
+    assert not trainer.play(puzzle["second"])
+    assert "Indice" in trainer.feedback.value and "Fin de partie" not in trainer.feedback.value
+    assert "Il reste peu de coups" in trainer.feedback.value          # the endgame theme's hint
+    assert not trainer.play(puzzle["second"])
+    shown = html.unescape(trainer.feedback.value)
+    assert puzzle["why"]["fr"] in shown and puzzle["why_not"]["fr"] in shown
+    assert Progress(tmp_path / "progress.json").of("architects")["done"] == {puzzle["id"]: "missed"}
+
+
+@pytest.mark.parametrize("options, words", [
+    ({"game": "chess"}, "game: 'chess': choose one of classic, duel, architects"),
+    ({"puzzles": 5}, "puzzles: 5: expected a puzzles file's path or a list of puzzles"),
+    ({"puzzles": [{"id": "x"}]}, "puzzles[0].game: missing"),
+    ({"lang": "de"}, "lang: 'de': choose one of en, fr"),
+])
+def test_the_trainer_refuses_bad_input_in_one_line(tmp_path, options, words):
+    from wonderlab.widgets import Puzzles
+
+    with pytest.raises(ValueError) as refused:
+        Puzzles(**{"game": "architects", "progress": tmp_path / "p.json", **options})
+    assert words in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_the_trainer_refuses_a_move_that_is_no_option(tmp_path):
+    trainer, _puzzle = _trainer(tmp_path)
+    with pytest.raises(ValueError, match="'build Baths' is not an option of this puzzle"):
+        trainer.play("build Baths")
+    assert trainer.tries == 0
+
+
+def test_make_refuses_a_duel_of_three(capsys):
+    assert main(["puzzles", "make", "duel", "--players", "3", "--out", "/nonexistent/x.json"]) == 2
+    assert "players: 3: 7 Wonders Duel is played by 2" in capsys.readouterr().err

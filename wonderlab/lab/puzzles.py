@@ -46,6 +46,8 @@ MARGIN = 0.06        # a confirmation goes past its first quarter when the gap t
 PLAYERS = {"classic": (3, 4, 5, 6, 7), "duel": (2,), "architects": (2, 3, 4, 5, 6, 7)}
 
 register({
+    "puzzles.duel_players": {"en": "players: {value}: 7 Wonders Duel is played by 2",
+                             "fr": "players : {value} : 7 Wonders Duel se joue à 2"},
     "puzzles.prompt": {"en": "You are {name}. One move here wins clearly more often than any other: which?",
                        "fr": "Vous êtes {name}. Un coup gagne ici nettement plus souvent que tous les autres : lequel ?"},
     "puzzles.shares": {"en": "{best} wins {mine} of the games played out from here, {second} {theirs}.",
@@ -232,6 +234,8 @@ def make_puzzles(game, players=None, games=1, seed=0, *, rollouts=ROLLOUTS, scre
     from ..games import runner
 
     runner(game)                     # an unknown game is refused in one line
+    if game == "duel" and players not in (None, 2):
+        raise ValueError(say("puzzles.duel_players", value=players))
     cls = importlib.import_module(f"wonderlab.{game}.game").Game
     found = []
     stats = {"games": 0, "decisions": 0, "confirmed": 0, "puzzles": 0, "cpu_seconds": 0.0}

@@ -32,11 +32,11 @@ import traitlets
 from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.search import key
-from ..lab.puzzle_file import load, shipped
+from ..lab.puzzle_file import check, load, new, shipped
 from ..lab.puzzle_progress import Progress
 from ..lab.puzzle_themes import theme_label
 from ..lab.puzzles import move
-from ..table.table import Table
+from ..table.table import GAMES, Table
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 from .pad import AUTO
 
@@ -69,6 +69,9 @@ register({
     "puzzles.ui.done": {"en": "This puzzle is over: press Next puzzle.", "fr": "Ce puzzle est terminé : appuyez sur Puzzle suivant."},
     "puzzles.ui.no_tools": {"en": "A puzzle is not saved nor loaded: press Next puzzle for another.",
                             "fr": "Un puzzle ne s'enregistre ni ne se charge : appuyez sur Puzzle suivant pour un autre."},
+    "puzzles.ui.not_option": {"en": "{move} is not an option of this puzzle", "fr": "{move} n'est pas une possibilité de ce puzzle"},
+    "puzzles.ui.source": {"en": "puzzles: {value}: expected a puzzles file's path or a list of puzzles",
+                          "fr": "puzzles : {value} : le chemin d'un fichier de puzzles ou une liste de puzzles est attendu"},
     "puzzles.ui.plain": {"en": "<Puzzles: {game}, {count} puzzles>", "fr": "<Puzzles : {game}, {count} puzzles>"},
     "puzzles.ui.stored": {"en": "<p><b>Puzzles</b>: run this cell to solve them.</p>",
                           "fr": "<p><b>Puzzles</b> : exécutez cette cellule pour les résoudre.</p>"},
@@ -148,12 +151,18 @@ class Puzzles(widgets.VBox):
         self.lang = lang or language()
         if self.lang not in LANGUAGES:
             raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
+        if game not in GAMES:
+            raise ValueError(say("play.error.game", value=repr(game), games=", ".join(GAMES)))
         if puzzles is None:
             self.puzzles = shipped(game)
         elif isinstance(puzzles, str | Path):
             self.puzzles = load(puzzles)["puzzles"]
+        elif isinstance(puzzles, list | tuple):      # checked as a file's puzzles are
+            self.puzzles = check(dict(new(game, ""), puzzles=list(puzzles)))["puzzles"]
         else:
-            self.puzzles = list(puzzles)
+            raise ValueError(say("puzzles.ui.source", value=repr(puzzles)[:60]))
+        if isinstance(puzzles, str | Path) and load(puzzles)["game"] != game:
+            raise ValueError(say("puzzles.file.other_game", index=0, value=repr(game), game=load(puzzles)["game"]))
         self.progress = Progress(progress)
         self.puzzle = None
         self.tries = 0
@@ -183,7 +192,7 @@ class Puzzles(widgets.VBox):
         Confirm, as clicks do; True when it was the answer."""
         action = move(self.desk.game, self.puzzle["seat"], notation) if self.desk else None
         if action is None:
-            raise ValueError(f"{notation!r} is not an option of this puzzle")
+            raise ValueError(self._said(lambda: say("puzzles.ui.not_option", move=repr(notation)[:60])))
         self._judge(action)
         return self.feedback_kind == "right"
 
