@@ -90,3 +90,27 @@ def test_a_puzzle_solved_then_missed_by_clicks(lang, dark, request, notebook, no
     assert found["words"][lang]["best"] in said and found["why_not"][lang] in said
     status = steps.page.locator('[data-role="puzzle-status"]').first.inner_text()
     assert ("streak 1" if lang == "en" else "série 1") in status      # the puzzle was met already: counted once
+
+
+def test_a_duel_puzzle_is_drawn_as_at_the_table_and_solved_by_a_card_click(in_lab, notebook, notebooks, tmp_path):
+    """A shipped Duel puzzle: the structure drawn by the table's front end, the best move found by
+    clicking its card, then its option, then Play this move."""
+    from wonderlab.lab import puzzle_file
+    from wonderlab.widgets import Puzzles
+
+    found = puzzle_file.shipped("duel")[0]
+    path = notebooks / "duel-puzzles.json"
+    puzzle_file.save(path, dict(puzzle_file.new("duel", "test"), puzzles=[found]))
+    in_lab.open(notebook(_cell(path, tmp_path / "progress.json", "en").replace("'architects'", "'duel'"))).run_all()
+    page = Clicks(in_lab, "duel").appear()
+    trainer = in_lab.page.locator(".wonderlab-puzzles")
+    in_lab.shot("served", trainer)
+    mirror = Puzzles("duel", puzzles=[found], progress=tmp_path / "mirror.json")
+    option = next(o for o in mirror.board.view["options"] if o["text"] == found["words"]["en"]["best"])
+    if option["card"] is not None:
+        page.select(option["card"])
+    page.choose(option["index"])
+    page.confirm()
+    said = _feedback(in_lab, "right")
+    in_lab.shot("solved", trainer)
+    assert said.startswith("Right!") and found["why"]["en"] in said
