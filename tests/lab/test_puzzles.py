@@ -296,3 +296,18 @@ def test_the_trainer_refuses_a_move_that_is_no_option(tmp_path):
 def test_make_refuses_a_duel_of_three(capsys):
     assert main(["puzzles", "make", "duel", "--players", "3", "--out", "/nonexistent/x.json"]) == 2
     assert "players: 3: 7 Wonders Duel is played by 2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("bo, denial", [("Workshop, Guard Tower", True), ("Lumber Yard, Guard Tower", False)])
+def test_denial_is_a_science_card_kept_from_the_neighbour_who_collects_science(bo, denial):
+    """7 Wonders passes the hand to the left in Age I (seed 001): building Scriptorium rather than
+    the Altar keeps it from Bo, who receives Ana's hand; a denial only when Bo collects science."""
+    game = from_any(f"""classic; age 1; turn 3; seat Ana
+Ana: Gizah A; coins 3; cards Apothecary, Clay Pit
+Bo: Rhodos A; coins 3; cards {bo}
+Cy: Ephesos A; coins 3; cards Baths, Clay Pool
+hand: Scriptorium, Stockade, Ore Vein, Altar, Loom
+""", seed=0)
+    actions = {a.notation.split(":")[0]: a for a in game.legal_actions(0)}
+    tagged = themes(game, 0, 0, actions["build Scriptorium"], actions["build Altar"])
+    assert ("denial" in tagged) == denial, tagged

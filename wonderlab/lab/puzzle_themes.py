@@ -3,7 +3,9 @@
 
 The codes, with their names in both languages (``THEMES``): ``science``, ``science_set``,
 ``science_supremacy``, ``military``, ``military_majority``, ``military_supremacy``, ``chain``,
-``resource``, ``denial`` (a card kept from a neighbour), ``wonder`` (a wonder stage now),
+``resource``, ``denial`` (a card kept from a neighbour: 7 Wonders, a science card the second
+option would pass to a neighbour who collects science; Duel, a science card discarded or put under
+a wonder where the rival holds its symbol once), ``wonder`` (a wonder stage now),
 ``wonder_draft`` (Duel: the wonders chosen before Age I), ``guild``, ``endgame``, ``coins``,
 ``points``, ``play_again``, ``progress_token``, ``cat`` (Architects' Cat).
 
@@ -72,8 +74,7 @@ register({f"puzzles.hint.{code}": texts for code, texts in {
 }.items()})
 
 _FROM_REASONS = {"military": "military", "science": "science", "chain": "chain", "resource": "resource",
-                 "coins": "coins", "points": "points", "again": "play_again", "token": "progress_token",
-                 "passes": "denial"}
+                 "coins": "coins", "points": "points", "again": "play_again", "token": "progress_token"}
 
 
 def theme_label(code):
@@ -90,16 +91,18 @@ def themes(game, seat, city, best, second):
             found.add(_FROM_REASONS[what])
         elif what in ("win", "end"):
             found.add("endgame")
-    found |= {"classic": _classic, "duel": _duel, "architects": _architects}[kind](game, seat, city, best, found)
+    found |= {"classic": _classic, "duel": _duel, "architects": _architects}[kind](game, seat, city, best, found, second)
     return sorted(found)
 
 
-def _classic(game, seat, city, action, found):
+def _classic(game, seat, city, action, found, second):
     from ..core.science import best_science
-    from .reasons import _sets
+    from .reasons import _passes, _sets
 
     own = game.cities[city]
     extra = set()
+    if _passes(game, city, second, action):     # the second would pass this science card to a collector of science
+        extra.add("denial")
     card = action.card
     if action.kind == "stage":
         extra.add("wonder")
@@ -128,7 +131,7 @@ def _classic(game, seat, city, action, found):
     return extra
 
 
-def _duel(game, seat, city, action, found):
+def _duel(game, seat, city, action, found, second):
     from ..duel.game import MILITARY, SCIENTIFIC
     from .reasons import _after
 
@@ -139,6 +142,9 @@ def _duel(game, seat, city, action, found):
         extra.add("wonder")
     if action.kind == "discard":
         extra.add("coins")
+    if action.kind in ("discard", "wonder") and action.card.effect.science is not None \
+            and game.p[1 - seat].science[action.card.effect.science] == 1:
+        extra.add("denial")         # the rival holds this symbol once: the card would make them a pair
     if action.kind == "build" and action.card.color == "purple":
         extra.add("guild")
     if game.phase == "play" and game.age == 3 and game.remaining <= 6:
@@ -151,7 +157,7 @@ def _duel(game, seat, city, action, found):
     return extra
 
 
-def _architects(game, seat, city, action, found):
+def _architects(game, seat, city, action, found, second):
     from ..architects.rules import GREENS, KINDS, ruleset
     from .reasons import _architects_top
 
