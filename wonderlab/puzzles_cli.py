@@ -27,6 +27,8 @@ register({
                          "fr": "le fichier de puzzles à créer ou compléter (par défaut : puzzles-GAME.json)"},
     "puzzles.help.rollouts": {"en": "rollouts per option to confirm a puzzle (default 1000)",
                               "fr": "parties jouées par option pour confirmer un puzzle (1000 par défaut)"},
+    "puzzles.help.workers": {"en": "processes measuring puzzles at once (default 1; the same results)",
+                             "fr": "processus qui mesurent des puzzles en même temps (1 par défaut ; les mêmes résultats)"},
     "puzzles.help.files": {"en": "puzzles files (default: the sets wonderlab ships)",
                            "fr": "fichiers de puzzles (par défaut : ceux que wonderlab fournit)"},
     "puzzles.found": {"en": "puzzle {id}: {best} ({themes}), rating {rating}",
@@ -64,6 +66,7 @@ def add_parser(commands):
     check.add_argument("files", nargs="*", help=say("puzzles.help.files"))
     check.add_argument("--seed", type=int, default=1)
     check.add_argument("--rollouts", type=_count, default=None, help=say("puzzles.help.rollouts"))
+    check.add_argument("--workers", type=_count, default=1, help=say("puzzles.help.workers"))
     check.set_defaults(run=run_check)
 
 
@@ -123,7 +126,7 @@ def _added(made, stats):
 def run_check(args):
     """``puzzles check``: every puzzle measured again; the counts per game on the last line."""
     from .lab import puzzle_file
-    from .lab.puzzles import ROLLOUTS, recheck
+    from .lab.puzzles import ROLLOUTS
 
     sets = {}
     if args.files:
@@ -134,27 +137,44 @@ def run_check(args):
             sets[data["game"]] = data["puzzles"]
     else:
         sets = {game: puzzle_file.shipped(game) for game in GAMES}
+    jobs = [(puzzle, args.rollouts or ROLLOUTS, args.seed) for game in GAMES for puzzle in sets.get(game, [])]
+    if args.workers > 1 and len(jobs) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(args.workers) as pool:
+            verdicts = list(pool.map(_recheck, jobs))
+    else:
+        verdicts = [_recheck(job) for job in jobs]
     counts = []
     failed = False
     for game in GAMES:
         puzzles = sets.get(game, [])
         held = 0
         for puzzle in puzzles:
-            try:
-                still, mine, theirs = recheck(puzzle, args.rollouts or ROLLOUTS, args.seed)
-            except (KeyError, AttributeError):
+            verdict = verdicts.pop(0)
+            if verdict is None:
                 print(say("puzzles.lost", id=puzzle["id"], best=puzzle["best"], second=puzzle["second"]))
                 failed = True
-                continue
-            if still:
+            elif verdict[0]:
                 held += 1
             else:
                 failed = True
-                print(say("puzzles.failed", id=puzzle["id"], best=puzzle["best"], mine=_percent(mine),
-                          second=puzzle["second"], theirs=_percent(theirs)))
+                print(say("puzzles.failed", id=puzzle["id"], best=puzzle["best"], mine=_percent(verdict[1]),
+                          second=puzzle["second"], theirs=_percent(verdict[2])))
         counts.append(f"{game} {held}/{len(puzzles)}")
     print(say("puzzles.checked", counts=", ".join(counts)))
     return 1 if failed else 0
+
+
+def _recheck(job):
+    """One puzzle measured again (``lab.puzzles.recheck``), or None when its moves are no longer options."""
+    from .lab.puzzles import recheck
+
+    puzzle, rollouts, seed = job
+    try:
+        return recheck(puzzle, rollouts, seed)
+    except (KeyError, AttributeError):
+        return None
 
 
 def _percent(rate):

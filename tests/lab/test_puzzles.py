@@ -311,3 +311,14 @@ hand: Scriptorium, Stockade, Ore Vein, Altar, Loom
     actions = {a.notation.split(":")[0]: a for a in game.legal_actions(0)}
     tagged = themes(game, 0, 0, actions["build Scriptorium"], actions["build Altar"])
     assert ("denial" in tagged) == denial, tagged
+
+
+def test_puzzles_check_gives_the_same_verdicts_with_two_workers(tmp_path, capsys):
+    data = _good()
+    data["puzzles"].append(dict(data["puzzles"][0], id="architects-2"))
+    puzzle_file.save(tmp_path / "set.json", data)
+    assert main(["puzzles", "check", str(tmp_path / "set.json"), "--rollouts", "40"]) == 0
+    alone = capsys.readouterr().out
+    assert main(["puzzles", "check", str(tmp_path / "set.json"), "--rollouts", "40", "--workers", "2"]) == 0
+    assert capsys.readouterr().out == alone
+    assert alone.strip().splitlines()[-1].endswith("architects 2/2 still have one clearly best move")
