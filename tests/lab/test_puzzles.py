@@ -322,3 +322,43 @@ def test_puzzles_check_gives_the_same_verdicts_with_two_workers(tmp_path, capsys
     assert main(["puzzles", "check", str(tmp_path / "set.json"), "--rollouts", "40", "--workers", "2"]) == 0
     assert capsys.readouterr().out == alone
     assert alone.strip().splitlines()[-1].endswith("architects 2/2 still have one clearly best move")
+
+
+# -- a class's set ---------------------------------------------------------------------------------
+def test_a_class_set_serves_the_same_puzzles_in_order_and_gives_a_result_code(tmp_path):
+    from wonderlab.lab.puzzle_sets import PuzzleSet, results
+    from wonderlab.widgets import Puzzles
+
+    first = _good()["puzzles"][0]
+    pool = [dict(first, id=f"architects-{n}") for n in range(1, 6)]
+    chosen = PuzzleSet.read("architects.3.4", pool)
+    assert [p["id"] for p in chosen.puzzles] == [p["id"] for p in PuzzleSet.read("architects.3.4", pool).puzzles]
+    ana = Puzzles("architects", puzzles=pool, progress=tmp_path / "ana.json", set_code="architects.3.4")
+    bo = Puzzles("architects", puzzles=pool, progress=tmp_path / "bo.json", set_code="architects.3.4")
+    assert ana.puzzle["id"] == bo.puzzle["id"] == chosen.puzzles[0]["id"]
+    ana.play(first["best"])
+    ana.next_puzzle()
+    assert ana.puzzle["id"] == chosen.puzzles[1]["id"]
+    ana.play(first["second"])
+    bo.show_answer()
+    assert (ana.result_code, bo.result_code) == ("architects.3.4:10-", "architects.3.4:0--")
+    assert "architects.3.4:10-" in ana.status.value
+    assert results({"Ana": ana.result_code, "Bo": bo.result_code}) == {"Ana": (1, "10-"), "Bo": (0, "0--")}
+
+
+@pytest.mark.parametrize("code, words", [
+    ("chess.3.1", "expected game.count.seed"), ("architects.cat.x.1", "expected game.count.seed"),
+    ("architects.9.1", "asks 9 puzzles, but 1 are there"),
+])
+def test_a_set_code_is_refused_in_one_line(code, words):
+    from wonderlab.lab.puzzle_sets import PuzzleSet
+
+    with pytest.raises(ValueError, match=words):
+        PuzzleSet.read(code, _good()["puzzles"])
+
+
+def test_a_result_code_of_another_set_is_refused_naming_the_student():
+    from wonderlab.lab.puzzle_sets import results
+
+    with pytest.raises(ValueError, match="Bo: 'duel.3.1:1x0'"):
+        results({"Ana": "duel.3.1:1-0", "Bo": "duel.3.1:1x0"})

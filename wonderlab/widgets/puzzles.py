@@ -34,6 +34,7 @@ from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.search import key
 from ..lab.puzzle_file import check, load, new, shipped
 from ..lab.puzzle_progress import Progress
+from ..lab.puzzle_sets import PuzzleSet
 from ..lab.puzzle_themes import theme_label
 from ..lab.puzzles import move
 from ..table.table import GAMES, Table
@@ -69,6 +70,7 @@ register({
     "puzzles.ui.done": {"en": "This puzzle is over: press Next puzzle.", "fr": "Ce puzzle est terminé : appuyez sur Puzzle suivant."},
     "puzzles.ui.no_tools": {"en": "A puzzle is not saved nor loaded: press Next puzzle for another.",
                             "fr": "Un puzzle ne s'enregistre ni ne se charge : appuyez sur Puzzle suivant pour un autre."},
+    "puzzles.ui.result": {"en": "result code for your teacher: {code}", "fr": "code de résultat pour votre professeur : {code}"},
     "puzzles.ui.not_option": {"en": "{move} is not an option of this puzzle", "fr": "{move} n'est pas une possibilité de ce puzzle"},
     "puzzles.ui.source": {"en": "puzzles: {value}: expected a puzzles file's path or a list of puzzles",
                           "fr": "puzzles : {value} : le chemin d'un fichier de puzzles ou une liste de puzzles est attendu"},
@@ -143,10 +145,12 @@ class Puzzles(widgets.VBox):
 
     ``puzzles``: a puzzles file's path, or a list of puzzles (wonderlab's shipped set when None);
     ``progress``: the progress file's path (``$WONDERLAB_HOME/puzzles-progress.json`` when None);
-    ``lang``: ``"en"`` or ``"fr"`` (the notebook's language when None).
+    ``lang``: ``"en"`` or ``"fr"`` (the notebook's language when None); ``set_code``: a class's
+    set (``lab.puzzle_sets``, as ``"duel.10.7"``): its puzzles in its order, and the result code
+    to hand back (``result_code``, also shown).
     """
 
-    def __init__(self, game="classic", puzzles=None, progress=None, theme=None, lang=None):
+    def __init__(self, game="classic", puzzles=None, progress=None, theme=None, lang=None, set_code=None):
         self.game = game
         self.lang = lang or language()
         if self.lang not in LANGUAGES:
@@ -163,6 +167,12 @@ class Puzzles(widgets.VBox):
             raise ValueError(say("puzzles.ui.source", value=repr(puzzles)[:60]))
         if isinstance(puzzles, str | Path) and load(puzzles)["game"] != game:
             raise ValueError(say("puzzles.file.other_game", index=0, value=repr(game), game=load(puzzles)["game"]))
+        self.set = None
+        if set_code is not None:          # a class's set: its puzzles, in its order
+            self.set = PuzzleSet.read(set_code, self.puzzles)
+            if self.set.game != game:
+                raise ValueError(say("puzzles.set.code", value=repr(set_code)[:60]))
+            self.puzzles = self.set.puzzles
         self.progress = Progress(progress)
         self.puzzle = None
         self.tries = 0
@@ -216,7 +226,11 @@ class Puzzles(widgets.VBox):
         done = self.progress.of(self.game)["done"]
         rating = self.progress.rating(self.game).rating
         fresh = [p for p in pool if p["id"] not in done] or pool
-        self.puzzle = min(fresh, key=lambda p: (abs(p["rating"] - rating), p["id"])) if fresh else None
+        if self.set is not None:           # a class's set: in its order, the first not met yet
+            fresh = [p for p in pool if p["id"] not in done] or pool[-1:]
+            self.puzzle = fresh[0]
+        else:
+            self.puzzle = min(fresh, key=lambda p: (abs(p["rating"] - rating), p["id"])) if fresh else None
         self.tries, self.over, self.feedback_kind = 0, False, None
         self.feedback.value = ""
         if self.puzzle is None:
@@ -343,6 +357,7 @@ class Puzzles(widgets.VBox):
                                  f'{html.escape(say("puzzles.ui.rating", rating=round(rating.rating), deviation=round(rating.deviation)))}'
                                  f' · {html.escape(say("puzzles.ui.streak", streak=mine["streak"], best=mine["best_streak"]))}'
                                  f' · {html.escape(say("puzzles.ui.count", done=len(mine["done"]), total=len(self.puzzles)))}'
+                                 + (f' · {html.escape(say("puzzles.ui.result", code=self.result_code))}' if self.set else "")
                                  + (f' · ⚠ {html.escape(self.progress.problem)}' if self.progress.problem else "")
                                  + "</span>")
             self.hint_button.description = say("puzzles.ui.hint")
@@ -362,6 +377,12 @@ class Puzzles(widgets.VBox):
                 view["tick"] = self.board.view.get("tick", 0) + 1       # a new view even when nothing else moved
                 self.board.view = view
         self.hint_button.disabled = self.answer_button.disabled = self.puzzle is None or self.over
+        self.theme.layout.display = "none" if self.set else None
+
+    @property
+    def result_code(self):
+        """For a class's set: the code to hand back to the teacher (``lab.puzzle_sets``), else None."""
+        return self.set.result(self.progress.of(self.game)["done"]) if self.set else None
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs) or {}
