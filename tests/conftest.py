@@ -2,10 +2,17 @@
 codes a test makes carry only the course results the test itself writes, whatever ran before
 it in the process)."""
 
+import os
+import tempfile
+
 import pytest
 
 from wonderlab.core.i18n import set_language
 from wonderlab.course.journal import JOURNAL
+
+# The learner's own files (the puzzles' progress) go to a folder of the run, never the home:
+# set before any kernel, server or notebook a test starts, which inherit it.
+os.environ["WONDERLAB_HOME"] = tempfile.mkdtemp(prefix="wonderlab-home-")
 
 
 @pytest.fixture(autouse=True)

@@ -84,6 +84,7 @@ def _main(argv):
         return done.code
     if getattr(args, "lang", "") is None:     # forum and classroom: their --lang, else this one
         args.lang = language()
+    args.argv = argv                          # (puzzles make records the command that made its file)
     try:
         return args.run(args) or 0
     except (UsageError, WonderlabError, ValueError) as error:
@@ -248,6 +249,8 @@ def _parse_tree():
     add_classroom(commands)
     from .live.cli import add_parser as add_live
     add_live(commands)
+    from .puzzles_cli import add_parser as add_puzzles
+    add_puzzles(commands)
     return parser
 
 

@@ -1,7 +1,7 @@
 """Where wonderlab's JSON game data lives, in a wheel and in a source checkout.
 
->>> sorted(p.name for p in data_path("classic").iterdir())
-['cards.json', 'wonders.json']
+>>> {"cards.json", "wonders.json"} <= {p.name for p in data_path("classic").iterdir()}    # (and puzzles.json)
+True
 """
 
 import json

@@ -19,7 +19,8 @@ from .codes import make_code, read_code
 from .session import InvalidCode, Session, new_session, read_session
 
 _LATER = {"student_app": "student", "student_table": "student", "play_as": "student",
-          "check": "verify", "teacher_app": "teacher", "check_sources": "teacher"}
+          "check": "verify", "teacher_app": "teacher", "check_sources": "teacher",
+          "puzzle_set": "puzzles", "puzzle_results": "puzzles"}
 
 
 def __getattr__(name):

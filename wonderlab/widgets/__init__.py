@@ -9,7 +9,7 @@ import importlib
 
 _WHERE = {"ScorePad": "classic", "ScienceCalculator": "classic", "Question": "quiz",
           "ScienceQuiz": "quiz", "BreakdownQuiz": "quiz", "ArchitectsScorePad": "architects", "DuelScorePad": "duel",
-          "PlayTable": "play"}
+          "PlayTable": "play", "Puzzles": "puzzles"}
 __all__ = sorted(_WHERE)
 
 

@@ -494,10 +494,12 @@ function draw(root, view, send) {
     h("div", { class: "wl-tools" },
       h("label", {}, L.language + " ", h("select", { "data-role": "language", onchange: (e) => send({ type: "language", lang: e.target.value }) },
         ["en", "fr"].map((l) => h("option", { value: l, selected: view.lang === l }, l === "en" ? "English" : "Français")))),
-      h("button", { "data-action": "new-game", onclick: () => send({ type: "new", same_seed: true }) }, L.new_game + " (" + L.same_seed + ")"),
-      h("button", { "data-action": "new-game-fresh", onclick: () => send({ type: "new", same_seed: false }) }, L.new_game),
-      h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
-      h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput)));
+      // a puzzle's board (view.tools false) keeps only the language: no new game, save or load
+      ...(view.tools === false ? [] : [
+        h("button", { "data-action": "new-game", onclick: () => send({ type: "new", same_seed: true }) }, L.new_game + " (" + L.same_seed + ")"),
+        h("button", { "data-action": "new-game-fresh", onclick: () => send({ type: "new", same_seed: false }) }, L.new_game),
+        h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
+        h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput]))));
   root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, view.message || ""));
   if (view.over && view.review) root.append(reviewControls(view, send));
 
@@ -534,7 +536,7 @@ function draw(root, view, send) {
     if (far) root.append(far);
   }
   const logTitle = view.review ? L.log_step : L.log;      // in the review: the step's round only
-  root.append(h("section", { class: "wl-log-box", "aria-label": logTitle }, h("h4", {}, logTitle),
+  if (view.tools !== false || (view.log || []).length) root.append(h("section", { class: "wl-log-box", "aria-label": logTitle }, h("h4", {}, logTitle),
     h("ul", { "data-role": "log", class: "wl-log" }, (view.log || []).map((line) => h("li", {}, line)))));
   if (view.over && view.scores) {
     root.append(h("section", { class: "wl-end" }, h("h4", {}, L.scores), scoresTable(view)));
