@@ -212,6 +212,30 @@ def test_a_french_figure_and_frame_write_decimal_commas():
     assert "0.666667" in pd.DataFrame({"rate": [2 / 3]}).to_string()
 
 
+def test_a_french_figure_labels_its_percentage_axes_with_a_space_before_percent():
+    """plotly writes « 20% »; a French figure's axes, colour bar, bar texts and hovers write
+    « 20 % » (every figure of shares: win rates, standings, the heat map, the totals' histogram)."""
+    import pandas as pd
+
+    from wonderlab.plots import standings_figure, total_histogram, win_rate_figure, win_rate_heatmap
+
+    rows = pd.DataFrame({"game": [0, 0, 1, 1, 2, 2], "bot": ["a", "b", "b", "a", "a", "b"], "seat": [0, 1, 0, 1, 0, 1],
+                         "total": [40, 30, 35, 45, 41, 39], "winner": [True, False, False, True, False, True]})
+    set_language("fr")
+    try:
+        figures = [standings_figure(rows), win_rate_figure(rows), total_histogram(rows, bin_size=5)]
+        heatmap = win_rate_heatmap(rows, "bot", "seat")
+    finally:
+        set_language("en")
+    for figure in figures:
+        ticks = figure.layout.yaxis.ticktext
+        assert ticks and all(t.endswith("\u202f%") for t in ticks), ticks
+    assert all(t.endswith("\u202f%") for t in heatmap.data[0].colorbar.ticktext)
+    assert all(t.endswith("\u202f%") for row in heatmap.data[0].text for t in row if t)
+    assert total_histogram(rows, bin_size=5).layout.yaxis.tickformat == ".0%"    # English: plotly's own
+    assert "\u202f%" in figures[2].data[0].hovertext[0] and "%{y" not in figures[2].data[0].hovertemplate
+
+
 def test_no_french_message_writes_s_in_brackets():
     """« carte(s) », « Âge(s) »: no French text of any catalog counts so; a count agrees instead
     (``i18n.plural``, or the grammar's agreement after a number field)."""

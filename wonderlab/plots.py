@@ -182,6 +182,24 @@ def score_progress(record, title=None):
     return figure
 
 
+def _percent_ticks(top=1.0):
+    """An axis (or colour bar) of shares from 0 to ``top`` labelled as percentages the current
+    language writes: plotly's ``.0%`` in English; in French its own labels, « 20 % » (plotly
+    writes no space before %).
+
+    >>> from wonderlab.core.i18n import set_language
+    >>> _percent_ticks()
+    {'tickformat': '.0%'}
+    >>> set_language("fr"); _percent_ticks(0.3)["ticktext"][:3]; set_language("en")
+    ['0\u202f%', '5\u202f%', '10\u202f%']
+    """
+    if language() != "fr":
+        return {"tickformat": ".0%"}
+    step = 5 if top <= 0.4 else 10
+    values = [n / 100 for n in range(0, 101, step)]
+    return {"tickmode": "array", "tickvals": values, "ticktext": [percent(v, 0) for v in values]}
+
+
 def win_rate_figure(frame, title=None):
     """A bar per bot: its win rate in a simulation frame (see ``wonderlab.lab.simulate``)."""
     from .lab import win_rates
@@ -189,11 +207,10 @@ def win_rate_figure(frame, title=None):
     go = _go()
     rates = win_rates(frame)
     figure = go.Figure(go.Bar(x=list(rates.index), y=list(rates["win_rate"]),
-                              text=[f"{r:.0%}" for r in rates["win_rate"]], textposition="outside",
+                              text=[percent(r, 0) for r in rates["win_rate"]], textposition="outside",
                               marker_color="#35608f"))
-    figure.update_layout(title=title or say("lab.fig.win_rate"), xaxis_title=say("lab.fig.bot"),
-                         yaxis_tickformat=".0%", **_layout())
-    figure.update_yaxes(range=[0, 1.1])
+    figure.update_layout(title=title or say("lab.fig.win_rate"), xaxis_title=say("lab.fig.bot"), **_layout())
+    figure.update_yaxes(range=[0, 1.1], **_percent_ticks())
     return figure
 
 
@@ -250,9 +267,9 @@ def standings_figure(frame, by="bot", title=None):
         figure.add_scatter(x=names, y=[fair] * len(names), mode="lines", name=say("lab.fig.fair"), meta="fair",
                            line={"dash": "dot", "color": "#b8860b", "width": 2}, hoverinfo="skip")
     label = column_label(by)
-    figure.update_layout(title=title or say("lab.fig.standings", by=label), xaxis_title=label,
-                         yaxis_tickformat=".0%", **_layout())
-    figure.update_yaxes(range=[0, min(1.15, max([*table["win_high"].fillna(0), fair or 0, 0.1]) * 1.2)])
+    figure.update_layout(title=title or say("lab.fig.standings", by=label), xaxis_title=label, **_layout())
+    top = min(1.15, max([*table["win_high"].fillna(0), fair or 0, 0.1]) * 1.2)
+    figure.update_yaxes(range=[0, top], **_percent_ticks(top))
     return figure
 
 
@@ -284,10 +301,10 @@ def win_rate_heatmap(frame, rows="board", columns="seat", title=None):
     fair = _fair_share(frame) or 0.5
     figure = go.Figure(go.Heatmap(
         x=[str(c) for c in rates.columns], y=[str(r) for r in rates.index], z=z,
-        customdata=counts.to_numpy().tolist(), text=[[("" if v is None else f"{v:.0%}") for v in row] for row in z],
+        customdata=counts.to_numpy().tolist(), text=[[("" if v is None else percent(v, 0)) for v in row] for row in z],
         texttemplate="%{text}", zmin=0, zmax=min(1.0, 2 * fair), zmid=fair,
         colorscale=[[0, "#c62828"], [0.5, "#f2efe8"], [1, "#35608f"]], xgap=2, ygap=2,
-        colorbar={"tickformat": ".0%", "outlinewidth": 0},
+        colorbar={**_percent_ticks(min(1.0, 2 * fair)), "outlinewidth": 0},
         hovertemplate=say("lab.fig.heatmap_hover", rows=column_label(rows), columns=column_label(columns))
         + "<extra></extra>"))
     figure.update_layout(title=title or say("lab.fig.heatmap", rows=column_label(rows), columns=column_label(columns)),
@@ -321,16 +338,19 @@ def total_histogram(frame, by="bot", bin_size=None, title=None):
     edges = list(range(start, high + 1, size))
     labels = [f"{e}–{e + size - 1}" if size > 1 else str(e) for e in edges]
     groups = [(None, frame)] if by is None else list(frame.groupby(by, sort=False))
-    figure = go.Figure()
+    figure, top = go.Figure(), 0.0
     for position, (name, rows) in enumerate(groups):
         counts = ((rows["total"] - start) // size).value_counts()
         shares = [float(counts.get(i, 0)) / max(len(rows), 1) for i in range(len(edges))]
         figure.add_bar(x=labels, y=shares, name=say("lab.total") if name is None else str(name),
                        marker_color=_PALETTE[position % len(_PALETTE)], meta=name,
-                       hovertemplate=colon(name) + " %{x} — %{y:.1%}<extra></extra>")
+                       hovertext=[f"{colon(name)} {label} — {percent(share)}" for label, share in zip(labels, shares, strict=True)],
+                       hovertemplate="%{hovertext}<extra></extra>")
+        top = max([top, *shares])
     figure.update_layout(title=title or say("lab.fig.totals"), xaxis_title=say("lab.fig.total_points"),
-                         yaxis_title=say("lab.fig.share"), yaxis_tickformat=".0%", barmode="group", bargap=0.1,
+                         yaxis_title=say("lab.fig.share"), barmode="group", bargap=0.1,
                          legend_title_text="" if by is None else column_label(by), **_layout())
+    figure.update_yaxes(**_percent_ticks(top or 1.0))
     return figure
 
 

@@ -72,6 +72,14 @@ def _nice_ticks(low, high, count=5):
     return ticks
 
 
+def _y_ticks(axis, low, high, percent):
+    """The y axis's ``(value, label)`` ticks: the figure's own (``tickvals``/``ticktext``, as a
+    French figure of shares gives « 20 % ») within the range, else round values of it."""
+    given = [(v, t) for v, t in zip(_list(axis.tickvals), _list(axis.ticktext), strict=False)
+             if low - 1e-9 <= v <= high + 1e-9]
+    return given or [(tick, _tick_text(tick, percent)) for tick in _nice_ticks(low, high)]
+
+
 def _tick_text(value, percent):
     if percent:
         return f"{value:.0%}"
@@ -143,10 +151,10 @@ def figure_svg(figure, width=WIDTH):
         return left + plot_w * (x - x_low) / ((x_high - x_low) or 1)
 
     parts = []
-    for tick in _nice_ticks(y_low, y_high):
+    for tick, label in _y_ticks(layout.yaxis, y_low, y_high, percent):
         y = ypos(tick)
         parts.append(f'<line x1="{left}" x2="{left + plot_w}" y1="{y:.1f}" y2="{y:.1f}" style="{GRID}"/>')
-        parts.append(_text(left - 6, y + 4, _tick_text(tick, percent), 11, MUTED, "end"))
+        parts.append(_text(left - 6, y + 4, label, 11, MUTED, "end"))
     if categorical:
         for x in categories:
             parts.append(_text(xpos(x), top + plot_h + 16, x, 12))
