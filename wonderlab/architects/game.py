@@ -860,8 +860,14 @@ class Game(Replayable):
                                        self.victories[i], self.tokens[i], self.cat == i))
         return sheets
 
-    def winners(self):
-        return winners(self.scores())
+    def winners(self, sheets=None):
+        """The winning players' names, from ``sheets`` (``scores()``) when the caller has them.
+
+        >>> game = Game(players=3, seed=2)
+        >>> game.winners() == game.winners(game.scores())
+        True
+        """
+        return winners(self.scores() if sheets is None else sheets)
 
     # -- records ------------------------------------------------------------------------------
     def record(self):

@@ -37,7 +37,7 @@ from .payment import (
     shared_options,
     trade_options,
 )
-from .scoring import count_coins, score_cities, total_points
+from .scoring import count_coins, score_cities, total_points, winners
 
 PLAY, SEVENTH, DISCARD_BUILD, OVER = "play", "seventh card", "discard pile", "over"
 # The steps at the end of a turn: Babylon B's 7th card, the last cards discarded, Halikarnassos's
@@ -758,9 +758,17 @@ class Game(Replayable):
         """A ``ScoreSheet`` per city (the Free City last), as if the game ended now."""
         return score_cities(self.cities, self.names)
 
-    def winners(self):
+    def winners(self, sheets=None):
         """The winning players' names (the Free City is scored but does not win): the highest
-        total, then the most coins (``scoring.winners``), read from the totals alone."""
+        total, then the most coins (``scoring.winners``), read from the totals alone, or from
+        ``sheets`` (``scores()``) when the caller has them already.
+
+        >>> game = Game(players=3, seed=2)
+        >>> game.winners() == game.winners(game.scores())
+        True
+        """
+        if sheets is not None:
+            return winners(sheets[:self.players])
         cities = self.cities
         ranks = [(total_points(cities, i), cities[i].coins) for i in range(self.players)]
         top = max(ranks)
@@ -870,16 +878,17 @@ class Game(Replayable):
                 game._reserved = None
         places, seen = self._hidden(seat, own)
         guilds = _age_deck(0, 0)
+        span = len(self._ages[1])       # an Age's ids run on from the last one's (``_age_ids``)
+        found = {1: ([], {}), 2: ([], {}), 3: ([], {})}     # Age -> its hidden places, one pass
+        for pid in places:
+            slots, groups = found[pid // span + 1]
+            turns = seen.get(pid)
+            if turns is None:
+                slots.append(pid)
+            else:       # a card of the hands the seat passed at ``turns``: it stays among them
+                groups.setdefault(turns, []).append(pid)
         for age in (1, 2, 3):
-            ids = set(self._ages[age])
-            slots, groups = [], {}
-            for pid in places:
-                if pid in ids:
-                    turns = seen.get(pid)
-                    if turns is None:
-                        slots.append(pid)
-                    else:       # a card of the hands the seat passed at ``turns``: it stays among them
-                        groups.setdefault(turns, []).append(pid)
+            slots, groups = found[age]
             for turn in sorted(groups):
                 _deal(game.deck, groups[turn], rng)
             cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
@@ -888,8 +897,8 @@ class Game(Replayable):
                 shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
                 plain = [card for card in cards if card.color != "purple"]     # (``is_guild``)
                 unseen = [g for g in guilds if g not in shown]
-                cards = plain + rng.sample(unseen, len(cards) - len(plain))
-            rng.shuffle(cards)
+                cards = plain + sample(rng, unseen, len(cards) - len(plain))
+            shuffle(rng, cards)
             for pid, card in zip(slots, cards, strict=True):
                 game.deck[pid] = card
         return game
@@ -1173,7 +1182,7 @@ _card_order = attrgetter("id")     # a card's place in a sorted deal (read in C:
 def _deal(deck, slots, rng):
     """The cards lying in ``slots`` (card ids of ``deck``), dealt again among those slots."""
     cards = sorted((deck[pid] for pid in slots), key=_card_order)
-    rng.shuffle(cards)
+    shuffle(rng, cards)
     for pid, card in zip(slots, cards, strict=True):
         deck[pid] = card
 

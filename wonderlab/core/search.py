@@ -107,7 +107,7 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
             for now in world.waiting:
                 play(now, agents[controller(now)].choose(world, now, rng))
     sheets = world.scores()
-    winners = world.winners()
+    winners = world.winners(sheets)
     name = world.names[seat]
     mine = sheets[seat].total
     others = [s.total for i, s in enumerate(sheets[:world.players]) if i != seat]

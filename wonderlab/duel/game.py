@@ -1162,11 +1162,17 @@ class Game(Replayable):
             return max(first.coins // 3, second.coins // 3)
         return max(_color_count(first.colors, guild.colors), _color_count(second.colors, guild.colors))
 
-    def winners(self):
-        """The winning players' names (both when the tie stands), as if the game ended now."""
+    def winners(self, sheets=None):
+        """The winning players' names (both when the tie stands), as if the game ended now;
+        ``sheets``: ``scores()``, when the caller has them already.
+
+        >>> game = Game(seed=2)
+        >>> game.winners() == game.winners(game.scores())
+        True
+        """
         if self.phase == OVER:
             return list(self.names) if self.winner is None else [self.names[self.winner]]
-        return winners(self.scores())
+        return winners(self.scores() if sheets is None else sheets)
 
     # -- hidden information --------------------------------------------------------------------
     def view(self, seat):
