@@ -86,10 +86,10 @@ class Lesson:
         self.items = mistakes(frame)
         self.index = 0
         self.outcome = [None] * len(self.items)
-        self.tries = 0
+        self.tries, self.last = 0, None
         self._runner = importlib.import_module(f"wonderlab.{record.game}.runner")
         self._class = importlib.import_module(f"wonderlab.{record.game}.game").Game
-        self._at = {}
+        self._at, self._measured = {}, {}
 
     # -- where the learner is -----------------------------------------------------------------
     @property
@@ -173,33 +173,48 @@ class Lesson:
         measured with no more pairs than that."""
         game, city, _ = self._before(self.item["step"])
         best = self.best()
+        if (self.index, key(action)) in self._measured:
+            return self._measured[self.index, key(action)]
         count = max(2, min(self.budget, int(self.item.get("rollouts") or self.budget)))
         kind, seed = kind_of(game), f"analyse {self.seed} {self.item['step']}"
         fresh = range(FRESH, FRESH + count)
         theirs, mine = ([value(rollout(game, kind, self.seat, city, key(a), n, seed)) for n in fresh]
                         for a in (best, action))
-        return max(0.0, paired(theirs, mine)[0])
+        self._measured[self.index, key(action)] = found = max(0.0, paired(theirs, mine)[0])
+        return found
 
     def judge(self, action):
-        """``(found, text)`` for the learner's pick ``action`` (an option of this decision): found
-        when it gives away less than ``ACCEPT``; a first miss gives the hint, a second the answer."""
-        game, city, played = self._before(self.item["step"])
+        """``(found, text)`` for the learner's pick ``action`` (an option of this decision, or its
+        notation): found when it gives away less than ``ACCEPT``; a first miss gives the hint, a
+        second the coach's move too. ``feedback()`` says it again (in the language then spoken)."""
         action = self._own(action)
-        self.tries += 1
         loss = self.loss_of(action)
+        self.tries += 1
+        self.last = (action, loss, self.tries)
+        self.outcome[self.index] = "found" if loss < ACCEPT else "missed"
+        return loss < ACCEPT, self.feedback()
+
+    def feedback(self):
+        """What the last pick of this decision earned, in words (None before a pick)."""
+        if getattr(self, "last", None) is None:
+            return None
+        action, loss, tries = self.last
         points = decimal(100 * loss)
         if loss < ACCEPT:
-            self.outcome[self.index] = "found"
             if _same(action, self.best()):
-                return True, say("mistakes.found.best", pick=str(action), why=self.item.get("why") or "")
-            return True, say("mistakes.found.close", pick=str(action), points=points, best=str(self.best()),
-                             threshold=decimal(100 * ACCEPT, 0))
-        self.outcome[self.index] = "missed"
-        if _same(action, played):
+                return say("mistakes.found.best", pick=str(action), why=self.item.get("why") or "")
+            return say("mistakes.found.close", pick=str(action), points=points, best=str(self.best()),
+                       threshold=decimal(100 * ACCEPT, 0))
+        if _same(action, self.played()):
             first = say("mistakes.same", hint=self.hint())
         else:
             first = say("mistakes.not_quite", pick=str(action), points=points, hint=self.hint())
-        return False, first if self.tries == 1 else first + " " + self.answer()
+        return first if tries == 1 else first + " " + self.answer()
+
+    @property
+    def settled(self):
+        """Whether this decision is over: found, or missed twice (the answer given)."""
+        return not self.done and (self.outcome[self.index] == "found" or self.tries >= 2)
 
     def skip(self):
         """Go on to the next mistake (one not met yet counts as skipped)."""
@@ -207,7 +222,7 @@ class Lesson:
             if self.outcome[self.index] is None:
                 self.outcome[self.index] = "skipped"
             self.index += 1
-            self.tries = 0
+            self.tries, self.last = 0, None
 
     next = skip
 

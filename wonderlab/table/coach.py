@@ -30,6 +30,11 @@ register({
     "coach.label.coach": {"en": "the coach", "fr": "le coach"},
     "coach.label.lost": {"en": "win rate lost", "fr": "taux de victoire perdu"},
     "coach.label.cancel": {"en": "Stop", "fr": "Arrêter"},
+    "coach.label.learn": {"en": "Learn from your mistakes", "fr": "Apprendre de vos erreurs"},
+    "coach.label.skip": {"en": "Skip", "fr": "Passer"},
+    "coach.label.next": {"en": "Next mistake", "fr": "Erreur suivante"},
+    "coach.label.back": {"en": "Back to the review", "fr": "Retour à la revue"},
+    "coach.label.mistake_of": {"en": "Mistake {index} of {total}", "fr": "Erreur {index} sur {total}"},
     "coach.label.analysing": {"en": "Analysing: {done} of {total} decisions",
                               "fr": "Analyse : {done} décisions sur {total}"},
     "coach.label.stopped": {"en": "Stopped after {done} of {total} decisions",
@@ -48,7 +53,8 @@ register({
                              "fr": "l'analyse vient une fois la partie finie"},
 })
 
-LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel")
+LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel", "learn",
+          "skip", "next", "back")
 
 
 def hint(table, seconds=None, playouts=None):
@@ -204,8 +210,10 @@ def _keep(table, frame):
     """Keep the key decisions of an analysis ``frame`` for the review; the frame, with its
     ``review_step``."""
     from ..lab.analyse import accuracy, accuracy_text, key_decisions
+    from ..lab.mistakes import mistakes
 
     steps = review_steps(table)
+    table.coach_frame = frame           # Python only: "Learn from your mistakes" (lab.mistakes) reads it
     frame["review_step"] = [steps[s] for s in frame["step"]]
     table.coach_analysis = {"rows": [
         {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
@@ -213,7 +221,8 @@ def _keep(table, frame):
          "label": r.label, "why": r.why}
         for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"],
-        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame)}
+        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame),
+        "mistakes": len(mistakes(frame))}
     return frame
 
 
