@@ -85,6 +85,13 @@ def test_skips_are_counted_and_french_is_spoken(table):
     assert table.view["lesson"]["summary"] == "0 erreur trouvée sur 2"        # French: the singular under 2
 
 
+def test_a_french_table_says_its_accuracy_in_french(record):
+    table = PlayTable("duel", seed=3, analysis_playouts=4, lang="fr")
+    table.load(record.to_json())
+    table.analysis(progress=False)
+    assert table.view["coach"]["analysis"]["accuracy_text"].startswith("Précision de Joueur 1 : ")
+
+
 def test_a_pick_far_from_the_best_is_not_quite_and_a_settled_mistake_refuses_more(table):
     lesson = table.learn()
     far = [a for a in lesson.options() if str(a) not in (str(lesson.best()), str(lesson.played()))

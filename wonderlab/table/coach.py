@@ -137,10 +137,10 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     from ..lab.analyse import analyse
 
     seat, playouts = _analysed(table, seat, playouts)
-    with table._language():
+    with table._language():             # the key decisions and the accuracy in the table's language
         frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
                         progress=progress, cancelled=cancelled, on_decision=on_decision)
-    return _keep(table, frame)
+        return _keep(table, frame)
 
 
 def accuracy(table, seat=None, playouts=None):
@@ -187,7 +187,8 @@ def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision
         empty = analyse(record, seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
     frame = _joined([empty, *frames])
     frame.attrs.update(empty.attrs, interrupted=interrupted, decisions=len(steps))
-    _keep(table, frame)
+    with table._language():
+        _keep(table, frame)
 
 
 def _joined(frames):
