@@ -119,3 +119,29 @@ def test_the_position_shown_is_the_seat_s_nothing_hidden_in_the_synced_state(tab
     seen = {CARD_LIST[c].label for c in true.seen_cards()}
     names = {CARD_LIST[c].label for c in hidden} - seen
     assert names and [n for n in names if n in text and not any(n in s for s in seen)] == []
+
+
+def test_a_7_wonders_mistake_shows_the_same_whatever_the_hidden_hands_are():
+    """7 Wonders at 3 players: the mistake's view is the seat's alone, the neighbours' hands dealt
+    again from another seed change nothing the browser receives."""
+    from wonderlab.classic.game import Game as Classic
+    from wonderlab.widgets.puzzles import PuzzleDesk
+
+    game, agent, rng = Classic(players=3, seed=5), make_bot("classic", "random"), random.Random(5)
+    while not game.is_over:
+        for city in game.waiting:
+            game.play(city, agent.choose(game, city, rng))
+    table = PlayTable("classic", players=3, seed=5, analysis_playouts=40)
+    table.load(game.record().to_json())
+    table.analysis(progress=False)
+    lesson = table.learn()
+    true, city, _ = lesson._before(lesson.item["step"])
+    shown = json.dumps(table.get_state()["view"], sort_keys=True)
+    others = [c.name for seat in (1, 2) for c in true.hand(seat)]
+    redealt = table._desk.game
+    assert [c.name for seat in (1, 2) for c in redealt.hand(seat)] != others      # dealt again, not the true ones
+    table._desk = PuzzleDesk({"game": "classic", "seat": 0}, Classic.from_position(true.position(0), seed=999),
+                             table._desk_pick, "en")
+    table._refresh()
+    assert json.dumps(table.get_state()["view"], sort_keys=True) == shown
+    assert [c.name for c in table._desk.game.hand(city)] == [c.name for c in true.hand(city)]
