@@ -145,3 +145,18 @@ def test_a_7_wonders_mistake_shows_the_same_whatever_the_hidden_hands_are():
     table._refresh()
     assert json.dumps(table.get_state()["view"], sort_keys=True) == shown
     assert [c.name for c in table._desk.game.hand(city)] == [c.name for c in true.hand(city)]
+
+
+def test_junk_while_learning_gets_one_line_and_leaves_the_lesson_as_it_was(table):
+    _click(table, type="learn")
+    before = dict(table.view["lesson"])
+    for junk in ({"type": "choose", "index": 999}, {"type": "choose", "index": "x"}, {"type": "select", "card": None},
+                 {"type": "review", "step": 3}, {"type": "confirm"}, {"type": 12}, {"type": "new"}):
+        _click(table, **junk)
+        assert table.view["lesson"] == before and table._lesson.tries == 0 and "\n" not in table.view["message"]
+    _click(table, type="confirm")
+    assert table.view["message"] == "Choose an option first, then confirm."
+    for wrong in (None, 3.5, ["build"], "build nothing at all"):
+        with pytest.raises(ValueError, match="not an option of this decision"):
+            table.lesson_pick(wrong)
+    assert table._lesson.outcome == [None, None]
