@@ -86,5 +86,5 @@ def test_the_table_says_the_accuracy_once_the_game_is_over_in_its_language():
         table.confirm()
     said = table.accuracy()
     frame = table.analysis(progress=False)
-    assert frame.attrs['name'] == "Player 1"
+    assert frame.attrs['name'] == "Joueur 1"          # a French table's players nobody named
     assert said == f"Précision de Joueur 1 : {accuracy(frame):.1f}\u202f% sur {len(frame)} décisions".replace(".", ",")

@@ -30,6 +30,11 @@ register({
     "coach.label.coach": {"en": "the coach", "fr": "le coach"},
     "coach.label.lost": {"en": "win rate lost", "fr": "taux de victoire perdu"},
     "coach.label.cancel": {"en": "Stop", "fr": "Arrêter"},
+    "coach.label.learn": {"en": "Learn from your mistakes", "fr": "Apprendre de vos erreurs"},
+    "coach.label.skip": {"en": "Skip", "fr": "Passer"},
+    "coach.label.next": {"en": "Next mistake", "fr": "Erreur suivante"},
+    "coach.label.back": {"en": "Back to the review", "fr": "Retour à la revue"},
+    "coach.label.mistake_of": {"en": "Mistake {index} of {total}", "fr": "Erreur {index} sur {total}"},
     "coach.label.analysing": {"en": "Analysing: {done} of {total} decisions",
                               "fr": "Analyse : {done} décisions sur {total}"},
     "coach.label.stopped": {"en": "Stopped after {done} of {total} decisions",
@@ -48,7 +53,8 @@ register({
                              "fr": "l'analyse vient une fois la partie finie"},
 })
 
-LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel")
+LABELS = ("hint", "hint_title", "win_rate", "mean_score", "analyse", "key", "played", "coach", "lost", "cancel", "learn",
+          "skip", "next", "back")
 
 
 def hint(table, seconds=None, playouts=None):
@@ -131,10 +137,10 @@ def analysis(table, seat=None, playouts=None, cancelled=None, on_decision=None, 
     from ..lab.analyse import analyse
 
     seat, playouts = _analysed(table, seat, playouts)
-    with table._language():
+    with table._language():             # the key decisions and the accuracy in the table's language
         frame = analyse(table.record(), seat, playouts=playouts, seed=table.seed,
                         progress=progress, cancelled=cancelled, on_decision=on_decision)
-    return _keep(table, frame)
+        return _keep(table, frame)
 
 
 def accuracy(table, seat=None, playouts=None):
@@ -181,7 +187,8 @@ def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision
         empty = analyse(record, seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
     frame = _joined([empty, *frames])
     frame.attrs.update(empty.attrs, interrupted=interrupted, decisions=len(steps))
-    _keep(table, frame)
+    with table._language():
+        _keep(table, frame)
 
 
 def _joined(frames):
@@ -204,8 +211,10 @@ def _keep(table, frame):
     """Keep the key decisions of an analysis ``frame`` for the review; the frame, with its
     ``review_step``."""
     from ..lab.analyse import accuracy, accuracy_text, key_decisions
+    from ..lab.mistakes import mistakes
 
     steps = review_steps(table)
+    table.coach_frame = frame           # Python only: "Learn from your mistakes" (lab.mistakes) reads it
     frame["review_step"] = [steps[s] for s in frame["step"]]
     table.coach_analysis = {"rows": [
         {"step": int(r.step), "review_step": int(r.review_step), "chosen": r.chosen, "best": r.best,
@@ -213,7 +222,8 @@ def _keep(table, frame):
          "label": r.label, "why": r.why}
         for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"],
-        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame)}
+        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame),
+        "mistakes": len(mistakes(frame))}
     return frame
 
 

@@ -260,7 +260,7 @@ class Table:
         self.log = []            # (round label, sentence), the whole game
         self.pass_to = None
         self.review_step = None
-        self.coach_hint = self.coach_analysis = self.coach_busy = None
+        self.coach_hint = self.coach_analysis = self.coach_busy = self.coach_frame = None
         self._snapshots = None
         self._progress = None
         self._seen = self.seat.history_length(self.game)

@@ -454,6 +454,9 @@ function keyDecisions(view, send) {
   } else if (!c.analysis || c.analysis.interrupted) {
     box.append(h("button", { "data-action": "analyse", onclick: () => send({ type: "analyse" }) }, L.analyse));
   }
+  if (c.analysis && c.analysis.mistakes && !view.lesson) {
+    box.append(h("button", { "data-action": "learn", onclick: () => send({ type: "learn" }) }, `${L.learn} (${c.analysis.mistakes})`));
+  }
   if (c.analysis) {
     if (c.analysis.accuracy !== null && c.analysis.accuracy !== undefined) {
       box.append(h("p", { class: "wl-coach-accuracy", "data-role": "accuracy" }, c.analysis.accuracy_text));
@@ -468,6 +471,28 @@ function keyDecisions(view, send) {
     box.append(h("p", { class: "wl-coach-mark", "data-role": "review-mark" },
       `${L.played}${colon(view)}${c.mark.chosen} · ${L.coach}${colon(view)}${c.mark.best}${c.mark.label ? " · " + c.mark.label : ""}`));
   }
+  return box;
+}
+
+// learn from your mistakes: the mistake's prompt, the verdict of a pick, go on or back to the review
+function lesson(view, send) {
+  const l = view.lesson;
+  const box = h("section", { class: "wl-coach wl-lesson", "data-role": "lesson", "aria-label": l.title || l.summary });
+  if (l.done) {
+    box.append(h("p", { "data-role": "lesson-summary" }, h("strong", {}, l.summary)));
+  } else {
+    box.append(h("h4", {}, l.title), h("p", { "data-role": "lesson-prompt" }, h("strong", {}, l.prompt)));
+    if (l.feedback) {
+      box.append(h("p", { class: "wl-lesson-feedback wl-lesson-" + l.kind, "data-role": "lesson-feedback", "data-kind": l.kind }, l.feedback));
+    }
+  }
+  const buttons = h("div", { class: "wl-lesson-buttons" });
+  if (!l.done) {
+    buttons.append(h("button", { "data-action": "lesson-next", onclick: () => send({ type: "lesson_next" }) },
+      l.settled ? l.labels.next : l.labels.skip));
+  }
+  buttons.append(h("button", { "data-action": "lesson-close", onclick: () => send({ type: "lesson_close" }) }, l.labels.back));
+  box.append(buttons);
   return box;
 }
 
@@ -501,7 +526,8 @@ function draw(root, view, send) {
         h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
         h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput]))));
   root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, view.message || ""));
-  if (view.over && view.review) root.append(reviewControls(view, send));
+  if (view.lesson) root.append(lesson(view, send));
+  if (view.over && view.review && !view.lesson) root.append(reviewControls(view, send));
 
   if (view.pass_to) {
     root.append(h("div", { class: "wl-pass" }, h("p", {}, view.status),
