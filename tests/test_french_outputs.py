@@ -147,6 +147,7 @@ TYPED_CELLS = {
     ("fr/lab/01-une-vraie-table.ipynb", "fr-37e4ce68"): "the score pad shows the cards a table file holds, as typed",
     ("fr/lab/05-votre-propre-partie.ipynb", "fr-db388226"): "a position's text, as it is typed",
     ("fr/le-python-utile.ipynb", "fr-py-13"): "Python's own None and True: the subject of the lesson",
+    ("fr/le-python-utile.ipynb", "fr-py-19"): "Python's own False, printed by `in`: the subject of the lesson",
     ("fr/architects/07-science-et-progres.ipynb", "fr-07-21"): "a seat's view, the JSON the table is sent (its ids)",
 }
 

@@ -63,12 +63,19 @@ def memory(pid):
         processes = [root, *root.children(recursive=True)]
     except psutil.NoSuchProcess:
         return 0, []
+    try:
+        own = root.cmdline()
+    except (psutil.NoSuchProcess, psutil.AccessDenied):
+        return 0, []
     for process in processes:
         try:
             rss = process.memory_info().rss
-            kernel = process.pid != pid and any("ipykernel" in part for part in process.cmdline())
+            command = process.cmdline()
         except (psutil.NoSuchProcess, psutil.AccessDenied):
             continue            # a kernel that just ended
+        kernel = process.pid != pid and any("ipykernel" in part for part in command)
+        if process.pid != pid and command == own:
+            continue            # the server forked, not yet the kernel it starts: its pages are the server's
         if kernel:
             kernels.append(rss)
         else:

@@ -137,7 +137,7 @@ BINDER_NOTEBOOKS = (
     "classic/review.ipynb", "classic/forum.ipynb", "duel/12-pantheon-and-agora.ipynb",
     "lab/01-a-real-table.ipynb", "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
-    "classroom/student.ipynb", "classroom/teacher.ipynb", "app/classic.ipynb",
+    "classroom/student.ipynb", "classroom/teacher.ipynb", "app/classic.ipynb", "puzzles/duel.ipynb",
     "fr/00-commencer-ici.ipynb", "fr/classic/jouer.ipynb",
 )
 
