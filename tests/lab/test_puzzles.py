@@ -11,7 +11,7 @@ import math
 
 import pytest
 
-from tests.puzzle_positions import WINS_NOW
+from tests.puzzle_positions import BLIND_BEST, CAT_SHOWS, WINS_NOW
 from wonderlab.architects.game import Game as Architects
 from wonderlab.cli import main
 from wonderlab.core.position import from_any
@@ -20,7 +20,18 @@ from wonderlab.lab import puzzle_file
 from wonderlab.lab.glicko import Rating, rate
 from wonderlab.lab.puzzle_progress import Progress
 from wonderlab.lab.puzzle_themes import themes
-from wonderlab.lab.puzzles import GAP, clearly_best, judge, move, rating, recheck
+from wonderlab.lab.puzzles import (
+    GAP,
+    SCREEN_GAP,
+    blind,
+    clearly_best,
+    confirm,
+    judge,
+    move,
+    rating,
+    recheck,
+    screen,
+)
 
 
 def test_the_rule_a_move_that_wins_at_once_is_kept():
@@ -42,6 +53,27 @@ def test_the_rule_a_close_call_is_not_kept():
     """The first move of a two-player Architects game: the three decks are about equal."""
     game = Architects(players=2, seed=2)
     assert judge(game, game.waiting[0], rollouts=200, screen_rollouts=100, seed=0) is None
+
+
+def test_the_rule_a_blind_draw_is_not_kept():
+    """Issue 37: a puzzle is « one move a player can find by thinking, not a coin flip ». Here the
+    numbers make taking the hidden central deck's top clearly best, but the learner cannot see
+    that card: only odds to weigh. So it is no puzzle."""
+    game = from_any(BLIND_BEST, seed=0)
+    screened = screen(game, 2, screen_rollouts=30, seed=1)
+    assert screened["gap"] >= SCREEN_GAP                            # the screen lets it through
+    kept, best, second = confirm(game, 2, screened, rollouts=200, seed=1)
+    assert kept and best[0].notation == "take central"          # clearly best by the numbers...
+    assert blind(game, 2, best[0]) and not blind(game, 2, second[0])
+    assert judge(game, 2, rollouts=200, screen_rollouts=30, seed=1) is None      # ...but a guess
+
+
+def test_a_central_card_the_cat_showed_is_not_blind():
+    """« tu peux regarder secrètement le sommet de la pioche centrale au début de ton tour »: the
+    seat holding the Cat sees the central top (a Wood here), so taking it is a move to think about."""
+    game = from_any(CAT_SHOWS, seed=0)
+    central = move(game, 2, "take central")
+    assert central is not None and game.knows_central_top(2) and not blind(game, 2, central)
 
 
 def test_clearly_best_needs_the_gap_and_intervals_apart():
@@ -108,6 +140,7 @@ def test_shipped_themes_agree_with_their_positions():
             assert best.kind in ("stage", "wonder", "build")
         if "guild" in puzzle["themes"]:
             assert best.card.color == "purple"
+        assert not blind(game, seat, best), puzzle["id"]           # a move found by thinking
 
 
 # -- the file ------------------------------------------------------------------------------------

@@ -9,7 +9,9 @@ Only when the first two stand ``SCREEN_GAP`` apart is it **confirmed**: the opti
 ``WINDOW`` of the best are played out again on ``ROLLOUTS`` fresh deals each (the same deals for
 every option), and the decision is kept when the best option's win share beats the second's by
 at least ``GAP`` (20 points) with their Wilson 95 % intervals apart, as lichess's puzzler keeps
-a position only when its best move clearly beats the second.
+a position only when its best move clearly beats the second. A decision whose best option is a
+blind draw (Architects: the hidden central deck's top, unless the Cat showed it) is not kept: a
+learner can only weigh odds there, not find the move by thinking.
 
 A kept puzzle (a ``dict``, the file format of ``docs/puzzles.md``) holds the seat's position
 text, the best action and the second, both win shares, the rollouts, its themes
@@ -33,7 +35,7 @@ from ..core.search import estimates, key, kind_of, rank, rollout
 from .tournament import wilson
 from .whatif import _deciding
 
-__all__ = ["GAP", "ROLLOUTS", "clearly_best", "confirm", "judge", "make_puzzles", "measure", "move", "rating", "recheck",
+__all__ = ["GAP", "ROLLOUTS", "blind", "clearly_best", "confirm", "judge", "make_puzzles", "measure", "move", "rating", "recheck",
            "screen"]
 
 SCREEN = 40          # rollouts per option for the first, cheap look (the race sets clear losers aside sooner)
@@ -279,8 +281,9 @@ def _decide(table, cls, seat, name, rollouts, screen_rollouts, stats):
 
 def judge(game, seat, rollouts=ROLLOUTS, screen_rollouts=SCREEN, seed=0, stats=None):
     """The puzzle of ``seat``'s decision in ``game`` (a position's game), or None when it is
-    not one: a forced move, a first look whose top two stand less than ``SCREEN_GAP`` apart, or
-    a confirmation where the best does not clearly beat the second. ``stats`` counts the
+    not one: a forced move, a first look whose top two stand less than ``SCREEN_GAP`` apart, a
+    confirmation where the best does not clearly beat the second, or a best that is a blind
+    draw (``blind``). ``stats`` counts the
     decisions screened and confirmed."""
     stats = stats if stats is not None else {}
     if len(options(game, seat)) < 2:
@@ -291,9 +294,24 @@ def judge(game, seat, rollouts=ROLLOUTS, screen_rollouts=SCREEN, seed=0, stats=N
         return None
     stats["confirmed"] = stats.get("confirmed", 0) + 1
     kept, best, second = confirm(game, seat, screened, rollouts, seed=seed)
-    if not kept:
+    if not kept or blind(game, seat, best[0]):
         return None
     return puzzle(game, seat, screened, best, second, rollouts, seed, source=f"{kind_of(game)}-{seed}")
+
+
+def blind(game, seat, action):
+    """Whether ``action`` takes a card ``seat`` cannot see: in Architects, the top of the hidden
+    central deck, unless the Cat showed it to ``seat`` (a guess at odds, not a move found by
+    thinking). Taking a deck's showing card, and every move of 7 Wonders and Duel, is not blind.
+
+    >>> from wonderlab.architects.game import Game
+    >>> game = Game(players=3, seed=1)
+    >>> seat = game.waiting[0]
+    >>> [(a.source, blind(game, seat, a)) for a in game.legal_actions(seat)]
+    [('left', False), ('right', False), ('central', True)]
+    """
+    return (kind_of(game) == "architects" and action.kind == "take" and action.source == "central"
+            and not game.knows_central_top(seat))
 
 
 CHECK_GAP = 0.10     # ``puzzles check``: the best still ahead by 10 points, intervals apart (see docs/puzzles.md)
