@@ -350,7 +350,14 @@ class Game(Replayable):
                  "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
 
-    def __init__(self, players=2, seed=0, names=None):
+    def __new__(cls, *args, agora=False, **options):
+        """``Game(..., agora=True)`` is a game with the Agora expansion (``agora.AgoraGame``)."""
+        if agora is not False and cls is Game:
+            from .agora import AgoraGame
+            return object.__new__(AgoraGame)
+        return object.__new__(cls)
+
+    def __init__(self, players=2, seed=0, names=None, agora=False):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
@@ -1004,13 +1011,17 @@ class Game(Replayable):
             for token in self.loot if distance in _LOOTING else ():
                 if token[0] == victim and token[1] <= distance <= token[2]:
                     self.loot.remove(token)
-                    loser = self.p[victim]
-                    loser.coins -= min(loser.coins, token[3])
+                    self._looted(seat, victim, token)
                     break
             if distance >= _CAPITAL:
                 self._finish(MILITARY, seat)
                 return True
         return False
+
+    def _looted(self, seat, victim, token):
+        """The pawn moved by ``seat`` took ``token`` from ``victim``'s side: ``victim`` loses its coins."""
+        loser = self.p[victim]
+        loser.coins -= min(loser.coins, token[3])
 
     def _take_token(self, seat, token):
         p = self.p[seat]
@@ -1049,9 +1060,11 @@ class Game(Replayable):
                 options = [c for c in self.p[1 - seat].cards if _CARD_LIST[c].color == step[2]]
             elif kind == REVIVE_PHASE:
                 options = sorted(set(self.discard))
-            else:
+            elif kind == "library":
                 self.library = self.box_tokens[:step[2]]
                 options, kind = sorted(self.library), TOKEN_PHASE
+            else:       # an expansion's decision (``agora.py``)
+                options, kind = self._expansion_step(step, seat)
             if options:
                 self.phase, self.current, self.options = kind, seat, options
                 return
@@ -1243,6 +1256,30 @@ class Game(Replayable):
         seat = self._seat(seat)
         game = self.copy()
         shuffle = partial(fast_shuffle, rng)     # ``rng.shuffle``'s very draws, without its calls
+        self._redeal_ages(game, shuffle)
+        drawn = len(self.library)
+        if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
+            box = sorted(game.box_tokens)
+            shuffle(box)
+            game.box_tokens = box
+            if drawn:
+                game.library = box[:drawn]
+                game.options = sorted(game.library)
+        else:                                     # its owner sees the draw, not the tokens left
+            rest = sorted(game.box_tokens[drawn:])
+            shuffle(rest)
+            game.box_tokens = game.box_tokens[:drawn] + rest
+        if self.picks < 8:
+            unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
+            shuffle(unseen)
+            if self.picks < 4:
+                game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
+            else:
+                game.draft = self.draft[:8] + unseen
+        return game
+
+    def _redeal_ages(self, game, shuffle):
+        """Deal again, into ``game`` (a copy), the unseen cards of the Ages not over."""
         now = self.age
         for age in (1, 2, 3):
             if age < now:
@@ -1282,26 +1319,6 @@ class Game(Replayable):
                 places = game.slots
                 for q in slots:
                     places[q] = layout[q]
-        drawn = len(self.library)
-        if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
-            box = sorted(game.box_tokens)
-            shuffle(box)
-            game.box_tokens = box
-            if drawn:
-                game.library = box[:drawn]
-                game.options = sorted(game.library)
-        else:                                     # its owner sees the draw, not the tokens left
-            rest = sorted(game.box_tokens[drawn:])
-            shuffle(rest)
-            game.box_tokens = game.box_tokens[:drawn] + rest
-        if self.picks < 8:
-            unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
-            shuffle(unseen)
-            if self.picks < 4:
-                game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
-            else:
-                game.draft = self.draft[:8] + unseen
-        return game
 
     # -- records ------------------------------------------------------------------------------
     def record(self):
@@ -1319,13 +1336,14 @@ class Game(Replayable):
         if record.position is not None:
             return cls.from_start_position(record)
         try:
-            return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
+            return cls(record.options.get("players", 2), record.seed, record.options.get("names"),
+                       agora=record.options.get("agora", False))
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""
-        other = Game.__new__(Game)
+        other = object.__new__(Game)      # (not ``Game.__new__``, which reads the options)
         other.__dict__.update(self.__dict__)
         other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
         other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again

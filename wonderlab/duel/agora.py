@@ -1,0 +1,644 @@
+"""Agora, the Senate expansion of 7 Wonders Duel: ``Game(seed=..., agora=True)``.
+
+The Senators (7 Politicians, 6 Conspirators) are shuffled into the Age decks, which lie in larger
+structures (25, 25 and 23 cards). Recruiting one costs a coin per Senator already recruited; a
+Politician gives 1 to 3 Senate actions (by the recruiter's blue cards): place a cube in its
+section's two Chambers or move one of yours to the next Chamber; a Conspirator places a cube in
+any Chamber. A player controls a Chamber with strictly more cubes there; controlling all six is
+political supremacy and wins at once; at the end each Chamber's points go to its controller. The
+military tokens give Influence instead of coins: the small ones place a cube, the large ones
+remove an opponent's cube, then move one of yours. The facts and their sources:
+data/duel/agora.json, tools/duel_expansion_facts/agora.json, docs/duel_expansions.md.
+
+>>> game = Game(seed=3, agora=True)
+>>> type(game).__name__, [len(game.layouts[age]) for age in (1, 2, 3)]
+('AgoraGame', [25, 25, 23])
+>>> game.senate.reserve(0), game.senate.controller(0)
+(12, None)
+>>> Game.replay(game.record()).state_key() == game.state_key()
+True
+"""
+
+from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
+
+from ..core.errors import IllegalAction
+from ..core.i18n import Word, language, register, say
+from ..core.rng import make_rng
+from ..core.rng import shuffle as fast_shuffle
+from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
+from .cards import card_set, wonder_set
+from .game import OVER, PLAY, Game
+from .scoring import ScoreSheet
+from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
+
+POLITICAL = Word("political supremacy", "agora.result.political")
+SENATE_PHASE, INFLUENCE_PHASE = "senate", "influence"    # Senate actions; a token's or a Conspirator's
+PLACE, MOVE, REMOVE, DONE = "place", "move", "remove", "done"
+SENATOR_BASE = 100          # Senators' indices (the Age cards' are 0 to 72)
+
+register({
+    "agora.result.political": {"en": "political supremacy", "fr": "suprématie politique"},
+    "agora.what.senate": {"en": "Senate actions", "fr": "actions au Sénat"},
+    "agora.what.influence": {"en": "influence", "fr": "influence"},
+    "agora.senator.politician": {"en": "Politician ({section} section)", "fr": "Politicien (section {section})"},
+    "agora.senator.conspirator": {"en": "Conspirator", "fr": "Conspirateur"},
+    "agora.section.0": {"en": "left", "fr": "gauche"},
+    "agora.section.1": {"en": "middle", "fr": "du milieu"},
+    "agora.section.2": {"en": "right", "fr": "droite"},
+    "agora.action.recruit": {"en": "Recruit the {card} {payment}", "fr": "Recruter le {card} {payment}"},
+    "agora.pay.nothing": {"en": "for nothing", "fr": "gratuitement"},
+    "agora.pay.coins": {"en": "for {coins}", "fr": "pour {coins}"},
+    "agora.action.place": {"en": "Place an Influence cube in Chamber {chamber}",
+                           "fr": "Placer un cube d'Influence dans la Chambre {chamber}"},
+    "agora.action.move": {"en": "Move an Influence cube from Chamber {origin} to Chamber {target}",
+                          "fr": "Déplacer un cube d'Influence de la Chambre {origin} à la Chambre {target}"},
+    "agora.action.remove": {"en": "Remove one of the opponent's Influence cubes from Chamber {chamber}",
+                            "fr": "Retirer un cube d'Influence adverse de la Chambre {chamber}"},
+    "agora.action.done": {"en": "Take no more Senate action", "fr": "Ne plus agir au Sénat"},
+    "agora.cost.recruit": {"en": "1 coin per Senator already recruited ({count}): {coins}",
+                           "fr": "1 pièce par Sénateur déjà recruté ({count}) : {coins}"},
+    "agora.cost.senate": {"en": "a Senate action, no cost", "fr": "une action au Sénat, sans coût"},
+    "agora.error.illegal": {"en": "{action} is not possible now: {reason}",
+                            "fr": "{action} n'est pas possible maintenant : {reason}"},
+    "agora.error.not_yours": {"en": "it is not your decision (the game waits for {waiting})",
+                              "fr": "ce n'est pas à vous de décider (la partie attend {waiting})"},
+    "agora.error.phase": {"en": "the game is not waiting for this kind of action",
+                          "fr": "la partie n'attend pas ce genre d'action"},
+    "agora.error.chamber": {"en": "there is no Chamber {chamber} (the Senate has Chambers 1 to 6)",
+                            "fr": "il n'y a pas de Chambre {chamber} (le Sénat a les Chambres 1 à 6)"},
+    "agora.error.reserve": {"en": "you have no Influence cube left to place",
+                            "fr": "il ne vous reste aucun cube d'Influence à placer"},
+    "agora.error.section": {"en": "this Politician places only in Chambers {chambers}",
+                            "fr": "ce Politicien ne place que dans les Chambres {chambers}"},
+    "agora.error.adjacent": {"en": "a cube moves only to the next Chamber",
+                             "fr": "un cube ne se déplace que vers la Chambre voisine"},
+    "agora.error.no_cube": {"en": "you have no cube in Chamber {chamber}",
+                            "fr": "vous n'avez aucun cube dans la Chambre {chamber}"},
+    "agora.error.no_opponent_cube": {"en": "your opponent has no cube in Chamber {chamber}",
+                                     "fr": "votre adversaire n'a aucun cube dans la Chambre {chamber}"},
+    "agora.error.not_offered": {"en": "the rules do not offer it here", "fr": "les règles ne le proposent pas ici"},
+    "agora.error.coins": {"en": "recruiting it costs {cost}, you have {coins}",
+                          "fr": "le recruter coûte {cost}, vous avez {coins}"},
+    "agora.error.no_senator": {"en": "{card} is not an accessible face-up card of the structure",
+                               "fr": "{card} n'est pas une carte accessible et face visible de la structure"},
+    "agora.option": {"en": "option agora: {value} is not True or False",
+                     "fr": "option agora : {value} n'est ni True ni False"},
+})
+
+
+# -- the Senators -----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True, eq=False)
+class Senator:
+    """A Senator card: a Politician of one section (0 to 2) or a Conspirator (section None)."""
+
+    index: int
+    id: str
+    kind: str
+    section: int | None
+
+    @property
+    def label(self):
+        if self.kind == "politician":
+            return say("agora.senator.politician", section=say(f"agora.section.{self.section}"))
+        return say("agora.senator.conspirator")
+
+    def __repr__(self):
+        return f"<Senator {self.label}>"
+
+
+@cache
+def senators():
+    """The 13 Senators in a fixed order: the Politicians section by section, then the Conspirators."""
+    found = []
+    for entry in facts()["senators"]["politicians"]:
+        section = entry["section"] - 1
+        for n in range(entry["count"]):
+            found.append(("politician", section, f"politician_{('left', 'middle', 'right')[section]}_{n + 1}"))
+    for n in range(facts()["senators"]["conspirators"]):
+        found.append(("conspirator", None, f"conspirator_{n + 1}"))
+    return tuple(Senator(SENATOR_BASE + i, ident, kind, section) for i, (kind, section, ident) in enumerate(found))
+
+
+def senator(index):
+    return senators()[index - SENATOR_BASE]
+
+
+_RECRUITS = {}
+
+
+class RecruitAction(Action):
+    """Recruiting a Senator: a ``build`` of the Senator card, which prints as a recruitment."""
+
+    __slots__ = ()
+
+    def __str__(self):
+        payment = say("agora.pay.nothing") if not self.coins else say("agora.pay.coins", coins=coins_text(self.coins))
+        return say("agora.action.recruit", card=describe(self.card), payment=payment)
+
+
+def _recruit(card, coins):
+    """The action recruiting ``card`` for ``coins`` (made once, then kept)."""
+    recruit = _RECRUITS.get((card, coins))
+    if recruit is not None:
+        return recruit
+    recruit = _RECRUITS[card, coins] = object.__new__(RecruitAction)
+    for name, value in (("kind", BUILD), ("card", card), ("wonder", None), ("token", None), ("starter", None),
+                        ("coins", coins), ("trade", 0), ("chain", None)):
+        object.__setattr__(recruit, name, value)
+    return recruit
+
+
+@dataclass(frozen=True, slots=True)
+class SenateAction:
+    """A decision in the Senate: ``place`` a cube in ``chamber``, ``move`` one from ``chamber`` to
+    ``target``, ``remove`` an opponent's cube from ``chamber``, or ``done`` (take no more)."""
+
+    kind: str
+    chamber: int | None = None
+    target: int | None = None
+
+    def __str__(self):
+        if self.kind == PLACE:
+            return say("agora.action.place", chamber=_printed(self.chamber))
+        if self.kind == MOVE:
+            return say("agora.action.move", origin=_printed(self.chamber), target=_printed(self.target))
+        if self.kind == REMOVE:
+            return say("agora.action.remove", chamber=_printed(self.chamber))
+        return say("agora.action.done")
+
+    def __repr__(self):
+        return f"<SenateAction {self}>"
+
+    def to_json(self):
+        data = {"kind": self.kind}
+        if self.chamber is not None:
+            data["chamber"] = self.chamber + 1
+        if self.target is not None:
+            data["target"] = self.target + 1
+        return data
+
+    def matches(self, data):
+        return data == {"seat": data.get("seat"), **self.to_json()}
+
+
+def _printed(chamber):
+    return chamber + 1 if chamber.__class__ is int else describe(chamber)
+
+
+_PLACES = [SenateAction(PLACE, c) for c in range(CHAMBERS)]
+_REMOVES = [SenateAction(REMOVE, c) for c in range(CHAMBERS)]
+_MOVES = {(a, b): SenateAction(MOVE, a, b) for a in range(CHAMBERS) for b in (a - 1, a + 1) if 0 <= b < CHAMBERS}
+_DONE = SenateAction(DONE)
+
+
+def read_entry(entry):
+    """The Agora action a record entry names (legal or not), None when it names none of Agora's:
+    a Senate action (chambers printed 1 to 6) or a take of a Senator; ``ValueError`` naming the
+    field when it is malformed.
+
+    >>> read_entry({"seat": 0, "kind": "move", "chamber": 2, "target": 3})
+    <SenateAction Move an Influence cube from Chamber 2 to Chamber 3>
+    >>> read_entry({"seat": 0, "kind": "build", "card": "altar", "coins": 0}) is None
+    True
+    """
+    kind = entry.get("kind")
+    if kind in (PLACE, MOVE, REMOVE, DONE):
+        fields = {PLACE: ("chamber",), MOVE: ("chamber", "target"), REMOVE: ("chamber",), DONE: ()}[kind]
+        extra = set(entry) - {"seat", "kind", *fields}
+        if extra:
+            raise ValueError(f"{sorted(extra)[0]}: not a field of a {kind} action")
+        values = []
+        for name in fields:
+            value = entry.get(name)
+            if value.__class__ is not int:
+                raise ValueError(f"{name}: {describe(value)}: expected a Chamber number, 1 to 6")
+            values.append(value - 1)
+        return SenateAction(kind, *values)
+    card = _senators_by_id().get(entry.get("card")) if isinstance(entry.get("card"), str) else None
+    if card is None:
+        return None
+    coins = entry.get("coins", 0)
+    if coins.__class__ is not int or coins < 0:
+        raise ValueError(f"coins: {describe(coins)}: expected a whole number, 0 or more")
+    if kind == BUILD:
+        return _recruit(card, coins)
+    if kind == WONDER:
+        wonder = {w.id: w for w in wonder_set()}.get(entry.get("wonder"))
+        if wonder is None:
+            raise ValueError(f"wonder: {describe(entry.get('wonder'))} is not the id of a 7 Wonders Duel wonder")
+        return made(WONDER, card, wonder, coins=coins)
+    if kind == DISCARD:
+        return made(DISCARD, card, coins=coins)
+    raise ValueError(f"kind: {describe(kind)}: a Senator is recruited, discarded or built into a wonder")
+
+
+@cache
+def _senators_by_id():
+    return {s.id: s for s in senators()}
+
+
+_WONDER_LIST = wonder_set().items
+
+
+# -- the structures ---------------------------------------------------------------------------
+@cache
+def structures():
+    """Per Age: ``(face_up, covered counts, covers, start)``: per position whether it starts face
+    up, how many cards lie on it, the positions it lies on, and those free at the start."""
+    found = {}
+    for age, entry in facts()["structures"].items():
+        face_up = tuple(row["face_up"] for row in entry["rows"] for _ in row["columns"])
+        covered = entry["covered_by"]
+        size = len(covered)
+        covers = tuple(tuple(p for p in range(size) if q in covered[p]) for q in range(size))
+        start = tuple(p for p in range(size) if not covered[p])
+        found[int(age)] = (face_up, tuple(map(len, covered)), covers, start)
+    return found
+
+
+class AgoraGame(Game):
+    """A game of 7 Wonders Duel with Agora (``Game(seed=..., agora=True)`` makes one)."""
+
+    def __init__(self, players=2, seed=0, names=None, agora=True):
+        if agora is not True:
+            raise ValueError(say("agora.option", value=describe(agora)))
+        super().__init__(players, seed, names)
+        self._options["agora"] = True
+        rng = make_rng(f"agora:{self.seed}")
+        dealt = [s.index for s in senators()]
+        fast_shuffle(rng, dealt)
+        per_age = facts()["senators"]["per_age"]
+        start = 0
+        for age in (1, 2, 3):
+            count = per_age[str(age)]
+            deck = list(self.layouts[age]) + dealt[start:start + count]
+            start += count
+            fast_shuffle(rng, deck)
+            self.layouts[age] = deck
+        decrees = [d["id"] for d in facts()["decrees"]]
+        fast_shuffle(rng, decrees)
+        self.senate = Senate.dealt(decrees)
+        self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
+        self.senators = [[], []]      # Senator indices recruited, per seat
+        self.senators_discarded = []
+        self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
+
+    # -- setup and structure ------------------------------------------------------------------
+    def _start_age(self, age, starter):
+        face_up, counts, covers, start = structures()[age]
+        self.age = age
+        self.slots = list(self.layouts[age])
+        self.revealed = list(face_up)
+        self.cover = list(counts)
+        self._covers = covers
+        self.free = list(start)
+        self.freed = []
+        self.phase = PLAY
+        self.current = starter
+
+    @property
+    def remaining(self):
+        return len(self.slots) - self.slots.count(None)
+
+    @property
+    def turns(self):
+        if not self.age:
+            return 0
+        return sum(len(self.layouts[a]) for a in range(1, self.age)) + self.slots.count(None)
+
+    def card_at(self, position):
+        index = self.slots[position]
+        if index is not None and index >= SENATOR_BASE:
+            return senator(index) if self.revealed[position] else None
+        return super().card_at(position)
+
+    def _shown(self):
+        return [self.slots[q] is None or self.revealed[q] for q in range(len(self.slots))]
+
+    # -- legal actions ------------------------------------------------------------------------
+    def _compute_legal(self, seat, discards=True):
+        phase = self.phase
+        if phase in (SENATE_PHASE, INFLUENCE_PHASE):
+            return list(self.options)
+        if phase != PLAY:
+            return super()._compute_legal(seat, discards)
+        free, slots = self.free, self.slots
+        held = [q for q in free if slots[q] >= SENATOR_BASE]
+        if not held:
+            return super()._compute_legal(seat, discards)
+        self.free = [q for q in free if slots[q] < SENATOR_BASE]
+        try:
+            actions = super()._compute_legal(seat, discards)
+        finally:
+            self.free = free
+        for q in sorted(held):
+            if self.revealed[q]:
+                actions += self._senator_actions(seat, senator(slots[q]), discards)
+        return actions
+
+    def _senator_actions(self, seat, card, discards=True):
+        p = self.p[seat]
+        found = []
+        cost = self.recruit_cost(seat)
+        if cost <= p.coins:
+            found.append(_recruit(card, cost))
+        if discards:
+            found.append(made(DISCARD, card, coins=2 + p.colors.get("yellow", 0)))
+        if self.wonders_built < 7:
+            costs = self._costs[seat]
+            for w in p.wonders:
+                wonder = _WONDER_LIST[w]
+                coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
+                if coins <= p.coins:
+                    found.append(made(WONDER, card, wonder, coins=coins, trade=trade))
+        return found
+
+    def recruit_cost(self, seat):
+        """What recruiting a Senator costs ``seat`` now: a coin per Senator it has recruited."""
+        return len(self.senators[seat])
+
+    def _card_actions(self, seat, card):
+        if isinstance(card, Senator):
+            if self.phase != PLAY or seat != self.current:
+                return []
+            pos = self._position(card)
+            if pos is None or self.cover[pos] or not self.revealed[pos]:
+                return []
+            return self._senator_actions(seat, card)
+        return super()._card_actions(seat, card)
+
+    def card_actions(self, seat, card):
+        if isinstance(card, Senator):
+            return list(self._card_actions(self._seat(seat), card))
+        return super().card_actions(seat, card)
+
+    def _legal_take(self, seat, action):
+        card = getattr(action, "card", None)
+        if isinstance(card, Senator) or not isinstance(action, Action):
+            for legal in self._compute_legal(seat):
+                if legal == action and isinstance(legal, Action):
+                    return self.slots.index(legal.card.index), legal
+            raise IllegalAction(self._why_illegal(seat, action))
+        return super()._legal_take(seat, action)
+
+    def _draw_take(self, seat, random, play=False):
+        """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
+        ways are drawn among its legal actions (the base game's quick draw knows Age cards only)."""
+        while True:
+            free, slots = self.free, self.slots
+            pos = free[(random() * len(free)).__trunc__()]
+            if slots[pos] >= SENATOR_BASE:
+                ways = self._senator_actions(seat, senator(slots[pos]))
+                action = ways[(random() * len(ways)).__trunc__()]
+            else:
+                self.free = [q for q in free if slots[q] < SENATOR_BASE]
+                try:
+                    pos, action = super()._draw_take(seat, random)
+                finally:
+                    self.free = free
+            if not play:
+                return pos, action
+            self._take(seat, pos, action)
+            if self.phase != PLAY:
+                return None
+            seat = self.current
+
+    # -- playing ------------------------------------------------------------------------------
+    def _apply(self, seat, action):
+        if action.__class__ is not SenateAction:
+            super()._apply(seat, action)
+            return
+        self._actions.append((seat, action))
+        senate, kind = self.senate, action.kind
+        step = self.options_step
+        if kind == PLACE:
+            senate.place(seat, action.chamber)
+        elif kind == MOVE:
+            senate.move(seat, action.chamber, action.target)
+        elif kind == REMOVE:
+            senate.remove(1 - seat, action.chamber)
+        if senate.supremacy() is not None:
+            self._finish(POLITICAL, senate.supremacy())
+            return
+        if kind != DONE and step[0] == "politician" and step[3] > 1:
+            self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
+        self._continue(seat)
+
+    def _take(self, seat, pos, action):
+        card = action.card
+        super()._take(seat, pos, action)
+        if card.__class__ is Senator and action.kind == DISCARD:
+            self.discard.remove(card.index)
+            self.senators_discarded.append(card.index)
+
+    def _build(self, seat, card, chained):
+        if card.__class__ is not Senator:
+            super()._build(seat, card, chained)
+            return
+        self.senators[seat].append(card.index)
+        if card.kind == "politician":
+            self.pending.append(("politician", seat, card.section,
+                                 senate_actions(self.p[seat].colors.get("blue", 0))))
+        else:
+            self.pending.append(("conspirator", seat))
+
+    def _looted(self, seat, victim, token):
+        """Agora: the token taken gives its Influence effect to ``seat``, who moved the pawn;
+        nobody loses coins."""
+        if token[3] <= 2:
+            self.pending.append(("small_token", seat))
+        else:
+            self.pending.append(("large_token", seat))
+            self.pending.append(("token_move", seat))
+
+    def _expansion_step(self, step, seat):
+        """The options and phase of one of Agora's decisions still to come this turn."""
+        kind, seat = step[0], step[1]
+        senate = self.senate
+        reserve = senate.reserve(seat)
+        mine = senate.cubes[seat]
+        moves = [m for (a, b), m in _MOVES.items() if mine[a]]
+        self.options_step = step
+        if kind == "politician":
+            section = step[2]
+            places = [_PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
+            options = places + moves
+            return (options + [_DONE] if options else []), SENATE_PHASE
+        if kind in ("conspirator", "small_token"):
+            return ([_PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
+        if kind == "large_token":
+            theirs = senate.cubes[1 - seat]
+            return [_REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+        return (moves + [_DONE] if moves else []), INFLUENCE_PHASE       # "token_move": optional
+
+    # -- the end ------------------------------------------------------------------------------
+    def _sheet(self, seat):
+        sheet = super()._sheet(seat)
+        points = dict(sheet.points)
+        points["senate"] = self.senate.points(seat)
+        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
+
+    def totals(self):
+        found = super().totals()
+        return [found[0] + self.senate.points(0), found[1] + self.senate.points(1)]
+
+    # -- hidden information -------------------------------------------------------------------
+    def view(self, seat):
+        """As ``Game.view``, the Senators shown by id, plus the Senate: cubes, and the Decrees face
+        up (a face-down one shows as None)."""
+        seat = self._seat(seat)
+        saved = self.slots, self.discard, self.p
+        try:
+            self.slots = [None if c is not None and c >= SENATOR_BASE else c for c in saved[0]]
+            data = super().view(seat)
+        finally:
+            self.slots = saved[0]
+        for q, c in enumerate(self.slots):
+            if c is not None and c >= SENATOR_BASE:
+                data["structure"].append({"position": q, "card": senator(c).id if self.revealed[q] else None,
+                                          "face_up": self.revealed[q], "accessible": not self.cover[q]})
+        data["structure"].sort(key=lambda entry: entry["position"])
+        data["senate"] = {
+            "cubes": [list(self.senate.cubes[0]), list(self.senate.cubes[1])],
+            "decrees": [[d if self.senate.face_up[d] else None for d in stack] for stack in self.senate.decrees]}
+        data["senators"] = [[senator(i).id for i in mine] for mine in self.senators]
+        data["senators_discarded"] = [senator(i).id for i in self.senators_discarded]
+        return data
+
+    def _option_id(self, option):
+        return option.to_json() if option.__class__ is SenateAction else super()._option_id(option)
+
+    def seen_cards(self):
+        return {c for c in super().seen_cards() | set(self.senators_discarded) if c < SENATOR_BASE}
+
+    def redeal(self, seat, rng):
+        """As ``Game.redeal`` (the unseen cards of each Age, Senators among them, dealt again), and
+        the face-down Decrees drawn again among those nobody has seen."""
+        game = super().redeal(seat, rng)
+        senate = game.senate
+        hidden = sorted([d for stack in senate.decrees for d in stack if not senate.face_up[d]] + game.decree_box)
+        fast_shuffle(rng, hidden)
+        places = [(stack, i) for stack in senate.decrees for i, d in enumerate(stack) if not senate.face_up[d]]
+        for stack, i in places:
+            del senate.face_up[stack[i]]
+        for stack, i in places:
+            stack[i] = hidden.pop()
+            senate.face_up[stack[i]] = False
+        game.decree_box = sorted(hidden)
+        return game
+
+    def _redeal_ages(self, game, shuffle):
+        """Each Age not over: its unseen places dealt again from its unseen Age cards and those
+        set aside, and the unseen Senators (each Age keeps its count of hidden Senators); Age III
+        keeps its count of hidden guilds."""
+        now = self.age
+        ages = [age for age in (1, 2, 3) if age >= now]
+        hidden = {}
+        for age in ages:
+            layout = game.layouts[age]
+            hidden[age] = (list(range(len(layout))) if age > now else
+                           [q for q, c in enumerate(self.slots) if c is not None and not self.revealed[q]])
+        unseen = sorted(game.layouts[age][q] for age in ages for q in hidden[age]
+                        if game.layouts[age][q] >= SENATOR_BASE)
+        shuffle(unseen)
+        is_guild = [c.is_guild for c in card_set().items]
+        for age in ages:
+            layout, places = list(game.layouts[age]), hidden[age]
+            count = sum(1 for q in places if layout[q] >= SENATOR_BASE)
+            dealt, unseen = unseen[:count], unseen[count:]
+            cards = sorted([layout[q] for q in places if layout[q] < SENATOR_BASE] + game.removed[age])
+            plain_count = len(places) - count
+            if age == 3:
+                hidden_places = set(places)
+                shown = sum(1 for q, c in enumerate(layout)
+                            if q not in hidden_places and c < SENATOR_BASE and is_guild[c])
+                guilds = [c for c in cards if is_guild[c]]
+                plain = [c for c in cards if not is_guild[c]]
+                shuffle(guilds)
+                shuffle(plain)
+                k = 3 - shown
+                chosen = guilds[:k] + plain[:plain_count - k]
+                game.removed[3] = guilds[k:] + plain[plain_count - k:]
+            else:
+                shuffle(cards)
+                chosen, game.removed[age] = cards[:plain_count], cards[plain_count:]
+            chosen += dealt
+            shuffle(chosen)
+            for q, c in zip(places, chosen, strict=True):
+                layout[q] = c
+            game.layouts[age] = layout
+            if age == now:
+                for q in places:
+                    game.slots[q] = layout[q]
+
+    # -- copies, keys, records ----------------------------------------------------------------
+    def copy(self):
+        other = super().copy()
+        other.__class__ = AgoraGame
+        other.senate = self.senate.copy()
+        other.senators = [list(self.senators[0]), list(self.senators[1])]
+        other.senators_discarded = list(self.senators_discarded)
+        other.decree_box = list(self.decree_box)
+        other.options_step = self.options_step
+        return other
+
+    def state_key(self):
+        return super().state_key() + (self.senate.key(), tuple(map(tuple, self.senators)),
+                                      tuple(self.senators_discarded))
+
+    def explain(self, seat, action):
+        if isinstance(action, RecruitAction):
+            count = len(self.senators[self._seat(seat)])
+            return [say("agora.cost.recruit", count=count, coins=coins_text(count))]
+        if action.__class__ is SenateAction:
+            return [say("agora.cost.senate")]
+        return super().explain(seat, action)
+
+    def _why_illegal(self, seat, action):
+        if self.phase == OVER or not (isinstance(action, SenateAction | RecruitAction)
+                                      or isinstance(getattr(action, "card", None), Senator)):
+            return super()._why_illegal(seat, action)
+        text = describe(action) if not isinstance(action, SenateAction | Action) else str(action)
+        return say("agora.error.illegal", action=text, reason=self._reason(seat, action))
+
+    def _reason(self, seat, action):
+        if seat != self.current:
+            return say("agora.error.not_yours", waiting=self.names[self.current])
+        if isinstance(action, Action):
+            card = action.card
+            pos = self.slots.index(card.index) if card.index in self.slots else None
+            if pos is None or self.cover[pos] or not self.revealed[pos] or self.phase != PLAY:
+                return say("agora.error.no_senator", card=describe(card))
+            cost = self.recruit_cost(seat)
+            if action.kind == BUILD and cost > self.p[seat].coins:
+                return say("agora.error.coins", cost=coins_text(cost), coins=coins_text(self.p[seat].coins))
+            return say("agora.error.not_offered")
+        if self.phase not in (SENATE_PHASE, INFLUENCE_PHASE):
+            return say("agora.error.phase")
+        chambers = [c for c in (action.chamber, action.target) if c is not None]
+        for c in chambers:
+            if c.__class__ is not int or not 0 <= c < CHAMBERS:
+                return say("agora.error.chamber", chamber=_printed(c))
+        step = self.options_step
+        if action.kind == PLACE and not self.senate.reserve(seat):
+            return say("agora.error.reserve")
+        if action.kind == PLACE and step[0] == "politician":
+            section = [str(c + 1) for c in range(CHAMBERS) if section_of(c) == step[2]]
+            return say("agora.error.section", chambers=" & ".join(section))
+        if action.kind == MOVE:
+            if not self.senate.cubes[seat][action.chamber]:
+                return say("agora.error.no_cube", chamber=_printed(action.chamber))
+            if action.target is None or abs(action.chamber - action.target) != 1:
+                return say("agora.error.adjacent")
+        if action.kind == REMOVE and not self.senate.cubes[1 - seat][action.chamber]:
+            return say("agora.error.no_opponent_cube", chamber=_printed(action.chamber))
+        return say("agora.error.not_offered")
+
+    def __repr__(self):
+        if self.phase in (SENATE_PHASE, INFLUENCE_PHASE) and language() != "fr":
+            return say("duel.repr.game.on", age=self.age, phase=self.phase)
+        if self.phase in (SENATE_PHASE, INFLUENCE_PHASE):
+            return say("duel.repr.game.on", age=self.age, phase=say(f"agora.what.{self.phase}"))
+        return super().__repr__()
