@@ -29,6 +29,18 @@ from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
 from .cards import card_set, wonder_set
+from .decrees import (
+    COLOR_COINS,
+    CONSPIRATOR_AGAIN,
+    DISCARD_BONUS,
+    OPPONENT_CHAINS,
+    PRICING,
+    SENATE_BONUS,
+    SHIELD,
+    WONDER_COINS,
+    decree_price,
+    holders,
+)
 from .game import OVER, PLAY, Game
 from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
@@ -240,6 +252,7 @@ def _senators_by_id():
 
 
 _WONDER_LIST = wonder_set().items
+_CARD_LIST = card_set().items
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -284,6 +297,8 @@ class AgoraGame(Game):
         self.senators = [[], []]      # Senator indices recruited, per seat
         self.senators_discarded = []
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
+        self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
+        self._priced = set()          # the seats whose Decrees change what a take costs
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -324,6 +339,8 @@ class AgoraGame(Game):
             return list(self.options)
         if phase != PLAY:
             return super()._compute_legal(seat, discards)
+        if seat in self._priced:
+            return self._decree_legal(seat, discards)
         free, slots = self.free, self.slots
         held = [q for q in free if slots[q] >= SENATOR_BASE]
         if not held:
@@ -345,21 +362,66 @@ class AgoraGame(Game):
         if cost <= p.coins:
             found.append(_recruit(card, cost))
         if discards:
-            found.append(made(DISCARD, card, coins=2 + p.colors.get("yellow", 0)))
+            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+        found += self._wonder_takes(seat, card)
+        return found
+
+    def _wonder_takes(self, seat, card):
+        """The actions building one of ``seat``'s wonders with ``card``."""
+        p = self.p[seat]
+        found = []
         if self.wonders_built < 7:
-            costs = self._costs[seat]
+            costs, priced = self._costs[seat], seat in self._priced
             for w in p.wonders:
                 wonder = _WONDER_LIST[w]
-                coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
+                if priced:
+                    coins, trade = decree_price(self.prices(seat), p, wonder, False, self._held, seat)
+                else:
+                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
                 if coins <= p.coins:
                     found.append(made(WONDER, card, wonder, coins=coins, trade=trade))
         return found
+
+    def _discard_gain(self, seat):
+        """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
+        gain = 2 + self.p[seat].colors.get("yellow", 0)
+        return gain + 2 if self._held.get(DISCARD_BONUS) == seat else gain
+
+    def _decree_legal(self, seat, discards=True):
+        """The takes of ``seat``, whose Decrees change what they cost or gain, priced by
+        ``decrees.decree_price`` (the base game's shared cost tables know no Decree)."""
+        actions = []
+        for pos in sorted(self.free):
+            if self.revealed[pos]:
+                actions += self._decree_takes(seat, pos, discards)
+        return actions
+
+    def _decree_takes(self, seat, pos, discards=True):
+        """``_decree_legal``'s takes of the card at ``pos``."""
+        index = self.slots[pos]
+        if index >= SENATOR_BASE:
+            return self._senator_actions(seat, senator(index), discards)
+        p, held = self.p[seat], self._held
+        chains = p.chains | self.p[1 - seat].chains if held.get(OPPONENT_CHAINS) == seat else p.chains
+        card = _CARD_LIST[index]
+        actions = []
+        if card.chain_needs is not None and card.chain_needs in chains:
+            actions.append(made(BUILD, card, chain=card.chain_needs))
+        else:
+            coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
+            if coins <= p.coins:
+                actions.append(made(BUILD, card, coins=coins, trade=trade))
+        if discards:
+            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+        return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
         """What recruiting a Senator costs ``seat`` now: a coin per Senator it has recruited."""
         return len(self.senators[seat])
 
     def _card_actions(self, seat, card):
+        if seat in self._priced and self.phase == PLAY and seat == self.current:
+            return [a for a in self._compute_legal(seat) if a.card is card]
         if isinstance(card, Senator):
             if self.phase != PLAY or seat != self.current:
                 return []
@@ -376,7 +438,7 @@ class AgoraGame(Game):
 
     def _legal_take(self, seat, action):
         card = getattr(action, "card", None)
-        if isinstance(card, Senator) or not isinstance(action, Action):
+        if isinstance(card, Senator) or not isinstance(action, Action) or seat in self._priced:
             for legal in self._compute_legal(seat):
                 if legal == action and isinstance(legal, Action):
                     return self.slots.index(legal.card.index), legal
@@ -389,7 +451,10 @@ class AgoraGame(Game):
         while True:
             free, slots = self.free, self.slots
             pos = free[(random() * len(free)).__trunc__()]
-            if slots[pos] >= SENATOR_BASE:
+            if seat in self._priced:
+                ways = self._decree_takes(seat, pos)
+                action = ways[(random() * len(ways)).__trunc__()]
+            elif slots[pos] >= SENATOR_BASE:
                 ways = self._senator_actions(seat, senator(slots[pos]))
                 action = ways[(random() * len(ways)).__trunc__()]
             else:
@@ -419,12 +484,30 @@ class AgoraGame(Game):
             senate.move(seat, action.chamber, action.target)
         elif kind == REMOVE:
             senate.remove(1 - seat, action.chamber)
-        if senate.supremacy() is not None:
-            self._finish(POLITICAL, senate.supremacy())
-            return
         if kind != DONE and step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
+        if kind != DONE and self._senate_changed():
+            return
         self._continue(seat)
+
+    def _senate_changed(self):
+        """After a change in the Senate: political supremacy ends the game; the Decrees go to the
+        Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
+        when the game is over."""
+        senate = self.senate
+        if senate.supremacy() is not None:
+            self._finish(POLITICAL, senate.supremacy())
+            return True
+        before, held = self._held, holders(senate)
+        self._held = held
+        self._priced = {seat for decree, seat in held.items() if decree in PRICING}
+        if before.get(SHIELD) != held.get(SHIELD):
+            # the holder's side: +1 for seat 0, -1 for seat 1; the pawn moves by the difference
+            side = {0: 1, 1: -1, None: 0}
+            shift = side[held.get(SHIELD)] - side[before.get(SHIELD)]
+            if self._military(0 if shift > 0 else 1, abs(shift)):
+                return True
+        return False
 
     def _take(self, seat, pos, action):
         card = action.card
@@ -434,15 +517,27 @@ class AgoraGame(Game):
             self.senators_discarded.append(card.index)
 
     def _build(self, seat, card, chained):
+        held = self._held
         if card.__class__ is not Senator:
             super()._build(seat, card, chained)
+            holder = held.get(COLOR_COINS.get(card.color))
+            if holder is not None and self.phase != OVER:
+                self.p[holder].coins += self.age
             return
         self.senators[seat].append(card.index)
         if card.kind == "politician":
-            self.pending.append(("politician", seat, card.section,
-                                 senate_actions(self.p[seat].colors.get("blue", 0))))
+            blue = self.p[seat].colors.get("blue", 0) + (2 if held.get(SENATE_BONUS) == seat else 0)
+            self.pending.append(("politician", seat, card.section, senate_actions(blue)))
         else:
             self.pending.append(("conspirator", seat))
+            if held.get(CONSPIRATOR_AGAIN) == seat:
+                self.again = True
+
+    def _build_wonder(self, seat, wonder, card):
+        super()._build_wonder(seat, wonder, card)
+        holder = self._held.get(WONDER_COINS)
+        if holder is not None and self.phase != OVER:
+            self.p[holder].coins += self.age
 
     def _looted(self, seat, victim, token):
         """Agora: the token taken gives its Influence effect to ``seat``, who moved the pawn;
@@ -582,6 +677,7 @@ class AgoraGame(Game):
         other.senators_discarded = list(self.senators_discarded)
         other.decree_box = list(self.decree_box)
         other.options_step = self.options_step
+        other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
         return other
 
     def state_key(self):
