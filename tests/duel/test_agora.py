@@ -185,10 +185,13 @@ def test_senate_actions_may_stop_early():
 
 
 def test_a_conspirator_places_one_cube_in_any_chamber():
-    """BGA Material.php, the Conspirator: Place Influence, 1 cube in the Chamber of your choice."""
+    """BGA Material.php, the Conspirator: take only one of: Place Influence (1 cube in the Chamber
+    of your choice) or Conspire."""
     game = after_draft(8)
     recruit(game, put_senator(game, "conspirator"))
-    assert [a.chamber for a in game.legal_actions(0)] == [0, 1, 2, 3, 4, 5]
+    legal = game.legal_actions(0)
+    assert [a.chamber for a in legal if a.kind == PLACE] == [0, 1, 2, 3, 4, 5]
+    assert [str(a) for a in legal if a.kind != PLACE] == ["Conspire: draw 2 Conspiracies and keep 1"]
     game.play(0, SenateAction(PLACE, 3))
     assert game.senate.cubes[0][3] == 1 and game.phase == "play" and game.current == 1
 
@@ -325,6 +328,8 @@ def test_a_senate_action_out_of_its_turn_is_refused():
 def _places(game):
     """Every card and Senator, wherever it lies."""
     found = list(game.discard) + game.senators_discarded + game.senators[0] + game.senators[1]
+    found += [card for mine in game.plots for _, card, _ in mine if card is not None]
+    found += [card for _, card in game.sabotaged]
     for p in game.p:
         found += p.cards + p.tucked
     for age in (1, 2, 3):

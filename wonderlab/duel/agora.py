@@ -28,7 +28,18 @@ from ..core.i18n import Word, language, register, say
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
-from .cards import card_set, wonder_set
+from .cards import card_set, token_set, wonder_set
+from .conspiracies import (
+    CONSPIRE,
+    PLOT_KINDS,
+    PREPARE,
+    ConspiracyRules,
+    Plot,
+    PrepareAction,
+    conspiracies,
+    conspiracy,
+    prepare_action,
+)
 from .decrees import (
     COLOR_COINS,
     CONSPIRATOR_AGAIN,
@@ -46,7 +57,7 @@ from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 
 POLITICAL = Word("political supremacy", "agora.result.political")
-SENATE_PHASE, INFLUENCE_PHASE = "senate", "influence"    # Senate actions; a token's or a Conspirator's
+SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE = "senate", "influence", "plot"   # a Politician's; a cube's; a Conspiracy's
 PLACE, MOVE, REMOVE, DONE = "place", "move", "remove", "done"
 SENATOR_BASE = 100          # Senators' indices (the Age cards' are 0 to 72)
 
@@ -95,6 +106,10 @@ register({
                           "fr": "le recruter coûte {cost}, vous avez {coins}"},
     "agora.error.no_senator": {"en": "{card} is not an accessible face-up card of the structure",
                                "fr": "{card} n'est pas une carte accessible et face visible de la structure"},
+    "agora.error.one_trigger": {"en": "a single Conspiracy may be triggered a turn",
+                                "fr": "une seule Conspiration peut être déclenchée par tour"},
+    "agora.error.no_plot": {"en": "you hold no prepared Conspiracy {conspiracy} still to trigger",
+                            "fr": "vous n'avez pas de Conspiration {conspiracy} préparée et encore à déclencher"},
     "agora.option": {"en": "option agora: {value} is not True or False",
                      "fr": "option agora : {value} n'est ni True ni False"},
 })
@@ -228,6 +243,8 @@ def read_entry(entry):
                 raise ValueError(f"{name}: {describe(value)}: expected a Chamber number, 1 to 6")
             values.append(value - 1)
         return SenateAction(kind, *values)
+    if kind in PLOT_KINDS or kind in (PREPARE, "done") and "conspiracy" in entry:
+        return _read_plot(entry)
     card = _senators_by_id().get(entry.get("card")) if isinstance(entry.get("card"), str) else None
     if card is None:
         return None
@@ -244,6 +261,32 @@ def read_entry(entry):
     if kind == DISCARD:
         return made(DISCARD, card, coins=coins)
     raise ValueError(f"kind: {describe(kind)}: a Senator is recruited, discarded or built into a wonder")
+
+
+def _read_plot(entry):
+    """``read_entry`` for a Conspiracy's decision (a ``Plot``) or the preparing of one."""
+    found = {}
+    books = {"conspiracy": {c.id: c for c in conspiracies()},
+             "card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+             "wonder": {w.id: w for w in wonder_set()}, "token": {t.id: t for t in token_set()}}
+    for name, value in entry.items():
+        if name in ("seat", "kind"):
+            continue
+        if name in books:
+            found[name] = books[name].get(value) if isinstance(value, str) else None
+            if found[name] is None:
+                raise ValueError(f"{name}: {describe(value)} is not the id of a {name}")
+        elif name in ("chamber", "target"):
+            if value.__class__ is not int:
+                raise ValueError(f"{name}: {describe(value)}: expected a Chamber number, 1 to 6")
+            found[name] = value - 1
+        else:
+            raise ValueError(f"{name}: not a field of a {entry.get('kind')} decision")
+    if entry["kind"] == PREPARE:
+        if "card" not in found or "conspiracy" not in found:
+            raise ValueError("prepare: names a card and a conspiracy")
+        return prepare_action(found["card"], found["conspiracy"])
+    return Plot(entry["kind"], **found)
 
 
 @cache
@@ -271,7 +314,7 @@ def structures():
     return found
 
 
-class AgoraGame(Game):
+class AgoraGame(ConspiracyRules, Game):
     """A game of 7 Wonders Duel with Agora (``Game(seed=..., agora=True)`` makes one)."""
 
     def __init__(self, players=2, seed=0, names=None, agora=True):
@@ -297,6 +340,8 @@ class AgoraGame(Game):
         self.senators = [[], []]      # Senator indices recruited, per seat
         self.senators_discarded = []
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
+        self._deal_plots(rng, fast_shuffle)
+        self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
 
@@ -335,10 +380,20 @@ class AgoraGame(Game):
     # -- legal actions ------------------------------------------------------------------------
     def _compute_legal(self, seat, discards=True):
         phase = self.phase
-        if phase in (SENATE_PHASE, INFLUENCE_PHASE):
+        if phase in (SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE):
             return list(self.options)
         if phase != PLAY:
             return super()._compute_legal(seat, discards)
+        actions = self._takes(seat, discards)
+        if self.plots[seat]:
+            actions = self._triggers(seat) + actions
+            for q in sorted(self.free):
+                if self.revealed[q]:
+                    actions += self._prepares(seat, self._card_object(self.slots[q]))
+        return actions
+
+    def _takes(self, seat, discards=True):
+        """The legal takes of cards: build, discard, wonder, recruit."""
         if seat in self._priced:
             return self._decree_legal(seat, discards)
         free, slots = self.free, self.slots
@@ -438,7 +493,8 @@ class AgoraGame(Game):
 
     def _legal_take(self, seat, action):
         card = getattr(action, "card", None)
-        if isinstance(card, Senator) or not isinstance(action, Action) or seat in self._priced:
+        if (isinstance(card, Senator) or not isinstance(action, Action) or seat in self._priced
+                or action.__class__ is PrepareAction):
             for legal in self._compute_legal(seat):
                 if legal == action and isinstance(legal, Action):
                     return self.slots.index(legal.card.index), legal
@@ -471,7 +527,22 @@ class AgoraGame(Game):
             seat = self.current
 
     # -- playing ------------------------------------------------------------------------------
+    def play(self, seat, action):
+        if action.__class__ is Plot and self.phase == PLAY:     # a trigger, before taking a card
+            seat = self._seat(seat)
+            if seat != self.current or action not in self._compute_legal(seat):
+                raise IllegalAction(self._why_illegal(seat, action))
+            self._forget_handed()
+            self._apply(seat, action)
+            return
+        super().play(seat, action)
+
     def _apply(self, seat, action):
+        if action.__class__ is Plot:
+            self._actions.append((seat, action))
+            if not self._apply_plot(seat, action):
+                self._continue(seat)
+            return
         if action.__class__ is not SenateAction:
             super()._apply(seat, action)
             return
@@ -511,6 +582,7 @@ class AgoraGame(Game):
 
     def _take(self, seat, pos, action):
         card = action.card
+        self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
         super()._take(seat, pos, action)
         if card.__class__ is Senator and action.kind == DISCARD:
             self.discard.remove(card.index)
@@ -539,6 +611,20 @@ class AgoraGame(Game):
         if holder is not None and self.phase != OVER:
             self.p[holder].coins += self.age
 
+    def _take_other(self, seat, action):
+        """Preparing a Conspiracy: the card goes under it."""
+        for entry in self.plots[seat]:
+            if entry[0] == action.token.index:
+                entry[1] = action.card.index
+
+    def _first_row(self):
+        """The positions of the structure's first row (the last ones to be taken)."""
+        return range(len(facts()["structures"][str(self.age)]["rows"][0]["columns"]))
+
+    @staticmethod
+    def _senator_object(index):
+        return senator(index)
+
     def _looted(self, seat, victim, token):
         """Agora: the token taken gives its Influence effect to ``seat``, who moved the pawn;
         nobody loses coins."""
@@ -561,12 +647,18 @@ class AgoraGame(Game):
             places = [_PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
             options = places + moves
             return (options + [_DONE] if options else []), SENATE_PHASE
-        if kind in ("conspirator", "small_token"):
+        if kind == "conspirator":
+            places = [_PLACES[c] for c in range(CHAMBERS)] if reserve else []
+            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+        if kind == "small_token":
             return ([_PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
         if kind == "large_token":
             theirs = senate.cubes[1 - seat]
             return [_REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
-        return (moves + [_DONE] if moves else []), INFLUENCE_PHASE       # "token_move": optional
+        if kind == "token_move":        # optional
+            return (moves + [_DONE] if moves else []), INFLUENCE_PHASE
+        options, _ = self._plot_step(step, seat)
+        return options, PLOT_PHASE
 
     # -- the end ------------------------------------------------------------------------------
     def _sheet(self, seat):
@@ -584,6 +676,7 @@ class AgoraGame(Game):
         """As ``Game.view``, the Senators shown by id, plus the Senate: cubes, and the Decrees face
         up (a face-down one shows as None)."""
         seat = self._seat(seat)
+        self._viewer = seat
         saved = self.slots, self.discard, self.p
         try:
             self.slots = [None if c is not None and c >= SENATOR_BASE else c for c in saved[0]]
@@ -599,11 +692,24 @@ class AgoraGame(Game):
             "cubes": [list(self.senate.cubes[0]), list(self.senate.cubes[1])],
             "decrees": [[d if self.senate.face_up[d] else None for d in stack] for stack in self.senate.decrees]}
         data["senators"] = [[senator(i).id for i in mine] for mine in self.senators]
+        data["conspiracies"] = [
+            [{"conspiracy": conspiracy(i).id if mine == seat or done else None,
+              "prepared": None if card is None else self._card_object(card).id, "triggered": done}
+             for i, card, done in self.plots[mine]] for mine in (0, 1)]
+        data["conspiracy_deck"] = len(self.plot_deck)
+        data["drawn"] = ([conspiracy(i).id for i in self.drawn] if self.drawn and seat == self.current
+                         else [None] * len(self.drawn))
+        data["locked"] = [token_set()[t].id for t in self.locked]
+        data["sabotaged"] = [wonder_set()[w].id for w, _ in self.sabotaged]
         data["senators_discarded"] = [senator(i).id for i in self.senators_discarded]
         return data
 
     def _option_id(self, option):
-        return option.to_json() if option.__class__ is SenateAction else super()._option_id(option)
+        if option.__class__ is Plot and option.kind == "keep" and self.current != self._viewer:
+            return None
+        if option.__class__ in (SenateAction, Plot):
+            return option.to_json()
+        return super()._option_id(option)
 
     def seen_cards(self):
         return {c for c in super().seen_cards() | set(self.senators_discarded) if c < SENATOR_BASE}
@@ -622,7 +728,22 @@ class AgoraGame(Game):
             stack[i] = hidden.pop()
             senate.face_up[stack[i]] = False
         game.decree_box = sorted(hidden)
+        self._redeal_plots(game, seat, rng)
         return game
+
+    def _redeal_plots(self, game, seat, rng):
+        """The Conspiracies ``seat`` has not seen (the deck, the opponent's face-down ones, a draw
+        the opponent is choosing among) dealt again."""
+        theirs = [entry for entry in game.plots[1 - seat] if not entry[2]]
+        drawn = game.drawn if game.drawn and self.current != seat else []
+        unseen = sorted([e[0] for e in theirs] + game.plot_deck + drawn)
+        fast_shuffle(rng, unseen)
+        for entry in theirs:
+            entry[0] = unseen.pop()
+        if drawn:
+            game.drawn = [unseen.pop() for _ in drawn]
+            game.options = [Plot("keep", conspiracy(i)) for i in sorted(game.drawn)]
+        game.plot_deck = unseen
 
     def _redeal_ages(self, game, shuffle):
         """Each Age not over: its unseen places dealt again from its unseen Age cards and those
@@ -677,12 +798,14 @@ class AgoraGame(Game):
         other.senators_discarded = list(self.senators_discarded)
         other.decree_box = list(self.decree_box)
         other.options_step = self.options_step
+        self._copy_plots(other)
+        other.sabotaged = list(self.sabotaged)
         other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
         return other
 
     def state_key(self):
         return super().state_key() + (self.senate.key(), tuple(map(tuple, self.senators)),
-                                      tuple(self.senators_discarded))
+                                      tuple(self.senators_discarded), self._plots_key(), tuple(self.sabotaged))
 
     def explain(self, seat, action):
         if isinstance(action, RecruitAction):
@@ -693,15 +816,23 @@ class AgoraGame(Game):
         return super().explain(seat, action)
 
     def _why_illegal(self, seat, action):
-        if self.phase == OVER or not (isinstance(action, SenateAction | RecruitAction)
+        if self.phase == OVER or not (isinstance(action, SenateAction | RecruitAction | Plot | PrepareAction)
                                       or isinstance(getattr(action, "card", None), Senator)):
             return super()._why_illegal(seat, action)
-        text = describe(action) if not isinstance(action, SenateAction | Action) else str(action)
+        text = describe(action) if not isinstance(action, SenateAction | Action | Plot) else str(action)
         return say("agora.error.illegal", action=text, reason=self._reason(seat, action))
 
     def _reason(self, seat, action):
         if seat != self.current:
             return say("agora.error.not_yours", waiting=self.names[self.current])
+        if action.__class__ is Plot and action.kind == "trigger":
+            if self.phase != PLAY:
+                return say("agora.error.phase")
+            if self.trigger_used:
+                return say("agora.error.one_trigger")
+            return say("agora.error.no_plot", conspiracy=describe(action.conspiracy))
+        if action.__class__ is Plot:
+            return say("agora.error.not_offered")
         if isinstance(action, Action):
             card = action.card
             pos = self.slots.index(card.index) if card.index in self.slots else None

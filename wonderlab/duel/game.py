@@ -811,8 +811,10 @@ class Game(Replayable):
                 self.p[1 - seat].coins += action.trade
             if kind == BUILD:
                 self._build(seat, action.card, action.chain is not None)
-            else:
+            elif kind == WONDER:
                 self._build_wonder(seat, action.wonder, action.card)
+            else:       # an expansion's take (``agora.py``: preparing a Conspiracy)
+                self._take_other(seat, action)
             # not a decision of this turn still to come (``_continue`` opens it), nor the end
             ordinary = not self.pending and self.phase == PLAY
         # take the card at ``pos`` (building reads nothing of the structure); a card it covered
