@@ -498,3 +498,35 @@ def test_runner_plays_an_agora_game():
 
     rows, decisions = play_game(2, 4, ["random", "random"], agora=True)
     assert len(rows) == 2 and decisions > 60 and all("senate" in row for row in rows)
+
+
+# -- notation, explanations, what is not written yet ------------------------------------------
+def test_every_agora_action_has_a_notation_that_parses_back_and_an_explanation():
+    seen = set()
+    for seed in range(12):
+        game = Game(seed=seed, agora=True)
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.waiting[0]
+            legal = game.legal_actions(seat)
+            for action in legal:
+                text = action.notation
+                assert game.parse(seat, text).notation == text
+                assert game.explain(seat, action)
+                seen.add(action.kind)
+            game.play(seat, rng.choice(legal))
+    assert {"place", "move", "done", "conspire", "keep", "top", "prepare"} <= seen
+
+
+def test_senate_notation_speaks_french_too():
+    assert SenateAction(MOVE, 1, 2).notation == "move 2 3"
+    with speaking("fr"):
+        assert SenateAction(MOVE, 1, 2).notation == "déplacer 2 3"
+        assert SenateAction(PLACE, 0).notation == "placer 1"
+
+
+def test_an_agora_position_is_refused_in_words_not_with_a_crash():
+    game = after_draft(2)
+    with pytest.raises(ValueError, match="positions of games with Agora are not written yet"):
+        game.position(0)
+    assert "Senate: 0–0" in game._repr_html_()

@@ -174,3 +174,11 @@ def test_every_decree_says_what_it_does_in_english_and_french():
     with speaking("fr"):
         french = [decree_text(d) for d in range(1, 17)]
     assert len(set(texts)) == 16 and len(set(french)) == 16 and texts != french
+
+
+def test_a_decree_priced_take_explains_its_cost_with_the_decree():
+    game = after_draft(3)
+    hold(game, 0, 13)
+    discard = next(a for a in game.legal_actions(0) if a.kind == "discard")
+    assert game.explain(0, discard) == [
+        "4 coins, with your Decrees: Take 2 more coins when you discard a card"]

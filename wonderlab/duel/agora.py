@@ -50,6 +50,7 @@ from .decrees import (
     SHIELD,
     WONDER_COINS,
     decree_price,
+    decree_text,
     holders,
 )
 from .game import OVER, PLAY, Game
@@ -82,6 +83,11 @@ register({
     "agora.action.done": {"en": "Take no more Senate action", "fr": "Ne plus agir au Sénat"},
     "agora.cost.recruit": {"en": "1 coin per Senator already recruited ({count}): {coins}",
                            "fr": "1 pièce par Sénateur déjà recruté ({count}) : {coins}"},
+    "agora.cost.discard": {"en": "discarding gains {coins}", "fr": "défausser rapporte {coins}"},
+    "agora.cost.wonder": {"en": "{wonder}: {coins}, its resources bought at the bank",
+                          "fr": "{wonder} : {coins}, ses ressources achetées à la banque"},
+    "agora.cost.decreed": {"en": "{coins}, with your Decrees: {decrees}",
+                           "fr": "{coins}, avec vos Décrets : {decrees}"},
     "agora.cost.senate": {"en": "a Senate action, no cost", "fr": "une action au Sénat, sans coût"},
     "agora.error.illegal": {"en": "{action} is not possible now: {reason}",
                             "fr": "{action} n'est pas possible maintenant : {reason}"},
@@ -110,6 +116,14 @@ register({
                                 "fr": "une seule Conspiration peut être déclenchée par tour"},
     "agora.error.no_plot": {"en": "you hold no prepared Conspiracy {conspiracy} still to trigger",
                             "fr": "vous n'avez pas de Conspiration {conspiracy} préparée et encore à déclencher"},
+    "agora.short.place": {"en": "place", "fr": "placer"},
+    "agora.short.move": {"en": "move", "fr": "déplacer"},
+    "agora.short.remove": {"en": "remove", "fr": "retirer"},
+    "agora.short.done": {"en": "done", "fr": "fin"},
+    "agora.short.recruit": {"en": "recruit {card}", "fr": "recruter {card}"},
+    "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
+                                "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
+                                      "enregistrez le relevé de la partie"},
     "agora.option": {"en": "option agora: {value} is not True or False",
                      "fr": "option agora : {value} n'est ni True ni False"},
 })
@@ -160,6 +174,9 @@ class RecruitAction(Action):
 
     __slots__ = ()
 
+    def short(self):
+        return say("agora.short.recruit", card=describe(self.card))
+
     def __str__(self):
         payment = say("agora.pay.nothing") if not self.coins else say("agora.pay.coins", coins=coins_text(self.coins))
         return say("agora.action.recruit", card=describe(self.card), payment=payment)
@@ -198,6 +215,15 @@ class SenateAction:
     def __repr__(self):
         return f"<SenateAction {self}>"
 
+    def short(self):
+        """The notation: ``place 3``, ``move 2 3``, ``remove 4``, ``done``."""
+        numbers = " ".join(str(_printed(c)) for c in (self.chamber, self.target) if c is not None)
+        return (say(f"agora.short.{self.kind}") + " " + numbers).strip() if self.kind in _VERBS else str(self)
+
+    @property
+    def notation(self):
+        return self.short()
+
     def to_json(self):
         data = {"kind": self.kind}
         if self.chamber is not None:
@@ -208,6 +234,9 @@ class SenateAction:
 
     def matches(self, data):
         return data == {"seat": data.get("seat"), **self.to_json()}
+
+
+_VERBS = (PLACE, MOVE, REMOVE, DONE)
 
 
 def _printed(chamber):
@@ -813,6 +842,17 @@ class AgoraGame(ConspiracyRules, Game):
             return [say("agora.cost.recruit", count=count, coins=coins_text(count))]
         if action.__class__ is SenateAction:
             return [say("agora.cost.senate")]
+        if action.__class__ in (Plot, PrepareAction):
+            return [say("agora.cost.plot")]
+        seat_number = self._seat(seat)
+        if seat_number in self._priced and getattr(action, "kind", None) in (BUILD, DISCARD, WONDER):
+            decrees = [decree_text(d) for d, holder in sorted(self._held.items())
+                       if holder == seat_number and d in PRICING]
+            return [say("agora.cost.decreed", coins=coins_text(action.coins), decrees="; ".join(decrees))]
+        if isinstance(getattr(action, "card", None), Senator) and action.kind == DISCARD:
+            return [say("agora.cost.discard", coins=coins_text(action.coins))]
+        if isinstance(getattr(action, "card", None), Senator) and action.kind == WONDER:
+            return [say("agora.cost.wonder", wonder=describe(action.wonder), coins=coins_text(action.coins))]
         return super().explain(seat, action)
 
     def _why_illegal(self, seat, action):
@@ -862,6 +902,17 @@ class AgoraGame(ConspiracyRules, Game):
         if action.kind == REMOVE and not self.senate.cubes[1 - seat][action.chamber]:
             return say("agora.error.no_opponent_cube", chamber=_printed(action.chamber))
         return say("agora.error.not_offered")
+
+    def position(self, seat):
+        """Not written yet for Agora (its Senate, Decrees and Conspiracies): ``ValueError`` in words."""
+        raise ValueError(say("agora.error.no_position"))
+
+    def _repr_html_(self):
+        """The game as text until the table draws the Senate."""
+        import html
+
+        cubes = " | ".join(f"{a}–{b}" for a, b in zip(*self.senate.cubes, strict=True))
+        return f"<pre>{html.escape(repr(self))}\nSenate: {html.escape(cubes)}</pre>"
 
     def __repr__(self):
         if self.phase in (SENATE_PHASE, INFLUENCE_PHASE) and language() != "fr":

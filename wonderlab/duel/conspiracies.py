@@ -58,6 +58,13 @@ register({
                                "fr": "Déplacer le Décret de la Chambre {origin} sous celui de la Chambre {target}"},
     "agora.plot.unknown": {"en": "an unknown Conspiracy decision ({kind})",
                            "fr": "une décision de Conspiration inconnue ({kind})"},
+    **{f"agora.short.{kind}": {"en": kind.replace("_", " "), "fr": fr} for kind, fr in (
+        (CONSPIRE, "conspirer"), (KEEP, "garder"), (TOP, "dessus"), (BOTTOM, "dessous"), (TRIGGER, "déclencher"),
+        (TAKE_WONDER, "prendre merveille"), (DISCARD_CARD, "défausser carte"), (TAKE_CARD, "prendre carte"),
+        (GIVE_CARD, "donner carte"), (DISCARD_ACCESSIBLE, "défausser structure"),
+        (BUILD_FREE, "construire gratuitement"), (LOCK_TOKEN, "écarter jeton"), (SABOTAGE, "saboter"),
+        (MOVE_DECREE, "déplacer décret"))},
+    "agora.short.prepare": {"en": "prepare {conspiracy} with {card}", "fr": "préparer {conspiracy} avec {card}"},
     "agora.cost.plot": {"en": "a Conspiracy's decision, no cost", "fr": "une décision de Conspiration, sans coût"},
 })
 
@@ -119,6 +126,19 @@ class Plot:
     def __repr__(self):
         return f"<Plot {self}>"
 
+    def short(self):
+        """The notation: the kind's verb and the names or Chambers it needs (``trigger Coup``)."""
+        if self.kind not in PLOT_KINDS and self.kind != "done":
+            return str(self)
+        parts = [say(f"agora.short.{self.kind}")]
+        parts += [describe(v) for v in (self.conspiracy, self.card, self.wonder, self.token) if v is not None]
+        parts += [str(c + 1) for c in (self.chamber, self.target) if c.__class__ is int]
+        return " ".join(parts)
+
+    @property
+    def notation(self):
+        return self.short()
+
     def to_json(self):
         data = {"kind": self.kind}
         for name in ("conspiracy", "card", "wonder", "token"):
@@ -147,6 +167,9 @@ class PrepareAction(Action):
 
     def __str__(self):
         return say("agora.plot.prepare", conspiracy=describe(self.token), card=describe(self.card))
+
+    def short(self):
+        return say("agora.short.prepare", conspiracy=describe(self.token), card=describe(self.card))
 
     def to_json(self):
         return {"kind": PREPARE, "card": self.card.id, "conspiracy": self.token.id}
