@@ -12,6 +12,7 @@ from tests.duel.duelkit import CARDS, give
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import (
+    AGORA_WONDERS,
     DONE,
     MOVE,
     PLACE,
@@ -38,9 +39,18 @@ def speaking(language):
 
 
 def after_draft(seed=0):
+    """A game after its draft (the first wonder offered, Agora's last), its Senate empty and no
+    Conspiracy kept: what picking Curia Julia or Knossos did is undone."""
     game = Game(seed=seed, agora=True)
-    while game.phase == "pick":
-        game.play(game.current, game.legal_actions(game.current)[0])
+    while game.phase != "play":
+        legal = game.legal_actions(game.current)
+        game.play(game.current, next((a for a in legal if getattr(a, "wonder", None) not in AGORA_WONDERS), legal[0]))
+    for seat in (0, 1):
+        game.plot_deck += [i for i, _, _ in game.plots[seat]]
+        game.plots[seat] = []
+        game.senate.cubes[seat] = [0] * 6
+    game._senate_changed()
+    game._legal = None
     return game
 
 

@@ -28,7 +28,7 @@ from ..core.i18n import Word, language, register, say
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
-from .cards import card_set, token_set, wonder_set
+from .cards import Effect, Token, TokenEffect, Wonder, card_set, token_set, wonder_set
 from .conspiracies import (
     CONSPIRE,
     PLOT_KINDS,
@@ -53,7 +53,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import OVER, PLAY, Game
+from .game import OVER, PLAY, Game, add_expansion_items
 from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 
@@ -274,6 +274,8 @@ def read_entry(entry):
         return SenateAction(kind, *values)
     if kind in PLOT_KINDS or kind in (PREPARE, "done") and "conspiracy" in entry:
         return _read_plot(entry)
+    if entry.get("wonder") in {w.id for w in AGORA_WONDERS} or entry.get("token") in {t.id for t in AGORA_TOKENS}:
+        return _read_agora_item(entry)
     card = _senators_by_id().get(entry.get("card")) if isinstance(entry.get("card"), str) else None
     if card is None:
         return None
@@ -283,7 +285,7 @@ def read_entry(entry):
     if kind == BUILD:
         return _recruit(card, coins)
     if kind == WONDER:
-        wonder = {w.id: w for w in wonder_set()}.get(entry.get("wonder"))
+        wonder = {w.id: w for w in _WONDER_LIST}.get(entry.get("wonder"))
         if wonder is None:
             raise ValueError(f"wonder: {describe(entry.get('wonder'))} is not the id of a 7 Wonders Duel wonder")
         return made(WONDER, card, wonder, coins=coins)
@@ -297,7 +299,7 @@ def _read_plot(entry):
     found = {}
     books = {"conspiracy": {c.id: c for c in conspiracies()},
              "card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
-             "wonder": {w.id: w for w in wonder_set()}, "token": {t.id: t for t in token_set()}}
+             "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
     for name, value in entry.items():
         if name in ("seat", "kind"):
             continue
@@ -318,13 +320,63 @@ def _read_plot(entry):
     return Plot(entry["kind"], **found)
 
 
+def _read_agora_item(entry):
+    """A pick, a token taken or a wonder built naming one of Agora's wonders or tokens."""
+    books = {"card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+             "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
+    found = {}
+    for name, book in books.items():
+        if name in entry:
+            found[name] = book.get(entry[name]) if isinstance(entry[name], str) else None
+            if found[name] is None:
+                raise ValueError(f"{name}: {describe(entry[name])} is not the id of a {name}")
+    coins = entry.get("coins", 0)
+    if coins.__class__ is not int or coins < 0:
+        raise ValueError(f"coins: {describe(coins)}: expected a whole number, 0 or more")
+    return Action(entry.get("kind"), coins=coins, **found)
+
+
 @cache
 def _senators_by_id():
     return {s.id: s for s in senators()}
 
 
-_WONDER_LIST = wonder_set().items
+class AgoraToken(Token):
+    """A progress token of Agora: its summary in either language from data/duel/agora.json."""
+
+    __slots__ = ()
+
+    @property
+    def summary(self):
+        return say(f"agora.token.{self.id}")
+
+
+def _agora_items():
+    """Agora's 2 wonders and 2 progress tokens, numbered after the base game's."""
+    wonders = tuple(
+        Wonder(len(wonder_set()) + i, w["id"], w["name"], w["name_fr"],
+               tuple(w["cost"].get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")),
+               Effect(points=w["effect"].get("points", 0), coins=w["effect"].get("coins", 0),
+                      play_again=w["effect"].get("play_again", False)))
+        for i, w in enumerate(facts()["wonders"]))
+    tokens = tuple(AgoraToken(len(token_set()) + i, t["id"], t["name"], t["name_fr"], TokenEffect(), "")
+                   for i, t in enumerate(facts()["progress_tokens"]))
+    return wonders, tokens
+
+
+register({
+    "agora.token.corruption": {"en": "From now on, you recruit every Senator for free.",
+                               "fr": "Désormais, vous recrutez chaque Sénateur gratuitement."},
+    "agora.token.organized_crime": {"en": "When you conspire, you keep both Conspiracies drawn, face down.",
+                                    "fr": "Quand vous conspirez, vous gardez les deux Conspirations piochées, "
+                                          "face cachée."},
+})
+AGORA_WONDERS, AGORA_TOKENS = _agora_items()
+CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+add_expansion_items(AGORA_WONDERS, AGORA_TOKENS)
+_WONDER_LIST = (*wonder_set().items, *AGORA_WONDERS)
 _CARD_LIST = card_set().items
+_TOKEN_LIST = (*token_set().items, *AGORA_TOKENS)
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -366,6 +418,13 @@ class AgoraGame(ConspiracyRules, Game):
         fast_shuffle(rng, decrees)
         self.senate = Senate.dealt(decrees)
         self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
+        wonders = list(range(len(wonder_set()) + len(AGORA_WONDERS)))     # the 12 and Agora's 2
+        fast_shuffle(rng, wonders)
+        self.draft, self.offered = wonders, wonders[:4]
+        tokens = list(range(len(token_set()) + len(AGORA_TOKENS)))         # the 10 and Agora's 2
+        fast_shuffle(rng, tokens)
+        self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
+        self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions
         self.senators = [[], []]      # Senator indices recruited, per seat
         self.senators_discarded = []
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
@@ -500,8 +559,9 @@ class AgoraGame(ConspiracyRules, Game):
         return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
-        """What recruiting a Senator costs ``seat`` now: a coin per Senator it has recruited."""
-        return len(self.senators[seat])
+        """What recruiting a Senator costs ``seat`` now: a coin per Senator it has recruited;
+        nothing with Corruption."""
+        return 0 if "corruption" in self.p[seat].has else len(self.senators[seat])
 
     def _card_actions(self, seat, card):
         if seat in self._priced and self.phase == PLAY and seat == self.current:
@@ -636,9 +696,40 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _build_wonder(self, seat, wonder, card):
         super()._build_wonder(seat, wonder, card)
+        if self.phase == OVER:
+            return
         holder = self._held.get(WONDER_COINS)
-        if holder is not None and self.phase != OVER:
+        if holder is not None:
             self.p[holder].coins += self.age
+        if wonder is CURIA_JULIA and any(not done for _, _, done in self.plots[seat]):
+            self.pending.append(("trigger_unprepared", seat))
+        elif wonder is KNOSSOS:
+            self.pending += [("small_token", seat), ("token_move", seat)]
+
+    def _pick(self, seat, wonder):
+        """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
+        the draft goes on."""
+        super()._pick(seat, wonder)
+        if wonder in (CURIA_JULIA.index, KNOSSOS.index):
+            self._resume = (self.phase, self.current)
+            if wonder == CURIA_JULIA.index:
+                self._conspire(seat)
+            else:
+                self.pending.append(("small_token", seat))
+            self._continue(seat)
+
+    def _continue(self, seat):
+        if self._resume is None:
+            super()._continue(seat)
+            return
+        while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
+            options, kind = self._expansion_step(self.pending.pop(0), seat)
+            if options:
+                self.phase, self.current, self.options = kind, seat, options
+                return
+        self.options = []
+        self.phase, self.current = self._resume
+        self._resume = None
 
     def _take_other(self, seat, action):
         """Preparing a Conspiracy: the card goes under it."""
@@ -653,6 +744,14 @@ class AgoraGame(ConspiracyRules, Game):
     @staticmethod
     def _senator_object(index):
         return senator(index)
+
+    @staticmethod
+    def _wonder_object(index):
+        return _WONDER_LIST[index]
+
+    @staticmethod
+    def _token_object(index):
+        return _TOKEN_LIST[index]
 
     def _looted(self, seat, victim, token):
         """Agora: the token taken gives its Influence effect to ``seat``, who moved the pawn;
@@ -728,8 +827,8 @@ class AgoraGame(ConspiracyRules, Game):
         data["conspiracy_deck"] = len(self.plot_deck)
         data["drawn"] = ([conspiracy(i).id for i in self.drawn] if self.drawn and seat == self.current
                          else [None] * len(self.drawn))
-        data["locked"] = [token_set()[t].id for t in self.locked]
-        data["sabotaged"] = [wonder_set()[w].id for w, _ in self.sabotaged]
+        data["locked"] = [_TOKEN_LIST[t].id for t in self.locked]
+        data["sabotaged"] = [_WONDER_LIST[w].id for w, _ in self.sabotaged]
         data["senators_discarded"] = [senator(i).id for i in self.senators_discarded]
         return data
 
@@ -771,7 +870,8 @@ class AgoraGame(ConspiracyRules, Game):
             entry[0] = unseen.pop()
         if drawn:
             game.drawn = [unseen.pop() for _ in drawn]
-            game.options = [Plot("keep", conspiracy(i)) for i in sorted(game.drawn)]
+            if game.options and game.options[0].__class__ is Plot and game.options[0].kind == "keep":
+                game.options = [Plot("keep", conspiracy(i)) for i in sorted(game.drawn)]
         game.plot_deck = unseen
 
     def _redeal_ages(self, game, shuffle):

@@ -17,7 +17,7 @@ from functools import cache
 
 from ..core.i18n import language, register, say
 from .actions import Action, describe
-from .cards import SCIENCE, card_set, token_set, wonder_set
+from .cards import SCIENCE, card_set
 from .game import SCIENTIFIC
 from .senate import CHAMBERS, facts
 
@@ -187,8 +187,6 @@ def prepare_action(card, plot):
 
 
 _CARDS = card_set().items
-_WONDERS = wonder_set().items
-_TOKENS = token_set()
 
 
 class ConspiracyRules:
@@ -235,8 +233,11 @@ class ConspiracyRules:
             return [Plot(KEEP, conspiracy(i)) for i in sorted(self.drawn)], "plot"
         if kind == "put_back":
             return [Plot(TOP), Plot(BOTTOM)], "plot"
+        if kind == "trigger_unprepared":         # Curia Julia: any of its owner's, prepared or not
+            found = [Plot(TRIGGER, conspiracy(i)) for i, _, done in self.plots[seat] if not done]
+            return (found + [Plot("done")] if found else []), "plot"
         if kind == TAKE_WONDER:
-            return [Plot(TAKE_WONDER, wonder=_WONDERS[w]) for w in sorted(other.wonders)], "plot"
+            return [Plot(TAKE_WONDER, wonder=self._wonder_object(w)) for w in sorted(other.wonders)], "plot"
         if kind == DISCARD_CARD:
             return [Plot(DISCARD_CARD, card=_CARDS[c]) for c in sorted(other.cards) if _CARDS[c].color == step[2]], "plot"
         if kind == TAKE_CARD:
@@ -252,9 +253,9 @@ class ConspiracyRules:
             return [Plot(BUILD_FREE, card=_CARDS[c]) for c in sorted(step[2])], "plot"
         if kind == LOCK_TOKEN:
             tokens = sorted(set(self.board_tokens) | set(other.tokens) | set(self.box_tokens))
-            return [Plot(LOCK_TOKEN, token=_TOKENS[t]) for t in tokens], "plot"
+            return [Plot(LOCK_TOKEN, token=self._token_object(t)) for t in tokens], "plot"
         if kind == SABOTAGE:
-            return [Plot(SABOTAGE, wonder=_WONDERS[w]) for w in sorted(other.built)], "plot"
+            return [Plot(SABOTAGE, wonder=self._wonder_object(w)) for w in sorted(other.built)], "plot"
         if kind == MOVE_DECREE:
             decrees = self.senate.decrees
             return [Plot(MOVE_DECREE, chamber=a, target=b) for a in range(CHAMBERS) if decrees[a]
@@ -459,8 +460,8 @@ class ConspiracyRules:
             for q in self.p:
                 if token in q.tokens:
                     q.tokens.remove(token)
-                    q.has.discard(_TOKENS[token].id)
-                    if _TOKENS[token].effect.science is not None:
+                    q.has.discard(self._token_object(token).id)
+                    if self._token_object(token).effect.science is not None:
                         q.science[LAW] -= 1
             self._prices = [None, None]
             self._forget((0, 1))

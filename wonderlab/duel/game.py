@@ -245,6 +245,36 @@ for _card in _CARD_LIST:
     _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
                    _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
 del _card, _effect, _rarer
+
+
+def add_expansion_items(wonders=(), tokens=()):
+    """Give the engine's tables an expansion's wonders and progress tokens (``agora.py``), each
+    with the index that follows the base game's; the base game never deals them.
+
+    >>> len(_WONDER_LIST) >= 12 and len(_TOKEN_LIST) >= 10
+    True
+    """
+    global _WONDER_LIST, _TOKEN_LIST, _TOKENS
+    for wonder in wonders:
+        if wonder.index != len(_WONDER_LIST):
+            raise ValueError(f"wonder {wonder.id}: index {wonder.index} should be {len(_WONDER_LIST)}")
+        _WONDER_LIST = (*_WONDER_LIST, wonder)
+        _WONDER_POINTS.append(wonder.effect.points)
+        _WONDER_BUILDS.append({})
+        _PICKS.append(Action(PICK, wonder=wonder))
+        _PAYING[wonder] = (False, 0, "architecture", tuple((r, n) for r, n in enumerate(wonder.cost) if n),
+                           _WONDER_BUILDS[wonder.index])
+    if tokens:
+        for token in tokens:
+            if token.index != len(_TOKEN_LIST):
+                raise ValueError(f"token {token.id}: index {token.index} should be {len(_TOKEN_LIST)}")
+            _TOKEN_LIST = (*_TOKEN_LIST, token)
+            _TOKEN_POINTS.append(token.effect.points)
+            _POINTS_PER_TOKEN.append(token.effect.points_per_token)
+            _TAKE_TOKEN.append(Action(TOKEN, token=token))
+        _TOKENS = type(_TOKENS)(list(_TOKEN_LIST), "progress token")
+
+
 # Costs by context: what building an item costs a player depends only on the player's own
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
@@ -1531,7 +1561,7 @@ class Game(Replayable):
             elif name == "wonder":
                 fits = value.__class__ is _WONDER_CLASS and _WONDER_LIST[value.index] is value
             elif name == "token":
-                fits = value.__class__ is _TOKEN_CLASS and _TOKENS[value.index] is value
+                fits = isinstance(value, _TOKEN_CLASS) and _TOKENS[value.index] is value
             elif name == "starter":
                 fits = _integer(value) in (0, 1)
             elif name == "chain":
