@@ -264,3 +264,24 @@ def test_every_conspiracy_is_triggered_in_random_games_and_replays_exactly():
             game.play(seat, action)
         assert Game.replay(game.record()).state_key() == game.state_key()
     assert len(triggered) == 16
+
+
+def test_every_agora_view_is_the_same_after_the_hidden_parts_are_dealt_again():
+    """As tests/duel/test_hidden.py for the base game, with the face-down Decrees, the Conspiracy
+    deck, the opponent's Conspiracies and a draw being chosen among also dealt again: what a seat
+    sees, and what it may do, do not change; what it cannot see does."""
+    hidden_changed = compared = 0
+    for seed in range(60):
+        game, rng = Game(seed=seed, agora=True), random.Random(seed)
+        while not game.is_over:
+            for seat in (0, 1):
+                other = game.redeal(seat, random.Random(compared))
+                assert other.view(seat) == game.view(seat), (seed, seat, game.phase)
+                if seat == game.current:
+                    assert [a.notation for a in other.legal_actions(seat)] == [
+                        a.notation for a in game.legal_actions(seat)]
+                theirs = [e[0] for e in other.plots[1 - seat] if not e[2]]
+                hidden_changed += theirs != [e[0] for e in game.plots[1 - seat] if not e[2]]
+                compared += 1
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+    assert hidden_changed > 50

@@ -539,6 +539,22 @@ class AgoraGame(ConspiracyRules, Game):
                 actions += self._decree_takes(seat, pos, discards)
         return actions
 
+    def _decree_way(self, seat, pos, random):
+        """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
+        (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
+        among the legal ones."""
+        p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
+        wonders = p.wonders if self.wonders_built < 7 else ()
+        way = (random() * (2 + len(wonders))).__trunc__()
+        if way == 1:
+            return made(DISCARD, card, coins=self._discard_gain(seat))
+        if way > 1:
+            coins, trade = decree_price(self.prices(seat), p, _WONDER_LIST[wonders[way - 2]], False, self._held, seat)
+            if coins <= p.coins:
+                return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
+        ways = self._decree_takes(seat, pos)
+        return ways[(random() * len(ways)).__trunc__()]
+
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
         index = self.slots[pos]
@@ -596,9 +612,8 @@ class AgoraGame(ConspiracyRules, Game):
         while True:
             free, slots = self.free, self.slots
             pos = free[(random() * len(free)).__trunc__()]
-            if seat in self._priced:
-                ways = self._decree_takes(seat, pos)
-                action = ways[(random() * len(ways)).__trunc__()]
+            if seat in self._priced and slots[pos] < SENATOR_BASE:
+                action = self._decree_way(seat, pos, random)
             elif slots[pos] >= SENATOR_BASE:
                 ways = self._senator_actions(seat, senator(slots[pos]))
                 action = ways[(random() * len(ways)).__trunc__()]

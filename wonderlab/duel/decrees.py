@@ -84,6 +84,9 @@ def holders(senate):
     return found
 
 
+_UNITS = {}       # per card or wonder: its cost as (resource, units) pairs
+
+
 def decree_price(prices, p, item, is_card, held, seat):
     """``(coins, trade)`` for city ``p`` (seat ``seat``) to build ``item`` at the bank's ``prices``
     with the Decrees ``held`` (``{decree: seat}``): raw materials or manufactured goods 1 coin
@@ -106,7 +109,9 @@ def decree_price(prices, p, item, is_card, held, seat):
     if held.get(MADE_DISCOUNT) == seat:
         for r in (3, 4):
             price[r] = max(1, price[r] - 1)
-    units = tuple((r, n) for r, n in enumerate(item.cost) if n)
+    units = _UNITS.get(item)
+    if units is None:
+        units = _UNITS[item] = tuple((r, n) for r, n in enumerate(item.cost) if n)
     if is_card:
         printed, token = item.coins, "masonry" if item.color == "blue" else None
         ignores = held.get(IGNORE_SYMBOL.get(item.color)) == seat
