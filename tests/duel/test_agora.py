@@ -540,3 +540,28 @@ def test_an_agora_position_is_refused_in_words_not_with_a_crash():
     with pytest.raises(ValueError, match="positions of games with Agora are not written yet"):
         game.position(0)
     assert "Senate: 0–0" in game._repr_html_()
+
+
+def test_a_token_taken_by_the_pawn_the_opponent_moved_is_the_opponents_to_play():
+    """BGA Item.php: the military token's Senate action goes to the player who moved the pawn,
+    even during the other player's turn (here: seat 0 loses the Decree of the shield, the pawn
+    moves towards seat 0, onto seat 0's small token, so seat 1 places a cube), then seat 0's turn
+    goes on."""
+    game = after_draft(6)
+    game.pawn = -2                      # one space from seat 0's small token (zone 3–5)
+    for stack in game.senate.decrees:
+        if 9 in stack:
+            stack.remove(9)
+    game.senate.decrees[0].append(9)
+    game.senate.face_up[9] = True
+    chamber = 0
+    game.senate.cubes[0][chamber] = 1
+    game._senate_changed()
+    assert game.pawn == -1
+    game.pawn = -2
+    recruit(game, put_senator(game, "politician", chamber // 2))
+    game.play(0, SenateAction(MOVE, chamber, chamber + 1 if chamber < 5 else chamber - 1))
+    assert game.pawn == -3 and game.phase == "influence" and game.current == 1
+    game.play(1, SenateAction(PLACE, 4))
+    assert game.senate.cubes[1][4] == 1
+    assert game.current == 1 and game.phase == "play"       # seat 0's turn ended: seat 1 plays

@@ -425,6 +425,7 @@ class AgoraGame(ConspiracyRules, Game):
         fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
         self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions
+        self._turn = 0                # whose turn it is, while a decision of it is someone else's
         self.senators = [[], []]      # Senator indices recruited, per seat
         self.senators_discarded = []
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
@@ -637,6 +638,7 @@ class AgoraGame(ConspiracyRules, Game):
             if seat != self.current or action not in self._compute_legal(seat):
                 raise IllegalAction(self._why_illegal(seat, action))
             self._forget_handed()
+            self._turn = seat
             self._apply(seat, action)
             return
         super().play(seat, action)
@@ -645,7 +647,7 @@ class AgoraGame(ConspiracyRules, Game):
         if action.__class__ is Plot:
             self._actions.append((seat, action))
             if not self._apply_plot(seat, action):
-                self._continue(seat)
+                self._continue(self._turn)
             return
         if action.__class__ is not SenateAction:
             super()._apply(seat, action)
@@ -663,7 +665,7 @@ class AgoraGame(ConspiracyRules, Game):
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
         if kind != DONE and self._senate_changed():
             return
-        self._continue(seat)
+        self._continue(self._turn)
 
     def _senate_changed(self):
         """After a change in the Senate: political supremacy ends the game; the Decrees go to the
@@ -687,6 +689,7 @@ class AgoraGame(ConspiracyRules, Game):
     def _take(self, seat, pos, action):
         card = action.card
         self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
+        self._turn = seat
         super()._take(seat, pos, action)
         if card.__class__ is Senator and action.kind == DISCARD:
             self.discard.remove(card.index)
@@ -738,9 +741,10 @@ class AgoraGame(ConspiracyRules, Game):
             super()._continue(seat)
             return
         while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
-            options, kind = self._expansion_step(self.pending.pop(0), seat)
+            step = self.pending.pop(0)
+            options, kind = self._expansion_step(step, seat)
             if options:
-                self.phase, self.current, self.options = kind, seat, options
+                self.phase, self.current, self.options = kind, step[1], options
                 return
         self.options = []
         self.phase, self.current = self._resume
@@ -949,7 +953,8 @@ class AgoraGame(ConspiracyRules, Game):
 
     def state_key(self):
         return super().state_key() + (self.senate.key(), tuple(map(tuple, self.senators)),
-                                      tuple(self.senators_discarded), self._plots_key(), tuple(self.sabotaged))
+                                      tuple(self.senators_discarded), self._plots_key(), tuple(self.sabotaged),
+                                      self._turn)
 
     def explain(self, seat, action):
         if isinstance(action, RecruitAction):

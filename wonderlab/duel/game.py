@@ -1095,8 +1095,12 @@ class Game(Replayable):
             elif kind == "library":
                 self.library = self.box_tokens[:step[2]]
                 options, kind = sorted(self.library), TOKEN_PHASE
-            else:       # an expansion's decision (``agora.py``)
+            else:       # an expansion's decision (``agora.py``), made by the seat it names
                 options, kind = self._expansion_step(step, seat)
+                if options:
+                    self.phase, self.current, self.options = kind, step[1], options
+                    return
+                continue
             if options:
                 self.phase, self.current, self.options = kind, seat, options
                 return
