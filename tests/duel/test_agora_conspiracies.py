@@ -235,6 +235,17 @@ def test_insider_influence_moves_a_decree_under_another_chambers():
     assert game.senate.decrees[0] == [] and game.senate.decrees[3][-1] == decree
 
 
+def test_a_decree_moved_into_a_controlled_chamber_lies_face_up_and_serves_its_controller():
+    game = plotting(0, "insider_influence")
+    hidden = game.senate.decrees[1][0]
+    assert game.senate.face_up[hidden] is False
+    game.senate.cubes[0][4] = 1
+    game._senate_changed()
+    trigger(game, "insider_influence")
+    choose(game, "move_decree", chamber=1, target=4)
+    assert game.senate.face_up[hidden] is True and game._held[hidden] == 0
+
+
 def test_sabotage_returns_a_built_wonder_of_the_opponent_to_the_box():
     game = plotting(0, "sabotage")
     give_wonder(game, 1, "The Pyramids")

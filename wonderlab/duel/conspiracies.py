@@ -391,6 +391,7 @@ class ConspiracyRules:
         elif kind == MOVE_DECREE:
             decree = self.senate.decrees[action.chamber].pop(0)
             self.senate.decrees[action.target].append(decree)
+            self.senate.reveal(action.target)        # a controlled Chamber's Decrees lie face up
             return self._senate_changed()
         return False
 

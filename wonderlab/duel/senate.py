@@ -115,20 +115,20 @@ class Senate:
     # -- changing it (the caller checks the move is legal) ------------------------------------
     def place(self, seat, chamber):
         self.cubes[seat][chamber] += 1
-        self._reveal(chamber)
+        self.reveal(chamber)
 
     def remove(self, seat, chamber):
         """Take one of ``seat``'s cubes out of ``chamber`` (back to its reserve)."""
         self.cubes[seat][chamber] -= 1
-        self._reveal(chamber)
+        self.reveal(chamber)
 
     def move(self, seat, origin, target):
         self.cubes[seat][origin] -= 1
         self.cubes[seat][target] += 1
-        self._reveal(origin)
-        self._reveal(target)
+        self.reveal(origin)
+        self.reveal(target)
 
-    def _reveal(self, chamber):
+    def reveal(self, chamber):
         """A face-down Decree turns face up once a player controls its Chamber."""
         if self.controller(chamber) is not None:
             for decree in self.decrees[chamber]:
