@@ -565,3 +565,30 @@ def test_a_token_taken_by_the_pawn_the_opponent_moved_is_the_opponents_to_play()
     game.play(1, SenateAction(PLACE, 4))
     assert game.senate.cubes[1][4] == 1
     assert game.current == 1 and game.phase == "play"       # seat 0's turn ended: seat 1 plays
+
+
+@pytest.mark.parametrize("entry", [
+    {"seat": 0, "kind": "place", "chamber": "x"},
+    {"seat": 0, "kind": "place", "chamber": 9},
+    {"seat": 0, "kind": "move", "chamber": 1},
+    {"seat": 0, "kind": "place", "chamber": 1, "colour": "red"},
+    {"seat": 0, "kind": "keep"},
+    {"seat": 0, "kind": "keep", "conspiracy": "nope"},
+    {"seat": 0, "kind": "trigger", "conspiracy": 3},
+    {"seat": 0, "kind": "prepare", "card": "altar"},
+    {"seat": 0, "kind": "prepare", "card": "altar", "conspiracy": "coup"},
+    {"seat": 0, "kind": "build", "card": "politician_left_1", "coins": -1},
+    {"seat": 0, "kind": "token", "card": "conspirator_1"},
+    {"seat": 0, "kind": "pick", "wonder": "knossos", "coins": "a"},
+    {"seat": 1, "kind": "done"},
+    {"seat": 0, "kind": "sabotage", "wonder": "the_pyramids", "chamber": 2.5},
+])
+def test_a_wrong_agora_record_entry_is_refused_in_one_line_and_changes_nothing(entry):
+    from wonderlab.core.errors import InvalidRecord
+
+    game = after_draft(4)
+    before = game.state_key()
+    with pytest.raises(InvalidRecord) as refused:
+        game.play_json(entry)
+    assert "\n" not in str(refused.value) and str(refused.value).startswith("record: action #")
+    assert game.state_key() == before
