@@ -549,28 +549,35 @@ class AgoraGame(ConspiracyRules, Game):
         way = (random() * (2 + len(wonders))).__trunc__()
         if way == 1:
             return made(DISCARD, card, coins=self._discard_gain(seat))
-        if way > 1:
+        if way == 0:
+            build = self._decree_build(seat, card)
+            if build is not None:
+                return build
+        else:
             coins, trade = decree_price(self.prices(seat), p, _WONDER_LIST[wonders[way - 2]], False, self._held, seat)
             if coins <= p.coins:
                 return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
         ways = self._decree_takes(seat, pos)
         return ways[(random() * len(ways)).__trunc__()]
 
+    def _decree_build(self, seat, card):
+        """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
+        p, held = self.p[seat], self._held
+        needs = card.chain_needs
+        if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
+                                  and needs in self.p[1 - seat].chains):
+            return made(BUILD, card, chain=needs)
+        coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
+        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
+
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
         index = self.slots[pos]
         if index >= SENATOR_BASE:
             return self._senator_actions(seat, senator(index), discards)
-        p, held = self.p[seat], self._held
-        chains = p.chains | self.p[1 - seat].chains if held.get(OPPONENT_CHAINS) == seat else p.chains
         card = _CARD_LIST[index]
-        actions = []
-        if card.chain_needs is not None and card.chain_needs in chains:
-            actions.append(made(BUILD, card, chain=card.chain_needs))
-        else:
-            coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
-            if coins <= p.coins:
-                actions.append(made(BUILD, card, coins=coins, trade=trade))
+        build = self._decree_build(seat, card)
+        actions = [] if build is None else [build]
         if discards:
             actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
         return actions + self._wonder_takes(seat, card)
