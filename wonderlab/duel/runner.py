@@ -38,6 +38,8 @@ def play_game(players, seed, bots, agora=False):
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
+    if agora and any(bot != "random" for bot in bots):
+        raise ValueError(f"bots: {', '.join(bots)}: with Agora only the random bot plays so far")
     game = Game(seed=seed, agora=True) if agora else Game(seed=seed)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)
