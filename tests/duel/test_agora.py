@@ -149,9 +149,9 @@ def test_without_the_coins_a_senator_is_not_recruited_and_the_refusal_says_why()
     game._legal = None
     assert not any(isinstance(a, RecruitAction) for a in game.legal_actions(0))
     before = game.state_key()
-    from wonderlab.duel.agora import _recruit
+    from wonderlab.duel.agora import recruit_action
     with pytest.raises(IllegalAction, match="costs 5 coins, you have 3 coins"):
-        game.play(0, _recruit(card, 5))
+        game.play(0, recruit_action(card, 5))
     assert game.state_key() == before
 
 
@@ -302,11 +302,11 @@ def test_military_supremacy_still_ends_the_game():
 def test_agora_actions_print_as_sentences_in_english_and_french():
     card = senators()[0]
     assert str(SenateAction(MOVE, 1, 2)) == "Move an Influence cube from Chamber 2 to Chamber 3"
-    from wonderlab.duel.agora import _recruit
-    assert str(_recruit(card, 2)) == "Recruit the Politician (left section) for 2 coins"
+    from wonderlab.duel.agora import recruit_action
+    assert str(recruit_action(card, 2)) == "Recruit the Politician (left section) for 2 coins"
     with speaking("fr"):
         assert str(SenateAction(PLACE, 0)) == "Placer un cube d'Influence dans la Chambre 1"
-        assert str(_recruit(senator(SENATOR_BASE + 12), 0)) == "Recruter le Conspirateur gratuitement"
+        assert str(recruit_action(senator(SENATOR_BASE + 12), 0)) == "Recruter le Conspirateur gratuitement"
 
 
 @pytest.mark.parametrize("action, reason", [

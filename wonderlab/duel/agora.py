@@ -19,7 +19,6 @@ data/duel/agora.json, tools/duel_expansion_facts/agora.json, docs/duel_expansion
 True
 """
 
-from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
@@ -56,31 +55,32 @@ from .decrees import (
 from .game import OVER, PLAY, Game, add_expansion_items
 from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
+from .senators import (
+    DONE,
+    MOVE,
+    MOVES,
+    PLACE,
+    PLACES,
+    REMOVE,
+    REMOVES,
+    SENATOR_BASE,
+    STOP,
+    RecruitAction,
+    SenateAction,
+    Senator,
+    chamber_number,
+    recruit_action,
+    senator,
+    senators,
+)
 
 POLITICAL = Word("political supremacy", "agora.result.political")
 SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE = "senate", "influence", "plot"   # a Politician's; a cube's; a Conspiracy's
-PLACE, MOVE, REMOVE, DONE = "place", "move", "remove", "done"
-SENATOR_BASE = 100          # Senators' indices (the Age cards' are 0 to 72)
 
 register({
     "agora.result.political": {"en": "political supremacy", "fr": "suprématie politique"},
     "agora.what.senate": {"en": "Senate actions", "fr": "actions au Sénat"},
     "agora.what.influence": {"en": "influence", "fr": "influence"},
-    "agora.senator.politician": {"en": "Politician ({section} section)", "fr": "Politicien (section {section})"},
-    "agora.senator.conspirator": {"en": "Conspirator", "fr": "Conspirateur"},
-    "agora.section.0": {"en": "left", "fr": "gauche"},
-    "agora.section.1": {"en": "middle", "fr": "du milieu"},
-    "agora.section.2": {"en": "right", "fr": "droite"},
-    "agora.action.recruit": {"en": "Recruit the {card} {payment}", "fr": "Recruter le {card} {payment}"},
-    "agora.pay.nothing": {"en": "for nothing", "fr": "gratuitement"},
-    "agora.pay.coins": {"en": "for {coins}", "fr": "pour {coins}"},
-    "agora.action.place": {"en": "Place an Influence cube in Chamber {chamber}",
-                           "fr": "Placer un cube d'Influence dans la Chambre {chamber}"},
-    "agora.action.move": {"en": "Move an Influence cube from Chamber {origin} to Chamber {target}",
-                          "fr": "Déplacer un cube d'Influence de la Chambre {origin} à la Chambre {target}"},
-    "agora.action.remove": {"en": "Remove one of the opponent's Influence cubes from Chamber {chamber}",
-                            "fr": "Retirer un cube d'Influence adverse de la Chambre {chamber}"},
-    "agora.action.done": {"en": "Take no more Senate action", "fr": "Ne plus agir au Sénat"},
     "agora.cost.recruit": {"en": "1 coin per Senator already recruited ({count}): {coins}",
                            "fr": "1 pièce par Sénateur déjà recruté ({count}) : {coins}"},
     "agora.cost.discard": {"en": "discarding gains {coins}", "fr": "défausser rapporte {coins}"},
@@ -116,137 +116,12 @@ register({
                                 "fr": "une seule Conspiration peut être déclenchée par tour"},
     "agora.error.no_plot": {"en": "you hold no prepared Conspiracy {conspiracy} still to trigger",
                             "fr": "vous n'avez pas de Conspiration {conspiracy} préparée et encore à déclencher"},
-    "agora.short.place": {"en": "place", "fr": "placer"},
-    "agora.short.move": {"en": "move", "fr": "déplacer"},
-    "agora.short.remove": {"en": "remove", "fr": "retirer"},
-    "agora.short.done": {"en": "done", "fr": "fin"},
-    "agora.short.recruit": {"en": "recruit {card}", "fr": "recruter {card}"},
     "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
                                 "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
                                       "enregistrez le relevé de la partie"},
     "agora.option": {"en": "option agora: {value} is not True or False",
                      "fr": "option agora : {value} n'est ni True ni False"},
 })
-
-
-# -- the Senators -----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True, eq=False)
-class Senator:
-    """A Senator card: a Politician of one section (0 to 2) or a Conspirator (section None)."""
-
-    index: int
-    id: str
-    kind: str
-    section: int | None
-
-    @property
-    def label(self):
-        if self.kind == "politician":
-            return say("agora.senator.politician", section=say(f"agora.section.{self.section}"))
-        return say("agora.senator.conspirator")
-
-    def __repr__(self):
-        return f"<Senator {self.label}>"
-
-
-@cache
-def senators():
-    """The 13 Senators in a fixed order: the Politicians section by section, then the Conspirators."""
-    found = []
-    for entry in facts()["senators"]["politicians"]:
-        section = entry["section"] - 1
-        for n in range(entry["count"]):
-            found.append(("politician", section, f"politician_{('left', 'middle', 'right')[section]}_{n + 1}"))
-    for n in range(facts()["senators"]["conspirators"]):
-        found.append(("conspirator", None, f"conspirator_{n + 1}"))
-    return tuple(Senator(SENATOR_BASE + i, ident, kind, section) for i, (kind, section, ident) in enumerate(found))
-
-
-def senator(index):
-    return senators()[index - SENATOR_BASE]
-
-
-_RECRUITS = {}
-
-
-class RecruitAction(Action):
-    """Recruiting a Senator: a ``build`` of the Senator card, which prints as a recruitment."""
-
-    __slots__ = ()
-
-    def short(self):
-        return say("agora.short.recruit", card=describe(self.card))
-
-    def __str__(self):
-        payment = say("agora.pay.nothing") if not self.coins else say("agora.pay.coins", coins=coins_text(self.coins))
-        return say("agora.action.recruit", card=describe(self.card), payment=payment)
-
-
-def _recruit(card, coins):
-    """The action recruiting ``card`` for ``coins`` (made once, then kept)."""
-    recruit = _RECRUITS.get((card, coins))
-    if recruit is not None:
-        return recruit
-    recruit = _RECRUITS[card, coins] = object.__new__(RecruitAction)
-    for name, value in (("kind", BUILD), ("card", card), ("wonder", None), ("token", None), ("starter", None),
-                        ("coins", coins), ("trade", 0), ("chain", None)):
-        object.__setattr__(recruit, name, value)
-    return recruit
-
-
-@dataclass(frozen=True, slots=True)
-class SenateAction:
-    """A decision in the Senate: ``place`` a cube in ``chamber``, ``move`` one from ``chamber`` to
-    ``target``, ``remove`` an opponent's cube from ``chamber``, or ``done`` (take no more)."""
-
-    kind: str
-    chamber: int | None = None
-    target: int | None = None
-
-    def __str__(self):
-        if self.kind == PLACE:
-            return say("agora.action.place", chamber=_printed(self.chamber))
-        if self.kind == MOVE:
-            return say("agora.action.move", origin=_printed(self.chamber), target=_printed(self.target))
-        if self.kind == REMOVE:
-            return say("agora.action.remove", chamber=_printed(self.chamber))
-        return say("agora.action.done")
-
-    def __repr__(self):
-        return f"<SenateAction {self}>"
-
-    def short(self):
-        """The notation: ``place 3``, ``move 2 3``, ``remove 4``, ``done``."""
-        numbers = " ".join(str(_printed(c)) for c in (self.chamber, self.target) if c is not None)
-        return (say(f"agora.short.{self.kind}") + " " + numbers).strip() if self.kind in _VERBS else str(self)
-
-    @property
-    def notation(self):
-        return self.short()
-
-    def to_json(self):
-        data = {"kind": self.kind}
-        if self.chamber is not None:
-            data["chamber"] = self.chamber + 1
-        if self.target is not None:
-            data["target"] = self.target + 1
-        return data
-
-    def matches(self, data):
-        return data == {"seat": data.get("seat"), **self.to_json()}
-
-
-_VERBS = (PLACE, MOVE, REMOVE, DONE)
-
-
-def _printed(chamber):
-    return chamber + 1 if chamber.__class__ is int else describe(chamber)
-
-
-_PLACES = [SenateAction(PLACE, c) for c in range(CHAMBERS)]
-_REMOVES = [SenateAction(REMOVE, c) for c in range(CHAMBERS)]
-_MOVES = {(a, b): SenateAction(MOVE, a, b) for a in range(CHAMBERS) for b in (a - 1, a + 1) if 0 <= b < CHAMBERS}
-_DONE = SenateAction(DONE)
 
 
 def read_entry(entry):
@@ -283,7 +158,7 @@ def read_entry(entry):
     if coins.__class__ is not int or coins < 0:
         raise ValueError(f"coins: {describe(coins)}: expected a whole number, 0 or more")
     if kind == BUILD:
-        return _recruit(card, coins)
+        return recruit_action(card, coins)
     if kind == WONDER:
         wonder = {w.id: w for w in _WONDER_LIST}.get(entry.get("wonder"))
         if wonder is None:
@@ -504,7 +379,7 @@ class AgoraGame(ConspiracyRules, Game):
         found = []
         cost = self.recruit_cost(seat)
         if cost <= p.coins:
-            found.append(_recruit(card, cost))
+            found.append(recruit_action(card, cost))
         if discards:
             found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
         found += self._wonder_takes(seat, card)
@@ -794,23 +669,23 @@ class AgoraGame(ConspiracyRules, Game):
         senate = self.senate
         reserve = senate.reserve(seat)
         mine = senate.cubes[seat]
-        moves = [m for (a, b), m in _MOVES.items() if mine[a]]
+        moves = [m for (a, b), m in MOVES.items() if mine[a]]
         self.options_step = step
         if kind == "politician":
             section = step[2]
-            places = [_PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
+            places = [PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
             options = places + moves
-            return (options + [_DONE] if options else []), SENATE_PHASE
+            return (options + [STOP] if options else []), SENATE_PHASE
         if kind == "conspirator":
-            places = [_PLACES[c] for c in range(CHAMBERS)] if reserve else []
+            places = [PLACES[c] for c in range(CHAMBERS)] if reserve else []
             return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
         if kind == "small_token":
-            return ([_PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
+            return ([PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
         if kind == "large_token":
             theirs = senate.cubes[1 - seat]
-            return [_REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
         if kind == "token_move":        # optional
-            return (moves + [_DONE] if moves else []), INFLUENCE_PHASE
+            return (moves + [STOP] if moves else []), INFLUENCE_PHASE
         options, _ = self._plot_step(step, seat)
         return options, PLOT_PHASE
 
@@ -1014,7 +889,7 @@ class AgoraGame(ConspiracyRules, Game):
         chambers = [c for c in (action.chamber, action.target) if c is not None]
         for c in chambers:
             if c.__class__ is not int or not 0 <= c < CHAMBERS:
-                return say("agora.error.chamber", chamber=_printed(c))
+                return say("agora.error.chamber", chamber=chamber_number(c))
         step = self.options_step
         if action.kind == PLACE and not self.senate.reserve(seat):
             return say("agora.error.reserve")
@@ -1023,11 +898,11 @@ class AgoraGame(ConspiracyRules, Game):
             return say("agora.error.section", chambers=" & ".join(section))
         if action.kind == MOVE:
             if not self.senate.cubes[seat][action.chamber]:
-                return say("agora.error.no_cube", chamber=_printed(action.chamber))
+                return say("agora.error.no_cube", chamber=chamber_number(action.chamber))
             if action.target is None or abs(action.chamber - action.target) != 1:
                 return say("agora.error.adjacent")
         if action.kind == REMOVE and not self.senate.cubes[1 - seat][action.chamber]:
-            return say("agora.error.no_opponent_cube", chamber=_printed(action.chamber))
+            return say("agora.error.no_opponent_cube", chamber=chamber_number(action.chamber))
         return say("agora.error.not_offered")
 
     def position(self, seat):

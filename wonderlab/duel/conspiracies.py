@@ -20,6 +20,7 @@ from .actions import Action, describe
 from .cards import SCIENCE, card_set
 from .game import SCIENTIFIC
 from .senate import CHAMBERS, facts
+from .senators import chamber_number
 
 CONSPIRE, KEEP, TOP, BOTTOM, TRIGGER, PREPARE = "conspire", "keep", "top", "bottom", "trigger", "prepare"
 TAKE_WONDER, DISCARD_CARD, TAKE_CARD, GIVE_CARD = "take_wonder", "discard_card", "take_card", "give_card"
@@ -120,7 +121,7 @@ class Plot:
             return say("agora.plot.unknown", kind=describe(kind))
         fields = {"conspiracy": describe(self.conspiracy), "card": describe(self.card),
                   "wonder": describe(self.wonder), "token": describe(self.token),
-                  "origin": _printed(self.chamber), "target": _printed(self.target)}
+                  "origin": chamber_number(self.chamber), "target": chamber_number(self.target)}
         return say(f"agora.plot.{kind}", **fields)
 
     def __repr__(self):
@@ -153,10 +154,6 @@ class Plot:
 
     def matches(self, data):
         return data == {"seat": data.get("seat"), **self.to_json()}
-
-
-def _printed(chamber):
-    return chamber + 1 if chamber.__class__ is int else describe(chamber)
 
 
 class PrepareAction(Action):
