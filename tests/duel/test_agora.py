@@ -367,13 +367,20 @@ ALL = len(CARDS.items) + len(senators())
 
 
 def test_properties_over_many_agora_games():
-    """Over 300 seeded games: cards, Senators and cubes are conserved; replay is exact; a game
-    ends with a supremacy or after Age III."""
+    """Over 300 seeded games: cards, Senators, progress tokens, Conspiracies and cubes are
+    conserved; no game goes on past a supremacy; replay is exact; a game ends with a supremacy or
+    after Age III."""
     results = Counter()
 
     def check(game, seat, legal):
         places = _places(game)
         assert len(places) == ALL and len(set(places)) == ALL
+        tokens = game.board_tokens + game.box_tokens + game.p[0].tokens + game.p[1].tokens + game.locked
+        assert sorted(tokens) == list(range(12))
+        plots = game.plot_deck + game.drawn + [i for mine in game.plots for i, _, _ in mine]
+        assert sorted(plots) == list(range(1, 17))
+        assert abs(game.pawn) < 9                                   # military supremacy ends it
+        assert all(len(q.science) - q.science.count(0) < 6 for q in game.p)   # and scientific
         for s in (0, 1):
             assert game.senate.reserve(s) + sum(game.senate.cubes[s]) == 12 and game.senate.reserve(s) >= 0
         assert legal
