@@ -601,3 +601,20 @@ def test_a_wrong_agora_record_entry_is_refused_in_one_line_and_changes_nothing(e
         game.play_json(entry)
     assert "\n" not in str(refused.value) and str(refused.value).startswith("record: action #")
     assert game.state_key() == before
+
+
+def test_an_agora_record_saved_as_json_replays_and_its_summary_adds_up(tmp_path, capsys):
+    from wonderlab import cli
+    from wonderlab.core.records import GameRecord
+
+    game = play_random(9)
+    path = tmp_path / "agora.json"
+    path.write_text(game.record().to_json(), encoding="utf-8")
+    assert Game.replay(GameRecord.from_json(path.read_text(encoding="utf-8"))).state_key() == game.state_key()
+    assert cli.main(["replay", str(path)]) == 0
+    rows = {line.split()[0]: [int(n) for n in line.split()[1:]] for line in capsys.readouterr().out.splitlines()
+            if line.split() and line.split()[0] in ("senate", "total", "civilian", "science", "commercial", "guilds",
+                                                    "wonders", "progress", "treasury", "military")}
+    assert "senate" in rows
+    for seat in (0, 1):
+        assert sum(v[seat] for k, v in rows.items() if k != "total") == rows["total"][seat]

@@ -102,4 +102,5 @@ def _by_id():
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    return game, summary(game, CATEGORIES, result=game.result)
+    senate = ("senate",) if getattr(game, "senate", None) is not None else ()    # Agora's Chambers
+    return game, summary(game, CATEGORIES + senate, result=game.result)
