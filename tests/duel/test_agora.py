@@ -426,8 +426,13 @@ def test_political_supremacy_ends_games_at_once_over_many_games():
 
 def test_random_fuzzed_attempts_leave_the_game_unchanged():
     rng = random.Random(5)
+    from wonderlab.duel.conspiracies import Plot, conspiracy, prepare_action
+
     junk = [SenateAction(PLACE, c) for c in (-1, 6, None, 2.0)] + [SenateAction(MOVE, 0, 2), SenateAction("vote"),
                                                                     "place 1", None, 3]
+    junk += [Plot("keep", conspiracy("coup")), Plot("trigger", conspiracy("sabotage")), Plot("top"), Plot("vote"),
+             Plot("take_card", card=CARDS.by_name("Altar")), Plot("move_decree", chamber=0, target=9),
+             prepare_action(CARDS.by_name("Palace"), conspiracy("coup")), Plot("keep", conspiracy="coup")]
     for seed in range(20):
         game = play_random(seed) if seed % 4 == 0 else Game(seed=seed, agora=True)
         for _ in range(rng.randrange(60)):
