@@ -12,6 +12,7 @@ from tests.duel.duelkit import CARDS, give
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import (
+    AGORA_TOKENS,
     AGORA_WONDERS,
     DONE,
     MOVE,
@@ -25,6 +26,7 @@ from wonderlab.duel.agora import (
     senator,
     senators,
 )
+from wonderlab.duel.cards import token_set
 from wonderlab.duel.game import MILITARY, Game
 from wonderlab.duel.senate import Senate
 
@@ -376,7 +378,7 @@ def test_properties_over_many_agora_games():
         places = _places(game)
         assert len(places) == ALL and len(set(places)) == ALL
         tokens = game.board_tokens + game.box_tokens + game.p[0].tokens + game.p[1].tokens + game.locked
-        assert sorted(tokens) == list(range(12))
+        assert sorted(tokens) == sorted(t.index for t in (*token_set(), *AGORA_TOKENS))
         plots = game.plot_deck + game.drawn + [i for mine in game.plots for i, _, _ in mine]
         assert sorted(plots) == list(range(1, 17))
         assert abs(game.pawn) < 9                                   # military supremacy ends it

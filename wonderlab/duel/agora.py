@@ -52,7 +52,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import OVER, PLAY, Game, add_expansion_items
+from .game import OVER, PLAY, Game, add_expansion_items, expansion_items
 from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
@@ -227,14 +227,15 @@ class AgoraToken(Token):
 
 
 def _agora_items():
-    """Agora's 2 wonders and 2 progress tokens, numbered after the base game's."""
+    """Agora's 2 wonders and 2 progress tokens, numbered after those the engine knows."""
+    first_wonder, first_token = (len(items) for items in expansion_items())
     wonders = tuple(
-        Wonder(len(wonder_set()) + i, w["id"], w["name"], w["name_fr"],
+        Wonder(first_wonder + i, w["id"], w["name"], w["name_fr"],
                tuple(w["cost"].get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")),
                Effect(points=w["effect"].get("points", 0), coins=w["effect"].get("coins", 0),
                       play_again=w["effect"].get("play_again", False)))
         for i, w in enumerate(facts()["wonders"]))
-    tokens = tuple(AgoraToken(len(token_set()) + i, t["id"], t["name"], t["name_fr"], TokenEffect(), "")
+    tokens = tuple(AgoraToken(first_token + i, t["id"], t["name"], t["name_fr"], TokenEffect(), "")
                    for i, t in enumerate(facts()["progress_tokens"]))
     return wonders, tokens
 
@@ -249,9 +250,8 @@ register({
 AGORA_WONDERS, AGORA_TOKENS = _agora_items()
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
 add_expansion_items(AGORA_WONDERS, AGORA_TOKENS)
-_WONDER_LIST = (*wonder_set().items, *AGORA_WONDERS)
+_WONDER_LIST, _TOKEN_LIST = expansion_items()     # (the engine's, Agora's included)
 _CARD_LIST = card_set().items
-_TOKEN_LIST = (*token_set().items, *AGORA_TOKENS)
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -293,10 +293,10 @@ class AgoraGame(ConspiracyRules, Game):
         fast_shuffle(rng, decrees)
         self.senate = Senate.dealt(decrees)
         self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
-        wonders = list(range(len(wonder_set()) + len(AGORA_WONDERS)))     # the 12 and Agora's 2
+        wonders = [w.index for w in (*wonder_set(), *AGORA_WONDERS)]      # the 12 and Agora's 2
         fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
-        tokens = list(range(len(token_set()) + len(AGORA_TOKENS)))         # the 10 and Agora's 2
+        tokens = [t.index for t in (*token_set(), *AGORA_TOKENS)]         # the 10 and Agora's 2
         fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
         self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions

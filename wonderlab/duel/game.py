@@ -247,6 +247,12 @@ for _card in _CARD_LIST:
 del _card, _effect, _rarer
 
 
+def expansion_items():
+    """``(wonders, tokens)``: every wonder and progress token the engine knows, by index, the
+    expansions' after the base game's (``add_expansion_items``)."""
+    return _WONDER_LIST, _TOKEN_LIST
+
+
 def add_expansion_items(wonders=(), tokens=()):
     """Give the engine's tables an expansion's wonders and progress tokens (``agora.py``), each
     with the index that follows the base game's; the base game never deals them.
