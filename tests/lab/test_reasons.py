@@ -150,11 +150,11 @@ def _check_architects(position, seat, city, action, found, kinds):
     from wonderlab.architects.rules import GREENS, KINDS, ruleset
 
     if action.kind != "take":
-        assert not {"military", "science", "resource"} & set(kinds), (action, found)
+        assert not {"military", "science", "stage", "take"} & set(kinds), (action, found)
         return
     taken = _taken(position, seat, action)
     if action.source == "central" and not position.knows_central_top(seat):
-        assert not {"military", "science", "resource"} & set(kinds), "a hidden card is never named"
+        assert not {"military", "science", "stage"} & set(kinds), "a hidden card is never named"
         return
     card = ruleset().kinds[KINDS.index(taken)] if taken else None
     if "military" in kinds:
@@ -165,9 +165,11 @@ def _check_architects(position, seat, city, action, found, kinds):
         held = [position.cards[seat][g] for g in GREENS]
         held[GREENS.index(KINDS.index(taken))] += 1
         pair = held[GREENS.index(KINDS.index(taken))] >= 2      # the card taken makes the pair, or the set
-        assert ("progress token" in text and "towards" not in text) == (pair or all(held))
-    if "resource" in kinds:
-        assert card is not None and card.resource
+        left = bool(position.face_up or position.stack)          # a set is traded while a token is left
+        assert ("progress token" in text and "towards" not in text) == (pair or all(held)), text
+        assert ("no progress token is left" in text) == ((pair or all(held)) and not left), text
+    if "stage" in kinds:                        # a grey card, or a gold one standing for a resource
+        assert card is not None and (card.resource or taken == "gold")
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -183,7 +185,7 @@ def test_every_reason_is_true_of_its_position(game, players):
     # the checks bit: each kind of reason the game has came up
     wanted = {"classic": {"military", "science", "resource", "chain", "points", "coins"},
               "duel": {"military", "science", "resource", "price", "chain", "points", "coins", "win"},
-              "architects": {"military", "science", "resource", "points"}}[game]
+              "architects": {"military", "science", "stage", "points", "take"}}[game]
     assert wanted <= seen, wanted - seen
 
 
@@ -295,6 +297,10 @@ def test_an_architects_move_that_ends_the_game_says_who_is_ahead():
             sheets = after.scores()
             text = explain(position, seat, action)
             mine, best = sheets[seat].total, max(s.total for i, s in enumerate(sheets) if i != seat)
+            if action.kind == "take" and text:      # the card taken is said first (test_take_reasons)
+                head, text = text.split(": ", 1)
+                assert head.startswith("Takes ")
+                text = text[0].upper() + text[1:]
             if after.winners() == [after.names[seat]]:
                 ahead = "The last stage ends" if action.kind == "build" else "It ends"
                 assert text in (f"{ahead} the game with you ahead ({mine} to {best}).",
