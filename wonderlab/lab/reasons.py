@@ -6,7 +6,8 @@ rollouts' ends, both what it gives and what it gives up against another option.
 ``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
 card it leaves to a neighbour), ``take`` and ``stage`` (Architects: the card taken, and the wonder stage
 it completes or brings nearer: ``lab.take_reasons``) and, against another option's rollouts, ``trade`` (the score
-categories that differ most, both ways) and a verdict ``better``, ``worse`` or ``equal``. A
+categories that differ most, both ways), ``ways`` (how the wins come: ``lab.win_ways``) and a verdict
+``better``, ``worse`` or ``equal``. A
 reason names only what the position shows: a military reason only for shields, a chain only
 where the city holds the card or symbol it chains from, science only for science symbols, a
 resource only for a card producing it. What the seat may not see is never read: the action is
@@ -32,6 +33,7 @@ from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
 from .take_reasons import seen_top as _architects_top
 from .take_reasons import take_reasons
+from .win_ways import leading, ways
 
 __all__ = ["explain", "reasons"]
 
@@ -459,25 +461,30 @@ def _means(outcomes, seat):
 
 
 def _versus(seat, outcomes, other_outcomes):
-    """The categories that differ most (a gain and a loss) and the verdict: ``equal`` unless
-    the win rates (or, when both win as often, the scores) differ beyond twice their paired
-    standard error."""
+    """How the wins come where the options differ (``lab.win_ways``), the categories that
+    differ most (a gain and a loss) and the verdict: ``equal`` unless the win rates (or, when
+    both win as often, the scores) differ beyond twice their paired standard error. Figures that
+    seem to deny the verdict are said after it, as a concession."""
     mine, theirs = _means(outcomes, seat), _means(other_outcomes, seat)
     gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in sorted(set(mine) | set(theirs))}
     gain = max(gaps, key=gaps.get, default=None)
     loss = min(gaps, key=gaps.get, default=None)
-    found = []
-    parts = []
+    found = ways(outcomes, other_outcomes)          # how the wins come, first
+    gained = lost = None
     if gain is not None and gaps[gain] >= 0.5:
-        parts.append(say("reasons.trade.gain", points=_signed(gaps[gain]), category=category_label(gain).lower()))
+        gained = say("reasons.trade.gain", points=_signed(gaps[gain]), category=category_label(gain).lower())
     if loss is not None and gaps[loss] <= -0.5:
-        parts.append(say("reasons.trade.gain", points=_signed(gaps[loss]), category=category_label(loss).lower()))
-    if len(parts) == 2:
-        found.append(("trade", say("reasons.trade.but", gain=parts[0], loss=parts[1])))
-    elif parts:
-        found.append(("trade", parts[0]))
-    found.append(_verdict(outcomes, other_outcomes))
-    return found
+        lost = say("reasons.trade.gain", points=_signed(gaps[loss]), category=category_label(loss).lower())
+    verdict = _verdict(outcomes, other_outcomes)
+    balance = (gaps[gain] if gained else 0) + (gaps[loss] if lost else 0)
+    despite = leading(verdict, gained, lost, balance)      # figures that seem to deny the verdict follow it
+    if despite:
+        return [*found, despite]
+    if gained and lost:
+        found.append(("trade", say("reasons.trade.but", gain=gained, loss=lost)))
+    elif gained or lost:
+        found.append(("trade", gained or lost))
+    return [*found, verdict]
 
 
 def _verdict(outcomes, other_outcomes):
