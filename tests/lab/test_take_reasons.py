@@ -20,7 +20,7 @@ import re
 import pytest
 
 from tests.lab.test_reasons import _cases, _played
-from wonderlab.architects.actions import Action, kinds_text
+from wonderlab.architects.actions import Action, card_phrase, kinds_text
 from wonderlab.architects.payment import payments
 from wonderlab.architects.rules import GOLD, KINDS, RED1, RED2, ruleset
 from wonderlab.core.i18n import set_language
@@ -28,7 +28,6 @@ from wonderlab.core.position import from_any
 from wonderlab.lab.puzzle_file import shipped
 from wonderlab.lab.puzzles import move
 from wonderlab.lab.reasons import explain, reasons
-from wonderlab.lab.take_reasons import card_phrase
 
 
 def _top(position, seat, action):

@@ -35,10 +35,11 @@ the most telling effect together (« takes the Gold from the right deck: … »)
 'takes the Gold from the right deck: it completes stage 4 of Olympia (3 identical resources) with Glass, Glass and Gold, the Gold standing for a missing resource (+5 wonder points)'
 """
 
+from ..architects.actions import card_phrase
 from ..core.i18n import language, plural, register, say
 from ..core.labels import shown_name
 
-__all__ = ["card_phrase", "seen_top", "take_reasons"]
+__all__ = ["seen_top", "take_reasons"]
 
 register({
     "reasons.arch.take": {"en": "takes {card} from {source}", "fr": "prend {card} de {source}"},
@@ -47,13 +48,6 @@ register({
     "reasons.arch.take.hidden": {"en": "takes a hidden card from the central deck",
                                  "fr": "prend une carte cachée de la pioche centrale"},
     "reasons.arch.with": {"en": "{take}: {effect}", "fr": "{take} : {effect}"},
-    "reasons.arch.card.blue_3": {"en": "a blue card (3 points)", "fr": "une carte bleue (3 points)"},
-    "reasons.arch.card.blue_2_cat": {"en": "a blue card with the Cat (2 points)",
-                                     "fr": "une carte bleue avec le Chat (2 points)"},
-    "reasons.arch.card.red_0_horns": {"en": "a red card without horns", "fr": "une carte rouge sans cor"},
-    "reasons.arch.card.red_1_horn": {"en": "a red card with 1 horn", "fr": "une carte rouge à 1 cor"},
-    "reasons.arch.card.red_2_horns": {"en": "a red card with 2 horns", "fr": "une carte rouge à 2 cors"},
-    "reasons.arch.card.named": {"en": "the {label}", "fr": "{label:le}"},
     "reasons.arch.completes": {"en": "it completes stage {stage} of {wonder} ({cost}) with {cards}",
                                "fr": "ce qui complète l'étape {stage} de {wonder} ({cost}) avec {cards}"},
     "reasons.arch.gold": {"en": ", the Gold standing for a missing resource",
@@ -84,22 +78,8 @@ register({
                               "fr": "vous gardez le Chat, que vous avez déjà"},
 })
 
-_PHRASED = ("blue_3", "blue_2_cat", "red_0_horns", "red_1_horn", "red_2_horns")     # said as a card, not by name
 # the kinds of reasons a take gives, most telling first: the first is said with the card
 _ORDER = ("stage", "science", "horns", "cat", "points", "military", "step")
-
-
-def card_phrase(kind_id):
-    """The card ``kind_id`` as a sentence names it: « the Gold », « a red card with 1 horn ».
-
-    >>> card_phrase("gold"), card_phrase("red_1_horn")
-    ('the Gold', 'a red card with 1 horn')
-    """
-    from ..architects.rules import ruleset
-
-    if kind_id in _PHRASED:
-        return say(f"reasons.arch.card.{kind_id}")
-    return say("reasons.arch.card.named", label=ruleset().kind(kind_id).label)
 
 
 def seen_top(game, seat, source):
@@ -118,6 +98,7 @@ def take_reasons(game, seat, action, ending=()):
     it does now, most telling first; with ``ending`` (the reasons of a take that ends the game),
     the card and that ending only."""
     from ..architects.rules import KINDS, ruleset
+    from . import reasons  # noqa: F401 (the texts this module shares with it: points, shields, science)
 
     top = seen_top(game, seat, action.source)
     take = _take_text(action, top)
