@@ -15,7 +15,7 @@ from tests.lab.test_reasons import _outcomes
 from wonderlab.core.bots import make_bot
 from wonderlab.core.i18n import set_language
 from wonderlab.core.position import from_any
-from wonderlab.core.search import key, rollout
+from wonderlab.core.search import Outcome, key, rollout
 from wonderlab.duel.game import MILITARY
 from wonderlab.lab.puzzle_file import shipped
 from wonderlab.lab.puzzles import measure, move, share
@@ -73,6 +73,10 @@ def test_a_comparison_says_the_wins_come_by_military_supremacy(duel_30):
 def test_options_that_end_alike_say_nothing_of_how(duel_30):
     game, seat, best, second, (mine, _) = duel_30
     assert all(kind != "ways" for kind, _ in reasons(game, seat, best, mine, second, mine))
+    # a way that differs by less than 5 points of share is noise, not a reason
+    few = [Outcome(o.win, o.score, o.best_other, o.sheets, on_points=False, how=MILITARY) if i < 3 else o
+           for i, o in enumerate(mine)]
+    assert all(kind != "ways" for kind, _ in reasons(game, seat, best, few, second, mine))
     on_points = _outcomes({"civilian": 30}, wins=30)
     assert all(kind != "ways" for kind, _ in reasons(game, seat, best, on_points, second, _outcomes({"civilian": 20}, wins=2)))
 

@@ -5,8 +5,9 @@ says what makes an option win rather than a statistic that seems to deny it.
 game won (or lost) at once by a supremacy (« Si un joueur atteint la capitale adverse … il
 remporte immédiatement la partie (suprématie militaire) »; « 6 symboles scientifiques
 différents … suprématie scientifique »), which ``core.search.Outcome.how`` keeps. A way is said
-only when the share of games that end so differs between the options beyond twice its paired
-standard error (the rollouts are paired: rollout ``r`` deals the same world for both).
+only when the share of games that end so differs between the options by ``MATERIAL`` (5 points) or
+more and beyond twice its paired standard error (the rollouts are paired: rollout ``r`` deals the
+same world for both): a way a learner should weigh, not a trace of noise.
 
 ``leading(verdict, trade, gaps)`` keeps a trade of score categories from reading as a
 contradiction: when the option that wins more often shows mostly losses (or the one that wins less
@@ -30,7 +31,9 @@ True
 from ..core.i18n import register, say
 from ..core.search import paired
 
-__all__ = ["leading", "ways"]
+__all__ = ["MATERIAL", "leading", "ways"]
+
+MATERIAL = 0.05
 
 register({
     "reasons.ways.win": {"en": "it wins by {how} in {mine} of the games played out, against {theirs}",
@@ -81,7 +84,7 @@ def leading(verdict, gain, loss, balance):
 
 def _apart(xs, ys):
     diff, half = paired(xs, ys, 2.0)
-    return diff == diff and diff != 0 and abs(diff) > half
+    return diff == diff and abs(diff) >= MATERIAL and abs(diff) > half
 
 
 def _share(flags, none=False):
