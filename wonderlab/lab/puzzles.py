@@ -32,6 +32,7 @@ from ..core.bots import make_bot
 from ..core.i18n import language, register, say, set_language
 from ..core.labels import shown_name
 from ..core.search import estimates, key, kind_of, rank, rollout
+from .hint import words
 from .tournament import wilson
 from .whatif import _deciding
 
@@ -212,19 +213,6 @@ def texts(game, seat, best, second):
         "why": in_both(lambda: _why(game, seat, city, best_action, best_out, second_action, second_out, explain)),
         "why_not": in_both(lambda: explain(game, seat, second_action, second_out, best_action, best_out, city)),
     }
-
-
-def words(game, seat, action):
-    """``action`` in words as ``seat`` reads it among its options: Architects names the card a
-    take gives when the seat sees it (``Game.action_text``); the other games, ``str(action)``.
-
-    >>> from wonderlab.architects.game import Game
-    >>> game = Game(players=2, seed=1)
-    >>> words(game, 0, game.legal_actions(0)[0])
-    'Take the Tablet from the left deck'
-    """
-    text = getattr(game, "action_text", None)
-    return text(seat, action) if text is not None else str(action)
 
 
 def _english(action):
