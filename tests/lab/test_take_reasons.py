@@ -59,7 +59,7 @@ def _check_take(position, seat, action, found):
     card = ruleset().kinds[KINDS.index(top)]
     seen = set()
     # a stage completed: the engine builds it (or offers it) once the card is taken, paid as said
-    completed = re.search(r"it completes stage (\d) of (.+?) \((.+?)\) with (.+?)(?:, the Gold|, your last| \(\+| ;|$)", said)
+    completed = re.search(r"it completes stage (\d) of (.+?) \((.+?)\) with (.+?)(?:, the |, your last| \(\+| ;|$)", said)
     before_open = position.wonders[seat].available(position.built[seat])
     newly = [s for s in before_open if _stage_built_or_offered(after, seat, s)]
     if completed:
@@ -67,7 +67,15 @@ def _check_take(position, seat, action, found):
         assert stage in newly, (said, newly)
         ways = {kinds_text(a.cards) for a in _ways(position, seat, top, stage)}
         assert completed.group(4) in ways, (completed.group(4), ways)
-        assert ("the Gold standing for a missing resource" in said) == ("Gold" in completed.group(4))
+        golds = completed.group(4).count("Gold")
+        assert ("Gold standing for" in said) == (golds > 0)
+        if golds:       # the gold cards stand for the resources the grey cards paid leave missing
+            paid = completed.group(4)
+            items = paid.count(",") + 2 if " and " in paid else 1
+            missing = position.wonders[seat].stage(stage).count - (items - golds)
+            said_missing = "a missing resource" if missing == 1 else f"{missing} missing resources"
+            assert f"the {'' if golds == 1 else f'{golds} '}Gold standing for {said_missing}" in said, said
+            seen.add("gold")
         seen.add("completes")
     elif after.phase != "over":
         assert not newly, (said, newly)
@@ -133,7 +141,7 @@ def test_a_take_names_the_card_it_gives_and_what_it_does_now(players):
         counted += 1
     assert counted >= 150
     # the checks bit: each of the things a take says came up
-    assert {"completes", "step", "science", "horns", "cat kept", "cat taken", "hidden"} <= seen, seen
+    assert {"completes", "gold", "step", "science", "horns", "cat kept", "cat taken", "hidden"} <= seen, seen
 
 
 def test_the_shipped_puzzles_the_lead_solved_say_the_card_and_the_stage():

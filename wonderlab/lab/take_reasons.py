@@ -50,8 +50,11 @@ register({
     "reasons.arch.with": {"en": "{take}: {effect}", "fr": "{take} : {effect}"},
     "reasons.arch.completes": {"en": "it completes stage {stage} of {wonder} ({cost}) with {cards}",
                                "fr": "ce qui complète l'étape {stage} de {wonder} ({cost}) avec {cards}"},
-    "reasons.arch.gold": {"en": ", the Gold standing for a missing resource",
-                          "fr": ", l'Or remplaçant une ressource qui manque"},
+    "reasons.arch.gold.one": {"en": ", the Gold standing for {missing}", "fr": ", l'Or remplaçant {missing}"},
+    "reasons.arch.gold.many": {"en": ", the {count} Gold standing for {missing}",
+                               "fr": ", les {count} Or remplaçant {missing}"},
+    "reasons.arch.missing.one": {"en": "a missing resource", "fr": "une ressource qui manque"},
+    "reasons.arch.missing.many": {"en": "{count} missing resources", "fr": "{count} ressources qui manquent"},
     "reasons.arch.stage_points": {"en": " ({points})", "fr": " ({points})"},
     "reasons.arch.last": {"en": ", your last stage: the game ends with this turn",
                           "fr": ", votre dernière étape : la partie finit avec ce tour"},
@@ -188,8 +191,10 @@ def _stage(game, seat, index):
             cards = ways[0]
             text = say("reasons.arch.completes", stage=stage.id, wonder=wonder.label, cost=stage.cost_label,
                        cards=kinds_text(cards))
-            if GOLD in cards:
-                text += say("reasons.arch.gold")
+            golds = cards.count(GOLD)
+            if golds:       # the fewest gold cards pay for what the grey cards cannot cover
+                missing = plural(stage.count - (len(cards) - golds), "reasons.arch.missing")
+                text += plural(golds, "reasons.arch.gold", missing=missing)
             if built | stage.bit == FULL:
                 text += say("reasons.arch.last")
             if stage.points:
