@@ -394,7 +394,8 @@ def test_reasons_are_said_in_french_with_french_typography(duel_play):
         strong = reasons(game, seat, one, _outcomes({"civilian": 30}, wins=30), two, _outcomes({"civilian": 1}, wins=2))
     finally:
         set_language("en")
-    assert text.startswith("+2 pièces. Par rapport à ")
+    assert text.startswith("+2 pièces, de quoi payer désormais les Pyramides (8 pièces) et le Circus Maximus (8 pièces). "
+                           "Par rapport à ")
     assert "+6,0 en merveille, mais −6,0 en conflits militaires : les mêmes points : à peu près égales." in text
     assert strong[-1] == ("better", "elle gagne plus souvent (75\u202f% contre 5\u202f%)")
 
@@ -471,3 +472,29 @@ def test_a_resource_reason_counts_the_cards_of_the_next_age_copies_included():
             break
     found = dict(reasons(game, city, clay_pit, city=city))
     assert "in the cost of 10 cards of Age II" in found["resource"]
+
+
+def test_a_duel_discard_names_the_wonders_its_coins_now_pay_for():
+    """Duel: « défausser … pour 2 pièces, plus 1 par carte jaune »; a wonder costs its printed coins
+    plus the resources bought at the bank. The discard's coins are said to pay for a wonder left
+    to the seat exactly when the seat could not pay it before and can after (the engine's ``cost``)."""
+    from wonderlab.duel.cards import wonder_set
+
+    wonders = wonder_set().items
+    said = 0
+    for position, seat, city, action in _cases("duel", 2, 12, per_decision=6):
+        if action.kind != "discard":
+            continue
+        found = dict(reasons(position, seat, action, city=city))
+        after = _played(position, city, action)
+        if after.is_over:           # the game ends: its end is the reason
+            continue
+        text = found["coins"]
+        coins, now = position.coins(seat), after.coins(seat)
+        expected = [f"{w.label} ({cost} coins)" for w, cost in
+                    ((wonders[i], position.cost(seat, wonders[i])[0]) for i in position.p[seat].wonders)
+                    if coins < cost <= now]
+        named = re.search(r", now enough for (.+)$", text)
+        assert (named.group(1).replace(" and ", ", ").split(", ") if named else []) == expected, (text, expected)
+        said += bool(expected)
+    assert said

@@ -21,7 +21,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 >>> seat = game.waiting[0]
 >>> action = next(a for a in game.legal_actions(seat) if a.kind == "discard")
 >>> reasons(game, seat, action)
-[('coins', '+2 coins')]
+[('coins', '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins)')]
 """
 
 import math
@@ -97,6 +97,8 @@ register({
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
                             "fr": "{name} paie désormais {after} pièces à la banque pour 1 {resource} ({before} avant)"},
+    "reasons.afford": {"en": ", now enough for {items}", "fr": ", de quoi payer désormais {items}"},
+    "reasons.afford.cost": {"en": "({coins} coins)", "fr": "({coins} pièces)"},
     "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
     "reasons.token": {"en": "takes {token}", "fr": "prend {token}"},
     "reasons.passes.one": {"en": "passes {card} to {name}, who holds {count} science symbol",
@@ -132,7 +134,7 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     >>> while game.phase != "play":
     ...     _ = game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
     >>> explain(game, game.waiting[0], next(a for a in game.legal_actions(game.waiting[0]) if a.kind == "discard"))
-    '+2 coins.'
+    '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins).'
     """
     found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
         _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
@@ -357,7 +359,7 @@ def _duel(game, seat, city, action, after):
     rival = 1 - seat
     own = game.p[seat]
     if action.kind == "discard":
-        return [("coins", plural(action.coins, "reasons.coins"))] if action.coins else []
+        return [("coins", plural(action.coins, "reasons.coins") + _affords(game, seat, action.coins))] if action.coins else []
     if action.kind == "token":
         return [("token", say("reasons.token", token=action.token.label))]
     if action.kind not in ("build", "wonder"):
@@ -407,6 +409,18 @@ def _duel(game, seat, city, action, after):
     if effect.play_again and after is not None and not after.is_over:
         found.append(("again", say("reasons.again")))
     return found
+
+
+def _affords(game, seat, gain):
+    """Duel: the wonders left to ``seat`` that ``gain`` coins now pay for, and the coins did not
+    (« …, now enough for The Mausoleum (5 coins) »), as the bank's prices stand now."""
+    from ..duel.cards import wonder_set
+
+    coins = game.coins(seat)
+    wonders = wonder_set().items
+    found = [(wonders[w], game.cost(seat, wonders[w])[0]) for w in game.p[seat].wonders]
+    found = [f"{_the(w.label)} {say('reasons.afford.cost', coins=cost)}" for w, cost in found if coins < cost <= coins + gain]
+    return say("reasons.afford", items=_and(found)) if found else ""
 
 
 def _dearer(game, rival, after):
