@@ -61,10 +61,12 @@ from .actions import (
     TAKE,
     TURN,
     Action,
+    card_phrase,
     giver_text,
     kinds_text,
     short_repr,
     source_text,
+    via_text,
 )
 from .deal import fill
 from .messages import counted, say
@@ -1012,6 +1014,30 @@ class Game(Replayable):
         return game_html(self)
 
     # -- explanations -------------------------------------------------------------------------
+    def action_text(self, seat, action):
+        """``action`` as ``seat`` reads it among its options: ``str(action)``, but a take names
+        the card it gives when ``seat`` sees it (a deck's face-up top; the central top only when
+        the Cat showed it). The notation (``take left``) stays as it is.
+
+        >>> game = Game(players=2, seed=1)
+        >>> [game.action_text(0, a) for a in game.legal_actions(0)]
+        ['Take the Tablet from the left deck', 'Take the Tablet from the right deck', 'Take the top card of the hidden central deck']
+        """
+        if action.kind != TAKE:
+            return str(action)
+        deck = self.deck_index(seat, action.source)
+        cards = self.decks[deck] if deck is not None else ()
+        if not cards or deck == self.players and not self.knows_central_top(seat):
+            return str(action)
+        card = card_phrase(KINDS[cards[-1]])
+        if deck == self.players:
+            text = say("arch.action.take_shown", card=card)
+        else:
+            text = say("arch.action.take_card", card=card, source=source_text(action.source))
+        if action.via == TURN:
+            return text
+        return say("arch.action.extra", via=via_text(action.via), what=text[0].lower() + text[1:])
+
     def explain(self, seat, action):
         """What ``action`` does, as sentences a learner can read; for an action that is not legal
         now, why not. It never raises. A construction is explained unit by unit: the grey cards,
