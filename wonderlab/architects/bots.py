@@ -230,18 +230,29 @@ class GreedyBot:
         n, rival = game.players, (seat + 1) % game.players
         known_central = game.knows_central_top(seat)
         threat = (near_the_end(game, seat) if near is None else near) & RIVAL_ENDS
-        wins, safe = [], []
-        for action in legal:
+        guesses, last = [], None     # per action: a guess (the card not in sight), or None when not played out
+        for i, action in enumerate(legal):
             deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
             hidden = deck == n and not known_central        # a guess: the card is not in sight
             if not threat and (hidden or deck is None or not game.decks[deck]
                                or not _completes(game, seat, game.decks[deck][-1])):
-                safe.append(action)     # it cannot end the game, and the next player cannot either
+                guesses.append(None)    # it cannot end the game, and the next player cannot either
+            else:
+                guesses.append(hidden)
+                last = i
+        wins, safe = [], []
+        for i, action in enumerate(legal):
+            hidden = guesses[i]
+            if hidden is None:
+                safe.append(action)
                 continue
             if world is None:
                 world = game.redeal(seat, rng)
+                world.history = []      # (nobody reads the turns it plays out back: copied empty)
                 tops = [len(deck) for deck in world.decks]
-            after = world._copy_state()      # (sharing the throwaway world's generator)
+            # the last action played out plays in the world itself; the others in copies (sharing
+            # the throwaway world's generator)
+            after = world if i == last else world._copy_state()
             after.play(seat, action)
             self._finish_turn(after, seat, rng)
             if after.is_over:
@@ -261,8 +272,10 @@ class GreedyBot:
 
     def _rival_ends_won(self, game, rival, tops, known_central, rng):
         """Whether ``rival``, to play, can end the game won by taking a card whose deck had
-        ``tops`` cards before (so the same top, in sight then)."""
+        ``tops`` cards before (so the same top, in sight then). ``game`` is a throwaway: the last
+        take played out is played in it."""
         n = game.players
+        found = []          # the takes of a card in sight before that may end the game
         for action in game._legal:
             if action.kind != TAKE:
                 continue
@@ -270,7 +283,10 @@ class GreedyBot:
             cards = game.decks[deck]
             if len(cards) != tops[deck] or (deck == n and not known_central) or not _completes(game, rival, cards[-1]):
                 continue        # a card not in sight before, or one that cannot end the game
-            then = game._copy_state()
+            found.append(action)
+        last = len(found) - 1
+        for i, action in enumerate(found):
+            then = game if i == last else game._copy_state()
             then.play(rival, action)
             self._finish_turn(then, rival, rng)
             if then.is_over and then.wins(rival):
@@ -657,20 +673,18 @@ def _completes(game, who, kind):
     stage = _LAST_STAGE.get((wonder.id, built))
     if stage is None:
         stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
-    tokens = game.tokens[who]
-    if tokens:
-        held = game.cards[who][:6]
-        if kind <= GOLD:
-            held[kind] += 1
-        gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
-        return gap == 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
-    # (no token: ``deficit`` of the cards with one more ``kind`` is 0, worked out here)
-    c = game.cards[who]
+    # (``deficit`` of the cards with one more ``kind``, worked out in place)
+    c, tokens = game.cards[who], game.tokens[who]
     greys, gold = c[:5], c[5]
     if kind < GOLD:
         greys[kind] += 1
     elif kind == GOLD:
         gold += 1
+    if tokens:
+        count = stage.count
+        usable = sum(greys) if "engineering" in tokens else max(greys) if stage.identical else 5 - greys.count(0)
+        gap = count - min(usable, count) - gold * (2 if "economy" in tokens else 1)
+        return gap <= 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
     return (max(greys) if stage.identical else 5 - greys.count(0)) + gold >= stage.count
 
 
