@@ -917,12 +917,12 @@ class Game(Replayable):
         """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
-        other.decks = [list(d) for d in self.decks]
+        other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
         other.face_up = list(self.face_up)
         other.stack = list(self.stack)
-        other.cards = [list(c) for c in self.cards]
+        other.cards = list(map(list, self.cards))
         other.built = list(self.built)
-        other.tokens = [list(t) for t in self.tokens]
+        other.tokens = list(map(list, self.tokens))
         other.victories = list(self.victories)
         other.discard = list(self.discard)
         other.pending = list(self.pending)
@@ -932,7 +932,7 @@ class Game(Replayable):
         other.history = list(self.history)
         other._legal = list(self._legal)
         if self.room is not None:
-            other.room = [list(r) for r in self.room]
+            other.room = list(map(list, self.room))
         return other
 
     def position(self, seat):
