@@ -150,7 +150,12 @@ class GreedyBot:
                 best = 4
             elif abs(unseen - best_value) <= 1e-9:
                 best |= 4
-            i = _DRAW[best](getrandbits)
+            if best == 1 or best == 2 or best == 4:     # one take best (most decisions): ``_DRAW``'s draw of one
+                while getrandbits(1):                   # index, without its call
+                    pass
+                i = best >> 1
+            else:
+                i = _DRAW[best](getrandbits)
             take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
             made += 1
         return made
@@ -181,6 +186,11 @@ class GreedyBot:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
+        if len(best) == 1:              # ``pick``'s draw of one, without its two calls
+            getrandbits = rng.getrandbits
+            while getrandbits(1):
+                pass
+            return best[0]
         return pick(rng, best)
 
     def _usual(self, game, seat, rng):
