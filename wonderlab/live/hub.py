@@ -61,8 +61,10 @@ class Hub:
     table, first come first served): each is applied, written to disk and only then shown.
     """
 
-    def __init__(self, classroom, rate=RATE, executor=None):
+    def __init__(self, classroom, rate=RATE, executor=None, analysts=1):
         self.classroom, self.rate, self.executor = classroom, rate, executor
+        self.analysts = analysts     # the analyses' jobs in the executor at once (its other processes think for bots)
+        self._analysts = None        # their asyncio.Semaphore
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
         self.watchers = {}           # a teacher's dashboard -> (session, language)
@@ -163,7 +165,7 @@ class Hub:
                 live.act(student.seat, message, student.lang)
                 self.broadcast(live)
             else:
-                live.check(message)
+                live.check(message, student.seat)
                 self._soon(self._act(connection, live, student, message))
 
     # -- off the loop -----------------------------------------------------------------------
@@ -227,6 +229,34 @@ class Hub:
             except Exception:          # a bot that failed: the table waits, the server goes on
                 logging.getLogger(__name__).exception("wonderlab live: a bot at table %d failed", live.number + 1)
 
+    def analyse(self, live):
+        """Each student's decisions at ``live``, once its game is over, analysed (here and now
+        without an executor; else in the executor, one decision per job, at most ``analysts``
+        jobs at once, so that the bots and hints of other tables still find a process free)."""
+        if self.executor is None:
+            live.analyse()
+            return
+        for seat in live.to_analyse():
+            self._soon(self._analyse(live, seat))
+
+    async def _analyse(self, live, seat):
+        if self._analysts is None:
+            self._analysts = asyncio.Semaphore(max(1, self.analysts))
+        try:
+            while (job := live.analysis_job(seat)) is not None:
+                _, think, args = job
+                async with self._analysts:
+                    rows = await asyncio.wrap_future(self.executor.submit(think, *args))
+                text = live.keep_rows(seat, rows)
+                await asyncio.get_running_loop().run_in_executor(self.writer, write_text, live.analysis_path(seat), text)
+                self.broadcast(live)
+            live.finish_analysis(seat)
+        except Exception:          # an analysis that failed: said in the log, not tried again until a restart
+            live.analysis_failed(seat)
+            logging.getLogger(__name__).exception("wonderlab live: the analysis of table %d seat %d failed",
+                                                  live.number + 1, seat + 1)
+        self.broadcast(live)
+
     @staticmethod
     def _check_lang(lang):
         if not isinstance(lang, str) or lang not in LANGUAGES:
@@ -258,7 +288,8 @@ class Hub:
 
     def broadcast(self, live):
         """Every connection at table ``live`` is sent its own seat's view; the dashboards, the
-        session's board."""
+        session's board. A game just over has its students' decisions analysed (``analyse``)."""
+        self.analyse(live)
         for connection, (session, student) in list(self.where.items()):
             if session is live.session and student.table == live.number:
                 self.show(connection)
