@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from wonderlab.lab.analyse import accuracy
-from wonderlab.lab.mistakes import mistakes
+from wonderlab.lab.mistakes import ACCEPT, mistakes
 from wonderlab.live.hub import Hub
 from wonderlab.live.session import Classroom
 
@@ -189,8 +189,10 @@ class _HeldPool(ThreadPoolExecutor):
     def __init__(self):
         super().__init__(2)
         self.started, self.release = threading.Event(), threading.Event()
+        self.names = []
 
     def submit(self, think, *args):
+        self.names.append(think.__name__)
         if think.__name__ == "think_analysis_rows" and not self.release.is_set():
             def held(*a):
                 self.started.set()
@@ -206,6 +208,12 @@ async def _settle(hub):
             await asyncio.sleep(0)
         if not hub.writing:
             return
+        await asyncio.sleep(0.01)
+
+
+async def _idle(hub):
+    """Every task of the hub done (what its executor works out included), however long it takes."""
+    while hub.tasks or hub.writing:
         await asyncio.sleep(0.01)
 
 
@@ -236,14 +244,30 @@ def test_while_the_server_analyses_the_page_says_so_and_another_table_is_answere
         await _settle(hub)
         assert other.tables[0].moves > moves               # answered while the analysis is held
         pool.release.set()
-        while again.find(code).tables[0].analysing:
-            await asyncio.sleep(0.05)
-        await _settle(hub)
-        return ana.last()["view"]["coach"]
+        await _idle(hub)
+        assert not again.find(code).tables[0].analysing
+        coach = ana.last()["view"]["coach"]
+        # a pick the analysis did not weigh is measured in the pool, then judged
+        _say(hub, ana, type="learn")
+        await _idle(hub)
+        lesson = session.tables[0].learning[0].lesson
+        view = ana.last()["view"]
+        other = next(o for o in view["options"] if o["text"] not in (str(lesson.best()), str(lesson.played())))
+        _say(hub, ana, type="choose", index=other["index"])
+        await _idle(hub)
+        _say(hub, ana, type="confirm")
+        await _idle(hub)
+        return coach, lesson, ana.last()["view"]["lesson"], other["text"]
 
     try:
-        coach = run_apart(go())
+        coach, lesson, said, pick = run_apart(go())
     finally:
         pool.release.set()
         pool.shutdown()
     assert coach["busy"] is None and coach["analysis"]["mistakes"] >= 1
+    assert pool.names.count("measure") == 1 and lesson.tries == 1
+    loss = lesson.last[1]
+    assert str(lesson.last[0]) == pick and loss == lesson.measured(lesson.last[0])
+    points = f"{100 * loss:.1f}"
+    assert said["feedback"].startswith(f"Found! {pick} gives away {points} points" if loss < ACCEPT else
+                                       f"Not quite: {pick} gives away {points} points")

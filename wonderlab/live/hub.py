@@ -3,7 +3,8 @@ what it is sent. A connection is any object with ``send(dict)`` and ``close(code
 the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
-``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…)
+``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…;
+after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
 and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
 ``{"type": "view", "view"}`` (its seat's view, after every change at its table) and
 ``{"type": "error", "message"}`` (a refusal in words; the connection stays).
@@ -185,6 +186,9 @@ class Hub:
     async def _act(self, connection, live, student, message):
         async with self._lock(live):
             try:
+                measure = live.lesson_job(student.seat, message)
+                if measure is not None:            # a lesson's pick to weigh: in the executor, then judged
+                    measure[0](await self._think(*measure[1:]))
                 with self.speaking(connection):
                     job = live.act(student.seat, message, student.lang, hint_later=True)
                 await self._write(live)

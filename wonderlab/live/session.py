@@ -348,6 +348,15 @@ class LiveTable:
                 else:
                     self.learning[seat].receive(message)
 
+    def lesson_job(self, seat, message):
+        """``(keep, think, args)`` when ``message`` Confirms a pick of ``seat``'s lesson that
+        plays games to be judged (``Learning.measure_job``): the server works it out in its
+        processes and ``keep`` s it before ``act``; else None."""
+        learning = self.learning.get(seat)
+        if learning is None or not isinstance(message, dict) or message.get("type") != "confirm":
+            return None
+        return learning.measure_job()
+
     def learners(self):
         """The seats whose decisions are analysed after the game: a student's, never a bot's."""
         return [seat for seat, s in enumerate(self.sitting()) if s is not None and seat not in self.bot_seats]

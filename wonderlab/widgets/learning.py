@@ -59,6 +59,29 @@ class Learning:
             if self.desk is not None:
                 self.desk.pick = self.desk.selected = None
 
+    def measure_job(self):
+        """``(keep, think, args)`` when Confirming the pick on the board now would play games to
+        judge it (``Lesson.measure_job``): ``keep(think(*args))`` before the Confirm makes it
+        cheap, so that a server works it out off its loop; else None.
+
+        >>> Learning.measure_job(type("Idle", (), {"desk": None})()) is None
+        True
+        """
+        desk = self.desk
+        if desk is None or desk.pick is None or self.lesson.settled:
+            return None
+        found = desk.option_list()
+        if not isinstance(desk.pick, int) or not 0 <= desk.pick < len(found):
+            return None
+        try:
+            action = self.lesson._own(found[desk.pick].action)
+        except ValueError:
+            return None
+        job = self.lesson.measure_job(action)
+        if job is None:
+            return None
+        return (lambda figure: self.lesson.keep_measured(action, figure), *job)
+
     def next(self):
         """Go on to the next mistake (this one, not tried, counts as skipped)."""
         self.lesson.skip()
