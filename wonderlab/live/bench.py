@@ -41,8 +41,9 @@ def free_port():
 class Server:
     """The live classroom's server in a child process, on a free loopback port."""
 
-    def __init__(self, data, port=None, token=None, rate=None):
+    def __init__(self, data, port=None, token=None, rate=None, analysis_playouts=None):
         self.data, self.port, self.rate = str(data), port or free_port(), rate
+        self.analysis_playouts = analysis_playouts      # None: the server's own (LiveApp.analysis_playouts)
         self.token = token or secrets.token_hex(16)
         self.process = None
 
@@ -56,7 +57,8 @@ class Server:
             [sys.executable, "-c", code, "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
              "--ServerApp.port_retries=0", "--ServerApp.open_browser=False", "--allow-root",
              f"--IdentityProvider.token={self.token}", f"--LiveApp.data={self.data}",
-             "--ServerApp.log_level=WARN", *([f"--LiveApp.rate={self.rate}"] if self.rate else [])],
+             "--ServerApp.log_level=WARN", *([f"--LiveApp.rate={self.rate}"] if self.rate else []),
+             *([f"--LiveApp.analysis_playouts={self.analysis_playouts}"] if self.analysis_playouts is not None else [])],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ))
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
