@@ -183,6 +183,21 @@ def test_a_restart_mid_analysis_goes_on_from_the_decisions_on_disk_to_the_same_r
     assert [r["loss"] for r in _frame(live, 0)] == [r["loss"] for r in whole["rows"]]
 
 
+def test_an_analysis_file_of_another_budget_or_unreadable_is_ignored_and_made_again(played, tmp_path):
+    folder, code, secret, _ = played
+    shutil.copytree(folder, tmp_path / "class")
+    path = tmp_path / "class" / code / "table-1-analysis-1.json"
+    whole = json.loads(path.read_text())
+    for junk in ("{", json.dumps([1]), json.dumps(dict(whole, rows=[{"x": 1}])), json.dumps(dict(whole, rows="x")),
+                 json.dumps(dict(whole, moves=3)), json.dumps(dict(whole, playouts=PLAYOUTS + 1))):
+        path.write_text(junk)
+        room = Classroom(tmp_path / "class", analysis_playouts=PLAYOUTS)      # opens whatever the file holds
+        live = room.find(code).tables[0]
+        assert _frame(live, 0) is None and 0 not in live.analysed
+    Hub(room).tick()                                   # the first tick: made again, as it was
+    assert json.loads(path.read_text()) == whole and len(_frame(live, 0)) == len(whole["rows"])
+
+
 class _HeldPool(ThreadPoolExecutor):
     """The server's pool, but the analysis' first job waits for the test to release it."""
 

@@ -439,9 +439,12 @@ class LiveTable:
             return
         try:
             data = read_json(path)
-            fits = data["moves"] == self.moves and data["playouts"] == self.session.classroom.analysis_playouts
-            rows = [dict(row) for row in data["rows"]] if fits else []
-        except (ValueError, KeyError, TypeError, OSError):
+            if data["moves"] != self.moves or data["playouts"] != self.session.classroom.analysis_playouts:
+                return
+            rows = [dict(row) for row in data["rows"]]
+            if not all(row.get("step") in self.steps(seat) for row in rows):
+                return
+        except (ValueError, KeyError, TypeError, AttributeError, OSError):
             return
         self.analysed[seat] = []
         self.keep_rows(seat, rows)
