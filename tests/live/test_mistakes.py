@@ -244,7 +244,9 @@ def test_while_the_server_analyses_the_page_says_so_and_another_table_is_answere
         other = again.create({"game": "duel", "bots": "greedy", "seed": 5})
         bo = Screen()
         _say(hub, bo, type="join", code=other.code, name="Bo")
+        assert hub.analysts_now() == 2                     # no game played: every process may analyse
         other.start(0)
+        assert hub.analysts_now() == 1                     # Bo plays: a process stays free for his bot
         hub.tick()
         await asyncio.get_running_loop().run_in_executor(None, pool.started.wait, 60)
         await _settle(hub)

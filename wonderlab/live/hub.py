@@ -64,8 +64,9 @@ class Hub:
 
     def __init__(self, classroom, rate=RATE, executor=None, analysts=1):
         self.classroom, self.rate, self.executor = classroom, rate, executor
-        self.analysts = analysts     # the analyses' jobs in the executor at once (its other processes think for bots)
-        self._analysts = None        # their asyncio.Semaphore
+        self.analysts = analysts     # the analyses' jobs in the executor at once while a game is played
+        self.analysing = 0           # analyses' jobs in the executor now
+        self._turns = None           # the asyncio.Condition they wait on for a turn
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
         self.watchers = {}           # a teacher's dashboard -> (session, language)
@@ -236,21 +237,40 @@ class Hub:
     def analyse(self, live):
         """Each student's decisions at ``live``, once its game is over, analysed (here and now
         without an executor; else in the executor, one decision per job, at most ``analysts``
-        jobs at once, so that the bots and hints of other tables still find a process free)."""
+        jobs at once while a game is played, so that its bots and hints still find a process
+        free, one more when none is: ``analysts_now``)."""
         if self.executor is None:
             live.analyse()
             return
         for seat in live.to_analyse():
             self._soon(self._analyse(live, seat))
 
+    def analysts_now(self):
+        """How many analyses' jobs may be in the executor now: ``analysts`` while a game is played
+        anywhere (the other processes think for its bots and hints), one more when none is."""
+        playing = any(live.table is not None and live.status == "playing" and not live.table.is_over
+                      for session in self.classroom.sessions.values() for live in session.tables)
+        return max(1, self.analysts) + (0 if playing else 1)
+
+    async def _analysis_job(self, think, args):
+        """``think(*args)`` in the executor once an analysis' turn comes (``analysts_now``)."""
+        if self._turns is None:
+            self._turns = asyncio.Condition()
+        async with self._turns:
+            await self._turns.wait_for(lambda: self.analysing < self.analysts_now())
+            self.analysing += 1
+        try:
+            return await asyncio.wrap_future(self.executor.submit(think, *args))
+        finally:
+            async with self._turns:
+                self.analysing -= 1
+                self._turns.notify_all()
+
     async def _analyse(self, live, seat):
-        if self._analysts is None:
-            self._analysts = asyncio.Semaphore(max(1, self.analysts))
         try:
             while (job := live.analysis_job(seat)) is not None:
                 _, think, args = job
-                async with self._analysts:
-                    rows = await asyncio.wrap_future(self.executor.submit(think, *args))
+                rows = await self._analysis_job(think, args)
                 text = live.keep_rows(seat, rows)
                 await asyncio.get_running_loop().run_in_executor(self.writer, write_text, live.analysis_path(seat), text)
                 self.broadcast(live)
