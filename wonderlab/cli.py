@@ -230,6 +230,7 @@ def _parse_tree():
     bench.add_argument("--game", dest="live_game", choices=GAMES, default="classic", help=say("cli.help.live_game"))
     bench.add_argument("--think", type=float, default=1.0, help=say("cli.help.think"))
     bench.add_argument("--kill-restart", action="store_true", help=say("cli.help.kill_restart"))
+    bench.add_argument("--early", type=int, default=0, help=say("cli.help.early"))
     bench.set_defaults(run=_bench)
 
     replay = commands.add_parser("replay", help=say("cli.help.replay"))
@@ -496,8 +497,9 @@ def _file_mode():
 def _bench(args):
     if args.game == "live":         # a class of simulated students on a real live server
         from .live.bench import check, run
-        check(args.live_game, args.students, args.tables, args.think)
-        return run(args.live_game, args.students, args.tables, args.think, args.kill_restart, args.seed) and None
+        check(args.live_game, args.students, args.tables, args.think, args.early)
+        return run(args.live_game, args.students, args.tables, args.think, args.kill_restart, args.seed,
+                   early=args.early, analysis_playouts=args.playouts) and None
     if args.game == "table":      # one click of the playable table, over a whole game
         from .widgets.play_bench import run
         return run(args.table_game or "classic", args.players, args.seed, games=3) and None
