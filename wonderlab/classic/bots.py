@@ -102,18 +102,24 @@ class GreedyBot:
 
         A build is worth the most when it pays nothing: a card whose build paid nothing is worth
         less than the discard, the stage or the best so far is left without looking for its
-        payments (it could not be among the best: they are worth at least all three)."""
+        payments (it could not be among the best: they are worth at least all three). What a
+        build is worth is ``_gain``'s sum, written out with what the decision does not change
+        read once (the coins, their treasury points), and ``_extra`` only for an effect that
+        produces or lasts."""
         cities = game.cities
         before = cities[city]
-        hand, deck, builds, gain, copied = game.hands[city], game.deck, game._builds, self._gain, game._copied
+        hand, deck, builds, copied = game.hands[city], game.deck, game._builds, game._copied
+        coins = before.coins
+        third = coins // 3
         stage = before.upcoming
-        discard_value = _DISCARDS.get(before.coins)
+        discard_value = _DISCARDS.get(coins)
         if discard_value is None:
-            discard_value = _DISCARDS[before.coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
+            discard_value = _DISCARDS[coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
         floor = discard_value
         staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
         if staged:
-            stage_value = gain(game, city, before, stage.effect, stage_points_added(cities, city), staged[0].payment)
+            stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
+                                     staged[0].payment)
             if stage_value > floor:
                 floor = stage_value
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
@@ -122,6 +128,7 @@ class GreedyBot:
         names = before.names
         discarding = True
         plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
+        science = before.science, before.wildcards
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
@@ -130,22 +137,44 @@ class GreedyBot:
                 seen.append(card)
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
-                added = OWN_POINTS[card] if plain else -1
-                if added < 0:       # the city counts its own cards, or the card's points depend on it
+                if plain:
+                    added = OWN_POINTS[card]
+                    if added < 0 and not card.scores:      # its science: the same for the same symbols
+                        key = (card, science)
+                        added = _SCIENCE.get(key)
+                        if added is None:
+                            if len(_SCIENCE) > 5000:
+                                _SCIENCE.clear()
+                            added = _SCIENCE[key] = points_added(cities, city, card)
+                    elif added < 0:         # it counts cards around
+                        added = points_added(cities, city, card)
+                else:       # the city counts its own cards, or copies a guild
                     added = points_added(cities, city, card)
-                most = gain(game, city, before, effect, added, FREE)
-                options = builds(city, card) if most > floor else None
-                if options:
-                    action = options[0]
-                    payment = action.payment
-                    value = gain(game, city, before, effect, added, payment) if payment.total or payment.trades \
-                        else most
-                    if best_value is None or value > best_value + 1e-9:
-                        best, best_value = [(action, card, pid)], value
-                        if value - 1e-6 > floor:
-                            floor = value - 1e-6
-                    elif -1e-9 <= value - best_value <= 1e-9:
-                        best.append((action, card, pid))
+                gained = effect.coins
+                most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
+                if effect.produces or effect.lasting:
+                    most += _extra(game, city, before, effect)
+                most += gained / 4.0
+                if most > floor:
+                    options = builds(city, card)
+                    if options:
+                        action = options[0]
+                        payment = action.payment
+                        paid = payment.total
+                        trades = payment.trades
+                        if paid or trades:
+                            value = added + (coins - paid + gained) // 3 - third
+                            if effect.produces or effect.lasting:
+                                value += _extra(game, city, before, effect)
+                            value += (gained - paid) / 4.0 - trades / 6.0
+                        else:
+                            value = most
+                        if best_value is None or value > best_value + 1e-9:
+                            best, best_value = [(action, card, pid)], value
+                            if value - 1e-6 > floor:
+                                floor = value - 1e-6
+                        elif -1e-9 <= value - best_value <= 1e-9:
+                            best.append((action, card, pid))
             # (the stage and the discard are worth the same with every card: once below the best,
             # which never falls, they stay below)
             if staged:
@@ -225,35 +254,54 @@ class GreedyBot:
 
     @staticmethod
     def _gain(game, city, before, effect, added, payment):
-        """The value of gaining ``effect`` and ``added`` points for ``payment`` (``_value``)."""
+        """The value of gaining ``effect`` and ``added`` points for ``payment`` (``_value``): the
+        points, the treasury's, what it produces and lasts (``_extra``) and the coins it leaves."""
         coins = before.coins - payment.total + effect.coins
         gain = added + coins // 3 - before.coins // 3
-        ages_left = 3 - game.age
-        if effect.produces:
-            fixed = before.own_production()[0]
-            scarce = _SCARCE.get(fixed)
-            if scarce is None:
-                scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
-            for unit in effect.produces:    # a unit of a resource the city makes less than twice
-                gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
-        if effect.lasting:      # (else neither shields, nor discounts, nor powers)
-            if effect.shields:
-                cities = game.cities
-                mine = before.shields
-                for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
-                    if mine <= shields < mine + effect.shields:
-                        gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
-            if effect.discount[0] or effect.discount[1]:
-                gain += 0.8 * ages_left
-            if effect.power:
-                gain += 2.5
+        if effect.produces or effect.lasting:
+            gain += _extra(game, city, before, effect)
         gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
         return gain
+
+
+def _extra(game, city, before, effect):
+    """What ``effect`` is worth to ``city`` (``before``, as it stands) beyond its points and coins:
+    each unit it produces of a resource the city makes less than twice, shields that win a
+    conflict with a neighbour, discounts and powers.
+
+    >>> from .game import Game
+    >>> game = Game(players=3, seed=4)
+    >>> card = next(game.deck[pid] for pid in game.hands[0] if game.deck[pid].effect.produces)
+    >>> _extra(game, 0, game.cities[0], card.effect) > 0
+    True
+    """
+    gain = 0.0
+    ages_left = 3 - game.age
+    if effect.produces:
+        fixed = before.own_production()[0]
+        scarce = _SCARCE.get(fixed)
+        if scarce is None:
+            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
+        for unit in effect.produces:    # a unit of a resource the city makes less than twice
+            gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    if effect.lasting:      # (else neither shields, nor discounts, nor powers)
+        if effect.shields:
+            cities = game.cities
+            mine = before.shields
+            for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
+                if mine <= shields < mine + effect.shields:
+                    gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
+        if effect.discount[0] or effect.discount[1]:
+            gain += 0.8 * ages_left
+        if effect.power:
+            gain += 2.5
+    return gain
 
 
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
 _SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
+_SCIENCE = {}       # (card, a plain city's symbols and free symbols) -> the points the card adds
 
 
 class SearchBot(RolloutBot):
