@@ -116,12 +116,16 @@ class GreedyBot:
         if discard_value is None:
             discard_value = _DISCARDS[coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
         floor = discard_value
-        staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
-        if staged:
+        # The stage: its cheapest payment the city can afford (``Game._stage_payments``), whatever the card
+        staged = game._stage_payments(city, stage) if stage is not None else ()
+        if staged is None or staged and staged[0].total <= coins:
             stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
-                                     staged[0].payment)
+                                     FREE if staged is None else staged[0])
+            staged = True
             if stage_value > floor:
                 floor = stage_value
+        else:
+            staged = False
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
         best, best_value = [], None
         seen = []
@@ -183,7 +187,7 @@ class GreedyBot:
                 elif -1e-9 <= stage_value - best_value <= 1e-9:
                     best.append((STAGE, card, pid))
                 else:
-                    staged = ()
+                    staged = False
             if discarding:
                 if best_value is None or discard_value > best_value + 1e-9:
                     best, best_value = [(DISCARD, card, pid)], discard_value
