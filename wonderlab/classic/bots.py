@@ -156,8 +156,9 @@ class GreedyBot:
                     added = points_added(cities, city, card)
                 gained = effect.coins
                 most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
-                if effect.produces or effect.lasting:
-                    most += _extra(game, city, before, effect)
+                extra = _extra(game, city, before, effect) if effect.produces or effect.lasting else 0
+                if extra:
+                    most += extra
                 most += gained / 4.0
                 if most > floor:
                     options = builds(city, card)
@@ -168,8 +169,8 @@ class GreedyBot:
                         trades = payment.trades
                         if paid or trades:
                             value = added + (coins - paid + gained) // 3 - third
-                            if effect.produces or effect.lasting:
-                                value += _extra(game, city, before, effect)
+                            if extra:
+                                value += extra
                             value += (gained - paid) / 4.0 - trades / 6.0
                         else:
                             value = most

@@ -836,7 +836,7 @@ class Game(Replayable):
         other._legal = {}
         other._hand_offers = {city: {} for city in self._hand_offers}
         other._now = None
-        other._offers = [{} for _ in self.cities]
+        other._offers = [offers.copy() for offers in self._offers]   # (the same cities: the same payments)
         return other
 
     def position(self, seat):
