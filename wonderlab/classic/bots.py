@@ -127,10 +127,10 @@ class GreedyBot:
         else:
             staged = False
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
-        best, best_value = [], None
+        firsts = []         # ``(card, physical id)`` of each card's first copy, in the hand's order
+        weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
         names = before.names
-        discarding = True
         plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
         science = before.science, before.wildcards
         for pid in hand:
@@ -139,6 +139,7 @@ class GreedyBot:
                 if card in seen:
                     continue
                 seen.append(card)
+            firsts.append((card, pid))
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
                 if plain:
@@ -161,41 +162,46 @@ class GreedyBot:
                     most += extra
                 most += gained / 4.0
                 if most > floor:
-                    options = builds(city, card)
-                    if options:
-                        action = options[0]
-                        payment = action.payment
-                        paid = payment.total
-                        trades = payment.trades
-                        if paid or trades:
-                            value = added + (coins - paid + gained) // 3 - third
-                            if extra:
-                                value += extra
-                            value += (gained - paid) / 4.0 - trades / 6.0
-                        else:
-                            value = most
-                        if best_value is None or value > best_value + 1e-9:
-                            best, best_value = [(action, card, pid)], value
-                            if value - 1e-6 > floor:
-                                floor = value - 1e-6
-                        elif -1e-9 <= value - best_value <= 1e-9:
-                            best.append((action, card, pid))
-            # (the stage and the discard are worth the same with every card: once below the best,
-            # which never falls, they stay below)
+                    weighed.append((most, len(firsts) - 1, card, added, extra))
+        # The builds worth the most if they paid nothing first: once one is worth less than the
+        # best found, so are those after it, and their payments are not looked for.
+        best_value = floor + 1e-6
+        values = [None] * len(firsts)
+        if len(weighed) > 1:
+            weighed.sort(reverse=True)      # (by the most, then the place: never two cards compared)
+        for most, place, card, added, extra in weighed:
+            if most <= best_value - 1e-6:
+                break
+            options = builds(city, card)
+            if options:
+                action = options[0]
+                payment = action.payment
+                paid = payment.total
+                trades = payment.trades
+                if paid or trades:
+                    gained = card.effect.coins
+                    value = added + (coins - paid + gained) // 3 - third
+                    if extra:
+                        value += extra
+                    value += (gained - paid) / 4.0 - trades / 6.0
+                else:
+                    value = most
+                values[place] = (value, action)
+                if value > best_value:
+                    best_value = value
+        # Every choice of the highest value (within 1e-9), in the order of ``legal_actions``.
+        low = best_value - 1e-9
+        staged = staged and stage_value >= low
+        discarding = discard_value >= low
+        best = []
+        for place, (card, pid) in enumerate(firsts):
+            found = values[place]
+            if found is not None and found[0] >= low:
+                best.append((found[1], card, pid))
             if staged:
-                if best_value is None or stage_value > best_value + 1e-9:
-                    best, best_value = [(STAGE, card, pid)], stage_value
-                elif -1e-9 <= stage_value - best_value <= 1e-9:
-                    best.append((STAGE, card, pid))
-                else:
-                    staged = False
+                best.append((STAGE, card, pid))
             if discarding:
-                if best_value is None or discard_value > best_value + 1e-9:
-                    best, best_value = [(DISCARD, card, pid)], discard_value
-                elif -1e-9 <= discard_value - best_value <= 1e-9:
-                    best.append((DISCARD, card, pid))
-                else:
-                    discarding = False
+                best.append((DISCARD, card, pid))
         return best
 
     @staticmethod
