@@ -9,7 +9,7 @@ True
 """
 
 from ..core.bots import register_bot
-from ..core.rng import below, pick
+from ..core.rng import BITS, below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD, STAGE
 from .payment import FREE
@@ -81,12 +81,18 @@ class GreedyBot:
         """
         bot = _PLAYER
         usual, everything, action_of, place, play = bot._best, bot._best_of_all, bot._action, game._place, game.play
+        getrandbits = rng.getrandbits
         while game.phase != "over":
             offers = game._hand_offers
             for city in game.waiting:
                 if city in offers:
                     best = usual(game, city)
-                    chosen = best[below(rng, len(best))]
+                    size = len(best)        # (``below``, written out: the very same draws)
+                    bits = BITS[size]
+                    index = getrandbits(bits)
+                    while index >= size:
+                        index = getrandbits(bits)
+                    chosen = best[index]
                     action = chosen[0]
                     place(city, action if type(action) is not str else action_of(game, city, chosen), chosen[2])
                 else:
@@ -131,8 +137,9 @@ class GreedyBot:
         weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
         names = before.names
-        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
-        science = before.science, before.wildcards
+        copying = "copy_neighbor_guild" in before.powers
+        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
+        held = before.science, before.wildcards, before.counted
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
@@ -142,19 +149,17 @@ class GreedyBot:
             firsts.append((card, pid))
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
-                if plain:
-                    added = OWN_POINTS[card]
-                    if added < 0 and not card.scores:      # its science: the same for the same symbols
-                        key = (card, science)
-                        added = _SCIENCE.get(key)
-                        if added is None:
-                            if len(_SCIENCE) > 5000:
-                                _SCIENCE.clear()
-                            added = _SCIENCE[key] = points_added(cities, city, card)
-                    elif added < 0:         # it counts cards around
+                added = OWN_POINTS[card] if plain else -1
+                if added < 0:
+                    if copying or card.scores and card.color != "blue":     # it counts cards around
                         added = points_added(cities, city, card)
-                else:       # the city counts its own cards, or copies a guild
-                    added = points_added(cities, city, card)
+                    else:       # its science and the city's cards that count its own: kept by those
+                        key = (card, held)
+                        added = _ADDED.get(key)
+                        if added is None:
+                            if len(_ADDED) > 20000:
+                                _ADDED.clear()
+                            added = _ADDED[key] = points_added(cities, city, card)
                 gained = effect.coins
                 most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
                 extra = _extra(game, city, before, effect) if effect.produces or effect.lasting else 0
@@ -312,7 +317,8 @@ def _extra(game, city, before, effect):
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
 _SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
-_SCIENCE = {}       # (card, a plain city's symbols and free symbols) -> the points the card adds
+_ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
+                    # the card adds when they depend on nothing else (``scoring.points_added``)
 
 
 class SearchBot(RolloutBot):
