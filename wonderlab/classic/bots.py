@@ -162,7 +162,9 @@ class GreedyBot:
                             added = _ADDED[key] = points_added(cities, city, card)
                 gained = effect.coins
                 most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
-                extra = _extra(game, city, before, effect) if effect.produces or effect.lasting else 0
+                # (science lasts, but is all in the points: ``_extra`` is called for the rest)
+                extra = _extra(game, city, before, effect) if effect.produces or effect.lasting and \
+                    effect.science is None and not effect.science_choice else 0
                 if extra:
                     most += extra
                 most += gained / 4.0
@@ -294,10 +296,10 @@ def _extra(game, city, before, effect):
     gain = 0.0
     ages_left = 3 - game.age
     if effect.produces:
-        fixed = before.own_production()[0]
+        fixed = before.fixed_units      # (packed: a byte per resource, ``cards.units``)
         scarce = _SCARCE.get(fixed)
         if scarce is None:
-            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
+            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed >> 8 * r & 0xFF < 2)
         for unit in effect.produces:    # a unit of a resource the city makes less than twice
             gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
     if effect.lasting:      # (else neither shields, nor discounts, nor powers)
@@ -316,7 +318,7 @@ def _extra(game, city, before, effect):
 
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
-_SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
+_SCARCE = {}        # a city's single units, packed -> the mask of the resources it makes less than twice
 _ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
                     # the card adds when they depend on nothing else (``scoring.points_added``)
 
