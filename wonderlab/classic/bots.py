@@ -122,8 +122,8 @@ class GreedyBot:
         if discard_value is None:
             discard_value = _DISCARDS[coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
         floor = discard_value
-        # The stage: its cheapest payment the city can afford (``Game._stage_payments``), whatever the card
-        staged = game._stage_payments(city, stage) if stage is not None else ()
+        # The stage: its cheapest payment the city can afford (``Game._stages``), whatever the card
+        staged = game._stages(city, None, stage, None, True) if stage is not None else ()
         if staged is None or staged and staged[0].total <= coins:
             stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
                                      FREE if staged is None else staged[0])

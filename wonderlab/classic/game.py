@@ -381,47 +381,41 @@ class Game(Replayable):
             actions.append(own[2])
         return actions
 
-    def _stages(self, city, card, stage, own=None):
+    def _stages(self, city, card, stage, own=None, paid=False):
         """The legal builds of ``stage`` (the city's next) with ``card``, cheapest first: the
-        same payments whatever the card (``_card_actions``' second part)."""
+        same payments whatever the card (``_card_actions``' second part). With ``paid``, those
+        payments themselves, cheapest first whatever the city's coins (``card`` unread): None
+        when its single units cover the cost, ``()`` when nothing it and its neighbours make
+        can (the greedy bot weighs the first).
+
+        >>> game = Game(players=3, seed=1)
+        >>> game._stages(0, None, game.cities[0].upcoming, paid=True), game._stages(0, game.hand(0)[0], game.cities[0].upcoming)
+        ((), ())
+        """
         c = self.cities[city]
-        payments = self._stage_payments(city, stage)
-        if payments is None:
+        cost = stage.cost_units
+        if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+            if paid:
+                return None
             plain = (own or _OWN.get(card) or _own(card))[3]
             found = plain.get(stage.index)
             if found is None:
                 found = plain[stage.index] = Action(STAGE, card, FREE, stage.index)
             return (found,)
-        if not payments:
-            return ()
-        # The stage's actions with this card are kept for every game (``_priced``: a card comes
-        # to a city's stage once, as a rule).
-        staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
-        coins = c.coins
-        return staged if totals[-1] <= coins else staged[:bisect_right(totals, coins)]
-
-    def _stage_payments(self, city, stage):
-        """The payments of ``stage``, the city's next, cheapest first whatever its coins (kept per
-        city, ``_forget_offers``): None when its single units cover the cost (it pays nothing),
-        ``()`` when nothing it and its neighbours make can. The greedy bot weighs the first.
-
-        >>> game = Game(players=3, seed=1)
-        >>> game._stage_payments(0, game.cities[0].upcoming)
-        ()
-        """
         cities = self.cities
-        c = cities[city]
-        cost = stage.cost_units
-        if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
-            return None
         around = (c.units + cities[self._lefts[city]].sell_units + cities[self._rights[city]].sell_units) | GUARD
         if (around - cost) & GUARD != GUARD:
             return ()
+        # The stage's payments are kept per city; its actions with this card, for every game
+        # (``_priced``: a card comes to a city's stage once, as a rule).
         offers = self._offers[city]
         payments = offers.get(stage)
         if payments is None:
             payments = offers[stage] = self._payments(city, stage, 0)
-        return payments
+        if paid:
+            return payments
+        staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
+        return staged if totals[-1] <= c.coins else staged[:bisect_right(totals, c.coins)]
 
     def _payments(self, city, priced, coins=None):
         """Every non-dominated payment of the cost of ``priced`` (a card, or a stage costing
