@@ -50,3 +50,15 @@ def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision():
         RandomBot.play_out(fast, fast_rng)
         assert fast.record() == game.record() and fast.state_key() == game.state_key()
         assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
+
+
+def test_a_science_card_is_worth_nothing_to_the_greedy_bot_beyond_its_points():
+    """The greedy bot leaves ``_extra`` uncalled for a science card (issue 41): its symbols are all
+    in the points it adds, as no card pairs science with production, shields, discounts or powers."""
+    from wonderlab.classic.bots import _extra
+    from wonderlab.classic.cards import card_set
+
+    game = Game(players=3, seed=4)
+    science = [card for card in card_set().cards if card.effect.science is not None or card.effect.science_choice]
+    assert len(science) == 13 and {card.color for card in science} == {"green", "purple"}   # and the Scientists Guild
+    assert [card.name for card in science if _extra(game, 0, game.cities[0], card.effect)] == []

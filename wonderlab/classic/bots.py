@@ -9,7 +9,7 @@ True
 """
 
 from ..core.bots import register_bot
-from ..core.rng import below, pick
+from ..core.rng import BITS, below, pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, DISCARD, STAGE
 from .payment import FREE
@@ -81,12 +81,18 @@ class GreedyBot:
         """
         bot = _PLAYER
         usual, everything, action_of, place, play = bot._best, bot._best_of_all, bot._action, game._place, game.play
+        getrandbits = rng.getrandbits
         while game.phase != "over":
             offers = game._hand_offers
             for city in game.waiting:
                 if city in offers:
                     best = usual(game, city)
-                    chosen = best[below(rng, len(best))]
+                    size = len(best)        # (``below``, written out: the very same draws)
+                    bits = BITS[size]
+                    index = getrandbits(bits)
+                    while index >= size:
+                        index = getrandbits(bits)
+                    chosen = best[index]
                     action = chosen[0]
                     place(city, action if type(action) is not str else action_of(game, city, chosen), chosen[2])
                 else:
@@ -102,66 +108,107 @@ class GreedyBot:
 
         A build is worth the most when it pays nothing: a card whose build paid nothing is worth
         less than the discard, the stage or the best so far is left without looking for its
-        payments (it could not be among the best: they are worth at least all three)."""
+        payments (it could not be among the best: they are worth at least all three). What a
+        build is worth is ``_gain``'s sum, written out with what the decision does not change
+        read once (the coins, their treasury points), and ``_extra`` only for an effect that
+        produces or lasts."""
         cities = game.cities
         before = cities[city]
-        hand, deck, builds, gain, copied = game.hands[city], game.deck, game._builds, self._gain, game._copied
+        hand, deck, builds, copied = game.hands[city], game.deck, game._builds, game._copied
+        coins = before.coins
+        third = coins // 3
         stage = before.upcoming
-        discard_value = _DISCARDS.get(before.coins)
+        discard_value = _DISCARDS.get(coins)
         if discard_value is None:
-            discard_value = _DISCARDS[before.coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
+            discard_value = _DISCARDS[coins] = self._value(game, city, DISCARD, DISCARD, FREE, None)
         floor = discard_value
-        staged = game._stages(city, deck[hand[0]], stage) if stage is not None else ()   # whatever the card
-        if staged:
-            stage_value = gain(game, city, before, stage.effect, stage_points_added(cities, city), staged[0].payment)
+        # The stage: its cheapest payment the city can afford (``Game._stages``), whatever the card
+        staged = game._stages(city, None, stage, None, True) if stage is not None else ()
+        if staged is None or staged and staged[0].total <= coins:
+            stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
+                                     FREE if staged is None else staged[0])
+            staged = True
             if stage_value > floor:
                 floor = stage_value
+        else:
+            staged = False
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
-        best, best_value = [], None
+        firsts = []         # ``(card, physical id)`` of each card's first copy, in the hand's order
+        weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
         names = before.names
-        discarding = True
-        plain = not before.counted and "copy_neighbor_guild" not in before.powers    # (``scoring.OWN_POINTS``)
+        copying = "copy_neighbor_guild" in before.powers
+        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
+        held = before.science, before.wildcards, before.counted
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
                 if card in seen:
                     continue
                 seen.append(card)
+            firsts.append((card, pid))
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
                 added = OWN_POINTS[card] if plain else -1
-                if added < 0:       # the city counts its own cards, or the card's points depend on it
-                    added = points_added(cities, city, card)
-                most = gain(game, city, before, effect, added, FREE)
-                options = builds(city, card) if most > floor else None
-                if options:
-                    action = options[0]
-                    payment = action.payment
-                    value = gain(game, city, before, effect, added, payment) if payment.total or payment.trades \
-                        else most
-                    if best_value is None or value > best_value + 1e-9:
-                        best, best_value = [(action, card, pid)], value
-                        if value - 1e-6 > floor:
-                            floor = value - 1e-6
-                    elif -1e-9 <= value - best_value <= 1e-9:
-                        best.append((action, card, pid))
-            # (the stage and the discard are worth the same with every card: once below the best,
-            # which never falls, they stay below)
+                if added < 0:
+                    if copying or card.scores and card.color != "blue":     # it counts cards around
+                        added = points_added(cities, city, card)
+                    else:       # its science and the city's cards that count its own: kept by those
+                        key = (card, held)
+                        added = _ADDED.get(key)
+                        if added is None:
+                            if len(_ADDED) > 20000:
+                                _ADDED.clear()
+                            added = _ADDED[key] = points_added(cities, city, card)
+                gained = effect.coins
+                most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
+                # (science lasts, but is all in the points: ``_extra`` is called for the rest)
+                extra = _extra(game, city, before, effect) if effect.produces or effect.lasting and \
+                    effect.science is None and not effect.science_choice else 0
+                if extra:
+                    most += extra
+                most += gained / 4.0
+                if most > floor:
+                    weighed.append((most, len(firsts) - 1, card, added, extra))
+        # The builds worth the most if they paid nothing first: once one is worth less than the
+        # best found, so are those after it, and their payments are not looked for.
+        best_value = floor + 1e-6
+        values = [None] * len(firsts)
+        if len(weighed) > 1:
+            weighed.sort(reverse=True)      # (by the most, then the place: never two cards compared)
+        for most, place, card, added, extra in weighed:
+            if most <= best_value - 1e-6:
+                break
+            options = builds(city, card)
+            if options:
+                action = options[0]
+                payment = action.payment
+                paid = payment.total
+                trades = payment.trades
+                if paid or trades:
+                    gained = card.effect.coins
+                    value = added + (coins - paid + gained) // 3 - third
+                    if extra:
+                        value += extra
+                    value += (gained - paid) / 4.0 - trades / 6.0
+                else:
+                    value = most
+                values[place] = (value, action)
+                if value > best_value:
+                    best_value = value
+        # Every choice of the highest value (within 1e-9), in the order of ``legal_actions``.
+        low = best_value - 1e-9
+        staged = staged and stage_value >= low
+        discarding = discard_value >= low
+        best = []
+        for place, (card, pid) in enumerate(firsts):
+            found = values[place]
+            if found is not None and found[0] >= low:
+                best.append((found[1], card, pid))
             if staged:
-                if best_value is None or stage_value > best_value + 1e-9:
-                    best, best_value = [(STAGE, card, pid)], stage_value
-                elif -1e-9 <= stage_value - best_value <= 1e-9:
-                    best.append((STAGE, card, pid))
-                else:
-                    staged = ()
+                best.append((STAGE, card, pid))
             if discarding:
-                if best_value is None or discard_value > best_value + 1e-9:
-                    best, best_value = [(DISCARD, card, pid)], discard_value
-                elif -1e-9 <= discard_value - best_value <= 1e-9:
-                    best.append((DISCARD, card, pid))
-                else:
-                    discarding = False
+                best.append((DISCARD, card, pid))
         return best
 
     @staticmethod
@@ -225,35 +272,55 @@ class GreedyBot:
 
     @staticmethod
     def _gain(game, city, before, effect, added, payment):
-        """The value of gaining ``effect`` and ``added`` points for ``payment`` (``_value``)."""
+        """The value of gaining ``effect`` and ``added`` points for ``payment`` (``_value``): the
+        points, the treasury's, what it produces and lasts (``_extra``) and the coins it leaves."""
         coins = before.coins - payment.total + effect.coins
         gain = added + coins // 3 - before.coins // 3
-        ages_left = 3 - game.age
-        if effect.produces:
-            fixed = before.own_production()[0]
-            scarce = _SCARCE.get(fixed)
-            if scarce is None:
-                scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed[r] < 2)
-            for unit in effect.produces:    # a unit of a resource the city makes less than twice
-                gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
-        if effect.lasting:      # (else neither shields, nor discounts, nor powers)
-            if effect.shields:
-                cities = game.cities
-                mine = before.shields
-                for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
-                    if mine <= shields < mine + effect.shields:
-                        gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
-            if effect.discount[0] or effect.discount[1]:
-                gain += 0.8 * ages_left
-            if effect.power:
-                gain += 2.5
+        if effect.produces or effect.lasting:
+            gain += _extra(game, city, before, effect)
         gain += (coins - before.coins) / 4.0 - payment.trades / 6.0
         return gain
 
 
+def _extra(game, city, before, effect):
+    """What ``effect`` is worth to ``city`` (``before``, as it stands) beyond its points and coins:
+    each unit it produces of a resource the city makes less than twice, shields that win a
+    conflict with a neighbour, discounts and powers.
+
+    >>> from .game import Game
+    >>> game = Game(players=3, seed=4)
+    >>> card = next(game.deck[pid] for pid in game.hands[0] if game.deck[pid].effect.produces)
+    >>> _extra(game, 0, game.cities[0], card.effect) > 0
+    True
+    """
+    gain = 0.0
+    ages_left = 3 - game.age
+    if effect.produces:
+        fixed = before.fixed_units      # (packed: a byte per resource, ``cards.units``)
+        scarce = _SCARCE.get(fixed)
+        if scarce is None:
+            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed >> 8 * r & 0xFF < 2)
+        for unit in effect.produces:    # a unit of a resource the city makes less than twice
+            gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    if effect.lasting:      # (else neither shields, nor discounts, nor powers)
+        if effect.shields:
+            cities = game.cities
+            mine = before.shields
+            for shields in (cities[game._lefts[city]].shields, cities[game._rights[city]].shields):
+                if mine <= shields < mine + effect.shields:
+                    gain += MILITARY_WIN[game.age] + (1 if mine < shields else 0)
+        if effect.discount[0] or effect.discount[1]:
+            gain += 0.8 * ages_left
+        if effect.power:
+            gain += 2.5
+    return gain
+
+
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
-_SCARCE = {}        # a city's fixed counts -> the mask of the resources it makes less than twice
+_SCARCE = {}        # a city's single units, packed -> the mask of the resources it makes less than twice
+_ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
+                    # the card adds when they depend on nothing else (``scoring.points_added``)
 
 
 class SearchBot(RolloutBot):

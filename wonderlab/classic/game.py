@@ -381,12 +381,22 @@ class Game(Replayable):
             actions.append(own[2])
         return actions
 
-    def _stages(self, city, card, stage, own=None):
+    def _stages(self, city, card, stage, own=None, paid=False):
         """The legal builds of ``stage`` (the city's next) with ``card``, cheapest first: the
-        same payments whatever the card (``_card_actions``' second part)."""
+        same payments whatever the card (``_card_actions``' second part). With ``paid``, those
+        payments themselves, cheapest first whatever the city's coins (``card`` unread): None
+        when its single units cover the cost, ``()`` when nothing it and its neighbours make
+        can (the greedy bot weighs the first).
+
+        >>> game = Game(players=3, seed=1)
+        >>> game._stages(0, None, game.cities[0].upcoming, paid=True), game._stages(0, game.hand(0)[0], game.cities[0].upcoming)
+        ((), ())
+        """
         c = self.cities[city]
         cost = stage.cost_units
         if ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+            if paid:
+                return None
             plain = (own or _OWN.get(card) or _own(card))[3]
             found = plain.get(stage.index)
             if found is None:
@@ -402,6 +412,8 @@ class Game(Replayable):
         payments = offers.get(stage)
         if payments is None:
             payments = offers[stage] = self._payments(city, stage, 0)
+        if paid:
+            return payments
         staged, totals, _, _ = _priced(STAGE, card, payments, stage.index)
         return staged if totals[-1] <= c.coins else staged[:bisect_right(totals, c.coins)]
 
@@ -818,7 +830,7 @@ class Game(Replayable):
         other._legal = {}
         other._hand_offers = {city: {} for city in self._hand_offers}
         other._now = None
-        other._offers = [{} for _ in self.cities]
+        other._offers = [offers.copy() for offers in self._offers]   # (the same cities: the same payments)
         return other
 
     def position(self, seat):
