@@ -45,3 +45,20 @@ def test_play_game_counts_the_decisions_the_bots_made():
                 plays += 1
             rows, decisions = runner.play_game(players, seed, bots)
             assert decisions == plays and [row["total"] for row in rows] == [s.total for s in game.scores()]
+
+
+@pytest.mark.parametrize("players", [2, 3, 7])
+def test_random_play_out_plays_the_general_loops_games_over_hundreds_of_seeds(players):
+    """``RandomBot.play_out`` plays each turn's take in place (``Game._play_at_random``), the
+    Cat, horns and battles, science sets, builds and Progress tokens included: over 200 seeds a
+    game it plays is the game ``choose`` and ``play`` play, the same record, the same scores."""
+    bot = RandomBot()
+    for seed in range(200):
+        game, rng = Game(players=players, seed=seed), make_rng(seed)
+        fast, fast_rng = Game(players=players, seed=seed), make_rng(seed)
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        made = RandomBot.play_out(fast, fast_rng)
+        assert fast.record() == game.record() and fast.history == game.history
+        assert made == game.decisions and fast.turn == game.turn and fast.peeks == game.peeks
+        assert fast.scores() == game.scores() and fast.state_key() == game.state_key()
