@@ -642,8 +642,14 @@ class Game(Replayable):
             seat = self.current
             if self._legal is not _ALL_TAKES:
                 legal = self._legal
-                self._play_legal(seat, legal[floor(random() * len(legal))])
+                action = legal[floor(random() * len(legal))]
                 made += 1
+                if self.phase == TAKING:        # a take while a deck in reach is empty
+                    self._play_legal(seat, action)
+                else:                           # what the turn's card caused (as ``_play_legal``)
+                    append((seat, action, False))
+                    self._apply(seat, action)
+                    self._settle()
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
             # seat while the turns end at once
