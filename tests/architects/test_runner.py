@@ -62,3 +62,22 @@ def test_random_play_out_plays_the_general_loops_games_over_hundreds_of_seeds(pl
         assert fast.record() == game.record() and fast.history == game.history
         assert made == game.decisions and fast.turn == game.turn and fast.peeks == game.peeks
         assert fast.scores() == game.scores() and fast.state_key() == game.state_key()
+
+
+def test_random_play_out_of_a_typed_position_counts_its_decks_room_as_the_general_loop():
+    """A game dealt from a typed position counts what each deck may still hold (``room``): the
+    random play-out takes its cards through ``_take_turn_card`` and plays the general loop's game."""
+    bot = RandomBot()
+    for seed in range(40):
+        start, rng = Game(players=2 + seed % 3, seed=seed), random.Random(seed)
+        while start.phase != "take" or len(start.history) < seed % 9:
+            start.play(start.current, bot.choose(start, start.current, rng))
+        text = start.position(start.current)
+        game, fast = Game.from_position(text, seed=seed), Game.from_position(text, seed=seed)
+        assert fast.room is not None
+        rng, fast_rng = random.Random(seed), random.Random(seed)
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        made = RandomBot.play_out(fast, fast_rng)
+        assert fast.history == game.history and made == game.decisions and fast.room == game.room
+        assert fast.scores() == game.scores() and fast.state_key() == game.state_key()

@@ -636,7 +636,7 @@ class Game(Replayable):
         fewest = [_FEWEST[wonder.id] for wonder in self.wonders]    # seat -> (built -> fewest resources)
         cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
-        in_place = self.room is None        # (a game dealt from a typed position counts its decks' room)
+        in_place, two = self.room is None, n == 2
         made = 0
         while self.phase != OVER:
             seat = self.current
@@ -651,40 +651,37 @@ class Game(Replayable):
                     self._apply(seat, action)
                     self._settle()
                 continue
+            if not in_place:    # a game dealt from a typed position: its decks' room to count
+                self._take_turn_card(seat, *takes[seat][floor(random() * 3)])
+                made += 1
+                continue
             # the usual decision: left, right or central, all in reach, and again for the next
             # seat while the turns end at once
+            self._skips = 0     # (each take sets it)
             while seat is not None:
                 deck, entry = takes[seat][floor(random() * 3)]
                 made += 1
                 kind = deck[-1]
                 held = tokens[seat]
                 if held:
-                    if not in_place or not _TRIGGERED_BY[kind].isdisjoint(held):
+                    if not _TRIGGERED_BY[kind].isdisjoint(held):
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
                         continue
                     paying = "economy" in held or "engineering" in held
-                elif in_place:
-                    paying = False
                 else:
-                    seat = take_card(seat, deck, entry)
-                    continue
+                    paying = False
                 deck.pop()
                 append(entry)
-                self._skips = 0
                 c = cards[seat]
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
                     if paying or c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
                         legal = builds(seat)
-                    else:
-                        legal = ()
+                        if legal:
+                            self._resolve(seat, legal)
+                            break
                 else:
-                    legal = builds(seat) if paying else ()
-                    if kind <= TABLET:          # a green card: a science set to trade
-                        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                                and (self.face_up or self.stack)):
-                            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
-                    elif kind == BLUECAT:
+                    if kind == BLUECAT:
                         self.cat = seat
                     elif kind > RED0 and self.war < self.conflicts:     # horns (as ``_card_effects``)
                         war = self.war + (1 if kind == RED1 else 2)
@@ -692,13 +689,17 @@ class Game(Replayable):
                             war = self.conflicts
                             self.battle_due = True
                         self.war = war
-                if legal:
-                    self._resolve(seat, legal)
-                    seat = None
-                    continue
+                    legal = builds(seat) if paying else ()
+                    if kind <= TABLET:          # a green card: a science set to trade
+                        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                                and (self.face_up or self.stack)):
+                            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+                    if legal:
+                        self._resolve(seat, legal)
+                        break
+                    if self.battle_due:
+                        self.battle()
                 # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                if self.battle_due:
-                    self.battle()
                 after = seat + 1
                 if after == n:
                     after = 0
@@ -706,11 +707,11 @@ class Game(Replayable):
                 self.turn += 1
                 if self.cat == after and central:
                     self.peeks[after] = len(central) - 1
-                if decks[after] and decks[seat] and central:
+                if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
                     seat = after
                 else:
                     self._settle()
-                    seat = None
+                    break
         return made
 
     def parse(self, seat, text):
