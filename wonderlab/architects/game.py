@@ -634,6 +634,7 @@ class Game(Replayable):
         takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
                  for seat in range(n)]
         fewest = [_FEWEST[wonder.id] for wonder in self.wonders]    # seat -> (built -> fewest resources)
+        opened = [_OPEN[wonder.id] for wonder in self.wonders]      # seat -> (built -> open stages' code)
         cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
@@ -675,11 +676,18 @@ class Game(Replayable):
                 c = cards[seat]
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
-                    if paying or c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
+                    if paying:
                         legal = builds(seat)
-                        if legal:
-                            self._resolve(seat, legal)
-                            break
+                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
+                        # ``_build_actions``' shared builds, found without its call (no token to pay with)
+                        legal = _BUILDS.get((opened[seat][built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                        if legal is None:
+                            legal = builds(seat)
+                    else:
+                        legal = ()
+                    if legal:
+                        self._resolve(seat, legal)
+                        break
                 else:
                     if kind == BLUECAT:
                         self.cat = seat
