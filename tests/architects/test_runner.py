@@ -45,3 +45,39 @@ def test_play_game_counts_the_decisions_the_bots_made():
                 plays += 1
             rows, decisions = runner.play_game(players, seed, bots)
             assert decisions == plays and [row["total"] for row in rows] == [s.total for s in game.scores()]
+
+
+@pytest.mark.parametrize("players", [2, 3, 7])
+def test_random_play_out_plays_the_general_loops_games_over_hundreds_of_seeds(players):
+    """``RandomBot.play_out`` plays each turn's take in place (``Game._play_at_random``), the
+    Cat, horns and battles, science sets, builds and Progress tokens included: over 200 seeds a
+    game it plays is the game ``choose`` and ``play`` play, the same record, the same scores."""
+    bot = RandomBot()
+    for seed in range(200):
+        game, rng = Game(players=players, seed=seed), make_rng(seed)
+        fast, fast_rng = Game(players=players, seed=seed), make_rng(seed)
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        made = RandomBot.play_out(fast, fast_rng)
+        assert fast.record() == game.record() and fast.history == game.history
+        assert made == game.decisions and fast.turn == game.turn and fast.peeks == game.peeks
+        assert fast.scores() == game.scores() and fast.state_key() == game.state_key()
+
+
+def test_random_play_out_of_a_typed_position_counts_its_decks_room_as_the_general_loop():
+    """A game dealt from a typed position counts what each deck may still hold (``room``): the
+    random play-out takes its cards through ``_take_turn_card`` and plays the general loop's game."""
+    bot = RandomBot()
+    for seed in range(40):
+        start, rng = Game(players=2 + seed % 3, seed=seed), random.Random(seed)
+        while start.phase != "take" or len(start.history) < seed % 9:
+            start.play(start.current, bot.choose(start, start.current, rng))
+        text = start.position(start.current)
+        game, fast = Game.from_position(text, seed=seed), Game.from_position(text, seed=seed)
+        assert fast.room is not None
+        rng, fast_rng = random.Random(seed), random.Random(seed)
+        while not game.is_over:
+            game.play(game.current, bot.choose(game, game.current, rng))
+        made = RandomBot.play_out(fast, fast_rng)
+        assert fast.history == game.history and made == game.decisions and fast.room == game.room
+        assert fast.scores() == game.scores() and fast.state_key() == game.state_key()

@@ -583,14 +583,8 @@ class Game(Replayable):
                     and (self.face_up or self.stack)):
                 legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
-            self.phase = RESOLVING
-            if len(legal) > 1:
-                self._legal = legal
-                return
-            self._apply(seat, legal[0])
-            self.history.append((seat, legal[0], True))
-            self._settle()
-            return
+            self._resolve(seat, legal)
+            return None
         if self.battle_due:         # nothing to resolve: the turn ends (as _end_turn)
             self.battle()
         decks, n = self.decks, self.players
@@ -604,27 +598,128 @@ class Game(Replayable):
         self._settle()
         return None
 
+    def _resolve(self, seat, legal):
+        """The turn's card taken, ``legal`` (not empty) is what ``seat`` must now resolve: it
+        waits for a choice, or the only action is played (as ``_settle``)."""
+        self.phase = RESOLVING
+        if len(legal) > 1:
+            self._legal = legal
+            return
+        self._apply(seat, legal[0])
+        self.history.append((seat, legal[0], True))
+        self._settle()
+
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
         one, played at once, without ``play`` looking it up among the legal actions again.
-        Returns how many decisions were made (the history's entries not forced, counted as made)."""
+        Returns how many decisions were made (the history's entries not forced, counted as made).
+
+        The usual turn, a take from a deck in reach of three, is played here in place, as
+        ``_take_turn_card`` plays it (``_start_turn`` included); only a card that gives an extra
+        one through a Progress token is left to ``_take_turn_card``, looked at before it is
+        taken. ``tests/architects/test_runner.py`` holds it to the same games.
+
+        >>> game, again = Game(players=2, seed=3), Game(players=2, seed=3)
+        >>> made, rng = game._play_at_random(random.Random(5)), random.Random(5)
+        >>> while not again.is_over:
+        ...     legal = again.legal_actions(again.current)
+        ...     again.play(again.current, legal[floor(rng.random() * len(legal))])
+        >>> (again.history, again.scores()) == (game.history, game.scores()) and made == again.decisions
+        True
+        """
         random, decks, n = rng.random, self.decks, self.players
         # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
         # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
         takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
                  for seat in range(n)]
+        fewest = [_FEWEST[wonder.id] for wonder in self.wonders]    # seat -> (built -> fewest resources)
+        opened = [_OPEN[wonder.id] for wonder in self.wonders]      # seat -> (built -> open stages' code)
+        cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
+        append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
+        in_place, two = self.room is None, n == 2
         made = 0
         while self.phase != OVER:
-            seat, legal = self.current, self._legal
-            if legal is _ALL_TAKES:     # the usual decision: left, right or central, all in reach,
-                while seat is not None:     # and again for the next seat while the turns end at once
-                    deck, entry = takes[seat][floor(random() * 3)]
-                    seat = self._take_turn_card(seat, deck, entry)
-                    made += 1
-            else:
-                self._play_legal(seat, legal[floor(random() * len(legal))])
+            seat = self.current
+            if self._legal is not _ALL_TAKES:
+                legal = self._legal
+                action = legal[floor(random() * len(legal))]
                 made += 1
+                if self.phase == TAKING:        # a take while a deck in reach is empty
+                    self._play_legal(seat, action)
+                else:                           # what the turn's card caused (as ``_play_legal``)
+                    append((seat, action, False))
+                    self._apply(seat, action)
+                    self._settle()
+                continue
+            if not in_place:    # a game dealt from a typed position: its decks' room to count
+                self._take_turn_card(seat, *takes[seat][floor(random() * 3)])
+                made += 1
+                continue
+            # the usual decision: left, right or central, all in reach, and again for the next
+            # seat while the turns end at once
+            self._skips = 0     # (each take sets it)
+            while seat is not None:
+                deck, entry = takes[seat][floor(random() * 3)]
+                made += 1
+                kind = deck[-1]
+                held = tokens[seat]
+                if held:
+                    if not _TRIGGERED_BY[kind].isdisjoint(held):
+                        seat = take_card(seat, deck, entry)     # a Progress token's extra card
+                        continue
+                    paying = "economy" in held or "engineering" in held
+                else:
+                    paying = False
+                deck.pop()
+                append(entry)
+                c = cards[seat]
+                c[kind] += 1
+                if kind <= GOLD:        # a resource: a stage may become buildable
+                    if paying:
+                        legal = builds(seat)
+                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
+                        # ``_build_actions``' shared builds, found without its call (no token to pay with)
+                        legal = _BUILDS.get((opened[seat][built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                        if legal is None:
+                            legal = builds(seat)
+                    else:
+                        legal = ()
+                    if legal:
+                        self._resolve(seat, legal)
+                        break
+                else:
+                    if kind == BLUECAT:
+                        self.cat = seat
+                    elif kind > RED0 and self.war < self.conflicts:     # horns (as ``_card_effects``)
+                        war = self.war + (1 if kind == RED1 else 2)
+                        if war >= self.conflicts:
+                            war = self.conflicts
+                            self.battle_due = True
+                        self.war = war
+                    legal = builds(seat) if paying else ()
+                    if kind <= TABLET:          # a green card: a science set to trade
+                        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                                and (self.face_up or self.stack)):
+                            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+                    if legal:
+                        self._resolve(seat, legal)
+                        break
+                    if self.battle_due:
+                        self.battle()
+                # nothing to resolve: the turn ends (as ``_take_turn_card``)
+                after = seat + 1
+                if after == n:
+                    after = 0
+                self.current = after        # as ``_start_turn``: nothing was used nor is pending
+                self.turn += 1
+                if self.cat == after and central:
+                    self.peeks[after] = len(central) - 1
+                if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
+                    seat = after
+                else:
+                    self._settle()
+                    break
         return made
 
     def parse(self, seat, text):
