@@ -28,7 +28,7 @@ import unicodedata
 from pathlib import Path
 
 from ..core.errors import IllegalAction
-from ..core.i18n import LANGUAGES, register, say
+from ..core.i18n import LANGUAGES, Both, register, say
 from ..core.records import GameRecord, shown
 from ..table import GAMES, Table, coach, refusal, seat_module
 from ..table.ranking import ranked, standing
@@ -406,8 +406,9 @@ class LiveTable:
         found.sort(key=lambda row: row["step"])
         with self.table.at(seat):
             self.table.coach_busy = {"done": len(found), "total": len(self.steps(seat))}
+        kept = [{k: v.to_json() if isinstance(v, Both) else v for k, v in row.items()} for row in found]
         return json.dumps({"moves": self.moves, "playouts": self.session.classroom.analysis_playouts,
-                           "rows": found}, ensure_ascii=False) + "\n"
+                           "rows": kept}, ensure_ascii=False) + "\n"
 
     def finish_analysis(self, seat):
         """Every decision of ``seat`` analysed: kept as the table's review keeps an analysis
@@ -433,7 +434,7 @@ class LiveTable:
 
     def _load_analysis(self, seat):
         """After a restart: the rows of ``seat`` on disk, if they are of this very game and
-        budget (a file of another is ignored: the analysis is made again)."""
+        budget, its texts in both languages (a file of another is ignored: the analysis is made again)."""
         path = self.analysis_path(seat)
         if not path.exists():
             return
@@ -441,9 +442,9 @@ class LiveTable:
             data = read_json(path)
             if data["moves"] != self.moves or data["playouts"] != self.session.classroom.analysis_playouts:
                 return
-            rows = [dict(row) for row in data["rows"]]
-            if not all(row.get("step") in self.steps(seat) for row in rows):
-                return
+            rows = [{k: Both.of(v) for k, v in row.items()} for row in data["rows"]]
+            if not all(row.get("step") in self.steps(seat) and isinstance(row.get("why"), Both) for row in rows):
+                return          # another game's, or of one language only (before both were kept)
         except (ValueError, KeyError, TypeError, AttributeError, OSError):
             return
         self.analysed[seat] = []
