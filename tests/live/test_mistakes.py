@@ -18,6 +18,7 @@ from wonderlab.lab.analyse import accuracy
 from wonderlab.lab.mistakes import ACCEPT, mistakes
 from wonderlab.live.hub import Hub
 from wonderlab.live.session import Classroom
+from wonderlab.table import coach
 
 from .apart import run_apart
 
@@ -354,3 +355,47 @@ def test_a_lesson_analysed_in_english_is_read_in_french_after_a_language_message
     texts += _shown(ana)
     assert any(t.startswith("Found! ") for t in texts) and any(t.startswith("Ana's accuracy: ") for t in texts)
     assert not [t for t in texts if FRENCH.search(t)]
+
+
+def test_the_moves_a_bot_played_for_an_absent_student_are_not_theirs_to_learn_from(tmp_path):
+    """Issue 37's defect "a bot's move for an absent student": Ana leaves (the turn deadline
+    passes: the hub's tick has a bot play for her), comes back, once asks the bot to play one
+    move for her (``stand_in``), and plays the rest herself. Those bot moves are kept with the
+    table (surviving a restart) and left out of her analysis, her accuracy ("over N decisions"
+    counts hers only) and her lesson."""
+    room = Classroom(tmp_path, analysis_playouts=PLAYOUTS)
+    session = room.create({"game": "duel", "bots": "greedy", "seed": 3, "deadline": 30})
+    hub, ana = Hub(room), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana")
+    secret = ana.frames[0]["secret"]
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    live = session.tables[0]
+    view = ana.last()["view"]
+    _say(hub, ana, type="choose", index=view["options"][-1]["index"])
+    _say(hub, ana, type="confirm")
+    hub.leave(ana)
+    before = live.moves
+    hub.tick(now=live.since + 31)                      # Ana away past the deadline: a bot moves for her
+    assert live.moves > before and len(live.stood_in[0]) == 1
+    ana = Screen()
+    _say(hub, ana, type="back", code=session.code, secret=secret)
+    _say(hub, ana, type="stand_in")                    # Ana asks the bot to play this one for her
+    assert len(live.stood_in[0]) == 2
+    _careless(hub, ana, live)
+    bot = live.stood_in[0]
+    every = coach.decision_steps(live.table, 0)
+    own = [step for step in every if step not in bot]
+    assert bot < set(every) and len(own) == len(every) - 2            # Ana's seat's decisions, two a bot's
+    frame = _frame(live, 0)
+    assert [row["step"] for row in frame] == own == live.steps(0)
+    with live.table.at(0):
+        shown = live.table.coach_analysis
+    assert shown["total"] == len(own) and not shown["interrupted"]
+    assert str(shown["accuracy_text"]).endswith(f"over {len(own)} decisions")
+    assert live.accuracy(0) == round(accuracy(frame), 1)
+    _say(hub, ana, type="learn")
+    items = [item["step"] for item in live.learning[0].lesson.items]
+    assert items == [row["step"] for row in mistakes(frame)] and not set(items) & bot
+    again = Classroom(tmp_path, analysis_playouts=PLAYOUTS).find(session.code).tables[0]      # a restart
+    assert again.stood_in == {0: bot} and [row["step"] for row in _frame(again, 0)] == own

@@ -194,9 +194,10 @@ def think_analysis_rows(record, seat, playouts, seed, lang, steps):
         return list(analyse(record, seat, playouts=playouts, seed=seed, progress=False, steps=steps).rows)
 
 
-def keep_analysis(table, seat, rows, playouts=None):
+def keep_analysis(table, seat, rows, playouts=None, decisions=None):
     """The analysis of ``seat`` made of ``rows`` (those of its ``analysis_job`` s, every decision
-    in the order played) kept as ``analysis`` keeps it, for that seat's screen; the frame."""
+    in the order played) kept as ``analysis`` keeps it, for that seat's screen; the frame.
+    ``decisions``: how many the seat made (default: every one of ``decision_steps``)."""
     from ..lab.analyse import analyse
     from ..lab.rows import Rows
 
@@ -204,7 +205,7 @@ def keep_analysis(table, seat, rows, playouts=None):
     with table.at(seat), table._language():
         empty = analyse(table.record(), seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
         frame = Rows([dict(row) for row in rows], empty.columns,
-                     **dict(empty.attrs, decisions=len(decision_steps(table, seat))))
+                     **dict(empty.attrs, decisions=len(decision_steps(table, seat)) if decisions is None else decisions))
         return _keep(table, frame)
 
 
