@@ -7,6 +7,7 @@ shows her accuracy. Screenshots go to ``tests/browser/screenshots/live``."""
 import json
 import shutil
 
+from tests.test_french_outputs import english_of
 from wonderlab.lab.analyse import accuracy
 from wonderlab.live.bench import Server
 from wonderlab.live.hub import Hub
@@ -120,13 +121,20 @@ def test_a_student_replays_a_live_mistake_by_clicks_and_the_teacher_sees_her_acc
         _pick(page, french, next(o["text"] for o in french["options"]
                                  if o["index"] == next(e for e in view["options"] if e["text"] == best)["index"]))
         page.wait_for_selector("[data-role=lesson-feedback][data-kind=right]")
-        assert page.locator("[data-role=lesson-feedback]").inner_text().startswith("Trouvé !")
+        found = page.locator("[data-role=lesson-feedback]").inner_text()
+        # the analysis was made while English was spoken: its reason is read in French all the same
+        assert found.startswith("Trouvé !") and "coup du coach" in found and not english_of(found), found
         page.screenshot(path=SHOTS / "mistakes-found-1280-fr-dark.png", full_page=True)
         for _ in range(total):
             page.click("[data-action=lesson-next]")
         page.wait_for_selector("[data-role=lesson-summary]")
         summary = page.locator("[data-role=lesson-summary]").inner_text()
         assert summary.startswith("1 ") and summary.endswith(f"sur {total}")      # one found of them all
+        page.click("[data-action=lesson-close]")
+        page.wait_for_selector("[data-role=key-decisions]")
+        panel = page.locator("[data-role=key-decisions]").inner_text()
+        assert "Précision d" in panel and not english_of(panel), (panel, english_of(panel))
+        page.screenshot(path=SHOTS / "mistakes-review-1280-fr-dark.png", full_page=True)
 
         teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
         teacher = teacher_context.new_page()
@@ -139,6 +147,7 @@ def test_a_student_replays_a_live_mistake_by_clicks_and_the_teacher_sees_her_acc
         cells = teacher.locator("#board table tr:has-text('Ana') td[data-role=accuracy]")
         assert cells.inner_text() == figure
         teacher.screenshot(path=SHOTS / "mistakes-dashboard-1280-fr-light.png", full_page=True)
+        assert teacher.locator("a[href*='leaderboard.csv']").get_attribute("href").endswith("?lang=fr")
         assert json.loads((tmp_path / "data" / code / "table-1-analysis-1.json").read_text())["rows"]
     finally:
         browser.close()

@@ -6,16 +6,19 @@ through the very messages ``play.js`` sends. Driven through the ``Hub`` with tes
 
 import asyncio
 import json
+import re
 import shutil
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from wonderlab.core.i18n import set_language
 from wonderlab.lab.analyse import accuracy
 from wonderlab.lab.mistakes import ACCEPT, mistakes
 from wonderlab.live.hub import Hub
 from wonderlab.live.session import Classroom
+from wonderlab.table import coach
 
 from .apart import run_apart
 
@@ -189,7 +192,8 @@ def test_an_analysis_file_of_another_budget_or_unreadable_is_ignored_and_made_ag
     path = tmp_path / "class" / code / "table-1-analysis-1.json"
     whole = json.loads(path.read_text())
     for junk in ("{", json.dumps([1]), json.dumps(dict(whole, rows=[{"x": 1}])), json.dumps(dict(whole, rows="x")),
-                 json.dumps(dict(whole, moves=3)), json.dumps(dict(whole, playouts=PLAYOUTS + 1))):
+                 json.dumps(dict(whole, moves=3)), json.dumps(dict(whole, playouts=PLAYOUTS + 1)),
+                 json.dumps(dict(whole, rows=[dict(r, why=r["why"]["en"]) for r in whole["rows"]]))):   # one language: redone
         path.write_text(junk)
         room = Classroom(tmp_path / "class", analysis_playouts=PLAYOUTS)      # opens whatever the file holds
         live = room.find(code).tables[0]
@@ -288,3 +292,110 @@ def test_while_the_server_analyses_the_page_says_so_and_another_table_is_answere
     points = f"{100 * loss:.1f}"
     assert said["feedback"].startswith(f"Found! {pick} gives away {points} points" if loss < ACCEPT else
                                        f"Not quite: {pick} gives away {points} points")
+
+
+
+def _english(text):
+    from tests.test_french_outputs import english_of
+
+    return english_of(text)
+
+
+FRENCH = re.compile(r"[éèêàçùôî«»]|\b(?:Par rapport|Trouvé|Pas tout à fait|Le coach|pièces?|victoires?)\b")
+
+
+def _shown(ana):
+    """Every text of the analysis and the lesson Ana's screen shows now."""
+    view = ana.last()["view"]
+    said = view.get("lesson") or {}
+    texts = [said[k] for k in ("title", "prompt", "feedback", "summary") if said.get(k)]
+    coach = (view.get("coach") or {}).get("analysis")
+    if coach:
+        texts += [coach["accuracy_text"]] + [row[k] for row in coach["rows"]
+                                             for k in ("why", "chosen_words", "best_words", "label") if row[k]]
+    return texts
+
+
+def _pick(hub, ana, action, lang):
+    """Ana picks ``action`` (as the screen names it in ``lang``) and confirms it."""
+    set_language(lang)
+    try:
+        name = str(action)
+    finally:
+        set_language("en")
+    _say(hub, ana, type="choose", index=[o["text"] for o in ana.last()["view"]["options"]].index(name))
+    _say(hub, ana, type="confirm")
+
+
+def test_a_lesson_analysed_in_english_is_read_in_french_after_a_language_message(played, tmp_path):
+    """Issue 37's defect "mixed languages": Ana's game analysed while English was current (her
+    rows on disk keep each text in both languages), then she switches to French: the coach's
+    panel and her lesson (the analysis' reason after « Trouvé ! … est le coup du coach. »
+    included) show no English sentence; switched back to English, no French one."""
+    room, session, hub, ana = _back(played, tmp_path)
+    live = session.tables[0]
+    rows = json.loads(live.analysis_path(0).read_text())["rows"]
+    assert all(set(row["why"]) == {"en", "fr"} and row["why"]["en"] != row["why"]["fr"] for row in rows)
+    _say(hub, ana, type="language", lang="fr")
+    texts = _shown(ana)
+    assert texts[0].startswith("Précision d")
+    _say(hub, ana, type="learn")
+    lesson = live.learning[0].lesson
+    texts += _shown(ana)
+    _pick(hub, ana, lesson.played(), "fr")
+    texts += _shown(ana)
+    _pick(hub, ana, lesson.best(), "fr")
+    texts += _shown(ana)
+    assert any(t.startswith("Trouvé ! ") and "est le coup du coach" in t for t in texts), texts
+    wrong = [(t, _english(t)) for t in texts if _english(t)]
+    assert not wrong
+    _say(hub, ana, type="language", lang="en")
+    texts = _shown(ana)
+    _say(hub, ana, type="lesson_close")
+    texts += _shown(ana)
+    assert any(t.startswith("Found! ") for t in texts) and any(t.startswith("Ana's accuracy: ") for t in texts)
+    assert not [t for t in texts if FRENCH.search(t)]
+
+
+def test_the_moves_a_bot_played_for_an_absent_student_are_not_theirs_to_learn_from(tmp_path):
+    """Issue 37's defect "a bot's move for an absent student": Ana leaves (the turn deadline
+    passes: the hub's tick has a bot play for her), comes back, once asks the bot to play one
+    move for her (``stand_in``), and plays the rest herself. Those bot moves are kept with the
+    table (surviving a restart) and left out of her analysis, her accuracy ("over N decisions"
+    counts hers only) and her lesson."""
+    room = Classroom(tmp_path, analysis_playouts=PLAYOUTS)
+    session = room.create({"game": "duel", "bots": "greedy", "seed": 3, "deadline": 30})
+    hub, ana = Hub(room), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana")
+    secret = ana.frames[0]["secret"]
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    live = session.tables[0]
+    view = ana.last()["view"]
+    _say(hub, ana, type="choose", index=view["options"][-1]["index"])
+    _say(hub, ana, type="confirm")
+    hub.leave(ana)
+    before = live.moves
+    hub.tick(now=live.since + 31)                      # Ana away past the deadline: a bot moves for her
+    assert live.moves > before and len(live.stood_in[0]) == 1
+    ana = Screen()
+    _say(hub, ana, type="back", code=session.code, secret=secret)
+    _say(hub, ana, type="stand_in")                    # Ana asks the bot to play this one for her
+    assert len(live.stood_in[0]) == 2
+    _careless(hub, ana, live)
+    bot = live.stood_in[0]
+    every = coach.decision_steps(live.table, 0)
+    own = [step for step in every if step not in bot]
+    assert bot < set(every) and len(own) == len(every) - 2            # Ana's seat's decisions, two a bot's
+    frame = _frame(live, 0)
+    assert [row["step"] for row in frame] == own == live.steps(0)
+    with live.table.at(0):
+        shown = live.table.coach_analysis
+    assert shown["total"] == len(own) and not shown["interrupted"]
+    assert str(shown["accuracy_text"]).endswith(f"over {len(own)} decisions")
+    assert live.accuracy(0) == round(accuracy(frame), 1)
+    _say(hub, ana, type="learn")
+    items = [item["step"] for item in live.learning[0].lesson.items]
+    assert items == [row["step"] for row in mistakes(frame)] and not set(items) & bot
+    again = Classroom(tmp_path, analysis_playouts=PLAYOUTS).find(session.code).tables[0]      # a restart
+    assert again.stood_in == {0: bot} and [row["step"] for row in _frame(again, 0)] == own

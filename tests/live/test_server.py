@@ -99,7 +99,10 @@ def test_the_teacher_gets_a_tables_record_only_once_its_game_is_over_and_the_lea
     record = json.loads(call(f"sessions/{code}/tables/1/record").body)
     assert record["game"] == "duel" and record["seed"] == 9 and record["actions"]
     lines = call(f"sessions/{code}/leaderboard.csv").body.decode().splitlines()
-    assert lines[0] == "rank,name,table,seat,total,tiebreak,winner,bot" and len(lines) == 3
+    assert lines[0] == "rank,name,table,seat,total,tiebreak,winner,bot,accuracy" and len(lines) == 3
+    assert all(line.endswith(",") for line in lines[1:])          # bots: no accuracy
+    french = call(f"sessions/{code}/leaderboard.csv?lang=fr").body.decode().splitlines()
+    assert french[0] == "rang,nom,table,place,total,départage,vainqueur,robot,précision" and french[1:] == lines[1:]
     refused = call(f"sessions/{code}", {"action": "fly", "table": 1})
     assert refused.code == 400 and json.loads(refused.body)["message"].startswith("action: 'fly'")
     assert call(f"sessions/{code}", {"action": "move", "student": 5, "table": 1}).code == 400

@@ -4,10 +4,12 @@ hidden in the synced state."""
 
 import json
 import random
+import re
 
 import pytest
 
 from wonderlab.core.bots import make_bot
+from wonderlab.core.i18n import set_language
 from wonderlab.duel.game import _CARD_LIST as CARD_LIST
 from wonderlab.duel.game import Game
 from wonderlab.lab.mistakes import ACCEPT
@@ -160,3 +162,52 @@ def test_junk_while_learning_gets_one_line_and_leaves_the_lesson_as_it_was(table
         with pytest.raises(ValueError, match="not an option of this decision"):
             table.lesson_pick(wrong)
     assert table._learning.lesson.outcome == [None, None]
+
+
+FRENCH = re.compile(r"[éèêàçùôî«»]|\b(?:Par rapport|Trouvé|Pas tout à fait|Le coach|pièces?|victoires?)\b")
+
+
+def _texts(table):
+    """Every text of the analysis and of the lesson the table shows now."""
+    view = table.view
+    said = view.get("lesson") or {}
+    texts = [said[k] for k in ("title", "prompt", "feedback", "summary") if said.get(k)]
+    coach = (view.get("coach") or {}).get("analysis")
+    if coach:
+        texts += [coach["accuracy_text"]] + [row[k] for row in coach["rows"]
+                                             for k in ("why", "chosen_words", "best_words", "label") if row[k]]
+    return texts
+
+
+def _other_language_in(text, lang):
+    from tests.test_french_outputs import english_of
+
+    return english_of(text) if lang == "fr" else FRENCH.findall(text)
+
+
+@pytest.mark.parametrize("made, read", [("en", "fr"), ("fr", "en")])
+def test_a_saved_games_review_analysed_in_one_language_is_read_in_the_other(record, made, read):
+    """Issue 37's defect "mixed languages": the review of a saved game analysed while ``made`` is
+    spoken, then the table switched to ``read``: the key decisions, the accuracy and the lesson
+    (the coach's reason after "Found! … is the coach's move." included) speak ``read`` only."""
+    table = PlayTable("duel", seed=3, analysis_playouts=100)
+    table.load(record.to_json())
+    _click(table, type="language", lang=made)
+    table.analysis(progress=False)
+    _click(table, type="language", lang=read)
+    texts = _texts(table)
+    _click(table, type="learn")
+    lesson = table._learning.lesson
+    for action in (lesson.played(), lesson.best()):
+        set_language(read)
+        try:
+            name = str(action)
+        finally:
+            set_language("en")
+        texts += _texts(table)
+        _click(table, type="choose", index=[o["text"] for o in table.view["options"]].index(name))
+        _click(table, type="confirm")
+    texts += _texts(table)
+    found = "Trouvé ! " if read == "fr" else "Found! "
+    assert any(t.startswith(found) for t in texts) and len(texts) > 8
+    assert not [(t, _other_language_in(t, read)) for t in texts if _other_language_in(t, read)]

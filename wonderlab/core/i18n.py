@@ -145,6 +145,69 @@ class Named(str):
         return format(str(self), spec)
 
 
+def in_both(text):
+    """``{"en": text(), "fr": text()}``: a text written in each language (the current one kept).
+
+    >>> register({"demo.points": {"en": "points", "fr": "aux points"}})
+    >>> in_both(lambda: say("demo.points"))
+    {'en': 'points', 'fr': 'aux points'}
+    """
+    was = language()
+    try:
+        found = {}
+        for code in LANGUAGES:
+            set_language(code)
+            found[code] = text()
+        return found
+    finally:
+        set_language(was)
+
+
+class Both(str):
+    """A text written in each language (``texts``: ``{"en": ..., "fr": ...}``, as ``in_both``
+    makes them), read in the current one: it compares and searches as the text of the language
+    spoken when it was made, but printed (``str``, f-strings, ``say``'s fields) it speaks the
+    current language, so that a text kept (an analysis' reason) follows the reader's language.
+    ``Both.of`` makes one again from its ``texts`` (kept as JSON: ``to_json``).
+
+    >>> register({"demo.points": {"en": "points", "fr": "aux points"}})
+    >>> both = Both(in_both(lambda: say("demo.points")))
+    >>> set_language("fr"); (both == "points", str(both), f"[{both}]", both.to_json()["en"])
+    (True, 'aux points', '[aux points]', 'points')
+    >>> set_language("en"); Both.of(both.to_json()) == both, Both.of("plain"), Both.of(None)
+    (True, 'plain', None)
+    """
+
+    def __new__(cls, texts):
+        made = super().__new__(cls, texts[_language[0]])
+        made.texts = {code: texts[code] for code in LANGUAGES}
+        return made
+
+    def __getnewargs__(self):
+        return (self.texts,)
+
+    def __str__(self):
+        return self.texts[_language[0]]
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+    def to_json(self):
+        return dict(self.texts)
+
+    @classmethod
+    def of(cls, value):
+        """``value`` as kept (a ``{"en", "fr"}`` dict becomes a ``Both``; a plain text or None stays)."""
+        if isinstance(value, dict) and set(value) == set(LANGUAGES) and all(isinstance(v, str) for v in value.values()):
+            return cls(value)
+        return value
+
+
+def both(text):
+    """``Both(in_both(text))``: ``text()`` (a function saying something) in each language, kept."""
+    return Both(in_both(text))
+
+
 def catalog():
     """Every registered message (for the test that no language is missing)."""
     return dict(_catalog)

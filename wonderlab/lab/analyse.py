@@ -43,7 +43,7 @@ confirmed by a 600-rollout reference of the bench's own (it measured losses of 0
 import importlib
 import math
 
-from ..core.i18n import language, register, say
+from ..core.i18n import both, language, register, say
 from ..core.records import GameRecord
 from ..core.search import key, kind_of, order, paired, rank, rollout, value
 from .hint import options
@@ -104,6 +104,8 @@ def analyse(record, seat, playouts=PLAYOUTS, seed=0, progress=True, steps=None, 
     (``"inaccuracy"``, ``"mistake"``, ``"blunder"`` by ``loss_low``, in the reader's language, or None), ``why`` (the best
     option against the chosen one), ``win_rate`` and ``best_win_rate``, ``rollouts`` (the
     paired games of the two). ``review_step`` is filled by a table (the review step showing it).
+    Each text of a row (``why``, ``chosen_words``, ``best_words``, ``label``) is kept in both
+    languages (``core.i18n.Both``): printed, it speaks the reader's language of the moment.
 
     ``playouts`` per decision (deterministic for a seed). A progress bar shows the run, the
     interrupt button (or ``cancelled()`` returning True) stops it, keeping the decisions done:
@@ -186,21 +188,22 @@ def decision(position, seat, city, entry, runner, playouts, seed, number):
         chosen = len(actions) - 1
     if chosen == best:
         theirs = mine = results[best]
-        why, loss, low, high = say("analyse.best"), 0.0, 0.0, 0.0
+        why, loss, low, high = both(lambda: say("analyse.best")), 0.0, 0.0, 0.0
     else:
         kind = kind_of(position)
         fresh = range(FRESH, FRESH + max(2, playouts // 2))
         theirs, mine = ([rollout(position, kind, seat, city, key(actions[i]), n, seed) for n in fresh]
                         for i in (best, chosen))
-        why = explain(position, seat, {"_outcomes": theirs, "_action": actions[best]},
-                      {"_outcomes": mine, "_action": actions[chosen], "action": actions[chosen].notation})
+        why = both(lambda: explain(position, seat, {"_outcomes": theirs, "_action": actions[best]},
+                                   {"_outcomes": mine, "_action": actions[chosen], "action": actions[chosen].notation}))
         loss, half = paired([value(o) for o in theirs], [value(o) for o in mine])
         low, high = loss - half, loss + half
     rate = sum(o.win for o in mine) / len(mine) if mine else None
     best_rate = sum(o.win for o in theirs) / len(theirs) if theirs else None
     return {"step": number, "chosen": actions[chosen].notation, "best": actions[best].notation,
-            "chosen_words": str(actions[chosen]), "best_words": str(actions[best]),
-            "loss": max(0.0, loss), "loss_low": low, "loss_high": high, "label": label(low), "why": why,
+            "chosen_words": both(lambda: str(actions[chosen])), "best_words": both(lambda: str(actions[best])),
+            "loss": max(0.0, loss), "loss_low": low, "loss_high": high,
+            "label": None if label(low) is None else both(lambda: label(low)), "why": why,
             "review_step": None, "win_rate": rate, "best_win_rate": best_rate, "rollouts": len(theirs),
             "accuracy": decision_accuracy(loss, low)}
 

@@ -29,7 +29,7 @@ import random
 import time
 
 from ..core.bots import make_bot
-from ..core.i18n import language, register, say, set_language
+from ..core.i18n import in_both, language, register, say, set_language
 from ..core.labels import shown_name
 from ..core.search import estimates, key, kind_of, rank, rollout
 from .hint import words
@@ -154,19 +154,6 @@ def rating(gap, count, greedy_finds):
     """
     value = 1000 + 250 * math.log2(max(2, count)) - 600 * (gap - GAP) + (0 if greedy_finds else 300)
     return int(min(2600, max(600, round(value))))
-
-
-def in_both(text):
-    """``{"en": text(), "fr": text()}``: a text written in each language (the current one kept)."""
-    was = language()
-    try:
-        found = {}
-        for code in ("en", "fr"):
-            set_language(code)
-            found[code] = text()
-        return found
-    finally:
-        set_language(was)
 
 
 def puzzle(game, seat, screened, best, second, rollouts, seed, source=None):

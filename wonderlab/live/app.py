@@ -46,7 +46,18 @@ FILES = {"play.js": _TABLE / "play.js", "play.css": _TABLE / "play.css",
          "live.js": _HERE / "live.js", "live.css": _HERE / "live.css", "teacher.js": _HERE / "teacher.js"}
 TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
 
+CSV_COLUMNS = ("rank", "name", "table", "seat", "total", "tiebreak", "winner", "bot", "accuracy")
+
 register({
+    "live.csv.rank": {"en": "rank", "fr": "rang"},
+    "live.csv.name": {"en": "name", "fr": "nom"},
+    "live.csv.table": {"en": "table", "fr": "table"},
+    "live.csv.seat": {"en": "seat", "fr": "place"},
+    "live.csv.total": {"en": "total", "fr": "total"},
+    "live.csv.tiebreak": {"en": "tiebreak", "fr": "départage"},
+    "live.csv.winner": {"en": "winner", "fr": "vainqueur"},
+    "live.csv.bot": {"en": "bot", "fr": "robot"},
+    "live.csv.accuracy": {"en": "accuracy", "fr": "précision"},
     "live.error.object": {"en": "expected an object of fields, got {value}",
                           "fr": "un objet de champs est attendu, pas {value}"},
     "live.error.action": {"en": "action: {value}: choose start, pause, close, bot or move",
@@ -262,19 +273,35 @@ def _number(value):
 
 
 class Leaderboard(_TeacherAPI):
-    """The verified leaderboard as CSV (ranked as ``classroom check`` ranks, its tie-break given)."""
+    """The verified leaderboard as CSV (ranked as ``classroom check`` ranks, its tie-break given),
+    its headers in the teacher's language; ``accuracy`` (0 to 100, of the after-game analysis)
+    empty while a seat is not analysed (a bot's, or before the analysis ends)."""
 
     @web.authenticated
     def get(self, code):
         session = self.session(code)
-        out = io.StringIO()
-        writer = csv.DictWriter(out, ["rank", "name", "table", "seat", "total", "tiebreak", "winner", "bot"])
-        writer.writeheader()
-        for row in session.leaderboard():
-            writer.writerow({k: row[k] for k in writer.fieldnames})
+        with self.speaking():
+            text = leaderboard_csv(session.leaderboard())
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="wonderlab-{session.code}.csv"')
-        self.finish(out.getvalue())
+        self.finish(text)
+
+
+def leaderboard_csv(rows):
+    """The leaderboard's ``rows`` (``Session.leaderboard``) as CSV, its headers in the current
+    language, the accuracy empty where there is none.
+
+    >>> leaderboard_csv([{"rank": 1, "name": "Ana", "table": 1, "seat": 2, "total": 40, "tiebreak": 3,
+    ...                   "winner": True, "bot": False, "accuracy": 81.94}]).splitlines()
+    ['rank,name,table,seat,total,tiebreak,winner,bot,accuracy', '1,Ana,1,2,40,3,True,False,81.9']
+    """
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow([say(f"live.csv.{column}") for column in CSV_COLUMNS])
+    for row in rows:
+        accuracy = row["accuracy"]
+        writer.writerow([row[k] for k in CSV_COLUMNS[:-1]] + ["" if accuracy is None else round(accuracy, 1)])
+    return out.getvalue()
 
 
 class Record(_TeacherAPI):

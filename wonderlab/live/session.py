@@ -28,7 +28,7 @@ import unicodedata
 from pathlib import Path
 
 from ..core.errors import IllegalAction
-from ..core.i18n import LANGUAGES, register, say
+from ..core.i18n import LANGUAGES, Both, register, say
 from ..core.records import GameRecord, shown
 from ..table import GAMES, Table, coach, refusal, seat_module
 from ..table.ranking import ranked, standing
@@ -179,10 +179,13 @@ class Student:
 class LiveTable:
     """One table of a session: its seats, the bots holding some of them, its game once started."""
 
-    def __init__(self, session, number, status="seating", bots=()):
+    def __init__(self, session, number, status="seating", bots=(), stood_in=None):
         self.session, self.number = session, number
         self.status = status                  # seating, playing, paused, closed
         self.bot_seats = set(bots)
+        # the steps of the record a bot played for an absent student, by seat (``overdue``,
+        # ``stand_in``): not the student's decisions, so never analysed as theirs
+        self.stood_in = {int(seat): set(steps) for seat, steps in (stood_in or {}).items()}
         self.table = None
         self.since = time.monotonic()          # when the game last moved (the turn deadline)
         self.moves = 0
@@ -249,6 +252,7 @@ class LiveTable:
         if any(s is None and seat not in self.bot_seats for seat, s in enumerate(sitting)):
             raise IllegalAction(say("live.error.empty", table=self.number + 1))
         names = [s.name if s else f"{say('live.bot')} {seat + 1}" for seat, s in enumerate(sitting)]
+        self.stood_in = {}
         self._make(names)
         self.status = "playing"
         self.save_record()
@@ -259,6 +263,8 @@ class LiveTable:
         """After a restart: the game replayed from its record on disk."""
         record = GameRecord.load(self.path)
         self._make(record.options.get("names"), record)
+        for steps in self.stood_in.values():          # a move the record lost in the restart was not played
+            steps.intersection_update(range(self.moves))
         if self.table.is_over:
             for seat in self.learners():
                 self._load_analysis(seat)
@@ -380,9 +386,11 @@ class LiveTable:
             return self.table.coach_frame is not None
 
     def steps(self, seat):
-        """The steps of the record where ``seat`` decided (``coach.decision_steps``)."""
+        """The steps of the record where ``seat`` decided (``coach.decision_steps``), those a bot
+        played for the student while they were absent left out (``stood_in``)."""
         if seat not in self._steps:
-            self._steps[seat] = coach.decision_steps(self.table, seat)
+            bot = self.stood_in.get(seat, set())
+            self._steps[seat] = [step for step in coach.decision_steps(self.table, seat) if step not in bot]
         return self._steps[seat]
 
     def analysis_job(self, seat):
@@ -406,8 +414,9 @@ class LiveTable:
         found.sort(key=lambda row: row["step"])
         with self.table.at(seat):
             self.table.coach_busy = {"done": len(found), "total": len(self.steps(seat))}
+        kept = [{k: v.to_json() if isinstance(v, Both) else v for k, v in row.items()} for row in found]
         return json.dumps({"moves": self.moves, "playouts": self.session.classroom.analysis_playouts,
-                           "rows": found}, ensure_ascii=False) + "\n"
+                           "rows": kept}, ensure_ascii=False) + "\n"
 
     def finish_analysis(self, seat):
         """Every decision of ``seat`` analysed: kept as the table's review keeps an analysis
@@ -415,7 +424,8 @@ class LiveTable:
         with self.table.at(seat):
             self.table.coach_busy = None
         self.analysing.discard(seat)
-        coach.keep_analysis(self.table, seat, self.analysed.get(seat, []), self.session.classroom.analysis_playouts)
+        coach.keep_analysis(self.table, seat, self.analysed.get(seat, []), self.session.classroom.analysis_playouts,
+                            decisions=len(self.steps(seat)))
 
     def analysis_failed(self, seat):
         with self.table.at(seat):
@@ -433,7 +443,7 @@ class LiveTable:
 
     def _load_analysis(self, seat):
         """After a restart: the rows of ``seat`` on disk, if they are of this very game and
-        budget (a file of another is ignored: the analysis is made again)."""
+        budget, its texts in both languages (a file of another is ignored: the analysis is made again)."""
         path = self.analysis_path(seat)
         if not path.exists():
             return
@@ -441,9 +451,9 @@ class LiveTable:
             data = read_json(path)
             if data["moves"] != self.moves or data["playouts"] != self.session.classroom.analysis_playouts:
                 return
-            rows = [dict(row) for row in data["rows"]]
-            if not all(row.get("step") in self.steps(seat) for row in rows):
-                return
+            rows = [{k: Both.of(v) for k, v in row.items()} for row in data["rows"]]
+            if not all(row.get("step") in self.steps(seat) and isinstance(row.get("why"), Both) for row in rows):
+                return          # another game's, or of one language only (before both were kept)
         except (ValueError, KeyError, TypeError, AttributeError, OSError):
             return
         self.analysed[seat] = []
@@ -495,7 +505,10 @@ class LiveTable:
         """Play the move a bot worked out for ``seat`` (unless a student took the seat back or
         the table stopped meanwhile), and write it to disk."""
         if self.status == "playing" and (seat in self.bot_seats or seat in self.standing):
-            self.table.play_bot(seat, city, action)
+            step = len(self.table.game.record().actions)
+            if self.table.play_bot(seat, city, action) and seat not in self.bot_seats:
+                self.stood_in.setdefault(seat, set()).add(step)
+                self.session.save()
             self.standing.discard(seat)
         self.persist()
 
@@ -606,7 +619,9 @@ class Session:
         write_json(self.folder / "session.json", {
             "code": self.code, "settings": self.settings,
             "students": [s.to_json() for s in self.students],
-            "tables": [{"status": t.status, "bots": sorted(t.bot_seats)} for t in self.tables]})
+            "tables": [{"status": t.status, "bots": sorted(t.bot_seats),
+                        "stood_in": {str(seat): sorted(steps) for seat, steps in t.stood_in.items()}}
+                       for t in self.tables]})
 
     @classmethod
     def load(cls, classroom, folder):
@@ -614,7 +629,8 @@ class Session:
         session = cls(classroom, data["code"], data["settings"],
                       [Student(s["name"], s["digest"], s["table"], s["seat"], s.get("lang", "en"))
                        for s in data["students"]])
-        session.tables = [LiveTable(session, n, t["status"], t["bots"]) for n, t in enumerate(data["tables"])]
+        session.tables = [LiveTable(session, n, t["status"], t["bots"], t.get("stood_in"))
+                          for n, t in enumerate(data["tables"])]
         for table in session.tables:
             if table.path.exists():
                 table.resume()

@@ -15,7 +15,7 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 from contextlib import contextmanager
 
 from ..core.errors import IllegalAction
-from ..core.i18n import language, register, say, set_language
+from ..core.i18n import both, language, register, say, set_language
 
 __all__ = ["accuracy", "analysis", "analysis_job", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
            "hint_rows", "keep_analysis", "keep_hint", "think_analysis_rows", "think_hint",
@@ -157,9 +157,9 @@ def accuracy(table, seat=None, playouts=None):
         return say("coach.accuracy.later")
     kept = table.coach_analysis
     if seat is None and playouts is None and kept and not kept["interrupted"] and kept.get("accuracy_text"):
-        return kept["accuracy_text"]
+        return str(kept["accuracy_text"])
     analysis(table, seat, playouts)
-    return table.coach_analysis["accuracy_text"]
+    return str(table.coach_analysis["accuracy_text"])
 
 
 def analysis_job(table, seat, step, playouts=None):
@@ -194,9 +194,10 @@ def think_analysis_rows(record, seat, playouts, seed, lang, steps):
         return list(analyse(record, seat, playouts=playouts, seed=seed, progress=False, steps=steps).rows)
 
 
-def keep_analysis(table, seat, rows, playouts=None):
+def keep_analysis(table, seat, rows, playouts=None, decisions=None):
     """The analysis of ``seat`` made of ``rows`` (those of its ``analysis_job`` s, every decision
-    in the order played) kept as ``analysis`` keeps it, for that seat's screen; the frame."""
+    in the order played) kept as ``analysis`` keeps it, for that seat's screen; the frame.
+    ``decisions``: how many the seat made (default: every one of ``decision_steps``)."""
     from ..lab.analyse import analyse
     from ..lab.rows import Rows
 
@@ -204,7 +205,7 @@ def keep_analysis(table, seat, rows, playouts=None):
     with table.at(seat), table._language():
         empty = analyse(table.record(), seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
         frame = Rows([dict(row) for row in rows], empty.columns,
-                     **dict(empty.attrs, decisions=len(decision_steps(table, seat))))
+                     **dict(empty.attrs, decisions=len(decision_steps(table, seat)) if decisions is None else decisions))
         return _keep(table, frame)
 
 
@@ -275,7 +276,7 @@ def _keep(table, frame):
          "label": r.label, "why": r.why}
         for r in key_decisions(frame).itertuples()],
         "interrupted": bool(frame.attrs["interrupted"]), "done": len(frame), "total": frame.attrs["decisions"],
-        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": accuracy_text(frame),
+        "accuracy": None if not len(frame) else round(accuracy(frame), 1), "accuracy_text": both(lambda: accuracy_text(frame)),
         "mistakes": len(mistakes(frame))}
     return frame
 
@@ -327,8 +328,18 @@ def _mark(table):
         return None
     for row in found["rows"]:
         if row["review_step"] == table.review_step:
-            return {"chosen": row["chosen_words"], "best": row["best_words"], "label": row["label"]}
+            return _said({"chosen": row["chosen_words"], "best": row["best_words"], "label": row["label"]})
     return None
+
+
+def _said(found):
+    """``found`` (the analysis kept, its rows) with each text in the reader's language of now
+    (an analysis keeps its texts in both: ``core.i18n.Both``), for the front end's JSON."""
+    if isinstance(found, dict):
+        return {k: _said(v) for k, v in found.items()}
+    if isinstance(found, list):
+        return [_said(v) for v in found]
+    return str(found) if isinstance(found, str) else found
 
 
 def coach_state(table):
@@ -337,7 +348,7 @@ def coach_state(table):
     rows = found[1] if found and found[0] == _moment(table) and not table.is_over else None
     return {"hints": bool(table.hints) and not table.is_over,
             "hint": {"rows": rows, "verdict": found[2]} if rows else None,
-            "analysis": getattr(table, "coach_analysis", None) if table.is_over else None,
+            "analysis": _said(getattr(table, "coach_analysis", None)) if table.is_over else None,
             "mark": _mark(table),
             "busy": getattr(table, "coach_busy", None),
             "labels": {k: say(f"coach.label.{k}") for k in LABELS}}

@@ -99,7 +99,7 @@ function draw(state) {
       h("span", {}, `${T.link}${COLON}`, h("a", { href: address }, address))),
     h("div", { class: "wl-dash-tables" }, tables),
     h("h2", {}, T.students), students,
-    h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv` }, T.csv)),
+    h("h2", {}, T.leaderboard, " ", h("a", { href: `${base}/api/sessions/${state.code}/leaderboard.csv?lang=${lang}` }, T.csv)),
     state.leaderboard.length ? leaders : h("p", { class: "wl-dash-none" }, T.no_leaders));
 }
 
