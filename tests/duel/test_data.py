@@ -60,7 +60,7 @@ def test_converter_reproduces_the_data(tmp_path):
         done = subprocess.run([sys.executable, str(ROOT / "tools" / "convert_duel.py"), str(reference),
                                str(tmp_path)], capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
-        for name in ("cards.json", "wonders.json", "tokens.json", "board.json", "expansions.json"):
+        for name in ("cards.json", "wonders.json", "tokens.json", "board.json", "expansions.json", "pantheon.json"):
             assert (json.loads((tmp_path / name).read_text())
                     == json.loads((ROOT / "data" / "duel" / name).read_text()))
 
