@@ -217,6 +217,7 @@ def _parse_tree():
                        help=say("cli.help.seconds", most=MAX_SECONDS))
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.rollouts"))
+    bench.add_argument("--pantheon", action="store_true", help=say("cli.help.pantheon"))
     bench.add_argument("--games", type=_count, default=100, help=say("cli.help.bench_games"))
     bench.add_argument("--positions", type=_count, default=20, help=say("cli.help.positions"))
     bench.add_argument("--reference", type=_count, default=2000, help=say("cli.help.reference"))
@@ -528,11 +529,17 @@ def _bench(args):
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players
+    play_game = game.play_game
+    if args.pantheon:               # Duel with the Pantheon expansion
+        from functools import partial
+        if args.game != "duel":
+            raise UsageError(say("cli.bench.pantheon_only"))
+        play_game = partial(play_game, pantheon=True)
     games = decisions = 0
     seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
-        _, turns = game.play_game(players, next(seeds), seats)
+        _, turns = play_game(players, next(seeds), seats)
         games += 1
         decisions += turns
         elapsed = time.perf_counter() - start

@@ -55,6 +55,9 @@ from .cards import (
     units_text,
     wonder_set,
 )
+from .pantheon_data import TEMPLES
+from .pantheon_data import TOKENS as PANTHEON_TOKENS
+from .pantheon_data import WONDERS as PANTHEON_WONDERS
 from .payment import plan, units_cost
 from .scoring import City, ScoreSheet, winners
 
@@ -68,7 +71,9 @@ MILITARY, SCIENTIFIC, POINTS = (Word("military supremacy", "duel.result.military
 LAW = SCIENCE.index("scales")
 
 _CARDS = card_set()
-_CARD_LIST = _CARDS.items           # plain tuples: the fastest lookups by index
+# plain tuples, the fastest lookups by index; Pantheon's cards, wonders and tokens follow the base
+# game's (``pantheon_data``), which never deals them
+_CARD_LIST = _CARDS.items + TEMPLES
 _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
@@ -129,10 +134,10 @@ _SHEET_POINTS = [c.effect.points << {"blue": 0, "green": 8, "yellow": 16}[c.colo
                  if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
-_WONDER_LIST = _WONDERS.items
+_WONDER_LIST = _WONDERS.items + PANTHEON_WONDERS
 _WONDER_POINTS = [w.effect.points for w in _WONDER_LIST]
 _TOKENS = token_set()
-_TOKEN_LIST = _TOKENS.items
+_TOKEN_LIST = _TOKENS.items + PANTHEON_TOKENS
 _TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
 _POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
@@ -213,11 +218,11 @@ _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
 _DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in _GAINS]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
-_TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
+_TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKEN_LIST]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
 _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
-_CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
+_CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARD_LIST]
 _CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
@@ -335,8 +340,9 @@ def _table(p, other):
 _START_TABLE = _table(Player(), Player())
 # the ways of taking a card not yet drawn (``Game._draw_take``), as bits: way i is bit i; by
 # these bits, the ways in order, and the bits of all the ways with i wonders to build
-_WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
-_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
+# (up to 8 wonders to build: Pantheon's Ra takes the opponent's)
+_WAYS = [tuple(way for way in range(10) if bits >> way & 1) for bits in range(1 << 10)]
+_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(9)]
 _RANDOM = random.Random
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
@@ -350,7 +356,16 @@ class Game(Replayable):
                  "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
 
-    def __init__(self, players=2, seed=0, names=None):
+    def __new__(cls, *args, pantheon=False, **options):
+        """``Game(seed=..., pantheon=True)`` is a game with the Pantheon expansion (``pantheon.py``)."""
+        if pantheon is not False and cls is Game:
+            from .pantheon import PantheonGame
+            if pantheon is not True:
+                raise ValueError(say("duel.option.pantheon", value=describe(pantheon)))
+            cls = PantheonGame
+        return object.__new__(cls)
+
+    def __init__(self, players=2, seed=0, names=None, pantheon=False):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
@@ -1020,8 +1035,8 @@ class Game(Replayable):
         else:
             self.board_tokens.remove(token)
         p.tokens.append(token)
-        effect = _TOKENS[token].effect
-        p.has.add(_TOKENS[token].id)
+        effect = _TOKEN_LIST[token].effect
+        p.has.add(_TOKEN_LIST[token].id)
         if effect.blue_discount or effect.wonder_discount:
             self._forget((seat,))
         p.coins += effect.coins
@@ -1049,9 +1064,11 @@ class Game(Replayable):
                 options = [c for c in self.p[1 - seat].cards if _CARD_LIST[c].color == step[2]]
             elif kind == REVIVE_PHASE:
                 options = sorted(set(self.discard))
-            else:
+            elif kind == "library":
                 self.library = self.box_tokens[:step[2]]
                 options, kind = sorted(self.library), TOKEN_PHASE
+            else:                   # an expansion's decision (``PantheonGame._step_options``)
+                options = self._step_options(step)
             if options:
                 self.phase, self.current, self.options = kind, seat, options
                 return
@@ -1187,8 +1204,8 @@ class Game(Replayable):
                 "conflict": self.pawn,
                 "looting": [{"victim": v, "from": a, "to": b, "coins": n} for v, a, b, n in self.loot],
                 "structure": structure,
-                "progress": [_TOKENS[t].id for t in self.board_tokens],
-                "drawn_tokens": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
+                "progress": [_TOKEN_LIST[t].id for t in self.board_tokens],
+                "drawn_tokens": [_TOKEN_LIST[t].id for t in self.library] if seat == self.current else [],
                 "offered": [_WONDER_LIST[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
                 "discard": [_CARD_LIST[c].id for c in self.discard],
                 "options": ([self._option_id(o) for o in self.options]
@@ -1197,11 +1214,11 @@ class Game(Replayable):
                              "cards": [_CARD_LIST[c].id for c in q.cards],
                              "wonders": [_WONDER_LIST[w].id for w in q.wonders],
                              "built": [_WONDER_LIST[w].id for w in q.built],
-                             "progress": [_TOKENS[t].id for t in q.tokens]}
+                             "progress": [_TOKEN_LIST[t].id for t in q.tokens]}
                             for i, q in enumerate(self.p)]}
 
     def _option_id(self, option):
-        return (_TOKENS if self.phase == TOKEN_PHASE else _CARDS)[option].id
+        return (_TOKEN_LIST if self.phase == TOKEN_PHASE else _CARD_LIST)[option].id
 
     def seen_cards(self):
         """Every card both players have seen face up (built, discarded, tucked or on the table)."""
@@ -1319,13 +1336,14 @@ class Game(Replayable):
         if record.position is not None:
             return cls.from_start_position(record)
         try:
-            return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
+            return cls(record.options.get("players", 2), record.seed, record.options.get("names"),
+                       pantheon=record.options.get("pantheon", False))
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""
-        other = Game.__new__(Game)
+        other = object.__new__(self.__class__)
         other.__dict__.update(self.__dict__)
         other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
         other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again
@@ -1511,7 +1529,7 @@ class Game(Replayable):
             elif name == "wonder":
                 fits = value.__class__ is _WONDER_CLASS and _WONDER_LIST[value.index] is value
             elif name == "token":
-                fits = value.__class__ is _TOKEN_CLASS and _TOKENS[value.index] is value
+                fits = value.__class__ is _TOKEN_CLASS and _TOKEN_LIST[value.index] is value
             elif name == "starter":
                 fits = _integer(value) in (0, 1)
             elif name == "chain":

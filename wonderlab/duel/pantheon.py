@@ -1,0 +1,702 @@
+"""7 Wonders Duel with the Pantheon expansion: ``Game(seed=..., pantheon=True)``.
+
+The base game's engine plays the cards; this subclass adds what the Pantheon rulebook adds:
+Mythology tokens on face-down cards of Age I and Offering tokens on those of Age II (the player who
+turns such a card over takes its token), the Pantheon board where Mythology tokens seat Divinities
+face down, revealed at the start of Age II with the Gate in the last space, the activation of a
+Divinity as a turn's action (its space's cost for you, less Offering tokens and the Sanctuary),
+the 15 Divinities' powers and the Gate's, the Grand Temples in the Guilds' place, the new wonders
+and progress tokens, and their scoring (``docs/duel_expansions.md`` lists the rules we were
+unsure of and how we decided).
+
+>>> game = Game(seed=3, pantheon=True)
+>>> type(game).__name__, sorted(game.myth_on), len(game.draft)
+('PantheonGame', [2, 4, 9, 11, 13], 14)
+>>> Game.replay(random_pantheon_game(3).record()).state_key() == random_pantheon_game(3).state_key()
+True
+"""
+
+import random
+from functools import partial
+from itertools import combinations
+from types import MappingProxyType
+
+from ..core.errors import IllegalAction
+from ..core.i18n import say
+from ..core.rng import below, make_rng
+from ..core.rng import shuffle as fast_shuffle
+from .actions import BUILD, made
+from .cards import SCIENCE
+from .game import (
+    _CAPITAL,
+    _CARD_LIST,
+    _IS_GUILD,
+    _LOOT,
+    _LOOTING,
+    _TOKEN_LIST,
+    _WONDER_LIST,
+    MILITARY,
+    OVER,
+    PLAY,
+    REVIVE_PHASE,
+    Game,
+    Step,
+)
+from .pantheon_actions import (
+    ACTIVATE,
+    ANUBIS,
+    BAAL,
+    DECK,
+    FREE,
+    ISIS,
+    MINERVA,
+    NEPTUNE_APPLY,
+    NEPTUNE_DISCARD,
+    PLACE,
+    RA,
+    SNAKE,
+    ZEUS,
+    Rite,
+    choices_text,
+    set_loot,
+)
+from .pantheon_data import (
+    ALL_DIVINITIES,
+    BOARD_COSTS,
+    DIVINITIES,
+    GATE,
+    MYTHOLOGY_IDS,
+    MYTHOLOGY_POSITIONS,
+    OFFERING_POSITIONS,
+    OFFERINGS,
+    SPACES,
+    SYMBOLS,
+    TEMPLES,
+    TEMPLES_IN_AGE_3,
+    TOKEN_EFFECTS,
+    TOKENS_PER_MYTHOLOGY,
+    WONDER_EFFECTS,
+)
+from .pantheon_data import WONDERS as PANTHEON_WONDERS
+from .scoring import City, ScoreSheet, expansion_points
+
+PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
+_TEMPLE = {t.index for t in TEMPLES}
+_BASE_CARDS = TEMPLES[0].index
+_SANCTUARY = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("pantheon_discount"))
+_SANCTUARY_DISCOUNT = WONDER_EFFECTS[PANTHEON_WONDERS[_SANCTUARY - PANTHEON_WONDERS[0].index].id]["pantheon_discount"]
+_MYSTICISM = TOKEN_EFFECTS["mysticism"]["points_per_pantheon_token"]
+_ENGINEERING_COST = TOKEN_EFFECTS["engineering"]["chain_card_cost"]
+_POLIORCETICS = TOKEN_EFFECTS["poliorcetics"]["coins_lost_per_step"]
+# per card index, the cost entry of a card built for Engineering's price (``_entry``)
+_ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) for c in _CARD_LIST]
+_BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
+_TRACK = range(-_CAPITAL, _CAPITAL + 1)
+set_loot(_LOOT)
+_DEAL_SALT = 0x9A27E0       # the expansion's deal draws from its own stream of the seed
+
+
+class PantheonGame(Game):
+    """A game of 7 Wonders Duel with the Pantheon: made by ``Game(seed=..., pantheon=True)``."""
+
+    def __init__(self, players=2, seed=0, names=None, pantheon=True):
+        super().__init__(players, seed, names)
+        self._options["pantheon"] = True
+        # the expansion's own deal, from its own stream of the seed (the base deal is drawn as ever)
+        rng = make_rng(self.seed ^ _DEAL_SALT)
+        shuffle = partial(fast_shuffle, rng)
+        tokens = list(range(len(_TOKEN_LIST)))
+        shuffle(tokens)
+        self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
+        wonders = list(range(len(_WONDER_LIST)))
+        shuffle(wonders)
+        self.draft, self.offered = wonders, wonders[:4]
+        guild = _IS_GUILD.__getitem__
+        temples = [t.index for t in TEMPLES]
+        shuffle(temples)
+        deck = [c for c in self.layouts[3] if not guild(c)] + temples[:TEMPLES_IN_AGE_3]
+        shuffle(deck)
+        self.layouts[3] = deck
+        self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
+        self.decks = {}                             # mythology -> divinity indices, the top first
+        for myth in MYTHOLOGY_IDS:
+            self.decks[myth] = list(_BY_MYTH[myth])
+            shuffle(self.decks[myth])
+        myths = [m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY)]
+        shuffle(myths)
+        self.myth_on = dict(zip(MYTHOLOGY_POSITIONS, myths, strict=False))    # Age I position -> token
+        offerings = list(OFFERINGS)
+        shuffle(offerings)
+        self.offering_on = dict(zip(OFFERING_POSITIONS, offerings, strict=True))  # Age II position -> discount
+        self.spaces = [None] * SPACES               # the Pantheon: divinity index or None
+        self.placed_by = [None] * SPACES
+        self.gods = [[], []]                        # the divinities each player activated
+        self.myths = [[], []]                       # the Mythology tokens each player holds
+        self.offerings = [[], []]                   # the Offering tokens each player holds
+        self.astarte = [0, 0]                       # coins on Astarte (part of ``coins``, not lost)
+        self.minerva = None                         # the Minerva pawn's track space
+        self.snake = None                           # the card under Nisaba's Snake
+        self.enki = []                              # the progress tokens on Enki
+        self.claims = []                            # (seat, mythology) tokens still to seat a divinity
+        self.resume = None                          # (phase, current, options) after the claims
+        self.free_from = None                       # the deck a ``free`` decision shows whole, or None
+
+    # -- legal actions ------------------------------------------------------------------------
+    def _compute_legal(self, seat, discards=True):
+        if self.phase in PHASES:
+            return list(self.options)
+        found = super()._compute_legal(seat, discards)
+        if self.phase == PLAY and self.age >= 2:
+            found += self._activations(seat)
+        return found
+
+    def activation_cost(self, seat, space):
+        """What activating the divinity on ``space`` (1 to 6) costs ``seat`` before Offering tokens:
+        its space's cost for that player, twice for the Gate, 2 less with the Sanctuary."""
+        divinity = ALL_DIVINITIES[self.spaces[space - 1]]
+        cost = BOARD_COSTS[seat][space - 1] * divinity.cost_factor
+        if _SANCTUARY in self.p[seat].built:
+            cost -= _SANCTUARY_DISCOUNT
+        return max(0, cost)
+
+    def _activations(self, seat):
+        coins, held, found = self.p[seat].coins, sorted(self.offerings[seat]), []
+        for space, index in enumerate(self.spaces, 1):
+            if index is None:
+                continue
+            cost = self.activation_cost(seat, space)
+            for given in _useful(held, cost):
+                pay = max(0, cost - sum(given))
+                if pay <= coins:
+                    found.append(Rite(ACTIVATE, divinity=ALL_DIVINITIES[index], space=space, offerings=given,
+                                      coins=pay))
+        return found
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, seat, action):
+        """As ``Game.play``, and the Pantheon's own decisions (``Rite``)."""
+        if action.__class__ is Rite or self.phase in PHASES:
+            seat = self._seat(seat)
+            legal = self.legal_actions(seat)
+            found = self._equal_legal(legal, action)
+            if found is None:
+                raise IllegalAction(self._why_rite(seat, action))
+            self._forget_handed()
+            self._actions.append((seat, found))
+            self._rite(seat, found)
+        else:
+            super().play(seat, action)
+        self._claim(seat)
+
+    def _apply(self, seat, action):
+        super()._apply(seat, action)
+        if self.age < 3:
+            self._claim(seat)
+
+    def _rite(self, seat, action):
+        kind, p, other = action.kind, self.p[seat], self.p[1 - seat]
+        if kind == PLACE:
+            self._place(seat, action)
+            return
+        if kind == ACTIVATE:
+            p.coins -= action.coins
+            for given in action.offerings:
+                self.offerings[seat].remove(given)
+            self.spaces[action.space - 1] = None
+            self._invoke(seat, action.divinity)
+        elif kind == SNAKE:
+            self.snake = action.card.index
+            self._science(seat, action.card.effect.science)
+        elif kind == BAAL:
+            self._destroy(seat, action.card.index)
+            self.discard.pop()
+            self._build(seat, action.card, False)
+        elif kind == ZEUS:
+            self._zeus(action.target)
+        elif kind == ANUBIS:
+            self._unbuild(action.wonder.index)
+        elif kind == ISIS:
+            self.discard.remove(action.card.index)
+            self._build_wonder(seat, action.wonder, action.card)
+        elif kind == RA:
+            other.wonders.remove(action.wonder.index)
+            p.wonders.append(action.wonder.index)
+        elif kind == MINERVA:
+            self.minerva = action.target
+        elif kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
+            token = next(t for t in self.loot if (t[0], t[1]) == action.target)
+            self.loot.remove(token)
+            if kind == NEPTUNE_APPLY:
+                self._lose(token[0], token[3])
+        elif kind == DECK:
+            self.pending.insert(0, (FREE, seat, action.target))
+        else:                               # FREE: a revealed divinity, activated for free
+            self.decks[action.divinity.mythology].remove(action.divinity.index)
+            self._invoke(seat, action.divinity)
+        self._continue(seat)
+        self._settle()
+
+    def _invoke(self, seat, divinity):
+        """Apply ``divinity``'s power for ``seat`` (it joins the player's divinities)."""
+        self.gods[seat].append(divinity.index)
+        effect, p = divinity.effect, self.p[seat]
+        if "coins" in effect:
+            p.coins += effect["coins"]
+        if "astarte_coins" in effect:
+            p.coins += effect["astarte_coins"]
+            self.astarte[seat] += effect["astarte_coins"]
+        if "shields" in effect and self._military(seat, effect["shields"]):
+            return
+        if "science" in effect:
+            self._science(seat, SCIENCE.index(effect["science"]))
+        if "enki" in effect:
+            if not self.enki:
+                self.enki, self.box_tokens = self.box_tokens[:effect["enki"]], self.box_tokens[effect["enki"]:]
+            # the tokens on Enki are drawn as the Great Library draws: the one not taken goes to the box
+            self.box_tokens = self.enki + self.box_tokens
+            self.pending.append(("library", seat, len(self.enki)))
+            self.enki = []
+        for key, step in (("snake", SNAKE), ("steal", BAAL), ("build_from_discard", REVIVE_PHASE),
+                          ("discard_structure_card", ZEUS), ("unbuild_wonder", ANUBIS),
+                          ("wonder_from_discard", ISIS), ("steal_wonder", RA), ("minerva", MINERVA),
+                          ("neptune", NEPTUNE_DISCARD), ("neptune", NEPTUNE_APPLY), ("gate", FREE)):
+            if key in effect:
+                self.pending.append((step, seat, None))
+
+    def _step_options(self, step):
+        """The choices of a Pantheon decision ``step`` = (kind, seat, detail) (see ``Game._continue``)."""
+        kind, seat, detail = step
+        p, other = self.p[seat], self.p[1 - seat]
+        if kind == SNAKE:
+            return [Rite(SNAKE, card=_CARD_LIST[c]) for c in other.cards if _CARD_LIST[c].color == "green"]
+        if kind == BAAL:
+            return [Rite(BAAL, card=_CARD_LIST[c]) for c in other.cards if _CARD_LIST[c].color in ("brown", "gray")]
+        if kind == ZEUS:
+            return [Rite(ZEUS, target=q) for q, c in enumerate(self.slots) if c is not None]
+        if kind == ANUBIS:
+            return [Rite(ANUBIS, wonder=_WONDER_LIST[w]) for q in self.p for w in q.built]
+        if kind == ISIS:
+            if self.wonders_built >= 7:
+                return []
+            return [Rite(ISIS, card=_CARD_LIST[c], wonder=_WONDER_LIST[w])
+                    for c in sorted(set(self.discard)) for w in p.wonders]
+        if kind == RA:
+            return [Rite(RA, wonder=_WONDER_LIST[w]) for w in other.wonders]
+        if kind == MINERVA:
+            return [Rite(MINERVA, target=q) for q in _TRACK if q != self.pawn]
+        if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
+            return [Rite(kind, target=(t[0], t[1])) for t in self.loot]
+        if kind == DECK:
+            return [Rite(DECK, target=m) for m in MYTHOLOGY_IDS if self.decks[m]]
+        # FREE: the top of every deck (the Gate), or a whole deck (the Divine Theater)
+        self.free_from = detail
+        shown = [deck[0] for deck in self.decks.values() if deck] if detail is None else self.decks[detail]
+        return [Rite(FREE, divinity=ALL_DIVINITIES[d]) for d in shown]
+
+    # -- the tokens on the structure and the Pantheon board -----------------------------------
+    def _claim(self, seat):
+        """The player whose turn turned over a card holding a token takes it (a Mythology token then
+        seats a divinity: ``place``)."""
+        tokens = self.myth_on if self.age == 1 else self.offering_on if self.age == 2 else None
+        if not tokens or self.phase == OVER:
+            return
+        revealed = self.revealed
+        for q in tokens:
+            if revealed[q]:
+                break
+        else:
+            return
+        for q in [q for q in tokens if revealed[q]]:
+            if self.age == 1:
+                self.claims.append((seat, tokens.pop(q)))
+            else:
+                self.offerings[seat].append(tokens.pop(q))
+        if self.claims and self.resume is None:
+            self.resume = (self.phase, self.current, self.options)
+            self._open_claim()
+
+    def _open_claim(self):
+        seat, myth = self.claims[0]
+        self.myths[seat].append(myth)
+        self.p[seat].chains.add(SYMBOLS[myth])
+        empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
+        self.phase, self.current = PLACE, seat
+        self.options = [Rite(PLACE, divinity=ALL_DIVINITIES[d], space=s) for d in self.decks[myth][:2] for s in empty]
+
+    def _place(self, seat, action):
+        _, myth = self.claims.pop(0)
+        self.decks[myth].remove(action.divinity.index)       # the other drawn card stays on top
+        self.spaces[action.space - 1] = action.divinity.index
+        self.placed_by[action.space - 1] = seat
+        if self.claims:
+            self._open_claim()
+        else:
+            (self.phase, self.current, self.options), self.resume = self.resume, None
+
+    def _start_age(self, age, starter):
+        super()._start_age(age, starter)
+        if age == 2:        # the Divinities are revealed; the Gate takes the empty space
+            for s, d in enumerate(self.spaces):
+                if d is None:
+                    self.spaces[s] = GATE.index
+                    break
+            if DIVINITIES.by_name("Enki").index in self.spaces:
+                self.enki, self.box_tokens = self.box_tokens[:2], self.box_tokens[2:]
+
+    # -- powers' mechanics --------------------------------------------------------------------
+    def _zeus(self, pos):
+        """The card at ``pos`` (covered or not) goes to the discard pile with any token on it; the
+        cards it covered and nothing else covers are free and turned over at the end of the turn."""
+        self.discard.append(self.slots[pos])
+        self.slots[pos] = None
+        if self.age == 1:
+            self.myth_on.pop(pos, None)
+        elif self.age == 2:
+            self.offering_on.pop(pos, None)
+        if pos in self.free:
+            self.free.remove(pos)
+        else:               # still covered: the cards on it are taken later, it never frees again
+            self.cover[pos] = 1 << 20
+        for q in self._covers[pos]:
+            self.cover[q] -= 1
+            if not self.cover[q] and self.slots[q] is not None:
+                self.free.append(q)
+                if not self.revealed[q]:
+                    self.freed.append(q)
+
+    def _unbuild(self, wonder):
+        """Anubis: the card under ``wonder`` goes to the discard pile; the wonder is to be built again
+        (what it gave at once is kept; what it produces is not)."""
+        owner = next(q for q in self.p if wonder in q.built)
+        i = owner.built.index(wonder)
+        owner.built.pop(i)
+        self.discard.append(owner.tucked.pop(i))
+        owner.wonders.append(wonder)
+        self.wonders_built -= 1
+        choice = _WONDER_LIST[wonder].effect.produces_choice
+        if choice:
+            choices = list(owner.choices)
+            choices.remove(choice)
+            owner.choices = tuple(choices)
+            self._forget((self.p.index(owner),))
+
+    def _lose(self, seat, coins):
+        """``seat`` loses ``coins`` from its treasury (never the coins on Astarte)."""
+        p = self.p[seat]
+        kept = min(self.astarte[seat], p.coins)
+        p.coins -= min(p.coins - kept, coins)
+
+    def _settle(self):
+        """Coins spent are taken from the treasury first, then from Astarte."""
+        for seat in (0, 1):
+            if self.astarte[seat] > self.p[seat].coins:
+                self.astarte[seat] = self.p[seat].coins
+
+    def _military(self, seat, shields):
+        """Move the pawn ``shields`` spaces; it stops before the Minerva pawn (which then leaves);
+        Poliorcetics costs the opponent 1 coin a space. True on military supremacy."""
+        step = 1 if seat == 0 else -1
+        poliorcetics = "poliorcetics" in self.p[seat].has
+        for _ in range(shields):
+            if self.minerva == self.pawn + step:
+                self.minerva = None
+                return False
+            self.pawn += step
+            if poliorcetics:
+                self._lose(1 - seat, _POLIORCETICS)
+            distance = abs(self.pawn)
+            victim = 1 if self.pawn > 0 else 0
+            for token in self.loot if distance in _LOOTING else ():
+                if token[0] == victim and token[1] <= distance <= token[2]:
+                    self.loot.remove(token)
+                    self._lose(victim, token[3])
+                    break
+            if distance >= _CAPITAL:
+                self._finish(MILITARY, seat)
+                return True
+        return False
+
+    def _build_wonder(self, seat, wonder, card):
+        other, loses = self.p[1 - seat], wonder.effect.opponent_loses
+        before, kept = other.coins, min(self.astarte[1 - seat], other.coins)
+        super()._build_wonder(seat, wonder, card)
+        if loses and kept:          # the coins on Astarte are not lost
+            other.coins += min(before, loses) - min(before - kept, loses)
+        if WONDER_EFFECTS.get(wonder.id, {}).get("theater") and self.phase != OVER:
+            self.pending.append((DECK, seat, None))
+
+    def _take(self, seat, pos, action):
+        super()._take(seat, pos, action)
+        if self.astarte[seat]:
+            self._settle()
+        age = self.age
+        if age == 1 and self.myth_on or age == 2 and self.offering_on:
+            self._claim(seat)
+
+    def _take_token(self, seat, token):
+        super()._take_token(seat, token)
+        if _TOKEN_LIST[token].id == "engineering":
+            self._forget((seat,))
+
+    def _forget(self, seats):
+        super()._forget(seats)
+        for seat in seats:
+            if "engineering" in self.p[seat].has:       # its own costs: not the shared tables'
+                self._costs[seat] = {}
+
+    def _entry(self, seat, item):
+        found = super()._entry(seat, item)
+        if ("engineering" in self.p[seat].has and found[0] > _ENGINEERING_COST
+                and item.__class__ is _CARD_LIST[0].__class__ and item.chain_needs and item.index < _BASE_CARDS):
+            found = self._costs[seat][item] = _ENGINEERED[item.index]
+        return found
+
+    # -- random play --------------------------------------------------------------------------
+    def _play_at_random(self, rng):
+        """Play on to the end, both seats drawing from ``rng`` (``RandomBot.play_out``): a take as the
+        base game draws it, or, in Ages II and III, an activation, each legal activation as likely
+        as each card of the structure; the other decisions drawn among their choices."""
+        random = rng.random
+        self._forget_handed()
+        while True:
+            phase, seat = self.phase, self.current
+            if phase == PLAY:
+                if self.age < 2 or not any(self.spaces):
+                    self._draw_take(seat, random, True)
+                    continue
+                # a card of the structure or a divinity of the Pantheon, then a way to take it
+                if below(rng, len(self.free) + SPACES - self.spaces.count(None)) >= len(self.free):
+                    acts = self._activations(seat)
+                else:
+                    acts = None
+                if not acts:
+                    pos, found = self._draw_take(seat, random)
+                    self._take(seat, pos, found)
+                    continue
+                action = acts[below(rng, len(acts))]
+            elif phase == OVER:
+                return
+            elif phase in PHASES:
+                action = self.options[below(rng, len(self.options))]
+            else:
+                legal = self._compute_legal(seat)
+                self._apply(seat, legal[below(rng, len(legal))])
+                continue
+            self._actions.append((seat, action))
+            self._rite(seat, action)
+            self._claim(seat)
+
+    # -- the end ------------------------------------------------------------------------------
+    def _sheet(self, seat):
+        """The base sheet, with the coins on Astarte out of the treasury, Mysticism, and the
+        Divinities' and Grand Temples' points (seed 004: « Aphrodite 9, 1 par pièce restée sur
+        Astarté ; 1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points »)."""
+        sheet = super()._sheet(seat)
+        points, p = dict(sheet.categories), self.p[seat]
+        kept = min(self.astarte[seat], p.coins)
+        points["treasury"] = (p.coins - kept) // 3
+        if "mysticism" in p.has:
+            points["progress"] += _MYSTICISM * (len(self.myths[seat]) + len(self.offerings[seat]))
+        extras = {"divinities": [ALL_DIVINITIES[d].id for d in self.gods[seat]], "astarte_coins": kept,
+                  "grand_temples": sum(1 for c in p.cards if c in _TEMPLE)}
+        points.update(expansion_points(City(extras=extras), ("divinities", "grand_temples")))
+        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
+
+    def totals(self):
+        return [self._sheet(0).total, self._sheet(1).total]
+
+    # -- explanations and refusals ------------------------------------------------------------
+    def cost_steps(self, seat, action):
+        if action.__class__ is not Rite:
+            seat = self._seat(seat)
+            if (action.__class__ is _ENGINEERED[0][2].__class__ and action.kind == BUILD and action.chain is None
+                    and action.card is not None and action.card.__class__ is _CARD_LIST[0].__class__
+                    and self._costs[seat].get(action.card) is _ENGINEERED[action.card.index]):
+                return [Step(say("duel.pantheon.step.engineering", coins=_coins(_ENGINEERING_COST)),
+                             coins=_ENGINEERING_COST)]
+            return super().cost_steps(seat, action)
+        seat = self._seat(seat)
+        if action.kind != ACTIVATE:
+            return [Step(say("duel.step.choose"))]
+        try:
+            space = action.space
+            divinity = ALL_DIVINITIES[self.spaces[space - 1]]
+        except Exception:
+            raise IllegalAction(self._why_rite(seat, action)) from None
+        printed = BOARD_COSTS[seat][space - 1]
+        steps = [Step(say("duel.pantheon.step.space", space=space, coins=_coins(printed)))]
+        cost = printed * divinity.cost_factor
+        if divinity is GATE:
+            steps.append(Step(say("duel.pantheon.step.gate", coins=_coins(cost))))
+        if _SANCTUARY in self.p[seat].built:
+            steps.append(Step(say("duel.pantheon.step.sanctuary", coins=_coins(_SANCTUARY_DISCOUNT))))
+        for given in action.offerings:
+            steps.append(Step(say("duel.pantheon.step.offering", coins=_coins(given))))
+        pay = max(0, self.activation_cost(seat, space) - sum(action.offerings))
+        steps.append(Step(say("duel.pantheon.step.pay", coins=_coins(pay)), coins=pay))
+        return steps
+
+    def _why_rite(self, seat, action):
+        """The reason, in words, that ``action`` is not legal now for ``seat``."""
+        if self.phase == OVER or seat != self.current:
+            return super()._why_illegal(seat, action)
+        if self.phase in PHASES:
+            return say("duel.pantheon.error.not_offered", action=_shown(action),
+                       choices=choices_text(self.legal_actions(seat)))
+        if action.kind != ACTIVATE or self.phase != PLAY:
+            return say("duel.pantheon.error.phase", what=say(f"duel.what.{self.phase}"), action=_shown(action))
+        if self.age < 2:
+            return say("duel.pantheon.error.age")
+        space = action.space
+        if space.__class__ is not int or not 1 <= space <= len(self.spaces) or self.spaces[space - 1] is None:
+            return say("duel.pantheon.error.empty", space=_shown(space))
+        divinity = ALL_DIVINITIES[self.spaces[space - 1]]
+        if action.divinity is not divinity:
+            return say("duel.pantheon.error.not_there", divinity=_shown(action.divinity), space=space)
+        given = action.offerings
+        held = list(self.offerings[seat])
+        try:
+            for x in given:
+                held.remove(x)
+        except Exception:
+            return say("duel.pantheon.error.offering", offerings=_shown(given))
+        cost = self.activation_cost(seat, space)
+        if tuple(given) not in _useful(sorted(self.offerings[seat]), cost):
+            return say("duel.pantheon.error.waste", offerings=_shown(given))
+        pay = max(0, cost - sum(given))
+        if pay > self.p[seat].coins:
+            return say("duel.pantheon.error.cost", divinity=divinity.label, cost=_coins(pay),
+                       coins=_coins(self.p[seat].coins))
+        return say("duel.pantheon.error.price", divinity=divinity.label, cost=_coins(pay), given=_shown(action.coins))
+
+    def _why_illegal(self, seat, action):
+        if self.phase in PHASES and seat == self.current:
+            return say("duel.pantheon.error.not_offered", action=_shown(action),
+                       choices=choices_text(self.legal_actions(seat)))
+        return super()._why_illegal(seat, action)
+
+    # -- hidden information --------------------------------------------------------------------
+    def view(self, seat):
+        """The base view, with the Pantheon as ``seat`` may see it: face-down Divinities show only
+        to who placed them (in Age I), the decks only as counts, the divinities drawn by a decision
+        only to the player deciding."""
+        view = super().view(seat)
+        seat = view["seat"]
+        secret = self.phase in (PLACE, FREE) and seat != self.current
+        if secret or self.phase in PHASES:
+            view["options"] = [] if secret else [str(a) for a in self.options]
+        spaces = []
+        for s, d in enumerate(self.spaces):
+            if d is None:
+                spaces.append(None)
+                continue
+            shown = self.age >= 2 or self.placed_by[s] == seat
+            spaces.append({"mythology": ALL_DIVINITIES[d].mythology, "divinity": ALL_DIVINITIES[d].id if shown else None,
+                           "costs": [BOARD_COSTS[0][s], BOARD_COSTS[1][s]]})
+        view["pantheon"] = {
+            "spaces": spaces, "decks": {m: len(deck) for m, deck in self.decks.items()},
+            "mythology_tokens": {q: m for q, m in self.myth_on.items()} if self.age <= 1 else {},
+            "offering_tokens": dict(self.offering_on) if self.age == 2 else {},
+            "enki": [_TOKEN_LIST[t].id for t in self.enki], "minerva": self.minerva,
+            "snake": _CARD_LIST[self.snake].id if self.snake is not None else None,
+            "players": [{"divinities": [ALL_DIVINITIES[d].id for d in self.gods[i]], "mythology": list(self.myths[i]),
+                         "offerings": list(self.offerings[i]), "astarte": self.astarte[i]} for i in (0, 1)]}
+        return view
+
+    def _option_id(self, option):
+        return str(option) if self.phase in PHASES else super()._option_id(option)
+
+    def redeal(self, seat, rng):
+        """As ``Game.redeal``, and the Divinities ``seat`` cannot see dealt again within their
+        Mythology (the decks; in Age I the other player's face-down ones), the Offering tokens'
+        places before Age II; the cards a decision shows its player stay for that player."""
+        game = super().redeal(seat, rng)
+        seat = self._seat(seat)
+        shuffle = partial(fast_shuffle, rng)
+        deciding = self.current == seat and self.phase in (PLACE, FREE)
+        for myth in MYTHOLOGY_IDS:
+            deck = game.decks[myth] = list(self.decks[myth])
+            seen = 0
+            if deciding:
+                seen = 2 if self.phase == PLACE else len(deck) if self.free_from == myth else 1 if self.free_from is None else 0
+            places = [("deck", i) for i in range(seen, len(deck))]
+            if self.age < 2:
+                places += [("space", s) for s, d in enumerate(self.spaces)
+                           if d is not None and self.placed_by[s] != seat and ALL_DIVINITIES[d].mythology == myth]
+            pool = sorted(deck[i] if where == "deck" else self.spaces[i] for where, i in places)
+            shuffle(pool)
+            for (where, i), d in zip(places, pool, strict=True):
+                (deck if where == "deck" else game.spaces)[i] = d
+        if self.age < 2:
+            values = sorted(self.offering_on.values())
+            shuffle(values)
+            game.offering_on = dict(zip(sorted(self.offering_on), values, strict=True))
+        if self.phase in (PLACE, FREE) and not deciding:
+            game.options = game._reopen()
+        return game
+
+    def _reopen(self):
+        """The choices of the ``place`` or ``free`` decision open now, from the decks as they are."""
+        if self.phase == PLACE:
+            _, myth = self.claims[0]
+            empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
+            return [Rite(PLACE, divinity=ALL_DIVINITIES[d], space=s) for d in self.decks[myth][:2] for s in empty]
+        return self._step_options((FREE, self.current, self.free_from))
+
+    # -- records and copies -------------------------------------------------------------------
+    def copy(self):
+        other = super().copy()
+        other.decks = {m: list(d) for m, d in self.decks.items()}
+        other.myth_on, other.offering_on = dict(self.myth_on), dict(self.offering_on)
+        other.spaces, other.placed_by = list(self.spaces), list(self.placed_by)
+        other.gods = [list(g) for g in self.gods]
+        other.myths = [list(m) for m in self.myths]
+        other.offerings = [list(o) for o in self.offerings]
+        other.astarte, other.enki, other.claims = list(self.astarte), list(self.enki), list(self.claims)
+        return other
+
+    def state_key(self):
+        return (super().state_key(), tuple(tuple(d) for d in self.decks.values()), tuple(sorted(self.myth_on.items())),
+                tuple(sorted(self.offering_on.items())), tuple(self.spaces), tuple(self.placed_by),
+                tuple(map(tuple, self.gods)), tuple(map(tuple, self.myths)), tuple(map(tuple, self.offerings)),
+                tuple(self.astarte), self.minerva, self.snake, tuple(self.enki), tuple(self.claims),
+                self.resume is not None, self.free_from)
+
+
+def _useful(held, cost):
+    """The sets of Offering tokens (discounts, from ``held``) worth giving for ``cost``: none, and
+    every set of which no token could be kept for the same price.
+
+    >>> _useful([2, 4], 3)
+    [(), (2,), (4,)]
+    """
+    found = [()]
+    for n in range(1, len(held) + 1):
+        for given in combinations(held, n):
+            pay = max(0, cost - sum(given))
+            if all(max(0, cost - sum(given) + x) > pay for x in given):
+                found.append(given)
+    return found
+
+
+def _coins(n):
+    from .actions import coins_text
+    return coins_text(n)
+
+
+def _shown(value):
+    from .actions import describe
+    return describe(value)
+
+
+def random_pantheon_game(seed, until=None):
+    """A Pantheon game played at random from ``seed`` (for examples and tests)."""
+    game, rng, n = Game(seed=seed, pantheon=True), random.Random(seed), 0
+    while not game.is_over and (until is None or n < until):
+        seat = game.current
+        game.play(seat, rng.choice(game.legal_actions(seat)))
+        n += 1
+    return game
+
+
+__all__ = ["PHASES", "PantheonGame", "random_pantheon_game"]
