@@ -24,7 +24,7 @@ register({
     "duel.pantheon.action.isis": {"en": "Build {wonder} for free with {card} from the discard pile",
                                   "fr": "Construire {wonder:le} gratuitement avec {card:le} de la défausse"},
     "duel.pantheon.action.ra": {"en": "Take your opponent's wonder {wonder}, not yet built",
-                                "fr": "Prendre à votre adversaire sa Merveille {wonder}, pas encore construite"},
+                                "fr": "Prendre {wonder:le} de votre adversaire, pas encore construite"},
     "duel.pantheon.action.minerva": {"en": "Put the Minerva pawn on space {space} of the military track",
                                      "fr": "Poser le pion Minerve sur la case {space} de la piste militaire"},
     "duel.pantheon.action.neptune_discard": {
