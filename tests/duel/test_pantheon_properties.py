@@ -184,3 +184,18 @@ def test_illegal_attempts_are_refused_in_words_and_change_nothing():
         with pytest.raises(IllegalAction, match="over"):
             game.play(0, Rite("activate", divinity=DIVINITIES.by_name("Tanit"), space=1))
     assert {"play", "place"} <= set(refused)
+
+
+def test_the_random_play_out_plays_legal_games_that_replay():
+    """``RandomBot``'s play-out (the bench's) plays the engine's own legal actions: its record replays."""
+    from wonderlab.core.rng import make_rng
+
+    kinds = Counter()
+    for seed in range(GAMES // 2):
+        game = Game(seed=seed, pantheon=True)
+        game._play_at_random(make_rng(seed))
+        assert game.is_over and game._due is None
+        check_conserved(game)
+        assert Game.replay(game.record()).state_key() == game.state_key()
+        kinds.update(a.kind for _, a in game._actions)
+    assert kinds["activate"] > GAMES and kinds["place"] >= 4 * (GAMES // 2) // 2

@@ -18,7 +18,8 @@ True
 
 import random
 from functools import partial
-from itertools import combinations
+from itertools import combinations, permutations
+from math import log
 from types import MappingProxyType
 
 from ..core.errors import IllegalAction
@@ -91,7 +92,9 @@ _POLIORCETICS = TOKEN_EFFECTS["poliorcetics"]["coins_lost_per_step"]
 # per card index, the cost entry of a card built for Engineering's price (``_entry``)
 _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) for c in _CARD_LIST]
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
+_DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
 _TRACK = range(-_CAPITAL, _CAPITAL + 1)
+_GAME_TAKE, _GAME_ENTRY = Game._take, Game._entry     # (called straight: quicker than ``super()``)
 set_loot(_LOOT)
 _DEAL_SALT = 0x9A27E0       # the expansion's deal draws from its own stream of the seed
 
@@ -118,10 +121,8 @@ class PantheonGame(Game):
         shuffle(deck)
         self.layouts[3] = deck
         self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
-        self.decks = {}                             # mythology -> divinity indices, the top first
-        for myth in MYTHOLOGY_IDS:
-            self.decks[myth] = list(_BY_MYTH[myth])
-            shuffle(self.decks[myth])
+        # mythology -> divinity indices, the top first: each deck one of its orders
+        self.decks = {myth: list(orders[below(rng, len(orders))]) for myth, orders in _DECK_ORDERS.items()}
         myths = [m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY)]
         shuffle(myths)
         self.myth_on = dict(zip(MYTHOLOGY_POSITIONS, myths, strict=False))    # Age I position -> token
@@ -140,6 +141,7 @@ class PantheonGame(Game):
         self.claims = []                            # (seat, mythology) tokens still to seat a divinity
         self.resume = None                          # (phase, current, options) after the claims
         self.free_from = None                       # the deck a ``free`` decision shows whole, or None
+        self._due = None                            # a random play-out's takes before the Pantheon's turn
 
     # -- legal actions ------------------------------------------------------------------------
     def _compute_legal(self, seat, discards=True):
@@ -160,16 +162,21 @@ class PantheonGame(Game):
         return max(0, cost)
 
     def _activations(self, seat):
-        coins, held, found = self.p[seat].coins, sorted(self.offerings[seat]), []
+        coins, held, found = self.p[seat].coins, self.offerings[seat], []
+        costs = BOARD_COSTS[seat]
+        discount = _SANCTUARY_DISCOUNT if _SANCTUARY in self.p[seat].built else 0
         for space, index in enumerate(self.spaces, 1):
             if index is None:
                 continue
-            cost = self.activation_cost(seat, space)
-            for given in _useful(held, cost):
+            cost = costs[space - 1] * _FACTOR[index] - discount
+            if not held:
+                if cost <= coins:
+                    found.append(_activation(index, space, (), max(0, cost)))
+                continue
+            for given in _useful(sorted(held), max(0, cost)):
                 pay = max(0, cost - sum(given))
                 if pay <= coins:
-                    found.append(Rite(ACTIVATE, divinity=ALL_DIVINITIES[index], space=space, offerings=given,
-                                      coins=pay))
+                    found.append(_activation(index, space, given, pay))
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -321,7 +328,7 @@ class PantheonGame(Game):
         self.p[seat].chains.add(SYMBOLS[myth])
         empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
         self.phase, self.current = PLACE, seat
-        self.options = [Rite(PLACE, divinity=ALL_DIVINITIES[d], space=s) for d in self.decks[myth][:2] for s in empty]
+        self.options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
 
     def _place(self, seat, action):
         _, myth = self.claims.pop(0)
@@ -426,12 +433,20 @@ class PantheonGame(Game):
             self.pending.append((DECK, seat, None))
 
     def _take(self, seat, pos, action):
-        super()._take(seat, pos, action)
-        if self.astarte[seat]:
-            self._settle()
+        _GAME_TAKE(self, seat, pos, action)
+        if self.astarte[seat] > self.p[seat].coins:     # (only the taker paid)
+            self.astarte[seat] = self.p[seat].coins
         age = self.age
-        if age == 1 and self.myth_on or age == 2 and self.offering_on:
+        if age == 1:
+            if self.myth_on:
+                self._claim(seat)
+            return
+        if age == 2 and self.offering_on:
             self._claim(seat)
+        if self._due is not None:           # a random play-out: the Pantheon's turn may be due
+            self._due -= 1
+            if self._due <= 0 and self.phase == PLAY:
+                raise _PantheonDue
 
     def _take_token(self, seat, token):
         super()._take_token(seat, token)
@@ -445,7 +460,7 @@ class PantheonGame(Game):
                 self._costs[seat] = {}
 
     def _entry(self, seat, item):
-        found = super()._entry(seat, item)
+        found = _GAME_ENTRY(self, seat, item)
         if ("engineering" in self.p[seat].has and found[0] > _ENGINEERING_COST
                 and item.__class__ is _CARD_LIST[0].__class__ and item.chain_needs and item.index < _BASE_CARDS):
             found = self._costs[seat][item] = _ENGINEERED[item.index]
@@ -453,38 +468,51 @@ class PantheonGame(Game):
 
     # -- random play --------------------------------------------------------------------------
     def _play_at_random(self, rng):
-        """Play on to the end, both seats drawing from ``rng`` (``RandomBot.play_out``): a take as the
-        base game draws it, or, in Ages II and III, an activation, each legal activation as likely
-        as each card of the structure; the other decisions drawn among their choices."""
+        """Play on to the end, both seats drawing from ``rng`` (``RandomBot.play_out``): the takes as
+        the base game draws them and, in Ages II and III, now and then the Pantheon: each take is
+        followed by a turn to the Pantheon with probability ``_PANTHEON_DRAW`` (the number of takes
+        in between drawn at once, so the base game's loop plays them), then a legal activation (a
+        take when there is none); the other decisions are drawn among their choices."""
         random = rng.random
+        draw_take = self._draw_take
         self._forget_handed()
-        while True:
-            phase, seat = self.phase, self.current
-            if phase == PLAY:
-                if self.age < 2 or not any(self.spaces):
-                    self._draw_take(seat, random, True)
-                    continue
-                # a card of the structure or a divinity of the Pantheon, then a way to take it
-                if below(rng, len(self.free) + SPACES - self.spaces.count(None)) >= len(self.free):
+        self._due = _takes_before_pantheon(random)
+        try:
+            while True:
+                phase = self.phase
+                if phase == PLAY:
+                    seat = self.current
+                    if self.age == 1 or self._due > 0:
+                        try:
+                            draw_take(seat, random, True)
+                        except _PantheonDue:
+                            pass
+                        continue
+                    self._due = _takes_before_pantheon(random)
                     acts = self._activations(seat)
+                    if not acts:
+                        pos, found = draw_take(seat, random)
+                        try:
+                            self._take(seat, pos, found)
+                        except _PantheonDue:
+                            pass
+                        continue
+                    action = acts[(random() * len(acts)).__trunc__()]
+                elif phase == OVER:
+                    return
+                elif phase in PHASES:
+                    seat, options = self.current, self.options
+                    action = options[(random() * len(options)).__trunc__()]
                 else:
-                    acts = None
-                if not acts:
-                    pos, found = self._draw_take(seat, random)
-                    self._take(seat, pos, found)
+                    seat = self.current
+                    legal = self._compute_legal(seat)
+                    self._apply(seat, legal[(random() * len(legal)).__trunc__()])
                     continue
-                action = acts[below(rng, len(acts))]
-            elif phase == OVER:
-                return
-            elif phase in PHASES:
-                action = self.options[below(rng, len(self.options))]
-            else:
-                legal = self._compute_legal(seat)
-                self._apply(seat, legal[below(rng, len(legal))])
-                continue
-            self._actions.append((seat, action))
-            self._rite(seat, action)
-            self._claim(seat)
+                self._actions.append((seat, action))
+                self._rite(seat, action)
+                self._claim(seat)
+        finally:
+            self._due = None
 
     # -- the end ------------------------------------------------------------------------------
     def _sheet(self, seat):
@@ -640,7 +668,7 @@ class PantheonGame(Game):
         if self.phase == PLACE:
             _, myth = self.claims[0]
             empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
-            return [Rite(PLACE, divinity=ALL_DIVINITIES[d], space=s) for d in self.decks[myth][:2] for s in empty]
+            return [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
         return self._step_options((FREE, self.current, self.free_from))
 
     # -- records and copies -------------------------------------------------------------------
@@ -661,6 +689,35 @@ class PantheonGame(Game):
                 tuple(map(tuple, self.gods)), tuple(map(tuple, self.myths)), tuple(map(tuple, self.offerings)),
                 tuple(self.astarte), self.minerva, self.snake, tuple(self.enki), tuple(self.claims),
                 self.resume is not None, self.free_from)
+
+
+class _PantheonDue(Exception):
+    """A random play-out's count of takes ran out: the next decision may turn to the Pantheon."""
+
+
+_PANTHEON_DRAW = 1 / 6          # the chance a take is followed by a turn to the Pantheon (play-outs)
+_LOG_STAY = log(1 - _PANTHEON_DRAW)
+
+
+def _takes_before_pantheon(random):
+    """How many takes before a random play-out turns to the Pantheon (a geometric draw, at least 1)."""
+    return 1 + int(log(1.0 - random()) / _LOG_STAY)
+
+
+# the Rites the engine hands out, made once: places by divinity and space, activations on demand
+_PLACES = [[None] + [Rite(PLACE, divinity=d, space=s) for s in range(1, SPACES + 1)] for d in ALL_DIVINITIES]
+_ACTIVATIONS = {}
+_FACTOR = [d.cost_factor for d in ALL_DIVINITIES]
+
+
+def _activation(index, space, given, coins):
+    """The activation of divinity ``index`` on ``space`` giving Offering tokens ``given`` and ``coins``."""
+    key = (index, space, given, coins)
+    found = _ACTIVATIONS.get(key)
+    if found is None:
+        found = _ACTIVATIONS[key] = Rite(ACTIVATE, divinity=ALL_DIVINITIES[index], space=space, offerings=given,
+                                         coins=coins)
+    return found
 
 
 def _useful(held, cost):
