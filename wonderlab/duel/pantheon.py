@@ -27,7 +27,7 @@ from ..core.i18n import say
 from ..core.rng import below, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, made
-from .cards import SCIENCE
+from .cards import SCIENCE, board
 from .game import (
     _CAPITAL,
     _CARD_LIST,
@@ -94,7 +94,13 @@ _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) f
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
 _DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
 _TRACK = range(-_CAPITAL, _CAPITAL + 1)
-_GAME_TAKE, _GAME_ENTRY = Game._take, Game._entry     # (called straight: quicker than ``super()``)
+# the base game's verbs, called straight (quicker than ``super()``)
+_GAME_TAKE, _GAME_ENTRY, _GAME_APPLY, _GAME_FORGET = Game._take, Game._entry, Game._apply, Game._forget
+_GAME_MILITARY, _GAME_BUILD_WONDER = Game._military, Game._build_wonder
+_THEATER = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("theater"))
+# per Age and position, whether taking its card may uncover a card that holds a token
+_UNCOVERS_TOKEN = {age: [any(q in places for q in board().structures[age].covers[pos]) for pos in range(20)]
+                   for age, places in ((1, set(MYTHOLOGY_POSITIONS)), (2, set(OFFERING_POSITIONS)))}
 set_loot(_LOOT)
 _DEAL_SALT = 0x9A27E0       # the expansion's deal draws from its own stream of the seed
 
@@ -196,7 +202,7 @@ class PantheonGame(Game):
         self._claim(seat)
 
     def _apply(self, seat, action):
-        super()._apply(seat, action)
+        _GAME_APPLY(self, seat, action)
         if self.age < 3:
             self._claim(seat)
 
@@ -263,12 +269,8 @@ class PantheonGame(Game):
             self.box_tokens = self.enki + self.box_tokens
             self.pending.append(("library", seat, len(self.enki)))
             self.enki = []
-        for key, step in (("snake", SNAKE), ("steal", BAAL), ("build_from_discard", REVIVE_PHASE),
-                          ("discard_structure_card", ZEUS), ("unbuild_wonder", ANUBIS),
-                          ("wonder_from_discard", ISIS), ("steal_wonder", RA), ("minerva", MINERVA),
-                          ("neptune", NEPTUNE_DISCARD), ("neptune", NEPTUNE_APPLY), ("gate", FREE)):
-            if key in effect:
-                self.pending.append((step, seat, None))
+        for step in _DECISIONS[divinity.index]:
+            self.pending.append((step, seat, None))
 
     def _step_options(self, step):
         """The choices of a Pantheon decision ``step`` = (kind, seat, detail) (see ``Game._continue``)."""
@@ -402,8 +404,10 @@ class PantheonGame(Game):
     def _military(self, seat, shields):
         """Move the pawn ``shields`` spaces; it stops before the Minerva pawn (which then leaves);
         Poliorcetics costs the opponent 1 coin a space. True on military supremacy."""
-        step = 1 if seat == 0 else -1
         poliorcetics = "poliorcetics" in self.p[seat].has
+        if self.minerva is None and not poliorcetics and not self.astarte[1 - seat]:
+            return _GAME_MILITARY(self, seat, shields)          # nothing of the Pantheon's in the way
+        step = 1 if seat == 0 else -1
         for _ in range(shields):
             if self.minerva == self.pawn + step:
                 self.minerva = None
@@ -424,12 +428,15 @@ class PantheonGame(Game):
         return False
 
     def _build_wonder(self, seat, wonder, card):
+        if not self.astarte[1 - seat] and wonder.index != _THEATER:
+            _GAME_BUILD_WONDER(self, seat, wonder, card)
+            return
         other, loses = self.p[1 - seat], wonder.effect.opponent_loses
         before, kept = other.coins, min(self.astarte[1 - seat], other.coins)
-        super()._build_wonder(seat, wonder, card)
+        _GAME_BUILD_WONDER(self, seat, wonder, card)
         if loses and kept:          # the coins on Astarte are not lost
             other.coins += min(before, loses) - min(before - kept, loses)
-        if WONDER_EFFECTS.get(wonder.id, {}).get("theater") and self.phase != OVER:
+        if wonder.index == _THEATER and self.phase != OVER:
             self.pending.append((DECK, seat, None))
 
     def _take(self, seat, pos, action):
@@ -437,11 +444,11 @@ class PantheonGame(Game):
         if self.astarte[seat] > self.p[seat].coins:     # (only the taker paid)
             self.astarte[seat] = self.p[seat].coins
         age = self.age
-        if age == 1:
-            if self.myth_on:
+        if age == 1:        # (a take turns over only the cards it uncovers)
+            if _UNCOVERS_TOKEN[1][pos] and self.myth_on:
                 self._claim(seat)
             return
-        if age == 2 and self.offering_on:
+        if age == 2 and _UNCOVERS_TOKEN[2][pos] and self.offering_on:
             self._claim(seat)
         if self._due is not None:           # a random play-out: the Pantheon's turn may be due
             self._due -= 1
@@ -454,7 +461,7 @@ class PantheonGame(Game):
             self._forget((seat,))
 
     def _forget(self, seats):
-        super()._forget(seats)
+        _GAME_FORGET(self, seats)
         for seat in seats:
             if "engineering" in self.p[seat].has:       # its own costs: not the shared tables'
                 self._costs[seat] = {}
@@ -708,6 +715,11 @@ def _takes_before_pantheon(random):
 _PLACES = [[None] + [Rite(PLACE, divinity=d, space=s) for s in range(1, SPACES + 1)] for d in ALL_DIVINITIES]
 _ACTIVATIONS = {}
 _FACTOR = [d.cost_factor for d in ALL_DIVINITIES]
+# per divinity, the decisions its power asks for, in order (by the keys of its effect)
+_ASKS = (("snake", SNAKE), ("steal", BAAL), ("build_from_discard", REVIVE_PHASE), ("discard_structure_card", ZEUS),
+         ("unbuild_wonder", ANUBIS), ("wonder_from_discard", ISIS), ("steal_wonder", RA), ("minerva", MINERVA),
+         ("neptune", NEPTUNE_DISCARD), ("neptune", NEPTUNE_APPLY), ("gate", FREE))
+_DECISIONS = [tuple(step for key, step in _ASKS if key in d.effect) for d in ALL_DIVINITIES]
 
 
 def _activation(index, space, given, coins):
