@@ -199,3 +199,26 @@ def test_the_random_play_out_plays_legal_games_that_replay():
         assert Game.replay(game.record()).state_key() == game.state_key()
         kinds.update(a.kind for _, a in game._actions)
     assert kinds["activate"] > GAMES and kinds["place"] >= 4 * (GAMES // 2) // 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_legal_action_of_a_pantheon_game_reads_back_from_its_notation(lang):
+    """``action.notation`` (``activate Tanit``, ``place Zeus on 3``, ``build Greek Grand Temple``) is
+    what ``game.parse`` reads back to that very action, in English and in French."""
+    from wonderlab.core.i18n import set_language
+
+    set_language(lang)
+    try:
+        read = Counter()
+        for seed in range(GAMES // 20):
+            game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+            while not game.is_over:
+                seat = game.current
+                legal = game.legal_actions(seat)
+                for action in legal:
+                    assert game.parse(seat, action.notation) is action, action.notation
+                    read[action.kind] += 1
+                game.play(seat, rng.choice(legal))
+        assert {"place", "activate", "build"} <= set(read)
+    finally:
+        set_language("en")

@@ -66,6 +66,8 @@ WITH = ("with", "avec", "using")
 
 def notation(action):
     """The short text of ``action``, in the current language: ``build Palace``."""
+    if action.__class__ is not Action:      # a Pantheon decision says its own (``Rite.notation``)
+        return action.notation
     kind = action.kind
     if kind == START:
         return say("notation.duel.start", player=action.starter + 1)

@@ -90,6 +90,28 @@ class Rite:
     def __repr__(self):
         return f"<Rite {self}>"
 
+    @property
+    def notation(self):
+        """The move as a person types it: ``activate Tanit``, ``place Zeus on 3`` (``notation.py``
+        reads it back)."""
+        kind, fields = self.kind, {}
+        for name in ("divinity", "card", "wonder"):
+            item = getattr(self, name)
+            fields[name] = item.label if item is not None and hasattr(item, "label") else ""
+        fields["space"] = self.space
+        if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY) and isinstance(self.target, tuple):
+            fields["player"], fields["start"] = self.target[0] + 1, self.target[1]
+        elif kind == DECK and self.target in _MYTHS:
+            fields["mythology"] = _MYTHS[self.target].label
+        elif kind == MINERVA and self.target.__class__ is int and self.target:
+            return say("notation.pantheon.minerva_side", target=abs(self.target), player=2 if self.target > 0 else 1)
+        else:
+            fields["target"] = self.target
+        text = say(f"notation.pantheon.{kind}", **fields)
+        if kind == ACTIVATE and self.offerings:
+            text += " " + say("notation.pantheon.offerings", offerings=" ".join(f"-{x}" for x in self.offerings))
+        return text
+
     def to_json(self):
         """The record form: ``{"kind": "activate", "divinity": "tanit", "space": 2, "coins": 7}``."""
         data = {"kind": self.kind}
