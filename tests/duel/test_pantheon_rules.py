@@ -497,3 +497,20 @@ def test_every_divinity_has_a_mythology_and_each_mythology_three():
     """Rulebook: « 15 Divinity cards ... separated into 5 different Mythologies »."""
     assert len(DIVINITIES) == 15 and len(ALL_DIVINITIES) == 16
     assert {sum(d.mythology == m for d in DIVINITIES) for m in {d.mythology for d in DIVINITIES}} == {3}
+
+
+def test_a_mythology_token_whose_deck_is_empty_is_kept_without_seating_a_divinity():
+    """The Divine Theater may empty a Mythology deck in Age I; a token of that Mythology turned over
+    later is still taken (Mysticism counts it, a Grand Temple is free with it), with nothing to seat."""
+    game = Game(seed=6, pantheon=True)
+    while game.phase == "pick":
+        game.play(game.current, game.legal_actions(game.current)[0])
+    for myth in game.decks:
+        game.decks[myth] = []
+    seat = None
+    while not any(game.myths):
+        seat = game.current
+        game.play(seat, next(a for a in game.legal_actions(seat) if a.kind == "discard"))
+    assert game.phase == "play" and game.claims == [] and game.resume is None
+    holder = 0 if game.myths[0] else 1
+    assert holder == seat and game.p[seat].chains & {t.chain_needs for t in TEMPLES}

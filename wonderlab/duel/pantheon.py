@@ -325,22 +325,26 @@ class PantheonGame(Game):
             self._open_claim()
 
     def _open_claim(self):
-        seat, myth = self.claims[0]
-        self.myths[seat].append(myth)
-        self.p[seat].chains.add(SYMBOLS[myth])
-        empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
-        self.phase, self.current = PLACE, seat
-        self.options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
+        """Take the first claimed token; its Mythology's deck offers two divinities to seat (none
+        when the Divine Theater emptied the deck in Age I: the token is only kept)."""
+        while self.claims:
+            seat, myth = self.claims[0]
+            self.myths[seat].append(myth)
+            self.p[seat].chains.add(SYMBOLS[myth])
+            empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
+            options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
+            if options:
+                self.phase, self.current, self.options = PLACE, seat, options
+                return
+            self.claims.pop(0)
+        (self.phase, self.current, self.options), self.resume = self.resume, None
 
     def _place(self, seat, action):
         _, myth = self.claims.pop(0)
         self.decks[myth].remove(action.divinity.index)       # the other drawn card stays on top
         self.spaces[action.space - 1] = action.divinity.index
         self.placed_by[action.space - 1] = seat
-        if self.claims:
-            self._open_claim()
-        else:
-            (self.phase, self.current, self.options), self.resume = self.resume, None
+        self._open_claim()
 
     def _start_age(self, age, starter):
         super()._start_age(age, starter)
