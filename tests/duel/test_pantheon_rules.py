@@ -23,6 +23,7 @@ from wonderlab.duel.pantheon_data import (
     WONDERS,
 )
 
+from .duelkit import put
 from .pantheonkit import activate, activation, at_age, choose, put_divinity
 
 CARDS = card_set()
@@ -514,3 +515,43 @@ def test_a_mythology_token_whose_deck_is_empty_is_kept_without_seating_a_divinit
     assert game.phase == "play" and game.claims == [] and game.resume is None
     holder = 0 if game.myths[0] else 1
     assert holder == seat and game.p[seat].chains & {t.chain_needs for t in TEMPLES}
+
+
+def test_a_position_of_a_pantheon_game_is_refused_in_words_not_written_wrong():
+    game = at_age(2)
+    with pytest.raises(ValueError, match="cannot be written yet"):
+        game.position(0)
+
+
+def test_an_activations_explanation_adds_up_to_what_it_pays():
+    """Each step of ``cost_steps`` names a part of the cost; the last is what the action pays."""
+    game = at_age(2)
+    seat = game.current
+    put_divinity(game, "Gate", 4)
+    sanctuary = next(w for w in WONDERS if w.id == "the_sanctuary")
+    game.p[seat].built.append(sanctuary.index)
+    game.offerings[seat] = [3]
+    game.p[seat].coins = 40
+    act = activation(game, "Gate", (3,))
+    steps = game.cost_steps(seat, act)
+    printed = BOARD_COSTS[seat][3]
+    assert act.coins == 2 * printed - 2 - 3 == steps[-1].coins
+    assert [s.text for s in steps] == [f"space 4 of the Pantheon costs you {printed} coins",
+                                       f"the Gate costs twice its space: {2 * printed} coins",
+                                       "The Sanctuary takes off 2 coins", "the Offering token takes off 3 coins",
+                                       f"you pay {act.coins} coins"]
+
+
+def test_engineerings_price_is_explained():
+    game = at_age(2)
+    seat = game.current
+    engineering = next(t for t in TOKENS if t.id == "engineering")
+    game.board_tokens = [engineering.index]
+    game._take_token(seat, engineering.index)
+    card = next(c for c in CARDS if c.chain_needs and c.age == 2 and c.chain_needs not in game.p[seat].chains
+                and c.index not in game.p[0].cards + game.p[1].cards + game.p[0].tucked + game.p[1].tucked + game.discard)
+    put(game, card.name)
+    game.p[seat].coins = 1
+    build = game.option(seat, card, "build")
+    assert build is not None and build.coins == 1 and build in game.legal_actions(seat)
+    assert game.explain(seat, build) == ["Engineering: this card shows a chain symbol, it costs 1 coin"]

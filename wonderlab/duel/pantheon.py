@@ -682,6 +682,11 @@ class PantheonGame(Game):
             return [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
         return self._step_options((FREE, self.current, self.free_from))
 
+    def position(self, seat):
+        """Positions do not describe the Pantheon yet: refused in words rather than written wrong."""
+        self._seat(seat)
+        raise ValueError(say("duel.pantheon.error.position"))
+
     # -- records and copies -------------------------------------------------------------------
     def copy(self):
         other = super().copy()
