@@ -277,30 +277,29 @@ class PantheonGame(Game):
         kind, seat, detail = step
         p, other = self.p[seat], self.p[1 - seat]
         if kind == SNAKE:
-            return [Rite(SNAKE, card=_CARD_LIST[c]) for c in other.cards if _CARD_LIST[c].color == "green"]
+            return [_made(SNAKE, card=c) for c in other.cards if _CARD_LIST[c].color == "green"]
         if kind == BAAL:
-            return [Rite(BAAL, card=_CARD_LIST[c]) for c in other.cards if _CARD_LIST[c].color in ("brown", "gray")]
+            return [_made(BAAL, card=c) for c in other.cards if _CARD_LIST[c].color in ("brown", "gray")]
         if kind == ZEUS:
-            return [Rite(ZEUS, target=q) for q, c in enumerate(self.slots) if c is not None]
+            return [_made(ZEUS, target=q) for q, c in enumerate(self.slots) if c is not None]
         if kind == ANUBIS:
-            return [Rite(ANUBIS, wonder=_WONDER_LIST[w]) for q in self.p for w in q.built]
+            return [_made(ANUBIS, wonder=w) for q in self.p for w in q.built]
         if kind == ISIS:
             if self.wonders_built >= 7:
                 return []
-            return [Rite(ISIS, card=_CARD_LIST[c], wonder=_WONDER_LIST[w])
-                    for c in sorted(set(self.discard)) for w in p.wonders]
+            return [_made(ISIS, card=c, wonder=w) for c in sorted(set(self.discard)) for w in p.wonders]
         if kind == RA:
-            return [Rite(RA, wonder=_WONDER_LIST[w]) for w in other.wonders]
+            return [_made(RA, wonder=w) for w in other.wonders]
         if kind == MINERVA:
-            return [Rite(MINERVA, target=q) for q in _TRACK if q != self.pawn]
+            return [_made(MINERVA, target=q) for q in _TRACK if q != self.pawn]
         if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
-            return [Rite(kind, target=(t[0], t[1])) for t in self.loot]
+            return [_made(kind, target=(t[0], t[1])) for t in self.loot]
         if kind == DECK:
-            return [Rite(DECK, target=m) for m in MYTHOLOGY_IDS if self.decks[m]]
+            return [_made(DECK, target=m) for m in MYTHOLOGY_IDS if self.decks[m]]
         # FREE: the top of every deck (the Gate), or a whole deck (the Divine Theater)
         self.free_from = detail
         shown = [deck[0] for deck in self.decks.values() if deck] if detail is None else self.decks[detail]
-        return [Rite(FREE, divinity=ALL_DIVINITIES[d]) for d in shown]
+        return [_made(FREE, divinity=d) for d in shown]
 
     # -- the tokens on the structure and the Pantheon board -----------------------------------
     def _claim(self, seat):
@@ -729,6 +728,20 @@ _ASKS = (("snake", SNAKE), ("steal", BAAL), ("build_from_discard", REVIVE_PHASE)
          ("unbuild_wonder", ANUBIS), ("wonder_from_discard", ISIS), ("steal_wonder", RA), ("minerva", MINERVA),
          ("neptune", NEPTUNE_DISCARD), ("neptune", NEPTUNE_APPLY), ("gate", FREE))
 _DECISIONS = [tuple(step for key, step in _ASKS if key in d.effect) for d in ALL_DIVINITIES]
+
+
+_MADE = {}
+
+
+def _made(kind, card=None, wonder=None, target=None, divinity=None):
+    """The Rite of ``kind`` on card, wonder or divinity indices and ``target``, made once."""
+    key = (kind, card, wonder, target, divinity)
+    found = _MADE.get(key)
+    if found is None:
+        found = _MADE[key] = Rite(kind, card=None if card is None else _CARD_LIST[card],
+                                  wonder=None if wonder is None else _WONDER_LIST[wonder], target=target,
+                                  divinity=None if divinity is None else ALL_DIVINITIES[divinity])
+    return found
 
 
 def _activation(index, space, given, coins):
