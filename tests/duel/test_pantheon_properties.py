@@ -14,8 +14,7 @@ import pytest
 from wonderlab.core.errors import IllegalAction
 from wonderlab.duel.actions import Action
 from wonderlab.duel.cards import card_set
-from wonderlab.duel.game import Game
-from wonderlab.duel.pantheon import random_pantheon_game
+from wonderlab.duel.game import Game, random_game
 from wonderlab.duel.pantheon_actions import KINDS, Rite
 from wonderlab.duel.pantheon_data import ALL_DIVINITIES, DIVINITIES, GATE, TEMPLES
 
@@ -87,7 +86,7 @@ def test_random_pantheon_games_conserve_everything_and_replay_exactly():
 def test_every_pantheon_decision_kind_is_met_in_random_games():
     kinds = Counter()
     for seed in range(GAMES):
-        game = random_pantheon_game(seed)
+        game = random_game(seed, pantheon=True)
         kinds.update(a.kind for _, a in game._actions)
     assert set(KINDS) <= set(kinds), set(KINDS) - set(kinds)
 

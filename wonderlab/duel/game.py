@@ -1616,10 +1616,10 @@ class Step(NamedTuple):
     gain: int = 0
 
 
-def random_game(seed, until=None):
+def random_game(seed, until=None, pantheon=False):
     """A game played at random from ``seed`` (for examples and tests), stopped after ``until``
-    decisions if given."""
-    game, rng, n = Game(seed=seed), random.Random(seed), 0
+    decisions if given; with the Pantheon expansion when ``pantheon``."""
+    game, rng, n = Game(seed=seed, pantheon=pantheon), random.Random(seed), 0
     while not game.is_over and (until is None or n < until):
         seat = game.current
         game.play(seat, rng.choice(game.legal_actions(seat)))

@@ -12,11 +12,11 @@ unsure of and how we decided).
 >>> game = Game(seed=3, pantheon=True)
 >>> type(game).__name__, sorted(game.myth_on), len(game.draft)
 ('PantheonGame', [2, 4, 9, 11, 13], 14)
->>> Game.replay(random_pantheon_game(3).record()).state_key() == random_pantheon_game(3).state_key()
+>>> from .game import random_game
+>>> Game.replay(random_game(3, pantheon=True).record()).state_key() == random_game(3, pantheon=True).state_key()
 True
 """
 
-import random
 from functools import partial
 from itertools import combinations, permutations
 from math import log
@@ -26,7 +26,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import say
 from ..core.rng import below, make_rng
 from ..core.rng import shuffle as fast_shuffle
-from .actions import BUILD, made
+from .actions import BUILD, coins_text, describe, made
 from .cards import SCIENCE, board
 from .game import (
     _CAPITAL,
@@ -550,7 +550,7 @@ class PantheonGame(Game):
             if (action.__class__ is _ENGINEERED[0][2].__class__ and action.kind == BUILD and action.chain is None
                     and action.card is not None and action.card.__class__ is _CARD_LIST[0].__class__
                     and self._costs[seat].get(action.card) is _ENGINEERED[action.card.index]):
-                return [Step(say("duel.pantheon.step.engineering", coins=_coins(_ENGINEERING_COST)),
+                return [Step(say("duel.pantheon.step.engineering", coins=coins_text(_ENGINEERING_COST)),
                              coins=_ENGINEERING_COST)]
             return super().cost_steps(seat, action)
         seat = self._seat(seat)
@@ -562,16 +562,16 @@ class PantheonGame(Game):
         except Exception:
             raise IllegalAction(self._why_rite(seat, action)) from None
         printed = BOARD_COSTS[seat][space - 1]
-        steps = [Step(say("duel.pantheon.step.space", space=space, coins=_coins(printed)))]
+        steps = [Step(say("duel.pantheon.step.space", space=space, coins=coins_text(printed)))]
         cost = printed * divinity.cost_factor
         if divinity is GATE:
-            steps.append(Step(say("duel.pantheon.step.gate", coins=_coins(cost))))
+            steps.append(Step(say("duel.pantheon.step.gate", coins=coins_text(cost))))
         if _SANCTUARY in self.p[seat].built:
-            steps.append(Step(say("duel.pantheon.step.sanctuary", coins=_coins(_SANCTUARY_DISCOUNT))))
+            steps.append(Step(say("duel.pantheon.step.sanctuary", coins=coins_text(_SANCTUARY_DISCOUNT))))
         for given in action.offerings:
-            steps.append(Step(say("duel.pantheon.step.offering", coins=_coins(given))))
+            steps.append(Step(say("duel.pantheon.step.offering", coins=coins_text(given))))
         pay = max(0, self.activation_cost(seat, space) - sum(action.offerings))
-        steps.append(Step(say("duel.pantheon.step.pay", coins=_coins(pay)), coins=pay))
+        steps.append(Step(say("duel.pantheon.step.pay", coins=coins_text(pay)), coins=pay))
         return steps
 
     def _why_rite(self, seat, action):
@@ -579,37 +579,37 @@ class PantheonGame(Game):
         if self.phase == OVER or seat != self.current:
             return super()._why_illegal(seat, action)
         if self.phase in PHASES:
-            return say("duel.pantheon.error.not_offered", action=_shown(action),
+            return say("duel.pantheon.error.not_offered", action=describe(action),
                        choices=choices_text(self.legal_actions(seat)))
         if action.kind != ACTIVATE or self.phase != PLAY:
-            return say("duel.pantheon.error.phase", what=say(f"duel.what.{self.phase}"), action=_shown(action))
+            return say("duel.pantheon.error.phase", what=say(f"duel.what.{self.phase}"), action=describe(action))
         if self.age < 2:
             return say("duel.pantheon.error.age")
         space = action.space
         if space.__class__ is not int or not 1 <= space <= len(self.spaces) or self.spaces[space - 1] is None:
-            return say("duel.pantheon.error.empty", space=_shown(space))
+            return say("duel.pantheon.error.empty", space=describe(space))
         divinity = ALL_DIVINITIES[self.spaces[space - 1]]
         if action.divinity is not divinity:
-            return say("duel.pantheon.error.not_there", divinity=_shown(action.divinity), space=space)
+            return say("duel.pantheon.error.not_there", divinity=describe(action.divinity), space=space)
         given = action.offerings
         held = list(self.offerings[seat])
         try:
             for x in given:
                 held.remove(x)
         except Exception:
-            return say("duel.pantheon.error.offering", offerings=_shown(given))
+            return say("duel.pantheon.error.offering", offerings=describe(given))
         cost = self.activation_cost(seat, space)
         if tuple(given) not in _useful(sorted(self.offerings[seat]), cost):
-            return say("duel.pantheon.error.waste", offerings=_shown(given))
+            return say("duel.pantheon.error.waste", offerings=describe(given))
         pay = max(0, cost - sum(given))
         if pay > self.p[seat].coins:
-            return say("duel.pantheon.error.cost", divinity=divinity.label, cost=_coins(pay),
-                       coins=_coins(self.p[seat].coins))
-        return say("duel.pantheon.error.price", divinity=divinity.label, cost=_coins(pay), given=_shown(action.coins))
+            return say("duel.pantheon.error.cost", divinity=divinity.label, cost=coins_text(pay),
+                       coins=coins_text(self.p[seat].coins))
+        return say("duel.pantheon.error.price", divinity=divinity.label, cost=coins_text(pay), given=describe(action.coins))
 
     def _why_illegal(self, seat, action):
         if self.phase in PHASES and seat == self.current:
-            return say("duel.pantheon.error.not_offered", action=_shown(action),
+            return say("duel.pantheon.error.not_offered", action=describe(action),
                        choices=choices_text(self.legal_actions(seat)))
         return super()._why_illegal(seat, action)
 
@@ -770,24 +770,4 @@ def _useful(held, cost):
     return found
 
 
-def _coins(n):
-    from .actions import coins_text
-    return coins_text(n)
-
-
-def _shown(value):
-    from .actions import describe
-    return describe(value)
-
-
-def random_pantheon_game(seed, until=None):
-    """A Pantheon game played at random from ``seed`` (for examples and tests)."""
-    game, rng, n = Game(seed=seed, pantheon=True), random.Random(seed), 0
-    while not game.is_over and (until is None or n < until):
-        seat = game.current
-        game.play(seat, rng.choice(game.legal_actions(seat)))
-        n += 1
-    return game
-
-
-__all__ = ["PHASES", "PantheonGame", "random_pantheon_game"]
+__all__ = ["PHASES", "PantheonGame"]
