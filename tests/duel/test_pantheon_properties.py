@@ -221,3 +221,24 @@ def test_every_legal_action_of_a_pantheon_game_reads_back_from_its_notation(lang
         assert {"place", "activate", "build"} <= set(read)
     finally:
         set_language("en")
+
+
+def test_the_engines_pantheon_points_are_the_table_files_scoring():
+    """The engine's sheet and ``scoring.expansion_points`` (table files) give the same Divinities'
+    and Grand Temples' points for the same city (seed 004 line 33)."""
+    from wonderlab.duel.pantheon_data import ALL_DIVINITIES as GODS
+    from wonderlab.duel.scoring import City, expansion_points
+
+    scored = 0
+    for seed in range(GAMES // 5):
+        game = random_game(seed, pantheon=True)
+        for seat in (0, 1):
+            kept = min(game.astarte[seat], game.p[seat].coins)
+            temples = sum(1 for c in game.p[seat].cards if c in {t.index for t in TEMPLES})
+            city = City(extras={"divinities": [GODS[d].id for d in game.gods[seat]], "astarte_coins": kept,
+                                "grand_temples": temples})
+            sheet = game.scores()[seat].categories
+            expected = expansion_points(city, ("divinities", "grand_temples"))
+            assert {k: sheet[k] for k in expected} == expected
+            scored += sheet["divinities"] + sheet["grand_temples"] > 0
+    assert scored > GAMES // 10

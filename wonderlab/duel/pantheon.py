@@ -17,7 +17,7 @@ unsure of and how we decided).
 True
 """
 
-from functools import partial
+from functools import cache, partial
 from itertools import combinations, permutations
 from math import log
 from types import MappingProxyType
@@ -72,6 +72,7 @@ from .pantheon_data import (
     OFFERINGS,
     SPACES,
     SYMBOLS,
+    TEMPLE_POINTS,
     TEMPLES,
     TEMPLES_IN_AGE_3,
     TOKEN_EFFECTS,
@@ -79,7 +80,7 @@ from .pantheon_data import (
     WONDER_EFFECTS,
 )
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
-from .scoring import City, ScoreSheet, expansion_points
+from .scoring import ScoreSheet
 
 PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
 _TEMPLE = {t.index for t in TEMPLES}
@@ -168,7 +169,7 @@ class PantheonGame(Game):
         return max(0, cost)
 
     def _activations(self, seat):
-        coins, held, found = self.p[seat].coins, self.offerings[seat], []
+        coins, held, found = self.p[seat].coins, tuple(sorted(self.offerings[seat])), []
         costs = BOARD_COSTS[seat]
         discount = _SANCTUARY_DISCOUNT if _SANCTUARY in self.p[seat].built else 0
         for space, index in enumerate(self.spaces, 1):
@@ -176,10 +177,10 @@ class PantheonGame(Game):
                 continue
             cost = costs[space - 1] * _FACTOR[index] - discount
             if not held:
-                if cost <= coins:
+                if cost <= coins:     # (no Offering token to give)
                     found.append(_activation(index, space, (), max(0, cost)))
                 continue
-            for given in _useful(sorted(held), max(0, cost)):
+            for given in _useful(held, max(0, cost)):
                 pay = max(0, cost - sum(given))
                 if pay <= coins:
                     found.append(_activation(index, space, given, pay))
@@ -535,9 +536,8 @@ class PantheonGame(Game):
         points["treasury"] = (p.coins - kept) // 3
         if "mysticism" in p.has:
             points["progress"] += _MYSTICISM * (len(self.myths[seat]) + len(self.offerings[seat]))
-        extras = {"divinities": [ALL_DIVINITIES[d].id for d in self.gods[seat]], "astarte_coins": kept,
-                  "grand_temples": sum(1 for c in p.cards if c in _TEMPLE)}
-        points.update(expansion_points(City(extras=extras), ("divinities", "grand_temples")))
+        points["divinities"] = sum(map(_DIVINITY_POINTS.__getitem__, self.gods[seat])) + kept * _ASTARTE_POINTS
+        points["grand_temples"] = TEMPLE_POINTS[sum(1 for c in p.cards if c in _TEMPLE)]
         return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
 
     def totals(self):
@@ -599,7 +599,7 @@ class PantheonGame(Game):
         except Exception:
             return say("duel.pantheon.error.offering", offerings=describe(given))
         cost = self.activation_cost(seat, space)
-        if tuple(given) not in _useful(sorted(self.offerings[seat]), cost):
+        if tuple(given) not in _useful(tuple(sorted(self.offerings[seat])), cost):
             return say("duel.pantheon.error.waste", offerings=describe(given))
         pay = max(0, cost - sum(given))
         if pay > self.p[seat].coins:
@@ -723,6 +723,9 @@ def _takes_before_pantheon(random):
 _PLACES = [[None] + [Rite(PLACE, divinity=d, space=s) for s in range(1, SPACES + 1)] for d in ALL_DIVINITIES]
 _ACTIVATIONS = {}
 _FACTOR = [d.cost_factor for d in ALL_DIVINITIES]
+# scoring (the converter checks these against the reference's scoring facts, data/duel/expansions.json)
+_DIVINITY_POINTS = [d.effect.get("points", 0) for d in ALL_DIVINITIES]
+_ASTARTE_POINTS = DIVINITIES.by_name("Astarte").effect["points_per_coin_left"]
 # per divinity, the decisions its power asks for, in order (by the keys of its effect)
 _ASKS = (("snake", SNAKE), ("steal", BAAL), ("build_from_discard", REVIVE_PHASE), ("discard_structure_card", ZEUS),
          ("unbuild_wonder", ANUBIS), ("wonder_from_discard", ISIS), ("steal_wonder", RA), ("minerva", MINERVA),
@@ -754,12 +757,13 @@ def _activation(index, space, given, coins):
     return found
 
 
+@cache
 def _useful(held, cost):
     """The sets of Offering tokens (discounts, from ``held``) worth giving for ``cost``: none, and
     every set of which no token could be kept for the same price.
 
-    >>> _useful([2, 4], 3)
-    [(), (2,), (4,)]
+    >>> _useful((2, 4), 3)
+    ((), (2,), (4,))
     """
     found = [()]
     for n in range(1, len(held) + 1):
@@ -767,7 +771,7 @@ def _useful(held, cost):
             pay = max(0, cost - sum(given))
             if all(max(0, cost - sum(given) + x) > pay for x in given):
                 found.append(given)
-    return found
+    return tuple(found)
 
 
 __all__ = ["PHASES", "PantheonGame"]
