@@ -48,8 +48,11 @@ def check_conserved(game):
     gods += game.gods[0] + game.gods[1]
     expected = {d.index for d in DIVINITIES} | ({GATE.index} if game.age >= 2 or GATE.index in gods else set())
     assert len(gods) == len(set(gods)) and set(gods) == expected
-    assert len(game.myth_on) + len(game.myths[0]) + len(game.myths[1]) == 5
-    assert len(game.offering_on) + len(game.offerings[0]) + len(game.offerings[1]) <= 3
+    gone = [t for t in game.gone if t is not None]
+    myths = list(game.myth_on.values()) + game.myths[0] + game.myths[1] + [t for t in gone if isinstance(t, str)]
+    assert len(myths) == 5 and all(myths.count(m) <= 2 for m in myths)
+    offerings = list(game.offering_on.values()) + game.offerings[0] + game.offerings[1]
+    assert sorted(offerings + [t for t in gone if isinstance(t, int)]) == [2, 3, 4]
     for seat in (0, 1):
         assert game.p[seat].coins >= 0 and 0 <= game.astarte[seat] <= game.p[seat].coins
 
@@ -242,3 +245,19 @@ def test_the_engines_pantheon_points_are_the_table_files_scoring():
             assert {k: sheet[k] for k in expected} == expected
             scored += sheet["divinities"] + sheet["grand_temples"] > 0
     assert scored > GAMES // 10
+
+
+def test_the_random_bot_chooses_legal_pantheon_actions_one_decision_at_a_time():
+    from wonderlab.core.bots import make_bot
+
+    bot, chosen = make_bot("duel", "random"), Counter()
+    for seed in range(GAMES // 10):
+        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            action = bot.choose(game, seat, rng)
+            assert action in game.legal_actions(seat)
+            game.play(seat, action)
+            chosen[action.kind] += 1
+        assert Game.replay(game.record()).state_key() == game.state_key()
+    assert chosen["activate"] > GAMES // 10

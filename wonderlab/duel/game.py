@@ -376,7 +376,8 @@ class Game(Replayable):
         self.seed = seed
         self.names = _check_names(names) if names is not None else list(default_names(2))
         self._options = {"players": 2, "names": list(self.names) if names is not None else None}
-        tokens, draft, first, second, third, guilds, last = _deal_orders(make_rng(seed))
+        rng = make_rng(seed)
+        tokens, draft, first, second, third, guilds, last = _deal_orders(rng)
         self.board_tokens = sorted(tokens[:5])      # face up on the board
         self.box_tokens = list(tokens[5:])          # set aside unseen, in drawing order
         self.draft = list(draft)                    # 4 revealed, then 4 more; the last 4 unused
@@ -416,6 +417,10 @@ class Game(Replayable):
         self._prices = [None, None]
         self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
+        self._deal_more(rng)
+
+    def _deal_more(self, rng):
+        """An expansion's own deal, drawn from ``rng`` after the base game's (``PantheonGame``)."""
 
     # -- what the table looks like ------------------------------------------------------------
     @property
@@ -1146,6 +1151,8 @@ class Game(Replayable):
                   "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
+        if self._more_points is not None:       # an expansion's categories (``PantheonGame``)
+            self._more_points(seat, points)
         return ScoreSheet.made(self.names[seat], MappingProxyType(points), (), blue=civilian)
 
     def totals(self):
@@ -1385,6 +1392,8 @@ class Game(Replayable):
             return say("duel.repr.game.over")
         phase = say(f"duel.what.{self.phase}") if language() == "fr" else self.phase
         return say("duel.repr.game.on", age=self.age, phase=phase)
+
+    _more_points = None
 
     def _repr_html_(self):
         from ..views.duel import game_html

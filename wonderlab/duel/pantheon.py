@@ -20,11 +20,10 @@ True
 from functools import cache, partial
 from itertools import combinations, permutations
 from math import log
-from types import MappingProxyType
 
 from ..core.errors import IllegalAction
 from ..core.i18n import say
-from ..core.rng import below, make_rng
+from ..core.rng import below
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, coins_text, describe, made
 from .cards import SCIENCE, board
@@ -80,7 +79,6 @@ from .pantheon_data import (
     WONDER_EFFECTS,
 )
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
-from .scoring import ScoreSheet
 
 PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
 _TEMPLE = {t.index for t in TEMPLES}
@@ -103,17 +101,14 @@ _THEATER = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("t
 _UNCOVERS_TOKEN = {age: [any(q in places for q in board().structures[age].covers[pos]) for pos in range(20)]
                    for age, places in ((1, set(MYTHOLOGY_POSITIONS)), (2, set(OFFERING_POSITIONS)))}
 set_loot(_LOOT)
-_DEAL_SALT = 0x9A27E0       # the expansion's deal draws from its own stream of the seed
 
 
 class PantheonGame(Game):
     """A game of 7 Wonders Duel with the Pantheon: made by ``Game(seed=..., pantheon=True)``."""
 
-    def __init__(self, players=2, seed=0, names=None, pantheon=True):
-        super().__init__(players, seed, names)
+    def _deal_more(self, rng):
+        """The Pantheon's deal, drawn from ``rng`` after the base game's (which is drawn as ever)."""
         self._options["pantheon"] = True
-        # the expansion's own deal, from its own stream of the seed (the base deal is drawn as ever)
-        rng = make_rng(self.seed ^ _DEAL_SALT)
         shuffle = partial(fast_shuffle, rng)
         tokens = list(range(len(_TOKEN_LIST)))
         shuffle(tokens)
@@ -148,6 +143,7 @@ class PantheonGame(Game):
         self.claims = []                            # (seat, mythology) tokens still to seat a divinity
         self.resume = None                          # (phase, current, options) after the claims
         self.free_from = None                       # the deck a ``free`` decision shows whole, or None
+        self.gone = []                              # the tokens out of the game: given, or discarded by Zeus
         self._due = None                            # a random play-out's takes before the Pantheon's turn
 
     # -- legal actions ------------------------------------------------------------------------
@@ -216,6 +212,7 @@ class PantheonGame(Game):
             p.coins -= action.coins
             for given in action.offerings:
                 self.offerings[seat].remove(given)
+                self.gone.append(given)
             self.spaces[action.space - 1] = None
             self._invoke(seat, action.divinity)
         elif kind == SNAKE:
@@ -363,9 +360,9 @@ class PantheonGame(Game):
         self.discard.append(self.slots[pos])
         self.slots[pos] = None
         if self.age == 1:
-            self.myth_on.pop(pos, None)
+            self.gone.append(self.myth_on.pop(pos, None))
         elif self.age == 2:
-            self.offering_on.pop(pos, None)
+            self.gone.append(self.offering_on.pop(pos, None))
         if pos in self.free:
             self.free.remove(pos)
         else:               # still covered: the cards on it are taken later, it never frees again
@@ -478,6 +475,12 @@ class PantheonGame(Game):
         return found
 
     # -- random play --------------------------------------------------------------------------
+    def _random_take(self, seat, random):
+        """``RandomBot``'s decision in the play phase: a legal action drawn with ``random``, an
+        activation as likely as any take (the base game's draw knows no Pantheon)."""
+        legal = self.legal_actions(seat)
+        return legal[(random() * len(legal)).__trunc__()] if legal else super()._random_take(seat, random)
+
     def _play_at_random(self, rng):
         """Play on to the end, both seats drawing from ``rng`` (``RandomBot.play_out``): the takes as
         the base game draws them and, in Ages II and III, now and then the Pantheon: each take is
@@ -493,22 +496,34 @@ class PantheonGame(Game):
                 phase = self.phase
                 if phase == PLAY:
                     seat = self.current
-                    if self.age == 1 or self._due > 0:
-                        try:
-                            draw_take(seat, random, True)
-                        except _PantheonDue:
-                            pass
-                        continue
-                    self._due = _takes_before_pantheon(random)
-                    acts = self._activations(seat)
-                    if not acts:
-                        pos, found = draw_take(seat, random)
-                        try:
-                            self._take(seat, pos, found)
-                        except _PantheonDue:
-                            pass
-                        continue
-                    action = acts[(random() * len(acts)).__trunc__()]
+                    if "engineering" in self.p[0].has or "engineering" in self.p[1].has:
+                        # the base game's draw prices coins-only cards itself: Engineering's
+                        # cheaper ones are drawn among the legal actions instead
+                        legal = self._compute_legal(seat)
+                        action = legal[(random() * len(legal)).__trunc__()]
+                        if action.__class__ is not Rite:
+                            try:
+                                self._take(seat, self.slots.index(action.card.index), action)
+                            except _PantheonDue:
+                                pass
+                            continue
+                    else:
+                        if self.age == 1 or self._due > 0:
+                            try:
+                                draw_take(seat, random, True)
+                            except _PantheonDue:
+                                pass
+                            continue
+                        self._due = _takes_before_pantheon(random)
+                        acts = self._activations(seat)
+                        if not acts:
+                            pos, found = draw_take(seat, random)
+                            try:
+                                self._take(seat, pos, found)
+                            except _PantheonDue:
+                                pass
+                            continue
+                        action = acts[(random() * len(acts)).__trunc__()]
                 elif phase == OVER:
                     return
                 elif phase in PHASES:
@@ -526,19 +541,17 @@ class PantheonGame(Game):
             self._due = None
 
     # -- the end ------------------------------------------------------------------------------
-    def _sheet(self, seat):
-        """The base sheet, with the coins on Astarte out of the treasury, Mysticism, and the
-        Divinities' and Grand Temples' points (seed 004: « Aphrodite 9, 1 par pièce restée sur
+    def _more_points(self, seat, points):
+        """The base sheet's ``points``, with the coins on Astarte out of the treasury, Mysticism, and
+        the Divinities' and Grand Temples' points (seed 004: « Aphrodite 9, 1 par pièce restée sur
         Astarté ; 1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points »)."""
-        sheet = super()._sheet(seat)
-        points, p = dict(sheet.categories), self.p[seat]
+        p = self.p[seat]
         kept = min(self.astarte[seat], p.coins)
         points["treasury"] = (p.coins - kept) // 3
         if "mysticism" in p.has:
             points["progress"] += _MYSTICISM * (len(self.myths[seat]) + len(self.offerings[seat]))
         points["divinities"] = sum(map(_DIVINITY_POINTS.__getitem__, self.gods[seat])) + kept * _ASTARTE_POINTS
         points["grand_temples"] = TEMPLE_POINTS[sum(1 for c in p.cards if c in _TEMPLE)]
-        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
 
     def totals(self):
         return [self._sheet(0).total, self._sheet(1).total]
@@ -696,6 +709,7 @@ class PantheonGame(Game):
         other.myths = [list(m) for m in self.myths]
         other.offerings = [list(o) for o in self.offerings]
         other.astarte, other.enki, other.claims = list(self.astarte), list(self.enki), list(self.claims)
+        other.gone = list(self.gone)
         return other
 
     def state_key(self):
@@ -703,7 +717,7 @@ class PantheonGame(Game):
                 tuple(sorted(self.offering_on.items())), tuple(self.spaces), tuple(self.placed_by),
                 tuple(map(tuple, self.gods)), tuple(map(tuple, self.myths)), tuple(map(tuple, self.offerings)),
                 tuple(self.astarte), self.minerva, self.snake, tuple(self.enki), tuple(self.claims),
-                self.resume is not None, self.free_from)
+                self.resume is not None, self.free_from, tuple(self.gone))
 
 
 class _PantheonDue(Exception):
