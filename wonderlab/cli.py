@@ -546,7 +546,8 @@ def _bench(args):
         if elapsed >= args.seconds:
             break
     cpu = time.process_time() - cpu_start
-    print(say("cli.bench.head", game=args.game, players=players, games=games, seconds=elapsed))
+    shown = f"{args.game} --pantheon" if args.pantheon else args.game
+    print(say("cli.bench.head", game=shown, players=players, games=games, seconds=elapsed))
     print(say("cli.bench.rate", games=games / elapsed, turns=decisions / elapsed))
     print(say("cli.bench.cpu", games=games / cpu))
     print(f"games_per_s={games / elapsed:.1f} turns_per_s={decisions / elapsed:.0f}")
