@@ -568,3 +568,18 @@ def test_engineerings_price_is_explained():
     build = game.option(seat, card, "build")
     assert build is not None and build.coins == 1 and build in game.legal_actions(seat)
     assert game.explain(seat, build) == ["Engineering: this card shows a chain symbol, it costs 1 coin"]
+
+
+def test_a_pantheon_game_draws_itself_with_its_grand_temples_and_new_wonders():
+    """A Pantheon game shows itself in a notebook like a base game (``_repr_html_``), whatever it holds."""
+    from wonderlab.duel.game import random_game
+
+    shown = 0
+    for seed in range(30):
+        game = random_game(seed, pantheon=True, until=95)
+        html = game._repr_html_()
+        names = [TEMPLES[c - TEMPLES[0].index].name for c in game.p[0].cards + game.p[1].cards
+                 if c >= TEMPLES[0].index]
+        assert all(name in html for name in names) and "wonderlab-game" in html
+        shown += len(names)
+    assert shown >= 3

@@ -55,9 +55,7 @@ from .cards import (
     units_text,
     wonder_set,
 )
-from .pantheon_data import TEMPLES
-from .pantheon_data import TOKENS as PANTHEON_TOKENS
-from .pantheon_data import WONDERS as PANTHEON_WONDERS
+from .pantheon_data import CARDS_BY_INDEX, TOKENS_BY_INDEX, WONDERS_BY_INDEX
 from .payment import plan, units_cost
 from .scoring import City, ScoreSheet, winners
 
@@ -73,7 +71,7 @@ LAW = SCIENCE.index("scales")
 _CARDS = card_set()
 # plain tuples, the fastest lookups by index; Pantheon's cards, wonders and tokens follow the base
 # game's (``pantheon_data``), which never deals them
-_CARD_LIST = _CARDS.items + TEMPLES
+_CARD_LIST = CARDS_BY_INDEX
 _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
@@ -134,10 +132,10 @@ _SHEET_POINTS = [c.effect.points << {"blue": 0, "green": 8, "yellow": 16}[c.colo
                  if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
-_WONDER_LIST = _WONDERS.items + PANTHEON_WONDERS
+_WONDER_LIST = WONDERS_BY_INDEX
 _WONDER_POINTS = [w.effect.points for w in _WONDER_LIST]
 _TOKENS = token_set()
-_TOKEN_LIST = _TOKENS.items + PANTHEON_TOKENS
+_TOKEN_LIST = TOKENS_BY_INDEX
 _TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
 _POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()

@@ -105,6 +105,10 @@ WONDER_EFFECTS = {w["id"]: w["effect"] for w in _DATA["wonders"]}
 TOKENS = tuple(Token(_base_tokens + i, t["id"], t["name"], t["name_fr"], TokenEffect(), t["summary"])
                for i, t in enumerate(_DATA["progress_tokens"]))
 TOKEN_EFFECTS = {t["id"]: t["effect"] for t in _DATA["progress_tokens"]}
+# every card, wonder and progress token of the engine by index: the base game's, then Pantheon's
+CARDS_BY_INDEX = card_set().items + TEMPLES
+WONDERS_BY_INDEX = wonder_set().items + WONDERS
+TOKENS_BY_INDEX = token_set().items + TOKENS
 for _token in _DATA["progress_tokens"]:
     messages.TOKEN_SUMMARIES_FR.setdefault(_token["id"], _token["summary_fr"])
 register_articles({t.name_fr: "le" for t in TEMPLES})
