@@ -194,9 +194,9 @@ class PantheonGame(Game):
             self._forget_handed()
             self._actions.append((seat, found))
             self._rite(seat, found)
-        else:
+            self._claim(seat)
+        else:                   # (a take or a base decision claims its tokens itself: ``_take``, ``_apply``)
             super().play(seat, action)
-        self._claim(seat)
 
     def _apply(self, seat, action):
         _GAME_APPLY(self, seat, action)
@@ -635,7 +635,7 @@ class PantheonGame(Game):
         seat = view["seat"]
         secret = self.phase in (PLACE, FREE) and seat != self.current
         if secret or self.phase in PHASES:
-            view["options"] = [] if secret else [str(a) for a in self.options]
+            view["options"] = [] if secret else [a.to_json() for a in self.options]
         spaces = []
         for s, d in enumerate(self.spaces):
             if d is None:
@@ -655,7 +655,7 @@ class PantheonGame(Game):
         return view
 
     def _option_id(self, option):
-        return str(option) if self.phase in PHASES else super()._option_id(option)
+        return option.to_json() if self.phase in PHASES else super()._option_id(option)
 
     def redeal(self, seat, rng):
         """As ``Game.redeal``, and the Divinities ``seat`` cannot see dealt again within their
@@ -667,9 +667,11 @@ class PantheonGame(Game):
         deciding = self.current == seat and self.phase in (PLACE, FREE)
         for myth in MYTHOLOGY_IDS:
             deck = game.decks[myth] = list(self.decks[myth])
-            seen = 0
-            if deciding:
-                seen = 2 if self.phase == PLACE else len(deck) if self.free_from == myth else 1 if self.free_from is None else 0
+            seen = 0                # the cards on top of the deck its player sees now
+            if deciding and self.phase == PLACE:
+                seen = 2 if self.claims[0][1] == myth else 0
+            elif deciding:
+                seen = len(deck) if self.free_from == myth else 1 if self.free_from is None else 0
             places = [("deck", i) for i in range(seen, len(deck))]
             if self.age < 2:
                 places += [("space", s) for s, d in enumerate(self.spaces)
