@@ -33,8 +33,10 @@ def test_pantheon_is_an_option_of_the_duel_engine_and_a_bad_value_is_refused_in_
     game = Game(seed=4, pantheon=True)
     assert type(game).__name__ == "PantheonGame" and game.record().options["pantheon"] is True
     assert "pantheon" not in Game(seed=4).record().options
-    with pytest.raises(ValueError, match="pantheon: 'yes'"):
-        Game(seed=4, pantheon="yes")
+    assert type(Game(seed=4, pantheon=None)) is Game and type(Game(seed=4, pantheon=False)) is Game
+    for value, shown in (("yes", "'yes'"), (1, "1"), ([True], r"\[True\]")):
+        with pytest.raises(ValueError, match=f"pantheon: {shown}: give True"):
+            Game(seed=4, pantheon=value)
 
 
 def test_the_base_game_deals_as_before_when_pantheon_is_not_asked():

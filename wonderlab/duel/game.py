@@ -356,7 +356,7 @@ class Game(Replayable):
 
     def __new__(cls, *args, pantheon=False, **options):
         """``Game(seed=..., pantheon=True)`` is a game with the Pantheon expansion (``pantheon.py``)."""
-        if pantheon is not False and cls is Game:
+        if pantheon is not False and pantheon is not None and cls is Game:
             from .pantheon import PantheonGame
             if pantheon is not True:
                 raise ValueError(say("duel.option.pantheon", value=describe(pantheon)))
