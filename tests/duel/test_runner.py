@@ -137,3 +137,14 @@ def test_bench_plays_the_pantheon_when_asked_and_only_for_duel():
     assert done.stdout.startswith("duel --pantheon, 2 players") and "games_per_s=" in done.stdout
     refused = cli("bench", "classic", "--pantheon", "--seconds", "0.3")
     assert refused.returncode == 2 and "only 7 Wonders Duel" in refused.stderr and refused.stdout == ""
+
+
+def test_a_pantheon_game_of_bots_other_than_random_is_refused_in_words():
+    import pytest
+
+    from wonderlab.duel.runner import play_game
+
+    with pytest.raises(ValueError, match="only the random bot plays the Pantheon"):
+        play_game(2, 3, ["greedy", "random"], pantheon=True)
+    rows, decisions = play_game(2, 3, ["random", "random"], pantheon=True)
+    assert decisions > 60 and len(rows) == 2

@@ -11,6 +11,7 @@ import random
 from functools import cache
 
 from ..core.bots import make_bot, play_out_for
+from ..core.i18n import say
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -42,6 +43,8 @@ def play_game(players, seed, bots, pantheon=False):
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
+    if pantheon and any(name != "random" for name in bots):
+        raise ValueError(say("duel.pantheon.error.bots", bots=", ".join(map(str, bots))))
     game = Game(seed=seed, pantheon=pantheon)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)
