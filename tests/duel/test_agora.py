@@ -506,7 +506,7 @@ def test_bench_duel_agora_plays_agora_games(capsys):
 
     code = cli.main(["bench", "duel", "--agora", "--seconds", "0.2"])
     out = capsys.readouterr().out
-    assert code == 0 and out.startswith("duel + Agora") and out.strip().splitlines()[-1].startswith("games_per_s=")
+    assert code == 0 and out.startswith("duel --agora, 2 players") and out.strip().splitlines()[-1].startswith("games_per_s=")
 
 
 def test_bench_agora_is_an_option_of_duel_only(capsys):

@@ -20,7 +20,6 @@ True
 """
 
 from functools import cache
-from types import MappingProxyType
 
 from ..core.errors import IllegalAction
 from ..core.i18n import Word, language, register, say
@@ -53,7 +52,6 @@ from .decrees import (
     holders,
 )
 from .game import OVER, PLAY, Game, add_expansion_items, expansion_items
-from .scoring import ScoreSheet
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -273,10 +271,8 @@ def structures():
 class AgoraGame(ConspiracyRules, Game):
     """A game of 7 Wonders Duel with Agora (``Game(seed=..., agora=True)`` makes one)."""
 
-    def __init__(self, players=2, seed=0, names=None, agora=True):
-        if agora is not True:
-            raise ValueError(say("agora.option", value=describe(agora)))
-        super().__init__(players, seed, names)
+    def _deal_more(self, rng):
+        """Agora's deal, from a stream of its own (``agora:<seed>``) after the base game's."""
         self._options["agora"] = True
         rng = make_rng(f"agora:{self.seed}")
         dealt = [s.index for s in senators()]
@@ -690,11 +686,9 @@ class AgoraGame(ConspiracyRules, Game):
         return options, PLOT_PHASE
 
     # -- the end ------------------------------------------------------------------------------
-    def _sheet(self, seat):
-        sheet = super()._sheet(seat)
-        points = dict(sheet.points)
+    def _more_points(self, seat, points):
+        """The Senate's points, a category of the sheet."""
         points["senate"] = self.senate.points(seat)
-        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
 
     def totals(self):
         found = super().totals()
