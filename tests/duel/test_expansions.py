@@ -8,7 +8,8 @@ import pytest
 
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import AGORA_TOKENS, AGORA_WONDERS, AgoraGame
-from wonderlab.duel.game import Game, expansion_items
+from wonderlab.duel.agora_items import TOKENS_BY_INDEX, WONDERS_BY_INDEX
+from wonderlab.duel.game import Game
 from wonderlab.duel.pantheon import PantheonGame
 from wonderlab.duel.pantheon_data import TOKENS as PANTHEON_TOKENS
 from wonderlab.duel.pantheon_data import WONDERS as PANTHEON_WONDERS
@@ -51,7 +52,10 @@ def test_neither_expansion_deals_the_others_wonders_or_tokens(seed):
 
 
 def test_the_engine_knows_pantheons_items_then_agoras():
-    wonders, tokens = expansion_items()
+    from wonderlab.duel import game as engine
+
+    wonders, tokens = WONDERS_BY_INDEX, TOKENS_BY_INDEX
+    assert engine._WONDER_LIST is wonders and engine._TOKEN_LIST is tokens
     assert [w.index for w in wonders] == list(range(len(wonders)))
     assert wonders[12:] == (*PANTHEON_WONDERS, *AGORA_WONDERS)
     assert tokens[10:] == (*PANTHEON_TOKENS, *AGORA_TOKENS)

@@ -45,6 +45,7 @@ from .actions import (
     describe,
     made,
 )
+from .agora_items import TOKENS_BY_INDEX, WONDERS_BY_INDEX
 from .cards import (
     SCIENCE,
     board,
@@ -55,7 +56,7 @@ from .cards import (
     units_text,
     wonder_set,
 )
-from .pantheon_data import CARDS_BY_INDEX, TOKENS_BY_INDEX, WONDERS_BY_INDEX
+from .pantheon_data import CARDS_BY_INDEX
 from .payment import plan, units_cost
 from .scoring import City, ScoreSheet, winners
 
@@ -70,7 +71,8 @@ LAW = SCIENCE.index("scales")
 
 _CARDS = card_set()
 # plain tuples, the fastest lookups by index; Pantheon's cards, wonders and tokens follow the base
-# game's (``pantheon_data``), which never deals them
+# game's (``pantheon_data``), and Agora's wonders and tokens follow them (``agora_items``): the base
+# game never deals them
 _CARD_LIST = CARDS_BY_INDEX
 _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
@@ -248,40 +250,6 @@ for _card in _CARD_LIST:
     _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
                    _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
 del _card, _effect, _rarer
-
-
-def expansion_items():
-    """``(wonders, tokens)``: every wonder and progress token the engine knows, by index, the
-    expansions' after the base game's (``add_expansion_items``)."""
-    return _WONDER_LIST, _TOKEN_LIST
-
-
-def add_expansion_items(wonders=(), tokens=()):
-    """Give the engine's tables an expansion's wonders and progress tokens (``agora.py``), each
-    with the index that follows the base game's; the base game never deals them.
-
-    >>> len(_WONDER_LIST) >= 12 and len(_TOKEN_LIST) >= 10
-    True
-    """
-    global _WONDER_LIST, _TOKEN_LIST, _TOKENS
-    for wonder in wonders:
-        if wonder.index != len(_WONDER_LIST):
-            raise ValueError(f"wonder {wonder.id}: index {wonder.index} should be {len(_WONDER_LIST)}")
-        _WONDER_LIST = (*_WONDER_LIST, wonder)
-        _WONDER_POINTS.append(wonder.effect.points)
-        _WONDER_BUILDS.append({})
-        _PICKS.append(Action(PICK, wonder=wonder))
-        _PAYING[wonder] = (False, 0, "architecture", tuple((r, n) for r, n in enumerate(wonder.cost) if n),
-                           _WONDER_BUILDS[wonder.index])
-    if tokens:
-        for token in tokens:
-            if token.index != len(_TOKEN_LIST):
-                raise ValueError(f"token {token.id}: index {token.index} should be {len(_TOKEN_LIST)}")
-            _TOKEN_LIST = (*_TOKEN_LIST, token)
-            _TOKEN_POINTS.append(token.effect.points)
-            _POINTS_PER_TOKEN.append(token.effect.points_per_token)
-            _TAKE_TOKEN.append(Action(TOKEN, token=token))
-        _TOKENS = type(_TOKENS)(list(_TOKEN_LIST), "progress token")
 
 
 # Costs by context: what building an item costs a player depends only on the player's own

@@ -231,7 +231,7 @@ def structure_html(game):
 
 
 def _player_html(game, seat):
-    from ..duel.pantheon_data import WONDERS_BY_INDEX as wonders
+    from ..duel.agora_items import WONDERS_BY_INDEX as wonders
 
     city = game.city(seat)
     order = list(CARD_COLORS)
@@ -250,7 +250,7 @@ def _player_html(game, seat):
 
 def game_html(game):
     """The table: the structure (face-down cards hidden), the pawn, the tokens, both cities."""
-    from ..duel.pantheon_data import TOKENS_BY_INDEX as tokens
+    from ..duel.agora_items import TOKENS_BY_INDEX as tokens
 
     if game.is_over:
         where = say("lab.game.over")
