@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from tests.duel.duelkit import CARDS, give
+from tests.duel.duelkit import CARDS, give, places_of_cards
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import (
@@ -339,18 +339,9 @@ def test_a_senate_action_out_of_its_turn_is_refused():
 # -- properties over many games ---------------------------------------------------------------
 def _places(game):
     """Every card and Senator, wherever it lies."""
-    found = list(game.discard) + game.senators_discarded + game.senators[0] + game.senators[1]
+    found = places_of_cards(game) + game.senators_discarded + game.senators[0] + game.senators[1]
     found += [card for mine in game.plots for _, card, _ in mine if card is not None]
-    found += [card for _, card in game.sabotaged]
-    for p in game.p:
-        found += p.cards + p.tucked
-    for age in (1, 2, 3):
-        found += game.removed[age]
-        if age > game.age:
-            found += game.layouts[age]
-    if game.age:
-        found += [c for c in game.slots if c is not None]
-    return found
+    return found + [card for _, card in game.sabotaged]
 
 
 def play_random(seed, check=None):

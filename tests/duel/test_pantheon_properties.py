@@ -18,25 +18,12 @@ from wonderlab.duel.game import Game, random_game
 from wonderlab.duel.pantheon_actions import KINDS, Rite
 from wonderlab.duel.pantheon_data import ALL_DIVINITIES, DIVINITIES, GATE, TEMPLES
 
+from .duelkit import places_of_cards
 from .pantheonkit import activate, at_age
 
 GAMES = 500
 CARDS = card_set()
 IN_PLAY = {c.index for c in CARDS if not c.is_guild} | {t.index for t in TEMPLES}
-
-
-def places_of_cards(game):
-    """Every card of the game where it is now, one entry per card."""
-    found = list(game.discard)
-    for q in game.p:
-        found += q.cards + q.tucked
-    for age in (1, 2, 3):
-        found += game.removed[age]
-        if age > game.age:
-            found += game.layouts[age]
-    if game.age:
-        found += [c for c in game.slots if c is not None]
-    return found
 
 
 def check_conserved(game):
