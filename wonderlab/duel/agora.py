@@ -597,6 +597,8 @@ class AgoraGame(ConspiracyRules, Game):
         self.phase, self.current = self._resume
         self._resume = None
 
+    _read_own = staticmethod(read_entry)
+
     def _take_other(self, seat, action):
         """Preparing a Conspiracy: the card goes under it."""
         for entry in self.plots[seat]:

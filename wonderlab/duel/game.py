@@ -1420,6 +1420,16 @@ class Game(Replayable):
 
     _more_points = None
 
+    @staticmethod
+    def _read_own(entry):
+        """An expansion's own action that a record ``entry`` names, or None (``runner.read_action``):
+        the base game has none.
+
+        >>> Game._read_own({"seat": 0, "kind": "build", "card": "altar"}) is None
+        True
+        """
+        return None
+
     def _repr_html_(self):
         from ..views.duel import game_html
         return game_html(self)

@@ -49,6 +49,7 @@ from .pantheon_actions import (
     DECK,
     FREE,
     ISIS,
+    KINDS,
     MINERVA,
     NEPTUNE_APPLY,
     NEPTUNE_DISCARD,
@@ -701,6 +702,11 @@ class PantheonGame(Game):
             empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
             return [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
         return self._choices((FREE, self.current, self.free_from))
+
+    @staticmethod
+    def _read_own(entry):
+        """The Pantheon decision a record ``entry`` names, or None when it names a base action."""
+        return Rite.from_json(entry) if entry.get("kind") in KINDS else None
 
     def position(self, seat):
         """Positions do not describe the Pantheon yet: refused in words rather than written wrong."""

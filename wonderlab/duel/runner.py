@@ -20,8 +20,6 @@ from . import pantheon_data
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
 from .game import Game
-from .pantheon_actions import KINDS as PANTHEON_KINDS
-from .pantheon_actions import Rite
 from .scoring import CATEGORIES
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
@@ -79,13 +77,9 @@ def read_action(game, entry):
     """
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")
-    if getattr(game, "senate", None) is not None:      # Agora: its Senate's actions and Senators
-        from .agora import read_entry
-        found = read_entry(entry)
-        if found is not None:
-            return seat, found
-    if getattr(game, "_options", {}).get("pantheon") and kind in PANTHEON_KINDS:    # Pantheon's own
-        return seat, Rite.from_json(entry)
+    found = game._read_own(entry)      # an expansion's own action (Pantheon's, Agora's)
+    if found is not None:
+        return seat, found
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     fields = _FIELDS[kind]
