@@ -227,6 +227,50 @@ def convert_agora(facts):
     return out
 
 
+# -- Pantheon: the hand-written facts of tools/duel_expansion_facts/pantheon.json -----------------
+PANTHEON_FACTS = Path(__file__).resolve().parent / "duel_expansion_facts" / "pantheon.json"
+
+
+def convert_pantheon(facts):
+    """data/duel/pantheon.json from the hand-written facts: each fact must name its sources (keys of
+    ``facts["sources"]``); they are checked against the scoring facts kept in ``EXPANSIONS``, then
+    dropped (the facts file keeps them)."""
+    known = set(facts["sources"])
+
+    def checked(entry, where):
+        entry = dict(entry)
+        sources = entry.pop("sources", None)
+        if not sources or not set(sources) <= known:
+            raise SystemExit(f"{PANTHEON_FACTS.name}: {where}: sources {sources!r} must name some of {sorted(known)}")
+        return entry
+
+    myths = [checked(m, m["id"])["id"] for m in facts["mythologies"]]
+    divinities = [checked(d, d["id"]) for d in facts["divinities"]]
+    for myth in myths:
+        if sum(d["mythology"] == myth for d in divinities) != 3:
+            raise SystemExit(f"{PANTHEON_FACTS.name}: the {myth} mythology must have 3 divinities")
+    temples = checked(facts["grand_temples"], "grand_temples")
+    scoring = EXPANSIONS["pantheon"]
+    if (temples["points"] != scoring["grand_temples"]["points"]
+            or [t["name"] for t in temples["temples"]] != scoring["grand_temples"]["names"]):
+        raise SystemExit(f"{PANTHEON_FACTS.name}: grand temples differ from the reference's scoring facts")
+    by_id = {d["id"]: d for d in divinities}
+    if (by_id["aphrodite"]["effect"]["points"] != scoring["divinities"]["aphrodite"]["points"]
+            or by_id["astarte"]["effect"]["astarte_coins"] != scoring["divinities"]["astarte"]["coins"]):
+        raise SystemExit(f"{PANTHEON_FACTS.name}: Aphrodite or Astarte differ from the reference's scoring facts")
+    board = checked(facts["pantheon_board"], "pantheon_board")
+    if any(len(row) != board["spaces"] for row in board["costs"]):
+        raise SystemExit(f"{PANTHEON_FACTS.name}: a cost row per player, one cost per space")
+    return {"about": facts["about"],
+            "mythologies": [{k: v for k, v in m.items() if k != "sources"} for m in facts["mythologies"]],
+            "divinities": divinities, "gate": checked(facts["gate"], "gate"),
+            "mythology_tokens": checked(facts["mythology_tokens"], "mythology_tokens"),
+            "offering_tokens": checked(facts["offering_tokens"], "offering_tokens"),
+            "pantheon_board": board, "grand_temples": temples,
+            "wonders": [checked(w, w["id"]) for w in facts["wonders"]],
+            "progress_tokens": [checked(t, t["id"]) for t in facts["progress_tokens"]]}
+
+
 def main(source, target):
     source, target = Path(source), Path(target)
     target.mkdir(parents=True, exist_ok=True)
@@ -239,7 +283,8 @@ def main(source, target):
                "tokens.json": convert_tokens(read("progress_tokens.json")),
                "board.json": convert_board(read("board.json")),
                "expansions.json": EXPANSIONS,
-               "agora.json": convert_agora(json.loads(AGORA_FACTS.read_text(encoding="utf-8")))}
+               "agora.json": convert_agora(json.loads(AGORA_FACTS.read_text(encoding="utf-8"))),
+               "pantheon.json": convert_pantheon(json.loads(PANTHEON_FACTS.read_text(encoding="utf-8")))}
     for name, data in outputs.items():
         (target / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
                                    encoding="utf-8")

@@ -217,6 +217,7 @@ def _parse_tree():
                        help=say("cli.help.seconds", most=MAX_SECONDS))
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.rollouts"))
+    bench.add_argument("--pantheon", action="store_true", help=say("cli.help.pantheon"))
     bench.add_argument("--games", type=_count, default=100, help=say("cli.help.bench_games"))
     bench.add_argument("--agora", action="store_true", help=say("cli.help.agora"))
     bench.add_argument("--positions", type=_count, default=20, help=say("cli.help.positions"))
@@ -531,11 +532,12 @@ def _bench(args):
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players
-    options = {}
-    if args.agora:                  # Duel with its Agora expansion
+    options = {name: True for name in ("pantheon", "agora") if getattr(args, name)}    # Duel's expansions
+    for name in options:
         if args.game != "duel":
-            raise UsageError(say("cli.bench.agora_duel", game=args.game))
-        options = {"agora": True}
+            raise UsageError(say("cli.bench.expansion_duel", option=name, game=args.game))
+    if len(options) > 1:
+        raise UsageError(say("duel.option.both"))
     games = decisions = 0
     seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()
@@ -547,8 +549,8 @@ def _bench(args):
         if elapsed >= args.seconds:
             break
     cpu = time.process_time() - cpu_start
-    print(say("cli.bench.head", game=args.game + (" + Agora" if options else ""), players=players, games=games,
-              seconds=elapsed))
+    shown = " ".join([args.game, *(f"--{name}" for name in options)])
+    print(say("cli.bench.head", game=shown, players=players, games=games, seconds=elapsed))
     print(say("cli.bench.rate", games=games / elapsed, turns=decisions / elapsed))
     print(say("cli.bench.cpu", games=games / cpu))
     print(f"games_per_s={games / elapsed:.1f} turns_per_s={decisions / elapsed:.0f}")

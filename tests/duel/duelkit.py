@@ -105,6 +105,19 @@ def do(game, kind, **features):
     return chosen
 
 
+def places_of_cards(game):
+    """Every card where it lies, one entry per card: the structure, a future Age, the box, a city,
+    under a wonder, the discard pile (an expansion's own places are the caller's to add)."""
+    found = [c for c in game.slots if c is not None] + list(game.discard)
+    for age in (1, 2, 3):
+        found += game.removed[age]
+        if age > game.age:
+            found += game.layouts[age]
+    for p in game.p:
+        found += p.cards + p.tucked
+    return found
+
+
 def where_is(game, card_index):
     """Where a card is now: 'structure', 'removed', 'future', 'city', 'tucked' or 'discard'."""
     places = []

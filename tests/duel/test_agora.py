@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from tests.duel.duelkit import CARDS, give
+from tests.duel.duelkit import CARDS, give, places_of_cards
 from wonderlab.core.errors import IllegalAction
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import (
@@ -339,18 +339,9 @@ def test_a_senate_action_out_of_its_turn_is_refused():
 # -- properties over many games ---------------------------------------------------------------
 def _places(game):
     """Every card and Senator, wherever it lies."""
-    found = list(game.discard) + game.senators_discarded + game.senators[0] + game.senators[1]
+    found = places_of_cards(game) + game.senators_discarded + game.senators[0] + game.senators[1]
     found += [card for mine in game.plots for _, card, _ in mine if card is not None]
-    found += [card for _, card in game.sabotaged]
-    for p in game.p:
-        found += p.cards + p.tucked
-    for age in (1, 2, 3):
-        found += game.removed[age]
-        if age > game.age:
-            found += game.layouts[age]
-    if game.age:
-        found += [c for c in game.slots if c is not None]
-    return found
+    return found + [card for _, card in game.sabotaged]
 
 
 def play_random(seed, check=None):
@@ -506,7 +497,7 @@ def test_bench_duel_agora_plays_agora_games(capsys):
 
     code = cli.main(["bench", "duel", "--agora", "--seconds", "0.2"])
     out = capsys.readouterr().out
-    assert code == 0 and out.startswith("duel + Agora") and out.strip().splitlines()[-1].startswith("games_per_s=")
+    assert code == 0 and out.startswith("duel --agora, 2 players") and out.strip().splitlines()[-1].startswith("games_per_s=")
 
 
 def test_bench_agora_is_an_option_of_duel_only(capsys):

@@ -60,7 +60,7 @@ def test_converter_reproduces_the_data(tmp_path):
         done = subprocess.run([sys.executable, str(ROOT / "tools" / "convert_duel.py"), str(reference),
                                str(tmp_path)], capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
-        for name in ("cards.json", "wonders.json", "tokens.json", "board.json", "expansions.json"):
+        for name in ("cards.json", "wonders.json", "tokens.json", "board.json", "expansions.json", "pantheon.json"):
             assert (json.loads((tmp_path / name).read_text())
                     == json.loads((ROOT / "data" / "duel" / name).read_text()))
 
@@ -91,8 +91,9 @@ def test_every_progress_token_says_what_it_does_in_french():
     """The French course prints each token's sentence (data/duel/tokens.json's "summary" is English)."""
     from wonderlab.core.i18n import language
     from wonderlab.duel.messages import TOKEN_SUMMARIES_FR
+    from wonderlab.duel.pantheon_data import TOKENS
 
-    assert set(TOKEN_SUMMARIES_FR) == {t.id for t in token_set()}
+    assert set(TOKEN_SUMMARIES_FR) == {t.id for t in (*token_set(), *TOKENS)}
     law = token_set().by_name("Law")
     assert "scales" in law.summary
     before = language()

@@ -11,24 +11,9 @@ from wonderlab.duel.actions import Action
 from wonderlab.duel.bots import FlatSearchBot, GreedyBot, RandomBot, SearchBot
 from wonderlab.duel.game import Game
 
-from .duelkit import CARDS
+from .duelkit import CARDS, places_of_cards
 
 GAMES = 1000
-
-
-def places(game):
-    """Every card's place: the structure, a future Age, the box, a city, under a wonder, the discard."""
-    found = Counter()
-    found.update(c for c in game.slots if c is not None)
-    for age in (1, 2, 3):
-        found.update(game.removed[age])
-        if age > game.age:
-            found.update(game.layouts[age])
-    for p in game.p:
-        found.update(p.cards)
-        found.update(p.tucked)
-    found.update(game.discard)
-    return found
 
 
 def illegal_variants(game, seat, legal):
@@ -74,7 +59,7 @@ def finished():
 def test_cards_are_conserved(finished):
     """The 73 cards are always somewhere, each in one place."""
     for game in finished:
-        assert places(game) == Counter(range(73))
+        assert Counter(places_of_cards(game)) == Counter(range(73))
         assert sum(len(p.built) for p in game.p) <= 7
 
 
@@ -83,7 +68,7 @@ def test_cards_are_conserved_at_every_step():
         game, rng = Game(seed=seed), random.Random(seed)
         while not game.is_over:
             game.play(game.current, rng.choice(game.legal_actions(game.current)))
-            assert places(game) == Counter(range(73))
+            assert Counter(places_of_cards(game)) == Counter(range(73))
 
 
 def test_every_legal_action_applies():
@@ -155,7 +140,7 @@ def test_redeal_hides_and_keeps_the_game_consistent():
                 break
             game.play(game.current, rng.choice(game.legal_actions(game.current)))
         other = game.redeal(game.current, random.Random(seed))
-        assert places(other) == Counter(range(73))
+        assert Counter(places_of_cards(other)) == Counter(range(73))
         assert sum(CARDS[c].is_guild for c in other.layouts[3]) == 3
         while not other.is_over:
             other.play(other.current, rng.choice(other.legal_actions(other.current)))

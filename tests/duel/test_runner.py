@@ -129,3 +129,22 @@ def test_the_same_seed_gives_the_same_csv_on_any_machine(tmp_path, monkeypatch, 
                          "--out", str(out)]) == 0
         written.append(out.read_text(encoding="utf-8"))
     assert written[0] == written[1] and written[0].count("\n") == 5
+
+
+def test_bench_plays_the_pantheon_when_asked_and_only_for_duel():
+    done = cli("bench", "duel", "--pantheon", "--seconds", "0.3")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("duel --pantheon, 2 players") and "games_per_s=" in done.stdout
+    refused = cli("bench", "classic", "--pantheon", "--seconds", "0.3")
+    assert refused.returncode == 2 and "--pantheon is an option of duel, not of classic" in refused.stderr and refused.stdout == ""
+
+
+def test_a_pantheon_game_of_bots_other_than_random_is_refused_in_words():
+    import pytest
+
+    from wonderlab.duel.runner import play_game
+
+    with pytest.raises(ValueError, match="only the random bot plays the Pantheon"):
+        play_game(2, 3, ["greedy", "random"], pantheon=True)
+    rows, decisions = play_game(2, 3, ["random", "random"], pantheon=True)
+    assert decisions > 60 and len(rows) == 2

@@ -20,14 +20,16 @@ True
 """
 
 from functools import cache
-from types import MappingProxyType
 
 from ..core.errors import IllegalAction
 from ..core.i18n import Word, language, register, say
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
 from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
-from .cards import Effect, Token, TokenEffect, Wonder, card_set, token_set, wonder_set
+from .agora_items import AGORA_TOKENS, AGORA_WONDERS
+from .agora_items import TOKENS_BY_INDEX as _TOKEN_LIST
+from .agora_items import WONDERS_BY_INDEX as _WONDER_LIST
+from .cards import card_set, token_set, wonder_set
 from .conspiracies import (
     CONSPIRE,
     PLOT_KINDS,
@@ -52,8 +54,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import OVER, PLAY, Game, add_expansion_items, expansion_items
-from .scoring import ScoreSheet
+from .game import OVER, PLAY, Game
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -216,41 +217,7 @@ def _senators_by_id():
     return {s.id: s for s in senators()}
 
 
-class AgoraToken(Token):
-    """A progress token of Agora: its summary in either language from data/duel/agora.json."""
-
-    __slots__ = ()
-
-    @property
-    def summary(self):
-        return say(f"agora.token.{self.id}")
-
-
-def _agora_items():
-    """Agora's 2 wonders and 2 progress tokens, numbered after those the engine knows."""
-    first_wonder, first_token = (len(items) for items in expansion_items())
-    wonders = tuple(
-        Wonder(first_wonder + i, w["id"], w["name"], w["name_fr"],
-               tuple(w["cost"].get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")),
-               Effect(points=w["effect"].get("points", 0), coins=w["effect"].get("coins", 0),
-                      play_again=w["effect"].get("play_again", False)))
-        for i, w in enumerate(facts()["wonders"]))
-    tokens = tuple(AgoraToken(first_token + i, t["id"], t["name"], t["name_fr"], TokenEffect(), "")
-                   for i, t in enumerate(facts()["progress_tokens"]))
-    return wonders, tokens
-
-
-register({
-    "agora.token.corruption": {"en": "From now on, you recruit every Senator for free.",
-                               "fr": "Désormais, vous recrutez chaque Sénateur gratuitement."},
-    "agora.token.organized_crime": {"en": "When you conspire, you keep both Conspiracies drawn, face down.",
-                                    "fr": "Quand vous conspirez, vous gardez les deux Conspirations piochées, "
-                                          "face cachée."},
-})
-AGORA_WONDERS, AGORA_TOKENS = _agora_items()
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
-add_expansion_items(AGORA_WONDERS, AGORA_TOKENS)
-_WONDER_LIST, _TOKEN_LIST = expansion_items()     # (the engine's, Agora's included)
 _CARD_LIST = card_set().items
 
 
@@ -273,10 +240,8 @@ def structures():
 class AgoraGame(ConspiracyRules, Game):
     """A game of 7 Wonders Duel with Agora (``Game(seed=..., agora=True)`` makes one)."""
 
-    def __init__(self, players=2, seed=0, names=None, agora=True):
-        if agora is not True:
-            raise ValueError(say("agora.option", value=describe(agora)))
-        super().__init__(players, seed, names)
+    def _deal_more(self, rng):
+        """Agora's deal, from a stream of its own (``agora:<seed>``) after the base game's."""
         self._options["agora"] = True
         rng = make_rng(f"agora:{self.seed}")
         dealt = [s.index for s in senators()]
@@ -632,6 +597,8 @@ class AgoraGame(ConspiracyRules, Game):
         self.phase, self.current = self._resume
         self._resume = None
 
+    _read_own = staticmethod(read_entry)
+
     def _take_other(self, seat, action):
         """Preparing a Conspiracy: the card goes under it."""
         for entry in self.plots[seat]:
@@ -690,11 +657,9 @@ class AgoraGame(ConspiracyRules, Game):
         return options, PLOT_PHASE
 
     # -- the end ------------------------------------------------------------------------------
-    def _sheet(self, seat):
-        sheet = super()._sheet(seat)
-        points = dict(sheet.points)
+    def _more_points(self, seat, points):
+        """The Senate's points, a category of the sheet."""
         points["senate"] = self.senate.points(seat)
-        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
 
     def totals(self):
         found = super().totals()

@@ -127,7 +127,8 @@ class Plot:
     def __repr__(self):
         return f"<Plot {self}>"
 
-    def short(self):
+    @property
+    def notation(self):
         """The notation: the kind's verb and the names or Chambers it needs (``trigger Coup``)."""
         if self.kind not in PLOT_KINDS and self.kind != "done":
             return str(self)
@@ -135,10 +136,6 @@ class Plot:
         parts += [describe(v) for v in (self.conspiracy, self.card, self.wonder, self.token) if v is not None]
         parts += [str(c + 1) for c in (self.chamber, self.target) if c.__class__ is int]
         return " ".join(parts)
-
-    @property
-    def notation(self):
-        return self.short()
 
     def to_json(self):
         data = {"kind": self.kind}
@@ -165,7 +162,8 @@ class PrepareAction(Action):
     def __str__(self):
         return say("agora.plot.prepare", conspiracy=describe(self.token), card=describe(self.card))
 
-    def short(self):
+    @property
+    def notation(self):
         return say("agora.short.prepare", conspiracy=describe(self.token), card=describe(self.card))
 
     def to_json(self):

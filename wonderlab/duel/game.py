@@ -45,6 +45,7 @@ from .actions import (
     describe,
     made,
 )
+from .agora_items import TOKENS_BY_INDEX, WONDERS_BY_INDEX
 from .cards import (
     SCIENCE,
     board,
@@ -55,6 +56,7 @@ from .cards import (
     units_text,
     wonder_set,
 )
+from .pantheon_data import CARDS_BY_INDEX
 from .payment import plan, units_cost
 from .scoring import City, ScoreSheet, winners
 
@@ -68,7 +70,10 @@ MILITARY, SCIENTIFIC, POINTS = (Word("military supremacy", "duel.result.military
 LAW = SCIENCE.index("scales")
 
 _CARDS = card_set()
-_CARD_LIST = _CARDS.items           # plain tuples: the fastest lookups by index
+# plain tuples, the fastest lookups by index; Pantheon's cards, wonders and tokens follow the base
+# game's (``pantheon_data``), and Agora's wonders and tokens follow them (``agora_items``): the base
+# game never deals them
+_CARD_LIST = CARDS_BY_INDEX
 _DECKS = {1: [c.index for c in _CARDS.age(1)], 2: [c.index for c in _CARDS.age(2)],
           3: [c.index for c in _CARDS.age(3)], "guilds": [c.index for c in _CARDS.guilds()]}
 
@@ -129,10 +134,10 @@ _SHEET_POINTS = [c.effect.points << {"blue": 0, "green": 8, "yellow": 16}[c.colo
                  if c.color in ("blue", "green", "yellow") else 0 for c in _CARD_LIST]
 _ALL_PLACES = tuple(range(20))
 _WONDERS = wonder_set()
-_WONDER_LIST = _WONDERS.items
+_WONDER_LIST = WONDERS_BY_INDEX
 _WONDER_POINTS = [w.effect.points for w in _WONDER_LIST]
 _TOKENS = token_set()
-_TOKEN_LIST = _TOKENS.items
+_TOKEN_LIST = TOKENS_BY_INDEX
 _TOKEN_POINTS = [t.effect.points for t in _TOKEN_LIST]
 _POINTS_PER_TOKEN = [t.effect.points_per_token for t in _TOKEN_LIST]    # Mathematics
 _BOARD = board()
@@ -213,11 +218,11 @@ _GAINS = range(3 + sum(1 for c in _CARD_LIST if c.color == "yellow"))
 _DISCARDS = [[Action(DISCARD, c, coins=n) for n in _GAINS] for c in _CARD_LIST]  # per card, by coins gained
 _DISCARD_ROWS = [[d[n] for d in _DISCARDS] for n in _GAINS]  # per coins gained, by card
 _PICKS = [Action(PICK, wonder=w) for w in _WONDER_LIST]
-_TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKENS]
+_TAKE_TOKEN = [Action(TOKEN, token=t) for t in _TOKEN_LIST]
 _DESTROYS = [Action(DESTROY, card=c) for c in _CARD_LIST]
 _REVIVES = [Action(REVIVE, card=c) for c in _CARD_LIST]
 _STARTS = (Action(START, starter=0), Action(START, starter=1))
-_CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARDS]
+_CHAINED = [Action(BUILD, c, chain=c.chain_needs) if c.chain_needs else None for c in _CARD_LIST]
 _CHAIN_NEEDS = [c.chain_needs for c in _CARD_LIST]
 _CARD_CLASS = type(_CARD_LIST[0])
 _WONDER_CLASS = type(_WONDER_LIST[0])
@@ -245,40 +250,6 @@ for _card in _CARD_LIST:
     _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
                    _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
 del _card, _effect, _rarer
-
-
-def expansion_items():
-    """``(wonders, tokens)``: every wonder and progress token the engine knows, by index, the
-    expansions' after the base game's (``add_expansion_items``)."""
-    return _WONDER_LIST, _TOKEN_LIST
-
-
-def add_expansion_items(wonders=(), tokens=()):
-    """Give the engine's tables an expansion's wonders and progress tokens (``agora.py``), each
-    with the index that follows the base game's; the base game never deals them.
-
-    >>> len(_WONDER_LIST) >= 12 and len(_TOKEN_LIST) >= 10
-    True
-    """
-    global _WONDER_LIST, _TOKEN_LIST, _TOKENS
-    for wonder in wonders:
-        if wonder.index != len(_WONDER_LIST):
-            raise ValueError(f"wonder {wonder.id}: index {wonder.index} should be {len(_WONDER_LIST)}")
-        _WONDER_LIST = (*_WONDER_LIST, wonder)
-        _WONDER_POINTS.append(wonder.effect.points)
-        _WONDER_BUILDS.append({})
-        _PICKS.append(Action(PICK, wonder=wonder))
-        _PAYING[wonder] = (False, 0, "architecture", tuple((r, n) for r, n in enumerate(wonder.cost) if n),
-                           _WONDER_BUILDS[wonder.index])
-    if tokens:
-        for token in tokens:
-            if token.index != len(_TOKEN_LIST):
-                raise ValueError(f"token {token.id}: index {token.index} should be {len(_TOKEN_LIST)}")
-            _TOKEN_LIST = (*_TOKEN_LIST, token)
-            _TOKEN_POINTS.append(token.effect.points)
-            _POINTS_PER_TOKEN.append(token.effect.points_per_token)
-            _TAKE_TOKEN.append(Action(TOKEN, token=token))
-        _TOKENS = type(_TOKENS)(list(_TOKEN_LIST), "progress token")
 
 
 # Costs by context: what building an item costs a player depends only on the player's own
@@ -371,8 +342,9 @@ def _table(p, other):
 _START_TABLE = _table(Player(), Player())
 # the ways of taking a card not yet drawn (``Game._draw_take``), as bits: way i is bit i; by
 # these bits, the ways in order, and the bits of all the ways with i wonders to build
-_WAYS = [tuple(way for way in range(6) if bits >> way & 1) for bits in range(64)]
-_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(5)]
+# (up to 8 wonders to build: Pantheon's Ra takes the opponent's)
+_WAYS = [tuple(way for way in range(10) if bits >> way & 1) for bits in range(1 << 10)]
+_ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(9)]
 _RANDOM = random.Random
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
@@ -386,14 +358,26 @@ class Game(Replayable):
                  "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
 
-    def __new__(cls, *args, agora=False, **options):
-        """``Game(..., agora=True)`` is a game with the Agora expansion (``agora.AgoraGame``)."""
-        if agora is not False and cls is Game:
+    def __new__(cls, *args, pantheon=False, agora=False, **options):
+        """``Game(seed=..., pantheon=True)`` is a game with the Pantheon expansion (``pantheon.py``),
+        ``Game(seed=..., agora=True)`` one with Agora (``agora.py``); not both together yet."""
+        if cls is not Game:
+            return object.__new__(cls)
+        if pantheon is not False and pantheon is not None:
+            if pantheon is not True:
+                raise ValueError(say("duel.option.pantheon", value=describe(pantheon)))
+            if agora is not False and agora is not None:
+                raise ValueError(say("duel.option.both"))
+            from .pantheon import PantheonGame
+            return object.__new__(PantheonGame)
+        if agora is not False:
             from .agora import AgoraGame
+            if agora is not True:
+                raise ValueError(say("agora.option", value=describe(agora)))
             return object.__new__(AgoraGame)
         return object.__new__(cls)
 
-    def __init__(self, players=2, seed=0, names=None, agora=False):
+    def __init__(self, players=2, seed=0, names=None, pantheon=False, agora=False):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
@@ -404,7 +388,8 @@ class Game(Replayable):
         self.seed = seed
         self.names = _check_names(names) if names is not None else list(default_names(2))
         self._options = {"players": 2, "names": list(self.names) if names is not None else None}
-        tokens, draft, first, second, third, guilds, last = _deal_orders(make_rng(seed))
+        rng = make_rng(seed)
+        tokens, draft, first, second, third, guilds, last = _deal_orders(rng)
         self.board_tokens = sorted(tokens[:5])      # face up on the board
         self.box_tokens = list(tokens[5:])          # set aside unseen, in drawing order
         self.draft = list(draft)                    # 4 revealed, then 4 more; the last 4 unused
@@ -444,6 +429,10 @@ class Game(Replayable):
         self._prices = [None, None]
         self._costs = [_START_TABLE, _START_TABLE]   # both cities start alike
         self._sheets = None           # the final score sheets, once the game is over
+        self._deal_more(rng)
+
+    def _deal_more(self, rng):
+        """An expansion's own deal after the base game's, which ``rng`` drew (``PantheonGame``, ``AgoraGame``)."""
 
     # -- what the table looks like ------------------------------------------------------------
     @property
@@ -1069,8 +1058,8 @@ class Game(Replayable):
         else:
             self.board_tokens.remove(token)
         p.tokens.append(token)
-        effect = _TOKENS[token].effect
-        p.has.add(_TOKENS[token].id)
+        effect = _TOKEN_LIST[token].effect
+        p.has.add(_TOKEN_LIST[token].id)
         if effect.blue_discount or effect.wonder_discount:
             self._forget((seat,))
         p.coins += effect.coins
@@ -1101,12 +1090,11 @@ class Game(Replayable):
             elif kind == "library":
                 self.library = self.box_tokens[:step[2]]
                 options, kind = sorted(self.library), TOKEN_PHASE
-            else:       # an expansion's decision (``agora.py``), made by the seat it names
+            else:       # an expansion's decision, made by the seat it names (``_expansion_step``)
                 options, kind = self._expansion_step(step, seat)
                 if options:
                     self.phase, self.current, self.options = kind, step[1], options
                     return
-                continue
             if options:
                 self.phase, self.current, self.options = kind, seat, options
                 return
@@ -1184,6 +1172,8 @@ class Game(Replayable):
                   "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
+        if self._more_points is not None:       # an expansion's categories (``PantheonGame``)
+            self._more_points(seat, points)
         return ScoreSheet.made(self.names[seat], MappingProxyType(points), (), blue=civilian)
 
     def totals(self):
@@ -1242,8 +1232,8 @@ class Game(Replayable):
                 "conflict": self.pawn,
                 "looting": [{"victim": v, "from": a, "to": b, "coins": n} for v, a, b, n in self.loot],
                 "structure": structure,
-                "progress": [_TOKENS[t].id for t in self.board_tokens],
-                "drawn_tokens": [_TOKENS[t].id for t in self.library] if seat == self.current else [],
+                "progress": [_TOKEN_LIST[t].id for t in self.board_tokens],
+                "drawn_tokens": [_TOKEN_LIST[t].id for t in self.library] if seat == self.current else [],
                 "offered": [_WONDER_LIST[w].id for w in self.offered] if self.phase == PICK_PHASE else [],
                 "discard": [_CARD_LIST[c].id for c in self.discard],
                 "options": ([self._option_id(o) for o in self.options]
@@ -1252,11 +1242,11 @@ class Game(Replayable):
                              "cards": [_CARD_LIST[c].id for c in q.cards],
                              "wonders": [_WONDER_LIST[w].id for w in q.wonders],
                              "built": [_WONDER_LIST[w].id for w in q.built],
-                             "progress": [_TOKENS[t].id for t in q.tokens]}
+                             "progress": [_TOKEN_LIST[t].id for t in q.tokens]}
                             for i, q in enumerate(self.p)]}
 
     def _option_id(self, option):
-        return (_TOKENS if self.phase == TOKEN_PHASE else _CARDS)[option].id
+        return (_TOKEN_LIST if self.phase == TOKEN_PHASE else _CARD_LIST)[option].id
 
     def seen_cards(self):
         """Every card both players have seen face up (built, discarded, tucked or on the table)."""
@@ -1379,13 +1369,13 @@ class Game(Replayable):
             return cls.from_start_position(record)
         try:
             return cls(record.options.get("players", 2), record.seed, record.options.get("names"),
-                       agora=record.options.get("agora", False))
+                       pantheon=record.options.get("pantheon", False), agora=record.options.get("agora", False))
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""
-        other = object.__new__(Game)      # (not ``Game.__new__``, which reads the options)
+        other = object.__new__(self.__class__)      # (not ``Game.__new__``, which reads the options)
         other.__dict__.update(self.__dict__)
         other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
         other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again
@@ -1427,6 +1417,18 @@ class Game(Replayable):
             return say("duel.repr.game.over")
         phase = say(f"duel.what.{self.phase}") if language() == "fr" else self.phase
         return say("duel.repr.game.on", age=self.age, phase=phase)
+
+    _more_points = None
+
+    @staticmethod
+    def _read_own(entry):
+        """An expansion's own action that a record ``entry`` names, or None (``runner.read_action``):
+        the base game has none.
+
+        >>> Game._read_own({"seat": 0, "kind": "build", "card": "altar"}) is None
+        True
+        """
+        return None
 
     def _repr_html_(self):
         from ..views.duel import game_html
@@ -1571,7 +1573,7 @@ class Game(Replayable):
             elif name == "wonder":
                 fits = value.__class__ is _WONDER_CLASS and _WONDER_LIST[value.index] is value
             elif name == "token":
-                fits = isinstance(value, _TOKEN_CLASS) and _TOKENS[value.index] is value
+                fits = isinstance(value, _TOKEN_CLASS) and _TOKEN_LIST[value.index] is value
             elif name == "starter":
                 fits = _integer(value) in (0, 1)
             elif name == "chain":
@@ -1658,10 +1660,10 @@ class Step(NamedTuple):
     gain: int = 0
 
 
-def random_game(seed, until=None):
+def random_game(seed, until=None, pantheon=False):
     """A game played at random from ``seed`` (for examples and tests), stopped after ``until``
-    decisions if given."""
-    game, rng, n = Game(seed=seed), random.Random(seed), 0
+    decisions if given; with the Pantheon expansion when ``pantheon``."""
+    game, rng, n = Game(seed=seed, pantheon=pantheon), random.Random(seed), 0
     while not game.is_over and (until is None or n < until):
         seat = game.current
         game.play(seat, rng.choice(game.legal_actions(seat)))

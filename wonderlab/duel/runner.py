@@ -11,10 +11,12 @@ import random
 from functools import cache
 
 from ..core.bots import make_bot, play_out_for
+from ..core.i18n import say
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
 from . import bots as _bots  # noqa: F401  (registers the bots)
+from . import pantheon_data
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
 from .game import Game
@@ -27,8 +29,9 @@ DEFAULT_PLAYERS = 2
 EXTRA_COLUMNS = ("result",)
 
 
-def play_game(players, seed, bots, agora=False):
-    """Play one game with a bot name per player; returns ``(rows, decisions)``.
+def play_game(players, seed, bots, pantheon=False, agora=False):
+    """Play one game with a bot name per player (with the Pantheon or Agora expansion when
+    ``pantheon`` or ``agora``); returns ``(rows, decisions)``.
 
     Each row: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``result``
     (``points``, ``military supremacy`` or ``scientific supremacy``).
@@ -40,7 +43,9 @@ def play_game(players, seed, bots, agora=False):
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
     if agora and any(bot != "random" for bot in bots):
         raise ValueError(f"bots: {', '.join(bots)}: with Agora only the random bot plays so far")
-    game = Game(seed=seed, agora=True) if agora else Game(seed=seed)
+    if pantheon and any(name != "random" for name in bots):
+        raise ValueError(say("duel.pantheon.error.bots", bots=", ".join(map(str, bots))))
+    game = Game(seed=seed, pantheon=pantheon, agora=agora)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)
     play_out = play_out_for(GAME, bots)
@@ -72,11 +77,9 @@ def read_action(game, entry):
     """
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")
-    if getattr(game, "senate", None) is not None:      # Agora: its Senate's actions and Senators
-        from .agora import read_entry
-        found = read_entry(entry)
-        if found is not None:
-            return seat, found
+    found = game._read_own(entry)      # an expansion's own action (Pantheon's, Agora's)
+    if found is not None:
+        return seat, found
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     fields = _FIELDS[kind]
@@ -95,8 +98,10 @@ def read_action(game, entry):
 
 @cache
 def _by_id():
-    return {name: {item.id: item for item in items}
-            for name, items in (("card", card_set()), ("wonder", wonder_set()), ("token", token_set()))}
+    return {name: {item.id: item for item in items}     # with Pantheon's cards, wonders and tokens
+            for name, items in (("card", (*card_set(), *pantheon_data.TEMPLES)),
+                                ("wonder", (*wonder_set(), *pantheon_data.WONDERS)),
+                                ("token", (*token_set(), *pantheon_data.TOKENS)))}
 
 
 def replay(record):

@@ -87,7 +87,8 @@ class RecruitAction(Action):
 
     __slots__ = ()
 
-    def short(self):
+    @property
+    def notation(self):
         return say("agora.short.recruit", card=describe(self.card))
 
     def __str__(self):
@@ -128,14 +129,11 @@ class SenateAction:
     def __repr__(self):
         return f"<SenateAction {self}>"
 
-    def short(self):
+    @property
+    def notation(self):
         """The notation: ``place 3``, ``move 2 3``, ``remove 4``, ``done``."""
         numbers = " ".join(str(chamber_number(c)) for c in (self.chamber, self.target) if c is not None)
         return (say(f"agora.short.{self.kind}") + " " + numbers).strip() if self.kind in _VERBS else str(self)
-
-    @property
-    def notation(self):
-        return self.short()
 
     def to_json(self):
         data = {"kind": self.kind}

@@ -39,8 +39,9 @@ DUEL_RESOURCE_COLORS = (RESOURCE_COLORS[0], RESOURCE_COLORS[2], RESOURCE_COLORS[
 
 
 def _cards():
-    from ..duel.cards import card_set
-    return card_set()
+    """Every card by index, Pantheon's Grand Temples too."""
+    from ..duel.pantheon_data import CARDS_BY_INDEX
+    return CARDS_BY_INDEX
 
 
 def _resource(r):
@@ -230,10 +231,9 @@ def structure_html(game):
 
 
 def _player_html(game, seat):
-    from ..duel.cards import wonder_set
+    from ..duel.agora_items import WONDERS_BY_INDEX as wonders
 
     city = game.city(seat)
-    wonders = wonder_set()
     order = list(CARD_COLORS)
     cards = "".join(card_chip(c) for c in sorted(city.cards, key=lambda c: order.index(c.color)))
     built = "".join(pill(f"✓ {w.label}", WONDER_COLOR) for w in city.wonders)
@@ -250,9 +250,8 @@ def _player_html(game, seat):
 
 def game_html(game):
     """The table: the structure (face-down cards hidden), the pawn, the tokens, both cities."""
-    from ..duel.cards import token_set
+    from ..duel.agora_items import TOKENS_BY_INDEX as tokens
 
-    tokens = token_set()
     if game.is_over:
         where = say("lab.game.over")
     elif game.age:

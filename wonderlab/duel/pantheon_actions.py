@@ -1,0 +1,181 @@
+"""Pantheon's decisions as immutable values that print as sentences (``Rite``), and their record form.
+
+>>> from .pantheon_data import DIVINITIES
+>>> print(Rite(ACTIVATE, divinity=DIVINITIES.by_name("Tanit"), space=2, coins=7))
+Activate Tanit from space 2 of the Pantheon paying 7 coins
+>>> Rite.from_json(Rite(PLACE, divinity=DIVINITIES.by_name("Zeus"), space=4).to_json()).space
+4
+"""
+
+from dataclasses import dataclass
+
+from ..core.i18n import say
+from ..core.labels import semicolons
+from . import pantheon_messages  # noqa: F401  (registers the texts)
+from .actions import _paying, coins_text, describe
+from .cards import card_set, wonder_set
+from .pantheon_data import ALL_DIVINITIES, MYTHOLOGIES, TEMPLES
+from .pantheon_data import WONDERS as PANTHEON_WONDERS
+
+PLACE, ACTIVATE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA = (
+    "place", "activate", "snake", "baal", "zeus", "anubis", "isis", "ra", "minerva")
+NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE = "neptune_discard", "neptune_apply", "deck", "free"
+KINDS = (PLACE, ACTIVATE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
+_MYTHS = {m.id: m for m in MYTHOLOGIES}
+
+
+@dataclass(frozen=True, slots=True)
+class Rite:
+    """One Pantheon decision.
+
+    - ``place``: put ``divinity`` face down on ``space`` (1 to 6) after taking a Mythology token;
+    - ``activate``: activate the ``divinity`` on ``space``, paying ``coins`` after the Offering
+      tokens ``offerings`` (their discounts) are given;
+    - ``snake`` / ``baal``: Nisaba's Snake on the opponent's green ``card`` / take their brown or
+      gray ``card``; ``zeus``: discard the structure's card at position ``target``;
+    - ``anubis``: discard the card under ``wonder``; ``isis``: build ``wonder`` with ``card`` from
+      the discard pile; ``ra``: take the opponent's unbuilt ``wonder``;
+    - ``minerva``: the Minerva pawn on track space ``target`` (-9 to 9, > 0 towards player 2);
+    - ``neptune_discard`` / ``neptune_apply``: the military token ``target`` = (victim seat, from);
+    - ``deck``: reveal the Mythology deck ``target`` (the Divine Theater); ``free``: activate the
+      revealed ``divinity`` for free.
+    """
+
+    kind: str
+    divinity: object = None
+    space: int | None = None
+    offerings: tuple = ()
+    coins: int = 0
+    card: object = None
+    wonder: object = None
+    target: object = None
+
+    def __str__(self):
+        kind = self.kind
+        try:
+            if kind == PLACE:
+                return say("duel.pantheon.action.place", divinity=describe(self.divinity),
+                           mythology=_MYTHS[self.divinity.mythology].label, space=self.space)
+            if kind == ACTIVATE:
+                payment = _paying(self.coins)
+                if self.offerings:
+                    payment = say("duel.pantheon.action.offerings", payment=payment,
+                                  offerings=", ".join(f"-{x}" for x in self.offerings))
+                return say("duel.pantheon.action.activate", divinity=describe(self.divinity), space=self.space,
+                           payment=payment)
+            if kind == SNAKE:
+                return say("duel.pantheon.action.snake", card=describe(self.card))
+            if kind == BAAL:
+                return say("duel.pantheon.action.steal", card=describe(self.card))
+            if kind == ZEUS:
+                return say("duel.pantheon.action.zeus", position=self.target)
+            if kind in (ANUBIS, RA):
+                return say(f"duel.pantheon.action.{kind}", wonder=describe(self.wonder))
+            if kind == ISIS:
+                return say("duel.pantheon.action.isis", wonder=describe(self.wonder), card=describe(self.card))
+            if kind == MINERVA:
+                return say("duel.pantheon.action.minerva", space=self.target)
+            if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
+                victim, _ = self.target
+                return say(f"duel.pantheon.action.{kind}", coins=coins_text(_LOOT_COINS.get(self.target, 0)),
+                           player=victim + 1)
+            if kind == DECK:
+                return say("duel.pantheon.action.deck", mythology=_MYTHS[self.target].label)
+            if kind == FREE:
+                return say("duel.pantheon.action.free", divinity=describe(self.divinity))
+        except Exception:       # a hand-built action may hold anything: print what it holds
+            pass
+        return say("duel.pantheon.action.odd", kind=describe(kind))
+
+    def __repr__(self):
+        return f"<Rite {self}>"
+
+    @property
+    def notation(self):
+        """The move as a person types it: ``activate Tanit``, ``place Zeus on 3`` (``notation.py``
+        reads it back)."""
+        kind, fields = self.kind, {}
+        for name in ("divinity", "card", "wonder"):
+            item = getattr(self, name)
+            fields[name] = item.label if item is not None and hasattr(item, "label") else ""
+        fields["space"] = self.space
+        if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY) and isinstance(self.target, tuple):
+            fields["player"], fields["start"] = self.target[0] + 1, self.target[1]
+        elif kind == DECK and self.target in _MYTHS:
+            fields["mythology"] = _MYTHS[self.target].label
+        elif kind == MINERVA and self.target.__class__ is int and self.target:
+            return say("notation.pantheon.minerva_side", target=abs(self.target), player=2 if self.target > 0 else 1)
+        else:
+            fields["target"] = self.target
+        text = say(f"notation.pantheon.{kind}", **fields)
+        if kind == ACTIVATE and self.offerings:
+            text += " " + say("notation.pantheon.offerings", offerings=" ".join(f"-{x}" for x in self.offerings))
+        return text
+
+    def to_json(self):
+        """The record form: ``{"kind": "activate", "divinity": "tanit", "space": 2, "coins": 7}``."""
+        data = {"kind": self.kind}
+        for name in ("divinity", "card", "wonder"):
+            item = getattr(self, name)
+            if item is not None:
+                data[name] = item.id
+        if self.space is not None:
+            data["space"] = self.space
+        if self.offerings:
+            data["offerings"] = list(self.offerings)
+        if self.kind == ACTIVATE:
+            data["coins"] = self.coins
+        if self.target is not None:
+            data["target"] = list(self.target) if isinstance(self.target, tuple) else self.target
+        return data
+
+    def matches(self, data):
+        """Whether a record entry names this action (its record form, the seat aside)."""
+        return {k: v for k, v in data.items() if k != "seat"} == self.to_json()
+
+    @classmethod
+    def from_json(cls, entry):
+        """The action a record entry names (legal or not); ``ValueError`` naming the field when
+        the entry is not a Pantheon action at all."""
+        kind = entry.get("kind")
+        if kind not in KINDS:
+            raise ValueError(f"kind: {kind!r}: expected one of {', '.join(KINDS)}")
+        fields = {}
+        for name, items in _BY_ID.items():
+            if name in entry:
+                fields[name] = items.get(entry[name])
+                if fields[name] is None:
+                    raise ValueError(f"{name}: {entry[name]!r} is not the id of a Pantheon {name}")
+        for name in ("space", "coins"):
+            if name in entry:
+                if entry[name].__class__ is not int:
+                    raise ValueError(f"{name}: {entry[name]!r}: expected a whole number")
+                fields[name] = entry[name]
+        if "offerings" in entry:
+            offerings = entry["offerings"]
+            if not isinstance(offerings, list) or any(x.__class__ is not int for x in offerings):
+                raise ValueError(f"offerings: {offerings!r}: expected a list of whole numbers")
+            fields["offerings"] = tuple(offerings)
+        if "target" in entry:
+            target = entry["target"]
+            fields["target"] = tuple(target) if isinstance(target, list) else target
+        try:
+            return cls(kind, **fields)
+        except TypeError as error:
+            raise ValueError(str(error)) from None
+
+
+_BY_ID = {"divinity": {d.id: d for d in ALL_DIVINITIES},
+          "card": {c.id: c for c in (*card_set(), *TEMPLES)},
+          "wonder": {w.id: w for w in (*wonder_set(), *PANTHEON_WONDERS)}}
+# the coins of each military token, by (victim seat, first space of its zone)
+_LOOT_COINS = {}
+
+
+def set_loot(loot):
+    """Learn the military tokens' coins (``(victim, from, to, coins)``) for the sentences."""
+    _LOOT_COINS.update({(victim, start): coins for victim, start, _, coins in loot})
+
+
+def choices_text(actions):
+    return semicolons(str(a) for a in actions)
