@@ -130,3 +130,28 @@ def test_the_position_shown_is_the_seat_s_and_deals_the_hidden_cards_again():
     assert shown.position(0).text == true.position(0).text
     assert [c.name for c in shown.hand(city)] == [c.name for c in true.hand(city)]
     assert any([c.name for c in shown.hand(other)] != [c.name for c in true.hand(other)] for other in (1, 2))
+
+
+def test_the_answer_after_the_hint_says_each_thing_once(duel):
+    """A second miss: "not quite", the hint (what the coach's move does), then the coach's move
+    and the comparison, without the hint again (« +6 points de merveille ; vous rejouez. » once)."""
+    record, frame = duel
+    lesson = Lesson(record, 0, frame)
+    lesson.judge(lesson.played())
+    _, text = lesson.judge(lesson.played())
+    hint = lesson.hint()
+    assert hint == "+6 wonder points; you play again." and text.count(hint) == 1
+    assert text.endswith("The coach plays Build The Sphinx with Customs House, paying 4 coins. "
+                         "Compared with building Customs House: " + frame["why"][0].split(": ", 1)[1])
+    assert lesson.answer().count(hint) == 1            # asked alone, the answer says what the move does
+    set_language("fr")
+    try:
+        french = analyse(record, 0, playouts=100, progress=False, steps=[35])
+        lesson = Lesson(record, 0, french)
+        lesson.judge(lesson.played())
+        _, text = lesson.judge(lesson.played())
+    finally:
+        set_language("en")
+    assert text.count("+6 points de merveille ; vous rejouez.") == 1
+    assert "Le coach joue Construire le Sphinx avec les Douanes, en payant 4 pièces. Par rapport à construire " \
+           "les Douanes : " in text

@@ -142,9 +142,13 @@ class Lesson:
         game, city, _ = self._before(self.item["step"])
         return explain(game, self.seat, self.best(), city=city) or say("mistakes.hint.none")
 
-    def answer(self):
-        """The coach's move and the analysis' reason for it."""
-        return say("mistakes.answer", best=str(self.best()), why=self.item.get("why") or "")
+    def answer(self, said=""):
+        """The coach's move and the analysis' reason for it, less ``said`` (the hint, already
+        given: each thing is said once)."""
+        why = self.item.get("why") or ""
+        if said and why.startswith(said):
+            why = why[len(said):].lstrip()
+        return say("mistakes.answer", best=str(self.best()), why=why).rstrip()
 
     def summary(self):
         found = self.outcome.count("found")
@@ -205,11 +209,12 @@ class Lesson:
                 return say("mistakes.found.best", pick=str(action), why=self.item.get("why") or "")
             return say("mistakes.found.close", pick=str(action), points=points, best=str(self.best()),
                        threshold=decimal(100 * ACCEPT, 0))
+        hint = self.hint()
         if _same(action, self.played()):
-            first = say("mistakes.same", hint=self.hint())
+            first = say("mistakes.same", hint=hint)
         else:
-            first = say("mistakes.not_quite", pick=str(action), points=points, hint=self.hint())
-        return first if tries == 1 else first + " " + self.answer()
+            first = say("mistakes.not_quite", pick=str(action), points=points, hint=hint)
+        return first if tries == 1 else first + " " + self.answer(said=hint)
 
     @property
     def settled(self):
