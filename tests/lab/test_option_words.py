@@ -60,7 +60,8 @@ def _decisions(game, players, games, seed):
 @pytest.mark.parametrize(("game", "players"), [("classic", 3), ("classic", 5), ("duel", 2), ("architects", 4)])
 def test_no_french_panel_names_a_card_after_a_verb_without_its_article(game, players):
     """« construire <Carte> » never appears bare in a comparison, a hint's verdict or a puzzle's
-    why; the English names the other option as « Compared with building … »."""
+    why, nor a capital article inside a sentence (« ; Le Forum produit »); the English names the
+    other option as « Compared with building … »."""
     bare = _bare()
     seen = 0
     for position, seat, city, (one, two) in _decisions(game, players, 3, seed=11):
@@ -79,6 +80,7 @@ def test_no_french_panel_names_a_card_after_a_verb_without_its_article(game, pla
             said = " ".join(texts)
             if language == "fr":
                 assert not bare.search(said), (bare.search(said)[0], said)
+                assert not re.search(r" ; (?:Le|La|Les|L')\b", said), said      # « ; le Forum produit »
                 assert f"Par rapport à {other} : " in texts[0]
             else:
                 assert f"Compared with {other}: " in texts[0]
@@ -104,3 +106,51 @@ def test_an_option_in_words_names_its_card_with_the_article_of_the_data(game, pl
                     assert words.split(" ", 1)[1] in sentence, (words, sentence)   # « les Douanes », as said
         finally:
             set_language("en")
+
+
+def test_a_second_reason_keeps_its_article_in_lower_case():
+    """« Gratuite par chaînage depuis le Comptoir Ouest ; le Forum produit du verre… »: a reason
+    that opens on a card with its article (« Le Forum produit ») goes on the sentence after « ; »
+    in lower case."""
+    from wonderlab.lab.reasons import EFFECT_KINDS, reasons
+
+    hits = 0
+    for position, seat, city, _ in _decisions("classic", 3, 6, seed=5):
+        set_language("fr")
+        try:
+            for action in position.legal_actions(city):
+                own = [text for kind, text in reasons(position, seat, action, city=city) if kind in EFFECT_KINDS][:2]
+                if len(own) == 2 and re.match(r"(?:Le|La|Les|L')\b", own[1]):
+                    text = explain(position, seat, action, city=city)
+                    assert f" ; {own[1][0].lower()}{own[1][1:]}." in text, text
+                    hits += 1
+        finally:
+            set_language("en")
+        if hits >= 3:
+            return
+    raise AssertionError(f"only {hits} reasons opening on an article came up")
+
+
+def test_the_shipped_puzzles_say_today_s_words():
+    """The puzzles shipped in data/ (made before the coach named options in words) say their
+    comparisons and shares as the coach says them now: ``tools/puzzle_texts.py --check`` finds
+    nothing to write again, no French text leaves a card bare after its verb, and no English one
+    compares with a typed notation ("Against build …")."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from wonderlab.lab import puzzle_file
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "tools" / "puzzle_texts.py"), "--check"],
+                          capture_output=True, text=True, cwd=root)
+    assert done.returncode == 0, done.stdout + done.stderr
+    bare = _bare()
+    for game in ("classic", "duel", "architects"):
+        for puzzle in puzzle_file.shipped(game):
+            for field in ("why", "why_not"):
+                french, english = puzzle[field]["fr"], puzzle[field]["en"]
+                assert not bare.search(french), (puzzle["id"], french)
+                assert "Against " not in english and "Compared with " in english, (puzzle["id"], english)
+                assert "Par rapport à " in french, (puzzle["id"], french)

@@ -25,7 +25,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 import math
 import random
 
-from ..core.grammar import some, the
+from ..core.grammar import after_colon, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
@@ -156,6 +156,8 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
         _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
     own = [text for kind, text in found if kind in EFFECT_KINDS][:2]
+    if language() == "fr":        # « … par chaînage ; le Forum produit … »: an article inside a sentence
+        own[1:] = [after_colon(text) for text in own[1:]]
     versus = [text for kind, text in found if kind not in EFFECT_KINDS]
     parts = []
     if own:
