@@ -169,7 +169,7 @@ register({
                                "fr": "les conflits des Âges avant l'Âge {age} donnent les jetons {tokens}"},
     "classic.position.no_token": {"en": "the conflicts of the Ages before Age I give tokens none yet",
                                   "fr": "avant l'Âge I, aucun conflit n'a encore donné de jeton"},
-    "classic.position.tokens": {"en": "{count} tokens: {ages} Age(s) of conflicts give two at most each",
+    "classic.position.tokens": {"en": "{count} tokens: each Age of conflicts gives two at most; Ages of conflicts past: {ages}",
                                 "fr": "{count} jetons : chaque Âge de conflits en donne deux au plus ; Âges de conflits passés : {ages}"},
     "classic.position.token_twice": {"en": "the token {token} is won twice at most",
                                      "fr": "le jeton {token} se gagne deux fois au plus"},
