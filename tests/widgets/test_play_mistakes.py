@@ -66,8 +66,9 @@ def test_one_found_one_missed_by_clicks_and_the_count_at_the_end(table):
     shown = table.view["lesson"]
     assert shown["kind"] == "wrong" and shown["feedback"] == f"Not quite: that is the move you played. Hint: {lesson.hint()}"
     _click(table, type="choose", index=texts.index(str(lesson.played())))
-    _click(table, type="confirm")                    # missed again: the coach's move and why
-    assert table.view["lesson"]["feedback"].endswith(lesson.answer())
+    _click(table, type="confirm")                    # missed again: the coach's move and why, the hint said once
+    feedback = table.view["lesson"]["feedback"]
+    assert feedback.endswith(lesson.answer(said=lesson.hint())) and feedback.count(lesson.hint()) == 1
     _click(table, type="lesson_next")
     assert table.view["lesson"]["done"] and table.view["lesson"]["summary"] == "1 of 2 mistakes found"
     _click(table, type="lesson_close")
