@@ -166,6 +166,67 @@ EXPANSIONS = {
 }
 
 
+# -- Agora ------------------------------------------------------------------------------------
+AGORA_FACTS = Path(__file__).resolve().parent / "duel_expansion_facts" / "agora.json"
+AGORA_AGE_CARDS = {"1": 23 - 3, "2": 23 - 3, "3": 20 - 3 + 3}   # base decks less 3 set aside; 3 guilds
+
+
+def agora_structure(rows):
+    """An Agora Age structure from its rows of columns (half-card steps), in board.json's shape: a
+    card lies on the cards of the row above it one column to either side; even rows face up.
+
+    >>> agora_structure([[5, 7], [4, 6, 8]])["covered_by"]
+    [[2, 3], [3, 4], [], [], []]
+    """
+    places = [(r, c) for r, row in enumerate(rows) for c in row]
+    index = {place: i for i, place in enumerate(places)}
+    covered = [[index[(r + 1, c + d)] for d in (-1, 1) if (r + 1, c + d) in index] for r, c in places]
+    return {"rows": [{"face_up": r % 2 == 0, "columns": row} for r, row in enumerate(rows)],
+            "covered_by": covered}
+
+
+def check_agora(facts):
+    """Stop on a facts file whose parts do not add up (counts, ids, structures' sizes)."""
+    count = facts["components"]["value"]
+    senators = facts["senators"]["value"]
+    problems = []
+    if sum(s["count"] for s in senators["politicians"]) != count["politicians"]:
+        problems.append("politicians by section do not add up")
+    if senators["conspirators"] != count["conspirators"]:
+        problems.append("conspirators")
+    if sum(senators["per_age"].values()) != count["politicians"] + count["conspirators"]:
+        problems.append("Senators per Age do not add up to the 13 Senators")
+    for age, rows in facts["structures"]["value"].items():
+        if sum(map(len, rows)) != AGORA_AGE_CARDS[age] + senators["per_age"][age]:
+            problems.append(f"Age {age} structure size")
+    for part in ("decrees", "conspiracies"):
+        ids = [item["id"] for item in facts[part]["value"]]
+        if sorted(ids) != list(range(1, count[part] + 1)):
+            problems.append(f"{part} ids")
+    if len(facts["senate"]["value"]["points"]) != count["chambers"]:
+        problems.append("chamber points")
+    for key, fact in facts.items():
+        if isinstance(fact, dict) and "value" in fact and not fact.get("sources"):
+            problems.append(f"{key} has no sources")
+    if problems:
+        raise SystemExit("tools/duel_expansion_facts/agora.json: " + "; ".join(problems))
+
+
+def convert_agora(facts):
+    check_agora(facts)
+    out = {"about": "The Agora expansion of 7 Wonders Duel: the Senate, Senators, Decrees, Conspiracies, "
+                    "Agora's structures, military tokens, wonders and progress tokens (from "
+                    "tools/duel_expansion_facts/agora.json, where each fact names its sources)."}
+    for key, fact in facts.items():
+        if isinstance(fact, dict) and "value" in fact:
+            out[key] = fact["value"]
+    out["structures"] = {age: agora_structure(rows) for age, rows in facts["structures"]["value"].items()}
+    out["decree_setup"] = facts["decrees"]["setup"]
+    out["conspiracy_rules"] = {k: facts["conspiracies"][k] for k in ("conspire", "prepare", "trigger")}
+    out["military_tokens_to"] = facts["military_tokens"]["to"]
+    return out
+
+
 def main(source, target):
     source, target = Path(source), Path(target)
     target.mkdir(parents=True, exist_ok=True)
@@ -177,7 +238,8 @@ def main(source, target):
                "wonders.json": convert_wonders(read("wonders.json")),
                "tokens.json": convert_tokens(read("progress_tokens.json")),
                "board.json": convert_board(read("board.json")),
-               "expansions.json": EXPANSIONS}
+               "expansions.json": EXPANSIONS,
+               "agora.json": convert_agora(json.loads(AGORA_FACTS.read_text(encoding="utf-8")))}
     for name, data in outputs.items():
         (target / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
                                    encoding="utf-8")

@@ -218,6 +218,7 @@ def _parse_tree():
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--rollouts", type=_count, default=200, help=say("cli.help.rollouts"))
     bench.add_argument("--games", type=_count, default=100, help=say("cli.help.bench_games"))
+    bench.add_argument("--agora", action="store_true", help=say("cli.help.agora"))
     bench.add_argument("--positions", type=_count, default=20, help=say("cli.help.positions"))
     bench.add_argument("--reference", type=_count, default=2000, help=say("cli.help.reference"))
     bench.add_argument("--reference-file", help=say("cli.help.reference_file"))
@@ -229,6 +230,7 @@ def _parse_tree():
     bench.add_argument("--game", dest="live_game", choices=GAMES, default="classic", help=say("cli.help.live_game"))
     bench.add_argument("--think", type=float, default=1.0, help=say("cli.help.think"))
     bench.add_argument("--kill-restart", action="store_true", help=say("cli.help.kill_restart"))
+    bench.add_argument("--early", type=int, default=0, help=say("cli.help.early"))
     bench.set_defaults(run=_bench)
 
     replay = commands.add_parser("replay", help=say("cli.help.replay"))
@@ -495,8 +497,9 @@ def _file_mode():
 def _bench(args):
     if args.game == "live":         # a class of simulated students on a real live server
         from .live.bench import check, run
-        check(args.live_game, args.students, args.tables, args.think)
-        return run(args.live_game, args.students, args.tables, args.think, args.kill_restart, args.seed) and None
+        check(args.live_game, args.students, args.tables, args.think, args.early)
+        return run(args.live_game, args.students, args.tables, args.think, args.kill_restart, args.seed,
+                   early=args.early, analysis_playouts=args.playouts) and None
     if args.game == "table":      # one click of the playable table, over a whole game
         from .widgets.play_bench import run
         return run(args.table_game or "classic", args.players, args.seed, games=3) and None
@@ -528,18 +531,24 @@ def _bench(args):
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players
+    options = {}
+    if args.agora:                  # Duel with its Agora expansion
+        if args.game != "duel":
+            raise UsageError(say("cli.bench.agora_duel", game=args.game))
+        options = {"agora": True}
     games = decisions = 0
     seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
-        _, turns = game.play_game(players, next(seeds), seats)
+        _, turns = game.play_game(players, next(seeds), seats, **options)
         games += 1
         decisions += turns
         elapsed = time.perf_counter() - start
         if elapsed >= args.seconds:
             break
     cpu = time.process_time() - cpu_start
-    print(say("cli.bench.head", game=args.game, players=players, games=games, seconds=elapsed))
+    print(say("cli.bench.head", game=args.game + (" + Agora" if options else ""), players=players, games=games,
+              seconds=elapsed))
     print(say("cli.bench.rate", games=games / elapsed, turns=decisions / elapsed))
     print(say("cli.bench.cpu", games=games / cpu))
     print(f"games_per_s={games / elapsed:.1f} turns_per_s={decisions / elapsed:.0f}")

@@ -34,6 +34,10 @@ MESSAGES = {
                               "fr": "avec 'live' : tuer le serveur (SIGKILL) en pleine partie et le relancer"},
     "cli.help.table_game": {"en": "with 'table', 'what-if', 'bots', 'hint', 'analysis' or 'rollouts': the game timed",
                             "fr": "avec 'table', 'what-if', 'bots', 'hint', 'analysis' ou 'rollouts' : le jeu mesuré"},
+    "cli.help.agora": {"en": "with 'duel': play with the Agora expansion",
+                       "fr": "avec 'duel' : jouer avec l'extension Agora"},
+    "cli.bench.agora_duel": {"en": "--agora is an option of duel, not of {game}",
+                             "fr": "--agora est une option de duel, pas de {game}"},
     "cli.help.bench_games": {"en": "with 'bots': games of one search seat against greedy seats",
                              "fr": "avec 'bots' : parties d'une place search contre des places greedy"},
     "cli.help.positions": {"en": "with 'hint': positions hinted and checked against the reference",
@@ -44,8 +48,14 @@ MESSAGES = {
                                       "them back on a later run",
                                 "fr": "avec 'hint' : garder les taux de victoire de la référence dans ce fichier "
                                       "JSON, et les relire lors d'un autre passage"},
-    "cli.help.playouts": {"en": "with 'bots': the search bot's playouts a decision",
-                          "fr": "avec 'bots' : parties simulées par décision du bot search"},
+    "cli.help.playouts": {"en": "with 'bots': the search bot's playouts a decision; with 'live': the after-game "
+                                "analysis' rollouts a decision (the server's own when not given)",
+                          "fr": "avec 'bots' : parties simulées par décision du bot search ; avec 'live' : parties "
+                                "simulées par décision de l'analyse d'après-partie (celles du serveur sinon)"},
+    "cli.help.early": {"en": "with 'live': this many tables played 20 times quicker, their students' games analysed "
+                             "while the other tables play (the clicks timed at those only)",
+                       "fr": "avec 'live' : autant de tables jouées 20 fois plus vite, les parties de leurs élèves "
+                             "analysées pendant que les autres tables jouent (seuls les clics de celles-ci mesurés)"},
     "cli.help.seconds": {"en": "how long to play (more than 0, at most {most})", "fr": "combien de temps jouer (plus de 0, au plus {most})"},
     "cli.help.rollouts": {"en": "with 'what-if': games per action", "fr": "avec 'what-if' : parties par action"},
     "cli.help.workers": {"en": "with 'what-if': run on a local Dask cluster of this many workers",

@@ -2,12 +2,16 @@
 
     wonderlab puzzles make GAME [--players N] [--games G] [--seed S] [--out FILE]
     wonderlab puzzles check [FILE ...]
+    wonderlab puzzles reword [FILE ...] [--workers N]
 
 ``make`` adds the puzzles it finds to ``--out`` (made or added to as each one is found, so a run
 stopped halfway keeps what it found; the command line is recorded in the file). ``check``
 measures every puzzle again on fresh deals (wonderlab's shipped sets when no file is named) and
 ends with the line ``puzzles: classic 60/60, duel 60/60, architects 60/60 still have one clearly
 best move`` (a game with no puzzle to check reads ``0/0``); it exits 1 when one no longer holds.
+``reword`` writes every puzzle's texts again (``lab.puzzle_reword``) from the very games ``make``
+measured (the shipped sets when no file is named), in place; it stops, writing nothing, when a
+win share does not come out exactly as stored.
 """
 
 import shlex
@@ -45,6 +49,13 @@ register({
                            "fr": "{path} : un deuxième fichier de {game} : vérifiez un fichier par jeu"},
     "puzzles.checked": {"en": "puzzles: {counts} still have one clearly best move",
                         "fr": "puzzles : {counts} ont toujours un coup nettement meilleur"},
+    "puzzles.help.reword": {"en": "write the puzzles' texts again from the same measures (the win shares must come out the same)",
+                            "fr": "réécrire les textes des puzzles à partir des mêmes mesures (les parts de victoires doivent être les mêmes)"},
+    "puzzles.help.reword_files": {"en": "puzzles files to reword in place (default: the sets wonderlab ships)",
+                                  "fr": "fichiers de puzzles à réécrire sur place (par défaut : ceux que wonderlab fournit)"},
+    "puzzles.reworded": {"en": "puzzles reworded: {counts} from the same measures, in {minutes} CPU minutes",
+                         "fr": "puzzles réécrits : {counts} à partir des mêmes mesures, en {minutes} minutes de CPU"},
+    "puzzles.reworded.count": {"en": "{game} {changed}/{total} changed", "fr": "{game} {changed}/{total} changés"},
 })
 
 
@@ -68,6 +79,10 @@ def add_parser(commands):
     check.add_argument("--rollouts", type=_count, default=None, help=say("puzzles.help.rollouts"))
     check.add_argument("--workers", type=_count, default=1, help=say("puzzles.help.workers"))
     check.set_defaults(run=run_check)
+    reword = steps.add_parser("reword", help=say("puzzles.help.reword"))
+    reword.add_argument("files", nargs="*", help=say("puzzles.help.reword_files"))
+    reword.add_argument("--workers", type=_count, default=1, help=say("puzzles.help.workers"))
+    reword.set_defaults(run=run_reword)
 
 
 def run_make(args):
@@ -175,6 +190,50 @@ def _recheck(job):
         return recheck(puzzle, rollouts, seed)
     except (KeyError, AttributeError):
         return None
+
+
+def run_reword(args):
+    """``puzzles reword``: each file's puzzles with their texts written again, saved only when
+    every puzzle of every file came out as stored (else one line naming it, and exit 1)."""
+    from pathlib import Path
+
+    from .lab import puzzle_file
+    from .lab.puzzle_reword import NotReproduced
+
+    paths = [Path(p) for p in args.files] or [puzzle_file.shipped_path(game) for game in GAMES
+                                              if puzzle_file.shipped_path(game).exists()]
+    files = [(path, puzzle_file.load(path)) for path in paths]
+    jobs = [puzzle for _, data in files for puzzle in data["puzzles"]]
+    try:
+        if args.workers > 1 and len(jobs) > 1:
+            from concurrent.futures import ProcessPoolExecutor
+
+            with ProcessPoolExecutor(args.workers) as pool:
+                done = list(pool.map(_reword, jobs))
+        else:
+            done = [_reword(job) for job in jobs]
+    except NotReproduced as error:
+        print(error)
+        return 1
+    counts, seconds = [], sum(cpu for _, cpu in done)
+    for path, data in files:
+        new = [puzzle for puzzle, _ in done[:len(data["puzzles"])]]
+        del done[:len(data["puzzles"])]
+        changed = sum(1 for old, puzzle in zip(data["puzzles"], new, strict=True) if old != puzzle)
+        puzzle_file.save(path, {**data, "puzzles": new})
+        counts.append(say("puzzles.reworded.count", game=data["game"], changed=changed, total=len(new)))
+    print(say("puzzles.reworded", counts=", ".join(counts), minutes=decimal(seconds / 60)))
+    return 0
+
+
+def _reword(puzzle):
+    """One puzzle reworded (``lab.puzzle_reword.reword``) and the CPU seconds it took."""
+    import time
+
+    from .lab.puzzle_reword import reword
+
+    started = time.process_time()
+    return reword(puzzle), time.process_time() - started
 
 
 def _percent(rate):

@@ -20,7 +20,7 @@ SHOTS = Path(__file__).parent / "screenshots" / "live"
 
 @pytest.fixture
 def server(tmp_path):
-    found = Server(tmp_path).start()
+    found = Server(tmp_path, analysis_playouts=0).start()    # no after-game analysis here: test_live_mistakes.py
     yield found
     found.stop()
 

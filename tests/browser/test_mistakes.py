@@ -64,7 +64,7 @@ def test_one_mistake_found_one_missed_by_clicks(lang, dark, request, notebook):
     steps = request.getfixturevalue("in_dark_lab" if dark else "in_lab")
     said = WORDS[lang]
     mirror = _mirror(lang)
-    lesson = mirror._lesson
+    lesson = mirror._learning.lesson
     steps.open(notebook(CELL.format(lang=lang))).run_all()
     page = Clicks(steps, "duel").appear(s(240))
     steps.wait_for('[data-action="learn"]', "the review offering Learn from your mistakes", s(120))

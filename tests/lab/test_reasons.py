@@ -150,11 +150,11 @@ def _check_architects(position, seat, city, action, found, kinds):
     from wonderlab.architects.rules import GREENS, KINDS, ruleset
 
     if action.kind != "take":
-        assert not {"military", "science", "resource"} & set(kinds), (action, found)
+        assert not {"military", "science", "stage", "take"} & set(kinds), (action, found)
         return
     taken = _taken(position, seat, action)
     if action.source == "central" and not position.knows_central_top(seat):
-        assert not {"military", "science", "resource"} & set(kinds), "a hidden card is never named"
+        assert not {"military", "science", "stage"} & set(kinds), "a hidden card is never named"
         return
     card = ruleset().kinds[KINDS.index(taken)] if taken else None
     if "military" in kinds:
@@ -165,9 +165,11 @@ def _check_architects(position, seat, city, action, found, kinds):
         held = [position.cards[seat][g] for g in GREENS]
         held[GREENS.index(KINDS.index(taken))] += 1
         pair = held[GREENS.index(KINDS.index(taken))] >= 2      # the card taken makes the pair, or the set
-        assert ("progress token" in text and "towards" not in text) == (pair or all(held))
-    if "resource" in kinds:
-        assert card is not None and card.resource
+        left = bool(position.face_up or position.stack)          # a set is traded while a token is left
+        assert ("progress token" in text and "towards" not in text) == (pair or all(held)), text
+        assert ("no progress token is left" in text) == ((pair or all(held)) and not left), text
+    if "stage" in kinds:                        # a grey card, or a gold one standing for a resource
+        assert card is not None and (card.resource or taken == "gold")
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -183,7 +185,7 @@ def test_every_reason_is_true_of_its_position(game, players):
     # the checks bit: each kind of reason the game has came up
     wanted = {"classic": {"military", "science", "resource", "chain", "points", "coins"},
               "duel": {"military", "science", "resource", "price", "chain", "points", "coins", "win"},
-              "architects": {"military", "science", "resource", "points"}}[game]
+              "architects": {"military", "science", "stage", "points", "take"}}[game]
     assert wanted <= seen, wanted - seen
 
 
@@ -295,6 +297,10 @@ def test_an_architects_move_that_ends_the_game_says_who_is_ahead():
             sheets = after.scores()
             text = explain(position, seat, action)
             mine, best = sheets[seat].total, max(s.total for i, s in enumerate(sheets) if i != seat)
+            if action.kind == "take" and text:      # the card taken is said first (test_take_reasons)
+                head, text = text.split(": ", 1)
+                assert head.startswith("Takes ")
+                text = text[0].upper() + text[1:]
             if after.winners() == [after.names[seat]]:
                 ahead = "The last stage ends" if action.kind == "build" else "It ends"
                 assert text in (f"{ahead} the game with you ahead ({mine} to {best}).",
@@ -388,7 +394,8 @@ def test_reasons_are_said_in_french_with_french_typography(duel_play):
         strong = reasons(game, seat, one, _outcomes({"civilian": 30}, wins=30), two, _outcomes({"civilian": 1}, wins=2))
     finally:
         set_language("en")
-    assert text.startswith("+2 pièces. Par rapport à ")
+    assert text.startswith("+2 pièces, de quoi payer désormais les Pyramides (8 pièces) et le Circus Maximus (8 pièces). "
+                           "Par rapport à ")
     assert "+6,0 en merveille, mais −6,0 en conflits militaires : les mêmes points : à peu près égales." in text
     assert strong[-1] == ("better", "elle gagne plus souvent (75\u202f% contre 5\u202f%)")
 
@@ -465,3 +472,29 @@ def test_a_resource_reason_counts_the_cards_of_the_next_age_copies_included():
             break
     found = dict(reasons(game, city, clay_pit, city=city))
     assert "in the cost of 10 cards of Age II" in found["resource"]
+
+
+def test_a_duel_discard_names_the_wonders_its_coins_now_pay_for():
+    """Duel: « défausser … pour 2 pièces, plus 1 par carte jaune »; a wonder costs its printed coins
+    plus the resources bought at the bank. The discard's coins are said to pay for a wonder left
+    to the seat exactly when the seat could not pay it before and can after (the engine's ``cost``)."""
+    from wonderlab.duel.cards import wonder_set
+
+    wonders = wonder_set().items
+    said = 0
+    for position, seat, city, action in _cases("duel", 2, 12, per_decision=6):
+        if action.kind != "discard":
+            continue
+        found = dict(reasons(position, seat, action, city=city))
+        after = _played(position, city, action)
+        if after.is_over:           # the game ends: its end is the reason
+            continue
+        text = found["coins"]
+        coins, now = position.coins(seat), after.coins(seat)
+        expected = [f"{w.label} ({cost} coins)" for w, cost in
+                    ((wonders[i], position.cost(seat, wonders[i])[0]) for i in position.p[seat].wonders)
+                    if coins < cost <= now]
+        named = re.search(r", now enough for (.+)$", text)
+        assert (named.group(1).replace(" and ", ", ").split(", ") if named else []) == expected, (text, expected)
+        said += bool(expected)
+    assert said

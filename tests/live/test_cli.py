@@ -23,11 +23,20 @@ def test_serve_says_its_options_in_english_and_french(capsys):
     assert "the address to listen on" in english and "the folder of the sessions" in english
     assert "l'adresse d'écoute" in french and "le dossier des séances" in french
     assert "--data" in french and "--port" in french
+    assert "--analysis-playouts" in english and "their mistakes to learn from" in " ".join(english.split())
+    assert "ses erreurs à revoir" in " ".join(french.split())
 
 
 def test_bench_live_says_its_options_in_french(capsys):
     french = _help(["--lang", "fr", "bench", "-h"], capsys)
     assert "avec 'live' : les élèves simulés" in french and "tuer le serveur (SIGKILL)" in french
+    assert "analysées pendant que les autres tables jouent" in " ".join(french.split())
+
+
+def test_bench_live_refuses_early_tables_that_leave_none_to_time():
+    with pytest.raises(ValueError) as refused:
+        check("duel", 8, 4, 1.0, early=4)
+    assert str(refused.value) == "--early 4: give a number of tables from 0 to 3"
 
 
 @pytest.mark.parametrize(("game", "students", "tables", "said"), [

@@ -172,7 +172,7 @@ def test_a_student_cannot_ask_a_position_or_a_stand_in_with_nothing_to_decide(tm
 
 def test_a_learners_bot_plays_a_whole_table_of_a_live_server_from_its_own_process(tmp_path):
     """The server in its own process; the learner's bot here, through ``play_seat``."""
-    server = Server(tmp_path).start()
+    server = Server(tmp_path, analysis_playouts=0).start()      # no after-game analysis here
     try:
         def api(path, body=None):
             async def go():

@@ -16,7 +16,7 @@ from .apart import run_apart
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    found = Server(tmp_path_factory.mktemp("live")).start()
+    found = Server(tmp_path_factory.mktemp("live"), analysis_playouts=0).start()   # no after-game analysis here
     yield found
     found.stop()
 
@@ -75,7 +75,7 @@ def test_a_frame_past_the_size_limit_closes_the_socket_and_a_bad_one_is_answered
 
 
 def test_a_class_plays_on_through_kill_9_and_a_restart_with_no_move_lost(tmp_path):
-    finished, lost, clicks, memory = run_apart(_run("duel", 4, 2, 0.01, True, 5, tmp_path))
+    finished, lost, clicks, memory, _ = run_apart(_run("duel", 4, 2, 0.01, True, 5, tmp_path, analysis_playouts=0))
     assert (finished, lost) == (2, 0)
     assert clicks and memory > 0
 

@@ -49,7 +49,7 @@ def test_the_button_comes_with_the_analysis_and_counts_the_mistakes(record):
 
 def test_one_found_one_missed_by_clicks_and_the_count_at_the_end(table):
     _click(table, type="learn")
-    lesson = table._lesson
+    lesson = table._learning.lesson
     assert len(lesson.items) == 2 and table.view["lesson"]["title"] == "Mistake 1 of 2"
     assert table.view["lesson"]["prompt"] == f'You played "{lesson.played()}" here. Can you find better?'
     texts = [o["text"] for o in table.view["options"]]
@@ -82,7 +82,7 @@ def test_skips_are_counted_and_french_is_spoken(table):
     assert table.view["lesson"]["prompt"] == "Vous avez joué « défausser la Mine pour 2 pièces » ici. Trouverez-vous mieux ?"
     _click(table, type="lesson_next")
     _click(table, type="lesson_next")
-    assert table._lesson.outcome == ["skipped", "skipped"]
+    assert table._learning.lesson.outcome == ["skipped", "skipped"]
     assert table.view["lesson"]["summary"] == "0 erreur trouvée sur 2"        # French: the singular under 2
 
 
@@ -111,9 +111,9 @@ def test_the_position_shown_is_the_seat_s_nothing_hidden_in_the_synced_state(tab
     """The mistake is drawn from the seat's position, face-down and removed cards dealt again:
     none of the true ones is named in the synced state."""
     _click(table, type="learn")
-    lesson = table._lesson
+    lesson = table._learning.lesson
     true, _, _ = lesson._before(lesson.item["step"])
-    assert table._desk.game.position(lesson.seat).text == true.position(lesson.seat).text
+    assert table._learning.desk.game.position(lesson.seat).text == true.position(lesson.seat).text
     text = json.dumps(table.get_state()["view"], ensure_ascii=False)
     hidden = [true.slots[q] for q in range(20) if true.slots[q] is not None and not true.revealed[q]]
     hidden += true.removed[true.age]
@@ -139,13 +139,13 @@ def test_a_7_wonders_mistake_shows_the_same_whatever_the_hidden_hands_are():
     true, city, _ = lesson._before(lesson.item["step"])
     shown = json.dumps(table.get_state()["view"], sort_keys=True)
     others = [c.name for seat in (1, 2) for c in true.hand(seat)]
-    redealt = table._desk.game
+    redealt = table._learning.desk.game
     assert [c.name for seat in (1, 2) for c in redealt.hand(seat)] != others      # dealt again, not the true ones
-    table._desk = PuzzleDesk({"game": "classic", "seat": 0}, Classic.from_position(true.position(0), seed=999),
-                             table._desk_pick, "en")
+    table._learning.desk = PuzzleDesk({"game": "classic", "seat": 0}, Classic.from_position(true.position(0), seed=999),
+                             table._learning._desk_pick, "en")
     table._refresh()
     assert json.dumps(table.get_state()["view"], sort_keys=True) == shown
-    assert [c.name for c in table._desk.game.hand(city)] == [c.name for c in true.hand(city)]
+    assert [c.name for c in table._learning.desk.game.hand(city)] == [c.name for c in true.hand(city)]
 
 
 def test_junk_while_learning_gets_one_line_and_leaves_the_lesson_as_it_was(table):
@@ -154,10 +154,10 @@ def test_junk_while_learning_gets_one_line_and_leaves_the_lesson_as_it_was(table
     for junk in ({"type": "choose", "index": 999}, {"type": "choose", "index": "x"}, {"type": "select", "card": None},
                  {"type": "review", "step": 3}, {"type": "confirm"}, {"type": 12}, {"type": "new"}):
         _click(table, **junk)
-        assert table.view["lesson"] == before and table._lesson.tries == 0 and "\n" not in table.view["message"]
+        assert table.view["lesson"] == before and table._learning.lesson.tries == 0 and "\n" not in table.view["message"]
     _click(table, type="confirm")
     assert table.view["message"] == "Choose an option first, then confirm."
     for wrong in (None, 3.5, ["build"], "build nothing at all"):
         with pytest.raises(ValueError, match="not an option of this decision"):
             table.lesson_pick(wrong)
-    assert table._lesson.outcome == [None, None]
+    assert table._learning.lesson.outcome == [None, None]

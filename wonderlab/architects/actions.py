@@ -41,6 +41,20 @@ def kinds_text(cards):
     return say("arch.list.and", first=", ".join(labels[:-1]), last=labels[-1])
 
 
+_PHRASED = ("blue_3", "blue_2_cat", "red_0_horns", "red_1_horn", "red_2_horns")     # said as a card, not by name
+
+
+def card_phrase(kind_id):
+    """A card kind as a sentence names it: ``'gold'`` -> ``'the Gold'``, ``'red_1_horn'`` -> ``'a red card with 1 horn'``.
+
+    >>> card_phrase("gold"), card_phrase("red_1_horn")
+    ('the Gold', 'a red card with 1 horn')
+    """
+    if kind_id in _PHRASED:
+        return say(f"arch.card.{kind_id}")
+    return say("arch.card.the", label=ruleset().kind(kind_id).label)
+
+
 def source_text(source):
     """``'left'`` -> ``'the left deck'``; a wonder's id -> ``"Giza's deck"``."""
     if source in SIDES:

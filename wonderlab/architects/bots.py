@@ -150,7 +150,12 @@ class GreedyBot:
                 best = 4
             elif abs(unseen - best_value) <= 1e-9:
                 best |= 4
-            i = _DRAW[best](getrandbits)
+            if best == 1 or best == 2 or best == 4:     # one take best (most decisions): ``_DRAW``'s draw of one
+                while getrandbits(1):                   # index, without its call
+                    pass
+                i = best >> 1
+            else:
+                i = _DRAW[best](getrandbits)
             take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
             made += 1
         return made
@@ -160,7 +165,7 @@ class GreedyBot:
         if legal is _ALL_TAKES:
             return legal[self._usual(game, seat, rng)]
         best, best_value = [], None
-        kinds = None        # every card kind's worth, looked up once for all the takes
+        kinds = early = None        # every card kind's worth, how early it is: looked up once for all
         for action in legal:
             kind = action.kind
             if kind == TAKE:
@@ -168,12 +173,24 @@ class GreedyBot:
                     kinds, unseen = _worths(game, seat)
                     extra = _extra_kinds(game, seat)
                 value = self.take_value(game, seat, action, kinds, extra, unseen)
+            elif kind == PROGRESS:
+                if action.token == HIDDEN:
+                    value = 3.0
+                else:
+                    if early is None:
+                        early = _early(game)
+                    value = self.token_value(game, seat, action.token, early)
             else:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
+        if len(best) == 1:              # ``pick``'s draw of one, without its two calls
+            getrandbits = rng.getrandbits
+            while getrandbits(1):
+                pass
+            return best[0]
         return pick(rng, best)
 
     def _usual(self, game, seat, rng):
@@ -223,22 +240,33 @@ class GreedyBot:
         n, rival = game.players, (seat + 1) % game.players
         known_central = game.knows_central_top(seat)
         threat = (near_the_end(game, seat) if near is None else near) & RIVAL_ENDS
-        wins, safe = [], []
-        for action in legal:
+        guesses, last = [], None     # per action: a guess (the card not in sight), or None when not played out
+        for i, action in enumerate(legal):
             deck = game.deck_index(seat, action.source) if action.kind == TAKE else None
             hidden = deck == n and not known_central        # a guess: the card is not in sight
             if not threat and (hidden or deck is None or not game.decks[deck]
                                or not _completes(game, seat, game.decks[deck][-1])):
-                safe.append(action)     # it cannot end the game, and the next player cannot either
+                guesses.append(None)    # it cannot end the game, and the next player cannot either
+            else:
+                guesses.append(hidden)
+                last = i
+        wins, safe = [], []
+        for i, action in enumerate(legal):
+            hidden = guesses[i]
+            if hidden is None:
+                safe.append(action)
                 continue
             if world is None:
                 world = game.redeal(seat, rng)
-            after = world._copy_state()      # (sharing the throwaway world's generator)
-            tops = [len(deck) for deck in after.decks]
+                world.history = []      # (nobody reads the turns it plays out back: copied empty)
+                tops = [len(deck) for deck in world.decks]
+            # the last action played out plays in the world itself; the others in copies (sharing
+            # the throwaway world's generator)
+            after = world if i == last else world._copy_state()
             after.play(seat, action)
             self._finish_turn(after, seat, rng)
             if after.is_over:
-                if game.names[seat] in after.winners() and not hidden:
+                if not hidden and after.wins(seat):
                     wins.append(action)
                 else:
                     safe.append(action)     # not a win in sight, but not handed to the next player
@@ -254,8 +282,10 @@ class GreedyBot:
 
     def _rival_ends_won(self, game, rival, tops, known_central, rng):
         """Whether ``rival``, to play, can end the game won by taking a card whose deck had
-        ``tops`` cards before (so the same top, in sight then)."""
+        ``tops`` cards before (so the same top, in sight then). ``game`` is a throwaway: the last
+        take played out is played in it."""
         n = game.players
+        found = []          # the takes of a card in sight before that may end the game
         for action in game._legal:
             if action.kind != TAKE:
                 continue
@@ -263,10 +293,13 @@ class GreedyBot:
             cards = game.decks[deck]
             if len(cards) != tops[deck] or (deck == n and not known_central) or not _completes(game, rival, cards[-1]):
                 continue        # a card not in sight before, or one that cannot end the game
-            then = game._copy_state()
+            found.append(action)
+        last = len(found) - 1
+        for i, action in enumerate(found):
+            then = game if i == last else game._copy_state()
             then.play(rival, action)
             self._finish_turn(then, rival, rng)
-            if then.is_over and game.names[rival] in then.winners():
+            if then.is_over and then.wins(rival):
                 return True
         return False
 
@@ -318,11 +351,13 @@ class GreedyBot:
                    if not built & s.bit and built & s.supports == s.supports)
         return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
 
-    def token_value(self, game, seat, token):
+    def token_value(self, game, seat, token, early=None):
         """A Progress token's worth to this player now: extra cards and building help are worth
-        more early, points at the end are worth what they will count."""
+        more early (``early``: ``_early(game)`` when the caller has it), points at the end are
+        worth what they will count."""
         mine = game.tokens[seat]
-        early = 1.0 - max(map(_BUILT_COUNT.__getitem__, game.built)) / 5
+        if early is None:
+            early = _early(game)
         if token == "culture":
             return 8.0 if "culture" in mine else 4.0
         if token == "education":
@@ -407,6 +442,18 @@ class GreedyBot:
         return _resource_parts(game, seat)[0]
 
 
+def _early(game):
+    """How early in the game it is for the greedy bot: 1.0 before any stage, 0.0 once a wonder
+    is complete (the most stages any player built).
+
+    >>> from .game import Game
+    >>> game = Game(players=2, seed=1); game.built[1] = 0b00111
+    >>> _early(game)
+    0.4
+    """
+    return 1.0 - max(map(_BUILT_COUNT.__getitem__, game.built)) / 5
+
+
 _PLAYER = GreedyBot()       # the one ``GreedyBot.play_out`` plays with (a greedy bot keeps no state)
 
 
@@ -466,29 +513,31 @@ def _worths(game, seat):
         key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
     resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
-    # unless a Rhodes wonder or a Progress token adds some)
-    n, cards, shields = game.players, game.cards, game.shields
+    # unless a Rhodes wonder or a Progress token that adds some: Tactics)
+    n, cards, holders, wonders = game.players, game.cards, game.tokens, game.wonders
     after, before = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
-    mine = shields(seat) if wonder.power == "shield" or tokens else c[RED0] + c[RED1] + c[RED2]
+    mine = (game.shields(seat) if wonder.power == "shield" or holders[seat] and not _NO_SHIELDS.issuperset(holders[seat])
+            else c[RED0] + c[RED1] + c[RED2])
     o = cards[after]
-    rivals = shields(after) if game.wonders[after].power == "shield" or game.tokens[after] else o[RED0] + o[RED1] + o[RED2]
+    rivals = (game.shields(after) if wonders[after].power == "shield"
+              or holders[after] and not _NO_SHIELDS.issuperset(holders[after]) else o[RED0] + o[RED1] + o[RED2])
     if n == 2:
-        rivals = (rivals,)
+        key = (mine, (rivals,), game.war, game.conflicts)
     else:
         o = cards[before]
-        rivals = (rivals, shields(before) if game.wonders[before].power == "shield" or game.tokens[before]
-                  else o[RED0] + o[RED1] + o[RED2])
-    key = (mine, rivals, game.war, game.conflicts)
+        key = (mine, (rivals, game.shields(before) if wonders[before].power == "shield"
+                      or holders[before] and not _NO_SHIELDS.issuperset(holders[before])
+                      else o[RED0] + o[RED1] + o[RED2]), game.war, game.conflicts)
     reds = _RED_WORTH.get(key)
     if reds is None:
         reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
     reds, (first, second, third) = reds
     greens, (compass, gear, tablet) = _GREENS[(c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0)]
     cat, cat_part = _CATS[game.cat != seat]
-    kinds = (*resources, *greens, _BLUE, cat, *reds)
     # (``_average``'s sum, term after term from the resources' part)
-    unseen = UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third) / _central()[1]
-    return kinds, unseen
+    return ((*resources, *greens, _BLUE, cat, *reds),
+            UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third)
+            / _CENTRAL_SIZE)
 
 
 def _green_values(compass, gear, tablet):
@@ -634,12 +683,19 @@ def _completes(game, who, kind):
     stage = _LAST_STAGE.get((wonder.id, built))
     if stage is None:
         stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
-    held = game.cards[who][:6]
-    if kind <= GOLD:
-        held[kind] += 1
-    tokens = game.tokens[who]
-    gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
-    return gap == 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
+    # (``deficit`` of the cards with one more ``kind``, worked out in place)
+    c, tokens = game.cards[who], game.tokens[who]
+    greys, gold = c[:5], c[5]
+    if kind < GOLD:
+        greys[kind] += 1
+    elif kind == GOLD:
+        gold += 1
+    if tokens:
+        count = stage.count
+        usable = sum(greys) if "engineering" in tokens else max(greys) if stage.identical else 5 - greys.count(0)
+        gap = count - min(usable, count) - gold * (2 if "economy" in tokens else 1)
+        return gap <= 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
+    return (max(greys) if stage.identical else 5 - greys.count(0)) + gold >= stage.count
 
 
 _LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
@@ -812,6 +868,8 @@ _GREENS = tuple(_greens_and_parts(bits) for bits in range(8))    # green kinds h
 _CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat elsewhere -> (its worth, weighted)
               for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
 _BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
+_CENTRAL_SIZE = _central()[1]                  # the central deck's cards
+_NO_SHIELDS = frozenset(t.id for t in ruleset().tokens if not t.shields)    # the tokens that add no shield
 
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)

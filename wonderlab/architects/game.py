@@ -61,16 +61,18 @@ from .actions import (
     TAKE,
     TURN,
     Action,
+    card_phrase,
     giver_text,
     kinds_text,
     short_repr,
     source_text,
+    via_text,
 )
 from .deal import fill
 from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
-from .scoring import score_player, winners
+from .scoring import rank, score_player, winners
 
 # A source may be named in French in a French notebook (``game.deck_index(seat, "gauche")``).
 FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
@@ -869,6 +871,20 @@ class Game(Replayable):
         """
         return winners(self.scores() if sheets is None else sheets)
 
+    def wins(self, seat):
+        """Whether ``seat`` is among ``winners()``, found without score sheets (the greedy bot
+        asks it of the turns it plays out).
+
+        >>> game = Game(players=3, seed=2)
+        >>> [game.wins(seat) for seat in range(3)] == [name in game.winners() for name in game.names]
+        True
+        """
+        ranks = []      # (a loop, not a comprehension: one call less)
+        for i in range(self.players):
+            ranks.append(rank(self.wonders[i], self.built[i], self.cards[i], self.victories[i], self.tokens[i],
+                              self.cat == i))
+        return ranks[seat] == max(ranks)
+
     # -- records ------------------------------------------------------------------------------
     def record(self):
         """The game as a ``GameRecord``: options, seed and every decision (forced moves left out)."""
@@ -903,12 +919,12 @@ class Game(Replayable):
         """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
-        other.decks = [list(d) for d in self.decks]
+        other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
         other.face_up = list(self.face_up)
         other.stack = list(self.stack)
-        other.cards = [list(c) for c in self.cards]
+        other.cards = list(map(list, self.cards))
         other.built = list(self.built)
-        other.tokens = [list(t) for t in self.tokens]
+        other.tokens = list(map(list, self.tokens))
         other.victories = list(self.victories)
         other.discard = list(self.discard)
         other.pending = list(self.pending)
@@ -918,7 +934,7 @@ class Game(Replayable):
         other.history = list(self.history)
         other._legal = list(self._legal)
         if self.room is not None:
-            other.room = [list(r) for r in self.room]
+            other.room = list(map(list, self.room))
         return other
 
     def position(self, seat):
@@ -983,7 +999,7 @@ class Game(Replayable):
                     deck[:-1] = below
         other.stack.sort()
         fast_shuffle(rng, other.stack)
-        other.rng = random.Random(rng.getrandbits(64))
+        other.rng = make_rng(rng.getrandbits(64))      # (``random.Random`` of it, without its Python calls)
         if other.revealed is not None and seat != other.current and other.phase == KEEPING:
             other._legal = other._compute_legal()       # the cards to keep are others now
         return other
@@ -1012,6 +1028,30 @@ class Game(Replayable):
         return game_html(self)
 
     # -- explanations -------------------------------------------------------------------------
+    def action_text(self, seat, action):
+        """``action`` as ``seat`` reads it among its options: ``str(action)``, but a take names
+        the card it gives when ``seat`` sees it (a deck's face-up top; the central top only when
+        the Cat showed it). The notation (``take left``) stays as it is.
+
+        >>> game = Game(players=2, seed=1)
+        >>> [game.action_text(0, a) for a in game.legal_actions(0)]
+        ['Take the Tablet from the left deck', 'Take the Tablet from the right deck', 'Take the top card of the hidden central deck']
+        """
+        if action.kind != TAKE:
+            return str(action)
+        deck = self.deck_index(seat, action.source)
+        cards = self.decks[deck] if deck is not None else ()
+        if not cards or deck == self.players and not self.knows_central_top(seat):
+            return str(action)
+        card = card_phrase(KINDS[cards[-1]])
+        if deck == self.players:
+            text = say("arch.action.take_shown", card=card)
+        else:
+            text = say("arch.action.take_card", card=card, source=source_text(action.source))
+        if action.via == TURN:
+            return text
+        return say("arch.action.extra", via=via_text(action.via), what=text[0].lower() + text[1:])
+
     def explain(self, seat, action):
         """What ``action`` does, as sentences a learner can read; for an action that is not legal
         now, why not. It never raises. A construction is explained unit by unit: the grey cards,

@@ -70,21 +70,36 @@ _SCORING_TOKENS = {}    # token id -> the token, for the tokens that score point
 def score_player(name, wonder, built, cards, victories, tokens, cat):
     """The ``ScoreSheet`` of one player: ``built`` is the bit mask of built stages, ``cards`` the
     counts per card kind in front of them, ``tokens`` their Progress token ids."""
-    table = _POINTS.get(wonder.id)
-    if table is None:
-        table = _POINTS[wonder.id] = _points_table(wonder)
-    wonder_points, blue3, bluecat, victory, cat_points = table
-    wonder_points = wonder_points[built]
-    civilian = blue3 * cards[BLUE3] + bluecat * cards[BLUECAT]
-    military = victory * victories
-    progress = progress_points(tokens, built, cards, victories) if tokens else 0
-    cat_points = cat_points if cat else 0
+    wonder_points, civilian, military, progress, cat_points = _points(wonder, built, cards, victories, tokens, cat)
     points = {"wonder": wonder_points, "civilian": civilian, "military": military, "progress": progress,
               "cat": cat_points}
     # The sheet made at once (``made``: one a player a game), its total the sum of the points just
     # counted, what ``ScoreSheet.total`` would sum.
     return ScoreSheet.made(name, MappingProxyType(points), (), stages=_STAGES[built],
                            total=wonder_points + civilian + military + progress + cat_points)
+
+
+def rank(wonder, built, cards, victories, tokens, cat):
+    """``(total, stages built)`` of one player, what ``winners`` compares, without a sheet (the
+    coach asks it of many games it only looks at).
+
+    >>> from .rules import ruleset, BLUE3, BLUECAT, KINDS
+    >>> cards = [0] * len(KINDS); cards[BLUE3] = 1; cards[BLUECAT] = 2
+    >>> rank(ruleset().wonder("Ephesus"), 0b111, cards, 2, ["culture"], True)
+    (29, 3)
+    """
+    wonder_points, civilian, military, progress, cat_points = _points(wonder, built, cards, victories, tokens, cat)
+    return wonder_points + civilian + military + progress + cat_points, _STAGES[built]
+
+
+def _points(wonder, built, cards, victories, tokens, cat):
+    """The points of each category, in ``CATEGORIES`` order."""
+    table = _POINTS.get(wonder.id)
+    if table is None:
+        table = _POINTS[wonder.id] = _points_table(wonder)
+    wonder_points, blue3, bluecat, victory, cat_points = table
+    return (wonder_points[built], blue3 * cards[BLUE3] + bluecat * cards[BLUECAT], victory * victories,
+            progress_points(tokens, built, cards, victories) if tokens else 0, cat_points if cat else 0)
 
 
 _POINTS = {}    # wonder id -> (wonder points by built mask, blue, blue with the cat, victory, cat points)

@@ -36,13 +36,18 @@ class Outcome:
     """One rollout's end, for the seat that asked: its share of the win (1/k when k tie), its
     final score, the best score of the others, every seat's score sheet, whether the game
     ended on points (a Duel supremacy ends it at once, whatever the points) and, when it did
-    not, how many decisions ``later`` than the option it ended."""
+    not, how many decisions ``later`` than the option it ended and ``how`` (the world's
+    ``result``: ``"military supremacy"`` or ``"scientific supremacy"``, whoever won it).
 
-    __slots__ = ("best_other", "later", "on_points", "score", "sheets", "win")
+    >>> Outcome(1.0, 12, 30, None, on_points=False, how="military supremacy").how
+    'military supremacy'
+    """
 
-    def __init__(self, win, score, best_other, sheets, on_points=True, later=0):
+    __slots__ = ("best_other", "how", "later", "on_points", "score", "sheets", "win")
+
+    def __init__(self, win, score, best_other, sheets, on_points=True, later=0, how=None):
         self.win, self.score, self.best_other, self.sheets = win, score, best_other, sheets
-        self.on_points, self.later = on_points, later
+        self.on_points, self.later, self.how = on_points, later, None if on_points else how
 
     def __eq__(self, other):
         return isinstance(other, Outcome) and (self.win, self.score, self.best_other, self.on_points) == (
@@ -111,10 +116,11 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     name = world.names[seat]
     mine = sheets[seat].total
     others = [s.total for i, s in enumerate(sheets[:world.players]) if i != seat]
-    on_points = getattr(world, "result", None) in (None, "points")
+    result = getattr(world, "result", None)
+    on_points = result in (None, "points")
     later = len(getattr(world, "_actions", ())) - played
     return Outcome(1 / len(winners) if name in winners else 0.0, mine, max(others, default=mine), sheets,
-                   on_points, later)
+                   on_points, later, result)
 
 
 def key(action):

@@ -245,6 +245,42 @@ for _card in _CARD_LIST:
     _BUILT.append((_card.color, _card.chain_gives, _effect.produces if _card.color in ("brown", "gray") else None,
                    _effect.shields, _effect.science, _rarer if any(x for x in _rarer) else None))
 del _card, _effect, _rarer
+
+
+def expansion_items():
+    """``(wonders, tokens)``: every wonder and progress token the engine knows, by index, the
+    expansions' after the base game's (``add_expansion_items``)."""
+    return _WONDER_LIST, _TOKEN_LIST
+
+
+def add_expansion_items(wonders=(), tokens=()):
+    """Give the engine's tables an expansion's wonders and progress tokens (``agora.py``), each
+    with the index that follows the base game's; the base game never deals them.
+
+    >>> len(_WONDER_LIST) >= 12 and len(_TOKEN_LIST) >= 10
+    True
+    """
+    global _WONDER_LIST, _TOKEN_LIST, _TOKENS
+    for wonder in wonders:
+        if wonder.index != len(_WONDER_LIST):
+            raise ValueError(f"wonder {wonder.id}: index {wonder.index} should be {len(_WONDER_LIST)}")
+        _WONDER_LIST = (*_WONDER_LIST, wonder)
+        _WONDER_POINTS.append(wonder.effect.points)
+        _WONDER_BUILDS.append({})
+        _PICKS.append(Action(PICK, wonder=wonder))
+        _PAYING[wonder] = (False, 0, "architecture", tuple((r, n) for r, n in enumerate(wonder.cost) if n),
+                           _WONDER_BUILDS[wonder.index])
+    if tokens:
+        for token in tokens:
+            if token.index != len(_TOKEN_LIST):
+                raise ValueError(f"token {token.id}: index {token.index} should be {len(_TOKEN_LIST)}")
+            _TOKEN_LIST = (*_TOKEN_LIST, token)
+            _TOKEN_POINTS.append(token.effect.points)
+            _POINTS_PER_TOKEN.append(token.effect.points_per_token)
+            _TAKE_TOKEN.append(Action(TOKEN, token=token))
+        _TOKENS = type(_TOKENS)(list(_TOKEN_LIST), "progress token")
+
+
 # Costs by context: what building an item costs a player depends only on the player's own
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
@@ -350,7 +386,14 @@ class Game(Replayable):
                  "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
 
-    def __init__(self, players=2, seed=0, names=None):
+    def __new__(cls, *args, agora=False, **options):
+        """``Game(..., agora=True)`` is a game with the Agora expansion (``agora.AgoraGame``)."""
+        if agora is not False and cls is Game:
+            from .agora import AgoraGame
+            return object.__new__(AgoraGame)
+        return object.__new__(cls)
+
+    def __init__(self, players=2, seed=0, names=None, agora=False):
         if _integer(players) != 2:
             raise ValueError(say("duel.option.players", value=describe(players)))
         given, seed = seed, _integer(seed)
@@ -804,8 +847,10 @@ class Game(Replayable):
                 self.p[1 - seat].coins += action.trade
             if kind == BUILD:
                 self._build(seat, action.card, action.chain is not None)
-            else:
+            elif kind == WONDER:
                 self._build_wonder(seat, action.wonder, action.card)
+            else:       # an expansion's take (``agora.py``: preparing a Conspiracy)
+                self._take_other(seat, action)
             # not a decision of this turn still to come (``_continue`` opens it), nor the end
             ordinary = not self.pending and self.phase == PLAY
         # take the card at ``pos`` (building reads nothing of the structure); a card it covered
@@ -1004,13 +1049,17 @@ class Game(Replayable):
             for token in self.loot if distance in _LOOTING else ():
                 if token[0] == victim and token[1] <= distance <= token[2]:
                     self.loot.remove(token)
-                    loser = self.p[victim]
-                    loser.coins -= min(loser.coins, token[3])
+                    self._looted(seat, victim, token)
                     break
             if distance >= _CAPITAL:
                 self._finish(MILITARY, seat)
                 return True
         return False
+
+    def _looted(self, seat, victim, token):
+        """The pawn moved by ``seat`` took ``token`` from ``victim``'s side: ``victim`` loses its coins."""
+        loser = self.p[victim]
+        loser.coins -= min(loser.coins, token[3])
 
     def _take_token(self, seat, token):
         p = self.p[seat]
@@ -1049,9 +1098,15 @@ class Game(Replayable):
                 options = [c for c in self.p[1 - seat].cards if _CARD_LIST[c].color == step[2]]
             elif kind == REVIVE_PHASE:
                 options = sorted(set(self.discard))
-            else:
+            elif kind == "library":
                 self.library = self.box_tokens[:step[2]]
                 options, kind = sorted(self.library), TOKEN_PHASE
+            else:       # an expansion's decision (``agora.py``), made by the seat it names
+                options, kind = self._expansion_step(step, seat)
+                if options:
+                    self.phase, self.current, self.options = kind, step[1], options
+                    return
+                continue
             if options:
                 self.phase, self.current, self.options = kind, seat, options
                 return
@@ -1243,6 +1298,30 @@ class Game(Replayable):
         seat = self._seat(seat)
         game = self.copy()
         shuffle = partial(fast_shuffle, rng)     # ``rng.shuffle``'s very draws, without its calls
+        self._redeal_ages(game, shuffle)
+        drawn = len(self.library)
+        if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
+            box = sorted(game.box_tokens)
+            shuffle(box)
+            game.box_tokens = box
+            if drawn:
+                game.library = box[:drawn]
+                game.options = sorted(game.library)
+        else:                                     # its owner sees the draw, not the tokens left
+            rest = sorted(game.box_tokens[drawn:])
+            shuffle(rest)
+            game.box_tokens = game.box_tokens[:drawn] + rest
+        if self.picks < 8:
+            unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
+            shuffle(unseen)
+            if self.picks < 4:
+                game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
+            else:
+                game.draft = self.draft[:8] + unseen
+        return game
+
+    def _redeal_ages(self, game, shuffle):
+        """Deal again, into ``game`` (a copy), the unseen cards of the Ages not over."""
         now = self.age
         for age in (1, 2, 3):
             if age < now:
@@ -1282,26 +1361,6 @@ class Game(Replayable):
                 places = game.slots
                 for q in slots:
                     places[q] = layout[q]
-        drawn = len(self.library)
-        if not drawn or seat != self.current:     # the Great Library's draw is its owner's secret
-            box = sorted(game.box_tokens)
-            shuffle(box)
-            game.box_tokens = box
-            if drawn:
-                game.library = box[:drawn]
-                game.options = sorted(game.library)
-        else:                                     # its owner sees the draw, not the tokens left
-            rest = sorted(game.box_tokens[drawn:])
-            shuffle(rest)
-            game.box_tokens = game.box_tokens[:drawn] + rest
-        if self.picks < 8:
-            unseen = sorted(self.draft[8:] + (self.draft[4:8] if self.picks < 4 else []))
-            shuffle(unseen)
-            if self.picks < 4:
-                game.draft = self.draft[:4] + unseen[:4] + unseen[4:]
-            else:
-                game.draft = self.draft[:8] + unseen
-        return game
 
     # -- records ------------------------------------------------------------------------------
     def record(self):
@@ -1319,13 +1378,14 @@ class Game(Replayable):
         if record.position is not None:
             return cls.from_start_position(record)
         try:
-            return cls(record.options.get("players", 2), record.seed, record.options.get("names"))
+            return cls(record.options.get("players", 2), record.seed, record.options.get("names"),
+                       agora=record.options.get("agora", False))
         except (ValueError, TypeError) as error:
             raise InvalidRecord(f"record: options: {error}") from None
 
     def copy(self):
         """An independent copy; cheap enough for bots to look ahead."""
-        other = Game.__new__(Game)
+        other = object.__new__(Game)      # (not ``Game.__new__``, which reads the options)
         other.__dict__.update(self.__dict__)
         other.phase, other.current, other.age, other.pawn = self.phase, self.current, self.age, self.pawn
         other._covers, other.wonders_built, other.again = self._covers, self.wonders_built, self.again
@@ -1511,7 +1571,7 @@ class Game(Replayable):
             elif name == "wonder":
                 fits = value.__class__ is _WONDER_CLASS and _WONDER_LIST[value.index] is value
             elif name == "token":
-                fits = value.__class__ is _TOKEN_CLASS and _TOKENS[value.index] is value
+                fits = isinstance(value, _TOKEN_CLASS) and _TOKENS[value.index] is value
             elif name == "starter":
                 fits = _integer(value) in (0, 1)
             elif name == "chain":

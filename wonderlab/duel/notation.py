@@ -66,6 +66,9 @@ WITH = ("with", "avec", "using")
 
 def notation(action):
     """The short text of ``action``, in the current language: ``build Palace``."""
+    short = getattr(action, "short", None)      # an expansion's action says its own (``agora.py``)
+    if short is not None:
+        return short()
     kind = action.kind
     if kind == START:
         return say("notation.duel.start", player=action.starter + 1)

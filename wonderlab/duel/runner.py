@@ -27,7 +27,7 @@ DEFAULT_PLAYERS = 2
 EXTRA_COLUMNS = ("result",)
 
 
-def play_game(players, seed, bots):
+def play_game(players, seed, bots, agora=False):
     """Play one game with a bot name per player; returns ``(rows, decisions)``.
 
     Each row: ``seat``, ``bot``, the categories, ``total``, ``winner`` and ``result``
@@ -38,7 +38,9 @@ def play_game(players, seed, bots):
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
-    game = Game(seed=seed)
+    if agora and any(bot != "random" for bot in bots):
+        raise ValueError(f"bots: {', '.join(bots)}: with Agora only the random bot plays so far")
+    game = Game(seed=seed, agora=True) if agora else Game(seed=seed)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)
     play_out = play_out_for(GAME, bots)
@@ -70,6 +72,11 @@ def read_action(game, entry):
     """
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")
+    if getattr(game, "senate", None) is not None:      # Agora: its Senate's actions and Senators
+        from .agora import read_entry
+        found = read_entry(entry)
+        if found is not None:
+            return seat, found
     if not isinstance(kind, str) or kind not in _FIELDS:
         raise ValueError(f"kind: {shown(kind)}: expected one of {', '.join(_FIELDS)}")
     fields = _FIELDS[kind]
@@ -95,4 +102,5 @@ def _by_id():
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    return game, summary(game, CATEGORIES, result=game.result)
+    senate = ("senate",) if getattr(game, "senate", None) is not None else ()    # Agora's Chambers
+    return game, summary(game, CATEGORIES + senate, result=game.result)

@@ -27,7 +27,7 @@ from .rows import Rows
 from .tournament import wilson
 from .whatif import _check_seat, _deciding, _distinct, _position, _short, check_seed
 
-__all__ = ["hint", "why"]
+__all__ = ["hint", "why", "words"]
 
 register({
     "hint.why": {"en": "Against {other}: {mine}.", "fr": "Par rapport à {other} : {mine}."},
@@ -111,13 +111,26 @@ def options(game, city):
     return [action for _, action in _distinct(game.legal_actions(city))]
 
 
+def words(game, seat, action):
+    """``action`` in words as ``seat`` reads it among its options: Architects names the card a
+    take gives when the seat sees it (``Game.action_text``); the other games, ``str(action)``.
+
+    >>> from wonderlab.architects.game import Game
+    >>> game = Game(players=2, seed=1)
+    >>> words(game, 0, game.legal_actions(0)[0])
+    'Take the Tablet from the left deck'
+    """
+    text = getattr(game, "action_text", None)
+    return text(seat, action) if text is not None else str(action)
+
+
 def rows(game, seat, actions, results):
     """The hint's ``Rows`` from the rollouts of each action, by their mean value (the options
     never tried left out, but for a forced move, shown without numbers). An option the race set
     aside early shows its win rate on the deals it shared with the best (``core.search.estimates``):
     the rate of its own few games, lucky or not, would not compare with the others'."""
     if len(actions) == 1 and not results[0]:
-        only = {"action": actions[0].notation, "words": str(actions[0]), "why": say("hint.why.only"),
+        only = {"action": actions[0].notation, "words": words(game, seat, actions[0]), "why": say("hint.why.only"),
                 "rollouts": 0, "apart": False}
         verdict = say("hint.verdict.only")
         return Rows([only], COLUMNS, seat=seat, name=game.names[seat], rollouts=0, verdict=verdict, note=verdict,
@@ -132,7 +145,7 @@ def rows(game, seat, actions, results):
         rate = min(1.0, max(0.0, rates[index]))
         low, high = wilson(rate * n, n)
         found.append({"action": actions[index].notation, "win_rate": rate, "low": low, "high": high,
-                      "mean_score": sum(o.score for o in outcomes) / n, "words": str(actions[index]),
+                      "mean_score": sum(o.score for o in outcomes) / n, "words": words(game, seat, actions[index]),
                       "rollouts": n, "_outcomes": outcomes, "_action": actions[index]})
     for place, row in enumerate(found):
         row["apart"] = bool(place) and separated(found[0]["_outcomes"], row["_outcomes"])

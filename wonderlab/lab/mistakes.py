@@ -177,17 +177,28 @@ class Lesson:
         """The win share ``action`` gives away against the best, measured again on the analysis'
         fresh deals (its first ``budget`` pairs at most): the analysis' own figure for an option it
         measured with no more pairs than that."""
+        if (self.index, key(action)) not in self._measured:
+            self.keep_measured(action, measure(*self._measure_args(action)))
+        return self._measured[self.index, key(action)]
+
+    def measure_job(self, action):
+        """``(think, args)``: ``think(*args)`` is the figure ``loss_of(action)`` needs, worked out
+        from the game alone (in another process, while a server serves others) for
+        ``keep_measured``; None when ``loss_of`` plays no game (the best, the option played, an
+        option measured already)."""
+        played = self._before(self.item["step"])[2]
+        if _same(action, self.best()) or _same(action, played) or (self.index, key(action)) in self._measured:
+            return None
+        return measure, self._measure_args(action)
+
+    def keep_measured(self, action, found):
+        """Keep what ``measure_job(action)`` found for this decision."""
+        self._measured[self.index, key(action)] = found
+
+    def _measure_args(self, action):
         game, city, _ = self._before(self.item["step"])
-        best = self.best()
-        if (self.index, key(action)) in self._measured:
-            return self._measured[self.index, key(action)]
         count = max(2, min(self.budget, int(self.item.get("rollouts") or self.budget)))
-        kind, seed = kind_of(game), f"analyse {self.seed} {self.item['step']}"
-        fresh = range(FRESH, FRESH + count)
-        theirs, mine = ([value(rollout(game, kind, self.seat, city, key(a), n, seed)) for n in fresh]
-                        for a in (best, action))
-        self._measured[self.index, key(action)] = found = max(0.0, paired(theirs, mine)[0])
-        return found
+        return game, self.seat, city, self.best(), action, f"analyse {self.seed} {self.item['step']}", count
 
     def judge(self, action):
         """``(found, text)`` for the learner's pick ``action`` (an option of this decision, or its
@@ -247,6 +258,14 @@ class Lesson:
                 if key(option) == key(action) or _same(option, action):
                     return option
         raise ValueError(say("mistakes.not_option", pick=repr(action)[:60]))
+
+
+def measure(game, seat, city, best, action, seed, count):
+    """The win share ``action`` gives away against ``best`` on the analysis' fresh deals (rollout
+    numbers ``FRESH`` on, ``count`` pairs), paired: ``Lesson.measured``."""
+    kind, fresh = kind_of(game), range(FRESH, FRESH + count)
+    theirs, mine = ([value(rollout(game, kind, seat, city, key(a), n, seed)) for n in fresh] for a in (best, action))
+    return max(0.0, paired(theirs, mine)[0])
 
 
 def _inside(action):

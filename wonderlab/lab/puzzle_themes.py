@@ -158,6 +158,7 @@ def _duel(game, seat, city, action, found, second):
 
 
 def _architects(game, seat, city, action, found, second):
+    from ..architects.game import FULL
     from ..architects.rules import GREENS, KINDS, ruleset
     from .reasons import _architects_top
 
@@ -174,6 +175,8 @@ def _architects(game, seat, city, action, found, second):
             card = ruleset().kinds[KINDS.index(top)]
             if card.cat:
                 extra.add("cat")
+            if card.resource and game.built[seat] != FULL and "endgame" not in found:   # a stage is left to build
+                extra.add("resource")
             index = KINDS.index(top)
             if index in GREENS:
                 held = [game.cards[seat][g] for g in GREENS]

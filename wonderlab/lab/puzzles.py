@@ -32,11 +32,12 @@ from ..core.bots import make_bot
 from ..core.i18n import language, register, say, set_language
 from ..core.labels import shown_name
 from ..core.search import estimates, key, kind_of, rank, rollout
+from .hint import words
 from .tournament import wilson
 from .whatif import _deciding
 
 __all__ = ["GAP", "ROLLOUTS", "blind", "clearly_best", "confirm", "judge", "make_puzzles", "measure", "move", "rating", "recheck",
-           "screen"]
+           "screen", "words"]
 
 SCREEN = 40          # rollouts per option for the first, cheap look (the race sets clear losers aside sooner)
 SCREEN_GAP = 0.12    # the first two must stand this far apart at the screen to be confirmed
@@ -171,14 +172,12 @@ def in_both(text):
 def puzzle(game, seat, screened, best, second, rollouts, seed, source=None):
     """The puzzle kept from the position ``game`` of ``seat`` (``confirm``'s best and second)."""
     from .puzzle_themes import themes
-    from .reasons import explain
 
     kind = kind_of(game)
     city = _deciding(game, kind, seat)
     (best_action, best_out), (second_action, second_out) = best, second
     greedy = make_bot(kind, "greedy").choose(game, city, random.Random(f"greedy {seed}"))
     gap = share(best_out) - share(second_out)
-    name = game.names[seat]
     return {
         "id": source or f"{kind}-{seed}",
         "game": kind,
@@ -187,12 +186,29 @@ def puzzle(game, seat, screened, best, second, rollouts, seed, source=None):
         "position": str(game.position(seat)),
         "best": _english(best_action),
         "second": _english(second_action),
-        "words": in_both(lambda: {"best": str(best_action), "second": str(second_action)}),
         "win_share": {"best": round(share(best_out), 4), "second": round(share(second_out), 4)},
         "rollouts": rollouts,
         "screen": {_english(screened["actions"][i]): round(screened["shares"][i], 3) for i in screened["order"]},
         "themes": themes(game, seat, city, best_action, second_action),
         "rating": rating(gap, len(screened["actions"]), key(greedy) == key(best_action)),
+        **texts(game, seat, best, second),
+    }
+
+
+TEXT_FIELDS = ("words", "prompt", "why", "why_not")
+
+
+def texts(game, seat, best, second):
+    """A puzzle's texts in English and French (``TEXT_FIELDS``) from ``confirm``'s ``best`` and
+    ``second`` (``(action, outcomes)`` each): the moves in words, the prompt, why the best wins and
+    why the second falls short."""
+    from .reasons import explain
+
+    city = _deciding(game, kind_of(game), seat)
+    (best_action, best_out), (second_action, second_out) = best, second
+    name = game.names[seat]
+    return {
+        "words": in_both(lambda: {"best": words(game, seat, best_action), "second": words(game, seat, second_action)}),
         "prompt": in_both(lambda: say("puzzles.prompt", name=shown_name(name))),
         "why": in_both(lambda: _why(game, seat, city, best_action, best_out, second_action, second_out, explain)),
         "why_not": in_both(lambda: explain(game, seat, second_action, second_out, best_action, best_out, city)),

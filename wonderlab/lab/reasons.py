@@ -4,8 +4,10 @@ rollouts' ends, both what it gives and what it gives up against another option.
 ``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
 (playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
 ``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
-card it leaves to a neighbour) and, against another option's rollouts, ``trade`` (the score
-categories that differ most, both ways) and a verdict ``better``, ``worse`` or ``equal``. A
+card it leaves to a neighbour), ``take`` and ``stage`` (Architects: the card taken, and the wonder stage
+it completes or brings nearer: ``lab.take_reasons``) and, against another option's rollouts, ``trade`` (the score
+categories that differ most, both ways), ``ways`` (how the wins come: ``lab.win_ways``) and a verdict
+``better``, ``worse`` or ``equal``. A
 reason names only what the position shows: a military reason only for shields, a chain only
 where the city holds the card or symbol it chains from, science only for science symbols, a
 resource only for a card producing it. What the seat may not see is never read: the action is
@@ -19,7 +21,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 >>> seat = game.waiting[0]
 >>> action = next(a for a in game.legal_actions(seat) if a.kind == "discard")
 >>> reasons(game, seat, action)
-[('coins', '+2 coins')]
+[('coins', '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins)')]
 """
 
 import math
@@ -29,6 +31,9 @@ from ..core.grammar import after_colon, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
+from .take_reasons import seen_top as _architects_top
+from .take_reasons import take_reasons
+from .win_ways import leading, ways
 
 __all__ = ["explain", "option_words", "reasons"]
 
@@ -58,9 +63,6 @@ register({
     "reasons.space.many": {"en": "{count} spaces", "fr": "{count} cases"},
     "reasons.arch_shields": {"en": "+{count} {shields}: {total} against {best} for {name}",
                              "fr": "+{count} {shields} : {total} contre {best} pour {name}"},
-    "reasons.horns.one": {"en": "turns {count} conflict token to its battle side", "fr": "retourne {count} jeton Conflit côté bataille"},
-    "reasons.horns.many": {"en": "turns {count} conflict tokens to their battle side",
-                           "fr": "retourne {count} jetons Conflit côté bataille"},
     "reasons.science.set": {"en": "completes a set of three different science symbols: +{points}",
                             "fr": "complète un groupe de trois symboles scientifiques différents : +{points}"},
     "reasons.science.more": {"en": "a {symbol}: science points {before} → {after}",
@@ -69,8 +71,6 @@ register({
                              "fr": "un deuxième symbole {symbol} : vous prenez un jeton Progrès"},
     "reasons.science.different": {"en": "a {symbol}: {count} of the 6 different science symbols that win",
                                   "fr": "un symbole {symbol} : {count} des 6 symboles scientifiques différents qui font gagner"},
-    "reasons.science.token": {"en": "a {symbol} that makes a pair or a set: you take a progress token",
-                              "fr": "un symbole {symbol} qui fait une paire ou une série : vous prenez un jeton Progrès"},
     "reasons.science.toward": {"en": "a {symbol} towards a progress token", "fr": "un symbole {symbol} vers un jeton Progrès"},
     "reasons.chain.free": {"en": "free by chaining from {parent}", "fr": "gratuite par chaînage depuis {parent:le}"},
     "reasons.chain.symbol": {"en": "free by chaining ({symbol})", "fr": "gratuite par chaînage ({symbol})"},
@@ -86,8 +86,6 @@ register({
     "reasons.cards_shown.one": {"en": "{count} card showing in the structure", "fr": "{count} carte visible de la structure"},
     "reasons.cards_shown.many": {"en": "{count} cards showing in the structure",
                                  "fr": "{count} cartes visibles de la structure"},
-    "reasons.resource.stage": {"en": "a {resource} for your next stage ({cost})",
-                               "fr": "une carte {resource} pour votre prochaine étape ({cost})"},
     "reasons.or": {"en": " or ", "fr": " ou "},
     "reasons.points.one": {"en": "+{count} victory point", "fr": "+{count} point de victoire"},
     "reasons.points.many": {"en": "+{count} victory points", "fr": "+{count} points de victoire"},
@@ -99,9 +97,10 @@ register({
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
                             "fr": "{name} paie désormais {after} pièces à la banque pour 1 {resource} ({before} avant)"},
+    "reasons.afford": {"en": ", now enough for {items}", "fr": ", de quoi payer désormais {items}"},
+    "reasons.afford.cost": {"en": "({coins} coins)", "fr": "({coins} pièces)"},
     "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
     "reasons.token": {"en": "takes {token}", "fr": "prend {token}"},
-    "reasons.cat": {"en": "takes the Cat", "fr": "prend le Chat"},
     "reasons.passes.one": {"en": "passes {card} to {name}, who holds {count} science symbol",
                            "fr": "passe {card:le} à {name}, qui a {count} symbole scientifique"},
     "reasons.passes.many": {"en": "passes {card} to {name}, who holds {count} science symbols",
@@ -138,7 +137,8 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "price", "points", "coins", "again", "token")
+EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "price", "points", "coins", "again", "token",
+                "take", "stage")
 
 
 def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
@@ -151,7 +151,7 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     >>> while game.phase != "play":
     ...     _ = game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
     >>> explain(game, game.waiting[0], next(a for a in game.legal_actions(game.waiting[0]) if a.kind == "discard"))
-    '+2 coins.'
+    '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins).'
     """
     found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
         _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
@@ -225,6 +225,8 @@ def reasons(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     found = _ending(game, kind, seat, action, after)
     if not found:           # a game that ends now needs no reason about later
         found = {"classic": _classic, "duel": _duel, "architects": _architects}[kind](game, seat, city, action, after)
+    elif kind == "architects" and action.kind == "take":
+        found = take_reasons(game, seat, action, ending=found)
     if kind == "classic" and other_action is not None and not isinstance(other_action, str):
         found += _passes(game, city, action, other_action)
     if outcomes and other_outcomes:
@@ -416,7 +418,7 @@ def _duel(game, seat, city, action, after):
     rival = 1 - seat
     own = game.p[seat]
     if action.kind == "discard":
-        return [("coins", plural(action.coins, "reasons.coins"))] if action.coins else []
+        return [("coins", plural(action.coins, "reasons.coins") + _affords(game, seat, action.coins))] if action.coins else []
     if action.kind == "token":
         return [("token", say("reasons.token", token=action.token.label))]
     if action.kind not in ("build", "wonder"):
@@ -468,6 +470,18 @@ def _duel(game, seat, city, action, after):
     return found
 
 
+def _affords(game, seat, gain):
+    """Duel: the wonders left to ``seat`` that ``gain`` coins now pay for, and the coins did not
+    (« …, now enough for The Mausoleum (5 coins) »), as the bank's prices stand now."""
+    from ..duel.cards import wonder_set
+
+    coins = game.coins(seat)
+    wonders = wonder_set().items
+    found = [(wonders[w], game.cost(seat, wonders[w])[0]) for w in game.p[seat].wonders]
+    found = [f"{_the(w.label)} {say('reasons.afford.cost', coins=cost)}" for w, cost in found if coins < cost <= coins + gain]
+    return say("reasons.afford", items=_and(found)) if found else ""
+
+
 def _dearer(game, rival, after):
     """Duel: what a brown or grey card costs the rival at the bank (« 2 pièces, plus 1 par
     exemplaire de cette ressource produit par les cartes marron et grises de ton adversaire »),
@@ -492,7 +506,7 @@ def _spaces(count):
 
 # -- 7 Wonders Architects -----------------------------------------------------------------------
 def _architects(game, seat, city, action, after):
-    from ..architects.rules import GREENS, KINDS, ruleset
+    from ..architects.rules import ruleset
 
     rules = ruleset()
     if action.kind == "build":
@@ -503,52 +517,11 @@ def _architects(game, seat, city, action, after):
         return [("token", say("reasons.token", token=token.label))] if token else []
     if action.kind != "take":
         return []
-    top = _architects_top(game, seat, action.source)
-    if top is None:
-        return []
-    card = rules.kinds[KINDS.index(top)]
-    found = []
-    index = KINDS.index(top)
-    if card.shields:
-        total = game.shields(seat) + card.shields
-        best = max(range(game.players), key=lambda s: (s != seat and game.shields(s), -s))
-        found.append(("military", say("reasons.arch_shields", count=card.shields, shields=_shields(card.shields),
-                                      total=total, best=game.shields(best), name=shown_name(game.names[best]))))
-    if card.horns:
-        found.append(("military", plural(card.horns, "reasons.horns")))
-    if index in GREENS:
-        held = [game.cards[seat][g] for g in GREENS]
-        held[GREENS.index(index)] += 1
-        symbol = card.label
-        pair = held[GREENS.index(index)] >= 2
-        three = all(held)
-        found.append(("science", say("reasons.science.token" if pair or three else "reasons.science.toward",
-                                     symbol=symbol)))
-    if card.resource:
-        built = game.built[seat]
-        upcoming = [s for s in game.wonders[seat].stages if not built & s.bit]
-        if upcoming:
-            found.append(("resource", say("reasons.resource.stage", resource=card.label, cost=upcoming[0].cost_label)))
-    if card.points:
-        found.append(("points", plural(card.points, "reasons.points")))
-    if card.cat:
-        found.append(("points", say("reasons.cat")))
-    return found
+    return take_reasons(game, seat, action)
 
 
 def _hidden_take(game, seat, action):
     return action.kind == "take" and _architects_top(game, seat, action.source) is None
-
-
-def _architects_top(game, seat, source):
-    """The kind id of the card ``source`` gives ``seat``, when ``seat`` may see it."""
-    view = game.view(seat)
-    if source == "central":
-        return view["central"]["top"]
-    index = game.deck_index(seat, source)
-    if index is None or index >= len(view["decks"]):
-        return None
-    return view["decks"][index]["top"]
 
 
 # -- the rollouts, both ways ---------------------------------------------------------------------
@@ -561,25 +534,30 @@ def _means(outcomes, seat):
 
 
 def _versus(seat, outcomes, other_outcomes):
-    """The categories that differ most (a gain and a loss) and the verdict: ``equal`` unless
-    the win rates (or, when both win as often, the scores) differ beyond twice their paired
-    standard error."""
+    """How the wins come where the options differ (``lab.win_ways``), the categories that
+    differ most (a gain and a loss) and the verdict: ``equal`` unless the win rates (or, when
+    both win as often, the scores) differ beyond twice their paired standard error. Figures that
+    seem to deny the verdict are said after it, as a concession."""
     mine, theirs = _means(outcomes, seat), _means(other_outcomes, seat)
     gaps = {c: mine.get(c, 0) - theirs.get(c, 0) for c in sorted(set(mine) | set(theirs))}
     gain = max(gaps, key=gaps.get, default=None)
     loss = min(gaps, key=gaps.get, default=None)
-    found = []
-    parts = []
+    found = ways(outcomes, other_outcomes)          # how the wins come, first
+    gained = lost = None
     if gain is not None and gaps[gain] >= 0.5:
-        parts.append(say("reasons.trade.gain", points=_signed(gaps[gain]), category=category_label(gain).lower()))
+        gained = say("reasons.trade.gain", points=_signed(gaps[gain]), category=category_label(gain).lower())
     if loss is not None and gaps[loss] <= -0.5:
-        parts.append(say("reasons.trade.gain", points=_signed(gaps[loss]), category=category_label(loss).lower()))
-    if len(parts) == 2:
-        found.append(("trade", say("reasons.trade.but", gain=parts[0], loss=parts[1])))
-    elif parts:
-        found.append(("trade", parts[0]))
-    found.append(_verdict(outcomes, other_outcomes))
-    return found
+        lost = say("reasons.trade.gain", points=_signed(gaps[loss]), category=category_label(loss).lower())
+    verdict = _verdict(outcomes, other_outcomes)
+    balance = (gaps[gain] if gained else 0) + (gaps[loss] if lost else 0)
+    despite = leading(verdict, gained, lost, balance)      # figures that seem to deny the verdict follow it
+    if despite:
+        return [*found, despite]
+    if gained and lost:
+        found.append(("trade", say("reasons.trade.but", gain=gained, loss=lost)))
+    elif gained or lost:
+        found.append(("trade", gained or lost))
+    return [*found, verdict]
 
 
 def _verdict(outcomes, other_outcomes):

@@ -32,6 +32,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.jsonfile import loads_strict
 from ..core.records import shown
+from ..lab.analyse import PLAYOUTS
 from .hub import MAX_MESSAGE, RATE, Hub
 from .session import Classroom
 
@@ -301,6 +302,8 @@ class LiveApp(ExtensionApp):
     rate = Integer(RATE, config=True, help="The messages a student's screen may send in 10 seconds.")
     thinkers = Integer(2, config=True, help="The processes in which bots and hints think, off the server's loop "
                        "(processes, not threads: a thread's rollouts would hold the GIL the loop needs).")
+    analysis_playouts = Integer(PLAYOUTS, config=True, help="Rollouts per decision of the analysis of each student's "
+                                "game once it is over (their accuracy, their mistakes to learn from); 0: none.")
 
     @classmethod
     def get_extension_package(cls):
@@ -308,9 +311,9 @@ class LiveApp(ExtensionApp):
 
     def initialize_settings(self):
         folder = Path(self.data or Path(jupyter_data_dir()) / "wonderlab-live")
-        classroom = Classroom(folder)
+        classroom = Classroom(folder, self.analysis_playouts or None)
         pool = ProcessPoolExecutor(max(1, self.thinkers), mp_context=multiprocessing.get_context("spawn"))
-        hub = Hub(classroom, self.rate, pool)
+        hub = Hub(classroom, self.rate, pool, analysts=max(1, self.thinkers - 1))
         clock = {}
 
         def start_clock():

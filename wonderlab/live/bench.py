@@ -41,8 +41,9 @@ def free_port():
 class Server:
     """The live classroom's server in a child process, on a free loopback port."""
 
-    def __init__(self, data, port=None, token=None, rate=None):
+    def __init__(self, data, port=None, token=None, rate=None, analysis_playouts=None):
         self.data, self.port, self.rate = str(data), port or free_port(), rate
+        self.analysis_playouts = analysis_playouts      # None: the server's own (LiveApp.analysis_playouts)
         self.token = token or secrets.token_hex(16)
         self.process = None
 
@@ -56,7 +57,8 @@ class Server:
             [sys.executable, "-c", code, "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
              "--ServerApp.port_retries=0", "--ServerApp.open_browser=False", "--allow-root",
              f"--IdentityProvider.token={self.token}", f"--LiveApp.data={self.data}",
-             "--ServerApp.log_level=WARN", *([f"--LiveApp.rate={self.rate}"] if self.rate else [])],
+             "--ServerApp.log_level=WARN", *([f"--LiveApp.rate={self.rate}"] if self.rate else []),
+             *([f"--LiveApp.analysis_playouts={self.analysis_playouts}"] if self.analysis_playouts is not None else [])],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=dict(os.environ))
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -98,12 +100,16 @@ class Server:
         return response.code, json.loads(response.body or b"{}")
 
 
+EARLY = 20          # the early tables' students think this many times quicker
+
+
 class Student:
     """One simulated student: joins, plays a random option after thinking, comes back after
     a lost connection with the seat secret."""
 
-    def __init__(self, server, code, name, think, rng):
+    def __init__(self, server, code, name, think, rng, early=0):
         self.server, self.code, self.name, self.think, self.rng = server, code, name, think, rng
+        self.early = early               # at tables 1 to early: thinks 20 times quicker, clicks not timed
         self.secret = None
         self.clicks = []                 # seconds from Confirm to the answering view
         self.acked = 0                   # confirms answered with a view and no refusal
@@ -159,7 +165,8 @@ class Student:
                 return
             if not current["options"] or current["live"]["status"] != "playing":
                 continue
-            await asyncio.sleep(self.rng.uniform(0.5, 3.0) * self.think)
+            quick = current["live"]["table"] <= self.early
+            await asyncio.sleep(self.rng.uniform(0.5, 3.0) * self.think / (EARLY if quick else 1))
             index = self.rng.choice(current["options"])["index"]
             await socket_.write_message(json.dumps({"type": "choose", "index": index}))
             answer = await self._until_view(socket_, lambda v, index=index: v["pick"] == index or v["message"])
@@ -170,7 +177,8 @@ class Student:
             await socket_.write_message(json.dumps({"type": "confirm"}))
             # the answer to this Confirm, not a view another seat's move sent meanwhile
             answer = await self._until_view(socket_, lambda v: v["pick"] is None or v["message"])
-            self.clicks.append(time.perf_counter() - started)
+            if not quick:
+                self.clicks.append(time.perf_counter() - started)
             if not answer["message"]:
                 self.acked += 1
             view = answer if "options" in answer else None
@@ -186,10 +194,11 @@ class Student:
                     return message["view"]
 
 
-async def _run(game, students, tables, think, kill_restart, seed, data):
+async def _run(game, students, tables, think, kill_restart, seed, data, early=0, analysis_playouts=None):
     players = students // tables
-    # students quicker than people (--think below 0.2) would pass the rate a person never reaches
-    server = Server(data, rate=None if think >= 0.2 else 100_000).start()
+    # students quicker than people (--think below 0.2, or early) would pass the rate a person never reaches
+    server = Server(data, rate=None if think >= 0.2 and not early else 100_000,
+                    analysis_playouts=analysis_playouts).start()
     try:
         status, session = await server.api("sessions", {"game": game, "players": players, "tables": tables,
                                                        "bots": "greedy", "seed": seed})
@@ -197,7 +206,7 @@ async def _run(game, students, tables, think, kill_restart, seed, data):
             raise RuntimeError(session.get("message"))
         code = session["code"]
         rng = random.Random(seed)
-        crowd = [Student(server, code, f"Student {i + 1}", think, random.Random(rng.random()))
+        crowd = [Student(server, code, f"Student {i + 1}", think, random.Random(rng.random()), early)
                  for i in range(students)]
         tasks = [asyncio.ensure_future(s.play()) for s in crowd]
         while any(s.secret is None for s in crowd):
@@ -228,7 +237,9 @@ async def _run(game, students, tables, think, kill_restart, seed, data):
             acked = sum(s.acked for s in crowd if _table_of(state, s.name) == table)
             lost += max(0, acked - recorded)
         clicks = sorted(c for s in crowd for c in s.clicks)
-        return finished, lost, clicks, memory
+        analysed = (sum(1 for t in state["tables"] for seat in t["seats"] if seat.get("accuracy") is not None),
+                    sum(1 for t in state["tables"][:early] for seat in t["seats"] if seat["name"]))
+        return finished, lost, clicks, memory, analysed
     finally:
         server.stop()
 
@@ -240,7 +251,7 @@ def _table_of(state, name):
     return None
 
 
-def check(game, students, tables, think):
+def check(game, students, tables, think, early=0):
     """The bench's figures, each refused in one line (a ``UsageError``-like ``ValueError``)."""
     from ..table import seat_module
 
@@ -250,16 +261,25 @@ def check(game, students, tables, think):
                          f"{seats[-1]} players each, the same number at every table")
     if not 0 < think <= 100:
         raise ValueError(f"--think {think}: give a number above 0, at most 100")
+    if not 0 <= early < tables:
+        raise ValueError(f"--early {early}: give a number of tables from 0 to {tables - 1}")
 
 
-def run(game="classic", students=32, tables=8, think=1.0, kill_restart=False, seed=0, data=None):
-    """Play the class out; print and return the last line."""
+def run(game="classic", students=32, tables=8, think=1.0, kill_restart=False, seed=0, data=None, early=0,
+        analysis_playouts=None):
+    """Play the class out; print and return the last line. With ``early``, tables 1 to ``early``
+    play 20 times quicker: their games end, and their students' decisions are analysed (with
+    ``analysis_playouts`` rollouts a decision, the server's own when None; 0: none), while the
+    other tables play, whose clicks alone are timed."""
     with tempfile.TemporaryDirectory(prefix="wonderlab-live-") as folder:
-        finished, lost, clicks, memory = asyncio.run(
-            _run(game, students, tables, think, kill_restart, seed, data or folder))
+        finished, lost, clicks, memory, analysed = asyncio.run(
+            _run(game, students, tables, think, kill_restart, seed, data or folder, early, analysis_playouts))
     median = statistics.median(clicks) * 1000 if clicks else 0.0
     p95 = clicks[min(len(clicks) - 1, int(0.95 * len(clicks)))] * 1000 if clicks else 0.0
     line = (f"live: {students} students at {tables} tables, {finished}/{tables} games finished, "
             f"{lost} lost actions, click median {median:.0f} ms, p95 {p95:.0f} ms, server {memory:.0f} MB")
+    if early:
+        line += (f" (clicks at tables {early + 1} to {tables}; analyses finished by the end: {analysed[0]}, "
+                 f"{analysed[1]} students at the early tables)")
     print(line, flush=True)
     return line

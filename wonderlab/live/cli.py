@@ -1,6 +1,6 @@
 """``wonderlab serve``: the live classroom on this machine, for a class on its network.
 
-    wonderlab serve [--ip 0.0.0.0] [--port 8866] [--data DIR]
+    wonderlab serve [--ip 0.0.0.0] [--port 8866] [--data DIR] [--analysis-playouts N]
 
 It prints the address students type (and its QR code, for the projector); the teacher's
 dashboard address, with its token, follows in the server's log.
@@ -9,6 +9,7 @@ dashboard address, with its token, follows in the server's log.
 import socket
 
 from ..core.i18n import register, say
+from ..lab.analyse import PLAYOUTS
 
 register({
     "live.help.serve": {"en": "serve the live classroom: a class plays each other from their browsers",
@@ -18,6 +19,12 @@ register({
     "live.help.port": {"en": "the port to listen on", "fr": "le port d'écoute"},
     "live.help.data": {"en": "the folder of the sessions and tables' records (kept across restarts)",
                        "fr": "le dossier des séances et des parties des tables (gardé d'un redémarrage à l'autre)"},
+    "live.help.analysis": {"en": "rollouts a decision of the analysis of each student's finished game (their accuracy, "
+                                 "their mistakes to learn from; 0: none; default {default}, about 40 s of CPU for a "
+                                 "4-player 7 Wonders game)",
+                           "fr": "parties simulées par décision pour l'analyse de la partie finie de chaque élève (sa "
+                                 "précision, ses erreurs à revoir ; 0 : aucune ; {default} par défaut, environ 40 s de "
+                                 "calcul pour une partie de 7 Wonders à 4)"},
     "live.help.root": {"en": "run even as root (as jupyter server --allow-root)",
                        "fr": "démarrer même en root (comme jupyter server --allow-root)"},
     "live.serve.students": {"en": "Students open: {address}", "fr": "Les élèves ouvrent : {address}"},
@@ -33,6 +40,7 @@ def add_parser(commands):
     serve.add_argument("--ip", default="0.0.0.0", help=say("live.help.ip"))
     serve.add_argument("--port", type=int, default=8866, help=say("live.help.port"))
     serve.add_argument("--data", default="wonderlab-live", help=say("live.help.data"))
+    serve.add_argument("--analysis-playouts", type=int, metavar="N", help=say("live.help.analysis", default=PLAYOUTS))
     serve.add_argument("--allow-root", action="store_true", help=say("live.help.root"))
     serve.set_defaults(run=_serve)
 
@@ -86,5 +94,7 @@ def _serve(args):
     print(say("live.serve.teacher"), flush=True)
     LiveApp.launch_instance([f"--ServerApp.ip={args.ip}", f"--ServerApp.port={args.port}",
                              "--ServerApp.port_retries=0", "--ServerApp.open_browser=False",
-                             f"--LiveApp.data={args.data}", *(["--allow-root"] if args.allow_root else [])])
+                             f"--LiveApp.data={args.data}", *(["--allow-root"] if args.allow_root else []),
+                             *([f"--LiveApp.analysis_playouts={args.analysis_playouts}"]
+                               if args.analysis_playouts is not None else [])])
     return 0

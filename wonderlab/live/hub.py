@@ -3,7 +3,8 @@ what it is sent. A connection is any object with ``send(dict)`` and ``close(code
 the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
-``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…)
+``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…;
+after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
 and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
 ``{"type": "view", "view"}`` (its seat's view, after every change at its table) and
 ``{"type": "error", "message"}`` (a refusal in words; the connection stays).
@@ -61,8 +62,11 @@ class Hub:
     table, first come first served): each is applied, written to disk and only then shown.
     """
 
-    def __init__(self, classroom, rate=RATE, executor=None):
+    def __init__(self, classroom, rate=RATE, executor=None, analysts=1):
         self.classroom, self.rate, self.executor = classroom, rate, executor
+        self.analysts = analysts     # the analyses' jobs in the executor at once while a game is played
+        self.analysing = 0           # analyses' jobs in the executor now
+        self._turns = None           # the asyncio.Condition they wait on for a turn
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
         self.watchers = {}           # a teacher's dashboard -> (session, language)
@@ -163,7 +167,7 @@ class Hub:
                 live.act(student.seat, message, student.lang)
                 self.broadcast(live)
             else:
-                live.check(message)
+                live.check(message, student.seat)
                 self._soon(self._act(connection, live, student, message))
 
     # -- off the loop -----------------------------------------------------------------------
@@ -183,6 +187,9 @@ class Hub:
     async def _act(self, connection, live, student, message):
         async with self._lock(live):
             try:
+                measure = live.lesson_job(student.seat, message)
+                if measure is not None:            # a lesson's pick to weigh: in the executor, then judged
+                    measure[0](await self._think(*measure[1:]))
                 with self.speaking(connection):
                     job = live.act(student.seat, message, student.lang, hint_later=True)
                 await self._write(live)
@@ -227,6 +234,53 @@ class Hub:
             except Exception:          # a bot that failed: the table waits, the server goes on
                 logging.getLogger(__name__).exception("wonderlab live: a bot at table %d failed", live.number + 1)
 
+    def analyse(self, live):
+        """Each student's decisions at ``live``, once its game is over, analysed (here and now
+        without an executor; else in the executor, one decision per job, at most ``analysts``
+        jobs at once while a game is played, so that its bots and hints still find a process
+        free, one more when none is: ``analysts_now``)."""
+        if self.executor is None:
+            live.analyse()
+            return
+        for seat in live.to_analyse():
+            self._soon(self._analyse(live, seat))
+
+    def analysts_now(self):
+        """How many analyses' jobs may be in the executor now: ``analysts`` while a game is played
+        anywhere (the other processes think for its bots and hints), one more when none is."""
+        playing = any(live.table is not None and live.status == "playing" and not live.table.is_over
+                      for session in self.classroom.sessions.values() for live in session.tables)
+        return max(1, self.analysts) + (0 if playing else 1)
+
+    async def _analysis_job(self, think, args):
+        """``think(*args)`` in the executor once an analysis' turn comes (``analysts_now``)."""
+        if self._turns is None:
+            self._turns = asyncio.Condition()
+        async with self._turns:
+            await self._turns.wait_for(lambda: self.analysing < self.analysts_now())
+            self.analysing += 1
+        try:
+            return await asyncio.wrap_future(self.executor.submit(think, *args))
+        finally:
+            async with self._turns:
+                self.analysing -= 1
+                self._turns.notify_all()
+
+    async def _analyse(self, live, seat):
+        try:
+            while (job := live.analysis_job(seat)) is not None:
+                _, think, args = job
+                rows = await self._analysis_job(think, args)
+                text = live.keep_rows(seat, rows)
+                await asyncio.get_running_loop().run_in_executor(self.writer, write_text, live.analysis_path(seat), text)
+                self.broadcast(live)
+            live.finish_analysis(seat)
+        except Exception:          # an analysis that failed: said in the log, not tried again until a restart
+            live.analysis_failed(seat)
+            logging.getLogger(__name__).exception("wonderlab live: the analysis of table %d seat %d failed",
+                                                  live.number + 1, seat + 1)
+        self.broadcast(live)
+
     @staticmethod
     def _check_lang(lang):
         if not isinstance(lang, str) or lang not in LANGUAGES:
@@ -258,7 +312,8 @@ class Hub:
 
     def broadcast(self, live):
         """Every connection at table ``live`` is sent its own seat's view; the dashboards, the
-        session's board."""
+        session's board. A game just over has its students' decisions analysed (``analyse``)."""
+        self.analyse(live)
         for connection, (session, student) in list(self.where.items()):
             if session is live.session and student.table == live.number:
                 self.show(connection)

@@ -32,6 +32,7 @@ from ..core.i18n import LANGUAGES, register, say
 from ..core.records import GameRecord, shown
 from ..table import GAMES, Table, coach, refusal, seat_module
 from ..table.ranking import ranked, standing
+from ..widgets.learning import Learning
 from .store import read_json, write_json, write_text
 
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
@@ -42,7 +43,11 @@ SEATINGS = ("first", "teacher")
 # What a student's screen may ask of its table: the game's verbs and the review, never a new
 # game, a file, or another seat. A seat played by the student's own code (``live/client.py``)
 # also asks its ``position`` and, where none can be written, the table's bot to ``stand_in``.
-STUDENT_MESSAGES = ("choose", "undo", "confirm", "select", "review", "hint", "position", "stand_in")
+STUDENT_MESSAGES = ("choose", "undo", "confirm", "select", "review", "hint", "position", "stand_in",
+                    "learn", "lesson_next", "lesson_close")
+# Once the game is over, "Learn from your mistakes" (``widgets.learning``): these, and while a
+# student learns, every click of theirs goes to the mistake shown.
+LESSON_MESSAGES = ("learn", "lesson_next", "lesson_close")
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no O/0, no I/1: read off a projector
 MAX_NAME = 24
 MAX_TABLES = 64
@@ -183,6 +188,14 @@ class LiveTable:
         self.moves = 0
         self.standing = set()                  # absent students' seats a bot plays one move for
         self.unsaved = None                    # the record's text the server has yet to write
+        # After the game, each student's decisions analysed (``coach.analysis_job``, one job a
+        # decision): the rows so far of each seat, kept on disk beside the record after each
+        # decision; the seats under way; each learner's "Learn from your mistakes".
+        self.analysed = {}
+        self.analysing = set()
+        self.failed = set()                    # seats whose analysis failed (the server's log says why)
+        self.learning = {}
+        self._steps = {}
 
     @property
     def path(self):
@@ -246,6 +259,9 @@ class LiveTable:
         """After a restart: the game replayed from its record on disk."""
         record = GameRecord.load(self.path)
         self._make(record.options.get("names"), record)
+        if self.table.is_over:
+            for seat in self.learners():
+                self._load_analysis(seat)
 
     def act(self, seat, message, lang="en", hint_later=False):
         """Seat ``seat``'s message (a dict): applied, or refused in words in the seat's own
@@ -253,8 +269,11 @@ class LiveTable:
         play); the record is on disk before this returns, then the bots play (``drive``).
         With ``hint_later``, a hint is not worked out here: its job is returned (``think(*args)``
         gives what ``keep_hint`` keeps), for the server to run off its loop."""
-        kind = self.check(message)
+        kind = self.check(message, seat)
         self.table.lang = lang
+        if kind in LESSON_MESSAGES or seat in self.learning:
+            self._learn(seat, kind, message)
+            return None
         if kind == "stand_in":
             if self.table.bot_job(seat) is None:
                 raise IllegalAction(say("live.error.no_move"))
@@ -299,17 +318,146 @@ class LiveTable:
         return {"type": "position", "city": now[1], "position": text,
                 "actions": [option.action.to_json() for option in found]}
 
-    def check(self, message):
-        """The kind of a student's ``message``, or a refusal in words (``IllegalAction``) when a
-        student may not ask it or the table is not in play."""
+    def check(self, message, seat=None):
+        """The kind of a student's ``message`` (from ``seat``), or a refusal in words
+        (``IllegalAction``) when a student may not ask it or the table is not in play."""
         kind = message.get("type") if isinstance(message, dict) else None
         if kind not in STUDENT_MESSAGES:
             raise IllegalAction(say("live.error.message", kind=shown(kind)))
+        if kind in LESSON_MESSAGES or seat in self.learning:
+            if self.table is None or not self.table.is_over:
+                raise IllegalAction(say("play.learn.first"))
+            return kind
         if kind == "hint" and not self.session.settings["hints"]:
             raise IllegalAction(say("live.error.no_hints"))
         if self.status != "playing" or self.table is None:
             raise IllegalAction(self.waiting_text())
         return kind
+
+    # -- learn from your mistakes ---------------------------------------------------------------
+    def _learn(self, seat, kind, message):
+        """A lesson's message from ``seat`` (``LESSON_MESSAGES``), or a click on its mistake."""
+        with self.table.at(seat):
+            if kind == "learn":
+                self.learning[seat] = Learning(self.table, seat)
+            elif kind == "lesson_close":
+                self.learning.pop(seat, None)
+            elif seat in self.learning:
+                if kind == "lesson_next":
+                    self.learning[seat].next()
+                else:
+                    self.learning[seat].receive(message)
+
+    def lesson_job(self, seat, message):
+        """``(keep, think, args)`` when ``message`` Confirms a pick of ``seat``'s lesson that
+        plays games to be judged (``Learning.measure_job``): the server works it out in its
+        processes and ``keep`` s it before ``act``; else None."""
+        learning = self.learning.get(seat)
+        if learning is None or not isinstance(message, dict) or message.get("type") != "confirm":
+            return None
+        return learning.measure_job()
+
+    def learners(self):
+        """The seats whose decisions are analysed after the game: a student's, never a bot's."""
+        return [seat for seat, s in enumerate(self.sitting()) if s is not None and seat not in self.bot_seats]
+
+    def analysis_path(self, seat):
+        return self.session.folder / f"table-{self.number + 1}-analysis-{seat + 1}.json"
+
+    def to_analyse(self):
+        """The seats whose analysis is due and not under way (the game over, the classroom's
+        ``analysis_playouts`` set): each is then under way until ``finish_analysis``."""
+        playouts = self.session.classroom.analysis_playouts
+        if not playouts or self.table is None or not self.table.is_over:
+            return []
+        due = [seat for seat in self.learners()
+               if seat not in self.analysing | self.failed and not self._analysed(seat)]
+        self.analysing.update(due)
+        return due
+
+    def _analysed(self, seat):
+        with self.table.at(seat):
+            return self.table.coach_frame is not None
+
+    def steps(self, seat):
+        """The steps of the record where ``seat`` decided (``coach.decision_steps``)."""
+        if seat not in self._steps:
+            self._steps[seat] = coach.decision_steps(self.table, seat)
+        return self._steps[seat]
+
+    def analysis_job(self, seat):
+        """``(step, think, args)``: the next decision of ``seat`` to analyse, ``think(*args)``
+        its rows (in the student's language), or None when every one is."""
+        done = {row["step"] for row in self.analysed.get(seat, [])}
+        student = self.sitting()[seat]
+        self.table.lang = student.lang if student is not None else self.table.lang
+        for step in self.steps(seat):
+            if step not in done:
+                return (step, *coach.analysis_job(self.table, seat, step, self.session.classroom.analysis_playouts))
+        return None
+
+    def keep_rows(self, seat, rows):
+        """Keep the rows of one analysed decision of ``seat``; the seat's file's new text (the
+        rows so far, for a restart to go on from), to be written (``analysis_path``)."""
+        import json
+
+        found = self.analysed.setdefault(seat, [])
+        found.extend(dict(row) for row in rows)
+        found.sort(key=lambda row: row["step"])
+        with self.table.at(seat):
+            self.table.coach_busy = {"done": len(found), "total": len(self.steps(seat))}
+        return json.dumps({"moves": self.moves, "playouts": self.session.classroom.analysis_playouts,
+                           "rows": found}, ensure_ascii=False) + "\n"
+
+    def finish_analysis(self, seat):
+        """Every decision of ``seat`` analysed: kept as the table's review keeps an analysis
+        (its key decisions, its accuracy, its mistakes to learn from)."""
+        with self.table.at(seat):
+            self.table.coach_busy = None
+        self.analysing.discard(seat)
+        coach.keep_analysis(self.table, seat, self.analysed.get(seat, []), self.session.classroom.analysis_playouts)
+
+    def analysis_failed(self, seat):
+        with self.table.at(seat):
+            self.table.coach_busy = None
+        self.analysing.discard(seat)
+        self.failed.add(seat)
+
+    def analyse(self):
+        """Analyse every due seat here and now (a classroom with no server: a script, a test)."""
+        for seat in self.to_analyse():
+            while (job := self.analysis_job(seat)) is not None:
+                _, think, args = job
+                write_text(self.analysis_path(seat), self.keep_rows(seat, think(*args)))
+            self.finish_analysis(seat)
+
+    def _load_analysis(self, seat):
+        """After a restart: the rows of ``seat`` on disk, if they are of this very game and
+        budget (a file of another is ignored: the analysis is made again)."""
+        path = self.analysis_path(seat)
+        if not path.exists():
+            return
+        try:
+            data = read_json(path)
+            if data["moves"] != self.moves or data["playouts"] != self.session.classroom.analysis_playouts:
+                return
+            rows = [dict(row) for row in data["rows"]]
+            if not all(row.get("step") in self.steps(seat) for row in rows):
+                return
+        except (ValueError, KeyError, TypeError, AttributeError, OSError):
+            return
+        self.analysed[seat] = []
+        self.keep_rows(seat, rows)
+        if {row["step"] for row in rows} >= set(self.steps(seat)):
+            self.finish_analysis(seat)
+
+    def accuracy(self, seat):
+        """``seat``'s accuracy in the finished game once analysed (0 to 100), else None."""
+        if self.table is None or seat not in self.table.humans:
+            return None
+        with self.table.at(seat):
+            found = self.table.coach_analysis
+        return None if not found else found["accuracy"]
 
     def keep_hint(self, seat, found):
         """Seat ``seat`` is shown the hint ``found`` (what its ``act`` job worked out)."""
@@ -401,18 +549,36 @@ class LiveTable:
             return None
         self.table.lang = lang if lang in LANGUAGES else "en"
         with self.table.at(seat):
-            state = self.table.state()
+            learning = self.learning.get(seat)
+            state = learning.view() if learning is not None else self.table.state()
+            if self.table.is_over and learning is None:
+                self._coach_view(seat, state)
         state["live"] = {"table": self.number + 1, "seat": seat + 1, "status": self.status}
         if self.status != "playing":
             state["message"] = self.waiting_text()
         return state
+
+    def _coach_view(self, seat, state):
+        """After the game, the server analyses (no button to ask it); while it does, the page
+        says so, with how far it has gone; a seat that is not analysed shows no coach."""
+        found = state.get("coach")
+        if found is None:
+            return
+        if seat in self.analysing:
+            busy = self.table.coach_busy or {"done": 0, "total": len(self.steps(seat))}
+            found["busy"] = dict(busy, stop=False, text=say("coach.label.analysing", **busy))
+        elif found.get("analysis") is None:
+            del state["coach"]
+            return
+        found["analyse"] = False
 
     def summary(self):
         """What the teacher's dashboard follows: who sits where, whose turn, the round, the
         running scores; no hand, until the game is over."""
         sitting = self.sitting()
         found = {"table": self.number + 1, "status": self.status,
-                 "seats": [{"seat": seat + 1, "name": s.name if s else None, "bot": seat in self.bot_seats}
+                 "seats": [{"seat": seat + 1, "name": s.name if s else None, "bot": seat in self.bot_seats,
+                            "accuracy": self.accuracy(seat), "analysing": seat in self.analysing}
                            for seat, s in enumerate(sitting)]}
         if self.table is not None:
             game, seat = self.table.game, self.table.seat
@@ -560,7 +726,8 @@ class Session:
                 found = standing(kind, live.table.game, seat)
                 rows.append(({"table": live.number + 1, "seat": seat + 1, "name": sheet.name,
                               "bot": seat in live.bot_seats, "total": found.total, "tiebreak": found.tiebreak,
-                              "supremacy": found.supremacy, "winner": found.won}, found.key))
+                              "supremacy": found.supremacy, "winner": found.won,
+                              "accuracy": live.accuracy(seat)}, found.key))
         return [dict(row, rank=rank) for rank, (row, _) in ranked(rows, key=lambda r: r[1])]
 
 
@@ -572,10 +739,15 @@ def _counted(value):
 
 class Classroom:
     """Every session kept in ``folder``, one sub-folder per session (its ``session.json`` and a
-    record per table); opening a classroom on a folder resumes all of them."""
+    record per table); opening a classroom on a folder resumes all of them. With
+    ``analysis_playouts``, each student's decisions are analysed once their game is over
+    (``LiveTable.analyse``, or the server's ``Hub`` in its processes) with that many rollouts
+    per decision, their accuracy shown on the board and their mistakes offered to learn from."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, analysis_playouts=None):
         self.folder = Path(folder)
+        # rollouts per decision of the after-game analysis of each student (None: none made)
+        self.analysis_playouts = coach.check_playouts(analysis_playouts)
         self.drive_later = None         # the server's: bots think off its loop (``Hub``)
         self.writes_later = False       # the server's: records are written off its loop (``Hub``)
         self.folder.mkdir(parents=True, exist_ok=True)

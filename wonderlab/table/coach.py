@@ -12,11 +12,13 @@ review step showing each. A table with ``hints=False`` (a classroom session) ref
 (True, True)
 """
 
-from ..core.errors import IllegalAction
-from ..core.i18n import register, say
+from contextlib import contextmanager
 
-__all__ = ["accuracy", "analysis", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
-           "hint_rows", "keep_hint", "think_hint",
+from ..core.errors import IllegalAction
+from ..core.i18n import language, register, say, set_language
+
+__all__ = ["accuracy", "analysis", "analysis_job", "analysis_slices", "check_playouts", "coach_state", "decision_steps", "hint", "hint_job",
+           "hint_rows", "keep_analysis", "keep_hint", "think_analysis_rows", "think_hint",
            "think_hint_rows"]
 
 register({
@@ -83,13 +85,18 @@ def hint_job(table, seconds=None, playouts=None):
 
 def think_hint(game, seat, seconds, playouts, seed, lang):
     """The lab's hint for ``seat`` in ``lang``; ``hint_rows`` of it is what the table keeps."""
-    from ..core.i18n import language, set_language
     from ..lab.hint import hint as lab_hint
 
+    with _speaking(lang):
+        return lab_hint(game, seat, seconds=seconds, playouts=playouts, seed=seed)
+
+
+@contextmanager
+def _speaking(lang):
     before = language()
     set_language(lang)
     try:
-        return lab_hint(game, seat, seconds=seconds, playouts=playouts, seed=seed)
+        yield
     finally:
         set_language(before)
 
@@ -153,6 +160,52 @@ def accuracy(table, seat=None, playouts=None):
         return kept["accuracy_text"]
     analysis(table, seat, playouts)
     return table.coach_analysis["accuracy_text"]
+
+
+def analysis_job(table, seat, step, playouts=None):
+    """``(think, args)``: ``think(*args)`` analyses the decision of ``seat`` at ``step`` of the
+    finished game (``decision_steps``) from its record alone, in the table's language, as plain
+    rows (it crosses processes): one job per decision, so that a server hands its processes a
+    few seconds of work at a time. ``keep_analysis`` keeps the rows of every decision.
+
+    >>> from wonderlab.table import Table
+    >>> from wonderlab.lab.tables import bot_record
+    >>> table = Table("duel", seed=3, you=[0, 1], screens="each")
+    >>> table.load_text(bot_record("duel", seed=3).to_json())
+    >>> steps = decision_steps(table, 1)
+    >>> rows = [row for step in steps for row in (lambda think, args: think(*args))(*analysis_job(table, 1, step, 2))]
+    >>> frame = keep_analysis(table, 1, rows, 2)
+    >>> with table.at(1):
+    ...     table.coach_analysis["total"] == len(steps), table.coach_frame is frame
+    (True, True)
+    >>> with table.at(0):
+    ...     table.coach_analysis is None
+    True
+    """
+    seat, playouts = _analysed(table, seat, playouts)
+    return think_analysis_rows, (table.record(), seat, playouts, table.seed, table.lang, [step])
+
+
+def think_analysis_rows(record, seat, playouts, seed, lang, steps):
+    """The rows (plain dicts) of ``lab.analyse.analyse`` for ``steps``, said in ``lang``."""
+    from ..lab.analyse import analyse
+
+    with _speaking(lang):
+        return list(analyse(record, seat, playouts=playouts, seed=seed, progress=False, steps=steps).rows)
+
+
+def keep_analysis(table, seat, rows, playouts=None):
+    """The analysis of ``seat`` made of ``rows`` (those of its ``analysis_job`` s, every decision
+    in the order played) kept as ``analysis`` keeps it, for that seat's screen; the frame."""
+    from ..lab.analyse import analyse
+    from ..lab.rows import Rows
+
+    seat, playouts = _analysed(table, seat, playouts)
+    with table.at(seat), table._language():
+        empty = analyse(table.record(), seat, playouts=playouts, seed=table.seed, progress=False, steps=[])
+        frame = Rows([dict(row) for row in rows], empty.columns,
+                     **dict(empty.attrs, decisions=len(decision_steps(table, seat))))
+        return _keep(table, frame)
 
 
 def analysis_slices(table, seat=None, playouts=None, cancelled=None, on_decision=None):

@@ -204,6 +204,11 @@ class Table:
     recent = _desk("recent")
     coach_hint = _desk("coach_hint")
     review_step = _desk("review_step")
+    # the after-game analysis of the seat served (``coach``): the review's rows, the lab's frame
+    # that "Learn from your mistakes" reads, and its progress while it runs
+    coach_analysis = _desk("coach_analysis")
+    coach_frame = _desk("coach_frame")
+    coach_busy = _desk("coach_busy")
 
     # ``end_note(table)``: a dict the finished table shows below the scores (a classroom's
     # result code: ``{"title", "code", "file", "save", "copy"}`` or ``{"note"}``), or None.
@@ -253,7 +258,7 @@ class Table:
         self.rng = random.Random(seed)
         self.viewer = self.humans[0]
         self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None,
-                             "review_step": None}
+                             "review_step": None, "coach_analysis": None, "coach_frame": None, "coach_busy": None}
                        for key in (self.humans if self.screens == "each" else (None,))}
         # The log keeps each line in every language ({"en": ..., "fr": ...}): it is shown in
         # the table's language of the moment, lines written before a switch included.

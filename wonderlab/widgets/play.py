@@ -24,6 +24,7 @@ from ..core.i18n import register, say
 from ..core.records import shown
 from ..table import coach
 from ..table.table import GAMES, TITLES, Table, refusal, seat_module
+from .learning import Learning
 
 _STATIC = Path(__file__).parent / "static"
 
@@ -34,12 +35,6 @@ register({
     "play.repr.on": {"en": "in play", "fr": "en cours"},
     "play.stored": {"en": "<p><b>{title}</b>: a playable table. Run this cell to play.</p>",
                     "fr": "<p><b>{title}</b> : une table de jeu. Exécutez cette cellule pour jouer.</p>"},
-    "play.learn.first": {"en": "Learn from your mistakes comes after the game, once your decisions are analysed",
-                         "fr": "Apprendre de vos erreurs vient après la partie, une fois vos décisions analysées"},
-    "play.learn.none": {"en": "no mistake is shown: press Learn from your mistakes",
-                        "fr": "aucune erreur n'est affichée : appuyez sur Apprendre de vos erreurs"},
-    "play.learn.settled": {"en": "this mistake is over: press Next mistake",
-                           "fr": "cette erreur est terminée : appuyez sur Erreur suivante"},
     "play.downloaded": {"en": "Game saved: your browser downloads {name}",
                         "fr": "Partie enregistrée : votre navigateur télécharge {name}"},
 })
@@ -66,7 +61,7 @@ class PlayTable(anywidget.AnyWidget):
         self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang, hints,
                            analysis_playouts)
         self._analysing = None
-        self._lesson = self._desk = None
+        self._learning = None           # Learn from your mistakes (``learning.Learning``), once asked
         super().__init__(**kwargs)
         self._refresh()
         self.on_msg(self._on_message)
@@ -177,88 +172,38 @@ class PlayTable(anywidget.AnyWidget):
         else:
             self._analysing = thread
 
-    # -- learn from your mistakes (wonderlab.lab.mistakes) ---------------------------------------
+    # -- learn from your mistakes (wonderlab.lab.mistakes, through learning.Learning) ----------------
     def learn(self):
         """The review's "Learn from your mistakes": each decision of yours the analysis called a
         mistake or a blunder, in turn, drawn as your seat saw it; pick an option and Confirm (or
         ``lesson_pick(notation)``), ``lesson_next()`` to go on or skip, ``lesson_close()`` to go
-        back to the review. Needs the review's analysis (``analysis()`` or its button) first."""
-        from ..lab.mistakes import Lesson
-
-        t = self.table
-        if not t.is_over or t.coach_frame is None:
-            with t._language():
-                raise IllegalAction(say("play.learn.first"))
-        with t._language():
-            self._lesson = Lesson(t.record(), t.humans[0], t.coach_frame, seed=t.seed)
-        self._lesson_desk()
+        back to the review. Needs the review's analysis (``analysis()`` or its button) first;
+        returns the ``lab.mistakes.Lesson``."""
+        self._learning = Learning(self.table, self.table.humans[0])
         self._refresh()
-        return self._lesson
+        return self._learning.lesson
 
     def lesson_pick(self, action):
         """Pick ``action`` (an option of the mistake shown, or its notation) as Confirm does;
         ``(found, text)``."""
-        lesson = self._lesson
-        if lesson is None or lesson.done:
+        if self._learning is None:
             with self.table._language():
                 raise IllegalAction(say("play.learn.none"))
         try:
-            with self.table._language():
-                if lesson.settled:
-                    raise IllegalAction(say("play.learn.settled"))
-                return lesson.judge(action)
+            return self._learning.pick(action)
         finally:
-            if self._desk is not None:
-                self._desk.pick = self._desk.selected = None
             self._refresh()
 
     def lesson_next(self):
         """Go on to the next mistake (this one, not tried, counts as skipped)."""
-        if self._lesson is not None:
-            self._lesson.skip()
-            self._lesson_desk()
+        if self._learning is not None:
+            self._learning.next()
         self._refresh()
 
     def lesson_close(self):
         """Back to the review."""
-        self._lesson = self._desk = None
+        self._learning = None
         self._refresh()
-
-    def _lesson_desk(self):
-        from .puzzles import PuzzleDesk
-
-        lesson, t = self._lesson, self.table
-        self._desk = None
-        if not lesson.done:
-            with t._language():
-                self._desk = PuzzleDesk({"game": t.kind, "seat": lesson.seat}, lesson.position(), self._desk_pick, t.lang)
-
-    def _desk_pick(self, action):
-        if action is not None:          # None: the board's "new game", hidden while learning
-            self.lesson_pick(action)
-
-    def _lesson_view(self):
-        """The view while learning: the mistake's position as the seat saw it (the puzzle
-        trainer's desk), and the lesson's texts; at the end, the review with the count found."""
-        lesson, t = self._lesson, self.table
-        with t._language():
-            if self._desk is not None:
-                self._desk.lang = t.lang
-                view = self._desk.state()
-                view["labels"] = dict(view["labels"], confirm=say("puzzles.ui.confirm"))
-            else:
-                view = t.state()
-            view["tools"] = False
-            view["lesson"] = {
-                "title": None if lesson.done else say("coach.label.mistake_of", index=lesson.index + 1,
-                                                      total=len(lesson.items)),
-                "prompt": None if lesson.done else lesson.prompt(),
-                "feedback": None if lesson.done else lesson.feedback(),
-                "kind": None if lesson.done or lesson.last is None else
-                ("right" if lesson.outcome[lesson.index] == "found" else "wrong"),
-                "settled": lesson.settled, "done": lesson.done, "summary": lesson.summary(),
-                "labels": {k: say(f"coach.label.{k}") for k in ("skip", "next", "back")}}
-        return view
 
     def choose(self, index):
         self._do(self.table.choose, index)
@@ -345,7 +290,7 @@ class PlayTable(anywidget.AnyWidget):
             self._refresh()
 
     def _refresh(self):
-        self.view = self._lesson_view() if self._lesson is not None else self.table.state()
+        self.view = self._learning.view() if self._learning is not None else self.table.state()
 
     # -- driven by the front end ----------------------------------------------------------
     def _on_message(self, _widget, content, _buffers):
@@ -355,8 +300,8 @@ class PlayTable(anywidget.AnyWidget):
         content = content if isinstance(content, dict) else {}
         kind = content.get("type")
         own = self._OWN.get(kind) if isinstance(kind, str) else None
-        if self._lesson is not None and own is None:
-            self._lesson_message(content)
+        if self._learning is not None and own is None and kind != "language":
+            self._learning.receive(content)     # a click on the mistake's board
         elif own is None:
             self.table.receive(content)
         else:
@@ -369,13 +314,6 @@ class PlayTable(anywidget.AnyWidget):
             self._refresh()
         except Exception as error:      # even the view failed: say so with the last state kept
             self.view = dict(self.view, message=refusal(error))
-
-    def _lesson_message(self, content):
-        """A click while learning: the language for the whole table, the rest for the mistake's desk."""
-        if content.get("type") == "language":
-            self.table.receive(content)
-        elif self._desk is not None:        # a refusal becomes the desk's message, which the view shows
-            self._desk.receive(content)
 
     def _cancel_analysis(self):
         if getattr(self, "_stop_analysis", None) is not None:

@@ -36,7 +36,7 @@ from ..lab.puzzle_file import check, load, new, shipped
 from ..lab.puzzle_progress import Progress
 from ..lab.puzzle_sets import PuzzleSet
 from ..lab.puzzle_themes import theme_label
-from ..lab.puzzles import move
+from ..lab.puzzles import move, words
 from ..table.table import GAMES, Table
 from ..views.style import RIGHT_EDGE, THEME_TEXT, WRONG_EDGE
 from .pad import AUTO
@@ -325,7 +325,7 @@ class Puzzles(widgets.VBox):
         return self._said(lambda: say(f"puzzles.hint.{themes[0]}") if themes else say("puzzles.hint.points"))
 
     def _words(self, action):
-        return self._said(lambda: str(action))
+        return self._said(lambda: words(self.desk.game, self.puzzle["seat"], action))
 
     def _said(self, make):
         with _speaking(self.lang):

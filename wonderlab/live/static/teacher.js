@@ -11,7 +11,8 @@ const TEXTS = {
         start: "Start", pause: "Pause", close: "Close", bot: "Bot here", empty: "empty", to_move: "to play",
         leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
         lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}",
-        no_leaders: "No table has finished its game yet.", tiebreak: { classic: "Coins", duel: "Blue points", architects: "Stages" } },
+        no_leaders: "No table has finished its game yet.", tiebreak: { classic: "Coins", duel: "Blue points", architects: "Stages" },
+        accuracy: "Accuracy", analysing: "analysing…" },
   fr: { title: "wonderlab live\u00a0: le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
@@ -20,7 +21,8 @@ const TEXTS = {
         start: "Démarrer", pause: "Pause", close: "Fermer", bot: "Robot ici", empty: "vide", to_move: "à jouer",
         leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
         lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}",
-        no_leaders: "Aucune table n'a encore fini sa partie.", tiebreak: { classic: "Pièces", duel: "Points bleus", architects: "Étapes" } },
+        no_leaders: "Aucune table n'a encore fini sa partie.", tiebreak: { classic: "Pièces", duel: "Points bleus", architects: "Étapes" },
+        accuracy: "Précision", analysing: "analyse en cours…" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
@@ -33,6 +35,8 @@ const xsrf = document.querySelector('meta[name="wonderlab-xsrf"]').content;
 const board = document.getElementById("board");
 const note = root.querySelector(".wl-live-note");
 let code = new URLSearchParams(location.search).get("session");
+// a student's accuracy (0 to 100, the server's analysis of their finished game), French with a decimal comma
+const percent = (x) => (lang === "fr" ? x.toFixed(1).replace(".", ",") + "\u202f%" : x.toFixed(1) + " %");
 
 function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -75,6 +79,9 @@ function draw(state) {
       h("span", { class: s.name || s.bot ? "wl-dash-name" : "wl-dash-empty" }, s.name || (s.bot ? T.robot : T.empty)),
       t.scores ? h("span", { class: "wl-dash-score" }, `· ${t.scores[i]}`) : null,
       (t.to_move || []).includes(s.seat) ? h("span", { class: "wl-dash-turn" }, T.to_move) : null,
+      s.accuracy !== null && s.accuracy !== undefined
+        ? h("span", { class: "wl-dash-accuracy", "data-role": "accuracy" }, `· ${T.accuracy}${COLON}${percent(s.accuracy)}`) : null,
+      s.analysing ? h("span", { class: "wl-dash-accuracy", "data-role": "analysing" }, `· ${T.analysing}`) : null,
       !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
     h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
       t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
@@ -83,9 +90,10 @@ function draw(state) {
     h("button", { "data-move": s.id, onclick: () => moveDialog(s, state) }, T.move))));
   // ranked as classroom check ranks: the rank is the server's (a tie that stands shares it)
   const leaders = h("table", { class: "wl-dash-leaders" }, h("tr", {}, h("th", {}, "#"), h("th", {}, T.students), h("th", {}, T.table),
-    h("th", {}, T.total), h("th", {}, T.tiebreak[state.settings.game])),
+    h("th", {}, T.total), h("th", {}, T.tiebreak[state.settings.game]), h("th", {}, T.accuracy)),
     state.leaderboard.map((r) => h("tr", {}, h("td", {}, r.rank), h("td", {}, r.name + (r.winner ? " ★" : "")), h("td", {}, r.table),
-      h("td", {}, r.total), h("td", {}, r.tiebreak))));
+      h("td", {}, r.total), h("td", {}, r.tiebreak),
+      h("td", { "data-role": "accuracy" }, r.accuracy === null || r.accuracy === undefined ? "–" : percent(r.accuracy)))));
   board.replaceChildren(
     h("p", { class: "wl-dash-code wl-panel" }, h("span", {}, `${T.code}${COLON}`, h("strong", {}, state.code)),
       h("span", {}, `${T.link}${COLON}`, h("a", { href: address }, address))),

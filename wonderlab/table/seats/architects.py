@@ -7,7 +7,7 @@ only to its player, the Progress stack only as a count.
 
 >>> game = new_game(players=3, seed=2)
 >>> [o.text for o in options(game, 0)][0]
-'Take the top card of the left deck'
+'Take the Compass from the left deck'
 >>> view(game, 1)["board"]["sources"][2]["top"] is None     # the central deck lies face down
 True
 """
@@ -104,9 +104,10 @@ def history_length(game):
 
 
 def options(game, seat):
-    """Every real choice of ``seat`` (forced moves are played by the engine itself); a stage's
+    """Every real choice of ``seat`` (forced moves are played by the engine itself), in words
+    that name the card a take gives when the seat sees it (``Game.action_text``); a stage's
     power and a Progress token say what they do in the option's own steps."""
-    return [Option(a, str(a), None, tuple(game.explain(seat, a)) + _what_it_does(game, seat, a))
+    return [Option(a, game.action_text(seat, a), None, tuple(game.explain(seat, a)) + _what_it_does(game, seat, a))
             for a in game.legal_actions(seat)]
 
 

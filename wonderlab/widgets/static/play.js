@@ -448,10 +448,11 @@ function keyDecisions(view, send) {
   if (!c) return null;
   const L = c.labels;
   const box = h("section", { class: "wl-coach", "data-role": "key-decisions", "aria-label": L.key }, h("h4", {}, L.key));
+  // the live classroom analyses by itself: its progress in words (busy.text), no Stop, no button (analyse false)
   if (c.busy) {
-    box.append(h("p", { "data-role": "analysis-progress" }, c.busy.total ? `${c.busy.done} / ${c.busy.total}` : "…"),
-      h("button", { "data-action": "cancel-analysis", onclick: () => send({ type: "cancel_analysis" }) }, L.cancel));
-  } else if (!c.analysis || c.analysis.interrupted) {
+    box.append(h("p", { "data-role": "analysis-progress", role: "status" }, c.busy.text || (c.busy.total ? `${c.busy.done} / ${c.busy.total}` : "…")));
+    if (c.busy.stop !== false) box.append(h("button", { "data-action": "cancel-analysis", onclick: () => send({ type: "cancel_analysis" }) }, L.cancel));
+  } else if ((!c.analysis || c.analysis.interrupted) && c.analyse !== false) {
     box.append(h("button", { "data-action": "analyse", onclick: () => send({ type: "analyse" }) }, L.analyse));
   }
   if (c.analysis && c.analysis.mistakes && !view.lesson) {

@@ -1,0 +1,112 @@
+"""The greedy bot's shortcuts answer what the rules' own functions answer (issue 41: the greedy
+decision made cheaper must choose as before).
+
+Seed 002 on the last stage: « La personne qui termine sa cinquième étape déclenche la fin »; a
+stage is paid by « ressources identiques » or « différentes », « les pièces remplacent
+obligatoirement les ressources nécessaires qui manquent ». ``_completes`` works a last stage's gap
+out in place; here it is checked against ``deficit``, over seeded greedy games whose players are
+given four stages and every hand of a few cards, with and without the tokens that change a payment.
+``Game.wins`` is checked against ``winners()`` and the shields ``_worths`` reads against
+``Game.shields``.
+"""
+
+import random
+
+import pytest
+
+from wonderlab.architects import Game
+from wonderlab.architects.bots import (
+    NEAR,
+    GreedyBot,
+    _completes,
+    _extra_take,
+    _worths,
+    deficit,
+    red_worth,
+)
+from wonderlab.architects.rules import GOLD, KINDS
+
+BOT = GreedyBot()
+
+
+def states(players, seed, every=3):
+    """States of a seeded greedy game, one decision in ``every``."""
+    game, rng = Game(players=players, seed=seed), random.Random(seed)
+    number = 0
+    while not game.is_over:
+        if number % every == 0:
+            yield game
+        seat = game.current
+        game.play(seat, BOT.choose(game, seat, rng))
+        number += 1
+
+
+def completes_by_deficit(game, who, kind):
+    """One more ``kind`` lets ``who`` pay their last stage: its ``deficit`` is 0, or 1 and a token
+    gives an extra card for ``kind``."""
+    stage = next(s for s in game.wonders[who].stages if not game.built[who] & s.bit)
+    held = list(game.cards[who][:6])
+    if kind <= GOLD:
+        held[kind] += 1
+    tokens = game.tokens[who]
+    gap = deficit(held, stage, "engineering" in tokens, 2 if "economy" in tokens else 1)
+    return gap == 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
+
+
+@pytest.mark.parametrize("tokens", [[], ["engineering"], ["economy"], ["urbanism", "crafts"], ["economy", "engineering"]])
+def test_a_last_stage_completed_by_one_card_as_deficit_says(tokens):
+    checked = 0
+    for seed in range(6):
+        for game in states(3, seed, every=7):
+            game = game.copy()
+            who = game.current
+            for built in (0b01111, 0b10111, 0b11011, 0b11101, 0b11110):
+                game.built[who] = built
+                game.tokens[who] = list(tokens)
+                for hand in ([0, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0], [1, 1, 1, 0, 0, 0], [3, 0, 0, 0, 0, 1],
+                             [1, 1, 0, 0, 0, 1], [0, 2, 1, 0, 0, 0], list(game.cards[who][:6])):
+                    game.cards[who][:6] = hand
+                    for kind in range(len(KINDS)):
+                        assert _completes(game, who, kind) == completes_by_deficit(game, who, kind), \
+                            (game.wonders[who].id, built, hand, tokens, KINDS[kind])
+                        checked += 1
+    assert checked > 10_000
+
+
+def test_a_player_without_four_stages_completes_nothing():
+    game = Game(players=2, seed=3)
+    game.built[0] = 0b00111
+    assert bin(game.built[0]).count("1") != NEAR
+    assert not any(_completes(game, 0, kind) for kind in range(len(KINDS)))
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_wins_is_being_among_the_winners(players):
+    looked = 0
+    for seed in range(5):
+        for game in states(players, seed, every=5):
+            winners = game.winners()
+            assert [game.wins(seat) for seat in range(players)] == [name in winners for name in game.names]
+            looked += 1
+    assert looked > 20
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_red_cards_worth_reads_the_shields_the_game_counts(players):
+    """With Tactics (2 shields), a Rhodes shield stage or neither, ``_worths``' red kinds are
+    ``red_worth`` of the shields ``Game.shields`` counts."""
+    looked = 0
+    for seed in range(4):
+        for game in states(players, seed, every=6):
+            game = game.copy()
+            for seat in range(players):
+                if seat % 2:
+                    game.tokens[seat] = [*game.tokens[seat], "tactics"]
+                elif seed % 2:
+                    game.tokens[seat] = [*game.tokens[seat], "urbanism"]
+            for seat in range(players):
+                after, before = (seat + 1) % players, (seat - 1) % players
+                rivals = (game.shields(after),) if players == 2 else (game.shields(after), game.shields(before))
+                assert _worths(game, seat)[0][-3:] == red_worth(game.shields(seat), rivals, game.war, game.conflicts)
+                looked += 1
+    assert looked > 50

@@ -1,0 +1,924 @@
+"""Agora, the Senate expansion of 7 Wonders Duel: ``Game(seed=..., agora=True)``.
+
+The Senators (7 Politicians, 6 Conspirators) are shuffled into the Age decks, which lie in larger
+structures (25, 25 and 23 cards). Recruiting one costs a coin per Senator already recruited; a
+Politician gives 1 to 3 Senate actions (by the recruiter's blue cards): place a cube in its
+section's two Chambers or move one of yours to the next Chamber; a Conspirator places a cube in
+any Chamber. A player controls a Chamber with strictly more cubes there; controlling all six is
+political supremacy and wins at once; at the end each Chamber's points go to its controller. The
+military tokens give Influence instead of coins: the small ones place a cube, the large ones
+remove an opponent's cube, then move one of yours. The facts and their sources:
+data/duel/agora.json, tools/duel_expansion_facts/agora.json, docs/duel_expansions.md.
+
+>>> game = Game(seed=3, agora=True)
+>>> type(game).__name__, [len(game.layouts[age]) for age in (1, 2, 3)]
+('AgoraGame', [25, 25, 23])
+>>> game.senate.reserve(0), game.senate.controller(0)
+(12, None)
+>>> Game.replay(game.record()).state_key() == game.state_key()
+True
+"""
+
+from functools import cache
+from types import MappingProxyType
+
+from ..core.errors import IllegalAction
+from ..core.i18n import Word, language, register, say
+from ..core.rng import make_rng
+from ..core.rng import shuffle as fast_shuffle
+from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
+from .cards import Effect, Token, TokenEffect, Wonder, card_set, token_set, wonder_set
+from .conspiracies import (
+    CONSPIRE,
+    PLOT_KINDS,
+    PREPARE,
+    ConspiracyRules,
+    Plot,
+    PrepareAction,
+    conspiracies,
+    conspiracy,
+    prepare_action,
+)
+from .decrees import (
+    COLOR_COINS,
+    CONSPIRATOR_AGAIN,
+    DISCARD_BONUS,
+    OPPONENT_CHAINS,
+    PRICING,
+    SENATE_BONUS,
+    SHIELD,
+    WONDER_COINS,
+    decree_price,
+    decree_text,
+    holders,
+)
+from .game import OVER, PLAY, Game, add_expansion_items, expansion_items
+from .scoring import ScoreSheet
+from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
+from .senators import (
+    DONE,
+    MOVE,
+    MOVES,
+    PLACE,
+    PLACES,
+    REMOVE,
+    REMOVES,
+    SENATOR_BASE,
+    STOP,
+    RecruitAction,
+    SenateAction,
+    Senator,
+    chamber_number,
+    recruit_action,
+    senator,
+    senators,
+)
+
+POLITICAL = Word("political supremacy", "agora.result.political")
+SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE = "senate", "influence", "plot"   # a Politician's; a cube's; a Conspiracy's
+
+register({
+    "agora.result.political": {"en": "political supremacy", "fr": "suprématie politique"},
+    "agora.what.senate": {"en": "Senate actions", "fr": "actions au Sénat"},
+    "agora.what.influence": {"en": "influence", "fr": "influence"},
+    "agora.cost.recruit": {"en": "1 coin per Senator already recruited ({count}): {coins}",
+                           "fr": "1 pièce par Sénateur déjà recruté ({count}) : {coins}"},
+    "agora.cost.discard": {"en": "discarding gains {coins}", "fr": "défausser rapporte {coins}"},
+    "agora.cost.wonder": {"en": "{wonder}: {coins}, its resources bought at the bank",
+                          "fr": "{wonder} : {coins}, ses ressources achetées à la banque"},
+    "agora.cost.decreed": {"en": "{coins}, with your Decrees: {decrees}",
+                           "fr": "{coins}, avec vos Décrets : {decrees}"},
+    "agora.cost.senate": {"en": "a Senate action, no cost", "fr": "une action au Sénat, sans coût"},
+    "agora.error.illegal": {"en": "{action} is not possible now: {reason}",
+                            "fr": "{action} n'est pas possible maintenant : {reason}"},
+    "agora.error.not_yours": {"en": "it is not your decision (the game waits for {waiting})",
+                              "fr": "ce n'est pas à vous de décider (la partie attend {waiting})"},
+    "agora.error.phase": {"en": "the game is not waiting for this kind of action",
+                          "fr": "la partie n'attend pas ce genre d'action"},
+    "agora.error.chamber": {"en": "there is no Chamber {chamber} (the Senate has Chambers 1 to 6)",
+                            "fr": "il n'y a pas de Chambre {chamber} (le Sénat a les Chambres 1 à 6)"},
+    "agora.error.reserve": {"en": "you have no Influence cube left to place",
+                            "fr": "il ne vous reste aucun cube d'Influence à placer"},
+    "agora.error.section": {"en": "this Politician places only in Chambers {chambers}",
+                            "fr": "ce Politicien ne place que dans les Chambres {chambers}"},
+    "agora.error.adjacent": {"en": "a cube moves only to the next Chamber",
+                             "fr": "un cube ne se déplace que vers la Chambre voisine"},
+    "agora.error.no_cube": {"en": "you have no cube in Chamber {chamber}",
+                            "fr": "vous n'avez aucun cube dans la Chambre {chamber}"},
+    "agora.error.no_opponent_cube": {"en": "your opponent has no cube in Chamber {chamber}",
+                                     "fr": "votre adversaire n'a aucun cube dans la Chambre {chamber}"},
+    "agora.error.not_offered": {"en": "the rules do not offer it here", "fr": "les règles ne le proposent pas ici"},
+    "agora.error.coins": {"en": "recruiting it costs {cost}, you have {coins}",
+                          "fr": "le recruter coûte {cost}, vous avez {coins}"},
+    "agora.error.no_senator": {"en": "{card} is not an accessible face-up card of the structure",
+                               "fr": "{card} n'est pas une carte accessible et face visible de la structure"},
+    "agora.error.one_trigger": {"en": "a single Conspiracy may be triggered a turn",
+                                "fr": "une seule Conspiration peut être déclenchée par tour"},
+    "agora.error.no_plot": {"en": "you hold no prepared Conspiracy {conspiracy} still to trigger",
+                            "fr": "vous n'avez pas de Conspiration {conspiracy} préparée et encore à déclencher"},
+    "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
+                                "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
+                                      "enregistrez le relevé de la partie"},
+    "agora.option": {"en": "option agora: {value} is not True or False",
+                     "fr": "option agora : {value} n'est ni True ni False"},
+})
+
+
+def read_entry(entry):
+    """The Agora action a record entry names (legal or not), None when it names none of Agora's:
+    a Senate action (chambers printed 1 to 6) or a take of a Senator; ``ValueError`` naming the
+    field when it is malformed.
+
+    >>> read_entry({"seat": 0, "kind": "move", "chamber": 2, "target": 3})
+    <SenateAction Move an Influence cube from Chamber 2 to Chamber 3>
+    >>> read_entry({"seat": 0, "kind": "build", "card": "altar", "coins": 0}) is None
+    True
+    """
+    kind = entry.get("kind")
+    if kind in (PLACE, MOVE, REMOVE, DONE):
+        fields = {PLACE: ("chamber",), MOVE: ("chamber", "target"), REMOVE: ("chamber",), DONE: ()}[kind]
+        extra = set(entry) - {"seat", "kind", *fields}
+        if extra:
+            raise ValueError(f"{sorted(extra)[0]}: not a field of a {kind} action")
+        values = []
+        for name in fields:
+            value = entry.get(name)
+            if value.__class__ is not int:
+                raise ValueError(f"{name}: {describe(value)}: expected a Chamber number, 1 to 6")
+            values.append(value - 1)
+        return SenateAction(kind, *values)
+    if kind in PLOT_KINDS or kind in (PREPARE, "done") and "conspiracy" in entry:
+        return _read_plot(entry)
+    if entry.get("wonder") in {w.id for w in AGORA_WONDERS} or entry.get("token") in {t.id for t in AGORA_TOKENS}:
+        return _read_agora_item(entry)
+    card = _senators_by_id().get(entry.get("card")) if isinstance(entry.get("card"), str) else None
+    if card is None:
+        return None
+    coins = entry.get("coins", 0)
+    if coins.__class__ is not int or coins < 0:
+        raise ValueError(f"coins: {describe(coins)}: expected a whole number, 0 or more")
+    if kind == BUILD:
+        return recruit_action(card, coins)
+    if kind == WONDER:
+        wonder = {w.id: w for w in _WONDER_LIST}.get(entry.get("wonder"))
+        if wonder is None:
+            raise ValueError(f"wonder: {describe(entry.get('wonder'))} is not the id of a 7 Wonders Duel wonder")
+        return made(WONDER, card, wonder, coins=coins)
+    if kind == DISCARD:
+        return made(DISCARD, card, coins=coins)
+    raise ValueError(f"kind: {describe(kind)}: a Senator is recruited, discarded or built into a wonder")
+
+
+def _read_plot(entry):
+    """``read_entry`` for a Conspiracy's decision (a ``Plot``) or the preparing of one."""
+    found = {}
+    books = {"conspiracy": {c.id: c for c in conspiracies()},
+             "card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+             "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
+    for name, value in entry.items():
+        if name in ("seat", "kind"):
+            continue
+        if name in books:
+            found[name] = books[name].get(value) if isinstance(value, str) else None
+            if found[name] is None:
+                raise ValueError(f"{name}: {describe(value)} is not the id of a {name}")
+        elif name in ("chamber", "target"):
+            if value.__class__ is not int:
+                raise ValueError(f"{name}: {describe(value)}: expected a Chamber number, 1 to 6")
+            found[name] = value - 1
+        else:
+            raise ValueError(f"{name}: not a field of a {entry.get('kind')} decision")
+    if entry["kind"] == PREPARE:
+        if "card" not in found or "conspiracy" not in found:
+            raise ValueError("prepare: names a card and a conspiracy")
+        return prepare_action(found["card"], found["conspiracy"])
+    return Plot(entry["kind"], **found)
+
+
+def _read_agora_item(entry):
+    """A pick, a token taken or a wonder built naming one of Agora's wonders or tokens."""
+    books = {"card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+             "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
+    found = {}
+    for name, book in books.items():
+        if name in entry:
+            found[name] = book.get(entry[name]) if isinstance(entry[name], str) else None
+            if found[name] is None:
+                raise ValueError(f"{name}: {describe(entry[name])} is not the id of a {name}")
+    coins = entry.get("coins", 0)
+    if coins.__class__ is not int or coins < 0:
+        raise ValueError(f"coins: {describe(coins)}: expected a whole number, 0 or more")
+    return Action(entry.get("kind"), coins=coins, **found)
+
+
+@cache
+def _senators_by_id():
+    return {s.id: s for s in senators()}
+
+
+class AgoraToken(Token):
+    """A progress token of Agora: its summary in either language from data/duel/agora.json."""
+
+    __slots__ = ()
+
+    @property
+    def summary(self):
+        return say(f"agora.token.{self.id}")
+
+
+def _agora_items():
+    """Agora's 2 wonders and 2 progress tokens, numbered after those the engine knows."""
+    first_wonder, first_token = (len(items) for items in expansion_items())
+    wonders = tuple(
+        Wonder(first_wonder + i, w["id"], w["name"], w["name_fr"],
+               tuple(w["cost"].get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")),
+               Effect(points=w["effect"].get("points", 0), coins=w["effect"].get("coins", 0),
+                      play_again=w["effect"].get("play_again", False)))
+        for i, w in enumerate(facts()["wonders"]))
+    tokens = tuple(AgoraToken(first_token + i, t["id"], t["name"], t["name_fr"], TokenEffect(), "")
+                   for i, t in enumerate(facts()["progress_tokens"]))
+    return wonders, tokens
+
+
+register({
+    "agora.token.corruption": {"en": "From now on, you recruit every Senator for free.",
+                               "fr": "Désormais, vous recrutez chaque Sénateur gratuitement."},
+    "agora.token.organized_crime": {"en": "When you conspire, you keep both Conspiracies drawn, face down.",
+                                    "fr": "Quand vous conspirez, vous gardez les deux Conspirations piochées, "
+                                          "face cachée."},
+})
+AGORA_WONDERS, AGORA_TOKENS = _agora_items()
+CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+add_expansion_items(AGORA_WONDERS, AGORA_TOKENS)
+_WONDER_LIST, _TOKEN_LIST = expansion_items()     # (the engine's, Agora's included)
+_CARD_LIST = card_set().items
+
+
+# -- the structures ---------------------------------------------------------------------------
+@cache
+def structures():
+    """Per Age: ``(face_up, covered counts, covers, start)``: per position whether it starts face
+    up, how many cards lie on it, the positions it lies on, and those free at the start."""
+    found = {}
+    for age, entry in facts()["structures"].items():
+        face_up = tuple(row["face_up"] for row in entry["rows"] for _ in row["columns"])
+        covered = entry["covered_by"]
+        size = len(covered)
+        covers = tuple(tuple(p for p in range(size) if q in covered[p]) for q in range(size))
+        start = tuple(p for p in range(size) if not covered[p])
+        found[int(age)] = (face_up, tuple(map(len, covered)), covers, start)
+    return found
+
+
+class AgoraGame(ConspiracyRules, Game):
+    """A game of 7 Wonders Duel with Agora (``Game(seed=..., agora=True)`` makes one)."""
+
+    def __init__(self, players=2, seed=0, names=None, agora=True):
+        if agora is not True:
+            raise ValueError(say("agora.option", value=describe(agora)))
+        super().__init__(players, seed, names)
+        self._options["agora"] = True
+        rng = make_rng(f"agora:{self.seed}")
+        dealt = [s.index for s in senators()]
+        fast_shuffle(rng, dealt)
+        per_age = facts()["senators"]["per_age"]
+        start = 0
+        for age in (1, 2, 3):
+            count = per_age[str(age)]
+            deck = list(self.layouts[age]) + dealt[start:start + count]
+            start += count
+            fast_shuffle(rng, deck)
+            self.layouts[age] = deck
+        decrees = [d["id"] for d in facts()["decrees"]]
+        fast_shuffle(rng, decrees)
+        self.senate = Senate.dealt(decrees)
+        self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
+        wonders = [w.index for w in (*wonder_set(), *AGORA_WONDERS)]      # the 12 and Agora's 2
+        fast_shuffle(rng, wonders)
+        self.draft, self.offered = wonders, wonders[:4]
+        tokens = [t.index for t in (*token_set(), *AGORA_TOKENS)]         # the 10 and Agora's 2
+        fast_shuffle(rng, tokens)
+        self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
+        self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions
+        self._turn = 0                # whose turn it is, while a decision of it is someone else's
+        self.senators = [[], []]      # Senator indices recruited, per seat
+        self.senators_discarded = []
+        self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
+        self._deal_plots(rng, fast_shuffle)
+        self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
+        self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
+        self._priced = set()          # the seats whose Decrees change what a take costs
+
+    # -- setup and structure ------------------------------------------------------------------
+    def _start_age(self, age, starter):
+        face_up, counts, covers, start = structures()[age]
+        self.age = age
+        self.slots = list(self.layouts[age])
+        self.revealed = list(face_up)
+        self.cover = list(counts)
+        self._covers = covers
+        self.free = list(start)
+        self.freed = []
+        self.phase = PLAY
+        self.current = starter
+
+    @property
+    def remaining(self):
+        return len(self.slots) - self.slots.count(None)
+
+    @property
+    def turns(self):
+        if not self.age:
+            return 0
+        return sum(len(self.layouts[a]) for a in range(1, self.age)) + self.slots.count(None)
+
+    def card_at(self, position):
+        index = self.slots[position]
+        if index is not None and index >= SENATOR_BASE:
+            return senator(index) if self.revealed[position] else None
+        return super().card_at(position)
+
+    def _shown(self):
+        return [self.slots[q] is None or self.revealed[q] for q in range(len(self.slots))]
+
+    # -- legal actions ------------------------------------------------------------------------
+    def _compute_legal(self, seat, discards=True):
+        phase = self.phase
+        if phase in (SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE):
+            return list(self.options)
+        if phase != PLAY:
+            return super()._compute_legal(seat, discards)
+        actions = self._takes(seat, discards)
+        if self.plots[seat]:
+            actions = self._triggers(seat) + actions
+            for q in sorted(self.free):
+                if self.revealed[q]:
+                    actions += self._prepares(seat, self._card_object(self.slots[q]))
+        return actions
+
+    def _takes(self, seat, discards=True):
+        """The legal takes of cards: build, discard, wonder, recruit."""
+        if seat in self._priced:
+            return self._decree_legal(seat, discards)
+        free, slots = self.free, self.slots
+        held = [q for q in free if slots[q] >= SENATOR_BASE]
+        if not held:
+            return super()._compute_legal(seat, discards)
+        self.free = [q for q in free if slots[q] < SENATOR_BASE]
+        try:
+            actions = super()._compute_legal(seat, discards)
+        finally:
+            self.free = free
+        for q in sorted(held):
+            if self.revealed[q]:
+                actions += self._senator_actions(seat, senator(slots[q]), discards)
+        return actions
+
+    def _senator_actions(self, seat, card, discards=True):
+        p = self.p[seat]
+        found = []
+        cost = self.recruit_cost(seat)
+        if cost <= p.coins:
+            found.append(recruit_action(card, cost))
+        if discards:
+            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+        found += self._wonder_takes(seat, card)
+        return found
+
+    def _wonder_takes(self, seat, card):
+        """The actions building one of ``seat``'s wonders with ``card``."""
+        p = self.p[seat]
+        found = []
+        if self.wonders_built < 7:
+            costs, priced = self._costs[seat], seat in self._priced
+            for w in p.wonders:
+                wonder = _WONDER_LIST[w]
+                if priced:
+                    coins, trade = decree_price(self.prices(seat), p, wonder, False, self._held, seat)
+                else:
+                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
+                if coins <= p.coins:
+                    found.append(made(WONDER, card, wonder, coins=coins, trade=trade))
+        return found
+
+    def _discard_gain(self, seat):
+        """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
+        gain = 2 + self.p[seat].colors.get("yellow", 0)
+        return gain + 2 if self._held.get(DISCARD_BONUS) == seat else gain
+
+    def _decree_legal(self, seat, discards=True):
+        """The takes of ``seat``, whose Decrees change what they cost or gain, priced by
+        ``decrees.decree_price`` (the base game's shared cost tables know no Decree)."""
+        actions = []
+        for pos in sorted(self.free):
+            if self.revealed[pos]:
+                actions += self._decree_takes(seat, pos, discards)
+        return actions
+
+    def _decree_way(self, seat, pos, random):
+        """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
+        (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
+        among the legal ones."""
+        p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
+        wonders = p.wonders if self.wonders_built < 7 else ()
+        way = (random() * (2 + len(wonders))).__trunc__()
+        if way == 1:
+            return made(DISCARD, card, coins=self._discard_gain(seat))
+        if way == 0:
+            build = self._decree_build(seat, card)
+            if build is not None:
+                return build
+        else:
+            coins, trade = decree_price(self.prices(seat), p, _WONDER_LIST[wonders[way - 2]], False, self._held, seat)
+            if coins <= p.coins:
+                return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
+        ways = self._decree_takes(seat, pos)
+        return ways[(random() * len(ways)).__trunc__()]
+
+    def _decree_build(self, seat, card):
+        """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
+        p, held = self.p[seat], self._held
+        needs = card.chain_needs
+        if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
+                                  and needs in self.p[1 - seat].chains):
+            return made(BUILD, card, chain=needs)
+        coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
+        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
+
+    def _decree_takes(self, seat, pos, discards=True):
+        """``_decree_legal``'s takes of the card at ``pos``."""
+        index = self.slots[pos]
+        if index >= SENATOR_BASE:
+            return self._senator_actions(seat, senator(index), discards)
+        card = _CARD_LIST[index]
+        build = self._decree_build(seat, card)
+        actions = [] if build is None else [build]
+        if discards:
+            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+        return actions + self._wonder_takes(seat, card)
+
+    def recruit_cost(self, seat):
+        """What recruiting a Senator costs ``seat`` now: a coin per Senator it has recruited;
+        nothing with Corruption."""
+        return 0 if "corruption" in self.p[seat].has else len(self.senators[seat])
+
+    def _card_actions(self, seat, card):
+        if seat in self._priced and self.phase == PLAY and seat == self.current:
+            return [a for a in self._compute_legal(seat) if a.card is card]
+        if isinstance(card, Senator):
+            if self.phase != PLAY or seat != self.current:
+                return []
+            pos = self._position(card)
+            if pos is None or self.cover[pos] or not self.revealed[pos]:
+                return []
+            return self._senator_actions(seat, card)
+        return super()._card_actions(seat, card)
+
+    def card_actions(self, seat, card):
+        if isinstance(card, Senator):
+            return list(self._card_actions(self._seat(seat), card))
+        return super().card_actions(seat, card)
+
+    def _legal_take(self, seat, action):
+        card = getattr(action, "card", None)
+        if (isinstance(card, Senator) or not isinstance(action, Action) or seat in self._priced
+                or action.__class__ is PrepareAction):
+            for legal in self._compute_legal(seat):
+                if legal == action and isinstance(legal, Action):
+                    return self.slots.index(legal.card.index), legal
+            raise IllegalAction(self._why_illegal(seat, action))
+        return super()._legal_take(seat, action)
+
+    def _draw_take(self, seat, random, play=False):
+        """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
+        ways are drawn among its legal actions (the base game's quick draw knows Age cards only)."""
+        while True:
+            free, slots = self.free, self.slots
+            pos = free[(random() * len(free)).__trunc__()]
+            if seat in self._priced and slots[pos] < SENATOR_BASE:
+                action = self._decree_way(seat, pos, random)
+            elif slots[pos] >= SENATOR_BASE:
+                ways = self._senator_actions(seat, senator(slots[pos]))
+                action = ways[(random() * len(ways)).__trunc__()]
+            else:
+                self.free = [q for q in free if slots[q] < SENATOR_BASE]
+                try:
+                    pos, action = super()._draw_take(seat, random)
+                finally:
+                    self.free = free
+            if not play:
+                return pos, action
+            self._take(seat, pos, action)
+            if self.phase != PLAY:
+                return None
+            seat = self.current
+
+    # -- playing ------------------------------------------------------------------------------
+    def play(self, seat, action):
+        if action.__class__ is Plot and self.phase == PLAY:     # a trigger, before taking a card
+            seat = self._seat(seat)
+            if seat != self.current or action not in self._compute_legal(seat):
+                raise IllegalAction(self._why_illegal(seat, action))
+            self._forget_handed()
+            self._turn = seat
+            self._apply(seat, action)
+            return
+        super().play(seat, action)
+
+    def _apply(self, seat, action):
+        if action.__class__ is Plot:
+            self._actions.append((seat, action))
+            if not self._apply_plot(seat, action):
+                self._continue(self._turn)
+            return
+        if action.__class__ is not SenateAction:
+            super()._apply(seat, action)
+            return
+        self._actions.append((seat, action))
+        senate, kind = self.senate, action.kind
+        step = self.options_step
+        if kind == PLACE:
+            senate.place(seat, action.chamber)
+        elif kind == MOVE:
+            senate.move(seat, action.chamber, action.target)
+        elif kind == REMOVE:
+            senate.remove(1 - seat, action.chamber)
+        if kind != DONE and step[0] == "politician" and step[3] > 1:
+            self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
+        if kind != DONE and self._senate_changed():
+            return
+        self._continue(self._turn)
+
+    def _senate_changed(self):
+        """After a change in the Senate: political supremacy ends the game; the Decrees go to the
+        Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
+        when the game is over."""
+        senate = self.senate
+        if senate.supremacy() is not None:
+            self._finish(POLITICAL, senate.supremacy())
+            return True
+        before, held = self._held, holders(senate)
+        self._held = held
+        self._priced = {seat for decree, seat in held.items() if decree in PRICING}
+        if before.get(SHIELD) != held.get(SHIELD):
+            # the holder's side: +1 for seat 0, -1 for seat 1; the pawn moves by the difference
+            side = {0: 1, 1: -1, None: 0}
+            shift = side[held.get(SHIELD)] - side[before.get(SHIELD)]
+            if self._military(0 if shift > 0 else 1, abs(shift)):
+                return True
+        return False
+
+    def _take(self, seat, pos, action):
+        card = action.card
+        self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
+        self._turn = seat
+        super()._take(seat, pos, action)
+        if card.__class__ is Senator and action.kind == DISCARD:
+            self.discard.remove(card.index)
+            self.senators_discarded.append(card.index)
+
+    def _build(self, seat, card, chained):
+        held = self._held
+        if card.__class__ is not Senator:
+            super()._build(seat, card, chained)
+            holder = held.get(COLOR_COINS.get(card.color))
+            if holder is not None and self.phase != OVER:
+                self.p[holder].coins += self.age
+            return
+        self.senators[seat].append(card.index)
+        if card.kind == "politician":
+            blue = self.p[seat].colors.get("blue", 0) + (2 if held.get(SENATE_BONUS) == seat else 0)
+            self.pending.append(("politician", seat, card.section, senate_actions(blue)))
+        else:
+            self.pending.append(("conspirator", seat))
+            if held.get(CONSPIRATOR_AGAIN) == seat:
+                self.again = True
+
+    def _build_wonder(self, seat, wonder, card):
+        super()._build_wonder(seat, wonder, card)
+        if self.phase == OVER:
+            return
+        holder = self._held.get(WONDER_COINS)
+        if holder is not None:
+            self.p[holder].coins += self.age
+        if wonder is CURIA_JULIA and any(not done for _, _, done in self.plots[seat]):
+            self.pending.append(("trigger_unprepared", seat))
+        elif wonder is KNOSSOS:
+            self.pending += [("small_token", seat), ("token_move", seat)]
+
+    def _pick(self, seat, wonder):
+        """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
+        the draft goes on."""
+        super()._pick(seat, wonder)
+        if wonder in (CURIA_JULIA.index, KNOSSOS.index):
+            self._resume = (self.phase, self.current)
+            if wonder == CURIA_JULIA.index:
+                self._conspire(seat)
+            else:
+                self.pending.append(("small_token", seat))
+            self._continue(seat)
+
+    def _continue(self, seat):
+        if self._resume is None:
+            super()._continue(seat)
+            return
+        while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
+            step = self.pending.pop(0)
+            options, kind = self._expansion_step(step, seat)
+            if options:
+                self.phase, self.current, self.options = kind, step[1], options
+                return
+        self.options = []
+        self.phase, self.current = self._resume
+        self._resume = None
+
+    def _take_other(self, seat, action):
+        """Preparing a Conspiracy: the card goes under it."""
+        for entry in self.plots[seat]:
+            if entry[0] == action.token.index:
+                entry[1] = action.card.index
+
+    def _first_row(self):
+        """The positions of the structure's first row (the last ones to be taken)."""
+        return range(len(facts()["structures"][str(self.age)]["rows"][0]["columns"]))
+
+    @staticmethod
+    def _senator_object(index):
+        return senator(index)
+
+    @staticmethod
+    def _wonder_object(index):
+        return _WONDER_LIST[index]
+
+    @staticmethod
+    def _token_object(index):
+        return _TOKEN_LIST[index]
+
+    def _looted(self, seat, victim, token):
+        """Agora: the token taken gives its Influence effect to ``seat``, who moved the pawn;
+        nobody loses coins."""
+        if token[3] <= 2:
+            self.pending.append(("small_token", seat))
+        else:
+            self.pending.append(("large_token", seat))
+            self.pending.append(("token_move", seat))
+
+    def _expansion_step(self, step, seat):
+        """The options and phase of one of Agora's decisions still to come this turn."""
+        kind, seat = step[0], step[1]
+        senate = self.senate
+        reserve = senate.reserve(seat)
+        mine = senate.cubes[seat]
+        moves = [m for (a, b), m in MOVES.items() if mine[a]]
+        self.options_step = step
+        if kind == "politician":
+            section = step[2]
+            places = [PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
+            options = places + moves
+            return (options + [STOP] if options else []), SENATE_PHASE
+        if kind == "conspirator":
+            places = [PLACES[c] for c in range(CHAMBERS)] if reserve else []
+            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+        if kind == "small_token":
+            return ([PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
+        if kind == "large_token":
+            theirs = senate.cubes[1 - seat]
+            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+        if kind == "token_move":        # optional
+            return (moves + [STOP] if moves else []), INFLUENCE_PHASE
+        options, _ = self._plot_step(step, seat)
+        return options, PLOT_PHASE
+
+    # -- the end ------------------------------------------------------------------------------
+    def _sheet(self, seat):
+        sheet = super()._sheet(seat)
+        points = dict(sheet.points)
+        points["senate"] = self.senate.points(seat)
+        return ScoreSheet.made(sheet.name, MappingProxyType(points), (), blue=sheet.blue)
+
+    def totals(self):
+        found = super().totals()
+        return [found[0] + self.senate.points(0), found[1] + self.senate.points(1)]
+
+    # -- hidden information -------------------------------------------------------------------
+    def view(self, seat):
+        """As ``Game.view``, the Senators shown by id, plus the Senate: cubes, and the Decrees face
+        up (a face-down one shows as None)."""
+        seat = self._seat(seat)
+        self._viewer = seat
+        saved = self.slots, self.discard, self.p
+        try:
+            self.slots = [None if c is not None and c >= SENATOR_BASE else c for c in saved[0]]
+            data = super().view(seat)
+        finally:
+            self.slots = saved[0]
+        for q, c in enumerate(self.slots):
+            if c is not None and c >= SENATOR_BASE:
+                data["structure"].append({"position": q, "card": senator(c).id if self.revealed[q] else None,
+                                          "face_up": self.revealed[q], "accessible": not self.cover[q]})
+        data["structure"].sort(key=lambda entry: entry["position"])
+        data["senate"] = {
+            "cubes": [list(self.senate.cubes[0]), list(self.senate.cubes[1])],
+            "decrees": [[d if self.senate.face_up[d] else None for d in stack] for stack in self.senate.decrees]}
+        data["senators"] = [[senator(i).id for i in mine] for mine in self.senators]
+        data["conspiracies"] = [
+            [{"conspiracy": conspiracy(i).id if mine == seat or done else None,
+              "prepared": None if card is None else self._card_object(card).id, "triggered": done}
+             for i, card, done in self.plots[mine]] for mine in (0, 1)]
+        data["conspiracy_deck"] = len(self.plot_deck)
+        data["drawn"] = ([conspiracy(i).id for i in self.drawn] if self.drawn and seat == self.current
+                         else [None] * len(self.drawn))
+        data["locked"] = [_TOKEN_LIST[t].id for t in self.locked]
+        data["sabotaged"] = [_WONDER_LIST[w].id for w, _ in self.sabotaged]
+        data["senators_discarded"] = [senator(i).id for i in self.senators_discarded]
+        return data
+
+    def _option_id(self, option):
+        if option.__class__ is Plot and option.kind == "keep" and self.current != self._viewer:
+            return None
+        if option.__class__ in (SenateAction, Plot):
+            return option.to_json()
+        return super()._option_id(option)
+
+    def seen_cards(self):
+        return {c for c in super().seen_cards() | set(self.senators_discarded) if c < SENATOR_BASE}
+
+    def redeal(self, seat, rng):
+        """As ``Game.redeal`` (the unseen cards of each Age, Senators among them, dealt again), and
+        the face-down Decrees drawn again among those nobody has seen."""
+        game = super().redeal(seat, rng)
+        senate = game.senate
+        hidden = sorted([d for stack in senate.decrees for d in stack if not senate.face_up[d]] + game.decree_box)
+        fast_shuffle(rng, hidden)
+        places = [(stack, i) for stack in senate.decrees for i, d in enumerate(stack) if not senate.face_up[d]]
+        for stack, i in places:
+            del senate.face_up[stack[i]]
+        for stack, i in places:
+            stack[i] = hidden.pop()
+            senate.face_up[stack[i]] = False
+        game.decree_box = sorted(hidden)
+        self._redeal_plots(game, seat, rng)
+        return game
+
+    def _redeal_plots(self, game, seat, rng):
+        """The Conspiracies ``seat`` has not seen (the deck, the opponent's face-down ones, a draw
+        the opponent is choosing among) dealt again."""
+        theirs = [entry for entry in game.plots[1 - seat] if not entry[2]]
+        drawn = game.drawn if game.drawn and self.current != seat else []
+        unseen = sorted([e[0] for e in theirs] + game.plot_deck + drawn)
+        fast_shuffle(rng, unseen)
+        for entry in theirs:
+            entry[0] = unseen.pop()
+        if drawn:
+            game.drawn = [unseen.pop() for _ in drawn]
+            if game.options and game.options[0].__class__ is Plot and game.options[0].kind == "keep":
+                game.options = [Plot("keep", conspiracy(i)) for i in sorted(game.drawn)]
+        game.plot_deck = unseen
+
+    def _redeal_ages(self, game, shuffle):
+        """Each Age not over: its unseen places dealt again from its unseen Age cards and those
+        set aside, and the unseen Senators (each Age keeps its count of hidden Senators); Age III
+        keeps its count of hidden guilds."""
+        now = self.age
+        ages = [age for age in (1, 2, 3) if age >= now]
+        hidden = {}
+        for age in ages:
+            layout = game.layouts[age]
+            hidden[age] = (list(range(len(layout))) if age > now else
+                           [q for q, c in enumerate(self.slots) if c is not None and not self.revealed[q]])
+        unseen = sorted(game.layouts[age][q] for age in ages for q in hidden[age]
+                        if game.layouts[age][q] >= SENATOR_BASE)
+        shuffle(unseen)
+        is_guild = [c.is_guild for c in card_set().items]
+        for age in ages:
+            layout, places = list(game.layouts[age]), hidden[age]
+            count = sum(1 for q in places if layout[q] >= SENATOR_BASE)
+            dealt, unseen = unseen[:count], unseen[count:]
+            cards = sorted([layout[q] for q in places if layout[q] < SENATOR_BASE] + game.removed[age])
+            plain_count = len(places) - count
+            if age == 3:
+                hidden_places = set(places)
+                shown = sum(1 for q, c in enumerate(layout)
+                            if q not in hidden_places and c < SENATOR_BASE and is_guild[c])
+                guilds = [c for c in cards if is_guild[c]]
+                plain = [c for c in cards if not is_guild[c]]
+                shuffle(guilds)
+                shuffle(plain)
+                k = 3 - shown
+                chosen = guilds[:k] + plain[:plain_count - k]
+                game.removed[3] = guilds[k:] + plain[plain_count - k:]
+            else:
+                shuffle(cards)
+                chosen, game.removed[age] = cards[:plain_count], cards[plain_count:]
+            chosen += dealt
+            shuffle(chosen)
+            for q, c in zip(places, chosen, strict=True):
+                layout[q] = c
+            game.layouts[age] = layout
+            if age == now:
+                for q in places:
+                    game.slots[q] = layout[q]
+
+    # -- copies, keys, records ----------------------------------------------------------------
+    def copy(self):
+        other = super().copy()
+        other.__class__ = AgoraGame
+        other.senate = self.senate.copy()
+        other.senators = [list(self.senators[0]), list(self.senators[1])]
+        other.senators_discarded = list(self.senators_discarded)
+        other.decree_box = list(self.decree_box)
+        other.options_step = self.options_step
+        self._copy_plots(other)
+        other.sabotaged = list(self.sabotaged)
+        other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
+        return other
+
+    def state_key(self):
+        return super().state_key() + (self.senate.key(), tuple(map(tuple, self.senators)),
+                                      tuple(self.senators_discarded), self._plots_key(), tuple(self.sabotaged),
+                                      self._turn)
+
+    def explain(self, seat, action):
+        if isinstance(action, RecruitAction):
+            count = len(self.senators[self._seat(seat)])
+            return [say("agora.cost.recruit", count=count, coins=coins_text(count))]
+        if action.__class__ is SenateAction:
+            return [say("agora.cost.senate")]
+        if action.__class__ in (Plot, PrepareAction):
+            return [say("agora.cost.plot")]
+        seat_number = self._seat(seat)
+        if seat_number in self._priced and getattr(action, "kind", None) in (BUILD, DISCARD, WONDER):
+            decrees = [decree_text(d) for d, holder in sorted(self._held.items())
+                       if holder == seat_number and d in PRICING]
+            return [say("agora.cost.decreed", coins=coins_text(action.coins), decrees="; ".join(decrees))]
+        if isinstance(getattr(action, "card", None), Senator) and action.kind == DISCARD:
+            return [say("agora.cost.discard", coins=coins_text(action.coins))]
+        if isinstance(getattr(action, "card", None), Senator) and action.kind == WONDER:
+            return [say("agora.cost.wonder", wonder=describe(action.wonder), coins=coins_text(action.coins))]
+        return super().explain(seat, action)
+
+    def _why_illegal(self, seat, action):
+        if self.phase == OVER or not (isinstance(action, SenateAction | RecruitAction | Plot | PrepareAction)
+                                      or isinstance(getattr(action, "card", None), Senator)):
+            return super()._why_illegal(seat, action)
+        text = describe(action) if not isinstance(action, SenateAction | Action | Plot) else str(action)
+        return say("agora.error.illegal", action=text, reason=self._reason(seat, action))
+
+    def _reason(self, seat, action):
+        if seat != self.current:
+            return say("agora.error.not_yours", waiting=self.names[self.current])
+        if action.__class__ is Plot and action.kind == "trigger":
+            if self.phase != PLAY:
+                return say("agora.error.phase")
+            if self.trigger_used:
+                return say("agora.error.one_trigger")
+            return say("agora.error.no_plot", conspiracy=describe(action.conspiracy))
+        if action.__class__ is Plot:
+            return say("agora.error.not_offered")
+        if isinstance(action, Action):
+            card = action.card
+            pos = self.slots.index(card.index) if card.index in self.slots else None
+            if pos is None or self.cover[pos] or not self.revealed[pos] or self.phase != PLAY:
+                return say("agora.error.no_senator", card=describe(card))
+            cost = self.recruit_cost(seat)
+            if action.kind == BUILD and cost > self.p[seat].coins:
+                return say("agora.error.coins", cost=coins_text(cost), coins=coins_text(self.p[seat].coins))
+            return say("agora.error.not_offered")
+        if self.phase not in (SENATE_PHASE, INFLUENCE_PHASE):
+            return say("agora.error.phase")
+        chambers = [c for c in (action.chamber, action.target) if c is not None]
+        for c in chambers:
+            if c.__class__ is not int or not 0 <= c < CHAMBERS:
+                return say("agora.error.chamber", chamber=chamber_number(c))
+        step = self.options_step
+        if action.kind == PLACE and not self.senate.reserve(seat):
+            return say("agora.error.reserve")
+        if action.kind == PLACE and step[0] == "politician":
+            section = [str(c + 1) for c in range(CHAMBERS) if section_of(c) == step[2]]
+            return say("agora.error.section", chambers=" & ".join(section))
+        if action.kind == MOVE:
+            if not self.senate.cubes[seat][action.chamber]:
+                return say("agora.error.no_cube", chamber=chamber_number(action.chamber))
+            if action.target is None or abs(action.chamber - action.target) != 1:
+                return say("agora.error.adjacent")
+        if action.kind == REMOVE and not self.senate.cubes[1 - seat][action.chamber]:
+            return say("agora.error.no_opponent_cube", chamber=chamber_number(action.chamber))
+        return say("agora.error.not_offered")
+
+    def position(self, seat):
+        """Not written yet for Agora (its Senate, Decrees and Conspiracies): ``ValueError`` in words."""
+        raise ValueError(say("agora.error.no_position"))
+
+    def _repr_html_(self):
+        """The game as text until the table draws the Senate."""
+        import html
+
+        cubes = " | ".join(f"{a}–{b}" for a, b in zip(*self.senate.cubes, strict=True))
+        return f"<pre>{html.escape(repr(self))}\nSenate: {html.escape(cubes)}</pre>"
+
+    def __repr__(self):
+        if self.phase in (SENATE_PHASE, INFLUENCE_PHASE) and language() != "fr":
+            return say("duel.repr.game.on", age=self.age, phase=self.phase)
+        if self.phase in (SENATE_PHASE, INFLUENCE_PHASE):
+            return say("duel.repr.game.on", age=self.age, phase=say(f"agora.what.{self.phase}"))
+        return super().__repr__()
