@@ -37,11 +37,12 @@ def _parse(game, city, notation):
     raise ValueError(notation)
 
 
-def _body(text, other):
+def _body(text, other, game, seat):
     """What ``text`` says after its comparison's start with ``other`` (« Par rapport à … : »), as
     written now (the option in words) or before (its notation; in English "Against"), or None."""
     starts = [say("reasons.against", other=name, text="\0").split("\0")[0]
-              for name in (option_words(other), other.notation)] + [f"Against {other.notation}: "]
+              for name in (option_words(other, game, seat), option_words(other), other.notation)] + \
+        [f"Against {other.notation}: "]
     for start in starts:
         at = text.find(start)
         if at >= 0:
@@ -65,7 +66,7 @@ def rewritten(puzzle):
         for code in ("en", "fr"):
             set_language(code)
             for field, mine, other in (("why", best, second), ("why_not", second, best)):
-                body = _body(puzzle[field][code], other)
+                body = _body(puzzle[field][code], other, game, seat)
                 if body is None:
                     return None
                 tail = ""
@@ -73,13 +74,14 @@ def rewritten(puzzle):
                     said = [say("puzzles.shares", best=_capital(words), mine=_percent(shares["best"]),
                                 second=words_second, theirs=_percent(shares["second"]))
                             for words, words_second in ((best.notation, second.notation),
-                                                        (option_words(best), option_words(second)))]
+                                                        (option_words(best), option_words(second)),
+                                                        (option_words(best, game, seat), option_words(second, game, seat)))]
                     ending = next((s for s in said if body.endswith(" " + s)), None)
                     if ending is None:
                         return None
-                    body, tail = body[:-len(ending) - 1], " " + said[1]
+                    body, tail = body[:-len(ending) - 1], " " + said[2]
                 own = explain(game, seat, mine, city=city)
-                versus = say("reasons.against", other=option_words(other), text=body.removesuffix("."))
+                versus = say("reasons.against", other=option_words(other, game, seat), text=body.removesuffix("."))
                 texts[field][code] = f"{own} {versus}".strip() + tail
     finally:
         set_language(was)

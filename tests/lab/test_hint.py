@@ -215,4 +215,5 @@ def test_an_option_set_aside_on_lucky_games_never_heads_the_hint():
 
 def _words(game, notation):
     """The option of ``game`` typed ``notation``, named as a sentence names it (``option_words``)."""
-    return next(option_words(a) for city in game.waiting for a in game.legal_actions(city) if a.notation == notation)
+    return next(option_words(a, game, game.controller(city) if hasattr(game, "controller") else city)
+                for city in game.waiting for a in game.legal_actions(city) if a.notation == notation)

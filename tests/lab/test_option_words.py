@@ -74,7 +74,7 @@ def test_no_french_panel_names_a_card_after_a_verb_without_its_article(game, pla
                          _why(position, seat, city, one, mine, two, theirs, explain)]
                 shown = rows(position, seat, [one, two], [mine, theirs])
                 texts += [shown.attrs["verdict"], *shown["why"]]
-                other = option_words(two)
+                other = option_words(two, position, seat)
             finally:
                 set_language("en")
             said = " ".join(texts)

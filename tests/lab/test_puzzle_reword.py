@@ -38,7 +38,7 @@ def test_a_reworded_puzzle_keeps_every_figure_and_speaks_of_its_shares(game, ind
         k: v for k, v in puzzle.items() if k not in TEXT_FIELDS}
     best, second = (f"{100 * puzzle['win_share'][w]:.0f} %" for w in ("best", "second"))
     game_now = from_any(puzzle["position"], seed=0)
-    other = option_words(move(game_now, puzzle["seat"], puzzle["second"]))     # the second move in words
+    other = option_words(move(game_now, puzzle["seat"], puzzle["second"]), game_now, puzzle["seat"])   # in words
     assert again["why"]["en"].endswith(f"wins {best} of the games played out from here, {other} {second}.")
     assert again["why"]["fr"].endswith(f"{second.replace(' ', chr(0x202f))}.")
     assert puzzle_file.check({"format": "wonderlab-puzzles", "version": 1, "game": game, "puzzles": [again]})

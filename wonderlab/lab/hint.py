@@ -153,8 +153,8 @@ def rows(game, seat, actions, results):
         row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
     from .reasons import option_words
 
-    close = [option_words(row["_action"]) for row in found[1:] if not row["apart"]]
-    verdict = _verdict(option_words(found[0]["_action"]), close)
+    close = [option_words(row["_action"], game, seat) for row in found[1:] if not row["apart"]]
+    verdict = _verdict(option_words(found[0]["_action"], game, seat), close)
     return Rows(found, COLUMNS, seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results),
                 verdict=verdict, note=verdict, close=bool(close))
 

@@ -223,8 +223,8 @@ def _why(game, seat, city, best_action, best_out, second_action, second_out, exp
     text = explain(game, seat, best_action, best_out, second_action, second_out, city)
     from .reasons import option_words
 
-    shares = say("puzzles.shares", best=_capital(option_words(best_action)), mine=_percent(share(best_out)),
-                 second=option_words(second_action), theirs=_percent(share(second_out)))
+    shares = say("puzzles.shares", best=_capital(option_words(best_action, game, seat)), mine=_percent(share(best_out)),
+                 second=option_words(second_action, game, seat), theirs=_percent(share(second_out)))
     return f"{text} {shares}".strip()
 
 

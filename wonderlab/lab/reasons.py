@@ -164,15 +164,18 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
         text = say("reasons.join").join(own)
         parts.append(say("reasons.sentence", text=text[0].upper() + text[1:]))
     if versus and other_action is not None:
-        other = other_action if isinstance(other_action, str) else option_words(other_action)
+        other = other_action if isinstance(other_action, str) else option_words(other_action, game, seat)
         parts.append(say("reasons.against", other=other, text=_joined_verdict(versus)))
     return " ".join(parts)
 
 
-def option_words(action):
+def option_words(action, game=None, seat=None):
     """An option named inside a sentence, as a learner reads it (not as one types it): in
     English « building Customs House », in French « construire les Douanes », the card, wonder
     or token with its article; an action of another kind is its own sentence, in lower case.
+    Given the ``game`` and the ``seat`` it is an option of, an Architects take names the card
+    it gives when the seat sees it, as the seat's options do (``Game.action_text``: "taking the
+    Gold from the left deck").
 
     >>> from wonderlab.core.i18n import set_language
     >>> from wonderlab.duel.actions import Action
@@ -183,6 +186,10 @@ def option_words(action):
     >>> set_language("en"); option_words(customs)
     'building Customs House'
     """
+    seen = getattr(game, "action_text", None)
+    if seen is not None and seat is not None and action.kind == "take" and seen(seat, action) != str(action):
+        text = seen(seat, action)
+        return "taking " + text[5:] if text.startswith("Take ") else after_colon(text)
     kind, game = action.kind, type(action).__module__.split(".")[1]
     text = None
     if game == "classic" and kind in ("build", "discard", "stage"):
