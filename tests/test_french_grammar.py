@@ -243,3 +243,13 @@ def test_no_french_message_writes_s_in_brackets():
 
     bracketed = {key: texts["fr"] for key, texts in _every_message().items() if FAULTS["« (s) » instead of agreeing"].search(texts["fr"])}
     assert bracketed == {}
+
+
+def test_no_english_message_writes_s_in_brackets():
+    """"card(s)", "Age(s)": an English text counts with its own plural too (``i18n.plural``)."""
+    import re
+
+    from test_french_everywhere import _every_message
+
+    bracketed = {key: texts["en"] for key, texts in _every_message().items() if re.search(r"\w\(s\)", texts["en"])}
+    assert bracketed == {}

@@ -479,7 +479,7 @@ def test_the_coach_answers_a_hint_in_the_browsers_python_with_no_network(offline
     assert "went wrong" not in table.root.inner_text(), table.root.inner_text()
     assert len(rows) >= 2, rows
     assert re.search(r"wins \d+ % \[\d+–\d+\]", rows[0]), f"no win rate in the hint: {rows[0]!r}"
-    assert "Against " in rows[0], f"no reason in the hint: {rows[0]!r}"
+    assert "Compared with " in rows[0], f"no reason in the hint: {rows[0]!r}"
     first = rows[0].split(" · ")[0]
     assert any(key.replace("_", " ") in first.lower() for key in hand), f"{first!r} names no card of the hand {hand}"
     offline.assert_stayed_home()

@@ -87,7 +87,8 @@ def test_one_mistake_found_one_missed_by_clicks(lang, dark, request, notebook):
     mirror.lesson_next()
     assert said["title"].format(2) in steps.page.locator('[data-role="lesson"] h4').first.inner_text()
     with mirror.table._language():
-        played, answer = str(lesson.played()), lesson.answer()
+        played, hint = str(lesson.played()), lesson.hint()
+        answer = lesson.answer(said=hint)               # after the hint, not saying it again
     _pick(page, mirror, played)
     steps.wait_for('[data-role="lesson-feedback"][data-kind="wrong"]', "the pick refused", s(60))
     text = _lesson_text(steps, "lesson-feedback")
@@ -97,7 +98,8 @@ def test_one_mistake_found_one_missed_by_clicks(lang, dark, request, notebook):
     steps.wait("the coach's move shown", lambda ms: steps.page.wait_for_function(
         "(words) => { const f = document.querySelector('[data-role=\"lesson-feedback\"]');"
         " return !!f && f.innerText.includes(words); }", arg=said["coach"], timeout=ms))
-    assert _lesson_text(steps, "lesson-feedback").endswith(answer)
+    text = _lesson_text(steps, "lesson-feedback")
+    assert text.endswith(answer) and text.count(hint) == 1
     page.shot("missed-answer")
 
     page.click("lesson-next", "the count found")

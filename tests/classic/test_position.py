@@ -7,6 +7,7 @@ sees the cities, the coins and tokens, its hand and the size of the discard pile
 holds these, and everything else is dealt again at random from the box.
 """
 
+import json
 import random
 from collections import Counter
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 
 from wonderlab.classic.game import PLAY, Game
 from wonderlab.classic.position import card_name
+from wonderlab.core.bots import make_bot
 from wonderlab.core.position import InvalidPosition
 from wonderlab.table.seats import classic as classic_seat
 
@@ -314,6 +316,91 @@ def test_free_city_positions_round_trip_and_play_on():
     assert checked > 60
 
 
+def _every_moment(seeds):
+    """(game, seat) at every choice of a player of seeded 2-player games (greedy and random
+    moves), the holder's own choice after the Free City's card included."""
+    greedy = make_bot("classic", "greedy")
+    for seed in range(seeds):
+        game, rng = Game(players=2, seed=100 + seed), random.Random(seed)
+        while not game.is_over:
+            if game.phase == PLAY:
+                for seat in sorted({game.controller(city) for city in game.waiting}):
+                    yield game, seat
+            city = game.waiting[0]
+            game.play(city, rng.choice(game.legal_actions(city)) if rng.random() < 0.3 else greedy.choose(game, city, rng))
+
+
+def _seat_view(game, seat):
+    """What ``seat`` sees, less whether the others have chosen yet (a position is what the seat
+    knows of the cards; a choice made at the same time is not in it, at any player count)."""
+    view = _view(game, seat)
+    for city in view["board"]["cities"]:
+        if game.controller(city["index"]) != seat:
+            city.pop("chosen")
+    return view
+
+
+def test_every_free_city_moment_reads_back_and_plays_on():
+    """Issue: a 2-player position written between the Free City's card and its holder's own
+    (« Il choisit alors deux cartes : une pour sa propre cité, une pour la Cité franche », seed
+    000) read back one card short. Every choice of a player reads back to the same seat view,
+    the Free City's card chosen included, and a world dealt again from it plays to the end."""
+    between = checked = 0
+    for game, seat in _every_moment(seeds=4):
+        position = game.position(seat)
+        other = Game.from_position(position.text, seed=checked)
+        assert _seat_view(other, seat) == _seat_view(game, seat)
+        assert other.position(seat) == position
+        assert Game.from_position(position.data, seed=checked).position(seat) == position
+        if "free_city_plays" in position.data:
+            between += 1
+            assert seat == game.holder and 2 not in other.waiting and seat in other.waiting
+            assert position.text.splitlines()[-1] == f"free city plays: {game._chosen[2][0].notation}"
+        world, rng = other.redeal(seat, random.Random(checked)), random.Random(checked)
+        while not world.is_over:
+            city = world.waiting[0]
+            world.play(city, rng.choice(world.legal_actions(city)))
+        checked += 1
+    assert between >= 60 and checked >= 200
+
+
+def test_the_coach_takes_a_free_city_position_at_the_holders_own_choice():
+    """Hint and what-if rank the holder's own options from the typed position (the Free City's
+    card already chosen); the French text reads back too."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.lab import hint, what_if
+
+    game = Game(players=2, seed=1)
+    game.play(2, game.legal_actions(2)[0])
+    seat = game.holder
+    text = game.position(seat).text
+    own = {a.notation for a in game.legal_actions(seat)}
+    shown = hint(text, seat, playouts=16)
+    assert set(shown["action"]) <= own and len(shown) >= 2
+    assert set(what_if(text, seat, rollouts=2, progress=False)["action"]) <= own
+    set_language("fr")
+    try:
+        french = game.position(seat).text
+    finally:
+        set_language("en")
+    assert french == text          # typed in English whatever the language spoken
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda d: d.update(seat=d["players"][1]["name"]), "only the Free City card's holder"),
+    (lambda d: d.update(free_city_plays=3), "expected the Free City's action"),
+    (lambda d: d.update(free_city_plays="build Pyramids"), ""),
+])
+def test_an_impossible_free_city_play_is_refused_naming_the_field(change, words):
+    game = Game(players=2, seed=1)
+    game.play(2, game.legal_actions(2)[0])
+    data = json.loads(json.dumps(game.position(game.holder).data))
+    change(data)
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(data)
+    assert refused.value.field == "free_city_plays" and words in str(refused.value), str(refused.value)
+
+
 FREE = {"game": "classic", "age": 1, "turn": 2, "seat": "Ana",
         "players": [{"name": "Ana", "wonder": "Gizah", "side": "A", "coins": 3, "cards": ["Lumber Yard"]},
                     {"name": "Bo", "wonder": "Rhodos", "side": "A", "coins": 3, "cards": ["Altar"]},
@@ -371,3 +458,12 @@ def test_the_memory_and_free_city_refusals_speak_french(change):
     assert said[0].field == said[1].field and said[0].problem != said[1].problem
     assert english_in(said[1].problem, identifiers=("seen", "discarded", "free city", "free_city", "true")) == [], \
         said[1].problem
+
+
+def test_the_puzzle_maker_screens_every_choice_of_a_free_city_game():
+    """The puzzles are found from each seat's position: at 2 players, the 18 turns' 3 choices
+    each (the Free City's, then both players'), none skipped for a position that does not read back."""
+    from wonderlab.lab.puzzles import make_puzzles
+
+    _, stats = make_puzzles("classic", players=2, games=1, seed=3, rollouts=4, screen_rollouts=2)
+    assert stats["games"] == 1 and stats["decisions"] == 3 * 18

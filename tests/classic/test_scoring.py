@@ -154,3 +154,29 @@ def test_totals_are_the_sum_of_categories():
     sheet = sheets(city(cards=["Palace", "Apothecary"], coins=7, stages=1, military=[5, -1]),
                    city("Rhodos"), city("Ephesos"))[0]
     assert sheet.total == sum(sheet.categories.values()) == 4 + 2 + 3 + 8 + 1
+
+
+def test_a_science_symbol_adds_what_the_best_score_gains():
+    """« si vous avez 3 symboles identiques du même type, 2 d'un autre et 1 du troisième, vous
+    marquez 9+4+1 = 14 points pour les familles, plus 7 points pour le groupe de 3 différents »
+    (seed 000): one more symbol, printed or of the city's choice (Babylon, the Scientists Guild),
+    adds the best score with it less the score now; ``scoring.science_added`` is what both the
+    greedy bot's card and stage weighings count, for every city of up to 3 of each symbol and 2
+    free ones."""
+    from itertools import product
+    from types import SimpleNamespace
+
+    from wonderlab.classic.scoring import science_added
+
+    for *counts, wild in product(range(4), range(4), range(4), range(3)):
+        city = SimpleNamespace(science=tuple(counts), wildcards=wild,
+                               science_points=best_science(tuple(counts), wild)[0])
+        for symbol in range(3):
+            more = list(counts)
+            more[symbol] += 1
+            assert science_added(city, SimpleNamespace(science=symbol, science_choice=False)) == \
+                best_science(tuple(more), wild)[0] - city.science_points
+        assert science_added(city, SimpleNamespace(science=None, science_choice=True)) == \
+            best_science(tuple(counts), wild + 1)[0] - city.science_points
+    city = SimpleNamespace(science=(2, 2, 1), wildcards=0, science_points=science_points((2, 2, 1)))
+    assert science_added(city, SimpleNamespace(science=0, science_choice=False)) == 21 - 16

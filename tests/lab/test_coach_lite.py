@@ -140,7 +140,7 @@ def test_the_hint_is_drawn_from_plain_rows_without_pandas(monkeypatch):
     assert table.view["message"] == "" and len(rows) >= 2
     legal = {a.notation for a in table.game.legal_actions(table.game.waiting[0])}
     assert {row["action"] for row in rows} <= legal
-    assert all("Against " in row["why"] for row in rows)
+    assert all("Compared with " in row["why"] for row in rows)
 
 
 def test_a_failure_on_the_event_loop_says_one_line_and_keeps_the_game(ended, monkeypatch):

@@ -8,6 +8,7 @@ import pytest
 from wonderlab.core.bots import make_bot
 from wonderlab.core.i18n import set_language
 from wonderlab.lab import hint
+from wonderlab.lab.reasons import option_words
 
 GAMES = [("classic", 4), ("architects", 4), ("duel", 2)]
 
@@ -37,7 +38,7 @@ def test_a_hint_ranks_the_options_best_first_and_says_why(game, players):
     assert all(row["low"] <= row["win_rate"] <= row["high"] for row in frame)
     assert sum(frame["rollouts"]) <= 40
     assert list(frame["win_rate"]) == sorted(frame["win_rate"], reverse=True)    # rows follow their value
-    assert f"Against {frame['action'].iloc[1]}:" in frame["why"].iloc[0]
+    assert f"Compared with {_words(position, frame['action'][1])}:" in frame["why"].iloc[0]
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)
@@ -136,12 +137,12 @@ def test_only_an_option_the_games_tell_apart_is_called_best():
     game, seat, winning = _game("military")
     won = hint(game, seat, playouts=200)
     assert all(won["apart"][1:]) and won.attrs["verdict"] == (
-        f"Best: {winning}. The games tell it apart from the others (its win rate, measured on the games "
+        f"Best: {option_words(game.parse(seat, winning))}. The games tell it apart from the others (its win rate, measured on the games "
         "that chose it, may be a little high).")
     close = hint(_position("classic", 4, 0), 0, playouts=120)
     assert close.attrs["close"] and not close["apart"][1]
     assert close.attrs["verdict"].startswith(f"A close call: these {1 + sum(not a for a in close['apart'][1:])}, "
-                                             f"{close['action'][0]}, ")
+                                             f"{_words(_position('classic', 4, 0), close['action'][0])}, ")
     set_language("fr")
     try:
         french = hint(_position("duel", 2, 0), 0, playouts=60)
@@ -209,4 +210,10 @@ def test_an_option_set_aside_on_lucky_games_never_heads_the_hint():
     assert shown["win_rate"][2] == pytest.approx(0.16 + (6 - 9) / 30)      # 20 % on its own games, −10 points
     assert list(shown["win_rate"]) == sorted(shown["win_rate"], reverse=True)
     assert all(row["low"] <= row["win_rate"] <= row["high"] for row in shown)
-    assert shown.attrs["verdict"].startswith(f"Best: {actions[1].notation}") or shown.attrs["close"]
+    assert shown.attrs["verdict"].startswith(f"Best: {option_words(actions[1])}") or shown.attrs["close"]
+
+
+def _words(game, notation):
+    """The option of ``game`` typed ``notation``, named as a sentence names it (``option_words``)."""
+    return next(option_words(a, game, game.controller(city) if hasattr(game, "controller") else city)
+                for city in game.waiting for a in game.legal_actions(city) if a.notation == notation)

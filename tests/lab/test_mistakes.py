@@ -48,7 +48,7 @@ def test_the_best_is_found_the_mistake_refused(duel):
     assert not found and text.startswith("Not quite: that is the move you played. Hint: ")
     assert lesson.outcome == ["missed"]
     found, text = lesson.judge(lesson.played())          # a second miss gives the coach's move
-    assert "The coach plays Build The Sphinx" in text
+    assert "The coach plays: Build The Sphinx" in text
 
 
 def test_an_option_is_measured_on_the_analysis_own_deals(duel):
@@ -93,13 +93,13 @@ def test_the_texts_name_the_move_played_and_the_coach_s(duel):
     lesson = Lesson(record, 0, frame)
     played = record.actions[35]
     assert played["card"] == "customs_house" and lesson.prompt() == \
-        "You played Build Customs House paying 4 coins here. Can you find better?"
+        'You played "Build Customs House paying 4 coins" here. Can you find better?'
     assert lesson.best().kind == "wonder" and lesson.answer().startswith(
-        "The coach plays Build The Sphinx with Customs House")
+        "The coach plays: Build The Sphinx with Customs House")
     assert lesson.hint() == "+6 wonder points; you play again."      # what The Sphinx does (reasons)
     set_language("fr")
     try:
-        assert lesson.prompt().startswith("Vous avez joué ") and lesson.prompt().endswith(" ici. Trouverez-vous mieux ?")
+        assert lesson.prompt() == "Vous avez joué « construire les Douanes en payant 4 pièces » ici. Trouverez-vous mieux ?"
         assert lesson.summary() == "0 erreur trouvée sur 1"
     finally:
         set_language("en")
@@ -130,3 +130,28 @@ def test_the_position_shown_is_the_seat_s_and_deals_the_hidden_cards_again():
     assert shown.position(0).text == true.position(0).text
     assert [c.name for c in shown.hand(city)] == [c.name for c in true.hand(city)]
     assert any([c.name for c in shown.hand(other)] != [c.name for c in true.hand(other)] for other in (1, 2))
+
+
+def test_the_answer_after_the_hint_says_each_thing_once(duel):
+    """A second miss: "not quite", the hint (what the coach's move does), then the coach's move
+    and the comparison, without the hint again (« +6 points de merveille ; vous rejouez. » once)."""
+    record, frame = duel
+    lesson = Lesson(record, 0, frame)
+    lesson.judge(lesson.played())
+    _, text = lesson.judge(lesson.played())
+    hint = lesson.hint()
+    assert hint == "+6 wonder points; you play again." and text.count(hint) == 1
+    assert text.endswith("The coach plays: Build The Sphinx with Customs House, paying 4 coins. "
+                         "Compared with building Customs House: " + frame["why"][0].split(": ", 1)[1])
+    assert lesson.answer().count(hint) == 1            # asked alone, the answer says what the move does
+    set_language("fr")
+    try:
+        french = analyse(record, 0, playouts=100, progress=False, steps=[35])
+        lesson = Lesson(record, 0, french)
+        lesson.judge(lesson.played())
+        _, text = lesson.judge(lesson.played())
+    finally:
+        set_language("en")
+    assert text.count("+6 points de merveille ; vous rejouez.") == 1
+    assert "Le coach joue : construire le Sphinx avec les Douanes, en payant 4 pièces. Par rapport à construire " \
+           "les Douanes : " in text

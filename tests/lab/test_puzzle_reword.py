@@ -6,9 +6,11 @@ import json
 import pytest
 
 from wonderlab.cli import main
+from wonderlab.core.position import from_any
 from wonderlab.lab import puzzle_file
 from wonderlab.lab.puzzle_reword import TEXT_FIELDS, NotReproduced, reword, seed_of
 from wonderlab.lab.puzzles import measure, move, share
+from wonderlab.lab.reasons import option_words
 
 
 def _shipped(game, index):
@@ -17,8 +19,6 @@ def _shipped(game, index):
 
 def test_the_seed_of_a_puzzle_is_the_one_make_measured_it_with():
     """``make_puzzles`` names a puzzle after the seed its measure used: the id less the game."""
-    from wonderlab.core.position import from_any
-
     puzzle = _shipped("architects", 45)
     assert seed_of(puzzle) == "25-0-36"
     game = from_any(puzzle["position"], seed=0)
@@ -37,7 +37,9 @@ def test_a_reworded_puzzle_keeps_every_figure_and_speaks_of_its_shares(game, ind
     assert {k: v for k, v in again.items() if k not in TEXT_FIELDS} == {
         k: v for k, v in puzzle.items() if k not in TEXT_FIELDS}
     best, second = (f"{100 * puzzle['win_share'][w]:.0f} %" for w in ("best", "second"))
-    assert again["why"]["en"].endswith(f"wins {best} of the games played out from here, {puzzle['second']} {second}.")
+    game_now = from_any(puzzle["position"], seed=0)
+    other = option_words(move(game_now, puzzle["seat"], puzzle["second"]), game_now, puzzle["seat"])   # in words
+    assert again["why"]["en"].endswith(f"wins {best} of the games played out from here, {other} {second}.")
     assert again["why"]["fr"].endswith(f"{second.replace(' ', chr(0x202f))}.")
     assert puzzle_file.check({"format": "wonderlab-puzzles", "version": 1, "game": game, "puzzles": [again]})
 

@@ -25,7 +25,7 @@ from wonderlab.core.i18n import set_language
 from wonderlab.core.scoring import ScoreSheet
 from wonderlab.core.search import Outcome
 from wonderlab.duel.cards import RESOURCES
-from wonderlab.lab.reasons import explain, reasons
+from wonderlab.lab.reasons import explain, option_words, reasons
 
 GAMES = [("classic", 3), ("classic", 5), ("duel", 2), ("architects", 3), ("architects", 5)]
 
@@ -361,7 +361,7 @@ def test_both_sides_of_a_trade_off_are_said_and_equal_is_about_equal(duel_play):
     assert ("trade", "+5.0 wonder, but −6.0 military") in found
     assert found[-1] == ("equal", "the same points: about equal")
     text = explain(game, seat, one, mine, two, theirs)
-    assert text.endswith(f"Against {two.notation}: +5.0 wonder, but −6.0 military: the same points: about equal.")
+    assert text.endswith(f"Compared with {option_words(two)}: +5.0 wonder, but −6.0 military: the same points: about equal.")
     back = dict(reasons(game, seat, two, theirs, one, mine))
     assert back["trade"] == "+6.0 military, but −5.0 wonder" and "equal" in back
 
@@ -407,8 +407,8 @@ def test_a_hint_gives_the_reasons_of_each_option():
     frame = hint(Game(players=3, seed=4), 0, playouts=30)
     for row in frame.itertuples():
         if row.action.startswith("discard"):
-            assert row.why.startswith("+3 coins. Against ")
-        assert "Against " in row.why
+            assert row.why.startswith("+3 coins. Compared with ")
+        assert "Compared with " in row.why
 
 
 def test_a_passed_card_is_said_against_the_option_that_takes_it():
@@ -418,7 +418,7 @@ def test_a_passed_card_is_said_against_the_option_that_takes_it():
             found = dict(reasons(position, seat, action, other_action=other, city=city))
             if "passes" in found:
                 text = explain(position, seat, action, other_action=other, city=city)
-                assert f"Against {other.notation}: {found['passes']}" in text
+                assert f"Compared with {option_words(other)}: {found['passes']}" in text
                 return
     raise AssertionError("no passed science card came up")
 
@@ -446,7 +446,7 @@ def test_an_analysis_says_the_reasons_of_the_coachs_choice(game, players):
         if row["chosen"] == row["best"]:
             continue
         position = game_class.replay(GameRecord(record.game, record.options, record.seed, record.actions[:row["step"]]))
-        city, _ = runner.read_action(position, record.actions[row["step"]])
+        city, chosen = runner.read_action(position, record.actions[row["step"]])
         best = next(a for a in options(position, city) if a.notation == row["best"])
         found = reasons(position, 0, best, city=city)
         _check(game, position, 0, city, best, found)
@@ -455,7 +455,7 @@ def test_an_analysis_says_the_reasons_of_the_coachs_choice(game, players):
             text = "; ".join(own)
             assert row["why"].startswith(text[0].upper() + text[1:] + "."), (row["why"], own)
             said += 1
-        assert f"Against {row['chosen']}: " in row["why"]
+        assert f"Compared with {option_words(chosen)}: " in row["why"]
     assert said >= 3        # the check bit: decisions whose why names the coach's card's own effects
 
 

@@ -132,7 +132,7 @@ def test_a_mistake_replayed_refused_then_found_then_counted(played, tmp_path):
     lesson = live.learning[0].lesson
     view = ana.last()["view"]
     assert view["lesson"]["title"] == f"Mistake 1 of {total}" and not view["over"]
-    assert view["lesson"]["prompt"] == f"You played {lesson.played()} here. Can you find better?"
+    assert view["lesson"]["prompt"] == f'You played "{lesson.played()}" here. Can you find better?'
     # the mistake as Ana's seat saw it: her own hand, the same position text, hidden cards dealt again
     true, _, _ = lesson._before(lesson.item["step"])
     assert live.learning[0].desk.game.position(0).text == true.position(0).text

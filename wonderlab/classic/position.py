@@ -49,7 +49,8 @@ from .cards import card_set, copied, wonder_set
 from .city import City
 from .table import _guess, _whole
 
-FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded")
+FIELDS = ("game", "age", "turn", "passing", "seat", "discard", "players", "hand", "tucked", "seen", "discarded",
+          "free_city_plays")
 PLAYER_FIELDS = ("name", "wonder", "side", "stages", "coins", "military", "cards", "free_build_used", "free_city")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -89,6 +90,13 @@ register({
                                                "for the Free City",
                                          "fr": "{count} cartes : au tour {turn}, une main en compte {size} avec la carte "
                                                "piochée pour la Cité franche"},
+    "classic.position.free_city_plays": {
+        "en": "only the Free City card's holder, who has chosen the Free City's card this turn, writes what it plays",
+        "fr": "seul le détenteur de la carte Cité franche, qui a choisi la carte de la Cité franche à ce tour, "
+              "écrit ce qu'elle joue"},
+    "classic.position.free_city_action": {"en": "expected the Free City's action, as typed: 'build Baths'",
+                                          "fr": "l'action de la Cité franche est attendue, telle qu'on la tape : "
+                                                "« construire Bains »"},
     "classic.position.discarded": {"en": "expected the list of the cards the seat discarded this Age",
                                    "fr": "la liste des cartes que cette place a défaussées à cet Âge est attendue"},
     "classic.position.discarded_pile": {"en": "{count} cards discarded by the seat, but the discard pile holds {pile}",
@@ -161,7 +169,7 @@ register({
                                "fr": "les conflits des Âges avant l'Âge {age} donnent les jetons {tokens}"},
     "classic.position.no_token": {"en": "the conflicts of the Ages before Age I give tokens none yet",
                                   "fr": "avant l'Âge I, aucun conflit n'a encore donné de jeton"},
-    "classic.position.tokens": {"en": "{count} tokens: {ages} Age(s) of conflicts give two at most each",
+    "classic.position.tokens": {"en": "{count} tokens: each Age of conflicts gives two at most; Ages of conflicts past: {ages}",
                                 "fr": "{count} jetons : chaque Âge de conflits en donne deux au plus ; Âges de conflits passés : {ages}"},
     "classic.position.token_twice": {"en": "the token {token} is won twice at most",
                                      "fr": "le jeton {token} se gagne deux fois au plus"},
@@ -199,8 +207,23 @@ register({
 
 # -- writing ----------------------------------------------------------------------------------
 def position(game, seat):
-    """What ``seat`` knows now, as a ``Position`` (both forms); only at a turn's choice of a game
-    of 3 to 7 players, before the seat has chosen."""
+    """What ``seat`` knows now, as a ``Position`` (both forms); only at a turn's choice, before
+    the seat has chosen. With the Free City (2 players), its card's holder chooses the Free City's
+    card first: between that choice and its own, the holder's hand is written whole and
+    ``free_city_plays`` says what the Free City plays (seed 000: « Il choisit alors deux cartes :
+    une pour sa propre cité, une pour la Cité franche »).
+
+    >>> from .game import Game
+    >>> game = Game(players=2, seed=1)
+    >>> game.play(2, game.legal_actions(2)[0])
+    >>> text = game.position(game.holder).text
+    >>> text.splitlines()[-2:]
+    ['hand: Clay Pool, Barracks, Theater, Altar, Press I, Stone Pit, Timber Yard, Marketplace', 'free city plays: build Clay Pool']
+    >>> again = Game.from_position(text, seed=4)
+    >>> again.position(game.holder).text == text, again.waiting
+    (True, (0, 1))
+    """
+    from ..core.i18n import language, set_language
     from .game import PLAY
 
     seat = game._seat(seat)
@@ -210,6 +233,7 @@ def position(game, seat):
         raise ValueError(say("classic.position.phase", phase=game.phase))
     if seat in game._chosen:
         raise ValueError(say("classic.position.chosen", name=game.names[seat]))
+    free_city = game.variant and seat == game.holder and 2 in game._chosen
     players = []
     for name, city in zip(game.names, game.cities, strict=True):
         player = {"name": name, "wonder": city.wonder.city, "side": city.wonder.side, "stages": city.stages,
@@ -221,7 +245,8 @@ def position(game, seat):
         players[2]["free_city"] = True
     data = {"game": "classic", "age": game.age, "turn": game.turn, "passing": _passing(game.age),
             "seat": game.names[seat], "discard": len(game.discard), "players": players,
-            "hand": [card_name(c) for c in game.hand(seat)],
+            "hand": [card_name(game.deck[pid]) for pid in game.hands[seat]] if free_city else
+                    [card_name(c) for c in game.hand(seat)],
             "tucked": [card_name(game.deck[pid]) for pid in game.tucked[seat]]}
     hands, discarded = game.remembered(seat)
     seen = [sorted(card_name(game.deck[pid]) for pid in hands.get(turn, ())) for turn in range(1, game.turn)]
@@ -229,6 +254,13 @@ def position(game, seat):
         data["seen"] = seen
     if discarded:
         data["discarded"] = sorted(card_name(game.deck[pid]) for pid in discarded)
+    if free_city:           # typed as a person types it, in English whatever the language spoken
+        was = language()
+        set_language("en")
+        try:
+            data["free_city_plays"] = game._chosen[2][0].notation
+        finally:
+            set_language(was)
     return Position(data, to_text(data))
 
 
@@ -257,6 +289,8 @@ def to_text(data):
     for turn, cards in enumerate(data.get("seen") or [], 1):
         if cards:               # an empty one (nothing to say of that hand) is a line left out
             head.append(f"seen {turn}: " + ", ".join(cards))
+    if data.get("free_city_plays"):
+        head.append(f"free city plays: {data['free_city_plays']}")
     return "\n".join(head) + "\n"
 
 
@@ -273,6 +307,9 @@ def parse_text(text):
         key = line.label.casefold()
         if key in ("hand", "tucked", "discarded"):
             data[key] = names_list(";".join(line.items))
+            continue
+        if key == "free city plays":
+            data["free_city_plays"] = "; ".join(line.items)
             continue
         word, rest = word_and_rest(line.label)
         if word == "seen":      # seen N: the cards of the hand passed at turn N not seen since
@@ -416,6 +453,14 @@ def check(source):
     facts.holder = None
     if facts.variant:       # the Free City card: left player in Ages I and III, then across each turn
         facts.holder = (0 if age != 2 else 1) ^ ((turn - 1) & 1)
+    facts.free_city_plays = data.get("free_city_plays")
+    if facts.free_city_plays is not None:
+        if not isinstance(facts.free_city_plays, str) or not facts.free_city_plays.strip():
+            raise InvalidPosition("free_city_plays", short_value(facts.free_city_plays),
+                                  say("classic.position.free_city_action"))
+        if facts.seat != facts.holder:
+            raise InvalidPosition("free_city_plays", short_value(facts.free_city_plays),
+                                  say("classic.position.free_city_plays"))
     hand = data.get("hand")
     if not isinstance(hand, list):
         raise InvalidPosition("hand", short_value(hand), say("classic.position.hand"))
@@ -725,4 +770,18 @@ def from_position(game_class, source, seed=0):
     game._start_turn()
     game._snaps = _memory(game, seat, seen, discarded)
     game = game.redeal(seat, rng)
+    if facts.free_city_plays is not None:
+        _free_city_plays(game, facts.free_city_plays)
     return started_from(game, source, "classic", parse_text, seat)
+
+
+def _free_city_plays(game, typed):
+    """The Free City's card, chosen by the seat (its card's holder) before its own this turn:
+    played as the position's start (not an action of its record), or refused naming the field."""
+    from ..core.errors import IllegalAction
+
+    try:
+        game.play(2, game.parse(2, typed))
+    except (IllegalAction, ValueError) as error:
+        raise InvalidPosition("free_city_plays", short_value(typed), str(error)) from None
+    game._actions.pop()

@@ -18,7 +18,7 @@ from functools import cached_property
 from types import MappingProxyType
 
 from ..core.i18n import language, say
-from ..core.science import SYMBOLS, best_science
+from ..core.science import SYMBOLS, best_science, science_points
 from ..core.scoring import ScoreSheet as BaseScoreSheet
 from . import messages  # noqa: F401  (registers the texts)
 
@@ -298,12 +298,8 @@ def points_added(cities, i, card):
             n = len(cities)
             added = _card_points(card, {"left": cities[(i + 1) % n], "self": city, "right": cities[(i - 1) % n]})
             counting += (card,)
-    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
-        counts = list(city.science)
-        if effect.science is not None:
-            counts[effect.science] += 1
-        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
-        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    if effect.science is not None or effect.science_choice:
+        added += science_added(city, effect)
     for counted in counting:       # the cards that count the city's own cards of its colour
         count = counted.effect.per_card
         if count is not None and count.points and color in count.colors:
@@ -356,12 +352,8 @@ def stage_points_added(cities, i):
         after.add_stage()
         return total_points([*cities[:i], after, *cities[i + 1:]], i) - total_points(cities, i)
     added = effect.points
-    if effect.science is not None or effect.science_choice:      # as ``City._gain`` counts it
-        counts = list(city.science)
-        if effect.science is not None:
-            counts[effect.science] += 1
-        wildcards = city.wildcards + 1 if effect.science_choice else city.wildcards
-        added += best_science(tuple(counts), wildcards)[0] - city.science_points
+    if effect.science is not None or effect.science_choice:
+        added += science_added(city, effect)
     for counting in city.counted:       # the cards that count the city's own stages
         count = counting.effect.per_stage
         if count is not None and count.points:
@@ -369,6 +361,29 @@ def stage_points_added(cities, i):
                 if scope == "self":
                     added += count.points
     return added
+
+
+def science_added(city, effect):
+    """The science points ``effect``'s symbol (or free choice of one) adds to ``city``, as
+    ``City._gain`` counts it: the best score of its symbols with it, less their score now.
+
+    >>> from .cards import card_set, wonder_set
+    >>> from .city import City
+    >>> city = City(wonder_set().by_name("Gizah").side("A"))
+    >>> for name in ("Workshop", "Apothecary"):
+    ...     city.add_card(card_set().by_name(name))
+    >>> science_added(city, card_set().by_name("Scriptorium").effect)     # 2 points to 3 + 7
+    8
+    """
+    symbol, wildcards = effect.science, city.wildcards
+    if symbol is None:          # a symbol of the city's choice
+        counts, wildcards = city.science, wildcards + 1
+    else:
+        counts = list(city.science)
+        counts[symbol] += 1
+    if not wildcards:           # (the usual case: ``best_science`` would only call it)
+        return science_points(counts) - city.science_points
+    return best_science(tuple(counts), wildcards)[0] - city.science_points
 
 
 def _guilds_around(cities, i):

@@ -439,7 +439,8 @@ def military_1():
     before_d, after_d = game.pawn * side, after.pawn * side
     reasons = {0: say("course.duel.military_1.none"), 5 if lost != 5 else 2: say("course.duel.military_1.zone")}
     return number(say("course.duel.military_1.q", name=game.names[seat], them=game.names[1 - seat], card=card.label,
-                      shields=card.effect.shields, before=before_d), lost, reasons,
+                      shields=card.effect.shields, spaces=plural(before_d, "course.duel.spaces")),
+                  lost, reasons,
                   say("course.duel.military_1.how", after=after_d, lost=lost))
 
 
@@ -860,8 +861,10 @@ MESSAGES = {
     "course.duel.chain_1.how": {"en": "{owner} carries the chain symbol of {card}: it is built for free (chaining, from Age II).",
                                 "fr": "{owner} porte le symbole de chaînage de {card:le} : elle se construit gratuitement (à partir de l'Âge II)."},
     # 06
-    "course.duel.military_1.q": {"en": "The pawn is {before} space(s) towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
-                                 "fr": "Le pion est sur la case {before} en direction de la capitale de {them}. {name} construit {card:le} (boucliers : {shields}). Combien de pièces perd {them} ?"},
+    "course.duel.spaces.one": {"en": "{count} space", "fr": "{count} case"},
+    "course.duel.spaces.many": {"en": "{count} spaces", "fr": "{count} cases"},
+    "course.duel.military_1.q": {"en": "The pawn is {spaces} towards {them}'s capital. {name} builds {card} (shields: {shields}). How many coins does {them} lose?",
+                                 "fr": "Le pion est à {spaces} du centre, vers la capitale de {them}. {name} construit {card:le} (boucliers : {shields}). Combien de pièces perd {them} ?"},
     "course.duel.military_1.none": {"en": "The pawn enters a looting zone: the player whose side it is loses coins at once (the token is then removed).",
                                     "fr": "Le pion entre dans une zone de pillage : le joueur de ce côté perd aussitôt des pièces (le jeton est ensuite retiré)."},
     "course.duel.military_1.zone": {"en": "Which looting zone did the pawn enter? Each zone takes its own amount, printed on its token.",

@@ -46,6 +46,18 @@ def symbol_name(symbol):
     return CHAIN_FR.get(symbol, symbol) if language() == "fr" else symbol
 
 
+def science_name(symbol):
+    """A science symbol's name in the current language (``SCIENCE`` holds the engine's ids).
+
+    >>> from wonderlab.core.i18n import set_language
+    >>> science_name("armillary_sphere"); set_language("fr"); science_name("plumb_bob"); set_language("en")
+    'armillary sphere'
+    'fil à plomb'
+    """
+    from ..core import labels  # noqa: F401  (registers the symbols' names)
+    return say(f"lab.duel.symbol.{symbol}")
+
+
 def resource_name(index):
     return (RESOURCES_FR if language() == "fr" else RESOURCES)[index]
 

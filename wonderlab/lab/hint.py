@@ -151,14 +151,17 @@ def rows(game, seat, actions, results):
         row["apart"] = bool(place) and separated(found[0]["_outcomes"], row["_outcomes"])
         other = found[1] if place == 0 and len(found) > 1 else found[0] if place else None
         row["why"] = why(game, seat, row, other, better=place == 0) if other else say("hint.why.only")
-    close = [row["action"] for row in found[1:] if not row["apart"]]
-    verdict = _verdict(found[0]["action"], close)
+    from .reasons import option_words
+
+    close = [option_words(row["_action"], game, seat) for row in found[1:] if not row["apart"]]
+    verdict = _verdict(option_words(found[0]["_action"], game, seat), close)
     return Rows(found, COLUMNS, seat=seat, name=game.names[seat], rollouts=sum(len(r) for r in results),
                 verdict=verdict, note=verdict, close=bool(close))
 
 
 def _verdict(best, close):
-    """The sentence under a hint: the best told apart, or the close call among the first options."""
+    """The sentence under a hint: the best told apart, or the close call among the first options
+    (each named as ``lab.reasons.option_words`` names it)."""
     if not close:
         return say("hint.verdict.best", action=best)
     if len(close) == 1:

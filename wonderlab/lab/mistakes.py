@@ -30,12 +30,13 @@ and why. ``skip()`` goes on; ``summary()`` says how many were found ("2 of 3 mis
 
 import importlib
 
-from ..core.i18n import decimal, register, say
+from ..core.grammar import after_colon
+from ..core.i18n import decimal, language, register, say
 from ..core.records import GameRecord
 from ..core.search import key, kind_of, paired, rollout, value
 from .analyse import FRESH, MISTAKE, _matching, _records
 from .hint import options
-from .reasons import explain
+from .reasons import explain, option_words
 
 __all__ = ["ACCEPT", "BUDGET", "Lesson", "mistakes"]
 
@@ -43,14 +44,14 @@ ACCEPT = MISTAKE        # a pick within a mistake's worth of the best is found
 BUDGET = 200            # at most this many paired games to weigh an option the analysis did not
 
 register({
-    "mistakes.prompt": {"en": "You played {chosen} here. Can you find better?",
-                        "fr": "Vous avez joué {chosen} ici. Trouverez-vous mieux ?"},
+    "mistakes.prompt": {"en": "You played \"{chosen}\" here. Can you find better?",
+                        "fr": "Vous avez joué « {chosen} » ici. Trouverez-vous mieux ?"},
     "mistakes.found.best": {"en": "Found! {pick} is the coach's move. {why}",
                             "fr": "Trouvé ! {pick} est le coup du coach. {why}"},
-    "mistakes.found.close": {"en": "Found! {pick} gives away {points} points of win share against the coach's {best}: "
-                                   "less than a mistake ({threshold}).",
-                             "fr": "Trouvé ! {pick} ne cède que {points} points de part de victoire face à {best}, "
-                                   "le coup du coach : moins qu'une erreur ({threshold})."},
+    "mistakes.found.close": {"en": "Found! {pick} gives away {points} points of win share against the coach's move "
+                                   "({best}): less than a mistake ({threshold}).",
+                             "fr": "Trouvé ! {pick} ne cède que {points} points de part de victoire face au coup du "
+                                   "coach ({best}) : moins qu'une erreur ({threshold})."},
     "mistakes.not_quite": {"en": "Not quite: {pick} gives away {points} points of win share against the best. Hint: {hint}",
                            "fr": "Pas tout à fait : {pick} cède {points} points de part de victoire face au meilleur. "
                                  "Indice : {hint}"},
@@ -58,7 +59,7 @@ register({
                       "fr": "Pas tout à fait : c'est le coup que vous avez joué. Indice : {hint}"},
     "mistakes.hint.none": {"en": "look at what each option brings you next.",
                            "fr": "regardez ce que chaque possibilité vous apporte ensuite."},
-    "mistakes.answer": {"en": "The coach plays {best}. {why}", "fr": "Le coach joue {best}. {why}"},
+    "mistakes.answer": {"en": "The coach plays: {best}. {why}", "fr": "Le coach joue : {best}. {why}"},
     "mistakes.summary": {"en": "{found} of {total} mistakes found", "fr": "{found} erreurs trouvées sur {total}"},
     "mistakes.summary.one": {"en": "{found} of 1 mistake found", "fr": "{found} erreur trouvée sur 1"},
     "mistakes.none": {"en": "No mistake to learn from in this game: well played.",
@@ -134,17 +135,22 @@ class Lesson:
 
     # -- texts ----------------------------------------------------------------------------------
     def prompt(self):
-        """"You played Baths here. Can you find better?" (the option played, in its own words)."""
-        return say("mistakes.prompt", chosen=str(self.played()))
+        """'You played "Build Baths for nothing" here. Can you find better?' (the option played, in
+        its own words, quoted; in French in lower case: « Vous avez joué « construire les Bains… » »)."""
+        return say("mistakes.prompt", chosen=_inside(self.played()))
 
     def hint(self):
         """What the best option does, in game terms (``lab.reasons.explain``)."""
         game, city, _ = self._before(self.item["step"])
         return explain(game, self.seat, self.best(), city=city) or say("mistakes.hint.none")
 
-    def answer(self):
-        """The coach's move and the analysis' reason for it."""
-        return say("mistakes.answer", best=str(self.best()), why=self.item.get("why") or "")
+    def answer(self, said=""):
+        """The coach's move and the analysis' reason for it, less ``said`` (the hint, already
+        given: each thing is said once)."""
+        why = self.item.get("why") or ""
+        if said and why.startswith(said):
+            why = why[len(said):].lstrip()
+        return say("mistakes.answer", best=_inside(self.best()), why=why).rstrip()
 
     def summary(self):
         found = self.outcome.count("found")
@@ -214,13 +220,14 @@ class Lesson:
         if loss < ACCEPT:
             if _same(action, self.best()):
                 return say("mistakes.found.best", pick=str(action), why=self.item.get("why") or "")
-            return say("mistakes.found.close", pick=str(action), points=points, best=str(self.best()),
+            return say("mistakes.found.close", pick=str(action), points=points, best=option_words(self.best()),
                        threshold=decimal(100 * ACCEPT, 0))
+        hint = self.hint()
         if _same(action, self.played()):
-            first = say("mistakes.same", hint=self.hint())
+            first = say("mistakes.same", hint=hint)
         else:
-            first = say("mistakes.not_quite", pick=str(action), points=points, hint=self.hint())
-        return first if tries == 1 else first + " " + self.answer()
+            first = say("mistakes.not_quite", pick=_inside(action), points=points, hint=hint)
+        return first if tries == 1 else first + " " + self.answer(said=hint)
 
     @property
     def settled(self):
@@ -259,6 +266,13 @@ def measure(game, seat, city, best, action, seed, count):
     kind, fresh = kind_of(game), range(FRESH, FRESH + count)
     theirs, mine = ([value(rollout(game, kind, seat, city, key(a), n, seed)) for n in fresh] for a in (best, action))
     return max(0.0, paired(theirs, mine)[0])
+
+
+def _inside(action):
+    """``action``'s sentence inside another (after a colon, quoted): in French in lower case
+    (« Le coach joue : construire les Bains sans rien payer »); English keeps its capital."""
+    text = str(action)
+    return after_colon(text) if language() == "fr" else text
 
 
 def _same(action, other):

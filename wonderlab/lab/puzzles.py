@@ -208,8 +208,10 @@ def _english(action):
 
 def _why(game, seat, city, best_action, best_out, second_action, second_out, explain):
     text = explain(game, seat, best_action, best_out, second_action, second_out, city)
-    shares = say("puzzles.shares", best=_capital(best_action.notation), mine=_percent(share(best_out)),
-                 second=second_action.notation, theirs=_percent(share(second_out)))
+    from .reasons import option_words
+
+    shares = say("puzzles.shares", best=_capital(option_words(best_action, game, seat)), mine=_percent(share(best_out)),
+                 second=option_words(second_action, game, seat), theirs=_percent(share(second_out)))
     return f"{text} {shares}".strip()
 
 

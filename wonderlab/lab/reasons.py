@@ -27,7 +27,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 import math
 import random
 
-from ..core.grammar import some, the
+from ..core.grammar import after_colon, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
@@ -35,7 +35,7 @@ from .take_reasons import seen_top as _architects_top
 from .take_reasons import take_reasons
 from .win_ways import leading, ways
 
-__all__ = ["explain", "reasons"]
+__all__ = ["explain", "option_words", "reasons"]
 
 register({
     "reasons.win": {"en": "{how}: you win now", "fr": "{how} : vous gagnez tout de suite"},
@@ -115,7 +115,24 @@ register({
                       "fr": "elle gagne moins souvent ({mine} contre {theirs})"},
     "reasons.more": {"en": "more points on average ({gap})", "fr": "plus de points en moyenne ({gap})"},
     "reasons.fewer": {"en": "fewer points on average ({gap})", "fr": "moins de points en moyenne ({gap})"},
-    "reasons.against": {"en": "Against {other}: {text}.", "fr": "Par rapport à {other} : {text}."},
+    "reasons.against": {"en": "Compared with {other}: {text}.", "fr": "Par rapport à {other} : {text}."},
+    # an option named inside a sentence (« par rapport à construire les Douanes »)
+    "reasons.option.build": {"en": "building {card}", "fr": "construire {card:le}"},
+    "reasons.option.discard": {"en": "discarding {card}", "fr": "défausser {card:le}"},
+    "reasons.option.stage": {"en": "building wonder stage {stage} with {card}",
+                             "fr": "construire l'étape {stage} de la merveille avec {card:le}"},
+    "reasons.option.wonder": {"en": "building {wonder} with {card}", "fr": "construire {wonder:le} avec {card:le}"},
+    "reasons.option.pick": {"en": "taking {wonder}", "fr": "prendre {wonder:le}"},
+    "reasons.option.token": {"en": "taking the progress token {token}", "fr": "prendre le jeton Progrès {token}"},
+    "reasons.option.revive": {"en": "building {card} from the discard pile", "fr": "construire {card:le} depuis la défausse"},
+    "reasons.option.start": {"en": "letting Player {player} start the next Age",
+                             "fr": "laisser le joueur {player} commencer l'Âge suivant"},
+    "reasons.option.take": {"en": "taking the top card of {source}", "fr": "prendre le sommet de {source}"},
+    "reasons.option.arch_build": {"en": "building stage {stage}", "fr": "construire l'étape {stage}"},
+    "reasons.option.progress": {"en": "taking {token}", "fr": "prendre {token:le}"},
+    "reasons.option.look": {"en": "looking at the top 5 cards of {source}",
+                            "fr": "regarder les 5 cartes du sommet de {source}"},
+    "reasons.option.keep": {"en": "keeping {cards}", "fr": "garder {cards}"},
     "reasons.sentence": {"en": "{text}.", "fr": "{text}."},
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
@@ -139,15 +156,64 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
         _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
     own = [text for kind, text in found if kind in EFFECT_KINDS][:2]
+    if language() == "fr":        # « … par chaînage ; le Forum produit … »: an article inside a sentence
+        own[1:] = [after_colon(text) for text in own[1:]]
     versus = [text for kind, text in found if kind not in EFFECT_KINDS]
     parts = []
     if own:
         text = say("reasons.join").join(own)
         parts.append(say("reasons.sentence", text=text[0].upper() + text[1:]))
     if versus and other_action is not None:
-        other = other_action if isinstance(other_action, str) else other_action.notation
+        other = other_action if isinstance(other_action, str) else option_words(other_action, game, seat)
         parts.append(say("reasons.against", other=other, text=_joined_verdict(versus)))
     return " ".join(parts)
+
+
+def option_words(action, game=None, seat=None):
+    """An option named inside a sentence, as a learner reads it (not as one types it): in
+    English « building Customs House », in French « construire les Douanes », the card, wonder
+    or token with its article; an action of another kind is its own sentence, in lower case.
+    Given the ``game`` and the ``seat`` it is an option of, an Architects take names the card
+    it gives when the seat sees it, as the seat's options do (``Game.action_text``: "taking the
+    Gold from the left deck").
+
+    >>> from wonderlab.core.i18n import set_language
+    >>> from wonderlab.duel.actions import Action
+    >>> from wonderlab.duel.cards import card_set
+    >>> customs = Action("build", card_set().by_name("Customs House"))
+    >>> set_language("fr"); option_words(customs), customs.notation
+    ('construire les Douanes', 'construire Douanes')
+    >>> set_language("en"); option_words(customs)
+    'building Customs House'
+    """
+    seen = getattr(game, "action_text", None)
+    if seen is not None and seat is not None and action.kind == "take" and seen(seat, action) != str(action):
+        text = seen(seat, action)
+        return "taking " + text[5:] if text.startswith("Take ") else after_colon(text)
+    kind, game = action.kind, type(action).__module__.split(".")[1]
+    text = None
+    if game == "classic" and kind in ("build", "discard", "stage"):
+        text = say(f"reasons.option.{kind}", card=action.card.label, stage=action.stage)
+    elif game == "duel" and kind in ("build", "discard", "wonder", "pick", "token", "revive"):
+        text = say(f"reasons.option.{kind}", card=getattr(action.card, "label", ""),
+                   wonder=getattr(action.wonder, "label", ""), token=getattr(action.token, "label", ""))
+    elif game == "duel" and kind == "start" and action.starter in (0, 1):
+        text = say("reasons.option.start", player=action.starter + 1)
+    elif game == "architects" and kind in ("take", "look"):
+        from ..architects.actions import source_text
+        text = say(f"reasons.option.{kind}", source=source_text(action.source))
+    elif game == "architects" and kind == "keep":
+        from ..architects.actions import kinds_text
+        text = say("reasons.option.keep", cards=kinds_text(action.cards))
+    elif game == "architects" and kind == "build":
+        text = say("reasons.option.arch_build", stage=action.stage)
+    elif game == "architects" and kind == "progress" and action.token != "hidden":
+        from ..architects.rules import ruleset
+        text = say("reasons.option.progress", token=ruleset().token(action.token).label)
+    if text is None:
+        text = str(action)
+        text = text[:1].lower() + text[1:] if text[:1].isupper() and not text.split(" ")[0].endswith("'s") else text
+    return text
 
 
 def _joined_verdict(texts):
