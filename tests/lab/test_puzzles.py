@@ -14,6 +14,7 @@ import pytest
 from tests.puzzle_positions import BLIND_BEST, CAT_SHOWS, WINS_NOW
 from wonderlab.architects.game import Game as Architects
 from wonderlab.cli import main
+from wonderlab.core.grammar import after_colon
 from wonderlab.core.position import from_any
 from wonderlab.core.search import Outcome
 from wonderlab.lab import puzzle_file
@@ -301,7 +302,8 @@ def test_the_trainer_gives_a_hint_then_the_answer_and_why_the_move_falls_short(t
     assert "Il reste peu de coups" in trainer.feedback.value          # the endgame theme's hint
     assert not trainer.play(puzzle["second"])
     shown = html.unescape(trainer.feedback.value)
-    assert puzzle["why"]["fr"] in shown and puzzle["why_not"]["fr"] in shown
+    assert puzzle["why"]["fr"] in shown and after_colon(puzzle["why_not"]["fr"]) in shown
+    assert f"Votre coup, « {after_colon(puzzle['words']['fr']['second'])} » : " in shown    # French, inside a sentence
     assert Progress(tmp_path / "progress.json").of("architects")["done"] == {puzzle["id"]: "missed"}
 
 

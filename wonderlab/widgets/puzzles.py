@@ -30,6 +30,7 @@ import ipywidgets as widgets
 import traitlets
 
 from ..core.errors import IllegalAction
+from ..core.grammar import after_colon
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.search import key
 from ..lab.puzzle_file import check, load, new, shipped
@@ -56,11 +57,11 @@ register({
     "puzzles.ui.about": {"en": "Puzzle {id} · rating {rating} · themes: {themes}",
                          "fr": "Puzzle {id} · classement {rating} · thèmes : {themes}"},
     "puzzles.ui.right": {"en": "Right! {why}", "fr": "Exact ! {why}"},
-    "puzzles.ui.wrong": {"en": "Not quite: {move} is not the clearly best move. Hint: {hint} Try again.",
-                         "fr": "Pas tout à fait : {move} n'est pas le coup nettement meilleur. Indice : {hint} Réessayez."},
+    "puzzles.ui.wrong": {"en": "Not quite: \"{move}\" is not the clearly best move. Hint: {hint} Try again.",
+                         "fr": "Pas tout à fait : « {move} » n'est pas le coup nettement meilleur. Indice : {hint} Réessayez."},
     "puzzles.ui.hint_only": {"en": "Hint: {hint}", "fr": "Indice : {hint}"},
     "puzzles.ui.the_answer": {"en": "The answer: {best}. {why}", "fr": "La réponse : {best}. {why}"},
-    "puzzles.ui.yours": {"en": "Your move, {move}: {why}", "fr": "Votre coup, {move} : {why}"},
+    "puzzles.ui.yours": {"en": "Your move, \"{move}\": {why}", "fr": "Votre coup, « {move} » : {why}"},
     "puzzles.ui.measured": {"en": "it won {mine} of the games played out from here, the best {best}.",
                             "fr": "il a gagné {mine} des parties jouées jusqu'au bout d'ici, le meilleur {best}."},
     "puzzles.ui.none": {"en": "No puzzle to serve: {why}", "fr": "Aucun puzzle à proposer : {why}"},
@@ -274,7 +275,7 @@ class Puzzles(widgets.VBox):
             self.over = True
             self._show(self._said(lambda: say("puzzles.ui.right", why=self.puzzle["why"][self.lang])), "right")
         elif self.tries == 1:
-            self._show(self._said(lambda: say("puzzles.ui.wrong", move=self._words(action), hint=self._hint())), "wrong")
+            self._show(self._said(lambda: say("puzzles.ui.wrong", move=self._inside(self._words(action)), hint=self._hint())), "wrong")
         else:
             self._answer(action)
         self.desk.pick = self.desk.selected = None
@@ -284,10 +285,10 @@ class Puzzles(widgets.VBox):
         """The answer and why; and, for a chosen move, why it falls short."""
         p = self.puzzle
         best = move(self.desk.game, p["seat"], p["best"])
-        lines = [self._said(lambda: say("puzzles.ui.the_answer", best=self._words(best), why=p["why"][self.lang]))]
+        lines = [self._said(lambda: say("puzzles.ui.the_answer", best=self._inside(self._words(best)), why=p["why"][self.lang]))]
         if action is not None:
             why = self._short_of(action, best)
-            lines.append(self._said(lambda: say("puzzles.ui.yours", move=self._words(action), why=why)))
+            lines.append(self._said(lambda: say("puzzles.ui.yours", move=self._inside(self._words(action)), why=self._inside(why))))
         self.over = True
         self._show("<br>".join(html.escape(line) for line in lines), "wrong", escaped=True)
         self._refresh()
@@ -326,6 +327,11 @@ class Puzzles(widgets.VBox):
 
     def _words(self, action):
         return self._said(lambda: words(self.desk.game, self.puzzle["seat"], action))
+
+    def _inside(self, text):
+        """``text`` inside a sentence, after a colon: French writes it in lower case
+        (« La réponse : prendre l'Or de la pioche de droite. »); English keeps its capital."""
+        return after_colon(text) if self.lang == "fr" else text
 
     def _said(self, make):
         with _speaking(self.lang):
