@@ -40,7 +40,7 @@ def test_explanations_say_what_an_action_does():
     rig.tokens(game, 0, "urbanism")
     rig.top(game, "left", "wood")
     assert game.explain(0, Action.take("left")) == [
-        "You take Wood from the top of Giza's deck.", "Urbanism gives you an extra card."]
+        "You take the Wood from the top of Giza's deck.", "Urbanism gives you an extra card."]
     rig.give(game, 0, stone=1)
     assert game.explain(0, Action.take("left"))[-1] == (
         "With it you must build Giza stage 1 (2 different resources, 4 points) this turn.")

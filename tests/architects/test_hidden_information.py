@@ -92,7 +92,7 @@ def test_explain_tells_the_cat_holder_the_card_they_saw():
     rig.top(game, "central", "blue_3")
     rig.turn(game, 0)
     assert game.explain(0, Action.take("central")) == [
-        "You take Blue, 3 points from the top of the central deck: the Cat showed it to you."]
+        "You take a blue card (3 points) from the top of the central deck: the Cat showed it to you."]
     rig.take(game, "left")
     assert game.explain(1, Action.take("central")) == [
         "You take the hidden top card of the central deck: you do not know what it is."]

@@ -1170,9 +1170,9 @@ class Game(Replayable):
             if deck == self.players and not self.knows_central_top(seat):
                 return [say("arch.explain.central")]
             if deck == self.players:
-                steps = [say("arch.explain.central_known", card=self.rules.kinds[cards[-1]].label)]
+                steps = [say("arch.explain.central_known", card=card_phrase(KINDS[cards[-1]]))]
             else:
-                steps = [say("arch.explain.take", card=self.rules.kinds[cards[-1]].label,
+                steps = [say("arch.explain.take", card=card_phrase(KINDS[cards[-1]]),
                              wonder=self.wonders[deck].label)]
             return steps + self._explain_card(seat, cards[-1])
         if action.kind == BUILD:
