@@ -76,7 +76,9 @@ def test_a_student_replays_a_live_mistake_by_clicks_and_the_teacher_sees_her_acc
     """Source: issue 37, "Learn from your mistakes ... in the live classroom" and "an accuracy ...
     shown in ... the teacher's board"."""
     SHOTS.mkdir(parents=True, exist_ok=True)
-    server = Server(tmp_path / "data", analysis_playouts=PLAYOUTS).start()
+    # a test clicks a whole game in seconds, quicker than any person: the server's rate limit (100
+    # messages in 10 s) would close its socket at the lesson's first Confirm on an idle machine
+    server = Server(tmp_path / "data", rate=100_000, analysis_playouts=PLAYOUTS).start()
     browser = _Contexts(chromium)
     try:
         _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})
