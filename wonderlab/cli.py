@@ -536,8 +536,6 @@ def _bench(args):
     for name in options:
         if args.game != "duel":
             raise UsageError(say("cli.bench.expansion_duel", option=name, game=args.game))
-    if len(options) > 1:
-        raise UsageError(say("duel.option.both"))
     games = decisions = 0
     seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()

@@ -29,7 +29,7 @@ from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS
 from .agora_items import TOKENS_BY_INDEX as _TOKEN_LIST
 from .agora_items import WONDERS_BY_INDEX as _WONDER_LIST
-from .cards import card_set, token_set, wonder_set
+from .cards import token_set, wonder_set
 from .conspiracies import (
     CONSPIRE,
     PLOT_KINDS,
@@ -54,7 +54,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import OVER, PLAY, Game
+from .game import _CARD_LIST, _IS_GUILD, OVER, PLAY, Game
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -174,7 +174,7 @@ def _read_plot(entry):
     """``read_entry`` for a Conspiracy's decision (a ``Plot``) or the preparing of one."""
     found = {}
     books = {"conspiracy": {c.id: c for c in conspiracies()},
-             "card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+             "card": {**{c.id: c for c in _CARD_LIST}, **_senators_by_id()},
              "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
     for name, value in entry.items():
         if name in ("seat", "kind"):
@@ -198,7 +198,7 @@ def _read_plot(entry):
 
 def _read_agora_item(entry):
     """A pick, a token taken or a wonder built naming one of Agora's wonders or tokens."""
-    books = {"card": {**{c.id: c for c in card_set()}, **_senators_by_id()},
+    books = {"card": {**{c.id: c for c in _CARD_LIST}, **_senators_by_id()},
              "wonder": {w.id: w for w in _WONDER_LIST}, "token": {t.id: t for t in _TOKEN_LIST}}
     found = {}
     for name, book in books.items():
@@ -218,7 +218,6 @@ def _senators_by_id():
 
 
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
-_CARD_LIST = card_set().items
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -754,7 +753,7 @@ class AgoraGame(ConspiracyRules, Game):
         unseen = sorted(game.layouts[age][q] for age in ages for q in hidden[age]
                         if game.layouts[age][q] >= SENATOR_BASE)
         shuffle(unseen)
-        is_guild = [c.is_guild for c in card_set().items]
+        is_guild = _IS_GUILD        # (every card of the engine: the Grand Temples too, with the Pantheon)
         for age in ages:
             layout, places = list(game.layouts[age]), hidden[age]
             count = sum(1 for q in places if layout[q] >= SENATOR_BASE)

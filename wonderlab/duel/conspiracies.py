@@ -17,8 +17,8 @@ from functools import cache
 
 from ..core.i18n import language, register, say
 from .actions import Action, describe
-from .cards import SCIENCE, card_set
-from .game import SCIENTIFIC
+from .cards import SCIENCE
+from .game import _CARD_LIST, SCIENTIFIC
 from .senate import CHAMBERS, facts
 from .senators import chamber_number
 
@@ -181,7 +181,8 @@ def prepare_action(card, plot):
     return action
 
 
-_CARDS = card_set().items
+_CARDS = _CARD_LIST        # every Age card of the engine by index (the Grand Temples too, with the Pantheon)
+_CARD_CHAINS = {c.chain_gives for c in _CARDS if c.chain_gives is not None}
 
 
 class ConspiracyRules:
@@ -439,7 +440,9 @@ class ConspiracyRules:
         city.fixed = 0
         for c in city.cards:
             city.fixed |= _CARDS[c].effect.fixed_price
-        city.chains = {_CARDS[c].chain_gives for c in city.cards if _CARDS[c].chain_gives is not None}
+        # the chain symbols of its cards (a Mythology token's symbol, with the Pantheon, stays)
+        city.chains = ({_CARDS[c].chain_gives for c in city.cards if _CARDS[c].chain_gives is not None}
+                       | {symbol for symbol in city.chains if symbol not in _CARD_CHAINS})
         if effect.science is not None:
             city.science[effect.science] += step
         self._prices = [None, None]

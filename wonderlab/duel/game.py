@@ -360,14 +360,17 @@ class Game(Replayable):
 
     def __new__(cls, *args, pantheon=False, agora=False, **options):
         """``Game(seed=..., pantheon=True)`` is a game with the Pantheon expansion (``pantheon.py``),
-        ``Game(seed=..., agora=True)`` one with Agora (``agora.py``); not both together yet."""
+        ``Game(seed=..., agora=True)`` one with Agora (``agora.py``), both: ``pantheon_agora.py``."""
         if cls is not Game:
             return object.__new__(cls)
         if pantheon is not False and pantheon is not None:
             if pantheon is not True:
                 raise ValueError(say("duel.option.pantheon", value=describe(pantheon)))
             if agora is not False and agora is not None:
-                raise ValueError(say("duel.option.both"))
+                from .pantheon_agora import PantheonAgoraGame
+                if agora is not True:
+                    raise ValueError(say("agora.option", value=describe(agora)))
+                return object.__new__(PantheonAgoraGame)
             from .pantheon import PantheonGame
             return object.__new__(PantheonGame)
         if agora is not False:
@@ -1660,10 +1663,10 @@ class Step(NamedTuple):
     gain: int = 0
 
 
-def random_game(seed, until=None, pantheon=False):
+def random_game(seed, until=None, pantheon=False, agora=False):
     """A game played at random from ``seed`` (for examples and tests), stopped after ``until``
-    decisions if given; with the Pantheon expansion when ``pantheon``."""
-    game, rng, n = Game(seed=seed, pantheon=pantheon), random.Random(seed), 0
+    decisions if given; with the Pantheon expansion when ``pantheon``, Agora when ``agora``."""
+    game, rng, n = Game(seed=seed, pantheon=pantheon, agora=agora), random.Random(seed), 0
     while not game.is_over and (until is None or n < until):
         seat = game.current
         game.play(seat, rng.choice(game.legal_actions(seat)))

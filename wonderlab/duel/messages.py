@@ -172,8 +172,6 @@ MESSAGES = {
                                 "fr": "names[{i}] : {value} : il faut un nom : un texte non vide"},
     "duel.option.names.twice": {"en": "names[{i}]: {value}: both players would have the same name",
                                 "fr": "names[{i}] : {value} : les deux joueurs auraient le même nom"},
-    "duel.option.both": {"en": "pantheon, agora: the Pantheon and Agora are not played together yet: give one of them",
-                         "fr": "pantheon, agora : le Panthéon et l'Agora ne se jouent pas encore ensemble : donnez l'un des deux"},
     "duel.option.players": {"en": "players: {value}: 7 Wonders Duel is played by exactly 2",
                             "fr": "players : {value} : 7 Wonders Duel se joue à 2 exactement"},
     "duel.option.seed": {"en": "seed: {value}: expected a whole number, which a record can save and replay",

@@ -241,7 +241,7 @@ class PantheonGame(Game):
             token = next(t for t in self.loot if (t[0], t[1]) == action.target)
             self.loot.remove(token)
             if kind == NEPTUNE_APPLY:
-                self._lose(token[0], token[3])
+                self._looted(seat, token[0], token)
         elif kind == DECK:
             self.pending.insert(0, (FREE, seat, action.target))
         else:                               # FREE: a revealed divinity, activated for free
@@ -428,12 +428,17 @@ class PantheonGame(Game):
             for token in self.loot if distance in _LOOTING else ():
                 if token[0] == victim and token[1] <= distance <= token[2]:
                     self.loot.remove(token)
-                    self._lose(victim, token[3])
+                    self._looted(seat, victim, token)
                     break
             if distance >= _CAPITAL:
                 self._finish(MILITARY, seat)
                 return True
         return False
+
+    def _looted(self, seat, victim, token):
+        """The pawn moved by ``seat`` (or Neptune) took ``token`` from ``victim``'s side: ``victim``
+        loses its coins, never those on Astarte (with Agora: its Influence, ``pantheon_agora.py``)."""
+        self._lose(victim, token[3])
 
     def _build_wonder(self, seat, wonder, card):
         if not self.astarte[1 - seat] and wonder.index != _THEATER:

@@ -13,9 +13,9 @@ from ..core.i18n import say
 from ..core.labels import semicolons
 from . import pantheon_messages  # noqa: F401  (registers the texts)
 from .actions import _paying, coins_text, describe
-from .cards import card_set, wonder_set
+from .agora_items import WONDERS_BY_INDEX
+from .cards import card_set
 from .pantheon_data import ALL_DIVINITIES, MYTHOLOGIES, TEMPLES
-from .pantheon_data import WONDERS as PANTHEON_WONDERS
 
 PLACE, ACTIVATE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA = (
     "place", "activate", "snake", "baal", "zeus", "anubis", "isis", "ra", "minerva")
@@ -167,7 +167,7 @@ class Rite:
 
 _BY_ID = {"divinity": {d.id: d for d in ALL_DIVINITIES},
           "card": {c.id: c for c in (*card_set(), *TEMPLES)},
-          "wonder": {w.id: w for w in (*wonder_set(), *PANTHEON_WONDERS)}}
+          "wonder": {w.id: w for w in WONDERS_BY_INDEX}}     # (Agora's too: Ra may take one, with both)
 # the coins of each military token, by (victim seat, first space of its zone)
 _LOOT_COINS = {}
 
