@@ -3,7 +3,6 @@
 
 import pytest
 
-from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import AGORA_TOKENS, AGORA_WONDERS, AgoraGame
 from wonderlab.duel.agora_items import TOKENS_BY_INDEX, WONDERS_BY_INDEX
 from wonderlab.duel.game import Game

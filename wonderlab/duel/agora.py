@@ -77,6 +77,7 @@ from .senators import (
 
 POLITICAL = Word("political supremacy", "agora.result.political")
 SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE = "senate", "influence", "plot"   # a Politician's; a cube's; a Conspiracy's
+_PHASES = (SENATE_PHASE, INFLUENCE_PHASE, PLOT_PHASE)
 
 register({
     "agora.result.political": {"en": "political supremacy", "fr": "suprématie politique"},
@@ -823,7 +824,8 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _why_illegal(self, seat, action):
         if self.phase == OVER or not (isinstance(action, SenateAction | RecruitAction | Plot | PrepareAction)
-                                      or isinstance(getattr(action, "card", None), Senator)):
+                                      or isinstance(getattr(action, "card", None), Senator)
+                                      or self.phase in _PHASES and isinstance(action, Action)):
             return super()._why_illegal(seat, action)
         text = describe(action) if not isinstance(action, SenateAction | Action | Plot) else str(action)
         return say("agora.error.illegal", action=text, reason=self._reason(seat, action))
@@ -831,6 +833,8 @@ class AgoraGame(ConspiracyRules, Game):
     def _reason(self, seat, action):
         if seat != self.current:
             return say("agora.error.not_yours", waiting=self.names[self.current])
+        if self.phase in _PHASES and not isinstance(action, SenateAction | Plot):
+            return say("agora.error.phase")     # (a take, or any other action, during a Senate decision)
         if action.__class__ is Plot and action.kind == "trigger":
             if self.phase != PLAY:
                 return say("agora.error.phase")
@@ -851,6 +855,8 @@ class AgoraGame(ConspiracyRules, Game):
         if self.phase not in (SENATE_PHASE, INFLUENCE_PHASE):
             return say("agora.error.phase")
         chambers = [c for c in (action.chamber, action.target) if c is not None]
+        if action.kind in (PLACE, MOVE, REMOVE) and action.chamber is None:
+            chambers = [None]       # (every one of them names its Chamber)
         for c in chambers:
             if c.__class__ is not int or not 0 <= c < CHAMBERS:
                 return say("agora.error.chamber", chamber=chamber_number(c))

@@ -32,6 +32,7 @@ from types import FunctionType
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
 from . import pantheon
+from .agora import _PHASES as AGORA_PHASES
 from .agora import AgoraGame, read_entry, structures
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS
 from .cards import token_set, wonder_set
@@ -106,6 +107,13 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         take Age cards only, as the Mausoleum does with Agora)."""
         if self.discard[-1] >= SENATOR_BASE:
             self.senators_discarded.append(self.discard.pop())
+
+    def _why_rite(self, seat, action):
+        """A Pantheon decision attempted during one of Agora's is refused as Agora refuses any
+        action it does not wait for."""
+        if self.phase in AGORA_PHASES and seat == self.current:
+            return AgoraGame._why_illegal(self, seat, action)
+        return PantheonGame._why_rite(self, seat, action)
 
     def _expansion_step(self, step, seat):
         """A decision of either expansion, by its kind."""

@@ -1,0 +1,397 @@
+"""Issue 42: Pantheon and Agora played together (``Game(seed=..., pantheon=True, agora=True)``).
+
+The combination's rules, one test each naming its source (docs/duel_expansions.md, « Pantheon and
+Agora together »), then properties over many seeded random games: cards, tokens, Divinities,
+Conspiracies and Influence cubes conserved; every legal action applies; the record replays to the
+same state; each of the three supremacies ends the game at once; what a seat sees and may do does
+not change when the hidden parts are dealt again; illegal attempts are refused in words, the game
+unchanged.
+"""
+
+import random
+from collections import Counter
+
+import pytest
+
+from wonderlab.core.errors import IllegalAction
+from wonderlab.core.rng import make_rng
+from wonderlab.duel.actions import Action
+from wonderlab.duel.agora import AGORA_TOKENS, AGORA_WONDERS, POLITICAL, structures
+from wonderlab.duel.cards import card_set, token_set, wonder_set
+from wonderlab.duel.conspiracies import Plot, conspiracy
+from wonderlab.duel.game import Game, random_game
+from wonderlab.duel.pantheon_actions import Rite
+from wonderlab.duel.pantheon_agora import MYTHOLOGY_PLACES, OFFERING_PLACES, PantheonAgoraGame
+from wonderlab.duel.pantheon_data import ALL_DIVINITIES, DIVINITIES, GATE, TEMPLES
+from wonderlab.duel.pantheon_data import TOKENS as PANTHEON_TOKENS
+from wonderlab.duel.pantheon_data import WONDERS as PANTHEON_WONDERS
+from wonderlab.duel.senate import facts
+from wonderlab.duel.senators import PLACE, SENATOR_BASE, SenateAction, senators
+
+from .duelkit import places_of_cards
+from .pantheonkit import activation, put_divinity
+
+GAMES = 300
+CARDS = card_set()
+IN_PLAY = ({c.index for c in CARDS if not c.is_guild} | {t.index for t in TEMPLES}
+           | {s.index for s in senators()})
+TOKENS = sorted(t.index for t in (*token_set(), *PANTHEON_TOKENS, *AGORA_TOKENS))
+
+
+def both(seed):
+    return Game(seed=seed, pantheon=True, agora=True)
+
+
+def played_to(seed, test, rng=None):
+    """A game of both from ``seed`` played at random until ``test(game)`` holds (None if it ends first)."""
+    game, rng = both(seed), rng or random.Random(seed)
+    while not game.is_over and not test(game):
+        game.play(game.current, rng.choice(game.legal_actions(game.current)))
+    return None if game.is_over else game
+
+
+# -- the rules of the combination ------------------------------------------------------------
+def test_both_play_in_agoras_structures_with_the_tokens_on_bgas_places():
+    """BGA Draftpool.php ``$agoraPantheonAgeTokens``: with Agora the Mythology tokens lie on Age I
+    places 4, 6, 12, 14, 17 and the Offering tokens on Age II places 7, 9, 12, all face down."""
+    for seed in range(10):
+        game = both(seed)
+        assert [len(game.layouts[age]) for age in (1, 2, 3)] == [25, 25, 23]
+        assert sorted(game.myth_on) == list(MYTHOLOGY_PLACES) and sorted(game.offering_on) == list(OFFERING_PLACES)
+        assert sorted(game.offering_on.values()) == [2, 3, 4]
+        for age, places in ((1, MYTHOLOGY_PLACES), (2, OFFERING_PLACES)):
+            face_up = structures()[age][0]
+            assert not any(face_up[q] for q in places)
+            rows = [len(r["columns"]) for r in facts()["structures"][str(age)]["rows"]]
+            starts = [sum(rows[:i]) for i in range(len(rows))]
+            # the second and fourth rows (Age I), the second (Age II): the rows dealt face down
+            assert {max(i for i, s in enumerate(starts) if s <= q) for q in places} == ({1, 3} if age == 1 else {1})
+
+
+def test_both_draft_all_sixteen_wonders_and_fifteen_progress_tokens():
+    """BGA GameSetupTrait.php: each expansion adds its wonders (13–14, 15–16) and progress tokens
+    (11–12, 13–15) to the base game's before the draws; 8 wonders are drafted, 5 tokens laid."""
+    seen = set()
+    for seed in range(40):
+        game = both(seed)
+        assert sorted(game.draft) == sorted(w.index for w in (*wonder_set(), *PANTHEON_WONDERS, *AGORA_WONDERS))
+        assert sorted(game.board_tokens + game.box_tokens) == TOKENS and len(game.board_tokens) == 5
+        seen |= set(game.draft[:8]) | set(game.board_tokens)
+    assert {w.index for w in (*PANTHEON_WONDERS, *AGORA_WONDERS)} <= seen
+    assert {t.index for t in (*PANTHEON_TOKENS, *AGORA_TOKENS)} <= seen
+
+
+def test_age_three_holds_three_grand_temples_and_three_senators_no_guild():
+    """Pantheon rulebook: 3 Grand Temples instead of the Guilds; Agora: 3 Senators shuffled into
+    Age III (BGA GameSetupTrait.php does both): 17 + 3 + 3 = 23 cards."""
+    temples = {t.index for t in TEMPLES}
+    for seed in range(20):
+        deck = both(seed).layouts[3]
+        assert len(deck) == 23 and len(temples & set(deck)) == 3
+        assert sum(c >= SENATOR_BASE for c in deck) == 3
+        assert not any(CARDS.items[c].is_guild for c in deck if c < len(CARDS.items))
+
+
+def test_a_military_token_gives_influence_even_with_minerva_on_the_track():
+    """BGA MilitaryTrack.php: with Agora the token goes to the player who moved the pawn
+    (``tokenToPlayerId``), nobody pays coins; the Pantheon's Minerva pawn still stops it."""
+    game = played_to(1, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    step = 1 if seat == 0 else -1
+    game.pawn, game.minerva = 2 * step, 8 * step          # (Minerva far on: the Pantheon's track path)
+    coins = [game.p[0].coins, game.p[1].coins]
+    game._military(seat, 1)                               # onto the small token (3 spaces from the centre)
+    assert [game.p[0].coins, game.p[1].coins] == coins
+    assert game.pending == [("small_token", seat)]
+
+
+def test_neptune_applying_a_military_token_gives_its_influence_to_the_activator():
+    """BGA MilitaryTrack.php (Neptune): with Agora, the token applied goes to the player who
+    activated Neptune; no coins are lost."""
+    game = played_to(2, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    put_divinity(game, "Neptune")
+    game.p[seat].coins = 60
+    game.play(seat, activation(game, "Neptune"))
+    discard = next(a for a in game.legal_actions(seat) if a.kind == "neptune_discard")
+    game.play(seat, discard)
+    apply = next(a for a in game.legal_actions(seat) if a.kind == "neptune_apply")
+    coins = [game.p[0].coins, game.p[1].coins]
+    reserve = game.senate.reserve(seat)
+    game.play(seat, apply)
+    assert [game.p[0].coins, game.p[1].coins] == coins
+    assert game.phase == "influence" and game.current == seat
+    if any(a.kind == PLACE for a in game.legal_actions(seat)):
+        game.play(seat, next(a for a in game.legal_actions(seat) if a.kind == PLACE))
+        assert game.senate.reserve(seat) == reserve - 1
+
+
+def test_a_senator_zeus_discards_goes_to_the_senators_discard():
+    """Our reading (no source found): Zeus discards a card of the structure; a Senator goes where
+    discarded Senators go, never to the discard pile that Hades, Isis and the Mausoleum read."""
+    game = played_to(3, lambda g: g.age == 2 and g.phase == "play" and any(
+        c is not None and c >= SENATOR_BASE for c in g.slots))
+    seat = game.current
+    put_divinity(game, "Zeus")
+    game.p[seat].coins = 60
+    game.play(seat, activation(game, "Zeus"))
+    pos = next(q for q, c in enumerate(game.slots) if c is not None and c >= SENATOR_BASE)
+    card = game.slots[pos]
+    game.play(seat, next(a for a in game.legal_actions(seat) if a.kind == "zeus" and a.target == pos))
+    assert card in game.senators_discarded and card not in game.discard and game.slots[pos] is None
+
+
+def test_preparing_a_conspiracy_that_uncovers_a_mythology_token_gives_it_to_the_preparer():
+    """Pantheon rulebook: the player who turns a card with a token over takes it; Agora: preparing a
+    Conspiracy takes a card of the structure (BGA PlayerTurnTrait.php): its uncovering counts."""
+    met = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        game = both(seed)
+        while not game.is_over and game.age <= 1:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            prepares = [a for a in legal if a.kind == "prepare" and game.phase == "play"]
+            before = len(game.myths[seat])
+            if prepares:
+                action = rng.choice(prepares)
+                pos = game.slots.index(action.card.index)
+                tokens = [q for q in game._covers[pos] if q in game.myth_on and game.cover[q] == 1]
+                game.play(seat, action)
+                if tokens:
+                    met += 1
+                    assert len(game.myths[seat]) > before and game.phase == "place" and game.current == seat
+                    assert not set(tokens) & set(game.myth_on)
+                continue
+            game.play(seat, rng.choice(legal))
+        if met >= 3:
+            break
+    assert met >= 3
+
+
+def test_a_divinity_may_be_activated_after_a_conspiracy_is_triggered_and_a_new_turn_may_trigger_again():
+    """Agora: a prepared Conspiracy triggers at the start of a turn, before the turn's action; the
+    Pantheon: activating a Divinity is the turn's action instead of taking a card. One trigger a turn."""
+    game = played_to(4, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    game.plots[seat] = [[conspiracy("coup").index, game.layouts[1][0], False],
+                        [conspiracy("blackmail").index, game.layouts[1][1], False]]
+    game._legal = None
+    game.play(seat, next(a for a in game.legal_actions(seat) if a.__class__ is Plot and a.kind == "trigger"))
+    while game.current == seat and game.phase != "play":
+        game.play(seat, game.legal_actions(seat)[0])
+    assert not any(a.__class__ is Plot and a.kind == "trigger" for a in game.legal_actions(seat))
+    put_divinity(game, "Tanit")
+    game.p[seat].coins = 60
+    game.play(seat, activation(game, "Tanit"))
+    assert game.trigger_used is False and game.current == 1 - seat
+
+
+def test_a_card_moved_by_a_conspiracy_keeps_the_mythology_symbols():
+    """Pantheon: a Mythology token's symbol builds its Grand Temple free; Agora's Foreclosure and
+    Coercion move cards between cities and count their chains again: the tokens' symbols stay."""
+    game = played_to(5, lambda g: g.age == 1 and g.phase == "play" and g.p[1].cards)
+    myth = next(iter(TEMPLES)).chain_needs
+    game.p[0].chains.add(myth)
+    card = CARDS.items[game.p[1].cards[0]]
+    game.p[1].cards.remove(card.index)
+    game.p[0].cards.append(card.index)
+    game._count(0, card, 1)
+    assert myth in game.p[0].chains and (card.chain_gives is None or card.chain_gives in game.p[0].chains)
+
+
+def test_records_of_both_read_each_expansions_place_and_ras_agora_wonder():
+    """Both expansions have a ``place``: Agora's names a Chamber, the Pantheon's a space; Ra may
+    take an Agora wonder. Records name them all and read them back."""
+    read = PantheonAgoraGame._read_own
+    assert read({"seat": 0, "kind": "place", "chamber": 2}) == SenateAction(PLACE, 1)
+    divinity = DIVINITIES.by_name("Tanit")
+    assert read({"seat": 0, "kind": "place", "divinity": divinity.id, "space": 3}) == Rite("place", divinity=divinity, space=3)
+    assert read({"seat": 1, "kind": "ra", "wonder": AGORA_WONDERS[0].id}) == Rite("ra", wonder=AGORA_WONDERS[0])
+
+
+def test_both_score_every_category_of_both_expansions():
+    """Seed 004 lists the categories: Divinities, Grand Temples (Pantheon), the Senate (Agora)."""
+    for seed in range(20):
+        game = random_game(seed, pantheon=True, agora=True)
+        if game.result != "points":
+            continue
+        for seat, sheet in enumerate(game.scores()):
+            assert {"divinities", "grand_temples", "senate"} <= set(sheet.categories)
+            assert sheet.categories["senate"] == game.senate.points(seat)
+            assert sheet.total == sum(sheet.categories.values())
+        assert game.totals() == [s.total for s in game.scores()]
+
+
+# -- properties -------------------------------------------------------------------------------
+def check_conserved(game):
+    cards = places_of_cards(game) + game.senators_discarded + game.senators[0] + game.senators[1]
+    cards += [card for mine in game.plots for _, card, _ in mine if card is not None]
+    cards += [card for _, card in game.sabotaged]
+    assert len(cards) == len(set(cards)) and set(cards) == IN_PLAY
+    tokens = game.board_tokens + game.box_tokens + game.enki + game.p[0].tokens + game.p[1].tokens + game.locked
+    assert sorted(tokens) == TOKENS
+    gods = [d for deck in game.decks.values() for d in deck] + [d for d in game.spaces if d is not None]
+    gods += game.gods[0] + game.gods[1]
+    expected = {d.index for d in DIVINITIES} | ({GATE.index} if game.age >= 2 or GATE.index in gods else set())
+    assert len(gods) == len(set(gods)) and set(gods) == expected
+    gone = [t for t in game.gone if t is not None]
+    myths = list(game.myth_on.values()) + game.myths[0] + game.myths[1] + [t for t in gone if isinstance(t, str)]
+    assert len(myths) == 5
+    assert sorted(list(game.offering_on.values()) + game.offerings[0] + game.offerings[1]
+                  + [t for t in gone if isinstance(t, int)]) == [2, 3, 4]
+    plots = game.plot_deck + game.drawn + [i for mine in game.plots for i, _, _ in mine]
+    assert sorted(plots) == list(range(1, 17))
+    for seat in (0, 1):
+        assert game.senate.reserve(seat) >= 0 and game.senate.reserve(seat) + sum(game.senate.cubes[seat]) == 12
+        assert game.p[seat].coins >= 0 and 0 <= game.astarte[seat] <= game.p[seat].coins
+
+
+def check_supremacy(game):
+    """A supremacy reached ends the game at once, with its result."""
+    if abs(game.pawn) >= 9:
+        assert game.is_over and game.result == "military supremacy"
+    if any(sum(1 for n in q.science if n) >= 6 for q in game.p):
+        assert game.is_over and game.result in ("scientific supremacy", "military supremacy", POLITICAL)
+    if game.senate.supremacy() is not None:
+        assert game.is_over and game.result in (POLITICAL, "military supremacy", "scientific supremacy")
+
+
+def test_random_games_of_both_conserve_everything_end_at_a_supremacy_and_replay_exactly():
+    kinds, results = Counter(), Counter()
+    for seed in range(GAMES):
+        game, rng = both(seed), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            assert legal, (seed, game.phase)
+            action = rng.choice(legal)
+            game.play(seat, action)
+            kinds[action.kind] += 1
+            check_conserved(game)
+            check_supremacy(game)
+        assert Game.replay(game.record()).state_key() == game.state_key()
+        assert game.legal_actions(0) == game.legal_actions(1) == []
+        results[str(game.result)] += 1
+    # both expansions are played: Divinities seated and activated, Senators and Conspiracies used
+    assert kinds["activate"] > GAMES and kinds["place"] > 4 * GAMES and kinds["trigger"] > GAMES // 4
+    assert results["points"] > GAMES // 2 and results["military supremacy"] and results["scientific supremacy"]
+
+
+def test_each_supremacy_ends_a_game_of_both_at_once():
+    """Seed 004: a supremacy ends the game at once — military (Mars's shields), scientific
+    (Ishtar's symbol), political (a cube completing the Senate), with both expansions on."""
+    game = played_to(6, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    game.pawn, game.minerva = (7 if seat == 0 else -7), None
+    put_divinity(game, "Mars")
+    game.p[seat].coins = 60
+    game.play(seat, activation(game, "Mars"))
+    assert game.is_over and game.result == "military supremacy" and game.winner == seat
+    game = played_to(6, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    game.p[seat].science = [1, 0, 1, 1, 1, 1, 0]
+    put_divinity(game, "Ishtar")
+    game.p[seat].coins = 60
+    game.play(seat, activation(game, "Ishtar"))
+    assert game.is_over and game.result == "scientific supremacy" and game.winner == seat
+    game = played_to(7, lambda g: g.phase == "influence" and any(a.kind == PLACE for a in g.legal_actions(g.current)))
+    seat = game.current
+    cubes = game.senate.cubes
+    chamber = next(a.chamber for a in game.legal_actions(seat) if a.kind == PLACE)
+    for c in range(6):
+        cubes[1 - seat][c] = 0
+        cubes[seat][c] = 0 if c == chamber else 1
+    game.play(seat, SenateAction(PLACE, chamber))
+    assert game.is_over and game.result == POLITICAL and game.winner == seat
+
+
+def test_every_legal_action_of_both_applies():
+    for seed in range(12):
+        game, rng = both(seed), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            for action in legal:
+                other = game.copy()
+                other.play(seat, action)
+                assert other.entries_played() == game.entries_played() + 1
+            game.play(seat, rng.choice(legal))
+
+
+def test_what_a_seat_sees_and_may_do_does_not_change_when_the_hidden_parts_are_dealt_again():
+    compared = changed = 0
+    for seed in range(25):
+        game, rng = both(seed), random.Random(seed)
+        while not game.is_over:
+            for seat in (0, 1):
+                other = game.redeal(seat, random.Random(compared))
+                assert type(other) is PantheonAgoraGame
+                assert other.view(seat) == game.view(seat), (seed, seat, game.phase)
+                assert sorted(map(str, other.legal_actions(seat))) == sorted(map(str, game.legal_actions(seat)))
+                changed += other.state_key() != game.state_key()
+                compared += 1
+            game.play(game.current, rng.choice(game.legal_actions(game.current)))
+    assert changed > compared * 0.9
+
+
+JUNK = (None, 0, 1, -1, 7, 2.5, "", "tanit", (1,), [], object(), 10**30, "place 1")
+
+
+def bogus(rng, legal, stale):
+    """An attempt that is not legal now: a stale action (legal earlier), a field changed, an
+    action of another kind, or junk of any type."""
+    pick = rng.random()
+    if stale and pick < 0.3:
+        return rng.choice(stale)
+    if legal and pick < 0.6:
+        base = rng.choice(legal)
+        if base.__class__ is Rite:
+            return Rite(base.kind, divinity=rng.choice(ALL_DIVINITIES), space=rng.choice((0, 3, 9, None)))
+        if base.__class__ is SenateAction:
+            return SenateAction(base.kind, rng.choice((-1, 6, None, 2.0)))
+        return Action(getattr(base, "kind", "build"), card=rng.choice(list(CARDS)), coins=rng.choice((0, 1, 99)))
+    if pick < 0.8:
+        return rng.choice((Plot("trigger", conspiracy("coup")), Plot("keep", conspiracy("sabotage")), Plot("vote"),
+                           Rite("activate", divinity=rng.choice(ALL_DIVINITIES), space=rng.choice((1, 6)))))
+    return rng.choice(JUNK)
+
+
+def test_illegal_attempts_on_both_are_refused_in_words_and_change_nothing():
+    refused = Counter()
+    for seed in range(60):
+        game, rng = both(seed), random.Random(seed)
+        stale = []
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            attempt = bogus(rng, legal, stale)
+            if not any(attempt is a or (attempt.__class__ is a.__class__ and attempt == a) for a in legal):
+                before, record = game.state_key(), game.record()
+                who = rng.choice((seat, 1 - seat))
+                with pytest.raises(IllegalAction) as refusal:
+                    game.play(who, attempt)
+                text = str(refusal.value)
+                assert len(text) > 10 and "\n" not in text
+                assert game.state_key() == before and game.record() == record
+                refused[game.phase] += 1
+            stale = legal
+            game.play(seat, rng.choice(legal))
+        with pytest.raises(IllegalAction, match="over"):
+            game.play(0, Rite("activate", divinity=DIVINITIES.by_name("Tanit"), space=1))
+    assert {"play", "place", "influence"} <= set(refused)
+
+
+def test_the_random_play_out_of_both_plays_legal_games_that_replay():
+    """``RandomBot.play_out`` (the bench's) draws what ``RandomBot.choose`` draws decision by decision."""
+    from wonderlab.duel.bots import RandomBot
+
+    for seed in range(40):
+        game, copy = both(seed), both(seed)
+        game._play_at_random(make_rng(seed))
+        rng, bot = make_rng(seed), RandomBot()
+        while not copy.is_over:
+            copy.play(copy.current, bot.choose(copy, copy.current, rng))
+        assert game.is_over and game.state_key() == copy.state_key()
+        check_conserved(game)
+        assert Game.replay(game.record()).state_key() == game.state_key()
