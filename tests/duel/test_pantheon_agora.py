@@ -2,27 +2,22 @@
 
 The combination's rules, one test each naming its source (docs/duel_expansions.md, « Pantheon and
 Agora together »), then properties over many seeded random games: cards, tokens, Divinities,
-Conspiracies and Influence cubes conserved; every legal action applies; the record replays to the
-same state; each of the three supremacies ends the game at once; what a seat sees and may do does
-not change when the hidden parts are dealt again; illegal attempts are refused in words, the game
-unchanged.
+Conspiracies and Influence cubes conserved; the record replays to the same state; each of the three
+supremacies ends the game at once. (Every legal action applies, hidden-information non-interference,
+refusals of stale, foreign and junk attempts: test_expansion_properties.py, for each expansion
+alone and both.)
 """
 
 import random
 from collections import Counter
 
-import pytest
-
-from wonderlab.core.errors import IllegalAction
-from wonderlab.core.rng import make_rng
-from wonderlab.duel.actions import Action
 from wonderlab.duel.agora import AGORA_TOKENS, AGORA_WONDERS, POLITICAL, structures
 from wonderlab.duel.cards import card_set, token_set, wonder_set
 from wonderlab.duel.conspiracies import Plot, conspiracy
 from wonderlab.duel.game import Game, random_game
 from wonderlab.duel.pantheon_actions import Rite
 from wonderlab.duel.pantheon_agora import MYTHOLOGY_PLACES, OFFERING_PLACES, PantheonAgoraGame
-from wonderlab.duel.pantheon_data import ALL_DIVINITIES, DIVINITIES, GATE, TEMPLES
+from wonderlab.duel.pantheon_data import DIVINITIES, GATE, TEMPLES
 from wonderlab.duel.pantheon_data import TOKENS as PANTHEON_TOKENS
 from wonderlab.duel.pantheon_data import WONDERS as PANTHEON_WONDERS
 from wonderlab.duel.senate import facts
@@ -304,94 +299,3 @@ def test_each_supremacy_ends_a_game_of_both_at_once():
         cubes[seat][c] = 0 if c == chamber else 1
     game.play(seat, SenateAction(PLACE, chamber))
     assert game.is_over and game.result == POLITICAL and game.winner == seat
-
-
-def test_every_legal_action_of_both_applies():
-    for seed in range(12):
-        game, rng = both(seed), random.Random(seed)
-        while not game.is_over:
-            seat = game.current
-            legal = game.legal_actions(seat)
-            for action in legal:
-                other = game.copy()
-                other.play(seat, action)
-                assert other.entries_played() == game.entries_played() + 1
-            game.play(seat, rng.choice(legal))
-
-
-def test_what_a_seat_sees_and_may_do_does_not_change_when_the_hidden_parts_are_dealt_again():
-    compared = changed = 0
-    for seed in range(25):
-        game, rng = both(seed), random.Random(seed)
-        while not game.is_over:
-            for seat in (0, 1):
-                other = game.redeal(seat, random.Random(compared))
-                assert type(other) is PantheonAgoraGame
-                assert other.view(seat) == game.view(seat), (seed, seat, game.phase)
-                assert sorted(map(str, other.legal_actions(seat))) == sorted(map(str, game.legal_actions(seat)))
-                changed += other.state_key() != game.state_key()
-                compared += 1
-            game.play(game.current, rng.choice(game.legal_actions(game.current)))
-    assert changed > compared * 0.9
-
-
-JUNK = (None, 0, 1, -1, 7, 2.5, "", "tanit", (1,), [], object(), 10**30, "place 1")
-
-
-def bogus(rng, legal, stale):
-    """An attempt that is not legal now: a stale action (legal earlier), a field changed, an
-    action of another kind, or junk of any type."""
-    pick = rng.random()
-    if stale and pick < 0.3:
-        return rng.choice(stale)
-    if legal and pick < 0.6:
-        base = rng.choice(legal)
-        if base.__class__ is Rite:
-            return Rite(base.kind, divinity=rng.choice(ALL_DIVINITIES), space=rng.choice((0, 3, 9, None)))
-        if base.__class__ is SenateAction:
-            return SenateAction(base.kind, rng.choice((-1, 6, None, 2.0)))
-        return Action(getattr(base, "kind", "build"), card=rng.choice(list(CARDS)), coins=rng.choice((0, 1, 99)))
-    if pick < 0.8:
-        return rng.choice((Plot("trigger", conspiracy("coup")), Plot("keep", conspiracy("sabotage")), Plot("vote"),
-                           Rite("activate", divinity=rng.choice(ALL_DIVINITIES), space=rng.choice((1, 6)))))
-    return rng.choice(JUNK)
-
-
-def test_illegal_attempts_on_both_are_refused_in_words_and_change_nothing():
-    refused = Counter()
-    for seed in range(60):
-        game, rng = both(seed), random.Random(seed)
-        stale = []
-        while not game.is_over:
-            seat = game.current
-            legal = game.legal_actions(seat)
-            attempt = bogus(rng, legal, stale)
-            if not any(attempt is a or (attempt.__class__ is a.__class__ and attempt == a) for a in legal):
-                before, record = game.state_key(), game.record()
-                who = rng.choice((seat, 1 - seat))
-                with pytest.raises(IllegalAction) as refusal:
-                    game.play(who, attempt)
-                text = str(refusal.value)
-                assert len(text) > 10 and "\n" not in text
-                assert game.state_key() == before and game.record() == record
-                refused[game.phase] += 1
-            stale = legal
-            game.play(seat, rng.choice(legal))
-        with pytest.raises(IllegalAction, match="over"):
-            game.play(0, Rite("activate", divinity=DIVINITIES.by_name("Tanit"), space=1))
-    assert {"play", "place", "influence"} <= set(refused)
-
-
-def test_the_random_play_out_of_both_plays_legal_games_that_replay():
-    """``RandomBot.play_out`` (the bench's) draws what ``RandomBot.choose`` draws decision by decision."""
-    from wonderlab.duel.bots import RandomBot
-
-    for seed in range(40):
-        game, copy = both(seed), both(seed)
-        game._play_at_random(make_rng(seed))
-        rng, bot = make_rng(seed), RandomBot()
-        while not copy.is_over:
-            copy.play(copy.current, bot.choose(copy, copy.current, rng))
-        assert game.is_over and game.state_key() == copy.state_key()
-        check_conserved(game)
-        assert Game.replay(game.record()).state_key() == game.state_key()
