@@ -11,6 +11,9 @@ alone and both.)
 import random
 from collections import Counter
 
+import pytest
+
+from wonderlab.core.i18n import set_language
 from wonderlab.duel.agora import AGORA_TOKENS, AGORA_WONDERS, POLITICAL, structures
 from wonderlab.duel.cards import card_set, token_set, wonder_set
 from wonderlab.duel.conspiracies import Plot, conspiracy
@@ -299,3 +302,51 @@ def test_each_supremacy_ends_a_game_of_both_at_once():
         cubes[seat][c] = 0 if c == chamber else 1
     game.play(seat, SenateAction(PLACE, chamber))
     assert game.is_over and game.result == POLITICAL and game.winner == seat
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_legal_action_of_both_has_a_notation_that_reads_back_and_an_explanation(lang):
+    """Every action prints as a sentence and a notation in English and French, the notation reads
+    back to an action printing the same (two Senators of one name read as the first), and the
+    engine explains it."""
+    seen = set()
+    set_language(lang)
+    try:
+        for seed in range(6):
+            game, rng = both(seed), random.Random(seed)
+            while not game.is_over:
+                seat = game.current
+                legal = game.legal_actions(seat)
+                for action in legal:
+                    text = action.notation
+                    assert game.parse(seat, text).notation == text and str(game.parse(seat, text)) == str(action)
+                    assert game.explain(seat, action)
+                    seen.add(action.kind)
+                game.play(seat, rng.choice(legal))
+    finally:
+        set_language("en")
+    assert {"activate", "place", "prepare", "build", "wonder", "move"} <= seen
+
+
+def test_the_table_draws_a_game_of_both_in_agoras_structures():
+    """``game_html`` lays Agora's structures out (25 places in Age I): every card of the structure
+    is a slot at its row and column, a face-up Senator by its name, a face-down card as a back only."""
+    from wonderlab.views.duel import game_html
+
+    game = played_to(4, lambda g: g.age == 1 and g.phase == "play" and any(
+        c is not None and c >= SENATOR_BASE and g.revealed[q] for q, c in enumerate(g.slots)))
+    html = game_html(game)
+    assert html.count('class="wonderlab-slot"') == game.remaining
+    rows = facts()["structures"]["1"]["rows"]
+    for q, c in enumerate(game.slots):
+        if c is None:
+            continue
+        row = next(r for r in range(len(rows)) if q < sum(len(x["columns"]) for x in rows[:r + 1]))
+        column = rows[row]["columns"][q - sum(len(x["columns"]) for x in rows[:row])]
+        assert f'data-position="{q}"' in html
+        cell = html.split(f'data-position="{q}"')[1].split("</div>")[0]
+        assert f"grid-row:{row + 1};grid-column:{column} / span 2" in cell
+        if game.revealed[q]:
+            assert game.card_at(q).label in cell
+        else:
+            assert 'data-face="down"' in cell

@@ -32,6 +32,7 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 WONDER_COLOR = "#a1887f"
 TOKEN_COLOR = "#2e7d32"
 TAKE_RING = "#0d47a1"     # the outline of a card that can be taken now
+SENATOR_COLOR = "#455a64"  # a Senator's card (Agora): a slate none of the Age cards' colours is
 SLOT_WIDTH = 48           # half a card: a card spans two columns, room for "Clay Reserve" on two lines
 # Duel's resources (wood, clay, stone, glass, papyrus) in classic's colours
 DUEL_RESOURCE_COLORS = (RESOURCE_COLORS[0], RESOURCE_COLORS[2], RESOURCE_COLORS[1],
@@ -197,19 +198,31 @@ def action_html(action):
         f'{chip} {escape(str(action))}</div>')
 
 
-def structure_html(game):
-    """The current Age's card structure: face-up cards by name, face-down ones as backs only."""
+def _places(game):
+    """Per position of the current Age's structure, its (row, column) on a grid of half cards:
+    the base game's structures, or Agora's larger ones (``data/duel/agora.json``)."""
     from ..duel.cards import board
 
+    if len(game.slots) == 20:
+        structure = board().structures[game.age]
+        return list(zip(structure.rows, structure.columns, strict=True))
+    from ..duel.senate import facts
+
+    rows = facts()["structures"][str(game.age)]["rows"]
+    return [(r, column) for r, row in enumerate(rows, 1) for column in row["columns"]]
+
+
+def structure_html(game):
+    """The current Age's card structure: face-up cards by name, face-down ones as backs only."""
     if not game.age:
         return ""
-    structure = board().structures[game.age]
+    places = _places(game)
     cards = _cards()
     cells = []
     for position, index in enumerate(game.slots):
         if index is None:
             continue
-        row, column = structure.rows[position], structure.columns[position]
+        row, column = places[position]
         place = f"grid-row:{row};grid-column:{column} / span 2;"
         free = not game.cover[position]
         # a blue ring outside a paper-coloured gap: seen on every card colour, yellow included
@@ -217,8 +230,8 @@ def structure_html(game):
         shape = ("margin:3px;padding:2px 3px;border-radius:4px;font-size:11px;line-height:1.15;text-align:center;"
                  "display:flex;align-items:center;justify-content:center;overflow-wrap:normal")
         if game.revealed[position]:
-            card = cards[index]
-            color = CARD_COLORS[card.color]
+            card = cards[index] if index < len(cards) else game.card_at(position)     # (an Agora Senator)
+            color = CARD_COLORS[card.color] if index < len(cards) else SENATOR_COLOR
             cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="up" '
                          f'data-accessible="{str(free).lower()}" '
                          f'style="{place}{edge}{shape};background:{color};color:{text_on(color)}">{escape(card.label)}</div>')
@@ -226,7 +239,8 @@ def structure_html(game):
             cells.append(f'<div class="wonderlab-slot" data-position="{position}" data-face="down" '
                          f'data-accessible="{str(free).lower()}" '
                          f'style="{place}{edge}{shape};background:#5d4037;color:#efe8da">{escape(say("lab.duel.face_down"))}</div>')
-    return (f'<div class="wonderlab-structure" style="display:grid;grid-template-columns:repeat(12,{SLOT_WIDTH}px);'
+    width = max(12, max(column for _, column in places) + 1)     # (Agora's Ages I and II: 14)
+    return (f'<div class="wonderlab-structure" style="display:grid;grid-template-columns:repeat({width},{SLOT_WIDTH}px);'
             f'grid-auto-rows:minmax(36px,auto);padding:4px;margin:6px 0;background:#efe8da;color:{INK}">{"".join(cells)}</div>')
 
 
