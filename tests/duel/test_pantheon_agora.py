@@ -350,3 +350,26 @@ def test_the_table_draws_a_game_of_both_in_agoras_structures():
             assert game.card_at(q).label in cell
         else:
             assert 'data-face="down"' in cell
+
+
+def test_a_record_of_both_saved_as_json_replays_and_its_summary_adds_up(tmp_path, capsys):
+    """``wonderlab replay`` of a game of both: the summary shows both expansions' categories
+    (Divinities, Grand Temples, the Senate) and each total is the sum of its column."""
+    from wonderlab import cli
+    from wonderlab.core.records import GameRecord
+
+    for seed in range(9, 40):
+        game = random_game(seed, pantheon=True, agora=True)
+        if any(s.categories["divinities"] for s in game.scores()):
+            break
+    path = tmp_path / "both.json"
+    path.write_text(game.record().to_json(), encoding="utf-8")
+    assert Game.replay(GameRecord.from_json(path.read_text(encoding="utf-8"))).state_key() == game.state_key()
+    assert cli.main(["replay", str(path)]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines()]
+    rows = {words[0]: [int(n) for n in words[1:]] for words in lines
+            if len(words) == 3 and words[1].lstrip("-").isdigit() and words[2].lstrip("-").isdigit()}
+    assert {"divinities", "grand_temples", "senate", "total"} <= set(rows)
+    assert any(rows["divinities"])
+    for seat in (0, 1):
+        assert sum(v[seat] for k, v in rows.items() if k != "total") == rows["total"][seat] == game.totals()[seat]

@@ -20,7 +20,7 @@ from . import pantheon_data
 from .actions import BUILD, DESTROY, DISCARD, PICK, REVIVE, START, TOKEN, WONDER, Action
 from .cards import card_set, token_set, wonder_set
 from .game import Game
-from .scoring import CATEGORIES
+from .scoring import CATEGORIES, EXPANSION_CATEGORIES
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
 GAME = "duel"
@@ -107,5 +107,5 @@ def _by_id():
 def replay(record):
     """Replay a record and score it like a table file."""
     game = Game.replay(record)
-    senate = ("senate",) if getattr(game, "senate", None) is not None else ()    # Agora's Chambers
-    return game, summary(game, CATEGORIES + senate, result=game.result)
+    sheet = game.scores()[0].categories      # the expansions' categories its sheet has (Pantheon's, Agora's)
+    return game, summary(game, CATEGORIES + tuple(c for c in EXPANSION_CATEGORIES if c in sheet), result=game.result)
