@@ -373,3 +373,50 @@ def test_a_record_of_both_saved_as_json_replays_and_its_summary_adds_up(tmp_path
     assert any(rows["divinities"])
     for seat in (0, 1):
         assert sum(v[seat] for k, v in rows.items() if k != "total") == rows["total"][seat] == game.totals()[seat]
+
+
+def test_a_conspiracy_discarding_a_card_that_uncovers_a_mythology_token_gives_it_to_the_conspirer():
+    """Pantheon: the player whose turn turns a card with a token over takes it; Agora's Turn of
+    Events discards accessible cards of the structure (BGA Material.php): a card it uncovers turns
+    over in the conspirer's turn, so its Mythology token is the conspirer's."""
+
+    def ready(game):
+        return game.age == 1 and game.phase == "play" and any(
+            game.cover[q] == 1 and any(game.slots[c] is not None and c in game.free and q in game._covers[c]
+                                       for c in range(len(game.slots)))
+            for q in game.myth_on)
+
+    game = None
+    for seed in range(20):
+        game = played_to(seed, ready)
+        if game is not None:
+            break
+    seat = game.current
+    q = next(q for q in game.myth_on if game.cover[q] == 1)
+    above = next(c for c in game.free if q in game._covers[c])
+    game.plot_deck.remove(conspiracy("turn_of_events").index)
+    game.plots[seat].append([conspiracy("turn_of_events").index, game.removed[1][0], False])
+    game._legal = None
+    token = game.myth_on[q]
+    mine = list(game.myths[seat])
+    game.play(seat, Plot("trigger", conspiracy("turn_of_events")))
+    game.play(seat, next(a for a in game.legal_actions(seat)
+                         if a.kind == "discard_accessible" and a.card.index == game.slots[above]))
+    if game.phase == "plot":
+        game.play(seat, Plot("done"))
+    assert q not in game.myth_on and game.myths[seat] == mine + [token]
+    assert game.current == seat and game.phase in ("place", "play")
+
+
+def test_mars_moving_the_pawn_onto_a_military_token_gives_its_influence():
+    """Agora (BGA MilitaryTrack.php): the token the pawn reaches gives its Influence to the player
+    who moved it; Mars's 2 shields move it too (the Pantheon's power), nobody loses coins."""
+    game = played_to(8, lambda g: g.age == 2 and g.phase == "play")
+    seat = game.current
+    game.pawn, game.minerva = (1 if seat == 0 else -1), None
+    put_divinity(game, "Mars")
+    game.p[seat].coins = 60
+    coins = game.p[1 - seat].coins
+    game.play(seat, activation(game, "Mars"))
+    assert abs(game.pawn) == 3 and game.p[1 - seat].coins == coins
+    assert game.phase == "influence" and game.current == seat
