@@ -27,7 +27,7 @@ True
 """
 
 from functools import partial
-from types import FunctionType
+from types import CodeType, FunctionType
 
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
@@ -52,26 +52,45 @@ _UNCOVERS_TOKEN = {age: [any(q in places for q in structures()[age][2][pos]) for
                    for age, places in ((1, set(MYTHOLOGY_PLACES)), (2, set(OFFERING_PLACES)))}
 
 
-def _bound(function, **names):
-    """``function`` (one of ``PantheonGame``'s) reading ``names`` instead of its module's globals."""
-    return FunctionType(function.__code__, {**function.__globals__, **names}, function.__name__,
+# The Pantheon's module calls the base game's verbs straight, for speed (``_GAME_TAKE = Game._take``
+# ...): with Agora each must be Agora's (``AgoraGame._take``, its own or the base game's), and the
+# token places Agora's structures'. ``_PANTHEON`` holds every ``PantheonGame`` method so bound, by name.
+_NAMES = {name: getattr(AgoraGame, verb.__name__) for name, verb in vars(pantheon).items()
+          if name.startswith("_GAME_") and callable(verb)}
+_NAMES["_UNCOVERS_TOKEN"] = _UNCOVERS_TOKEN
+
+
+def _reads(code, names):
+    """Whether ``code`` (or a function, comprehension... within it) reads one of ``names``."""
+    return bool(names & set(code.co_names)) or any(
+        _reads(const, names) for const in code.co_consts if isinstance(const, CodeType))
+
+
+def _bound(function):
+    """``function`` (one of ``PantheonGame``'s) reading ``_NAMES`` instead of its module's globals.
+
+    >>> _bound(PantheonGame._take).__globals__["_GAME_TAKE"] is AgoraGame._take
+    True
+    """
+    return FunctionType(function.__code__, {**function.__globals__, **_NAMES}, function.__name__,
                         function.__defaults__, function.__closure__)
+
+
+_PANTHEON = {name: _bound(f) if isinstance(f, FunctionType) and _reads(f.__code__, set(_NAMES)) else f
+             for name, f in vars(PantheonGame).items()}
 
 
 class PantheonAgoraGame(PantheonGame, AgoraGame):
     """A game with both expansions: made by ``Game(seed=..., pantheon=True, agora=True)``."""
 
-    # the Pantheon's verbs, calling Agora's where they call the base game's
-    _take = _bound(PantheonGame._take, _GAME_TAKE=AgoraGame._take, _UNCOVERS_TOKEN=_UNCOVERS_TOKEN)
-    _apply = _bound(PantheonGame._apply, _GAME_APPLY=AgoraGame._apply)
-    _build_wonder = _bound(PantheonGame._build_wonder, _GAME_BUILD_WONDER=AgoraGame._build_wonder)
+    # (the Pantheon's methods that call the base game's verbs straight are set below, bound to Agora's)
     _looted = AgoraGame._looted         # a military token gives Influence, with the Pantheon too
 
     def _deal_more(self, rng):
         """The Pantheon's deal from the seed's stream, then Agora's from its own; then the
         combination's: the tokens on Agora's face-down places, and the draft and the progress
         tokens of both expansions, from a stream of their own (``both:<seed>``)."""
-        PantheonGame._deal_more(self, rng)
+        _PANTHEON["_deal_more"](self, rng)
         AgoraGame._deal_more(self, rng)
         both = make_rng(f"both:{self.seed}")
         shuffle = partial(fast_shuffle, both)
@@ -90,16 +109,16 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         if action.kind == ACTIVATE:
             self.trigger_used = False
             self._turn = seat
-        PantheonGame._rite(self, seat, action)
+        _PANTHEON["_rite"](self, seat, action)
 
     def _zeus(self, pos):
         """Zeus discards the card at ``pos``: a Senator goes to the Senators' discard."""
-        PantheonGame._zeus(self, pos)
+        _PANTHEON["_zeus"](self, pos)
         self._senator_out()
 
     def _unbuild(self, wonder):
         """Anubis discards the card under ``wonder``: a Senator goes to the Senators' discard."""
-        PantheonGame._unbuild(self, wonder)
+        _PANTHEON["_unbuild"](self, wonder)
         self._senator_out()
 
     def _senator_out(self):
@@ -113,17 +132,17 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         action it does not wait for."""
         if self.phase in AGORA_PHASES and seat == self.current:
             return AgoraGame._why_illegal(self, seat, action)
-        return PantheonGame._why_rite(self, seat, action)
+        return _PANTHEON["_why_rite"](self, seat, action)
 
     def _expansion_step(self, step, seat):
         """A decision of either expansion, by its kind."""
         if step[0] in PHASES:
-            return PantheonGame._expansion_step(self, step, seat)
+            return _PANTHEON["_expansion_step"](self, step, seat)
         return AgoraGame._expansion_step(self, step, seat)
 
     def _more_points(self, seat, points):
         """Both expansions' categories on the score sheet."""
-        PantheonGame._more_points(self, seat, points)
+        _PANTHEON["_more_points"](self, seat, points)
         AgoraGame._more_points(self, seat, points)
 
     def totals(self):
@@ -158,5 +177,6 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         return other
 
 
-# (the bound verbs keep the names of ``pantheon``'s module: a check that they still exist there)
-assert all(hasattr(pantheon, name) for name in ("_GAME_TAKE", "_GAME_APPLY", "_GAME_BUILD_WONDER", "_UNCOVERS_TOKEN"))
+for _name, _function in _PANTHEON.items():
+    if _function is not vars(PantheonGame)[_name] and _name not in vars(PantheonAgoraGame):
+        setattr(PantheonAgoraGame, _name, _function)
