@@ -41,7 +41,7 @@ from .pantheon import PHASES, PantheonGame
 from .pantheon_actions import ACTIVATE, KINDS, Rite
 from .pantheon_data import TOKENS as PANTHEON_TOKENS
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
-from .senators import DONE, MOVE, REMOVE, SENATOR_BASE
+from .senators import SENATOR_BASE
 
 # BGA Draftpool.php ``$agoraPantheonAgeTokens``: in Agora's structures, the places (row by row,
 # from the top) of the face-down cards holding the Pantheon's tokens
@@ -145,15 +145,12 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         _PANTHEON["_more_points"](self, seat, points)
         AgoraGame._more_points(self, seat, points)
 
-    def totals(self):
-        return [self._sheet(0).total, self._sheet(1).total]
-
     @staticmethod
     def _read_own(entry):
         """A record entry naming a Pantheon decision or an Agora action (both have a ``place``:
         Agora's names a Chamber)."""
         kind = entry.get("kind")
-        if kind in KINDS and "chamber" not in entry and kind not in (MOVE, REMOVE, DONE):
+        if kind in KINDS and "chamber" not in entry:
             return Rite.from_json(entry)
         return read_entry(entry)
 
