@@ -434,3 +434,19 @@ def test_no_pantheon_method_of_both_calls_the_base_games_verbs_past_agoras():
         code = getattr(function, "__code__", None)
         if code is not None and pantheon_agora._reads(code, names):
             assert all(function.__globals__[n] is pantheon_agora._NAMES[n] for n in names & set(code.co_names)), name
+
+
+def test_a_token_turned_over_in_a_turn_is_the_turns_player_even_after_the_opponents_decision():
+    """Pantheon: the player whose turn turns a card with a token over takes it. With Agora the
+    turn's last decision may be the opponent's (an Influence cube a move of the pawn gives them,
+    BGA Item.php): the token is still the turn's player's."""
+    game = played_to(2, lambda g: g.age == 1 and g.phase == "play" and g.myth_on)
+    seat = game.current
+    game._turn = seat                       # seat's turn; its last decision was the opponent's
+    q = min(game.myth_on)
+    token = game.myth_on[q]
+    game.revealed[q] = True
+    theirs = list(game.myths[1 - seat])
+    game._claim(1 - seat)
+    assert game.myths[seat][-1] == token and game.myths[1 - seat] == theirs
+    assert q not in game.myth_on and game.phase == "place" and game.current == seat

@@ -111,6 +111,11 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
             self._turn = seat
         _PANTHEON["_rite"](self, seat, action)
 
+    def _claim(self, seat):
+        """A token a turn turns over is the turn's player's, even when the turn's last decision
+        is the opponent's (an Influence cube a move of the pawn gives them)."""
+        _PANTHEON["_claim"](self, self._turn)
+
     def _zeus(self, pos):
         """Zeus discards the card at ``pos``: a Senator goes to the Senators' discard."""
         _PANTHEON["_zeus"](self, pos)
