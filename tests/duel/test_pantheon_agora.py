@@ -450,3 +450,28 @@ def test_a_token_turned_over_in_a_turn_is_the_turns_player_even_after_the_oppone
     game._claim(1 - seat)
     assert game.myths[seat][-1] == token and game.myths[1 - seat] == theirs
     assert q not in game.myth_on and game.phase == "place" and game.current == seat
+
+
+def test_a_senator_anubis_discards_from_under_a_wonder_goes_to_the_senators_discard():
+    """Our reading (no source found): Anubis discards the card under a wonder; a Senator built
+    into the wonder goes where discarded Senators go, never to the discard pile."""
+    game = played_to(3, lambda g: g.age == 2 and g.phase == "play" and g.p[g.current].wonders)
+    seat = game.current
+    senator = next(s for s in senators() if s.index not in game.senators[0] + game.senators[1])
+    for age in (1, 2, 3):
+        if senator.index in game.layouts[age]:
+            game.layouts[age][game.layouts[age].index(senator.index)] = game.removed[age].pop()
+    if senator.index in game.slots:         # (the card set aside takes its place in the structure too)
+        q = game.slots.index(senator.index)
+        game.slots[q] = game.layouts[game.age][q]
+    p = game.p[seat]
+    wonder = p.wonders.pop(0)
+    p.built.append(wonder)
+    p.tucked.append(senator.index)
+    game.wonders_built += 1
+    put_divinity(game, "Anubis")
+    p.coins = 60
+    game.play(seat, activation(game, "Anubis"))
+    game.play(seat, next(a for a in game.legal_actions(seat) if a.kind == "anubis" and a.wonder.index == wonder))
+    assert senator.index in game.senators_discarded and senator.index not in game.discard
+    assert wonder in p.wonders and senator.index not in p.tucked
