@@ -139,3 +139,22 @@ def test_a_pantheon_token_held_counts_for_its_holder():
     before = evaluate(game, 0)
     game.myths[0].append(game.myth_on[min(game.myth_on)])
     assert evaluate(game, 0) > before and evaluate(game, 1) < -before + 1e-9
+
+
+def test_the_greedy_bot_takes_political_supremacy_when_one_cube_wins_it():
+    """Agora: « controlling all six Chambers is political supremacy and wins at once »
+    (docs/duel_expansions.md, BGA Senate.php)."""
+    game, rng = Game(seed=0, agora=True), random.Random(0)
+    while not (game.phase == "senate" and {a.chamber for a in game.legal_actions(game.current) if a.kind == "place"} == {4, 5}):
+        game.play(game.current, RandomBot().choose(game, game.current, rng))
+    seat = game.current
+    for chamber in (0, 1, 2, 3, 5):
+        game.senate.place(seat, chamber)
+    actions = game.legal_actions(seat)
+    values = GreedyBot().values(game, seat, actions)
+    wins = [a for a, v in zip(actions, values, strict=True) if v >= 500]
+    assert [(a.kind, a.chamber) for a in wins] == [("place", 4)]
+    assert GreedyBot().choose(game, seat, random.Random(1)) == wins[0]
+    after = game.copy()
+    after.play(seat, wins[0])
+    assert after.is_over and after.winner == seat and after.result == "political supremacy"

@@ -83,3 +83,17 @@ def test_bad_pantheon_text_is_refused_in_one_line_naming_the_field(change, field
     with pytest.raises(InvalidPosition) as refused:
         Game.from_position(bad)
     assert str(refused.value).startswith(field + ":") and "\n" not in str(refused.value)
+
+
+def test_a_bad_pantheon_position_is_refused_in_french_too():
+    from wonderlab.core.i18n import set_language
+
+    text = _text().replace("pantheon: Ishtar, Ra,", "pantheon: Ishtar, ? Nordique,")
+    set_language("fr")
+    try:
+        with pytest.raises(InvalidPosition) as refused:
+            Game.from_position(text)
+        message = str(refused.value)
+    finally:
+        set_language("en")
+    assert message.startswith("pantheon.spaces[1]") and "une mythologie est attendue : " in message
