@@ -206,6 +206,8 @@ def _parse_tree():
     simulate.add_argument("--bots", default="random", help=say("cli.help.bots"))
     simulate.add_argument("--out", help=say("cli.help.out"))
     simulate.add_argument("--scheduler", metavar="ADDRESS", help=say("cli.help.scheduler"))
+    simulate.add_argument("--pantheon", action="store_true", help=say("cli.help.pantheon"))
+    simulate.add_argument("--agora", action="store_true", help=say("cli.help.agora"))
     simulate.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help=say("cli.help.bench"))
@@ -356,6 +358,19 @@ def format_table(result, categories):
 
 
 # -- simulate -----------------------------------------------------------------------------
+# the score sheet's columns of Duel's expansions, after the base game's (``simulate --out``)
+_EXPANSION_COLUMNS = {"pantheon": ("divinities", "grand_temples"), "agora": ("senate",)}
+
+
+def _expansions(args):
+    """The options ``--pantheon`` and ``--agora`` ask for (Duel's expansions, one or both)."""
+    options = {name: True for name in ("pantheon", "agora") if getattr(args, name, False)}
+    for name in options:
+        if args.game != "duel":
+            raise UsageError(say("cli.bench.expansion_duel", option=name, game=args.game))
+    return options
+
+
 def _simulate(args):
     game = runner(args.game)
     players = _players(args, game)
@@ -368,7 +383,9 @@ def _simulate(args):
             raise UsageError(say("cli.bots.unknown", name=repr(name), game=args.game,
                                  bots=", ".join(bot_names(args.game))))
     seats = [names[i % len(names)] for i in range(players)]
-    columns = ["game", "seed", "seat", "bot", *game.CATEGORIES, "total", "winner", *game.EXTRA_COLUMNS]
+    args.options = _expansions(args)
+    more = [column for name in args.options for column in _EXPANSION_COLUMNS[name]]
+    columns = ["game", "seed", "seat", "bot", *game.CATEGORIES, *more, "total", "winner", *game.EXTRA_COLUMNS]
     stats = {}
     with _csv_out(args.out) as out:
         writer = csv.DictWriter(out, fieldnames=columns) if out else None
@@ -383,7 +400,8 @@ def _simulate(args):
                 if writer:
                     writer.writerow({"game": number, "seed": seed, **row,
                                      "winner": "true" if row["winner"] else "false"})
-    print(say("cli.simulate.head", games=args.games, game=say(f"cli.game.{args.game}"), players=players,
+    shown = say(f"cli.game.{args.game}") + "".join(f" --{name}" for name in args.options)
+    print(say("cli.simulate.head", games=args.games, game=shown, players=players,
               seed=args.seed))
     print(f"{say('cli.simulate.bot'):<12}{say('cli.simulate.seats'):>8}{say('cli.simulate.win_rate'):>10}"
           f"{say('cli.simulate.mean'):>12}")
@@ -400,14 +418,14 @@ def _played(args, game, players, seats):
     if not args.scheduler:
         for number, seed in tqdm(seeds, total=args.games, desc=say("cli.simulate.games", game=say(f"cli.game.{args.game}")), unit="game",
                                  delay=1.0, disable=None, file=sys.stderr):
-            yield number, seed, game.play_game(players, seed, seats)[0]
+            yield number, seed, game.play_game(players, seed, seats, **args.options)[0]
         return
     from functools import partial
 
     from .lab.parallel import run_tasks
     from .lab.tournament import play_rows
     with _cluster(args.scheduler) as client:
-        done = run_tasks(partial(play_rows, args.game, players, tuple(seats), False, False), seeds,
+        done = run_tasks(partial(play_rows, args.game, players, tuple(seats), False, False, options=args.options), seeds,
                          client=client, desc=say("cli.simulate.games", game=say(f"cli.game.{args.game}")), unit="game")
     if done.interrupted:             # the CSV is written whole or not at all
         raise KeyboardInterrupt
@@ -532,10 +550,7 @@ def _bench(args):
     game = runner(args.game)
     players = _players(args, game)
     seats = ["random"] * players
-    options = {name: True for name in ("pantheon", "agora") if getattr(args, name)}    # Duel's expansions
-    for name in options:
-        if args.game != "duel":
-            raise UsageError(say("cli.bench.expansion_duel", option=name, game=args.game))
+    options = _expansions(args)
     games = decisions = 0
     seeds = game_seeds(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()

@@ -513,8 +513,8 @@ def test_runner_plays_an_agora_game():
 
     rows, decisions = play_game(2, 4, ["random", "random"], agora=True)
     assert len(rows) == 2 and decisions > 60 and all("senate" in row for row in rows)
-    with pytest.raises(ValueError, match="with Agora only the random bot plays so far"):
-        play_game(2, 4, ["random", "greedy"], agora=True)
+    rows, decisions = play_game(2, 4, ["random", "greedy"], agora=True)     # issue 42: every bot plays Agora
+    assert [row["bot"] for row in rows] == ["random", "greedy"] and decisions > 20 and all("senate" in row for row in rows)
 
 
 # -- notation, explanations, what is not written yet ------------------------------------------

@@ -529,10 +529,11 @@ def test_a_mythology_token_whose_deck_is_empty_is_kept_without_seating_a_divinit
     assert holder == seat and game.p[seat].chains & {t.chain_needs for t in TEMPLES}
 
 
-def test_a_position_of_a_pantheon_game_is_refused_in_words_not_written_wrong():
+def test_a_position_of_a_pantheon_game_is_written_and_read_back():
+    """Issue 42 (tests/duel/test_pantheon_position.py checks it over every decision)."""
     game = at_age(2)
-    with pytest.raises(ValueError, match="cannot be written yet"):
-        game.position(0)
+    again = type(game).from_position(game.position(0).text, seed=4)
+    assert again.view(0) == game.view(0) and again.position(0).text == game.position(0).text
 
 
 def test_an_activations_explanation_adds_up_to_what_it_pays():

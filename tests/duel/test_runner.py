@@ -139,12 +139,10 @@ def test_bench_plays_the_pantheon_when_asked_and_only_for_duel():
     assert refused.returncode == 2 and "--pantheon is an option of duel, not of classic" in refused.stderr and refused.stdout == ""
 
 
-def test_a_pantheon_game_of_bots_other_than_random_is_refused_in_words():
-    import pytest
-
+def test_every_bot_plays_a_pantheon_game():
     from wonderlab.duel.runner import play_game
 
-    with pytest.raises(ValueError, match="only the random bot plays the Pantheon"):
-        play_game(2, 3, ["greedy", "random"], pantheon=True)
+    rows, decisions = play_game(2, 3, ["greedy", "search"], pantheon=True)       # issue 42
+    assert [row["bot"] for row in rows] == ["greedy", "search"] and decisions > 20 and "divinities" in rows[0]
     rows, decisions = play_game(2, 3, ["random", "random"], pantheon=True)
     assert decisions > 60 and len(rows) == 2

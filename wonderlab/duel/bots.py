@@ -23,6 +23,8 @@ import time
 from ..core.bots import register_bot
 from .actions import BUILD, DISCARD, PICK, START, WONDER
 from .cards import card_set, token_set, wonder_set
+from .expansion_bots import evaluate as expansion_evaluate
+from .expansion_bots import is_expansion, values_of
 from .game import (
     _BOARD,
     _BUILT,
@@ -132,6 +134,8 @@ class GreedyBot:
     name = "greedy"
 
     def choose(self, game, seat, rng):
+        if is_expansion(game):
+            return _expansion_choice(game, seat, game.legal_actions(seat), rng)
         return self._choose(game, seat, game.legal_actions(seat), rng)
 
     def _choose(self, game, seat, actions, rng):
@@ -200,6 +204,11 @@ class GreedyBot:
         >>> again.state_key() == game.state_key()
         True
         """
+        if is_expansion(game):      # (``GreedyBot.choose``'s own way with an expansion)
+            while game.phase != OVER:
+                seat = game.current
+                game.play(seat, _expansion_choice(game, seat, game.legal_actions(seat), rng))
+            return
         choose, play, compute, take, forget = _PLAYER._choose, game.play, game._compute_legal, game._take, game._forget_handed
         while True:
             phase = game.phase
@@ -230,7 +239,7 @@ class GreedyBot:
         """
         if max(values) >= WIN:
             kept = [i for i, value in enumerate(values) if value >= WIN]
-        elif game.phase == PLAY and threatened(game, 1 - seat):
+        elif game.phase == PLAY and not is_expansion(game) and threatened(game, 1 - seat):
             visible = _face_up(game)
             found = {}
             kept = []
@@ -255,7 +264,11 @@ class GreedyBot:
 
     def values(self, game, seat, actions):
         """``value`` of each of ``actions``, looking ahead once for the actions that end alike;
-        a take whose effects add up simply is valued without playing it (``_quick_value``)."""
+        a take whose effects add up simply is valued without playing it (``_quick_value``); with
+        an expansion, each played on a copy dealt again from ``seat``'s knowledge
+        (``expansion_bots.values_of``)."""
+        if is_expansion(game):
+            return values_of(game, seat, actions)
         return self._valued(game, seat, actions)[0]
 
     def _valued(self, game, seat, actions):
@@ -296,6 +309,15 @@ class GreedyBot:
         if after.phase == TOKEN_PHASE and _won(after, seat):
             return WIN       # a pair, then the scales of Law: the sixth symbol
         return _bonus(evaluate(after, seat), action, after.current == seat and after.phase == "play")
+
+
+def _expansion_choice(game, seat, actions, rng):
+    """``GreedyBot.choose`` in a game of an expansion: one of the ``actions`` of best
+    ``values_of``, valued on a deal drawn from ``rng`` (ties broken by ``rng`` too)."""
+    if len(actions) == 1:
+        return actions[0]
+    best = _best(actions, values_of(game, seat, actions, rng))
+    return best[(rng.random() * len(best)).__trunc__()]
 
 
 def _best(actions, values):
@@ -744,7 +766,7 @@ class FlatSearchBot:
             if not pool:
                 pool = world.legal_actions(who)
             world.play(who, pool[(rng.random() * len(pool)).__trunc__()])
-        value = evaluate(world, seat)
+        value = (expansion_evaluate if is_expansion(world) else evaluate)(world, seat)
         return 1.0 / (1.0 + math.exp(-value / 6.0))
 
 

@@ -713,11 +713,6 @@ class PantheonGame(Game):
         """The Pantheon decision a record ``entry`` names, or None when it names a base action."""
         return Rite.from_json(entry) if entry.get("kind") in KINDS else None
 
-    def position(self, seat):
-        """Positions do not describe the Pantheon yet: refused in words rather than written wrong."""
-        self._seat(seat)
-        raise ValueError(say("duel.pantheon.error.position"))
-
     # -- records and copies -------------------------------------------------------------------
     def copy(self):
         other = super().copy()

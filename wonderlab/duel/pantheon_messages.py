@@ -91,11 +91,6 @@ register({
                                   "fr": "c'est le moment de {what}, pas de ceci : {action}"},
     "duel.pantheon.error.not_offered": {"en": "{action} is not among the choices: {choices}",
                                         "fr": "{action} ne fait pas partie des choix : {choices}"},
-    "duel.pantheon.error.position": {
-        "en": "a position of a game with the Pantheon cannot be written yet: save its record instead",
-        "fr": "une position d'une partie avec le Panthéon ne peut pas encore s'écrire : enregistrez plutôt sa partie"},
-    "duel.pantheon.error.bots": {"en": "bots: {bots}: only the random bot plays the Pantheon for now",
-                                 "fr": "bots : {bots} : seul le bot random joue le Panthéon pour l'instant"},
     # what a decision is about
     "duel.what.place": {"en": "place a Divinity in the Pantheon", "fr": "poser une Divinité dans le Panthéon"},
     "duel.what.snake": {"en": "put Nisaba's Snake on a green card", "fr": "poser le Serpent de Nisaba sur une carte verte"},

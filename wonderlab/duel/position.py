@@ -41,9 +41,10 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
+from . import pantheon_position
 from .cards import board, card_set, token_set, wonder_set
 
-FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players")
+FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players", "pantheon")
 PLAYER_FIELDS = ("name", "coins", "cards", "wonders", "wonders_left", "progress", "looting", "tucked")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -134,6 +135,12 @@ register({
 })
 
 
+def _sets(pantheon):
+    """The cards, wonders and progress tokens a position names: the base game's, or a Pantheon
+    game's (its Grand Temples, wonders and tokens too, no Guild)."""
+    return pantheon_position.items() if pantheon else (card_set(), wonder_set(), token_set())
+
+
 # -- writing ----------------------------------------------------------------------------------
 def position(game, seat):
     """What ``seat`` knows now, while a player chooses a card of the structure."""
@@ -142,7 +149,8 @@ def position(game, seat):
     seat = game._seat(seat)
     if game.phase != PLAY:
         raise ValueError(say("duel.position.phase", phase=game.phase))
-    cards, wonders, tokens = card_set(), wonder_set(), token_set()
+    pantheon = hasattr(game, "spaces")
+    cards, wonders, tokens = _sets(pantheon)
     structure, rows = [], board().structures[game.age].rows
     for q in range(20):
         if rows[q] > len(structure):
@@ -161,6 +169,10 @@ def position(game, seat):
             "conflict": game.pawn, "structure": structure,
             "progress": [tokens[t].name for t in game.board_tokens],
             "discard": [cards[c].name for c in game.discard], "players": players}
+    if pantheon:
+        data["pantheon"], more = pantheon_position.write(game, seat)
+        for player, extra in zip(players, more, strict=True):
+            player.update({key: value for key, value in extra.items() if value})
     return Position(data, to_text(data))
 
 
@@ -173,10 +185,13 @@ def to_text(data):
                           ("progress", "progress"), ("tucked", "tucked")):
             if p.get(key):
                 items.append(f"{word} " + ", ".join(p[key]))
+        items += pantheon_position.player_items(p)
         items.append("looting " + (" ".join(str(c) for c in p.get("looting", [])) or "-"))
         lines.append(f"{p['name']}: " + "; ".join(items))
     lines.append("progress: " + (", ".join(data["progress"]) or "-"))
     lines.append("discard: " + (", ".join(data["discard"]) or "-"))
+    if "pantheon" in data:
+        lines += pantheon_position.lines(data["pantheon"])
     return "\n".join(lines) + "\n"
 
 
@@ -190,6 +205,8 @@ def parse_text(text):
             data["structure"].append([entry.strip() for entry in ";".join(line.items).split(",")])
         elif key in ("progress", "discard"):
             data[key] = names_list(";".join(line.items))
+        elif pantheon_position.read_line(data, key, line):
+            continue
         else:
             player = {"name": line.label}
             where = line.label
@@ -203,6 +220,8 @@ def parse_text(text):
                     player["wonders_left"] = names_list(rest[4:])
                 elif word in ("cards", "wonders", "progress", "tucked"):
                     player[word] = names_list(rest)
+                elif pantheon_position.read_item(player, where, item):
+                    continue
                 else:
                     raise InvalidPosition(line.where, short_value(item),
                                           say("duel.position.item"))
@@ -236,8 +255,10 @@ def _names(field, value, items, what):
 def check(source):
     data = source_data(source, "duel", parse_text)
     check_fields(data, FIELDS)
-    cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
+    pantheon = "pantheon" in data
+    (cards, wonders, tokens), table = _sets(pantheon), board()
     f = _Checked()
+    f.pantheon = pantheon
     age = data.get("age")
     if type(age) is not int or age not in (1, 2, 3):
         raise InvalidPosition("age", short_value(age), say("duel.position.age"))
@@ -279,7 +300,7 @@ def check(source):
             f.slots.append(card)
     for q, slot in enumerate(f.slots):
         covering = [p for p in structure.covered_by[q] if f.slots[p] != "-"]
-        if slot == "-" and covering:
+        if slot == "-" and covering and not pantheon:     # (Pantheon's Zeus discards a covered card)
             raise InvalidPosition(where[q], "-", say("duel.position.covered", other=where[covering[0]]))
         if slot == "?" and structure.face_up[q]:
             raise InvalidPosition(where[q], "?", say("duel.position.face_up"))
@@ -294,7 +315,7 @@ def check(source):
     built_total, owned = 0, {}
     for i, player in enumerate(players):
         at = f"players[{i}]"
-        check_fields(player, PLAYER_FIELDS, at)
+        check_fields(player, PLAYER_FIELDS + (pantheon_position.PLAYER_KEYS if pantheon else ()), at)
         name = table_field(table_name, f"{at}.name", player.get("name"), spaced)
         coins = player.get("coins")
         if type(coins) is not int or not 0 <= coins <= 10**6:
@@ -309,7 +330,7 @@ def check(source):
             if w in owned:
                 raise InvalidPosition(field, w.name, say("duel.position.wonder_twice", wonder=w.label, other=owned[w]))
             owned[w] = field
-        if len(built) + len(left) > 4:
+        if len(built) + len(left) > 4 and not pantheon:     # (Pantheon's Ra takes the other player's wonder)
             raise InvalidPosition(f"{at}.wonders_left", None, say("duel.position.draft"))
         held = _names(f"{at}.progress", player.get("progress", []), tokens, "progress token")
         for j, t in enumerate(held):
@@ -339,6 +360,9 @@ def check(source):
         owned[t] = f"progress[{j}]"
     taken = sum(len(p["tokens"]) for p in f.players)
     library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
+    if pantheon:        # Enki, activated, gives one of the two tokens drawn onto him
+        library += sum(1 for p in players for d in p.get("divinities", []) if isinstance(d, str)
+                       and d.strip().casefold() == "enki")
     if len(on_board) + taken < 5 or taken - (5 - len(on_board)) > library:
         raise InvalidPosition("progress", None, say("duel.position.progress", board=len(on_board), taken=taken))
     if on_board:        # tokens left on the board now: there were when each pair was gathered
@@ -372,7 +396,8 @@ def check(source):
     if type(pawn) is not int or not -table.capital < pawn < table.capital:
         raise InvalidPosition("conflict", short_value(pawn), say("duel.position.conflict", most=table.capital - 1,
                                                                  capital=table.capital))
-    if not any("strategy" == t.id for p in f.players for t in p["tokens"]):
+    # (Strategy adds shields, Pantheon's Divinities move the pawn and Minerva stops it: no count then)
+    if not pantheon and not any("strategy" == t.id for p in f.players for t in p["tokens"]):
         shields = [sum(c.effect.shields for c in p["cards"]) + sum(w.effect.shields for w in p["built"])
                    for p in f.players]
         if pawn != shields[0] - shields[1]:
@@ -405,6 +430,8 @@ def check(source):
         symbols |= {t.effect.science for t in p["tokens"] if t.effect.science is not None}
         if len(symbols) >= 6:
             raise InvalidPosition(f"players[{i}].cards", None, say("duel.position.science"))
+    if pantheon:
+        pantheon_position.check(data, f)
     return f
 
 
@@ -416,9 +443,9 @@ def from_position(game_class, source, seed=0):
     f = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(say("duel.position.seed", seed=repr(seed)))
-    cards, wonders, tokens, table = card_set(), wonder_set(), token_set(), board()
+    (cards, wonders, tokens), table = _sets(f.pantheon), board()
     rng = random.Random(f"position {seed}")
-    game = game_class(seed=seed, names=f.names)
+    game = game_class(seed=seed, names=f.names, **({"pantheon": True} if f.pantheon else {}))
     age = f.age
     # the cards: per Age, the ones in view keep their place, the rest are drawn from the box
     for a in (1, 2, 3):
@@ -495,6 +522,8 @@ def from_position(game_class, source, seed=0):
     game.freed, game.phase, game.current = [], PLAY, f.current
     game.last_taker = 1 - f.current
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
+    if f.pantheon:
+        pantheon_position.apply(game, f, f.seat)
     game = game.redeal(f.seat, rng)
     return started_from(game, source, "duel", parse_text, f.seat)
 

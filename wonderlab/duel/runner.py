@@ -11,7 +11,6 @@ import random
 from functools import cache
 
 from ..core.bots import make_bot, play_out_for
-from ..core.i18n import say
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
 from ..core.runner import rows, summary
@@ -41,10 +40,6 @@ def play_game(players, seed, bots, pantheon=False, agora=False):
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
-    if agora and any(bot != "random" for bot in bots):
-        raise ValueError(f"bots: {', '.join(bots)}: with Agora only the random bot plays so far")
-    if pantheon and any(name != "random" for name in bots):
-        raise ValueError(say("duel.pantheon.error.bots", bots=", ".join(map(str, bots))))
     game = Game(seed=seed, pantheon=pantheon, agora=agora)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
     rng = make_rng(seed) if seed >= 0 else random.Random(seed)

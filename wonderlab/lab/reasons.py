@@ -31,6 +31,7 @@ from ..core.grammar import after_colon, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
+from .expansion_reasons import expansion_reasons
 from .take_reasons import seen_top as _architects_top
 from .take_reasons import take_reasons
 from .win_ways import leading, ways
@@ -41,6 +42,7 @@ register({
     "reasons.win": {"en": "{how}: you win now", "fr": "{how} : vous gagnez tout de suite"},
     "reasons.win.military": {"en": "military supremacy", "fr": "suprématie militaire"},
     "reasons.win.science": {"en": "scientific supremacy", "fr": "suprématie scientifique"},
+    "reasons.win.political": {"en": "political supremacy", "fr": "suprématie politique"},
     "reasons.win.stage": {"en": "the last stage ends the game with you ahead ({mine} to {best})",
                           "fr": "la dernière étape finit la partie avec vous devant ({mine} contre {best})"},
     "reasons.win.end": {"en": "it ends the game with you ahead ({mine} to {best})",
@@ -137,8 +139,8 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "military", "science", "chain", "resource", "price", "points", "coins", "again", "token",
-                "take", "stage")
+EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "points",
+                "coins", "again", "token", "take", "stage")
 
 
 def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
@@ -285,7 +287,8 @@ def _ending(game, kind, seat, action, after):
     if kind == "duel" and won:
         from ..duel.game import MILITARY, SCIENTIFIC
 
-        how = {MILITARY: "reasons.win.military", SCIENTIFIC: "reasons.win.science"}.get(after.result)
+        how = {MILITARY: "reasons.win.military", SCIENTIFIC: "reasons.win.science",
+               "political supremacy": "reasons.win.political"}.get(after.result)
         if how:
             return [("win", say("reasons.win", how=say(how)))]
     stage = kind == "architects" and action.kind == "build"
@@ -420,6 +423,15 @@ def _and(items):
 
 # -- 7 Wonders Duel -----------------------------------------------------------------------------
 def _duel(game, seat, city, action, after):
+    from ..duel.actions import Action
+
+    extra = expansion_reasons(game, seat, action, after)     # Pantheon's, Agora's (none in the base game)
+    if action.__class__ is not Action:
+        return extra
+    return _duel_take(game, seat, action, after) + extra
+
+
+def _duel_take(game, seat, action, after):
     from ..duel.cards import card_set, mask_text, resource_name, symbol_name
 
     rival = 1 - seat
@@ -480,10 +492,11 @@ def _duel(game, seat, city, action, after):
 def _affords(game, seat, gain):
     """Duel: the wonders left to ``seat`` that ``gain`` coins now pay for, and the coins did not
     (« …, now enough for The Mausoleum (5 coins) »), as the bank's prices stand now."""
-    from ..duel.cards import wonder_set
+    from ..duel.agora_items import (
+        WONDERS_BY_INDEX as wonders,  # every wonder of the engine, expansions' too
+    )
 
     coins = game.coins(seat)
-    wonders = wonder_set().items
     found = [(wonders[w], game.cost(seat, wonders[w])[0]) for w in game.p[seat].wonders]
     found = [f"{_the(w.label)} {say('reasons.afford.cost', coins=cost)}" for w, cost in found if coins < cost <= coins + gain]
     return say("reasons.afford", items=_and(found)) if found else ""
@@ -503,8 +516,9 @@ def _dearer(game, rival, after):
 
 
 def _duel_cost(index):
-    from ..duel.cards import card_set
-    return card_set().items[index].cost
+    """A Duel card's cost (a Grand Temple's too); None for an Agora Senator (free of resources)."""
+    from ..duel.pantheon_data import CARDS_BY_INDEX
+    return CARDS_BY_INDEX[index].cost if index < len(CARDS_BY_INDEX) else None
 
 
 def _spaces(count):

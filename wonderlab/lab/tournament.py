@@ -126,13 +126,14 @@ def check_run(game, players, games, bots):
     return module, players, list(bots)
 
 
-def play_rows(game, players, bots, rotate, deal, item):
-    """The rows of one game ``item = (number, seed)``: what a worker runs for each game."""
+def play_rows(game, players, bots, rotate, deal, item, *, options=None):
+    """The rows of one game ``item = (number, seed)``: what a worker runs for each game
+    (``options``: Duel's ``pantheon`` or ``agora``)."""
     number, seed = item
     module = runner(game)
     shift = number if rotate else 0
     seats = [bots[(seat + shift) % len(bots)] for seat in range(players)]
-    rows, _ = module.play_game(players, seed, seats)
+    rows, _ = module.play_game(players, seed, seats, **(options or {}))
     dealt = _dealt(game, players, seed) if deal else None
     found = []
     for row in rows:

@@ -1,0 +1,148 @@
+"""The coach's reasons for a move of Pantheon or Agora are true of the position they speak of
+(issue 42), in English and French.
+
+Agora (docs/duel_expansions.md, from BGA's Senate.php): « A Chamber is controlled on a strict
+majority of cubes; a tie (0–0 too) controls nothing »; political supremacy is all six Chambers
+controlled; Chamber points 1, 2, 3, 3, 2, 1. Pantheon (seed 004 line 33): « Aphrodite 9 »; the
+player whose turn turns over a card holding a token takes it.
+"""
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from wonderlab.core.i18n import set_language
+from wonderlab.duel.bots import RandomBot
+from wonderlab.duel.game import Game
+from wonderlab.duel.senate import facts
+from wonderlab.lab.analyse import analyse
+from wonderlab.lab.hint import hint
+from wonderlab.lab.reasons import explain, reasons
+from wonderlab.lab.whatif import what_if
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def _decisions(expansion, games):
+    """(game before, seat, action) for every decision of seeded random games."""
+    for seed in range(games):
+        game, rng = Game(seed=seed, **{expansion: True}), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            action = RandomBot().choose(game, seat, rng)
+            yield game.copy(), seat, action
+            game.play(seat, action)
+
+
+def test_a_chamber_said_taken_is_taken_and_every_chamber_taken_is_said():
+    said = 0
+    points = facts()["senate"]["points"]
+    for game, seat, action in _decisions("agora", 3):
+        if action.__class__.__name__ != "SenateAction":
+            continue
+        after = game.copy()
+        after.play(seat, action)        # a Senate action changes only public things
+        texts = [text for kind, text in reasons(game, seat, action) if kind == "control"]
+        taken = [int(m.group(1)) - 1 for t in texts for m in [re.match(r"takes control of Chamber (\d)", t)] if m]
+        expected = [c for c in range(6) if after.senate.controller(c) == seat and game.senate.controller(c) != seat]
+        assert taken == expected
+        for chamber, text in zip(taken, (t for t in texts if t.startswith("takes")), strict=True):
+            assert f"({points[chamber]} point" in text
+        lost = [int(m.group(1)) - 1 for t in texts for m in [re.search(r"no longer controls Chamber (\d)", t)] if m]
+        assert lost == [c for c in range(6) if game.senate.controller(c) == 1 - seat and after.senate.controller(c) is None]
+        said += len(taken) + len(lost)
+    assert said >= 10
+
+
+def test_political_supremacy_is_said_near_only_with_five_chambers_held():
+    game = Game(seed=7, agora=True)
+    senate = game.senate
+    for chamber in range(4):
+        senate.place(0, chamber)
+    after = game.copy()
+    after.senate.place(0, 4)
+    from wonderlab.lab.expansion_reasons import senate_reasons
+
+    said = [kind for kind, _ in senate_reasons(game, 0, after)]
+    assert said == ["control", "supremacy"] and len(after.senate.controlled(0)) == 5
+    further = after.copy()
+    further.senate.place(1, 5)
+    assert "supremacy" not in [kind for kind, _ in senate_reasons(after, 0, further)]
+
+
+def test_an_activation_says_its_divinitys_points_and_its_cost_and_a_token_taken_is_said():
+    activations = tokens = 0
+    for game, seat, action in _decisions("pantheon", 6):
+        found = reasons(game, seat, action)
+        texts = [text for _, text in found]
+        if getattr(action, "kind", None) == "activate":
+            activations += 1
+            points = action.divinity.effect.get("points", 0)
+            assert any(f"+{points} victory points from {action.divinity.label}" == t for t in texts) == bool(points)
+            assert any(t == f"costs {action.coins} coin" + "s" * (action.coins != 1) for t in texts) == bool(action.coins)
+        after = game.copy()
+        after.play(seat, action)
+        if game.age >= 2:       # the Offering tokens' places show from Age II (before, redeal deals them)
+            took = sum((Counter(after.offerings[seat]) - Counter(game.offerings[seat])).values())
+            assert sum(t.startswith("takes an Offering token") for t in texts) == took
+            tokens += took
+        took = sum((Counter(after.myths[seat]) - Counter(game.myths[seat])).values())
+        assert sum(t.startswith("takes a Mythology token") for t in texts) == took
+        tokens += took
+    assert activations >= 5 and tokens >= 10
+
+
+def test_expansion_reasons_are_said_in_french():
+    game = Game(seed=7, agora=True)
+    for chamber in range(4):
+        game.senate.place(0, chamber)
+    after = game.copy()
+    after.senate.place(0, 4)
+    from wonderlab.lab.expansion_reasons import senate_reasons
+
+    set_language("fr")
+    texts = [text for _, text in senate_reasons(game, 0, after)]
+    assert texts == ["prend le contrôle de la Chambre 5 (2 points)",
+                     "la suprématie politique n'est plus qu'à une Chambre (5 sur 6 contrôlées)"]
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_the_hint_ranks_an_expansion_games_options_with_reasons(expansion):
+    game, rng = Game(seed=2, **{expansion: True}), random.Random(2)
+    while game.age < 2 or game.phase != "play":
+        game.play(game.current, RandomBot().choose(game, game.current, rng))
+    table = hint(game, game.current, playouts=40)
+    legal = {str(a) for a in game.legal_actions(game.current)}
+    assert len(table) >= 2 and set(table["words"]) <= legal
+    assert all(isinstance(text, str) and text for text in table["why"])
+    assert explain(game, game.current, game.legal_actions(game.current)[0]) is not None
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_what_if_plays_each_option_of_an_expansion_game_out(expansion):
+    game, rng = Game(seed=2, **{expansion: True}), random.Random(2)
+    for _ in range(45):
+        game.play(game.current, RandomBot().choose(game, game.current, rng))
+    table = what_if(game, game.current, rollouts=6, progress=False)
+    legal = game.legal_actions(game.current)
+    assert set(table["words"]) == {str(a) for a in legal}
+    assert all(n == 6 for n in table["rollouts"]) and all(0 <= w <= 1 for w in table["win_rate"])
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_the_after_game_analysis_reads_an_expansion_games_record(expansion):
+    game, rng = Game(seed=3, **{expansion: True}), random.Random(3)
+    while not game.is_over:
+        game.play(game.current, RandomBot().choose(game, game.current, rng))
+    frame = analyse(game.record(), 0, playouts=4, progress=False, steps=range(0, 60, 5))
+    played = {n: action for n, (_, action) in enumerate(game._actions)}
+    assert len(frame) >= 3
+    for step, words in zip(frame["step"], frame["chosen_words"], strict=True):
+        assert str(played[step]) == words
