@@ -6,7 +6,7 @@ drawing of the board can take its place in both notebooks at once.
 
 >>> game = senate_position(20, 13)          # both players have placed a cube in Chamber 1
 >>> print(senate(game, 0).splitlines()[1])
-Chamber 1 (1 point): Hugo 1, Lea 1, nobody controls it; Decree: Each time a blue card is built (by anyone), take as many coins as the Age
+Chamber 1 (1 point): Hugo 1, Lea 1, nobody controls it
 >>> print(pantheon(position(3, 11, pantheon=True), 0).splitlines()[3])
 Space 3 (costs Hugo 6, Lea 5): a Phoenician Divinity, face down
 """
@@ -141,7 +141,7 @@ def pantheon(game, seat):
 
 
 def senate(game, seat):
-    """The Senate as ``seat`` sees it: each Chamber's points, cubes, controller and Decree."""
+    """The Senate as ``seat`` sees it: each Chamber's points, cubes and controller, then its Decree."""
     view, names = game.view(seat)["senate"], game.names
     lines = [say("course.boards.senate")]
     for chamber, points in enumerate(facts()["senate"]["points"]):
@@ -151,7 +151,8 @@ def senate(game, seat):
         decrees = "; ".join(decree_text(d) if d is not None else say("course.boards.face_down")
                             for d in view["decrees"][chamber]) or "-"
         lines.append(say("course.boards.chamber", chamber=chamber + 1, points=plural(points, "course.boards.points"),
-                         first=names[0], a=mine, second=names[1], b=theirs, control=control, decrees=decrees))
+                         first=names[0], a=mine, second=names[1], b=theirs, control=control))
+        lines.append(say("course.boards.decree", decrees=decrees))
     return "\n".join(lines)
 
 
@@ -167,8 +168,9 @@ register({
     "course.boards.held": {"en": "{name}: Mythology tokens {myths}; Offering tokens {offerings}; Divinities activated {gods}",
                            "fr": "{name} : jetons Mythologie {myths} ; jetons Offrande {offerings} ; Divinités activées {gods}"},
     "course.boards.senate": {"en": "The Senate (Chambers 1 to 6):", "fr": "Le Sénat (Chambres 1 à 6) :"},
-    "course.boards.chamber": {"en": "Chamber {chamber} ({points}): {first} {a}, {second} {b}, {control}; Decree: {decrees}",
-                              "fr": "Chambre {chamber} ({points}) : {first} {a}, {second} {b}, {control} ; Décret : {decrees}"},
+    "course.boards.chamber": {"en": "Chamber {chamber} ({points}): {first} {a}, {second} {b}, {control}",
+                              "fr": "Chambre {chamber} ({points}) : {first} {a}, {second} {b}, {control}"},
+    "course.boards.decree": {"en": "    its Decree: {decrees}", "fr": "    son Décret : {decrees}"},
     "course.boards.points.one": {"en": "{count} point", "fr": "{count} point"},
     "course.boards.points.many": {"en": "{count} points", "fr": "{count} points"},
     "course.boards.controls": {"en": "{name} controls it", "fr": "{name} la contrôle"},
