@@ -96,6 +96,14 @@ CASES = {
     "temples-2": ("own row", {"guilds row": "not counted in the guilds"}),
     # Agora: "Les points des Chambres que tu contrôles, de 1 à 3 chacune" (chambers 1 and 3)
     "senate-1": (4, {2: "1 to 3 points by its place"}),
+    # Pantheon, seed 3: Hugo (the Sanctuary built: activations 2 less) activates Tanit (12 coins) from space 3,
+    # printed 6 for the game's first player, 5 for the other (BOARD_COSTS): 5 - 4 + 12
+    "divinity-1": (13, {17: "paid first", 1: "what does the Divinity's power give", 11: "makes every activation cheaper",
+                        12: "one cost per player"}),
+    # Pantheon: a Grand Temple is free for a player holding a Mythology token of its Mythology (Hugo: Phoenician)
+    "grand-temple-1": ("Nothing", {"printed cost": "Mythology tokens Hugo holds", "cannot be built": "no Divinity is needed"}),
+    # Agora: controlling all six Chambers (strict majority each) is political supremacy; Chamber 3 is 0-0
+    "supremacy-1": ("in Chamber 3", {"Chamber 4": "does not control Chamber 3", "from Chamber 2": "does not control Chamber 2"}),
     # notebook 11: the same pitfalls of seed 004 on positions of their own
     "pitfall-free": ("Workshop", {"Baths": "frees no card", "Pharmacist": "frees no card"}),
     "pitfall-military": (2, {9: "Count from where the pawn stands"}),        # the pawn at 7

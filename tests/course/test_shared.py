@@ -47,7 +47,7 @@ def test_the_start_page_links_each_games_folder_and_first_notebook():
     ("7 Wonders Duel —", ["three ways to win", "wonder draft", "cards removed", "accessible", "turns over",
                           "discard pays", "7 of 8 wonders", "bank", "raise the price", "chaining",
                           "looting", "scientific supremacy", "progress tokens", "next age",
-                          "58-point", "guilds", "blue points", "pitfalls", "pantheon and agora"]),
+                          "58-point", "guilds", "blue points", "pitfalls", "pantheon", "agora", "political supremacy"]),
     ("7 Wonders Architects —", ["not 7 wonders", "material", "conflict tokens by player count",
                                 "three sources", "empty decks", "grey and gold", "mandatory construction",
                                 "five kinds of stage cost", "supports", "several stages", "cat",

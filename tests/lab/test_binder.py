@@ -134,7 +134,7 @@ def local(target):
 BINDER_NOTEBOOKS = (
     "00-start-here.ipynb", "glossary.ipynb",
     *(f"{game}/{name}" for game in GAMES for name in ("01-goal-and-scoring.ipynb", "play.ipynb")),
-    "classic/review.ipynb", "classic/forum.ipynb", "duel/12-pantheon-and-agora.ipynb",
+    "classic/review.ipynb", "classic/forum.ipynb", "duel/12-pantheon.ipynb",
     "lab/01-a-real-table.ipynb", "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
     "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
     "classroom/student.ipynb", "classroom/teacher.ipynb", "app/classic.ipynb", "puzzles/duel.ipynb",

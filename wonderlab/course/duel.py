@@ -20,11 +20,13 @@ import ipywidgets as widgets
 from ..core.i18n import plural, register, say
 from ..core.labels import semicolons, with_articles
 from ..duel.actions import BUILD, DISCARD, Action
-from ..duel.cards import SCIENCE, card_set, resource_name, token_set, wonder_set
+from ..duel.cards import SCIENCE, card_set, cost_text, resource_name, token_set, wonder_set
 from ..duel.game import PICK_ORDER, Game
+from ..duel.pantheon_data import BOARD_COSTS, MYTHOLOGIES, TEMPLES
 from ..duel.scoring import City, score_cities, winners
 from ..duel.table import score_table
 from ..widgets.quiz import Question
+from . import expansions
 from .ladder import Laddered, hint_messages, prepared
 from .still import Still, plain
 
@@ -625,6 +627,69 @@ def senate_1():
                   say("course.duel.senate_1.how", points=points))
 
 
+# -- 12 Pantheon and 13 Agora, played -------------------------------------------------------------
+DIVINITY_AT = (3, 37)       # Pantheon, seed 3: Hugo, owner of the Sanctuary, may activate Tanit
+TEMPLE_AT = (3, 80)         # Pantheon, seed 3: Hugo holds a Phoenician Mythology token
+SUPREMACY_AT = (20, 56)     # Agora, seed 20 played for the Senate: Hugo's last Senate action
+
+
+def divinity_1(at=DIVINITY_AT, name="Tanit"):
+    game = expansions.position(*at, pantheon=True)
+    seat = game.current
+    action = next(a for a in game.legal_actions(seat)
+                  if getattr(a, "divinity", None) is not None and a.divinity.name == name and not a.offerings)
+    space, paid, coins = action.space, action.coins, game.coins(seat)
+    after = game.copy()
+    after.play(seat, action)
+    left = after.coins(seat)
+    board = [row[space - 1] for row in BOARD_COSTS]
+    gained = left - coins + paid
+    reasons = {coins + gained: say("course.duel.divinity_1.unpaid"), coins - paid: say("course.duel.divinity_1.power"),
+               coins - board[seat] + gained: say("course.duel.divinity_1.sanctuary", name=game.names[seat]),
+               coins - board[1 - seat] + gained: say("course.duel.divinity_1.other")}
+    reasons.pop(left, None)
+    who = game.names[seat]
+    return number(say("course.duel.divinity_1.q", name=who, coins=coins, divinity=name, space=space), left, reasons,
+                  say("course.duel.divinity_1.how", name=who, coins=coins, paid=paid, printed=board[seat], space=space,
+                      gained=gained, left=left), name=who, divinity=name, space=space)
+
+
+def grand_temple_1(at=TEMPLE_AT):
+    game = expansions.position(*at, pantheon=True)
+    seat = game.current
+    build = next(a for a in game.legal_actions(seat) if a.kind == BUILD and a.card in TEMPLES)
+    temple = build.card
+    myth = next(m for m in MYTHOLOGIES if temple.id.startswith(m.id))
+    free = say("course.duel.grand_temple_1.free")
+    printed = say("course.duel.grand_temple_1.printed", cost=cost_text(temple.cost))
+    divinity = say("course.duel.grand_temple_1.divinity", myth=myth.label)
+    right = free if build.coins == 0 and build.chain else printed
+    who = game.names[seat]
+    return choice(say("course.duel.grand_temple_1.q", name=who, temple=temple.label), [free, printed, divinity], right,
+                  {printed: say("course.duel.grand_temple_1.printed.why", name=who),
+                   divinity: say("course.duel.grand_temple_1.divinity.why"),
+                   free: say("course.duel.grand_temple_1.free.why", name=who)},
+                  say("course.duel.grand_temple_1.how", name=who, temple=temple.label, chain=build.chain), name=who)
+
+
+def supremacy_1(at=SUPREMACY_AT):
+    game = expansions.senate_position(*at)
+    seat = game.current
+    left = {}                   # each Senate action -> the Chambers its player does not control after it
+    for action in game.legal_actions(seat):
+        after = game.copy()
+        after.play(seat, action)
+        left[action] = [c + 1 for c in range(6) if after.senate.controller(c) != seat]
+    right = next(a for a, chambers in left.items() if not chambers)
+    place = next(a for a, chambers in left.items() if chambers and a.kind == right.kind)
+    move = next(a for a, chambers in left.items() if chambers and a.kind != right.kind and a.target == right.chamber)
+    who = game.names[seat]
+    reasons = {str(a): say("course.duel.supremacy_1.left", name=who, chambers=", ".join(map(str, left[a])))
+               for a in (place, move)}
+    return choice(say("course.duel.supremacy_1.q", name=who), [str(right), str(place), str(move)], str(right),
+                  reasons, say("course.duel.supremacy_1.how", name=who, action=str(right)), name=who)
+
+
 # -- 10 the pitfalls: each met again on a position of its own (issue 19) ---------------------------------
 PITFALLS = {
     "pitfall-free": lambda: structure_2((2, 15)),          # Workshop frees Scriptorium
@@ -652,6 +717,7 @@ EXERCISES = {
     "wonders-2": wonders_2, "tokens-1": tokens_1,
     "next-age-1": next_age_1, "guild-1": guild_1, "example-1": example_1, "treasury-1": treasury_1,
     "temples-1": temples_1, "temples-2": temples_2, "senate-1": senate_1,
+    "divinity-1": divinity_1, "grand-temple-1": grand_temple_1, "supremacy-1": supremacy_1,
     **PITFALLS,
 }
 
@@ -972,6 +1038,50 @@ MESSAGES = {
     "course.duel.senate_1.how": {"en": "Chamber 1 is worth 1 point, chamber 3 is worth 3: {points} points.",
                                  "fr": "La Chambre 1 vaut 1 point, la Chambre 3 en vaut 3 : {points} points."},
 }
+MESSAGES.update({
+    "course.duel.divinity_1.q": {
+        "en": "{name} has {coins} coins and activates {divinity}, on space {space} of the Pantheon. "
+              "How many coins does {name} have once the Divinity's power is done?",
+        "fr": "{name} a {coins} pièces et active {divinity}, sur la case {space} du Panthéon. "
+              "Combien de pièces {name} a-t-il une fois le pouvoir de la Divinité appliqué ?"},
+    "course.duel.divinity_1.unpaid": {"en": "An activation is paid first: its space prints a cost for each player.",
+                                      "fr": "Une activation se paie d'abord : sa case imprime un coût pour chaque joueur."},
+    "course.duel.divinity_1.power": {"en": "Paying is half of it: what does the Divinity's power give?",
+                                     "fr": "Payer n'est que la moitié : que rapporte le pouvoir de la Divinité ?"},
+    "course.duel.divinity_1.sanctuary": {"en": "That is the space's printed cost; one of {name}'s wonders makes every activation cheaper.",
+                                         "fr": "C'est le coût imprimé sur la case ; une Merveille de {name} rend chaque activation moins chère."},
+    "course.duel.divinity_1.other": {"en": "That is the cost printed for the other player: each space prints one cost per player.",
+                                     "fr": "C'est le coût imprimé pour l'autre joueur : chaque case imprime un coût par joueur."},
+    "course.duel.divinity_1.how": {
+        "en": "Space {space} prints {printed} coins for {name}; less the discounts of {name}'s wonders, {name} pays "
+              "{paid}; then the power gives {gained}: {coins} − {paid} + {gained} = {left}.",
+        "fr": "La case {space} imprime {printed} pièces pour {name} ; moins les réductions de ses Merveilles, "
+              "{name} paie {paid} ; puis le pouvoir rapporte {gained} : {coins} − {paid} + {gained} = {left}."},
+    "course.duel.grand_temple_1.q": {"en": "{name} takes the {temple} from the structure to build it. What does building it cost {name}?",
+                                     "fr": "{name} prend le {temple} dans la structure pour le construire. Que lui coûte sa construction ?"},
+    "course.duel.grand_temple_1.free": {"en": "Nothing", "fr": "Rien"},
+    "course.duel.grand_temple_1.printed": {"en": "Its printed cost: {cost}", "fr": "Son coût imprimé : {cost}"},
+    "course.duel.grand_temple_1.divinity": {"en": "It cannot be built without a {myth} Divinity activated",
+                                            "fr": "Il ne se construit pas sans une Divinité {myth} activée"},
+    "course.duel.grand_temple_1.printed.why": {"en": "A Grand Temple can come free: look at the Mythology tokens {name} holds.",
+                                               "fr": "Un Grand Temple peut être gratuit : regardez les jetons Mythologie de {name}."},
+    "course.duel.grand_temple_1.divinity.why": {"en": "A Grand Temple is an Age III card, taken like any other: no Divinity is needed.",
+                                                "fr": "Un Grand Temple est une carte de l'Âge III, prise comme les autres : aucune Divinité n'est requise."},
+    "course.duel.grand_temple_1.free.why": {"en": "{name} holds no Mythology token of this temple's Mythology: the cost is paid.",
+                                            "fr": "{name} n'a aucun jeton Mythologie de la Mythologie de ce temple : le coût se paie."},
+    "course.duel.grand_temple_1.how": {"en": "{name} holds a Mythology token of the {temple}'s Mythology: it is built for free.",
+                                       "fr": "{name} possède un jeton Mythologie de la Mythologie du {temple} : il se construit gratuitement."},
+    "course.duel.supremacy_1.q": {"en": "{name} has one Senate action left. Which one wins the game at once?",
+                                  "fr": "Il reste une action au Sénat à {name}. Laquelle gagne la partie sur-le-champ ?"},
+    "course.duel.supremacy_1.left": {
+        "en": "After it, {name} still does not control Chamber {chambers}: political supremacy needs all six.",
+        "fr": "Après elle, {name} ne contrôle toujours pas la Chambre {chambers} : la suprématie politique demande les six."},
+    "course.duel.supremacy_1.how": {
+        "en": "{action}: {name} then holds strictly more cubes than the opponent in all six Chambers, political "
+              "supremacy, and the game ends at once.",
+        "fr": "{action} : {name} a alors strictement plus de cubes que l'adversaire dans les six Chambres, c'est la "
+              "suprématie politique, et la partie s'arrête sur-le-champ."},
+})
 SYMBOLS_FR = {"armillary_sphere": "sphère armillaire", "scales": "balance", "sundial": "cadran solaire",
               "mortar": "mortier", "plumb_bob": "fil à plomb", "quill": "plume", "wheel": "roue"}
 MESSAGES.update({f"course.duel.symbol.{s}": {"en": s.replace("_", " "), "fr": fr} for s, fr in SYMBOLS_FR.items()})
@@ -1057,6 +1167,17 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
     temples_1=(("Grand Temples score by how many you own, not one by one.",
                 "Les Grands Temples marquent selon leur nombre, pas un par un."),
                ("Read the Grand Temples' scale for two.", "Lisez le barème des Grands Temples pour deux.")),
+    divinity_1=(("An activation costs what its space prints for you, less your discounts; then the Divinity's power acts.",
+                 "Une activation coûte ce que sa case imprime pour vous, moins vos réductions ; puis le pouvoir de la Divinité agit."),
+                ("Read space {space}'s cost for {name}, {name}'s wonders, and what {divinity} does.",
+                 "Lisez le coût de la case {space} pour {name}, les Merveilles de {name}, et ce que fait {divinity}.")),
+    grand_temple_1=(("A Grand Temple is free for a player who holds a Mythology token of its Mythology.",
+                     "Un Grand Temple est gratuit pour qui possède un jeton Mythologie de sa Mythologie."),
+                    ("Look at the Mythology tokens {name} holds.", "Regardez les jetons Mythologie de {name}.")),
+    supremacy_1=(("Political supremacy: controlling all six Chambers, each with strictly more cubes than the opponent.",
+                  "Suprématie politique : contrôler les six Chambres, chacune avec strictement plus de cubes que l'adversaire."),
+                 ("For each action, count the Chambers {name} controls after it.",
+                  "Pour chaque action, comptez les Chambres que {name} contrôle après elle.")),
     senate_1=(("Each chamber of the Senate is worth its own points to whoever controls it.",
                "Chaque chambre du Sénat vaut ses propres points pour qui la contrôle."),
               ("What is each of Hugo's two chambers worth?", "Que vaut chacune des deux chambres de Hugo ?")),

@@ -48,7 +48,7 @@ FAMILIES = {
         "guilds": ("guild-1", "pitfall-guilds"),
         "scoring": ("score-1", "example-1", "treasury-1", "pitfall-coins", "duel-civilian", "duel-score"),
         "end": ("tiebreak-1", "pitfall-tie", "diff-end"),
-        "variants": ("temples-1", "temples-2", "senate-1"),
+        "variants": ("temples-1", "temples-2", "senate-1", "divinity-1", "grand-temple-1", "supremacy-1"),
         "bots": ("duel-choose", "duel-bot"),
     },
     "architects": {

@@ -114,7 +114,8 @@ TAUGHT = {
         "10-final-score.ipynb": ("example-1", "guild-1", "treasury-1"),
         "11-pitfalls.ipynb": ("pitfall-free", "pitfall-military", "pitfall-science", "pitfall-wonders",
                               "pitfall-again", "pitfall-pawn", "pitfall-coins", "pitfall-guilds", "pitfall-tie"),
-        "12-pantheon-and-agora.ipynb": ("temples-1", "temples-2", "senate-1"),
+        "12-pantheon.ipynb": ("divinity-1", "grand-temple-1", "temples-1", "temples-2"),
+        "13-agora.ipynb": ("supremacy-1", "senate-1"),
     },
     "architects": {
         "01-goal-and-scoring.ipynb": ("goal-1", "turn-1"),
@@ -156,7 +157,7 @@ FRENCH_NOTEBOOKS = {
              "06-military.ipynb": "06-le-militaire.ipynb", "07-science.ipynb": "07-la-science.ipynb",
              "08-wonders-and-tokens.ipynb": "08-merveilles-et-jetons.ipynb", "09-end-of-age.ipynb": "09-fin-d-age.ipynb",
              "10-final-score.ipynb": "10-decompte-final.ipynb", "11-pitfalls.ipynb": "11-pieges.ipynb",
-             "12-pantheon-and-agora.ipynb": "12-pantheon-et-agora.ipynb"},
+             "12-pantheon.ipynb": "12-pantheon.ipynb", "13-agora.ipynb": "13-agora.ipynb"},
     "architects": {"01-goal-and-scoring.ipynb": "01-but-et-decompte.ipynb",
                    "02-material-and-setup.ipynb": "02-materiel-et-mise-en-place.ipynb",
                    "03-taking-a-card.ipynb": "03-prendre-une-carte.ipynb",
