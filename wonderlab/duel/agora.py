@@ -45,11 +45,15 @@ from .decrees import (
     COLOR_COINS,
     CONSPIRATOR_AGAIN,
     DISCARD_BONUS,
+    IGNORE_SYMBOL,
+    MADE_DISCOUNT,
     OPPONENT_CHAINS,
     PRICING,
+    RAW_DISCOUNT,
     SENATE_BONUS,
     SHIELD,
     WONDER_COINS,
+    WONDER_DISCOUNT,
     decree_price,
     decree_text,
     holders,
@@ -218,6 +222,31 @@ def _senators_by_id():
 
 
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+# what Agora deals: the Senators (and how many go into each Age), the Decrees, the wonders and tokens
+_SENATORS = tuple(s.index for s in senators())
+_SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for age in (1, 2, 3))
+_DECREES = tuple(d["id"] for d in facts()["decrees"])
+_DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
+_TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
+# the Decrees ``decree_price`` reads, and its prices by cost context and Decrees held (``_decree_cost``)
+_PRICE_DECREES = (*IGNORE_SYMBOL.values(), WONDER_DISCOUNT, RAW_DISCOUNT, MADE_DISCOUNT)
+_DECREE_TABLES, _DECREE_TABLES_LIMIT = {}, 20000
+# a Politician's places, by section; a player's moves, by the Chambers holding its cubes (bits)
+_SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
+_MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
+
+
+def _moves(cubes):
+    """The moves of the cubes ``cubes`` (per Chamber), a new list, in ``MOVES``'s order.
+
+    >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
+    True
+    """
+    bits = 0
+    for chamber, count in enumerate(cubes):
+        if count:
+            bits |= 1 << chamber
+    return list(_MOVES_BY_CUBES[bits])
 _CARD_LIST = card_set().items
 
 
@@ -244,24 +273,22 @@ class AgoraGame(ConspiracyRules, Game):
         """Agora's deal, from a stream of its own (``agora:<seed>``) after the base game's."""
         self._options["agora"] = True
         rng = make_rng(f"agora:{self.seed}")
-        dealt = [s.index for s in senators()]
+        dealt = list(_SENATORS)
         fast_shuffle(rng, dealt)
-        per_age = facts()["senators"]["per_age"]
         start = 0
-        for age in (1, 2, 3):
-            count = per_age[str(age)]
-            deck = list(self.layouts[age]) + dealt[start:start + count]
+        for age, count in _SENATORS_PER_AGE:
+            deck = self.layouts[age] + dealt[start:start + count]
             start += count
             fast_shuffle(rng, deck)
             self.layouts[age] = deck
-        decrees = [d["id"] for d in facts()["decrees"]]
+        decrees = list(_DECREES)
         fast_shuffle(rng, decrees)
         self.senate = Senate.dealt(decrees)
         self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
-        wonders = [w.index for w in (*wonder_set(), *AGORA_WONDERS)]      # the 12 and Agora's 2
+        wonders = list(_DRAFTED)            # the 12 and Agora's 2
         fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
-        tokens = [t.index for t in (*token_set(), *AGORA_TOKENS)]         # the 10 and Agora's 2
+        tokens = list(_TOKENS)              # the 10 and Agora's 2
         fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
         self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions
@@ -273,6 +300,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
+        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_cost``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -359,7 +387,7 @@ class AgoraGame(ConspiracyRules, Game):
             for w in p.wonders:
                 wonder = _WONDER_LIST[w]
                 if priced:
-                    coins, trade = decree_price(self.prices(seat), p, wonder, False, self._held, seat)
+                    coins, trade = self._decree_cost(seat, wonder, False)
                 else:
                     coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
                 if coins <= p.coins:
@@ -394,7 +422,7 @@ class AgoraGame(ConspiracyRules, Game):
             if build is not None:
                 return build
         else:
-            coins, trade = decree_price(self.prices(seat), p, _WONDER_LIST[wonders[way - 2]], False, self._held, seat)
+            coins, trade = self._decree_cost(seat, _WONDER_LIST[wonders[way - 2]], False)
             if coins <= p.coins:
                 return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
         ways = self._decree_takes(seat, pos)
@@ -407,7 +435,7 @@ class AgoraGame(ConspiracyRules, Game):
         if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
                                   and needs in self.p[1 - seat].chains):
             return made(BUILD, card, chain=needs)
-        coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
+        coins, trade = self._decree_cost(seat, card, True)
         return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
@@ -456,27 +484,81 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _draw_take(self, seat, random, play=False):
         """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
-        ways are drawn among its legal actions (the base game's quick draw knows Age cards only)."""
+        way is drawn among its legal ones (``_senator_way``), an Age card's by the base game's
+        quick draw, among the Age cards free (its own draw of the place), unless Decrees price it
+        (``_decree_way``)."""
+        draw_age, take = Game._draw_take, self._take
         while True:
             free, slots = self.free, self.slots
             pos = free[(random() * len(free)).__trunc__()]
-            if seat in self._priced and slots[pos] < SENATOR_BASE:
+            index = slots[pos]
+            if index >= SENATOR_BASE:
+                action = self._senator_way(seat, senator(index), random)
+            elif seat in self._priced:
                 action = self._decree_way(seat, pos, random)
-            elif slots[pos] >= SENATOR_BASE:
-                ways = self._senator_actions(seat, senator(slots[pos]))
-                action = ways[(random() * len(ways)).__trunc__()]
             else:
-                self.free = [q for q in free if slots[q] < SENATOR_BASE]
-                try:
-                    pos, action = super()._draw_take(seat, random)
-                finally:
-                    self.free = free
+                ages = [q for q in free if slots[q] < SENATOR_BASE]
+                if len(ages) == len(free):
+                    pos, action = draw_age(self, seat, random)
+                else:
+                    self.free = ages
+                    try:
+                        pos, action = draw_age(self, seat, random)
+                    finally:
+                        self.free = free
             if not play:
                 return pos, action
-            self._take(seat, pos, action)
+            take(seat, pos, action)
             if self.phase != PLAY:
                 return None
             seat = self.current
+
+    def _senator_way(self, seat, card, random):
+        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly with
+        one call of ``random``; only the one drawn is made."""
+        p = self.p[seat]
+        cost = self.recruit_cost(seat)
+        recruits = cost <= p.coins
+        wonders = []        # (wonder, coins, trade) of the wonders ``seat`` can pay for
+        if self.wonders_built < 7 and p.wonders:
+            costs, priced = self._costs[seat], seat in self._priced
+            for w in p.wonders:
+                wonder = _WONDER_LIST[w]
+                if priced:
+                    coins, trade = self._decree_cost(seat, wonder, False)
+                else:
+                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
+                if coins <= p.coins:
+                    wonders.append((wonder, coins, trade))
+        way = (random() * (1 + recruits + len(wonders))).__trunc__() - recruits
+        if way < 0:
+            return recruit_action(card, cost)
+        if way == 0:
+            return made(DISCARD, card, coins=self._discard_gain(seat))
+        wonder, coins, trade = wonders[way - 1]
+        return made(WONDER, card, wonder, coins=coins, trade=trade)
+
+    def _decree_cost(self, seat, item, is_card):
+        """``decrees.decree_price`` of ``item`` for ``seat``, kept (for every game) by what it
+        depends on: the city's cost context (``Game._forget`` switches its cost table when its
+        production, its prices or its discount tokens change) and the pricing Decrees it holds
+        (``_held`` is replaced, never changed in place)."""
+        kept = self._decree_costs[seat]
+        table, held = self._costs[seat], self._held
+        if kept[0] is not table or kept[1] is not held:
+            p, other = self.p[seat], self.p[1 - seat]
+            key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has,
+                   tuple(d for d in _PRICE_DECREES if held.get(d) == seat))
+            prices = _DECREE_TABLES.get(key)
+            if prices is None:
+                if len(_DECREE_TABLES) >= _DECREE_TABLES_LIMIT:
+                    _DECREE_TABLES.clear()
+                prices = _DECREE_TABLES[key] = {}
+            kept = self._decree_costs[seat] = (table, held, prices)
+        found = kept[2].get(item)
+        if found is None:
+            found = kept[2][item] = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+        return found
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
@@ -519,10 +601,12 @@ class AgoraGame(ConspiracyRules, Game):
         Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
         when the game is over."""
         senate = self.senate
-        if senate.supremacy() is not None:
-            self._finish(POLITICAL, senate.supremacy())
+        controllers = senate.controllers()
+        first = controllers[0]
+        if first is not None and controllers.count(first) == CHAMBERS:     # (``Senate.supremacy``)
+            self._finish(POLITICAL, first)
             return True
-        before, held = self._held, holders(senate)
+        before, held = self._held, holders(senate, controllers)
         self._held = held
         self._priced = {seat for decree, seat in held.items() if decree in PRICING}
         if before.get(SHIELD) != held.get(SHIELD):
@@ -633,26 +717,23 @@ class AgoraGame(ConspiracyRules, Game):
     def _expansion_step(self, step, seat):
         """The options and phase of one of Agora's decisions still to come this turn."""
         kind, seat = step[0], step[1]
-        senate = self.senate
-        reserve = senate.reserve(seat)
-        mine = senate.cubes[seat]
-        moves = [m for (a, b), m in MOVES.items() if mine[a]]
         self.options_step = step
         if kind == "politician":
-            section = step[2]
-            places = [PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
-            options = places + moves
+            senate = self.senate
+            places = _SECTION_PLACES[step[2]] if senate.reserve(seat) else []
+            options = places + _moves(senate.cubes[seat])
             return (options + [STOP] if options else []), SENATE_PHASE
-        if kind == "conspirator":
-            places = [PLACES[c] for c in range(CHAMBERS)] if reserve else []
-            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
         if kind == "small_token":
-            return ([PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
-        if kind == "large_token":
-            theirs = senate.cubes[1 - seat]
-            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+            return (list(PLACES) if self.senate.reserve(seat) else []), INFLUENCE_PHASE
         if kind == "token_move":        # optional
+            moves = _moves(self.senate.cubes[seat])
             return (moves + [STOP] if moves else []), INFLUENCE_PHASE
+        if kind == "conspirator":
+            places = list(PLACES) if self.senate.reserve(seat) else []
+            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+        if kind == "large_token":
+            theirs = self.senate.cubes[1 - seat]
+            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
         options, _ = self._plot_step(step, seat)
         return options, PLOT_PHASE
 
@@ -796,6 +877,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
         other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
+        other._decree_costs = list(self._decree_costs)
         return other
 
     def state_key(self):
