@@ -380,9 +380,14 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
+        return [made(WONDER, card, wonder, coins=coins, trade=trade)
+                for wonder, coins, trade in self._affordable_wonders(seat)]
+
+    def _affordable_wonders(self, seat):
+        """``(wonder, coins, trade)`` for each wonder ``seat`` can build now and pay for."""
         p = self.p[seat]
         found = []
-        if self.wonders_built < 7:
+        if self.wonders_built < 7 and p.wonders:
             costs, priced = self._costs[seat], seat in self._priced
             for w in p.wonders:
                 wonder = _WONDER_LIST[w]
@@ -391,8 +396,23 @@ class AgoraGame(ConspiracyRules, Game):
                 else:
                     coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
                 if coins <= p.coins:
-                    found.append(made(WONDER, card, wonder, coins=coins, trade=trade))
+                    found.append((wonder, coins, trade))
         return found
+
+    def _way_among(self, seat, card, first, random):
+        """A take of ``card`` drawn uniformly, with one call of ``random``, among ``first`` (a
+        recruit or a build, when not None), the discard, and each wonder ``seat`` can build
+        with it, in that order (as ``_senator_actions`` and ``_decree_takes`` list them); only
+        the one drawn is made."""
+        wonders = self._affordable_wonders(seat)
+        first_too = first is not None
+        way = (random() * (1 + first_too + len(wonders))).__trunc__() - first_too
+        if way < 0:
+            return first
+        if way == 0:
+            return made(DISCARD, card, coins=self._discard_gain(seat))
+        wonder, coins, trade = wonders[way - 1]
+        return made(WONDER, card, wonder, coins=coins, trade=trade)
 
     def _discard_gain(self, seat):
         """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
@@ -411,7 +431,7 @@ class AgoraGame(ConspiracyRules, Game):
     def _decree_way(self, seat, pos, random):
         """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
         (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
-        among the legal ones."""
+        among the legal ones (``_way_among``)."""
         p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
@@ -421,12 +441,12 @@ class AgoraGame(ConspiracyRules, Game):
             build = self._decree_build(seat, card)
             if build is not None:
                 return build
-        else:
-            coins, trade = self._decree_cost(seat, _WONDER_LIST[wonders[way - 2]], False)
-            if coins <= p.coins:
-                return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
-        ways = self._decree_takes(seat, pos)
-        return ways[(random() * len(ways)).__trunc__()]
+            return self._way_among(seat, card, None, random)
+        wonder = _WONDER_LIST[wonders[way - 2]]
+        coins, trade = self._decree_cost(seat, wonder, False)
+        if coins <= p.coins:
+            return made(WONDER, card, wonder, coins=coins, trade=trade)
+        return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
         """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
@@ -496,16 +516,14 @@ class AgoraGame(ConspiracyRules, Game):
                 action = self._senator_way(seat, senator(index), random)
             elif seat in self._priced:
                 action = self._decree_way(seat, pos, random)
+            elif max(map(slots.__getitem__, free)) < SENATOR_BASE:     # no Senator free
+                pos, action = draw_age(self, seat, random)
             else:
-                ages = [q for q in free if slots[q] < SENATOR_BASE]
-                if len(ages) == len(free):
+                self.free = [q for q in free if slots[q] < SENATOR_BASE]
+                try:
                     pos, action = draw_age(self, seat, random)
-                else:
-                    self.free = ages
-                    try:
-                        pos, action = draw_age(self, seat, random)
-                    finally:
-                        self.free = free
+                finally:
+                    self.free = free
             if not play:
                 return pos, action
             take(seat, pos, action)
@@ -514,29 +532,10 @@ class AgoraGame(ConspiracyRules, Game):
             seat = self.current
 
     def _senator_way(self, seat, card, random):
-        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly with
-        one call of ``random``; only the one drawn is made."""
-        p = self.p[seat]
+        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly."""
         cost = self.recruit_cost(seat)
-        recruits = cost <= p.coins
-        wonders = []        # (wonder, coins, trade) of the wonders ``seat`` can pay for
-        if self.wonders_built < 7 and p.wonders:
-            costs, priced = self._costs[seat], seat in self._priced
-            for w in p.wonders:
-                wonder = _WONDER_LIST[w]
-                if priced:
-                    coins, trade = self._decree_cost(seat, wonder, False)
-                else:
-                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
-                if coins <= p.coins:
-                    wonders.append((wonder, coins, trade))
-        way = (random() * (1 + recruits + len(wonders))).__trunc__() - recruits
-        if way < 0:
-            return recruit_action(card, cost)
-        if way == 0:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
-        wonder, coins, trade = wonders[way - 1]
-        return made(WONDER, card, wonder, coins=coins, trade=trade)
+        return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
+                               random)
 
     def _decree_cost(self, seat, item, is_card):
         """``decrees.decree_price`` of ``item`` for ``seat``, kept (for every game) by what it
@@ -607,6 +606,8 @@ class AgoraGame(ConspiracyRules, Game):
             self._finish(POLITICAL, first)
             return True
         before, held = self._held, holders(senate, controllers)
+        if held == before:          # (kept: what is worked out from it stays good)
+            return False
         self._held = held
         self._priced = {seat for decree, seat in held.items() if decree in PRICING}
         if before.get(SHIELD) != held.get(SHIELD):
