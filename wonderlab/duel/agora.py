@@ -58,7 +58,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import OVER, PLAY, Game
+from .game import _CHAINED, OVER, PLAY, Game
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -236,6 +236,23 @@ _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == secti
 _MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
 
 
+_KEPT = {}
+
+
+def _kept(kind, card, wonder, coins, trade):
+    """``made(kind, card, wonder, coins=coins, trade=trade)``, made once and kept for every game
+    (the takes Agora prices itself: Decree-priced ones, a Senator's).
+
+    >>> _kept(DISCARD, senator(100), None, 4, 0) is _kept(DISCARD, senator(100), None, 4, 0)
+    True
+    """
+    key = (kind, card, wonder, coins, trade)
+    found = _KEPT.get(key)
+    if found is None:
+        found = _KEPT[key] = made(kind, card, wonder, coins=coins, trade=trade)
+    return found
+
+
 def _moves(cubes):
     """The moves of the cubes ``cubes`` (per Chamber), a new list, in ``MOVES``'s order.
 
@@ -374,13 +391,13 @@ class AgoraGame(ConspiracyRules, Game):
         if cost <= p.coins:
             found.append(recruit_action(card, cost))
         if discards:
-            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            found.append(_kept(DISCARD, card, None, self._discard_gain(seat), 0))
         found += self._wonder_takes(seat, card)
         return found
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
-        return [made(WONDER, card, wonder, coins=coins, trade=trade)
+        return [_kept(WONDER, card, wonder, coins, trade)
                 for wonder, coins, trade in self._affordable_wonders(seat)]
 
     def _affordable_wonders(self, seat):
@@ -410,9 +427,9 @@ class AgoraGame(ConspiracyRules, Game):
         if way < 0:
             return first
         if way == 0:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
+            return _kept(DISCARD, card, None, self._discard_gain(seat), 0)
         wonder, coins, trade = wonders[way - 1]
-        return made(WONDER, card, wonder, coins=coins, trade=trade)
+        return _kept(WONDER, card, wonder, coins, trade)
 
     def _discard_gain(self, seat):
         """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
@@ -436,7 +453,7 @@ class AgoraGame(ConspiracyRules, Game):
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
         if way == 1:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
+            return _kept(DISCARD, card, None, self._discard_gain(seat), 0)
         if way == 0:
             build = self._decree_build(seat, card)
             if build is not None:
@@ -445,7 +462,7 @@ class AgoraGame(ConspiracyRules, Game):
         wonder = _WONDER_LIST[wonders[way - 2]]
         coins, trade = self._decree_cost(seat, wonder, False)
         if coins <= p.coins:
-            return made(WONDER, card, wonder, coins=coins, trade=trade)
+            return _kept(WONDER, card, wonder, coins, trade)
         return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
@@ -454,9 +471,9 @@ class AgoraGame(ConspiracyRules, Game):
         needs = card.chain_needs
         if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
                                   and needs in self.p[1 - seat].chains):
-            return made(BUILD, card, chain=needs)
+            return _CHAINED[card.index]
         coins, trade = self._decree_cost(seat, card, True)
-        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
+        return _kept(BUILD, card, None, coins, trade) if coins <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
@@ -467,7 +484,7 @@ class AgoraGame(ConspiracyRules, Game):
         build = self._decree_build(seat, card)
         actions = [] if build is None else [build]
         if discards:
-            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            actions.append(_kept(DISCARD, card, None, self._discard_gain(seat), 0))
         return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
