@@ -45,15 +45,11 @@ from .decrees import (
     COLOR_COINS,
     CONSPIRATOR_AGAIN,
     DISCARD_BONUS,
-    IGNORE_SYMBOL,
-    MADE_DISCOUNT,
     OPPONENT_CHAINS,
     PRICING,
-    RAW_DISCOUNT,
     SENATE_BONUS,
     SHIELD,
     WONDER_COINS,
-    WONDER_DISCOUNT,
     decree_price,
     decree_text,
     holders,
@@ -228,29 +224,9 @@ _SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for ag
 _DECREES = tuple(d["id"] for d in facts()["decrees"])
 _DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
 _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
-# the Decrees ``decree_price`` reads, and its prices by cost context and Decrees held (``_decree_cost``)
-_PRICE_DECREES = (*IGNORE_SYMBOL.values(), WONDER_DISCOUNT, RAW_DISCOUNT, MADE_DISCOUNT)
-_DECREE_TABLES, _DECREE_TABLES_LIMIT = {}, 20000
 # a Politician's places, by section; a player's moves, by the Chambers holding its cubes (bits)
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
 _MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
-
-
-_KEPT = {}
-
-
-def _kept(kind, card, wonder, coins, trade):
-    """``made(kind, card, wonder, coins=coins, trade=trade)``, made once and kept for every game
-    (the takes Agora prices itself: Decree-priced ones, a Senator's).
-
-    >>> _kept(DISCARD, senator(100), None, 4, 0) is _kept(DISCARD, senator(100), None, 4, 0)
-    True
-    """
-    key = (kind, card, wonder, coins, trade)
-    found = _KEPT.get(key)
-    if found is None:
-        found = _KEPT[key] = made(kind, card, wonder, coins=coins, trade=trade)
-    return found
 
 
 def _moves(cubes):
@@ -391,13 +367,13 @@ class AgoraGame(ConspiracyRules, Game):
         if cost <= p.coins:
             found.append(recruit_action(card, cost))
         if discards:
-            found.append(_kept(DISCARD, card, None, self._discard_gain(seat), 0))
+            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
         found += self._wonder_takes(seat, card)
         return found
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
-        return [_kept(WONDER, card, wonder, coins, trade)
+        return [made(WONDER, card, wonder, coins=coins, trade=trade)
                 for wonder, coins, trade in self._affordable_wonders(seat)]
 
     def _affordable_wonders(self, seat):
@@ -427,9 +403,9 @@ class AgoraGame(ConspiracyRules, Game):
         if way < 0:
             return first
         if way == 0:
-            return _kept(DISCARD, card, None, self._discard_gain(seat), 0)
+            return made(DISCARD, card, coins=self._discard_gain(seat))
         wonder, coins, trade = wonders[way - 1]
-        return _kept(WONDER, card, wonder, coins, trade)
+        return made(WONDER, card, wonder, coins=coins, trade=trade)
 
     def _discard_gain(self, seat):
         """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
@@ -453,7 +429,7 @@ class AgoraGame(ConspiracyRules, Game):
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
         if way == 1:
-            return _kept(DISCARD, card, None, self._discard_gain(seat), 0)
+            return made(DISCARD, card, coins=self._discard_gain(seat))
         if way == 0:
             build = self._decree_build(seat, card)
             if build is not None:
@@ -462,7 +438,7 @@ class AgoraGame(ConspiracyRules, Game):
         wonder = _WONDER_LIST[wonders[way - 2]]
         coins, trade = self._decree_cost(seat, wonder, False)
         if coins <= p.coins:
-            return _kept(WONDER, card, wonder, coins, trade)
+            return made(WONDER, card, wonder, coins=coins, trade=trade)
         return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
@@ -473,7 +449,7 @@ class AgoraGame(ConspiracyRules, Game):
                                   and needs in self.p[1 - seat].chains):
             return _CHAINED[card.index]
         coins, trade = self._decree_cost(seat, card, True)
-        return _kept(BUILD, card, None, coins, trade) if coins <= p.coins else None
+        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
@@ -484,7 +460,7 @@ class AgoraGame(ConspiracyRules, Game):
         build = self._decree_build(seat, card)
         actions = [] if build is None else [build]
         if discards:
-            actions.append(_kept(DISCARD, card, None, self._discard_gain(seat), 0))
+            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
         return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
@@ -555,22 +531,14 @@ class AgoraGame(ConspiracyRules, Game):
                                random)
 
     def _decree_cost(self, seat, item, is_card):
-        """``decrees.decree_price`` of ``item`` for ``seat``, kept (for every game) by what it
-        depends on: the city's cost context (``Game._forget`` switches its cost table when its
-        production, its prices or its discount tokens change) and the pricing Decrees it holds
-        (``_held`` is replaced, never changed in place)."""
+        """``decrees.decree_price`` of ``item`` for ``seat``, kept while neither its cost table
+        (its production, its prices, its discount tokens: ``Game._forget`` switches it) nor the
+        Decrees held change (``_held`` is replaced, never changed in place). (Kept for one game:
+        shared by every game, the prices grew a heap the garbage collector scanned, slower.)"""
         kept = self._decree_costs[seat]
         table, held = self._costs[seat], self._held
         if kept[0] is not table or kept[1] is not held:
-            p, other = self.p[seat], self.p[1 - seat]
-            key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has,
-                   tuple(d for d in _PRICE_DECREES if held.get(d) == seat))
-            prices = _DECREE_TABLES.get(key)
-            if prices is None:
-                if len(_DECREE_TABLES) >= _DECREE_TABLES_LIMIT:
-                    _DECREE_TABLES.clear()
-                prices = _DECREE_TABLES[key] = {}
-            kept = self._decree_costs[seat] = (table, held, prices)
+            kept = self._decree_costs[seat] = (table, held, {})
         found = kept[2].get(item)
         if found is None:
             found = kept[2][item] = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
