@@ -45,11 +45,15 @@ from .decrees import (
     COLOR_COINS,
     CONSPIRATOR_AGAIN,
     DISCARD_BONUS,
+    IGNORE_SYMBOL,
+    MADE_DISCOUNT,
     OPPONENT_CHAINS,
     PRICING,
+    RAW_DISCOUNT,
     SENATE_BONUS,
     SHIELD,
     WONDER_COINS,
+    WONDER_DISCOUNT,
     decree_price,
     decree_text,
     holders,
@@ -531,12 +535,17 @@ class AgoraGame(ConspiracyRules, Game):
                                random)
 
     def _decree_cost(self, seat, item, is_card):
-        """``decrees.decree_price`` of ``item`` for ``seat``, kept while neither its cost table
+        """``decrees.decree_price`` of ``item`` for ``seat`` (the base game's price when none of its
+        Decrees changes it), kept while neither its cost table
         (its production, its prices, its discount tokens: ``Game._forget`` switches it) nor the
         Decrees held change (``_held`` is replaced, never changed in place). (Kept for one game:
-        shared by every game, the prices grew a heap the garbage collector scanned, slower.)"""
-        kept = self._decree_costs[seat]
+        kept for every game instead, they grew the memory and bench duel --agora was no faster.)"""
         table, held = self._costs[seat], self._held
+        if (held.get(IGNORE_SYMBOL.get(item.color) if is_card else WONDER_DISCOUNT) != seat
+                and held.get(RAW_DISCOUNT) != seat and held.get(MADE_DISCOUNT) != seat):
+            # no Decree of ``seat`` changes its price: the base game's (its shared tables)
+            return (table.get(item) or self._entry(seat, item))[:2]
+        kept = self._decree_costs[seat]
         if kept[0] is not table or kept[1] is not held:
             kept = self._decree_costs[seat] = (table, held, {})
         found = kept[2].get(item)
