@@ -577,15 +577,23 @@ class AgoraGame(ConspiracyRules, Game):
         self._actions.append((seat, action))
         senate, kind = self.senate, action.kind
         step = self.options_step
+        if kind == DONE:
+            self._continue(self._turn)
+            return
+        # the Senate's control changes only in the Chambers touched: when none changes hands,
+        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed)
+        chamber, target = action.chamber, action.target
+        before = senate.controller(chamber), target is not None and senate.controller(target)
         if kind == PLACE:
-            senate.place(seat, action.chamber)
+            senate.place(seat, chamber)
         elif kind == MOVE:
-            senate.move(seat, action.chamber, action.target)
-        elif kind == REMOVE:
-            senate.remove(1 - seat, action.chamber)
-        if kind != DONE and step[0] == "politician" and step[3] > 1:
+            senate.move(seat, chamber, target)
+        else:
+            senate.remove(1 - seat, chamber)
+        if step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        if kind != DONE and self._senate_changed():
+        if (senate.controller(chamber), target is not None and senate.controller(target)) != before \
+                and self._senate_changed():
             return
         self._continue(self._turn)
 
