@@ -45,16 +45,20 @@ from .decrees import (
     COLOR_COINS,
     CONSPIRATOR_AGAIN,
     DISCARD_BONUS,
+    IGNORE_SYMBOL,
+    MADE_DISCOUNT,
     OPPONENT_CHAINS,
     PRICING,
+    RAW_DISCOUNT,
     SENATE_BONUS,
     SHIELD,
     WONDER_COINS,
+    WONDER_DISCOUNT,
     decree_price,
     decree_text,
     holders,
 )
-from .game import _CARD_LIST, _IS_GUILD, OVER, PLAY, Game
+from .game import _CARD_LIST, _CHAINED, _IS_GUILD, OVER, PLAY, Game
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -219,6 +223,28 @@ def _senators_by_id():
 
 
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+# what Agora deals: the Senators (and how many go into each Age), the Decrees, the wonders and tokens
+_SENATORS = tuple(s.index for s in senators())
+_SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for age in (1, 2, 3))
+_DECREES = tuple(d["id"] for d in facts()["decrees"])
+_DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
+_TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
+# a Politician's places, by section; a player's moves, by the Chambers holding its cubes (bits)
+_SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
+_MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
+
+
+def _moves(cubes):
+    """The moves of the cubes ``cubes`` (per Chamber), a new list, in ``MOVES``'s order.
+
+    >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
+    True
+    """
+    bits = 0
+    for chamber, count in enumerate(cubes):
+        if count:
+            bits |= 1 << chamber
+    return list(_MOVES_BY_CUBES[bits])
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -244,24 +270,22 @@ class AgoraGame(ConspiracyRules, Game):
         """Agora's deal, from a stream of its own (``agora:<seed>``) after the base game's."""
         self._options["agora"] = True
         rng = make_rng(f"agora:{self.seed}")
-        dealt = [s.index for s in senators()]
+        dealt = list(_SENATORS)
         fast_shuffle(rng, dealt)
-        per_age = facts()["senators"]["per_age"]
         start = 0
-        for age in (1, 2, 3):
-            count = per_age[str(age)]
-            deck = list(self.layouts[age]) + dealt[start:start + count]
+        for age, count in _SENATORS_PER_AGE:
+            deck = self.layouts[age] + dealt[start:start + count]
             start += count
             fast_shuffle(rng, deck)
             self.layouts[age] = deck
-        decrees = [d["id"] for d in facts()["decrees"]]
+        decrees = list(_DECREES)
         fast_shuffle(rng, decrees)
         self.senate = Senate.dealt(decrees)
         self.decree_box = sorted(decrees[CHAMBERS:])      # never used: unseen by both
-        wonders = [w.index for w in (*wonder_set(), *AGORA_WONDERS)]      # the 12 and Agora's 2
+        wonders = list(_DRAFTED)            # the 12 and Agora's 2
         fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
-        tokens = [t.index for t in (*token_set(), *AGORA_TOKENS)]         # the 10 and Agora's 2
+        tokens = list(_TOKENS)              # the 10 and Agora's 2
         fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
         self._resume = None           # (phase, seat) to go back to after a wonder's pick decisions
@@ -273,6 +297,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
+        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_cost``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -352,19 +377,39 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
+        return [made(WONDER, card, wonder, coins=coins, trade=trade)
+                for wonder, coins, trade in self._affordable_wonders(seat)]
+
+    def _affordable_wonders(self, seat):
+        """``(wonder, coins, trade)`` for each wonder ``seat`` can build now and pay for."""
         p = self.p[seat]
         found = []
-        if self.wonders_built < 7:
+        if self.wonders_built < 7 and p.wonders:
             costs, priced = self._costs[seat], seat in self._priced
             for w in p.wonders:
                 wonder = _WONDER_LIST[w]
                 if priced:
-                    coins, trade = decree_price(self.prices(seat), p, wonder, False, self._held, seat)
+                    coins, trade = self._decree_cost(seat, wonder, False)
                 else:
                     coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
                 if coins <= p.coins:
-                    found.append(made(WONDER, card, wonder, coins=coins, trade=trade))
+                    found.append((wonder, coins, trade))
         return found
+
+    def _way_among(self, seat, card, first, random):
+        """A take of ``card`` drawn uniformly, with one call of ``random``, among ``first`` (a
+        recruit or a build, when not None), the discard, and each wonder ``seat`` can build
+        with it, in that order (as ``_senator_actions`` and ``_decree_takes`` list them); only
+        the one drawn is made."""
+        wonders = self._affordable_wonders(seat)
+        first_too = first is not None
+        way = (random() * (1 + first_too + len(wonders))).__trunc__() - first_too
+        if way < 0:
+            return first
+        if way == 0:
+            return made(DISCARD, card, coins=self._discard_gain(seat))
+        wonder, coins, trade = wonders[way - 1]
+        return made(WONDER, card, wonder, coins=coins, trade=trade)
 
     def _discard_gain(self, seat):
         """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
@@ -383,7 +428,7 @@ class AgoraGame(ConspiracyRules, Game):
     def _decree_way(self, seat, pos, random):
         """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
         (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
-        among the legal ones."""
+        among the legal ones (``_way_among``)."""
         p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
@@ -393,12 +438,12 @@ class AgoraGame(ConspiracyRules, Game):
             build = self._decree_build(seat, card)
             if build is not None:
                 return build
-        else:
-            coins, trade = decree_price(self.prices(seat), p, _WONDER_LIST[wonders[way - 2]], False, self._held, seat)
-            if coins <= p.coins:
-                return made(WONDER, card, _WONDER_LIST[wonders[way - 2]], coins=coins, trade=trade)
-        ways = self._decree_takes(seat, pos)
-        return ways[(random() * len(ways)).__trunc__()]
+            return self._way_among(seat, card, None, random)
+        wonder = _WONDER_LIST[wonders[way - 2]]
+        coins, trade = self._decree_cost(seat, wonder, False)
+        if coins <= p.coins:
+            return made(WONDER, card, wonder, coins=coins, trade=trade)
+        return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
         """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
@@ -406,8 +451,8 @@ class AgoraGame(ConspiracyRules, Game):
         needs = card.chain_needs
         if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
                                   and needs in self.p[1 - seat].chains):
-            return made(BUILD, card, chain=needs)
-        coins, trade = decree_price(self.prices(seat), p, card, True, held, seat)
+            return _CHAINED[card.index]
+        coins, trade = self._decree_cost(seat, card, True)
         return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
@@ -456,27 +501,57 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _draw_take(self, seat, random, play=False):
         """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
-        ways are drawn among its legal actions (the base game's quick draw knows Age cards only)."""
+        way is drawn among its legal ones (``_senator_way``), an Age card's by the base game's
+        quick draw, among the Age cards free (its own draw of the place), unless Decrees price it
+        (``_decree_way``)."""
+        draw_age, take = Game._draw_take, self._take
         while True:
             free, slots = self.free, self.slots
             pos = free[(random() * len(free)).__trunc__()]
-            if seat in self._priced and slots[pos] < SENATOR_BASE:
+            index = slots[pos]
+            if index >= SENATOR_BASE:
+                action = self._senator_way(seat, senator(index), random)
+            elif seat in self._priced:
                 action = self._decree_way(seat, pos, random)
-            elif slots[pos] >= SENATOR_BASE:
-                ways = self._senator_actions(seat, senator(slots[pos]))
-                action = ways[(random() * len(ways)).__trunc__()]
+            elif max(map(slots.__getitem__, free)) < SENATOR_BASE:     # no Senator free
+                pos, action = draw_age(self, seat, random)
             else:
                 self.free = [q for q in free if slots[q] < SENATOR_BASE]
                 try:
-                    pos, action = super()._draw_take(seat, random)
+                    pos, action = draw_age(self, seat, random)
                 finally:
                     self.free = free
             if not play:
                 return pos, action
-            self._take(seat, pos, action)
+            take(seat, pos, action)
             if self.phase != PLAY:
                 return None
             seat = self.current
+
+    def _senator_way(self, seat, card, random):
+        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly."""
+        cost = self.recruit_cost(seat)
+        return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
+                               random)
+
+    def _decree_cost(self, seat, item, is_card):
+        """``decrees.decree_price`` of ``item`` for ``seat`` (the base game's price when none of its
+        Decrees changes it), kept while neither its cost table
+        (its production, its prices, its discount tokens: ``Game._forget`` switches it) nor the
+        Decrees held change (``_held`` is replaced, never changed in place). (Kept for one game:
+        kept for every game instead, they grew the memory and bench duel --agora was no faster.)"""
+        table, held = self._costs[seat], self._held
+        if (held.get(IGNORE_SYMBOL.get(item.color) if is_card else WONDER_DISCOUNT) != seat
+                and held.get(RAW_DISCOUNT) != seat and held.get(MADE_DISCOUNT) != seat):
+            # no Decree of ``seat`` changes its price: the base game's (its shared tables)
+            return (table.get(item) or self._entry(seat, item))[:2]
+        kept = self._decree_costs[seat]
+        if kept[0] is not table or kept[1] is not held:
+            kept = self._decree_costs[seat] = (table, held, {})
+        found = kept[2].get(item)
+        if found is None:
+            found = kept[2][item] = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+        return found
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
@@ -502,15 +577,23 @@ class AgoraGame(ConspiracyRules, Game):
         self._actions.append((seat, action))
         senate, kind = self.senate, action.kind
         step = self.options_step
+        if kind == DONE:
+            self._continue(self._turn)
+            return
+        # the Senate's control changes only in the Chambers touched: when none changes hands,
+        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed)
+        chamber, target = action.chamber, action.target
+        before = senate.controller(chamber), target is not None and senate.controller(target)
         if kind == PLACE:
-            senate.place(seat, action.chamber)
+            senate.place(seat, chamber)
         elif kind == MOVE:
-            senate.move(seat, action.chamber, action.target)
-        elif kind == REMOVE:
-            senate.remove(1 - seat, action.chamber)
-        if kind != DONE and step[0] == "politician" and step[3] > 1:
+            senate.move(seat, chamber, target)
+        else:
+            senate.remove(1 - seat, chamber)
+        if step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        if kind != DONE and self._senate_changed():
+        if (senate.controller(chamber), target is not None and senate.controller(target)) != before \
+                and self._senate_changed():
             return
         self._continue(self._turn)
 
@@ -519,10 +602,14 @@ class AgoraGame(ConspiracyRules, Game):
         Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
         when the game is over."""
         senate = self.senate
-        if senate.supremacy() is not None:
-            self._finish(POLITICAL, senate.supremacy())
+        controllers = senate.controllers()
+        first = controllers[0]
+        if first is not None and controllers.count(first) == CHAMBERS:     # (``Senate.supremacy``)
+            self._finish(POLITICAL, first)
             return True
-        before, held = self._held, holders(senate)
+        before, held = self._held, holders(senate, controllers)
+        if held == before:          # (kept: what is worked out from it stays good)
+            return False
         self._held = held
         self._priced = {seat for decree, seat in held.items() if decree in PRICING}
         if before.get(SHIELD) != held.get(SHIELD):
@@ -633,26 +720,23 @@ class AgoraGame(ConspiracyRules, Game):
     def _expansion_step(self, step, seat):
         """The options and phase of one of Agora's decisions still to come this turn."""
         kind, seat = step[0], step[1]
-        senate = self.senate
-        reserve = senate.reserve(seat)
-        mine = senate.cubes[seat]
-        moves = [m for (a, b), m in MOVES.items() if mine[a]]
         self.options_step = step
         if kind == "politician":
-            section = step[2]
-            places = [PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] if reserve else []
-            options = places + moves
+            senate = self.senate
+            places = _SECTION_PLACES[step[2]] if senate.reserve(seat) else []
+            options = places + _moves(senate.cubes[seat])
             return (options + [STOP] if options else []), SENATE_PHASE
-        if kind == "conspirator":
-            places = [PLACES[c] for c in range(CHAMBERS)] if reserve else []
-            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
         if kind == "small_token":
-            return ([PLACES[c] for c in range(CHAMBERS)] if reserve else []), INFLUENCE_PHASE
-        if kind == "large_token":
-            theirs = senate.cubes[1 - seat]
-            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+            return (list(PLACES) if self.senate.reserve(seat) else []), INFLUENCE_PHASE
         if kind == "token_move":        # optional
+            moves = _moves(self.senate.cubes[seat])
             return (moves + [STOP] if moves else []), INFLUENCE_PHASE
+        if kind == "conspirator":
+            places = list(PLACES) if self.senate.reserve(seat) else []
+            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+        if kind == "large_token":
+            theirs = self.senate.cubes[1 - seat]
+            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
         options, _ = self._plot_step(step, seat)
         return options, PLOT_PHASE
 
@@ -796,6 +880,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
         other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
+        other._decree_costs = list(self._decree_costs)
         return other
 
     def state_key(self):

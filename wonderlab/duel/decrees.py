@@ -14,7 +14,7 @@ from functools import cache
 
 from ..core.i18n import register, say
 from .payment import units_cost
-from .senate import CHAMBERS, facts
+from .senate import facts
 
 COLOR_COINS = {"blue": 1, "green": 2, "yellow": 3, "red": 4}     # a coin per Age when built
 IGNORE_SYMBOL = {"yellow": 5, "red": 6, "green": 7}              # one cost symbol ignored
@@ -73,11 +73,11 @@ def decree_text(decree):
     return say(f"agora.decree.{decree}")
 
 
-def holders(senate):
-    """``{decree: seat}`` for every Decree of a controlled Chamber."""
+def holders(senate, controllers=None):
+    """``{decree: seat}`` for every Decree of a controlled Chamber (``controllers``: the Senate's
+    ``controllers()``, when the caller has them)."""
     found = {}
-    for chamber in range(CHAMBERS):
-        seat = senate.controller(chamber)
+    for chamber, seat in enumerate(controllers or senate.controllers()):
         if seat is not None:
             for decree in senate.decrees[chamber]:
                 found[decree] = seat

@@ -85,6 +85,7 @@ from .pantheon_data import WONDERS as PANTHEON_WONDERS
 
 PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
 _TEMPLE = {t.index for t in TEMPLES}
+_TEMPLES = tuple(t.index for t in TEMPLES)
 _BASE_CARDS = TEMPLES[0].index
 _SANCTUARY = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("pantheon_discount"))
 _SANCTUARY_DISCOUNT = WONDER_EFFECTS[PANTHEON_WONDERS[_SANCTUARY - PANTHEON_WONDERS[0].index].id]["pantheon_discount"]
@@ -120,7 +121,7 @@ class PantheonGame(Game):
         shuffle(wonders)
         self.draft, self.offered = wonders, wonders[:4]
         guild = _IS_GUILD.__getitem__
-        temples = [t.index for t in TEMPLES]
+        temples = list(_TEMPLES)
         shuffle(temples)
         deck = [c for c in self.layouts[3] if not guild(c)] + temples[:TEMPLES_IN_AGE_3]
         shuffle(deck)
@@ -168,17 +169,21 @@ class PantheonGame(Game):
         return max(0, cost)
 
     def _activations(self, seat):
-        coins, held, found = self.p[seat].coins, tuple(sorted(self.offerings[seat])), []
-        costs = BOARD_COSTS[seat]
-        discount = _SANCTUARY_DISCOUNT if _SANCTUARY in self.p[seat].built else 0
+        p, offerings, found = self.p[seat], self.offerings[seat], []
+        coins, costs = p.coins, BOARD_COSTS[seat]
+        discount = _SANCTUARY_DISCOUNT if _SANCTUARY in p.built else 0
+        if not offerings:       # (no Offering token to give)
+            for space, index in enumerate(self.spaces, 1):
+                if index is not None:
+                    cost = costs[space - 1] * _FACTOR[index] - discount
+                    if cost <= coins:
+                        found.append(_activation(index, space, (), cost if cost > 0 else 0))
+            return found
+        held = tuple(sorted(offerings))
         for space, index in enumerate(self.spaces, 1):
             if index is None:
                 continue
             cost = costs[space - 1] * _FACTOR[index] - discount
-            if not held:
-                if cost <= coins:     # (no Offering token to give)
-                    found.append(_activation(index, space, (), max(0, cost)))
-                continue
             for given in _useful(held, max(0, cost)):
                 pay = max(0, cost - sum(given))
                 if pay <= coins:

@@ -50,6 +50,10 @@ def senate_actions(blue_cards):
     return found
 
 
+_CUBES = facts()["components"]["cubes_per_player"]
+_DEALT_FACE_UP = tuple(c + 1 in facts()["decree_setup"]["face_up_chambers"] for c in range(CHAMBERS))
+
+
 class Senate:
     """The board: ``cubes[seat][chamber]``, ``decrees[chamber]`` (a stack of Decree ids, the first
     one on top) and ``face_up[decree id]`` for the Decrees in the Senate."""
@@ -67,9 +71,17 @@ class Senate:
     @classmethod
     def dealt(cls, decree_ids):
         """The Senate at setup: one Decree per Chamber, in the order given (drawn at random by the
-        caller), those of the first, third and fifth Chambers face up."""
-        up = {c - 1 for c in facts()["decree_setup"]["face_up_chambers"]}
-        return cls([[d] for d in decree_ids[:CHAMBERS]], [c in up for c in range(CHAMBERS)])
+        caller), those of the first, third and fifth Chambers face up.
+
+        >>> senate = Senate.dealt([4, 8, 15, 16, 23, 42, 7])
+        >>> senate.decrees[:2], senate.face_up[4], senate.face_up[8]
+        ([[4], [8]], True, False)
+        """
+        senate = cls.__new__(cls)
+        senate.cubes = [[0] * CHAMBERS, [0] * CHAMBERS]
+        senate.decrees = [[d] for d in decree_ids[:CHAMBERS]]
+        senate.face_up = dict(zip(decree_ids[:CHAMBERS], _DEALT_FACE_UP, strict=True))
+        return senate
 
     def copy(self):
         other = Senate.__new__(Senate)
@@ -85,7 +97,7 @@ class Senate:
     # -- what the board says ------------------------------------------------------------------
     def reserve(self, seat):
         """The cubes ``seat`` has not placed (12 at the start)."""
-        return facts()["components"]["cubes_per_player"] - sum(self.cubes[seat])
+        return _CUBES - sum(self.cubes[seat])
 
     def controller(self, chamber):
         """The seat with strictly more cubes in ``chamber``, or None (a tie, 0–0 too)."""
@@ -95,6 +107,16 @@ class Senate:
     def controlled(self, seat):
         """The Chambers ``seat`` controls."""
         return [c for c in range(CHAMBERS) if self.controller(c) == seat]
+
+    def controllers(self):
+        """``controller`` of each Chamber, in one list.
+
+        >>> senate = Senate(); senate.place(0, 1); senate.place(1, 4)
+        >>> senate.controllers()
+        [None, 0, None, None, 1, None]
+        """
+        return [0 if mine > theirs else 1 if theirs > mine else None
+                for mine, theirs in zip(self.cubes[0], self.cubes[1], strict=True)]
 
     def supremacy(self):
         """The seat controlling all six Chambers (political supremacy), or None."""
