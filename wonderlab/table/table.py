@@ -124,7 +124,7 @@ register({
         "log_step": ("What led to this step", "Ce qui a mené à cette étape"),
         "full_log": ("The whole game, move by move", "Toute la partie, coup par coup"),
         "point": ("point", "point"), "pantheon": ("The Pantheon", "Le Panthéon"), "senate": ("The Senate", "Le Sénat"),
-        "your_cost": ("your cost", "votre coût"), "divinity_decks": ("Divinity decks", "pioches de Divinités"),
+        "your_cost": ("your cost", "votre coût"), "divinity_decks": ("Divinity decks", "Pioches de Divinités"),
         "myth_tokens": ("Mythology tokens", "jetons Mythologie"), "astarte": ("coins on Astarte", "pièces sur Astarté"),
         "temples": ("Grand Temples", "Grands Temples"), "reserve": ("cubes in reserve", "cubes en réserve"),
         "controls": ("Chambers controlled", "Chambres contrôlées"), "senators": ("Senators", "Sénateurs"),

@@ -26,6 +26,10 @@ register({
     "seat.agora.controls": {"en": "{name} controls it", "fr": "{name} la contrôle"},
     "seat.agora.conspiracy_down": {"en": "a Conspiracy", "fr": "une Conspiration"},
     "seat.agora.senator": {"en": "Senator", "fr": "Sénateur"},
+    # a Politician's short name on the structure's card (the engine's "Politician (left section)")
+    "seat.agora.politician.0": {"en": "Left Politician", "fr": "Politicien de gauche"},
+    "seat.agora.politician.1": {"en": "Middle Politician", "fr": "Politicien du milieu"},
+    "seat.agora.politician.2": {"en": "Right Politician", "fr": "Politicien de droite"},
     "seat.agora.kept": {"en": "{name}: kept a Conspiracy", "fr": "{name} : a gardé une Conspiration"},
     "seat.agora.prepared": {"en": "{name}: prepared a Conspiracy with {card}",
                             "fr": "{name} : a préparé une Conspiration avec {card}"},
@@ -51,7 +55,8 @@ def layout(age):
 def senator_card(index, age):
     """A Senator of the structure as the table draws a card."""
     s = senator(index)
-    return {"key": s.id, "name": s.label, "color": "senator", "color_name": say("seat.agora.senator"), "age": age,
+    name = say(f"seat.agora.politician.{s.section}") if s.kind == "politician" else s.label
+    return {"key": s.id, "name": name, "color": "senator", "color_name": say("seat.agora.senator"), "age": age,
             "cost": [], "gives": [{"icon": "senate", "text": s.label, "n": 1}]}
 
 

@@ -246,14 +246,15 @@ function duelBoard(view, send) {
         const attrs = { class: "wl-slot wl-up" + (s.accessible ? " wl-free" : "") + (view.selected === card.key ? " wl-selected" : ""),
           style: place, "data-color": card.color, title: (card.gives || []).map((g) => g.text).join(", ") };
         if (s.accessible && s.actionable) {
-          Object.assign(attrs, { "data-card": card.key, role: "button", tabindex: 0, "aria-label": card.name,
+          // named by what it shows (its name, cost, gains, token), as a card of the hand is
+          Object.assign(attrs, { "data-card": card.key, role: "button", tabindex: 0,
             "aria-pressed": view.selected === card.key ? "true" : "false",
             ...activate(() => send({ type: "select", card: card.key })) });
         } else {
           attrs["aria-label"] = card.name;
         }
-        if (s.token) attrs["aria-label"] += ", " + s.token.text;
-        return h("div", attrs, badge, h("span", { class: "wl-slot-name" }, card.name),
+        if (s.token && attrs["aria-label"]) attrs["aria-label"] += ", " + s.token.text;
+        return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name), badge,
           h("span", { class: "wl-slot-cost", "aria-label": (card.cost || []).map((c) => c.text).join(", ") || "—" },
             (card.cost || []).length ? card.cost.map((c) => h("span", { class: "wl-slot-part", title: c.text },
               c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—",
@@ -305,7 +306,9 @@ function clickable(node, pick) {
   node.classList.add("wl-target");
   node.setAttribute("role", "button");
   node.setAttribute("tabindex", "0");
-  node.setAttribute("aria-label", (node.getAttribute("aria-label") || "") + " — " + pick.label);
+  // a button is named by what it shows (WCAG 2.5.3); the option it picks is its tooltip
+  node.removeAttribute("aria-label");
+  node.setAttribute("title", pick.label);
   node.addEventListener("click", pick.onclick);
   node.addEventListener("keydown", pick.onkeydown);
   return node;
@@ -313,7 +316,8 @@ function clickable(node, pick) {
 
 function divinityNode(d) {
   return h("span", { class: "wl-divinity" + (d.face_down ? " wl-div-down" : ""), "data-myth": d.mythology },
-    d.name ? h("b", {}, d.name) : null, h("span", { class: "wl-div-myth" }, d.face_down ? "" : d.mythology_name),
+    d.name ? h("b", {}, d.name) : null,
+    d.face_down || d.mythology === "gate" ? null : h("span", { class: "wl-div-myth" }, d.mythology_name),
     h("span", { class: "wl-div-power" }, d.power));
 }
 
@@ -332,12 +336,16 @@ function pantheonBoard(view, send) {
       s.divinity ? divinityNode(s.divinity) : h("span", { class: "wl-space-empty" }, s.empty));
     return clickable(node, boardPick(view, send, s.target));
   });
-  const held = P.players.map((p) => h("div", { class: "wl-pantheon-player" }, h("strong", {}, p.name + colon(view)),
-    p.divinities.length ? p.divinities.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology, title: d.power }, d.name)) : "—",
-    p.mythology.length ? h("span", { class: "wl-small-text" }, ` · ${L.myth_tokens}${colon(view)}${p.mythology.join(", ")}`) : null,
-    p.offerings.length ? h("span", { class: "wl-small-text" }, ` · ${p.offerings.join(", ")}`) : null,
-    p.astarte ? h("span", { class: "wl-small-text" }, ` · ${L.astarte}${colon(view)}${p.astarte}`) : null,
-    p.temples.length ? h("span", { class: "wl-small-text" }, ` · ${L.temples}${colon(view)}${p.temples.join(", ")}`) : null));
+  const held = P.players.map((p) => {
+    const more = [p.mythology.length ? `${L.myth_tokens}${colon(view)}${p.mythology.join(", ")}` : null,
+      p.offerings.length ? p.offerings.join(", ") : null,
+      p.astarte ? `${L.astarte}${colon(view)}${p.astarte}` : null,
+      p.temples.length ? `${L.temples}${colon(view)}${p.temples.join(", ")}` : null].filter((x) => x);
+    return h("div", { class: "wl-pantheon-player" }, h("strong", {}, p.name + colon(view)),
+      p.divinities.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology, title: d.power }, d.name)),
+      !p.divinities.length && !more.length ? "—" : null,
+      more.length ? h("span", { class: "wl-small-text" }, (p.divinities.length ? " · " : "") + more.join(" · ")) : null);
+  });
   return h("section", { class: "wl-pantheon", "aria-label": L.pantheon }, h("h4", {}, L.pantheon),
     h("div", { class: "wl-spaces" }, spaces),
     h("div", { class: "wl-decks" }, h("span", { class: "wl-label" }, L.divinity_decks + colon(view)),
