@@ -57,15 +57,61 @@ def test_the_refusal_speaks_french_with_its_typography(french):
         Table("classic", expansions=("agora",))
 
 
+class _Refuser:
+    """A bot that knows only the base game: an expansion's game makes it raise, as greedy did
+    before it learnt them."""
+
+    def __init__(self):
+        from wonderlab.core.bots import make_bot
+        self.random, self.asked = make_bot("duel", "random"), 0
+
+    def choose(self, game, seat, rng):
+        self.asked += 1
+        if game.waiting and type(game).__name__ != "Game":
+            raise NotImplementedError("no expansion here")
+        return self.random.choose(game, seat, rng)
+
+
+@pytest.fixture
+def refuser():
+    import wonderlab.core.bots as bots
+    bots.make_bot("duel", "random")            # Duel's own bots registered first
+    bots.register_bot("duel", "refuser", _Refuser)
+    yield "refuser"
+    bots._bots.pop(("duel", "refuser"))
+    bots._play_outs.clear()
+
+
 @pytest.mark.parametrize("expansion", ["pantheon", "agora"])
-def test_a_bot_that_refuses_the_expansion_plays_at_random_and_the_log_says_so_once(expansion):
-    # greedy does not know the expansions yet (the runner refuses it): the table plays on
-    table = Table("duel", seed=4, bots="greedy", expansions=(expansion,))
+def test_a_bot_that_refuses_the_expansion_plays_at_random_and_the_log_says_so_once(expansion, refuser):
+    table = Table("duel", seed=4, bots=refuser, expansions=(expansion,))
     play_out(table, rng(2))
     said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
     name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
-    assert said == [f"The greedy bot does not play {name} yet: Player 2 plays at random"]
-    assert table.is_over and table.bots[1].refused
+    assert said == [f"The refuser bot does not play {name} yet: Player 2 plays at random"]
+    assert table.is_over and table.bots[1].refused and table.bots[1].bot.asked == 1
+    french = [line["fr"] for _, line in table.log if "joue au hasard" in line["fr"]]
+    assert french == [f"Le robot refuser ne joue pas encore {'le Panthéon' if expansion == 'pantheon' else 'Agora'} : "
+                      "Player 2 joue au hasard"]
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_a_greedy_table_with_an_expansion_plays_to_the_end_whether_greedy_knows_it_or_not(expansion):
+    table = Table("duel", seed=4, bots="greedy", expansions=(expansion,))
+    play_out(table, rng(2))
+    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
+    assert table.is_over and len(said) == int(table.bots[1].refused)
+
+
+def test_a_hint_in_an_expansion_game_is_given_or_refused_in_one_line():
+    for expansion in ("pantheon", "agora"):
+        table = Table("duel", seed=3, bots="random", expansions=(expansion,))
+        for _ in range(10):
+            table.receive({"type": "choose", "index": 0})
+            table.receive({"type": "confirm"})
+        table.receive({"type": "hint"})
+        name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
+        assert table.coach_hint or table.message == f"the coach gives no hint in a game with {name} yet"
 
 
 def test_a_bot_that_knows_the_game_keeps_playing_its_own_moves():
