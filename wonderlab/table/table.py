@@ -89,8 +89,7 @@ _LABELS = ("confirm", "undo", "new_game", "same_seed", "save", "load", "options"
            "tucked", "hand_size", "progress", "military", "structure", "face_down", "decks",
            "central", "cat", "choose_card", "total", "wonders", "draft", "tokens", "notes",
            "progress_chart", "coin", "shield", "hand_size_one", "thinking", "at_step", "age_mark",
-           "log_step", "full_log", "point", "pantheon", "senate", "your_cost", "divinity_decks", "myth_tokens",
-           "astarte", "temples", "reserve", "controls", "senators", "conspiracies", "prepared", "triggered")
+           "log_step", "full_log")
 register({
     f"play.label.{k}": {"en": en, "fr": fr} for k, (en, fr) in {
         "confirm": ("Confirm", "Confirmer"), "undo": ("Undo", "Annuler"),
@@ -123,13 +122,6 @@ register({
         "age_mark": ("Age", "Âge"),
         "log_step": ("What led to this step", "Ce qui a mené à cette étape"),
         "full_log": ("The whole game, move by move", "Toute la partie, coup par coup"),
-        "point": ("point", "point"), "pantheon": ("The Pantheon", "Le Panthéon"), "senate": ("The Senate", "Le Sénat"),
-        "your_cost": ("your cost", "votre coût"), "divinity_decks": ("Divinity decks", "Pioches de Divinités"),
-        "myth_tokens": ("Mythology tokens", "jetons Mythologie"), "astarte": ("coins on Astarte", "pièces sur Astarté"),
-        "temples": ("Grand Temples", "Grands Temples"), "reserve": ("cubes in reserve", "cubes en réserve"),
-        "controls": ("Chambers controlled", "Chambres contrôlées"), "senators": ("Senators", "Sénateurs"),
-        "conspiracies": ("Conspiracies", "Conspirations"), "prepared": ("prepared", "préparée"),
-        "triggered": ("triggered", "déclenchée"),
     }.items()})
 
 # The pass screen's button: 7 Wonders hands the next player their hand; Duel and Architects

@@ -18,6 +18,13 @@ from ...duel.senate import CHAMBERS, facts, section_of
 from ...duel.senators import SENATOR_BASE, SenateAction, senator
 
 register({
+    # the drawing's words (``board["senate"]["labels"]``: only an Agora game's view has them)
+    **{f"seat.agora.label.{key}": {"en": en, "fr": fr} for key, (en, fr) in {
+        "title": ("The Senate", "Le Sénat"), "reserve": ("cubes in reserve", "cubes en réserve"),
+        "controls": ("Chambers controlled", "Chambres contrôlées"), "senators": ("Senators", "Sénateurs"),
+        "conspiracies": ("Conspiracies", "Conspirations"), "prepared": ("prepared", "préparée"),
+        "triggered": ("triggered", "déclenchée"), "point": ("1 point", "1 point"), "points": ("{n} points", "{n} points"),
+    }.items()},
     "seat.agora.chamber": {"en": "Chamber {n}", "fr": "Chambre {n}"},
     "seat.agora.section": {"en": "{section} section", "fr": "section {section}"},
     "seat.agora.decree": {"en": "Decree {n}", "fr": "Décret {n}"},
@@ -86,11 +93,14 @@ def senate(game, seat):
                    else {"name": None, "face_down": True, "text": say("seat.agora.decree_down")} for d in board.decrees[c]]
         chambers.append({"chamber": c + 1, "label": say("seat.agora.chamber", n=c + 1), "section": section_of(c),
                          "section_name": say("seat.agora.section", section=section), "points": points[c],
+                         "points_text": say("seat.agora.label.point") if points[c] == 1
+                         else say("seat.agora.label.points", n=points[c]),
                          "cubes": [board.cubes[0][c], board.cubes[1][c]], "controller": owner,
                          "control_text": say("seat.agora.controls", name=game.names[owner]) if owner is not None
                          else say("seat.agora.nobody"),
                          "decrees": decrees, "target": f"chamber:{c + 1}"})
-    return {"chambers": chambers,
+    labels = ("title", "reserve", "controls", "senators", "conspiracies", "prepared", "triggered")
+    return {"labels": {key: say(f"seat.agora.label.{key}") for key in labels}, "chambers": chambers,
             "players": [{"name": game.names[i], "reserve": board.reserve(i), "controls": len(board.controlled(i)),
                          "senators": [senator(s).label for s in game.senators[i]],
                          "conspiracies": [_plot(e, i == seat) for e in game.plots[i]]} for i in (0, 1)],

@@ -16,8 +16,19 @@ from ...duel.pantheon_data import ALL_DIVINITIES, BOARD_COSTS, MYTHOLOGIES, SPAC
 
 _MYTHS = {m.id: m for m in MYTHOLOGIES}
 _TEMPLE = {t.index for t in TEMPLES}
+_ENKI = next(d.index for d in ALL_DIVINITIES if d.id == "enki")
+_ASTARTE = next(d.index for d in ALL_DIVINITIES if d.id == "astarte")
 
 register({
+    # the drawing's words (``board["pantheon"]["labels"]``: only a Pantheon game's view has them)
+    **{f"seat.pantheon.label.{key}": {"en": en, "fr": fr} for key, (en, fr) in {
+        "title": ("The Pantheon", "Le Panthéon"), "your_cost": ("your cost", "votre coût"),
+        # (coins on Astarte: said only once she is activated, ``seat.pantheon.astarte``)
+        "decks": ("Divinity decks", "Pioches de Divinités"), "myth_tokens": ("Mythology tokens", "jetons Mythologie"),
+"temples": ("Grand Temples", "Grands Temples"),
+    }.items()},
+    "seat.pantheon.astarte": {"en": "{n} coins on {name}", "fr": "{n} pièces sur {name}"},
+    "seat.pantheon.astarte_one": {"en": "1 coin on {name}", "fr": "1 pièce sur {name}"},
     "seat.pantheon.face_down": {"en": "face down, {mythology} Divinity", "fr": "face cachée, Divinité {mythology}"},
     "seat.pantheon.gate": {"en": "the Gate", "fr": "la Porte"},
     "seat.pantheon.myth_token": {"en": "{mythology} Mythology token", "fr": "jeton Mythologie {mythology}"},
@@ -107,14 +118,17 @@ def pantheon(game, seat):
         entry["cost"] = cost
         spaces.append(entry)
     return {
+        "labels": {key: say(f"seat.pantheon.label.{key}") for key in ("title", "your_cost", "decks", "myth_tokens",
+                                                                       "temples")},
         "spaces": spaces,
         "decks": [{"mythology": m, "name": mythology_name(m), "count": len(deck)} for m, deck in game.decks.items()],
-        "enki": [_token_name(t) for t in game.enki],
+        # the progress tokens lying on Enki (face up in the Pantheon), or None
+        "enki": {"name": ALL_DIVINITIES[_ENKI].label, "tokens": [_token_name(t) for t in game.enki]} if game.enki else None,
         "minerva": game.minerva,
         "players": [{"name": game.names[i], "divinities": [divinity(d) for d in game.gods[i]],
                      "mythology": [mythology_name(m) for m in game.myths[i]],
                      "offerings": [say("seat.pantheon.offering", n=n) for n in game.offerings[i]],
-                     "astarte": game.astarte[i],
+                     "astarte": _astarte(game.astarte[i]),
                      "temples": [_card_name(c) for c in game.p[i].cards if c in _TEMPLE]} for i in (0, 1)]}
 
 
@@ -123,6 +137,18 @@ def placed_line(game, seat, action):
     seat's eyes)."""
     return say("seat.pantheon.placed", name=game.names[seat], mythology=mythology_name(action.divinity.mythology),
                space=action.space)
+
+
+def _astarte(coins):
+    """The coins left on Astarte, in words, or None when there are none.
+
+    >>> _astarte(1), _astarte(0)
+    ('1 coin on Astarte', None)
+    """
+    if not coins:
+        return None
+    name = ALL_DIVINITIES[_ASTARTE].label
+    return say("seat.pantheon.astarte_one", name=name) if coins == 1 else say("seat.pantheon.astarte", name=name, n=coins)
 
 
 def _token_name(index):

@@ -236,7 +236,7 @@ function duelBoard(view, send) {
     parts.push(h("div", { class: "wl-structure-box", "data-role": "structure" }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
-        // a Pantheon token on the card: a badge with its words
+        // a Mythology or Offering token on the card: a badge with its words
         const badge = s.token ? h("span", { class: "wl-slot-token", "data-kind": s.token.kind, title: s.token.text }, s.token.text) : null;
         if (!s.card) {
           return h("div", { class: "wl-slot wl-down", style: place, "aria-label": L.face_down + (s.token ? ", " + s.token.text : "") },
@@ -290,7 +290,7 @@ function duelBoard(view, send) {
   return h("div", { class: "wl-board" }, parts);
 }
 
-// -- Duel's expansions: the Pantheon and the Senate, drawn as our own boards -------------------
+// -- Duel's expansions: their two boards, drawn as our own ----------------------------------------
 // A part of a board that picks an option too (a space, a Chamber): a click picks the option of
 // that target, or, when several are about it, the next one in the list at each click.
 function boardPick(view, send, target) {
@@ -324,7 +324,7 @@ function divinityNode(d) {
 function pantheonBoard(view, send) {
   const P = view.board.pantheon;
   if (!P) return null;
-  const L = view.labels;
+  const L = Object.assign({}, view.labels, P.labels);
   const picked = (view.options || []).find((o) => o.index === view.pick);
   const spaces = P.spaces.map((s) => {
     const cost = s.cost === null || s.cost === undefined ? null : `${L.your_cost}${colon(view)}${s.cost}`;
@@ -339,25 +339,25 @@ function pantheonBoard(view, send) {
   const held = P.players.map((p) => {
     const more = [p.mythology.length ? `${L.myth_tokens}${colon(view)}${p.mythology.join(", ")}` : null,
       p.offerings.length ? p.offerings.join(", ") : null,
-      p.astarte ? `${L.astarte}${colon(view)}${p.astarte}` : null,
+      p.astarte,
       p.temples.length ? `${L.temples}${colon(view)}${p.temples.join(", ")}` : null].filter((x) => x);
     return h("div", { class: "wl-pantheon-player" }, h("strong", {}, p.name + colon(view)),
       p.divinities.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology, title: d.power }, d.name)),
       !p.divinities.length && !more.length ? "—" : null,
       more.length ? h("span", { class: "wl-small-text" }, (p.divinities.length ? " · " : "") + more.join(" · ")) : null);
   });
-  return h("section", { class: "wl-pantheon", "aria-label": L.pantheon }, h("h4", {}, L.pantheon),
+  return h("section", { class: "wl-pantheon", "aria-label": L.title }, h("h4", {}, L.title),
     h("div", { class: "wl-spaces" }, spaces),
-    h("div", { class: "wl-decks" }, h("span", { class: "wl-label" }, L.divinity_decks + colon(view)),
+    h("div", { class: "wl-decks" }, h("span", { class: "wl-label" }, L.decks + colon(view)),
       P.decks.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology }, `${d.name} ${d.count}`)),
-      P.enki.length ? h("span", { class: "wl-small-text" }, ` · Enki${colon(view)}${P.enki.join(", ")}`) : null),
+      P.enki ? h("span", { class: "wl-small-text" }, ` · ${P.enki.name}${colon(view)}${P.enki.tokens.join(", ")}`) : null),
     held);
 }
 
 function senateBoard(view, send) {
   const S = view.board.senate;
   if (!S) return null;
-  const L = view.labels;
+  const L = Object.assign({}, view.labels, S.labels);
   const names = view.board.names;
   const picked = (view.options || []).find((o) => o.index === view.pick);
   const chamber = (c) => {
@@ -366,7 +366,7 @@ function senateBoard(view, send) {
       h("b", {}, n)));
     const node = h("div", { class: "wl-chamber" + (c.controller !== null ? " wl-controlled" : "") + (picked && picked.target === c.target ? " wl-selected" : ""),
       "data-target": c.target, "data-controller": c.controller,
-      "aria-label": `${c.label}, ${count(view, c.points, "point", "points")}, ${names[0]} ${c.cubes[0]}, ${names[1]} ${c.cubes[1]}, ${c.control_text}` },
+      "aria-label": `${c.label}, ${c.points_text}, ${names[0]} ${c.cubes[0]}, ${names[1]} ${c.cubes[1]}, ${c.control_text}` },
       h("div", { class: "wl-chamber-head" }, h("b", {}, c.label), h("span", { class: "wl-chamber-points" }, icon("points", L.points), c.points)),
       cubes,
       h("div", { class: "wl-control" }, c.controller !== null ? "★ " : "", c.control_text),
@@ -385,7 +385,7 @@ function senateBoard(view, send) {
     h("div", { class: "wl-small-text" }, L.conspiracies + colon(view),
       p.conspiracies.length ? p.conspiracies.map((x) => h("span", { class: "wl-plot" + (x.face_down ? " wl-plot-down" : "") },
         x.name, x.triggered ? ` (${L.triggered})` : x.prepared ? ` (${L.prepared})` : "")) : "—")));
-  return h("section", { class: "wl-senate", "aria-label": L.senate }, h("h4", {}, L.senate),
+  return h("section", { class: "wl-senate", "aria-label": L.title }, h("h4", {}, L.title),
     h("div", { class: "wl-sections" }, sections), players);
 }
 
