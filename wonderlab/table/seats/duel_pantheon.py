@@ -92,10 +92,11 @@ def structure_token(game, position):
         return None
     if game.age == 1 and position in game.myth_on:
         myth = game.myth_on[position]
-        return {"kind": "mythology", "mythology": myth,
+        return {"kind": "mythology", "mythology": myth, "short": mythology_name(myth),
                 "text": say("seat.pantheon.myth_token", mythology=mythology_name(myth))}
     if game.age == 2 and position in game.offering_on:
-        return {"kind": "offering", "text": say("seat.pantheon.offering", n=game.offering_on[position])}
+        n = game.offering_on[position]
+        return {"kind": "offering", "short": f"−{n}", "text": say("seat.pantheon.offering", n=n)}
     return None
 
 

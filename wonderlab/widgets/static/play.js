@@ -237,7 +237,9 @@ function duelBoard(view, send) {
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         // a Mythology or Offering token on the card: a badge with its words
-        const badge = s.token ? h("span", { class: "wl-slot-token", "data-kind": s.token.kind, title: s.token.text }, s.token.text) : null;
+        // (its short words: a Mythology's name, an Offering's "−3"; the whole of them in its tooltip)
+        const badge = s.token ? h("span", { class: "wl-slot-token", "data-kind": s.token.kind, "data-myth": s.token.mythology,
+          title: s.token.text }, s.token.short) : null;
         if (!s.card) {
           return h("div", { class: "wl-slot wl-down", style: place, "aria-label": L.face_down + (s.token ? ", " + s.token.text : "") },
             icon("facedown", L.face_down), badge);
