@@ -276,6 +276,7 @@ def _agora_secrets(game, viewer, options_text):
     names = [conspiracy(i).label for i in hidden if conspiracy(i).label not in options_text]
     senate = game.senate
     names += [decree_text(d) for stack in senate.decrees for d in stack if not senate.face_up[d]]
+    names += [f"Decree {d}" for stack in senate.decrees for d in stack if not senate.face_up[d]]
     return names
 
 
