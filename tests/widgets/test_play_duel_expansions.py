@@ -309,3 +309,24 @@ def test_no_sync_in_french_names_a_hidden_divinity_either(french):
 
     play_out(widget, rng(14), on_state=look)
     assert widget.view["lang"] == "fr" and widget.is_over
+
+
+@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
+def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansion, secrets):
+    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=(expansion,))
+    passes = []
+
+    def look(table, state):
+        if state["pass_to"] is None:
+            return
+        sent, text = _sent(table)
+        assert sent["viewer"] is None and sent["options"] == []
+        # the screen passed on is no seat's: what either seat alone may see is hidden too
+        hidden = secrets(table.game, None, "") if expansion == "pantheon" else secrets(table.game, 0, "") + [
+            conspiracy(i).label for i, _card, done in table.game.plots[0] if not done]
+        for word in _words(hidden):
+            assert not word.search(text), f"{word.pattern} on the pass screen at {state['status']}"
+        passes.append(state["status"])
+
+    play_out(widget, rng(3), on_state=look)
+    assert widget.is_over and len(passes) > 10
