@@ -36,6 +36,10 @@ register({
     "play.error.screens": {"en": "screens: {value}: choose one (the humans share a screen) or each",
                            "fr": "screens : {value} : choisissez one (les humains partagent un écran) ou each"},
     "play.error.lang": {"en": "lang: {value}: choose one of {languages}", "fr": "lang : {value} : choisissez parmi {languages}"},
+    "play.error.expansions": {"en": "expansions: {value}: give a tuple of names among {names}",
+                              "fr": "expansions : {value} : donnez un tuple de noms parmi {names}"},
+    "play.error.no_expansions": {"en": "expansions: {value}: {game} is played without expansions at the table",
+                                 "fr": "expansions : {value} : {game} se joue sans extension à la table"},
     "play.error.review_over": {"en": "the review opens when the game is over",
                                "fr": "la revue s'ouvre quand la partie est finie"},
     "play.error.step": {"en": "step: {value} is not a number", "fr": "step : {value} n'est pas un nombre"},
@@ -219,7 +223,7 @@ class Table:
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
                  wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None,
-                 screens="one"):
+                 screens="one", expansions=()):
         self.kind = game
         if screens not in ("one", "each"):
             raise ValueError(say("play.error.screens", value=shown(screens)))
@@ -238,8 +242,30 @@ class Table:
         if self.lang not in LANGUAGES:
             raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
         self.settings = {"players": players, "wonders": wonders, "sides": sides, "names": names,
-                         "bots": bots, "think": think}
+                         "bots": bots, "think": think, "expansions": self._expansions(expansions)}
         self._start(seed)
+
+    def _expansions(self, asked):
+        """``asked`` checked: a tuple (or list) of the names this game's seat module offers
+        (Duel: "pantheon", "agora"); the engine itself refuses, in its own line, what it cannot
+        play together.
+
+        >>> Table("duel", seed=1, expansions=("agora",)).settings["expansions"]
+        ('agora',)
+        >>> Table("classic", expansions=("agora",))
+        Traceback (most recent call last):
+        ...
+        ValueError: expansions: ('agora',): classic is played without expansions at the table
+        """
+        offered = getattr(self.seat, "EXPANSIONS", ())
+        if isinstance(asked, str) or not isinstance(asked, tuple | list) or not all(isinstance(a, str) for a in asked):
+            raise ValueError(say("play.error.expansions", value=shown(asked), names=", ".join(offered) or "—"))
+        asked = tuple(dict.fromkeys(asked))
+        if asked and not offered:
+            raise ValueError(say("play.error.no_expansions", value=shown(asked), game=self.kind))
+        if any(a not in offered for a in asked):
+            raise ValueError(say("play.error.expansions", value=shown(asked), names=", ".join(offered)))
+        return asked
 
     # -- setting up -----------------------------------------------------------------------
     def _start(self, seed, record=None):
@@ -248,13 +274,14 @@ class Table:
         with self._language():
             if record is None:
                 self.game = self.seat.new_game(players=s["players"], seed=seed, wonders=s["wonders"],
-                                               sides=s["sides"], names=s["names"])
+                                               sides=s["sides"], names=s["names"], expansions=s["expansions"])
             else:
                 self.game = self.seat.replay(record)
         bots = s["bots"]
         cities = self.seat.cities(self.game)
         names = [bots] * cities if isinstance(bots, str) else list(bots) + ["greedy"] * (cities - len(bots))
-        self.bots = self.seat.make_bots(names, s["players"], s["think"])
+        self.bots = self.seat.make_bots(names, s["players"], s["think"], s["expansions"])
+        self._stood_in = set()       # the bot seats whose bot gave way to random play (said once)
         self.rng = random.Random(seed)
         self.viewer = self.humans[0]
         self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None,
@@ -340,6 +367,7 @@ class Table:
                 owner = seat.controller(game, city)
                 if owner not in self.humans:
                     action = self.bots[city].choose(game, city, self._bot_rng())
+                    self._stand_in(city)
                     seat.apply(game, city, action)
                     moved = True
                     break
@@ -356,6 +384,17 @@ class Table:
             self.pass_to = now[0]
         if now is not None and self.pass_to is None:
             self.viewer = now[0]
+
+    def _stand_in(self, city):
+        """Say once, in the log, that the bot of ``city`` gave way to random play (a bot that
+        does not know the game's expansion yet)."""
+        bot = self.bots[city]
+        if getattr(bot, "refused", False) and city not in self._stood_in:
+            self._stood_in.add(city)
+            line = self._in_each_language(lambda: bot.refusal(self.game, city))
+            self.log.append((self._label, line))
+            for desk in self._desks.values():
+                desk["recent"] = desk["recent"] + [line]
 
     def _decides(self, seat):
         return any(self.seat.controller(self.game, city) == seat for city in self.seat.deciders(self.game))
@@ -560,7 +599,8 @@ class Table:
             self.seat.replay(record)          # a bad record fails here, the table untouched
         options = record.options
         self.settings.update(players=options.get("players", self.settings["players"]),
-                             wonders=options.get("wonders"), names=options.get("names"))
+                             wonders=options.get("wonders"), names=options.get("names"),
+                             expansions=tuple(e for e in getattr(self.seat, "EXPANSIONS", ()) if options.get(e)))
         if "sides" in options:
             self.settings["sides"] = options["sides"]
         self._start(record.seed, record)
@@ -733,7 +773,7 @@ class Table:
         else:
             seen = self.seat.view(game, viewer, city) if viewer is not None else self.seat.view(game, None)
         found = self.option_list() if city is not None else []
-        options = [{"index": i, "text": o.text, "card": o.card, "steps": list(o.steps)}
+        options = [{"index": i, "text": o.text, "card": o.card, "steps": list(o.steps), "target": o.target}
                    for i, o in enumerate(found)]
         # the numbers a learner reads count what is shown: the card-less options and the
         # options of the card clicked

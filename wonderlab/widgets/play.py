@@ -46,7 +46,8 @@ class PlayTable(anywidget.AnyWidget):
     ``PlayTable("classic", players=4, seed=2026)``, ``PlayTable("duel", bots="search")``,
     ``PlayTable("architects", players=5, you=2)``. ``you``: the human seat(s); ``bots``: one name
     or one per seat (``random``, ``greedy``, Duel's ``search`` thinking ``think`` seconds);
-    ``wonders``/``sides``/``names``; ``lang`` ``"en"`` or ``"fr"``; ``hints=False`` turns the
+    ``wonders``/``sides``/``names``; ``expansions``: Duel's ``("pantheon",)`` or ``("agora",)``;
+    ``lang`` ``"en"`` or ``"fr"``; ``hints=False`` turns the
     coach's Hint off; ``analysis_playouts``: rollouts per decision of the review's "Analyse my
     decisions" (``wonderlab.lab.analyse.PLAYOUTS`` when not given; fewer are faster and rougher).
     """
@@ -57,9 +58,9 @@ class PlayTable(anywidget.AnyWidget):
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
                  wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None,
-                 **kwargs):
+                 expansions=(), **kwargs):
         self.table = Table(game, players, seed, you, bots, think, wonders, sides, names, lang, hints,
-                           analysis_playouts)
+                           analysis_playouts, expansions=expansions)
         self._analysing = None
         self._learning = None           # Learn from your mistakes (``learning.Learning``), once asked
         super().__init__(**kwargs)

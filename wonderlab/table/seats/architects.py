@@ -65,11 +65,11 @@ register({
 
 
 
-def new_game(players=4, seed=0, wonders=None, sides=None, names=None):
+def new_game(players=4, seed=0, wonders=None, sides=None, names=None, expansions=()):
     return Game(players=players, seed=seed, wonders=wonders, names=names)
 
 
-def make_bots(names, players, think=None):
+def make_bots(names, players, think=None, expansions=()):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine)."""
     return seat_bots(GAME, names, think)

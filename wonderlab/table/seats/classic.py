@@ -73,14 +73,14 @@ register({
 
 
 
-def new_game(players=3, seed=0, wonders=None, sides="random", names=None):
+def new_game(players=3, seed=0, wonders=None, sides="random", names=None, expansions=()):
     """A new game; with the Free City, two players' names are enough (the third city is named)."""
     if players == 2 and names is not None and len(names) == 2:
         names = [*names, say("seat.classic.free_city_name")]
     return Game(players=players, seed=seed, wonders=wonders, sides=sides, names=names)
 
 
-def make_bots(names, players, think=None):
+def make_bots(names, players, think=None, expansions=()):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine). The Free City's bot is never asked: its holder
     decides."""

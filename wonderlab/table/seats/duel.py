@@ -13,16 +13,19 @@ options; a card tucked under a wonder only at the end.
 """
 
 
+from ...core.bots import make_bot
 from ...core.i18n import catalog, register, say
 from ...core.options import Option
-from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
+from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, Action
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
-from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
+from ...duel.pantheon_actions import PLACE, Rite
 from ...views.duel import effect_parts
-from . import seat_bots
+from . import duel_agora, duel_pantheon, seat_bots
 
 GAME = "duel"
 PLAYERS = (2,)
+EXPANSIONS = ("pantheon", "agora")      # what ``Table(..., expansions=...)`` may ask of Duel
 _BOARD = board()
 
 register({
@@ -48,6 +51,7 @@ register({
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
     "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
+    "seat.duel.what.plot": {"en": "a Conspiracy's decision", "fr": "une décision de Conspiration"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -55,13 +59,71 @@ register({
 
 
 
-def new_game(players=2, seed=0, wonders=None, sides=None, names=None):
-    return Game(players=players, seed=seed, names=names)
+def new_game(players=2, seed=0, wonders=None, sides=None, names=None, expansions=()):
+    """A game, with the expansions named (the engine refuses in one line what it cannot play).
+
+    >>> type(new_game(seed=1, expansions=("agora",))).__name__
+    'AgoraGame'
+    """
+    return Game(players=players, seed=seed, names=names, **{name: True for name in expansions})
 
 
-def make_bots(names, players, think=None):
-    """One bot per seat; ``search`` thinks ``think`` seconds a decision."""
-    return seat_bots(GAME, names, think, by_clock=True)
+def expansions(game):
+    """The expansions a game plays, as the table names them.
+
+    >>> expansions(new_game(seed=1, expansions=("pantheon",))), expansions(new_game(seed=1))
+    (('pantheon',), ())
+    """
+    return tuple(name for name in EXPANSIONS if game._options.get(name))
+
+
+def make_bots(names, players, think=None, expansions=()):
+    """One bot per seat; ``search`` thinks ``think`` seconds a decision. In a game with an
+    expansion, a bot that refuses it plays at random instead (``StandIn``)."""
+    bots = seat_bots(GAME, names, think, by_clock=True)
+    if not expansions:
+        return bots
+    return [bot if name == "random" else StandIn(bot, name) for bot, name in zip(bots, names, strict=True)]
+
+
+register({
+    "seat.duel.stand_in": {"en": "The {bot} bot does not play {expansion} yet: {name} plays at random",
+                           "fr": "Le robot {bot} ne joue pas encore {expansion} : {name} joue au hasard"},
+    "seat.duel.expansion.pantheon": {"en": "the Pantheon", "fr": "le Panthéon"},
+    "seat.duel.expansion.agora": {"en": "Agora", "fr": "Agora"},
+})
+
+
+class StandIn:
+    """A bot of a game with an expansion: its own move, or, from the first time it cannot
+    decide in that game (it does not know the expansion), a random bot's. ``refused`` says
+    since when, for the table's line.
+
+    >>> game = new_game(seed=1, expansions=("agora",))
+    >>> bot = StandIn(make_bot(GAME, "random"), "random")
+    >>> bot.choose(game, 0, __import__("random").Random(1)) in game.legal_actions(0), bot.refused
+    (True, False)
+    """
+
+    def __init__(self, bot, name):
+        self.bot, self.name, self.refused = bot, name, False
+        self.random = make_bot(GAME, "random")
+
+    def choose(self, game, seat, rng):
+        if not self.refused:
+            try:
+                action = self.bot.choose(game, seat, rng)
+                if action in game.legal_actions(seat):
+                    return action
+            except (LookupError, ValueError, TypeError, AttributeError, NotImplementedError):
+                pass
+            self.refused = True
+        return self.random.choose(game, seat, rng)
+
+    def refusal(self, game, seat):
+        """The line the table shows once this bot has given way to random play."""
+        said = " + ".join(say(f"seat.duel.expansion.{e}") for e in expansions(game))
+        return say("seat.duel.stand_in", bot=self.name, expansion=said, name=game.names[seat])
 
 
 def deciders(game):
@@ -96,13 +158,23 @@ def options(game, seat):
     """Every legal decision as an ``Option``; structure cards carry their card key."""
     found = []
     for a in game.legal_actions(seat):
-        card = a.card.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and a.card is not None else None
+        # a take of the structure is listed under its card; the expansions' decisions (a
+        # Divinity, a Senate action, a Conspiracy's choice) always show
+        card = (a.card.id if isinstance(a, Action) and a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE)
+                and a.card is not None else None)
         steps = tuple(game.explain(seat, a))
         if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
             token = _token(a.token.index)
             steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
-        found.append(Option(a, str(a), card, steps))
+        found.append(Option(a, str(a), card, steps, _target(a)))
     return found
+
+
+def _target(action):
+    """The part of a board drawing that picks ``action`` too: a Pantheon space, a Chamber."""
+    if isinstance(action, Rite) and action.space is not None:
+        return f"space:{action.space}"
+    return duel_agora.target(action)
 
 
 def apply(game, seat, action):
@@ -149,7 +221,7 @@ def _wonder(index, built):
 
 
 def _token(index):
-    t = _TOKENS[index]
+    t = _TOKEN_LIST[index]
     key = f"lab.duel.token.{t.id}"
     return {"key": t.id, "name": t.label, "text": say(key) if key in catalog() else t.summary}
 
@@ -204,33 +276,52 @@ def view(game, seat, city=None, reveal=False):
         "players": [_player(game, i, seat) for i in range(2)],
         "discard": [{"key": _CARD_LIST[c].id, "name": _CARD_LIST[c].label, "color": _CARD_LIST[c].color}
                     for c in game.discard],
-        "age": game.age, "phase": game.phase}
+        "age": game.age, "phase": game.phase,
+        "pantheon": duel_pantheon.pantheon(game, seat), "senate": duel_agora.senate(game, seat)}
     if reveal:
         for data, cards in zip(board_data["players"], reveal_tucked(game), strict=True):
             data["tucked_cards"] = cards
     notes = []
     if acting and game.phase not in ("pick", "play"):
-        notes.append(say("seat.duel.phase", name=game.names[seat], what=say(f"duel.what.{game.phase}")))
+        notes.append(say("seat.duel.phase", name=game.names[seat], what=_what(game.phase)))
         if game.library:
             notes.append(say("seat.duel.library"))
     return {"board": board_data, "hand": [], "notes": notes, "status": status(game),
             "coins": game.p[seat].coins if seat is not None else None}
 
 
+def _what(phase):
+    """What a decision of ``phase`` is about, in words (the base game's, Pantheon's or Agora's).
+
+    >>> _what("revive"), _what("plot")
+    ('build a card from the discard pile', "a Conspiracy's decision")
+    """
+    for key in (f"duel.what.{phase}", f"agora.what.{phase}", f"seat.duel.what.{phase}"):
+        if key in catalog():
+            return say(key)
+    return phase
+
+
 def _structure(game, seat):
     if not game.age or game.phase == "over" and not game.remaining:
         return []
-    layout = _BOARD.structures[game.age]
+    if duel_agora.senate(game, None) is not None:
+        rows, columns = duel_agora.layout(game.age)
+    else:
+        rows, columns = _BOARD.structures[game.age].rows, _BOARD.structures[game.age].columns
     actionable = seat is not None and seat == game.current and game.phase == "play"
     out = []
     for q, index in enumerate(game.slots):
         if index is None:
             continue
         face_up = game.revealed[q]
-        card = card_data(_CARD_LIST[index]) if face_up else None
-        out.append({"position": q, "row": layout.rows[q], "column": layout.columns[q], "card": card,
+        card = None
+        if face_up:
+            card = duel_agora.senator_card(index, game.age) if duel_agora.is_senator(index) else card_data(_CARD_LIST[index])
+        out.append({"position": q, "row": rows[q], "column": columns[q], "card": card,
                     "accessible": not game.cover[q], "actionable": actionable and not game.cover[q] and face_up,
-                    "back": None if face_up else say("seat.duel.face_down", age=AGES[game.age])})
+                    "back": None if face_up else say("seat.duel.face_down", age=AGES[game.age]),
+                    "token": duel_pantheon.structure_token(game, q)})
     return out
 
 
@@ -240,7 +331,12 @@ def events(game, start, viewer):
     out = []
     for seat, action in game._actions[start:]:
         name = game.names[seat]
-        if action.kind == WONDER and seat != viewer:
+        hidden = duel_agora.hidden_line(game, seat, action) if seat != viewer else None
+        if hidden:
+            out.append(hidden)
+        elif isinstance(action, Rite) and action.kind == PLACE and seat != viewer:
+            out.append(duel_pantheon.placed_line(game, seat, action))
+        elif action.kind == WONDER and seat != viewer:
             out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
         else:
             out.append(say("seat.duel.did", name=name, action=str(action)))
@@ -268,7 +364,7 @@ def outcome(game):
         return say("seat.duel.military", name=game.names[game.winner])
     if game.is_over and game.result == "scientific supremacy":
         return say("seat.duel.scientific", name=game.names[game.winner])
-    return ""
+    return duel_agora.outcome(game)
 
 
 def round_key(game):
@@ -281,5 +377,10 @@ def reveal(game):
 
 
 def reveal_tucked(game):
-    return [[_CARD_LIST[c].label for c in game.p[i].tucked] for i in range(2)]
+    return [[_label(c) for c in game.p[i].tucked] for i in range(2)]
+
+
+def _label(index):
+    """The name of a card of the Ages or of an Agora Senator (tucked under a wonder, say)."""
+    return duel_agora.senator_card(index, None)["name"] if duel_agora.is_senator(index) else _CARD_LIST[index].label
 

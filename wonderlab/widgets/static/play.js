@@ -38,6 +38,7 @@ const ICONS = {
   wonder: ["#a1887f", '<path d="M1 14 H15 L8 2 Z" fill="#a1887f" stroke="#6d4c41"/>'],
   token: ["#43a047", '<circle cx="8" cy="8" r="6.5" fill="#43a047"/><circle cx="8" cy="8" r="3" fill="#fff"/>'],
   military: ["#c62828", '<path d="M2 14 L14 2 M10 2 H14 V6" stroke="#c62828" stroke-width="2" fill="none"/>'],
+  senate: ["#6a4c93", '<path d="M1 6 L8 1 L15 6 Z" fill="#6a4c93"/><path d="M3 7 V13 M6 7 V13 M10 7 V13 M13 7 V13" stroke="#6a4c93" stroke-width="1.6"/><rect x="1" y="13" width="14" height="2" fill="#6a4c93"/>'],
   facedown: ["#5d4037", '<rect x="2" y="1" width="12" height="14" rx="2" fill="#5d4037"/><path d="M4 3 L12 13 M12 3 L4 13" stroke="#d7ccc8"/>'],
 };
 
@@ -235,20 +236,27 @@ function duelBoard(view, send) {
     parts.push(h("div", { class: "wl-structure-box", "data-role": "structure" }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
+        // a Mythology or Offering token on the card: a badge with its words
+        // (its short words: a Mythology's name, an Offering's "−3"; the whole of them in its tooltip)
+        const badge = s.token ? h("span", { class: "wl-slot-token", "data-kind": s.token.kind, "data-myth": s.token.mythology,
+          title: s.token.text }, s.token.short) : null;
         if (!s.card) {
-          return h("div", { class: "wl-slot wl-down", style: place, "aria-label": L.face_down }, icon("facedown", L.face_down));
+          return h("div", { class: "wl-slot wl-down", style: place, "aria-label": L.face_down + (s.token ? ", " + s.token.text : "") },
+            icon("facedown", L.face_down), badge);
         }
         const card = s.card;
         const attrs = { class: "wl-slot wl-up" + (s.accessible ? " wl-free" : "") + (view.selected === card.key ? " wl-selected" : ""),
           style: place, "data-color": card.color, title: (card.gives || []).map((g) => g.text).join(", ") };
         if (s.accessible && s.actionable) {
-          Object.assign(attrs, { "data-card": card.key, role: "button", tabindex: 0, "aria-label": card.name,
+          // named by what it shows (its name, cost, gains, token), as a card of the hand is
+          Object.assign(attrs, { "data-card": card.key, role: "button", tabindex: 0,
             "aria-pressed": view.selected === card.key ? "true" : "false",
             ...activate(() => send({ type: "select", card: card.key })) });
         } else {
           attrs["aria-label"] = card.name;
         }
-        return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name),
+        if (s.token && attrs["aria-label"]) attrs["aria-label"] += ", " + s.token.text;
+        return h("div", attrs, h("span", { class: "wl-slot-name" }, card.name), badge,
           h("span", { class: "wl-slot-cost", "aria-label": (card.cost || []).map((c) => c.text).join(", ") || "—" },
             (card.cost || []).length ? card.cost.map((c) => h("span", { class: "wl-slot-part", title: c.text },
               c.n > 1 ? h("b", {}, c.n) : null, icon(c.icon, c.text))) : "—",
@@ -256,6 +264,7 @@ function duelBoard(view, send) {
               (card.gives || []).map((g) => [g.n > 1 ? h("b", {}, g.n) : null, icon(g.icon, g.text)]))));
       }))));
   }
+  parts.push(pantheonBoard(view, send), senateBoard(view, send));
   if (b.offered && b.offered.length) {
     parts.push(h("div", { class: "wl-offered" }, h("span", { class: "wl-label" }, L.draft + colon(view)),
       b.offered.map((w) => h("div", { class: "wl-wonder-card" }, h("strong", {}, w.name), " ",
@@ -281,6 +290,105 @@ function duelBoard(view, send) {
       b.discard.map((c) => h("span", { class: "wl-mini", "data-color": c.color }, c.name))));
   }
   return h("div", { class: "wl-board" }, parts);
+}
+
+// -- Duel's expansions: their two boards, drawn as our own ----------------------------------------
+// A part of a board that picks an option too (a space, a Chamber): a click picks the option of
+// that target, or, when several are about it, the next one in the list at each click.
+function boardPick(view, send, target) {
+  const found = (view.options || []).filter((o) => o.target === target);
+  if (!found.length) return null;
+  const at = found.findIndex((o) => o.index === view.pick);
+  const label = found.map((o) => o.text).join(" / ");
+  return { label, ...activate(() => send({ type: "choose", index: found[(at + 1) % found.length].index })) };
+}
+
+function clickable(node, pick) {
+  if (!pick) return node;
+  node.classList.add("wl-target");
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  // a button is named by what it shows (WCAG 2.5.3); the option it picks is its tooltip
+  node.removeAttribute("aria-label");
+  node.setAttribute("title", pick.label);
+  node.addEventListener("click", pick.onclick);
+  node.addEventListener("keydown", pick.onkeydown);
+  return node;
+}
+
+function divinityNode(d) {
+  return h("span", { class: "wl-divinity" + (d.face_down ? " wl-div-down" : ""), "data-myth": d.mythology },
+    d.name ? h("b", {}, d.name) : null,
+    d.face_down || d.mythology === "gate" ? null : h("span", { class: "wl-div-myth" }, d.mythology_name),
+    h("span", { class: "wl-div-power" }, d.power));
+}
+
+function pantheonBoard(view, send) {
+  const P = view.board.pantheon;
+  if (!P) return null;
+  const L = Object.assign({}, view.labels, P.labels);
+  const picked = (view.options || []).find((o) => o.index === view.pick);
+  const spaces = P.spaces.map((s) => {
+    const cost = s.cost === null || s.cost === undefined ? null : `${L.your_cost}${colon(view)}${s.cost}`;
+    const words = [s.label, s.divinity ? (s.divinity.name || s.divinity.power) : s.empty, cost].filter((x) => x).join(", ");
+    const node = h("div", { class: "wl-space" + (picked && picked.target === s.target ? " wl-selected" : ""),
+      "data-target": s.target, "data-myth": s.divinity ? s.divinity.mythology : null, "aria-label": words },
+      h("div", { class: "wl-space-head" }, h("b", {}, s.space),
+        cost !== null ? h("span", { class: "wl-space-cost", title: `${s.costs[0]} / ${s.costs[1]}` }, icon("coin", L.coins), s.cost) : null),
+      s.divinity ? divinityNode(s.divinity) : h("span", { class: "wl-space-empty" }, s.empty));
+    return clickable(node, boardPick(view, send, s.target));
+  });
+  const held = P.players.map((p) => {
+    const more = [p.mythology.length ? `${L.myth_tokens}${colon(view)}${p.mythology.join(", ")}` : null,
+      p.offerings.length ? p.offerings.join(", ") : null,
+      p.astarte,
+      p.temples.length ? `${L.temples}${colon(view)}${p.temples.join(", ")}` : null].filter((x) => x);
+    return h("div", { class: "wl-pantheon-player" }, h("strong", {}, p.name + colon(view)),
+      p.divinities.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology, title: d.power }, d.name)),
+      !p.divinities.length && !more.length ? "—" : null,
+      more.length ? h("span", { class: "wl-small-text" }, (p.divinities.length ? " · " : "") + more.join(" · ")) : null);
+  });
+  return h("section", { class: "wl-pantheon", "aria-label": L.title }, h("h4", {}, L.title),
+    h("div", { class: "wl-spaces" }, spaces),
+    h("div", { class: "wl-decks" }, h("span", { class: "wl-label" }, L.decks + colon(view)),
+      P.decks.map((d) => h("span", { class: "wl-mini wl-div-mini", "data-myth": d.mythology }, `${d.name} ${d.count}`)),
+      P.enki ? h("span", { class: "wl-small-text" }, ` · ${P.enki.name}${colon(view)}${P.enki.tokens.join(", ")}`) : null),
+    held);
+}
+
+function senateBoard(view, send) {
+  const S = view.board.senate;
+  if (!S) return null;
+  const L = Object.assign({}, view.labels, S.labels);
+  const names = view.board.names;
+  const picked = (view.options || []).find((o) => o.index === view.pick);
+  const chamber = (c) => {
+    const cubes = c.cubes.map((n, i) => h("div", { class: "wl-cubes", "data-seat": i },
+      h("span", { class: "wl-cube-name" }, names[i]), h("span", { class: "wl-dots", "aria-hidden": "true" }, "■".repeat(n)),
+      h("b", {}, n)));
+    const node = h("div", { class: "wl-chamber" + (c.controller !== null ? " wl-controlled" : "") + (picked && picked.target === c.target ? " wl-selected" : ""),
+      "data-target": c.target, "data-controller": c.controller,
+      "aria-label": `${c.label}, ${c.points_text}, ${names[0]} ${c.cubes[0]}, ${names[1]} ${c.cubes[1]}, ${c.control_text}` },
+      h("div", { class: "wl-chamber-head" }, h("b", {}, c.label), h("span", { class: "wl-chamber-points" }, icon("points", L.points), c.points)),
+      cubes,
+      h("div", { class: "wl-control" }, c.controller !== null ? "★ " : "", c.control_text),
+      c.decrees.map((d) => h("div", { class: "wl-decree" + (d.face_down ? " wl-decree-down" : "") },
+        d.name ? h("b", {}, d.name + colon(view)) : null, d.text)));
+    return clickable(node, boardPick(view, send, c.target));
+  };
+  const sections = [0, 1, 2].map((k) => {
+    const mine = S.chambers.filter((c) => c.section === k);
+    return h("div", { class: "wl-section", "aria-label": mine[0].section_name },
+      h("div", { class: "wl-section-name" }, mine[0].section_name), h("div", { class: "wl-section-chambers" }, mine.map(chamber)));
+  });
+  const players = S.players.map((p) => h("div", { class: "wl-senate-player" }, h("strong", {}, p.name + colon(view)),
+    `${p.reserve} ${L.reserve} · ${L.controls}${colon(view)}${p.controls}/6`,
+    p.senators.length ? ` · ${L.senators}${colon(view)}${p.senators.length}` : "",
+    h("div", { class: "wl-small-text" }, L.conspiracies + colon(view),
+      p.conspiracies.length ? p.conspiracies.map((x) => h("span", { class: "wl-plot" + (x.face_down ? " wl-plot-down" : "") },
+        x.name, x.triggered ? ` (${L.triggered})` : x.prepared ? ` (${L.prepared})` : "")) : "—")));
+  return h("section", { class: "wl-senate", "aria-label": L.title }, h("h4", {}, L.title),
+    h("div", { class: "wl-sections" }, sections), players);
 }
 
 // -- Architects -------------------------------------------------------------------------------

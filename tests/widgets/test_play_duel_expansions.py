@@ -1,0 +1,332 @@
+"""Duel's Pantheon and Agora at the playable table (issue 42): the table offers them, refuses what
+it cannot play in one line, draws each seat's share of their boards, and never sends a seat what
+the rules hide from it (docs/duel_expansions.md, "Hidden information")."""
+
+import json
+import re
+
+import pytest
+
+from wonderlab.core.errors import InvalidRecord
+from wonderlab.core.i18n import language, set_language
+from wonderlab.duel.conspiracies import conspiracy
+from wonderlab.duel.decrees import decree_text
+from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+from wonderlab.table.table import Table
+from wonderlab.widgets import PlayTable
+
+from .play_helpers import play_out, rng, synced_text
+
+
+@pytest.fixture
+def french():
+    before = language()
+    set_language("fr")
+    yield
+    set_language(before)
+
+
+# -- the table offers them ----------------------------------------------------------------------
+@pytest.mark.parametrize("expansion, kind", [("pantheon", "PantheonGame"), ("agora", "AgoraGame")])
+def test_a_table_and_a_play_table_play_the_expansion_they_are_given(expansion, kind):
+    table = Table("duel", seed=3, expansions=(expansion,), bots="random")
+    widget = PlayTable("duel", seed=3, expansions=[expansion], bots="random")
+    assert table.settings["expansions"] == widget.table.settings["expansions"] == (expansion,)
+    assert type(table.game).__name__ == type(widget.game).__name__ == kind
+    assert widget.game.record().options[expansion] is True
+    assert type(Table("duel", seed=3).game).__name__ == "Game"        # none asked: the base game
+
+
+@pytest.mark.parametrize("game, expansions, words", [
+    ("classic", ("agora",), "expansions: ('agora',): classic is played without expansions at the table"),
+    ("architects", ("pantheon",), "expansions: ('pantheon',): architects is played without expansions at the table"),
+    ("duel", ("cities",), "expansions: ('cities',): give a tuple of names among pantheon, agora"),
+    ("duel", "pantheon", "expansions: 'pantheon': give a tuple of names among pantheon, agora"),
+    ("duel", (1,), "expansions: (1,): give a tuple of names among pantheon, agora"),
+    # both together: the engine's own line, until it plays them together
+    ("duel", ("pantheon", "agora"), "pantheon, agora: the Pantheon and Agora are not played together yet: give one of them"),
+])
+def test_an_expansion_a_table_cannot_play_is_refused_in_one_line(game, expansions, words):
+    with pytest.raises(ValueError) as refused:
+        Table(game, expansions=expansions)
+    assert str(refused.value) == words and "\n" not in words
+
+
+def test_the_refusal_speaks_french_with_its_typography(french):
+    with pytest.raises(ValueError, match="^expansions : \\('agora',\\) : classic se joue sans extension à la table$"):
+        Table("classic", expansions=("agora",))
+
+
+class _Refuser:
+    """A bot that knows only the base game: an expansion's game makes it raise, as greedy did
+    before it learnt them."""
+
+    def __init__(self):
+        from wonderlab.core.bots import make_bot
+        self.random, self.asked = make_bot("duel", "random"), 0
+
+    def choose(self, game, seat, rng):
+        self.asked += 1
+        if game.waiting and type(game).__name__ != "Game":
+            raise NotImplementedError("no expansion here")
+        return self.random.choose(game, seat, rng)
+
+
+@pytest.fixture
+def refuser():
+    import wonderlab.core.bots as bots
+    bots.make_bot("duel", "random")            # Duel's own bots registered first
+    bots.register_bot("duel", "refuser", _Refuser)
+    yield "refuser"
+    bots._bots.pop(("duel", "refuser"))
+    bots._play_outs.clear()
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_a_bot_that_refuses_the_expansion_plays_at_random_and_the_log_says_so_once(expansion, refuser):
+    table = Table("duel", seed=4, bots=refuser, expansions=(expansion,))
+    play_out(table, rng(2))
+    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
+    name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
+    assert said == [f"The refuser bot does not play {name} yet: Player 2 plays at random"]
+    assert table.is_over and table.bots[1].refused and table.bots[1].bot.asked == 1
+    french = [line["fr"] for _, line in table.log if "joue au hasard" in line["fr"]]
+    assert french == [f"Le robot refuser ne joue pas encore {'le Panthéon' if expansion == 'pantheon' else 'Agora'} : "
+                      "Player 2 joue au hasard"]
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_a_greedy_table_with_an_expansion_plays_to_the_end_whether_greedy_knows_it_or_not(expansion):
+    table = Table("duel", seed=4, bots="greedy", expansions=(expansion,))
+    play_out(table, rng(2))
+    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
+    assert table.is_over and len(said) == int(table.bots[1].refused)
+
+
+def test_a_hint_in_an_expansion_game_is_given_or_refused_in_one_line():
+    for expansion in ("pantheon", "agora"):
+        table = Table("duel", seed=3, bots="random", expansions=(expansion,))
+        for _ in range(10):
+            table.receive({"type": "choose", "index": 0})
+            table.receive({"type": "confirm"})
+        table.receive({"type": "hint"})
+        name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
+        assert table.coach_hint or table.message == f"the coach gives no hint in a game with {name} yet"
+
+
+def test_a_bot_that_knows_the_game_keeps_playing_its_own_moves():
+    table = Table("duel", seed=4, bots="random", expansions=("pantheon",))
+    assert type(table.bots[1]).__name__ == "RandomBot"          # never wrapped, never said
+    plain = Table("duel", seed=4, bots="greedy")
+    assert type(plain.bots[1]).__name__ == "GreedyBot"          # a base game's bots as ever
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_save_load_and_replay_keep_the_expansion(expansion, tmp_path):
+    table = Table("duel", seed=6, bots="random", expansions=(expansion,))
+    for _ in range(12):
+        table.receive({"type": "choose", "index": 0})
+        table.receive({"type": "confirm"})
+    path = table.save(tmp_path / "game.json")
+    other = Table("duel", seed=1, bots="random")
+    other.load(path)
+    assert other.settings["expansions"] == (expansion,)
+    assert other.game.state_key() == table.game.state_key()
+    other.new(same_seed=True)                       # a new deal of the loaded table keeps it too
+    assert other.game.record().options.get(expansion) is True
+    with pytest.raises(InvalidRecord):
+        other.load_text("not a record")
+    assert other.settings["expansions"] == (expansion,)
+
+
+# -- what a seat sees ---------------------------------------------------------------------------
+def _to_age_2(table, r):
+    while table.game.age < 2 and not table.is_over:
+        table.choose(r.randrange(len(table.option_list())))
+        table.confirm()
+
+
+def test_the_pantheon_shows_spaces_costs_decks_and_tokens_as_a_seat_may_see_them():
+    # Pantheon rules: the first player pays 8 to 3 from space 1 to 6, the other 3 to 8; Mythology
+    # tokens lie on face-down cards of Age I; a Divinity seated in Age I is face down
+    table = Table("duel", seed=5, bots="random", expansions=("pantheon",))
+    board = table.state()["board"]
+    pantheon = board["pantheon"]
+    assert [s["costs"] for s in pantheon["spaces"]][0] == [8, 3]
+    assert [s["cost"] for s in pantheon["spaces"]] == [8, 7, 6, 5, 4, 3]     # seat 0: the first player
+    assert sorted(d["count"] for d in pantheon["decks"]) == [3] * 5
+    game = table.game
+    tokens = {s["position"]: s["token"]["text"] for s in _structure_after_draft(table) if s["token"]}
+    assert set(tokens) == set(game.myth_on)
+    assert all(t.endswith("Mythology token") for t in tokens.values())
+    _to_age_2(table, rng(3))
+    spaces = table.state()["board"]["pantheon"]["spaces"]
+    filled = [s for s in spaces if s["divinity"]]
+    assert filled and all(not s["divinity"].get("face_down") for s in filled)     # revealed in Age II
+    assert any(s["divinity"]["key"] == "gate" for s in filled) or table.is_over
+    for s in filled:                    # the activation cost the engine charges this seat
+        assert s["cost"] == table.game.activation_cost(0, s["space"])
+
+
+def _structure_after_draft(table):
+    r = rng(9)
+    while table.game.age < 1:
+        table.choose(r.randrange(len(table.option_list())))
+        table.confirm()
+    return table.state()["board"]["structure"]
+
+
+def test_a_divinity_placed_in_age_one_shows_its_name_only_to_who_placed_it():
+    from wonderlab.table.seats import duel as seat
+    game = seat.new_game(seed=5, expansions=("pantheon",))
+    r = rng(4)
+    while not any(game.spaces) and game.age < 2:
+        actor = game.waiting[0]
+        seat.apply(game, actor, r.choice(seat.options(game, actor)).action)
+    s = next(i for i, d in enumerate(game.spaces) if d is not None)
+    owner = game.placed_by[s]
+    mine = seat.view(game, owner)["board"]["pantheon"]["spaces"][s]["divinity"]
+    theirs = seat.view(game, 1 - owner)["board"]["pantheon"]["spaces"][s]["divinity"]
+    assert mine["name"] == ALL_DIVINITIES[game.spaces[s]].label and not mine.get("face_down")
+    assert theirs["name"] is None and theirs["face_down"]
+    assert theirs["power"] == f"face down, {mine['mythology_name']} Divinity"
+    line = seat.events(game, len(game._actions) - 1, 1 - owner)[0]
+    assert mine["name"] not in line and f"a {mine['mythology_name']} Divinity face down on space {s + 1}" in line
+
+
+def test_the_senate_shows_chambers_sections_points_cubes_control_and_decrees():
+    # Agora rules: six Chambers in three sections worth 1, 2, 3, 3, 2, 1; a strict majority of
+    # cubes controls a Chamber; the Decrees of Chambers 1, 3, 5 lie face up, 2, 4, 6 face down
+    table = Table("duel", seed=7, bots="random", expansions=("agora",))
+    senate = table.state()["board"]["senate"]
+    chambers = senate["chambers"]
+    assert [c["section"] for c in chambers] == [0, 0, 1, 1, 2, 2]
+    assert [c["points"] for c in chambers] == [1, 2, 3, 3, 2, 1]
+    assert [bool(c["decrees"][0].get("face_down")) for c in chambers] == [False, True] * 3
+    assert [c["decrees"][0]["name"] is None for c in chambers] == [False, True] * 3
+    assert [p["reserve"] for p in senate["players"]] == [12, 12]
+    game = table.game
+    game.senate.cubes[0][2], game.senate.cubes[1][2] = 2, 1
+    chamber = table.state()["board"]["senate"]["chambers"][2]
+    assert chamber["cubes"] == [2, 1] and chamber["controller"] == 0
+    assert chamber["control_text"] == "Player 1 controls it"
+    assert table.state()["board"]["senate"]["players"][0]["reserve"] == 10
+
+
+def test_senate_actions_and_placements_name_the_board_part_that_picks_them():
+    from wonderlab.table.seats import duel as seat
+    for expansion, prefix in (("agora", "chamber:"), ("pantheon", "space:")):
+        game = seat.new_game(seed=8, expansions=(expansion,))
+        r, seen = rng(5), []
+        while not game.is_over and len(seen) < 3:
+            actor = game.waiting[0]
+            options = seat.options(game, actor)
+            for o in options:
+                if o.target:
+                    assert o.target.startswith(prefix)
+                    number = int(o.target.split(":")[1])
+                    assert str(number) in o.text          # the sentence names the same space/Chamber
+                    seen.append(o.target)
+            seat.apply(game, actor, r.choice(options).action)
+        assert seen, expansion
+
+
+def test_conspiracies_show_their_names_to_their_holder_only():
+    from wonderlab.table.seats import duel as seat
+    game = seat.new_game(seed=3, expansions=("agora",))
+    game.plots[0].append([conspiracy("coup").index, None, False])
+    game.plots[1].append([conspiracy("treason").index, 12, False])
+    mine, theirs = (seat.view(game, v)["board"]["senate"]["players"] for v in (0, 1))
+    assert mine[0]["conspiracies"] == [{"name": "Coup", "face_down": False, "prepared": False, "triggered": False}]
+    assert mine[1]["conspiracies"] == [{"name": "a Conspiracy", "face_down": True, "prepared": True, "triggered": False}]
+    assert theirs[1]["conspiracies"][0]["name"] == "Treason"
+
+
+def test_political_supremacy_is_said_at_the_end():
+    from wonderlab.table.seats import duel as seat
+    game = seat.new_game(seed=3, expansions=("agora",))
+    game.result, game.winner, game.phase = "political supremacy", 1, "over"
+    assert seat.outcome(game) == "Political supremacy: Player 2 controls the six Chambers and wins at once"
+
+
+# -- hidden information never synced -------------------------------------------------------------
+def _words(names):
+    return [re.compile(rf"(?<![\w-]){re.escape(n)}(?![\w-])") for n in names if n]
+
+
+def _sent(widget):
+    """The synced view as the browser reads it, less its static labels and the wonder named
+    after a god (The Statue of Zeus is no Divinity)."""
+    sent = json.loads(synced_text(widget))["view"]
+    sent.pop("labels")
+    text = json.dumps(sent, ensure_ascii=False)
+    return sent, re.sub(r"Statue (of|de) Zeus", "", text)
+
+
+def _pantheon_secrets(game, viewer, options_text):
+    hidden = []
+    if game.age < 2:
+        hidden += [d for s, d in enumerate(game.spaces) if d is not None and game.placed_by[s] != viewer]
+    hidden += [d for deck in game.decks.values() for d in deck]
+    return [ALL_DIVINITIES[d].label for d in hidden if ALL_DIVINITIES[d].label not in options_text]
+
+
+def _agora_secrets(game, viewer, options_text):
+    hidden = [i for i, _card, done in game.plots[1 - viewer] if not done] + list(game.plot_deck) + list(game.drawn)
+    names = [conspiracy(i).label for i in hidden if conspiracy(i).label not in options_text]
+    senate = game.senate
+    names += [decree_text(d) for stack in senate.decrees for d in stack if not senate.face_up[d]]
+    names += [f"Decree {d}" for stack in senate.decrees for d in stack if not senate.face_up[d]]
+    return names
+
+
+@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
+@pytest.mark.parametrize("you, seed", [(0, 14), (1, 12), (0, 18)])
+def test_no_sync_sends_a_seat_what_the_expansion_hides(expansion, secrets, you, seed):
+    widget = PlayTable("duel", seed=seed, you=you, bots="random", expansions=(expansion,))
+    checked = []
+
+    def look(table, state):
+        game = table.game
+        sent, text = _sent(table)
+        options = " ".join(o["text"] + " ".join(o["steps"]) for o in sent["options"])
+        for word in _words(secrets(game, you, options)):
+            assert not word.search(text), f"{word.pattern} sent to seat {you} at {state['status']}"
+        checked.append(state["status"])
+
+    play_out(widget, rng(seed), on_state=look)
+    assert len(checked) > 20
+
+
+def test_no_sync_in_french_names_a_hidden_divinity_either(french):
+    widget = PlayTable("duel", seed=14, bots="random", expansions=("pantheon",), lang="fr")
+
+    def look(table, state):
+        sent, text = _sent(table)
+        options = " ".join(o["text"] for o in sent["options"])
+        for word in _words(_pantheon_secrets(table.game, 0, options)):
+            assert not word.search(text), word.pattern
+
+    play_out(widget, rng(14), on_state=look)
+    assert widget.view["lang"] == "fr" and widget.is_over
+
+
+@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
+def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansion, secrets):
+    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=(expansion,))
+    passes = []
+
+    def look(table, state):
+        if state["pass_to"] is None:
+            return
+        sent, text = _sent(table)
+        assert sent["viewer"] is None and sent["options"] == []
+        # the screen passed on is no seat's: what either seat alone may see is hidden too
+        hidden = secrets(table.game, None, "") if expansion == "pantheon" else secrets(table.game, 0, "") + [
+            conspiracy(i).label for i, _card, done in table.game.plots[0] if not done]
+        for word in _words(hidden):
+            assert not word.search(text), f"{word.pattern} on the pass screen at {state['status']}"
+        passes.append(state["status"])
+
+    play_out(widget, rng(3), on_state=look)
+    assert widget.is_over and len(passes) > 10
