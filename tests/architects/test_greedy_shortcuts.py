@@ -18,6 +18,7 @@ from wonderlab.architects import Game
 from wonderlab.architects.bots import (
     NEAR,
     GreedyBot,
+    _average,
     _completes,
     _extra_take,
     _worths,
@@ -110,3 +111,22 @@ def test_the_red_cards_worth_reads_the_shields_the_game_counts(players):
                 assert _worths(game, seat)[0][-3:] == red_worth(game.shields(seat), rivals, game.war, game.conflicts)
                 looked += 1
     assert looked > 50
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 7])
+def test_every_kinds_worth_looked_up_is_the_one_worked_out(players):
+    """``_worths`` looks a seat's worths up in two tables (the kinds up to the Cat, the red ones):
+    each is ``card_value`` of its kind, and the hidden central card's worth ``_average`` of them,
+    for every seat of seeded random games (every token, war and Cat met on the way)."""
+    looked = 0
+    for seed in range(12):
+        game, rng = Game(players=players, seed=seed), random.Random(seed)
+        while not game.is_over:
+            for seat in range(players):
+                kinds, unseen = _worths(game, seat)
+                assert list(kinds) == [BOT.card_value(game, seat, kind) for kind in range(len(KINDS))]
+                assert unseen == _average(kinds)
+                looked += 1
+            legal = game.legal_actions(game.current)
+            game.play(game.current, legal[rng.randrange(len(legal))])
+    assert looked > 1000
