@@ -120,8 +120,8 @@ register({
     "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
                                 "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
                                       "enregistrez le relevé de la partie"},
-    "agora.option": {"en": "option agora: {value} is not True or False",
-                     "fr": "option agora : {value} n'est ni True ni False"},
+    "agora.option": {"en": "agora: {value}: give True to play with Agora, or leave it out",
+                     "fr": "agora : {value} : donnez True pour jouer avec Agora, ou ne le donnez pas"},
 })
 
 

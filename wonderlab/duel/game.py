@@ -370,7 +370,7 @@ class Game(Replayable):
                 raise ValueError(say("duel.option.both"))
             from .pantheon import PantheonGame
             return object.__new__(PantheonGame)
-        if agora is not False:
+        if agora is not False and agora is not None:      # None: left out, as for ``pantheon``
             from .agora import AgoraGame
             if agora is not True:
                 raise ValueError(say("agora.option", value=describe(agora)))
