@@ -18,6 +18,7 @@ from ...core.options import Option
 from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...duel.shared import sentence_for
 from ...views.duel import effect_parts
 from . import seat_bots
 
@@ -55,8 +56,10 @@ register({
 
 
 
-def new_game(players=2, seed=0, wonders=None, sides=None, names=None):
-    return Game(players=players, seed=seed, names=names)
+def new_game(players=2, seed=0, wonders=None, sides=None, names=None, expansions=()):
+    """A new game; ``expansions``: ``("pantheon",)`` or ``("agora",)`` (an expansion's name each)."""
+    return Game(players=players, seed=seed, names=names, pantheon="pantheon" in expansions,
+                agora="agora" in expansions)
 
 
 def make_bots(names, players, think=None):
@@ -238,12 +241,12 @@ def _structure(game, seat):
 def events(game, start, viewer):
     """Sentences for the decisions from ``start`` on (a wonder's tucked card is not named)."""
     out = []
-    for seat, action in game._actions[start:]:
+    for index, (seat, action) in enumerate(game._actions[start:], start):
         name = game.names[seat]
         if action.kind == WONDER and seat != viewer:
             out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
-        else:
-            out.append(say("seat.duel.did", name=name, action=str(action)))
+        else:      # an expansion's secret (a Divinity face down, a Conspiracy) told to its owner only
+            out.append(say("seat.duel.did", name=name, action=sentence_for(game, index, viewer)))
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))
     return out
