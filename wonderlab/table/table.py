@@ -219,7 +219,7 @@ class Table:
 
     def __init__(self, game="classic", players=None, seed=0, you=0, bots="greedy", think=1.0,
                  wonders=None, sides="random", names=None, lang=None, hints=True, analysis_playouts=None,
-                 screens="one"):
+                 screens="one", expansions=()):
         self.kind = game
         if screens not in ("one", "each"):
             raise ValueError(say("play.error.screens", value=shown(screens)))
@@ -239,6 +239,8 @@ class Table:
             raise ValueError(say("play.error.lang", value=repr(lang), languages=", ".join(LANGUAGES)))
         self.settings = {"players": players, "wonders": wonders, "sides": sides, "names": names,
                          "bots": bots, "think": think}
+        if expansions:          # Duel's Pantheon or Agora: ``("pantheon",)``
+            self.settings["expansions"] = tuple(expansions)
         self._start(seed)
 
     # -- setting up -----------------------------------------------------------------------
@@ -247,8 +249,9 @@ class Table:
         self.seed = seed
         with self._language():
             if record is None:
+                more = {"expansions": s["expansions"]} if "expansions" in s else {}
                 self.game = self.seat.new_game(players=s["players"], seed=seed, wonders=s["wonders"],
-                                               sides=s["sides"], names=s["names"])
+                                               sides=s["sides"], names=s["names"], **more)
             else:
                 self.game = self.seat.replay(record)
         bots = s["bots"]

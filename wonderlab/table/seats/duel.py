@@ -17,7 +17,7 @@ from ...core.i18n import catalog, register, say
 from ...core.options import Option
 from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
-from ...duel.game import _CARD_LIST, _TOKENS, _WONDER_LIST, Game
+from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
 from ...duel.shared import sentence_for
 from ...views.duel import effect_parts
 from . import seat_bots
@@ -99,7 +99,8 @@ def options(game, seat):
     """Every legal decision as an ``Option``; structure cards carry their card key."""
     found = []
     for a in game.legal_actions(seat):
-        card = a.card.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and a.card is not None else None
+        held = getattr(a, "card", None)         # (an Agora Senate action holds none)
+        card = held.id if a.kind not in (PICK, TOKEN, START, DESTROY, REVIVE) and held is not None else None
         steps = tuple(game.explain(seat, a))
         if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
             token = _token(a.token.index)
@@ -146,13 +147,22 @@ def card_data(card):
             "cost": _cost(card.cost, card.coins), "gives": _gives(card.effect)}
 
 
+def _senator_data(index):
+    """An Agora Senator of the structure, as a card (its own drawing is the board's to make)."""
+    from ...duel.senators import senator
+
+    found = senator(index)
+    return {"key": found.id, "name": found.label, "color": "senator", "color_name": found.label, "age": None,
+            "cost": [], "gives": []}
+
+
 def _wonder(index, built):
     w = _WONDER_LIST[index]
     return {"key": w.id, "name": w.label, "built": built, "cost": _cost(w.cost), "gives": _gives(w.effect)}
 
 
 def _token(index):
-    t = _TOKENS[index]
+    t = _TOKEN_LIST[index]             # (the expansions' tokens follow the base game's)
     key = f"lab.duel.token.{t.id}"
     return {"key": t.id, "name": t.label, "text": say(key) if key in catalog() else t.summary}
 
@@ -220,18 +230,31 @@ def view(game, seat, city=None, reveal=False):
             "coins": game.p[seat].coins if seat is not None else None}
 
 
+def _layout(game):
+    """``(rows, columns)`` of each position of the Age's structure: the base game's, or Agora's
+    larger ones (its Senators among the cards: ``data/duel/agora.json``)."""
+    if not hasattr(game, "senate"):
+        layout = _BOARD.structures[game.age]
+        return layout.rows, layout.columns
+    from ...duel.senate import facts
+
+    rows = facts()["structures"][str(game.age)]["rows"]
+    return ([n for n, row in enumerate(rows, 1) for _ in row["columns"]],
+            [c for row in rows for c in row["columns"]])
+
+
 def _structure(game, seat):
     if not game.age or game.phase == "over" and not game.remaining:
         return []
-    layout = _BOARD.structures[game.age]
+    rows, columns = _layout(game)
     actionable = seat is not None and seat == game.current and game.phase == "play"
     out = []
     for q, index in enumerate(game.slots):
         if index is None:
             continue
         face_up = game.revealed[q]
-        card = card_data(_CARD_LIST[index]) if face_up else None
-        out.append({"position": q, "row": layout.rows[q], "column": layout.columns[q], "card": card,
+        card = (card_data(_CARD_LIST[index]) if index < len(_CARD_LIST) else _senator_data(index)) if face_up else None
+        out.append({"position": q, "row": rows[q], "column": columns[q], "card": card,
                     "accessible": not game.cover[q], "actionable": actionable and not game.cover[q] and face_up,
                     "back": None if face_up else say("seat.duel.face_down", age=AGES[game.age])})
     return out
@@ -284,5 +307,6 @@ def reveal(game):
 
 
 def reveal_tucked(game):
-    return [[_CARD_LIST[c].label for c in game.p[i].tucked] for i in range(2)]
+    return [[_CARD_LIST[c].label if c < len(_CARD_LIST) else _senator_data(c)["name"] for c in game.p[i].tucked]
+            for i in range(2)]      # (an Agora Senator may be under a wonder)
 
