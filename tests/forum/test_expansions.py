@@ -153,3 +153,14 @@ def test_the_senate_post_says_cubes_control_and_decrees_face_up_only(tmp_path):
     assert len(chambers) == 6 and all("0–0, nobody controls it" in line for line in chambers)
     face_down = [line for line in chambers if line.endswith("Decree: face down")]
     assert len(face_down) == sum(game.senate.face_up[d] is False for stack in game.senate.decrees for d in stack)
+
+
+def test_a_missing_players_move_in_an_expansion_is_the_random_bots_and_another_bot_is_refused(tmp_path):
+    """Greedy and search do not play the expansions yet: the game master is told in one line."""
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "duel", "--players", "Ana,Bo", "--pantheon")
+    assert refused("bot", path, "Ana", "--bot", "greedy") == (
+        "wonderlab forum bot: --bot greedy: with Pantheon only the random bot plays so far: use --bot random")
+    assert GameFile.load(path).actions == []
+    assert "(chosen by the random bot)" in ok("bot", path, "Ana", "--bot", "random")
+    assert len(GameFile.load(path).actions) == 1

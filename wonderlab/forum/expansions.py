@@ -18,6 +18,8 @@ EXPANSIONS = ("pantheon", "agora")      # Duel's, each an option of its engine
 register({
     "forum.expansion.bad": {"en": "--{expansion}: only 7 Wonders Duel has Pantheon and Agora, one at a time (game: {game})",
                             "fr": "--{expansion} : seul 7 Wonders Duel a Panthéon et Agora, un seul à la fois (jeu : {game})"},
+    "forum.expansion.bots": {"en": "--bot {bot}: with {expansion} only the random bot plays so far: use --bot random",
+                             "fr": "--bot {bot} : avec {expansion}, seul le robot random joue pour l'instant : utilisez --bot random"},
     "forum.expansion.named": {"en": "+ {expansion}", "fr": "+ {expansion}"},
     "forum.expansion.pantheon": {"en": "Pantheon", "fr": "Panthéon"},
     "forum.expansion.agora": {"en": "Agora", "fr": "Agora"},

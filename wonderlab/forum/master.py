@@ -27,7 +27,7 @@ from ..core.labels import colon
 from ..core.names import closest, normalize
 from ..core.notation import exact, find_name, name_table, words
 from . import posts
-from .expansions import expansion_label
+from .expansions import expansion_label, expansion_of
 from .gamefile import ForumError, GameFile, fresh_seed, locked
 
 LABELS = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
@@ -167,6 +167,9 @@ def bot_move(path, name, bot="greedy"):
             raise ForumError(say("forum.bot.idle", name=name))
         if bot not in bot_names(table.game):
             raise ForumError(say("forum.bot.unknown", bot=bot, game=table.game, known=", ".join(bot_names(table.game))))
+        expansion = expansion_of(base) if table.game == "duel" else None
+        if expansion and bot != "random":            # (greedy and search do not know them yet)
+            raise ForumError(say("forum.expansion.bots", bot=bot, expansion=say(f"forum.expansion.{expansion}")))
         rng = random.Random(f"{table.seed}:{table.turn}:{seat}")   # secret, yet the same on a re-run
         decided_on = base if hasattr(base, "cities") else game   # never the others' secret choices
         action = make_bot(table.game, bot).choose(decided_on, seat, rng)
