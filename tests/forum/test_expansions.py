@@ -164,3 +164,13 @@ def test_a_missing_players_move_in_an_expansion_is_the_random_bots_and_another_b
     assert GameFile.load(path).actions == []
     assert "(chosen by the random bot)" in ok("bot", path, "Ana", "--bot", "random")
     assert len(GameFile.load(path).actions) == 1
+
+
+def test_a_french_post_of_an_expansion_game_writes_french_colons_and_the_senate_in_french(tmp_path):
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "duel", "--players", "Ana,Bo", "--agora", "--seed", 2)
+    move = moves_in(ok("hand", path, "Ana"))[0]
+    out = ok("--lang", "fr", "play", path, "Ana", move)
+    assert "\n- Ana\u00a0: Prendre " in out and "\n- Ana: " not in out
+    assert "**Sénat (cubes d'influence Ana–Bo ; une Chambre est contrôlée à la majorité stricte) :**" in out
+    assert "- Chambre 1 : 0–0, personne ne la contrôle ; Décret : " in out

@@ -10,7 +10,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 import re
 
 from ..core.i18n import plural, say
-from ..core.labels import bot_label
+from ..core.labels import bot_label, colon
 from . import messages  # noqa: F401  (registers the texts)
 from .expansions import item_label, private_lines, public_lines
 
@@ -282,7 +282,7 @@ def _duel_post(table, before, after, entries, first, now):
     names = table.seat_names()
     lines = []
     for index, entry in enumerate(entries, first):
-        lines.append(f"- {names[entry['seat']]}: {sentence_for(now, index, None)}")
+        lines.append(f"- {colon(names[entry['seat']])} {sentence_for(now, index, None)}")
     changes = [f"{names[i]} {before.coins(i)} → {after.coins(i)}" for i in (0, 1) if before.coins(i) != after.coins(i)]
     if changes:
         lines += ["", say("forum.post.coins", changes=", ".join(changes))]
