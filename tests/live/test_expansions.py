@@ -10,6 +10,7 @@ import tempfile
 
 import pytest
 
+from tests.duel.test_shared_secrets import OWN, hidden_names, says
 from wonderlab.core.i18n import set_language
 from wonderlab.core.records import GameRecord
 from wonderlab.live.bench import _run
@@ -50,6 +51,7 @@ def test_students_play_a_table_of_each_expansion_to_the_end_and_a_restart_replay
     live = session.tables[0]
     assert GameRecord.load(live.path).options[expansion] is True
     rng = random.Random(expansion)
+    secrets_met = 0
     for clicks in range(3000):
         if live.table.is_over:
             break
@@ -60,13 +62,22 @@ def test_students_play_a_table_of_each_expansion_to_the_end_and_a_restart_replay
         with live.table.at(seat):
             options = live.table.option_list()
         assert options, live.table.game.phase
-        live.act(seat, {"type": "choose", "index": rng.randrange(len(options))})
+        own = [i for i, option in enumerate(options)      # the expansion's own moves, often
+               if option.action.__class__.__name__ in OWN and option.action.kind != "done"]
+        plots = [i for i in own if options[i].action.kind in ("conspire", "keep", "prepare")]
+        index = (rng.choice(plots) if plots and rng.random() < 0.8 else rng.choice(own) if own and rng.random() < 0.6
+                 else rng.randrange(len(options)))
+        live.act(seat, {"type": "choose", "index": index})
         live.act(seat, {"type": "confirm"})
         with live.table.at(seat):
             assert not live.table.message
-        for each in (0, 1):                        # every screen's view goes out as JSON
-            assert json.loads(json.dumps(live.view(each, "en")))["live"]["seat"] == each + 1
-    assert live.table.is_over and live.stood_in
+        for each in (0, 1):                        # every screen's view goes out as JSON, no secret of the other's in it
+            text = json.dumps(live.view(each, "en"), ensure_ascii=False)
+            assert json.loads(text)["live"]["seat"] == each + 1
+            hidden = hidden_names(live.table.game, 1 - each) - hidden_names(live.table.game, each)
+            assert not says(text, hidden), says(text, hidden)
+            secrets_met += bool(hidden)
+    assert live.table.is_over and live.stood_in and secrets_met > 0
     for each in (0, 1):                            # the review, each wonder's card told
         assert json.loads(json.dumps(live.view(each, "fr")))["over"]
     board = session.leaderboard()
