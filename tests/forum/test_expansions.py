@@ -18,7 +18,7 @@ from wonderlab.forum import master
 from wonderlab.forum.expansions import public_lines
 from wonderlab.forum.gamefile import ForumError, GameFile
 
-from .kit import moves_in, ok, refused, totals_in, waiting_in
+from .kit import forum, moves_in, ok, refused, totals_in, waiting_in
 
 NAMES = ["Ana", "Bo"]
 LIKED = {"Rite", "SenateAction", "Plot", "RecruitAction", "PrepareAction"}
@@ -174,3 +174,15 @@ def test_a_french_post_of_an_expansion_game_writes_french_colons_and_the_senate_
     assert "\n- Ana\u00a0: Prendre " in out and "\n- Ana: " not in out
     assert "**Sénat (cubes d'influence Ana–Bo ; une Chambre est contrôlée à la majorité stricte) :**" in out
     assert "- Chambre 1 : 0–0, personne ne la contrôle ; Décret : " in out
+
+
+@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+def test_the_board_of_an_expansion_game_is_drawn_or_refused_in_one_line(tmp_path, expansion):
+    """The expansions' boards are another piece of work: until they are drawn, ``forum board``
+    says so in one line rather than failing."""
+    path = tmp_path / "game.json"
+    ok("new", path, "--game", "duel", "--players", "Ana,Bo", f"--{expansion}", "--seed", 3)
+    code, out, err = forum("board", path, "--out", tmp_path / "b.svg")
+    label = {"pantheon": "Pantheon", "agora": "Agora"}[expansion]
+    assert (code, out) == (0, f"Wrote {tmp_path / 'b.svg'}\n") or err == (
+        f"wonderlab forum board: the picture of a game with {label} cannot be drawn yet: the posts tell its state\n")

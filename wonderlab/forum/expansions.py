@@ -20,6 +20,8 @@ register({
                             "fr": "--{expansion} : seul 7 Wonders Duel a Panthéon et Agora, un seul à la fois (jeu : {game})"},
     "forum.expansion.bots": {"en": "--bot {bot}: with {expansion} only the random bot plays so far: use --bot random",
                              "fr": "--bot {bot} : avec {expansion}, seul le robot random joue pour l'instant : utilisez --bot random"},
+    "forum.expansion.board": {"en": "the picture of a game with {expansion} cannot be drawn yet: the posts tell its state",
+                              "fr": "l'image d'une partie avec {expansion} ne se dessine pas encore : les messages publics disent son état"},
     "forum.expansion.named": {"en": "+ {expansion}", "fr": "+ {expansion}"},
     "forum.expansion.pantheon": {"en": "Pantheon", "fr": "Panthéon"},
     "forum.expansion.agora": {"en": "Agora", "fr": "Agora"},

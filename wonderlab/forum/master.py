@@ -280,7 +280,14 @@ def board(path, out, turn=None):
         raise ForumError(say("forum.no_turn", turn=turn, last=len(starts) - 1))
     game = table.game_at(None if turn is None else starts[turn])
     title = _turn_name(table, game, None if turn is None else starts[turn])
-    save_board(game, out, title)
+    expansion = expansion_of(game) if table.game == "duel" else None
+    if expansion is None:
+        save_board(game, out, title)
+        return str(out)
+    try:                                   # the expansions' boards are being drawn: until then, said in one line
+        save_board(game, out, title)
+    except Exception:
+        raise ForumError(say("forum.expansion.board", expansion=say(f"forum.expansion.{expansion}"))) from None
     return str(out)
 
 
