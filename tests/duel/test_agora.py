@@ -118,9 +118,21 @@ def test_one_decree_per_chamber_the_first_third_and_fifth_face_up():
     assert len(set(ids)) == 6 and set(ids) <= set(range(1, 17))
 
 
-def test_agora_option_must_be_true_or_false():
-    with pytest.raises(ValueError, match="agora"):
-        Game(seed=1, agora="yes")
+def test_agora_option_is_true_or_left_out_as_pantheon_is_and_anything_else_is_refused_in_words():
+    """``agora=None`` is the base game, as ``pantheon=None`` is; any other value than True,
+    False or None is refused in one line, in English and in French."""
+    assert type(Game(seed=1, agora=None)) is Game and type(Game(seed=1, agora=False)) is Game
+    assert "agora" not in Game(seed=1, agora=None).record().options
+    assert type(Game(seed=1, agora=True)).__name__ == "AgoraGame"
+    for value, shown in (("yes", "'yes'"), (1, "1"), ([True], r"\[True\]"), (0, "0")):
+        with pytest.raises(ValueError, match=f"^agora: {shown}: give True to play with Agora, or leave it out$"):
+            Game(seed=1, agora=value)
+    set_language("fr")
+    try:
+        with pytest.raises(ValueError, match="^agora : 'oui' : donnez True pour jouer avec Agora"):
+            Game(seed=1, agora="oui")
+    finally:
+        set_language("en")
 
 
 # -- Senators ---------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from wonderlab.live.session import Classroom, check_settings
     ({"deadline": -5}, "deadline: -5: give a whole number from 0 to 3600"),
     ({"hints": "yes"}, "hints: 'yes': give true or false"),
     ({"path": "/etc"}, "settings: 'path' is not a setting (the settings are game, players, tables, bots, deal, "
-                       "hints, deadline, seating, seed)"),
+                       "hints, deadline, seating, seed, expansion)"),
     (["classic"], "settings: expected an object of fields, got ['classic']"),
 ])
 def test_a_wrong_setting_is_refused_in_one_line(settings, said):

@@ -125,8 +125,12 @@ register({
     "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
                                 "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
                                       "enregistrez le relevé de la partie"},
-    "agora.option": {"en": "option agora: {value} is not True or False",
-                     "fr": "option agora : {value} n'est ni True ni False"},
+    # what the player to move is asked, in Agora's phases (as ``duel.what.*`` of the base game)
+    "duel.what.senate": {"en": "take a Senate action", "fr": "faire une action au Sénat"},
+    "duel.what.influence": {"en": "place or move an Influence cube", "fr": "placer ou déplacer un cube d'Influence"},
+    "duel.what.plot": {"en": "decide about a Conspiracy", "fr": "décider d'une Conspiration"},
+    "agora.option": {"en": "agora: {value}: give True to play with Agora, or leave it out",
+                     "fr": "agora : {value} : donnez True pour jouer avec Agora, ou ne le donnez pas"},
 })
 
 

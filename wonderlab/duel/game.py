@@ -373,7 +373,7 @@ class Game(Replayable):
                 return object.__new__(PantheonAgoraGame)
             from .pantheon import PantheonGame
             return object.__new__(PantheonGame)
-        if agora is not False:
+        if agora is not False and agora is not None:      # None: left out, as for ``pantheon``
             from .agora import AgoraGame
             if agora is not True:
                 raise ValueError(say("agora.option", value=describe(agora)))

@@ -1,6 +1,7 @@
 """``wonderlab forum``: the game master's commands for a game played by forum.
 
     wonderlab forum new game.json --game classic --players Ana,Bo,Cy,Dan [--sides A] [--shuffle-seats]
+    wonderlab forum new game.json --game duel --players Ana,Bo --pantheon   (or --agora)
     wonderlab forum hand game.json Ana [--bbcode] [--png ana.png]   the private message for Ana
     wonderlab forum hands game.json --out turn5/ [--bbcode]        every player's, one file each
     wonderlab forum play game.json Ana "build Baths" [--turn 5]
@@ -43,6 +44,11 @@ def add_parser(commands):
     new.add_argument("--refuse-unbuildable", action="store_true",
                      help=say("forum.help.refuse_new"))
     new.add_argument("--force", action="store_true", help=say("forum.help.force"))
+    more = new.add_mutually_exclusive_group()
+    more.add_argument("--pantheon", dest="expansion", action="store_const", const="pantheon",
+                      help=say("forum.help.pantheon"))
+    more.add_argument("--agora", dest="expansion", action="store_const", const="agora",
+                      help=say("forum.help.agora"))
 
     hand = steps.add_parser("hand", help=say("forum.help.hand"))
     hand.add_argument("file")
@@ -104,7 +110,7 @@ def run(args):
             names = [n for n in args.players.split(",") if n.strip()]
             wonders = [w.strip() for w in args.wonders.split(",")] if args.wonders else None
             text = master.new(args.file, args.game, names, args.seed, args.sides, args.shuffle, args.force,
-                              wonders, args.refuse_unbuildable)
+                              wonders, args.refuse_unbuildable, args.expansion)
         elif args.step == "hand":
             text = master.hand(args.file, args.name, args.bbcode, args.png)
         elif args.step == "hands":

@@ -30,10 +30,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import InvalidRecord, WonderlabError
+from ..core.i18n import say
 from ..core.jsonfile import UnreadableFile, read_json_file
 from ..core.names import normalize
 from ..core.records import GameRecord
 from ..games import GAMES
+from .expansions import EXPANSIONS
 
 FORMAT = "wonderlab-forum/1"
 FREE_CITY = "Free City"
@@ -77,9 +79,10 @@ class GameFile:
 
     # -- making one -----------------------------------------------------------------------
     @classmethod
-    def new(cls, game, names, seed=0, sides=None, wonders=None):
+    def new(cls, game, names, seed=0, sides=None, wonders=None, expansion=None):
         """A new game for ``names`` in seating order; the engine deals it from ``seed``
-        (``wonders``: one per player, in seating order, else dealt at random)."""
+        (``wonders``: one per player, in seating order, else dealt at random; ``expansion``:
+        Duel's ``pantheon`` or ``agora``, which the file's options record)."""
         names = [str(n).strip() for n in names]
         if any(not n for n in names):
             raise ForumError("--players: a name is empty")
@@ -96,6 +99,10 @@ class GameFile:
             if game == "duel":
                 raise ForumError("--wonders: Duel's wonders are drafted during the game")
             options["wonders"] = list(wonders)
+        if expansion is not None:
+            if game != "duel" or expansion not in EXPANSIONS:
+                raise ForumError(say("forum.expansion.bad", expansion=expansion, game=game))
+            options[expansion] = True
         table = cls(game, options, seed, list(names))
         try:
             table.game_at()

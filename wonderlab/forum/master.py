@@ -27,6 +27,7 @@ from ..core.labels import colon
 from ..core.names import closest, normalize
 from ..core.notation import exact, find_name, name_table, words
 from . import posts
+from .expansions import expansion_label, expansion_of
 from .gamefile import ForumError, GameFile, fresh_seed, locked
 
 LABELS = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
@@ -47,8 +48,9 @@ def notation_module(table):
 
 # -- the commands -------------------------------------------------------------------------
 def new(path, game, names, seed=None, sides=None, shuffle=False, force=False, wonders=None,
-        refuse_unbuildable=False):
-    """Deal a new game for ``names`` (seating order; ``shuffle`` seats them at random).
+        refuse_unbuildable=False, expansion=None):
+    """Deal a new game for ``names`` (seating order; ``shuffle`` seats them at random);
+    ``expansion``: Duel's ``pantheon`` or ``agora``.
 
     Without ``seed`` the deal comes from the system's secure source and is never shown (the game
     file keeps it); a ``seed`` given deals a known game, and the answer warns that players who
@@ -59,14 +61,15 @@ def new(path, game, names, seed=None, sides=None, shuffle=False, force=False, wo
     seed = fresh_seed() if seed is None else seed
     if shuffle:
         random.Random(secrets.randbits(64) if not given else seed).shuffle(names)
-    table = GameFile.new(game, names, seed, sides, wonders)
+    table = GameFile.new(game, names, seed, sides, wonders, expansion)
     table.refuse_unbuildable = bool(refuse_unbuildable)
     with locked(path):
         table.save(path, create=not force)
     game_now = table.game_at()
     seating = ", ".join(f"{i + 1}. {n}" + (f" ({posts.wonder_label(game_now, i)})" if posts.wonder_label(game_now, i) else "")
                         for i, n in enumerate(table.names))
-    lines = [say("forum.new", game=LABELS[game], path=path, names=", ".join(table.names), seating=seating)]
+    label = LABELS[game] + (f" {expansion_label(expansion)}" if expansion else "")
+    lines = [say("forum.new", game=label, path=path, names=", ".join(table.names), seating=seating)]
     if given:
         lines.append(say("forum.new.known_seed"))
     lines.append(say("forum.new.next", path=path))
@@ -164,6 +167,9 @@ def bot_move(path, name, bot="greedy"):
             raise ForumError(say("forum.bot.idle", name=name))
         if bot not in bot_names(table.game):
             raise ForumError(say("forum.bot.unknown", bot=bot, game=table.game, known=", ".join(bot_names(table.game))))
+        expansion = expansion_of(base) if table.game == "duel" else None
+        if expansion and bot != "random":            # (greedy and search do not know them yet)
+            raise ForumError(say("forum.expansion.bots", bot=bot, expansion=say(f"forum.expansion.{expansion}")))
         rng = random.Random(f"{table.seed}:{table.turn}:{seat}")   # secret, yet the same on a re-run
         decided_on = base if hasattr(base, "cities") else game   # never the others' secret choices
         action = make_bot(table.game, bot).choose(decided_on, seat, rng)
@@ -214,7 +220,7 @@ def post_of(table, turn=None, bbcode=False):
     marks = [table.marks.get(str(i), {}) for i in range(starts[turn - 1], starts[turn])]
     seats = [s for s in table.seats if s.get("turn") == turn]
     text = posts.post(table, before, after, entries, _turn_title(table, before, starts[turn - 1], turn),
-                      _turn_title(table, after, starts[turn], turn + 1), marks, seats)
+                      _turn_title(table, after, starts[turn], turn + 1), marks, seats, starts[turn - 1], table.game_at())
     return posts.to_bbcode(text) if bbcode else text
 
 
@@ -274,7 +280,14 @@ def board(path, out, turn=None):
         raise ForumError(say("forum.no_turn", turn=turn, last=len(starts) - 1))
     game = table.game_at(None if turn is None else starts[turn])
     title = _turn_name(table, game, None if turn is None else starts[turn])
-    save_board(game, out, title)
+    expansion = expansion_of(game) if table.game == "duel" else None
+    if expansion is None:
+        save_board(game, out, title)
+        return str(out)
+    try:                                   # the expansions' boards are being drawn: until then, said in one line
+        save_board(game, out, title)
+    except Exception:
+        raise ForumError(say("forum.expansion.board", expansion=say(f"forum.expansion.{expansion}"))) from None
     return str(out)
 
 

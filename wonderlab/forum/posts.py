@@ -10,8 +10,9 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 import re
 
 from ..core.i18n import plural, say
-from ..core.labels import bot_label
+from ..core.labels import bot_label, colon
 from . import messages  # noqa: F401  (registers the texts)
+from .expansions import item_label, private_lines, public_lines
 
 
 def action_of(game, entry):
@@ -34,6 +35,10 @@ def understood(table, game, seat, action, mark=None):
     mark = mark or {}
     if table.game == "classic":
         text = _classic_move(game, seat, action)
+    elif table.game == "duel":      # the answer may be pasted on the forum: no secret in it
+        from ..duel.shared import sentence_for
+
+        text = sentence_for(game, len(game.record().actions) - 1, None)
     else:
         text = str(action)
     if mark.get("forced"):
@@ -95,6 +100,8 @@ def hand(table, game, seat, chosen, turn):
     legal = game.legal_actions(seat)
     if not legal and not chosen:
         waiting = ", ".join(names[s] for s in game.waiting) or say("forum.nobody")
+        if table.game == "duel":            # a Divinity face down, Conspiracies: theirs to know
+            lines += private_lines(game, seat)
         lines.append(say("forum.hand.idle", waiting=waiting))
         return "\n".join(lines)
     if table.game == "classic":
@@ -186,20 +193,21 @@ def _private_view(table, game, seat):
         if view["revealed"]:
             lines.append(say("forum.hand.revealed", cards=", ".join(rules.kind(k).label for k in view["revealed"])))
     else:
-        from ..duel.cards import wonder_set
         me = view["players"][seat]
         lines.append(say("forum.hand.duel_city", coins=me["coins"], cards=len(me["cards"]),
-                         wonders=", ".join(wonder_set().by_name(w).label for w in me["wonders"]) or "-"))
+                         wonders=", ".join(item_label(w) for w in me["wonders"]) or "-"))
+        lines += private_lines(game, seat)
     if view.get("drawn_tokens"):
-        from ..duel.cards import token_set
-        lines.append(say("forum.hand.drawn", tokens=", ".join(token_set().by_name(t).label for t in view["drawn_tokens"])))
+        lines.append(say("forum.hand.drawn", tokens=", ".join(item_label(t) for t in view["drawn_tokens"])))
     return [*lines, ""] if lines else []
 
 
 # -- posts --------------------------------------------------------------------------------
-def post(table, before, after, entries, turn, next_turn, marks=(), seats=()):
+def post(table, before, after, entries, turn, next_turn, marks=(), seats=(), first=0, now=None):
     """The public post of one turn; ``marks`` (one per entry) tell a forced discard and a bot's
-    move, ``seats`` the replacement players who took a seat this turn."""
+    move, ``seats`` the replacement players who took a seat this turn; ``first``: the number of
+    decisions before the turn; ``now``: the game as it is now, which says what is still secret
+    (a Duel expansion's face-down Divinity or Conspiracy: ``duel/shared.py``)."""
     lines = [f"**{turn}**", ""]
     for change in seats:
         lines.append(say("forum.post.replaced", old=change["old"], new=change["new"]))
@@ -209,7 +217,7 @@ def post(table, before, after, entries, turn, next_turn, marks=(), seats=()):
     if table.game == "classic":
         lines += _classic_post(table, before, after, entries, marks)
     elif table.game == "duel":
-        lines += _duel_post(table, before, after, entries)
+        lines += _duel_post(table, before, after, entries, first, after if now is None else now)
     else:
         lines += _architects_post(table, before, after)
     names = table.seat_names()
@@ -267,14 +275,14 @@ def _classic_deed(game, seat, action):
     return text + (", " + paid[0] if paid else "")
 
 
-def _duel_post(table, before, after, entries):
-    from ..duel.cards import card_set, token_set
+def _duel_post(table, before, after, entries, first, now):
+    from ..duel.game import _TOKEN_LIST
+    from ..duel.shared import sentence_for
 
     names = table.seat_names()
     lines = []
-    for entry in entries:
-        action = action_of(before, entry)
-        lines.append(f"- {names[entry['seat']]}: {action}")
+    for index, entry in enumerate(entries, first):
+        lines.append(f"- {colon(names[entry['seat']])} {sentence_for(now, index, None)}")
     changes = [f"{names[i]} {before.coins(i)} → {after.coins(i)}" for i in (0, 1) if before.coins(i) != after.coins(i)]
     if changes:
         lines += ["", say("forum.post.coins", changes=", ".join(changes))]
@@ -282,13 +290,14 @@ def _duel_post(table, before, after, entries):
         lines.append(say("forum.post.conflict_track", pawn=_pawn(after.pawn, names)))
     for i in (0, 1):
         for t in after.p[i].tokens[len(before.p[i].tokens):]:
-            lines.append(say("forum.post.tokens", name=names[i], token=token_set()[t].label))
+            lines.append(say("forum.post.tokens", name=names[i], token=_TOKEN_LIST[t].label))
     shown = {p["position"] for p in before.view(0)["structure"] if p["face_up"]}
-    revealed = [card_set().by_name(p["card"]).label for p in after.view(0)["structure"]
+    revealed = [item_label(p["card"]) for p in after.view(0)["structure"]
                 if p["face_up"] and p["position"] not in shown and before.age == after.age]
     if revealed:
         lines.append(say("forum.post.revealed", cards=", ".join(revealed)))
-    return lines
+    more = public_lines(after, names)
+    return [*lines, "", *more] if more else lines
 
 
 def _pawn(pawn, names):

@@ -38,6 +38,8 @@ from .store import read_json, write_json, write_text
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
 
 BOTS = ("none", "random", "greedy", "search")
+EXPANSIONS = ("none", "pantheon", "agora")     # Duel's, one a table (``expansion``)
+EXPANSION_BOTS = ("none", "random")            # the bots that play an expansion so far
 DEALS = ("same", "each")
 SEATINGS = ("first", "teacher")
 # What a student's screen may ask of its table: the game's verbs and the review, never a new
@@ -90,11 +92,15 @@ register({
     "live.status.lobby": {"en": "waiting for the teacher to give you a seat",
                           "fr": "en attente d'une place donnée par le professeur"},
     "live.bot": {"en": "Bot", "fr": "Robot"},
+    "live.error.expansion_game": {"en": "expansion: {expansion} is an expansion of 7 Wonders Duel, not of {game}",
+                                  "fr": "expansion : {expansion} est une extension de 7 Wonders Duel, pas de {game}"},
+    "live.error.expansion_bots": {"en": "bots: {bots}: with {expansion} only the random bot plays so far: choose random or none",
+                                  "fr": "bots : {bots} : avec {expansion}, seul le robot aléatoire joue pour l'instant : choisissez random ou none"},
     "live.error.no_move": {"en": "your seat has nothing to decide now", "fr": "votre place n'a rien à décider maintenant"},
 })
 
 DEFAULTS = {"game": "classic", "players": None, "tables": 1, "bots": "greedy", "deal": "same",
-            "hints": False, "deadline": 0, "seating": "first", "seed": None}
+            "hints": False, "deadline": 0, "seating": "first", "seed": None, "expansion": "none"}
 
 
 def check_settings(raw):
@@ -124,6 +130,12 @@ def check_settings(raw):
     _choice("deal", found["deal"], DEALS)
     _choice("seating", found["seating"], SEATINGS)
     _number("deadline", found["deadline"], 0, MAX_DEADLINE)
+    _choice("expansion", found["expansion"], EXPANSIONS)
+    if found["expansion"] != "none":
+        if found["game"] != "duel":
+            raise ValueError(say("live.error.expansion_game", expansion=found["expansion"], game=found["game"]))
+        if found["bots"] not in EXPANSION_BOTS:
+            raise ValueError(say("live.error.expansion_bots", bots=found["bots"], expansion=found["expansion"]))
     if not isinstance(found["hints"], bool):
         raise ValueError(say("live.error.hints", value=shown(found["hints"])))
     if found["seed"] is None:
@@ -230,9 +242,12 @@ class LiveTable:
 
     def _make(self, names, record=None):
         settings = self.session.settings
-        bot = settings["bots"] if settings["bots"] != "none" else "greedy"
+        expansion = settings.get("expansion", "none")      # (a session saved before expansions: none)
+        more = {} if expansion == "none" else {"expansions": (expansion,)}
+        stand_in = "greedy" if expansion == "none" else "random"     # for an absent student
+        bot = settings["bots"] if settings["bots"] != "none" else stand_in
         table = Table(settings["game"], players=self.players, seed=self.seed(), you=list(range(self.players)),
-                      bots=bot, names=names, hints=settings["hints"], screens="each", think=1.0)
+                      bots=bot, names=names, hints=settings["hints"], screens="each", think=1.0, **more)
         if record is not None:
             table._start(record.seed, record)
         self.table = table

@@ -12,7 +12,8 @@ const TEXTS = {
         leaderboard: "Leaderboard", csv: "CSV", record: "record", move: "Move", students: "Students",
         lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}",
         no_leaders: "No table has finished its game yet.", tiebreak: { classic: "Coins", duel: "Blue points", architects: "Stages" },
-        accuracy: "Accuracy", analysing: "analysing…" },
+        accuracy: "Accuracy", analysing: "analysing…",
+        expansion: "Duel expansion", none_expansion: "none", pantheon: "Pantheon", agora: "Agora" },
   fr: { title: "wonderlab live\u00a0: le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
@@ -22,7 +23,8 @@ const TEXTS = {
         leaderboard: "Classement", csv: "CSV", record: "partie", move: "Déplacer", students: "Élèves",
         lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}",
         no_leaders: "Aucune table n'a encore fini sa partie.", tiebreak: { classic: "Pièces", duel: "Points bleus", architects: "Étapes" },
-        accuracy: "Précision", analysing: "analyse en cours…" },
+        accuracy: "Précision", analysing: "analyse en cours…",
+        expansion: "Extension de Duel", none_expansion: "aucune", pantheon: "Panthéon", agora: "Agora" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
@@ -66,14 +68,26 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   const settings = { game: f.game.value, tables: +f.tables.value, bots: f.bots.value, deal: f.deal.value,
                      seating: f.seating.value, deadline: +f.deadline.value, hints: f.hints.checked };
   if (f.game.value !== "duel") settings.players = +f.players.value;
+  if (f.game.value === "duel" && f.expansion.value !== "none") settings.expansion = f.expansion.value;
   try { code = (await api("sessions", settings)).code; history.replaceState(null, "", "?session=" + code + "&lang=" + lang); follow(); }
   catch (error) { note.textContent = error.message; }
 });
 
+// An expansion is Duel's, and only the random bot plays one so far: the form says so as it is filled.
+const form = document.getElementById("create");
+function fitExpansion() {
+  const duel = form.game.value === "duel";
+  form.expansion.disabled = !duel;
+  if (duel && form.expansion.value !== "none" && !["random", "none"].includes(form.bots.value)) form.bots.value = "random";
+}
+form.game.addEventListener("change", fitExpansion);
+form.expansion.addEventListener("change", fitExpansion);
+fitExpansion();
+
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
   const tables = state.tables.map((t) => h("article", { class: "wl-dash-table wl-panel", "data-table": t.table },
-    h("h3", {}, `${T.table} ${t.table} · ${t.over ? T.over : T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
+    h("h3", {}, `${T.table} ${t.table}${state.settings.expansion && state.settings.expansion !== "none" ? " · " + T[state.settings.expansion] : ""} · ${t.over ? T.over : T[t.status === "seating" ? "seating_" : t.status] || t.status}${t.round ? " · " + t.round : ""}`),
     h("ol", {}, t.seats.map((s, i) => h("li", { "data-seat": s.seat },
       h("span", { class: "wl-dash-seat" }, `${s.seat}.`),
       h("span", { class: s.name || s.bot ? "wl-dash-name" : "wl-dash-empty" }, s.name || (s.bot ? T.robot : T.empty)),

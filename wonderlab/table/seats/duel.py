@@ -20,6 +20,7 @@ from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, A
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
 from ...duel.pantheon_actions import PLACE, Rite
+from ...duel.shared import sentence_for
 from ...views.duel import effect_parts
 from . import duel_agora, duel_pantheon, seat_bots
 
@@ -215,6 +216,15 @@ def card_data(card):
             "cost": _cost(card.cost, card.coins), "gives": _gives(card.effect)}
 
 
+def _senator_data(index):
+    """An Agora Senator of the structure, as a card (its own drawing is the board's to make)."""
+    from ...duel.senators import senator
+
+    found = senator(index)
+    return {"key": found.id, "name": found.label, "color": "senator", "color_name": found.label, "age": None,
+            "cost": [], "gives": []}
+
+
 def _wonder(index, built):
     w = _WONDER_LIST[index]
     return {"key": w.id, "name": w.label, "built": built, "cost": _cost(w.cost), "gives": _gives(w.effect)}
@@ -329,7 +339,7 @@ def _structure(game, seat):
 def events(game, start, viewer):
     """Sentences for the decisions from ``start`` on (a wonder's tucked card is not named)."""
     out = []
-    for seat, action in game._actions[start:]:
+    for index, (seat, action) in enumerate(game._actions[start:], start):
         name = game.names[seat]
         hidden = duel_agora.hidden_line(game, seat, action) if seat != viewer else None
         if hidden:
@@ -338,8 +348,8 @@ def events(game, start, viewer):
             out.append(duel_pantheon.placed_line(game, seat, action))
         elif action.kind == WONDER and seat != viewer:
             out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
-        else:
-            out.append(say("seat.duel.did", name=name, action=str(action)))
+        else:      # an expansion's secret (a Divinity face down, a Conspiracy) told to its owner only
+            out.append(say("seat.duel.did", name=name, action=sentence_for(game, index, viewer)))
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))
     return out
