@@ -52,7 +52,6 @@ register({
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
     "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
-    "seat.duel.what.plot": {"en": "a Conspiracy's decision", "fr": "une décision de Conspiration"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -304,12 +303,9 @@ def _what(phase):
     """What a decision of ``phase`` is about, in words (the base game's, Pantheon's or Agora's).
 
     >>> _what("revive"), _what("plot")
-    ('build a card from the discard pile', "a Conspiracy's decision")
+    ('build a card from the discard pile', 'decide about a Conspiracy')
     """
-    for key in (f"duel.what.{phase}", f"agora.what.{phase}", f"seat.duel.what.{phase}"):
-        if key in catalog():
-            return say(key)
-    return phase
+    return say(f"duel.what.{phase}")
 
 
 def _structure(game, seat):
