@@ -12,6 +12,7 @@ from wonderlab.core.i18n import language, set_language
 from wonderlab.duel.conspiracies import conspiracy
 from wonderlab.duel.decrees import decree_text
 from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+from wonderlab.table import coach
 from wonderlab.table.table import Table
 from wonderlab.widgets import PlayTable
 
@@ -103,15 +104,63 @@ def test_a_greedy_table_with_an_expansion_plays_to_the_end_whether_greedy_knows_
     assert table.is_over and len(said) == int(table.bots[1].refused)
 
 
-def test_a_hint_in_an_expansion_game_is_given_or_refused_in_one_line():
-    for expansion in ("pantheon", "agora"):
-        table = Table("duel", seed=3, bots="random", expansions=(expansion,))
-        for _ in range(10):
-            table.receive({"type": "choose", "index": 0})
-            table.receive({"type": "confirm"})
-        table.receive({"type": "hint"})
-        name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
-        assert table.coach_hint or table.message == f"the coach gives no hint in a game with {name} yet"
+def _to_decision(table, wanted, r):
+    """Click at random until the human may pick an option ``wanted`` says is one it looks for."""
+    while not table.is_over:
+        options = table.option_list()
+        if any(wanted(o.action) for o in options):
+            return
+        table.choose(r.randrange(len(options)))
+        table.confirm()
+    raise AssertionError("the game ended before the decision looked for")
+
+
+def _senate_action(action):
+    return type(action).__name__ == "SenateAction"
+
+
+def _activation(action):
+    return getattr(action, "kind", None) == "activate"
+
+
+@pytest.mark.parametrize("expansions, wanted, seed", [
+    (("agora",), _senate_action, 3), (("pantheon",), _activation, 3),
+    (("pantheon", "agora"), _senate_action, 5), (("pantheon", "agora"), _activation, 5)])
+def test_a_hint_at_an_expansion_table_gives_reasons_true_of_its_position(expansions, wanted, seed):
+    # Agora (BGA's Senate.php): a Chamber is controlled on a strict majority of cubes, Chambers
+    # worth 1, 2, 3, 3, 2, 1; Pantheon: an activation costs its space's price less the Offering
+    # tokens, and Aphrodite's card is worth 9 points (seed 004)
+    from wonderlab.duel.senate import facts
+
+    table = Table("duel", seed=seed, bots="random", expansions=expansions)
+    _to_decision(table, wanted, rng(seed))
+    game, seat = table.game, table.acting()[1]
+    # what the Hint button asks, with fewer games: two for each option, so that each is tried
+    coach.hint(table, playouts=2 * len(game.legal_actions(seat)))
+    rows = table.state()["coach"]["hint"]["rows"]
+    legal = {str(a): a for a in game.legal_actions(seat)}
+    assert {r["words"] for r in rows} <= set(legal) and any(wanted(legal[r["words"]]) for r in rows)
+    checked = 0
+    for row in rows:
+        # the reasons, first letter lowered, before the comparison with another option
+        action, why = legal[row["words"]], row["why"].split(" Compared with")[0]
+        why = why[:1].lower() + why[1:]
+        after = game.copy()
+        after.play(seat, action)
+        for chamber, points in re.findall(r"takes control of Chamber (\d) \((\d) points?\)", why):
+            c = int(chamber) - 1
+            assert after.senate.controller(c) == seat != game.senate.controller(c), (row, c)
+            assert int(points) == facts()["senate"]["points"][c]
+            checked += 1
+        if _senate_action(action):      # every Chamber the action takes is said
+            taken = [c for c in range(6) if after.senate.controller(c) == seat != game.senate.controller(c)]
+            assert [f"takes control of Chamber {c + 1}" in why for c in taken] == [True] * len(taken), row
+        if _activation(action):
+            points = action.divinity.effect.get("points", 0)
+            assert (f"+{points} victory points from {action.divinity.label}" in why) == bool(points), row
+            assert (f"costs {action.coins} coin" in why) == bool(action.coins), row
+            checked += 1
+    assert checked, rows
 
 
 def test_a_bot_that_knows_the_game_keeps_playing_its_own_moves():
