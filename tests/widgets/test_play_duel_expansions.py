@@ -28,13 +28,14 @@ def french():
 
 
 # -- the table offers them ----------------------------------------------------------------------
-@pytest.mark.parametrize("expansion, kind", [("pantheon", "PantheonGame"), ("agora", "AgoraGame")])
-def test_a_table_and_a_play_table_play_the_expansion_they_are_given(expansion, kind):
-    table = Table("duel", seed=3, expansions=(expansion,), bots="random")
-    widget = PlayTable("duel", seed=3, expansions=[expansion], bots="random")
-    assert table.settings["expansions"] == widget.table.settings["expansions"] == (expansion,)
+@pytest.mark.parametrize("expansions, kind", [(("pantheon",), "PantheonGame"), (("agora",), "AgoraGame"),
+                                               (("pantheon", "agora"), "PantheonAgoraGame")])
+def test_a_table_and_a_play_table_play_the_expansions_they_are_given(expansions, kind):
+    table = Table("duel", seed=3, expansions=expansions, bots="random")
+    widget = PlayTable("duel", seed=3, expansions=list(expansions), bots="random")
+    assert table.settings["expansions"] == widget.table.settings["expansions"] == expansions
     assert type(table.game).__name__ == type(widget.game).__name__ == kind
-    assert widget.game.record().options[expansion] is True
+    assert all(widget.game.record().options[e] is True for e in expansions)
     assert type(Table("duel", seed=3).game).__name__ == "Game"        # none asked: the base game
 
 
@@ -44,8 +45,6 @@ def test_a_table_and_a_play_table_play_the_expansion_they_are_given(expansion, k
     ("duel", ("cities",), "expansions: ('cities',): give a tuple of names among pantheon, agora"),
     ("duel", "pantheon", "expansions: 'pantheon': give a tuple of names among pantheon, agora"),
     ("duel", (1,), "expansions: (1,): give a tuple of names among pantheon, agora"),
-    # both together: the engine's own line, until it plays them together
-    ("duel", ("pantheon", "agora"), "pantheon, agora: the Pantheon and Agora are not played together yet: give one of them"),
 ])
 def test_an_expansion_a_table_cannot_play_is_refused_in_one_line(game, expansions, words):
     with pytest.raises(ValueError) as refused:
@@ -58,50 +57,20 @@ def test_the_refusal_speaks_french_with_its_typography(french):
         Table("classic", expansions=("agora",))
 
 
-class _Refuser:
-    """A bot that knows only the base game: an expansion's game makes it raise, as greedy did
-    before it learnt them."""
+@pytest.mark.parametrize("expansions", [("pantheon",), ("agora",), ("pantheon", "agora")])
+def test_a_table_of_greedy_bots_plays_each_expansion_to_the_end_with_its_own_moves(expansions):
+    # every seat a greedy bot (the human's own moves too): Duel's greedy bot knows both expansions
+    from wonderlab.core.bots import make_bot
 
-    def __init__(self):
-        from wonderlab.core.bots import make_bot
-        self.random, self.asked = make_bot("duel", "random"), 0
-
-    def choose(self, game, seat, rng):
-        self.asked += 1
-        if game.waiting and type(game).__name__ != "Game":
-            raise NotImplementedError("no expansion here")
-        return self.random.choose(game, seat, rng)
-
-
-@pytest.fixture
-def refuser():
-    import wonderlab.core.bots as bots
-    bots.make_bot("duel", "random")            # Duel's own bots registered first
-    bots.register_bot("duel", "refuser", _Refuser)
-    yield "refuser"
-    bots._bots.pop(("duel", "refuser"))
-    bots._play_outs.clear()
-
-
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
-def test_a_bot_that_refuses_the_expansion_plays_at_random_and_the_log_says_so_once(expansion, refuser):
-    table = Table("duel", seed=4, bots=refuser, expansions=(expansion,))
-    play_out(table, rng(2))
-    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
-    name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
-    assert said == [f"The refuser bot does not play {name} yet: Player 2 plays at random"]
-    assert table.is_over and table.bots[1].refused and table.bots[1].bot.asked == 1
-    french = [line["fr"] for _, line in table.log if "joue au hasard" in line["fr"]]
-    assert french == [f"Le robot refuser ne joue pas encore {'le Panthéon' if expansion == 'pantheon' else 'Agora'} : "
-                      "Player 2 joue au hasard"]
-
-
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
-def test_a_greedy_table_with_an_expansion_plays_to_the_end_whether_greedy_knows_it_or_not(expansion):
-    table = Table("duel", seed=4, bots="greedy", expansions=(expansion,))
-    play_out(table, rng(2))
-    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
-    assert table.is_over and len(said) == int(table.bots[1].refused)
+    table = Table("duel", seed=4, you=0, bots="greedy", expansions=expansions)
+    assert [type(b).__name__ for b in table.bots] == ["GreedyBot", "GreedyBot"]      # never wrapped
+    mine = make_bot("duel", "greedy")
+    while not table.is_over:
+        options = table.option_list()
+        choice = mine.choose(table.game, table.acting()[1], rng(1))
+        table.choose([o.action for o in options].index(choice))
+        table.confirm()
+    assert table.game.result and len(table.game._actions) > 40
 
 
 def _to_decision(table, wanted, r):
@@ -161,13 +130,6 @@ def test_a_hint_at_an_expansion_table_gives_reasons_true_of_its_position(expansi
             assert (f"costs {action.coins} coin" in why) == bool(action.coins), row
             checked += 1
     assert checked, rows
-
-
-def test_a_bot_that_knows_the_game_keeps_playing_its_own_moves():
-    table = Table("duel", seed=4, bots="random", expansions=("pantheon",))
-    assert type(table.bots[1]).__name__ == "RandomBot"          # never wrapped, never said
-    plain = Table("duel", seed=4, bots="greedy")
-    assert type(plain.bots[1]).__name__ == "GreedyBot"          # a base game's bots as ever
 
 
 @pytest.mark.parametrize("expansion", ["pantheon", "agora"])
