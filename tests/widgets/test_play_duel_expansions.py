@@ -283,7 +283,9 @@ def _pantheon_secrets(game, viewer, options_text):
 
 
 def _agora_secrets(game, viewer, options_text):
-    hidden = [i for i, _card, done in game.plots[1 - viewer] if not done] + list(game.plot_deck) + list(game.drawn)
+    holders = [0, 1] if viewer is None else [1 - viewer]        # None: the pass screen, no seat's
+    hidden = [i for h in holders for i, _card, done in game.plots[h] if not done]
+    hidden += list(game.plot_deck) + list(game.drawn)
     names = [conspiracy(i).label for i in hidden if conspiracy(i).label not in options_text]
     senate = game.senate
     names += [decree_text(d) for stack in senate.decrees for d in stack if not senate.face_up[d]]
@@ -291,17 +293,26 @@ def _agora_secrets(game, viewer, options_text):
     return names
 
 
-@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
+def _secrets(expansions, game, viewer, options_text):
+    """The names ``viewer`` must not be sent (None: the hot-seat pass screen, nobody's)."""
+    found = _pantheon_secrets(game, viewer, options_text) if "pantheon" in expansions else []
+    return found + (_agora_secrets(game, viewer, options_text) if "agora" in expansions else [])
+
+
+EXPANSIONS = [("pantheon",), ("agora",), ("pantheon", "agora")]
+
+
+@pytest.mark.parametrize("expansions", EXPANSIONS)
 @pytest.mark.parametrize("you, seed", [(0, 14), (1, 12), (0, 18)])
-def test_no_sync_sends_a_seat_what_the_expansion_hides(expansion, secrets, you, seed):
-    widget = PlayTable("duel", seed=seed, you=you, bots="random", expansions=(expansion,))
+def test_no_sync_sends_a_seat_what_the_expansion_hides(expansions, you, seed):
+    widget = PlayTable("duel", seed=seed, you=you, bots="random", expansions=expansions)
     checked = []
 
     def look(table, state):
         game = table.game
         sent, text = _sent(table)
         options = " ".join(o["text"] + " ".join(o["steps"]) for o in sent["options"])
-        for word in _words(secrets(game, you, options)):
+        for word in _words(_secrets(expansions, game, you, options)):
             assert not word.search(text), f"{word.pattern} sent to seat {you} at {state['status']}"
         checked.append(state["status"])
 
@@ -322,9 +333,9 @@ def test_no_sync_in_french_names_a_hidden_divinity_either(french):
     assert widget.view["lang"] == "fr" and widget.is_over
 
 
-@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
-def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansion, secrets):
-    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=(expansion,))
+@pytest.mark.parametrize("expansions", EXPANSIONS)
+def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansions):
+    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=expansions)
     passes = []
 
     def look(table, state):
@@ -333,11 +344,36 @@ def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_s
         sent, text = _sent(table)
         assert sent["viewer"] is None and sent["options"] == []
         # the screen passed on is no seat's: what either seat alone may see is hidden too
-        hidden = secrets(table.game, None, "") if expansion == "pantheon" else secrets(table.game, 0, "") + [
-            conspiracy(i).label for i, _card, done in table.game.plots[0] if not done]
-        for word in _words(hidden):
+        for word in _words(_secrets(expansions, table.game, None, "")):
             assert not word.search(text), f"{word.pattern} on the pass screen at {state['status']}"
         passes.append(state["status"])
 
     play_out(widget, rng(3), on_state=look)
     assert widget.is_over and len(passes) > 10
+
+
+def test_both_expansions_at_one_table_show_both_boards_and_the_options_and_events_of_both():
+    # Pantheon and Agora together (docs/duel_expansions.md): Agora's structures hold the
+    # Pantheon's tokens; a Divinity is placed on a space, an Influence cube in a Chamber
+    table = Table("duel", seed=8, you=0, bots="random", expansions=("pantheon", "agora"))
+    board = table.state()["board"]
+    assert [s["cost"] for s in board["pantheon"]["spaces"]] == [8, 7, 6, 5, 4, 3]
+    assert [c["points"] for c in board["senate"]["chambers"]] == [1, 2, 3, 3, 2, 1]
+    targets, tokens, r = set(), set(), rng(5)
+    while not table.is_over:
+        state = table.state()
+        tokens |= {s["token"]["kind"] for s in state["board"]["structure"] if s["token"]}
+        for o in table.option_list():
+            if o.target:
+                kind, number = o.target.split(":")
+                assert ("Chamber " if kind == "chamber" else "space ") + number in o.text, o.text
+                targets.add(kind)
+        options = table.option_list()
+        table.choose(r.randrange(len(options)))
+        table.confirm()
+    assert targets == {"space", "chamber"} and tokens == {"mythology", "offering"}
+    lines = [line["en"] for _, line in table.log]
+    assert any(re.search(r"Player 2: placed an? \w+ Divinity face down on space \d", t) for t in lines)
+    assert any("Place an Influence cube in Chamber" in t for t in lines)
+    assert any("Activate" in t and "from space" in t for t in lines)
+    assert any("Recruit the Politician" in t for t in lines)
