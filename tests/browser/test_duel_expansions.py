@@ -1,5 +1,5 @@
-"""Duel's Pantheon and Agora at the table in a real browser (issue 42): a whole game of each by
-clicks in Voilà, the board's spaces and Chambers clicked as well as the options, checked against
+"""Duel's Pantheon and Agora at the table in a real browser (issue 42): a whole game of each, and
+of both together, by clicks in Voilà, the board's spaces and Chambers clicked as well as the options, checked against
 the same table played in Python, then the scores with the expansion's rows; and each board
 mid-game at 1024 px and on a phone (390 px), in English on the light theme and in French on the
 dark one: nothing wider than the page, every board target at least 24 px, axe-core clean."""
@@ -14,11 +14,13 @@ from .test_accessibility import axe_findings
 from .waits import ms
 
 WHOLE = {"pantheon": {"seed": 5, "bots": "random", "expansions": ("pantheon",)},
-         "agora": {"seed": 7, "bots": "random", "expansions": ("agora",)}}
-ROWS = {"pantheon": ("Divinities", "Grand temples"), "agora": ("Senate",)}
+         "agora": {"seed": 7, "bots": "random", "expansions": ("agora",)},
+         "both": {"seed": 3, "bots": "random", "expansions": ("pantheon", "agora")}}
+ROWS = {"pantheon": ("Divinities", "Grand temples"), "agora": ("Senate",), "both": ("Divinities", "Grand temples", "Senate")}
+BOARDS = {"pantheon": (".wl-pantheon",), "agora": (".wl-senate",), "both": (".wl-pantheon", ".wl-senate")}
 # a seed, and how many random decisions bring its boards well into the game (Age II, Divinities
 # seated and one activated; cubes in the Senate and a Conspiracy kept)
-MIDGAME = {"pantheon": (1, 17), "agora": (2, 36)}
+MIDGAME = {"pantheon": (1, 17), "agora": (2, 36), "both": (7, 25)}
 
 
 def _mirror_board_click(mirror, target):
@@ -48,8 +50,8 @@ def test_a_whole_duel_game_with_an_expansion_by_clicks(expansion, in_voila, voil
     in_voila.render(voila, notebook(table_cell("duel", options)))
     page, mirror = Clicks(in_voila, "duel").appear(), Mirror("duel", **options)
     mirror.check(page, "the first drawing")
-    board = page.root.locator({"pantheon": ".wl-pantheon", "agora": ".wl-senate"}[expansion])
-    assert board.count() == 1, f"the {expansion} board is not drawn"
+    for drawn in BOARDS[expansion]:
+        assert page.root.locator(drawn).count() == 1, f"{drawn} is not drawn ({expansion})"
     rng, turns, by_board = random.Random(expansion), 0, 0
     while not page.is_over():
         assert turns < 200, "the game is not over after 200 of the human's decisions"
@@ -78,7 +80,8 @@ def test_a_whole_duel_game_with_an_expansion_by_clicks(expansion, in_voila, voil
 def _midgame_cell(expansion, lang):
     seed, decisions = MIDGAME[expansion]
     return (f"import random\nfrom wonderlab.widgets import PlayTable\n"
-            f"table = PlayTable('duel', seed={seed}, bots='random', expansions=({expansion!r},), lang={lang!r})\n"
+            f"table = PlayTable('duel', seed={seed}, bots='random', expansions={WHOLE[expansion]['expansions']!r}, "
+            f"lang={lang!r})\n"
             f"r = random.Random({seed})\n"
             f"for _ in range({decisions}):\n"
             f"    table.choose(r.randrange(len(table.options()))); table.confirm()\n"
@@ -93,18 +96,19 @@ def test_the_boards_mid_game_fit_a_laptop_and_a_phone(expansion, lang, theme, in
     page.goto(voila.url(f"/voila/render/{name}?theme={theme}"), wait_until="commit", timeout=ms(RENDER_S))
     page.wait_for_load_state("load", timeout=ms(RENDER_S))
     table = Clicks(in_voila, "duel").appear(RENDER_S)
-    board = table.root.locator({"pantheon": ".wl-pantheon", "agora": ".wl-senate"}[expansion]).first
+    boards = [table.root.locator(drawn).first for drawn in BOARDS[expansion]]
     assert table.root.get_attribute("lang") == lang
     for width in (1024, 390):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(ms(0.3))
         overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"{width} px: the page scrolls sideways by {overflow} px"
-        inside = board.evaluate("el => [...el.querySelectorAll('*')].filter(n => n.scrollWidth > n.clientWidth + 1"
-                                " && getComputedStyle(n).overflowX === 'hidden').length")
-        assert inside == 0, f"{width} px: {inside} parts of the {expansion} board clip their text"
-        for box in (t.bounding_box() for t in board.locator(".wl-target").all()):
-            assert box["width"] >= 24 and box["height"] >= 24, f"{width} px: a board target of {box}"
-        in_voila.shot(f"{expansion}-{lang}-{theme}-{width}", board)
+        for drawn, board in zip(BOARDS[expansion], boards, strict=True):
+            inside = board.evaluate("el => [...el.querySelectorAll('*')].filter(n => n.scrollWidth > n.clientWidth + 1"
+                                    " && getComputedStyle(n).overflowX === 'hidden').length")
+            assert inside == 0, f"{width} px: {inside} parts of {drawn} clip their text ({expansion})"
+            for box in (t.bounding_box() for t in board.locator(".wl-target").all()):
+                assert box["width"] >= 24 and box["height"] >= 24, f"{width} px: a target of {drawn} of {box}"
+            in_voila.shot(f"{expansion}-{drawn[4:]}-{lang}-{theme}-{width}", board)
         page.screenshot(path=in_voila.folder / f"{expansion}-{lang}-{theme}-{width}-page.png", full_page=True)
     assert axe_findings(page) == [], f"the {expansion} board mid-game, {theme}"

@@ -12,6 +12,7 @@ from wonderlab.core.i18n import language, set_language
 from wonderlab.duel.conspiracies import conspiracy
 from wonderlab.duel.decrees import decree_text
 from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+from wonderlab.table import coach
 from wonderlab.table.table import Table
 from wonderlab.widgets import PlayTable
 
@@ -27,13 +28,14 @@ def french():
 
 
 # -- the table offers them ----------------------------------------------------------------------
-@pytest.mark.parametrize("expansion, kind", [("pantheon", "PantheonGame"), ("agora", "AgoraGame")])
-def test_a_table_and_a_play_table_play_the_expansion_they_are_given(expansion, kind):
-    table = Table("duel", seed=3, expansions=(expansion,), bots="random")
-    widget = PlayTable("duel", seed=3, expansions=[expansion], bots="random")
-    assert table.settings["expansions"] == widget.table.settings["expansions"] == (expansion,)
+@pytest.mark.parametrize("expansions, kind", [(("pantheon",), "PantheonGame"), (("agora",), "AgoraGame"),
+                                               (("pantheon", "agora"), "PantheonAgoraGame")])
+def test_a_table_and_a_play_table_play_the_expansions_they_are_given(expansions, kind):
+    table = Table("duel", seed=3, expansions=expansions, bots="random")
+    widget = PlayTable("duel", seed=3, expansions=list(expansions), bots="random")
+    assert table.settings["expansions"] == widget.table.settings["expansions"] == expansions
     assert type(table.game).__name__ == type(widget.game).__name__ == kind
-    assert widget.game.record().options[expansion] is True
+    assert all(widget.game.record().options[e] is True for e in expansions)
     assert type(Table("duel", seed=3).game).__name__ == "Game"        # none asked: the base game
 
 
@@ -43,8 +45,6 @@ def test_a_table_and_a_play_table_play_the_expansion_they_are_given(expansion, k
     ("duel", ("cities",), "expansions: ('cities',): give a tuple of names among pantheon, agora"),
     ("duel", "pantheon", "expansions: 'pantheon': give a tuple of names among pantheon, agora"),
     ("duel", (1,), "expansions: (1,): give a tuple of names among pantheon, agora"),
-    # both together: the engine's own line, until it plays them together
-    ("duel", ("pantheon", "agora"), "pantheon, agora: the Pantheon and Agora are not played together yet: give one of them"),
 ])
 def test_an_expansion_a_table_cannot_play_is_refused_in_one_line(game, expansions, words):
     with pytest.raises(ValueError) as refused:
@@ -57,68 +57,79 @@ def test_the_refusal_speaks_french_with_its_typography(french):
         Table("classic", expansions=("agora",))
 
 
-class _Refuser:
-    """A bot that knows only the base game: an expansion's game makes it raise, as greedy did
-    before it learnt them."""
+@pytest.mark.parametrize("expansions", [("pantheon",), ("agora",), ("pantheon", "agora")])
+def test_a_table_of_greedy_bots_plays_each_expansion_to_the_end_with_its_own_moves(expansions):
+    # every seat a greedy bot (the human's own moves too): Duel's greedy bot knows both expansions
+    from wonderlab.core.bots import make_bot
 
-    def __init__(self):
-        from wonderlab.core.bots import make_bot
-        self.random, self.asked = make_bot("duel", "random"), 0
-
-    def choose(self, game, seat, rng):
-        self.asked += 1
-        if game.waiting and type(game).__name__ != "Game":
-            raise NotImplementedError("no expansion here")
-        return self.random.choose(game, seat, rng)
-
-
-@pytest.fixture
-def refuser():
-    import wonderlab.core.bots as bots
-    bots.make_bot("duel", "random")            # Duel's own bots registered first
-    bots.register_bot("duel", "refuser", _Refuser)
-    yield "refuser"
-    bots._bots.pop(("duel", "refuser"))
-    bots._play_outs.clear()
+    table = Table("duel", seed=4, you=0, bots="greedy", expansions=expansions)
+    assert [type(b).__name__ for b in table.bots] == ["GreedyBot", "GreedyBot"]      # never wrapped
+    mine = make_bot("duel", "greedy")
+    while not table.is_over:
+        options = table.option_list()
+        choice = mine.choose(table.game, table.acting()[1], rng(1))
+        table.choose([o.action for o in options].index(choice))
+        table.confirm()
+    assert table.game.result and len(table.game._actions) > 40
 
 
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
-def test_a_bot_that_refuses_the_expansion_plays_at_random_and_the_log_says_so_once(expansion, refuser):
-    table = Table("duel", seed=4, bots=refuser, expansions=(expansion,))
-    play_out(table, rng(2))
-    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
-    name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
-    assert said == [f"The refuser bot does not play {name} yet: Player 2 plays at random"]
-    assert table.is_over and table.bots[1].refused and table.bots[1].bot.asked == 1
-    french = [line["fr"] for _, line in table.log if "joue au hasard" in line["fr"]]
-    assert french == [f"Le robot refuser ne joue pas encore {'le Panthéon' if expansion == 'pantheon' else 'Agora'} : "
-                      "Player 2 joue au hasard"]
+def _to_decision(table, wanted, r):
+    """Click at random until the human may pick an option ``wanted`` says is one it looks for."""
+    while not table.is_over:
+        options = table.option_list()
+        if any(wanted(o.action) for o in options):
+            return
+        table.choose(r.randrange(len(options)))
+        table.confirm()
+    raise AssertionError("the game ended before the decision looked for")
 
 
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
-def test_a_greedy_table_with_an_expansion_plays_to_the_end_whether_greedy_knows_it_or_not(expansion):
-    table = Table("duel", seed=4, bots="greedy", expansions=(expansion,))
-    play_out(table, rng(2))
-    said = [line["en"] for _, line in table.log if "plays at random" in line["en"]]
-    assert table.is_over and len(said) == int(table.bots[1].refused)
+def _senate_action(action):
+    return type(action).__name__ == "SenateAction"
 
 
-def test_a_hint_in_an_expansion_game_is_given_or_refused_in_one_line():
-    for expansion in ("pantheon", "agora"):
-        table = Table("duel", seed=3, bots="random", expansions=(expansion,))
-        for _ in range(10):
-            table.receive({"type": "choose", "index": 0})
-            table.receive({"type": "confirm"})
-        table.receive({"type": "hint"})
-        name = {"pantheon": "the Pantheon", "agora": "Agora"}[expansion]
-        assert table.coach_hint or table.message == f"the coach gives no hint in a game with {name} yet"
+def _activation(action):
+    return getattr(action, "kind", None) == "activate"
 
 
-def test_a_bot_that_knows_the_game_keeps_playing_its_own_moves():
-    table = Table("duel", seed=4, bots="random", expansions=("pantheon",))
-    assert type(table.bots[1]).__name__ == "RandomBot"          # never wrapped, never said
-    plain = Table("duel", seed=4, bots="greedy")
-    assert type(plain.bots[1]).__name__ == "GreedyBot"          # a base game's bots as ever
+@pytest.mark.parametrize("expansions, wanted, seed", [
+    (("agora",), _senate_action, 3), (("pantheon",), _activation, 3),
+    (("pantheon", "agora"), _senate_action, 5), (("pantheon", "agora"), _activation, 5)])
+def test_a_hint_at_an_expansion_table_gives_reasons_true_of_its_position(expansions, wanted, seed):
+    # Agora (BGA's Senate.php): a Chamber is controlled on a strict majority of cubes, Chambers
+    # worth 1, 2, 3, 3, 2, 1; Pantheon: an activation costs its space's price less the Offering
+    # tokens, and Aphrodite's card is worth 9 points (seed 004)
+    from wonderlab.duel.senate import facts
+
+    table = Table("duel", seed=seed, bots="random", expansions=expansions)
+    _to_decision(table, wanted, rng(seed))
+    game, seat = table.game, table.acting()[1]
+    # what the Hint button asks, with fewer games: two for each option, so that each is tried
+    coach.hint(table, playouts=2 * len(game.legal_actions(seat)))
+    rows = table.state()["coach"]["hint"]["rows"]
+    legal = {str(a): a for a in game.legal_actions(seat)}
+    assert {r["words"] for r in rows} <= set(legal) and any(wanted(legal[r["words"]]) for r in rows)
+    checked = 0
+    for row in rows:
+        # the reasons, first letter lowered, before the comparison with another option
+        action, why = legal[row["words"]], row["why"].split(" Compared with")[0]
+        why = why[:1].lower() + why[1:]
+        after = game.copy()
+        after.play(seat, action)
+        for chamber, points in re.findall(r"takes control of Chamber (\d) \((\d) points?\)", why):
+            c = int(chamber) - 1
+            assert after.senate.controller(c) == seat != game.senate.controller(c), (row, c)
+            assert int(points) == facts()["senate"]["points"][c]
+            checked += 1
+        if _senate_action(action):      # every Chamber the action takes is said
+            taken = [c for c in range(6) if after.senate.controller(c) == seat != game.senate.controller(c)]
+            assert [f"takes control of Chamber {c + 1}" in why for c in taken] == [True] * len(taken), row
+        if _activation(action):
+            points = action.divinity.effect.get("points", 0)
+            assert (f"+{points} victory points from {action.divinity.label}" in why) == bool(points), row
+            assert (f"costs {action.coins} coin" in why) == bool(action.coins), row
+            checked += 1
+    assert checked, rows
 
 
 @pytest.mark.parametrize("expansion", ["pantheon", "agora"])
@@ -272,7 +283,9 @@ def _pantheon_secrets(game, viewer, options_text):
 
 
 def _agora_secrets(game, viewer, options_text):
-    hidden = [i for i, _card, done in game.plots[1 - viewer] if not done] + list(game.plot_deck) + list(game.drawn)
+    holders = [0, 1] if viewer is None else [1 - viewer]        # None: the pass screen, no seat's
+    hidden = [i for h in holders for i, _card, done in game.plots[h] if not done]
+    hidden += list(game.plot_deck) + list(game.drawn)
     names = [conspiracy(i).label for i in hidden if conspiracy(i).label not in options_text]
     senate = game.senate
     names += [decree_text(d) for stack in senate.decrees for d in stack if not senate.face_up[d]]
@@ -280,17 +293,26 @@ def _agora_secrets(game, viewer, options_text):
     return names
 
 
-@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
+def _secrets(expansions, game, viewer, options_text):
+    """The names ``viewer`` must not be sent (None: the hot-seat pass screen, nobody's)."""
+    found = _pantheon_secrets(game, viewer, options_text) if "pantheon" in expansions else []
+    return found + (_agora_secrets(game, viewer, options_text) if "agora" in expansions else [])
+
+
+EXPANSIONS = [("pantheon",), ("agora",), ("pantheon", "agora")]
+
+
+@pytest.mark.parametrize("expansions", EXPANSIONS)
 @pytest.mark.parametrize("you, seed", [(0, 14), (1, 12), (0, 18)])
-def test_no_sync_sends_a_seat_what_the_expansion_hides(expansion, secrets, you, seed):
-    widget = PlayTable("duel", seed=seed, you=you, bots="random", expansions=(expansion,))
+def test_no_sync_sends_a_seat_what_the_expansion_hides(expansions, you, seed):
+    widget = PlayTable("duel", seed=seed, you=you, bots="random", expansions=expansions)
     checked = []
 
     def look(table, state):
         game = table.game
         sent, text = _sent(table)
         options = " ".join(o["text"] + " ".join(o["steps"]) for o in sent["options"])
-        for word in _words(secrets(game, you, options)):
+        for word in _words(_secrets(expansions, game, you, options)):
             assert not word.search(text), f"{word.pattern} sent to seat {you} at {state['status']}"
         checked.append(state["status"])
 
@@ -311,9 +333,9 @@ def test_no_sync_in_french_names_a_hidden_divinity_either(french):
     assert widget.view["lang"] == "fr" and widget.is_over
 
 
-@pytest.mark.parametrize("expansion, secrets", [("pantheon", _pantheon_secrets), ("agora", _agora_secrets)])
-def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansion, secrets):
-    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=(expansion,))
+@pytest.mark.parametrize("expansions", EXPANSIONS)
+def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_secrets(expansions):
+    widget = PlayTable("duel", seed=21, you=[0, 1], bots="random", expansions=expansions)
     passes = []
 
     def look(table, state):
@@ -322,11 +344,36 @@ def test_a_hot_seat_game_plays_to_the_end_and_its_pass_screen_hides_both_seats_s
         sent, text = _sent(table)
         assert sent["viewer"] is None and sent["options"] == []
         # the screen passed on is no seat's: what either seat alone may see is hidden too
-        hidden = secrets(table.game, None, "") if expansion == "pantheon" else secrets(table.game, 0, "") + [
-            conspiracy(i).label for i, _card, done in table.game.plots[0] if not done]
-        for word in _words(hidden):
+        for word in _words(_secrets(expansions, table.game, None, "")):
             assert not word.search(text), f"{word.pattern} on the pass screen at {state['status']}"
         passes.append(state["status"])
 
     play_out(widget, rng(3), on_state=look)
     assert widget.is_over and len(passes) > 10
+
+
+def test_both_expansions_at_one_table_show_both_boards_and_the_options_and_events_of_both():
+    # Pantheon and Agora together (docs/duel_expansions.md): Agora's structures hold the
+    # Pantheon's tokens; a Divinity is placed on a space, an Influence cube in a Chamber
+    table = Table("duel", seed=8, you=0, bots="random", expansions=("pantheon", "agora"))
+    board = table.state()["board"]
+    assert [s["cost"] for s in board["pantheon"]["spaces"]] == [8, 7, 6, 5, 4, 3]
+    assert [c["points"] for c in board["senate"]["chambers"]] == [1, 2, 3, 3, 2, 1]
+    targets, tokens, r = set(), set(), rng(5)
+    while not table.is_over:
+        state = table.state()
+        tokens |= {s["token"]["kind"] for s in state["board"]["structure"] if s["token"]}
+        for o in table.option_list():
+            if o.target:
+                kind, number = o.target.split(":")
+                assert ("Chamber " if kind == "chamber" else "space ") + number in o.text, o.text
+                targets.add(kind)
+        options = table.option_list()
+        table.choose(r.randrange(len(options)))
+        table.confirm()
+    assert targets == {"space", "chamber"} and tokens == {"mythology", "offering"}
+    lines = [line["en"] for _, line in table.log]
+    assert any(re.search(r"Player 2: placed an? \w+ Divinity face down on space \d", t) for t in lines)
+    assert any("Place an Influence cube in Chamber" in t for t in lines)
+    assert any("Activate" in t and "from space" in t for t in lines)
+    assert any("Recruit the Politician" in t for t in lines)

@@ -49,11 +49,10 @@ def expansion_reasons(game, seat, action, after):
     base game), ``after`` being the game once it is played (None: not known)."""
     if after is None:
         return []
-    if hasattr(game, "senate"):
-        return senate_reasons(game, seat, after)
-    if hasattr(game, "spaces"):
-        return pantheon_reasons(game, seat, action, after)
-    return []
+    found = senate_reasons(game, seat, after) if hasattr(game, "senate") else []
+    if hasattr(game, "spaces"):         # both, when Pantheon and Agora are played together
+        found += pantheon_reasons(game, seat, action, after)
+    return found
 
 
 def senate_reasons(game, seat, after):

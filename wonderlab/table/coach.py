@@ -42,8 +42,6 @@ register({
     "coach.label.stopped": {"en": "Stopped after {done} of {total} decisions",
                             "fr": "Arrêtée après {done} décisions sur {total}"},
     "coach.error.off": {"en": "hints are off at this table", "fr": "les indices sont désactivés à cette table"},
-    "coach.error.expansion": {"en": "the coach gives no hint in a game with {expansion} yet",
-                              "fr": "le coach ne donne pas encore d'indice dans une partie avec {expansion}"},
     "coach.error.no_turn": {"en": "a hint is for your decision: it is not your turn",
                             "fr": "un indice porte sur votre décision : ce n'est pas à vous de jouer"},
     "coach.error.playouts": {"en": "analysis_playouts: {value}: expected a whole number of games per decision, 1 or more",
@@ -90,15 +88,7 @@ def think_hint(game, seat, seconds, playouts, seed, lang):
     from ..lab.hint import hint as lab_hint
 
     with _speaking(lang):
-        try:
-            return lab_hint(game, seat, seconds=seconds, playouts=playouts, seed=seed)
-        except (LookupError, ValueError, TypeError, AttributeError, NotImplementedError):
-            # Duel's expansions: the coach's bots may not know them yet; say so in one line
-            shown = [e for e in ("pantheon", "agora") if getattr(game, "_options", {}).get(e)]
-            if not shown:
-                raise
-            raise IllegalAction(say("coach.error.expansion", expansion=" + ".join(
-                say(f"seat.duel.expansion.{e}") for e in shown))) from None
+        return lab_hint(game, seat, seconds=seconds, playouts=playouts, seed=seed)
 
 
 @contextmanager

@@ -280,8 +280,7 @@ class Table:
         bots = s["bots"]
         cities = self.seat.cities(self.game)
         names = [bots] * cities if isinstance(bots, str) else list(bots) + ["greedy"] * (cities - len(bots))
-        self.bots = self.seat.make_bots(names, s["players"], s["think"], s["expansions"])
-        self._stood_in = set()       # the bot seats whose bot gave way to random play (said once)
+        self.bots = self.seat.make_bots(names, s["players"], s["think"])
         self.rng = random.Random(seed)
         self.viewer = self.humans[0]
         self._desks = {key: {"pick": None, "selected": None, "message": "", "recent": [], "coach_hint": None,
@@ -367,7 +366,6 @@ class Table:
                 owner = seat.controller(game, city)
                 if owner not in self.humans:
                     action = self.bots[city].choose(game, city, self._bot_rng())
-                    self._stand_in(city)
                     seat.apply(game, city, action)
                     moved = True
                     break
@@ -384,17 +382,6 @@ class Table:
             self.pass_to = now[0]
         if now is not None and self.pass_to is None:
             self.viewer = now[0]
-
-    def _stand_in(self, city):
-        """Say once, in the log, that the bot of ``city`` gave way to random play (a bot that
-        does not know the game's expansion yet)."""
-        bot = self.bots[city]
-        if getattr(bot, "refused", False) and city not in self._stood_in:
-            self._stood_in.add(city)
-            line = self._in_each_language(lambda: bot.refusal(self.game, city))
-            self.log.append((self._label, line))
-            for desk in self._desks.values():
-                desk["recent"] = desk["recent"] + [line]
 
     def _decides(self, seat):
         return any(self.seat.controller(self.game, city) == seat for city in self.seat.deciders(self.game))

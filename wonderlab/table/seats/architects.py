@@ -69,7 +69,7 @@ def new_game(players=4, seed=0, wonders=None, sides=None, names=None, expansions
     return Game(players=players, seed=seed, wonders=wonders, names=names)
 
 
-def make_bots(names, players, think=None, expansions=()):
+def make_bots(names, players, think=None):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine)."""
     return seat_bots(GAME, names, think)

@@ -80,7 +80,7 @@ def new_game(players=3, seed=0, wonders=None, sides="random", names=None, expans
     return Game(players=players, seed=seed, wonders=wonders, sides=sides, names=names)
 
 
-def make_bots(names, players, think=None, expansions=()):
+def make_bots(names, players, think=None):
     """One bot per city; ``search`` thinks at most ``think`` seconds a decision (its playouts,
     or fewer on a slow machine). The Free City's bot is never asked: its holder
     decides."""

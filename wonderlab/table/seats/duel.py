@@ -13,7 +13,6 @@ options; a card tucked under a wonder only at the end.
 """
 
 
-from ...core.bots import make_bot
 from ...core.i18n import catalog, register, say
 from ...core.options import Option
 from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, Action
@@ -68,62 +67,10 @@ def new_game(players=2, seed=0, wonders=None, sides=None, names=None, expansions
     return Game(players=players, seed=seed, names=names, **{name: True for name in expansions})
 
 
-def expansions(game):
-    """The expansions a game plays, as the table names them.
-
-    >>> expansions(new_game(seed=1, expansions=("pantheon",))), expansions(new_game(seed=1))
-    (('pantheon',), ())
-    """
-    return tuple(name for name in EXPANSIONS if game._options.get(name))
-
-
-def make_bots(names, players, think=None, expansions=()):
-    """One bot per seat; ``search`` thinks ``think`` seconds a decision. In a game with an
-    expansion, a bot that refuses it plays at random instead (``StandIn``)."""
-    bots = seat_bots(GAME, names, think, by_clock=True)
-    if not expansions:
-        return bots
-    return [bot if name == "random" else StandIn(bot, name) for bot, name in zip(bots, names, strict=True)]
-
-
-register({
-    "seat.duel.stand_in": {"en": "The {bot} bot does not play {expansion} yet: {name} plays at random",
-                           "fr": "Le robot {bot} ne joue pas encore {expansion} : {name} joue au hasard"},
-    "seat.duel.expansion.pantheon": {"en": "the Pantheon", "fr": "le Panthéon"},
-    "seat.duel.expansion.agora": {"en": "Agora", "fr": "Agora"},
-})
-
-
-class StandIn:
-    """A bot of a game with an expansion: its own move, or, from the first time it cannot
-    decide in that game (it does not know the expansion), a random bot's. ``refused`` says
-    since when, for the table's line.
-
-    >>> game = new_game(seed=1, expansions=("agora",))
-    >>> bot = StandIn(make_bot(GAME, "random"), "random")
-    >>> bot.choose(game, 0, __import__("random").Random(1)) in game.legal_actions(0), bot.refused
-    (True, False)
-    """
-
-    def __init__(self, bot, name):
-        self.bot, self.name, self.refused = bot, name, False
-        self.random = make_bot(GAME, "random")
-
-    def choose(self, game, seat, rng):
-        if not self.refused:
-            try:
-                action = self.bot.choose(game, seat, rng)
-                if action in game.legal_actions(seat):
-                    return action
-            except (LookupError, ValueError, TypeError, AttributeError, NotImplementedError):
-                pass
-            self.refused = True
-        return self.random.choose(game, seat, rng)
-
-    def refusal(self, game, seat):
-        """The line the table shows once this bot has given way to random play."""
-        said = " + ".join(say(f"seat.duel.expansion.{e}") for e in expansions(game))
-        return say("seat.duel.stand_in", bot=self.name, expansion=said, name=game.names[seat])
+def make_bots(names, players, think=None):
+    """One bot per seat; ``search`` thinks ``think`` seconds a decision (each of Duel's bots
+    plays Pantheon and Agora too)."""
+    return seat_bots(GAME, names, think, by_clock=True)
 
 
 def deciders(game):

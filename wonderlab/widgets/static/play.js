@@ -233,7 +233,9 @@ function duelBoard(view, send) {
   parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + colon(view)),
     b.progress.map(tokenNode)));
   if (b.structure && b.structure.length) {
-    parts.push(h("div", { class: "wl-structure-box", "data-role": "structure" }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
+    // the box scrolls sideways on a phone: a keyboard reaches it even when no card is to be taken
+    parts.push(h("div", { class: "wl-structure-box", "data-role": "structure", role: "region", tabindex: 0,
+      "aria-label": L.structure }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         // a Mythology or Offering token on the card: a badge with its words
