@@ -98,3 +98,22 @@ def test_a_record_given_before_the_end_has_no_seed_and_its_secret_fields_empty()
     given = json.loads(record_for(game, 1 - who).to_json())
     assert given["seed"] is None and given["actions"][-1] == {"seat": who, "kind": "keep", "conspiracy": None}
     assert json.loads(record_for(game, who).to_json())["actions"][-1]["conspiracy"] == action.conspiracy.id
+
+
+def test_an_influence_cube_placed_in_age_i_of_a_game_of_both_is_told_in_the_open():
+    """Agora's ``place`` (a cube in a Chamber) shares its kind's name with the Pantheon's (a
+    Divinity seated face down): with both expansions, in Age I, only the Divinity is a secret."""
+    found = {"cube": 0, "divinity": 0}
+    for seed in range(20):
+        game = Game(seed=seed, pantheon=True, agora=True)
+        for _ in random_moves(game, random.Random(seed)):
+            if game.age > 1:
+                break
+            index = len(game._actions) - 1
+            seat, action = game._actions[index]
+            if action.kind == "place":
+                is_divinity = action.__class__.__name__ == "Rite"
+                found["divinity" if is_divinity else "cube"] += 1
+                assert secret(game, index, 1 - seat) == ("divinity" if is_divinity else None)
+                assert sentence_for(game, index, 1 - seat) == str(action) or is_divinity
+    assert found["cube"] and found["divinity"], found

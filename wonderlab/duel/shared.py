@@ -26,6 +26,7 @@ True
 
 from ..core.i18n import register, say
 from ..core.records import GameRecord
+from .pantheon_actions import _MYTHS, Rite
 
 register({
     "duel.shared.place": {"en": "Place a Divinity of the {mythology} Mythology face down on space {space} of the Pantheon",
@@ -46,6 +47,8 @@ def secret(game, index, viewer):
     seat, action = game._actions[index]
     kind = action.kind
     if kind not in SECRET_FIELDS or seat == viewer or game.is_over:
+        return None
+    if kind == "place" and not isinstance(action, Rite):     # Agora's place is a cube, in the open
         return None
     if kind == "place":
         if not hasattr(game, "spaces") or game.age >= 2:      # Pantheon's Divinities revealed in Age II
@@ -76,7 +79,6 @@ def sentence_for(game, index, viewer):
     if secret(game, index, viewer) is None:
         return str(action)
     if action.kind == "place":
-        from .pantheon_actions import _MYTHS
 
         return say("duel.shared.place", mythology=_MYTHS[action.divinity.mythology].label, space=action.space)
     if action.kind == "keep":
