@@ -124,29 +124,43 @@ class GreedyBot:
         floor = discard_value
         # The stage: its cheapest payment the city can afford (``Game._stages``), whatever the card
         staged = game._stages(city, None, stage, None, True) if stage is not None else ()
+        names = before.names
+        copying = "copy_neighbor_guild" in before.powers
+        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
         if staged is None or staged and staged[0].total <= coins:
-            stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
-                                     FREE if staged is None else staged[0])
+            # ``_gain`` written out, as for the builds below: the stage's points are its own when
+            # nothing counts stages and it has no science (``stage_points_added``'s usual case)
+            effect = stage.effect
+            if plain and effect.science is None and not effect.science_choice and effect.power is None:
+                stage_value = effect.points
+            else:
+                stage_value = stage_points_added(cities, city)
+            paid = trades = 0
+            if staged is not None:
+                payment = staged[0]
+                paid, trades = payment.total, payment.trades
+            gained = effect.coins
+            stage_value += (coins - paid + gained) // 3 - third
+            if effect.produces or effect.lasting:
+                stage_value += _extra(game, city, before, effect)
+            stage_value += (gained - paid) / 4.0 - trades / 6.0
             staged = True
             if stage_value > floor:
                 floor = stage_value
         else:
             staged = False
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
-        firsts = []         # ``(card, physical id)`` of each card's first copy, in the hand's order
+        firsts = []         # the physical id of each card's first copy, in the hand's order
         weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
-        names = before.names
-        copying = "copy_neighbor_guild" in before.powers
-        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
-        held = before.science, before.wildcards, before.counted
+        held = None
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
                 if card in seen:
                     continue
                 seen.append(card)
-            firsts.append((card, pid))
+            firsts.append(pid)
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
                 added = OWN_POINTS[card] if plain else -1
@@ -154,6 +168,8 @@ class GreedyBot:
                     if copying or card.scores and card.color != "blue":     # it counts cards around
                         added = points_added(cities, city, card)
                     else:       # its science and the city's cards that count its own: kept by those
+                        if held is None:
+                            held = before.science, before.wildcards, before.counted
                         key = (card, held)
                         added = _ADDED.get(key)
                         if added is None:
@@ -173,7 +189,7 @@ class GreedyBot:
         # The builds worth the most if they paid nothing first: once one is worth less than the
         # best found, so are those after it, and their payments are not looked for.
         best_value = floor + 1e-6
-        values = [None] * len(firsts)
+        priced = []         # ``(place in firsts, value, action)`` of the builds priced
         if len(weighed) > 1:
             weighed.sort(reverse=True)      # (by the most, then the place: never two cards compared)
         for most, place, card, added, extra in weighed:
@@ -193,7 +209,7 @@ class GreedyBot:
                     value += (gained - paid) / 4.0 - trades / 6.0
                 else:
                     value = most
-                values[place] = (value, action)
+                priced.append((place, value, action))
                 if value > best_value:
                     best_value = value
         # Every choice of the highest value (within 1e-9), in the order of ``legal_actions``.
@@ -201,10 +217,20 @@ class GreedyBot:
         staged = staged and stage_value >= low
         discarding = discard_value >= low
         best = []
-        for place, (card, pid) in enumerate(firsts):
-            found = values[place]
-            if found is not None and found[0] >= low:
-                best.append((found[1], card, pid))
+        if len(priced) > 1:
+            priced.sort()       # (by place: never two actions compared)
+        if not staged and not discarding:       # builds only: those priced, in the hand's order
+            for place, value, action in priced:
+                if value >= low:
+                    pid = firsts[place]
+                    best.append((action, deck[pid], pid))
+            return best
+        chosen = {place: action for place, value, action in priced if value >= low}
+        for place, pid in enumerate(firsts):
+            card = deck[pid]
+            action = chosen.get(place)
+            if action is not None:
+                best.append((action, card, pid))
             if staged:
                 best.append((STAGE, card, pid))
             if discarding:
