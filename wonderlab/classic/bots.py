@@ -321,13 +321,12 @@ def _extra(game, city, before, effect):
     """
     gain = 0.0
     ages_left = 3 - game.age
-    if effect.produces:
-        fixed = before.fixed_units      # (packed: a byte per resource, ``cards.units``)
-        scarce = _SCARCE.get(fixed)
-        if scarce is None:
-            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed >> 8 * r & 0xFF < 2)
-        for unit in effect.produces:    # a unit of a resource the city makes less than twice
-            gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    produces = effect.produces
+    if produces:        # kept by what it makes, the city's single units and the Age
+        key = (produces, before.fixed_units, ages_left)
+        gain = _PRODUCED.get(key)
+        if gain is None:
+            gain = _PRODUCED[key] = _produced(produces, before.fixed_units, ages_left)
     if effect.lasting:      # (else neither shields, nor discounts, nor powers)
         if effect.shields:
             cities = game.cities
@@ -342,9 +341,27 @@ def _extra(game, city, before, effect):
     return gain
 
 
+def _produced(produces, fixed, ages_left):
+    """What the units ``produces`` are worth to a city whose single units are ``fixed`` (packed,
+    a byte per resource: ``cards.units``), with ``ages_left`` Ages after this one: more for a
+    unit of a resource the city makes less than twice (``_extra``'s first part).
+
+    >>> _produced((1, 2), 0x0201, 1)        # wood (made once: scarce), then stone (made twice)
+    2.4
+    """
+    gain = 0.0
+    scarce = 0
+    for r in range(7):
+        if fixed >> 8 * r & 0xFF < 2:
+            scarce |= 1 << r
+    for unit in produces:
+        gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    return gain
+
+
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
-_SCARCE = {}        # a city's single units, packed -> the mask of the resources it makes less than twice
+_PRODUCED = {}      # (units an effect produces, a city's single units packed, Ages left) -> ``_produced``
 _ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
                     # the card adds when they depend on nothing else (``scoring.points_added``)
 
