@@ -154,6 +154,7 @@ class GreedyBot:
         weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
         held = None
+        whole = [] if copying else None     # the city's whole total, once Olympia B counts one (``points_added``)
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
@@ -166,7 +167,7 @@ class GreedyBot:
                 added = OWN_POINTS[card] if plain else -1
                 if added < 0:
                     if copying or card.scores and card.color != "blue":     # it counts cards around
-                        added = points_added(cities, city, card)
+                        added = points_added(cities, city, card, whole)
                     else:       # its science and the city's cards that count its own: kept by those
                         if held is None:
                             held = before.science, before.wildcards, before.counted
