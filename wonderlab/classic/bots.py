@@ -169,14 +169,16 @@ class GreedyBot:
                     if copying or card.scores and card.color != "blue":     # it counts cards around
                         added = points_added(cities, city, card, whole)
                     else:       # its science and the city's cards that count its own: kept by those
-                        if held is None:
-                            held = before.science, before.wildcards, before.counted
-                        key = (card, held)
-                        added = _ADDED.get(key)
+                        if held is None:        # (looked up once a decision, not once a card)
+                            key = before.science, before.wildcards, before.counted
+                            held = _ADDED.get(key)
+                            if held is None:
+                                if len(_ADDED) > 2000:
+                                    _ADDED.clear()
+                                held = _ADDED[key] = {}
+                        added = held.get(card)
                         if added is None:
-                            if len(_ADDED) > 20000:
-                                _ADDED.clear()
-                            added = _ADDED[key] = points_added(cities, city, card)
+                            added = held[card] = points_added(cities, city, card)
                 gained = effect.coins
                 most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
                 # (science lasts, but is all in the points: ``_extra`` is called for the rest)
@@ -363,8 +365,8 @@ def _produced(produces, fixed, ages_left):
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
 _PRODUCED = {}      # (units an effect produces, a city's single units packed, Ages left) -> ``_produced``
-_ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
-                    # the card adds when they depend on nothing else (``scoring.points_added``)
+_ADDED = {}         # (a city's symbols, free symbols and cards that count its own) -> {card: the points
+                    # the card adds when they depend on nothing else (``scoring.points_added``)}
 
 
 class SearchBot(RolloutBot):
