@@ -903,7 +903,7 @@ class Game(Replayable):
             slots, groups = found[age]
             for turn in sorted(groups):
                 _deal(game.deck, groups[turn], rng)
-            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
+            cards = sorted(map(self.deck.__getitem__, slots), key=_card_order)     # (read in C)
             if age == 3:        # which guilds are in is hidden too: draw them again
                 general = set(slots)
                 shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
@@ -1193,7 +1193,7 @@ _card_order = attrgetter("id")     # a card's place in a sorted deal (read in C:
 
 def _deal(deck, slots, rng):
     """The cards lying in ``slots`` (card ids of ``deck``), dealt again among those slots."""
-    cards = sorted((deck[pid] for pid in slots), key=_card_order)
+    cards = sorted(map(deck.__getitem__, slots), key=_card_order)
     shuffle(rng, cards)
     for pid, card in zip(slots, cards, strict=True):
         deck[pid] = card
