@@ -159,7 +159,7 @@ def test_the_points_a_card_or_a_stage_adds_are_the_difference_of_the_totals():
     the next stage adds from what it changes) are the total of a copy that built it less the
     total now, for every card in every hand and every next stage, at every turn of 40 seeded
     games of 3 to 7 players, half of them on the B sides with Olympia in (its guild copy, whose
-    total is the score sheet's)."""
+    total is the score sheet's); so are a hand's cards weighed with the city's total kept."""
     from wonderlab.classic.scoring import points_added, score_city, stage_points_added, total_points
 
     copying = 0
@@ -176,10 +176,11 @@ def test_the_points_a_card_or_a_stage_adds_are_the_difference_of_the_totals():
                 if "copy_neighbor_guild" in cities[i].powers and game.age == 3:     # the guild it copies
                     assert now == score_city(cities, i).total, (seed, i)
                     copying += 1
+                kept = []       # (the greedy bot's: the whole total kept for every card of a decision)
                 for card in game.hand(i):
                     after = cities[i].copy()
                     after.add_card(card)
-                    assert points_added(cities, i, card) == total_points(
+                    assert points_added(cities, i, card) == points_added(cities, i, card, kept) == total_points(
                         [*cities[:i], after, *cities[i + 1:]], i) - now, (seed, i, card.name)
                 if cities[i].upcoming is not None:
                     after = cities[i].copy()

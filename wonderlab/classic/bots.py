@@ -124,42 +124,61 @@ class GreedyBot:
         floor = discard_value
         # The stage: its cheapest payment the city can afford (``Game._stages``), whatever the card
         staged = game._stages(city, None, stage, None, True) if stage is not None else ()
+        names = before.names
+        copying = "copy_neighbor_guild" in before.powers
+        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
         if staged is None or staged and staged[0].total <= coins:
-            stage_value = self._gain(game, city, before, stage.effect, stage_points_added(cities, city),
-                                     FREE if staged is None else staged[0])
+            # ``_gain`` written out, as for the builds below: the stage's points are its own when
+            # nothing counts stages and it has no science (``stage_points_added``'s usual case)
+            effect = stage.effect
+            if plain and effect.science is None and not effect.science_choice and effect.power is None:
+                stage_value = effect.points
+            else:
+                stage_value = stage_points_added(cities, city)
+            paid = trades = 0
+            if staged is not None:
+                payment = staged[0]
+                paid, trades = payment.total, payment.trades
+            gained = effect.coins
+            stage_value += (coins - paid + gained) // 3 - third
+            if effect.produces or effect.lasting:
+                stage_value += _extra(game, city, before, effect)
+            stage_value += (gained - paid) / 4.0 - trades / 6.0
             staged = True
             if stage_value > floor:
                 floor = stage_value
         else:
             staged = False
         floor -= 1e-6       # (ties are told within 1e-9: a build this close is weighed)
-        firsts = []         # ``(card, physical id)`` of each card's first copy, in the hand's order
+        firsts = []         # the physical id of each card's first copy, in the hand's order
         weighed = []        # ``(most, place in firsts, card, points added, extra)`` of the builds to weigh
         seen = []
-        names = before.names
-        copying = "copy_neighbor_guild" in before.powers
-        plain = not before.counted and not copying    # (``scoring.OWN_POINTS``)
-        held = before.science, before.wildcards, before.counted
+        held = None
+        whole = [] if copying else None     # the city's whole total, once Olympia B counts one (``points_added``)
         for pid in hand:
             card = deck[pid]
             if card in copied:      # the deck holds two copies of it: a second copy has the first's choices
                 if card in seen:
                     continue
                 seen.append(card)
-            firsts.append((card, pid))
+            firsts.append(pid)
             if card.name not in names:      # (a card built already has no build: nothing to weigh)
                 effect = card.effect
                 added = OWN_POINTS[card] if plain else -1
                 if added < 0:
                     if copying or card.scores and card.color != "blue":     # it counts cards around
-                        added = points_added(cities, city, card)
+                        added = points_added(cities, city, card, whole)
                     else:       # its science and the city's cards that count its own: kept by those
-                        key = (card, held)
-                        added = _ADDED.get(key)
+                        if held is None:        # (looked up once a decision, not once a card)
+                            key = before.science, before.wildcards, before.counted
+                            held = _ADDED.get(key)
+                            if held is None:
+                                if len(_ADDED) > 2000:
+                                    _ADDED.clear()
+                                held = _ADDED[key] = {}
+                        added = held.get(card)
                         if added is None:
-                            if len(_ADDED) > 20000:
-                                _ADDED.clear()
-                            added = _ADDED[key] = points_added(cities, city, card)
+                            added = held[card] = points_added(cities, city, card)
                 gained = effect.coins
                 most = added + (coins + gained) // 3 - third      # ``_gain`` paying nothing
                 # (science lasts, but is all in the points: ``_extra`` is called for the rest)
@@ -173,7 +192,7 @@ class GreedyBot:
         # The builds worth the most if they paid nothing first: once one is worth less than the
         # best found, so are those after it, and their payments are not looked for.
         best_value = floor + 1e-6
-        values = [None] * len(firsts)
+        priced = []         # ``(place in firsts, value, action)`` of the builds priced
         if len(weighed) > 1:
             weighed.sort(reverse=True)      # (by the most, then the place: never two cards compared)
         for most, place, card, added, extra in weighed:
@@ -193,7 +212,7 @@ class GreedyBot:
                     value += (gained - paid) / 4.0 - trades / 6.0
                 else:
                     value = most
-                values[place] = (value, action)
+                priced.append((place, value, action))
                 if value > best_value:
                     best_value = value
         # Every choice of the highest value (within 1e-9), in the order of ``legal_actions``.
@@ -201,10 +220,20 @@ class GreedyBot:
         staged = staged and stage_value >= low
         discarding = discard_value >= low
         best = []
-        for place, (card, pid) in enumerate(firsts):
-            found = values[place]
-            if found is not None and found[0] >= low:
-                best.append((found[1], card, pid))
+        if len(priced) > 1:
+            priced.sort()       # (by place: never two actions compared)
+        if not staged and not discarding:       # builds only: those priced, in the hand's order
+            for place, value, action in priced:
+                if value >= low:
+                    pid = firsts[place]
+                    best.append((action, deck[pid], pid))
+            return best
+        chosen = {place: action for place, value, action in priced if value >= low}
+        for place, pid in enumerate(firsts):
+            card = deck[pid]
+            action = chosen.get(place)
+            if action is not None:
+                best.append((action, card, pid))
             if staged:
                 best.append((STAGE, card, pid))
             if discarding:
@@ -295,13 +324,12 @@ def _extra(game, city, before, effect):
     """
     gain = 0.0
     ages_left = 3 - game.age
-    if effect.produces:
-        fixed = before.fixed_units      # (packed: a byte per resource, ``cards.units``)
-        scarce = _SCARCE.get(fixed)
-        if scarce is None:
-            scarce = _SCARCE[fixed] = sum(1 << r for r in range(7) if fixed >> 8 * r & 0xFF < 2)
-        for unit in effect.produces:    # a unit of a resource the city makes less than twice
-            gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    produces = effect.produces
+    if produces:        # kept by what it makes, the city's single units and the Age
+        key = (produces, before.fixed_units, ages_left)
+        gain = _PRODUCED.get(key)
+        if gain is None:
+            gain = _PRODUCED[key] = _produced(produces, before.fixed_units, ages_left)
     if effect.lasting:      # (else neither shields, nor discounts, nor powers)
         if effect.shields:
             cities = game.cities
@@ -316,11 +344,29 @@ def _extra(game, city, before, effect):
     return gain
 
 
+def _produced(produces, fixed, ages_left):
+    """What the units ``produces`` are worth to a city whose single units are ``fixed`` (packed,
+    a byte per resource: ``cards.units``), with ``ages_left`` Ages after this one: more for a
+    unit of a resource the city makes less than twice (``_extra``'s first part).
+
+    >>> _produced((1, 2), 0x0201, 1)        # wood (made once: scarce), then stone (made twice)
+    2.4
+    """
+    gain = 0.0
+    scarce = 0
+    for r in range(7):
+        if fixed >> 8 * r & 0xFF < 2:
+            scarce |= 1 << r
+    for unit in produces:
+        gain += (1.2 if unit & scarce else 0.4) * (ages_left + 0.5)
+    return gain
+
+
 _PLAYER = GreedyBot()      # (``play_out``'s: the bot holds nothing of a game)
 _DISCARDS = {}      # a city's coins -> the value of a discard (the same for every card and city)
-_SCARCE = {}        # a city's single units, packed -> the mask of the resources it makes less than twice
-_ADDED = {}         # (card, a city's symbols, free symbols and cards that count its own) -> the points
-                    # the card adds when they depend on nothing else (``scoring.points_added``)
+_PRODUCED = {}      # (units an effect produces, a city's single units packed, Ages left) -> ``_produced``
+_ADDED = {}         # (a city's symbols, free symbols and cards that count its own) -> {card: the points
+                    # the card adds when they depend on nothing else (``scoring.points_added``)}
 
 
 class SearchBot(RolloutBot):

@@ -353,8 +353,6 @@ class Game(Replayable):
         names = c.names
         if card.name in names:
             return []
-        if own is None:
-            own = _OWN.get(card) or _own(card)      # the card's actions that depend on it alone
         # (``isdisjoint`` first: a parent held is rare, and the set's own test needs no call)
         chain = _chain_action(card, names) if card.chains_from and not names.isdisjoint(card.chains_from) \
             else None
@@ -364,6 +362,8 @@ class Game(Replayable):
             cost = card.cost_units
             coins = c.coins
             if not cost or ((c.fixed_units | GUARD) - cost) & GUARD == GUARD:
+                if own is None:     # the card's actions that depend on it alone (only here and below)
+                    own = _OWN.get(card) or _own(card)
                 actions = [own[0]] if card.coins <= coins else []
             else:
                 around = (c.units + cities[self._lefts[city]].sell_units
@@ -378,7 +378,7 @@ class Game(Replayable):
                     builds, totals = found[0], found[1]
                     actions = list(builds if totals[-1] <= coins else builds[:bisect_right(totals, coins)])
         if c.free_build_age is not None and c.free_build_age != self.age and (card.coins or card.cost_mask):
-            actions.append(own[2])
+            actions.append((own or _OWN.get(card) or _own(card))[2])
         return actions
 
     def _stages(self, city, card, stage, own=None, paid=False):
@@ -903,7 +903,7 @@ class Game(Replayable):
             slots, groups = found[age]
             for turn in sorted(groups):
                 _deal(game.deck, groups[turn], rng)
-            cards = sorted((self.deck[pid] for pid in slots), key=_card_order)
+            cards = sorted(map(self.deck.__getitem__, slots), key=_card_order)     # (read in C)
             if age == 3:        # which guilds are in is hidden too: draw them again
                 general = set(slots)
                 shown = {self.deck[pid] for pid in self._ages[3] if pid not in general}
@@ -1193,7 +1193,7 @@ _card_order = attrgetter("id")     # a card's place in a sorted deal (read in C:
 
 def _deal(deck, slots, rng):
     """The cards lying in ``slots`` (card ids of ``deck``), dealt again among those slots."""
-    cards = sorted((deck[pid] for pid in slots), key=_card_order)
+    cards = sorted(map(deck.__getitem__, slots), key=_card_order)
     shuffle(rng, cards)
     for pid, card in zip(slots, cards, strict=True):
         deck[pid] = card

@@ -266,11 +266,13 @@ def total_points_with(cities, i, card):
     return total
 
 
-def points_added(cities, i, card):
+def points_added(cities, i, card, now=None):
     """``total_points_with(cities, i, card) - total_points(cities, i)``: the points ``card`` adds
     to city ``i``, told from what it changes (its own points, its science, one more card of its
     colour for the city's cards that count its own), the rest of the city left uncounted: the
-    greedy bot weighs every card of its hand this way.
+    greedy bot weighs every card of its hand this way. ``now``, a list the caller keeps while
+    the cities stay as they are, keeps the city's total the first time it is counted in full
+    (Olympia B beside a guild), for the next card weighed.
 
     >>> from .cards import card_set, wonder_set
     >>> from .city import City
@@ -287,7 +289,11 @@ def points_added(cities, i, card):
         if own >= 0:
             return own
     if "copy_neighbor_guild" in city.powers and _guilds_around(cities, i):    # (Olympia B: counted in full)
-        return total_points_with(cities, i, card) - total_points(cities, i)
+        if now is None:
+            return total_points_with(cities, i, card) - total_points(cities, i)
+        if not now:
+            now.append(total_points(cities, i))
+        return total_points_with(cities, i, card) - now[0]
     effect = card.effect
     color = card.color
     added = 0
