@@ -144,8 +144,8 @@ def items(pantheon=False):
     if pantheon:
         from . import pantheon_position
 
-        cards, wonders, tokens = pantheon_position.items()
-        return _AgoraCards(cards), wonders, tokens
+        return (_AgoraCards(pantheon_position.items()[0]), _Named(WONDERS_BY_INDEX, "wonder"),
+                _Named(TOKENS_BY_INDEX, "token"))
     return (_AgoraCards(card_set()), _Indexed(wonder_set().items + AGORA_WONDERS, "wonder", WONDERS_BY_INDEX),
             _Indexed(token_set().items + AGORA_TOKENS, "token", TOKENS_BY_INDEX))
 

@@ -178,7 +178,7 @@ def position(game, seat):
             "progress": [tokens[t].name for t in game.board_tokens],
             "discard": [cards[c].name for c in game.discard], "players": players}
     if pantheon:
-        data["pantheon"], more = pantheon_position.write(game, seat)
+        data["pantheon"], more = pantheon_position.write(game, seat, (cards, wonders, tokens))
         for player, extra in zip(players, more, strict=True):
             player.update({key: value for key, value in extra.items() if value})
     if agora:
@@ -369,7 +369,8 @@ def check(source):
     if built_total > 7:
         raise InvalidPosition("players", None, say("duel.position.eighth", count=built_total))
     drafted = sum(len(p["built"]) + len(p["left"]) for p in f.players) + (len(f.sabotaged) if agora else 0)
-    if drafted != (7 if built_total == 7 else 8):
+    # (the 8th left once 7 were built; Pantheon's Anubis may then take one back to be built again)
+    if drafted != (7 if built_total == 7 else 8) and not (pantheon and drafted == 7):
         raise InvalidPosition("players", None, say("duel.position.drafted", count=drafted))
     # the progress tokens, the discard pile
     on_board = _names("progress", data.get("progress", []), tokens, "progress token")
@@ -379,11 +380,11 @@ def check(source):
         owned[t] = f"progress[{j}]"
     taken = sum(len(p["tokens"]) for p in f.players)
     library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
-    if agora:           # (a triggered Espionage takes one from the box)
-        library += f.token_from_box
-    if pantheon:        # Enki, activated, gives one of the two tokens drawn onto him
-        library += sum(1 for p in players for d in p.get("divinities", []) if isinstance(d, str)
-                       and d.strip().casefold() == "enki")
+    if agora:           # (a triggered Espionage takes one from the box; a wonder Sabotage returned to the box)
+        library += f.token_from_box + sum(1 for w, _ in f.sabotaged if w.effect.token_from_box)
+    if pantheon:        # Enki, activated, gives one of the two tokens drawn onto him; Anubis has a wonder
+        gods = [d.strip().casefold() for p in players for d in p.get("divinities", []) if isinstance(d, str)]
+        library += gods.count("enki") + gods.count("anubis")    # built again: the Great Library gives twice
     out = len(f.locked) if agora else 0     # (a Conspiracy locks tokens away, from the board or elsewhere)
     if len(on_board) + taken + out < 5 or taken - (5 - len(on_board) - out) > library:
         raise InvalidPosition("progress", None, say("duel.position.progress", board=len(on_board), taken=taken))
@@ -539,7 +540,7 @@ def from_position(game_class, source, seed=0):
     game.draft = [w for q in game.p for w in q.built + q.wonders] + others
     game.picks, game.offered = 8, []
     game.wonders_built = sum(len(q.built) for q in game.p) + (len(f.sabotaged) if f.agora else 0)
-    game.left_wonder = others[0] if game.wonders_built == 7 else None
+    game.left_wonder = others[0] if len(drafted) + (len(f.sabotaged) if f.agora else 0) == 7 else None
     game.board_tokens = sorted(t.index for t in f.board_tokens)
     box = [t.index for t in tokens if t not in f.board_tokens and all(t not in p["tokens"] for p in f.players)
            and not (f.agora and t in f.locked)]

@@ -1,0 +1,167 @@
+"""Positions of Duel games with Agora, and with Agora and the Pantheon (issue 42): written from what
+a seat knows, read back to the same view and the same legal actions, played on to the end; bad
+text refused in one line naming the field, in English and French.
+
+Rules they keep (docs/duel_expansions.md, from the rulebook and BGA's Senate.php): the Senators
+are shuffled into Agora's structures of 25, 25 and 23 places (5, 5 and 3 Senators); a Decree lies
+face down in Chambers 2, 4 and 6 until a player controls its Chamber; a kept Conspiracy lies face
+down before its owner until triggered, the card that prepared it showing; one Conspiracy may be
+triggered a turn; controlling the six Chambers ends the game (political supremacy).
+"""
+
+import random
+
+import pytest
+
+from wonderlab.core.i18n import set_language
+from wonderlab.core.position import InvalidPosition
+from wonderlab.duel.bots import RandomBot
+from wonderlab.duel.conspiracies import conspiracy
+from wonderlab.duel.game import Game
+from wonderlab.lab.hint import hint
+
+
+def _play(game, rng):
+    """A legal action drawn uniformly (preparing Conspiracies too), as ``RandomBot`` when none is listed."""
+    actions = game.legal_actions(game.current)
+    game.play(game.current, rng.choice(actions) if actions else RandomBot().choose(game, game.current, rng))
+
+
+def _legal(game, seat):
+    return sorted(str(a) for a in game.legal_actions(seat)) if game.current == seat else []
+
+
+@pytest.mark.parametrize("pantheon", [False, True], ids=["agora", "agora and pantheon"])
+def test_every_position_of_seeded_agora_games_reads_back_to_the_same_view_and_choices(pantheon):
+    checked, seen = 0, {"senator in the structure": 0, "prepared": 0, "the other's hidden": 0, "triggered": 0,
+                        "trigger used": 0}
+    for seed in range(5):
+        game, rng = Game(seed=seed, agora=True, pantheon=pantheon), random.Random(seed)
+        n = 0
+        while not game.is_over:
+            if game.phase == "play":
+                for seat in (0, 1):
+                    position = game.position(seat)
+                    again = Game.from_position(position.text, seed=n)
+                    assert again.view(seat) == game.view(seat)
+                    assert _legal(again, seat) == _legal(game, seat)
+                    assert again.position(seat).text == position.text
+                    assert Game.from_position(position.data, seed=n).view(seat) == game.view(seat)
+                    rows = [line for line in position.text.splitlines() if line.startswith("row ")]
+                    seen["senator in the structure"] += any("politician_" in r or "conspirator_" in r for r in rows)
+                    plots = [p for player in position.data["players"] for p in player.get("conspiracies", [])]
+                    seen["prepared"] += any(" with " in p for p in plots)
+                    seen["the other's hidden"] += any(p.startswith("?") for p in plots)
+                    seen["triggered"] += any(p.endswith("triggered") for p in plots)
+                    seen["trigger used"] += "trigger used: yes" in position.text
+                    checked += 1
+                    if n % 40 == 0:        # plays on to the end from there
+                        other = random.Random(n)
+                        while not again.is_over:
+                            again.play(again.current, RandomBot().choose(again, again.current, other))
+                        assert again.result is not None
+            _play(game, rng)
+            n += 1
+    assert checked > 300 and all(count > 5 for count in seen.values()), seen
+
+
+def test_a_position_never_shows_what_the_seat_cannot_see():
+    """The other player's Conspiracies not triggered, the face-down Decrees and the deck: dealt
+    again (``redeal``), the seat's position is the very same text."""
+    hidden = 0
+    for seed in range(4):
+        game, rng = Game(seed=seed, agora=True, pantheon=True), random.Random(seed)
+        n = 0
+        while not game.is_over:
+            if game.phase == "play" and n % 2 == 0:
+                for seat in (0, 1):
+                    text = game.position(seat).text
+                    assert game.redeal(seat, random.Random(n)).position(seat).text == text
+                    for index, _card, done in game.plots[1 - seat]:
+                        if not done:
+                            assert conspiracy(index).name not in text
+                            hidden += 1
+                    decrees = next(line for line in text.splitlines() if line.startswith("decrees:"))
+                    shown = [d for stack in game.senate.decrees for d in stack if game.senate.face_up[d]]
+                    assert sorted(int(d) for d in decrees[8:].replace(",", " ").split() if d.isdigit()) == sorted(shown)
+            _play(game, rng)
+            n += 1
+    assert hidden > 10
+
+
+def _game():
+    """Seat 0 to play in Age II, a Conspiracy prepared and triggered, a Senator recruited; the other
+    player's two Conspiracies face down."""
+    game, rng = Game(seed=29, agora=True), random.Random(29)
+    while not (game.phase == "play" and game.age == 2 and game.current == 0 and game.senators[0]
+               and any(card is not None for _, card, _ in game.plots[0]) and len(game.plots[1]) == 2):
+        _play(game, rng)
+    return game
+
+
+def _text():
+    return _game().position(0).text
+
+
+def _line(text, start):
+    return next(line for line in text.splitlines() if line.startswith(start))
+
+
+def _replace_line(start, new):
+    return lambda t: t.replace(_line(t, start), new)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (_replace_line("senate:", "senate: 1-0, 0-0, 0-0, 0-0, 0-0"), "agora.senate"),
+    (_replace_line("senate:", "senate: 13-0, 0-0, 0-0, 0-0, 0-0, 0-0"), "agora.senate"),
+    (_replace_line("senate:", "senate: one, 0-0, 0-0, 0-0, 0-0, 0-0"), "agora.senate[0]"),
+    (_replace_line("senate:", "senate: 1-0, 1-0, 1-0, 1-0, 1-0, 1-0"), "agora.senate"),
+    (_replace_line("decrees:", "decrees: 99, ?, 3, ?, 4, ?"), "agora.decrees[0]"),
+    (_replace_line("decrees:", "decrees: 3, ?, 3, ?, 4, ?"), "agora.decrees[2]"),
+    (_replace_line("decrees:", "decrees: 3, ?, 5, ?, 4"), "agora.decrees"),
+    (lambda t: _replace_line("decrees:", "decrees: ?, ?, 3, ?, 4, ?")(
+        _replace_line("senate:", "senate: 1-0, 0-0, 0-0, 0-0, 0-0, 0-0")(t)), "agora.decrees[0]"),
+    (lambda t: t.replace("senators ", "senators politician_left_9, ", 1), "Player 1.senators[0]"),
+    (lambda t: t.replace("conspiracies ", "conspiracies ?, ", 1), "Player 1.conspiracies[0]"),
+    (lambda t: t.replace("conspiracies ", "conspiracies Zorba, ", 1), "Player 1.conspiracies[0]"),
+    (lambda t: t + "trigger used: maybe\n", "agora.trigger_used"),
+    (lambda t: t + "locked: Zorba\n", "agora.locked[0]"),
+])
+def test_bad_agora_text_is_refused_in_one_line_naming_the_field(change, field):
+    text = _text()
+    bad = change(text)
+    assert bad != text
+    with pytest.raises(InvalidPosition) as refused:
+        Game.from_position(bad)
+    assert str(refused.value).startswith(field + ":") and "\n" not in str(refused.value)
+
+
+def test_a_senator_shown_twice_is_refused():
+    text = _text()
+    recruited = _line(text, "Player 1:").split("senators ")[1].split(",")[0].split(";")[0]
+    bad = text.replace("senators discarded: ", f"senators discarded: {recruited}, ")
+    if bad == text:
+        bad = text + f"senators discarded: {recruited}\n"
+    with pytest.raises(InvalidPosition, match=r"^agora\.senators_discarded\[0\]: .*also at Player 1\.senators"):
+        Game.from_position(bad)
+
+
+def test_a_bad_agora_position_is_refused_in_french_too():
+    text = _replace_line("senate:", "senate: 1-0, 0-0, 0-0")(_text())
+    set_language("fr")
+    try:
+        with pytest.raises(InvalidPosition) as refused:
+            Game.from_position(text)
+        message = str(refused.value)
+    finally:
+        set_language("en")
+    assert message.startswith("agora.senate") and "les cubes des 6 Chambres sont attendus" in message
+
+
+def test_the_coach_hints_on_an_agora_position():
+    game = _game()
+    text = game.position(game.current).text
+    shown = hint(text, game.current, playouts=30)
+    legal = {a.notation for a in game.legal_actions(game.current)}
+    assert shown.rows and {row["action"] for row in shown.rows} <= legal
+    assert any(row["action"].startswith(("recruit", "prepare")) for row in shown.rows)
