@@ -10,6 +10,7 @@ triggered a turn; controlling the six Chambers ends the game (political supremac
 """
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -165,3 +166,14 @@ def test_the_coach_hints_on_an_agora_position():
     legal = {a.notation for a in game.legal_actions(game.current)}
     assert shown.rows and {row["action"] for row in shown.rows} <= legal
     assert any(row["action"].startswith(("recruit", "prepare")) for row in shown.rows)
+
+
+def test_the_agora_example_of_the_doc_reads_back_to_itself():
+    """docs/positions.md's Agora example (an indented block after « With Agora ») is a position
+    its game accepts, written again the same."""
+    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text()
+    after = doc.split("With Agora (")[1]
+    example = "".join(line[4:] + "\n" for line in after.split("\n\n")[1].splitlines())
+    assert example.startswith("duel; age 2") and "senate: " in example and "conspiracies " in example
+    game = Game.from_position(example, seed=0)
+    assert game.position(0).text == example
