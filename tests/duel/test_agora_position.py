@@ -177,3 +177,20 @@ def test_the_agora_example_of_the_doc_reads_back_to_itself():
     assert example.startswith("duel; age 2") and "senate: " in example and "conspiracies " in example
     game = Game.from_position(example, seed=0)
     assert game.position(0).text == example
+
+
+@pytest.mark.parametrize("pantheon", [False, True], ids=["agora", "agora and pantheon"])
+def test_a_game_dealt_from_an_agora_position_saves_a_record_that_replays_it(pantheon):
+    """docs/positions.md « Saving a game dealt from a position »: the record keeps the position
+    and the seed of its deal, and replays to the very same game."""
+    game, rng = Game(seed=29, agora=True, pantheon=pantheon), random.Random(29)
+    for _ in range(40):
+        _play(game, rng)
+    while game.phase != "play":
+        _play(game, rng)
+    dealt = Game.from_position(game.position(0).text, seed=3)
+    for _ in range(15):
+        if not dealt.is_over:
+            _play(dealt, rng)
+    record = dealt.record()
+    assert record.position is not None and Game.replay(record).state_key() == dealt.state_key()
