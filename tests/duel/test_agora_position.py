@@ -171,9 +171,7 @@ def test_the_coach_hints_on_an_agora_position():
 def test_the_agora_example_of_the_doc_reads_back_to_itself():
     """docs/positions.md's Agora example (an indented block after « With Agora ») is a position
     its game accepts, written again the same."""
-    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text()
-    after = doc.split("With Agora (")[1]
-    example = "".join(line[4:] + "\n" for line in after.split("\n\n")[1].splitlines())
+    example = _doc_example()
     assert example.startswith("duel; age 2") and "senate: " in example and "conspiracies " in example
     game = Game.from_position(example, seed=0)
     assert game.position(0).text == example
@@ -194,3 +192,19 @@ def test_a_game_dealt_from_an_agora_position_saves_a_record_that_replays_it(pant
             _play(dealt, rng)
     record = dealt.record()
     assert record.position is not None and Game.replay(record).state_key() == dealt.state_key()
+
+
+def _doc_example():
+    doc = (Path(__file__).parents[2] / "docs" / "positions.md").read_text()
+    return "".join(line[4:] + "\n" for line in doc.split("With Agora (")[1].split("\n\n")[1].splitlines())
+
+
+def test_more_senators_than_the_ages_deal_are_refused():
+    """Agora's rulebook: 5 Senators are shuffled into Ages I and II, 3 into Age III. In the doc's
+    example, 9 Senators are seen, 3 of Age II's in its structure: 2 more face up there leave 2
+    unseen for the 3 of Age III."""
+    example = _doc_example()
+    bad = example.replace("Glass-Blower, Laboratory", "conspirator_2, conspirator_3")
+    assert bad != example
+    with pytest.raises(InvalidPosition, match=r"^structure: the structures deal 5, 5, 3 Senators"):
+        Game.from_position(bad)
