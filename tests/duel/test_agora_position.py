@@ -10,10 +10,17 @@ triggered a turn; controlling the six Chambers ends the game (political supremac
 """
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 
+from tests.test_position_fuzz import (
+    mutated_json_text,
+    mutated_object,
+    mutated_typed_text,
+    said_in_one_line_naming,
+)
 from wonderlab.core.i18n import set_language
 from wonderlab.core.position import InvalidPosition
 from wonderlab.duel.bots import RandomBot
@@ -208,3 +215,22 @@ def test_more_senators_than_the_ages_deal_are_refused():
     assert bad != example
     with pytest.raises(InvalidPosition, match=r"^structure: the structures deal 5, 5, 3 Senators"):
         Game.from_position(bad)
+
+
+@pytest.mark.parametrize("surface", ["object", "json", "text"])
+def test_a_mutated_agora_position_is_a_game_or_one_line_naming_the_field(surface):
+    """As tests/test_position_fuzz.py for the three worked examples, on the doc's Agora example."""
+    text = _doc_example()
+    data = Game.from_position(text, seed=1).position(0).to_json()
+    make = {"object": lambda rng: mutated_object(data, rng), "json": lambda rng: mutated_json_text(data, rng),
+            "text": lambda rng: mutated_typed_text(text, rng)}[surface]
+    rng, refused = random.Random(f"agora {surface}"), 0
+    for _ in range(300):
+        source = make(rng)
+        try:
+            Game.from_position(source, seed=1)
+        except InvalidPosition as error:
+            said_in_one_line_naming(error, data, source if surface == "text" else "")
+            assert surface != "text" or not re.match(r"(players|seen)\[", str(error)), str(error)
+            refused += 1
+    assert refused > 150
