@@ -234,3 +234,20 @@ def test_a_mutated_agora_position_is_a_game_or_one_line_naming_the_field(surface
             assert surface != "text" or not re.match(r"(players|seen)\[", str(error)), str(error)
             refused += 1
     assert refused > 150
+
+
+def test_the_cards_under_the_wonders_left_out_are_dealt_senators_among_them():
+    """docs/positions.md: ``tucked`` is optional. Left out in the doc's Agora example, the 6 cards
+    under the wonders are dealt from those unseen, and each Age still holds its count of Senators
+    (5, 5, 3): the Senators not seen go to the face-down places, Age III and under the wonders."""
+    typed = re.sub(r"; tucked [^;]*", "", _doc_example())
+    under = set()
+    for seed in range(4):
+        game = Game.from_position(typed, seed=seed)
+        assert [len(p.tucked) for p in game.p] == [3, 3]
+        assert [sum(1 for c in game.layouts[age] if c >= 100) for age in (1, 2, 3)] == [5, 5, 3]
+        under |= {c for p in game.p for c in p.tucked if c >= 100}
+        rng = random.Random(seed)
+        while not game.is_over:
+            game.play(game.current, RandomBot().choose(game, game.current, rng))
+    assert under        # a Senator dealt under a wonder

@@ -374,29 +374,31 @@ def _senators(field, value):
     return found
 
 
-def split_senators(f, placed):
-    """The Senators of each Age's layout: ``{age: (taken, hidden)}``, the taken ones from those in
-    view (each Age deals its count), the face-down ones from those unseen; ``InvalidPosition`` when
+def split_senators(f, placed, unknown):
+    """The Senators of each Age's layout: ``{age: (taken, hidden)}``. The Ages to come and the
+    face-down places take them from those unseen, the taken places from those in view, and from
+    those unseen under the ``unknown`` wonders whose card is not named; ``InvalidPosition`` when
     the counts cannot be."""
     age, slots = f.age, f.slots
     face_up = sum(1 for s in slots if isinstance(s, _SenatorCard))
     in_view = [c.index for c, field in placed.items() if isinstance(c, _SenatorCard) and not field.startswith("structure")]
     unseen = [s.index for s in senators() if senator_cards()[s.index - SENATOR_BASE] not in placed]
     future = sum(PER_AGE[a] for a in PER_AGE if a > age)
-    hidden_now = len(unseen) - future
+    hidden_now = max(0, min(len(unseen) - future, slots.count("?"), PER_AGE[age] - face_up))
+    under = len(unseen) - future - hidden_now           # unseen, under a wonder whose card is not named
     taken_now = PER_AGE[age] - face_up - hidden_now
-    if not 0 <= hidden_now <= slots.count("?") or not 0 <= taken_now <= slots.count("-"):
+    if not 0 <= under <= unknown or not 0 <= taken_now <= slots.count("-"):
         raise InvalidPosition("structure", None, say("agora.position.senators",
                                                      counts=", ".join(str(PER_AGE[a]) for a in (1, 2, 3)),
                                                      seen=13 - len(unseen), hidden=slots.count("?")))
-    found, taken = {}, iter(in_view)
+    found, taken = {}, iter(in_view + unseen[future + hidden_now:])
     for a in (1, 2, 3):
         if a < age:
             found[a] = ([next(taken) for _ in range(PER_AGE[a])], [])
         elif a == age:
-            found[a] = ([next(taken) for _ in range(taken_now)], unseen[:hidden_now])
+            found[a] = ([next(taken) for _ in range(taken_now)], unseen[future:future + hidden_now])
         else:
-            start = hidden_now + sum(PER_AGE[b] for b in range(age + 1, a))
+            start = sum(PER_AGE[b] for b in range(age + 1, a))
             found[a] = ([], unseen[start:start + PER_AGE[a]])
     return found
 

@@ -460,7 +460,7 @@ def check(source):
     if pantheon:
         pantheon_position.check(data, f)
     if agora:
-        f.senators_dealt = agora_position.split_senators(f, placed)
+        f.senators_dealt = agora_position.split_senators(f, placed, unknown)
     return f
 
 
