@@ -554,10 +554,8 @@ def test_senate_notation_speaks_french_too():
         assert SenateAction(PLACE, 0).notation == "placer 1"
 
 
-def test_an_agora_position_is_refused_in_words_not_with_a_crash():
+def test_a_notebook_shows_the_senate_of_an_agora_game():
     game = after_draft(2)
-    with pytest.raises(ValueError, match="positions of games with Agora are not written yet"):
-        game.position(0)
     assert "Senate: 0–0" in game._repr_html_()
 
 

@@ -122,9 +122,6 @@ register({
                                 "fr": "une seule Conspiration peut être déclenchée par tour"},
     "agora.error.no_plot": {"en": "you hold no prepared Conspiracy {conspiracy} still to trigger",
                             "fr": "vous n'avez pas de Conspiration {conspiracy} préparée et encore à déclencher"},
-    "agora.error.no_position": {"en": "positions of games with Agora are not written yet: save the game's record",
-                                "fr": "les positions des parties avec Agora ne s'écrivent pas encore : "
-                                      "enregistrez le relevé de la partie"},
     # what the player to move is asked, in Agora's phases (as ``duel.what.*`` of the base game)
     "duel.what.senate": {"en": "take a Senate action", "fr": "faire une action au Sénat"},
     "duel.what.influence": {"en": "place or move an Influence cube", "fr": "placer ou déplacer un cube d'Influence"},
@@ -963,10 +960,6 @@ class AgoraGame(ConspiracyRules, Game):
         if action.kind == REMOVE and not self.senate.cubes[1 - seat][action.chamber]:
             return say("agora.error.no_opponent_cube", chamber=chamber_number(action.chamber))
         return say("agora.error.not_offered")
-
-    def position(self, seat):
-        """Not written yet for Agora (its Senate, Decrees and Conspiracies): ``ValueError`` in words."""
-        raise ValueError(say("agora.error.no_position"))
 
     def _repr_html_(self):
         """The game as text until the table draws the Senate."""

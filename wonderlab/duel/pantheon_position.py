@@ -125,9 +125,10 @@ def _myth(text):
 
 
 # -- writing ----------------------------------------------------------------------------------
-def write(game, seat):
-    """The Pantheon's part of ``seat``'s position: ``(block, per-player fields)``."""
-    cards, _, tokens = items()
+def write(game, seat, sets=None):
+    """The Pantheon's part of ``seat``'s position: ``(block, per-player fields)``; ``sets`` the
+    cards, wonders and tokens it names (``items()``'s, or those of a game with Agora too)."""
+    cards, _, tokens = sets or items()
     myths = {m.id: m for m in MYTHOLOGIES}
     spaces = []
     for s, d in enumerate(game.spaces):
@@ -211,9 +212,19 @@ def read_item(player, where, item):
 
 
 # -- checking ---------------------------------------------------------------------------------
+def token_places(agora):
+    """The places of the Mythology tokens (Age I) and the Offering tokens (Age II): in Agora's
+    structures with Agora (``pantheon_agora.py``)."""
+    if agora:
+        from .pantheon_agora import MYTHOLOGY_PLACES, OFFERING_PLACES
+
+        return MYTHOLOGY_PLACES, OFFERING_PLACES
+    return MYTHOLOGY_POSITIONS, OFFERING_POSITIONS
+
+
 def check(data, f):
     """Check the Pantheon's part of a position, onto the checked facts ``f`` (``position.check``'s)."""
-    from .position import _named
+    from .position import _named, _sets
 
     block = data.get("pantheon")
     if not isinstance(block, dict):
@@ -268,9 +279,10 @@ def check(data, f):
             raise InvalidPosition("pantheon.spaces", None, say("duel.pantheon.position.deck", count=3,
                                                               mythology=myth.label))
     # tokens on the structure, and held
-    places = MYTHOLOGY_POSITIONS if f.age == 1 else OFFERING_POSITIONS if f.age == 2 else ()
-    problem = say("duel.pantheon.position.token", myth_places=", ".join(map(str, MYTHOLOGY_POSITIONS)),
-                  offering_places=", ".join(map(str, OFFERING_POSITIONS)), offerings=", ".join(map(str, OFFERINGS)))
+    myth_places, offering_places = token_places(getattr(f, "agora", False))
+    places = myth_places if f.age == 1 else offering_places if f.age == 2 else ()
+    problem = say("duel.pantheon.position.token", myth_places=", ".join(map(str, myth_places)),
+                  offering_places=", ".join(map(str, offering_places)), offerings=", ".join(map(str, OFFERINGS)))
     f.tokens_on = {}
     tokens = block.get("tokens", [])
     if not isinstance(tokens, list):
@@ -334,7 +346,7 @@ def check(data, f):
     if minerva is not None and (type(minerva) is not int or not -9 <= minerva <= 9 or minerva == f.pawn):
         raise InvalidPosition("pantheon.minerva", short_value(minerva), say("duel.pantheon.position.minerva"))
     f.minerva = minerva
-    cards, _, token_items = items()
+    cards, _, token_items = _sets(f.pantheon, getattr(f, "agora", False))
     snake = block.get("snake")
     f.snake = None if snake is None else _named("pantheon.snake", snake, cards, "card")
     enki = block.get("enki", [])
@@ -362,7 +374,7 @@ def apply(game, f, seat):
     game.myths, game.offerings, game.astarte = [list(m) for m in f.myths], [list(o) for o in f.offerings], list(f.astarte)
     if game.age == 1:
         game.myth_on = dict(f.tokens_on)
-        game.offering_on = dict(zip(OFFERING_POSITIONS, OFFERINGS, strict=True))
+        game.offering_on = dict(zip(token_places(f.agora)[1], OFFERINGS, strict=True))
     else:
         game.myth_on = {}
         game.offering_on = dict(f.tokens_on) if game.age == 2 else {}

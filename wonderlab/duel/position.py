@@ -41,10 +41,10 @@ from ..core.position import (
     whole_number,
     word_and_rest,
 )
-from . import pantheon_position
+from . import agora_position, pantheon_position
 from .cards import board, card_set, token_set, wonder_set
 
-FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players", "pantheon")
+FIELDS = ("game", "age", "to_play", "seat", "conflict", "structure", "progress", "discard", "players", "pantheon", "agora")
 PLAYER_FIELDS = ("name", "coins", "cards", "wonders", "wonders_left", "progress", "looting", "tucked")
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -135,10 +135,18 @@ register({
 })
 
 
-def _sets(pantheon):
+def _sets(pantheon, agora=False):
     """The cards, wonders and progress tokens a position names: the base game's, or a Pantheon
-    game's (its Grand Temples, wonders and tokens too, no Guild)."""
+    game's (its Grand Temples, wonders and tokens too, no Guild), an Agora game's (its Senators,
+    wonders and tokens too)."""
+    if agora:
+        return agora_position.items(pantheon)
     return pantheon_position.items() if pantheon else (card_set(), wonder_set(), token_set())
+
+
+def _structure(age, agora):
+    """The structure of ``age``: the base game's, or Agora's (25, 25 and 23 places)."""
+    return agora_position.structure(age) if agora else board().structures[age]
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -149,10 +157,10 @@ def position(game, seat):
     seat = game._seat(seat)
     if game.phase != PLAY:
         raise ValueError(say("duel.position.phase", phase=game.phase))
-    pantheon = hasattr(game, "spaces")
-    cards, wonders, tokens = _sets(pantheon)
-    structure, rows = [], board().structures[game.age].rows
-    for q in range(20):
+    pantheon, agora = hasattr(game, "spaces"), hasattr(game, "senate")
+    cards, wonders, tokens = _sets(pantheon, agora)
+    structure, rows = [], _structure(game.age, agora).rows
+    for q in range(len(game.slots)):
         if rows[q] > len(structure):
             structure.append([])
         index = game.slots[q]
@@ -170,7 +178,11 @@ def position(game, seat):
             "progress": [tokens[t].name for t in game.board_tokens],
             "discard": [cards[c].name for c in game.discard], "players": players}
     if pantheon:
-        data["pantheon"], more = pantheon_position.write(game, seat)
+        data["pantheon"], more = pantheon_position.write(game, seat, (cards, wonders, tokens))
+        for player, extra in zip(players, more, strict=True):
+            player.update({key: value for key, value in extra.items() if value})
+    if agora:
+        data["agora"], more = agora_position.write(game, seat, cards, wonders, tokens)
         for player, extra in zip(players, more, strict=True):
             player.update({key: value for key, value in extra.items() if value})
     return Position(data, to_text(data))
@@ -185,13 +197,15 @@ def to_text(data):
                           ("progress", "progress"), ("tucked", "tucked")):
             if p.get(key):
                 items.append(f"{word} " + ", ".join(p[key]))
-        items += pantheon_position.player_items(p)
+        items += pantheon_position.player_items(p) + agora_position.player_items(p)
         items.append("looting " + (" ".join(str(c) for c in p.get("looting", [])) or "-"))
         lines.append(f"{p['name']}: " + "; ".join(items))
     lines.append("progress: " + (", ".join(data["progress"]) or "-"))
     lines.append("discard: " + (", ".join(data["discard"]) or "-"))
     if "pantheon" in data:
         lines += pantheon_position.lines(data["pantheon"])
+    if "agora" in data:
+        lines += agora_position.lines(data["agora"])
     return "\n".join(lines) + "\n"
 
 
@@ -205,7 +219,7 @@ def parse_text(text):
             data["structure"].append([entry.strip() for entry in ";".join(line.items).split(",")])
         elif key in ("progress", "discard"):
             data[key] = names_list(";".join(line.items))
-        elif pantheon_position.read_line(data, key, line):
+        elif pantheon_position.read_line(data, key, line) or agora_position.read_line(data, key, line):
             continue
         else:
             player = {"name": line.label}
@@ -220,7 +234,7 @@ def parse_text(text):
                     player["wonders_left"] = names_list(rest[4:])
                 elif word in ("cards", "wonders", "progress", "tucked"):
                     player[word] = names_list(rest)
-                elif pantheon_position.read_item(player, where, item):
+                elif pantheon_position.read_item(player, where, item) or agora_position.read_item(player, item):
                     continue
                 else:
                     raise InvalidPosition(line.where, short_value(item),
@@ -255,10 +269,10 @@ def _names(field, value, items, what):
 def check(source):
     data = source_data(source, "duel", parse_text)
     check_fields(data, FIELDS)
-    pantheon = "pantheon" in data
-    (cards, wonders, tokens), table = _sets(pantheon), board()
+    pantheon, agora = "pantheon" in data, "agora" in data
+    (cards, wonders, tokens), table = _sets(pantheon, agora), board()
     f = _Checked()
-    f.pantheon = pantheon
+    f.pantheon, f.agora = pantheon, agora
     age = data.get("age")
     if type(age) is not int or age not in (1, 2, 3):
         raise InvalidPosition("age", short_value(age), say("duel.position.age"))
@@ -277,7 +291,7 @@ def check(source):
         placed[card] = field
 
     # the structure, row by row
-    structure = table.structures[age]
+    structure = _structure(age, agora)
     rows = data.get("structure")
     lengths = [structure.rows.count(r) for r in range(1, max(structure.rows) + 1)]
     if not isinstance(rows, list) or [len(r) if isinstance(r, list) else None for r in rows] != lengths:
@@ -293,14 +307,15 @@ def check(source):
             f.slots.append("?")
         else:
             card = _named(where[q], entry, cards, "card")
-            if card.age != age:
+            if card.age != age and not (agora and card.age == 0):      # (a Senator: in any Age)
                 raise InvalidPosition(where[q], entry, say("duel.position.card_age", card=card.label,
                                                            card_age=ROMAN[card.age], age=ROMAN[age]))
             place(card, where[q])
             f.slots.append(card)
     for q, slot in enumerate(f.slots):
         covering = [p for p in structure.covered_by[q] if f.slots[p] != "-"]
-        if slot == "-" and covering and not pantheon:     # (Pantheon's Zeus discards a covered card)
+        # (Pantheon's Zeus discards a covered card; Agora's Property Fraud builds one of the first row)
+        if slot == "-" and covering and not pantheon and not (agora and structure.rows[q] == 1):
             raise InvalidPosition(where[q], "-", say("duel.position.covered", other=where[covering[0]]))
         if slot == "?" and structure.face_up[q]:
             raise InvalidPosition(where[q], "?", say("duel.position.face_up"))
@@ -315,7 +330,8 @@ def check(source):
     built_total, owned = 0, {}
     for i, player in enumerate(players):
         at = f"players[{i}]"
-        check_fields(player, PLAYER_FIELDS + (pantheon_position.PLAYER_KEYS if pantheon else ()), at)
+        check_fields(player, PLAYER_FIELDS + (pantheon_position.PLAYER_KEYS if pantheon else ())
+                     + (agora_position.PLAYER_KEYS if agora else ()), at)
         name = table_field(table_name, f"{at}.name", player.get("name"), spaced)
         coins = player.get("coins")
         if type(coins) is not int or not 0 <= coins <= 10**6:
@@ -330,7 +346,7 @@ def check(source):
             if w in owned:
                 raise InvalidPosition(field, w.name, say("duel.position.wonder_twice", wonder=w.label, other=owned[w]))
             owned[w] = field
-        if len(built) + len(left) > 4 and not pantheon:     # (Pantheon's Ra takes the other player's wonder)
+        if len(built) + len(left) > 4 and not (pantheon or agora):     # (Ra, a Conspiracy take a wonder)
             raise InvalidPosition(f"{at}.wonders_left", None, say("duel.position.draft"))
         held = _names(f"{at}.progress", player.get("progress", []), tokens, "progress token")
         for j, t in enumerate(held):
@@ -347,10 +363,14 @@ def check(source):
         f.players.append({"coins": coins, "cards": built_cards, "built": built, "left": left, "tokens": held,
                           "tucked": tucked, "looting": looting})
         built_total += len(built)
+    if agora:       # the Senate, the Senators, the Conspiracies (a wonder sabotaged was built)
+        agora_position.check(data, f, place, cards, wonders, tokens, owned)
+        built_total += len(f.sabotaged)
     if built_total > 7:
         raise InvalidPosition("players", None, say("duel.position.eighth", count=built_total))
-    drafted = sum(len(p["built"]) + len(p["left"]) for p in f.players)
-    if drafted != (7 if built_total == 7 else 8):
+    drafted = sum(len(p["built"]) + len(p["left"]) for p in f.players) + (len(f.sabotaged) if agora else 0)
+    # (the 8th left once 7 were built; Pantheon's Anubis may then take one back to be built again)
+    if drafted != (7 if built_total == 7 else 8) and not (pantheon and drafted == 7):
         raise InvalidPosition("players", None, say("duel.position.drafted", count=drafted))
     # the progress tokens, the discard pile
     on_board = _names("progress", data.get("progress", []), tokens, "progress token")
@@ -360,12 +380,15 @@ def check(source):
         owned[t] = f"progress[{j}]"
     taken = sum(len(p["tokens"]) for p in f.players)
     library = sum(1 for p in f.players for w in p["built"] if w.effect.token_from_box)
-    if pantheon:        # Enki, activated, gives one of the two tokens drawn onto him
-        library += sum(1 for p in players for d in p.get("divinities", []) if isinstance(d, str)
-                       and d.strip().casefold() == "enki")
-    if len(on_board) + taken < 5 or taken - (5 - len(on_board)) > library:
+    if agora:           # (a triggered Espionage takes one from the box; a wonder Sabotage returned to the box)
+        library += f.token_from_box + sum(1 for w, _ in f.sabotaged if w.effect.token_from_box)
+    if pantheon:        # Enki, activated, gives one of the two tokens drawn onto him; Anubis has a wonder
+        gods = [d.strip().casefold() for p in players for d in p.get("divinities", []) if isinstance(d, str)]
+        library += gods.count("enki") + gods.count("anubis")    # built again: the Great Library gives twice
+    out = len(f.locked) if agora else 0     # (a Conspiracy locks tokens away, from the board or elsewhere)
+    if len(on_board) + taken + out < 5 or taken - (5 - len(on_board) - out) > library:
         raise InvalidPosition("progress", None, say("duel.position.progress", board=len(on_board), taken=taken))
-    if on_board:        # tokens left on the board now: there were when each pair was gathered
+    if on_board and not agora:      # tokens left on the board now (Agora's Conspiracies move cards): there were when each pair was gathered
         for i, p in enumerate(f.players):
             symbols = [c.effect.science for c in p["cards"]] + [t.effect.science for t in p["tokens"]]
             pairs = sum(1 for symbol in set(symbols) if symbol is not None and symbols.count(symbol) >= 2)
@@ -378,14 +401,17 @@ def check(source):
     for j, card in enumerate(f.discard):
         place(card, f"discard[{j}]")
     # every card taken so far lies in a city, the discard pile or under a wonder
-    gone = 20 * (age - 1) + f.slots.count("-")
+    sizes = {a: len(_structure(a, agora).rows) for a in (1, 2, 3)}
+    gone = sum(sizes[a] for a in range(1, age)) + f.slots.count("-")
     shown = len(placed) - sum(1 for s in f.slots if s not in ("-", "?"))
-    unknown = built_total - sum(len(p["tucked"]) for p in f.players)
+    unknown = built_total - sum(len(p["tucked"]) for p in f.players) - (len(f.sabotaged) if agora else 0)
+    if agora:           # (a triggered Treason built a card set aside)
+        gone += f.from_box
     if gone != shown + unknown:
         raise InvalidPosition("discard", None, say("duel.position.taken", gone=gone, held=shown + unknown))
     for a in range(1, age + 1):
         in_view = sum(1 for c, field in placed.items() if c.age == a and not field.startswith("structure"))
-        most = 20 if a < age else f.slots.count("-")
+        most = (sizes[a] if a < age else f.slots.count("-")) + (f.from_box if agora else 0)
         if in_view > most:
             raise InvalidPosition("players", None, say("duel.position.in_view", count=in_view, age=ROMAN[a], most=most))
     if sum(1 for c in placed if c.is_guild) > 3:
@@ -397,7 +423,8 @@ def check(source):
         raise InvalidPosition("conflict", short_value(pawn), say("duel.position.conflict", most=table.capital - 1,
                                                                  capital=table.capital))
     # (Strategy adds shields, Pantheon's Divinities move the pawn and Minerva stops it: no count then)
-    if not pantheon and not any("strategy" == t.id for p in f.players for t in p["tokens"]):
+    # (with Agora, the Decree of the shield moves it)
+    if not pantheon and not agora and not any("strategy" == t.id for p in f.players for t in p["tokens"]):
         shields = [sum(c.effect.shields for c in p["cards"]) + sum(w.effect.shields for w in p["built"])
                    for p in f.players]
         if pawn != shields[0] - shields[1]:
@@ -432,6 +459,8 @@ def check(source):
             raise InvalidPosition(f"players[{i}].cards", None, say("duel.position.science"))
     if pantheon:
         pantheon_position.check(data, f)
+    if agora:
+        f.senators_dealt = agora_position.split_senators(f, placed, unknown)
     return f
 
 
@@ -443,9 +472,11 @@ def from_position(game_class, source, seed=0):
     f = check(source)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(say("duel.position.seed", seed=repr(seed)))
-    (cards, wonders, tokens), table = _sets(f.pantheon), board()
+    cards, wonders, tokens = _sets(f.pantheon, f.agora)
     rng = random.Random(f"position {seed}")
-    game = game_class(seed=seed, names=f.names, **({"pantheon": True} if f.pantheon else {}))
+    game = game_class(seed=seed, names=f.names, **({"pantheon": True} if f.pantheon else {}),
+                      **({"agora": True} if f.agora else {}))
+    senators = f.senators_dealt if f.agora else {a: ([], []) for a in (1, 2, 3)}
     age = f.age
     # the cards: per Age, the ones in view keep their place, the rest are drawn from the box
     for a in (1, 2, 3):
@@ -458,22 +489,26 @@ def from_position(game_class, source, seed=0):
             lead = [c for c in unseen if cards[c].is_guild][:3 - guilds_seen]
             unseen = lead + [c for c in unseen if not cards[c].is_guild] + \
                 [c for c in unseen if cards[c].is_guild][3 - guilds_seen:]
+        taken_senators, hidden_senators = senators[a]       # (Agora's, dealt among the Age's cards)
         if a > age:
-            layout = unseen[:20]
+            layout = unseen[:20] + hidden_senators
             rng.shuffle(layout)
             game.layouts[a], game.removed[a] = layout, unseen[20:]
             continue
         known = [c.index for c, field in f.placed.items() if c.age == a and not field.startswith("structure")]
-        if a < age:
-            layout = known + unseen[:20 - len(known)]
+        if a < age:     # (with Agora's Treason, a known card may have been set aside: 20 at most)
+            known = known[:20]
+            layout = known + unseen[:20 - len(known)] + taken_senators
             game.layouts[a], game.removed[a] = layout, unseen[20 - len(known):]
             continue
-        layout, taken = [], iter(known)
-        for slot in f.slots:
+        layout, taken = [], iter(known + taken_senators)
+        hidden = [q for q, slot in enumerate(f.slots) if slot == "?"]
+        senator_at = dict(zip(rng.sample(hidden, len(hidden_senators)), hidden_senators, strict=True))
+        for q, slot in enumerate(f.slots):
             if slot == "-":
                 layout.append(next(taken, None))
             elif slot == "?":
-                layout.append(None)
+                layout.append(senator_at.get(q))
             else:
                 layout.append(slot.index)
         # unknown taken cards (under a wonder, unnamed) and face-down ones, from the unseen
@@ -504,26 +539,30 @@ def from_position(game_class, source, seed=0):
     others = [w.index for w in wonders if w.index not in drafted]
     game.draft = [w for q in game.p for w in q.built + q.wonders] + others
     game.picks, game.offered = 8, []
-    game.wonders_built = sum(len(q.built) for q in game.p)
-    game.left_wonder = others[0] if game.wonders_built == 7 else None
+    game.wonders_built = sum(len(q.built) for q in game.p) + (len(f.sabotaged) if f.agora else 0)
+    game.left_wonder = others[0] if len(drafted) + (len(f.sabotaged) if f.agora else 0) == 7 else None
     game.board_tokens = sorted(t.index for t in f.board_tokens)
-    box = [t.index for t in tokens if t not in f.board_tokens and all(t not in p["tokens"] for p in f.players)]
+    box = [t.index for t in tokens if t not in f.board_tokens and all(t not in p["tokens"] for p in f.players)
+           and not (f.agora and t in f.locked)]
     rng.shuffle(box)
     game.box_tokens = box
     game.pawn, game.loot = f.pawn, f.loot
     game.discard = [c.index for c in f.discard]
-    structure = table.structures[age]
+    structure = _structure(age, f.agora)
     game.age = age
     game.slots = [None if s == "-" else c for s, c in zip(f.slots, game.layouts[age], strict=True)]
-    game.cover = [sum(1 for p in structure.covered_by[q] if f.slots[p] != "-") for q in range(20)]
-    game.revealed = [structure.face_up[q] or (f.slots[q] != "-" and not game.cover[q]) for q in range(20)]
+    places = range(len(f.slots))
+    game.cover = [sum(1 for p in structure.covered_by[q] if f.slots[p] != "-") for q in places]
+    game.revealed = [structure.face_up[q] or (f.slots[q] != "-" and not game.cover[q]) for q in places]
     game._covers = structure.covers
-    game.free = [q for q in range(20) if game.slots[q] is not None and not game.cover[q]]
+    game.free = [q for q in places if game.slots[q] is not None and not game.cover[q]]
     game.freed, game.phase, game.current = [], PLAY, f.current
     game.last_taker = 1 - f.current
     game._legal, game._card_cache, game._prices, game._costs = None, {}, [None, None], [{}, {}]
     if f.pantheon:
         pantheon_position.apply(game, f, f.seat)
+    if f.agora:
+        agora_position.apply(game, f, f.seat, rng)
     game = game.redeal(f.seat, rng)
     return started_from(game, source, "duel", parse_text, f.seat)
 
