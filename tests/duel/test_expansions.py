@@ -20,7 +20,7 @@ def test_both_options_make_one_game_of_both_expansions_and_record_both():
     options = both.record().options
     assert options.get("pantheon") is True and options.get("agora") is True
     assert type(Game.replay(both.record())) is PantheonAgoraGame and type(both.copy()) is PantheonAgoraGame
-    for wrong, words in (({"pantheon": True, "agora": "yes"}, "agora: 'yes' is not True or False"),
+    for wrong, words in (({"pantheon": True, "agora": "yes"}, "agora: 'yes': give True"),
                          ({"pantheon": 1.5, "agora": True}, "pantheon: 1.5: give True")):
         with pytest.raises(ValueError) as refused:
             Game(seed=3, **wrong)
