@@ -1,9 +1,9 @@
 """7 Wonders Duel with Pantheon and Agora together: ``Game(seed=..., pantheon=True, agora=True)``.
 
 Each expansion keeps its module; this class composes them. Its order of bases (Pantheon, then
-Agora, then the base game) chains the verbs both override by ``super()``: the Pantheon's ``_take``
-extends Agora's, which extends the base game's. What the combination itself decides
-(``docs/duel_expansions.md``, « Pantheon and Agora together »):
+Agora, then the base game) chains the verbs both override by ``super()``, and the Pantheon's
+hottest verbs extend Agora's through the class attributes set here (``_next_take``...). What
+the combination itself decides (``docs/duel_expansions.md``, « Pantheon and Agora together »):
 
 - the structures are Agora's (25, 25, 23 places); the Mythology tokens lie on Age I places
   4, 6, 12, 14, 17 and the Offering tokens on Age II places 7, 9, 12 (the face-down rows);
@@ -57,6 +57,9 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
     # per Age and place of Agora's structures, whether taking its card may uncover a card with a token
     _UNCOVERS_TOKEN = {age: [any(q in places for q in structures()[age][2][pos]) for pos in range(len(structures()[age][2]))]
                        for age, places in ((1, set(MYTHOLOGY_PLACES)), (2, set(OFFERING_PLACES)))}
+    _next_take, _next_entry, _next_forget = AgoraGame._take, AgoraGame._entry, AgoraGame._forget
+    _next_apply, _next_military = AgoraGame._apply, AgoraGame._military
+    _next_build_wonder = AgoraGame._build_wonder
     _looted = AgoraGame._looted         # a military token gives Influence, with the Pantheon too
 
     def _deal_more(self, rng):
