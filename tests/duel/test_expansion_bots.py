@@ -38,22 +38,27 @@ def test_the_greedy_bot_beats_the_random_bot_with_each_expansion(expansion):
     assert _wins(expansion, "greedy", "random", 100) >= 60
 
 
-@pytest.mark.parametrize("expansion", EXPANSIONS)
-def test_the_search_bot_beats_the_greedy_bot_with_each_expansion(expansion):
-    """The search bot of 200 playouts a decision against the greedy bot, 20 seeded games each
-    expansion (measured over 60: 46 won with Pantheon, 54 with Agora, docs/duel_expansions.md);
-    asked: 11 of 20."""
+@pytest.mark.parametrize("expansion, playouts, games, asked", [
+    ("pantheon", 200, 12, 7),
+    ("agora", 50, 12, 7),
+])
+def test_the_search_bot_beats_the_greedy_bot_with_each_expansion(expansion, playouts, games, asked):
+    """The search bot against the greedy bot, seats alternating, over the first seeded games,
+    asked to win more than a coin toss would (7 of 12). Measured with these settings
+    (docs/duel_expansions.md): Pantheon, 200 playouts a decision, 46 of 60 won (77 %, 8 of the
+    first 12); Agora, 50 playouts, 29 of 40 (72 %, 10 of the first 12). About 18 s of CPU on a
+    loaded machine. (Pantheon's search needs its 200 playouts: with 100 it won 13 of 25.)"""
     won = 0
-    for seed in range(20):
+    for seed in range(games):
         game, rng = Game(seed=seed, **{expansion: True}), random.Random(seed)
-        bots = [SearchBot(playouts=200), GreedyBot()]
+        bots = [SearchBot(playouts=playouts), GreedyBot()]
         if seed % 2:
             bots.reverse()
         while not game.is_over:
             seat = game.current
             game.play(seat, bots[seat].choose(game, seat, rng))
         won += game.winner is not None and isinstance(bots[game.winner], SearchBot)
-    assert won >= 11
+    assert won >= asked
 
 
 def _positions(expansion, games=3, every=7):

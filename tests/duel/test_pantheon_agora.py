@@ -422,20 +422,6 @@ def test_mars_moving_the_pawn_onto_a_military_token_gives_its_influence():
     assert game.phase == "influence" and game.current == seat
 
 
-def test_no_pantheon_method_of_both_calls_the_base_games_verbs_past_agoras():
-    """The Pantheon calls some base game verbs straight (``_GAME_TAKE`` ...): in a game of both
-    every such method reads Agora's instead, whatever methods the Pantheon's module gains."""
-    from wonderlab.duel import pantheon_agora
-
-    names = set(pantheon_agora._NAMES)
-    assert {"_GAME_TAKE", "_GAME_APPLY", "_GAME_BUILD_WONDER"} <= names
-    for name in dir(PantheonAgoraGame):
-        function = getattr(PantheonAgoraGame, name)
-        code = getattr(function, "__code__", None)
-        if code is not None and pantheon_agora._reads(code, names):
-            assert all(function.__globals__[n] is pantheon_agora._NAMES[n] for n in names & set(code.co_names)), name
-
-
 def test_a_token_turned_over_in_a_turn_is_the_turns_player_even_after_the_opponents_decision():
     """Pantheon: the player whose turn turns a card with a token over takes it. With Agora the
     turn's last decision may be the opponent's (an Influence cube a move of the pawn gives them,

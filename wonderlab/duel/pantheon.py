@@ -97,18 +97,25 @@ _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) f
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
 _DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
 _TRACK = range(-_CAPITAL, _CAPITAL + 1)
-# the base game's verbs, called straight (quicker than ``super()``)
-_GAME_TAKE, _GAME_ENTRY, _GAME_APPLY, _GAME_FORGET = Game._take, Game._entry, Game._apply, Game._forget
-_GAME_MILITARY, _GAME_BUILD_WONDER = Game._military, Game._build_wonder
 _THEATER = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("theater"))
-# per Age and position, whether taking its card may uncover a card that holds a token
-_UNCOVERS_TOKEN = {age: [any(q in places for q in board().structures[age].covers[pos]) for pos in range(20)]
-                   for age, places in ((1, set(MYTHOLOGY_POSITIONS)), (2, set(OFFERING_POSITIONS)))}
 set_loot(_LOOT)
 
 
 class PantheonGame(Game):
-    """A game of 7 Wonders Duel with the Pantheon: made by ``Game(seed=..., pantheon=True)``."""
+    """A game of 7 Wonders Duel with the Pantheon: made by ``Game(seed=..., pantheon=True)``.
+
+    Its verbs extend the base game's; its hottest ones (a take, a cost entry...) call them through
+    class attributes (``_next_take``...), quicker than ``super()``: ``PantheonAgoraGame`` sets
+    them to Agora's verbs, and ``_UNCOVERS_TOKEN`` to its own structures' places.
+    """
+
+    # the verbs the Pantheon's extend (Agora's in a game of both): ``self._next_take(...)``
+    _next_take, _next_entry, _next_forget = Game._take, Game._entry, Game._forget
+    _next_apply, _next_military, _next_build_wonder = Game._apply, Game._military, Game._build_wonder
+
+    # per Age and position, whether taking its card may uncover a card that holds a token
+    _UNCOVERS_TOKEN = {age: [any(q in places for q in board().structures[age].covers[pos]) for pos in range(20)]
+                       for age, places in ((1, set(MYTHOLOGY_POSITIONS)), (2, set(OFFERING_POSITIONS)))}
 
     def _deal_more(self, rng):
         """The Pantheon's deal, drawn from ``rng`` after the base game's (which is drawn as ever)."""
@@ -207,7 +214,7 @@ class PantheonGame(Game):
             super().play(seat, action)
 
     def _apply(self, seat, action):
-        _GAME_APPLY(self, seat, action)
+        self._next_apply(seat, action)
         if self.age < 3:
             self._claim(seat)
 
@@ -419,7 +426,7 @@ class PantheonGame(Game):
         Poliorcetics costs the opponent 1 coin a space. True on military supremacy."""
         poliorcetics = "poliorcetics" in self.p[seat].has
         if self.minerva is None and not poliorcetics and not self.astarte[1 - seat]:
-            return _GAME_MILITARY(self, seat, shields)          # nothing of the Pantheon's in the way
+            return self._next_military(seat, shields)          # nothing of the Pantheon's in the way
         step = 1 if seat == 0 else -1
         for _ in range(shields):
             if self.minerva == self.pawn + step:
@@ -447,26 +454,26 @@ class PantheonGame(Game):
 
     def _build_wonder(self, seat, wonder, card):
         if not self.astarte[1 - seat] and wonder.index != _THEATER:
-            _GAME_BUILD_WONDER(self, seat, wonder, card)
+            self._next_build_wonder(seat, wonder, card)
             return
         other, loses = self.p[1 - seat], wonder.effect.opponent_loses
         before, kept = other.coins, min(self.astarte[1 - seat], other.coins)
-        _GAME_BUILD_WONDER(self, seat, wonder, card)
+        self._next_build_wonder(seat, wonder, card)
         if loses and kept:          # the coins on Astarte are not lost
             other.coins += min(before, loses) - min(before - kept, loses)
         if wonder.index == _THEATER and self.phase != OVER:
             self.pending.append((DECK, seat, None))
 
     def _take(self, seat, pos, action):
-        _GAME_TAKE(self, seat, pos, action)
+        self._next_take(seat, pos, action)
         if self.astarte[seat] > self.p[seat].coins:     # (only the taker paid)
             self.astarte[seat] = self.p[seat].coins
         age = self.age
         if age == 1:        # (a take turns over only the cards it uncovers)
-            if _UNCOVERS_TOKEN[1][pos] and self.myth_on:
+            if self._UNCOVERS_TOKEN[1][pos] and self.myth_on:
                 self._claim(seat)
             return
-        if age == 2 and _UNCOVERS_TOKEN[2][pos] and self.offering_on:
+        if age == 2 and self._UNCOVERS_TOKEN[2][pos] and self.offering_on:
             self._claim(seat)
         if self._due is not None:           # a random play-out: the Pantheon's turn may be due
             self._due -= 1
@@ -479,13 +486,13 @@ class PantheonGame(Game):
             self._forget((seat,))
 
     def _forget(self, seats):
-        _GAME_FORGET(self, seats)
+        self._next_forget(seats)
         for seat in seats:
             if "engineering" in self.p[seat].has:       # its own costs: not the shared tables'
                 self._costs[seat] = {}
 
     def _entry(self, seat, item):
-        found = _GAME_ENTRY(self, seat, item)
+        found = self._next_entry(seat, item)
         if ("engineering" in self.p[seat].has and found[0] > _ENGINEERING_COST
                 and item.__class__ is _CARD_LIST[0].__class__ and item.chain_needs and item.index < _BASE_CARDS):
             found = self._costs[seat][item] = _ENGINEERED[item.index]

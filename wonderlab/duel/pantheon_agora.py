@@ -1,9 +1,9 @@
 """7 Wonders Duel with Pantheon and Agora together: ``Game(seed=..., pantheon=True, agora=True)``.
 
 Each expansion keeps its module; this class composes them. Its order of bases (Pantheon, then
-Agora, then the base game) chains the hooks both override by ``super()``; the Pantheon's verbs that
-call the base game's straight (for speed, ``pantheon.py``) are bound here to Agora's. What the
-combination itself decides (``docs/duel_expansions.md``, « Pantheon and Agora together »):
+Agora, then the base game) chains the verbs both override by ``super()``, and the Pantheon's
+hottest verbs extend Agora's through the class attributes set here (``_next_take``...). What
+the combination itself decides (``docs/duel_expansions.md``, « Pantheon and Agora together »):
 
 - the structures are Agora's (25, 25, 23 places); the Mythology tokens lie on Age I places
   4, 6, 12, 14, 17 and the Offering tokens on Age II places 7, 9, 12 (the face-down rows);
@@ -27,11 +27,9 @@ True
 """
 
 from functools import partial
-from types import CodeType, FunctionType
 
 from ..core.rng import make_rng
 from ..core.rng import shuffle as fast_shuffle
-from . import pantheon
 from .agora import _PHASES as AGORA_PHASES
 from .agora import AgoraGame, read_entry, structures
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS
@@ -47,50 +45,28 @@ from .senators import SENATOR_BASE
 # from the top) of the face-down cards holding the Pantheon's tokens
 MYTHOLOGY_PLACES = (4, 6, 12, 14, 17)
 OFFERING_PLACES = (7, 9, 12)
-# per Age and place of Agora's structures, whether taking its card may uncover a card with a token
-_UNCOVERS_TOKEN = {age: [any(q in places for q in structures()[age][2][pos]) for pos in range(len(structures()[age][2]))]
-                   for age, places in ((1, set(MYTHOLOGY_PLACES)), (2, set(OFFERING_PLACES)))}
-
-
-# The Pantheon's module calls the base game's verbs straight, for speed (``_GAME_TAKE = Game._take``
-# ...): with Agora each must be Agora's (``AgoraGame._take``, its own or the base game's), and the
-# token places Agora's structures'. ``_PANTHEON`` holds every ``PantheonGame`` method so bound, by name.
-_NAMES = {name: getattr(AgoraGame, verb.__name__) for name, verb in vars(pantheon).items()
-          if name.startswith("_GAME_") and callable(verb)}
-_NAMES["_UNCOVERS_TOKEN"] = _UNCOVERS_TOKEN
-
-
-def _reads(code, names):
-    """Whether ``code`` (or a function, comprehension... within it) reads one of ``names``."""
-    return bool(names & set(code.co_names)) or any(
-        _reads(const, names) for const in code.co_consts if isinstance(const, CodeType))
-
-
-def _bound(function):
-    """``function`` (one of ``PantheonGame``'s) reading ``_NAMES`` instead of its module's globals.
-
-    >>> _bound(PantheonGame._take).__globals__["_GAME_TAKE"] is AgoraGame._take
-    True
-    """
-    return FunctionType(function.__code__, {**function.__globals__, **_NAMES}, function.__name__,
-                        function.__defaults__, function.__closure__)
-
-
-_PANTHEON = {name: _bound(f) if isinstance(f, FunctionType) and _reads(f.__code__, set(_NAMES)) else f
-             for name, f in vars(PantheonGame).items()}
 
 
 class PantheonAgoraGame(PantheonGame, AgoraGame):
-    """A game with both expansions: made by ``Game(seed=..., pantheon=True, agora=True)``."""
+    """A game with both expansions: made by ``Game(seed=..., pantheon=True, agora=True)``.
 
-    # (the Pantheon's methods that call the base game's verbs straight are set below, bound to Agora's)
+    >>> [base.__name__ for base in PantheonAgoraGame.__mro__[:3]]   # whom each ``super()`` reaches
+    ['PantheonAgoraGame', 'PantheonGame', 'AgoraGame']
+    """
+
+    # per Age and place of Agora's structures, whether taking its card may uncover a card with a token
+    _UNCOVERS_TOKEN = {age: [any(q in places for q in structures()[age][2][pos]) for pos in range(len(structures()[age][2]))]
+                       for age, places in ((1, set(MYTHOLOGY_PLACES)), (2, set(OFFERING_PLACES)))}
+    _next_take, _next_entry, _next_forget = AgoraGame._take, AgoraGame._entry, AgoraGame._forget
+    _next_apply, _next_military = AgoraGame._apply, AgoraGame._military
+    _next_build_wonder = AgoraGame._build_wonder
     _looted = AgoraGame._looted         # a military token gives Influence, with the Pantheon too
 
     def _deal_more(self, rng):
         """The Pantheon's deal from the seed's stream, then Agora's from its own; then the
         combination's: the tokens on Agora's face-down places, and the draft and the progress
         tokens of both expansions, from a stream of their own (``both:<seed>``)."""
-        _PANTHEON["_deal_more"](self, rng)
+        PantheonGame._deal_more(self, rng)
         AgoraGame._deal_more(self, rng)
         both = make_rng(f"both:{self.seed}")
         shuffle = partial(fast_shuffle, both)
@@ -109,21 +85,21 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         if action.kind == ACTIVATE:
             self.trigger_used = False
             self._turn = seat
-        _PANTHEON["_rite"](self, seat, action)
+        PantheonGame._rite(self, seat, action)
 
     def _claim(self, seat):
         """A token a turn turns over is the turn's player's, even when the turn's last decision
         is the opponent's (an Influence cube a move of the pawn gives them)."""
-        _PANTHEON["_claim"](self, self._turn)
+        PantheonGame._claim(self, self._turn)
 
     def _zeus(self, pos):
         """Zeus discards the card at ``pos``: a Senator goes to the Senators' discard."""
-        _PANTHEON["_zeus"](self, pos)
+        PantheonGame._zeus(self, pos)
         self._senator_out()
 
     def _unbuild(self, wonder):
         """Anubis discards the card under ``wonder``: a Senator goes to the Senators' discard."""
-        _PANTHEON["_unbuild"](self, wonder)
+        PantheonGame._unbuild(self, wonder)
         self._senator_out()
 
     def _senator_out(self):
@@ -137,17 +113,17 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         action it does not wait for."""
         if self.phase in AGORA_PHASES and seat == self.current:
             return AgoraGame._why_illegal(self, seat, action)
-        return _PANTHEON["_why_rite"](self, seat, action)
+        return PantheonGame._why_rite(self, seat, action)
 
     def _expansion_step(self, step, seat):
         """A decision of either expansion, by its kind."""
         if step[0] in PHASES:
-            return _PANTHEON["_expansion_step"](self, step, seat)
+            return PantheonGame._expansion_step(self, step, seat)
         return AgoraGame._expansion_step(self, step, seat)
 
     def _more_points(self, seat, points):
         """Both expansions' categories on the score sheet."""
-        _PANTHEON["_more_points"](self, seat, points)
+        PantheonGame._more_points(self, seat, points)
         AgoraGame._more_points(self, seat, points)
 
     @staticmethod
@@ -178,7 +154,3 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
         other.__class__ = PantheonAgoraGame
         return other
 
-
-for _name, _function in _PANTHEON.items():
-    if _function is not vars(PantheonGame)[_name] and _name not in vars(PantheonAgoraGame):
-        setattr(PantheonAgoraGame, _name, _function)
