@@ -47,8 +47,8 @@ def secret(game, index, viewer):
     kind = action.kind
     if kind not in SECRET_FIELDS or seat == viewer or game.is_over:
         return None
-    if kind == "place":
-        if not hasattr(game, "spaces") or game.age >= 2:      # Pantheon's Divinities revealed in Age II
+    if kind == "place":           # (a Divinity face down; a Senate's cube placed is public)
+        if getattr(action, "divinity", None) is None or game.age >= 2:      # Pantheon's revealed in Age II
             return None
         return "divinity"
     plots = getattr(game, "plots", None)
