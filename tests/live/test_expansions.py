@@ -89,7 +89,7 @@ def test_students_play_a_table_of_each_expansion_to_the_end_and_a_restart_replay
     assert type(again.table.game) is type(live.table.game) and again.stood_in == live.stood_in
 
 
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+@pytest.mark.parametrize("expansion", ["pantheon", "agora", "both"])
 def test_a_class_plays_an_expansion_on_a_real_server_through_kill_9_and_a_restart(tmp_path, expansion):
     """Two students click a whole game over their sockets (the server without the rate limit a
     person never reaches), the server killed and started again mid-game: no move lost."""
