@@ -241,3 +241,23 @@ def test_the_board_of_an_expansion_game_draws_its_public_side_only(tmp_path, exp
         assert any(senate.cubes[0]) or any(senate.cubes[1])
         hidden = {conspiracy(c).label for seat in (0, 1) for c, _card, done in game.plots[seat] if not done}
         assert hidden and not named(texts, hidden), hidden
+
+
+def test_the_board_of_a_finished_game_of_both_names_the_expansions_score_rows_in_words():
+    from wonderlab.core.i18n import set_language
+    from wonderlab.views.board import board_svg
+
+    game = Game(seed=8, names=NAMES, pantheon=True, agora=True)
+    rng = random.Random(8)
+    while not game.is_over:
+        game.play(game.current, rng.choice(game.legal_actions(game.current)))
+    sheet = game.scores()[0].categories
+    for lang, rows in (("en", ("divinities", "grand temples", "senate")), ("fr", ("divinités", "grands temples", "sénat"))):
+        set_language(lang)
+        try:
+            svg = board_svg(game, "end")
+        finally:
+            set_language("en")
+        for row, category in zip(rows, ("divinities", "grand_temples", "senate"), strict=True):
+            assert f">{row} {sheet[category]}</text>" in svg, (lang, row)
+        assert "grand_temples" not in svg

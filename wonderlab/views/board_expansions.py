@@ -37,6 +37,7 @@ register({
     "board.pantheon.player": {"en": "{name}: Divinities {divinities} · Mythology tokens {myths} · Offering tokens {offerings}",
                               "fr": "{name} : Divinités {divinities} · jetons Mythologie {myths} · jetons Offrande {offerings}"},
     "board.none": {"en": "none", "fr": "aucun"},
+    "board.none.f": {"en": "none", "fr": "aucune"},          # (Divinités, Conspirations)
     "board.senate.title": {"en": "The Senate", "fr": "Le Sénat"},
     "board.senate.section": {"en": "{section} section", "fr": "section {section}"},
     "board.senate.chamber": {"en": "Chamber {n} · {points} pt", "fr": "Chambre {n} · {points} pt"},
@@ -103,7 +104,7 @@ def _pantheon(game, width):
         lines.append(say("board.pantheon.tokens", tokens=", ".join(tokens)))
     for i in (0, 1):
         lines.append(say("board.pantheon.player", name=names[i],
-                         divinities=", ".join(ALL_DIVINITIES[d].label for d in game.gods[i]) or say("board.none"),
+                         divinities=", ".join(ALL_DIVINITIES[d].label for d in game.gods[i]) or say("board.none.f"),
                          myths=", ".join(map(_myth, game.myths[i])) or say("board.none"),
                          offerings=", ".join(f"-{n}" for n in game.offerings[i]) or say("board.none")))
     for line in lines:
@@ -168,7 +169,7 @@ def _senate(game, width):
         y += 16
         out.append(_text(8, y, say("board.senate.player", name=names[i], reserve=board.reserve(i),
                                    senators=", ".join(senator(s).label for s in game.senators[i]) or say("board.none"),
-                                   plots=", ".join(said) or say("board.none")), 12.5, False, INK, width - 16))
+                                   plots=", ".join(said) or say("board.none.f")), 12.5, False, INK, width - 16))
     y += 8
     return _panel("senate", width, y, out), y
 
