@@ -2,7 +2,8 @@
 (``duel/shared.py``): a Pantheon record names the Divinity seated face down in Age I, an Agora
 record the Conspiracy kept or prepared; neither reaches the other player (the sentences of the
 table's log, a record given to them) before it is shown: the Divinities at the start of Age II,
-a Conspiracy when it is triggered, everything when the game is over."""
+a Conspiracy when it is triggered, everything when the game is over. Both expansions together
+keep both kinds of secret (and a Senate's cube placed, a "place" too, is no secret)."""
 
 import json
 import random
@@ -17,6 +18,7 @@ from wonderlab.table.seats import duel as seat
 
 SEEDS = range(40)
 OWN = {"Rite", "SenateAction", "Plot", "RecruitAction", "PrepareAction"}
+EXPANSIONS = {"pantheon": {"pantheon": True}, "agora": {"agora": True}, "both": {"pantheon": True, "agora": True}}
 
 
 def random_moves(game, rng):
@@ -48,11 +50,11 @@ def says(text, items):
             or re.search(rf'"{re.escape(item.id)}"(?!\s*:)', text)]
 
 
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+@pytest.mark.parametrize("expansion", EXPANSIONS)
 def test_nothing_sent_to_seat_1_names_seat_0s_secret_before_it_is_shown(expansion):
     kept = 0
     for seed in SEEDS:
-        game = Game(seed=seed, **{expansion: True})
+        game = Game(seed=seed, **EXPANSIONS[expansion])
         for _ in random_moves(game, random.Random(seed)):
             secrets = hidden_names(game, 0)
             if not secrets:
@@ -66,19 +68,21 @@ def test_nothing_sent_to_seat_1_names_seat_0s_secret_before_it_is_shown(expansio
     assert kept > 100          # the property was put to the test
 
 
-@pytest.mark.parametrize("expansion", ["pantheon", "agora"])
+@pytest.mark.parametrize("expansion", EXPANSIONS)
 def test_a_secret_is_told_once_shown_and_the_whole_record_once_the_game_is_over(expansion):
     shown = 0
     for seed in range(10):
-        game = Game(seed=seed, **{expansion: True})
+        game = Game(seed=seed, **EXPANSIONS[expansion])
         rng = random.Random(seed)
         for _ in random_moves(game, rng):
             for index, (who, action) in enumerate(game._actions):
                 if action.kind not in ("place", "keep", "prepare") or who != 0:
                     continue
-                if expansion == "pantheon" and action.kind == "place":
+                if action.kind == "place" and action.__class__.__name__ == "Rite":    # a Divinity face down
                     assert (secret(game, index, 1) is None) == (game.age >= 2 or game.is_over)
-                elif expansion == "agora" and action.kind in ("keep", "prepare"):
+                elif action.kind == "place":                      # the Senate's cubes: public
+                    assert secret(game, index, 1) is None
+                elif action.kind in ("keep", "prepare"):
                     plot = action.conspiracy if action.kind == "keep" else action.token
                     triggered = any(i == plot.index and done for i, _c, done in game.plots[0])
                     assert (secret(game, index, 1) is None) == (triggered or game.is_over)

@@ -31,7 +31,10 @@ MESSAGES = {
         ("military", "military", "militaire"), ("treasury", "treasury", "trésor"), ("wonder", "wonder", "merveille"),
         ("wonders", "wonders", "merveilles"), ("civilian", "civilian", "civils"), ("science", "science", "science"),
         ("commercial", "commercial", "commerce"), ("guilds", "guilds", "guildes"), ("progress", "progress", "progrès"),
-        ("cat", "cat", "chat"), ("total", "total", "total"))},
+        ("cat", "cat", "chat"), ("total", "total", "total"),
+        # Duel's expansions' rows (Pantheon, Agora)
+        ("divinities", "divinities", "divinités"), ("grand_temples", "grand temples", "grands temples"),
+        ("senate", "senate", "sénat"))},
     "lab.winner": {"en": "winner", "fr": "vainqueur"},
     "lab.choices": {"en": "Choices made for the best score", "fr": "Choix faits pour le meilleur score"},
     # card colours

@@ -44,11 +44,8 @@ def add_parser(commands):
     new.add_argument("--refuse-unbuildable", action="store_true",
                      help=say("forum.help.refuse_new"))
     new.add_argument("--force", action="store_true", help=say("forum.help.force"))
-    more = new.add_mutually_exclusive_group()
-    more.add_argument("--pantheon", dest="expansion", action="store_const", const="pantheon",
-                      help=say("forum.help.pantheon"))
-    more.add_argument("--agora", dest="expansion", action="store_const", const="agora",
-                      help=say("forum.help.agora"))
+    new.add_argument("--pantheon", action="store_true", help=say("forum.help.pantheon"))
+    new.add_argument("--agora", action="store_true", help=say("forum.help.agora"))
 
     hand = steps.add_parser("hand", help=say("forum.help.hand"))
     hand.add_argument("file")
@@ -110,7 +107,8 @@ def run(args):
             names = [n for n in args.players.split(",") if n.strip()]
             wonders = [w.strip() for w in args.wonders.split(",")] if args.wonders else None
             text = master.new(args.file, args.game, names, args.seed, args.sides, args.shuffle, args.force,
-                              wonders, args.refuse_unbuildable, args.expansion)
+                              wonders, args.refuse_unbuildable,
+                              tuple(e for e in ("pantheon", "agora") if getattr(args, e)))
         elif args.step == "hand":
             text = master.hand(args.file, args.name, args.bbcode, args.png)
         elif args.step == "hands":

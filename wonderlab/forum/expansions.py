@@ -5,8 +5,8 @@ the whole table may see), and what a hand message tells its player of their own 
 >>> game = Game(seed=7, agora=True)
 >>> public_lines(game, ["Ana", "Bo"])[0]
 '**Senate (influence cubes Ana–Bo; a Chamber is controlled on a strict majority):**'
->>> expansion_of(Game(seed=7)) is None
-True
+>>> expansions_of(Game(seed=7)), expansions_of(Game(seed=7, pantheon=True, agora=True))
+((), ('pantheon', 'agora'))
 """
 
 from functools import cache
@@ -16,12 +16,8 @@ from ..core.i18n import register, say
 EXPANSIONS = ("pantheon", "agora")      # Duel's, each an option of its engine
 
 register({
-    "forum.expansion.bad": {"en": "--{expansion}: only 7 Wonders Duel has Pantheon and Agora, one at a time (game: {game})",
-                            "fr": "--{expansion} : seul 7 Wonders Duel a Panthéon et Agora, un seul à la fois (jeu : {game})"},
-    "forum.expansion.bots": {"en": "--bot {bot}: with {expansion} only the random bot plays so far: use --bot random",
-                             "fr": "--bot {bot} : avec {expansion}, seul le robot random joue pour l'instant : utilisez --bot random"},
-    "forum.expansion.board": {"en": "the picture of a game with {expansion} cannot be drawn yet: the posts tell its state",
-                              "fr": "l'image d'une partie avec {expansion} ne se dessine pas encore : les messages publics disent son état"},
+    "forum.expansion.bad": {"en": "--{expansion}: only 7 Wonders Duel has Pantheon and Agora (game: {game})",
+                            "fr": "--{expansion} : seul 7 Wonders Duel a Panthéon et Agora (jeu : {game})"},
     "forum.expansion.named": {"en": "+ {expansion}", "fr": "+ {expansion}"},
     "forum.expansion.pantheon": {"en": "Pantheon", "fr": "Panthéon"},
     "forum.expansion.agora": {"en": "Agora", "fr": "Agora"},
@@ -81,37 +77,37 @@ def _items():
     return found
 
 
-def expansion_of(game):
-    """``pantheon``, ``agora`` or None: the expansion a Duel game plays."""
+def expansions_of(game):
+    """The expansions a Duel game plays: ``pantheon``, ``agora``, both or none (a tuple)."""
     options = game.record().options
-    return next((name for name in EXPANSIONS if options.get(name)), None)
+    return tuple(name for name in EXPANSIONS if options.get(name))
 
 
-def expansion_label(name):
-    """``+ Pantheon``: said after the game's name when a game plays an expansion."""
-    return say("forum.expansion.named", expansion=say(f"forum.expansion.{name}"))
+def expansion_label(names):
+    """``+ Pantheon + Agora``: said after the game's name when a game plays expansions.
+
+    >>> expansion_label(("pantheon",))
+    '+ Pantheon'
+    """
+    return " ".join(say("forum.expansion.named", expansion=say(f"forum.expansion.{name}")) for name in names)
 
 
 def public_lines(game, names):
-    """The expansion's state the whole table may see, as lines of a post."""
-    expansion = expansion_of(game)
-    if expansion == "pantheon":
-        return _pantheon(game, names)
-    if expansion == "agora":
-        return _senate(game, names)
-    return []
+    """The expansions' state the whole table may see, as lines of a post."""
+    found = expansions_of(game)
+    return [*(_pantheon(game, names) if "pantheon" in found else ()), *(_senate(game, names) if "agora" in found else ())]
 
 
 def private_lines(game, seat):
     """What ``seat``'s own message adds: their face-down Divinity, their Conspiracies."""
-    expansion = expansion_of(game)
+    expansion = expansions_of(game)
     view = game.view(seat)
     lines = []
-    if expansion == "pantheon" and not game.age >= 2:
+    if "pantheon" in expansion and not game.age >= 2:
         for space, (spot, placed) in enumerate(zip(view["pantheon"]["spaces"], game.placed_by, strict=True), 1):
             if spot is not None and placed == seat:
                 lines.append(say("forum.pantheon.yours", divinity=_divinity(spot["divinity"]), space=space))
-    if expansion == "agora" and view["conspiracies"][seat]:
+    if "agora" in expansion and view["conspiracies"][seat]:
         lines.append(say("forum.senate.yours", conspiracies=", ".join(_own_plot(p) for p in view["conspiracies"][seat])))
     return lines
 

@@ -79,10 +79,10 @@ class GameFile:
 
     # -- making one -----------------------------------------------------------------------
     @classmethod
-    def new(cls, game, names, seed=0, sides=None, wonders=None, expansion=None):
+    def new(cls, game, names, seed=0, sides=None, wonders=None, expansions=()):
         """A new game for ``names`` in seating order; the engine deals it from ``seed``
         (``wonders``: one per player, in seating order, else dealt at random; ``expansion``:
-        Duel's ``pantheon`` or ``agora``, which the file's options record)."""
+        Duel's ``pantheon``, ``agora`` or both, which the file's options record)."""
         names = [str(n).strip() for n in names]
         if any(not n for n in names):
             raise ForumError("--players: a name is empty")
@@ -99,7 +99,7 @@ class GameFile:
             if game == "duel":
                 raise ForumError("--wonders: Duel's wonders are drafted during the game")
             options["wonders"] = list(wonders)
-        if expansion is not None:
+        for expansion in expansions:
             if game != "duel" or expansion not in EXPANSIONS:
                 raise ForumError(say("forum.expansion.bad", expansion=expansion, game=game))
             options[expansion] = True

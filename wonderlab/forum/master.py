@@ -27,7 +27,7 @@ from ..core.labels import colon
 from ..core.names import closest, normalize
 from ..core.notation import exact, find_name, name_table, words
 from . import posts
-from .expansions import expansion_label, expansion_of
+from .expansions import expansion_label
 from .gamefile import ForumError, GameFile, fresh_seed, locked
 
 LABELS = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Wonders Architects"}
@@ -48,9 +48,9 @@ def notation_module(table):
 
 # -- the commands -------------------------------------------------------------------------
 def new(path, game, names, seed=None, sides=None, shuffle=False, force=False, wonders=None,
-        refuse_unbuildable=False, expansion=None):
+        refuse_unbuildable=False, expansions=()):
     """Deal a new game for ``names`` (seating order; ``shuffle`` seats them at random);
-    ``expansion``: Duel's ``pantheon`` or ``agora``.
+    ``expansions``: Duel's ``pantheon``, ``agora`` or both.
 
     Without ``seed`` the deal comes from the system's secure source and is never shown (the game
     file keeps it); a ``seed`` given deals a known game, and the answer warns that players who
@@ -61,14 +61,14 @@ def new(path, game, names, seed=None, sides=None, shuffle=False, force=False, wo
     seed = fresh_seed() if seed is None else seed
     if shuffle:
         random.Random(secrets.randbits(64) if not given else seed).shuffle(names)
-    table = GameFile.new(game, names, seed, sides, wonders, expansion)
+    table = GameFile.new(game, names, seed, sides, wonders, expansions)
     table.refuse_unbuildable = bool(refuse_unbuildable)
     with locked(path):
         table.save(path, create=not force)
     game_now = table.game_at()
     seating = ", ".join(f"{i + 1}. {n}" + (f" ({posts.wonder_label(game_now, i)})" if posts.wonder_label(game_now, i) else "")
                         for i, n in enumerate(table.names))
-    label = LABELS[game] + (f" {expansion_label(expansion)}" if expansion else "")
+    label = LABELS[game] + (f" {expansion_label(expansions)}" if expansions else "")
     lines = [say("forum.new", game=label, path=path, names=", ".join(table.names), seating=seating)]
     if given:
         lines.append(say("forum.new.known_seed"))
@@ -167,9 +167,6 @@ def bot_move(path, name, bot="greedy"):
             raise ForumError(say("forum.bot.idle", name=name))
         if bot not in bot_names(table.game):
             raise ForumError(say("forum.bot.unknown", bot=bot, game=table.game, known=", ".join(bot_names(table.game))))
-        expansion = expansion_of(base) if table.game == "duel" else None
-        if expansion and bot != "random":            # (greedy and search do not know them yet)
-            raise ForumError(say("forum.expansion.bots", bot=bot, expansion=say(f"forum.expansion.{expansion}")))
         rng = random.Random(f"{table.seed}:{table.turn}:{seat}")   # secret, yet the same on a re-run
         decided_on = base if hasattr(base, "cities") else game   # never the others' secret choices
         action = make_bot(table.game, bot).choose(decided_on, seat, rng)
@@ -280,14 +277,7 @@ def board(path, out, turn=None):
         raise ForumError(say("forum.no_turn", turn=turn, last=len(starts) - 1))
     game = table.game_at(None if turn is None else starts[turn])
     title = _turn_name(table, game, None if turn is None else starts[turn])
-    expansion = expansion_of(game) if table.game == "duel" else None
-    if expansion is None:
-        save_board(game, out, title)
-        return str(out)
-    try:                                   # the expansions' boards are being drawn: until then, said in one line
-        save_board(game, out, title)
-    except Exception:
-        raise ForumError(say("forum.expansion.board", expansion=say(f"forum.expansion.{expansion}"))) from None
+    save_board(game, out, title)
     return str(out)
 
 

@@ -196,8 +196,7 @@ class Student:
 
 async def _run(game, students, tables, think, kill_restart, seed, data, early=0, analysis_playouts=None,
                expansion=None):
-    """The class played out (``expansion``: Duel's ``pantheon`` or ``agora``, its empty seats'
-    bots random, the only ones that play an expansion so far)."""
+    """The class played out (``expansion``: Duel's ``pantheon``, ``agora`` or ``both``)."""
     players = students // tables
     # students quicker than people (--think below 0.2, or early) would pass the rate a person never reaches
     server = Server(data, rate=None if think >= 0.2 and not early else 100_000,
@@ -205,7 +204,7 @@ async def _run(game, students, tables, think, kill_restart, seed, data, early=0,
     try:
         settings = {"game": game, "players": players, "tables": tables, "bots": "greedy", "seed": seed}
         if expansion is not None:
-            settings.update(expansion=expansion, bots="random")
+            settings["expansion"] = expansion
         status, session = await server.api("sessions", settings)
         if status != 200:
             raise RuntimeError(session.get("message"))

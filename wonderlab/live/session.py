@@ -38,8 +38,7 @@ from .store import read_json, write_json, write_text
 __all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
 
 BOTS = ("none", "random", "greedy", "search")
-EXPANSIONS = ("none", "pantheon", "agora")     # Duel's, one a table (``expansion``)
-EXPANSION_BOTS = ("none", "random")            # the bots that play an expansion so far
+EXPANSIONS = ("none", "pantheon", "agora", "both")     # Duel's, at every table (``expansion``)
 DEALS = ("same", "each")
 SEATINGS = ("first", "teacher")
 # What a student's screen may ask of its table: the game's verbs and the review, never a new
@@ -94,8 +93,6 @@ register({
     "live.bot": {"en": "Bot", "fr": "Robot"},
     "live.error.expansion_game": {"en": "expansion: {expansion} is an expansion of 7 Wonders Duel, not of {game}",
                                   "fr": "expansion : {expansion} est une extension de 7 Wonders Duel, pas de {game}"},
-    "live.error.expansion_bots": {"en": "bots: {bots}: with {expansion} only the random bot plays so far: choose random or none",
-                                  "fr": "bots : {bots} : avec {expansion}, seul le robot aléatoire joue pour l'instant : choisissez random ou none"},
     "live.error.no_move": {"en": "your seat has nothing to decide now", "fr": "votre place n'a rien à décider maintenant"},
 })
 
@@ -134,14 +131,23 @@ def check_settings(raw):
     if found["expansion"] != "none":
         if found["game"] != "duel":
             raise ValueError(say("live.error.expansion_game", expansion=found["expansion"], game=found["game"]))
-        if found["bots"] not in EXPANSION_BOTS:
-            raise ValueError(say("live.error.expansion_bots", bots=found["bots"], expansion=found["expansion"]))
     if not isinstance(found["hints"], bool):
         raise ValueError(say("live.error.hints", value=shown(found["hints"])))
     if found["seed"] is None:
         found["seed"] = secrets.randbelow(1 << 30)
     _number("seed", found["seed"], 0, (1 << 62))
     return found
+
+
+def expansions(settings):
+    """The Duel expansions a session's tables play, as ``Table(expansions=...)`` takes them (a
+    session saved before expansions has none).
+
+    >>> expansions({"expansion": "both"}), expansions({"expansion": "agora"}), expansions({})
+    (('pantheon', 'agora'), ('agora',), ())
+    """
+    expansion = settings.get("expansion", "none")
+    return {"none": (), "both": ("pantheon", "agora")}.get(expansion, (expansion,))
 
 
 def _choice(field, value, choices):
@@ -242,10 +248,8 @@ class LiveTable:
 
     def _make(self, names, record=None):
         settings = self.session.settings
-        expansion = settings.get("expansion", "none")      # (a session saved before expansions: none)
-        more = {} if expansion == "none" else {"expansions": (expansion,)}
-        stand_in = "greedy" if expansion == "none" else "random"     # for an absent student
-        bot = settings["bots"] if settings["bots"] != "none" else stand_in
+        more = {"expansions": expansions(settings)} if expansions(settings) else {}
+        bot = settings["bots"] if settings["bots"] != "none" else "greedy"     # (greedy: for an absent student)
         table = Table(settings["game"], players=self.players, seed=self.seed(), you=list(range(self.players)),
                       bots=bot, names=names, hints=settings["hints"], screens="each", think=1.0, **more)
         if record is not None:

@@ -2,7 +2,8 @@
 
 Made for a forum post: 1,200 px wide, legible as it is (text never below 12 px), with only what
 every player may see — what each city built, its wonder and stages, coins, shields and conflict
-tokens; never a hand nor a card under a wonder. ``board_svg`` draws any of the three games;
+tokens; never a hand nor a card under a wonder (Duel's Pantheon and Senate: ``board_expansions.py``,
+their public side only). ``board_svg`` draws any of the three games;
 ``save_board`` writes ``.svg``, ``.html`` or ``.png`` (PNG through resvg's Python binding,
 ``pip install resvg-py``: the optional ``forum`` extra).
 
@@ -36,6 +37,7 @@ class BoardError(WonderlabError, ValueError):
 
 def board_svg(game, title=""):
     """The SVG text of the whole table of a classic, Duel or Architects ``game``."""
+    bands = [], 0
     if hasattr(game, "cities"):
         columns, notes = _classic_columns(game)
         heading = "7 Wonders"
@@ -43,11 +45,14 @@ def board_svg(game, title=""):
         columns, notes = _architects_columns(game)
         heading = "7 Wonders Architects"
     else:
+        from .board_expansions import expansion_bands
+
         columns, notes = _duel_columns(game)
         heading = "7 Wonders Duel"
+        bands = expansion_bands(game, WIDTH - 2 * MARGIN)
     if game.is_over:
         _add_scores(game, [c for c in columns if c.seat is not None])
-    return _page(f"{heading} — {title}" if title else heading, columns, notes)
+    return _page(f"{heading} — {title}" if title else heading, columns, notes, bands)
 
 
 def _add_scores(game, columns):
@@ -133,7 +138,9 @@ class Column:
         self.y += 26
 
 
-def _page(title, columns, notes):
+def _page(title, columns, notes, bands=([], 0)):
+    """The columns side by side, then ``bands`` (SVG groups across the page, and their height),
+    then the notes."""
     count = len(columns)
     width = (WIDTH - 2 * MARGIN - GAP * (count - 1)) / count
     top = 40
@@ -144,6 +151,10 @@ def _page(title, columns, notes):
         body.append(f'<g class="city" transform="translate({x:.1f},{top})">'
                     f'<rect width="{width:.1f}" height="{height - top - 8}" rx="6" fill="#ffffff" '
                     f'stroke="#d8cfbd"/>{"".join(column.parts)}</g>')
+    parts, tall = bands
+    if parts:
+        body.append(f'<g transform="translate({MARGIN},{height})">{"".join(parts)}</g>')
+        height += tall
     foot = [_text(MARGIN, height + 18 + 17 * i, line, 13, False, MUTED, WIDTH - 2 * MARGIN)
             for i, line in enumerate(notes)]
     total = height + 12 + 17 * len(notes)
@@ -216,9 +227,10 @@ def _classic_columns(game):
 
 # -- 7 Wonders Duel -------------------------------------------------------------------------
 def _duel_columns(game):
-    from ..duel.cards import card_set, token_set, wonder_set
+    from ..duel.game import _CARD_LIST as cards
+    from ..duel.game import _TOKEN_LIST as tokens
+    from ..duel.game import _WONDER_LIST as wonders
 
-    cards, wonders, tokens = card_set(), wonder_set(), token_set()
     width = (WIDTH - 2 * MARGIN - GAP * 2) / 3
     columns = []
     for seat in (0, 1):
@@ -249,8 +261,8 @@ def _duel_columns(game):
     middle.text(say("board.duel.tokens", names=", ".join(tokens[t].label for t in game.board_tokens)), 12.5, gap=4)
     view = game.view(0)
     if view["offered"]:
-        middle.text(say("board.duel.offered", names=", ".join(wonders.by_name(w).label for w in view["offered"])), 12.5)
-    free = [cards.by_name(s["card"]).label for s in view["structure"] if s["accessible"] and s["card"]]
+        middle.text(say("board.duel.offered", names=", ".join(_duel_label(w) for w in view["offered"])), 12.5)
+    free = [_duel_label(s["card"]) for s in view["structure"] if s["accessible"] and s["card"]]
     hidden = sum(1 for s in view["structure"] if not s["face_up"])
     if free:
         middle.text(say("board.duel.take"), 12.5, True, gap=1)
@@ -259,6 +271,18 @@ def _duel_columns(game):
     middle.text(say("board.duel.structure", count=len(view["structure"]), hidden=hidden), 12.5, False, MUTED)
     columns.insert(1, middle)
     return columns, [say("board.discard", discarded=len(game.discard))]
+
+
+def _duel_label(ident):
+    """A Duel card's, wonder's or Senator's name from its id (the expansions' too).
+
+    >>> _duel_label("baths"), _duel_label("conspirator_5")
+    ('Baths', 'Conspirator')
+    """
+    from ..duel.game import _CARD_LIST, _WONDER_LIST
+    from ..duel.senators import senators
+
+    return next(item.label for item in (*_CARD_LIST, *_WONDER_LIST, *senators()) if item is not None and item.id == ident)
 
 
 # -- 7 Wonders Architects ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ const TEXTS = {
         lobby: "lobby", total: "Total", sessions: "Sessions", robot: "Bot", over: "game over", seating_: "seating", playing: "playing", paused: "paused", closed: "closed", cancel: "Cancel", move_title: "Move {name}",
         no_leaders: "No table has finished its game yet.", tiebreak: { classic: "Coins", duel: "Blue points", architects: "Stages" },
         accuracy: "Accuracy", analysing: "analysing…",
-        expansion: "Duel expansion", none_expansion: "none", pantheon: "Pantheon", agora: "Agora" },
+        expansion: "Duel expansion", none_expansion: "none", pantheon: "Pantheon", agora: "Agora", both: "Pantheon + Agora" },
   fr: { title: "wonderlab live\u00a0: le tableau de bord du professeur", game: "Jeu", players: "Joueurs par table", tables: "Tables",
         bots: "Robots aux places vides", deal: "Donne", same: "une donne pour toutes les tables", each: "une donne par table",
         seating: "Placement", first: "premier arrivé", byteacher: "par le professeur",
@@ -24,7 +24,7 @@ const TEXTS = {
         lobby: "salle d'attente", total: "Total", sessions: "Séances", robot: "Robot", over: "partie terminée", seating_: "placement", playing: "en jeu", paused: "en pause", closed: "fermée", cancel: "Annuler", move_title: "Déplacer {name}",
         no_leaders: "Aucune table n'a encore fini sa partie.", tiebreak: { classic: "Pièces", duel: "Points bleus", architects: "Étapes" },
         accuracy: "Précision", analysing: "analyse en cours…",
-        expansion: "Extension de Duel", none_expansion: "aucune", pantheon: "Panthéon", agora: "Agora" },
+        expansion: "Extension de Duel", none_expansion: "aucune", pantheon: "Panthéon", agora: "Agora", both: "Panthéon + Agora" },
 };
 const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
 const T = TEXTS[lang];
@@ -73,15 +73,10 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   catch (error) { note.textContent = error.message; }
 });
 
-// An expansion is Duel's, and only the random bot plays one so far: the form says so as it is filled.
+// An expansion is Duel's: the form says so as it is filled.
 const form = document.getElementById("create");
-function fitExpansion() {
-  const duel = form.game.value === "duel";
-  form.expansion.disabled = !duel;
-  if (duel && form.expansion.value !== "none" && !["random", "none"].includes(form.bots.value)) form.bots.value = "random";
-}
+function fitExpansion() { form.expansion.disabled = form.game.value !== "duel"; }
 form.game.addEventListener("change", fitExpansion);
-form.expansion.addEventListener("change", fitExpansion);
 fitExpansion();
 
 function draw(state) {
