@@ -41,21 +41,28 @@ lint: $(STAMP)
 
 # tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
 # browser fail, elsewhere those tests are skipped and the lines below say so.
-# The notebooks run under nbval beside the tests (the browser tests leave a core idle while they
-# wait), their report printed after the tests'; either failing fails `make test`.
+# Two streams, one per core, so that `make test` takes the longer of the two rather than their sum:
+# the tests of engines, course and lab (CPU) on one; on the other the tests that mostly wait on a
+# browser or a server (WAITING), then the notebooks under nbval. Every test runs in exactly one
+# stream (the first ignores what the second runs); the second's report is printed after the
+# first's; either failing fails `make test`.
 # axe-core for the accessibility tests (tests/browser/package.json), installed from the npm
 # registry when missing: a fresh clone's `make test` sets up every test it runs.
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 $(AXE): tests/browser/package-lock.json
 	command -v npm >/dev/null 2>&1 && npm ci --prefix tests/browser --no-audit --no-fund || true
 
+WAITING := tests/browser tests/live
+
 test: lint $(AXE)
 	@log=$$(mktemp); base=$$(mktemp -d); \
-	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval" >"$$log" 2>&1 & nbval=$$!; \
-	$(BIN)/pytest; tests=$$?; \
-	wait $$nbval; notebooks=$$?; \
-	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$log"; rm -rf "$$log" "$$base"; \
-	test $$tests -eq 0 && test $$notebooks -eq 0
+	( $(BIN)/pytest $(WAITING) -p no:cacheprovider --basetemp="$$base/waiting"; waiting=$$?; \
+	  $(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval"; notebooks=$$?; \
+	  test $$waiting -eq 0 && test $$notebooks -eq 0 ) >"$$log" 2>&1 & beside=$$!; \
+	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$base/cpu"; tests=$$?; \
+	wait $$beside; beside=$$?; \
+	echo "--- run beside the tests above: $(WAITING), then the notebooks under nbval ---"; cat "$$log"; rm -rf "$$log" "$$base"; \
+	test $$tests -eq 0 && test $$beside -eq 0
 	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
 
 test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
