@@ -41,11 +41,12 @@ lint: $(STAMP)
 
 # tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
 # browser fail, elsewhere those tests are skipped and the lines below say so.
-# Two streams, one per core, so that `make test` takes the longer of the two rather than their sum:
-# the tests of engines, course and lab (CPU) on one; on the other the tests that mostly wait on a
-# browser or a server (WAITING), then the notebooks under nbval. Every test runs in exactly one
-# stream (the first ignores what the second runs); the second's report is printed after the
-# first's; either failing fails `make test`.
+# Three streams side by side, so that `make test` takes about the longest of them rather than their
+# sum: the tests that mostly wait on a browser or a server (WAITING), the notebooks under nbval,
+# and every other test (engines, course, lab: CPU). Two of them keep the two cores of a small
+# machine busy while the third waits, whichever grows. Every test runs in exactly one stream (the
+# last ignores WAITING), each with its own temporary folder; the reports of the two run beside are
+# printed after the tests'; any failing fails `make test`.
 # axe-core for the accessibility tests (tests/browser/package.json), installed from the npm
 # registry when missing: a fresh clone's `make test` sets up every test it runs.
 AXE := tests/browser/node_modules/axe-core/axe.min.js
@@ -55,14 +56,14 @@ $(AXE): tests/browser/package-lock.json
 WAITING := tests/browser tests/live
 
 test: lint $(AXE)
-	@log=$$(mktemp); base=$$(mktemp -d); \
-	( $(BIN)/pytest $(WAITING) -p no:cacheprovider --basetemp="$$base/waiting"; waiting=$$?; \
-	  $(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval"; notebooks=$$?; \
-	  test $$waiting -eq 0 && test $$notebooks -eq 0 ) >"$$log" 2>&1 & beside=$$!; \
-	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$base/cpu"; tests=$$?; \
-	wait $$beside; beside=$$?; \
-	echo "--- run beside the tests above: $(WAITING), then the notebooks under nbval ---"; cat "$$log"; rm -rf "$$log" "$$base"; \
-	test $$tests -eq 0 && test $$beside -eq 0
+	@run=$$(mktemp -d); \
+	$(BIN)/pytest $(WAITING) -p no:cacheprovider --basetemp="$$run/waiting" >"$$run/waiting.log" 2>&1 & waiting=$$!; \
+	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$run/nbval" >"$$run/nbval.log" 2>&1 & nbval=$$!; \
+	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$run/tests"; tests=$$?; \
+	wait $$waiting; waited=$$?; wait $$nbval; notebooks=$$?; \
+	echo "--- $(WAITING), run beside the tests ---"; cat "$$run/waiting.log"; \
+	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$run/nbval.log"; rm -rf "$$run"; \
+	test $$tests -eq 0 && test $$waited -eq 0 && test $$notebooks -eq 0
 	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
 
 test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
