@@ -60,6 +60,7 @@ test: lint $(AXE)
 	$(BIN)/pytest $(WAITING) -p no:cacheprovider --basetemp="$$run/waiting" >"$$run/waiting.log" 2>&1 & waiting=$$!; \
 	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$run/nbval" >"$$run/nbval.log" 2>&1 & nbval=$$!; \
 	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$run/tests"; tests=$$?; \
+	echo "--- waiting for the two streams run beside: $(WAITING), the notebooks under nbval ---"; \
 	wait $$waiting; waited=$$?; wait $$nbval; notebooks=$$?; \
 	echo "--- $(WAITING), run beside the tests ---"; cat "$$run/waiting.log"; \
 	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$run/nbval.log"; rm -rf "$$run"; \
