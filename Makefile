@@ -41,21 +41,30 @@ lint: $(STAMP)
 
 # tests/browser drive Debian's chromium (never `playwright install`); CI=true makes a missing
 # browser fail, elsewhere those tests are skipped and the lines below say so.
-# The notebooks run under nbval beside the tests (the browser tests leave a core idle while they
-# wait), their report printed after the tests'; either failing fails `make test`.
+# Three streams side by side, so that `make test` takes about the longest of them rather than their
+# sum: the tests that mostly wait on a browser or a server (WAITING), the notebooks under nbval,
+# and every other test (engines, course, lab: CPU). Two of them keep the two cores of a small
+# machine busy while the third waits, whichever grows. Every test runs in exactly one stream (the
+# last ignores WAITING), each with its own temporary folder; the reports of the two run beside are
+# printed after the tests'; any failing fails `make test`.
 # axe-core for the accessibility tests (tests/browser/package.json), installed from the npm
 # registry when missing: a fresh clone's `make test` sets up every test it runs.
 AXE := tests/browser/node_modules/axe-core/axe.min.js
 $(AXE): tests/browser/package-lock.json
 	command -v npm >/dev/null 2>&1 && npm ci --prefix tests/browser --no-audit --no-fund || true
 
+WAITING := tests/browser tests/live
+
 test: lint $(AXE)
-	@log=$$(mktemp); base=$$(mktemp -d); \
-	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$base/nbval" >"$$log" 2>&1 & nbval=$$!; \
-	$(BIN)/pytest; tests=$$?; \
-	wait $$nbval; notebooks=$$?; \
-	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$log"; rm -rf "$$log" "$$base"; \
-	test $$tests -eq 0 && test $$notebooks -eq 0
+	@run=$$(mktemp -d); \
+	$(BIN)/pytest $(WAITING) -p no:cacheprovider --basetemp="$$run/waiting" >"$$run/waiting.log" 2>&1 & waiting=$$!; \
+	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$run/nbval" >"$$run/nbval.log" 2>&1 & nbval=$$!; \
+	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$run/tests"; tests=$$?; \
+	echo "--- waiting for the two streams run beside: $(WAITING), the notebooks under nbval ---"; \
+	wait $$waiting; waited=$$?; wait $$nbval; notebooks=$$?; \
+	echo "--- $(WAITING), run beside the tests ---"; cat "$$run/waiting.log"; \
+	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$run/nbval.log"; rm -rf "$$run"; \
+	test $$tests -eq 0 && test $$waited -eq 0 && test $$notebooks -eq 0
 	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
 
 test-browser: $(STAMP)   # the tables played by clicks in JupyterLab and Voila, screenshots in tests/browser/screenshots/
