@@ -93,12 +93,7 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     """
     rng = random.Random(f"{seed} {number}")
     world = game.redeal(seat, rng)
-    for legal in world.legal_actions(city):
-        if key(legal) == wanted:
-            break
-    else:       # never: the legal actions depend only on what the seat sees
-        raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
-    world.play(city, legal)
+    world.play(city, _legal(world, city, wanted, (id(game), city, wanted)))
     played = len(getattr(world, "_actions", ()))
     names = [bots] * world.players if isinstance(bots, str) else bots
     agents = [make_bot(kind, name) for name in names]
@@ -121,6 +116,35 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
     later = len(getattr(world, "_actions", ())) - played
     return Outcome(1 / len(winners) if name in winners else 0.0, mine, max(others, default=mine), sheets,
                    on_points, later, result)
+
+
+_PLACES = {}        # (id of the game, city, key) -> where the action was among the legal actions
+
+
+def _legal(world, city, wanted, spot):
+    """The legal action of ``city`` in ``world`` whose ``key`` is ``wanted``. The legal actions
+    depend only on what the seat sees, so the rollouts of one option from one game find it in the
+    same place: ``spot`` names them, and the place found last is tried first (its key checked,
+    so a game that took another's id only costs the search).
+
+    >>> from wonderlab.classic.game import Game
+    >>> game = Game(players=3, seed=2)
+    >>> action = game.legal_actions(0)[-1]
+    >>> _legal(game, 0, key(action), "doc") == action == _legal(game, 0, key(action), "doc")
+    True
+    """
+    actions = world.legal_actions(city)
+    place = _PLACES.get(spot)
+    if place is not None and place < len(actions) and key(actions[place]) == wanted:
+        return actions[place]
+    for place, legal in enumerate(actions):
+        if key(legal) == wanted:
+            if len(_PLACES) > 4096:
+                _PLACES.clear()
+            _PLACES[spot] = place
+            return legal
+    # never: the legal actions depend only on what the seat sees
+    raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
 
 
 def key(action):
