@@ -1,6 +1,6 @@
 """``wonderlab simulate duel --pantheon`` / ``--agora`` (issue 42): every bot plays Duel's
-expansions from the command line, their categories in the CSV; the options of another game, or
-both at once, are refused in one line."""
+expansions from the command line, alone or both at once, their categories in the CSV; the options
+of another game are refused in one line."""
 
 import csv
 
@@ -16,10 +16,11 @@ def run(capsys, *argv):
 
 
 @pytest.mark.parametrize(("option", "columns"), [("--pantheon", ["divinities", "grand_temples"]),
-                                                 ("--agora", ["senate"])])
+                                                 ("--agora", ["senate"]),
+                                                 ("--pantheon --agora", ["divinities", "grand_temples", "senate"])])
 def test_simulate_plays_an_expansion_with_its_categories_in_the_csv(capsys, tmp_path, option, columns):
     out_file = tmp_path / "runs.csv"
-    code, out, err = run(capsys, "simulate", "duel", option, "--bots", "greedy,random", "--games", 8,
+    code, out, err = run(capsys, "simulate", "duel", *option.split(), "--bots", "greedy,random", "--games", 8,
                          "--seed", 3, "--out", out_file)
     assert code == 0, err
     assert out.startswith(f"8 games of duel {option}, 2 players")
@@ -32,7 +33,7 @@ def test_simulate_plays_an_expansion_with_its_categories_in_the_csv(capsys, tmp_
 
 @pytest.mark.parametrize(("argv", "words"), [
     (("simulate", "classic", "--agora", "--games", 1), "--agora is an option of duel, not of classic"),
-    (("simulate", "duel", "--agora", "--pantheon", "--games", 1), "Agora"),
+    (("simulate", "architects", "--pantheon", "--games", 1), "--pantheon is an option of duel, not of architects"),
 ])
 def test_simulate_refuses_an_expansion_it_cannot_play_in_one_line(capsys, argv, words):
     code, out, err = run(capsys, *argv)
