@@ -111,6 +111,11 @@ class PantheonGame(Game):
     them to Agora's verbs, and ``_UNCOVERS_TOKEN`` to its own structures' places.
     """
 
+    # its own state in slots, as the base game's hot state (``Game.__slots__``): in the instance's
+    # ``__dict__`` they would leave it more keys than Python's quickest (shared-key) dict holds
+    __slots__ = ("spaces", "placed_by", "gods", "myths", "offerings", "astarte", "minerva", "snake", "enki",
+                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on")
+
     # the verbs the Pantheon's extend (Agora's in a game of both): ``self._next_take(...)``
     _next_take, _next_entry, _next_forget = Game._take, Game._entry, Game._forget
     _next_apply, _next_military, _next_build_wonder = Game._apply, Game._military, Game._build_wonder
@@ -735,6 +740,8 @@ class PantheonGame(Game):
         other.offerings = [list(o) for o in self.offerings]
         other.astarte, other.enki, other.claims = list(self.astarte), list(self.enki), list(self.claims)
         other.gone = list(self.gone)
+        other.minerva, other.snake, other.resume, other.free_from, other._due = (
+            self.minerva, self.snake, self.resume, self.free_from, self._due)
         return other
 
     def state_key(self):
