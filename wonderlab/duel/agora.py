@@ -872,7 +872,6 @@ class AgoraGame(ConspiracyRules, Game):
     # -- copies, keys, records ----------------------------------------------------------------
     def copy(self):
         other = super().copy()
-        other.__class__ = AgoraGame
         other.senate = self.senate.copy()
         other.senators = [list(self.senators[0]), list(self.senators[1])]
         other.senators_discarded = list(self.senators_discarded)

@@ -33,10 +33,12 @@ from .game import (
     _IS_GUILD,
     _LOOT,
     _LOOTING,
+    _PICKS,
     _TOKEN_LIST,
     _WONDER_LIST,
     MILITARY,
     OVER,
+    PICK_PHASE,
     PLAY,
     REVIVE_PHASE,
     Game,
@@ -109,6 +111,11 @@ class PantheonGame(Game):
     them to Agora's verbs, and ``_UNCOVERS_TOKEN`` to its own structures' places.
     """
 
+    # its own state in slots, as the base game's hot state (``Game.__slots__``): in the instance's
+    # ``__dict__`` they would leave it more keys than Python's quickest (shared-key) dict holds
+    __slots__ = ("spaces", "placed_by", "gods", "myths", "offerings", "astarte", "minerva", "snake", "enki",
+                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on")
+
     # the verbs the Pantheon's extend (Agora's in a game of both): ``self._next_take(...)``
     _next_take, _next_entry, _next_forget = Game._take, Game._entry, Game._forget
     _next_apply, _next_military, _next_build_wonder = Game._apply, Game._military, Game._build_wonder
@@ -179,22 +186,14 @@ class PantheonGame(Game):
         p, offerings, found = self.p[seat], self.offerings[seat], []
         coins, costs = p.coins, BOARD_COSTS[seat]
         discount = _SANCTUARY_DISCOUNT if _SANCTUARY in p.built else 0
-        if not offerings:       # (no Offering token to give)
-            for space, index in enumerate(self.spaces, 1):
-                if index is not None:
-                    cost = costs[space - 1] * _FACTOR[index] - discount
-                    if cost <= coins:
-                        found.append(_activation(index, space, (), cost if cost > 0 else 0))
-            return found
-        held = tuple(sorted(offerings))
+        held = tuple(sorted(offerings)) if offerings else ()
+        known = _WAYS_TO_ACTIVATE.get
         for space, index in enumerate(self.spaces, 1):
-            if index is None:
-                continue
-            cost = costs[space - 1] * _FACTOR[index] - discount
-            for given in _useful(held, max(0, cost)):
-                pay = max(0, cost - sum(given))
-                if pay <= coins:
-                    found.append(_activation(index, space, given, pay))
+            if index is not None:
+                key = (index, space, held, costs[space - 1] * _FACTOR[index] - discount)
+                for pay, rite in known(key) or _ways_to_activate(*key):
+                    if pay <= coins:
+                        found.append(rite)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -466,8 +465,9 @@ class PantheonGame(Game):
 
     def _take(self, seat, pos, action):
         self._next_take(seat, pos, action)
-        if self.astarte[seat] > self.p[seat].coins:     # (only the taker paid)
-            self.astarte[seat] = self.p[seat].coins
+        astarte = self.astarte
+        if astarte[seat] and astarte[seat] > self.p[seat].coins:     # (only the taker paid)
+            astarte[seat] = self.p[seat].coins
         age = self.age
         if age == 1:        # (a take turns over only the cards it uncovers)
             if self._UNCOVERS_TOKEN[1][pos] and self.myth_on:
@@ -553,6 +553,10 @@ class PantheonGame(Game):
                 elif phase in PHASES:
                     seat, options = self.current, self.options
                     action = options[(random() * len(options)).__trunc__()]
+                elif phase == PICK_PHASE:       # the draft: the legal picks, without their list
+                    offered = self.offered
+                    self._apply(self.current, _PICKS[offered[(random() * len(offered)).__trunc__()]])
+                    continue
                 else:
                     seat = self.current
                     legal = self._compute_legal(seat)
@@ -736,6 +740,8 @@ class PantheonGame(Game):
         other.offerings = [list(o) for o in self.offerings]
         other.astarte, other.enki, other.claims = list(self.astarte), list(self.enki), list(self.claims)
         other.gone = list(self.gone)
+        other.minerva, other.snake, other.resume, other.free_from, other._due = (
+            self.minerva, self.snake, self.resume, self.free_from, self._due)
         return other
 
     def state_key(self):
@@ -794,6 +800,22 @@ def _activation(index, space, given, coins):
     if found is None:
         found = _ACTIVATIONS[key] = Rite(ACTIVATE, divinity=ALL_DIVINITIES[index], space=space, offerings=given,
                                          coins=coins)
+    return found
+
+
+_WAYS_TO_ACTIVATE = {}
+
+
+def _ways_to_activate(index, space, held, cost):
+    """The ``(coins, activation)`` ways of activating divinity ``index`` on ``space`` for ``cost``
+    (before Offering tokens, below 0 with the Sanctuary) with the Offering tokens ``held``, made once.
+
+    >>> [(pay, rite.offerings) for pay, rite in _ways_to_activate(0, 1, (2, 4), 3)]
+    [(3, ()), (1, (2,)), (0, (4,))]
+    """
+    found = _WAYS_TO_ACTIVATE[index, space, held, cost] = tuple(
+        (pay, _activation(index, space, given, pay))
+        for given in _useful(held, max(0, cost)) for pay in (max(0, cost - sum(given)),))
     return found
 
 

@@ -149,8 +149,3 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
             seat = self.current
             self.play(seat, self._random_take(seat, random) if self.phase == PLAY else choice(self.legal_actions(seat)))
 
-    def copy(self):
-        other = super().copy()
-        other.__class__ = PantheonAgoraGame
-        return other
-
