@@ -43,7 +43,7 @@ lint: $(STAMP)
 # browser fail, elsewhere those tests are skipped and the lines below say so.
 # Four streams side by side, so that `make test` takes about the longest of them rather than their
 # sum: the tests that mostly wait on a browser or a server (WAITING) in two halves (the pages of
-# apps, Voila and JupyterLite in WAITING_APPS; the rest of tests/browser with tests/live), the
+# apps, Voila and JupyterLite, the whole games and the live pages in WAITING_APPS; the rest of tests/browser with tests/live), the
 # notebooks under nbval, and every other test (engines, course, lab: CPU). The waiting ones wait
 # on servers and pages while the others keep the two cores of a small machine busy (one waiting
 # stream alone took 19 minutes on an idle machine). Every test runs in exactly one stream (the
@@ -57,7 +57,8 @@ $(AXE): tests/browser/package-lock.json
 
 WAITING := tests/browser tests/live
 WAITING_APPS := $(addprefix tests/browser/,test_app_class.py test_lite.py test_app.py test_app_memory.py \
-	test_voila_and_themes.py test_french_menus.py test_puzzles.py test_learning_board.py)
+	test_voila_and_themes.py test_french_menus.py test_puzzles.py test_learning_board.py \
+	test_live.py test_whole_games.py test_accessibility.py)
 
 test: lint $(AXE)
 	@run=$$(mktemp -d); \
