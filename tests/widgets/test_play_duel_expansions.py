@@ -377,3 +377,17 @@ def test_both_expansions_at_one_table_show_both_boards_and_the_options_and_event
     assert any("Place an Influence cube in Chamber" in t for t in lines)
     assert any("Activate" in t and "from space" in t for t in lines)
     assert any("Recruit the Politician" in t for t in lines)
+
+
+def test_every_divinity_card_of_the_pantheon_board_is_titled_with_a_capital_in_french():
+    """The Gate is « la Porte » inside a French sentence, « La Porte » as a card's title."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+    from wonderlab.table.seats.duel_pantheon import divinity
+
+    set_language("fr")
+    try:
+        titles = [divinity(i)["name"] for i in range(len(ALL_DIVINITIES))]
+    finally:
+        set_language("en")
+    assert "La Porte" in titles and all(t[:1].isupper() for t in titles), titles

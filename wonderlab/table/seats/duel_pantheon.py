@@ -75,7 +75,8 @@ def divinity(index):
     ('Aphrodite', '9 points')
     """
     d = ALL_DIVINITIES[index]
-    return {"key": d.id, "name": d.label, "mythology": d.mythology or "gate",
+    title = d.label[:1].upper() + d.label[1:]      # « la Porte » in a sentence, « La Porte » on its card
+    return {"key": d.id, "name": title, "mythology": d.mythology or "gate",
             "mythology_name": mythology_name(d.mythology), "power": say(f"seat.pantheon.power.{d.id}")}
 
 
