@@ -461,11 +461,11 @@ def _resource_parts(game, seat):
     """``(resource_worth of seat now, what it adds to the central card's average)``: every
     resource kind's worth, computed once for each key (``_resource_entry``)."""
     c, wonder = game.cards[seat], game.wonders[seat]
-    key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
+    key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
            *(game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS))
     found = _RESOURCE_WORTH.get(key)
     if found is None:
-        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, *key[1:]))
+        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, key[1], key[2:8], key[8], key[9]))
     return found
 
 
@@ -508,9 +508,9 @@ def _worths(game, seat):
     """
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
     if tokens:
-        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), *game._pay_rules(seat))
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], *game._pay_rules(seat))
     else:       # (``_resource_parts``'s key, without its call)
-        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
     resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token that adds some: Tactics)
@@ -701,7 +701,7 @@ def _completes(game, who, kind):
 _LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
 
 
-# (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
+# (wonder id, built stages, each grey and gold card count held, Engineering, coins per gold) -> the worth of
 # each resource kind: a pure function of its key, so it is computed once (the weights are constants).
 _RESOURCE_WORTH = {}
 
