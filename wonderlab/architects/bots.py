@@ -470,16 +470,32 @@ def _resource_parts(game, seat):
 
 
 def _resource_entry(worths):
-    """``(worths, their sum weighted by the central deck)``: the resource kinds come first in
-    ``KINDS``, so this is ``_average``'s sum so far, to the last bit."""
-    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths))
+    """``(worths, their sum weighted by the central deck, rows)``: the resource kinds come first
+    in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
+    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16
+
+
+def _row(entry, index):
+    """``(kinds, part)`` of a resource ``entry`` for a seat holding the green kinds of ``index &
+    7`` (1 compass, 2 gear, 4 tablet) and the Cat elsewhere when ``index & 8``: every kind's worth
+    up to the Cat, in ``KINDS`` order, and ``_average``'s sum up to it, term after term.
+
+    >>> kinds, part = _row(_resource_entry((1.0,) * 6), 8 + 1)     # a compass held, the Cat elsewhere
+    >>> kinds[6:] == (*_green_values(1, 0, 0), W["blue"], 2.0 + W["cat"])
+    True
+    """
+    resources, total, _ = entry
+    greens, (compass, gear, tablet) = _GREENS[index & 7]
+    cat, cat_part = _CATS[index >> 3]
+    return (*resources, *greens, _BLUE, cat), total + compass + gear + tablet + _BLUE_PART + cat_part
 
 
 def _red_entry(worths):
-    """``(worths, each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
+    """``(worths, *each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
     add to ``_average``'s sum."""
     central = _central()[0]
-    return worths, tuple(map(operator.mul, central[len(central) - len(worths):], worths))
+    return worths, *map(operator.mul, central[len(central) - len(worths):], worths)
 
 
 def _red_parts(game, seat):
@@ -511,7 +527,7 @@ def _worths(game, seat):
         key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], *game._pay_rules(seat))
     else:       # (``_resource_parts``'s key, without its call)
         key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
-    resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
+    entry = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token that adds some: Tactics)
     n, cards, holders, wonders = game.players, game.cards, game.tokens, game.wonders
@@ -531,13 +547,15 @@ def _worths(game, seat):
     reds = _RED_WORTH.get(key)
     if reds is None:
         reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
-    reds, (first, second, third) = reds
-    greens, (compass, gear, tablet) = _GREENS[(c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0)]
-    cat, cat_part = _CATS[game.cat != seat]
-    # (``_average``'s sum, term after term from the resources' part)
-    return ((*resources, *greens, _BLUE, cat, *reds),
-            UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third)
-            / _CENTRAL_SIZE)
+    reds, first, second, third = reds
+    # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
+    index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+    row = entry[2][index]
+    if row is None:
+        row = entry[2][index] = _row(entry, index)
+    kinds, part = row
+    # (``_average``'s sum, term after term from the Cat's part)
+    return kinds + reds, UNSEEN_WEIGHT * (part + first + second + third) / _CENTRAL_SIZE
 
 
 def _green_values(compass, gear, tablet):
