@@ -114,19 +114,23 @@ class GreedyBot:
                                                  game._take_turn_card, game.players)
         decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
         central, getrandbits, extra_weight = decks[n], rng.getrandbits, W["extra"]
-        made = 0
-        while game.phase != OVER:
-            seat = game.current
-            legal = game._legal
-            if legal is not _ALL_TAKES:
-                play(seat, choose(game, seat, rng))
-                made += 1
-                continue
+        made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
+        while True:
+            if seat is None:
+                if game.phase == OVER:
+                    return made
+                seat = game.current
+                if game._legal is not _ALL_TAKES:
+                    play(seat, choose(game, seat, rng))
+                    made += 1
+                    seat = None
+                    continue
             if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
                 near = near_the_end(game, seat)
                 if near:        # (``choose`` once it knows)
-                    play(seat, best_of(game, seat, sharpest(game, seat, legal, rng, near)[0], rng))
+                    play(seat, best_of(game, seat, sharpest(game, seat, _ALL_TAKES, rng, near)[0], rng))
                     made += 1
+                    seat = None
                     continue
             # the usual decision, ``choose`` then ``play`` without their calls: ``_usual`` (its
             # values, its ties drawn as ``pick`` draws them), then ``Game.play``'s take
@@ -156,9 +160,9 @@ class GreedyBot:
                 i = best >> 1
             else:
                 i = _DRAW[best](getrandbits)
-            take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
+            # (the next seat when its decision is again the usual one, else None)
+            seat = take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
             made += 1
-        return made
 
     def best(self, game, seat, legal, rng):
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
