@@ -508,10 +508,10 @@ def _red_parts(game, seat):
     n, shields = game.players, game.shields
     after = seat + 1 if seat + 1 < n else 0
     rivals = (shields(after),) if n == 2 else (shields(after), shields(seat - 1 if seat else n - 1))
-    key = (shields(seat), rivals, game.war, game.conflicts)
+    key = (shields(seat), game.war, game.conflicts, *rivals)
     found = _RED_WORTH.get(key)
     if found is None:
-        found = _RED_WORTH[key] = _red_entry(red_worth(*key))
+        found = _RED_WORTH[key] = _red_entry(red_worth(key[0], key[3:], key[1], key[2]))
     return found
 
 
@@ -542,15 +542,14 @@ def _worths(game, seat):
     rivals = (game.shields(after) if wonders[after].power == "shield"
               or holders[after] and not _NO_SHIELDS.issuperset(holders[after]) else o[RED0] + o[RED1] + o[RED2])
     if n == 2:
-        key = (mine, (rivals,), game.war, game.conflicts)
+        key = (mine, game.war, game.conflicts, rivals)
     else:
         o = cards[before]
-        key = (mine, (rivals, game.shields(before) if wonders[before].power == "shield"
-                      or holders[before] and not _NO_SHIELDS.issuperset(holders[before])
-                      else o[RED0] + o[RED1] + o[RED2]), game.war, game.conflicts)
+        key = (mine, game.war, game.conflicts, rivals, game.shields(before) if wonders[before].power == "shield"
+               or holders[before] and not _NO_SHIELDS.issuperset(holders[before]) else o[RED0] + o[RED1] + o[RED2])
     reds = _RED_WORTH.get(key)
-    if reds is None:
-        reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
+    if reds is None:        # (``_red_parts``' key, without its calls)
+        reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
     reds, first, second, third = reds
     # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
     index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
@@ -767,7 +766,7 @@ def resource_worth(wonder, built, held, any_resources, coins):
     return tuple(found)
 
 
-# (shields, the neighbours' shields, war, conflict tokens) -> the worth of each red kind (computed
+# (shields, war, conflict tokens, each neighbour's shields) -> the worth of each red kind (computed
 # once, as ``_RESOURCE_WORTH``).
 _RED_WORTH = {}
 
