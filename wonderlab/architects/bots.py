@@ -527,8 +527,11 @@ def _worths(game, seat):
     (True, True)
     """
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
-    if tokens:
-        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], *game._pay_rules(seat))
+    if tokens:      # (``Game._pay_rules``, without its call, as ``Game._build_actions`` has it)
+        used = game.used
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+               "engineering" in tokens and "engineering" not in used,
+               2 if "economy" in tokens and "economy" not in used else 1)
     else:       # (``_resource_parts``'s key, without its call)
         key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
     entry = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
