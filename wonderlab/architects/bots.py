@@ -539,17 +539,17 @@ def _worths(game, seat):
     # unless a Rhodes wonder or a Progress token that adds some: Tactics)
     n, cards, holders, wonders = game.players, game.cards, game.tokens, game.wonders
     after, before = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
-    mine = (game.shields(seat) if wonder.power == "shield" or holders[seat] and not _NO_SHIELDS.issuperset(holders[seat])
+    mine = (game.shields(seat) if wonder.power == "shield" or _SHIELD_TOKEN in holders[seat]
             else c[RED0] + c[RED1] + c[RED2])
     o = cards[after]
     rivals = (game.shields(after) if wonders[after].power == "shield"
-              or holders[after] and not _NO_SHIELDS.issuperset(holders[after]) else o[RED0] + o[RED1] + o[RED2])
+              or _SHIELD_TOKEN in holders[after] else o[RED0] + o[RED1] + o[RED2])
     if n == 2:
         key = (mine, game.war, game.conflicts, rivals)
     else:
         o = cards[before]
         key = (mine, game.war, game.conflicts, rivals, game.shields(before) if wonders[before].power == "shield"
-               or holders[before] and not _NO_SHIELDS.issuperset(holders[before]) else o[RED0] + o[RED1] + o[RED2])
+               or _SHIELD_TOKEN in holders[before] else o[RED0] + o[RED1] + o[RED2])
     reds = _RED_WORTH.get(key)
     if reds is None:        # (``_red_parts``' key, without its calls)
         reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
@@ -893,7 +893,9 @@ _CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat el
               for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
 _BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
 _CENTRAL_SIZE = _central()[1]                  # the central deck's cards
-_NO_SHIELDS = frozenset(t.id for t in ruleset().tokens if not t.shields)    # the tokens that add no shield
+# the one Progress token that adds shields, Tactics (its list unpacked: should the rules give shields to
+# another, this line fails, not ``_worths``' count)
+(_SHIELD_TOKEN,) = (t.id for t in ruleset().tokens if t.shields)
 
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)
