@@ -137,8 +137,11 @@ class GreedyBot:
             right = seat - 1 if seat else n - 1
             kinds, unseen = _worths(game, seat)
             left_top, right_top = decks[seat][-1], decks[right][-1]
-            if tokens[seat]:
-                extra = _extra_kinds(game, seat)
+            held = tokens[seat]
+            if held:            # (``_extra_kinds`` at a turn's start, none used: looked up without its call)
+                extra = _EXTRA_KINDS.get(tuple(held))
+                if extra is None:
+                    extra = _extra_kinds(game, seat)
                 left = kinds[left_top] + extra_weight * (left_top in extra)
                 value = kinds[right_top] + extra_weight * (right_top in extra)
             else:
