@@ -688,14 +688,16 @@ def near_the_end(game, seat):
     right = seat - 1 if seat else n - 1
     mine = (seat, right, n) if game.knows_central_top(seat) else (seat, right)
     found = 0
-    for d in mine:
+    for d in mine:      # (a player found able to end it is not asked again)
         if decks[d]:
             kind = decks[d][-1]
             if near_seat and _completes(game, seat, kind):
                 found |= SEAT_ENDS
+                near_seat = False
             # (the next player takes from ``seat``'s left deck and the central one, not its right)
             if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
                 found |= RIVAL_ENDS
+                near_rival = False
     return found
 
 
