@@ -722,7 +722,7 @@ def _completes(game, who, kind):
     if tokens:
         count = stage.count
         usable = sum(greys) if "engineering" in tokens else max(greys) if stage.identical else 5 - greys.count(0)
-        gap = count - min(usable, count) - gold * (2 if "economy" in tokens else 1)
+        gap = count - (usable if usable < count else count) - gold * (2 if "economy" in tokens else 1)   # (no min call)
         return gap <= 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
     return (max(greys) if stage.identical else 5 - greys.count(0)) + gold >= stage.count
 
