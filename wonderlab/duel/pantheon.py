@@ -183,18 +183,12 @@ class PantheonGame(Game):
         return max(0, cost)
 
     def _activations(self, seat):
-        p, offerings, found = self.p[seat], self.offerings[seat], []
-        coins, costs = p.coins, BOARD_COSTS[seat]
-        discount = _SANCTUARY_DISCOUNT if _SANCTUARY in p.built else 0
-        held = tuple(sorted(offerings)) if offerings else ()
-        known = _WAYS_TO_ACTIVATE.get
-        for space, index in enumerate(self.spaces, 1):
-            if index is not None:
-                key = (index, space, held, costs[space - 1] * _FACTOR[index] - discount)
-                for pay, rite in known(key) or _ways_to_activate(*key):
-                    if pay <= coins:
-                        found.append(rite)
-        return found
+        p, offerings = self.p[seat], self.offerings[seat]
+        coins = p.coins
+        key = (seat, tuple(sorted(offerings)) if offerings else (), _SANCTUARY in p.built)
+        ways = _ACTIVATION_WAYS.get(key) or _activation_ways(*key)
+        return [rite for space, index in enumerate(self.spaces) if index is not None
+                for pay, rite in ways[space][index] if pay <= coins]
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
@@ -259,7 +253,8 @@ class PantheonGame(Game):
             self.decks[action.divinity.mythology].remove(action.divinity.index)
             self._invoke(seat, action.divinity)
         self._continue(seat)
-        self._settle()
+        if self.astarte[0] or self.astarte[1]:
+            self._settle()
 
     def _invoke(self, seat, divinity):
         """Apply ``divinity``'s power for ``seat`` (it joins the player's divinities)."""
@@ -564,7 +559,8 @@ class PantheonGame(Game):
                     continue
                 self._actions.append((seat, action))
                 self._rite(seat, action)
-                self._claim(seat)
+                if action.kind != PLACE and self.age < 3:    # (seating a divinity turns over no card)
+                    self._claim(seat)
         finally:
             self._due = None
 
@@ -803,19 +799,31 @@ def _activation(index, space, given, coins):
     return found
 
 
-_WAYS_TO_ACTIVATE = {}
-
-
 def _ways_to_activate(index, space, held, cost):
     """The ``(coins, activation)`` ways of activating divinity ``index`` on ``space`` for ``cost``
-    (before Offering tokens, below 0 with the Sanctuary) with the Offering tokens ``held``, made once.
+    (before Offering tokens, below 0 with the Sanctuary) with the Offering tokens ``held``.
 
     >>> [(pay, rite.offerings) for pay, rite in _ways_to_activate(0, 1, (2, 4), 3)]
     [(3, ()), (1, (2,)), (0, (4,))]
     """
-    found = _WAYS_TO_ACTIVATE[index, space, held, cost] = tuple(
-        (pay, _activation(index, space, given, pay))
-        for given in _useful(held, max(0, cost)) for pay in (max(0, cost - sum(given)),))
+    return tuple((pay, _activation(index, space, given, pay))
+                 for given in _useful(held, max(0, cost)) for pay in (max(0, cost - sum(given)),))
+
+
+_ACTIVATION_WAYS = {}
+
+
+def _activation_ways(seat, held, sanctuary):
+    """Per space (0 to 5) and divinity index, the ways (``_ways_to_activate``) of activating it
+    for ``seat`` holding the Offering tokens ``held``, with the Sanctuary or not; made once.
+
+    >>> [(pay, rite.space) for pay, rite in _activation_ways(1, (), False)[0][0]]
+    [(3, 1)]
+    """
+    found = _ACTIVATION_WAYS[seat, held, sanctuary] = [
+        [_ways_to_activate(index, space, held, cost * _FACTOR[index] - (_SANCTUARY_DISCOUNT if sanctuary else 0))
+         for index in range(len(ALL_DIVINITIES))]
+        for space, cost in enumerate(BOARD_COSTS[seat], 1)]
     return found
 
 
