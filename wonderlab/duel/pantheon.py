@@ -208,7 +208,7 @@ class PantheonGame(Game):
 
     def _apply(self, seat, action):
         self._next_apply(seat, action)
-        if self.age < 3:
+        if 0 < self.age < 3:         # (the draft turns over no card)
             self._claim(seat)
 
     def _rite(self, seat, action):
@@ -292,7 +292,7 @@ class PantheonGame(Game):
         if kind == BAAL:
             return [_made(BAAL, card=c) for c in other.cards if _CARD_LIST[c].color in ("brown", "gray")]
         if kind == ZEUS:
-            return [_made(ZEUS, target=q) for q, c in enumerate(self.slots) if c is not None]
+            return [rite for rite, c in zip(_zeus(len(self.slots)), self.slots, strict=True) if c is not None]
         if kind == ANUBIS:
             return [_made(ANUBIS, wonder=w) for q in self.p for w in q.built]
         if kind == ISIS:
@@ -302,7 +302,8 @@ class PantheonGame(Game):
         if kind == RA:
             return [_made(RA, wonder=w) for w in other.wonders]
         if kind == MINERVA:
-            return [_made(MINERVA, target=q) for q in _TRACK if q != self.pawn]
+            i = self.pawn + _CAPITAL           # (every space but the pawn's, in the track's order)
+            return _MINERVA[:i] + _MINERVA[i + 1:]
         if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
             return [_made(kind, target=(t[0], t[1])) for t in self.loot]
         if kind == DECK:
@@ -787,6 +788,19 @@ def _made(kind, card=None, wonder=None, target=None, divinity=None):
                                   wonder=None if wonder is None else _WONDER_LIST[wonder], target=target,
                                   divinity=None if divinity is None else ALL_DIVINITIES[divinity])
     return found
+
+
+@cache
+def _zeus(size):
+    """Zeus's Rites on the positions of a structure of ``size`` places, made once.
+
+    >>> [rite.target for rite in _zeus(3)]
+    [0, 1, 2]
+    """
+    return [_made(ZEUS, target=q) for q in range(size)]
+
+
+_MINERVA = [_made(MINERVA, target=q) for q in _TRACK]      # the Minerva pawn's Rites, by track space
 
 
 def _activation(index, space, given, coins):
