@@ -96,9 +96,11 @@ _ENGINEERING_COST = TOKEN_EFFECTS["engineering"]["chain_card_cost"]
 _POLIORCETICS = TOKEN_EFFECTS["poliorcetics"]["coins_lost_per_step"]
 # per card index, the cost entry of a card built for Engineering's price (``_entry``)
 _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) for c in _CARD_LIST]
+_MYTH_TOKENS = tuple(m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY))     # the deal's, in order
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
 _DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
 _TRACK = range(-_CAPITAL, _CAPITAL + 1)
+_ENKI = DIVINITIES.by_name("Enki").index
 _THEATER = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("theater"))
 set_loot(_LOOT)
 
@@ -143,7 +145,7 @@ class PantheonGame(Game):
         self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
         # mythology -> divinity indices, the top first: each deck one of its orders
         self.decks = {myth: list(orders[below(rng, len(orders))]) for myth, orders in _DECK_ORDERS.items()}
-        myths = [m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY)]
+        myths = list(_MYTH_TOKENS)
         shuffle(myths)
         self.myth_on = dict(zip(MYTHOLOGY_POSITIONS, myths, strict=False))    # Age I position -> token
         offerings = list(OFFERINGS)
@@ -364,7 +366,7 @@ class PantheonGame(Game):
                 if d is None:
                     self.spaces[s] = GATE.index
                     break
-            if DIVINITIES.by_name("Enki").index in self.spaces:
+            if _ENKI in self.spaces:
                 self.enki, self.box_tokens = self.box_tokens[:2], self.box_tokens[2:]
 
     # -- powers' mechanics --------------------------------------------------------------------
