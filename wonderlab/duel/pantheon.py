@@ -116,7 +116,7 @@ class PantheonGame(Game):
     # its own state in slots, as the base game's hot state (``Game.__slots__``): in the instance's
     # ``__dict__`` they would leave it more keys than Python's quickest (shared-key) dict holds
     __slots__ = ("spaces", "placed_by", "gods", "myths", "offerings", "astarte", "minerva", "snake", "enki",
-                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on")
+                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on", "_random")
 
     # the verbs the Pantheon's extend (Agora's in a game of both): ``self._next_take(...)``
     _next_take, _next_entry, _next_forget = Game._take, Game._entry, Game._forget
@@ -165,6 +165,7 @@ class PantheonGame(Game):
         self.free_from = None                       # the deck a ``free`` decision shows whole, or None
         self.gone = []                              # the tokens out of the game: given, or discarded by Zeus
         self._due = None                            # a random play-out's takes before the Pantheon's turn
+        self._random = None                         # and its draw (``rng.random``), which seats divinities
 
     # -- legal actions ------------------------------------------------------------------------
     def _compute_legal(self, seat, discards=True):
@@ -339,7 +340,8 @@ class PantheonGame(Game):
 
     def _open_claim(self):
         """Take the first claimed token; its Mythology's deck offers two divinities to seat (none
-        when the Divine Theater emptied the deck in Age I: the token is only kept)."""
+        when the Divine Theater emptied the deck in Age I: the token is only kept). A random
+        play-out seats them at once, drawing as its loop would (``_play_at_random``)."""
         while self.claims:
             seat, myth = self.claims[0]
             self.myths[seat].append(myth)
@@ -347,17 +349,26 @@ class PantheonGame(Game):
             empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
             options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
             if options:
-                self.phase, self.current, self.options = PLACE, seat, options
-                return
-            self.claims.pop(0)
+                if self._random is None:
+                    self.phase, self.current, self.options = PLACE, seat, options
+                    return
+                action = options[(self._random() * len(options)).__trunc__()]
+                self._actions.append((seat, action))
+                self._put(seat, action)
+            else:
+                self.claims.pop(0)
         (self.phase, self.current, self.options), self.resume = self.resume, None
 
     def _place(self, seat, action):
+        self._put(seat, action)
+        self._open_claim()
+
+    def _put(self, seat, action):
+        """Seat the divinity of the first claim as ``action`` (a ``place``) says."""
         _, myth = self.claims.pop(0)
         self.decks[myth].remove(action.divinity.index)       # the other drawn card stays on top
         self.spaces[action.space - 1] = action.divinity.index
         self.placed_by[action.space - 1] = seat
-        self._open_claim()
 
     def _start_age(self, age, starter):
         super()._start_age(age, starter)
@@ -513,6 +524,7 @@ class PantheonGame(Game):
         draw_take = self._draw_take
         self._forget_handed()
         self._due = _takes_before_pantheon(random)
+        self._random = random
         try:
             while True:
                 phase = self.phase
@@ -562,10 +574,10 @@ class PantheonGame(Game):
                     continue
                 self._actions.append((seat, action))
                 self._rite(seat, action)
-                if action.kind != PLACE and self.age < 3:    # (seating a divinity turns over no card)
+                if self.age < 3:
                     self._claim(seat)
         finally:
-            self._due = None
+            self._due = self._random = None
 
     # -- the end ------------------------------------------------------------------------------
     def _more_points(self, seat, points):
@@ -741,6 +753,7 @@ class PantheonGame(Game):
         other.gone = list(self.gone)
         other.minerva, other.snake, other.resume, other.free_from, other._due = (
             self.minerva, self.snake, self.resume, self.free_from, self._due)
+        other._random = None
         return other
 
     def state_key(self):
