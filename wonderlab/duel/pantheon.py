@@ -96,6 +96,7 @@ _ENGINEERING_COST = TOKEN_EFFECTS["engineering"]["chain_card_cost"]
 _POLIORCETICS = TOKEN_EFFECTS["poliorcetics"]["coins_lost_per_step"]
 # per card index, the cost entry of a card built for Engineering's price (``_entry``)
 _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) for c in _CARD_LIST]
+_TOKEN_INDICES, _WONDER_INDICES = tuple(range(len(TOKENS_BY_INDEX))), tuple(range(len(WONDERS_BY_INDEX)))
 _MYTH_TOKENS = tuple(m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY))     # the deal's, in order
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
 _DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
@@ -129,27 +130,27 @@ class PantheonGame(Game):
     def _deal_more(self, rng):
         """The Pantheon's deal, drawn from ``rng`` after the base game's (which is drawn as ever)."""
         self._options["pantheon"] = True
-        shuffle = partial(fast_shuffle, rng)
-        tokens = list(range(len(TOKENS_BY_INDEX)))      # (Agora's, if known, are not dealt)
-        shuffle(tokens)
+        tokens = list(_TOKEN_INDICES)           # (Agora's, if known, are not dealt)
+        fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
-        wonders = list(range(len(WONDERS_BY_INDEX)))
-        shuffle(wonders)
+        wonders = list(_WONDER_INDICES)
+        fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
         guild = _IS_GUILD.__getitem__
         temples = list(_TEMPLES)
-        shuffle(temples)
-        deck = [c for c in self.layouts[3] if not guild(c)] + temples[:TEMPLES_IN_AGE_3]
-        shuffle(deck)
+        fast_shuffle(rng, temples)
+        deck = [c for c in self.layouts[3] if not guild(c)]
+        deck += temples[:TEMPLES_IN_AGE_3]
+        fast_shuffle(rng, deck)
         self.layouts[3] = deck
         self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
         # mythology -> divinity indices, the top first: each deck one of its orders
         self.decks = {myth: list(orders[below(rng, len(orders))]) for myth, orders in _DECK_ORDERS.items()}
         myths = list(_MYTH_TOKENS)
-        shuffle(myths)
+        fast_shuffle(rng, myths)
         self.myth_on = dict(zip(MYTHOLOGY_POSITIONS, myths, strict=False))    # Age I position -> token
         offerings = list(OFFERINGS)
-        shuffle(offerings)
+        fast_shuffle(rng, offerings)
         self.offering_on = dict(zip(OFFERING_POSITIONS, offerings, strict=True))  # Age II position -> discount
         self.spaces = [None] * SPACES               # the Pantheon: divinity index or None
         self.placed_by = [None] * SPACES
@@ -487,7 +488,7 @@ class PantheonGame(Game):
         if self._due is not None:           # a random play-out: the Pantheon's turn may be due
             self._due -= 1
             if self._due <= 0 and self.phase == PLAY:
-                raise _PantheonDue
+                self.phase = _DUE           # (which ends the base game's loop of takes)
 
     def _take_token(self, seat, token):
         super()._take_token(seat, token)
@@ -528,6 +529,8 @@ class PantheonGame(Game):
         try:
             while True:
                 phase = self.phase
+                if phase is _DUE:
+                    phase = self.phase = PLAY
                 if phase == PLAY:
                     seat = self.current
                     if "engineering" in self.p[0].has or "engineering" in self.p[1].has:
@@ -536,26 +539,17 @@ class PantheonGame(Game):
                         legal = self._compute_legal(seat)
                         action = legal[(random() * len(legal)).__trunc__()]
                         if action.__class__ is not Rite:
-                            try:
-                                self._take(seat, self.slots.index(action.card.index), action)
-                            except _PantheonDue:
-                                pass
+                            self._take(seat, self.slots.index(action.card.index), action)
                             continue
                     else:
                         if self.age == 1 or self._due > 0:
-                            try:
-                                draw_take(seat, random, True)
-                            except _PantheonDue:
-                                pass
+                            draw_take(seat, random, True)
                             continue
                         self._due = _takes_before_pantheon(random)
                         acts = self._activations(seat)
                         if not acts:
                             pos, found = draw_take(seat, random)
-                            try:
-                                self._take(seat, pos, found)
-                            except _PantheonDue:
-                                pass
+                            self._take(seat, pos, found)
                             continue
                         action = acts[(random() * len(acts)).__trunc__()]
                 elif phase == OVER:
@@ -764,10 +758,9 @@ class PantheonGame(Game):
                 self.resume is not None, self.free_from, tuple(self.gone))
 
 
-class _PantheonDue(Exception):
-    """A random play-out's count of takes ran out: the next decision may turn to the Pantheon."""
-
-
+# not a phase of the game: a random play-out's count of takes ran out in the play phase, and its
+# next decision turns to the Pantheon (``_take`` sets it, ``_play_at_random`` reads it at once)
+_DUE = "pantheon_due"
 _PANTHEON_DRAW = 1 / 6          # the chance a take is followed by a turn to the Pantheon (play-outs)
 _LOG_STAY = log(1 - _PANTHEON_DRAW)
 
