@@ -85,7 +85,8 @@ from .pantheon_data import (
 )
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
 
-PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
+# the Pantheon's decisions' phases (a set: the hot paths ask whether a phase is one)
+PHASES = frozenset((PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE))
 _TEMPLE = {t.index for t in TEMPLES}
 _TEMPLES = tuple(t.index for t in TEMPLES)
 _BASE_CARDS = TEMPLES[0].index
