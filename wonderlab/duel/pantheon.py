@@ -137,14 +137,14 @@ class PantheonGame(Game):
         wonders = list(_WONDER_INDICES)
         fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
-        guild = _IS_GUILD.__getitem__
+        guild = _IS_GUILD
         temples = list(_TEMPLES)
         fast_shuffle(rng, temples)
-        deck = [c for c in self.layouts[3] if not guild(c)]
+        deck = [c for c in self.layouts[3] if not guild[c]]
         deck += temples[:TEMPLES_IN_AGE_3]
         fast_shuffle(rng, deck)
         self.layouts[3] = deck
-        self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
+        self.removed[3] = [c for c in self.removed[3] if not guild[c]] + temples[TEMPLES_IN_AGE_3:]
         # mythology -> divinity indices, the top first: each deck one of its orders
         self.decks = {myth: list(orders[below(rng, len(orders))]) for myth, orders in _DECK_ORDERS.items()}
         myths = list(_MYTH_TOKENS)
@@ -558,9 +558,9 @@ class PantheonGame(Game):
                 elif phase in PHASES:
                     seat, options = self.current, self.options
                     action = options[(random() * len(options)).__trunc__()]
-                elif phase == PICK_PHASE:       # the draft: the legal picks, without their list
+                elif phase == PICK_PHASE:       # the draft (no card turned over): the legal picks, without their list
                     offered = self.offered
-                    self._apply(self.current, _PICKS[offered[(random() * len(offered)).__trunc__()]])
+                    self._next_apply(self.current, _PICKS[offered[(random() * len(offered)).__trunc__()]])
                     continue
                 else:
                     seat = self.current
