@@ -585,7 +585,7 @@ class PantheonGame(Game):
         if "mysticism" in p.has:
             points["progress"] += _MYSTICISM * (len(self.myths[seat]) + len(self.offerings[seat]))
         points["divinities"] = sum(map(_DIVINITY_POINTS.__getitem__, self.gods[seat])) + kept * _ASTARTE_POINTS
-        points["grand_temples"] = TEMPLE_POINTS[sum(1 for c in p.cards if c in _TEMPLE)]
+        points["grand_temples"] = TEMPLE_POINTS[len(_TEMPLE.intersection(p.cards))]
 
     def totals(self):
         return [self._sheet(0).total, self._sheet(1).total]
