@@ -349,12 +349,15 @@ class PantheonGame(Game):
             self.myths[seat].append(myth)
             self.p[seat].chains.add(SYMBOLS[myth])
             empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
-            options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
-            if options:
+            drawn = self.decks[myth][:2]
+            count = len(drawn) * len(empty)
+            if count:
                 if self._random is None:
-                    self.phase, self.current, self.options = PLACE, seat, options
+                    self.phase, self.current, self.options = PLACE, seat, [_PLACES[d][s] for d in drawn for s in empty]
                     return
-                action = options[(self._random() * len(options)).__trunc__()]
+                # the option the loop draws among those (divinity by divinity, space by space)
+                d, s = divmod((self._random() * count).__trunc__(), len(empty))
+                action = _PLACES[drawn[d]][empty[s]]
                 self._actions.append((seat, action))
                 self._put(seat, action)
             else:
