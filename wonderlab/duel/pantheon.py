@@ -484,10 +484,10 @@ class PantheonGame(Game):
             astarte[seat] = self.p[seat].coins
         age = self.age
         if age == 1:        # (a take turns over only the cards it uncovers)
-            if self._UNCOVERS_TOKEN[1][pos] and self.myth_on:
+            if self.myth_on and self._UNCOVERS_TOKEN[1][pos]:
                 self._claim(seat)
             return
-        if age == 2 and self._UNCOVERS_TOKEN[2][pos] and self.offering_on:
+        if age == 2 and self.offering_on and self._UNCOVERS_TOKEN[2][pos]:
             self._claim(seat)
         if self._due is not None:           # a random play-out: the Pantheon's turn may be due
             self._due -= 1
