@@ -609,6 +609,29 @@ class Game(Replayable):
         self.history.append((seat, legal[0], True))
         self._settle()
 
+    def _build_forced(self, seat, legal):
+        """``_resolve`` of the builds a resource taken in ``_play_at_random``'s loop allows: the
+        only way to build is played at once, and again while it stays the only one, as
+        ``_resolve`` and ``_settle`` play it. Returns False when the turn has nothing more to
+        resolve, for the caller to end it in place (the build gave no power, nothing is pending,
+        no token served, the game goes on); True when it waits for a choice or went on through
+        ``_settle``."""
+        append = self.history.append
+        while len(legal) == 1:
+            action = legal[0]
+            power = self._build(seat, action)
+            append((seat, action, True))
+            if power or self.pending or self.used or self.ending:
+                self.phase = RESOLVING
+                self._settle()
+                return True
+            legal = self._build_actions(seat)       # (a science set cannot wait here: see ``_settle``)
+            if not legal:
+                return False
+        self.phase = RESOLVING
+        self._legal = legal
+        return True
+
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
@@ -685,8 +708,7 @@ class Game(Replayable):
                             legal = builds(seat)
                     else:
                         legal = ()
-                    if legal:
-                        self._resolve(seat, legal)
+                    if legal and self._build_forced(seat, legal):
                         break
                 else:
                     if kind == BLUECAT:
@@ -850,6 +872,7 @@ class Game(Replayable):
                 self.pending.append((TAKE, tid))
 
     def _build(self, seat, action):
+        """Build the stage ``action`` names; returns the stage's power (None when it has none)."""
         c = self.cards[seat]
         for k in action.cards:
             c[k] -= 1
@@ -868,7 +891,7 @@ class Game(Replayable):
             self.ending = True
         power = stage.power
         if not power:
-            return
+            return power
         wonder = wonder.id
         if power == "any_deck":
             self.pending.append(("any", wonder))
@@ -883,6 +906,7 @@ class Game(Replayable):
             for deck in (self.decks[seat], self.decks[(seat - 1) % self.players]):
                 if deck:
                     self._gain(seat, deck.pop())
+        return power
 
     def _serve_payment_tokens(self, seat, stage, cards):
         """Mark Economy and Engineering as served when this payment needed them."""
