@@ -81,3 +81,21 @@ def test_random_play_out_of_a_typed_position_counts_its_decks_room_as_the_genera
         made = RandomBot.play_out(fast, fast_rng)
         assert fast.history == game.history and made == game.decisions and fast.room == game.room
         assert fast.scores() == game.scores() and fast.state_key() == game.state_key()
+
+
+def test_the_random_plays_comparisons_pick_the_take_floor_r_times_3_picks():
+    """``Game._play_at_random`` picks one of three takes by comparing the draw ``r`` with
+    ``_THIRD`` and ``_TWO_THIRDS`` instead of computing ``floor(r * 3)``: the same index for the
+    floats on either side of each cut and for 100,000 draws."""
+    from math import floor, nextafter
+
+    from wonderlab.architects.game import _THIRD, _TWO_THIRDS
+
+    def by_cuts(r):
+        return 0 if r < _THIRD else 1 if r < _TWO_THIRDS else 2
+
+    rng = random.Random(41)
+    near = [nextafter(cut, direction) for cut in (_THIRD, _TWO_THIRDS) for direction in (0, 1)]
+    draws = [0.0, nextafter(1.0, 0), _THIRD, _TWO_THIRDS, *near] + [rng.random() for _ in range(100_000)]
+    assert [by_cuts(r) for r in draws] == [floor(r * 3) for r in draws]
+    assert by_cuts(_THIRD) == 1 and by_cuts(nextafter(_THIRD, 0)) == 0

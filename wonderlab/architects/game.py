@@ -42,7 +42,7 @@ import operator
 import random
 from functools import partial
 from itertools import repeat, starmap
-from math import floor
+from math import floor, nextafter
 from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -165,6 +165,26 @@ _TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat
 
 
 _FORCED = itemgetter(2)      # a history entry -> whether the engine played it itself
+
+
+def _cut(k, n):
+    """The least float ``x`` with ``x * n >= k``: since a float product rounds monotonically,
+    ``floor(r * n) >= k`` exactly when ``r >= _cut(k, n)``, so comparisons find ``floor(r * 3)``
+    without the product and ``floor``'s call (the random play's hot loop).
+
+    >>> x = _cut(1, 3)
+    >>> floor(x * 3), floor(nextafter(x, 0) * 3), floor(_cut(2, 3) * 3), floor(nextafter(_cut(2, 3), 0) * 3)
+    (1, 0, 2, 1)
+    """
+    x = k / n
+    while x * n >= k:
+        x = nextafter(x, 0)
+    while x * n < k:
+        x = nextafter(x, 1)
+    return x
+
+
+_THIRD, _TWO_THIRDS = _cut(1, 3), _cut(2, 3)     # r -> floor(r * 3): 0 below the first, 1 below the second, else 2
 
 
 class Game(Replayable):
@@ -661,13 +681,13 @@ class Game(Replayable):
         cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
-        made = 0
+        third, two_thirds = _THIRD, _TWO_THIRDS
+        before = self.decisions     # (each decision is one entry not forced: counted once at the end)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
                 legal = self._legal
                 action = legal[floor(random() * len(legal))]
-                made += 1
                 if self.phase == TAKING:        # a take while a deck in reach is empty
                     self._play_legal(seat, action)
                 else:                           # what the turn's card caused (as ``_play_legal``)
@@ -677,24 +697,23 @@ class Game(Replayable):
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
                 self._take_turn_card(seat, *takes[seat][floor(random() * 3)])
-                made += 1
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
             # seat while the turns end at once
             self._skips = 0     # (each take sets it)
             while seat is not None:
-                deck, entry = takes[seat][floor(random() * 3)]
-                made += 1
-                kind = deck[-1]
+                r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
+                deck, entry = takes[seat][0 if r < third else 1 if r < two_thirds else 2]
+                kind = deck.pop()
                 held = tokens[seat]
                 if held:
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
+                        deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
                         continue
                     paying = "economy" in held or "engineering" in held
                 else:
                     paying = False
-                deck.pop()
                 append(entry)
                 c = cards[seat]
                 c[kind] += 1
@@ -742,7 +761,7 @@ class Game(Replayable):
                 else:
                     self._settle()
                     break
-        return made
+        return self.decisions - before
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
