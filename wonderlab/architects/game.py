@@ -202,8 +202,10 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
         self.players = n = players
-        self.seed = seed
-        self._options = {"players": players, "wonders": wonders, "names": names}
+        # what the game was made from, as its record saves it: the seed, the wonders and names
+        # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
+        # attributes of an object in its fast layout (``test_a_game_keeps_its_attributes_few``).
+        self._made = (seed, wonders, names)
         rng = self.rng = make_rng(seed)
         if wonders is None:
             self.wonders = sample(rng, rules.wonders, n)
@@ -245,6 +247,11 @@ class Game(Replayable):
         self.room = None
 
     # -- the table ----------------------------------------------------------------------------
+    @property
+    def seed(self):
+        """The seed the game was dealt from."""
+        return self._made[0]
+
     @property
     def rules(self):
         """The rule objects, the same for every game (not an attribute: CPython's attribute
@@ -1029,7 +1036,9 @@ class Game(Replayable):
         actions = tuple({"seat": seat, **action.to_json()} for seat, action, forced in self.history
                         if not forced)
         result = {s.name: s.total for s in self.scores()} if self.is_over else None
-        return GameRecord("architects", dict(self._options), self.seed, actions, result, self.start_position)
+        seed, wonders, names = self._made
+        options = {"players": self.players, "wonders": wonders, "names": names}
+        return GameRecord("architects", options, seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
@@ -1054,25 +1063,42 @@ class Game(Replayable):
         return other
 
     def _copy_state(self):
-        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
+        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it).
+        Each attribute is set by name, never through ``__dict__``, which would move the copy's
+        attributes (and this game's) out of CPython's fast layout (``test_a_game_keeps_its_attributes_few``)."""
         other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
+        other.players = self.players
+        other._made = self._made
+        other.rng = self.rng
+        other.wonders = self.wonders
+        other.names = self.names
         other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
         other.face_up = list(self.face_up)
         other.stack = list(self.stack)
+        other.conflicts = self.conflicts
+        other.war = self.war
         other.cards = list(map(list, self.cards))
         other.built = list(self.built)
         other.tokens = list(map(list, self.tokens))
         other.victories = list(self.victories)
+        other.cat = self.cat
         other.discard = list(self.discard)
+        other.current = self.current
+        other.turn = self.turn
+        other.phase = self.phase
         other.pending = list(self.pending)
         other.revealed = None if self.revealed is None else (self.revealed[0], list(self.revealed[1]))
         other.used = set(self.used)
         other.peeks = dict(self.peeks)
+        other.battle_due = self.battle_due
+        other.ending = self.ending
         other.history = list(self.history)
+        other._skips = self._skips
         other._legal = list(self._legal)
-        if self.room is not None:
-            other.room = list(map(list, self.room))
+        other.room = None if self.room is None else list(map(list, self.room))
+        if self.start_position is not None:         # a game dealt from a typed position, marked so
+            other.start_position = self.start_position
+            other.dealt_for = self.dealt_for        # (``core.position.started_from``)
         return other
 
     def position(self, seat):
