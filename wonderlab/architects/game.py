@@ -679,13 +679,16 @@ class Game(Replayable):
         True
         """
         random, decks, n = rng.random, self.decks, self.players
-        # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
-        # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
-        takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
-                 for seat in range(n)]
-        fewest = [_FEWEST[wonder.id] for wonder in self.wonders]    # seat -> (built -> fewest resources)
-        opened = [_OPEN[wonder.id] for wonder in self.wonders]      # seat -> (built -> open stages' code)
-        cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
+        # seat -> what its usual turn reads, in one tuple: its three takes (deck, history entry) in
+        # ``_ALL_TAKES``' order, its cards, its tokens, the fewest resources and the open stages'
+        # code by stages built, and the next seat (the decks', cards' and tokens' lists stay the
+        # game's own to its end: changed in place, never replaced)
+        seats = []
+        for seat, wonder in enumerate(self.wonders):
+            three = tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
+            seats.append((three, self.cards[seat], self.tokens[seat], _FEWEST[wonder.id], _OPEN[wonder.id],
+                          seat + 1 if seat + 1 < n else 0))
+        built, central = self.built, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
@@ -703,16 +706,16 @@ class Game(Replayable):
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
-                self._take_turn_card(seat, *takes[seat][floor(random() * 3)])
+                self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
             # seat while the turns end at once
             self._skips = 0     # (each take sets it)
             while seat is not None:
+                three, c, held, fewest, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
-                deck, entry = takes[seat][0 if r < third else 1 if r < two_thirds else 2]
+                deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
                 kind = deck.pop()
-                held = tokens[seat]
                 if held:
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
@@ -722,14 +725,13 @@ class Game(Replayable):
                 else:
                     paying = False
                 append(entry)
-                c = cards[seat]
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
                     if paying:
                         legal = builds(seat)
-                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
+                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[built[seat]]:
                         # ``_build_actions``' shared builds, found without its call (no token to pay with)
-                        legal = _BUILDS.get((opened[seat][built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                        legal = _BUILDS.get((opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
                         if legal is None:
                             legal = builds(seat)
                     else:
@@ -756,9 +758,6 @@ class Game(Replayable):
                     if self.battle_due:
                         self.battle()
                 # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                after = seat + 1
-                if after == n:
-                    after = 0
                 self.current = after        # as ``_start_turn``: nothing was used nor is pending
                 self.turn += 1
                 if self.cat == after and central:
