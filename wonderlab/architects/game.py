@@ -92,45 +92,31 @@ _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a 
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
-class _ShieldStages(dict):
-    """wonder id -> the shields its built stages give, for each bit mask of built stages."""
-
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
-        found = self[wonder_id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
-                                        for built in range(32))
-        return found
-
-
-_SHIELD_STAGES = _ShieldStages()
-
-
-class _FewestResources(dict):
-    """wonder id -> for each bit mask of built stages, the fewest resources that a stage which may
-    be built next asks for (99 when none may): a player who holds fewer has nothing to build. A
-    gold card counts for the coins it pays."""
-
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
-        found = self[wonder_id] = tuple(min([s.count for s in stages if not built & s.bit
-                                             and built & s.supports == s.supports], default=99)
-                                        for built in range(32))
-        return found
-
-
-_FEWEST = _FewestResources()
-
+# Per wonder id, tables of its stages by the bit mask of stages built, made for every wonder with
+# the first game (``_fill_stage_tables``): plain dicts, which ``d[key]`` reads twice as fast as a
+# dict subclass's.
+_SHIELD_STAGES = {}     # the shields its built stages give
+_FEWEST = {}            # the fewest resources a stage that may be built next asks for (99 when none may):
+                        # a player who holds fewer has nothing to build (a gold card counts for its coins)
+_OPEN = {}              # the code of the stages that may be built next, by their costs: wonders whose open
+                        # stages cost the same share a code, and so their builds for a hand (``_BUILDS``)
 _OPEN_COSTS = []    # code -> the (id, count, identical) of each stage that may be built next
 _OPEN_CODES = {}    # those costs -> their code
 
 
-class _OpenStages(dict):
-    """wonder id -> for each bit mask of built stages, the code of the stages that may be built
-    next, by their costs: wonders whose open stages cost the same share a code, and so their
-    builds for a hand (``_BUILDS``), which a hand met for the first time has to work out."""
+def _fill_stage_tables(wonders):
+    """Make ``_SHIELD_STAGES``, ``_FEWEST`` and ``_OPEN`` for every wonder of ``wonders``.
 
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
+    >>> _fill_stage_tables(ruleset().wonders); _FEWEST["giza"][0b11111], _SHIELD_STAGES["rhodes"][0], _SHIELD_STAGES["rhodes"][0b11111] > 0
+    (99, 0, True)
+    """
+    for wonder in wonders:
+        stages = wonder.stages
+        _SHIELD_STAGES[wonder.id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
+                                          for built in range(32))
+        _FEWEST[wonder.id] = tuple(min([s.count for s in stages if not built & s.bit
+                                        and built & s.supports == s.supports], default=99)
+                                   for built in range(32))
         codes = []
         for built in range(32):
             costs = tuple((s.id, s.count, s.identical) for s in stages
@@ -140,11 +126,7 @@ class _OpenStages(dict):
                 code = _OPEN_CODES[costs] = len(_OPEN_COSTS)
                 _OPEN_COSTS.append(costs)
             codes.append(code)
-        found = self[wonder_id] = tuple(codes)
-        return found
-
-
-_OPEN = _OpenStages()
+        _OPEN[wonder.id] = tuple(codes)
 
 
 def _action(*key):
@@ -201,6 +183,7 @@ class Game(Replayable):
         if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
+            _fill_stage_tables(rules.wonders)
         self.players = n = players
         # what the game was made from, as its record saves it: the seed, the wonders and names
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
