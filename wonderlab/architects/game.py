@@ -196,8 +196,11 @@ class Game(Replayable):
             self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else list(default_names(n))
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
-        decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
-        decks.append(_shuffled(_deck("", rules.central_deck), rng))
+        # each deck sorted by a fresh ``rng.random()`` a card (``_shuffled``), one key for the three
+        # sorts: each draws its cards' keys in turn, the draws three keys would make
+        key = _random_key(rng)
+        decks = self.decks = [sorted(_deck(wonder.id, wonder.deck), key=key) for wonder in self.wonders]
+        decks.append(sorted(_deck("", rules.central_deck), key=key))
         stack = list(_deck(" tokens", rules.tokens))
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         showing = len(stack) - rules.progress_face_up
