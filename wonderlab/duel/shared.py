@@ -9,8 +9,8 @@ Two expansions make a decision whose record names a secret of the player who mad
 
 The full record stays with whoever serves the game (the forum's game master, the live server):
 it replays the game. What is posted or sent to a player goes through ``entry_for`` (one decision
-as a record entry), ``sentence_for`` (the same as a sentence) or ``record_for`` (the whole
-record), which leave out what that player may not see yet; once the game is over, every secret
+as a record entry), ``sentence_for`` (the same as a sentence), ``line_for`` (the sentence
+with who made the decision, for a log) or ``record_for`` (the whole record), which leave out what that player may not see yet; once the game is over, every secret
 is told, as the base game's review shows the cards under the wonders.
 
 >>> from .game import Game
@@ -36,6 +36,13 @@ register({
                          "fr": "Garder face cachée l'une des deux Conspirations piochées"},
     "duel.shared.prepare": {"en": "Prepare a Conspiracy with {card}",
                             "fr": "Préparer une Conspiration avec {card}"},
+    # a log's line: who decided, then what (an order, as the options word it: « Ana : Construire… »)
+    "duel.shared.line": {"en": "{name}: {action}", "fr": "{name}\u00a0: {action}"},
+    # who starts the next Age, said by whoever chose (the action alone says "Player 2 starts…")
+    "duel.shared.start": {"en": "{name} chooses {starter} to start the next Age",
+                          "fr": "{name} choisit {starter} pour commencer l'Âge suivant"},
+    "duel.shared.start_self": {"en": "{name} chooses to start the next Age",
+                               "fr": "{name} choisit de commencer l'Âge suivant"},
 })
 
 SECRET_FIELDS = {"place": "divinity", "keep": "conspiracy", "prepare": "conspiracy"}
@@ -84,6 +91,26 @@ def sentence_for(game, index, viewer):
     if action.kind == "keep":
         return say("duel.shared.keep")
     return say("duel.shared.prepare", card=action.card.label)
+
+
+def line_for(game, index, viewer, names=None):
+    """Decision ``index`` as a log's line ``viewer`` may read: who made it (``names``, the
+    game's own by default), then what, as ``sentence_for`` says it; the choice of who starts
+    the next Age names both players.
+
+    >>> from .game import Game
+    >>> game = Game(seed=1, names=["Ana", "Bo"])
+    >>> game.play(game.current, game.legal_actions(game.current)[0])
+    >>> line_for(game, 0, None)
+    'Ana: Take The Pyramids for your city'
+    """
+    seat, action = game._actions[index]
+    names = names or game.names
+    if action.kind == "start" and action.starter in (0, 1):
+        if action.starter == seat:
+            return say("duel.shared.start_self", name=names[seat])
+        return say("duel.shared.start", name=names[seat], starter=names[action.starter])
+    return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
 
 
 def record_for(game, viewer):

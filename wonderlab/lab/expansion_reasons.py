@@ -40,7 +40,7 @@ register({
     "reasons.pantheon.myth": {"en": "takes a Mythology token ({mythology})",
                               "fr": "prend un jeton Mythologie ({mythology})"},
     "reasons.pantheon.offering": {"en": "takes an Offering token ({discount} coins off an activation)",
-                                  "fr": "prend un jeton Offrande ({discount} pièces de moins sur une activation)"},
+                                  "fr": "prend un jeton Offrande ({discount} pièces de moins sur une invocation)"},
 })
 
 

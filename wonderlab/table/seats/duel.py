@@ -19,7 +19,7 @@ from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, A
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
 from ...duel.pantheon_actions import PLACE, Rite
-from ...duel.shared import sentence_for
+from ...duel.shared import line_for
 from ...views.duel import effect_parts
 from . import duel_agora, duel_pantheon, seat_bots
 
@@ -31,7 +31,6 @@ _BOARD = board()
 register({
     "seat.duel.draft": {"en": "Wonder draft · pick {n} of 8", "fr": "Choix des merveilles · choix {n} sur 8"},
     "seat.duel.age": {"en": "Age {age} · {left} cards left", "fr": "Âge {age} · {left} cartes restantes"},
-    "seat.duel.did": {"en": "{name}: {action}", "fr": "{name} : {action}"},
     "seat.duel.wonder": {"en": "{name}: built {wonder} with a card of the structure, paying {coins}",
                          "fr": "{name} : a construit {wonder} avec une carte de la structure, pour {coins}"},
     "seat.duel.pawn": {"en": "conflict pawn {n} spaces towards {player}'s capital",
@@ -292,7 +291,7 @@ def events(game, start, viewer):
         elif action.kind == WONDER and seat != viewer:
             out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
         else:      # an expansion's secret (a Divinity face down, a Conspiracy) told to its owner only
-            out.append(say("seat.duel.did", name=name, action=sentence_for(game, index, viewer)))
+            out.append(line_for(game, index, viewer))
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))
     return out

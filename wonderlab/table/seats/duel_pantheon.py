@@ -35,7 +35,7 @@ register({
     "seat.pantheon.offering": {"en": "Offering token −{n}", "fr": "jeton Offrande −{n}"},
     "seat.pantheon.space": {"en": "space {n}", "fr": "case {n}"},
     "seat.pantheon.empty": {"en": "empty", "fr": "vide"},
-    "seat.pantheon.placed": {"en": "{name}: placed a {mythology} Divinity face down on space {space}",
+    "seat.pantheon.placed": {"en": "{name}: placed a Divinity of the {mythology} Mythology face down on space {space}",
                              "fr": "{name} : a placé une Divinité {mythology} face cachée sur la case {space}"},
     **{f"seat.pantheon.power.{key}": {"en": en, "fr": fr} for key, (en, fr) in {
         "enki": ("choose 1 of 2 progress tokens", "choisir 1 de 2 jetons Progrès"),
@@ -54,7 +54,7 @@ register({
         "minerva": ("a pawn that stops the Conflict pawn", "un pion qui arrête le pion Conflit"),
         "neptune": ("take or discard a military token", "prendre ou défausser un jeton militaire"),
         "gate": ("activate a Divinity from a deck, twice the cost",
-                 "activer une Divinité d'une pioche, pour le double du coût"),
+                 "invoquer une Divinité d'une pioche, pour le double du coût"),
     }.items()},
 })
 
