@@ -415,6 +415,33 @@ def test_the_end_of_an_agora_game_shows_every_conspiracy_and_decree(seed):
     assert not any(d.get("face_down") for c in senate["chambers"] for d in c["decrees"])
     assert not any(p["face_down"] for player in senate["players"] for p in player["conspiracies"])
     assert record_for(game, 0) == game.record()
+    # the review of the game over hides nothing either, at any step
+    reviewed = 0
+    for step in range(0, len(widget.table.snapshots()), 7):
+        widget.review(step)
+        shot = widget.table.snapshots()[step]
+        senate = json.loads(synced_text(widget))["view"]["board"]["senate"]
+        assert not any(d.get("face_down") for c in senate["chambers"] for d in c["decrees"]), step
+        assert not any(p["face_down"] for player in senate["players"] for p in player["conspiracies"]), step
+        reviewed += (any(not done for _i, _card, done in shot.plots[1])
+                     or not all(shot.senate.face_up[d] for stack in shot.senate.decrees for d in stack))
+    assert reviewed
+
+
+def test_the_review_of_a_pantheon_game_shows_the_divinities_placed_face_down_in_age_one():
+    widget = PlayTable("duel", seed=5, you=0, bots="random", expansions=("pantheon",))
+    play_out(widget, rng(5))
+    seen = 0
+    for step, shot in enumerate(widget.table.snapshots()):
+        if shot.age != 1 or not any(s is not None and shot.placed_by[i] == 1 for i, s in enumerate(shot.spaces)):
+            continue
+        widget.review(step)
+        spaces = json.loads(synced_text(widget))["view"]["board"]["pantheon"]["spaces"]
+        for i, space in enumerate(spaces):
+            if shot.spaces[i] is not None:
+                assert space["divinity"]["name"] == ALL_DIVINITIES[shot.spaces[i]].label, (step, space)
+                seen += 1
+    assert seen
 
 
 # -- the log speaks as a person writes ------------------------------------------------------------

@@ -232,7 +232,7 @@ def view(game, seat, city=None, reveal=False):
         "discard": [{"key": _CARD_LIST[c].id, "name": _CARD_LIST[c].label, "color": _CARD_LIST[c].color}
                     for c in game.discard],
         "age": game.age, "phase": game.phase,
-        "pantheon": duel_pantheon.pantheon(game, seat), "senate": duel_agora.senate(game, seat)}
+        "pantheon": duel_pantheon.pantheon(game, seat, reveal), "senate": duel_agora.senate(game, seat, reveal)}
     if reveal:
         for data, cards in zip(board_data["players"], reveal_tucked(game), strict=True):
             data["tucked_cards"] = cards

@@ -78,13 +78,14 @@ def _plot(entry, own):
             "face_down": not shown, "prepared": card is not None, "triggered": bool(done)}
 
 
-def senate(game, seat):
+def senate(game, seat, reveal=False):
     """The Senate as ``seat`` sees it (``seat`` None: the public table), or None in a game
-    without Agora. Once the game is over nothing is hidden: every Decree and every Conspiracy
-    shows, as ``duel.shared.record_for`` then gives the whole record."""
+    without Agora. Once the game is over nothing is hidden (``reveal``: a step of the review of
+    a game over): every Decree and every Conspiracy shows, as ``duel.shared.record_for`` then
+    gives the whole record."""
     if not isinstance(game, AgoraGame):
         return None
-    board, over = game.senate, game.is_over
+    board, over = game.senate, game.is_over or reveal
     points = facts()["senate"]["points"]
     chambers = []
     for c in range(CHAMBERS):

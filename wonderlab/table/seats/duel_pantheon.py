@@ -82,9 +82,10 @@ def structure_token(game, position):
     return None
 
 
-def pantheon(game, seat):
+def pantheon(game, seat, reveal=False):
     """The Pantheon as ``seat`` sees it (``seat`` None: the public table), or None in a game
-    without it."""
+    without it; ``reveal`` (a step of the review of a game over) shows the Divinities placed face
+    down in Age I."""
     if not isinstance(game, PantheonGame):
         return None
     spaces = []
@@ -94,7 +95,7 @@ def pantheon(game, seat):
         entry = {"space": s + 1, "label": say("seat.pantheon.space", n=s + 1), "costs": [BOARD_COSTS[0][s], BOARD_COSTS[1][s]],
                  "target": f"space:{s + 1}", "divinity": None, "empty": say("seat.pantheon.empty")}
         if index is not None:
-            shown = game.age >= 2 or seat is not None and game.placed_by[s] == seat
+            shown = reveal or game.age >= 2 or seat is not None and game.placed_by[s] == seat
             entry["divinity"] = divinity(index) if shown else _face_down(index)
             if seat is not None and game.age >= 2:
                 cost = game.activation_cost(seat, s + 1)
