@@ -7,8 +7,9 @@ does now (the French rules, seed 002):
 
 - ``stage``: a grey or gold card that completes a wonder stage (« Dès que tu as les
   ressources permettant une étape disponible, tu dois la construire »), the gold counted as the
-  wildcard it is (« Une jaune est une pièce qui remplace une ressource manquante »), or one that
-  covers one more of an open stage's resources;
+  wildcard it is (« Une jaune est une pièce qui remplace une ressource manquante »), with what
+  the stage's power brings (Babylon's Progress token, Olympia's two cards...), or one that covers
+  one more of an open stage's resources;
 - ``science``: a green card that makes a pair or three different symbols, traded for a Progress
   token while one is left (« Avec deux symboles scientifiques identiques ou les trois
   différents, tu dois … prendre un Progrès »), or one towards it;
@@ -32,7 +33,7 @@ the most telling effect together (« takes the Gold from the right deck: … »)
 ... ''')
 >>> take = next(a for a in game.legal_actions(1) if a.source == "right")
 >>> take_reasons(game, 1, take)[0][1]
-'takes the Gold from the right deck: it completes stage 4 of Olympia (3 identical resources) with Glass, Glass and Gold, the Gold standing for a missing resource (+5 wonder points)'
+'takes the Gold from the right deck: it completes stage 4 of Olympia (3 identical resources) with Glass, Glass and Gold, the Gold standing for a missing resource (+5 wonder points), then you take the top card of the left and right decks'
 """
 
 from ..architects.actions import card_phrase
