@@ -540,3 +540,45 @@ def test_minerva_s_pawn_is_placed_so_many_spaces_towards_a_capital(target, engli
     finally:
         set_language("en")
     assert (str(action), said) == (english, french)
+
+
+def test_zeus_names_the_card_it_discards_at_the_table_and_in_the_log():
+    """Zeus puts a card of the structure, face up or face down, in the discard pile (the
+    rulebook; docs/duel_expansions.md): an option names the card that shows, or the face-down
+    card's row and place from the left as the table draws them; once played, the log names the
+    card (the discard pile shows it), never "the card at position 17"."""
+    import random
+
+    from wonderlab.duel.pantheon_actions import Rite
+    from wonderlab.table.seats import duel as seat
+
+    said = set()
+    for number in range(40):
+        game, r = seat.new_game(seed=number, expansions=("pantheon",)), random.Random(number)
+        while not game.is_over and len(said) < 2:
+            actor = game.waiting[0]
+            options = seat.options(game, actor)
+            zeus = [o for o in options if isinstance(o.action, Rite) and o.action.kind == "zeus"]
+            if not zeus:
+                seat.apply(game, actor, r.choice(options).action)
+                continue
+            drawn = {s["position"]: s for s in seat.view(game, actor)["board"]["structure"]}
+            for option in zeus:
+                place = drawn[option.action.target]
+                if place["card"] is not None:
+                    assert option.text == f"Put {place['card']['name']} of the structure in the discard pile with Zeus"
+                    said.add("up")
+                else:
+                    row = sorted((s["column"], q) for q, s in drawn.items() if s["row"] == place["row"])
+                    at = [q for _c, q in row].index(option.action.target) + 1
+                    assert option.text == (f"Put the face-down card of row {place['row']}, place {at} from the left, "
+                                           "in the discard pile with Zeus"), option.text
+                    said.add("down")
+            chosen = r.choice(zeus)
+            seat.apply(game, actor, chosen.action)
+            line = seat.events(game, len(game._actions) - 1, None)[0]
+            card = seat.structure_card(game.discard[-1]).label
+            assert line.startswith(f"{game.names[actor]}: Put ") and f"{card}" in line and "position" not in line, line
+        if len(said) == 2:
+            break
+    assert said == {"up", "down"}, said

@@ -43,6 +43,12 @@ register({
                           "fr": "{name} choisit {starter} pour commencer l'Âge suivant"},
     "duel.shared.start_self": {"en": "{name} chooses to start the next Age",
                                "fr": "{name} choisit de commencer l'Âge suivant"},
+    # Zeus, once played: the card it put in the discard pile (which shows it to both players)
+    "duel.shared.zeus": {"en": "Put {card} of the structure in the discard pile with Zeus",
+                         "fr": "Mettre {card:le} de la structure à la défausse avec Zeus"},
+    "duel.shared.zeus_down": {"en": "Put a face-down card of the structure in the discard pile with Zeus (it was {card})",
+                              "fr": "Mettre à la défausse avec Zeus une carte face cachée de la structure "
+                                    "(c'était {card:le})"},
 })
 
 SECRET_FIELDS = {"place": "divinity", "keep": "conspiracy", "prepare": "conspiracy"}
@@ -93,6 +99,31 @@ def sentence_for(game, index, viewer):
     return say("duel.shared.prepare", card=action.card.label)
 
 
+def structure_card(index):
+    """The card object of index ``index`` in a structure: an Age card, a Grand Temple or a Senator.
+
+    >>> structure_card(0).name
+    'Lumber Yard'
+    """
+    from .pantheon_data import CARDS_BY_INDEX
+    from .senators import SENATOR_BASE, senator
+
+    return senator(index) if index >= SENATOR_BASE else CARDS_BY_INDEX[index]
+
+
+def _zeus_line(game, index, action):
+    """Zeus's discard as a person says it: the card (the discard pile shows it), face up or not
+    when Zeus took it, read from the game replayed to just before decision ``index``."""
+    from .actions import describe
+    from .game import Game
+
+    full = game.record()
+    before = Game.replay(GameRecord(full.game, full.options, full.seed, full.actions[:index], None, full.position))
+    slot = before.slots[action.target]
+    key = "duel.shared.zeus" if before.revealed[action.target] else "duel.shared.zeus_down"
+    return say(key, card=describe(structure_card(slot)))
+
+
 def line_for(game, index, viewer, names=None):
     """Decision ``index`` as a log's line ``viewer`` may read: who made it (``names``, the
     game's own by default), then what, as ``sentence_for`` says it; the choice of who starts
@@ -106,6 +137,8 @@ def line_for(game, index, viewer, names=None):
     """
     seat, action = game._actions[index]
     names = names or game.names
+    if action.__class__ is Rite and action.kind == "zeus":
+        return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
     if action.kind == "start" and action.starter in (0, 1):
         if action.starter == seat:
             return say("duel.shared.start_self", name=names[seat])
