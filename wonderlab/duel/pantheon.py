@@ -61,6 +61,7 @@ from .pantheon_actions import (
     ZEUS,
     Rite,
     choices_text,
+    offerings_text,
     set_loot,
 )
 from .pantheon_data import (
@@ -647,10 +648,10 @@ class PantheonGame(Game):
             for x in given:
                 held.remove(x)
         except Exception:
-            return say("duel.pantheon.error.offering", offerings=describe(given))
+            return say("duel.pantheon.error.offering", offerings=offerings_text(given))
         cost = self.activation_cost(seat, space)
         if tuple(given) not in _useful(tuple(sorted(self.offerings[seat])), cost):
-            return say("duel.pantheon.error.waste", offerings=describe(given))
+            return say("duel.pantheon.error.waste", offerings=offerings_text(given))
         pay = max(0, cost - sum(given))
         if pay > self.p[seat].coins:
             return say("duel.pantheon.error.cost", divinity=divinity.label, cost=coins_text(pay),
