@@ -213,10 +213,38 @@ def test_an_invoked_divinity_is_named_with_its_power():
                 label = divinity.label
             finally:
                 set_language("en")
-            assert texts == [f"invokes {divinity.label}: {_power(divinity, 'en')}"], texts
+            assert texts == [f"activates {divinity.label}: {_power(divinity, 'en')}"], texts      # the English rulebook
             assert french == [f"invoque {label} : {_power(divinity, 'fr')}"], french
             named.add(divinity.id)
     assert len(named) >= 8, named
+
+
+def test_a_divinity_s_power_says_what_the_engine_does():
+    """Anubis discards the card under a built wonder, either player's, which is then to be built
+    again (« défausser la carte glissée sous une Merveille » in the French table's words); Neptune
+    discards one military token without its effect, then applies another: the words shown with an
+    activation say both, and the engine offers exactly that."""
+    from wonderlab.duel.pantheon_actions import Rite
+
+    assert _power(_divinity("anubis"), "en").startswith("discard the card under a built wonder, yours or your opponent's")
+    assert "glissée sous une Merveille construite" in _power(_divinity("anubis"), "fr")
+    assert _power(_divinity("neptune"), "en") == "discard a military token without its effect, then apply another"
+    offered = set()
+    for game, seat, _action in _decisions("pantheon", 25):
+        kinds = {a.kind for a in game.legal_actions(seat) if isinstance(a, Rite)}
+        if "anubis" in kinds:
+            owners = {next(i for i, p in enumerate(game.p) if a.wonder.index in p.built)
+                      for a in game.legal_actions(seat)}
+            offered.add("anubis")
+            assert owners <= {0, 1} and all(a.wonder.index in game.p[0].built + game.p[1].built
+                                             for a in game.legal_actions(seat))
+        offered |= kinds & {"neptune_discard", "neptune_apply"}
+    assert {"anubis", "neptune_discard", "neptune_apply"} <= offered, offered
+
+
+def _divinity(key):
+    from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+    return next(d for d in ALL_DIVINITIES if d.id == key)
 
 
 def _power(divinity, lang):

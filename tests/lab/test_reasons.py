@@ -56,8 +56,9 @@ def _played(position, city, action):
 
 
 def _effect(position, city, action):
-    """The effect of what a 7 Wonders or Duel action builds (None for a discard)."""
-    if action.kind == "build":
+    """The effect of what a 7 Wonders or Duel action builds (None for a discard); a Duel card built
+    from the discard pile (the Mausoleum) says what its card does."""
+    if action.kind in ("build", "revive"):
         return action.card.effect
     if action.kind == "stage":
         return position.cities[city].upcoming.effect

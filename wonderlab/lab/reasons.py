@@ -29,7 +29,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 import math
 import random
 
-from ..core.grammar import after_colon, some, the
+from ..core.grammar import after_colon, gerund, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
@@ -137,6 +137,7 @@ register({
     "reasons.option.pick": {"en": "taking {wonder}", "fr": "prendre {wonder:le}"},
     "reasons.option.token": {"en": "taking the progress token {token}", "fr": "prendre le jeton Progrès {token}"},
     "reasons.option.revive": {"en": "building {card} from the discard pile", "fr": "construire {card:le} depuis la défausse"},
+    "reasons.option.recruit": {"en": "recruiting {card}", "fr": "recruter {card:le}"},
     "reasons.option.start": {"en": "letting Player {player} start the next Age",
                              "fr": "laisser le joueur {player} commencer l'Âge suivant"},
     "reasons.option.take": {"en": "taking the top card of {source}", "fr": "prendre le sommet de {source}"},
@@ -206,7 +207,10 @@ def option_words(action, game=None, seat=None):
     text = None
     if game == "classic" and kind in ("build", "discard", "stage"):
         text = say(f"reasons.option.{kind}", card=action.card.label, stage=action.stage)
-    elif game == "duel" and kind in ("build", "discard", "wonder", "pick", "token", "revive"):
+    elif game == "duel" and kind == "build" and type(action).__name__ == "RecruitAction":
+        text = say("reasons.option.recruit", card=action.card.label)
+    elif game == "duel" and type(action).__name__ == "Action" and kind in (
+            "build", "discard", "wonder", "pick", "token", "revive"):
         text = say(f"reasons.option.{kind}", card=getattr(action.card, "label", ""),
                    wonder=getattr(action.wonder, "label", ""), token=getattr(action.token, "label", ""))
     elif game == "duel" and kind == "start" and action.starter in (0, 1):
@@ -222,9 +226,9 @@ def option_words(action, game=None, seat=None):
     elif game == "architects" and kind == "progress" and action.token != "hidden":
         from ..architects.rules import ruleset
         text = say("reasons.option.progress", token=ruleset().token(action.token).label)
-    if text is None:
+    if text is None:          # an order (« Activate Zeus for free »): a gerund in English, an infinitive in French
         text = str(action)
-        text = text[:1].lower() + text[1:] if text[:1].isupper() and not text.split(" ")[0].endswith("'s") else text
+        text = gerund(text) if language() == "en" else text[:1].lower() + text[1:]
     return text
 
 
@@ -436,13 +440,38 @@ def _duel(game, seat, city, action, after):
     from ..duel.actions import Action
 
     extra = expansion_reasons(game, seat, action, after)     # Pantheon's, Agora's (none in the base game)
-    if action.__class__ is not Action:
+    placed = action if action.__class__ is Action and action.kind != "revive" else _placed(action)
+    if placed is None:
         return extra
     cost = [reason for reason in extra if reason[0] == "cost"]       # a Decree that makes it free: said first
-    return cost + _duel_take(game, seat, action, after) + [reason for reason in extra if reason[0] != "cost"]
+    own = _duel_take(game, seat, placed, after, lasting=getattr(action, "kind", None) == "take_card")
+    return cost + own + [reason for reason in extra if reason[0] != "cost"]
 
 
-def _duel_take(game, seat, action, after):
+def _placed(action):
+    """Duel: the build an option amounts to when it puts a card in the city by another way than a
+    take, so that its card says what it does as a build's does: a card built from the discard
+    pile (the Mausoleum, Hades), built for free or taken from the rival by a Conspiracy, stolen by
+    Baal, a wonder built by Isis with a discarded card; None for an option that places no card.
+
+    >>> from wonderlab.duel.conspiracies import Plot
+    >>> from wonderlab.duel.cards import card_set
+    >>> _placed(Plot("build_free", card=card_set().by_name("Lumber Yard")))
+    <Action Build Lumber Yard for nothing>
+    """
+    from ..duel.actions import Action
+
+    kind = getattr(action, "kind", None)
+    if kind == "isis":
+        return Action("wonder", action.card, action.wonder)
+    if kind in ("revive", "build_free", "take_card", "baal") and getattr(action, "card", None) is not None:
+        return Action("build", action.card)
+    return None
+
+
+def _duel_take(game, seat, action, after, lasting=False):
+    """Duel: what a take does; ``lasting`` for a card taken from the rival's city, which brings
+    only its lasting effects (« ce qu'il a donné une fois, pièces, boucliers, reste donné »)."""
     from ..duel.cards import card_set, mask_text, resource_name, symbol_name
 
     rival = 1 - seat
@@ -468,7 +497,7 @@ def _duel_take(game, seat, action, after):
         from ..duel.cards import SCIENCE
 
         symbol = say(f"lab.duel.symbol.{SCIENCE[effect.science]}")
-        if own.science[effect.science] == 1:
+        if own.science[effect.science] == 1 and not lasting:
             found.append(("science", say("reasons.science.pair", symbol=symbol)))
         else:
             different = sum(1 for n in own.science if n) + (own.science[effect.science] == 0)
@@ -493,7 +522,7 @@ def _duel_take(game, seat, action, after):
     if effect.points:
         found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
                                        else "reasons.points")))
-    found += _gives_coins(effect, after, seat)
+    found += [] if lasting else _gives_coins(effect, after, seat)
     if effect.opponent_loses:
         found.append(("coins", plural(effect.opponent_loses, "reasons.rival_coins", name=shown_name(game.names[rival]))))
     if effect.play_again and after is not None and not after.is_over:
