@@ -150,3 +150,19 @@ def test_a_revived_card_says_what_a_build_of_it_says():
                     checked += bool(said)
             position.play(seat, rng.choice(legal))
     assert checked >= 5
+
+
+def test_ra_s_wonder_taken_agrees_in_french_whatever_its_gender():
+    """Ra takes the rival's wonder not yet built: « Prendre le Pirée à votre adversaire (une
+    Merveille pas encore construite) », the participle agreeing with « Merveille », not with a
+    masculine name (« le Pirée …, pas encore construite » was wrong)."""
+    from wonderlab.duel.agora_items import WONDERS_BY_INDEX
+    from wonderlab.duel.pantheon_actions import Rite
+
+    set_language("fr")
+    try:
+        said = [str(Rite("ra", wonder=w)) for w in WONDERS_BY_INDEX]
+    finally:
+        set_language("en")
+    assert "Prendre le Pirée à votre adversaire (une Merveille pas encore construite)" in said, said
+    assert all(text.endswith("(une Merveille pas encore construite)") for text in said)

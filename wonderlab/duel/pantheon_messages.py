@@ -31,7 +31,7 @@ register({
     "duel.pantheon.action.isis": {"en": "Build {wonder} for free with {card} from the discard pile",
                                   "fr": "Construire {wonder:le} gratuitement avec {card:le} de la défausse"},
     "duel.pantheon.action.ra": {"en": "Take your opponent's wonder {wonder}, not yet built",
-                                "fr": "Prendre {wonder:le} de votre adversaire, pas encore construite"},
+                                "fr": "Prendre {wonder:le} à votre adversaire (une Merveille pas encore construite)"},
     "duel.pantheon.action.minerva": {"en": "Put the Minerva pawn {spaces} towards player {player}'s capital",
                                      "fr": "Poser le pion Minerve à {spaces} vers la capitale du joueur {player}"},
     "duel.pantheon.action.minerva_middle": {"en": "Put the Minerva pawn in the middle of the military track",
