@@ -82,7 +82,8 @@ def test_an_option_that_puts_a_card_in_the_city_says_what_the_card_does(options)
     """The Mausoleum and Hades build a card of the discard pile for free, a Conspiracy builds one
     or takes one from the rival's city, Baal steals a brown or grey one, Isis builds a wonder with
     a discarded card: each option says what its card (or wonder) does, in the words of a build —
-    its points, the resource it makes for the cards showing, its science symbol — in English and
+    its points, the resource it makes for the cards showing, its science symbol, the price it sets
+    at the bank — in English and
     French; a card taken from the rival brings no coins (« ce qu'il a donné une fois reste
     donné »)."""
     from wonderlab.duel.game import Game
@@ -108,6 +109,10 @@ def test_an_option_that_puts_a_card_in_the_city_says_what_the_card_does(options)
                     assert f"+{effect.points} point" in " ".join(t for _, t in texts["fr"]), texts["fr"]
                 if getattr(effect, "science", None) is not None:
                     assert any(kind == "science" for kind, _ in texts["en"]), (action, en)
+                prices = position.prices(seat)
+                if getattr(effect, "fixed_price", 0) and any(effect.fixed_price >> r & 1 and prices[r] > 1
+                                                             for r in range(5)):
+                    assert "you now pay 1 coin at the bank for 1 " in en, (action, en)     # Customs House
                 if action.kind == "take_card":
                     assert not any(kind == "coins" for kind, _ in texts["en"]), (action, en)
                 if any(kind in EFFECT_KINDS for kind, _ in texts["en"]):

@@ -3,7 +3,8 @@ rollouts' ends, both what it gives and what it gives up against another option.
 
 ``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
 (playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
-``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``,
+``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``bank`` (Duel: a yellow
+card that sets the seat's price of a resource at 1 coin), ``points``, ``coins``, ``again``, ``token``,
 ``cost`` and ``power`` (Duel's expansions: a Decree that makes a take cheaper, what a Divinity or a
 Senator brings: ``lab.expansion_reasons``), ``passes`` (7 Wonders: a
 card it leaves to a neighbour), ``take`` and ``stage`` (Architects: the card taken, and the wonder stage
@@ -109,6 +110,9 @@ register({
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
                             "fr": "{name} paie désormais {after} pièces à la banque pour 1 {resource} ({before} avant)"},
+    "reasons.own_price": {"en": "you now pay 1 coin at the bank for {items}",
+                          "fr": "vous payez désormais 1 pièce à la banque pour {items}"},
+    "reasons.own_price.item": {"en": "1 {resource} ({before} before)", "fr": "1 {resource} ({before} avant)"},
     "reasons.afford": {"en": ", now enough for {items}", "fr": ", de quoi payer désormais {items}"},
     "reasons.afford.cost": {"en": "({coins} coins)", "fr": "({coins} pièces)"},
     "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
@@ -150,7 +154,7 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "points",
+EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "bank", "points",
                 "coins", "again", "token", "take", "stage", "cost", "power")
 
 
@@ -515,6 +519,11 @@ def _duel_take(game, seat, action, after, lasting=False):
                                           cards=plural(len(needing), "reasons.cards_shown"))))
     if action.kind == "build" and any(effect.produces):
         found += _dearer(game, rival, after)
+    if action.kind == "build" and effect.fixed_price and after is not None:
+        before, now = game.prices(seat), after.prices(seat)
+        items = [say("reasons.own_price.item", resource=resource_name(r), before=before[r])
+                 for r in range(5) if effect.fixed_price >> r & 1 and now[r] < before[r]]
+        found += [("bank", say("reasons.own_price", items=_and(items)))] if items else []
     if action.kind == "build" and card.chain_gives:
         children = [c.label for c in card_set().items if c.chain_needs == card.chain_gives]
         if children:
