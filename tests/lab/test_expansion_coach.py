@@ -291,3 +291,37 @@ def test_a_recruited_politician_says_the_senate_actions_it_brings_and_a_conspira
         if seen["conspirator"] and len(seen) >= 3:
             break
     assert seen["conspirator"] and len(seen) >= 3, seen
+
+
+def test_a_grand_temple_built_says_what_the_temples_will_score():
+    """Pantheon: « 1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points » (seed 004): a Grand
+    Temple built says what the city's temples then score at the end, the number the score sheet's
+    Grand Temples row reaches in the true game, in English and French."""
+    from wonderlab.duel.pantheon_data import TEMPLES
+
+    temples = {t.index for t in TEMPLES}
+    said = 0
+    for seed in range(40):
+        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            for action in legal:
+                if action.kind != "build" or getattr(action.card, "index", None) not in temples:
+                    continue
+                after = game.copy()
+                after.play(seat, action)
+                if after.is_over:
+                    continue
+                total = after.scores()[seat].categories["grand_temples"]
+                texts = [text for kind, text in reasons(game, seat, action) if "Grand Temple" in text]
+                assert texts and f"+{total} victory points at the end" in texts[0], (action, total, texts)
+                set_language("fr")
+                try:
+                    french = [text for _, text in reasons(game, seat, action) if "Grand" in text]
+                finally:
+                    set_language("en")
+                assert f"+{total} points de victoire à la fin" in french[0], french
+                said += 1
+            game.play(seat, rng.choice(legal))
+    assert said >= 5, said

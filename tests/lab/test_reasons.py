@@ -249,6 +249,36 @@ def test_a_duel_yellow_card_that_fixes_a_price_says_what_you_now_pay_at_the_bank
     assert said >= 5, said
 
 
+def test_a_duel_guild_says_the_points_it_brings_at_the_end_as_the_cities_stand():
+    """Duel: « Guildes : les points des cartes violettes, d'après la cité qui a le plus de cartes du
+    type visé » (seed 004): a guild built says its end points as the cities stand once it is
+    built, the number the score sheet's guilds row gains (the true game), in both languages."""
+    from wonderlab.duel.pantheon_data import CARDS_BY_INDEX as _DUEL_CARDS
+
+    said = set()
+    for position, seat, city, action in _cases("duel", 2, 20, per_decision=60, seed=9):
+        guild = action.card.effect.guild if action.kind == "build" else None
+        if guild is None or not guild.points or any(_DUEL_CARDS[c].effect.guild for c in position.p[seat].cards):
+            continue
+        after = _played(position, city, action)
+        if after.is_over:
+            continue
+        gained = after.scores()[seat].categories["guilds"] - position.scores()[seat].categories["guilds"]
+        found = [text for kind, text in reasons(position, seat, action) if kind == "points" and "at the end" in text]
+        if not gained:
+            assert not found, found
+            continue
+        assert found and found[0].startswith(f"+{gained} victory point"), (action, gained, found)
+        set_language("fr")
+        try:
+            french = [text for kind, text in reasons(position, seat, action) if "à la fin en l'état des cités" in text]
+        finally:
+            set_language("en")
+        assert french and french[0].startswith(f"+{gained} point"), french
+        said.add(action.card.name)
+    assert len(said) >= 4, said
+
+
 @pytest.mark.parametrize(("game", "players"), GAMES)
 def test_reasons_in_french_agree_with_their_counts(game, players):
     """French takes the singular under 2 (docs/french.md): « +1 point de merveille », « +1 pièce »,

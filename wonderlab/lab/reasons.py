@@ -106,6 +106,24 @@ register({
                               "fr": "+{coins} : {each} par Merveille que vous avez construite ({count})"},
     "reasons.gives.guild": {"en": "+{coins}: {each} for each {colors} card of the city that has the most ({count})",
                             "fr": "+{coins} : {each} par carte {colors} de la cité qui en a le plus ({count})"},
+    # Duel: a guild's points at the end, counted as the cities stand once it is built (the city
+    # that has the most), and a Grand Temple's (Pantheon: 1, 2 or 3 score 5, 12 or 21)
+    "reasons.guild_points.cards": {"en": "{points} at the end as the cities stand: {each} for each {colors} card of the "
+                                         "city that has the most ({count})",
+                                   "fr": "{points} à la fin en l'état des cités : {each} par carte {colors} de la cité "
+                                         "qui en a le plus ({count})"},
+    "reasons.guild_points.wonders": {"en": "{points} at the end as the cities stand: {each} for each wonder of the city "
+                                           "that has built the most ({count})",
+                                     "fr": "{points} à la fin en l'état des cités : {each} par Merveille de la cité qui "
+                                           "en a construit le plus ({count})"},
+    "reasons.guild_points.coin_sets": {"en": "{points} at the end as the cities stand: {each} for each 3 coins of the "
+                                             "richer city ({count} × 3 coins)",
+                                       "fr": "{points} à la fin en l'état des cités : {each} par lot de 3 pièces de la "
+                                             "cité la plus riche ({count} lots)"},
+    "reasons.temple.one": {"en": "your first Grand Temple: {points} at the end",
+                           "fr": "votre premier Grand Temple : {points} à la fin"},
+    "reasons.temple.many": {"en": "your {count} Grand Temples score {points} at the end ({before} before)",
+                            "fr": "vos {count} Grands Temples rapportent {points} à la fin ({before} avant)"},
     "reasons.rival_coins.one": {"en": "{name} loses {count} coin", "fr": "{name} perd {count} pièce"},
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
@@ -531,12 +549,44 @@ def _duel_take(game, seat, action, after, lasting=False):
     if effect.points:
         found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
                                        else "reasons.points")))
+    if action.kind == "build" and after is not None:
+        found += _end_points(game, seat, card, after)
     found += [] if lasting else _gives_coins(effect, after, seat)
     if effect.opponent_loses:
         found.append(("coins", plural(effect.opponent_loses, "reasons.rival_coins", name=shown_name(game.names[rival]))))
     if effect.play_again and after is not None and not after.is_over:
         found.append(("again", say("reasons.again")))
     return found
+
+
+def _end_points(game, seat, card, after):
+    """Duel: the points a guild or a Grand Temple will bring at the end, counted in ``after`` (the
+    game once it is built) as ``duel.scoring`` counts them: a guild's by the city that has the
+    most, the Grand Temples by how many the city holds."""
+    from ..duel.cards import color_name
+    from ..duel.pantheon_data import TEMPLE_POINTS, TEMPLES
+
+    count = card.effect.guild
+    if count is not None and count.points:
+        if count.kind == "wonders":
+            n = max(len(p.built) for p in after.p)
+        elif count.kind == "coin_sets":
+            n = max(p.coins // 3 for p in after.p)
+        else:
+            n = max(sum(p.colors.get(c, 0) for c in count.colors) for p in after.p)
+        if not n:
+            return []
+        return [("points", say(f"reasons.guild_points.{'cards' if count.kind == 'cards' else count.kind}",
+                               points=plural(count.points * n, "reasons.points"), each=count.points, count=n,
+                               colors=say("reasons.or").join(color_name(c) for c in count.colors)))]
+    temples = {t.index for t in TEMPLES}
+    if card.index in temples:
+        before = len(temples.intersection(game.p[seat].cards))
+        now = len(temples.intersection(after.p[seat].cards))
+        if now > before:
+            return [("points", plural(now, "reasons.temple", points=plural(TEMPLE_POINTS[now], "reasons.points"),
+                                      before=TEMPLE_POINTS[before]))]
+    return []
 
 
 def _gives_coins(effect, after, seat):
