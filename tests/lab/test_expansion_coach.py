@@ -226,7 +226,7 @@ def test_a_divinity_s_power_says_what_the_engine_does():
     activation say both, and the engine offers exactly that."""
     from wonderlab.duel.pantheon_actions import Rite
 
-    assert _power(_divinity("anubis"), "en").startswith("discard the card under a built wonder, yours or your opponent's")
+    assert _power(_divinity("anubis"), "en").startswith("discard the card under a built wonder (yours or your opponent's)")
     assert "glissée sous une Merveille construite" in _power(_divinity("anubis"), "fr")
     assert _power(_divinity("neptune"), "en") == "discard a military token without its effect, then apply another"
     offered = set()

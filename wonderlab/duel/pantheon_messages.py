@@ -115,8 +115,8 @@ register({
         "aphrodite": ("9 points", "9 points"),
         "hades": ("build a discarded card free", "construire gratuitement une carte défaussée"),
         "zeus": ("discard a card of the structure", "défausser une carte de la structure"),
-        "anubis": ("discard the card under a built wonder, yours or your opponent's: it is to be built again",
-                   "défausser la carte glissée sous une Merveille construite, la vôtre ou l'adverse : elle est à "
+        "anubis": ("discard the card under a built wonder (yours or your opponent's), which is to be built again",
+                   "défausser la carte glissée sous une Merveille construite (la vôtre ou l'adverse), qui est à "
                    "reconstruire"),
         "isis": ("build a wonder with a discarded card", "construire une Merveille avec une carte défaussée"),
         "ra": ("steal an unbuilt wonder", "voler une Merveille non construite"),
