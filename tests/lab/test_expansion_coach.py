@@ -213,10 +213,38 @@ def test_an_invoked_divinity_is_named_with_its_power():
                 label = divinity.label
             finally:
                 set_language("en")
-            assert texts == [f"invokes {divinity.label}: {_power(divinity, 'en')}"], texts
+            assert texts == [f"activates {divinity.label}: {_power(divinity, 'en')}"], texts      # the English rulebook
             assert french == [f"invoque {label} : {_power(divinity, 'fr')}"], french
             named.add(divinity.id)
     assert len(named) >= 8, named
+
+
+def test_a_divinity_s_power_says_what_the_engine_does():
+    """Anubis discards the card under a built wonder, either player's, which is then to be built
+    again (« défausser la carte glissée sous une Merveille » in the French table's words); Neptune
+    discards one military token without its effect, then applies another: the words shown with an
+    activation say both, and the engine offers exactly that."""
+    from wonderlab.duel.pantheon_actions import Rite
+
+    assert _power(_divinity("anubis"), "en").startswith("discard the card under a built wonder (yours or your opponent's)")
+    assert "glissée sous une Merveille construite" in _power(_divinity("anubis"), "fr")
+    assert _power(_divinity("neptune"), "en") == "discard a military token without its effect, then apply another"
+    offered = set()
+    for game, seat, _action in _decisions("pantheon", 25):
+        kinds = {a.kind for a in game.legal_actions(seat) if isinstance(a, Rite)}
+        if "anubis" in kinds:
+            owners = {next(i for i, p in enumerate(game.p) if a.wonder.index in p.built)
+                      for a in game.legal_actions(seat)}
+            offered.add("anubis")
+            assert owners <= {0, 1} and all(a.wonder.index in game.p[0].built + game.p[1].built
+                                             for a in game.legal_actions(seat))
+        offered |= kinds & {"neptune_discard", "neptune_apply"}
+    assert {"anubis", "neptune_discard", "neptune_apply"} <= offered, offered
+
+
+def _divinity(key):
+    from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+    return next(d for d in ALL_DIVINITIES if d.id == key)
 
 
 def _power(divinity, lang):
@@ -263,3 +291,37 @@ def test_a_recruited_politician_says_the_senate_actions_it_brings_and_a_conspira
         if seen["conspirator"] and len(seen) >= 3:
             break
     assert seen["conspirator"] and len(seen) >= 3, seen
+
+
+def test_a_grand_temple_built_says_what_the_temples_will_score():
+    """Pantheon: « 1, 2 ou 3 Grands Temples rapportent 5, 12 ou 21 points » (seed 004): a Grand
+    Temple built says what the city's temples then score at the end, the number the score sheet's
+    Grand Temples row reaches in the true game, in English and French."""
+    from wonderlab.duel.pantheon_data import TEMPLES
+
+    temples = {t.index for t in TEMPLES}
+    said = 0
+    for seed in range(40):
+        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            for action in legal:
+                if action.kind != "build" or getattr(action.card, "index", None) not in temples:
+                    continue
+                after = game.copy()
+                after.play(seat, action)
+                if after.is_over:
+                    continue
+                total = after.scores()[seat].categories["grand_temples"]
+                texts = [text for kind, text in reasons(game, seat, action) if "Grand Temple" in text]
+                assert texts and f"+{total} victory points at the end" in texts[0], (action, total, texts)
+                set_language("fr")
+                try:
+                    french = [text for _, text in reasons(game, seat, action) if "Grand" in text]
+                finally:
+                    set_language("en")
+                assert f"+{total} points de victoire à la fin" in french[0], french
+                said += 1
+            game.play(seat, rng.choice(legal))
+    assert said >= 5, said

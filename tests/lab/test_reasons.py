@@ -56,8 +56,9 @@ def _played(position, city, action):
 
 
 def _effect(position, city, action):
-    """The effect of what a 7 Wonders or Duel action builds (None for a discard)."""
-    if action.kind == "build":
+    """The effect of what a 7 Wonders or Duel action builds (None for a discard); a Duel card built
+    from the discard pile (the Mausoleum) says what its card does."""
+    if action.kind in ("build", "revive"):
         return action.card.effect
     if action.kind == "stage":
         return position.cities[city].upcoming.effect
@@ -121,6 +122,12 @@ def _check(game, position, seat, city, action, found):
         said = [text for kind, text in found if kind == "price"]
         assert said == [f"{after.names[rival]} now pays {now[r]} coins at the bank for 1 {RESOURCES[r]} "
                         f"({before[r]} before)" for r in raised], said
+    if "bank" in kinds:                        # Duel: a yellow card fixing its resources' price at 1, and true
+        before, now = position.prices(seat), after.prices(seat)
+        lowered = [r for r in range(5) if now[r] < before[r]]
+        assert game == "duel" and action.card.effect.fixed_price and lowered and all(now[r] == 1 for r in lowered)
+        items = " and ".join(f"1 {RESOURCES[r]} ({before[r]} before)" for r in lowered)
+        assert [text for kind, text in found if kind == "bank"] == [f"you now pay 1 coin at the bank for {items}"]
     if game == "duel" and action.kind in ("build", "wonder") and not after.is_over:
         # the coins a card gives when built (the Port's 2 per brown card, a Tavern's 4, a guild's),
         # as the true game counts them: said exactly when there are some, and how many
@@ -192,7 +199,7 @@ def test_every_reason_is_true_of_its_position(game, players):
     assert counted >= 400
     # the checks bit: each kind of reason the game has came up
     wanted = {"classic": {"military", "science", "resource", "chain", "points", "coins"},
-              "duel": {"military", "science", "resource", "price", "chain", "points", "coins", "win"},
+              "duel": {"military", "science", "resource", "price", "bank", "chain", "points", "coins", "win"},
               "architects": {"military", "science", "stage", "points", "take"}}[game]
     assert wanted <= seen, wanted - seen
 
@@ -214,6 +221,62 @@ def test_a_duel_brown_or_grey_card_is_said_to_raise_the_rivals_price_only_when_i
             assert len(found) == 1 and f"for 1 {RESOURCES[resource]} " in found[0], found
             said += 1
     assert said >= 20
+
+
+def test_a_duel_yellow_card_that_fixes_a_price_says_what_you_now_pay_at_the_bank():
+    """Duel: « a yellow 'reserve'/Customs House card fixes the price of its resource(s) at 1 coin »
+    (reference/duel/board.json, trade_price): Customs House, Stone, Clay and Wood Reserve say the
+    price they set and what it was, a card whose resource already costs 1 says nothing of it,
+    in both languages (« vous payez désormais 1 pièce à la banque pour 1 verre (3 avant) »)."""
+    said = 0
+    for position, seat, _city, action in _cases("duel", 2, 12, per_decision=40, seed=6):
+        if action.kind != "build" or not action.card.effect.fixed_price:
+            continue
+        found = [text for kind, text in reasons(position, seat, action) if kind == "bank"]
+        prices = position.prices(seat)
+        dear = [r for r in range(5) if action.card.effect.fixed_price >> r & 1 and prices[r] > 1]
+        assert bool(found) == bool(dear), (action, found)
+        for r in dear:
+            assert f"1 {RESOURCES[r]} ({prices[r]} before)" in found[0], found
+        if found:
+            set_language("fr")
+            try:
+                french = [text for kind, text in reasons(position, seat, action) if kind == "bank"]
+            finally:
+                set_language("en")
+            assert french[0].startswith("vous payez désormais 1 pièce à la banque pour 1 "), french
+            said += 1
+    assert said >= 5, said
+
+
+def test_a_duel_guild_says_the_points_it_brings_at_the_end_as_the_cities_stand():
+    """Duel: « Guildes : les points des cartes violettes, d'après la cité qui a le plus de cartes du
+    type visé » (seed 004): a guild built says its end points as the cities stand once it is
+    built, the number the score sheet's guilds row gains (the true game), in both languages."""
+    from wonderlab.duel.pantheon_data import CARDS_BY_INDEX as _DUEL_CARDS
+
+    said = set()
+    for position, seat, city, action in _cases("duel", 2, 20, per_decision=60, seed=9):
+        guild = action.card.effect.guild if action.kind == "build" else None
+        if guild is None or not guild.points or any(_DUEL_CARDS[c].effect.guild for c in position.p[seat].cards):
+            continue
+        after = _played(position, city, action)
+        if after.is_over:
+            continue
+        gained = after.scores()[seat].categories["guilds"] - position.scores()[seat].categories["guilds"]
+        found = [text for kind, text in reasons(position, seat, action) if kind == "points" and "at the end" in text]
+        if not gained:
+            assert not found, found
+            continue
+        assert found and found[0].startswith(f"+{gained} victory point"), (action, gained, found)
+        set_language("fr")
+        try:
+            french = [text for kind, text in reasons(position, seat, action) if "à la fin en l'état des cités" in text]
+        finally:
+            set_language("en")
+        assert french and french[0].startswith(f"+{gained} point"), french
+        said.add(action.card.name)
+    assert len(said) >= 4, said
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

@@ -224,3 +224,28 @@ def singular(count, language="fr"):
     if language == "fr":
         return abs(count) < 2
     return count == 1
+
+
+_DOUBLED = {"put": "putting", "get": "getting", "set": "setting", "stop": "stopping", "swap": "swapping"}
+
+
+def gerund(text):
+    """An English option, written as an order (« Activate Anubis … »), as a gerund phrase to name
+    it inside a sentence (« Compared with activating Anubis … »), its first word in lower case.
+
+    >>> gerund("Activate Zeus for free"), gerund("Put the Snake on Pharmacy"), gerund("Conspire: draw 2")
+    ('activating Zeus for free', 'putting the Snake on Pharmacy', 'conspiring: draw 2')
+    >>> gerund("Take no more Senate action"), gerund("Do nothing more"), gerund("Apply the token, then discard it")
+    ('taking no more Senate action', 'doing nothing more', 'applying the token, then discarding it')
+    """
+    word, rest = re.match(r"([A-Za-z]+)(.*)", text, re.DOTALL).groups()
+    rest = re.sub(r"(, then )([a-z]+)", lambda m: m[1] + _ing(m[2]), rest)
+    return _ing(word.lower()) + rest
+
+
+def _ing(verb):
+    if verb in _DOUBLED:
+        return _DOUBLED[verb]
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")) and len(verb) > 2:
+        return verb[:-1] + "ing"
+    return verb + "ing"

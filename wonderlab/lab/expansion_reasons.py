@@ -8,7 +8,7 @@ played on a world dealt again from what the seat sees).
   a Senator recruited: the Senate actions a Politician brings (as many as the city's blue cards
   allow), a Conspirator's cube or Conspiracy; a card or wonder the Decrees make free or cheaper,
   naming them (« free thanks to Decree 6 »), and a chain from the rival's card by Decree 15;
-- Pantheon: the Divinity invoked and its power, the points of its card (Aphrodite's 9), the coins
+- Pantheon: the Divinity activated (French: invoked, as seed 004 says) and its power, the points of its card (Aphrodite's 9), the coins
   an activation costs, a Mythology or Offering token the move takes.
 
 >>> from wonderlab.duel.game import Game
@@ -40,7 +40,7 @@ register({
                                      "fr": "+{count} points de victoire grâce à {divinity}"},
     "reasons.pantheon.paid.one": {"en": "costs {count} coin", "fr": "coûte {count} pièce"},
     "reasons.pantheon.paid.many": {"en": "costs {count} coins", "fr": "coûte {count} pièces"},
-    "reasons.pantheon.power": {"en": "invokes {divinity}: {power}", "fr": "invoque {divinity} : {power}"},
+    "reasons.pantheon.power": {"en": "activates {divinity}: {power}", "fr": "invoque {divinity} : {power}"},
     "reasons.agora.decree": {"en": "Decree {n}, \"{text}\"", "fr": "au Décret {n}, « {text} »"},
     "reasons.agora.decree_free": {"en": "free thanks to {decrees}", "fr": "gratuite grâce {decrees}"},
     "reasons.agora.decree_less": {"en": "{coins} less thanks to {decrees}", "fr": "{coins} de moins grâce {decrees}"},

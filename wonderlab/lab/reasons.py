@@ -3,7 +3,8 @@ rollouts' ends, both what it gives and what it gives up against another option.
 
 ``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
 (playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
-``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``,
+``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``bank`` (Duel: a yellow
+card that sets the seat's price of a resource at 1 coin), ``points``, ``coins``, ``again``, ``token``,
 ``cost`` and ``power`` (Duel's expansions: a Decree that makes a take cheaper, what a Divinity or a
 Senator brings: ``lab.expansion_reasons``), ``passes`` (7 Wonders: a
 card it leaves to a neighbour), ``take`` and ``stage`` (Architects: the card taken, and the wonder stage
@@ -29,7 +30,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 import math
 import random
 
-from ..core.grammar import after_colon, some, the
+from ..core.grammar import after_colon, gerund, some, the
 from ..core.i18n import language, plural, register, say
 from ..core.labels import category_label, shown_name
 from ..core.search import key, kind_of
@@ -105,10 +106,31 @@ register({
                               "fr": "+{coins} : {each} par Merveille que vous avez construite ({count})"},
     "reasons.gives.guild": {"en": "+{coins}: {each} for each {colors} card of the city that has the most ({count})",
                             "fr": "+{coins} : {each} par carte {colors} de la cité qui en a le plus ({count})"},
+    # Duel: a guild's points at the end, counted as the cities stand once it is built (the city
+    # that has the most), and a Grand Temple's (Pantheon: 1, 2 or 3 score 5, 12 or 21)
+    "reasons.guild_points.cards": {"en": "{points} at the end as the cities stand: {each} for each {colors} card of the "
+                                         "city that has the most ({count})",
+                                   "fr": "{points} à la fin en l'état des cités : {each} par carte {colors} de la cité "
+                                         "qui en a le plus ({count})"},
+    "reasons.guild_points.wonders": {"en": "{points} at the end as the cities stand: {each} for each wonder of the city "
+                                           "that has built the most ({count})",
+                                     "fr": "{points} à la fin en l'état des cités : {each} par Merveille de la cité qui "
+                                           "en a construit le plus ({count})"},
+    "reasons.guild_points.coin_sets": {"en": "{points} at the end as the cities stand: {each} for each 3 coins of the "
+                                             "richer city ({count} × 3 coins)",
+                                       "fr": "{points} à la fin en l'état des cités : {each} par lot de 3 pièces de la "
+                                             "cité la plus riche ({count} lots)"},
+    "reasons.temple.one": {"en": "your first Grand Temple: {points} at the end",
+                           "fr": "votre premier Grand Temple : {points} à la fin"},
+    "reasons.temple.many": {"en": "your {count} Grand Temples score {points} at the end ({before} before)",
+                            "fr": "vos {count} Grands Temples rapportent {points} à la fin ({before} avant)"},
     "reasons.rival_coins.one": {"en": "{name} loses {count} coin", "fr": "{name} perd {count} pièce"},
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
                             "fr": "{name} paie désormais {after} pièces à la banque pour 1 {resource} ({before} avant)"},
+    "reasons.own_price": {"en": "you now pay 1 coin at the bank for {items}",
+                          "fr": "vous payez désormais 1 pièce à la banque pour {items}"},
+    "reasons.own_price.item": {"en": "1 {resource} ({before} before)", "fr": "1 {resource} ({before} avant)"},
     "reasons.afford": {"en": ", now enough for {items}", "fr": ", de quoi payer désormais {items}"},
     "reasons.afford.cost": {"en": "({coins} coins)", "fr": "({coins} pièces)"},
     "reasons.again": {"en": "you play again", "fr": "vous rejouez"},
@@ -137,6 +159,7 @@ register({
     "reasons.option.pick": {"en": "taking {wonder}", "fr": "prendre {wonder:le}"},
     "reasons.option.token": {"en": "taking the progress token {token}", "fr": "prendre le jeton Progrès {token}"},
     "reasons.option.revive": {"en": "building {card} from the discard pile", "fr": "construire {card:le} depuis la défausse"},
+    "reasons.option.recruit": {"en": "recruiting {card}", "fr": "recruter {card:le}"},
     "reasons.option.start": {"en": "letting Player {player} start the next Age",
                              "fr": "laisser le joueur {player} commencer l'Âge suivant"},
     "reasons.option.take": {"en": "taking the top card of {source}", "fr": "prendre le sommet de {source}"},
@@ -149,7 +172,7 @@ register({
     "reasons.join": {"en": "; ", "fr": " ; "},
 })
 
-EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "points",
+EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "bank", "points",
                 "coins", "again", "token", "take", "stage", "cost", "power")
 
 
@@ -206,7 +229,10 @@ def option_words(action, game=None, seat=None):
     text = None
     if game == "classic" and kind in ("build", "discard", "stage"):
         text = say(f"reasons.option.{kind}", card=action.card.label, stage=action.stage)
-    elif game == "duel" and kind in ("build", "discard", "wonder", "pick", "token", "revive"):
+    elif game == "duel" and kind == "build" and type(action).__name__ == "RecruitAction":
+        text = say("reasons.option.recruit", card=action.card.label)
+    elif game == "duel" and type(action).__name__ == "Action" and kind in (
+            "build", "discard", "wonder", "pick", "token", "revive"):
         text = say(f"reasons.option.{kind}", card=getattr(action.card, "label", ""),
                    wonder=getattr(action.wonder, "label", ""), token=getattr(action.token, "label", ""))
     elif game == "duel" and kind == "start" and action.starter in (0, 1):
@@ -222,9 +248,9 @@ def option_words(action, game=None, seat=None):
     elif game == "architects" and kind == "progress" and action.token != "hidden":
         from ..architects.rules import ruleset
         text = say("reasons.option.progress", token=ruleset().token(action.token).label)
-    if text is None:
+    if text is None:          # an order (« Activate Zeus for free »): a gerund in English, an infinitive in French
         text = str(action)
-        text = text[:1].lower() + text[1:] if text[:1].isupper() and not text.split(" ")[0].endswith("'s") else text
+        text = gerund(text) if language() == "en" else text[:1].lower() + text[1:]
     return text
 
 
@@ -436,13 +462,38 @@ def _duel(game, seat, city, action, after):
     from ..duel.actions import Action
 
     extra = expansion_reasons(game, seat, action, after)     # Pantheon's, Agora's (none in the base game)
-    if action.__class__ is not Action:
+    placed = action if action.__class__ is Action and action.kind != "revive" else _placed(action)
+    if placed is None:
         return extra
     cost = [reason for reason in extra if reason[0] == "cost"]       # a Decree that makes it free: said first
-    return cost + _duel_take(game, seat, action, after) + [reason for reason in extra if reason[0] != "cost"]
+    own = _duel_take(game, seat, placed, after, lasting=getattr(action, "kind", None) == "take_card")
+    return cost + own + [reason for reason in extra if reason[0] != "cost"]
 
 
-def _duel_take(game, seat, action, after):
+def _placed(action):
+    """Duel: the build an option amounts to when it puts a card in the city by another way than a
+    take, so that its card says what it does as a build's does: a card built from the discard
+    pile (the Mausoleum, Hades), built for free or taken from the rival by a Conspiracy, stolen by
+    Baal, a wonder built by Isis with a discarded card; None for an option that places no card.
+
+    >>> from wonderlab.duel.conspiracies import Plot
+    >>> from wonderlab.duel.cards import card_set
+    >>> _placed(Plot("build_free", card=card_set().by_name("Lumber Yard")))
+    <Action Build Lumber Yard for nothing>
+    """
+    from ..duel.actions import Action
+
+    kind = getattr(action, "kind", None)
+    if kind == "isis":
+        return Action("wonder", action.card, action.wonder)
+    if kind in ("revive", "build_free", "take_card", "baal") and getattr(action, "card", None) is not None:
+        return Action("build", action.card)
+    return None
+
+
+def _duel_take(game, seat, action, after, lasting=False):
+    """Duel: what a take does; ``lasting`` for a card taken from the rival's city, which brings
+    only its lasting effects (« ce qu'il a donné une fois, pièces, boucliers, reste donné »)."""
     from ..duel.cards import card_set, mask_text, resource_name, symbol_name
 
     rival = 1 - seat
@@ -468,7 +519,7 @@ def _duel_take(game, seat, action, after):
         from ..duel.cards import SCIENCE
 
         symbol = say(f"lab.duel.symbol.{SCIENCE[effect.science]}")
-        if own.science[effect.science] == 1:
+        if own.science[effect.science] == 1 and not lasting:
             found.append(("science", say("reasons.science.pair", symbol=symbol)))
         else:
             different = sum(1 for n in own.science if n) + (own.science[effect.science] == 0)
@@ -486,6 +537,11 @@ def _duel_take(game, seat, action, after):
                                           cards=plural(len(needing), "reasons.cards_shown"))))
     if action.kind == "build" and any(effect.produces):
         found += _dearer(game, rival, after)
+    if action.kind == "build" and effect.fixed_price and after is not None:
+        before, now = game.prices(seat), after.prices(seat)
+        items = [say("reasons.own_price.item", resource=resource_name(r), before=before[r])
+                 for r in range(5) if effect.fixed_price >> r & 1 and now[r] < before[r]]
+        found += [("bank", say("reasons.own_price", items=_and(items)))] if items else []
     if action.kind == "build" and card.chain_gives:
         children = [c.label for c in card_set().items if c.chain_needs == card.chain_gives]
         if children:
@@ -493,12 +549,44 @@ def _duel_take(game, seat, action, after):
     if effect.points:
         found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
                                        else "reasons.points")))
-    found += _gives_coins(effect, after, seat)
+    if action.kind == "build" and after is not None:
+        found += _end_points(game, seat, card, after)
+    found += [] if lasting else _gives_coins(effect, after, seat)
     if effect.opponent_loses:
         found.append(("coins", plural(effect.opponent_loses, "reasons.rival_coins", name=shown_name(game.names[rival]))))
     if effect.play_again and after is not None and not after.is_over:
         found.append(("again", say("reasons.again")))
     return found
+
+
+def _end_points(game, seat, card, after):
+    """Duel: the points a guild or a Grand Temple will bring at the end, counted in ``after`` (the
+    game once it is built) as ``duel.scoring`` counts them: a guild's by the city that has the
+    most, the Grand Temples by how many the city holds."""
+    from ..duel.cards import color_name
+    from ..duel.pantheon_data import TEMPLE_POINTS, TEMPLES
+
+    count = card.effect.guild
+    if count is not None and count.points:
+        if count.kind == "wonders":
+            n = max(len(p.built) for p in after.p)
+        elif count.kind == "coin_sets":
+            n = max(p.coins // 3 for p in after.p)
+        else:
+            n = max(sum(p.colors.get(c, 0) for c in count.colors) for p in after.p)
+        if not n:
+            return []
+        return [("points", say(f"reasons.guild_points.{'cards' if count.kind == 'cards' else count.kind}",
+                               points=plural(count.points * n, "reasons.points"), each=count.points, count=n,
+                               colors=say("reasons.or").join(color_name(c) for c in count.colors)))]
+    temples = {t.index for t in TEMPLES}
+    if card.index in temples:
+        before = len(temples.intersection(game.p[seat].cards))
+        now = len(temples.intersection(after.p[seat].cards))
+        if now > before:
+            return [("points", plural(now, "reasons.temple", points=plural(TEMPLE_POINTS[now], "reasons.points"),
+                                      before=TEMPLE_POINTS[before]))]
+    return []
 
 
 def _gives_coins(effect, after, seat):
