@@ -876,7 +876,7 @@ class AgoraGame(ConspiracyRules, Game):
         other.senators = [list(self.senators[0]), list(self.senators[1])]
         other.senators_discarded = list(self.senators_discarded)
         other.decree_box = list(self.decree_box)
-        other.options_step = self.options_step
+        other.options_step, other._resume, other._turn = self.options_step, self._resume, self._turn
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
         other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)

@@ -204,6 +204,7 @@ class ConspiracyRules:
         other.plots = [[list(e) for e in self.plots[0]], [list(e) for e in self.plots[1]]]
         other.drawn = list(self.drawn)
         other.locked = list(self.locked)
+        other.trigger_used = self.trigger_used
 
     def _plots_key(self):
         return (tuple(self.plot_deck), tuple(tuple(map(tuple, mine)) for mine in self.plots), tuple(self.drawn),
