@@ -58,7 +58,7 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import _CARD_LIST, _CHAINED, _IS_GUILD, OVER, PLAY, Game
+from .game import _CARD_LIST, _CHAINED, _DISCARDS, _IS_GUILD, OVER, PLAY, Game, _wonder_build
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -235,6 +235,41 @@ _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == secti
 _MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
 
 
+_game_take, _game_build = Game._take, Game._build
+_COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
+_KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
+_PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
+
+
+def _priced_entry(item, is_card, coins, trade):
+    """The cost entry (as ``Game._entry``'s) of ``item`` at ``coins``, of which ``trade`` buys
+    resources, made once for every game.
+
+    >>> from .cards import card_set
+    >>> card = card_set().by_name("Garrison")
+    >>> entry = _priced_entry(card, True, 0, 0)
+    >>> entry[:2], entry[2].coins, entry is _priced_entry(card, True, 0, 0)
+    ((0, 0), 0, True)
+    """
+    key = (item, is_card, coins, trade)
+    found = _PRICED_ENTRIES.get(key)
+    if found is None:
+        actions = (made(BUILD, item, coins=coins, trade=trade) if is_card
+                   else [None] * len(_CARD_LIST) + [(item, coins, trade)])
+        found = _PRICED_ENTRIES[key] = (coins, trade, actions)
+    return found
+
+
+def _wonder_with(card, entry):
+    """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
+    an Age card or a Senator."""
+    row, index = entry[2], card.index
+    if index < SENATOR_BASE:
+        return row[index] or _wonder_build(row, index)
+    wonder, coins, trade = row[-1]
+    return made(WONDER, card, wonder, coins=coins, trade=trade)
+
+
 def _moves(cubes):
     """The moves of the cubes ``cubes`` (per Chamber), a new list, in ``MOVES``'s order.
 
@@ -298,7 +333,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
-        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_cost``
+        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_entry``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -372,29 +407,33 @@ class AgoraGame(ConspiracyRules, Game):
         if cost <= p.coins:
             found.append(recruit_action(card, cost))
         if discards:
-            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            found.append(self._discard(seat, card))
         found += self._wonder_takes(seat, card)
         return found
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
-        return [made(WONDER, card, wonder, coins=coins, trade=trade)
-                for wonder, coins, trade in self._affordable_wonders(seat)]
+        return [_wonder_with(card, entry) for entry in self._affordable_wonders(seat)]
 
     def _affordable_wonders(self, seat):
-        """``(wonder, coins, trade)`` for each wonder ``seat`` can build now and pay for."""
+        """The cost entries (``Game._entry``'s: coins, trade, actions by card index) of the
+        wonders ``seat`` can build now and pay for, in the order of its wonders."""
         p = self.p[seat]
-        found = []
-        if self.wonders_built < 7 and p.wonders:
-            costs, priced = self._costs[seat], seat in self._priced
+        if self.wonders_built >= 7 or not p.wonders:
+            return []
+        coins, found = p.coins, []
+        if seat in self._priced:
             for w in p.wonders:
-                wonder = _WONDER_LIST[w]
-                if priced:
-                    coins, trade = self._decree_cost(seat, wonder, False)
-                else:
-                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
-                if coins <= p.coins:
-                    found.append((wonder, coins, trade))
+                entry = self._decree_entry(seat, _WONDER_LIST[w], False)
+                if entry[0] <= coins:
+                    found.append(entry)
+            return found
+        costs = self._costs[seat]
+        for w in p.wonders:
+            wonder = _WONDER_LIST[w]
+            entry = costs.get(wonder) or self._entry(seat, wonder)
+            if entry[0] <= coins:
+                found.append(entry)
         return found
 
     def _way_among(self, seat, card, first, random):
@@ -408,14 +447,24 @@ class AgoraGame(ConspiracyRules, Game):
         if way < 0:
             return first
         if way == 0:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
-        wonder, coins, trade = wonders[way - 1]
-        return made(WONDER, card, wonder, coins=coins, trade=trade)
+            return self._discard(seat, card)
+        return _wonder_with(card, wonders[way - 1])
 
-    def _discard_gain(self, seat):
-        """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
+    def _discard(self, seat, card):
+        """Discarding ``card``: it gains 2 coins, 1 more per yellow card, 2 more with the Decree
+        of discards (the action made once, then kept)."""
         gain = 2 + self.p[seat].colors.get("yellow", 0)
-        return gain + 2 if self._held.get(DISCARD_BONUS) == seat else gain
+        if self._held.get(DISCARD_BONUS) == seat:
+            gain += 2
+        index = card.index
+        if index < SENATOR_BASE:
+            row = _DISCARDS[index]
+            if gain < len(row):
+                return row[gain]
+        found = _KEPT_DISCARDS.get((index, gain))
+        if found is None:
+            found = _KEPT_DISCARDS[index, gain] = made(DISCARD, card, coins=gain)
+        return found
 
     def _decree_legal(self, seat, discards=True):
         """The takes of ``seat``, whose Decrees change what they cost or gain, priced by
@@ -430,31 +479,32 @@ class AgoraGame(ConspiracyRules, Game):
         """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
         (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
         among the legal ones (``_way_among``)."""
-        p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
+        p, index = self.p[seat], self.slots[pos]
+        card = _CARD_LIST[index]
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
         if way == 1:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
+            return self._discard(seat, card)
         if way == 0:
             build = self._decree_build(seat, card)
             if build is not None:
                 return build
             return self._way_among(seat, card, None, random)
-        wonder = _WONDER_LIST[wonders[way - 2]]
-        coins, trade = self._decree_cost(seat, wonder, False)
-        if coins <= p.coins:
-            return made(WONDER, card, wonder, coins=coins, trade=trade)
+        entry = self._decree_entry(seat, _WONDER_LIST[wonders[way - 2]], False)
+        if entry[0] <= p.coins:
+            row = entry[2]
+            return row[index] or _wonder_build(row, index)
         return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
         """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
-        p, held = self.p[seat], self._held
+        p = self.p[seat]
         needs = card.chain_needs
-        if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
+        if needs is not None and (needs in p.chains or self._held.get(OPPONENT_CHAINS) == seat
                                   and needs in self.p[1 - seat].chains):
             return _CHAINED[card.index]
-        coins, trade = self._decree_cost(seat, card, True)
-        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
+        entry = self._decree_entry(seat, card, True)
+        return entry[2] if entry[0] <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
@@ -465,7 +515,7 @@ class AgoraGame(ConspiracyRules, Game):
         build = self._decree_build(seat, card)
         actions = [] if build is None else [build]
         if discards:
-            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            actions.append(self._discard(seat, card))
         return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
@@ -535,23 +585,26 @@ class AgoraGame(ConspiracyRules, Game):
         return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
                                random)
 
-    def _decree_cost(self, seat, item, is_card):
-        """``decrees.decree_price`` of ``item`` for ``seat`` (the base game's price when none of its
-        Decrees changes it), kept while neither its cost table
-        (its production, its prices, its discount tokens: ``Game._forget`` switches it) nor the
-        Decrees held change (``_held`` is replaced, never changed in place). (Kept for one game:
-        kept for every game instead, they grew the memory and bench duel --agora was no faster.)"""
+    def _decree_entry(self, seat, item, is_card):
+        """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
+        build action of a card or a wonder's actions by card index), priced by
+        ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
+        price. Kept while neither its cost table (its production, its prices, its discount
+        tokens: ``Game._forget`` switches it) nor the Decrees held change (``_held`` is replaced,
+        never changed in place). (Kept for one game: kept for every game instead, they grew the
+        memory and bench duel --agora was no faster.)"""
         table, held = self._costs[seat], self._held
         if (held.get(IGNORE_SYMBOL.get(item.color) if is_card else WONDER_DISCOUNT) != seat
                 and held.get(RAW_DISCOUNT) != seat and held.get(MADE_DISCOUNT) != seat):
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
-            return (table.get(item) or self._entry(seat, item))[:2]
+            return table.get(item) or self._entry(seat, item)
         kept = self._decree_costs[seat]
         if kept[0] is not table or kept[1] is not held:
             kept = self._decree_costs[seat] = (table, held, {})
         found = kept[2].get(item)
         if found is None:
-            found = kept[2][item] = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+            found = kept[2][item] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -621,11 +674,13 @@ class AgoraGame(ConspiracyRules, Game):
                 return True
         return False
 
+    # (``Game._take`` and ``Game._build`` called by name, quicker than ``super()``: no class of
+    # ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO between it and ``Game`` defines them)
     def _take(self, seat, pos, action):
         card = action.card
         self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
         self._turn = seat
-        super()._take(seat, pos, action)
+        _game_take(self, seat, pos, action)
         if card.__class__ is Senator and action.kind == DISCARD:
             self.discard.remove(card.index)
             self.senators_discarded.append(card.index)
@@ -633,10 +688,11 @@ class AgoraGame(ConspiracyRules, Game):
     def _build(self, seat, card, chained):
         held = self._held
         if card.__class__ is not Senator:
-            super()._build(seat, card, chained)
-            holder = held.get(COLOR_COINS.get(card.color))
-            if holder is not None and self.phase != OVER:
-                self.p[holder].coins += self.age
+            _game_build(self, seat, card, chained)
+            if held:
+                holder = held.get(_COLOR_COINS[card.index])
+                if holder is not None and self.phase != OVER:
+                    self.p[holder].coins += self.age
             return
         self.senators[seat].append(card.index)
         if card.kind == "politician":
