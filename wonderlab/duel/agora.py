@@ -235,7 +235,7 @@ _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == secti
 _MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
 
 
-_game_take, _game_build = Game._take, Game._build
+_game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
 _COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
 _KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
 _PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
@@ -554,8 +554,9 @@ class AgoraGame(ConspiracyRules, Game):
         """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
         way is drawn among its legal ones (``_senator_way``), an Age card's by the base game's
         quick draw, among the Age cards free (its own draw of the place), unless Decrees price it
-        (``_decree_way``)."""
-        draw_age, take = Game._draw_take, self._take
+        (``_decree_way``). With ``play``, each take is played as ``_take`` plays it, without its call
+        (the random play-out of an Agora game only: a game of both expansions plays its own way)."""
+        draw_age = Game._draw_take
         while True:
             free, slots = self.free, self.slots
             pos = free[(random() * len(free)).__trunc__()]
@@ -574,14 +575,19 @@ class AgoraGame(ConspiracyRules, Game):
                     self.free = free
             if not play:
                 return pos, action
-            take(seat, pos, action)
+            self.trigger_used = False
+            self._turn = seat
+            _game_take(self, seat, pos, action)
+            if index >= SENATOR_BASE and action.kind == DISCARD:
+                self._senator_discarded(index)
             if self.phase != PLAY:
                 return None
             seat = self.current
 
     def _senator_way(self, seat, card, random):
         """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly."""
-        cost = self.recruit_cost(seat)
+        p = self.p[seat]
+        cost = 0 if "corruption" in p.has else len(self.senators[seat])     # (``recruit_cost``)
         return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
                                random)
 
@@ -626,7 +632,7 @@ class AgoraGame(ConspiracyRules, Game):
                 self._continue(self._turn)
             return
         if action.__class__ is not SenateAction:
-            super()._apply(seat, action)
+            _game_apply(self, seat, action)
             return
         self._actions.append((seat, action))
         senate, kind = self.senate, action.kind
@@ -674,16 +680,20 @@ class AgoraGame(ConspiracyRules, Game):
                 return True
         return False
 
-    # (``Game._take`` and ``Game._build`` called by name, quicker than ``super()``: no class of
-    # ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO between it and ``Game`` defines them)
+    # (``Game._take``, ``_build``, ``_apply``, ``_continue`` called by name, quicker than ``super()``:
+    # no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO between it and ``Game`` defines them)
     def _take(self, seat, pos, action):
         card = action.card
         self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
         self._turn = seat
         _game_take(self, seat, pos, action)
         if card.__class__ is Senator and action.kind == DISCARD:
-            self.discard.remove(card.index)
-            self.senators_discarded.append(card.index)
+            self._senator_discarded(card.index)
+
+    def _senator_discarded(self, index):
+        """A Senator discarded goes to the Senators' discard, not the Age cards'."""
+        self.discard.remove(index)
+        self.senators_discarded.append(index)
 
     def _build(self, seat, card, chained):
         held = self._held
@@ -729,7 +739,7 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _continue(self, seat):
         if self._resume is None:
-            super()._continue(seat)
+            _game_continue(self, seat)
             return
         while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
             step = self.pending.pop(0)
