@@ -260,6 +260,27 @@ def _priced_entry(item, is_card, coins, trade):
     return found
 
 
+_SENATOR_LIST = senators()       # (``senator(index)``: the Senator of index ``SENATOR_BASE + i`` is the i-th)
+_WONDER_KEY = "wonder"     # what ``_price_changes`` names the wonders by (the cards by their color)
+_CHANGES_ALL = frozenset({c.color for c in _CARD_LIST} | {_WONDER_KEY})
+
+
+def _price_changes(held, seat):
+    """What the Decrees ``held`` change the price of for ``seat``: card colors and ``"wonder"``.
+
+    >>> sorted(_price_changes({IGNORE_SYMBOL["red"]: 0, WONDER_DISCOUNT: 0, RAW_DISCOUNT: 1}, 0))
+    ['red', 'wonder']
+    >>> _price_changes({RAW_DISCOUNT: 1}, 1) == _CHANGES_ALL
+    True
+    """
+    if held.get(RAW_DISCOUNT) == seat or held.get(MADE_DISCOUNT) == seat:
+        return _CHANGES_ALL
+    found = {color for color, decree in IGNORE_SYMBOL.items() if held.get(decree) == seat}
+    if held.get(WONDER_DISCOUNT) == seat:
+        found.add(_WONDER_KEY)
+    return frozenset(found)
+
+
 def _wonder_with(card, entry):
     """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
     an Age card or a Senator."""
@@ -333,7 +354,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
-        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_entry``
+        self._decree_costs = [(None, None, None, None)] * 2    # per seat, see ``_decree_entry``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -480,11 +501,15 @@ class AgoraGame(ConspiracyRules, Game):
         (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
         among the legal ones (``_way_among``)."""
         p, index = self.p[seat], self.slots[pos]
-        card = _CARD_LIST[index]
         wonders = p.wonders if self.wonders_built < 7 else ()
         way = (random() * (2 + len(wonders))).__trunc__()
-        if way == 1:
-            return self._discard(seat, card)
+        card = _CARD_LIST[index]
+        if way == 1:        # (as ``_discard``, without its call)
+            gain = 2 + p.colors.get("yellow", 0)
+            if self._held.get(DISCARD_BONUS) == seat:
+                gain += 2
+            row = _DISCARDS[index]
+            return row[gain] if gain < len(row) else self._discard(seat, card)
         if way == 0:
             build = self._decree_build(seat, card)
             if build is not None:
@@ -562,7 +587,7 @@ class AgoraGame(ConspiracyRules, Game):
             pos = free[(random() * len(free)).__trunc__()]
             index = slots[pos]
             if index >= SENATOR_BASE:
-                action = self._senator_way(seat, senator(index), random)
+                action = self._senator_way(seat, _SENATOR_LIST[index - SENATOR_BASE], random)
             elif seat in self._priced:
                 action = self._decree_way(seat, pos, random)
             elif max(map(slots.__getitem__, free)) < SENATOR_BASE:     # no Senator free
@@ -595,18 +620,19 @@ class AgoraGame(ConspiracyRules, Game):
         """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
         build action of a card or a wonder's actions by card index), priced by
         ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
-        price. Kept while neither its cost table (its production, its prices, its discount
-        tokens: ``Game._forget`` switches it) nor the Decrees held change (``_held`` is replaced,
-        never changed in place). (Kept for one game: kept for every game instead, they grew the
-        memory and bench duel --agora was no faster.)"""
-        table, held = self._costs[seat], self._held
-        if (held.get(IGNORE_SYMBOL.get(item.color) if is_card else WONDER_DISCOUNT) != seat
-                and held.get(RAW_DISCOUNT) != seat and held.get(MADE_DISCOUNT) != seat):
+        price. ``_decree_costs[seat]`` keeps ``(cost table, Decrees held, the entries priced,
+        what the Decrees change: _price_changes)``: the entries while neither its cost table (its
+        production, its prices, its discount tokens: ``Game._forget`` switches it) nor the Decrees
+        held change (``_held`` is replaced, never changed in place). (Kept for one game: kept for
+        every game instead, they grew the memory and bench duel --agora was no faster.)"""
+        kept, held, table = self._decree_costs[seat], self._held, self._costs[seat]
+        if kept[1] is not held:
+            kept = self._decree_costs[seat] = (table, held, {}, _price_changes(held, seat))
+        if (item.color if is_card else _WONDER_KEY) not in kept[3]:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
             return table.get(item) or self._entry(seat, item)
-        kept = self._decree_costs[seat]
-        if kept[0] is not table or kept[1] is not held:
-            kept = self._decree_costs[seat] = (table, held, {})
+        if kept[0] is not table:
+            kept = self._decree_costs[seat] = (table, held, {}, kept[3])
         found = kept[2].get(item)
         if found is None:
             coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
