@@ -237,6 +237,7 @@ _MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
 _COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
+_CONSPIRE = Plot(CONSPIRE)
 _KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
 _PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
 
@@ -826,7 +827,7 @@ class AgoraGame(ConspiracyRules, Game):
             return (moves + [STOP] if moves else []), INFLUENCE_PHASE
         if kind == "conspirator":
             places = list(PLACES) if self.senate.reserve(seat) else []
-            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+            return places + ([_CONSPIRE] if self.plot_deck else []), INFLUENCE_PHASE
         if kind == "large_token":
             theirs = self.senate.cubes[1 - seat]
             return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
