@@ -230,9 +230,10 @@ _SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for ag
 _DECREES = tuple(d["id"] for d in facts()["decrees"])
 _DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
 _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
-# a Politician's places, by section; a player's moves, by the Chambers holding its cubes (bits)
+# a Politician's places, by section; a player's moves, by the Chambers holding its cubes
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
-_MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
+_MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
+                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: True or False each)
 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
@@ -298,11 +299,7 @@ def _moves(cubes):
     >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
     True
     """
-    bits = 0
-    for chamber, count in enumerate(cubes):
-        if count:
-            bits |= 1 << chamber
-    return list(_MOVES_BY_CUBES[bits])
+    return list(_MOVES_BY_CUBES[tuple(map(bool, cubes))])
 
 
 # -- the structures ---------------------------------------------------------------------------
