@@ -237,6 +237,7 @@ _MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (
 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
+_game_build_wonder, _game_pick = Game._build_wonder, Game._pick
 _COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
 _CONSPIRE = Plot(CONSPIRE)
 _KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
@@ -650,13 +651,14 @@ class AgoraGame(ConspiracyRules, Game):
         super().play(seat, action)
 
     def _apply(self, seat, action):
-        if action.__class__ is Plot:
-            self._actions.append((seat, action))
-            if not self._apply_plot(seat, action):
-                self._continue(self._turn)
-            return
-        if action.__class__ is not SenateAction:
-            _game_apply(self, seat, action)
+        cls = action.__class__
+        if cls is not SenateAction:
+            if cls is Plot:
+                self._actions.append((seat, action))
+                if not self._apply_plot(seat, action):
+                    self._continue(self._turn)
+            else:
+                _game_apply(self, seat, action)
             return
         self._actions.append((seat, action))
         senate, kind = self.senate, action.kind
@@ -665,19 +667,26 @@ class AgoraGame(ConspiracyRules, Game):
             self._continue(self._turn)
             return
         # the Senate's control changes only in the Chambers touched: when none changes hands,
-        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed)
+        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
+        # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
         chamber, target = action.chamber, action.target
-        before = senate.controller(chamber), target is not None and senate.controller(target)
+        first, second = senate.cubes
+        before = first[chamber] - second[chamber]
         if kind == PLACE:
             senate.place(seat, chamber)
+            changed = False
         elif kind == MOVE:
+            was = first[target] - second[target]
             senate.move(seat, chamber, target)
+            now = first[target] - second[target]
+            changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
         else:
             senate.remove(1 - seat, chamber)
+            changed = False
         if step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        if (senate.controller(chamber), target is not None and senate.controller(target)) != before \
-                and self._senate_changed():
+        after = first[chamber] - second[chamber]
+        if (changed or (before > 0) - (before < 0) != (after > 0) - (after < 0)) and self._senate_changed():
             return
         self._continue(self._turn)
 
@@ -704,8 +713,9 @@ class AgoraGame(ConspiracyRules, Game):
                 return True
         return False
 
-    # (``Game._take``, ``_build``, ``_apply``, ``_continue`` called by name, quicker than ``super()``:
-    # no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO between it and ``Game`` defines them)
+    # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
+    # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
+    # between it and ``Game`` defines them)
     def _take(self, seat, pos, action):
         card = action.card
         self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
@@ -738,7 +748,7 @@ class AgoraGame(ConspiracyRules, Game):
                 self.again = True
 
     def _build_wonder(self, seat, wonder, card):
-        super()._build_wonder(seat, wonder, card)
+        _game_build_wonder(self, seat, wonder, card)
         if self.phase == OVER:
             return
         holder = self._held.get(WONDER_COINS)
@@ -752,7 +762,7 @@ class AgoraGame(ConspiracyRules, Game):
     def _pick(self, seat, wonder):
         """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
         the draft goes on."""
-        super()._pick(seat, wonder)
+        _game_pick(self, seat, wonder)
         if wonder in (CURIA_JULIA.index, KNOSSOS.index):
             self._resume = (self.phase, self.current)
             if wonder == CURIA_JULIA.index:
