@@ -58,7 +58,20 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import _CARD_LIST, _CHAINED, _DISCARDS, _IS_GUILD, OVER, PLAY, Game, _wonder_build
+from .game import (
+    _ALL_WAYS,
+    _CARD_LIST,
+    _CHAIN_NEEDS,
+    _CHAINED,
+    _DISCARDS,
+    _IS_GUILD,
+    _UNPAID,
+    _WAYS,
+    OVER,
+    PLAY,
+    Game,
+    _wonder_build,
+)
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -456,20 +469,6 @@ class AgoraGame(ConspiracyRules, Game):
                 found.append(entry)
         return found
 
-    def _way_among(self, seat, card, first, random):
-        """A take of ``card`` drawn uniformly, with one call of ``random``, among ``first`` (a
-        recruit or a build, when not None), the discard, and each wonder ``seat`` can build
-        with it, in that order (as ``_senator_actions`` and ``_decree_takes`` list them); only
-        the one drawn is made."""
-        wonders = self._affordable_wonders(seat)
-        first_too = first is not None
-        way = (random() * (1 + first_too + len(wonders))).__trunc__() - first_too
-        if way < 0:
-            return first
-        if way == 0:
-            return self._discard(seat, card)
-        return _wonder_with(card, wonders[way - 1])
-
     def _discard(self, seat, card):
         """Discarding ``card``: it gains 2 coins, 1 more per yellow card, 2 more with the Decree
         of discards (the action made once, then kept)."""
@@ -494,31 +493,6 @@ class AgoraGame(ConspiracyRules, Game):
             if self.revealed[pos]:
                 actions += self._decree_takes(seat, pos, discards)
         return actions
-
-    def _decree_way(self, seat, pos, random):
-        """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
-        (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
-        among the legal ones (``_way_among``)."""
-        p, index = self.p[seat], self.slots[pos]
-        wonders = p.wonders if self.wonders_built < 7 else ()
-        way = (random() * (2 + len(wonders))).__trunc__()
-        card = _CARD_LIST[index]
-        if way == 1:        # (as ``_discard``, without its call)
-            gain = 2 + p.colors.get("yellow", 0)
-            if self._held.get(DISCARD_BONUS) == seat:
-                gain += 2
-            row = _DISCARDS[index]
-            return row[gain] if gain < len(row) else self._discard(seat, card)
-        if way == 0:
-            build = self._decree_build(seat, card)
-            if build is not None:
-                return build
-            return self._way_among(seat, card, None, random)
-        entry = self._decree_entry(seat, _WONDER_LIST[wonders[way - 2]], False)
-        if entry[0] <= p.coins:
-            row = entry[2]
-            return row[index] or _wonder_build(row, index)
-        return self._way_among(seat, card, self._decree_build(seat, card), random)
 
     def _decree_build(self, seat, card):
         """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
@@ -575,45 +549,91 @@ class AgoraGame(ConspiracyRules, Game):
         return super()._legal_take(seat, action)
 
     def _draw_take(self, seat, random, play=False):
-        """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
-        way is drawn among its legal ones (``_senator_way``), an Age card's by the base game's
-        quick draw, among the Age cards free (its own draw of the place), unless Decrees price it
-        (``_decree_way``). With ``play``, each take is played as ``_take`` plays it, without its call
-        (the random play-out of an Agora game only: a game of both expansions plays its own way)."""
-        draw_age = Game._draw_take
+        """As ``Game._draw_take``, Senators and Decree prices too: a free place drawn once among
+        all (Senators included), then a way of taking its card among all — 0: build it (recruit a
+        Senator), 1: discard it, 2 + i: build the i-th wonder still to build with it — drawing
+        again among the others while the one drawn is not legal. An Age card of a seat whose
+        Decrees change no price is worked out as the base game works it out, in this loop; a
+        Senator's way, or one priced by Decrees, by ``_way``. With ``play``, each take is played
+        as ``_take`` plays it, without its call (the random play-out of an Agora game only: a
+        game of both expansions plays its own way)."""
         while True:
-            free, slots = self.free, self.slots
+            free = self.free
             pos = free[(random() * len(free)).__trunc__()]
-            index = slots[pos]
-            if index >= SENATOR_BASE:
-                action = self._senator_way(seat, _SENATOR_LIST[index - SENATOR_BASE], random)
-            elif seat in self._priced:
-                action = self._decree_way(seat, pos, random)
-            elif max(map(slots.__getitem__, free)) < SENATOR_BASE:     # no Senator free
-                pos, action = draw_age(self, seat, random)
-            else:
-                self.free = [q for q in free if slots[q] < SENATOR_BASE]
-                try:
-                    pos, action = draw_age(self, seat, random)
-                finally:
-                    self.free = free
+            index = self.slots[pos]
+            p = self.p[seat]
+            wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
+            way = (random() * (2 + len(wonders))).__trunc__()
+            quick = index < SENATOR_BASE and seat not in self._priced
+            left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
+            while True:
+                if not quick:
+                    found = self._way(seat, index, way)
+                    if found is not None:
+                        break
+                elif way == 1:
+                    found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
+                    break
+                elif way == 0:
+                    needs = _CHAIN_NEEDS[index]
+                    if needs is not None and needs in p.chains:
+                        found = _CHAINED[index]
+                        break
+                    card = _CARD_LIST[index]
+                    found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
+                    if found[0] <= p.coins:
+                        found = found[2]
+                        break
+                else:
+                    wonder = _WONDER_LIST[wonders[way - 2]]
+                    found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= p.coins:
+                        row = found[2]
+                        found = row[index] or _wonder_build(row, index)
+                        break
+                if left is None:
+                    left = _ALL_WAYS[len(wonders)]
+                left ^= 1 << way
+                ways = _WAYS[left]
+                way = ways[(random() * len(ways)).__trunc__()]
             if not play:
-                return pos, action
+                return pos, found
             self.trigger_used = False
             self._turn = seat
-            _game_take(self, seat, pos, action)
-            if index >= SENATOR_BASE and action.kind == DISCARD:
+            _game_take(self, seat, pos, found)
+            if index >= SENATOR_BASE and found.kind == DISCARD:
                 self._senator_discarded(index)
             if self.phase != PLAY:
                 return None
             seat = self.current
 
-    def _senator_way(self, seat, card, random):
-        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly."""
+    def _way(self, seat, index, way):
+        """``_draw_take``'s way ``way`` of taking the card of ``index`` (a Senator, or an Age card
+        priced by ``seat``'s Decrees), None when it is not legal: recruiting (or building, priced
+        by Decrees), discarding, building a wonder.
+
+        >>> game = Game(seed=3, agora=True)
+        >>> game._way(0, 100, 0).coins, game._way(0, 100, 1).coins      # recruit, discard
+        (0, 2)
+        """
         p = self.p[seat]
-        cost = 0 if "corruption" in p.has else len(self.senators[seat])     # (``recruit_cost``)
-        return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
-                               random)
+        if index >= SENATOR_BASE:
+            card = _SENATOR_LIST[index - SENATOR_BASE]
+            if way == 0:        # (``recruit_cost``)
+                cost = 0 if "corruption" in p.has else len(self.senators[seat])
+                return recruit_action(card, cost) if cost <= p.coins else None
+        else:
+            card = _CARD_LIST[index]
+            if way == 0:
+                return self._decree_build(seat, card)
+        if way == 1:
+            return self._discard(seat, card)
+        wonder = _WONDER_LIST[p.wonders[way - 2]]
+        if seat in self._priced:
+            entry = self._decree_entry(seat, wonder, False)
+        else:
+            entry = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+        return _wonder_with(card, entry) if entry[0] <= p.coins else None
 
     def _decree_entry(self, seat, item, is_card):
         """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
