@@ -14,7 +14,7 @@ import pytest
 from wonderlab import cli
 from wonderlab.architects import Game as ArchitectsGame
 from wonderlab.classic import Game as ClassicGame
-from wonderlab.core.rng import game_seeds
+from wonderlab.core.rng import game_seeds, make_rng
 from wonderlab.duel import Game as DuelGame
 from wonderlab.games import runner
 from wonderlab.lab import simulate
@@ -104,6 +104,26 @@ def test_bench_seconds_must_be_a_finite_positive_number(capsys, seconds):
 def test_bench_still_runs_for_the_seconds_asked(capsys):
     code, out, _ = run(capsys, "bench", "duel", "--seconds", "0.2")
     assert code == 0 and out.strip().splitlines()[-1].startswith("games_per_s=")
+
+
+@pytest.mark.parametrize("game, players, options", [("classic", 3, {}), ("duel", 2, {}), ("duel", 2, {"agora": True}),
+                                                    ("architects", 2, {}), ("architects", 4, {})])
+def test_play_game_draws_the_bots_choices_from_the_generator_it_is_given(game, players, options):
+    """``play_game(..., rng=draws)`` is how ``wonderlab bench`` plays: each game dealt from its
+    seed, the bots drawing from one generator over the whole run. Given a generator seeded like
+    the game, it plays the very game ``play_game`` plays by default; a generator used once more
+    draws on from where the last game left it."""
+    module, seats = runner(game), ["random"] * players
+    for seed in (3, 11):
+        assert (module.play_game(players, seed, seats, **options, rng=make_rng(seed))
+                == module.play_game(players, seed, seats, **options))
+    draws, again = make_rng(5), make_rng(5)
+    first = module.play_game(players, 3, seats, **options, rng=draws)
+    assert module.play_game(players, 3, seats, **options, rng=again) == first
+    assert draws.getstate() == again.getstate() != make_rng(5).getstate()
+    second = module.play_game(players, 11, seats, **options, rng=draws)
+    assert second == module.play_game(players, 11, seats, **options, rng=again)
+    assert draws.getstate() == again.getstate()
 
 
 # -- any number of games, at once ------------------------------------------------------------

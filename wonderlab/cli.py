@@ -31,7 +31,7 @@ from .core.errors import WonderlabError
 from .core.i18n import LANGUAGES, decimal, language, percent, say, set_language
 from .core.jsonfile import os_reason
 from .core.records import GameRecord
-from .core.rng import game_seeds
+from .core.rng import game_seeds, make_rng
 from .games import GAMES, runner
 
 
@@ -553,9 +553,12 @@ def _bench(args):
     options = _expansions(args)
     games = decisions = 0
     seeds = game_seeds(args.seed)
+    # Each game is dealt from its own seed; the bots draw from one generator for the whole run,
+    # seeded once, as other engines' random loops do (tools/bench_sides/README.md).
+    draws = make_rng(args.seed)
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
-        _, turns = game.play_game(players, next(seeds), seats, **options)
+        _, turns = game.play_game(players, next(seeds), seats, **options, rng=draws)
         games += 1
         decisions += turns
         elapsed = time.perf_counter() - start

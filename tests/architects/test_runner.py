@@ -81,3 +81,53 @@ def test_random_play_out_of_a_typed_position_counts_its_decks_room_as_the_genera
         made = RandomBot.play_out(fast, fast_rng)
         assert fast.history == game.history and made == game.decisions and fast.room == game.room
         assert fast.scores() == game.scores() and fast.state_key() == game.state_key()
+
+
+def test_the_random_plays_comparisons_pick_the_take_floor_r_times_3_picks():
+    """``Game._play_at_random`` picks one of three takes by comparing the draw ``r`` with
+    ``_THIRD`` and ``_TWO_THIRDS`` instead of computing ``floor(r * 3)``: the same index for the
+    floats on either side of each cut and for 100,000 draws."""
+    from math import floor, nextafter
+
+    from wonderlab.architects.game import _THIRD, _TWO_THIRDS
+
+    def by_cuts(r):
+        return 0 if r < _THIRD else 1 if r < _TWO_THIRDS else 2
+
+    rng = random.Random(41)
+    near = [nextafter(cut, direction) for cut in (_THIRD, _TWO_THIRDS) for direction in (0, 1)]
+    draws = [0.0, nextafter(1.0, 0), _THIRD, _TWO_THIRDS, *near] + [rng.random() for _ in range(100_000)]
+    assert [by_cuts(r) for r in draws] == [floor(r * 3) for r in draws]
+    assert by_cuts(_THIRD) == 1 and by_cuts(nextafter(_THIRD, 0)) == 0
+
+
+def test_a_game_keeps_its_attributes_few():
+    """CPython 3.11 keeps at most 29 attributes of an object in its fast layout (read by their
+    index; a 30th puts them all in a dict, and every ``self.x`` of the engine's hot loops looks
+    its name up): a game made from its options holds 29 or fewer, its seed and options kept in
+    one (``_made``), which ``seed`` and ``record`` read as before."""
+    assert len(vars(Game(players=2, seed=1))) <= 29
+    game = Game(players=3, seed=7, names=["Ana", "Bo", "Cy"])
+    assert len(vars(game)) <= 29 and game.seed == 7
+    record = game.record()
+    assert record.seed == 7 and record.options == {"players": 3, "wonders": None, "names": ["Ana", "Bo", "Cy"]}
+    assert Game.replay(record).names == ["Ana", "Bo", "Cy"]
+    placed = Game(players=2, seed=-3, wonders=["Rhodes", "Giza"])
+    assert placed.record().options["wonders"] == ["Rhodes", "Giza"] and placed.record().seed == -3
+
+
+def test_a_copy_holds_every_attribute_of_its_game():
+    """``Game._copy_state`` sets the attributes one by one (not through ``__dict__``, which would
+    take them out of the fast layout): a copy, or a game dealt again, has every attribute its game
+    has, a game dealt from a typed position its ``start_position`` too, and the same state."""
+    played = Game(players=3, seed=4)
+    RandomBot.play_out(played, random.Random(4))
+    under_way = Game(players=2, seed=9)
+    for _ in range(7):
+        under_way.play(under_way.current, under_way.legal_actions(under_way.current)[0])
+    typed = Game.from_position(Game(players=3, seed=2).position(1), seed=5)
+    for game in (Game(players=2, seed=1), under_way, played, typed):
+        for other in (game.copy(), game.redeal(game.current, random.Random(1))):
+            assert sorted(vars(other)) == sorted(vars(game))
+        assert game.copy().state_key() == game.state_key()
+    assert typed.copy().start_position == typed.start_position is not None

@@ -146,3 +146,120 @@ def test_the_after_game_analysis_reads_an_expansion_games_record(expansion):
     assert len(frame) >= 3
     for step, words in zip(frame["step"], frame["chosen_words"], strict=True):
         assert str(played[step]) == words
+
+
+# -- what makes a take cheaper, what a Divinity or a Senator brings: said of that card ------------
+def test_a_take_a_decree_makes_free_or_cheaper_names_the_decree_and_the_coins_it_saves():
+    """Agora's Decrees work for the controller of their Chamber (docs/duel_expansions.md): a
+    red card whose coins the red Decree ignores is free (Barracks), a grey good 1 coin cheaper at
+    the bank... The reason names each Decree that lowers the price, held by the seat, and the
+    coins saved are the base game's price less the action's; a take no Decree changes says none."""
+    from wonderlab.duel import decrees as d
+    from wonderlab.duel.actions import Action
+
+    seen = Counter()
+    for game, seat, _ in _decisions("agora", 30):
+        held = {n for n, holder in d.holders(game.senate).items() if holder == seat}
+        for action in game.legal_actions(seat):
+            if action.__class__ is not Action or action.kind not in ("build", "wonder"):
+                continue
+            said = [text for kind, text in reasons(game, seat, action) if kind == "cost"]
+            if action.kind == "build" and action.chain is not None:
+                from_rival = action.chain not in game.p[seat].chains
+                assert bool(said) == from_rival and (not said or "thanks to Decree 15," in said[0]), (action, said)
+                seen["chain"] += bool(said)
+                continue
+            base = game.cost(seat, action.card if action.kind == "build" else action.wonder)[0]
+            if action.coins >= base:
+                assert not said, (action, said)
+                continue
+            named = {int(n) for n in re.findall(r"Decree (\d+),", said[0])}
+            assert named and named <= held, (action, said, held)
+            for n in named:
+                assert f'"{d.decree_text(n)[:1].lower() + d.decree_text(n)[1:]}"' in said[0]
+            if action.coins == 0:
+                assert said[0].startswith("free thanks to Decree"), said
+                seen["free"] += 1
+            else:
+                saved = base - action.coins
+                assert said[0].startswith(f"{saved} coin{'s' if saved > 1 else ''} less thanks to Decree"), said
+                seen["less"] += 1
+        if seen["free"] and seen["less"] and seen["chain"]:
+            break
+    assert seen["free"] and seen["less"] and seen["chain"], seen
+
+
+def test_an_invoked_divinity_is_named_with_its_power():
+    """Pantheon: invoking a Divinity applies its power (docs/duel_expansions.md); the reason
+    names the Divinity on the space the action takes it from, and what it does."""
+    from wonderlab.duel.pantheon_actions import Rite
+    from wonderlab.duel.pantheon_data import ALL_DIVINITIES
+
+    named = set()
+    for game, seat, _ in _decisions("pantheon", 12):
+        for action in game.legal_actions(seat):
+            if not isinstance(action, Rite) or action.kind not in ("activate", "free"):
+                continue
+            divinity = action.divinity
+            if action.kind == "activate":
+                assert ALL_DIVINITIES[game.spaces[action.space - 1]] is divinity
+            texts = [text for kind, text in reasons(game, seat, action) if kind == "power"]
+            if divinity.effect.get("points"):       # Aphrodite: her points say it
+                assert not texts
+                continue
+            set_language("fr")
+            try:
+                french = [text for kind, text in reasons(game, seat, action) if kind == "power"]
+                label = divinity.label
+            finally:
+                set_language("en")
+            assert texts == [f"invokes {divinity.label}: {_power(divinity, 'en')}"], texts
+            assert french == [f"invoque {label} : {_power(divinity, 'fr')}"], french
+            named.add(divinity.id)
+    assert len(named) >= 8, named
+
+
+def _power(divinity, lang):
+    from wonderlab.core.i18n import catalog
+    return catalog()[f"duel.pantheon.power.{divinity.id}"][lang]
+
+
+def test_a_recruited_politician_says_the_senate_actions_it_brings_and_a_conspirator_its_choice():
+    """Agora: a Politician gives 1, 2 or 3 Senate actions in its section by the city's blue cards
+    (0–1, 2–3, 4 or more; Decree 12 counts 2 more); a Conspirator places a cube or conspires.
+    Each is checked by recruiting and counting the Senate actions the engine then offers."""
+    from wonderlab.duel.senate import section_of
+    from wonderlab.duel.senators import RecruitAction, SenateAction
+
+    seen = Counter()
+    for game, seat, _ in _decisions("agora", 12):
+        for action in game.legal_actions(seat):
+            if not isinstance(action, RecruitAction):
+                continue
+            said = [text for kind, text in reasons(game, seat, action) if kind == "power"]
+            after = game.copy()
+            after.play(seat, action)
+            if action.card.kind == "conspirator":
+                offered = {getattr(a, "kind", None) for a in after.legal_actions(seat)}
+                assert said == ["a Conspirator: place an Influence cube or conspire (draw 2 Conspiracies, keep 1)"
+                                if "conspire" in offered else
+                                "a Conspirator: place an Influence cube (no Conspiracy is left to draw)"], said
+                seen["conspirator"] += 1
+                continue
+            count = 0       # (the Politician's own actions: an Influence cube its moves win is not one)
+            while not after.is_over and after.current == seat and after.phase == "senate":
+                senate = [a for a in after.legal_actions(seat) if isinstance(a, SenateAction) and a.kind != "done"]
+                if not senate:
+                    break
+                assert all(section_of(a.chamber) == action.card.section for a in senate if a.kind == "place")
+                after.play(seat, senate[0])
+                count += 1
+            if after.is_over:
+                continue
+            section = ("left", "middle", "right")[action.card.section]
+            assert re.fullmatch(rf"{count} Senate actions? in the {section} section \(\d+ blue cards? counted\)",
+                                said[0]), (said, count)
+            seen[count] += 1
+        if seen["conspirator"] and len(seen) >= 3:
+            break
+    assert seen["conspirator"] and len(seen) >= 3, seen

@@ -121,6 +121,14 @@ def _check(game, position, seat, city, action, found):
         said = [text for kind, text in found if kind == "price"]
         assert said == [f"{after.names[rival]} now pays {now[r]} coins at the bank for 1 {RESOURCES[r]} "
                         f"({before[r]} before)" for r in raised], said
+    if game == "duel" and action.kind in ("build", "wonder") and not after.is_over:
+        # the coins a card gives when built (the Port's 2 per brown card, a Tavern's 4, a guild's),
+        # as the true game counts them: said exactly when there are some, and how many
+        urbanism = 4 if action.kind == "build" and action.chain is not None and "urbanism" in position.p[seat].has else 0
+        gained = after.coins(seat) - position.coins(seat) + action.coins - urbanism
+        said = [int(re.match(r"\+(\d+) coin", text).group(1)) for kind, text in found
+                if kind == "coins" and text.startswith("+")]
+        assert said == ([gained] if gained else []), (action, found, gained)
     if game == "duel" and "military" in kinds:
         toward = 1 if seat == 0 else -1
         moved = (after.pawn - position.pawn) * toward
@@ -498,3 +506,34 @@ def test_a_duel_discard_names_the_wonders_its_coins_now_pay_for():
         assert (named.group(1).replace(" and ", ", ").split(", ") if named else []) == expected, (text, expected)
         said += bool(expected)
     assert said
+
+
+def test_a_duel_port_says_the_coins_it_gives_for_each_brown_card():
+    """Duel's Port: 3 victory points and 2 coins per brown card of your city (data/duel/cards.json);
+    the hint says both, the coins counted in the position (and a guild's or a Tavern's likewise)."""
+    from wonderlab.duel.game import Game
+
+    checked = set()
+    for number in range(80):
+        rng = random.Random(f"port {number}")
+        position = Game(seed=number)
+        while not position.is_over and "port" not in checked:
+            seat = position.waiting[0]
+            legal = position.legal_actions(seat)
+            for action in legal:
+                if action.kind == "build" and action.card.id in ("port", "tavern") and action.card.id not in checked:
+                    brown = position.p[seat].colors.get("brown", 0)
+                    texts = [text for _, text in reasons(position, seat, action)]
+                    if action.card.id == "port":
+                        assert "+3 victory points" in texts
+                        coins = f"{2 * brown} coins" if brown != 0 else None
+                        assert (f"+{coins}: 2 coins for each brown card in your city ({brown})" in texts) if coins \
+                            else not any(t.startswith("+0") for t in texts), texts
+                        checked.add("port" if brown else "port none")
+                    else:
+                        assert "+4 coins" in texts, texts
+                        checked.add("tavern")
+            position.play(seat, rng.choice(legal))
+        if {"port", "tavern"} <= checked:
+            break
+    assert {"port", "tavern"} <= checked, checked

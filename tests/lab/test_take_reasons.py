@@ -59,7 +59,8 @@ def _check_take(position, seat, action, found):
     card = ruleset().kinds[KINDS.index(top)]
     seen = set()
     # a stage completed: the engine builds it (or offers it) once the card is taken, paid as said
-    completed = re.search(r"it completes stage (\d) of (.+?) \((.+?)\) with (.+?)(?:, the |, your last| \(\+| ;|$)", said)
+    completed = re.search(r"it completes stage (\d) of (.+?) \((.+?)\) with (.+?)"
+                          r"(?:, the |, your last| \(\+|, then |, and one more|, but no| ;|$)", said)
     before_open = position.wonders[seat].available(position.built[seat])
     newly = [s for s in before_open if _stage_built_or_offered(after, seat, s)]
     if completed:
@@ -77,6 +78,21 @@ def _check_take(position, seat, action, found):
             assert f"the {'' if golds == 1 else f'{golds} '}Gold standing for {said_missing}" in said, said
             seen.add("gold")
         seen.add("completes")
+        # what the stage's power brings is said with it (seed 002: each wonder's power, Babylon's
+        # Progress token while one is left), and nothing for a stage without power
+        power = position.wonders[seat].stage(stage).power
+        brings = {"progress": ", then you choose a Progress token",
+                  "any_deck": ", then you take the top card of any deck",
+                  "central": ", then you take the top card of the central deck",
+                  "look_five": ", then you look at the top 5 cards of a neighbouring deck and keep one",
+                  "left_and_right": ", then you take the top card of the left and right decks",
+                  "shield": ", and one more shield, for good"}
+        if power == "progress" and not (position.face_up or position.stack):
+            assert ", but no Progress token is left for its power" in said, said
+        for other, words in brings.items():
+            assert (words in said) == (other == power and (power != "progress" or bool(position.face_up
+                                                                                      or position.stack))), said
+        seen.add(f"power {power}")
     elif after.phase != "over":
         assert not newly, (said, newly)
     if "a step towards stage" in said:
@@ -141,7 +157,7 @@ def test_a_take_names_the_card_it_gives_and_what_it_does_now(players):
         counted += 1
     assert counted >= 150
     # the checks bit: each of the things a take says came up
-    assert {"completes", "gold", "step", "science", "horns", "cat kept", "cat taken", "hidden"} <= seen, seen
+    assert {"completes", "gold", "step", "science", "horns", "cat kept", "cat taken", "hidden", "power progress", "power None"} <= seen, seen
 
 
 def test_the_shipped_puzzles_the_lead_solved_say_the_card_and_the_stage():

@@ -202,7 +202,7 @@ def test_a_divinity_placed_in_age_one_shows_its_name_only_to_who_placed_it():
     assert theirs["name"] is None and theirs["face_down"]
     assert theirs["power"] == f"face down, {mine['mythology_name']} Divinity"
     line = seat.events(game, len(game._actions) - 1, 1 - owner)[0]
-    assert mine["name"] not in line and f"a {mine['mythology_name']} Divinity face down on space {s + 1}" in line
+    assert mine["name"] not in line and f"a Divinity of the {mine['mythology_name']} Mythology face down on space {s + 1}" in line
 
 
 def test_the_senate_shows_chambers_sections_points_cubes_control_and_decrees():
@@ -373,7 +373,7 @@ def test_both_expansions_at_one_table_show_both_boards_and_the_options_and_event
         table.confirm()
     assert targets == {"space", "chamber"} and tokens == {"mythology", "offering"}
     lines = [line["en"] for _, line in table.log]
-    assert any(re.search(r"Player 2: placed an? \w+ Divinity face down on space \d", t) for t in lines)
+    assert any(re.search(r"Player 2: placed a Divinity of the \w+ Mythology face down on space \d", t) for t in lines)
     assert any("Place an Influence cube in Chamber" in t for t in lines)
     assert any("Activate" in t and "from space" in t for t in lines)
     assert any("Recruit the Politician" in t for t in lines)
@@ -391,3 +391,194 @@ def test_every_divinity_card_of_the_pantheon_board_is_titled_with_a_capital_in_f
     finally:
         set_language("en")
     assert "La Porte" in titles and all(t[:1].isupper() for t in titles), titles
+
+
+# -- the end of a game hides nothing ---------------------------------------------------------------
+@pytest.mark.parametrize("seed", [3, 5])
+def test_the_end_of_an_agora_game_shows_every_conspiracy_and_decree(seed):
+    """Hidden information is hidden while it matters (docs/duel_expansions.md): once the game is
+    over the table shows the opponent's untriggered Conspiracies and the face-down Decrees, as
+    ``record_for`` then gives the whole record."""
+    from wonderlab.duel.shared import record_for
+
+    widget = PlayTable("duel", seed=seed, you=0, bots="random", expansions=("agora",))
+    hidden_before = []
+    play_out(widget, rng(seed), on_state=lambda table, state: hidden_before.append(
+        _agora_secrets(table.game, 0, "")))
+    game = widget.game
+    secrets = ([conspiracy(i).label for i, _card, done in game.plots[1] if not done]
+               + [decree_text(d) for stack in game.senate.decrees for d in stack if not game.senate.face_up[d]])
+    assert widget.is_over and secrets and all(s in hidden_before[-1] for s in secrets)
+    _sent_view, text = _sent(widget)
+    assert all(s in text for s in secrets), secrets
+    senate = json.loads(synced_text(widget))["view"]["board"]["senate"]
+    assert not any(d.get("face_down") for c in senate["chambers"] for d in c["decrees"])
+    assert not any(p["face_down"] for player in senate["players"] for p in player["conspiracies"])
+    assert record_for(game, 0) == game.record()
+    # the review of the game over hides nothing either, at any step
+    reviewed = 0
+    for step in range(0, len(widget.table.snapshots()), 7):
+        widget.review(step)
+        shot = widget.table.snapshots()[step]
+        senate = json.loads(synced_text(widget))["view"]["board"]["senate"]
+        assert not any(d.get("face_down") for c in senate["chambers"] for d in c["decrees"]), step
+        assert not any(p["face_down"] for player in senate["players"] for p in player["conspiracies"]), step
+        reviewed += (any(not done for _i, _card, done in shot.plots[1])
+                     or not all(shot.senate.face_up[d] for stack in shot.senate.decrees for d in stack))
+    assert reviewed
+
+
+def test_the_review_of_a_pantheon_game_shows_the_divinities_placed_face_down_in_age_one():
+    widget = PlayTable("duel", seed=5, you=0, bots="random", expansions=("pantheon",))
+    play_out(widget, rng(5))
+    seen = 0
+    for step, shot in enumerate(widget.table.snapshots()):
+        if shot.age != 1 or not any(s is not None and shot.placed_by[i] == 1 for i, s in enumerate(shot.spaces)):
+            continue
+        widget.review(step)
+        spaces = json.loads(synced_text(widget))["view"]["board"]["pantheon"]["spaces"]
+        for i, space in enumerate(spaces):
+            if shot.spaces[i] is not None:
+                assert space["divinity"]["name"] == ALL_DIVINITIES[shot.spaces[i]].label, (step, space)
+                seen += 1
+    assert seen
+
+
+# -- the log speaks as a person writes ------------------------------------------------------------
+def _played(expansions, seed, until):
+    """A Duel game with ``expansions`` played at random until ``until(game)``, or None."""
+    import random
+
+    from wonderlab.duel.game import Game
+
+    game, r = Game(seed=seed, **{e: True for e in expansions}), random.Random(seed)
+    while not game.is_over:
+        game.play(game.current, r.choice(game.legal_actions(game.current)))
+        if until(game):
+            return game
+    return None
+
+
+@pytest.mark.parametrize("expansions", [(), ("pantheon",), ("agora",)])
+def test_the_log_says_who_chose_which_player_to_start_the_next_age(expansions):
+    """Seed 004: the player behind on the military track chooses who starts the next Age; the
+    log names both, never "Player 2: Player 1 starts the next Age"."""
+    from wonderlab.table.seats import duel as seat
+
+    said = {}
+    for seed in range(40):
+        game = _played(expansions, seed, lambda g: g._actions[-1][1].kind == "start")
+        if game is None:
+            continue
+        chooser, action = game._actions[-1]
+        names = game.names
+        line = seat.events(game, len(game._actions) - 1, None)[0]
+        set_language("fr")
+        try:
+            french = seat.events(game, len(game._actions) - 1, None)[0]
+        finally:
+            set_language("en")
+        if action.starter == chooser:
+            assert (line, french) == (f"{names[chooser]} chooses to start the next Age",
+                                      f"{names[chooser]} choisit de commencer l'Âge suivant")
+        else:
+            assert (line, french) == (f"{names[chooser]} chooses {names[action.starter]} to start the next Age",
+                                      f"{names[chooser]} choisit {names[action.starter]} pour commencer l'Âge suivant")
+        said[action.starter == chooser] = line
+        if len(said) == 2:
+            break
+    assert len(said) == 2, said
+
+
+def test_an_offering_token_in_the_log_is_the_coins_it_saves():
+    """Pantheon: an Offering token takes its discount off an activation's cost; the sentence
+    says the coins each token saves, and they are what the cost loses (never "tokens -3")."""
+    import random
+
+    from wonderlab.duel.game import Game
+    from wonderlab.duel.pantheon_actions import Rite
+
+    seen = 0
+    for seed in range(60):
+        game, r = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over and seen < 3:
+            seat_ = game.current
+            action = r.choice(game.legal_actions(seat_))
+            given = isinstance(action, Rite) and action.kind == "activate" and action.offerings
+            cost = game.activation_cost(seat_, action.space) if given else None
+            game.play(seat_, action)
+            if not given:
+                continue
+            assert action.coins == max(0, cost - sum(action.offerings))
+            *some, last = action.offerings
+            saved = f"{', '.join(map(str, some))} and {last}" if some else str(last)
+            token = "token that saves" if len(action.offerings) == 1 else "tokens that save"
+            assert str(action).endswith(f", giving the Offering {token} {saved} coins"), str(action)
+            assert "-" not in str(action)
+            seen += 1
+        if seen == 3:
+            break
+    assert seen == 3
+
+
+@pytest.mark.parametrize("target, english, french", [
+    (-4, "Put the Minerva pawn 4 spaces towards player 1's capital",
+     "Poser le pion Minerve à 4 cases vers la capitale du joueur 1"),
+    (1, "Put the Minerva pawn 1 space towards player 2's capital",
+     "Poser le pion Minerve à 1 case vers la capitale du joueur 2"),
+    (0, "Put the Minerva pawn in the middle of the military track",
+     "Poser le pion Minerve au centre de la piste militaire")])
+def test_minerva_s_pawn_is_placed_so_many_spaces_towards_a_capital(target, english, french):
+    """Minerva's pawn goes on a space of the military track (> 0 towards player 2, as the
+    Conflict pawn): the sentence counts spaces towards a capital, never "space -4"."""
+    from wonderlab.duel.pantheon_actions import MINERVA, Rite
+
+    action = Rite(MINERVA, target=target)
+    set_language("fr")
+    try:
+        said = str(action)
+    finally:
+        set_language("en")
+    assert (str(action), said) == (english, french)
+
+
+def test_zeus_names_the_card_it_discards_at_the_table_and_in_the_log():
+    """Zeus puts a card of the structure, face up or face down, in the discard pile (the
+    rulebook; docs/duel_expansions.md): an option names the card that shows, or the face-down
+    card's row and place from the left as the table draws them; once played, the log names the
+    card (the discard pile shows it), never "the card at position 17"."""
+    import random
+
+    from wonderlab.duel.pantheon_actions import Rite
+    from wonderlab.table.seats import duel as seat
+
+    said = set()
+    for number in range(40):
+        game, r = seat.new_game(seed=number, expansions=("pantheon",)), random.Random(number)
+        while not game.is_over and len(said) < 2:
+            actor = game.waiting[0]
+            options = seat.options(game, actor)
+            zeus = [o for o in options if isinstance(o.action, Rite) and o.action.kind == "zeus"]
+            if not zeus:
+                seat.apply(game, actor, r.choice(options).action)
+                continue
+            drawn = {s["position"]: s for s in seat.view(game, actor)["board"]["structure"]}
+            for option in zeus:
+                place = drawn[option.action.target]
+                if place["card"] is not None:
+                    assert option.text == f"Put {place['card']['name']} of the structure in the discard pile with Zeus"
+                    said.add("up")
+                else:
+                    row = sorted((s["column"], q) for q, s in drawn.items() if s["row"] == place["row"])
+                    at = [q for _c, q in row].index(option.action.target) + 1
+                    assert option.text == (f"Put the face-down card of row {place['row']}, place {at} from the left, "
+                                           "in the discard pile with Zeus"), option.text
+                    said.add("down")
+            chosen = r.choice(zeus)
+            seat.apply(game, actor, chosen.action)
+            line = seat.events(game, len(game._actions) - 1, None)[0]
+            card = seat.structure_card(game.discard[-1]).label
+            assert line.startswith(f"{game.names[actor]}: Put ") and f"{card}" in line and "position" not in line, line
+        if len(said) == 2:
+            break
+    assert said == {"up", "down"}, said

@@ -114,27 +114,34 @@ class GreedyBot:
                                                  game._take_turn_card, game.players)
         decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
         central, getrandbits, extra_weight = decks[n], rng.getrandbits, W["extra"]
-        made = 0
-        while game.phase != OVER:
-            seat = game.current
-            legal = game._legal
-            if legal is not _ALL_TAKES:
-                play(seat, choose(game, seat, rng))
-                made += 1
-                continue
+        made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
+        while True:
+            if seat is None:
+                if game.phase == OVER:
+                    return made
+                seat = game.current
+                if game._legal is not _ALL_TAKES:
+                    play(seat, choose(game, seat, rng))
+                    made += 1
+                    seat = None
+                    continue
             if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
                 near = near_the_end(game, seat)
                 if near:        # (``choose`` once it knows)
-                    play(seat, best_of(game, seat, sharpest(game, seat, legal, rng, near)[0], rng))
+                    play(seat, best_of(game, seat, sharpest(game, seat, _ALL_TAKES, rng, near)[0], rng))
                     made += 1
+                    seat = None
                     continue
             # the usual decision, ``choose`` then ``play`` without their calls: ``_usual`` (its
             # values, its ties drawn as ``pick`` draws them), then ``Game.play``'s take
             right = seat - 1 if seat else n - 1
             kinds, unseen = _worths(game, seat)
             left_top, right_top = decks[seat][-1], decks[right][-1]
-            if tokens[seat]:
-                extra = _extra_kinds(game, seat)
+            held = tokens[seat]
+            if held:            # (``_extra_kinds`` at a turn's start, none used: looked up without its call)
+                extra = _EXTRA_KINDS.get(tuple(held))
+                if extra is None:
+                    extra = _extra_kinds(game, seat)
                 left = kinds[left_top] + extra_weight * (left_top in extra)
                 value = kinds[right_top] + extra_weight * (right_top in extra)
             else:
@@ -156,9 +163,9 @@ class GreedyBot:
                 i = best >> 1
             else:
                 i = _DRAW[best](getrandbits)
-            take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
+            # (the next seat when its decision is again the usual one, else None)
+            seat = take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
             made += 1
-        return made
 
     def best(self, game, seat, legal, rng):
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
@@ -461,25 +468,41 @@ def _resource_parts(game, seat):
     """``(resource_worth of seat now, what it adds to the central card's average)``: every
     resource kind's worth, computed once for each key (``_resource_entry``)."""
     c, wonder = game.cards[seat], game.wonders[seat]
-    key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]),
+    key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
            *(game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS))
     found = _RESOURCE_WORTH.get(key)
     if found is None:
-        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, *key[1:]))
+        found = _RESOURCE_WORTH[key] = _resource_entry(resource_worth(wonder, key[1], key[2:8], key[8], key[9]))
     return found
 
 
 def _resource_entry(worths):
-    """``(worths, their sum weighted by the central deck)``: the resource kinds come first in
-    ``KINDS``, so this is ``_average``'s sum so far, to the last bit."""
-    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths))
+    """``(worths, their sum weighted by the central deck, rows)``: the resource kinds come first
+    in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
+    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16
+
+
+def _row(entry, index):
+    """``(kinds, part)`` of a resource ``entry`` for a seat holding the green kinds of ``index &
+    7`` (1 compass, 2 gear, 4 tablet) and the Cat elsewhere when ``index & 8``: every kind's worth
+    up to the Cat, in ``KINDS`` order, and ``_average``'s sum up to it, term after term.
+
+    >>> kinds, part = _row(_resource_entry((1.0,) * 6), 8 + 1)     # a compass held, the Cat elsewhere
+    >>> kinds[6:] == (*_green_values(1, 0, 0), W["blue"], 2.0 + W["cat"])
+    True
+    """
+    resources, total, _ = entry
+    greens, (compass, gear, tablet) = _GREENS[index & 7]
+    cat, cat_part = _CATS[index >> 3]
+    return (*resources, *greens, _BLUE, cat), total + compass + gear + tablet + _BLUE_PART + cat_part
 
 
 def _red_entry(worths):
-    """``(worths, each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
+    """``(worths, *each weighted by the central deck)``: what the red kinds, the last of ``KINDS``,
     add to ``_average``'s sum."""
     central = _central()[0]
-    return worths, tuple(map(operator.mul, central[len(central) - len(worths):], worths))
+    return worths, *map(operator.mul, central[len(central) - len(worths):], worths)
 
 
 def _red_parts(game, seat):
@@ -488,10 +511,10 @@ def _red_parts(game, seat):
     n, shields = game.players, game.shields
     after = seat + 1 if seat + 1 < n else 0
     rivals = (shields(after),) if n == 2 else (shields(after), shields(seat - 1 if seat else n - 1))
-    key = (shields(seat), rivals, game.war, game.conflicts)
+    key = (shields(seat), game.war, game.conflicts, *rivals)
     found = _RED_WORTH.get(key)
     if found is None:
-        found = _RED_WORTH[key] = _red_entry(red_worth(*key))
+        found = _RED_WORTH[key] = _red_entry(red_worth(key[0], key[3:], key[1], key[2]))
     return found
 
 
@@ -507,37 +530,41 @@ def _worths(game, seat):
     (True, True)
     """
     c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
-    if tokens:
-        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), *game._pay_rules(seat))
+    if tokens:      # (``Game._pay_rules``, without its call, as ``Game._build_actions`` has it)
+        used = game.used
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+               "engineering" in tokens and "engineering" not in used,
+               2 if "economy" in tokens and "economy" not in used else 1)
     else:       # (``_resource_parts``'s key, without its call)
-        key = (wonder.id, game.built[seat], (c[0], c[1], c[2], c[3], c[4], c[5]), False, 1)
-    resources, total = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
+    entry = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
     # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
     # unless a Rhodes wonder or a Progress token that adds some: Tactics)
     n, cards, holders, wonders = game.players, game.cards, game.tokens, game.wonders
     after, before = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
-    mine = (game.shields(seat) if wonder.power == "shield" or holders[seat] and not _NO_SHIELDS.issuperset(holders[seat])
+    mine = (game.shields(seat) if wonder.power == "shield" or _SHIELD_TOKEN in holders[seat]
             else c[RED0] + c[RED1] + c[RED2])
     o = cards[after]
     rivals = (game.shields(after) if wonders[after].power == "shield"
-              or holders[after] and not _NO_SHIELDS.issuperset(holders[after]) else o[RED0] + o[RED1] + o[RED2])
+              or _SHIELD_TOKEN in holders[after] else o[RED0] + o[RED1] + o[RED2])
     if n == 2:
-        key = (mine, (rivals,), game.war, game.conflicts)
+        key = (mine, game.war, game.conflicts, rivals)
     else:
         o = cards[before]
-        key = (mine, (rivals, game.shields(before) if wonders[before].power == "shield"
-                      or holders[before] and not _NO_SHIELDS.issuperset(holders[before])
-                      else o[RED0] + o[RED1] + o[RED2]), game.war, game.conflicts)
+        key = (mine, game.war, game.conflicts, rivals, game.shields(before) if wonders[before].power == "shield"
+               or _SHIELD_TOKEN in holders[before] else o[RED0] + o[RED1] + o[RED2])
     reds = _RED_WORTH.get(key)
-    if reds is None:
-        reds = _RED_WORTH[key] = _red_entry(red_worth(*key))
-    reds, (first, second, third) = reds
-    greens, (compass, gear, tablet) = _GREENS[(c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0)]
-    cat, cat_part = _CATS[game.cat != seat]
-    # (``_average``'s sum, term after term from the resources' part)
-    return ((*resources, *greens, _BLUE, cat, *reds),
-            UNSEEN_WEIGHT * (total + compass + gear + tablet + _BLUE_PART + cat_part + first + second + third)
-            / _CENTRAL_SIZE)
+    if reds is None:        # (``_red_parts``' key, without its calls)
+        reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
+    reds, first, second, third = reds
+    # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
+    index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+    row = entry[2][index]
+    if row is None:
+        row = entry[2][index] = _row(entry, index)
+    kinds, part = row
+    # (``_average``'s sum, term after term from the Cat's part)
+    return kinds + reds, UNSEEN_WEIGHT * (part + first + second + third) / _CENTRAL_SIZE
 
 
 def _green_values(compass, gear, tablet):
@@ -661,14 +688,16 @@ def near_the_end(game, seat):
     right = seat - 1 if seat else n - 1
     mine = (seat, right, n) if game.knows_central_top(seat) else (seat, right)
     found = 0
-    for d in mine:
+    for d in mine:      # (a player found able to end it is not asked again)
         if decks[d]:
             kind = decks[d][-1]
             if near_seat and _completes(game, seat, kind):
                 found |= SEAT_ENDS
+                near_seat = False
             # (the next player takes from ``seat``'s left deck and the central one, not its right)
             if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
                 found |= RIVAL_ENDS
+                near_rival = False
     return found
 
 
@@ -693,7 +722,7 @@ def _completes(game, who, kind):
     if tokens:
         count = stage.count
         usable = sum(greys) if "engineering" in tokens else max(greys) if stage.identical else 5 - greys.count(0)
-        gap = count - min(usable, count) - gold * (2 if "economy" in tokens else 1)
+        gap = count - (usable if usable < count else count) - gold * (2 if "economy" in tokens else 1)   # (no min call)
         return gap <= 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
     return (max(greys) if stage.identical else 5 - greys.count(0)) + gold >= stage.count
 
@@ -701,7 +730,7 @@ def _completes(game, who, kind):
 _LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
 
 
-# (wonder id, built stages, grey and gold cards held, Engineering, coins per gold) -> the worth of
+# (wonder id, built stages, each grey and gold card count held, Engineering, coins per gold) -> the worth of
 # each resource kind: a pure function of its key, so it is computed once (the weights are constants).
 _RESOURCE_WORTH = {}
 
@@ -745,7 +774,7 @@ def resource_worth(wonder, built, held, any_resources, coins):
     return tuple(found)
 
 
-# (shields, the neighbours' shields, war, conflict tokens) -> the worth of each red kind (computed
+# (shields, war, conflict tokens, each neighbour's shields) -> the worth of each red kind (computed
 # once, as ``_RESOURCE_WORTH``).
 _RED_WORTH = {}
 
@@ -869,7 +898,9 @@ _CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat el
               for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
 _BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
 _CENTRAL_SIZE = _central()[1]                  # the central deck's cards
-_NO_SHIELDS = frozenset(t.id for t in ruleset().tokens if not t.shields)    # the tokens that add no shield
+# the one Progress token that adds shields, Tactics (its list unpacked: should the rules give shields to
+# another, this line fails, not ``_worths``' count)
+(_SHIELD_TOKEN,) = (t.id for t in ruleset().tokens if t.shields)
 
 register_bot("architects", "random", RandomBot)
 register_bot("architects", "greedy", GreedyBot)

@@ -42,7 +42,7 @@ import operator
 import random
 from functools import partial
 from itertools import repeat, starmap
-from math import floor
+from math import floor, nextafter
 from operator import itemgetter
 
 from ..core.errors import IllegalAction, InvalidRecord
@@ -92,45 +92,31 @@ _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a 
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
-class _ShieldStages(dict):
-    """wonder id -> the shields its built stages give, for each bit mask of built stages."""
-
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
-        found = self[wonder_id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
-                                        for built in range(32))
-        return found
-
-
-_SHIELD_STAGES = _ShieldStages()
-
-
-class _FewestResources(dict):
-    """wonder id -> for each bit mask of built stages, the fewest resources that a stage which may
-    be built next asks for (99 when none may): a player who holds fewer has nothing to build. A
-    gold card counts for the coins it pays."""
-
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
-        found = self[wonder_id] = tuple(min([s.count for s in stages if not built & s.bit
-                                             and built & s.supports == s.supports], default=99)
-                                        for built in range(32))
-        return found
-
-
-_FEWEST = _FewestResources()
-
+# Per wonder id, tables of its stages by the bit mask of stages built, made for every wonder with
+# the first game (``_fill_stage_tables``): plain dicts, which ``d[key]`` reads twice as fast as a
+# dict subclass's.
+_SHIELD_STAGES = {}     # the shields its built stages give
+_FEWEST = {}            # the fewest resources a stage that may be built next asks for (99 when none may):
+                        # a player who holds fewer has nothing to build (a gold card counts for its coins)
+_OPEN = {}              # the code of the stages that may be built next, by their costs: wonders whose open
+                        # stages cost the same share a code, and so their builds for a hand (``_BUILDS``)
 _OPEN_COSTS = []    # code -> the (id, count, identical) of each stage that may be built next
 _OPEN_CODES = {}    # those costs -> their code
 
 
-class _OpenStages(dict):
-    """wonder id -> for each bit mask of built stages, the code of the stages that may be built
-    next, by their costs: wonders whose open stages cost the same share a code, and so their
-    builds for a hand (``_BUILDS``), which a hand met for the first time has to work out."""
+def _fill_stage_tables(wonders):
+    """Make ``_SHIELD_STAGES``, ``_FEWEST`` and ``_OPEN`` for every wonder of ``wonders``.
 
-    def __missing__(self, wonder_id):
-        stages = ruleset().wonder(wonder_id).stages
+    >>> _fill_stage_tables(ruleset().wonders); _FEWEST["giza"][0b11111], _SHIELD_STAGES["rhodes"][0], _SHIELD_STAGES["rhodes"][0b11111] > 0
+    (99, 0, True)
+    """
+    for wonder in wonders:
+        stages = wonder.stages
+        _SHIELD_STAGES[wonder.id] = tuple(sum(1 for s in stages if s.power == "shield" and built & s.bit)
+                                          for built in range(32))
+        _FEWEST[wonder.id] = tuple(min([s.count for s in stages if not built & s.bit
+                                        and built & s.supports == s.supports], default=99)
+                                   for built in range(32))
         codes = []
         for built in range(32):
             costs = tuple((s.id, s.count, s.identical) for s in stages
@@ -140,11 +126,7 @@ class _OpenStages(dict):
                 code = _OPEN_CODES[costs] = len(_OPEN_COSTS)
                 _OPEN_COSTS.append(costs)
             codes.append(code)
-        found = self[wonder_id] = tuple(codes)
-        return found
-
-
-_OPEN = _OpenStages()
+        _OPEN[wonder.id] = tuple(codes)
 
 
 def _action(*key):
@@ -167,6 +149,26 @@ _TURN_ENTRIES = tuple(tuple((seat, take, False) for take in _ALL_TAKES) for seat
 _FORCED = itemgetter(2)      # a history entry -> whether the engine played it itself
 
 
+def _cut(k, n):
+    """The least float ``x`` with ``x * n >= k``: since a float product rounds monotonically,
+    ``floor(r * n) >= k`` exactly when ``r >= _cut(k, n)``, so comparisons find ``floor(r * 3)``
+    without the product and ``floor``'s call (the random play's hot loop).
+
+    >>> x = _cut(1, 3)
+    >>> floor(x * 3), floor(nextafter(x, 0) * 3), floor(_cut(2, 3) * 3), floor(nextafter(_cut(2, 3), 0) * 3)
+    (1, 0, 2, 1)
+    """
+    x = k / n
+    while x * n >= k:
+        x = nextafter(x, 0)
+    while x * n < k:
+        x = nextafter(x, 1)
+    return x
+
+
+_THIRD, _TWO_THIRDS = _cut(1, 3), _cut(2, 3)     # r -> floor(r * 3): 0 below the first, 1 below the second, else 2
+
+
 class Game(Replayable):
     """One game. ``players`` 2–7; ``wonders`` chooses the wonders (names, seat order), otherwise
     they are dealt at random from ``seed``; ``names`` names the players. The options are checked
@@ -181,9 +183,12 @@ class Game(Replayable):
         if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
+            _fill_stage_tables(rules.wonders)
         self.players = n = players
-        self.seed = seed
-        self._options = {"players": players, "wonders": wonders, "names": names}
+        # what the game was made from, as its record saves it: the seed, the wonders and names
+        # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
+        # attributes of an object in its fast layout (``test_a_game_keeps_its_attributes_few``).
+        self._made = (seed, wonders, names)
         rng = self.rng = make_rng(seed)
         if wonders is None:
             self.wonders = sample(rng, rules.wonders, n)
@@ -191,8 +196,11 @@ class Game(Replayable):
             self.wonders = [rules.wonder(w) for w in wonders]
         self.names = list(names) if names else list(default_names(n))
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
-        decks = self.decks = [_shuffled(_deck(wonder.id, wonder.deck), rng) for wonder in self.wonders]
-        decks.append(_shuffled(_deck("", rules.central_deck), rng))
+        # each deck sorted by a fresh ``rng.random()`` a card (``_shuffled``), one key for the three
+        # sorts: each draws its cards' keys in turn, the draws three keys would make
+        key = _random_key(rng)
+        decks = self.decks = [sorted(_deck(wonder.id, wonder.deck), key=key) for wonder in self.wonders]
+        decks.append(sorted(_deck("", rules.central_deck), key=key))
         stack = list(_deck(" tokens", rules.tokens))
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         showing = len(stack) - rules.progress_face_up
@@ -225,6 +233,11 @@ class Game(Replayable):
         self.room = None
 
     # -- the table ----------------------------------------------------------------------------
+    @property
+    def seed(self):
+        """The seed the game was dealt from."""
+        return self._made[0]
+
     @property
     def rules(self):
         """The rule objects, the same for every game (not an attribute: CPython's attribute
@@ -609,6 +622,29 @@ class Game(Replayable):
         self.history.append((seat, legal[0], True))
         self._settle()
 
+    def _build_forced(self, seat, legal):
+        """``_resolve`` of the builds a resource taken in ``_play_at_random``'s loop allows: the
+        only way to build is played at once, and again while it stays the only one, as
+        ``_resolve`` and ``_settle`` play it. Returns False when the turn has nothing more to
+        resolve, for the caller to end it in place (the build gave no power, nothing is pending,
+        no token served, the game goes on); True when it waits for a choice or went on through
+        ``_settle``."""
+        append = self.history.append
+        while len(legal) == 1:
+            action = legal[0]
+            power = self._build(seat, action)
+            append((seat, action, True))
+            if power or self.pending or self.used or self.ending:
+                self.phase = RESOLVING
+                self._settle()
+                return True
+            legal = self._build_actions(seat)       # (a science set cannot wait here: see ``_settle``)
+            if not legal:
+                return False
+        self.phase = RESOLVING
+        self._legal = legal
+        return True
+
     def _play_at_random(self, rng):
         """Play on to the end, every seat drawing from ``rng`` what ``RandomBot.choose`` draws
         decision by decision (``RandomBot.play_out``): the drawn action is the engine's own legal
@@ -629,22 +665,25 @@ class Game(Replayable):
         True
         """
         random, decks, n = rng.random, self.decks, self.players
-        # seat -> (deck, history entry) of its three usual takes, in ``_ALL_TAKES``' order (the deck
-        # lists stay the game's own to its end: cards are popped and put back, never the lists replaced)
-        takes = [tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
-                 for seat in range(n)]
-        fewest = [_FEWEST[wonder.id] for wonder in self.wonders]    # seat -> (built -> fewest resources)
-        opened = [_OPEN[wonder.id] for wonder in self.wonders]      # seat -> (built -> open stages' code)
-        cards, built, tokens, central = self.cards, self.built, self.tokens, decks[n]
+        # seat -> what its usual turn reads, in one tuple: its three takes (deck, history entry) in
+        # ``_ALL_TAKES``' order, its cards, its tokens, the fewest resources and the open stages'
+        # code by stages built, and the next seat (the decks', cards' and tokens' lists stay the
+        # game's own to its end: changed in place, never replaced)
+        seats = []
+        for seat, wonder in enumerate(self.wonders):
+            three = tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
+            seats.append((three, self.cards[seat], self.tokens[seat], _FEWEST[wonder.id], _OPEN[wonder.id],
+                          seat + 1 if seat + 1 < n else 0))
+        built, central = self.built, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
-        made = 0
+        third, two_thirds = _THIRD, _TWO_THIRDS
+        before = self.decisions     # (each decision is one entry not forced: counted once at the end)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
                 legal = self._legal
                 action = legal[floor(random() * len(legal))]
-                made += 1
                 if self.phase == TAKING:        # a take while a deck in reach is empty
                     self._play_legal(seat, action)
                 else:                           # what the turn's card caused (as ``_play_legal``)
@@ -653,40 +692,37 @@ class Game(Replayable):
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
-                self._take_turn_card(seat, *takes[seat][floor(random() * 3)])
-                made += 1
+                self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
             # seat while the turns end at once
             self._skips = 0     # (each take sets it)
             while seat is not None:
-                deck, entry = takes[seat][floor(random() * 3)]
-                made += 1
-                kind = deck[-1]
-                held = tokens[seat]
+                three, c, held, fewest, opened, after = seats[seat]
+                r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
+                deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
+                kind = deck.pop()
                 if held:
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
+                        deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
                         continue
                     paying = "economy" in held or "engineering" in held
                 else:
                     paying = False
-                deck.pop()
                 append(entry)
-                c = cards[seat]
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
                     if paying:
                         legal = builds(seat)
-                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[seat][built[seat]]:
+                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[built[seat]]:
                         # ``_build_actions``' shared builds, found without its call (no token to pay with)
-                        legal = _BUILDS.get((opened[seat][built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                        legal = _BUILDS.get((opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
                         if legal is None:
                             legal = builds(seat)
                     else:
                         legal = ()
-                    if legal:
-                        self._resolve(seat, legal)
+                    if legal and self._build_forced(seat, legal):
                         break
                 else:
                     if kind == BLUECAT:
@@ -708,9 +744,6 @@ class Game(Replayable):
                     if self.battle_due:
                         self.battle()
                 # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                after = seat + 1
-                if after == n:
-                    after = 0
                 self.current = after        # as ``_start_turn``: nothing was used nor is pending
                 self.turn += 1
                 if self.cat == after and central:
@@ -720,7 +753,7 @@ class Game(Replayable):
                 else:
                     self._settle()
                     break
-        return made
+        return self.decisions - before
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -850,6 +883,7 @@ class Game(Replayable):
                 self.pending.append((TAKE, tid))
 
     def _build(self, seat, action):
+        """Build the stage ``action`` names; returns the stage's power (None when it has none)."""
         c = self.cards[seat]
         for k in action.cards:
             c[k] -= 1
@@ -868,7 +902,7 @@ class Game(Replayable):
             self.ending = True
         power = stage.power
         if not power:
-            return
+            return power
         wonder = wonder.id
         if power == "any_deck":
             self.pending.append(("any", wonder))
@@ -883,6 +917,7 @@ class Game(Replayable):
             for deck in (self.decks[seat], self.decks[(seat - 1) % self.players]):
                 if deck:
                     self._gain(seat, deck.pop())
+        return power
 
     def _serve_payment_tokens(self, seat, stage, cards):
         """Mark Economy and Engineering as served when this payment needed them."""
@@ -986,7 +1021,9 @@ class Game(Replayable):
         actions = tuple({"seat": seat, **action.to_json()} for seat, action, forced in self.history
                         if not forced)
         result = {s.name: s.total for s in self.scores()} if self.is_over else None
-        return GameRecord("architects", dict(self._options), self.seed, actions, result, self.start_position)
+        seed, wonders, names = self._made
+        options = {"players": self.players, "wonders": wonders, "names": names}
+        return GameRecord("architects", options, seed, actions, result, self.start_position)
 
     @classmethod
     def from_record(cls, record):
@@ -1011,25 +1048,42 @@ class Game(Replayable):
         return other
 
     def _copy_state(self):
-        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it)."""
+        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it).
+        Each attribute is set by name, never through ``__dict__``, which would move the copy's
+        attributes (and this game's) out of CPython's fast layout (``test_a_game_keeps_its_attributes_few``)."""
         other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
+        other.players = self.players
+        other._made = self._made
+        other.rng = self.rng
+        other.wonders = self.wonders
+        other.names = self.names
         other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
         other.face_up = list(self.face_up)
         other.stack = list(self.stack)
+        other.conflicts = self.conflicts
+        other.war = self.war
         other.cards = list(map(list, self.cards))
         other.built = list(self.built)
         other.tokens = list(map(list, self.tokens))
         other.victories = list(self.victories)
+        other.cat = self.cat
         other.discard = list(self.discard)
+        other.current = self.current
+        other.turn = self.turn
+        other.phase = self.phase
         other.pending = list(self.pending)
         other.revealed = None if self.revealed is None else (self.revealed[0], list(self.revealed[1]))
         other.used = set(self.used)
         other.peeks = dict(self.peeks)
+        other.battle_due = self.battle_due
+        other.ending = self.ending
         other.history = list(self.history)
+        other._skips = self._skips
         other._legal = list(self._legal)
-        if self.room is not None:
-            other.room = list(map(list, self.room))
+        other.room = None if self.room is None else list(map(list, self.room))
+        if self.start_position is not None:         # a game dealt from a typed position, marked so
+            other.start_position = self.start_position
+            other.dealt_for = self.dealt_for        # (``core.position.started_from``)
         return other
 
     def position(self, seat):

@@ -26,13 +26,16 @@ DEFAULT_PLAYERS = 3
 EXTRA_COLUMNS = ()
 
 
-def play_game(players, seed, bots):
+def play_game(players, seed, bots, rng=None):
     """Play one game with a bot name per player; returns ``(rows, decisions)``.
 
-    Each row: ``seat``, ``bot``, the categories, ``total`` and ``winner``.
+    Each row: ``seat``, ``bot``, the categories, ``total`` and ``winner``. The bots draw from
+    ``rng``, by default a generator seeded from ``seed`` (``wonderlab bench`` gives one
+    generator for a whole run).
     """
     game = Game(players=players, seed=seed)
-    rng = make_rng(seed)
+    if rng is None:
+        rng = make_rng(seed)
     play_out = play_out_for(GAME, bots)
     if play_out is not None:
         play_out(game, rng)       # the same draws, without a bot's call a decision

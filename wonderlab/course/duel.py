@@ -1042,14 +1042,14 @@ MESSAGES.update({
     "course.duel.divinity_1.q": {
         "en": "{name} has {coins} coins and activates {divinity}, on space {space} of the Pantheon. "
               "How many coins does {name} have once the Divinity's power is done?",
-        "fr": "{name} a {coins} pièces et active {divinity}, sur la case {space} du Panthéon. "
+        "fr": "{name} a {coins} pièces et invoque {divinity}, sur la case {space} du Panthéon. "
               "Combien de pièces {name} a-t-il une fois le pouvoir de la Divinité appliqué ?"},
     "course.duel.divinity_1.unpaid": {"en": "An activation is paid first: its space prints a cost for each player.",
-                                      "fr": "Une activation se paie d'abord : sa case imprime un coût pour chaque joueur."},
+                                      "fr": "Une invocation se paie d'abord : sa case imprime un coût pour chaque joueur."},
     "course.duel.divinity_1.power": {"en": "Paying is half of it: what does the Divinity's power give?",
                                      "fr": "Payer n'est que la moitié : que rapporte le pouvoir de la Divinité ?"},
     "course.duel.divinity_1.sanctuary": {"en": "That is the space's printed cost; one of {name}'s wonders makes every activation cheaper.",
-                                         "fr": "C'est le coût imprimé sur la case ; une Merveille de {name} rend chaque activation moins chère."},
+                                         "fr": "C'est le coût imprimé sur la case ; une Merveille de {name} rend chaque invocation moins chère."},
     "course.duel.divinity_1.other": {"en": "That is the cost printed for the other player: each space prints one cost per player.",
                                      "fr": "C'est le coût imprimé pour l'autre joueur : chaque case imprime un coût par joueur."},
     "course.duel.divinity_1.how": {
@@ -1062,7 +1062,7 @@ MESSAGES.update({
     "course.duel.grand_temple_1.free": {"en": "Nothing", "fr": "Rien"},
     "course.duel.grand_temple_1.printed": {"en": "Its printed cost: {cost}", "fr": "Son coût imprimé : {cost}"},
     "course.duel.grand_temple_1.divinity": {"en": "It cannot be built without a {myth} Divinity activated",
-                                            "fr": "Il ne se construit pas sans une Divinité {myth} activée"},
+                                            "fr": "Il ne se construit pas sans une Divinité {myth} invoquée"},
     "course.duel.grand_temple_1.printed.why": {"en": "A Grand Temple can come free: look at the Mythology tokens {name} holds.",
                                                "fr": "Un Grand Temple peut être gratuit : regardez les jetons Mythologie de {name}."},
     "course.duel.grand_temple_1.divinity.why": {"en": "A Grand Temple is an Age III card, taken like any other: no Divinity is needed.",
@@ -1168,7 +1168,7 @@ register(hint_messages("duel",   # the feedback ladder's two hints for the numbe
                 "Les Grands Temples marquent selon leur nombre, pas un par un."),
                ("Read the Grand Temples' scale for two.", "Lisez le barème des Grands Temples pour deux.")),
     divinity_1=(("An activation costs what its space prints for you, less your discounts; then the Divinity's power acts.",
-                 "Une activation coûte ce que sa case imprime pour vous, moins vos réductions ; puis le pouvoir de la Divinité agit."),
+                 "Une invocation coûte ce que sa case imprime pour vous, moins vos réductions ; puis le pouvoir de la Divinité agit."),
                 ("Read space {space}'s cost for {name}, {name}'s wonders, and what {divinity} does.",
                  "Lisez le coût de la case {space} pour {name}, les Merveilles de {name}, et ce que fait {divinity}.")),
     grand_temple_1=(("A Grand Temple is free for a player who holds a Mythology token of its Mythology.",

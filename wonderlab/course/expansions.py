@@ -166,7 +166,7 @@ register({
     "course.boards.divinity": {"en": "{where}: {name}", "fr": "{where} : {name}"},
     "course.boards.decks": {"en": "Divinities left in the decks: {decks}", "fr": "Divinités restant dans les pioches : {decks}"},
     "course.boards.held": {"en": "{name}: Mythology tokens {myths}; Offering tokens {offerings}; Divinities activated {gods}",
-                           "fr": "{name} : jetons Mythologie {myths} ; jetons Offrande {offerings} ; Divinités activées {gods}"},
+                           "fr": "{name} : jetons Mythologie {myths} ; jetons Offrande {offerings} ; Divinités invoquées {gods}"},
     "course.boards.senate": {"en": "The Senate (Chambers 1 to 6):", "fr": "Le Sénat (Chambres 1 à 6) :"},
     "course.boards.chamber": {"en": "Chamber {chamber} ({points}): {first} {a}, {second} {b}, {control}",
                               "fr": "Chambre {chamber} ({points}) : {first} {a}, {second} {b}, {control}"},

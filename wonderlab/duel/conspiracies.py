@@ -44,19 +44,21 @@ register({
                            "fr": "Préparer la Conspiration {conspiracy} avec {card}"},
     "agora.plot.take_wonder": {"en": "Take {wonder} from your opponent", "fr": "Prendre {wonder} à votre adversaire"},
     "agora.plot.discard_card": {"en": "Put your opponent's {card} in the discard pile",
-                                "fr": "Défausser {card} de votre adversaire"},
+                                "fr": "Défausser {card:le} de votre adversaire"},
     "agora.plot.take_card": {"en": "Take {card} from your opponent's city",
-                             "fr": "Prendre {card} dans la cité de votre adversaire"},
-    "agora.plot.give_card": {"en": "Give {card} to your opponent", "fr": "Donner {card} à votre adversaire"},
+                             "fr": "Prendre {card:le} dans la cité de votre adversaire"},
+    "agora.plot.give_card": {"en": "Give {card} to your opponent", "fr": "Donner {card:le} à votre adversaire"},
     "agora.plot.discard_accessible": {"en": "Put {card} of the structure in the discard pile",
-                                      "fr": "Défausser {card} de la structure"},
-    "agora.plot.build_free": {"en": "Build {card} for free", "fr": "Construire {card} gratuitement"},
+                                      "fr": "Défausser {card:le} de la structure"},
+    "agora.plot.build_free": {"en": "Build {card} for free", "fr": "Construire {card:le} gratuitement"},
     "agora.plot.lock_token": {"en": "Lock the progress token {token} away for the game",
                               "fr": "Écarter de la partie le jeton Progrès {token}"},
-    "agora.plot.sabotage": {"en": "Return your opponent's {wonder} to the box",
+    "agora.plot.sabotage": {"en": "Return your opponent's wonder {wonder} to the box",
                             "fr": "Remettre {wonder} de votre adversaire dans la boîte"},
     "agora.plot.move_decree": {"en": "Move the Decree of Chamber {origin} under the Decree of Chamber {target}",
                                "fr": "Déplacer le Décret de la Chambre {origin} sous celui de la Chambre {target}"},
+    # the end of a Conspiracy's optional choices (Curia Julia's trigger, a second card discarded)
+    "agora.plot.done": {"en": "Do nothing more for this Conspiracy", "fr": "Ne rien faire de plus pour cette Conspiration"},
     "agora.plot.unknown": {"en": "an unknown Conspiracy decision ({kind})",
                            "fr": "une décision de Conspiration inconnue ({kind})"},
     **{f"agora.short.{kind}": {"en": kind.replace("_", " "), "fr": fr} for kind, fr in (
@@ -129,6 +131,8 @@ class Plot:
 
     def __str__(self):
         kind = self.kind
+        if kind == "done":
+            return say("agora.plot.done")
         if kind not in PLOT_KINDS:
             return say("agora.plot.unknown", kind=describe(kind))
         fields = {"conspiracy": describe(self.conspiracy), "card": describe(self.card),

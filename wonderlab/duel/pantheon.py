@@ -61,6 +61,7 @@ from .pantheon_actions import (
     ZEUS,
     Rite,
     choices_text,
+    offerings_text,
     set_loot,
 )
 from .pantheon_data import (
@@ -85,7 +86,8 @@ from .pantheon_data import (
 )
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
 
-PHASES = (PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE)
+# the Pantheon's decisions' phases (a set: the hot paths ask whether a phase is one)
+PHASES = frozenset((PLACE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_DISCARD, NEPTUNE_APPLY, DECK, FREE))
 _TEMPLE = {t.index for t in TEMPLES}
 _TEMPLES = tuple(t.index for t in TEMPLES)
 _BASE_CARDS = TEMPLES[0].index
@@ -96,9 +98,12 @@ _ENGINEERING_COST = TOKEN_EFFECTS["engineering"]["chain_card_cost"]
 _POLIORCETICS = TOKEN_EFFECTS["poliorcetics"]["coins_lost_per_step"]
 # per card index, the cost entry of a card built for Engineering's price (``_entry``)
 _ENGINEERED = [(_ENGINEERING_COST, 0, made(BUILD, c, coins=_ENGINEERING_COST)) for c in _CARD_LIST]
+_TOKEN_INDICES, _WONDER_INDICES = tuple(range(len(TOKENS_BY_INDEX))), tuple(range(len(WONDERS_BY_INDEX)))
+_MYTH_TOKENS = tuple(m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY))     # the deal's, in order
 _BY_MYTH = {m: [d.index for d in DIVINITIES if d.mythology == m] for m in MYTHOLOGY_IDS}
 _DECK_ORDERS = {m: list(permutations(cards)) for m, cards in _BY_MYTH.items()}
 _TRACK = range(-_CAPITAL, _CAPITAL + 1)
+_ENKI = DIVINITIES.by_name("Enki").index
 _THEATER = next(w.index for w in PANTHEON_WONDERS if WONDER_EFFECTS[w.id].get("theater"))
 set_loot(_LOOT)
 
@@ -114,7 +119,7 @@ class PantheonGame(Game):
     # its own state in slots, as the base game's hot state (``Game.__slots__``): in the instance's
     # ``__dict__`` they would leave it more keys than Python's quickest (shared-key) dict holds
     __slots__ = ("spaces", "placed_by", "gods", "myths", "offerings", "astarte", "minerva", "snake", "enki",
-                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on")
+                 "claims", "resume", "free_from", "gone", "_due", "decks", "myth_on", "offering_on", "_random")
 
     # the verbs the Pantheon's extend (Agora's in a game of both): ``self._next_take(...)``
     _next_take, _next_entry, _next_forget = Game._take, Game._entry, Game._forget
@@ -127,27 +132,27 @@ class PantheonGame(Game):
     def _deal_more(self, rng):
         """The Pantheon's deal, drawn from ``rng`` after the base game's (which is drawn as ever)."""
         self._options["pantheon"] = True
-        shuffle = partial(fast_shuffle, rng)
-        tokens = list(range(len(TOKENS_BY_INDEX)))      # (Agora's, if known, are not dealt)
-        shuffle(tokens)
+        tokens = list(_TOKEN_INDICES)           # (Agora's, if known, are not dealt)
+        fast_shuffle(rng, tokens)
         self.board_tokens, self.box_tokens = sorted(tokens[:5]), tokens[5:]
-        wonders = list(range(len(WONDERS_BY_INDEX)))
-        shuffle(wonders)
+        wonders = list(_WONDER_INDICES)
+        fast_shuffle(rng, wonders)
         self.draft, self.offered = wonders, wonders[:4]
-        guild = _IS_GUILD.__getitem__
+        guild = _IS_GUILD
         temples = list(_TEMPLES)
-        shuffle(temples)
-        deck = [c for c in self.layouts[3] if not guild(c)] + temples[:TEMPLES_IN_AGE_3]
-        shuffle(deck)
+        fast_shuffle(rng, temples)
+        deck = [c for c in self.layouts[3] if not guild[c]]
+        deck += temples[:TEMPLES_IN_AGE_3]
+        fast_shuffle(rng, deck)
         self.layouts[3] = deck
-        self.removed[3] = [c for c in self.removed[3] if not guild(c)] + temples[TEMPLES_IN_AGE_3:]
+        self.removed[3] = [c for c in self.removed[3] if not guild[c]] + temples[TEMPLES_IN_AGE_3:]
         # mythology -> divinity indices, the top first: each deck one of its orders
         self.decks = {myth: list(orders[below(rng, len(orders))]) for myth, orders in _DECK_ORDERS.items()}
-        myths = [m for m in MYTHOLOGY_IDS for _ in range(TOKENS_PER_MYTHOLOGY)]
-        shuffle(myths)
+        myths = list(_MYTH_TOKENS)
+        fast_shuffle(rng, myths)
         self.myth_on = dict(zip(MYTHOLOGY_POSITIONS, myths, strict=False))    # Age I position -> token
         offerings = list(OFFERINGS)
-        shuffle(offerings)
+        fast_shuffle(rng, offerings)
         self.offering_on = dict(zip(OFFERING_POSITIONS, offerings, strict=True))  # Age II position -> discount
         self.spaces = [None] * SPACES               # the Pantheon: divinity index or None
         self.placed_by = [None] * SPACES
@@ -163,6 +168,7 @@ class PantheonGame(Game):
         self.free_from = None                       # the deck a ``free`` decision shows whole, or None
         self.gone = []                              # the tokens out of the game: given, or discarded by Zeus
         self._due = None                            # a random play-out's takes before the Pantheon's turn
+        self._random = None                         # and its draw (``rng.random``), which seats divinities
 
     # -- legal actions ------------------------------------------------------------------------
     def _compute_legal(self, seat, discards=True):
@@ -183,18 +189,12 @@ class PantheonGame(Game):
         return max(0, cost)
 
     def _activations(self, seat):
-        p, offerings, found = self.p[seat], self.offerings[seat], []
-        coins, costs = p.coins, BOARD_COSTS[seat]
-        discount = _SANCTUARY_DISCOUNT if _SANCTUARY in p.built else 0
-        held = tuple(sorted(offerings)) if offerings else ()
-        known = _WAYS_TO_ACTIVATE.get
-        for space, index in enumerate(self.spaces, 1):
-            if index is not None:
-                key = (index, space, held, costs[space - 1] * _FACTOR[index] - discount)
-                for pay, rite in known(key) or _ways_to_activate(*key):
-                    if pay <= coins:
-                        found.append(rite)
-        return found
+        p, offerings = self.p[seat], self.offerings[seat]
+        coins = p.coins
+        key = (seat, tuple(sorted(offerings)) if offerings else (), _SANCTUARY in p.built)
+        ways = _ACTIVATION_WAYS.get(key) or _activation_ways(*key)
+        return [rite for space, index in enumerate(self.spaces) if index is not None
+                for pay, rite in ways[space][index] if pay <= coins]
 
     # -- playing ------------------------------------------------------------------------------
     def play(self, seat, action):
@@ -214,7 +214,7 @@ class PantheonGame(Game):
 
     def _apply(self, seat, action):
         self._next_apply(seat, action)
-        if self.age < 3:
+        if 0 < self.age < 3:         # (the draft turns over no card)
             self._claim(seat)
 
     def _rite(self, seat, action):
@@ -259,7 +259,8 @@ class PantheonGame(Game):
             self.decks[action.divinity.mythology].remove(action.divinity.index)
             self._invoke(seat, action.divinity)
         self._continue(seat)
-        self._settle()
+        if self.astarte[0] or self.astarte[1]:
+            self._settle()
 
     def _invoke(self, seat, divinity):
         """Apply ``divinity``'s power for ``seat`` (it joins the player's divinities)."""
@@ -297,7 +298,7 @@ class PantheonGame(Game):
         if kind == BAAL:
             return [_made(BAAL, card=c) for c in other.cards if _CARD_LIST[c].color in ("brown", "gray")]
         if kind == ZEUS:
-            return [_made(ZEUS, target=q) for q, c in enumerate(self.slots) if c is not None]
+            return [rite for rite, c in zip(_zeus(len(self.slots)), self.slots, strict=True) if c is not None]
         if kind == ANUBIS:
             return [_made(ANUBIS, wonder=w) for q in self.p for w in q.built]
         if kind == ISIS:
@@ -307,7 +308,8 @@ class PantheonGame(Game):
         if kind == RA:
             return [_made(RA, wonder=w) for w in other.wonders]
         if kind == MINERVA:
-            return [_made(MINERVA, target=q) for q in _TRACK if q != self.pawn]
+            i = self.pawn + _CAPITAL           # (every space but the pawn's, in the track's order)
+            return _MINERVA[:i] + _MINERVA[i + 1:]
         if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
             return [_made(kind, target=(t[0], t[1])) for t in self.loot]
         if kind == DECK:
@@ -341,25 +343,38 @@ class PantheonGame(Game):
 
     def _open_claim(self):
         """Take the first claimed token; its Mythology's deck offers two divinities to seat (none
-        when the Divine Theater emptied the deck in Age I: the token is only kept)."""
+        when the Divine Theater emptied the deck in Age I: the token is only kept). A random
+        play-out seats them at once, drawing as its loop would (``_play_at_random``)."""
         while self.claims:
             seat, myth = self.claims[0]
             self.myths[seat].append(myth)
             self.p[seat].chains.add(SYMBOLS[myth])
             empty = [s for s, d in enumerate(self.spaces, 1) if d is None]
-            options = [_PLACES[d][s] for d in self.decks[myth][:2] for s in empty]
-            if options:
-                self.phase, self.current, self.options = PLACE, seat, options
-                return
-            self.claims.pop(0)
+            drawn = self.decks[myth][:2]
+            count = len(drawn) * len(empty)
+            if count:
+                if self._random is None:
+                    self.phase, self.current, self.options = PLACE, seat, [_PLACES[d][s] for d in drawn for s in empty]
+                    return
+                # the option the loop draws among those (divinity by divinity, space by space)
+                d, s = divmod((self._random() * count).__trunc__(), len(empty))
+                action = _PLACES[drawn[d]][empty[s]]
+                self._actions.append((seat, action))
+                self._put(seat, action)
+            else:
+                self.claims.pop(0)
         (self.phase, self.current, self.options), self.resume = self.resume, None
 
     def _place(self, seat, action):
+        self._put(seat, action)
+        self._open_claim()
+
+    def _put(self, seat, action):
+        """Seat the divinity of the first claim as ``action`` (a ``place``) says."""
         _, myth = self.claims.pop(0)
         self.decks[myth].remove(action.divinity.index)       # the other drawn card stays on top
         self.spaces[action.space - 1] = action.divinity.index
         self.placed_by[action.space - 1] = seat
-        self._open_claim()
 
     def _start_age(self, age, starter):
         super()._start_age(age, starter)
@@ -368,7 +383,7 @@ class PantheonGame(Game):
                 if d is None:
                     self.spaces[s] = GATE.index
                     break
-            if DIVINITIES.by_name("Enki").index in self.spaces:
+            if _ENKI in self.spaces:
                 self.enki, self.box_tokens = self.box_tokens[:2], self.box_tokens[2:]
 
     # -- powers' mechanics --------------------------------------------------------------------
@@ -470,15 +485,15 @@ class PantheonGame(Game):
             astarte[seat] = self.p[seat].coins
         age = self.age
         if age == 1:        # (a take turns over only the cards it uncovers)
-            if self._UNCOVERS_TOKEN[1][pos] and self.myth_on:
+            if self.myth_on and self._UNCOVERS_TOKEN[1][pos]:
                 self._claim(seat)
             return
-        if age == 2 and self._UNCOVERS_TOKEN[2][pos] and self.offering_on:
+        if age == 2 and self.offering_on and self._UNCOVERS_TOKEN[2][pos]:
             self._claim(seat)
         if self._due is not None:           # a random play-out: the Pantheon's turn may be due
             self._due -= 1
             if self._due <= 0 and self.phase == PLAY:
-                raise _PantheonDue
+                self.phase = _DUE           # (which ends the base game's loop of takes)
 
     def _take_token(self, seat, token):
         super()._take_token(seat, token)
@@ -515,9 +530,12 @@ class PantheonGame(Game):
         draw_take = self._draw_take
         self._forget_handed()
         self._due = _takes_before_pantheon(random)
+        self._random = random
         try:
             while True:
                 phase = self.phase
+                if phase is _DUE:
+                    phase = self.phase = PLAY
                 if phase == PLAY:
                     seat = self.current
                     if "engineering" in self.p[0].has or "engineering" in self.p[1].has:
@@ -526,26 +544,17 @@ class PantheonGame(Game):
                         legal = self._compute_legal(seat)
                         action = legal[(random() * len(legal)).__trunc__()]
                         if action.__class__ is not Rite:
-                            try:
-                                self._take(seat, self.slots.index(action.card.index), action)
-                            except _PantheonDue:
-                                pass
+                            self._take(seat, self.slots.index(action.card.index), action)
                             continue
                     else:
                         if self.age == 1 or self._due > 0:
-                            try:
-                                draw_take(seat, random, True)
-                            except _PantheonDue:
-                                pass
+                            draw_take(seat, random, True)
                             continue
                         self._due = _takes_before_pantheon(random)
                         acts = self._activations(seat)
                         if not acts:
                             pos, found = draw_take(seat, random)
-                            try:
-                                self._take(seat, pos, found)
-                            except _PantheonDue:
-                                pass
+                            self._take(seat, pos, found)
                             continue
                         action = acts[(random() * len(acts)).__trunc__()]
                 elif phase == OVER:
@@ -553,9 +562,9 @@ class PantheonGame(Game):
                 elif phase in PHASES:
                     seat, options = self.current, self.options
                     action = options[(random() * len(options)).__trunc__()]
-                elif phase == PICK_PHASE:       # the draft: the legal picks, without their list
+                elif phase == PICK_PHASE:       # the draft (no card turned over): the legal picks, without their list
                     offered = self.offered
-                    self._apply(self.current, _PICKS[offered[(random() * len(offered)).__trunc__()]])
+                    self._next_apply(self.current, _PICKS[offered[(random() * len(offered)).__trunc__()]])
                     continue
                 else:
                     seat = self.current
@@ -564,9 +573,10 @@ class PantheonGame(Game):
                     continue
                 self._actions.append((seat, action))
                 self._rite(seat, action)
-                self._claim(seat)
+                if self.age < 3:
+                    self._claim(seat)
         finally:
-            self._due = None
+            self._due = self._random = None
 
     # -- the end ------------------------------------------------------------------------------
     def _more_points(self, seat, points):
@@ -579,7 +589,7 @@ class PantheonGame(Game):
         if "mysticism" in p.has:
             points["progress"] += _MYSTICISM * (len(self.myths[seat]) + len(self.offerings[seat]))
         points["divinities"] = sum(map(_DIVINITY_POINTS.__getitem__, self.gods[seat])) + kept * _ASTARTE_POINTS
-        points["grand_temples"] = TEMPLE_POINTS[sum(1 for c in p.cards if c in _TEMPLE)]
+        points["grand_temples"] = TEMPLE_POINTS[len(_TEMPLE.intersection(p.cards))]
 
     def totals(self):
         return [self._sheet(0).total, self._sheet(1).total]
@@ -638,10 +648,10 @@ class PantheonGame(Game):
             for x in given:
                 held.remove(x)
         except Exception:
-            return say("duel.pantheon.error.offering", offerings=describe(given))
+            return say("duel.pantheon.error.offering", offerings=offerings_text(given))
         cost = self.activation_cost(seat, space)
         if tuple(given) not in _useful(tuple(sorted(self.offerings[seat])), cost):
-            return say("duel.pantheon.error.waste", offerings=describe(given))
+            return say("duel.pantheon.error.waste", offerings=offerings_text(given))
         pay = max(0, cost - sum(given))
         if pay > self.p[seat].coins:
             return say("duel.pantheon.error.cost", divinity=divinity.label, cost=coins_text(pay),
@@ -742,6 +752,7 @@ class PantheonGame(Game):
         other.gone = list(self.gone)
         other.minerva, other.snake, other.resume, other.free_from, other._due = (
             self.minerva, self.snake, self.resume, self.free_from, self._due)
+        other._random = None
         return other
 
     def state_key(self):
@@ -752,10 +763,9 @@ class PantheonGame(Game):
                 self.resume is not None, self.free_from, tuple(self.gone))
 
 
-class _PantheonDue(Exception):
-    """A random play-out's count of takes ran out: the next decision may turn to the Pantheon."""
-
-
+# not a phase of the game: a random play-out's count of takes ran out in the play phase, and its
+# next decision turns to the Pantheon (``_take`` sets it, ``_play_at_random`` reads it at once)
+_DUE = "pantheon_due"
 _PANTHEON_DRAW = 1 / 6          # the chance a take is followed by a turn to the Pantheon (play-outs)
 _LOG_STAY = log(1 - _PANTHEON_DRAW)
 
@@ -793,6 +803,19 @@ def _made(kind, card=None, wonder=None, target=None, divinity=None):
     return found
 
 
+@cache
+def _zeus(size):
+    """Zeus's Rites on the positions of a structure of ``size`` places, made once.
+
+    >>> [rite.target for rite in _zeus(3)]
+    [0, 1, 2]
+    """
+    return [_made(ZEUS, target=q) for q in range(size)]
+
+
+_MINERVA = [_made(MINERVA, target=q) for q in _TRACK]      # the Minerva pawn's Rites, by track space
+
+
 def _activation(index, space, given, coins):
     """The activation of divinity ``index`` on ``space`` giving Offering tokens ``given`` and ``coins``."""
     key = (index, space, given, coins)
@@ -803,19 +826,31 @@ def _activation(index, space, given, coins):
     return found
 
 
-_WAYS_TO_ACTIVATE = {}
-
-
 def _ways_to_activate(index, space, held, cost):
     """The ``(coins, activation)`` ways of activating divinity ``index`` on ``space`` for ``cost``
-    (before Offering tokens, below 0 with the Sanctuary) with the Offering tokens ``held``, made once.
+    (before Offering tokens, below 0 with the Sanctuary) with the Offering tokens ``held``.
 
     >>> [(pay, rite.offerings) for pay, rite in _ways_to_activate(0, 1, (2, 4), 3)]
     [(3, ()), (1, (2,)), (0, (4,))]
     """
-    found = _WAYS_TO_ACTIVATE[index, space, held, cost] = tuple(
-        (pay, _activation(index, space, given, pay))
-        for given in _useful(held, max(0, cost)) for pay in (max(0, cost - sum(given)),))
+    return tuple((pay, _activation(index, space, given, pay))
+                 for given in _useful(held, max(0, cost)) for pay in (max(0, cost - sum(given)),))
+
+
+_ACTIVATION_WAYS = {}
+
+
+def _activation_ways(seat, held, sanctuary):
+    """Per space (0 to 5) and divinity index, the ways (``_ways_to_activate``) of activating it
+    for ``seat`` holding the Offering tokens ``held``, with the Sanctuary or not; made once.
+
+    >>> [(pay, rite.space) for pay, rite in _activation_ways(1, (), False)[0][0]]
+    [(3, 1)]
+    """
+    found = _ACTIVATION_WAYS[seat, held, sanctuary] = [
+        [_ways_to_activate(index, space, held, cost * _FACTOR[index] - (_SANCTUARY_DISCOUNT if sanctuary else 0))
+         for index in range(len(ALL_DIVINITIES))]
+        for space, cost in enumerate(BOARD_COSTS[seat], 1)]
     return found
 
 

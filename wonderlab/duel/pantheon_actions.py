@@ -24,6 +24,37 @@ KINDS = (PLACE, ACTIVATE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_
 _MYTHS = {m.id: m for m in MYTHOLOGIES}
 
 
+def _minerva_text(space):
+    """Where the Minerva pawn goes (``space``: -9 to 9, > 0 towards player 2), as the track
+    is read: so many spaces from the middle towards a capital.
+
+    >>> _minerva_text(-4), _minerva_text(1)
+    ("Put the Minerva pawn 4 spaces towards player 1's capital", "Put the Minerva pawn 1 space towards player 2's capital")
+    """
+    if space.__class__ is not int:
+        return say("duel.pantheon.action.minerva_odd", space=describe(space))
+    if not space:
+        return say("duel.pantheon.action.minerva_middle")
+    spaces = say("duel.pantheon.spaces.one") if abs(space) == 1 else say("duel.pantheon.spaces.many", n=abs(space))
+    return say("duel.pantheon.action.minerva", spaces=spaces, player=2 if space > 0 else 1)
+
+
+def offerings_text(offerings):
+    """The Offering tokens ``offerings`` (their discounts) said as the coins they save.
+
+    >>> offerings_text((3,))
+    'the Offering token that saves 3 coins'
+    >>> offerings_text((2, 3, 4))
+    'the Offering tokens that save 2, 3 and 4 coins'
+    """
+    if not isinstance(offerings, tuple | list) or not offerings or any(x.__class__ is not int for x in offerings):
+        return say("duel.pantheon.offerings.odd", offerings=describe(offerings))
+    if len(offerings) == 1:
+        return say("duel.pantheon.offerings.one", coins=coins_text(offerings[0]))
+    return say("duel.pantheon.offerings.many", some=", ".join(str(x) for x in offerings[:-1]),
+               coins=coins_text(offerings[-1]))
+
+
 @dataclass(frozen=True, slots=True)
 class Rite:
     """One Pantheon decision.
@@ -60,7 +91,7 @@ class Rite:
                 payment = _paying(self.coins)
                 if self.offerings:
                     payment = say("duel.pantheon.action.offerings", payment=payment,
-                                  offerings=", ".join(f"-{x}" for x in self.offerings))
+                                  offerings=offerings_text(self.offerings))
                 return say("duel.pantheon.action.activate", divinity=describe(self.divinity), space=self.space,
                            payment=payment)
             if kind == SNAKE:
@@ -74,7 +105,7 @@ class Rite:
             if kind == ISIS:
                 return say("duel.pantheon.action.isis", wonder=describe(self.wonder), card=describe(self.card))
             if kind == MINERVA:
-                return say("duel.pantheon.action.minerva", space=self.target)
+                return _minerva_text(self.target)
             if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
                 victim, _ = self.target
                 return say(f"duel.pantheon.action.{kind}", coins=coins_text(_LOOT_COINS.get(self.target, 0)),

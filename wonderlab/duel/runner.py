@@ -28,7 +28,7 @@ DEFAULT_PLAYERS = 2
 EXTRA_COLUMNS = ("result",)
 
 
-def play_game(players, seed, bots, pantheon=False, agora=False):
+def play_game(players, seed, bots, pantheon=False, agora=False, rng=None):
     """Play one game with a bot name per player (with the Pantheon or Agora expansion when
     ``pantheon`` or ``agora``); returns ``(rows, decisions)``.
 
@@ -37,12 +37,15 @@ def play_game(players, seed, bots, pantheon=False, agora=False):
 
     The bots draw their randomness from ``seed`` and the search bots think by their fixed
     number of playouts, never by the clock: a seed gives the same rows on every machine.
+    ``rng``, when given, is the bots' generator instead (``wonderlab bench`` gives one generator
+    for a whole run).
     """
     if players != 2:
         raise ValueError(f"players: {players}: 7 Wonders Duel is played by exactly 2")
     game = Game(seed=seed, pantheon=pantheon, agora=agora)
     # ``random.Random(seed)``: ``make_rng`` seeds a whole number >= 0 alike, without its Python calls
-    rng = make_rng(seed) if seed >= 0 else random.Random(seed)
+    if rng is None:
+        rng = make_rng(seed) if seed >= 0 else random.Random(seed)
     play_out = play_out_for(GAME, bots)
     if play_out is not None:
         play_out(game, rng)       # the same draws, without a bot's call a decision

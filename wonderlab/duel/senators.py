@@ -11,6 +11,7 @@ Move an Influence cube from Chamber 2 to Chamber 3
 from dataclasses import dataclass
 from functools import cache
 
+from ..core.grammar import register_articles
 from ..core.i18n import register, say
 from .actions import BUILD, Action, coins_text, describe
 from .senate import CHAMBERS, facts
@@ -40,6 +41,10 @@ register({
     "agora.short.done": {"en": "done", "fr": "fin"},
     "agora.short.recruit": {"en": "recruit {card}", "fr": "recruter {card}"},
 })
+
+
+# a Senator's French name takes « le » in a sentence (« Défausser le Conspirateur de la structure »)
+register_articles({"Conspirateur": "le", **{f"Politicien (section {side})": "le" for side in ("gauche", "du milieu", "droite")}})
 
 
 # -- the Senators -----------------------------------------------------------------------------

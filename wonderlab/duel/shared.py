@@ -9,8 +9,8 @@ Two expansions make a decision whose record names a secret of the player who mad
 
 The full record stays with whoever serves the game (the forum's game master, the live server):
 it replays the game. What is posted or sent to a player goes through ``entry_for`` (one decision
-as a record entry), ``sentence_for`` (the same as a sentence) or ``record_for`` (the whole
-record), which leave out what that player may not see yet; once the game is over, every secret
+as a record entry), ``sentence_for`` (the same as a sentence), ``line_for`` (the sentence
+with who made the decision, for a log) or ``record_for`` (the whole record), which leave out what that player may not see yet; once the game is over, every secret
 is told, as the base game's review shows the cards under the wonders.
 
 >>> from .game import Game
@@ -36,6 +36,19 @@ register({
                          "fr": "Garder face cachée l'une des deux Conspirations piochées"},
     "duel.shared.prepare": {"en": "Prepare a Conspiracy with {card}",
                             "fr": "Préparer une Conspiration avec {card}"},
+    # a log's line: who decided, then what (an order, as the options word it: « Ana : Construire… »)
+    "duel.shared.line": {"en": "{name}: {action}", "fr": "{name}\u00a0: {action}"},
+    # who starts the next Age, said by whoever chose (the action alone says "Player 2 starts…")
+    "duel.shared.start": {"en": "{name} chooses {starter} to start the next Age",
+                          "fr": "{name} choisit {starter} pour commencer l'Âge suivant"},
+    "duel.shared.start_self": {"en": "{name} chooses to start the next Age",
+                               "fr": "{name} choisit de commencer l'Âge suivant"},
+    # Zeus, once played: the card it put in the discard pile (which shows it to both players)
+    "duel.shared.zeus": {"en": "Put {card} of the structure in the discard pile with Zeus",
+                         "fr": "Mettre {card:le} de la structure à la défausse avec Zeus"},
+    "duel.shared.zeus_down": {"en": "Put a face-down card of the structure in the discard pile with Zeus (it was {card})",
+                              "fr": "Mettre à la défausse avec Zeus une carte face cachée de la structure "
+                                    "(c'était {card:le})"},
 })
 
 SECRET_FIELDS = {"place": "divinity", "keep": "conspiracy", "prepare": "conspiracy"}
@@ -84,6 +97,53 @@ def sentence_for(game, index, viewer):
     if action.kind == "keep":
         return say("duel.shared.keep")
     return say("duel.shared.prepare", card=action.card.label)
+
+
+def structure_card(index):
+    """The card object of index ``index`` in a structure: an Age card, a Grand Temple or a Senator.
+
+    >>> structure_card(0).name
+    'Lumber Yard'
+    """
+    from .pantheon_data import CARDS_BY_INDEX
+    from .senators import SENATOR_BASE, senator
+
+    return senator(index) if index >= SENATOR_BASE else CARDS_BY_INDEX[index]
+
+
+def _zeus_line(game, index, action):
+    """Zeus's discard as a person says it: the card (the discard pile shows it), face up or not
+    when Zeus took it, read from the game replayed to just before decision ``index``."""
+    from .actions import describe
+    from .game import Game
+
+    full = game.record()
+    before = Game.replay(GameRecord(full.game, full.options, full.seed, full.actions[:index], None, full.position))
+    slot = before.slots[action.target]
+    key = "duel.shared.zeus" if before.revealed[action.target] else "duel.shared.zeus_down"
+    return say(key, card=describe(structure_card(slot)))
+
+
+def line_for(game, index, viewer, names=None):
+    """Decision ``index`` as a log's line ``viewer`` may read: who made it (``names``, the
+    game's own by default), then what, as ``sentence_for`` says it; the choice of who starts
+    the next Age names both players.
+
+    >>> from .game import Game
+    >>> game = Game(seed=1, names=["Ana", "Bo"])
+    >>> game.play(game.current, game.legal_actions(game.current)[0])
+    >>> line_for(game, 0, None)
+    'Ana: Take The Pyramids for your city'
+    """
+    seat, action = game._actions[index]
+    names = names or game.names
+    if action.__class__ is Rite and action.kind == "zeus":
+        return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
+    if action.kind == "start" and action.starter in (0, 1):
+        if action.starter == seat:
+            return say("duel.shared.start_self", name=names[seat])
+        return say("duel.shared.start", name=names[seat], starter=names[action.starter])
+    return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
 
 
 def record_for(game, viewer):

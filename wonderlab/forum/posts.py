@@ -10,7 +10,7 @@ whole table may see: the card under a wonder stage and a discarded card stay sec
 import re
 
 from ..core.i18n import plural, say
-from ..core.labels import bot_label, colon
+from ..core.labels import bot_label
 from . import messages  # noqa: F401  (registers the texts)
 from .expansions import item_label, private_lines, public_lines
 
@@ -277,12 +277,10 @@ def _classic_deed(game, seat, action):
 
 def _duel_post(table, before, after, entries, first, now):
     from ..duel.game import _TOKEN_LIST
-    from ..duel.shared import sentence_for
+    from ..duel.shared import line_for
 
     names = table.seat_names()
-    lines = []
-    for index, entry in enumerate(entries, first):
-        lines.append(f"- {colon(names[entry['seat']])} {sentence_for(now, index, None)}")
+    lines = [f"- {line_for(now, index, None, names)}" for index in range(first, first + len(entries))]
     changes = [f"{names[i]} {before.coins(i)} → {after.coins(i)}" for i in (0, 1) if before.coins(i) != after.coins(i)]
     if changes:
         lines += ["", say("forum.post.coins", changes=", ".join(changes))]

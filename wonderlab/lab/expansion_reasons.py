@@ -5,8 +5,11 @@ played on a world dealt again from what the seat sees).
 - Agora: a Chamber the move takes control of, with its points (« a Chamber is controlled on a
   strict majority of cubes »: ``senate.py``); one the rival loses without the mover taking it;
   political supremacy one Chamber away (five of six controlled, the sixth wins at once);
-- Pantheon: the points of a Divinity's card (Aphrodite's 9), the coins an activation costs, a
-  Mythology or Offering token the move takes.
+  a Senator recruited: the Senate actions a Politician brings (as many as the city's blue cards
+  allow), a Conspirator's cube or Conspiracy; a card or wonder the Decrees make free or cheaper,
+  naming them (« free thanks to Decree 6 »), and a chain from the rival's card by Decree 15;
+- Pantheon: the Divinity invoked and its power, the points of its card (Aphrodite's 9), the coins
+  an activation costs, a Mythology or Offering token the move takes.
 
 >>> from wonderlab.duel.game import Game
 >>> from wonderlab.duel.senators import SenateAction
@@ -37,10 +40,28 @@ register({
                                      "fr": "+{count} points de victoire grâce à {divinity}"},
     "reasons.pantheon.paid.one": {"en": "costs {count} coin", "fr": "coûte {count} pièce"},
     "reasons.pantheon.paid.many": {"en": "costs {count} coins", "fr": "coûte {count} pièces"},
+    "reasons.pantheon.power": {"en": "invokes {divinity}: {power}", "fr": "invoque {divinity} : {power}"},
+    "reasons.agora.decree": {"en": "Decree {n}, \"{text}\"", "fr": "au Décret {n}, « {text} »"},
+    "reasons.agora.decree_free": {"en": "free thanks to {decrees}", "fr": "gratuite grâce {decrees}"},
+    "reasons.agora.decree_less": {"en": "{coins} less thanks to {decrees}", "fr": "{coins} de moins grâce {decrees}"},
+    "reasons.agora.decree_chain": {"en": "free by chaining ({symbol}) from {name}'s card, thanks to {decree}",
+                                   "fr": "gratuite par chaînage ({symbol}) depuis une carte de {name}, grâce {decree}"},
+    "reasons.agora.politician.one": {"en": "{count} Senate action in the {section} section ({blue} counted)",
+                                     "fr": "{count} action au Sénat dans la section {section} ({blue} au compte)"},
+    "reasons.agora.politician.many": {"en": "{count} Senate actions in the {section} section ({blue} counted)",
+                                      "fr": "{count} actions au Sénat dans la section {section} ({blue} au compte)"},
+    "reasons.agora.blue.one": {"en": "{count} blue card", "fr": "{count} carte bleue"},
+    "reasons.agora.blue.many": {"en": "{count} blue cards", "fr": "{count} cartes bleues"},
+    "reasons.agora.conspirator": {"en": "a Conspirator: place an Influence cube or conspire (draw 2 Conspiracies, keep 1)",
+                                  "fr": "un Conspirateur : placer un cube d'Influence ou conspirer (piocher 2 "
+                                        "Conspirations, en garder 1)"},
+    "reasons.agora.conspirator_place": {"en": "a Conspirator: place an Influence cube (no Conspiracy is left to draw)",
+                                        "fr": "un Conspirateur : placer un cube d'Influence (il ne reste aucune "
+                                              "Conspiration à piocher)"},
     "reasons.pantheon.myth": {"en": "takes a Mythology token ({mythology})",
                               "fr": "prend un jeton Mythologie ({mythology})"},
     "reasons.pantheon.offering": {"en": "takes an Offering token ({discount} coins off an activation)",
-                                  "fr": "prend un jeton Offrande ({discount} pièces de moins sur une activation)"},
+                                  "fr": "prend un jeton Offrande ({discount} pièces de moins sur une invocation)"},
 })
 
 
@@ -49,10 +70,65 @@ def expansion_reasons(game, seat, action, after):
     base game), ``after`` being the game once it is played (None: not known)."""
     if after is None:
         return []
-    found = senate_reasons(game, seat, after) if hasattr(game, "senate") else []
+    found = agora_reasons(game, seat, action) + senate_reasons(game, seat, after) if hasattr(game, "senate") else []
     if hasattr(game, "spaces"):         # both, when Pantheon and Agora are played together
         found += pantheon_reasons(game, seat, action, after)
     return found
+
+
+def agora_reasons(game, seat, action):
+    """Agora: what a Senator recruited brings, and the Decrees that make a take free or cheaper."""
+    from ..duel.actions import Action
+    from ..duel.senators import RecruitAction
+
+    if isinstance(action, RecruitAction):
+        return _senator(game, seat, action.card)
+    if action.__class__ is not Action or action.kind not in ("build", "wonder"):
+        return []
+    from ..duel import decrees as d
+
+    held = sorted(decree for decree, holder in d.holders(game.senate).items() if holder == seat)
+    if not held:
+        return []
+    if action.kind == "build" and action.chain is not None:
+        if action.chain in game.p[seat].chains or d.OPPONENT_CHAINS not in held:
+            return []
+        from ..duel.cards import symbol_name
+        return [("cost", say("reasons.agora.decree_chain", symbol=symbol_name(action.chain),
+                             name=shown_name(game.names[1 - seat]), decree=_decree(d.OPPONENT_CHAINS)))]
+    is_card = action.kind == "build"
+    item = action.card if is_card else action.wonder
+    base = game.cost(seat, item)[0]
+    if action.coins >= base:
+        return []
+    pricing = (d.IGNORE_SYMBOL.get(item.color) if is_card else d.WONDER_DISCOUNT, d.RAW_DISCOUNT, d.MADE_DISCOUNT)
+    prices = game.prices(seat)
+    lowering = [n for n in held if n in pricing
+                and d.decree_price(prices, game.p[seat], item, is_card, {n: seat}, seat)[0] < base]
+    decrees = say("lab.and").join(_decree(n) for n in lowering)
+    if not action.coins:
+        return [("cost", say("reasons.agora.decree_free", decrees=decrees))]
+    from ..duel.actions import coins_text
+    return [("cost", say("reasons.agora.decree_less", coins=coins_text(base - action.coins), decrees=decrees))]
+
+
+def _decree(number):
+    from ..duel.decrees import decree_text
+    text = decree_text(number)
+    return say("reasons.agora.decree", n=number, text=text[:1].lower() + text[1:])
+
+
+def _senator(game, seat, card):
+    """A Politician's Senate actions (its section; 1 to 3 by the blue cards, Decree 12 counting
+    2 more), or a Conspirator's choice."""
+    from ..duel.decrees import SENATE_BONUS, holders
+    from ..duel.senate import senate_actions
+
+    if card.kind == "politician":
+        blue = game.p[seat].colors.get("blue", 0) + (2 if holders(game.senate).get(SENATE_BONUS) == seat else 0)
+        return [("power", plural(senate_actions(blue), "reasons.agora.politician", blue=plural(blue, "reasons.agora.blue"),
+                                 section=say(f"agora.section.{card.section}")))]
+    return [("power", say("reasons.agora.conspirator" if game.plot_deck else "reasons.agora.conspirator_place"))]
 
 
 def senate_reasons(game, seat, after):
@@ -77,6 +153,9 @@ def senate_reasons(game, seat, after):
 def pantheon_reasons(game, seat, action, after):
     """Pantheon: a Divinity's points, an activation's coins, a token taken."""
     found = []
+    if getattr(action, "kind", None) in ("activate", "free") and not action.divinity.effect.get("points"):
+        found.append(("power", say("reasons.pantheon.power", divinity=action.divinity.label,
+                                   power=say(f"duel.pantheon.power.{action.divinity.id}"))))
     if getattr(action, "kind", None) == "activate":
         points = action.divinity.effect.get("points", 0)
         if points:

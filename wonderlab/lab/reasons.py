@@ -3,7 +3,9 @@ rollouts' ends, both what it gives and what it gives up against another option.
 
 ``reasons(game, seat, action, ...)`` lists ``(kind, text)`` pairs: the kinds are ``win``
 (playing it ends the game won), ``end`` (it ends the game, behind), ``military``, ``science``,
-``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``, ``passes`` (7 Wonders: a
+``chain``, ``resource``, ``price`` (Duel: the rival pays more at the bank), ``points``, ``coins``, ``again``, ``token``,
+``cost`` and ``power`` (Duel's expansions: a Decree that makes a take cheaper, what a Divinity or a
+Senator brings: ``lab.expansion_reasons``), ``passes`` (7 Wonders: a
 card it leaves to a neighbour), ``take`` and ``stage`` (Architects: the card taken, and the wonder stage
 it completes or brings nearer: ``lab.take_reasons``) and, against another option's rollouts, ``trade`` (the score
 categories that differ most, both ways), ``ways`` (how the wins come: ``lab.win_ways``) and a verdict
@@ -95,6 +97,14 @@ register({
     "reasons.wonder_points.many": {"en": "+{count} wonder points", "fr": "+{count} points de merveille"},
     "reasons.coins.one": {"en": "+{count} coin", "fr": "+{count} pièce"},
     "reasons.coins.many": {"en": "+{count} coins", "fr": "+{count} pièces"},
+    # Duel: the coins a card or wonder gives when built, counted as its text says (the Port's 2
+    # coins per brown card of your city, a guild's per card of the city that has the most)
+    "reasons.gives.cards": {"en": "+{coins}: {each} for each {colors} card in your city ({count})",
+                            "fr": "+{coins} : {each} par carte {colors} de votre cité ({count})"},
+    "reasons.gives.wonders": {"en": "+{coins}: {each} for each wonder you have built ({count})",
+                              "fr": "+{coins} : {each} par Merveille que vous avez construite ({count})"},
+    "reasons.gives.guild": {"en": "+{coins}: {each} for each {colors} card of the city that has the most ({count})",
+                            "fr": "+{coins} : {each} par carte {colors} de la cité qui en a le plus ({count})"},
     "reasons.rival_coins.one": {"en": "{name} loses {count} coin", "fr": "{name} perd {count} pièce"},
     "reasons.rival_coins.many": {"en": "{name} loses {count} coins", "fr": "{name} perd {count} pièces"},
     "reasons.rival_price": {"en": "{name} now pays {after} coins at the bank for 1 {resource} ({before} before)",
@@ -140,7 +150,7 @@ register({
 })
 
 EFFECT_KINDS = ("win", "end", "control", "supremacy", "military", "science", "chain", "resource", "price", "points",
-                "coins", "again", "token", "take", "stage")
+                "coins", "again", "token", "take", "stage", "cost", "power")
 
 
 def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(), city=None):
@@ -428,7 +438,8 @@ def _duel(game, seat, city, action, after):
     extra = expansion_reasons(game, seat, action, after)     # Pantheon's, Agora's (none in the base game)
     if action.__class__ is not Action:
         return extra
-    return _duel_take(game, seat, action, after) + extra
+    cost = [reason for reason in extra if reason[0] == "cost"]       # a Decree that makes it free: said first
+    return cost + _duel_take(game, seat, action, after) + [reason for reason in extra if reason[0] != "cost"]
 
 
 def _duel_take(game, seat, action, after):
@@ -482,11 +493,43 @@ def _duel_take(game, seat, action, after):
     if effect.points:
         found.append(("points", plural(effect.points, "reasons.wonder_points" if action.kind == "wonder"
                                        else "reasons.points")))
+    found += _gives_coins(effect, after, seat)
     if effect.opponent_loses:
         found.append(("coins", plural(effect.opponent_loses, "reasons.rival_coins", name=shown_name(game.names[rival]))))
     if effect.play_again and after is not None and not after.is_over:
         found.append(("again", say("reasons.again")))
     return found
+
+
+def _gives_coins(effect, after, seat):
+    """Duel: the coins a card or wonder gives ``seat`` on being built, counted in ``after`` (the
+    game once it is built) as the engine counts them: its own coins, a yellow card's per card
+    (or wonder) of the city, a guild's per card of the city that has the most."""
+    from ..duel.actions import coins_text
+    from ..duel.cards import color_name
+
+    if after is None:
+        return []
+    total, said = effect.coins, None
+    counts = [after.p[0].colors, after.p[1].colors]
+    for count, counted in ((effect.coins_per, "cards"), (effect.guild, "guild")):
+        if count is None or not count.coins:
+            continue
+        if count.kind == "wonders":
+            n, counted = len(after.p[seat].built), "wonders"
+        elif counted == "guild":
+            n = max(sum(colors.get(c, 0) for c in count.colors) for colors in counts)
+        else:
+            n = sum(counts[seat].get(c, 0) for c in count.colors)
+        total += count.coins * n
+        said = (counted, count, n)
+    if not total:
+        return []
+    if said is None or total != said[1].coins * said[2]:
+        return [("coins", plural(total, "reasons.coins"))]
+    counted, count, n = said
+    return [("coins", say(f"reasons.gives.{counted}", coins=coins_text(total), each=coins_text(count.coins), count=n,
+                          colors=say("reasons.or").join(color_name(c) for c in count.colors)))]
 
 
 def _affords(game, seat, gain):

@@ -7,8 +7,9 @@ does now (the French rules, seed 002):
 
 - ``stage``: a grey or gold card that completes a wonder stage (« Dès que tu as les
   ressources permettant une étape disponible, tu dois la construire »), the gold counted as the
-  wildcard it is (« Une jaune est une pièce qui remplace une ressource manquante »), or one that
-  covers one more of an open stage's resources;
+  wildcard it is (« Une jaune est une pièce qui remplace une ressource manquante »), with what
+  the stage's power brings (Babylon's Progress token, Olympia's two cards...), or one that covers
+  one more of an open stage's resources;
 - ``science``: a green card that makes a pair or three different symbols, traded for a Progress
   token while one is left (« Avec deux symboles scientifiques identiques ou les trois
   différents, tu dois … prendre un Progrès »), or one towards it;
@@ -32,7 +33,7 @@ the most telling effect together (« takes the Gold from the right deck: … »)
 ... ''')
 >>> take = next(a for a in game.legal_actions(1) if a.source == "right")
 >>> take_reasons(game, 1, take)[0][1]
-'takes the Gold from the right deck: it completes stage 4 of Olympia (3 identical resources) with Glass, Glass and Gold, the Gold standing for a missing resource (+5 wonder points)'
+'takes the Gold from the right deck: it completes stage 4 of Olympia (3 identical resources) with Glass, Glass and Gold, the Gold standing for a missing resource (+5 wonder points), then you take the top card of the left and right decks'
 """
 
 from ..architects.actions import card_phrase
@@ -56,6 +57,21 @@ register({
     "reasons.arch.missing.one": {"en": "a missing resource", "fr": "une ressource qui manque"},
     "reasons.arch.missing.many": {"en": "{count} missing resources", "fr": "{count} ressources qui manquent"},
     "reasons.arch.stage_points": {"en": " ({points})", "fr": " ({points})"},
+    # what a stage's power brings once it is built (``data/architects/wonders.json``, ``Game._stage_power``)
+    "reasons.arch.power.any_deck": {"en": ", then you take the top card of any deck",
+                                    "fr": ", puis vous prenez le sommet d'une pioche au choix"},
+    "reasons.arch.power.progress": {"en": ", then you choose a Progress token",
+                                    "fr": ", puis vous choisissez un jeton Progrès"},
+    "reasons.arch.power.progress_none": {"en": ", but no Progress token is left for its power",
+                                         "fr": ", mais il ne reste aucun jeton Progrès pour son pouvoir"},
+    "reasons.arch.power.central": {"en": ", then you take the top card of the central deck",
+                                   "fr": ", puis vous prenez le sommet de la pioche centrale"},
+    "reasons.arch.power.look_five": {"en": ", then you look at the top 5 cards of a neighbouring deck and keep one",
+                                     "fr": ", puis vous regardez les 5 cartes du sommet d'une pioche voisine et en gardez une"},
+    "reasons.arch.power.left_and_right": {"en": ", then you take the top card of the left and right decks",
+                                          "fr": ", puis vous prenez le sommet des deux pioches voisines"},
+    "reasons.arch.power.shield": {"en": ", and one more shield, for good",
+                                  "fr": ", et un bouclier permanent de plus"},
     "reasons.arch.last": {"en": ", your last stage: the game ends with this turn",
                           "fr": ", votre dernière étape : la partie finit avec ce tour"},
     "reasons.arch.towards": {"en": "a step towards stage {stage} of {wonder} ({cost}): {covered} of its {count} resources",
@@ -199,7 +215,7 @@ def _stage(game, seat, index):
                 text += say("reasons.arch.last")
             if stage.points:
                 text += say("reasons.arch.stage_points", points=plural(stage.points, "reasons.wonder_points"))
-            return [("stage", text)]
+            return [("stage", text + _power(game, stage))]
     nearer = [(_covered(after, s, engineering, coins), s) for s in open_stages
               if _covered(after, s, engineering, coins) > _covered(before, s, engineering, coins)]
     if not nearer:
@@ -207,6 +223,16 @@ def _stage(game, seat, index):
     covered, stage = max(nearer, key=lambda pair: (pair[0] / pair[1].count, -pair[1].id))
     return [("step", say("reasons.arch.towards", stage=stage.id, wonder=wonder.label, cost=stage.cost_label,
                          covered=covered, count=stage.count))]
+
+
+def _power(game, stage):
+    """What ``stage``'s power brings when it is built (Babylon's stages 2 and 4: a Progress
+    token, while one is left), or ""."""
+    if not stage.power:
+        return ""
+    if stage.power == "progress" and not (game.face_up or game.stack):
+        return say("reasons.arch.power.progress_none")
+    return say(f"reasons.arch.power.{stage.power}")
 
 
 def _science(game, seat, card, index):

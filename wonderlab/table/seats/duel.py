@@ -15,11 +15,11 @@ options; a card tucked under a wonder only at the end.
 
 from ...core.i18n import catalog, register, say
 from ...core.options import Option
-from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, Action
+from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, Action, describe
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
-from ...duel.pantheon_actions import PLACE, Rite
-from ...duel.shared import sentence_for
+from ...duel.pantheon_actions import PLACE, ZEUS, Rite
+from ...duel.shared import line_for, structure_card
 from ...views.duel import effect_parts
 from . import duel_agora, duel_pantheon, seat_bots
 
@@ -31,7 +31,6 @@ _BOARD = board()
 register({
     "seat.duel.draft": {"en": "Wonder draft · pick {n} of 8", "fr": "Choix des merveilles · choix {n} sur 8"},
     "seat.duel.age": {"en": "Age {age} · {left} cards left", "fr": "Âge {age} · {left} cartes restantes"},
-    "seat.duel.did": {"en": "{name}: {action}", "fr": "{name} : {action}"},
     "seat.duel.wonder": {"en": "{name}: built {wonder} with a card of the structure, paying {coins}",
                          "fr": "{name} : a construit {wonder} avec une carte de la structure, pour {coins}"},
     "seat.duel.pawn": {"en": "conflict pawn {n} spaces towards {player}'s capital",
@@ -51,6 +50,11 @@ register({
                           "fr": "La Grande Bibliothèque a tiré trois jetons de la boîte : gardez-en un."},
     "seat.duel.face_down": {"en": "face-down card of Age {age}", "fr": "carte face cachée de l'Âge {age}"},
     "seat.duel.token_does": {"en": "{name}: {text}", "fr": "{name} : {text}"},
+    # Zeus's choice among the structure's cards, face-down ones said by their place
+    "seat.duel.zeus_down": {"en": "Put the face-down card of row {row}, place {place} from the left, in the discard "
+                                  "pile with Zeus",
+                            "fr": "Mettre à la défausse avec Zeus la carte face cachée de la rangée {row}, "
+                                  "place {place} en partant de la gauche"},
     "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
                          "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
@@ -113,8 +117,34 @@ def options(game, seat):
         if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
             token = _token(a.token.index)
             steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
-        found.append(Option(a, str(a), card, steps, _target(a)))
+        text = _zeus_text(game, a) if isinstance(a, Rite) and a.kind == ZEUS else str(a)
+        found.append(Option(a, text, card, steps, _target(a)))
     return found
+
+
+def _zeus_text(game, action):
+    """Zeus's option as a player points at it: the card when it shows, else its row and place.
+
+    >>> game = new_game(seed=3, expansions=("pantheon",))
+    >>> while game.phase != "play":
+    ...     game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
+    >>> print(_zeus_text(game, Rite(ZEUS, target=19)))
+    Put Clay Pool of the structure in the discard pile with Zeus
+    >>> print(_zeus_text(game, Rite(ZEUS, target=2)))
+    Put the face-down card of row 2, place 1 from the left, in the discard pile with Zeus
+    """
+    q = action.target
+    if game.revealed[q]:
+        return say("duel.shared.zeus", card=describe(structure_card(game.slots[q])))
+    rows = _rows(game)
+    return say("seat.duel.zeus_down", row=rows[q], place=sum(1 for p in range(q) if rows[p] == rows[q]) + 1)
+
+
+def _rows(game):
+    """The row (1 at the top) of each place of the structure of the Age being played."""
+    if duel_agora.senate(game, None) is not None:
+        return duel_agora.layout(game.age)[0]
+    return _BOARD.structures[game.age].rows
 
 
 def _target(action):
@@ -233,7 +263,7 @@ def view(game, seat, city=None, reveal=False):
         "discard": [{"key": _CARD_LIST[c].id, "name": _CARD_LIST[c].label, "color": _CARD_LIST[c].color}
                     for c in game.discard],
         "age": game.age, "phase": game.phase,
-        "pantheon": duel_pantheon.pantheon(game, seat), "senate": duel_agora.senate(game, seat)}
+        "pantheon": duel_pantheon.pantheon(game, seat, reveal), "senate": duel_agora.senate(game, seat, reveal)}
     if reveal:
         for data, cards in zip(board_data["players"], reveal_tucked(game), strict=True):
             data["tucked_cards"] = cards
@@ -292,7 +322,7 @@ def events(game, start, viewer):
         elif action.kind == WONDER and seat != viewer:
             out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
         else:      # an expansion's secret (a Divinity face down, a Conspiracy) told to its owner only
-            out.append(say("seat.duel.did", name=name, action=sentence_for(game, index, viewer)))
+            out.append(line_for(game, index, viewer))
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))
     return out

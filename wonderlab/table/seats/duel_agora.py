@@ -78,18 +78,20 @@ def _plot(entry, own):
             "face_down": not shown, "prepared": card is not None, "triggered": bool(done)}
 
 
-def senate(game, seat):
+def senate(game, seat, reveal=False):
     """The Senate as ``seat`` sees it (``seat`` None: the public table), or None in a game
-    without Agora."""
+    without Agora. Once the game is over nothing is hidden (``reveal``: a step of the review of
+    a game over): every Decree and every Conspiracy shows, as ``duel.shared.record_for`` then
+    gives the whole record."""
     if not isinstance(game, AgoraGame):
         return None
-    board = game.senate
+    board, over = game.senate, game.is_over or reveal
     points = facts()["senate"]["points"]
     chambers = []
     for c in range(CHAMBERS):
         owner = board.controller(c)
         section = say(f"agora.section.{section_of(c)}")
-        decrees = [{"name": say("seat.agora.decree", n=d), "text": decree_text(d)} if board.face_up[d]
+        decrees = [{"name": say("seat.agora.decree", n=d), "text": decree_text(d)} if board.face_up[d] or over
                    else {"name": None, "face_down": True, "text": say("seat.agora.decree_down")} for d in board.decrees[c]]
         chambers.append({"chamber": c + 1, "label": say("seat.agora.chamber", n=c + 1), "section": section_of(c),
                          "section_name": say("seat.agora.section", section=section), "points": points[c],
@@ -103,7 +105,7 @@ def senate(game, seat):
     return {"labels": {key: say(f"seat.agora.label.{key}") for key in labels}, "chambers": chambers,
             "players": [{"name": game.names[i], "reserve": board.reserve(i), "controls": len(board.controlled(i)),
                          "senators": [senator(s).label for s in game.senators[i]],
-                         "conspiracies": [_plot(e, i == seat) for e in game.plots[i]]} for i in (0, 1)],
+                         "conspiracies": [_plot(e, i == seat or over) for e in game.plots[i]]} for i in (0, 1)],
             "conspiracy_deck": len(game.plot_deck)}
 
 

@@ -35,27 +35,8 @@ register({
     "seat.pantheon.offering": {"en": "Offering token −{n}", "fr": "jeton Offrande −{n}"},
     "seat.pantheon.space": {"en": "space {n}", "fr": "case {n}"},
     "seat.pantheon.empty": {"en": "empty", "fr": "vide"},
-    "seat.pantheon.placed": {"en": "{name}: placed a {mythology} Divinity face down on space {space}",
+    "seat.pantheon.placed": {"en": "{name}: placed a Divinity of the {mythology} Mythology face down on space {space}",
                              "fr": "{name} : a placé une Divinité {mythology} face cachée sur la case {space}"},
-    **{f"seat.pantheon.power.{key}": {"en": en, "fr": fr} for key, (en, fr) in {
-        "enki": ("choose 1 of 2 progress tokens", "choisir 1 de 2 jetons Progrès"),
-        "ishtar": ("the law symbol (science)", "le symbole de la loi (science)"),
-        "nisaba": ("copy a green card's symbol of the opponent", "copier le symbole d'une carte verte adverse"),
-        "astarte": ("7 coins on her, 1 point per coin left", "7 pièces sur elle, 1 point par pièce restante"),
-        "baal": ("steal a brown or grey card", "voler une carte marron ou grise"),
-        "tanit": ("12 coins", "12 pièces"),
-        "aphrodite": ("9 points", "9 points"),
-        "hades": ("build a discarded card free", "construire gratuitement une carte défaussée"),
-        "zeus": ("discard a card of the structure", "défausser une carte de la structure"),
-        "anubis": ("unbuild a wonder", "déconstruire une Merveille"),
-        "isis": ("build a wonder with a discarded card", "construire une Merveille avec une carte défaussée"),
-        "ra": ("steal an unbuilt wonder", "voler une Merveille non construite"),
-        "mars": ("2 shields", "2 boucliers"),
-        "minerva": ("a pawn that stops the Conflict pawn", "un pion qui arrête le pion Conflit"),
-        "neptune": ("take or discard a military token", "prendre ou défausser un jeton militaire"),
-        "gate": ("activate a Divinity from a deck, twice the cost",
-                 "activer une Divinité d'une pioche, pour le double du coût"),
-    }.items()},
 })
 
 
@@ -77,7 +58,7 @@ def divinity(index):
     d = ALL_DIVINITIES[index]
     title = d.label[:1].upper() + d.label[1:]      # « la Porte » in a sentence, « La Porte » on its card
     return {"key": d.id, "name": title, "mythology": d.mythology or "gate",
-            "mythology_name": mythology_name(d.mythology), "power": say(f"seat.pantheon.power.{d.id}")}
+            "mythology_name": mythology_name(d.mythology), "power": say(f"duel.pantheon.power.{d.id}")}
 
 
 def _face_down(index):
@@ -101,9 +82,10 @@ def structure_token(game, position):
     return None
 
 
-def pantheon(game, seat):
+def pantheon(game, seat, reveal=False):
     """The Pantheon as ``seat`` sees it (``seat`` None: the public table), or None in a game
-    without it."""
+    without it; ``reveal`` (a step of the review of a game over) shows the Divinities placed face
+    down in Age I."""
     if not isinstance(game, PantheonGame):
         return None
     spaces = []
@@ -113,7 +95,7 @@ def pantheon(game, seat):
         entry = {"space": s + 1, "label": say("seat.pantheon.space", n=s + 1), "costs": [BOARD_COSTS[0][s], BOARD_COSTS[1][s]],
                  "target": f"space:{s + 1}", "divinity": None, "empty": say("seat.pantheon.empty")}
         if index is not None:
-            shown = game.age >= 2 or seat is not None and game.placed_by[s] == seat
+            shown = reveal or game.age >= 2 or seat is not None and game.placed_by[s] == seat
             entry["divinity"] = divinity(index) if shown else _face_down(index)
             if seat is not None and game.age >= 2:
                 cost = game.activation_cost(seat, s + 1)
