@@ -154,8 +154,10 @@ def test_the_greedy_bot_takes_political_supremacy_when_one_cube_wins_it():
     while not (game.phase == "senate" and {a.chamber for a in game.legal_actions(game.current) if a.kind == "place"} == {4, 5}):
         game.play(game.current, RandomBot().choose(game, game.current, rng))
     seat = game.current
-    for chamber in (0, 1, 2, 3, 5):
-        game.senate.place(seat, chamber)
+    for chamber in (0, 1, 2, 3, 5):         # the seat controls the five other Chambers
+        while game.senate.controller(chamber) != seat:
+            game.senate.place(seat, chamber)
+    assert game.senate.cubes[1 - seat][4] == 0      # one cube placed in Chamber 5 controls it
     actions = game.legal_actions(seat)
     values = GreedyBot().values(game, seat, actions)
     wins = [a for a, v in zip(actions, values, strict=True) if v >= 500]

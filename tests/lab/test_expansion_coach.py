@@ -274,8 +274,8 @@ def test_a_recruited_politician_says_the_senate_actions_it_brings_and_a_conspira
                                 "a Conspirator: place an Influence cube (no Conspiracy is left to draw)"], said
                 seen["conspirator"] += 1
                 continue
-            count = 0
-            while not after.is_over and after.current == seat:
+            count = 0       # (the Politician's own actions: an Influence cube its moves win is not one)
+            while not after.is_over and after.current == seat and after.phase == "senate":
                 senate = [a for a in after.legal_actions(seat) if isinstance(a, SenateAction) and a.kind != "done"]
                 if not senate:
                     break

@@ -58,7 +58,20 @@ from .decrees import (
     decree_text,
     holders,
 )
-from .game import _CARD_LIST, _CHAINED, _IS_GUILD, OVER, PLAY, Game
+from .game import (
+    _ALL_WAYS,
+    _CARD_LIST,
+    _CHAIN_NEEDS,
+    _CHAINED,
+    _DISCARDS,
+    _IS_GUILD,
+    _UNPAID,
+    _WAYS,
+    OVER,
+    PLAY,
+    Game,
+    _wonder_build,
+)
 from .senate import CHAMBERS, Senate, facts, section_of, senate_actions
 from .senators import (
     DONE,
@@ -230,9 +243,68 @@ _SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for ag
 _DECREES = tuple(d["id"] for d in facts()["decrees"])
 _DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
 _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
-# a Politician's places, by section; a player's moves, by the Chambers holding its cubes (bits)
+# a Politician's places, by section; a player's moves, by the Chambers holding its cubes
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
-_MOVES_BY_CUBES = [[m for (a, _), m in MOVES.items() if bits >> a & 1] for bits in range(1 << CHAMBERS)]
+_MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
+                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: True or False each)
+
+
+_game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
+_game_build_wonder, _game_pick = Game._build_wonder, Game._pick
+_COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
+_CONSPIRE = Plot(CONSPIRE)
+_KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
+_PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
+
+
+def _priced_entry(item, is_card, coins, trade):
+    """The cost entry (as ``Game._entry``'s) of ``item`` at ``coins``, of which ``trade`` buys
+    resources, made once for every game.
+
+    >>> from .cards import card_set
+    >>> card = card_set().by_name("Garrison")
+    >>> entry = _priced_entry(card, True, 0, 0)
+    >>> entry[:2], entry[2].coins, entry is _priced_entry(card, True, 0, 0)
+    ((0, 0), 0, True)
+    """
+    key = (item, is_card, coins, trade)
+    found = _PRICED_ENTRIES.get(key)
+    if found is None:
+        actions = (made(BUILD, item, coins=coins, trade=trade) if is_card
+                   else [None] * len(_CARD_LIST) + [(item, coins, trade)])
+        found = _PRICED_ENTRIES[key] = (coins, trade, actions)
+    return found
+
+
+_SENATOR_LIST = senators()       # (``senator(index)``: the Senator of index ``SENATOR_BASE + i`` is the i-th)
+_WONDER_KEY = "wonder"     # what ``_price_changes`` names the wonders by (the cards by their color)
+_CHANGES_ALL = frozenset({c.color for c in _CARD_LIST} | {_WONDER_KEY})
+
+
+def _price_changes(held, seat):
+    """What the Decrees ``held`` change the price of for ``seat``: card colors and ``"wonder"``.
+
+    >>> sorted(_price_changes({IGNORE_SYMBOL["red"]: 0, WONDER_DISCOUNT: 0, RAW_DISCOUNT: 1}, 0))
+    ['red', 'wonder']
+    >>> _price_changes({RAW_DISCOUNT: 1}, 1) == _CHANGES_ALL
+    True
+    """
+    if held.get(RAW_DISCOUNT) == seat or held.get(MADE_DISCOUNT) == seat:
+        return _CHANGES_ALL
+    found = {color for color, decree in IGNORE_SYMBOL.items() if held.get(decree) == seat}
+    if held.get(WONDER_DISCOUNT) == seat:
+        found.add(_WONDER_KEY)
+    return frozenset(found)
+
+
+def _wonder_with(card, entry):
+    """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
+    an Age card or a Senator."""
+    row, index = entry[2], card.index
+    if index < SENATOR_BASE:
+        return row[index] or _wonder_build(row, index)
+    wonder, coins, trade = row[-1]
+    return made(WONDER, card, wonder, coins=coins, trade=trade)
 
 
 def _moves(cubes):
@@ -241,11 +313,7 @@ def _moves(cubes):
     >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
     True
     """
-    bits = 0
-    for chamber, count in enumerate(cubes):
-        if count:
-            bits |= 1 << chamber
-    return list(_MOVES_BY_CUBES[bits])
+    return list(_MOVES_BY_CUBES[tuple(map(bool, cubes))])
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -298,7 +366,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
         self._priced = set()          # the seats whose Decrees change what a take costs
-        self._decree_costs = [(None, None, None)] * 2    # per seat, see ``_decree_cost``
+        self._decree_costs = [(None, None, None, None)] * 2    # per seat, see ``_decree_entry``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -372,50 +440,50 @@ class AgoraGame(ConspiracyRules, Game):
         if cost <= p.coins:
             found.append(recruit_action(card, cost))
         if discards:
-            found.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            found.append(self._discard(seat, card))
         found += self._wonder_takes(seat, card)
         return found
 
     def _wonder_takes(self, seat, card):
         """The actions building one of ``seat``'s wonders with ``card``."""
-        return [made(WONDER, card, wonder, coins=coins, trade=trade)
-                for wonder, coins, trade in self._affordable_wonders(seat)]
+        return [_wonder_with(card, entry) for entry in self._affordable_wonders(seat)]
 
     def _affordable_wonders(self, seat):
-        """``(wonder, coins, trade)`` for each wonder ``seat`` can build now and pay for."""
+        """The cost entries (``Game._entry``'s: coins, trade, actions by card index) of the
+        wonders ``seat`` can build now and pay for, in the order of its wonders."""
         p = self.p[seat]
-        found = []
-        if self.wonders_built < 7 and p.wonders:
-            costs, priced = self._costs[seat], seat in self._priced
+        if self.wonders_built >= 7 or not p.wonders:
+            return []
+        coins, found = p.coins, []
+        if seat in self._priced:
             for w in p.wonders:
-                wonder = _WONDER_LIST[w]
-                if priced:
-                    coins, trade = self._decree_cost(seat, wonder, False)
-                else:
-                    coins, trade = (costs.get(wonder) or self._entry(seat, wonder))[:2]
-                if coins <= p.coins:
-                    found.append((wonder, coins, trade))
+                entry = self._decree_entry(seat, _WONDER_LIST[w], False)
+                if entry[0] <= coins:
+                    found.append(entry)
+            return found
+        costs = self._costs[seat]
+        for w in p.wonders:
+            wonder = _WONDER_LIST[w]
+            entry = costs.get(wonder) or self._entry(seat, wonder)
+            if entry[0] <= coins:
+                found.append(entry)
         return found
 
-    def _way_among(self, seat, card, first, random):
-        """A take of ``card`` drawn uniformly, with one call of ``random``, among ``first`` (a
-        recruit or a build, when not None), the discard, and each wonder ``seat`` can build
-        with it, in that order (as ``_senator_actions`` and ``_decree_takes`` list them); only
-        the one drawn is made."""
-        wonders = self._affordable_wonders(seat)
-        first_too = first is not None
-        way = (random() * (1 + first_too + len(wonders))).__trunc__() - first_too
-        if way < 0:
-            return first
-        if way == 0:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
-        wonder, coins, trade = wonders[way - 1]
-        return made(WONDER, card, wonder, coins=coins, trade=trade)
-
-    def _discard_gain(self, seat):
-        """2 coins, 1 more per yellow card, 2 more with the Decree of discards."""
+    def _discard(self, seat, card):
+        """Discarding ``card``: it gains 2 coins, 1 more per yellow card, 2 more with the Decree
+        of discards (the action made once, then kept)."""
         gain = 2 + self.p[seat].colors.get("yellow", 0)
-        return gain + 2 if self._held.get(DISCARD_BONUS) == seat else gain
+        if self._held.get(DISCARD_BONUS) == seat:
+            gain += 2
+        index = card.index
+        if index < SENATOR_BASE:
+            row = _DISCARDS[index]
+            if gain < len(row):
+                return row[gain]
+        found = _KEPT_DISCARDS.get((index, gain))
+        if found is None:
+            found = _KEPT_DISCARDS[index, gain] = made(DISCARD, card, coins=gain)
+        return found
 
     def _decree_legal(self, seat, discards=True):
         """The takes of ``seat``, whose Decrees change what they cost or gain, priced by
@@ -426,35 +494,15 @@ class AgoraGame(ConspiracyRules, Game):
                 actions += self._decree_takes(seat, pos, discards)
         return actions
 
-    def _decree_way(self, seat, pos, random):
-        """A random take of the Age card at ``pos`` by ``seat``, priced by its Decrees: a way drawn
-        (build, discard, a wonder) and worked out alone; when it is not affordable, drawn again
-        among the legal ones (``_way_among``)."""
-        p, card = self.p[seat], _CARD_LIST[self.slots[pos]]
-        wonders = p.wonders if self.wonders_built < 7 else ()
-        way = (random() * (2 + len(wonders))).__trunc__()
-        if way == 1:
-            return made(DISCARD, card, coins=self._discard_gain(seat))
-        if way == 0:
-            build = self._decree_build(seat, card)
-            if build is not None:
-                return build
-            return self._way_among(seat, card, None, random)
-        wonder = _WONDER_LIST[wonders[way - 2]]
-        coins, trade = self._decree_cost(seat, wonder, False)
-        if coins <= p.coins:
-            return made(WONDER, card, wonder, coins=coins, trade=trade)
-        return self._way_among(seat, card, self._decree_build(seat, card), random)
-
     def _decree_build(self, seat, card):
         """Building Age ``card``, priced by ``seat``'s Decrees (or chained), or None if too dear."""
-        p, held = self.p[seat], self._held
+        p = self.p[seat]
         needs = card.chain_needs
-        if needs is not None and (needs in p.chains or held.get(OPPONENT_CHAINS) == seat
+        if needs is not None and (needs in p.chains or self._held.get(OPPONENT_CHAINS) == seat
                                   and needs in self.p[1 - seat].chains):
             return _CHAINED[card.index]
-        coins, trade = self._decree_cost(seat, card, True)
-        return made(BUILD, card, coins=coins, trade=trade) if coins <= p.coins else None
+        entry = self._decree_entry(seat, card, True)
+        return entry[2] if entry[0] <= p.coins else None
 
     def _decree_takes(self, seat, pos, discards=True):
         """``_decree_legal``'s takes of the card at ``pos``."""
@@ -465,7 +513,7 @@ class AgoraGame(ConspiracyRules, Game):
         build = self._decree_build(seat, card)
         actions = [] if build is None else [build]
         if discards:
-            actions.append(made(DISCARD, card, coins=self._discard_gain(seat)))
+            actions.append(self._discard(seat, card))
         return actions + self._wonder_takes(seat, card)
 
     def recruit_cost(self, seat):
@@ -501,57 +549,113 @@ class AgoraGame(ConspiracyRules, Game):
         return super()._legal_take(seat, action)
 
     def _draw_take(self, seat, random, play=False):
-        """As ``Game._draw_take``: a free place drawn, then a way of taking its card; a Senator's
-        way is drawn among its legal ones (``_senator_way``), an Age card's by the base game's
-        quick draw, among the Age cards free (its own draw of the place), unless Decrees price it
-        (``_decree_way``)."""
-        draw_age, take = Game._draw_take, self._take
+        """As ``Game._draw_take``, Senators and Decree prices too: a free place drawn once among
+        all (Senators included), then a way of taking its card among all — 0: build it (recruit a
+        Senator), 1: discard it, 2 + i: build the i-th wonder still to build with it — drawing
+        again among the others while the one drawn is not legal. An Age card of a seat whose
+        Decrees change no price is worked out as the base game works it out, in this loop; a
+        Senator's way, or one priced by Decrees, by ``_way``. With ``play``, each take is played
+        as ``_take`` plays it, without its call (the random play-out of an Agora game only: a
+        game of both expansions plays its own way)."""
         while True:
-            free, slots = self.free, self.slots
+            free = self.free
             pos = free[(random() * len(free)).__trunc__()]
-            index = slots[pos]
-            if index >= SENATOR_BASE:
-                action = self._senator_way(seat, senator(index), random)
-            elif seat in self._priced:
-                action = self._decree_way(seat, pos, random)
-            elif max(map(slots.__getitem__, free)) < SENATOR_BASE:     # no Senator free
-                pos, action = draw_age(self, seat, random)
-            else:
-                self.free = [q for q in free if slots[q] < SENATOR_BASE]
-                try:
-                    pos, action = draw_age(self, seat, random)
-                finally:
-                    self.free = free
+            index = self.slots[pos]
+            p = self.p[seat]
+            wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
+            way = (random() * (2 + len(wonders))).__trunc__()
+            quick = index < SENATOR_BASE and seat not in self._priced
+            left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
+            while True:
+                if not quick:
+                    found = self._way(seat, index, way)
+                    if found is not None:
+                        break
+                elif way == 1:
+                    found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
+                    break
+                elif way == 0:
+                    needs = _CHAIN_NEEDS[index]
+                    if needs is not None and needs in p.chains:
+                        found = _CHAINED[index]
+                        break
+                    card = _CARD_LIST[index]
+                    found = _UNPAID[index] or self._costs[seat].get(card) or self._entry(seat, card)
+                    if found[0] <= p.coins:
+                        found = found[2]
+                        break
+                else:
+                    wonder = _WONDER_LIST[wonders[way - 2]]
+                    found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+                    if found[0] <= p.coins:
+                        row = found[2]
+                        found = row[index] or _wonder_build(row, index)
+                        break
+                if left is None:
+                    left = _ALL_WAYS[len(wonders)]
+                left ^= 1 << way
+                ways = _WAYS[left]
+                way = ways[(random() * len(ways)).__trunc__()]
             if not play:
-                return pos, action
-            take(seat, pos, action)
+                return pos, found
+            self.trigger_used = False
+            self._turn = seat
+            _game_take(self, seat, pos, found)
+            if index >= SENATOR_BASE and found.kind == DISCARD:
+                self._senator_discarded(index)
             if self.phase != PLAY:
                 return None
             seat = self.current
 
-    def _senator_way(self, seat, card, random):
-        """One of the legal takes of Senator ``card`` (``_senator_actions``), drawn uniformly."""
-        cost = self.recruit_cost(seat)
-        return self._way_among(seat, card, recruit_action(card, cost) if cost <= self.p[seat].coins else None,
-                               random)
+    def _way(self, seat, index, way):
+        """``_draw_take``'s way ``way`` of taking the card of ``index`` (a Senator, or an Age card
+        priced by ``seat``'s Decrees), None when it is not legal: recruiting (or building, priced
+        by Decrees), discarding, building a wonder.
 
-    def _decree_cost(self, seat, item, is_card):
-        """``decrees.decree_price`` of ``item`` for ``seat`` (the base game's price when none of its
-        Decrees changes it), kept while neither its cost table
-        (its production, its prices, its discount tokens: ``Game._forget`` switches it) nor the
-        Decrees held change (``_held`` is replaced, never changed in place). (Kept for one game:
-        kept for every game instead, they grew the memory and bench duel --agora was no faster.)"""
-        table, held = self._costs[seat], self._held
-        if (held.get(IGNORE_SYMBOL.get(item.color) if is_card else WONDER_DISCOUNT) != seat
-                and held.get(RAW_DISCOUNT) != seat and held.get(MADE_DISCOUNT) != seat):
+        >>> game = Game(seed=3, agora=True)
+        >>> game._way(0, 100, 0).coins, game._way(0, 100, 1).coins      # recruit, discard
+        (0, 2)
+        """
+        p = self.p[seat]
+        if index >= SENATOR_BASE:
+            card = _SENATOR_LIST[index - SENATOR_BASE]
+            if way == 0:        # (``recruit_cost``)
+                cost = 0 if "corruption" in p.has else len(self.senators[seat])
+                return recruit_action(card, cost) if cost <= p.coins else None
+        else:
+            card = _CARD_LIST[index]
+            if way == 0:
+                return self._decree_build(seat, card)
+        if way == 1:
+            return self._discard(seat, card)
+        wonder = _WONDER_LIST[p.wonders[way - 2]]
+        if seat in self._priced:
+            entry = self._decree_entry(seat, wonder, False)
+        else:
+            entry = self._costs[seat].get(wonder) or self._entry(seat, wonder)
+        return _wonder_with(card, entry) if entry[0] <= p.coins else None
+
+    def _decree_entry(self, seat, item, is_card):
+        """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
+        build action of a card or a wonder's actions by card index), priced by
+        ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
+        price. ``_decree_costs[seat]`` keeps ``(cost table, Decrees held, the entries priced,
+        what the Decrees change: _price_changes)``: the entries while neither its cost table (its
+        production, its prices, its discount tokens: ``Game._forget`` switches it) nor the Decrees
+        held change (``_held`` is replaced, never changed in place). (Kept for one game: kept for
+        every game instead, they grew the memory and bench duel --agora was no faster.)"""
+        kept, held, table = self._decree_costs[seat], self._held, self._costs[seat]
+        if kept[1] is not held:
+            kept = self._decree_costs[seat] = (table, held, {}, _price_changes(held, seat))
+        if (item.color if is_card else _WONDER_KEY) not in kept[3]:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
-            return (table.get(item) or self._entry(seat, item))[:2]
-        kept = self._decree_costs[seat]
-        if kept[0] is not table or kept[1] is not held:
-            kept = self._decree_costs[seat] = (table, held, {})
+            return table.get(item) or self._entry(seat, item)
+        if kept[0] is not table:
+            kept = self._decree_costs[seat] = (table, held, {}, kept[3])
         found = kept[2].get(item)
         if found is None:
-            found = kept[2][item] = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
+            found = kept[2][item] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -567,13 +671,14 @@ class AgoraGame(ConspiracyRules, Game):
         super().play(seat, action)
 
     def _apply(self, seat, action):
-        if action.__class__ is Plot:
-            self._actions.append((seat, action))
-            if not self._apply_plot(seat, action):
-                self._continue(self._turn)
-            return
-        if action.__class__ is not SenateAction:
-            super()._apply(seat, action)
+        cls = action.__class__
+        if cls is not SenateAction:
+            if cls is Plot:
+                self._actions.append((seat, action))
+                if not self._apply_plot(seat, action):
+                    self._continue(self._turn)
+            else:
+                _game_apply(self, seat, action)
             return
         self._actions.append((seat, action))
         senate, kind = self.senate, action.kind
@@ -582,19 +687,26 @@ class AgoraGame(ConspiracyRules, Game):
             self._continue(self._turn)
             return
         # the Senate's control changes only in the Chambers touched: when none changes hands,
-        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed)
+        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
+        # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
         chamber, target = action.chamber, action.target
-        before = senate.controller(chamber), target is not None and senate.controller(target)
+        first, second = senate.cubes
+        before = first[chamber] - second[chamber]
         if kind == PLACE:
             senate.place(seat, chamber)
+            changed = False
         elif kind == MOVE:
+            was = first[target] - second[target]
             senate.move(seat, chamber, target)
+            now = first[target] - second[target]
+            changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
         else:
             senate.remove(1 - seat, chamber)
+            changed = False
         if step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        if (senate.controller(chamber), target is not None and senate.controller(target)) != before \
-                and self._senate_changed():
+        after = first[chamber] - second[chamber]
+        if (changed or (before > 0) - (before < 0) != (after > 0) - (after < 0)) and self._senate_changed():
             return
         self._continue(self._turn)
 
@@ -621,22 +733,30 @@ class AgoraGame(ConspiracyRules, Game):
                 return True
         return False
 
+    # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
+    # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
+    # between it and ``Game`` defines them)
     def _take(self, seat, pos, action):
         card = action.card
         self.trigger_used = False           # (the next turn may trigger a Conspiracy again)
         self._turn = seat
-        super()._take(seat, pos, action)
+        _game_take(self, seat, pos, action)
         if card.__class__ is Senator and action.kind == DISCARD:
-            self.discard.remove(card.index)
-            self.senators_discarded.append(card.index)
+            self._senator_discarded(card.index)
+
+    def _senator_discarded(self, index):
+        """A Senator discarded goes to the Senators' discard, not the Age cards'."""
+        self.discard.remove(index)
+        self.senators_discarded.append(index)
 
     def _build(self, seat, card, chained):
         held = self._held
         if card.__class__ is not Senator:
-            super()._build(seat, card, chained)
-            holder = held.get(COLOR_COINS.get(card.color))
-            if holder is not None and self.phase != OVER:
-                self.p[holder].coins += self.age
+            _game_build(self, seat, card, chained)
+            if held:
+                holder = held.get(_COLOR_COINS[card.index])
+                if holder is not None and self.phase != OVER:
+                    self.p[holder].coins += self.age
             return
         self.senators[seat].append(card.index)
         if card.kind == "politician":
@@ -648,7 +768,7 @@ class AgoraGame(ConspiracyRules, Game):
                 self.again = True
 
     def _build_wonder(self, seat, wonder, card):
-        super()._build_wonder(seat, wonder, card)
+        _game_build_wonder(self, seat, wonder, card)
         if self.phase == OVER:
             return
         holder = self._held.get(WONDER_COINS)
@@ -662,7 +782,7 @@ class AgoraGame(ConspiracyRules, Game):
     def _pick(self, seat, wonder):
         """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
         the draft goes on."""
-        super()._pick(seat, wonder)
+        _game_pick(self, seat, wonder)
         if wonder in (CURIA_JULIA.index, KNOSSOS.index):
             self._resume = (self.phase, self.current)
             if wonder == CURIA_JULIA.index:
@@ -673,7 +793,7 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _continue(self, seat):
         if self._resume is None:
-            super()._continue(seat)
+            _game_continue(self, seat)
             return
         while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
             step = self.pending.pop(0)
@@ -734,7 +854,7 @@ class AgoraGame(ConspiracyRules, Game):
             return (moves + [STOP] if moves else []), INFLUENCE_PHASE
         if kind == "conspirator":
             places = list(PLACES) if self.senate.reserve(seat) else []
-            return places + ([Plot(CONSPIRE)] if self.plot_deck else []), INFLUENCE_PHASE
+            return places + ([_CONSPIRE] if self.plot_deck else []), INFLUENCE_PHASE
         if kind == "large_token":
             theirs = self.senate.cubes[1 - seat]
             return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
@@ -876,7 +996,7 @@ class AgoraGame(ConspiracyRules, Game):
         other.senators = [list(self.senators[0]), list(self.senators[1])]
         other.senators_discarded = list(self.senators_discarded)
         other.decree_box = list(self.decree_box)
-        other.options_step = self.options_step
+        other.options_step, other._resume, other._turn = self.options_step, self._resume, self._turn
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
         other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)

@@ -420,7 +420,7 @@ def apply(game, f, seat, rng):
     game.senate, game.decree_box = senate, sorted(unseen)
     game._held = holders(senate)
     game._priced = {s for decree, s in game._held.items() if decree in PRICING}
-    game._decree_costs = [(None, None, None)] * 2
+    game._decree_costs = [(None, None, None, None)] * 2
     game.senators = [[c.index for c in mine] for mine in f.senators]
     game.senators_discarded = [c.index for c in f.senators_discarded]
     kept = {plot.index for mine in f.plots for plot, _, _ in mine if plot is not None}

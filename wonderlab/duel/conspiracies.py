@@ -96,11 +96,23 @@ def conspiracies():
 
 
 def conspiracy(ident):
-    """A Conspiracy by id (``"blackmail"``) or number (1 to 16)."""
-    for c in conspiracies():
-        if ident in (c.id, c.index):
-            return c
-    raise KeyError(ident)
+    """A Conspiracy by id (``"blackmail"``) or number (1 to 16).
+
+    >>> conspiracy("blackmail") is conspiracy(conspiracy("blackmail").index)
+    True
+    >>> conspiracy(17)
+    Traceback (most recent call last):
+    KeyError: 17
+    """
+    try:
+        return _by_ident()[ident]
+    except (KeyError, TypeError):       # (an unhashable one names none either)
+        raise KeyError(ident) from None
+
+
+@cache
+def _by_ident():
+    return {**{c.id: c for c in conspiracies()}, **{c.index: c for c in conspiracies()}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +197,13 @@ def prepare_action(card, plot):
     return action
 
 
+@cache
+def _keep(index):
+    """The decision keeping Conspiracy ``index`` (made once: a ``Plot`` never changes)."""
+    return Plot(KEEP, conspiracy(index))
+
+
+_PUT_BACK = (Plot(TOP), Plot(BOTTOM))
 _CARDS = _CARD_LIST        # every Age card of the engine by index (the Grand Temples too, with the Pantheon)
 _CARD_CHAINS = {c.chain_gives for c in _CARDS if c.chain_gives is not None}
 
@@ -208,6 +227,7 @@ class ConspiracyRules:
         other.plots = [[list(e) for e in self.plots[0]], [list(e) for e in self.plots[1]]]
         other.drawn = list(self.drawn)
         other.locked = list(self.locked)
+        other.trigger_used = self.trigger_used
 
     def _plots_key(self):
         return (tuple(self.plot_deck), tuple(tuple(map(tuple, mine)) for mine in self.plots), tuple(self.drawn),
@@ -230,9 +250,9 @@ class ConspiracyRules:
         kind = step[0]
         p, other = self.p[seat], self.p[1 - seat]
         if kind == "keep":
-            return [Plot(KEEP, conspiracy(i)) for i in sorted(self.drawn)], "plot"
+            return [_keep(i) for i in sorted(self.drawn)], "plot"
         if kind == "put_back":
-            return [Plot(TOP), Plot(BOTTOM)], "plot"
+            return list(_PUT_BACK), "plot"
         if kind == "trigger_unprepared":         # Curia Julia: any of its owner's, prepared or not
             found = [Plot(TRIGGER, conspiracy(i)) for i, _, done in self.plots[seat] if not done]
             return (found + [Plot("done")] if found else []), "plot"

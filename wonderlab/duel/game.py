@@ -353,10 +353,16 @@ class Game(Replayable):
     """One game of 7 Wonders Duel between seats 0 and 1; seat 0 is the first player."""
 
     # What every decision reads lives in slots: a game has more attributes than Python keeps
-    # in an instance's quickest (shared-key) dict. The others stay in its ``__dict__``.
+    # in an instance's quickest (shared-key) dict. The others stay in its ``__dict__``. Agora's
+    # state is declared here too (``AgoraGame`` sets it): a game of both expansions inherits the
+    # Pantheon's and Agora's classes, and two bases may not both add slots of their own.
     __slots__ = ("phase", "current", "age", "p", "pawn", "loot", "discard", "slots", "revealed", "cover",
                  "_covers", "free", "freed", "wonders_built", "pending", "again", "last_taker",
-                 "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs")
+                 "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs",
+                 # Agora's (``agora.py``, ``conspiracies.py``), unset in a game without it
+                 "senate", "senators", "senators_discarded", "decree_box", "options_step", "sabotaged",
+                 "_held", "_priced", "_decree_costs", "_resume", "_turn",
+                 "plot_deck", "plots", "drawn", "trigger_used", "locked")
 
     def __new__(cls, *args, pantheon=False, agora=False, **options):
         """``Game(seed=..., pantheon=True)`` is a game with the Pantheon expansion (``pantheon.py``),

@@ -43,6 +43,12 @@ def senate_actions(blue_cards):
     >>> [senate_actions(n) for n in range(6)]
     [1, 1, 2, 2, 3, 3]
     """
+    if 0 <= blue_cards < len(_ACTIONS_BY_BLUE):
+        return _ACTIONS_BY_BLUE[blue_cards]
+    return _actions_by_blue(blue_cards)
+
+
+def _actions_by_blue(blue_cards):
     found = 0
     for least, actions in facts()["senators"]["senate_actions_by_blue"]:
         if blue_cards >= least:
@@ -50,6 +56,7 @@ def senate_actions(blue_cards):
     return found
 
 
+_ACTIONS_BY_BLUE = tuple(map(_actions_by_blue, range(24)))    # (``senate_actions``, read once)
 _CUBES = facts()["components"]["cubes_per_player"]
 _DEALT_FACE_UP = tuple(c + 1 in facts()["decree_setup"]["face_up_chambers"] for c in range(CHAMBERS))
 
