@@ -222,6 +222,24 @@ def test_a_french_student_is_answered_in_french_and_an_english_one_in_english(tm
     assert ana.last("error")["message"] == "en attente du démarrage de la table par le professeur"
 
 
+def test_a_join_or_back_refused_is_said_in_the_language_of_the_page_that_sent_it(tmp_path):
+    """Found by hand (a French join page answered "There is no class with this code" in
+    English): the page's ``lang`` speaks for a student the server does not know yet."""
+    _, session, hub, _ = _class(tmp_path)
+    screen = Screen()
+    _say(hub, screen, type="join", code="NOPE", name="Éva", lang="fr")
+    assert screen.last("error")["message"] == "Aucune classe n'a ce code : vérifiez le code au tableau"
+    _say(hub, screen, type="join", code=session.code, name="", lang="fr")
+    assert screen.last("error")["message"] == "Votre nom : donnez de 1 à 24 lettres, chiffres ou espaces"
+    _say(hub, screen, type="join", code=session.code, name="Éva", lang="fr")     # every seat is taken
+    assert screen.last("error")["message"] == "Toutes les places sont prises : demandez une place à votre professeur"
+    _say(hub, screen, type="back", code=session.code, secret="x" * 24, lang="fr")
+    assert screen.last("error")["message"] == "Cette place n'est plus la vôtre : rejoignez la classe avec le code"
+    _say(hub, screen, type="join", code="NOPE", name="Eve", lang="en")
+    assert screen.last("error")["message"] == "There is no class with this code: check the code on the board"
+    assert screen not in hub.where and len(session.students) == 3
+
+
 def test_the_teachers_dashboard_is_pushed_the_board_at_every_join_and_move_in_its_language(tmp_path):
     """Source: issue 38, "a dashboard follows every table live" (pushed, not polled)."""
     room = Classroom(tmp_path)
