@@ -240,6 +240,20 @@ def test_a_join_or_back_refused_is_said_in_the_language_of_the_page_that_sent_it
     assert screen not in hub.where and len(session.students) == 3
 
 
+def test_a_second_join_from_a_joined_screen_is_refused_and_takes_no_second_seat(tmp_path):
+    """Found by hand: Join clicked three times on a page waiting for the teacher seated "Ana" at
+    three seats of a first-come table."""
+    room = Classroom(tmp_path)
+    session = room.create({"game": "classic", "players": 4, "bots": "greedy", "seed": 2})
+    hub, ana = Hub(room), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana", lang="fr")
+    _say(hub, ana, type="join", code=session.code, name="Ana", lang="fr")
+    assert ana.last("error")["message"] == "Vous avez déjà rejoint la classe sous le nom d'Ana"
+    _say(hub, ana, type="join", code=session.code, name="Bob")
+    assert [(s.name, s.seat) for s in session.students] == [("Ana", 0)]
+    assert [f["type"] for f in ana.frames].count("joined") == 1
+
+
 def test_the_teachers_dashboard_is_pushed_the_board_at_every_join_and_move_in_its_language(tmp_path):
     """Source: issue 38, "a dashboard follows every table live" (pushed, not polled)."""
     room = Classroom(tmp_path)

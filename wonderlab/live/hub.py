@@ -42,6 +42,8 @@ MAX_MESSAGE = 4096          # bytes: the largest message a student's screen has 
 RATE = 100                  # at most 100 messages in 10 seconds (a person sends a few a second)
 
 register({
+    "live.error.joined": {"en": "You have already joined the class as {name}",
+                          "fr": "Vous avez déjà rejoint la classe sous le nom de {name}"},
     "live.error.join_first": {"en": "Join the class first: type its code and your name",
                               "fr": "Rejoignez d'abord la classe : tapez son code et votre nom"},
     "live.error.not_object": {"en": "a message is a JSON object with a type, got {value}",
@@ -126,6 +128,8 @@ class Hub:
 
     def _handle(self, connection, message):
         kind = message["type"]
+        if kind == "join" and connection in self.where:      # a second click on Join: one seat a screen
+            raise IllegalAction(say("live.error.joined", name=self.where[connection][1].name))
         if kind == "join":
             lang = self._check_lang(message.get("lang", "en"))
             with _speaking(lang):            # a wrong code, name or a full table: in the page's language
