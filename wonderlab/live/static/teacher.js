@@ -73,11 +73,15 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   catch (error) { note.textContent = error.message; }
 });
 
-// An expansion is Duel's: the form says so as it is filled.
+// An expansion is Duel's, and Duel is played by two: the form says so as it is filled.
 const form = document.getElementById("create");
-function fitExpansion() { form.expansion.disabled = form.game.value !== "duel"; }
-form.game.addEventListener("change", fitExpansion);
-fitExpansion();
+function fitGame() {
+  const duel = form.game.value === "duel";
+  form.expansion.disabled = !duel;
+  form.players.disabled = duel;
+}
+form.game.addEventListener("change", fitGame);
+fitGame();
 
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
