@@ -190,12 +190,29 @@ def test_the_dashboard_is_pushed_each_change_and_moves_a_student_with_a_form(ser
         page.locator("dialog.wl-dash-move[open] button[value=cancel]").click()
         page.wait_for_selector("dialog.wl-dash-move", state="detached")
         assert _api(server, f"sessions/{code}")[1]["students"][0]["table"] == 2
+        # found by hand: Pause on a table not started did nothing, Start on one playing said so far below
+        assert _enabled(page, 1) == _enabled(page, 2) == {"start": True, "pause": False, "close": True}
         page.click(".wl-dash-table[data-table='2'] button[data-action=start]")
         student.wait_for_selector(".wl-table :text('Wonder draft')")
         page.wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('playing')")
+        assert _enabled(page, 2) == {"start": False, "pause": True, "close": True}
+        page.click(".wl-dash-table[data-table='2'] button[data-action=pause]")
+        page.wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('paused')")
+        assert _enabled(page, 2) == {"start": True, "pause": False, "close": True}      # Start resumes it
+        page.click(".wl-dash-table[data-table='2'] button[data-action=start]")
+        page.wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('playing')")
+        page.click(".wl-dash-table[data-table='1'] button[data-action=close]")
+        page.wait_for_selector(".wl-dash-table[data-table='1'] h3:has-text('closed')")
+        assert _enabled(page, 1) == {"start": True, "pause": False, "close": False}     # never dealt: it may open
         teachers[1][0].wait_for_selector(".wl-dash-table[data-table='2'] h3:has-text('en jeu')")
     finally:
         browser.close()
+
+
+def _enabled(page, table):
+    """Which of a dashboard table's Start, Pause and Close buttons can be clicked."""
+    return {a: page.locator(f".wl-dash-table[data-table='{table}'] button[data-action={a}]").is_enabled()
+            for a in ("start", "pause", "close")}
 
 
 # Every element drawn wider than the screen, or past its left edge, unless a box that scrolls or

@@ -83,6 +83,11 @@ function fitGame() {
 form.game.addEventListener("change", fitGame);
 fitGame();
 
+// What a table's buttons can do now: Start deals a table seating (or one closed before its deal) or
+// resumes a paused one, Pause stops one playing, Close any not closed; the others are greyed.
+const able = (t) => ({ start: !t.over && (t.status === "seating" || t.status === "paused" || (t.status === "closed" && !("round" in t))),
+                       pause: !t.over && t.status === "playing", close: t.status !== "closed" });
+
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
   const tables = state.tables.map((t) => h("article", { class: "wl-dash-table wl-panel", "data-table": t.table },
@@ -96,7 +101,8 @@ function draw(state) {
         ? h("span", { class: "wl-dash-accuracy", "data-role": "accuracy" }, `· ${T.accuracy}${COLON}${percent(s.accuracy)}`) : null,
       s.analysing ? h("span", { class: "wl-dash-accuracy", "data-role": "analysing" }, `· ${T.analysing}`) : null,
       !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
-    h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
+    h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a,
+      onclick: () => order({ action: a, table: t.table }), ...(able(t)[a] ? {} : { disabled: "" }) }, T[a])),
       t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
   const students = h("ul", {}, state.students.map((s) => h("li", {},
     h("span", {}, h("span", { class: "wl-dash-name" }, s.name), `${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby}`),
