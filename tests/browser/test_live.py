@@ -360,5 +360,10 @@ def test_a_seated_student_reads_that_the_connection_is_lost_and_that_they_were_m
         ana.wait_for_selector("#join .wl-live-note:has-text('en attente du démarrage de la table')")
         assert ana.locator("#table").is_hidden()          # no longer her table: not drawn as if it were
         ana.screenshot(path=SHOTS / "seat-moved-1280-fr.png")
+        # the dashboard's list of sessions keeps the teacher's language (found by hand: it fell back to English)
+        teacher = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US").new_page()
+        teacher.goto(f"{server.base}/teacher?token={server.token}&lang=fr")
+        teacher.click(f"#sessions a:has-text('{code}')")
+        teacher.wait_for_selector(".wl-dash-code:has-text('Code de la classe')")
     finally:
         browser.close()

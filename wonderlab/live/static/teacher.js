@@ -156,7 +156,7 @@ async function refresh() {
   if (!code) {
     const { sessions } = await api("sessions");
     document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + COLON : "",
-      ...sessions.map((s) => h("a", { href: "?session=" + s.code }, s.code)));
+      ...sessions.map((s) => h("a", { href: "?session=" + s.code + "&lang=" + lang }, s.code)));
     return;
   }
   try { draw(await api("sessions/" + code)); follow(); } catch (error) { note.textContent = error.message; }
