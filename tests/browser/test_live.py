@@ -136,6 +136,7 @@ def test_four_students_play_7_wonders_to_the_end_while_a_duel_goes_on_one_reload
         assert state["tables"][0]["over"] and len(state["leaderboard"]) == 4
         teacher.wait_for_selector("#board table tr:nth-child(5)")      # pushed: the final leaderboard
         teacher.wait_for_selector(".wl-dash-table h3:has-text('game over')")
+        assert teacher.locator(".wl-dash-table button:has-text('Bot here')").count() == 0   # a game over has no seat to take
         rows = [row.split("\t") for row in teacher.locator("#board table tr").all_inner_texts()[1:]]
         assert [(row[0], row[1].removesuffix(" ★"), row[3], row[4]) for row in rows] == [
             (str(r["rank"]), r["name"], str(r["total"]), str(r["tiebreak"])) for r in state["leaderboard"]]

@@ -100,7 +100,7 @@ function draw(state) {
       s.accuracy !== null && s.accuracy !== undefined
         ? h("span", { class: "wl-dash-accuracy", "data-role": "accuracy" }, `· ${T.accuracy}${COLON}${percent(s.accuracy)}`) : null,
       s.analysing ? h("span", { class: "wl-dash-accuracy", "data-role": "analysing" }, `· ${T.analysing}`) : null,
-      !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
+      !s.bot && !t.over ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
     h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a,
       onclick: () => order({ action: a, table: t.table }), ...(able(t)[a] ? {} : { disabled: "" }) }, T[a])),
       t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
