@@ -22,7 +22,9 @@ def test_the_teacher_makes_a_duel_session_with_both_expansions_and_a_student_pla
             form = teacher.locator("#create")
             assert form.locator("label:has(select[name=expansion]) span").inner_text() == label
             assert form.locator("select[name=expansion]").is_disabled()          # 7 Wonders has none
+            assert form.locator("input[name=players]").is_enabled()
             form.locator("select[name=game]").select_option("duel")
+            assert form.locator("input[name=players]").is_disabled()   # found by hand: Duel offered "4 players"
             form.locator("select[name=expansion]").select_option("both")
             assert form.locator("select[name=bots]").input_value() == "greedy"   # greedy plays the expansions
             teacher.screenshot(path=SHOTS / f"expansion-form-1280-{lang}.png")

@@ -222,6 +222,38 @@ def test_a_french_student_is_answered_in_french_and_an_english_one_in_english(tm
     assert ana.last("error")["message"] == "en attente du démarrage de la table par le professeur"
 
 
+def test_a_join_or_back_refused_is_said_in_the_language_of_the_page_that_sent_it(tmp_path):
+    """Found by hand (a French join page answered "There is no class with this code" in
+    English): the page's ``lang`` speaks for a student the server does not know yet."""
+    _, session, hub, _ = _class(tmp_path)
+    screen = Screen()
+    _say(hub, screen, type="join", code="NOPE", name="Éva", lang="fr")
+    assert screen.last("error")["message"] == "Aucune classe n'a ce code : vérifiez le code au tableau"
+    _say(hub, screen, type="join", code=session.code, name="", lang="fr")
+    assert screen.last("error")["message"] == "Votre nom : donnez de 1 à 24 lettres, chiffres ou espaces"
+    _say(hub, screen, type="join", code=session.code, name="Éva", lang="fr")     # every seat is taken
+    assert screen.last("error")["message"] == "Toutes les places sont prises : demandez une place à votre professeur"
+    _say(hub, screen, type="back", code=session.code, secret="x" * 24, lang="fr")
+    assert screen.last("error")["message"] == "Cette place n'est plus la vôtre : rejoignez la classe avec le code"
+    _say(hub, screen, type="join", code="NOPE", name="Eve", lang="en")
+    assert screen.last("error")["message"] == "There is no class with this code: check the code on the board"
+    assert screen not in hub.where and len(session.students) == 3
+
+
+def test_a_second_join_from_a_joined_screen_is_refused_and_takes_no_second_seat(tmp_path):
+    """Found by hand: Join clicked three times on a page waiting for the teacher seated "Ana" at
+    three seats of a first-come table."""
+    room = Classroom(tmp_path)
+    session = room.create({"game": "classic", "players": 4, "bots": "greedy", "seed": 2})
+    hub, ana = Hub(room), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana", lang="fr")
+    _say(hub, ana, type="join", code=session.code, name="Ana", lang="fr")
+    assert ana.last("error")["message"] == "Vous avez déjà rejoint la classe sous le nom d'Ana"
+    _say(hub, ana, type="join", code=session.code, name="Bob")
+    assert [(s.name, s.seat) for s in session.students] == [("Ana", 0)]
+    assert [f["type"] for f in ana.frames].count("joined") == 1
+
+
 def test_the_teachers_dashboard_is_pushed_the_board_at_every_join_and_move_in_its_language(tmp_path):
     """Source: issue 38, "a dashboard follows every table live" (pushed, not polled)."""
     room = Classroom(tmp_path)

@@ -3,7 +3,7 @@ what it is sent. A connection is any object with ``send(dict)`` and ``close(code
 the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
-``{"type": "back", "code", "secret"}``, then the table's own messages (``choose``, ``confirm``…;
+``{"type": "back", "code", "secret", "lang"}`` (each refusal of a join or a back in its ``lang``), then the table's own messages (``choose``, ``confirm``…;
 after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
 and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
 ``{"type": "view", "view"}`` (its seat's view, after every change at its table) and
@@ -42,6 +42,8 @@ MAX_MESSAGE = 4096          # bytes: the largest message a student's screen has 
 RATE = 100                  # at most 100 messages in 10 seconds (a person sends a few a second)
 
 register({
+    "live.error.joined": {"en": "You have already joined the class as {name}",
+                          "fr": "Vous avez déjà rejoint la classe sous le nom de {name}"},
     "live.error.join_first": {"en": "Join the class first: type its code and your name",
                               "fr": "Rejoignez d'abord la classe : tapez son code et votre nom"},
     "live.error.not_object": {"en": "a message is a JSON object with a type, got {value}",
@@ -126,9 +128,13 @@ class Hub:
 
     def _handle(self, connection, message):
         kind = message["type"]
+        if kind == "join" and connection in self.where:      # a second click on Join: one seat a screen
+            raise IllegalAction(say("live.error.joined", name=self.where[connection][1].name))
         if kind == "join":
-            session = self.classroom.find(message.get("code"))
-            student = session.join(message.get("name"), self._check_lang(message.get("lang", "en")))
+            lang = self._check_lang(message.get("lang", "en"))
+            with _speaking(lang):            # a wrong code, name or a full table: in the page's language
+                session = self.classroom.find(message.get("code"))
+                student = session.join(message.get("name"), lang)
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "secret": student.secret, "name": student.name, "code": session.code,
                              "game": session.settings["game"]})
@@ -136,10 +142,12 @@ class Hub:
             self.show(connection)
             self.push(session)
         elif kind == "back":
-            session = self.classroom.find(message.get("code"))
-            student = session.find(message.get("secret"))
-            if student is None:
-                raise IllegalAction(say("live.error.secret"))
+            lang = message.get("lang")
+            with _speaking(lang if lang in LANGUAGES else language()):
+                session = self.classroom.find(message.get("code"))
+                student = session.find(message.get("secret"))
+                if student is None:
+                    raise IllegalAction(say("live.error.secret"))
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "name": student.name, "code": session.code,
                              "game": session.settings["game"]})

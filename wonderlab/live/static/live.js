@@ -52,33 +52,46 @@ function open(first) {
   socket.onopen = () => {
     retry = 0;
     const seat = saved();
-    if (seat && !first) socket.send(JSON.stringify({ type: "back", code: seat.code, secret: seat.secret }));
+    if (seat && !first) socket.send(JSON.stringify({ type: "back", code: seat.code, secret: seat.secret, lang }));
     else if (first) socket.send(JSON.stringify(first));
     for (const text of queue.splice(0)) socket.send(text);
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     if (!saved()) return;
-    note.textContent = T.lost;
+    tell(T.lost);
     setTimeout(() => open(null), Math.min(5000, 500 * 2 ** retry++));
   };
+}
+
+// One line for the student: on the table while it is shown (the join form, and its note, are hidden then).
+function tell(text) {
+  if (!tableEl.hidden) { model.view = { ...model.view, message: text }; model.emit("change:view"); }
+  else note.textContent = text;
 }
 
 function receive(message) {
   if (message.type === "joined") {
     if (message.secret) localStorage.setItem(KEY, JSON.stringify({ code: message.code, secret: message.secret, name: message.name }));
     note.textContent = "";
+    for (const el of form.querySelectorAll("label, button")) el.hidden = true;    // joined: Join again would take a second seat
   } else if (message.type === "view") {
     model.view = message.view;
     form.hidden = true;
     tableEl.hidden = false;
     if (!rendered) { rendered = true; play.render({ model, el: tableEl }); } else model.emit("change:view");
-  } else if (message.type === "wait") {
+  } else if (message.type === "wait") {          // not seated at a table playing (moved, lobby): the form's line says why
+    tableEl.hidden = true;
+    form.hidden = false;
     note.textContent = message.message;
   } else if (message.type === "error") {
-    if (model.view && rendered) { model.view = { ...model.view, message: message.message }; model.emit("change:view"); }
-    else note.textContent = message.message;
-    if (!rendered && /join again|rejoignez/.test(message.message)) localStorage.removeItem(KEY);
+    if (/join again|rejoignez/.test(message.message)) {         // this seat is gone: the form, to join again
+      localStorage.removeItem(KEY);
+      tableEl.hidden = true;
+      form.hidden = false;
+      for (const el of form.querySelectorAll("label, button")) el.hidden = false;
+    }
+    tell(message.message);
   }
 }
 

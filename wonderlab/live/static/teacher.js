@@ -73,11 +73,20 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   catch (error) { note.textContent = error.message; }
 });
 
-// An expansion is Duel's: the form says so as it is filled.
+// An expansion is Duel's, and Duel is played by two: the form says so as it is filled.
 const form = document.getElementById("create");
-function fitExpansion() { form.expansion.disabled = form.game.value !== "duel"; }
-form.game.addEventListener("change", fitExpansion);
-fitExpansion();
+function fitGame() {
+  const duel = form.game.value === "duel";
+  form.expansion.disabled = !duel;
+  form.players.disabled = duel;
+}
+form.game.addEventListener("change", fitGame);
+fitGame();
+
+// What a table's buttons can do now: Start deals a table seating (or one closed before its deal) or
+// resumes a paused one, Pause stops one playing, Close any not closed; the others are greyed.
+const able = (t) => ({ start: !t.over && (t.status === "seating" || t.status === "paused" || (t.status === "closed" && !("round" in t))),
+                       pause: !t.over && t.status === "playing", close: t.status !== "closed" });
 
 function draw(state) {
   const address = location.origin + base + "/?code=" + state.code;
@@ -91,8 +100,9 @@ function draw(state) {
       s.accuracy !== null && s.accuracy !== undefined
         ? h("span", { class: "wl-dash-accuracy", "data-role": "accuracy" }, `· ${T.accuracy}${COLON}${percent(s.accuracy)}`) : null,
       s.analysing ? h("span", { class: "wl-dash-accuracy", "data-role": "analysing" }, `· ${T.analysing}`) : null,
-      !s.bot ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
-    h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a, onclick: () => order({ action: a, table: t.table }) }, T[a])),
+      !s.bot && !t.over ? h("button", { onclick: () => order({ action: "bot", table: t.table, seat: s.seat }) }, T.bot) : null))),
+    h("div", { class: "wl-dash-actions" }, ["start", "pause", "close"].map((a) => h("button", { "data-action": a,
+      onclick: () => order({ action: a, table: t.table }), ...(able(t)[a] ? {} : { disabled: "" }) }, T[a])),
       t.over ? h("a", { href: `${base}/api/sessions/${state.code}/tables/${t.table}/record`, download: `wonderlab-${state.code}-table-${t.table}.json` }, T.record) : null)));
   const students = h("ul", {}, state.students.map((s) => h("li", {},
     h("span", {}, h("span", { class: "wl-dash-name" }, s.name), `${COLON}${s.table ? `${T.table} ${s.table}, ${T.seat} ${s.seat}` : T.lobby}`),
@@ -146,7 +156,7 @@ async function refresh() {
   if (!code) {
     const { sessions } = await api("sessions");
     document.getElementById("sessions").replaceChildren(sessions.length ? T.sessions + COLON : "",
-      ...sessions.map((s) => h("a", { href: "?session=" + s.code }, s.code)));
+      ...sessions.map((s) => h("a", { href: "?session=" + s.code + "&lang=" + lang }, s.code)));
     return;
   }
   try { draw(await api("sessions/" + code)); follow(); } catch (error) { note.textContent = error.message; }
