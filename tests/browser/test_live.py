@@ -368,3 +368,48 @@ def test_a_seated_student_reads_that_the_connection_is_lost_and_that_they_were_m
         teacher.wait_for_selector(".wl-dash-code:has-text('Code de la classe')")
     finally:
         browser.close()
+
+
+# a word and its number (« tour 3 », « Table 2 ») or a number and its word (« 16 cartes ») parted by a
+# breakable space, or a French « : ; ? ! » after one: a narrow screen may cut the line there
+_LOOSE = r"/.{0,20}(?:\p{L} (?:\d|[IVX]+\b)|\d \p{L}| [:;?!]).{0,10}/gmu"
+
+
+def _loose(page, selector):
+    return page.locator(selector).first.evaluate(f"(el) => el.innerText.match({_LOOSE}) || []")
+
+
+def test_a_label_stays_with_its_number_and_a_french_refusal_with_its_colon_on_a_narrow_screen(server, chromium):
+    """Source: the live class walked through at 390 px: the dashboard wrapped « tour 3 » between
+    the word and its number, and the server's French refusal (« Aucune classe n'a ce code : ... »,
+    written with a plain space as core/i18n's catalogue writes it) could break before its colon."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})
+    code = session["code"]
+    browser = _Contexts(chromium)
+    try:
+        context = browser.new_context(viewport={"width": 360, "height": 800}, color_scheme="dark")
+        page = context.new_page()
+        page.goto(f"{server.base}/?code=ZZZZZZ&lang=fr")
+        page.fill("input[name=name]", "Eve")
+        page.click("button[type=submit]")
+        page.wait_for_selector(".wl-live-note:has-text('Aucune classe')")
+        refusal = page.locator(".wl-live-note").inner_text()
+        assert "ce code\u00a0: vérifiez" in refusal and _loose(page, ".wl-live-note") == []
+        page.screenshot(path=SHOTS / "refusal-360-fr-dark.png")
+        page = _student(browser, server, code, "Eve", 360, "fr", "dark")
+        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+        page.wait_for_selector(".wl-table .wl-offered")          # the wonder draft waits for Eve
+        teacher = context.new_page()
+        teacher.set_viewport_size({"width": 360, "height": 800})
+        teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=fr")
+        teacher.wait_for_selector(".wl-dash-table h3")
+        heading = teacher.locator(".wl-dash-table h3").inner_text()     # « Table 1 · en jeu · Choix des merveilles · choix 1 sur 8 »
+        assert "Table\u00a01" in heading and "choix\u00a01" in heading, heading
+        assert _loose(teacher, ".wl-dash-tables") == [] and _loose(teacher, "#teacher ul") == []
+        assert "Table\u00a01, Place\u00a01" in teacher.locator("#teacher ul").inner_text()
+        teacher.screenshot(path=SHOTS / "dashboard-turn-360-fr-dark.png", full_page=True)
+        assert _loose(page, ".wl-table [data-role=status]") == []
+        page.screenshot(path=SHOTS / "seat-status-360-fr-dark.png", full_page=True)
+    finally:
+        browser.close()
