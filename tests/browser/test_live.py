@@ -241,6 +241,26 @@ def _tight_in_french(page, selector):
     return page.locator(selector).first.evaluate(f"(el) => el.innerText.match(/.{{0,20}}{_TIGHT}/gm) || []")
 
 
+# The review's controls stay on screen while the page scrolls (sticky): at the top of the page they sit
+# between the head and the board with no blank between; scrolled, they cover a strip of the screen
+# that a student reads by scrolling a little (what lies under them is never out of reach).
+_REVIEW_PLACE = """() => {
+  scrollTo(0, 0);
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  const head = box(".wl-table .wl-head"), panel = box(".wl-table [data-role=review-controls]");
+  const next = document.querySelector(".wl-table [data-role=review-controls]").nextElementSibling.getBoundingClientRect();
+  scrollTo(0, 600);
+  const stuck = box(".wl-table [data-role=review-controls]");
+  const end = document.documentElement.scrollHeight - innerHeight;
+  scrollTo(0, 0);
+  return { before: panel.top - head.bottom, after: next.top - panel.bottom, stuck: stuck.top, share: stuck.height / innerHeight, room: end };
+}"""
+
+
+def _review_place(page):
+    return page.evaluate(_REVIEW_PLACE)
+
+
 def test_a_duel_seat_360_px_wide_fits_the_screen_review_included_and_writes_french_colons(server, chromium):
     """Source: issue 38, "a phone 360 px wide ... at the end the review": no element of the seat,
     the review's chart included, is wider than the screen; French puts a space before its colons
@@ -263,6 +283,9 @@ def test_a_duel_seat_360_px_wide_fits_the_screen_review_included_and_writes_fren
             assert _api(server, f"sessions/{code}", {"action": "bot", "table": table, "seat": 1})[0] == 200
             page.wait_for_selector(".wl-table[data-over=true] [data-role=review] [data-role=progress] svg")
             assert _wider_than_the_screen(page) == []
+            place = _review_place(page)     # the review at the end of the game (source: the class check at 390 px)
+            assert 0 <= place["before"] < 20 and 0 <= place["after"] < 20, place
+            assert place["stuck"] == 0 and place["share"] < 0.25 and place["room"] > 600, place
             if lang == "fr":
                 assert _tight_in_french(page, ".wl-table") == []
             page.screenshot(path=SHOTS / f"duel-over-360-{lang}-{scheme}.png", full_page=True)
