@@ -241,6 +241,26 @@ def _tight_in_french(page, selector):
     return page.locator(selector).first.evaluate(f"(el) => el.innerText.match(/.{{0,20}}{_TIGHT}/gm) || []")
 
 
+# The review's controls stay on screen while the page scrolls (sticky): at the top of the page they sit
+# between the head and the board with no blank between; scrolled, they cover a strip of the screen
+# that a student reads by scrolling a little (what lies under them is never out of reach).
+_REVIEW_PLACE = """() => {
+  scrollTo(0, 0);
+  const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+  const head = box(".wl-table .wl-head"), panel = box(".wl-table [data-role=review-controls]");
+  const next = document.querySelector(".wl-table [data-role=review-controls]").nextElementSibling.getBoundingClientRect();
+  scrollTo(0, 600);
+  const stuck = box(".wl-table [data-role=review-controls]");
+  const end = document.documentElement.scrollHeight - innerHeight;
+  scrollTo(0, 0);
+  return { before: panel.top - head.bottom, after: next.top - panel.bottom, stuck: stuck.top, share: stuck.height / innerHeight, room: end };
+}"""
+
+
+def _review_place(page):
+    return page.evaluate(_REVIEW_PLACE)
+
+
 def test_a_duel_seat_360_px_wide_fits_the_screen_review_included_and_writes_french_colons(server, chromium):
     """Source: issue 38, "a phone 360 px wide ... at the end the review": no element of the seat,
     the review's chart included, is wider than the screen; French puts a space before its colons
@@ -263,6 +283,9 @@ def test_a_duel_seat_360_px_wide_fits_the_screen_review_included_and_writes_fren
             assert _api(server, f"sessions/{code}", {"action": "bot", "table": table, "seat": 1})[0] == 200
             page.wait_for_selector(".wl-table[data-over=true] [data-role=review] [data-role=progress] svg")
             assert _wider_than_the_screen(page) == []
+            place = _review_place(page)     # the review at the end of the game (source: the class check at 390 px)
+            assert 0 <= place["before"] < 20 and 0 <= place["after"] < 20, place
+            assert place["stuck"] == 0 and place["share"] < 0.25 and place["room"] > 600, place
             if lang == "fr":
                 assert _tight_in_french(page, ".wl-table") == []
             page.screenshot(path=SHOTS / f"duel-over-360-{lang}-{scheme}.png", full_page=True)
@@ -366,5 +389,50 @@ def test_a_seated_student_reads_that_the_connection_is_lost_and_that_they_were_m
         teacher.goto(f"{server.base}/teacher?token={server.token}&lang=fr")
         teacher.click(f"#sessions a:has-text('{code}')")
         teacher.wait_for_selector(".wl-dash-code:has-text('Code de la classe')")
+    finally:
+        browser.close()
+
+
+# a word and its number (« tour 3 », « Table 2 ») or a number and its word (« 16 cartes ») parted by a
+# breakable space, or a French « : ; ? ! » after one: a narrow screen may cut the line there
+_LOOSE = r"/.{0,20}(?:\p{L} (?:\d|[IVX]+\b)|\d \p{L}| [:;?!]).{0,10}/gmu"
+
+
+def _loose(page, selector):
+    return page.locator(selector).first.evaluate(f"(el) => el.innerText.match({_LOOSE}) || []")
+
+
+def test_a_label_stays_with_its_number_and_a_french_refusal_with_its_colon_on_a_narrow_screen(server, chromium):
+    """Source: the live class walked through at 390 px: the dashboard wrapped « tour 3 » between
+    the word and its number, and the server's French refusal (« Aucune classe n'a ce code : ... »,
+    written with a plain space as core/i18n's catalogue writes it) could break before its colon."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})
+    code = session["code"]
+    browser = _Contexts(chromium)
+    try:
+        context = browser.new_context(viewport={"width": 360, "height": 800}, color_scheme="dark")
+        page = context.new_page()
+        page.goto(f"{server.base}/?code=ZZZZZZ&lang=fr")
+        page.fill("input[name=name]", "Eve")
+        page.click("button[type=submit]")
+        page.wait_for_selector(".wl-live-note:has-text('Aucune classe')")
+        refusal = page.locator(".wl-live-note").inner_text()
+        assert "ce code\u00a0: vérifiez" in refusal and _loose(page, ".wl-live-note") == []
+        page.screenshot(path=SHOTS / "refusal-360-fr-dark.png")
+        page = _student(browser, server, code, "Eve", 360, "fr", "dark")
+        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+        page.wait_for_selector(".wl-table .wl-offered")          # the wonder draft waits for Eve
+        teacher = context.new_page()
+        teacher.set_viewport_size({"width": 360, "height": 800})
+        teacher.goto(f"{server.base}/teacher?token={server.token}&session={code}&lang=fr")
+        teacher.wait_for_selector(".wl-dash-table h3")
+        heading = teacher.locator(".wl-dash-table h3").inner_text()     # « Table 1 · en jeu · Choix des merveilles · choix 1 sur 8 »
+        assert "Table\u00a01" in heading and "choix\u00a01" in heading, heading
+        assert _loose(teacher, ".wl-dash-tables") == [] and _loose(teacher, "#teacher ul") == []
+        assert "Table\u00a01, Place\u00a01" in teacher.locator("#teacher ul").inner_text()
+        teacher.screenshot(path=SHOTS / "dashboard-turn-360-fr-dark.png", full_page=True)
+        assert _loose(page, ".wl-table [data-role=status]") == []
+        page.screenshot(path=SHOTS / "seat-status-360-fr-dark.png", full_page=True)
     finally:
         browser.close()

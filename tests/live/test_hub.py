@@ -275,3 +275,27 @@ def test_the_teachers_dashboard_is_pushed_the_board_at_every_join_and_move_in_it
     count = len(board.frames)
     _say(hub, ana, type="choose", index=0)
     assert len(board.frames) == count
+
+
+def test_a_language_switch_keeps_a_duel_seats_recent_moves_and_says_them_in_the_new_language(tmp_path):
+    # Issue seen at a live Duel table: "What happened" seemed emptied by a switch. The seat's
+    # recent moves are those since its own last Confirm; a switch must keep every one of them.
+    room = Classroom(tmp_path)
+    session = room.create({"game": "duel", "seed": 1, "bots": "none"})
+    hub, ana, bo = Hub(room), Screen(), Screen()
+    _say(hub, ana, type="join", code=session.code, name="Ana")
+    _say(hub, bo, type="join", code=session.code, name="Bo")
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    screens = [ana, bo]
+    while len(ana.last()["view"]["log"]) < 2:            # Ana has seen her move and Bo's
+        acting = next(s for s in screens if s.last()["view"]["options"])
+        _say(hub, acting, type="choose", index=0)
+        _say(hub, acting, type="confirm")
+    before = ana.last()["view"]["log"]
+    _say(hub, ana, type="language", lang="fr")
+    after = ana.last()["view"]["log"]
+    assert len(after) == len(before) == 2, (before, after)
+    assert after != before and all("\u00a0: " in line for line in after), after
+    _say(hub, ana, type="language", lang="en")
+    assert ana.last()["view"]["log"] == before

@@ -156,3 +156,19 @@ def test_a_structure_card_carries_the_numbers_of_its_cost_and_gains():
     assert [(c["icon"], c["n"]) for c in cards["Scriptorium"]["cost"]] == [("coin", 2)]
     assert [(g["icon"], g["n"]) for g in cards["Walls"]["gives"]] == [("shield", 2)]
     assert [(g["icon"], g["n"]) for g in cards["Sawmill"]["gives"]] == [("wood", 2)]
+
+
+def test_a_language_switch_keeps_what_happened_since_the_last_move_and_says_it_in_french():
+    # The recent log ("What happened") runs from the seat's own last Confirm: a switch of
+    # language keeps each of its lines, said again in the new language.
+    table = PlayTable("duel", seed=2)
+    while len(table.view["log"]) < 2:
+        table.choose(0)
+        table.confirm()
+    before = table.view["log"]
+    table.language("fr")
+    after = table.view["log"]
+    assert len(after) == len(before) >= 2, (before, after)       # the Sphinx, then the bot's two wonders
+    assert after[0].startswith("Joueur 1\u00a0: Prendre le Sphinx") and after[1].startswith("Joueur 2\u00a0: Prendre")
+    table.language("en")
+    assert table.view["log"] == before

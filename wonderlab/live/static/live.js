@@ -1,6 +1,6 @@
 // The live classroom's student page: join with a code and a name, then the table PlayTable
 // draws in a notebook (play.js, the very same module), fed by a model over a websocket.
-import play from "./play.js";
+import play, { keep } from "./play.js";
 
 const TEXTS = {
   en: { title: "wonderlab live", code: "Class code", name: "Your name", join: "Join",
@@ -67,7 +67,7 @@ function open(first) {
 // One line for the student: on the table while it is shown (the join form, and its note, are hidden then).
 function tell(text) {
   if (!tableEl.hidden) { model.view = { ...model.view, message: text }; model.emit("change:view"); }
-  else note.textContent = text;
+  else note.textContent = keep(text);
 }
 
 function receive(message) {
@@ -83,7 +83,7 @@ function receive(message) {
   } else if (message.type === "wait") {          // not seated at a table playing (moved, lobby): the form's line says why
     tableEl.hidden = true;
     form.hidden = false;
-    note.textContent = message.message;
+    note.textContent = keep(message.message);
   } else if (message.type === "error") {
     if (/join again|rejoignez/.test(message.message)) {         // this seat is gone: the form, to join again
       localStorage.removeItem(KEY);

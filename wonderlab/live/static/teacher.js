@@ -2,6 +2,8 @@
 // the round, running scores), start, pause or close a table, move a student, seat a bot; the
 // leaderboard, the CSV and the finished tables' records. The board is pushed over a socket at every
 // change (the API answers the orders).
+import { keep } from "./play.js";
+
 const TEXTS = {
   en: { title: "wonderlab live: the teacher's dashboard", game: "Game", players: "Players per table", tables: "Tables",
         bots: "Bots in empty seats", deal: "Deal", same: "one deal for every table", each: "one deal per table",
@@ -45,7 +47,8 @@ function h(tag, attrs = {}, ...children) {
   for (const [k, v] of Object.entries(attrs)) {
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v); else el.setAttribute(k, v);
   }
-  for (const child of children.flat()) if (child !== null && child !== undefined) el.append(child);
+  // a label kept with its number (« tour 3 », « Table 2 »), French's « : » with its no-break space
+  for (const child of children.flat()) if (child !== null && child !== undefined) el.append(typeof child === "string" ? keep(child) : child);
   return el;
 }
 

@@ -53,6 +53,12 @@ function icon(name, label) {
   return svg;
 }
 
+// A line from the server as a narrow screen must show it: a label kept with its number (« tour 3 »,
+// « Table 2 », « 16 cartes ») and French's space before « : ; ? ! » made unbreakable (the catalogue,
+// core/i18n, writes a plain one). keep("Âge I · tour 3 : à vous") === "Âge\u00a0I · tour\u00a03\u00a0: à vous"
+export const keep = (text) => String(text).replace(/(\p{L}) (?=\d|[IVX]+\b)|(\d) (?=\p{L})| (?=[:;?!»])|(«) /gu,
+  (_, word, number, quote) => (word || number || quote || "") + "\u00a0");
+
 function esc(text) {
   return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 }
@@ -496,7 +502,7 @@ function reviewControls(view, send) {
       h("input", { type: "range", min: 0, max: r.steps, value: r.step, "data-role": "review-slider",
         "aria-label": r.label, onchange: (e) => go(parseInt(e.target.value, 10)) }),
       h("button", { "data-action": "review-next", onclick: () => go(r.step + 1), disabled: r.step >= r.steps }, L.next + " ▶"),
-      h("span", { class: "wl-review-label" }, view.status));      // the step's Age and turn with it
+      h("span", { class: "wl-review-label" }, keep(view.status)));      // the step's Age and turn with it
 }
 
 // At a step where the human decided: the cards they held and every option they had then.
@@ -622,7 +628,7 @@ function draw(root, view, send) {
       if (file) file.text().then((text) => send({ type: "load", text }));
     } });
   root.append(h("header", { class: "wl-head" },
-    h("div", { "data-role": "status", class: "wl-status", role: "status" }, view.status),
+    h("div", { "data-role": "status", class: "wl-status", role: "status" }, keep(view.status)),
     view.coins !== null && view.coins !== undefined
       ? h("div", { class: "wl-coins" }, icon("coin", L.coins), h("span", { "data-role": "coins" }, view.coins),
         " " + (view.lang === "fr" ? (Math.abs(view.coins) < 2 ? L.coin : L.coins) : (view.coins === 1 ? L.coin : L.coins)))
@@ -636,12 +642,12 @@ function draw(root, view, send) {
         h("button", { "data-action": "new-game-fresh", onclick: () => send({ type: "new", same_seed: false }) }, L.new_game),
         h("button", { "data-action": "save", onclick: () => send({ type: "save" }) }, L.save),
         h("button", { "data-action": "load", onclick: () => fileInput.click() }, L.load), fileInput]))));
-  root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, view.message || ""));
+  root.append(h("div", { "data-role": "message", class: "wl-message" + (view.message ? " wl-has-message" : ""), role: "alert" }, keep(view.message || "")));
   if (view.lesson) root.append(lesson(view, send));
   if (view.over && view.review && !view.lesson) root.append(reviewControls(view, send));
 
   if (view.pass_to) {
-    root.append(h("div", { class: "wl-pass" }, h("p", {}, view.status),
+    root.append(h("div", { class: "wl-pass" }, h("p", {}, keep(view.status)),
       h("button", { "data-action": "pass-ok", onclick: () => send({ type: "pass_ok" }) }, `${view.pass_to}${colon(view)}${L.ok}`)));
   }
   const boards = { classic: classicBoard, duel: duelBoard, architects: architectsBoard };
