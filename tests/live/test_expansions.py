@@ -87,6 +87,7 @@ def test_students_play_a_table_of_each_expansion_to_the_end_and_a_restart_replay
     again = Classroom(folder).find(session.code).tables[0]          # the server restarted
     assert again.table.is_over and again.table.record().actions == live.table.record().actions
     assert type(again.table.game) is type(live.table.game) and again.stood_in == live.stood_in
+    assert again.table.log == live.table.log          # the review's lines of the moves before the restart too
 
 
 @pytest.mark.parametrize("expansion", ["pantheon", "agora", "both"])

@@ -294,11 +294,35 @@ class Table:
         self.coach_hint = self.coach_analysis = self.coach_busy = self.coach_frame = None
         self._snapshots = None
         self._progress = None
+        self._look_from_here()
+        if record is not None and record.actions:
+            self._retell(record)
+        self._advance()
+
+    def _look_from_here(self):
+        """The game as it stands is what the log has told: ``_note`` tells what follows."""
         self._seen = self.seat.history_length(self.game)
         self._snapshot = self.seat.snapshot(self.game)
         self._round = self.seat.round_key(self.game)
         self._label = self._in_each_language(lambda: self.seat.status(self.game))
-        self._advance()
+
+    def _retell(self, record):
+        """The log of a game loaded from ``record`` (a saved game, a live table after a restart)
+        as its play wrote it: the record's moves again, one by one, in a game dealt afresh, each
+        told by ``_note`` as a move is at the table; a human's "What happened" is then what
+        followed their own last move, as after a move of theirs."""
+        loaded = self.game
+        self.game = game = self.seat.replay(replace(record, actions=(), result=None))
+        self._look_from_here()
+        for entry in record.actions:
+            city = entry.get("city", entry.get("seat"))
+            mover = self.seat.controller(game, city)
+            desk = mover if self.screens == "each" else None
+            if mover in self.humans and desk in self._desks:
+                self._desks[desk]["recent"] = []
+            game.play_json(entry)
+            self._note()
+        self.game = loaded
 
     def _desk_key(self):
         return self.viewer if self.screens == "each" else None

@@ -35,14 +35,16 @@ function socketModel() {
 }
 
 const model = socketModel();
-let rendered = false, socket = null, queue = [], retry = 0;
+let rendered = false, socket = null, retry = 0;
 const KEY = "wonderlab-live-seat";
 const saved = () => { try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch { return null; } };
 
+// A click while the socket is down is not kept for later: the table it was made on may have
+// moved on by the time the socket is back (a stale "choose 3" would pick another option). The
+// student reads that the connection is lost, and clicks again on the table the server sends back.
 const connection = {
   send(message) {
-    const text = JSON.stringify(message);
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(text); else queue.push(text);
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message)); else tell(T.lost);
   },
 };
 
@@ -54,7 +56,6 @@ function open(first) {
     const seat = saved();
     if (seat && !first) socket.send(JSON.stringify({ type: "back", code: seat.code, secret: seat.secret, lang }));
     else if (first) socket.send(JSON.stringify(first));
-    for (const text of queue.splice(0)) socket.send(text);
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
