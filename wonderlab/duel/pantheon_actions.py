@@ -39,6 +39,30 @@ def _minerva_text(space):
     return say("duel.pantheon.action.minerva", spaces=spaces, player=2 if space > 0 else 1)
 
 
+def offering_words(discount, held=True):
+    """What an Offering token is, in words a learner reads (a board, a seat, a forum post): the
+    coins it takes off activating a Divinity; ``held`` False: the discount alone, for a list whose
+    heading names the tokens already.
+
+    >>> offering_words(4)
+    'Offering token: 4 coins off activating a Divinity'
+    >>> offering_words(2, held=False)
+    '2 coins off activating a Divinity'
+    """
+    off = say("duel.pantheon.offering.off", coins=coins_text(discount))
+    return say("duel.pantheon.offering.token", off=off) if held else off
+
+
+def offerings_held(discounts, separator=", "):
+    """The Offering tokens a player holds, each as ``offering_words`` says it (``separator``
+    between them), or that there is none.
+
+    >>> offerings_held([])
+    'no Offering token'
+    """
+    return separator.join(map(offering_words, discounts)) or say("duel.pantheon.offering.none")
+
+
 def offerings_text(offerings):
     """The Offering tokens ``offerings`` (their discounts) said as the coins they save.
 

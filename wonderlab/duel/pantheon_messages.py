@@ -19,6 +19,12 @@ register({
                                     "fr": "le jeton Offrande qui fait économiser {coins}"},
     "duel.pantheon.offerings.many": {"en": "the Offering tokens that save {some} and {coins}",
                                      "fr": "les jetons Offrande qui font économiser {some} et {coins}"},
+    # an Offering token as a learner reads it (``pantheon_actions.offering_words``): never a bare "−4"
+    "duel.pantheon.offering.off": {"en": "{coins} off activating a Divinity",
+                                   "fr": "{coins} de moins pour invoquer une Divinité"},
+    "duel.pantheon.offering.token": {"en": "Offering token: {off}", "fr": "jeton Offrande : {off}"},
+    "duel.pantheon.offering.short": {"en": "{coins} off", "fr": "{coins} de moins"},
+    "duel.pantheon.offering.none": {"en": "no Offering token", "fr": "aucun jeton Offrande"},
     "duel.pantheon.offerings.odd": {"en": "the Offering tokens {offerings}", "fr": "les jetons Offrande {offerings}"},
     "duel.pantheon.action.snake": {"en": "Put the Snake on {card}: Nisaba copies its scientific symbol",
                                    "fr": "Poser le Serpent sur {card:le} : Nisaba copie son symbole scientifique"},
