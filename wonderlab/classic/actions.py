@@ -50,7 +50,11 @@ class Action:
         kind = self.kind if type(self.kind) is str else None
         if kind == DISCARD:
             return say("action.discard", card=card)
-        payment = self.payment.describe() if type(self.payment) is Payment else shown(self.payment)
+        if type(self.payment) is Payment:       # "paying …", a phrase of its own, after a comma
+            paid = self.payment.how == "pay" and self.payment.total
+            payment = (", " if paid else " ") + self.payment.describe()
+        else:
+            payment = " " + shown(self.payment)
         if kind == STAGE:
             return say("action.stage", stage=shown(self.stage), card=card, payment=payment)
         if kind == BUILD:

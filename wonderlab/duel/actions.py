@@ -185,4 +185,12 @@ def made(kind, card=None, wonder=None, token=None, starter=None, coins=0, trade=
 
 
 def _paying(coins):
-    return say("duel.pay.nothing") if coins.__class__ is int and not coins else say("duel.pay.coins", coins=coins_text(coins))
+    """How a take is paid, as the end of its sentence: a comma before "paying" (a phrase of its
+    own), none before "for nothing".
+
+    >>> _paying(3), _paying(0)
+    (', paying 3 coins', ' for nothing')
+    """
+    if coins.__class__ is int and not coins:
+        return " " + say("duel.pay.nothing")
+    return ", " + say("duel.pay.coins", coins=coins_text(coins))

@@ -41,7 +41,7 @@ register({
     "agora.plot.trigger": {"en": "Trigger the Conspiracy {conspiracy}",
                            "fr": "Déclencher la Conspiration {conspiracy}"},
     "agora.plot.prepare": {"en": "Prepare the Conspiracy {conspiracy} with {card}",
-                           "fr": "Préparer la Conspiration {conspiracy} avec {card}"},
+                           "fr": "Préparer la Conspiration {conspiracy} avec {card:le}"},
     "agora.plot.take_wonder": {"en": "Take {wonder} from your opponent", "fr": "Prendre {wonder} à votre adversaire"},
     "agora.plot.discard_card": {"en": "Put your opponent's {card} in the discard pile",
                                 "fr": "Défausser {card:le} de votre adversaire"},

@@ -26,12 +26,12 @@ TOKEN_SUMMARIES_FR = {
 
 MESSAGES = {
     # actions
-    "duel.action.build": {"en": "Build {card} {payment}", "fr": "Construire {card:le} {payment}"},
+    "duel.action.build": {"en": "Build {card}{payment}", "fr": "Construire {card:le}{payment}"},
     "duel.action.build_chain": {"en": "Build {card} for free, chained by the {symbol} symbol",
                                 "fr": "Construire {card:le} gratuitement, par le chaînage {symbol}"},
     "duel.action.discard": {"en": "Discard {card} for {coins}", "fr": "Défausser {card:le} pour {coins}"},
-    "duel.action.wonder": {"en": "Build {wonder} with {card}, {payment}",
-                           "fr": "Construire {wonder} avec {card:le}, {payment}"},
+    "duel.action.wonder": {"en": "Build {wonder} with {card}{payment}",
+                           "fr": "Construire {wonder} avec {card:le}{payment}"},
     "duel.action.pick": {"en": "Take {wonder} for your city", "fr": "Prendre {wonder} pour votre cité"},
     "duel.action.token": {"en": "Take the progress token {token}", "fr": "Prendre le jeton Progrès {token}"},
     "duel.action.destroy": {"en": "Put your opponent's {card} in the discard pile",

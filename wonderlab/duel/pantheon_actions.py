@@ -2,7 +2,7 @@
 
 >>> from .pantheon_data import DIVINITIES
 >>> print(Rite(ACTIVATE, divinity=DIVINITIES.by_name("Tanit"), space=2, coins=7))
-Activate Tanit from space 2 of the Pantheon paying 7 coins
+Activate Tanit from space 2 of the Pantheon, paying 7 coins
 >>> Rite.from_json(Rite(PLACE, divinity=DIVINITIES.by_name("Zeus"), space=4).to_json()).space
 4
 """

@@ -10,8 +10,8 @@ register({
         "en": "Place {divinity} ({mythology}) face down on space {space} of the Pantheon",
         "fr": "Poser {divinity} (mythologie {mythology}) face cachée sur la case {space} du Panthéon"},
     # the source text's French says a Divinity is « invoquée » (seed 004: « Divinités invoquées »)
-    "duel.pantheon.action.activate": {"en": "Activate {divinity} from space {space} of the Pantheon {payment}",
-                                      "fr": "Invoquer {divinity} depuis la case {space} du Panthéon {payment}"},
+    "duel.pantheon.action.activate": {"en": "Activate {divinity} from space {space} of the Pantheon{payment}",
+                                      "fr": "Invoquer {divinity} depuis la case {space} du Panthéon{payment}"},
     "duel.pantheon.action.offerings": {"en": "{payment}, giving {offerings}",
                                        "fr": "{payment}, en donnant {offerings}"},
     # Offering tokens said as the coins they save (``pantheon_actions.offerings_text``)

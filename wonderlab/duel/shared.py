@@ -35,7 +35,7 @@ register({
     "duel.shared.keep": {"en": "Keep one of the two Conspiracies drawn, face down",
                          "fr": "Garder face cachée l'une des deux Conspirations piochées"},
     "duel.shared.prepare": {"en": "Prepare a Conspiracy with {card}",
-                            "fr": "Préparer une Conspiration avec {card}"},
+                            "fr": "Préparer une Conspiration avec {card:le}"},
     # a log's line: who decided, then what (an order, as the options word it: « Ana : Construire… »)
     "duel.shared.line": {"en": "{name}: {action}", "fr": "{name}\u00a0: {action}"},
     # who starts the next Age, said by whoever chose (the action alone says "Player 2 starts…")
