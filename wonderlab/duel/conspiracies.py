@@ -59,6 +59,28 @@ register({
                                "fr": "Déplacer le Décret de la Chambre {origin} sous celui de la Chambre {target}"},
     # the end of a Conspiracy's optional choices (Curia Julia's trigger, a second card discarded)
     "agora.plot.done": {"en": "Do nothing more for this Conspiracy", "fr": "Ne rien faire de plus pour cette Conspiration"},
+    # each decision as a log tells it (``core.i18n.telling``), in the past
+    **{f"agora.plot.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
+        "conspire": ("conspired: drew 2 Conspiracies to keep 1", "a conspiré : a pioché 2 Conspirations pour en garder 1"),
+        "keep": ("kept the Conspiracy {conspiracy}", "a gardé la Conspiration {conspiracy}"),
+        "top": ("put the other Conspiracy back on top of the deck", "a remis l'autre Conspiration sur la pioche"),
+        "bottom": ("put the other Conspiracy at the bottom of the deck", "a remis l'autre Conspiration sous la pioche"),
+        "trigger": ("triggered the Conspiracy {conspiracy}", "a déclenché la Conspiration {conspiracy}"),
+        "prepare": ("prepared the Conspiracy {conspiracy} with {card}",
+                    "a préparé la Conspiration {conspiracy} avec {card:le}"),
+        "take_wonder": ("took {wonder} from the opponent", "a pris {wonder} à son adversaire"),
+        "discard_card": ("put the opponent's {card} in the discard pile", "a défaussé {card:le} de son adversaire"),
+        "take_card": ("took {card} from the opponent's city", "a pris {card:le} dans la cité de son adversaire"),
+        "give_card": ("gave {card} to the opponent", "a donné {card:le} à son adversaire"),
+        "discard_accessible": ("put {card} of the structure in the discard pile", "a défaussé {card:le} de la structure"),
+        "build_free": ("built {card} for free", "a construit {card:le} gratuitement"),
+        "lock_token": ("locked the progress token {token} away for the game",
+                       "a écarté de la partie le jeton Progrès {token}"),
+        "sabotage": ("returned the opponent's wonder {wonder} to the box", "a remis {wonder} de son adversaire dans la boîte"),
+        "move_decree": ("moved the Decree of Chamber {origin} under the Decree of Chamber {target}",
+                        "a déplacé le Décret de la Chambre {origin} sous celui de la Chambre {target}"),
+        "done": ("did nothing more for this Conspiracy", "n'a rien fait de plus pour cette Conspiration"),
+    }.items()},
     "agora.plot.unknown": {"en": "an unknown Conspiracy decision ({kind})",
                            "fr": "une décision de Conspiration inconnue ({kind})"},
     **{f"agora.short.{kind}": {"en": kind.replace("_", " "), "fr": fr} for kind, fr in (

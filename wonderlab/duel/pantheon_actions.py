@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..core.i18n import say
 from ..core.labels import semicolons
 from . import pantheon_messages  # noqa: F401  (registers the texts)
-from .actions import _paying, coins_text, describe
+from .actions import coins_text, describe, payment_text
 from .agora_items import WONDERS_BY_INDEX
 from .cards import card_set
 from .pantheon_data import ALL_DIVINITIES, MYTHOLOGIES, TEMPLES
@@ -112,7 +112,7 @@ class Rite:
                 return say("duel.pantheon.action.place", divinity=describe(self.divinity),
                            mythology=_MYTHS[self.divinity.mythology].label, space=self.space)
             if kind == ACTIVATE:
-                payment = _paying(self.coins)
+                payment = payment_text(self.coins)
                 if self.offerings:
                     payment = say("duel.pantheon.action.offerings", payment=payment,
                                   offerings=offerings_text(self.offerings))

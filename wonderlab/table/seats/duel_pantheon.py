@@ -36,8 +36,6 @@ register({
     "seat.pantheon.myth_token": {"en": "{mythology} Mythology token", "fr": "jeton Mythologie {mythology}"},
     "seat.pantheon.space": {"en": "space {n}", "fr": "case {n}"},
     "seat.pantheon.empty": {"en": "empty", "fr": "vide"},
-    "seat.pantheon.placed": {"en": "{name}: placed a Divinity of the {mythology} Mythology face down on space {space}",
-                             "fr": "{name} : a placé une Divinité {mythology} face cachée sur la case {space}"},
 })
 
 
@@ -116,13 +114,6 @@ def pantheon(game, seat, reveal=False):
                      "offerings": [offering_words(n) for n in game.offerings[i]],
                      "astarte": _astarte(game.astarte[i]),
                      "temples": [_card_name(c) for c in game.p[i].cards if c in _TEMPLE]} for i in (0, 1)]}
-
-
-def placed_line(game, seat, action):
-    """The log's line for a Divinity placed face down, naming only its Mythology (for the other
-    seat's eyes)."""
-    return say("seat.pantheon.placed", name=game.names[seat], mythology=mythology_name(action.divinity.mythology),
-               space=action.space)
 
 
 def _astarte(coins):
