@@ -51,8 +51,9 @@ class Action:
         if kind == DISCARD:
             return say("action.discard", card=card)
         if type(self.payment) is Payment:       # "paying …", a phrase of its own, after a comma
-            paid = self.payment.how == "pay" and self.payment.total
-            payment = (", " if paid else " ") + self.payment.describe()
+            payment = self.payment.describe()
+            paid = type(self.payment.how) is str and self.payment.how == "pay" and payment != say("pay.nothing")
+            payment = (", " if paid else " ") + payment
         else:
             payment = " " + shown(self.payment)
         if kind == STAGE:
