@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wonderlab.core.i18n import language, say, set_language  # noqa: E402
 from wonderlab.lab import puzzle_file  # noqa: E402
+from wonderlab.lab.hint import words  # noqa: E402
 from wonderlab.lab.puzzles import _capital, _percent  # noqa: E402
 from wonderlab.lab.reasons import explain, option_words  # noqa: E402
 from wonderlab.lab.whatif import _deciding  # noqa: E402
@@ -51,20 +52,21 @@ def _body(text, other, game, seat):
 
 
 def rewritten(puzzle):
-    """``puzzle`` with its ``why`` and ``why_not`` said again in both languages (or None: a text
-    whose parts could not be told apart)."""
+    """``puzzle`` with its ``words`` (the two moves as their options print), ``why`` and ``why_not``
+    said again in both languages (or None: a text whose parts could not be told apart)."""
     module = importlib.import_module(f"wonderlab.{puzzle['game']}.game")
     game = module.Game.from_position(puzzle["position"], seed=0)
     seat = puzzle["seat"]
     city = _deciding(game, puzzle["game"], seat)
     was = language()
-    texts = {"why": {}, "why_not": {}}
+    texts = {"words": {}, "why": {}, "why_not": {}}
     try:
         set_language("en")
         best, second = _parse(game, city, puzzle["best"]), _parse(game, city, puzzle["second"])
         shares = puzzle["win_share"]
         for code in ("en", "fr"):
             set_language(code)
+            texts["words"][code] = {"best": words(game, seat, best), "second": words(game, seat, second)}
             for field, mine, other in (("why", best, second), ("why_not", second, best)):
                 body = _body(puzzle[field][code], other, game, seat)
                 if body is None:

@@ -1,6 +1,6 @@
 """What a learner reads at a Duel table with Pantheon and Agora, in a real browser (issue 42,
-"every action prints as a sentence"): the log says who chose whom to start the next Age and an
-Offering token as the coins it saves, in English and in French; at the end of an Agora game
+"every action prints as a sentence"): the log tells what happened, in the past — who chose whom
+to start the next Age, an Offering token as the coins it saves — in English and in French; at the end of an Agora game
 the Senate shows every Conspiracy and Decree (the end of a game hides nothing)."""
 
 import pytest
@@ -30,11 +30,11 @@ def _open(in_voila, voila, notebook, cell):
 
 # seed 1 of both expansions, played at random as the cell plays it: after 18 decisions the log
 # holds the choice of who starts Age II, after 28 an Ishtar invoked with an Offering token
-MIDGAME = {("en", 18): "Player 2 chooses to start the next Age",
-           ("fr", 18): "Joueur 2 choisit de commencer l'Âge suivant",
-           ("en", 28): "Player 2: Activate Ishtar from space 1 of the Pantheon for nothing, giving the Offering "
+MIDGAME = {("en", 18): "Player 2 chose to start the next Age",
+           ("fr", 18): "Joueur 2 a choisi de commencer l'Âge suivant",
+           ("en", 28): "Player 2 activated Ishtar from space 1 of the Pantheon for nothing, giving the Offering "
                        "token that saves 2 coins",
-           ("fr", 28): "Joueur 2\u00a0: Invoquer Ishtar depuis la case 1 du Panthéon sans rien payer, en donnant le "
+           ("fr", 28): "Joueur 2 a invoqué Ishtar depuis la case 1 du Panthéon sans rien payer, en donnant le "
                        "jeton Offrande qui fait économiser 2 pièces"}
 
 

@@ -216,7 +216,7 @@ def test_explain_names_own_producers_and_purchases():
     action = rig.action(game, 0, "Build Fortifications")
     assert game.explain(0, action) == ["stone from your own wonder board",
                                        "3 ore from your left neighbour: 6 coins"]
-    assert str(rig.action(game, 0, "Build Fortifications")) == "Build Fortifications paying 6 coins to your left neighbour"
+    assert str(rig.action(game, 0, "Build Fortifications")) == "Build Fortifications, paying 6 coins to your left neighbour"
 
 
 def test_chaining_builds_for_free_from_age_two():

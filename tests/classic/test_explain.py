@@ -42,12 +42,12 @@ def test_coins_are_counted_in_grammatical_english_and_french():
     yard = rig.action(game, 0, "Build Timber Yard")
     assert game.explain(0, tower) == ["1 clay from your right neighbour: 1 coin"]
     assert game.explain(0, yard) == ["1 coin to the bank (printed on the card)"]
-    assert str(tower) == "Build Guard Tower paying 1 coin to your right neighbour"
+    assert str(tower) == "Build Guard Tower, paying 1 coin to your right neighbour"
     set_language("fr")
     try:
         assert game.explain(0, tower) == ["1 argile du voisin de droite : 1 pièce"]
         assert game.explain(0, yard) == ["1 pièce à la banque (coût imprimé)"]
-        assert str(yard) == "Construire l'Exploitation forestière en payant 1 pièce à la banque"
+        assert str(yard) == "Construire l'Exploitation forestière, en payant 1 pièce à la banque"
     finally:
         set_language("en")
 

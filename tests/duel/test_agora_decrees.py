@@ -181,4 +181,82 @@ def test_a_decree_priced_take_explains_its_cost_with_the_decree():
     hold(game, 0, 13)
     discard = next(a for a in game.legal_actions(0) if a.kind == "discard")
     assert game.explain(0, discard) == [
-        "4 coins, with your Decrees: Take 2 more coins when you discard a card"]
+        'discarding gains 4 coins, with Decree 13, "take 2 more coins when you discard a card"']
+
+
+def test_a_take_s_cost_names_only_the_decrees_that_changed_its_price():
+    """Issue 42, "every action explains its cost": a Decree that does not change this card's
+    price is not named (the Decree of discards says nothing of a build, the red Decree nothing of
+    a blue card); a card no Decree changes is explained as in the base game."""
+    from tests.duel.test_agora import speaking
+
+    game = after_draft(3)
+    hold(game, 0, 13)
+    hold(game, 0, 6, chamber=4)
+    put(game, "Garrison")
+    game._legal = None
+    garrison = next(a for a in game.legal_actions(0) if a.kind == "build" and a.card.name == "Garrison")
+    assert game.explain(0, garrison) == [
+        '0 coins, priced by Decree 6, "ignore 1 cost symbol (a resource or the coins) of each red card you build"']
+    with speaking("fr"):
+        assert game.explain(0, garrison) == [
+            "0 pièce, prix fixé par le Décret 6, « ignorez 1 symbole du coût (une ressource ou les pièces) de "
+            "chaque carte rouge que vous construisez »"]
+    blue = next(a for a in game.legal_actions(0) if a.kind == "build" and a.card.color != "red")
+    assert not any("Decree" in line for line in game.explain(0, blue)), game.explain(0, blue)
+
+
+def test_over_seeded_games_each_cost_sentence_names_exactly_the_decrees_that_changed_that_price():
+    """Issue 42: in seeded random games with Agora, every take (build, discard, wonder) of a
+    player holding Decrees that price takes is explained naming exactly the Decrees without which
+    its price would be other (a discard: the Decree of discards), in English and French, the coins
+    said being what the take pays or gains; Decrees held that price other cards are left out."""
+    import random
+    import re
+
+    from tests.duel.test_agora import speaking
+    from wonderlab.duel.actions import Action, coins_text
+    from wonderlab.duel.decrees import (
+        DISCARD_BONUS,
+        OPPONENT_CHAINS,
+        PRICING,
+        decree_price,
+        holders,
+    )
+    from wonderlab.duel.game import Game
+
+    def changed(game, seat, action, held):
+        if action.kind == "discard":
+            return {DISCARD_BONUS} & held
+        if action.chain is not None:        # chained: by Decree 15 when only the opponent shows the symbol
+            return set() if action.chain in game.p[seat].chains else {OPPONENT_CHAINS} & held
+        is_card = action.kind == "build"
+        item = action.card if is_card else action.wonder
+
+        def price(decrees):
+            return decree_price(game.prices(seat), game.p[seat], item, is_card, dict.fromkeys(decrees, seat), seat)[0]
+        return {d for d in held if price(held - {d}) != price(held)}
+
+    checked = left_out = 0
+    for seed in range(40):
+        game, rng = Game(seed=seed, agora=True), random.Random(seed)
+        while not game.is_over:
+            seat, legal = game.current, game.legal_actions(game.current)
+            held = {d for d, s in holders(game.senate).items() if s == seat and d in PRICING}
+            for action in legal if held and game.phase == "play" else ():
+                if action.__class__ is not Action or action.kind not in ("build", "discard", "wonder"):
+                    continue
+                expected = changed(game, seat, action, held)
+                english = " ".join(game.explain(seat, action))
+                with speaking("fr"):
+                    french = " ".join(game.explain(seat, action))
+                assert {int(n) for n in re.findall(r"Decree (\d+)", english)} == expected, (str(action), english)
+                assert {int(n) for n in re.findall(r"Décret (\d+)", french)} == expected, (str(action), french)
+                if expected and action.chain is None:
+                    assert english.startswith(coins_text(action.coins)) or f"gains {coins_text(action.coins)}," in english
+                if expected and action.chain is not None:
+                    assert english.startswith("free, chained by the ") and "of your opponent's" in english, english
+                checked += 1
+                left_out += bool(held - expected)
+            game.play(seat, rng.choice(legal))
+    assert checked > 1000 and left_out > 100, (checked, left_out)

@@ -122,7 +122,7 @@ def test_a_post_says_a_face_down_divinity_by_its_mythology_until_age_two_reveals
     post = master.post(path)
     mythology = {"greek": "Greek", "egyptian": "Egyptian", "mesopotamian": "Mesopotamian",
                  "phoenician": "Phoenician", "roman": "Roman"}[action.divinity.mythology]
-    assert f"{NAMES[seat]}: Place a Divinity of the {mythology} Mythology face down on space {action.space}" in post
+    assert f"{NAMES[seat]} placed a Divinity of the {mythology} Mythology face down on space {action.space}" in post
     assert action.divinity.label not in post
     assert f"- space {action.space}: a {mythology} Divinity, face down" in post
     assert f"Your face-down Divinity: {action.divinity.label} on space {action.space}" in master.hand(path, NAMES[seat])
@@ -134,7 +134,7 @@ def test_a_post_says_a_face_down_divinity_by_its_mythology_until_age_two_reveals
     table.turns = list(range(1, len(table.actions) + 1))
     table.save(path)
     turn = next(i for i, (_s, a) in enumerate(game._actions) if a is action) + 1     # a decision a turn
-    assert f"Place {action.divinity.label} ({mythology}) face down" in master.post(path, turn)   # revealed now
+    assert f"placed {action.divinity.label} ({mythology}) face down" in master.post(path, turn)   # revealed now
 
 
 def test_a_new_game_with_an_expansion_other_than_duels_is_refused_in_one_line_and_both_together_are_dealt(tmp_path):
@@ -188,7 +188,7 @@ def test_a_french_post_of_an_expansion_game_writes_french_colons_and_the_senate_
     ok("new", path, "--game", "duel", "--players", "Ana,Bo", "--agora", "--seed", 2)
     move = moves_in(ok("hand", path, "Ana"))[0]
     out = ok("--lang", "fr", "play", path, "Ana", move)
-    assert "\n- Ana\u00a0: Prendre " in out and "\n- Ana: " not in out
+    assert out.startswith("Ana\u00a0: Prendre ") and "\n- Ana a pris " in out and "\n- Ana: " not in out
     assert "**Sénat (cubes d'influence Ana–Bo ; une Chambre est contrôlée à la majorité stricte) :**" in out
     assert "- Chambre 1 : 0–0, personne ne la contrôle ; Décret : " in out
 

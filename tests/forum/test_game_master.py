@@ -272,7 +272,7 @@ def test_play_repeats_what_it_understood_with_the_payments_named(game):
     neighbour = names[engine.left(seat) if side == "left" else engine.right(seat)]
     out = ok("play", game, names[seat], action.notation)
     coins = f"{paid} coin{'s' if paid > 1 else ''}"
-    assert out.startswith(f"{names[seat]}: build {action.card.label} paying {coins} to {neighbour}")
+    assert out.startswith(f"{names[seat]}: build {action.card.label}, paying {coins} to {neighbour}")
 
 
 def test_a_typo_gets_did_you_mean_and_the_list_leaves_the_typed_card_out(game):

@@ -93,13 +93,13 @@ def test_the_texts_name_the_move_played_and_the_coach_s(duel):
     lesson = Lesson(record, 0, frame)
     played = record.actions[35]
     assert played["card"] == "customs_house" and lesson.prompt() == \
-        'You played "Build Customs House paying 4 coins" here. Can you find better?'
+        'You played "Build Customs House, paying 4 coins" here. Can you find better?'
     assert lesson.best().kind == "wonder" and lesson.answer().startswith(
         "The coach plays: Build The Sphinx with Customs House")
     assert lesson.hint() == "+6 wonder points; you play again."      # what The Sphinx does (reasons)
     set_language("fr")
     try:
-        assert lesson.prompt() == "Vous avez joué « construire les Douanes en payant 4 pièces » ici. Trouverez-vous mieux ?"
+        assert lesson.prompt() == "Vous avez joué « construire les Douanes, en payant 4 pièces » ici. Trouverez-vous mieux ?"
         assert lesson.summary() == "0 erreur trouvée sur 1"
     finally:
         set_language("en")

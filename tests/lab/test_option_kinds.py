@@ -171,3 +171,26 @@ def test_ra_s_wonder_taken_agrees_in_french_whatever_its_gender():
         set_language("en")
     assert "Prendre le Pirée à votre adversaire (une Merveille pas encore construite)" in said, said
     assert all(text.endswith("(une Merveille pas encore construite)") for text in said)
+
+
+@pytest.mark.parametrize(("game", "options", "games"), GAMES)
+def test_every_kind_of_option_reads_as_a_sentence_with_a_comma_before_its_payment(game, options, games):
+    """Issue 42, "every action prints as a sentence": an option that pays is written « Build
+    Press, paying 1 coin » (« Construire la Presse, en payant 1 pièce »), its payment a phrase of
+    its own after a comma, never « Build Press paying 1 coin »; each option starts with a capital
+    and names no missing value (« None »)."""
+    kinds = _kinds(game, options, games)
+    paid = 0
+    for (_, kind), (position, _seat, city, _action) in sorted(kinds.items()):
+        for action in [a for a in position.legal_actions(city) if a.kind == kind]:
+            for language, paying in (("en", "paying "), ("fr", "en payant ")):
+                set_language(language)
+                try:
+                    text = str(action)
+                finally:
+                    set_language("en")
+                assert text[:1].isupper() and "None" not in text, (kind, text)
+                if paying in text:
+                    assert f", {paying}" in text, (kind, text)
+                    paid += 1
+    assert paid or game == "architects", kinds.keys()

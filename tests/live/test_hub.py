@@ -296,6 +296,6 @@ def test_a_language_switch_keeps_a_duel_seats_recent_moves_and_says_them_in_the_
     _say(hub, ana, type="language", lang="fr")
     after = ana.last()["view"]["log"]
     assert len(after) == len(before) == 2, (before, after)
-    assert after != before and all("\u00a0: " in line for line in after), after
+    assert after != before and all(" a pris " in line for line in after), after
     _say(hub, ana, type="language", lang="en")
     assert ana.last()["view"]["log"] == before

@@ -373,10 +373,10 @@ def test_both_expansions_at_one_table_show_both_boards_and_the_options_and_event
         table.confirm()
     assert targets == {"space", "chamber"} and tokens == {"mythology", "offering"}
     lines = [line["en"] for _, line in table.log]
-    assert any(re.search(r"Player 2: placed a Divinity of the \w+ Mythology face down on space \d", t) for t in lines)
-    assert any("Place an Influence cube in Chamber" in t for t in lines)
-    assert any("Activate" in t and "from space" in t for t in lines)
-    assert any("Recruit the Politician" in t for t in lines)
+    assert any(re.search(r"Player 2 placed a Divinity of the \w+ Mythology face down on space \d", t) for t in lines)
+    assert any("placed an Influence cube in Chamber" in t for t in lines)
+    assert any("activated" in t and "from space" in t for t in lines)
+    assert any("recruited the Politician" in t for t in lines)
 
 
 def test_every_divinity_card_of_the_pantheon_board_is_titled_with_a_capital_in_french():
@@ -479,11 +479,11 @@ def test_the_log_says_who_chose_which_player_to_start_the_next_age(expansions):
         finally:
             set_language("en")
         if action.starter == chooser:
-            assert (line, french) == (f"{names[chooser]} chooses to start the next Age",
-                                      f"{names[chooser]} choisit de commencer l'Âge suivant")
+            assert (line, french) == (f"{names[chooser]} chose to start the next Age",
+                                      f"{names[chooser]} a choisi de commencer l'Âge suivant")
         else:
-            assert (line, french) == (f"{names[chooser]} chooses {names[action.starter]} to start the next Age",
-                                      f"{names[chooser]} choisit {names[action.starter]} pour commencer l'Âge suivant")
+            assert (line, french) == (f"{names[chooser]} chose {names[action.starter]} to start the next Age",
+                                      f"{names[chooser]} a choisi {names[action.starter]} pour commencer l'Âge suivant")
         said[action.starter == chooser] = line
         if len(said) == 2:
             break
@@ -578,7 +578,7 @@ def test_zeus_names_the_card_it_discards_at_the_table_and_in_the_log():
             seat.apply(game, actor, chosen.action)
             line = seat.events(game, len(game._actions) - 1, None)[0]
             card = seat.structure_card(game.discard[-1]).label
-            assert line.startswith(f"{game.names[actor]}: Put ") and f"{card}" in line and "position" not in line, line
+            assert line.startswith(f"{game.names[actor]} put ") and f"{card}" in line and "position" not in line, line
         if len(said) == 2:
             break
     assert said == {"up", "down"}, said

@@ -53,6 +53,17 @@ MESSAGES = {
     "arch.action.build": {"en": "Build stage {stage} with {cards}",
                      "fr": "Construire l'étape {stage} avec {cards}"},
     "arch.action.trade": {"en": "Trade {cards} for {token}", "fr": "Échanger {cards} contre {token}"},
+    # each action as a log tells it (``core.i18n.telling``: « Ana took the top card of the left deck »)
+    **{f"arch.action.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
+        "take": ("took the top card of {source}", "a pris le sommet de {source}"),
+        "extra": ("{what} ({via})", "{what} ({via})"),
+        "look": ("looked at the top 5 cards of {source} (Halicarnassus's power)",
+                 "a regardé les 5 cartes du sommet de {source} (pouvoir d'Halicarnasse)"),
+        "keep": ("kept {card} and shuffled the others back", "a gardé {card} et remélangé les autres"),
+        "build": ("built stage {stage} with {cards}", "a construit l'étape {stage} avec {cards}"),
+        "trade": ("traded {cards} for {token}", "a échangé {cards} contre {token}"),
+        "token": ("took {token}", "a pris {token}"),
+    }.items()},
     "arch.action.bogus": {"en": "an action that does not exist in 7 Wonders Architects ({fields})",
                           "fr": "une action qui n'existe pas dans 7 Wonders Architects ({fields})"},
     "arch.action.token": {"en": "take {token}", "fr": "prendre {token}"},

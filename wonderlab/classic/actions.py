@@ -50,7 +50,12 @@ class Action:
         kind = self.kind if type(self.kind) is str else None
         if kind == DISCARD:
             return say("action.discard", card=card)
-        payment = self.payment.describe() if type(self.payment) is Payment else shown(self.payment)
+        if type(self.payment) is Payment:       # "paying …", a phrase of its own, after a comma
+            payment = self.payment.describe()
+            paid = type(self.payment.how) is str and self.payment.how == "pay" and payment != say("pay.nothing")
+            payment = (", " if paid else " ") + payment
+        else:
+            payment = " " + shown(self.payment)
         if kind == STAGE:
             return say("action.stage", stage=shown(self.stage), card=card, payment=payment)
         if kind == BUILD:

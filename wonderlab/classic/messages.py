@@ -4,9 +4,10 @@ from ..core.i18n import register
 
 MESSAGES = {
     # actions
-    "action.build": {"en": "Build {card} {payment}", "fr": "Construire {card:le} {payment}"},
-    "action.stage": {"en": "Build wonder stage {stage} with {card} {payment}",
-                     "fr": "Construire l'étape {stage} de la merveille avec {card:le} {payment}"},
+    # ({payment}: ``Action.__str__`` puts a comma before "paying …", a space before "for …")
+    "action.build": {"en": "Build {card}{payment}", "fr": "Construire {card:le}{payment}"},
+    "action.stage": {"en": "Build wonder stage {stage} with {card}{payment}",
+                     "fr": "Construire l'étape {stage} de la merveille avec {card:le}{payment}"},
     "action.discard": {"en": "Discard {card} for 3 coins", "fr": "Défausser {card:le} pour 3 pièces"},
     "action.unknown": {"en": "Unknown action {kind} with {card}", "fr": "Action inconnue {kind} avec {card}"},
     "stage.label": {"en": "{wonder} stage {stage}", "fr": "merveille {wonder}, étape {stage}"},

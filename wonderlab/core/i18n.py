@@ -44,9 +44,39 @@ def language():
     return _language[0]
 
 
+class telling:
+    """Within ``with telling():``, ``say`` gives a message's told form where it has one
+    (``key + ".told"``): what a player did, as a log tells it, in the past and without its
+    subject (« built the Theater »), where the message itself is an option, what a player may do
+    (« Build the Theater »). A sentence built of parts tells each part that has a told form.
+
+    >>> register({"demo.take": {"en": "Take {card}", "fr": "Prendre {card}"},
+    ...           "demo.take.told": {"en": "took {card}", "fr": "a pris {card}"}})
+    >>> with telling():
+    ...     say("demo.take", card="Altar")
+    'took Altar'
+    >>> say("demo.take", card="Altar")
+    'Take Altar'
+    """
+
+    def __enter__(self):
+        self.was = _told[0]
+        _told[0] = True
+        return self
+
+    def __exit__(self, *_exc):
+        _told[0] = self.was
+
+
+_told = [False]
+
+
 def say(key, **fields):
     """The message ``key`` in the current language, with ``fields`` filled in (in French with
-    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »)."""
+    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »); its told
+    form within ``telling``."""
+    if _told[0] and key + ".told" in _catalog:
+        key += ".told"
     if _language[0] == "fr":
         return fill(_catalog[key]["fr"], **fields)
     return _catalog[key][_language[0]].format(**fields)

@@ -23,8 +23,8 @@ from ..architects.actions import Action, kinds_text
 from ..architects.game import duel_tokens
 from ..architects.messages import say as arch_say
 from ..architects.rules import BLUECAT, GOLD, GREYS, RED0, RED1, RED2, ruleset
-from ..core.i18n import register, say
-from ..core.labels import colon, semicolons
+from ..core.i18n import register, say, telling
+from ..core.labels import semicolons
 from ..widgets.quiz import Question
 from .ladder import Laddered, hint_messages, prepared
 from .still import Still
@@ -85,16 +85,18 @@ def holding(game, seat):
 
 def moves(before, later):
     """The actions played from ``before`` to ``later`` (a later moment of the same game), one
-    sentence each; a move the engine played itself, being the only one possible, says so.
+    sentence each, told as the table's log tells them (in the past); a move the engine played
+    itself, being the only one possible, says so.
 
     >>> game = position(3, 1, 22)
     >>> moves(game, after(game, "right"))[:2]
-    ['Ana: Take the top card of the right deck', 'Ana: Build stage 3 with Stone, Brick and Papyrus (forced: the only legal move)']
+    ['Ana took the top card of the right deck', 'Ana built stage 3 with Stone, Brick and Papyrus (forced: the only legal move)']
     """
     out = []
-    for seat, action, forced in later.history[len(before.history):]:
-        line = f"{colon(later.names[seat])} {action}"
-        out.append(line + say("course.arch.forced") if forced else line)
+    with telling():
+        for seat, action, forced in later.history[len(before.history):]:
+            line = f"{later.names[seat]} {action}"
+            out.append(line + say("course.arch.forced") if forced else line)
     return out
 
 

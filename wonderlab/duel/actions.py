@@ -102,12 +102,12 @@ class Action(_Decision):
         if kind == BUILD:
             if self.chain.__class__ is str:
                 return say("duel.action.build_chain", card=card, symbol=symbol_name(self.chain))
-            return say("duel.action.build", card=card, payment=_paying(self.coins))
+            return say("duel.action.build", card=card, payment=payment_text(self.coins))
         if kind == DISCARD:
             return say("duel.action.discard", card=card, coins=coins_text(self.coins))
         if kind == WONDER:
             return say("duel.action.wonder", wonder=describe(self.wonder), card=card,
-                       payment=_paying(self.coins))
+                       payment=payment_text(self.coins))
         if kind == PICK:
             return say("duel.action.pick", wonder=describe(self.wonder))
         if kind == TOKEN:
@@ -184,5 +184,13 @@ def made(kind, card=None, wonder=None, token=None, starter=None, coins=0, trade=
     return action
 
 
-def _paying(coins):
-    return say("duel.pay.nothing") if coins.__class__ is int and not coins else say("duel.pay.coins", coins=coins_text(coins))
+def payment_text(coins):
+    """How a take is paid, as the end of its sentence: a comma before "paying" (a phrase of its
+    own), none before "for nothing".
+
+    >>> payment_text(3), payment_text(0)
+    (', paying 3 coins', ' for nothing')
+    """
+    if coins.__class__ is int and not coins:
+        return " " + say("duel.pay.nothing")
+    return ", " + say("duel.pay.coins", coins=coins_text(coins))

@@ -29,7 +29,7 @@ from .actions import BUILD, DISCARD, WONDER, Action, coins_text, describe, made
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS
 from .agora_items import TOKENS_BY_INDEX as _TOKEN_LIST
 from .agora_items import WONDERS_BY_INDEX as _WONDER_LIST
-from .cards import token_set, wonder_set
+from .cards import symbol_name, token_set, wonder_set
 from .conspiracies import (
     CONSPIRE,
     PLOT_KINDS,
@@ -54,9 +54,10 @@ from .decrees import (
     SHIELD,
     WONDER_COINS,
     WONDER_DISCOUNT,
+    decree_named,
     decree_price,
-    decree_text,
     holders,
+    priced_by,
 )
 from .game import (
     _ALL_WAYS,
@@ -105,8 +106,12 @@ register({
     "agora.cost.discard": {"en": "discarding gains {coins}", "fr": "défausser rapporte {coins}"},
     "agora.cost.wonder": {"en": "{wonder}: {coins}, its resources bought at the bank",
                           "fr": "{wonder} : {coins}, ses ressources achetées à la banque"},
-    "agora.cost.decreed": {"en": "{coins}, with your Decrees: {decrees}",
-                           "fr": "{coins}, avec vos Décrets : {decrees}"},
+    # a take whose price Decrees changed: only the Decrees that changed it (``decrees.priced_by``)
+    "agora.cost.decreed": {"en": "{coins}, priced by {decrees}", "fr": "{coins}, prix fixé par {decrees}"},
+    "agora.cost.decree_chain": {"en": "free, chained by the {symbol} symbol of your opponent's card, with {decree}",
+                                "fr": "gratuit, chaîné par le symbole {symbol} d'une carte adverse, avec {decree}"},
+    "agora.cost.discard_decreed": {"en": "discarding gains {coins}, with {decrees}",
+                                   "fr": "défausser rapporte {coins}, avec {decrees}"},
     "agora.cost.senate": {"en": "a Senate action, no cost", "fr": "une action au Sénat, sans coût"},
     "agora.error.illegal": {"en": "{action} is not possible now: {reason}",
                             "fr": "{action} n'est pas possible maintenant : {reason}"},
@@ -1018,9 +1023,13 @@ class AgoraGame(ConspiracyRules, Game):
             return [say("agora.cost.plot")]
         seat_number = self._seat(seat)
         if seat_number in self._priced and getattr(action, "kind", None) in (BUILD, DISCARD, WONDER):
-            decrees = [decree_text(d) for d, holder in sorted(self._held.items())
-                       if holder == seat_number and d in PRICING]
-            return [say("agora.cost.decreed", coins=coins_text(action.coins), decrees="; ".join(decrees))]
+            decrees = priced_by(self, seat_number, action)      # (only those that changed its price)
+            if decrees:
+                named = say("table.and").join(map(decree_named, decrees))
+                if action.kind == BUILD and action.chain is not None:
+                    return [say("agora.cost.decree_chain", symbol=symbol_name(action.chain), decree=named)]
+                key = "agora.cost.discard_decreed" if action.kind == DISCARD else "agora.cost.decreed"
+                return [say(key, coins=coins_text(action.coins), decrees=named)]
         if isinstance(getattr(action, "card", None), Senator) and action.kind == DISCARD:
             return [say("agora.cost.discard", coins=coins_text(action.coins))]
         if isinstance(getattr(action, "card", None), Senator) and action.kind == WONDER:

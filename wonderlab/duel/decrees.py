@@ -56,6 +56,8 @@ register({
                         "fr": "Chaînez depuis les cartes de votre adversaire comme depuis les vôtres"},
     "agora.decree.16": {"en": "Play again after recruiting a Conspirator",
                         "fr": "Rejouez après avoir recruté un Conspirateur"},
+    # a Decree named in a sentence (« priced by Decree 13, "…" »), its number and what it does
+    "agora.decree.named": {"en": "Decree {n}, \"{text}\"", "fr": "le Décret {n}, « {text} »"},
 })
 
 
@@ -71,6 +73,48 @@ def decree_effect(decree):
 def decree_text(decree):
     """What Decree ``decree`` does, in the current language."""
     return say(f"agora.decree.{decree}")
+
+
+def decree_named(decree):
+    """Decree ``decree`` named in a sentence: its number, then what it does.
+
+    >>> decree_named(13)
+    'Decree 13, "take 2 more coins when you discard a card"'
+    """
+    text = decree_text(decree)
+    return say("agora.decree.named", n=decree, text=text[:1].lower() + text[1:])
+
+
+def priced_by(game, seat, action):
+    """The Decrees held by ``seat`` that changed what ``action`` (a build, a discard or a wonder
+    of an Agora ``game`` not yet played) costs or gains, in their order: the discard's bonus; the
+    chain from the opponent's card; for a price, each Decree without which it would be other (or,
+    when Decrees stand in for each other, each one that alone lowers it). The others it holds, which
+    price other cards, are not named.
+
+    >>> from .game import Game
+    >>> game = Game(seed=1, agora=True)               # (nobody controls a Chamber yet)
+    >>> priced_by(game, 0, game.legal_actions(0)[0])
+    []
+    """
+    held = {decree for decree, holder in holders(game.senate).items() if holder == seat and decree in PRICING}
+    kind = action.kind
+    if kind == "discard":
+        return [DISCARD_BONUS] if DISCARD_BONUS in held else []
+    if kind == "build" and action.chain is not None:
+        own = action.chain in game.p[seat].chains
+        return [OPPONENT_CHAINS] if OPPONENT_CHAINS in held and not own else []
+    if kind not in ("build", "wonder"):
+        return []
+    is_card = kind == "build"
+    item, prices, city = action.card if is_card else action.wonder, game.prices(seat), game.p[seat]
+
+    def price(decrees):
+        return decree_price(prices, city, item, is_card, dict.fromkeys(decrees, seat), seat)[0]
+
+    paid, base = price(held), price(())
+    named = sorted(d for d in held if price(held - {d}) != paid)
+    return named or sorted(d for d in held if price({d}) < base)
 
 
 def holders(senate, controllers=None):

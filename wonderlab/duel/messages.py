@@ -26,12 +26,12 @@ TOKEN_SUMMARIES_FR = {
 
 MESSAGES = {
     # actions
-    "duel.action.build": {"en": "Build {card} {payment}", "fr": "Construire {card:le} {payment}"},
+    "duel.action.build": {"en": "Build {card}{payment}", "fr": "Construire {card:le}{payment}"},
     "duel.action.build_chain": {"en": "Build {card} for free, chained by the {symbol} symbol",
                                 "fr": "Construire {card:le} gratuitement, par le chaînage {symbol}"},
     "duel.action.discard": {"en": "Discard {card} for {coins}", "fr": "Défausser {card:le} pour {coins}"},
-    "duel.action.wonder": {"en": "Build {wonder} with {card}, {payment}",
-                           "fr": "Construire {wonder} avec {card:le}, {payment}"},
+    "duel.action.wonder": {"en": "Build {wonder} with {card}{payment}",
+                           "fr": "Construire {wonder} avec {card:le}{payment}"},
     "duel.action.pick": {"en": "Take {wonder} for your city", "fr": "Prendre {wonder} pour votre cité"},
     "duel.action.token": {"en": "Take the progress token {token}", "fr": "Prendre le jeton Progrès {token}"},
     "duel.action.destroy": {"en": "Put your opponent's {card} in the discard pile",
@@ -42,6 +42,20 @@ MESSAGES = {
                           "fr": "Le joueur {player} commence l'Âge suivant"},
     "duel.action.start_odd": {"en": "Seat {starter} starts the next Age",
                               "fr": "La place {starter} commence l'Âge suivant"},
+    # each action as a log tells it (``core.i18n.telling``: « Ana built the Theater »), in the past
+    **{f"duel.action.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
+        "build": ("built {card}{payment}", "a construit {card:le}{payment}"),
+        "build_chain": ("built {card} for free, chained by the {symbol} symbol",
+                        "a construit {card:le} gratuitement, par le chaînage {symbol}"),
+        "discard": ("discarded {card} for {coins}", "a défaussé {card:le} pour {coins}"),
+        "wonder": ("built {wonder} with {card}{payment}", "a construit {wonder} avec {card:le}{payment}"),
+        "pick": ("took {wonder}", "a pris {wonder}"),
+        "token": ("took the progress token {token}", "a pris le jeton Progrès {token}"),
+        "destroy": ("put the opponent's {card} in the discard pile", "a défaussé le bâtiment {card} de son adversaire"),
+        "revive": ("built {card} from the discard pile for free", "a construit {card:le} gratuitement depuis la défausse"),
+        "start": ("chose player {player} to start the next Age", "a choisi le joueur {player} pour commencer l'Âge suivant"),
+        "start_odd": ("chose seat {starter} to start the next Age", "a choisi la place {starter} pour commencer l'Âge suivant"),
+    }.items()},
     "duel.action.unknown": {"en": "An action of unknown kind {kind}", "fr": "Une action de sorte inconnue {kind}"},
     "duel.pay.coins": {"en": "paying {coins}", "fr": "en payant {coins}"},
     "duel.pay.nothing": {"en": "for nothing", "fr": "sans rien payer"},

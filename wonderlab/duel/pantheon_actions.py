@@ -2,7 +2,7 @@
 
 >>> from .pantheon_data import DIVINITIES
 >>> print(Rite(ACTIVATE, divinity=DIVINITIES.by_name("Tanit"), space=2, coins=7))
-Activate Tanit from space 2 of the Pantheon paying 7 coins
+Activate Tanit from space 2 of the Pantheon, paying 7 coins
 >>> Rite.from_json(Rite(PLACE, divinity=DIVINITIES.by_name("Zeus"), space=4).to_json()).space
 4
 """
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..core.i18n import say
 from ..core.labels import semicolons
 from . import pantheon_messages  # noqa: F401  (registers the texts)
-from .actions import _paying, coins_text, describe
+from .actions import coins_text, describe, payment_text
 from .agora_items import WONDERS_BY_INDEX
 from .cards import card_set
 from .pantheon_data import ALL_DIVINITIES, MYTHOLOGIES, TEMPLES
@@ -37,6 +37,30 @@ def _minerva_text(space):
         return say("duel.pantheon.action.minerva_middle")
     spaces = say("duel.pantheon.spaces.one") if abs(space) == 1 else say("duel.pantheon.spaces.many", n=abs(space))
     return say("duel.pantheon.action.minerva", spaces=spaces, player=2 if space > 0 else 1)
+
+
+def offering_words(discount, held=True):
+    """What an Offering token is, in words a learner reads (a board, a seat, a forum post): the
+    coins it takes off activating a Divinity; ``held`` False: the discount alone, for a list whose
+    heading names the tokens already.
+
+    >>> offering_words(4)
+    'Offering token: 4 coins off activating a Divinity'
+    >>> offering_words(2, held=False)
+    '2 coins off activating a Divinity'
+    """
+    off = say("duel.pantheon.offering.off", coins=coins_text(discount))
+    return say("duel.pantheon.offering.token", off=off) if held else off
+
+
+def offerings_held(discounts, separator=", "):
+    """The Offering tokens a player holds, each as ``offering_words`` says it (``separator``
+    between them), or that there is none.
+
+    >>> offerings_held([])
+    'no Offering token'
+    """
+    return separator.join(map(offering_words, discounts)) or say("duel.pantheon.offering.none")
 
 
 def offerings_text(offerings):
@@ -88,7 +112,7 @@ class Rite:
                 return say("duel.pantheon.action.place", divinity=describe(self.divinity),
                            mythology=_MYTHS[self.divinity.mythology].label, space=self.space)
             if kind == ACTIVATE:
-                payment = _paying(self.coins)
+                payment = payment_text(self.coins)
                 if self.offerings:
                     payment = say("duel.pantheon.action.offerings", payment=payment,
                                   offerings=offerings_text(self.offerings))

@@ -35,6 +35,16 @@ register({
     "agora.action.remove": {"en": "Remove one of the opponent's Influence cubes from Chamber {chamber}",
                             "fr": "Retirer un cube d'Influence adverse de la Chambre {chamber}"},
     "agora.action.done": {"en": "Take no more Senate action", "fr": "Ne plus agir au Sénat"},
+    # each decision as a log tells it (``core.i18n.telling``), in the past
+    **{f"agora.action.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
+        "recruit": ("recruited the {card} {payment}", "a recruté le {card} {payment}"),
+        "place": ("placed an Influence cube in Chamber {chamber}", "a placé un cube d'Influence dans la Chambre {chamber}"),
+        "move": ("moved an Influence cube from Chamber {origin} to Chamber {target}",
+                 "a déplacé un cube d'Influence de la Chambre {origin} à la Chambre {target}"),
+        "remove": ("removed one of the opponent's Influence cubes from Chamber {chamber}",
+                   "a retiré un cube d'Influence adverse de la Chambre {chamber}"),
+        "done": ("took no more Senate action", "n'a plus agi au Sénat"),
+    }.items()},
     "agora.short.place": {"en": "place", "fr": "placer"},
     "agora.short.move": {"en": "move", "fr": "déplacer"},
     "agora.short.remove": {"en": "remove", "fr": "retirer"},

@@ -9,8 +9,8 @@ Two expansions make a decision whose record names a secret of the player who mad
 
 The full record stays with whoever serves the game (the forum's game master, the live server):
 it replays the game. What is posted or sent to a player goes through ``entry_for`` (one decision
-as a record entry), ``sentence_for`` (the same as a sentence), ``line_for`` (the sentence
-with who made the decision, for a log) or ``record_for`` (the whole record), which leave out what that player may not see yet; once the game is over, every secret
+as a record entry), ``sentence_for`` (the same as a sentence, an option's words), ``line_for`` (who made the
+decision and what they did, told in the past, for a log) or ``record_for`` (the whole record), which leave out what that player may not see yet; once the game is over, every secret
 is told, as the base game's review shows the cards under the wonders.
 
 >>> from .game import Game
@@ -24,7 +24,7 @@ True
 'Place a Divinity of the Greek Mythology face down on space 1 of the Pantheon'
 """
 
-from ..core.i18n import register, say
+from ..core.i18n import register, say, telling
 from ..core.records import GameRecord
 from .pantheon_actions import _MYTHS, Rite
 
@@ -35,20 +35,35 @@ register({
     "duel.shared.keep": {"en": "Keep one of the two Conspiracies drawn, face down",
                          "fr": "Garder face cachée l'une des deux Conspirations piochées"},
     "duel.shared.prepare": {"en": "Prepare a Conspiracy with {card}",
-                            "fr": "Préparer une Conspiration avec {card}"},
-    # a log's line: who decided, then what (an order, as the options word it: « Ana : Construire… »)
-    "duel.shared.line": {"en": "{name}: {action}", "fr": "{name}\u00a0: {action}"},
+                            "fr": "Préparer une Conspiration avec {card:le}"},
+    # a log's line: who decided, then what they did, as the action's told form says it
+    # (``core.i18n.telling``: « Ana built the Theater », « Ana a construit le Théâtre »)
+    "duel.shared.line": {"en": "{name} {action}", "fr": "{name} {action}"},
     # who starts the next Age, said by whoever chose (the action alone says "Player 2 starts…")
-    "duel.shared.start": {"en": "{name} chooses {starter} to start the next Age",
-                          "fr": "{name} choisit {starter} pour commencer l'Âge suivant"},
-    "duel.shared.start_self": {"en": "{name} chooses to start the next Age",
-                               "fr": "{name} choisit de commencer l'Âge suivant"},
+    "duel.shared.start": {"en": "{name} chose {starter} to start the next Age",
+                          "fr": "{name} a choisi {starter} pour commencer l'Âge suivant"},
+    "duel.shared.start_self": {"en": "{name} chose to start the next Age",
+                               "fr": "{name} a choisi de commencer l'Âge suivant"},
     # Zeus, once played: the card it put in the discard pile (which shows it to both players)
     "duel.shared.zeus": {"en": "Put {card} of the structure in the discard pile with Zeus",
                          "fr": "Mettre {card:le} de la structure à la défausse avec Zeus"},
     "duel.shared.zeus_down": {"en": "Put a face-down card of the structure in the discard pile with Zeus (it was {card})",
                               "fr": "Mettre à la défausse avec Zeus une carte face cachée de la structure "
                                     "(c'était {card:le})"},
+    # the same, told in a log (``line_for``)
+    "duel.shared.place.told": {"en": "placed a Divinity of the {mythology} Mythology face down on space {space} of the "
+                                     "Pantheon",
+                               "fr": "a posé une Divinité de la mythologie {mythology} face cachée sur la case {space} "
+                                     "du Panthéon"},
+    "duel.shared.keep.told": {"en": "kept one of the two Conspiracies drawn, face down",
+                              "fr": "a gardé face cachée l'une des deux Conspirations piochées"},
+    "duel.shared.prepare.told": {"en": "prepared a Conspiracy with {card}", "fr": "a préparé une Conspiration avec {card:le}"},
+    "duel.shared.zeus.told": {"en": "put {card} of the structure in the discard pile with Zeus",
+                              "fr": "a mis {card:le} de la structure à la défausse avec Zeus"},
+    "duel.shared.zeus_down.told": {"en": "put a face-down card of the structure in the discard pile with Zeus "
+                                         "(it was {card})",
+                                   "fr": "a mis à la défausse avec Zeus une carte face cachée de la structure "
+                                         "(c'était {card:le})"},
 })
 
 SECRET_FIELDS = {"place": "divinity", "keep": "conspiracy", "prepare": "conspiracy"}
@@ -133,17 +148,18 @@ def line_for(game, index, viewer, names=None):
     >>> game = Game(seed=1, names=["Ana", "Bo"])
     >>> game.play(game.current, game.legal_actions(game.current)[0])
     >>> line_for(game, 0, None)
-    'Ana: Take The Pyramids for your city'
+    'Ana took The Pyramids'
     """
     seat, action = game._actions[index]
     names = names or game.names
-    if action.__class__ is Rite and action.kind == "zeus":
-        return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
     if action.kind == "start" and action.starter in (0, 1):
         if action.starter == seat:
             return say("duel.shared.start_self", name=names[seat])
         return say("duel.shared.start", name=names[seat], starter=names[action.starter])
-    return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
+    with telling():         # what was done (« took »), not what may be done (« Take »)
+        if action.__class__ is Rite and action.kind == "zeus":
+            return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
+        return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
 
 
 def record_for(game, viewer):

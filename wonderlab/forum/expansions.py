@@ -33,8 +33,8 @@ register({
     "forum.pantheon.offering_on": {"en": "Offering tokens on the structure: {tokens}",
                                    "fr": "Jetons Offrande sur la structure : {tokens}"},
     "forum.pantheon.at": {"en": "{what} at position {position}", "fr": "{what} en position {position}"},
-    "forum.pantheon.player": {"en": "{name}: Divinities {divinities}; Mythology tokens {myths}; Offering tokens {offerings}",
-                              "fr": "{name} : Divinités {divinities} ; jetons Mythologie {myths} ; jetons Offrande {offerings}"},
+    "forum.pantheon.player": {"en": "{name}: Divinities {divinities}; Mythology tokens {myths}; {offerings}",
+                              "fr": "{name} : Divinités {divinities} ; jetons Mythologie {myths} ; {offerings}"},
     "forum.pantheon.yours": {"en": "Your face-down Divinity: {divinity} on space {space}",
                              "fr": "Votre Divinité face cachée : {divinity} sur la case {space}"},
     # Agora
@@ -114,6 +114,8 @@ def private_lines(game, seat):
 
 # -- Pantheon --------------------------------------------------------------------------------
 def _pantheon(game, names):
+    from ..duel.pantheon_actions import offering_words, offerings_held
+
     views = game.view(0)["pantheon"], game.view(1)["pantheon"]
     lines = [f"**{say('forum.pantheon.title')}**"]
     for space, (mine, theirs) in enumerate(zip(views[0]["spaces"], views[1]["spaces"], strict=True), 1):
@@ -133,13 +135,14 @@ def _pantheon(game, names):
         tokens = [say("forum.pantheon.at", what=_mythology(m), position=q) for q, m in sorted(public["mythology_tokens"].items())]
         lines.append(say("forum.pantheon.myth_on", tokens=", ".join(tokens)))
     if public["offering_tokens"]:
-        tokens = [say("forum.pantheon.at", what=f"-{x}", position=q) for q, x in sorted(public["offering_tokens"].items())]
+        tokens = [say("forum.pantheon.at", what=offering_words(x, held=False), position=q)
+                  for q, x in sorted(public["offering_tokens"].items())]
         lines.append(say("forum.pantheon.offering_on", tokens=", ".join(tokens)))
     for i, player in enumerate(public["players"]):
         lines.append("- " + say("forum.pantheon.player", name=names[i],
                                 divinities=", ".join(map(_divinity, player["divinities"])) or say("forum.senate.none"),
                                 myths=", ".join(map(_mythology, player["mythology"])) or say("forum.senate.none"),
-                                offerings=", ".join(f"-{x}" for x in player["offerings"]) or say("forum.senate.none")))
+                                offerings=offerings_held(player["offerings"], "; ")))
     return lines
 
 

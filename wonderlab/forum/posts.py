@@ -31,7 +31,7 @@ def seat_of(entry):
 
 def understood(table, game, seat, action, mark=None):
     """What the game master understood of a move, for the game master's eyes:
-    ``build Baths paying 2 coins to Ana``; a forced discard and a bot's move say so."""
+    ``build Baths, paying 2 coins to Ana``; a forced discard and a bot's move say so."""
     mark = mark or {}
     if table.game == "classic":
         text = _classic_move(game, seat, action)
@@ -62,7 +62,7 @@ def _classic_move(game, seat, action):
         return f"{text} {say('forum.move.free')}"
     if payment.how == "discard":
         return f"{text} {say('forum.move.pile')}"
-    return " ".join([text, *_payments(game, seat, payment)])
+    return ", ".join([text, *_payments(game, seat, payment)])      # « build Baths, paying 2 coins to Ana »
 
 
 def _payments(game, seat, payment):

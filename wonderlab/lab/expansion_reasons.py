@@ -87,24 +87,17 @@ def agora_reasons(game, seat, action):
         return []
     from ..duel import decrees as d
 
-    held = sorted(decree for decree, holder in d.holders(game.senate).items() if holder == seat)
-    if not held:
+    lowering = d.priced_by(game, seat, action)          # only the Decrees that changed this take's price
+    if not lowering:
         return []
     if action.kind == "build" and action.chain is not None:
-        if action.chain in game.p[seat].chains or d.OPPONENT_CHAINS not in held:
-            return []
         from ..duel.cards import symbol_name
         return [("cost", say("reasons.agora.decree_chain", symbol=symbol_name(action.chain),
                              name=shown_name(game.names[1 - seat]), decree=_decree(d.OPPONENT_CHAINS)))]
-    is_card = action.kind == "build"
-    item = action.card if is_card else action.wonder
+    item = action.card if action.kind == "build" else action.wonder
     base = game.cost(seat, item)[0]
     if action.coins >= base:
         return []
-    pricing = (d.IGNORE_SYMBOL.get(item.color) if is_card else d.WONDER_DISCOUNT, d.RAW_DISCOUNT, d.MADE_DISCOUNT)
-    prices = game.prices(seat)
-    lowering = [n for n in held if n in pricing
-                and d.decree_price(prices, game.p[seat], item, is_card, {n: seat}, seat)[0] < base]
     decrees = say("lab.and").join(_decree(n) for n in lowering)
     if not action.coins:
         return [("cost", say("reasons.agora.decree_free", decrees=decrees))]

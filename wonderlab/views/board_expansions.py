@@ -34,8 +34,10 @@ register({
     "board.pantheon.decks": {"en": "Divinity decks: {decks}", "fr": "Pioches de Divinités : {decks}"},
     "board.pantheon.tokens": {"en": "Tokens on the structure: {tokens}", "fr": "Jetons sur la structure : {tokens}"},
     "board.pantheon.at": {"en": "{what} (position {q})", "fr": "{what} (position {q})"},
-    "board.pantheon.player": {"en": "{name}: Divinities {divinities} · Mythology tokens {myths} · Offering tokens {offerings}",
-                              "fr": "{name} : Divinités {divinities} · jetons Mythologie {myths} · jetons Offrande {offerings}"},
+    "board.pantheon.offerings": {"en": "Offering tokens on the structure: {tokens}",
+                                 "fr": "Jetons Offrande sur la structure : {tokens}"},
+    "board.pantheon.player": {"en": "{name}: Divinities {divinities} · Mythology tokens {myths} · {offerings}",
+                              "fr": "{name} : Divinités {divinities} · jetons Mythologie {myths} · {offerings}"},
     "board.none": {"en": "none", "fr": "aucun"},
     "board.none.f": {"en": "none", "fr": "aucune"},          # (Divinités, Conspirations)
     "board.senate.title": {"en": "The Senate", "fr": "Le Sénat"},
@@ -68,6 +70,7 @@ def expansion_bands(game, width):
 
 # -- Pantheon ---------------------------------------------------------------------------------
 def _pantheon(game, width):
+    from ..duel.pantheon_actions import offering_words, offerings_held
     from ..duel.pantheon_data import ALL_DIVINITIES, BOARD_COSTS, SPACES
 
     names = game.names
@@ -99,14 +102,17 @@ def _pantheon(game, width):
     decks = ", ".join(f"{_myth(m)} {len(deck)}" for m, deck in game.decks.items())
     lines = [say("board.pantheon.decks", decks=decks)]
     tokens = [say("board.pantheon.at", what=_myth(m), q=q) for q, m in sorted(view["mythology_tokens"].items())]
-    tokens += [say("board.pantheon.at", what=f"-{n}", q=q) for q, n in sorted(view["offering_tokens"].items())]
     if tokens:
         lines.append(say("board.pantheon.tokens", tokens=", ".join(tokens)))
+    offered = [say("board.pantheon.at", what=offering_words(n, held=False), q=q)
+               for q, n in sorted(view["offering_tokens"].items())]
+    if offered:
+        lines.append(say("board.pantheon.offerings", tokens=", ".join(offered)))
     for i in (0, 1):
         lines.append(say("board.pantheon.player", name=names[i],
                          divinities=", ".join(ALL_DIVINITIES[d].label for d in game.gods[i]) or say("board.none.f"),
                          myths=", ".join(map(_myth, game.myths[i])) or say("board.none"),
-                         offerings=", ".join(f"-{n}" for n in game.offerings[i]) or say("board.none")))
+                         offerings=offerings_held(game.offerings[i], " · ")))
     for line in lines:
         y += 16
         out.append(_text(8, y, line, 12.5, False, INK, width - 16))

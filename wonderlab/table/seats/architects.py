@@ -15,7 +15,7 @@ True
 
 from ...architects.game import Game
 from ...architects.rules import KINDS, ruleset
-from ...core.i18n import catalog, language, register, say
+from ...core.i18n import catalog, language, register, say, telling
 from ...core.labels import semicolons
 from ...core.options import Option
 from . import seat_bots
@@ -27,13 +27,14 @@ _ICONS = ("wood", "stone", "brick", "papyrus", "glass", "gold", "compass", "gear
 
 register({
     "seat.arch.status": {"en": "Turn {turn}", "fr": "Tour {turn}"},
-    "seat.arch.did": {"en": "{name}: {action}", "fr": "{name} : {action}"},
-    "seat.arch.forced": {"en": "{name} (the only choice): {action}", "fr": "{name} (seul choix) : {action}"},
-    "seat.arch.gets": {"en": "{name} gets {cards}", "fr": "{name} reçoit {cards}"},
+    # the log tells what happened, in the past (an action's told form: ``core.i18n.telling``)
+    "seat.arch.did": {"en": "{name} {action}", "fr": "{name} {action}"},
+    "seat.arch.forced": {"en": "{name} {action} (the only choice)", "fr": "{name} {action} (seul choix)"},
+    "seat.arch.gets": {"en": "{name} got {cards}", "fr": "{name} a reçu {cards}"},
     "seat.arch.battle": {"en": "Battle! {results}", "fr": "Bataille ! {results}"},
-    "seat.arch.won": {"en": "{name} wins {n} Military Victory tokens", "fr": "{name} gagne {n} jetons Victoire militaire"},
-    "seat.arch.won.one": {"en": "{name} wins 1 Military Victory token", "fr": "{name} gagne 1 jeton Victoire militaire"},
-    "seat.arch.no_win": {"en": "nobody wins a token", "fr": "personne ne gagne de jeton"},
+    "seat.arch.won": {"en": "{name} won {n} Military Victory tokens", "fr": "{name} a gagné {n} jetons Victoire militaire"},
+    "seat.arch.won.one": {"en": "{name} won 1 Military Victory token", "fr": "{name} a gagné 1 jeton Victoire militaire"},
+    "seat.arch.no_win": {"en": "nobody won a token", "fr": "personne n'a gagné de jeton"},
     "seat.arch.cat_moves": {"en": "{name} now has the Cat", "fr": "{name} a maintenant le Chat"},
     "seat.arch.source.left": {"en": "left deck ({wonder})", "fr": "pioche de gauche ({wonder})"},
     "seat.arch.source.right": {"en": "right deck ({wonder})", "fr": "pioche de droite ({wonder})"},
@@ -220,8 +221,9 @@ def view(game, seat, city=None, reveal=False):
 # -- what happened --------------------------------------------------------------------------
 def events(game, start, viewer):
     out = []
-    for seat, action, forced in game.history[start:]:
-        out.append(say("seat.arch.forced" if forced else "seat.arch.did", name=game.names[seat], action=str(action)))
+    with telling():         # what was done (« took »), not what may be done (« Take »)
+        for seat, action, forced in game.history[start:]:
+            out.append(say("seat.arch.forced" if forced else "seat.arch.did", name=game.names[seat], action=str(action)))
     return out
 
 

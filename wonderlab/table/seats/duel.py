@@ -15,10 +15,21 @@ options; a card tucked under a wonder only at the end.
 
 from ...core.i18n import catalog, register, say
 from ...core.options import Option
-from ...duel.actions import AGES, DESTROY, PICK, REVIVE, START, TOKEN, WONDER, Action, describe
+from ...duel.actions import (
+    AGES,
+    DESTROY,
+    PICK,
+    REVIVE,
+    START,
+    TOKEN,
+    WONDER,
+    Action,
+    describe,
+    payment_text,
+)
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
-from ...duel.pantheon_actions import PLACE, ZEUS, Rite
+from ...duel.pantheon_actions import ZEUS, Rite
 from ...duel.shared import line_for, structure_card
 from ...views.duel import effect_parts
 from . import duel_agora, duel_pantheon, seat_bots
@@ -31,8 +42,8 @@ _BOARD = board()
 register({
     "seat.duel.draft": {"en": "Wonder draft · pick {n} of 8", "fr": "Choix des merveilles · choix {n} sur 8"},
     "seat.duel.age": {"en": "Age {age} · {left} cards left", "fr": "Âge {age} · {left} cartes restantes"},
-    "seat.duel.wonder": {"en": "{name}: built {wonder} with a card of the structure, paying {coins}",
-                         "fr": "{name} : a construit {wonder} avec une carte de la structure, pour {coins}"},
+    "seat.duel.wonder": {"en": "{name} built {wonder} with a card of the structure{payment}",
+                         "fr": "{name} a construit {wonder} avec une carte de la structure{payment}"},
     "seat.duel.pawn": {"en": "conflict pawn {n} spaces towards {player}'s capital",
                        "fr": "pion Conflit à {n} cases vers la capitale de {player}"},
     "seat.duel.pawn_one": {"en": "conflict pawn 1 space towards {player}'s capital",
@@ -310,18 +321,15 @@ def _structure(game, seat):
 
 # -- what happened --------------------------------------------------------------------------
 def events(game, start, viewer):
-    """Sentences for the decisions from ``start`` on (a wonder's tucked card is not named)."""
+    """Sentences for the decisions from ``start`` on, each telling what was done (« Ana built
+    … »); the other seat's wonder does not name its tucked card, and an expansion's secret (a
+    Divinity face down, a Conspiracy) is told to its owner only (``duel.shared.line_for``)."""
     out = []
     for index, (seat, action) in enumerate(game._actions[start:], start):
-        name = game.names[seat]
-        hidden = duel_agora.hidden_line(game, seat, action) if seat != viewer else None
-        if hidden:
-            out.append(hidden)
-        elif isinstance(action, Rite) and action.kind == PLACE and seat != viewer:
-            out.append(duel_pantheon.placed_line(game, seat, action))
-        elif action.kind == WONDER and seat != viewer:
-            out.append(say("seat.duel.wonder", name=name, wonder=action.wonder.label, coins=_coins(action.coins)))
-        else:      # an expansion's secret (a Divinity face down, a Conspiracy) told to its owner only
+        if action.kind == WONDER and seat != viewer:
+            out.append(say("seat.duel.wonder", name=game.names[seat], wonder=action.wonder.label,
+                           payment=payment_text(action.coins)))
+        else:
             out.append(line_for(game, index, viewer))
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))

@@ -12,7 +12,7 @@ supremacy. ``wonderlab.table.seats.duel`` adds it to its view as ``board["senate
 
 from ...core.i18n import register, say
 from ...duel.agora import AgoraGame, structures
-from ...duel.conspiracies import PREPARE, Plot, conspiracy
+from ...duel.conspiracies import Plot, conspiracy
 from ...duel.decrees import decree_text
 from ...duel.senate import CHAMBERS, facts, section_of
 from ...duel.senators import SENATOR_BASE, SenateAction, senator
@@ -37,9 +37,6 @@ register({
     "seat.agora.politician.0": {"en": "Left Politician", "fr": "Politicien de gauche"},
     "seat.agora.politician.1": {"en": "Middle Politician", "fr": "Politicien du milieu"},
     "seat.agora.politician.2": {"en": "Right Politician", "fr": "Politicien de droite"},
-    "seat.agora.kept": {"en": "{name}: kept a Conspiracy", "fr": "{name} : a gardé une Conspiration"},
-    "seat.agora.prepared": {"en": "{name}: prepared a Conspiracy with {card}",
-                            "fr": "{name} : a préparé une Conspiration avec {card}"},
     "seat.agora.political": {"en": "Political supremacy: {name} controls the six Chambers and wins at once",
                              "fr": "Suprématie politique : {name} contrôle les six Chambres et gagne immédiatement"},
 })
@@ -118,15 +115,6 @@ def target(action):
     """
     if isinstance(action, SenateAction | Plot) and action.chamber is not None:
         return f"chamber:{action.chamber + 1}"
-    return None
-
-
-def hidden_line(game, seat, action):
-    """The log's line for an action whose Conspiracy the other seat must not read, or None."""
-    if isinstance(action, Plot) and action.kind == "keep":
-        return say("seat.agora.kept", name=game.names[seat])
-    if getattr(action, "kind", None) == PREPARE:
-        return say("seat.agora.prepared", name=game.names[seat], card=action.card.label)
     return None
 
 

@@ -10,8 +10,10 @@ holds. ``wonderlab.table.seats.duel`` adds it to its view as ``board["pantheon"]
 """
 
 from ...core.i18n import register, say
+from ...duel.actions import coins_text
 from ...duel.game import _CARD_LIST, _TOKEN_LIST
 from ...duel.pantheon import PantheonGame
+from ...duel.pantheon_actions import offering_words
 from ...duel.pantheon_data import ALL_DIVINITIES, BOARD_COSTS, MYTHOLOGIES, SPACES, TEMPLES
 
 _MYTHS = {m.id: m for m in MYTHOLOGIES}
@@ -32,11 +34,8 @@ register({
     "seat.pantheon.face_down": {"en": "face down, {mythology} Divinity", "fr": "face cachée, Divinité {mythology}"},
     "seat.pantheon.gate": {"en": "the Gate", "fr": "la Porte"},
     "seat.pantheon.myth_token": {"en": "{mythology} Mythology token", "fr": "jeton Mythologie {mythology}"},
-    "seat.pantheon.offering": {"en": "Offering token −{n}", "fr": "jeton Offrande −{n}"},
     "seat.pantheon.space": {"en": "space {n}", "fr": "case {n}"},
     "seat.pantheon.empty": {"en": "empty", "fr": "vide"},
-    "seat.pantheon.placed": {"en": "{name}: placed a Divinity of the {mythology} Mythology face down on space {space}",
-                             "fr": "{name} : a placé une Divinité {mythology} face cachée sur la case {space}"},
 })
 
 
@@ -78,7 +77,8 @@ def structure_token(game, position):
                 "text": say("seat.pantheon.myth_token", mythology=mythology_name(myth))}
     if game.age == 2 and position in game.offering_on:
         n = game.offering_on[position]
-        return {"kind": "offering", "short": f"−{n}", "text": say("seat.pantheon.offering", n=n)}
+        return {"kind": "offering", "short": say("duel.pantheon.offering.short", coins=coins_text(n)),
+                "text": offering_words(n)}
     return None
 
 
@@ -111,16 +111,9 @@ def pantheon(game, seat, reveal=False):
         "minerva": game.minerva,
         "players": [{"name": game.names[i], "divinities": [divinity(d) for d in game.gods[i]],
                      "mythology": [mythology_name(m) for m in game.myths[i]],
-                     "offerings": [say("seat.pantheon.offering", n=n) for n in game.offerings[i]],
+                     "offerings": [offering_words(n) for n in game.offerings[i]],
                      "astarte": _astarte(game.astarte[i]),
                      "temples": [_card_name(c) for c in game.p[i].cards if c in _TEMPLE]} for i in (0, 1)]}
-
-
-def placed_line(game, seat, action):
-    """The log's line for a Divinity placed face down, naming only its Mythology (for the other
-    seat's eyes)."""
-    return say("seat.pantheon.placed", name=game.names[seat], mythology=mythology_name(action.divinity.mythology),
-               space=action.space)
 
 
 def _astarte(coins):

@@ -245,7 +245,7 @@ function duelBoard(view, send) {
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         // a Mythology or Offering token on the card: a badge with its words
-        // (its short words: a Mythology's name, an Offering's "−3"; the whole of them in its tooltip)
+        // (its short words: a Mythology's name, an Offering's "3 coins off"; the whole of them in its tooltip)
         const badge = s.token ? h("span", { class: "wl-slot-token", "data-kind": s.token.kind, "data-myth": s.token.mythology,
           title: s.token.text }, s.token.short) : null;
         if (!s.card) {

@@ -1,0 +1,56 @@
+"""The table's log tells what happened, never what a player may do (issue 42: "every action
+prints as a sentence"; the options stay orders, « Build the Theater »): every line of a move is
+its player's name then a verb in the past — « Ana built the Theater », « Ana a construit le
+Théâtre » — for the three games and both Duel expansions, in English and in French, never a
+line « Ana: Take … » among lines « Ana took … »."""
+
+import importlib
+import random
+
+import pytest
+
+from wonderlab.core.i18n import set_language
+
+GAMES = [("classic", {"players": 3}, 2), ("duel", {}, 3), ("duel", {"pantheon": True}, 4),
+         ("duel", {"agora": True}, 4), ("duel", {"pantheon": True, "agora": True}, 3),
+         ("architects", {"players": 3}, 3)]
+IRREGULAR = {"took", "built", "put", "kept", "chose", "gave", "got", "won", "drew", "paid", "did"}
+
+
+def _told(line, name, language):
+    """Whether ``line`` tells a move of ``name`` in the past (English) or the passé composé."""
+    if not line.startswith(name + " "):
+        return False
+    verb = line[len(name) + 1:].split(" ", 1)[0].rstrip(":,")
+    if language == "en":
+        return verb in IRREGULAR or verb.endswith("ed")
+    return verb in ("a", "n'a")
+
+
+@pytest.mark.parametrize(("game", "options", "games"), GAMES)
+def test_every_line_of_the_log_tells_a_move_in_the_past(game, options, games):
+    engine = importlib.import_module(f"wonderlab.{game}.game").Game
+    seat_module = importlib.import_module(f"wonderlab.table.seats.{game}")
+    kinds = set()
+    for seed in range(games):
+        position, rng = engine(seed=seed, **options), random.Random(seed)
+        history = position.history if game == "architects" else position._actions
+        while not position.is_over:
+            city = position.waiting[0]
+            viewer = position.controller(city) if game == "classic" else city
+            start = len(history)
+            position.play(city, rng.choice(position.legal_actions(city)))
+            done = history[start:]
+            for language in ("en", "fr"):
+                set_language(language)
+                try:
+                    lines = seat_module.events(position, start, viewer)
+                    orders = [str(entry[1]) for entry in done]
+                finally:
+                    set_language("en")
+                names = {position.names[entry[0]] for entry in done}
+                for line in lines[:len(done)]:
+                    assert any(_told(line, name, language) for name in names), (language, line)
+                    assert not any(order in line for order in orders), (language, line, orders)
+            kinds |= {type(entry[1]).__name__ + "." + str(entry[1].kind) for entry in done}
+    assert len(kinds) >= {"classic": 3, "duel": 6, "architects": 4}[game], kinds
