@@ -43,7 +43,7 @@ register({
                  "a déplacé un cube d'Influence de la Chambre {origin} à la Chambre {target}"),
         "remove": ("removed one of the opponent's Influence cubes from Chamber {chamber}",
                    "a retiré un cube d'Influence adverse de la Chambre {chamber}"),
-        "done": ("took no more Senate action", "n'a plus agi au Sénat"),
+        "done": ("took no more Senate action", "n'a rien fait de plus au Sénat"),
     }.items()},
     "agora.short.place": {"en": "place", "fr": "placer"},
     "agora.short.move": {"en": "move", "fr": "déplacer"},
