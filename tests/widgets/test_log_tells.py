@@ -54,3 +54,31 @@ def test_every_line_of_the_log_tells_a_move_in_the_past(game, options, games):
                     assert not any(order in line for order in orders), (language, line, orders)
             kinds |= {type(entry[1]).__name__ + "." + str(entry[1].kind) for entry in done}
     assert len(kinds) >= {"classic": 3, "duel": 6, "architects": 4}[game], kinds
+
+
+def test_a_chain_in_the_french_log_names_its_card_in_french():
+    """Found by reading a French log: « a construit le Phare gratuitement (chaînage depuis
+    Caravansery) », the card it chains from left in English."""
+    from wonderlab.classic.cards import card_label
+    from wonderlab.table.seats import classic as seat_module
+
+    told = 0
+    for seed in range(6):
+        position, rng = importlib.import_module("wonderlab.classic.game").Game(players=3, seed=seed), random.Random(seed)
+        while not position.is_over:
+            city = position.waiting[0]
+            chains = [a for a in position.legal_actions(city) if a.payment and a.payment.how == "chain"]
+            start = len(position._actions)
+            position.play(city, chains[0] if chains else rng.choice(position.legal_actions(city)))
+            for city_played, action in position._actions[start:]:
+                if action.payment and action.payment.how == "chain":
+                    set_language("fr")
+                    try:
+                        line = " ".join(seat_module.events(position, position._actions.index((city_played, action)), None))
+                        french = card_label(action.payment.chain_from)
+                    finally:
+                        set_language("en")
+                    english = action.payment.chain_from
+                    assert french in line and (french == english or english not in line), line
+                    told += french != english
+    assert told >= 5

@@ -19,7 +19,7 @@ their count.
 
 
 from ...classic.actions import BUILD, DISCARD, STAGE, Action
-from ...classic.cards import RESOURCES, SYMBOLS, resource_name, unit_text
+from ...classic.cards import RESOURCES, SYMBOLS, card_label, resource_name, unit_text
 from ...classic.game import DISCARD_BUILD, SEVENTH, Game
 from ...core.i18n import plural, register, say
 from ...core.options import Option
@@ -302,7 +302,7 @@ def events(game, start, viewer):
             out.append(say("seat.classic.stage", city=who, stage=action.stage,
                            wonder=game.cities[city].wonder.label))
         elif pay.how == "chain":
-            out.append(say("seat.classic.chain", city=who, card=action.card.label, parent=pay.chain_from))
+            out.append(say("seat.classic.chain", city=who, card=action.card.label, parent=card_label(pay.chain_from)))
         elif pay.how == "free":
             out.append(say("seat.classic.olympia", city=who, card=action.card.label))
         elif pay.how == "discard":
