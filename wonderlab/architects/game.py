@@ -86,6 +86,7 @@ _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
+_OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
 _NO_TRADE = [()]
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
@@ -460,7 +461,25 @@ class Game(Replayable):
         cards to trade (none through a power), each token offered, by id, then the hidden one.
 
         The actions are interned per (via, cards traded, token), not per whole list: the tokens
-        offered change as they are taken, and a list rarely comes twice in a run."""
+        offered change as they are taken, and a list rarely comes twice in a run.
+
+        The whole list is kept too, as a shared tuple, by the science sets (or the power) and the
+        tokens offered in their order, with whether the stack holds one: the usual call reads it
+        without a sort (never change it)."""
+        c, face_up = self.cards[seat], self.face_up
+        if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
+            a, b, t = c[COMPASS], c[GEAR], c[TABLET]
+            sets = (a > 1) + 2 * (b > 1) + 4 * (t > 1) + (8 if a and b and t else 0)
+        else:
+            sets = via
+        key = (sets, not self.stack, *face_up)
+        found = _OFFERS.get(key)
+        if found is None:
+            found = _OFFERS[key] = tuple(self._offers(seat, via))
+        return found
+
+    def _offers(self, seat, via):
+        """``_progress_actions`` made afresh."""
         choices = sorted(set(self.face_up))
         if self.stack:
             choices.append(HIDDEN)
@@ -638,6 +657,10 @@ class Game(Replayable):
                 self.phase = RESOLVING
                 self._settle()
                 return True
+            c = self.cards[seat]        # ``_build_actions``' own first test, without its call
+            if (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
+                    and "economy" not in self.tokens[seat]):
+                return False
             legal = self._build_actions(seat)       # (a science set cannot wait here: see ``_settle``)
             if not legal:
                 return False
@@ -803,8 +826,13 @@ class Game(Replayable):
             if self.battle_due or self.ending:
                 self._end_turn()
             else:                             # the usual end of a turn (as _end_turn)
-                seat = self.current + 1
-                self._start_turn(seat if seat < self.players else 0)
+                seat, decks, n = self.current + 1, self.decks, self.players
+                if seat == n:
+                    seat = 0
+                self._start_turn(seat)
+                if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
+                    self._legal = _ALL_TAKES    # the usual next turn, found without another round
+                    return
         self._legal = ()
 
     def _apply(self, seat, action):
