@@ -185,6 +185,10 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
             _fill_stage_tables(rules.wonders)
+            for wonder in rules.wonders:
+                _deck(wonder.id, wonder.deck)
+            _deck("", rules.central_deck)
+            _deck(" tokens", rules.tokens)
         self.players = n = players
         # what the game was made from, as its record saves it: the seed, the wonders and names
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
@@ -199,10 +203,13 @@ class Game(Replayable):
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
         # each deck sorted by a fresh ``rng.random()`` a card (``_shuffled``), one key for the three
         # sorts: each draws its cards' keys in turn, the draws three keys would make
+        # (a plain loop over the decks made once, ``_DECKS``: no comprehension's call nor ``_deck``'s)
         key = _random_key(rng)
-        decks = self.decks = [sorted(_deck(wonder.id, wonder.deck), key=key) for wonder in self.wonders]
-        decks.append(sorted(_deck("", rules.central_deck), key=key))
-        stack = list(_deck(" tokens", rules.tokens))
+        decks = self.decks = []
+        for wonder in self.wonders:
+            decks.append(sorted(_DECKS[wonder.id], key=key))
+        decks.append(sorted(_DECKS[""], key=key))
+        stack = list(_DECKS[" tokens"])
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         showing = len(stack) - rules.progress_face_up
         self.face_up = stack[showing:][::-1]        # as popped one by one from the stack's top
@@ -210,9 +217,9 @@ class Game(Replayable):
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
         self.war = 0                           # conflict tokens showing their battle side
-        self.cards = [[0] * len(KINDS) for _ in range(n)]   # cards in front of each player, per kind
+        self.cards = list(map(list, repeat(_NO_CARDS, n)))     # cards in front of each player, per kind
         self.built = [0] * n                   # bit mask of the stages built
-        self.tokens = [[] for _ in range(n)]   # Progress token ids, in the order taken
+        self.tokens = list(map(list, repeat((), n)))    # Progress token ids, in the order taken
         self.victories = [0] * n               # Military Victory tokens
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
@@ -504,19 +511,13 @@ class Game(Replayable):
 
     def _build_actions(self, seat):
         """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
-        built = self.built[seat]
-        wonder = self.wonders[seat]
-        wood, stone, brick, papyrus, glass, gold = self.cards[seat][:6]
-        tokens = self.tokens[seat]
-        if tokens:
-            used = self.used
-            any_resources = "engineering" in tokens and "engineering" not in used
-            coins = 2 if "economy" in tokens and "economy" not in used else 1
-        else:
-            any_resources, coins = False, 1
-        if wood + stone + brick + papyrus + glass + gold * coins < _FEWEST[wonder.id][built]:
+        c, tokens, used = self.cards[seat], self.tokens[seat], self.used
+        any_resources = "engineering" in tokens and "engineering" not in used
+        coins = 2 if "economy" in tokens and "economy" not in used else 1
+        wonder, built = self.wonders[seat].id, self.built[seat]
+        if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * coins < _FEWEST[wonder][built]:
             return ()       # too few resources for any stage (most calls): no payment to look for
-        key = (_OPEN[wonder.id][built], wood, stone, brick, papyrus, glass, gold, any_resources, coins)
+        key = (_OPEN[wonder][built], c[0], c[1], c[2], c[3], c[4], c[5], any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
             held = key[1:7]
@@ -912,10 +913,10 @@ class Game(Replayable):
 
     def _build(self, seat, action):
         """Build the stage ``action`` names; returns the stage's power (None when it has none)."""
-        c = self.cards[seat]
+        c, discard = self.cards[seat], self.discard
         for k in action.cards:
             c[k] -= 1
-            self.discard[k] += 1
+            discard[k] += 1
         wonder = self.wonders[seat]
         stage = wonder.stages[action.stage - 1]
         tokens = self.tokens[seat]
@@ -1514,6 +1515,7 @@ def check_options(players, seed, wonders, names):
 
 
 _DECKS = {}     # a wonder's id ("" the central deck, " tokens" the Progress stack) -> its cards
+_NO_CARDS = (0,) * len(KINDS)
 
 
 def _deck(key, counts):
