@@ -402,7 +402,14 @@ class Game(Replayable):
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                 and (self.face_up or self.stack)):
             actions = [*actions, *self._progress_actions(seat, SCIENCE)]
-        if self.pending:
+        pending = self.pending
+        if len(pending) == 1:       # the usual: one effect to resolve, found without a set of those seen
+            effect = pending[0]
+            found = self._effect_actions(seat, effect)
+            if not found:      # nothing left to take: the effect lapses
+                pending.remove(effect)
+            return [*actions, *found]
+        if pending:
             actions = list(actions)
             seen = set()
             for effect in list(self.pending):
@@ -712,7 +719,10 @@ class Game(Replayable):
                     self._play_legal(seat, action)
                 else:                           # what the turn's card caused (as ``_play_legal``)
                     append((seat, action, False))
-                    self._apply(seat, action)
+                    if action.kind == PROGRESS:     # (the usual choice: ``_apply``'s, without its tests)
+                        self._progress(seat, action)
+                    else:
+                        self._apply(seat, action)
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
@@ -959,10 +969,10 @@ class Game(Replayable):
             self.used.add("engineering")
 
     def _progress(self, seat, action):
-        c = self.cards[seat]
+        c, discard = self.cards[seat], self.discard
         for k in action.cards:
             c[k] -= 1
-            self.discard[k] += 1
+            discard[k] += 1
         if action.via != SCIENCE:
             self.pending.remove((PROGRESS, action.via))
         if action.token == HIDDEN:
