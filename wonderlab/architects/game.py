@@ -88,6 +88,7 @@ _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins 
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
 _NO_TRADE = [()]
+_PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that change how a stage is paid
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -721,6 +722,12 @@ class Game(Replayable):
                     append((seat, action, False))
                     if action.kind == PROGRESS:     # (the usual choice: ``_apply``'s, without its tests)
                         self._progress(seat, action)
+                        # a Progress token changes no resource: when no build was offered beside
+                        # it (builds come first), none is now, unless the token taken pays (and
+                        # ``_settle`` reads them first when nothing is pending)
+                        if legal[0].kind != BUILD and self.tokens[seat][-1] not in _PAYING and not self.pending:
+                            self._settle(())
+                            continue
                     else:
                         self._apply(seat, action)
                     self._settle()
@@ -803,8 +810,11 @@ class Game(Replayable):
         history = self.history      # the entries less the forced ones, counted without a loop in Python
         return len(history) - sum(map(_FORCED, history))
 
-    def _settle(self):
-        """Play forced moves and end turns until a real choice is waiting or the game is over."""
+    def _settle(self, builds=None):
+        """Play forced moves and end turns until a real choice is waiting or the game is over;
+        ``builds``: the current seat's builds, when the caller knows them and nothing is pending
+        (none after a Progress token that pays for nothing, when none was offered before it):
+        read in the first round only."""
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
                 seat, decks, n = self.current, self.decks, self.players
@@ -815,7 +825,10 @@ class Game(Replayable):
                     legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
-                legal = self._build_actions(seat)
+                if builds is None:
+                    legal = self._build_actions(seat)
+                else:
+                    legal, builds = builds, None
                 c = self.cards[seat]
                 if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                         and (self.face_up or self.stack)):
