@@ -686,7 +686,8 @@ class Game(Replayable):
         The usual turn, a take from a deck in reach of three, is played here in place, as
         ``_take_turn_card`` plays it (``_start_turn`` included); only a card that gives an extra
         one through a Progress token is left to ``_take_turn_card``, looked at before it is
-        taken. ``tests/architects/test_runner.py`` holds it to the same games.
+        taken. A science set to trade with no build beside it is chosen and traded in place too,
+        and the turn ends there unless the token pays or another set may be left. ``tests/architects/test_runner.py`` holds it to the same games.
 
         >>> game, again = Game(players=2, seed=3), Game(players=2, seed=3)
         >>> made, rng = game._play_at_random(random.Random(5)), random.Random(5)
@@ -778,7 +779,19 @@ class Game(Replayable):
                     if kind <= TABLET:          # a green card: a science set to trade
                         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                                 and (self.face_up or self.stack)):
-                            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+                            offers = self._progress_actions(seat, SCIENCE)
+                            if legal or len(offers) < 2:
+                                legal = [*legal, *offers]
+                            else:
+                                # the usual trade, no build beside it: chosen here as the loop above
+                                # chooses among legal actions, and played as ``_settle(())`` plays on
+                                action = offers[floor(random() * len(offers))]
+                                append((seat, action, False))
+                                self._progress(seat, action)
+                                if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
+                                    self.phase = RESOLVING      # a token that pays, or maybe another set
+                                    self._settle()
+                                    break
                     if legal:
                         self._resolve(seat, legal)
                         break
