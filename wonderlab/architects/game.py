@@ -687,7 +687,8 @@ class Game(Replayable):
         ``_take_turn_card`` plays it (``_start_turn`` included); only a card that gives an extra
         one through a Progress token is left to ``_take_turn_card``, looked at before it is
         taken. A science set to trade with no build beside it is chosen and traded in place too,
-        and the turn ends there unless the token pays or another set may be left. ``tests/architects/test_runner.py`` holds it to the same games.
+        and the turn ends there unless the token pays or another set may be left.
+        ``tests/architects/test_runner.py`` holds it to the same games.
 
         >>> game, again = Game(players=2, seed=3), Game(players=2, seed=3)
         >>> made, rng = game._play_at_random(random.Random(5)), random.Random(5)
