@@ -131,3 +131,30 @@ def test_a_copy_holds_every_attribute_of_its_game():
             assert sorted(vars(other)) == sorted(vars(game))
         assert game.copy().state_key() == game.state_key()
     assert typed.copy().start_position == typed.start_position is not None
+
+
+def test_a_progress_token_taken_beside_no_build_leaves_no_build_to_resolve():
+    """The random play settles a Progress token taken when no build was offered beside it with
+    no build (``_settle(())``): a token changes no resource, so unless it pays (Economy,
+    Engineering) no stage has become buildable. Over every such choice of 150 games, settling
+    with that knowledge leaves the same game as settling from scratch (``_build_actions``)."""
+    bot, checked = RandomBot(), 0
+    for seed in range(150):
+        game, rng = Game(players=2 + seed % 3, seed=seed), make_rng(seed)
+        while not game.is_over:
+            seat, legal = game.current, game.legal_actions(game.current)
+            if game.phase == "resolve" and not game.pending and legal[0].kind != "build":
+                for action in legal:
+                    if action.kind != "progress":
+                        continue
+                    known, fresh = game.copy(), game.copy()
+                    known._progress(seat, action)
+                    fresh._progress(seat, action)
+                    if known.tokens[seat][-1] in ("economy", "engineering"):
+                        continue
+                    known._settle(())
+                    fresh._settle()
+                    assert known.state_key() == fresh.state_key() and known._legal == fresh._legal
+                    checked += 1
+            game.play(seat, bot.choose(game, seat, rng))
+    assert checked > 300

@@ -86,7 +86,9 @@ _ACTIONS = {}
 _TAKES = {}
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
+_OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
 _NO_TRADE = [()]
+_PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that change how a stage is paid
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
@@ -184,6 +186,10 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
             _fill_stage_tables(rules.wonders)
+            for wonder in rules.wonders:
+                _deck(wonder.id, wonder.deck)
+            _deck("", rules.central_deck)
+            _deck(" tokens", rules.tokens)
         self.players = n = players
         # what the game was made from, as its record saves it: the seed, the wonders and names
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
@@ -198,10 +204,13 @@ class Game(Replayable):
         # deck i lies between player i and the left neighbour i + 1; the central deck is deck n.
         # each deck sorted by a fresh ``rng.random()`` a card (``_shuffled``), one key for the three
         # sorts: each draws its cards' keys in turn, the draws three keys would make
+        # (a plain loop over the decks made once, ``_DECKS``: no comprehension's call nor ``_deck``'s)
         key = _random_key(rng)
-        decks = self.decks = [sorted(_deck(wonder.id, wonder.deck), key=key) for wonder in self.wonders]
-        decks.append(sorted(_deck("", rules.central_deck), key=key))
-        stack = list(_deck(" tokens", rules.tokens))
+        decks = self.decks = []
+        for wonder in self.wonders:
+            decks.append(sorted(_DECKS[wonder.id], key=key))
+        decks.append(sorted(_DECKS[""], key=key))
+        stack = list(_DECKS[" tokens"])
         fast_shuffle(rng, stack)        # ``rng.shuffle``'s very draws, without its calls
         showing = len(stack) - rules.progress_face_up
         self.face_up = stack[showing:][::-1]        # as popped one by one from the stack's top
@@ -209,9 +218,9 @@ class Game(Replayable):
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
         self.war = 0                           # conflict tokens showing their battle side
-        self.cards = [[0] * len(KINDS) for _ in range(n)]   # cards in front of each player, per kind
+        self.cards = list(map(list, repeat(_NO_CARDS, n)))     # cards in front of each player, per kind
         self.built = [0] * n                   # bit mask of the stages built
-        self.tokens = [[] for _ in range(n)]   # Progress token ids, in the order taken
+        self.tokens = list(map(list, repeat((), n)))    # Progress token ids, in the order taken
         self.victories = [0] * n               # Military Victory tokens
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
@@ -394,7 +403,14 @@ class Game(Replayable):
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                 and (self.face_up or self.stack)):
             actions = [*actions, *self._progress_actions(seat, SCIENCE)]
-        if self.pending:
+        pending = self.pending
+        if len(pending) == 1:       # the usual: one effect to resolve, found without a set of those seen
+            effect = pending[0]
+            found = self._effect_actions(seat, effect)
+            if not found:      # nothing left to take: the effect lapses
+                pending.remove(effect)
+            return [*actions, *found]
+        if pending:
             actions = list(actions)
             seen = set()
             for effect in list(self.pending):
@@ -460,7 +476,25 @@ class Game(Replayable):
         cards to trade (none through a power), each token offered, by id, then the hidden one.
 
         The actions are interned per (via, cards traded, token), not per whole list: the tokens
-        offered change as they are taken, and a list rarely comes twice in a run."""
+        offered change as they are taken, and a list rarely comes twice in a run.
+
+        The whole list is kept too, as a shared tuple, by the science sets (or the power) and the
+        tokens offered in their order, with whether the stack holds one: the usual call reads it
+        without a sort (never change it)."""
+        c, face_up = self.cards[seat], self.face_up
+        if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
+            a, b, t = c[COMPASS], c[GEAR], c[TABLET]
+            sets = (a > 1) + 2 * (b > 1) + 4 * (t > 1) + (8 if a and b and t else 0)
+        else:
+            sets = via
+        key = (sets, not self.stack, *face_up)
+        found = _OFFERS.get(key)
+        if found is None:
+            found = _OFFERS[key] = tuple(self._offers(seat, via))
+        return found
+
+    def _offers(self, seat, via):
+        """``_progress_actions`` made afresh."""
         choices = sorted(set(self.face_up))
         if self.stack:
             choices.append(HIDDEN)
@@ -485,19 +519,13 @@ class Game(Replayable):
 
     def _build_actions(self, seat):
         """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
-        built = self.built[seat]
-        wonder = self.wonders[seat]
-        wood, stone, brick, papyrus, glass, gold = self.cards[seat][:6]
-        tokens = self.tokens[seat]
-        if tokens:
-            used = self.used
-            any_resources = "engineering" in tokens and "engineering" not in used
-            coins = 2 if "economy" in tokens and "economy" not in used else 1
-        else:
-            any_resources, coins = False, 1
-        if wood + stone + brick + papyrus + glass + gold * coins < _FEWEST[wonder.id][built]:
+        c, tokens, used = self.cards[seat], self.tokens[seat], self.used
+        any_resources = "engineering" in tokens and "engineering" not in used
+        coins = 2 if "economy" in tokens and "economy" not in used else 1
+        wonder, built = self.wonders[seat].id, self.built[seat]
+        if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * coins < _FEWEST[wonder][built]:
             return ()       # too few resources for any stage (most calls): no payment to look for
-        key = (_OPEN[wonder.id][built], wood, stone, brick, papyrus, glass, gold, any_resources, coins)
+        key = (_OPEN[wonder][built], c[0], c[1], c[2], c[3], c[4], c[5], any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
             held = key[1:7]
@@ -638,6 +666,10 @@ class Game(Replayable):
                 self.phase = RESOLVING
                 self._settle()
                 return True
+            c = self.cards[seat]        # ``_build_actions``' own first test, without its call
+            if (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
+                    and "economy" not in self.tokens[seat]):
+                return False
             legal = self._build_actions(seat)       # (a science set cannot wait here: see ``_settle``)
             if not legal:
                 return False
@@ -654,7 +686,9 @@ class Game(Replayable):
         The usual turn, a take from a deck in reach of three, is played here in place, as
         ``_take_turn_card`` plays it (``_start_turn`` included); only a card that gives an extra
         one through a Progress token is left to ``_take_turn_card``, looked at before it is
-        taken. ``tests/architects/test_runner.py`` holds it to the same games.
+        taken. A science set to trade with no build beside it is chosen and traded in place too,
+        and the turn ends there unless the token pays or another set may be left.
+        ``tests/architects/test_runner.py`` holds it to the same games.
 
         >>> game, again = Game(players=2, seed=3), Game(players=2, seed=3)
         >>> made, rng = game._play_at_random(random.Random(5)), random.Random(5)
@@ -688,7 +722,16 @@ class Game(Replayable):
                     self._play_legal(seat, action)
                 else:                           # what the turn's card caused (as ``_play_legal``)
                     append((seat, action, False))
-                    self._apply(seat, action)
+                    if action.kind == PROGRESS:     # (the usual choice: ``_apply``'s, without its tests)
+                        self._progress(seat, action)
+                        # a Progress token changes no resource: when no build was offered beside
+                        # it (builds come first), none is now, unless the token taken pays (and
+                        # ``_settle`` reads them first when nothing is pending)
+                        if legal[0].kind != BUILD and self.tokens[seat][-1] not in _PAYING and not self.pending:
+                            self._settle(())
+                            continue
+                    else:
+                        self._apply(seat, action)
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
@@ -737,7 +780,19 @@ class Game(Replayable):
                     if kind <= TABLET:          # a green card: a science set to trade
                         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                                 and (self.face_up or self.stack)):
-                            legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+                            offers = self._progress_actions(seat, SCIENCE)
+                            if legal or len(offers) < 2:
+                                legal = [*legal, *offers]
+                            else:
+                                # the usual trade, no build beside it: chosen here as the loop above
+                                # chooses among legal actions, and played as ``_settle(())`` plays on
+                                action = offers[floor(random() * len(offers))]
+                                append((seat, action, False))
+                                self._progress(seat, action)
+                                if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
+                                    self.phase = RESOLVING      # a token that pays, or maybe another set
+                                    self._settle()
+                                    break
                     if legal:
                         self._resolve(seat, legal)
                         break
@@ -769,8 +824,11 @@ class Game(Replayable):
         history = self.history      # the entries less the forced ones, counted without a loop in Python
         return len(history) - sum(map(_FORCED, history))
 
-    def _settle(self):
-        """Play forced moves and end turns until a real choice is waiting or the game is over."""
+    def _settle(self, builds=None):
+        """Play forced moves and end turns until a real choice is waiting or the game is over;
+        ``builds``: the current seat's builds, when the caller knows them and nothing is pending
+        (none after a Progress token that pays for nothing, when none was offered before it):
+        read in the first round only."""
         while self.phase != OVER:
             if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
                 seat, decks, n = self.current, self.decks, self.players
@@ -781,7 +839,10 @@ class Game(Replayable):
                     legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
-                legal = self._build_actions(seat)
+                if builds is None:
+                    legal = self._build_actions(seat)
+                else:
+                    legal, builds = builds, None
                 c = self.cards[seat]
                 if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                         and (self.face_up or self.stack)):
@@ -803,8 +864,13 @@ class Game(Replayable):
             if self.battle_due or self.ending:
                 self._end_turn()
             else:                             # the usual end of a turn (as _end_turn)
-                seat = self.current + 1
-                self._start_turn(seat if seat < self.players else 0)
+                seat, decks, n = self.current + 1, self.decks, self.players
+                if seat == n:
+                    seat = 0
+                self._start_turn(seat)
+                if decks[seat] and decks[seat - 1 if seat else n - 1] and decks[n]:
+                    self._legal = _ALL_TAKES    # the usual next turn, found without another round
+                    return
         self._legal = ()
 
     def _apply(self, seat, action):
@@ -884,10 +950,10 @@ class Game(Replayable):
 
     def _build(self, seat, action):
         """Build the stage ``action`` names; returns the stage's power (None when it has none)."""
-        c = self.cards[seat]
+        c, discard = self.cards[seat], self.discard
         for k in action.cards:
             c[k] -= 1
-            self.discard[k] += 1
+            discard[k] += 1
         wonder = self.wonders[seat]
         stage = wonder.stages[action.stage - 1]
         tokens = self.tokens[seat]
@@ -930,10 +996,10 @@ class Game(Replayable):
             self.used.add("engineering")
 
     def _progress(self, seat, action):
-        c = self.cards[seat]
+        c, discard = self.cards[seat], self.discard
         for k in action.cards:
             c[k] -= 1
-            self.discard[k] += 1
+            discard[k] += 1
         if action.via != SCIENCE:
             self.pending.remove((PROGRESS, action.via))
         if action.token == HIDDEN:
@@ -1486,6 +1552,7 @@ def check_options(players, seed, wonders, names):
 
 
 _DECKS = {}     # a wonder's id ("" the central deck, " tokens" the Progress stack) -> its cards
+_NO_CARDS = (0,) * len(KINDS)
 
 
 def _deck(key, counts):
