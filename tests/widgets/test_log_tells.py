@@ -82,3 +82,25 @@ def test_a_chain_in_the_french_log_names_its_card_in_french():
                     assert french in line and (french == english or english not in line), line
                     told += french != english
     assert told >= 5
+
+
+def test_what_gave_an_architects_move_reads_in_lower_case_within_its_french_line():
+    """Found by reading a French log: « Cy a pris le sommet de la pioche de gauche (Pouvoir
+    d'Alexandrie) », a capital within the sentence; the option keeps it at its start
+    (« Pouvoir d'Alexandrie : prendre … »)."""
+    from wonderlab.architects.game import Game
+    from wonderlab.table.seats import architects as seat_module
+
+    set_language("fr")
+    try:
+        lines = []
+        for seed in range(8):
+            position, rng = Game(players=4, seed=seed), random.Random(seed)
+            while not position.is_over:
+                position.play(position.current, rng.choice(position.legal_actions(position.current)))
+            lines += seat_module.events(position, 0, None)
+    finally:
+        set_language("en")
+    bracketed = [line for line in lines if "(pouvoir d" in line or "(carte supplémentaire d" in line]
+    assert len(bracketed) >= 5
+    assert not [line for line in lines if "(Pouvoir" in line or "(Carte" in line]

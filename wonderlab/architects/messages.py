@@ -35,6 +35,9 @@ MESSAGES = {
     "arch.source.deck": {"en": "{wonder}'s deck", "fr": "la pioche de {wonder}"},
     "arch.via.token": {"en": "{token}'s extra card", "fr": "Carte supplémentaire de {token}"},
     "arch.via.power": {"en": "{wonder}'s power", "fr": "Pouvoir de {wonder}"},
+    # within a told sentence, in brackets: « a pris … (pouvoir d'Alexandrie) »
+    "arch.via.token.told": {"en": "{token}'s extra card", "fr": "carte supplémentaire de {token}"},
+    "arch.via.power.told": {"en": "{wonder}'s power", "fr": "pouvoir de {wonder}"},
     "arch.action.take": {"en": "Take the top card of {source}", "fr": "Prendre le sommet de {source}"},
     "arch.action.take_card": {"en": "Take {card} from {source}", "fr": "Prendre {card} de {source}"},
     "arch.action.take_shown": {"en": "Take {card} from the central deck (the Cat showed it)",
