@@ -66,8 +66,6 @@ register({
                                   "pile with Zeus",
                             "fr": "Mettre à la défausse avec Zeus la carte face cachée de la rangée {row}, "
                                   "place {place} en partant de la gauche"},
-    "seat.duel.looted": {"en": "{name} loses {coins} coins to a looting token",
-                         "fr": "{name} perd {coins} pièces (jeton de pillage)"},
 })
 
 
