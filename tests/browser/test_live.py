@@ -448,3 +448,33 @@ def test_a_label_stays_with_its_number_and_a_french_refusal_with_its_colon_on_a_
         page.screenshot(path=SHOTS / "seat-status-360-fr-dark.png", full_page=True)
     finally:
         browser.close()
+
+
+def _track_lines(page):
+    """How many lines the Duel's conflict track is drawn on (its names and cells, by their middles)."""
+    return len(set(page.locator(".wl-table .wl-track-cell, .wl-table .wl-track-end").evaluate_all(
+        "els => els.map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2); })")))
+
+
+def test_the_duel_conflict_track_keeps_one_line_on_a_phone(server, chromium):
+    """Found walking through the live class at 390 px: the conflict track's 19 cells wrapped, Bo's
+    capital and half the track on a second line, read as two tracks. It keeps one line at 360 px
+    (its cells narrow), both names shown, none of it wider than the screen."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 8})
+    browser = _Contexts(chromium)
+    try:
+        page = _student(browser, server, session["code"], "Dee", 360, "fr", "light")
+        assert _api(server, f"sessions/{session['code']}", {"action": "start", "table": 1})[0] == 200
+        page.wait_for_selector(".wl-table .wl-track-cell.wl-pawn")
+        assert page.locator(".wl-table .wl-track-cell").count() == 19
+        assert _track_lines(page) == 1
+        ends = page.locator(".wl-table .wl-track-end")
+        names = ends.all_inner_texts()
+        assert len(names) == 2 and names[0] == "Dee" and names[1].startswith(("Bot", "Robot")), names
+        assert all(end["scrollWidth"] <= end["clientWidth"] for end in ends.evaluate_all(
+            "els => els.map((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }))"))   # not cut
+        assert _wider_than_the_screen(page) == []
+        page.locator(".wl-table .wl-track").screenshot(path=SHOTS / "duel-track-360-fr.png")
+    finally:
+        browser.close()
