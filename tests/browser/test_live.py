@@ -478,3 +478,27 @@ def test_the_duel_conflict_track_keeps_one_line_on_a_phone(server, chromium):
         page.locator(".wl-table .wl-track").screenshot(path=SHOTS / "duel-track-360-fr.png")
     finally:
         browser.close()
+
+
+def test_the_dashboard_form_shows_duel_played_by_two_and_dims_what_a_game_leaves_out(server, chromium):
+    """Found walking through the live class: with 7 Wonders Duel chosen, the form's "Players per
+    table" still read 4, as bold as the fields in play (it was disabled, not sent); 7 Wonders'
+    greyed "Duel expansion" was the only hint. Duel reads 2 players, a field left out is dimmed,
+    and the number chosen for another game comes back with it."""
+    browser = _Contexts(chromium)
+    try:
+        page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+        page.goto(f"{server.base}/teacher?token={server.token}&lang=en")
+        page.wait_for_selector("#create select[name=game]")
+        players, expansion = page.locator("#create input[name=players]"), page.locator("#create select[name=expansion]")
+        dim = lambda field: float(field.evaluate("(el) => getComputedStyle(el).opacity"))  # noqa: E731
+        players.fill("5")
+        assert (players.is_enabled(), dim(players), expansion.is_enabled(), dim(expansion) < 1) == (True, 1, False, True)
+        page.select_option("#create select[name=game]", "duel")
+        assert (players.input_value(), players.is_enabled(), dim(players) < 1) == ("2", False, True)
+        assert (expansion.is_enabled(), dim(expansion)) == (True, 1)
+        page.screenshot(path=SHOTS / "dashboard-form-duel-1280-en.png")
+        page.select_option("#create select[name=game]", "classic")
+        assert (players.input_value(), players.is_enabled()) == ("5", True)
+    finally:
+        browser.close()
