@@ -448,3 +448,57 @@ def test_a_label_stays_with_its_number_and_a_french_refusal_with_its_colon_on_a_
         page.screenshot(path=SHOTS / "seat-status-360-fr-dark.png", full_page=True)
     finally:
         browser.close()
+
+
+def _track_lines(page):
+    """How many lines the Duel's conflict track is drawn on (its names and cells, by their middles)."""
+    return len(set(page.locator(".wl-table .wl-track-cell, .wl-table .wl-track-end").evaluate_all(
+        "els => els.map((e) => { const r = e.getBoundingClientRect(); return Math.round((r.top + r.bottom) / 2); })")))
+
+
+def test_the_duel_conflict_track_keeps_one_line_on_a_phone(server, chromium):
+    """Found walking through the live class at 390 px: the conflict track's 19 cells wrapped, Bo's
+    capital and half the track on a second line, read as two tracks. It keeps one line at 360 px
+    (its cells narrow), both names shown, none of it wider than the screen."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 8})
+    browser = _Contexts(chromium)
+    try:
+        page = _student(browser, server, session["code"], "Dee", 360, "fr", "light")
+        assert _api(server, f"sessions/{session['code']}", {"action": "start", "table": 1})[0] == 200
+        page.wait_for_selector(".wl-table .wl-track-cell.wl-pawn")
+        assert page.locator(".wl-table .wl-track-cell").count() == 19
+        assert _track_lines(page) == 1
+        ends = page.locator(".wl-table .wl-track-end")
+        names = ends.all_inner_texts()
+        assert len(names) == 2 and names[0] == "Dee" and names[1].startswith(("Bot", "Robot")), names
+        assert all(end["scrollWidth"] <= end["clientWidth"] for end in ends.evaluate_all(
+            "els => els.map((e) => ({ scrollWidth: e.scrollWidth, clientWidth: e.clientWidth }))"))   # not cut
+        assert _wider_than_the_screen(page) == []
+        page.locator(".wl-table .wl-track").screenshot(path=SHOTS / "duel-track-360-fr.png")
+    finally:
+        browser.close()
+
+
+def test_the_dashboard_form_shows_duel_played_by_two_and_dims_what_a_game_leaves_out(server, chromium):
+    """Found walking through the live class: with 7 Wonders Duel chosen, the form's "Players per
+    table" still read 4, as bold as the fields in play (it was disabled, not sent); 7 Wonders'
+    greyed "Duel expansion" was the only hint. Duel reads 2 players, a field left out is dimmed,
+    and the number chosen for another game comes back with it."""
+    browser = _Contexts(chromium)
+    try:
+        page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+        page.goto(f"{server.base}/teacher?token={server.token}&lang=en")
+        page.wait_for_selector("#create select[name=game]")
+        players, expansion = page.locator("#create input[name=players]"), page.locator("#create select[name=expansion]")
+        dim = lambda field: float(field.evaluate("(el) => getComputedStyle(el).opacity"))  # noqa: E731
+        players.fill("5")
+        assert (players.is_enabled(), dim(players), expansion.is_enabled(), dim(expansion) < 1) == (True, 1, False, True)
+        page.select_option("#create select[name=game]", "duel")
+        assert (players.input_value(), players.is_enabled(), dim(players) < 1) == ("2", False, True)
+        assert (expansion.is_enabled(), dim(expansion)) == (True, 1)
+        page.screenshot(path=SHOTS / "dashboard-form-duel-1280-en.png")
+        page.select_option("#create select[name=game]", "classic")
+        assert (players.input_value(), players.is_enabled()) == ("5", True)
+    finally:
+        browser.close()

@@ -102,3 +102,30 @@ def test_a_seat_that_is_not_a_human_cannot_be_served():
             pass
     with pytest.raises(ValueError, match="screens: 'two'"):
         Table("classic", screens="two")
+
+
+def test_who_starts_the_next_age_is_offered_by_the_names_the_table_gives_its_players():
+    """Source (004, « La fin et le décompte ») : « À la fin d'un Âge, celui qui est mené
+    militairement choisit qui commence le suivant. » Found walking through the live class: at a
+    table of Ana and Bo the chooser read « Player 1 starts the next Age » and « Player 2 … »,
+    not knowing which one was them. The options name the players, in English and French."""
+    table = Table("duel", seed=3, you=[0, 1], names=["Ana", "Bo"], screens="each")
+    texts = []
+    for _ in range(200):
+        for seat in (0, 1):
+            with table.at(seat):
+                if table.acting() is None:
+                    continue
+                texts = [o["text"] for o in table.state()["options"]]
+                if any("next Age" in text for text in texts):
+                    chooser = seat
+                    break
+                table.receive({"type": "choose", "index": 0})
+                table.receive({"type": "confirm"})
+        if any("next Age" in text for text in texts):
+            break
+    assert texts == ["Ana starts the next Age", "Bo starts the next Age"]
+    with table.at(chooser):
+        table.receive({"type": "language", "lang": "fr"})
+        assert [o["text"] for o in table.state()["options"]] == ["Ana commence l'Âge suivant",
+                                                                 "Bo commence l'Âge suivant"]

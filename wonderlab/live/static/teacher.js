@@ -76,12 +76,16 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   catch (error) { note.textContent = error.message; }
 });
 
-// An expansion is Duel's, and Duel is played by two: the form says so as it is filled.
+// An expansion is Duel's, and Duel is played by two: the form says so as it is filled (Duel's
+// players read 2, not the 4 chosen for another game, which comes back with it).
 const form = document.getElementById("create");
+let players = form.players.value;
 function fitGame() {
   const duel = form.game.value === "duel";
   form.expansion.disabled = !duel;
+  if (duel && !form.players.disabled) players = form.players.value;
   form.players.disabled = duel;
+  form.players.value = duel ? 2 : players;
 }
 form.game.addEventListener("change", fitGame);
 fitGame();

@@ -66,6 +66,8 @@ register({
                                   "pile with Zeus",
                             "fr": "Mettre à la défausse avec Zeus la carte face cachée de la rangée {row}, "
                                   "place {place} en partant de la gauche"},
+    # who starts the next Age, named as the table names its players (the action alone says "Player 2")
+    "seat.duel.start": {"en": "{name} starts the next Age", "fr": "{name} commence l'Âge suivant"},
 })
 
 
@@ -126,9 +128,22 @@ def options(game, seat):
         if a.kind == TOKEN:         # the token says what it does, not only in a tooltip
             token = _token(a.token.index)
             steps += (say("seat.duel.token_does", name=token["name"], text=token["text"]),)
-        text = _zeus_text(game, a) if isinstance(a, Rite) and a.kind == ZEUS else str(a)
+        text = _zeus_text(game, a) if isinstance(a, Rite) and a.kind == ZEUS else _text(game, a)
         found.append(Option(a, text, card, steps, _target(a)))
     return found
+
+
+def _text(game, action):
+    """An option's words: the action's own, but who starts the next Age by the table's names
+    (the seat choosing reads « Ana starts the next Age », not « Player 1 … »).
+
+    >>> game = new_game(seed=1, names=["Ana", "Bo"])
+    >>> _text(game, Action(START, starter=1))
+    'Bo starts the next Age'
+    """
+    if isinstance(action, Action) and action.kind == START and action.starter in (0, 1):
+        return say("seat.duel.start", name=game.names[action.starter])
+    return str(action)
 
 
 def _zeus_text(game, action):

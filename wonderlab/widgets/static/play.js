@@ -233,8 +233,10 @@ function duelBoard(view, send) {
     cells.push(h("span", { class: "wl-track-cell" + (p === b.pawn ? " wl-pawn" : "") + (p === 0 ? " wl-middle" : ""),
       title: String(p) }, p === b.pawn ? "⚔" : (loot.length ? loot[0].coins : "·")));
   }
+  // the track keeps one line (its cells narrow on a phone): wrapped, its two halves read as two tracks
   parts.push(h("div", { class: "wl-track", "aria-label": `${L.military}${colon(view)}${b.pawn_text}` },
-    h("span", { class: "wl-track-end" }, b.names[0]), cells, h("span", { class: "wl-track-end" }, b.names[1]),
+    h("div", { class: "wl-track-row", "data-role": "track" },
+      h("span", { class: "wl-track-end" }, b.names[0]), cells, h("span", { class: "wl-track-end" }, b.names[1])),
     h("div", { class: "wl-track-text" }, b.pawn_text, b.looting_text ? " · " + b.looting_text : "")));
   parts.push(h("div", { class: "wl-tokens" }, h("span", { class: "wl-label" }, L.progress + colon(view)),
     b.progress.map(tokenNode)));
