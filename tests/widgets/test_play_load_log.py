@@ -13,12 +13,12 @@ GAMES = [("classic", 3, ()), ("classic", 4, ()), ("duel", 2, ()), ("duel", 2, ("
          ("architects", 3, ())]
 
 
-def _played(kind, players, expansions, seed, screens):
+def _played(kind, players, expansions, seed, screens, lang):
     """A table where humans (two with screens of their own, or one at a shared screen) have
     played some moves against greedy bots."""
     more = {"expansions": expansions} if expansions else {}
     humans = [0, 1] if screens == "each" else 0
-    table = Table(kind, players=players, seed=seed, you=humans, bots="greedy", screens=screens, **more)
+    table = Table(kind, players=players, seed=seed, you=humans, bots="greedy", screens=screens, lang=lang, **more)
     rng = random.Random(seed)
     for _ in range(12):
         moved = False
@@ -34,12 +34,13 @@ def _played(kind, players, expansions, seed, screens):
 
 
 @pytest.mark.parametrize("kind, players, expansions", GAMES)
-@pytest.mark.parametrize("screens", ["one", "each"])
-def test_a_loaded_game_has_the_log_and_each_screens_recent_lines_its_play_wrote(kind, players, expansions, screens):
+@pytest.mark.parametrize("screens, lang", [("one", "en"), ("each", "en"), ("one", "fr")])
+def test_a_loaded_game_has_the_log_and_each_screens_recent_lines_its_play_wrote(kind, players, expansions, screens, lang):
+    """In French too: the players nobody named are « Joueur 1 », … in the lines told again."""
     for seed in range(2):
-        table, more, humans = _played(kind, players, expansions, seed, screens)
+        table, more, humans = _played(kind, players, expansions, seed, screens, lang)
         assert len(table.log) > 3
-        again = Table(kind, players=players, seed=seed + 50, you=humans, bots="greedy", screens=screens, **more)
+        again = Table(kind, players=players, seed=seed + 50, you=humans, bots="greedy", screens=screens, lang=lang, **more)
         again.load(table.record())
         assert again.game.state_key() == table.game.state_key()
         assert again.log == table.log                               # every line, in both languages

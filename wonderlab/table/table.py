@@ -312,7 +312,8 @@ class Table:
         told by ``_note`` as a move is at the table; a human's "What happened" is then what
         followed their own last move, as after a move of theirs."""
         loaded = self.game
-        self.game = game = self.seat.replay(replace(record, actions=(), result=None))
+        with self._language():          # (players nobody named take the table's language's names)
+            self.game = game = self.seat.replay(replace(record, actions=(), result=None))
         self._look_from_here()
         for entry in record.actions:
             city = entry.get("city", entry.get("seat"))
