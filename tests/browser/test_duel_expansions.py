@@ -98,7 +98,7 @@ def test_the_boards_mid_game_fit_a_laptop_and_a_phone(expansion, lang, theme, in
     table = Clicks(in_voila, "duel").appear(RENDER_S)
     boards = [table.root.locator(drawn).first for drawn in BOARDS[expansion]]
     assert table.root.get_attribute("lang") == lang
-    for width in (1024, 390):
+    for width in (1024, 390, 360):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(ms(0.3))
         overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -107,6 +107,9 @@ def test_the_boards_mid_game_fit_a_laptop_and_a_phone(expansion, lang, theme, in
             inside = board.evaluate("el => [...el.querySelectorAll('*')].filter(n => n.scrollWidth > n.clientWidth + 1"
                                     " && getComputedStyle(n).overflowX === 'hidden').length")
             assert inside == 0, f"{width} px: {inside} parts of {drawn} clip their text ({expansion})"
+            cut = board.evaluate("el => [...el.querySelectorAll('.wl-div-myth')].filter(n => n.getBoundingClientRect().height"
+                                 " > 1.5 * parseFloat(getComputedStyle(n).lineHeight)).map(n => n.textContent)")
+            assert cut == [], f"{width} px: a mythology's name cut across lines: {cut}"   # « mésopotamienn / e »
             for box in (t.bounding_box() for t in board.locator(".wl-target").all()):
                 assert box["width"] >= 24 and box["height"] >= 24, f"{width} px: a target of {drawn} of {box}"
             in_voila.shot(f"{expansion}-{drawn[4:]}-{lang}-{theme}-{width}", board)
