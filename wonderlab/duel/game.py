@@ -149,6 +149,25 @@ _COVER_COUNTS = {age: tuple(len(c) for c in s.covered_by) for age, s in _STRUCTU
 _START_FREE = {age: s.start for age, s in _STRUCTURES.items()}
 
 
+class Looting(NamedTuple):
+    """A looting token the Conflict pawn (or Neptune) took: decision ``index`` of the game made
+    ``victim`` lose ``coins`` of the token's ``value`` (fewer when they had fewer), ``kept`` more
+    being safe on Astarte (Pantheon). ``Game.lootings`` keeps them, for a log to tell.
+
+    >>> game = random_game(4)
+    >>> [(t.victim, t.coins, t.value) for t in game.lootings]
+    [(0, 2, 2), (0, 5, 5)]
+    >>> game.lootings[0].index < game.lootings[1].index
+    True
+    """
+
+    index: int
+    victim: int
+    coins: int
+    value: int
+    kept: int
+
+
 class Player:
     """One player's city: coins, cards, wonders, tokens, and what they produce."""
 
@@ -410,6 +429,7 @@ class Game(Replayable):
         self.p = [Player(_BOARD.start_coins), Player(_BOARD.start_coins)]
         self.pawn = 0                 # > 0: towards seat 1's capital (seat 0 leads)
         self.loot = list(_LOOT)       # (victim seat, from, to, coins) still on the track
+        self.lootings = ()            # what each looting token took: ``Looting``s, in the order taken
         self.discard = []
         self.age = 0
         self.slots = [None] * 20      # the current Age's structure: card index or None
@@ -1055,9 +1075,12 @@ class Game(Replayable):
         return False
 
     def _looted(self, seat, victim, token):
-        """The pawn moved by ``seat`` took ``token`` from ``victim``'s side: ``victim`` loses its coins."""
+        """The pawn moved by ``seat`` took ``token`` from ``victim``'s side: ``victim`` loses its
+        coins (as many as they have if fewer), which ``lootings`` keeps with the decision's index."""
         loser = self.p[victim]
-        loser.coins -= min(loser.coins, token[3])
+        lost = min(loser.coins, token[3])
+        loser.coins -= lost
+        self.lootings += (Looting(len(self._actions) - 1, victim, lost, token[3], 0),)
 
     def _take_token(self, seat, token):
         p = self.p[seat]

@@ -42,6 +42,7 @@ from .game import (
     PLAY,
     REVIVE_PHASE,
     Game,
+    Looting,
     Step,
 )
 from .pantheon_actions import (
@@ -424,10 +425,12 @@ class PantheonGame(Game):
             self._forget((self.p.index(owner),))
 
     def _lose(self, seat, coins):
-        """``seat`` loses ``coins`` from its treasury (never the coins on Astarte)."""
+        """``seat`` loses ``coins`` from its treasury (never the coins on Astarte): ``(lost, kept)``."""
         p = self.p[seat]
         kept = min(self.astarte[seat], p.coins)
-        p.coins -= min(p.coins - kept, coins)
+        lost = min(p.coins - kept, coins)
+        p.coins -= lost
+        return lost, kept
 
     def _settle(self):
         """Coins spent are taken from the treasury first, then from Astarte."""
@@ -464,7 +467,8 @@ class PantheonGame(Game):
     def _looted(self, seat, victim, token):
         """The pawn moved by ``seat`` (or Neptune) took ``token`` from ``victim``'s side: ``victim``
         loses its coins, never those on Astarte (with Agora: its Influence, ``pantheon_agora.py``)."""
-        self._lose(victim, token[3])
+        lost, kept = self._lose(victim, token[3])
+        self.lootings += (Looting(len(self._actions) - 1, victim, lost, token[3], kept),)
 
     def _build_wonder(self, seat, wonder, card):
         if not self.astarte[1 - seat] and wonder.index != _THEATER:

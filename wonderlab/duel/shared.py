@@ -64,6 +64,14 @@ register({
                                          "(it was {card})",
                                    "fr": "a mis à la défausse avec Zeus une carte face cachée de la structure "
                                          "(c'était {card:le})"},
+    # what a looting token took, told after the decision that took it (``looting_lines``)
+    "duel.shared.looted": {"en": "{name} lost {coins} to a looting token", "fr": "{name} a perdu {coins} (jeton de pillage)"},
+    "duel.shared.looted_all": {"en": "{name} lost {coins} to a looting token, all they had",
+                               "fr": "{name} a perdu {coins} (jeton de pillage), tout ce qui lui restait"},
+    "duel.shared.looted_none": {"en": "{name} lost no coins to a looting token: they had none",
+                                "fr": "{name} n'a perdu aucune pièce (jeton de pillage) : il ne lui en restait aucune"},
+    "duel.shared.looted_astarte": {"en": "{name} lost {coins} to a looting token; Astarte keeps {kept}",
+                                   "fr": "{name} a perdu {coins} (jeton de pillage) ; Astarté garde {kept}"},
 })
 
 SECRET_FIELDS = {"place": "divinity", "keep": "conspiracy", "prepare": "conspiracy"}
@@ -160,6 +168,40 @@ def line_for(game, index, viewer, names=None):
         if action.__class__ is Rite and action.kind == "zeus":
             return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
         return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
+
+
+def looting_lines(game, index, names=None):
+    """What the looting tokens taken by decision ``index`` of ``game`` cost, a line each, as the
+    engine kept it (``Game.lootings``): the coins lost, fewer when the player had fewer, none
+    of those on Astarte (Pantheon). Agora's Military tokens take no coins: the decisions they
+    give say what they did.
+
+    >>> from .game import random_game
+    >>> game = random_game(4)
+    >>> [looting_lines(game, t.index) for t in game.lootings]
+    [['Player 1 lost 2 coins to a looting token'], ['Player 1 lost 5 coins to a looting token']]
+    >>> looting_lines(game, 0)
+    []
+    """
+    names = names or game.names
+    return [_looting_line(t, names[t.victim]) for t in game.lootings if t.index == index]
+
+
+def _looting_line(looting, name):
+    """One looting, said as what it took and, when less than its value, why."""
+    coins = _coins(looting.coins)
+    if looting.coins == looting.value:
+        return say("duel.shared.looted", name=name, coins=coins)
+    if looting.kept:
+        return say("duel.shared.looted_astarte", name=name, coins=coins, kept=_coins(looting.kept))
+    if looting.coins:
+        return say("duel.shared.looted_all", name=name, coins=coins)
+    return say("duel.shared.looted_none", name=name)
+
+
+def _coins(n):
+    """``n`` coins in words (« 1 coin », « 0 pièce »)."""
+    return say("duel.coins.zero" if n == 0 else "duel.coins.one" if n == 1 else "duel.coins.many", coins=n)
 
 
 def record_for(game, viewer):

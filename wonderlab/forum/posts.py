@@ -277,10 +277,11 @@ def _classic_deed(game, seat, action):
 
 def _duel_post(table, before, after, entries, first, now):
     from ..duel.game import _TOKEN_LIST
-    from ..duel.shared import line_for
+    from ..duel.shared import line_for, looting_lines
 
     names = table.seat_names()
-    lines = [f"- {line_for(now, index, None, names)}" for index in range(first, first + len(entries))]
+    lines = [f"- {line}" for index in range(first, first + len(entries))
+             for line in (line_for(now, index, None, names), *looting_lines(now, index, names))]
     changes = [f"{names[i]} {before.coins(i)} → {after.coins(i)}" for i in (0, 1) if before.coins(i) != after.coins(i)]
     if changes:
         lines += ["", say("forum.post.coins", changes=", ".join(changes))]

@@ -30,7 +30,7 @@ from ...duel.actions import (
 from ...duel.cards import RESOURCES, SCIENCE, board, resource_name
 from ...duel.game import _CARD_LIST, _TOKEN_LIST, _WONDER_LIST, Game
 from ...duel.pantheon_actions import ZEUS, Rite
-from ...duel.shared import line_for, structure_card
+from ...duel.shared import line_for, looting_lines, structure_card
 from ...views.duel import effect_parts
 from . import duel_agora, duel_pantheon, seat_bots
 
@@ -335,8 +335,9 @@ def _structure(game, seat):
 # -- what happened --------------------------------------------------------------------------
 def events(game, start, viewer):
     """Sentences for the decisions from ``start`` on, each telling what was done (« Ana built
-    … »); the other seat's wonder does not name its tucked card, and an expansion's secret (a
-    Divinity face down, a Conspiracy) is told to its owner only (``duel.shared.line_for``)."""
+    … »), then what a looting token it took cost (``duel.shared.looting_lines``); the other
+    seat's wonder does not name its tucked card, and an expansion's secret (a Divinity face
+    down, a Conspiracy) is told to its owner only (``duel.shared.line_for``)."""
     out = []
     for index, (seat, action) in enumerate(game._actions[start:], start):
         if action.kind == WONDER and seat != viewer:
@@ -344,6 +345,8 @@ def events(game, start, viewer):
                            payment=payment_text(action.coins)))
         else:
             out.append(line_for(game, index, viewer))
+        if game.lootings:
+            out += looting_lines(game, index)
     if game.is_over and start < len(game._actions):
         out.append(outcome(game) or say("seat.duel.points"))
     return out
