@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from wonderlab.core.i18n import set_language
-from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, TAUGHT, Review, form_of
+from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, TAUGHT, Review, ReviewQuestion, form_of
 from wonderlab.course.still import plain
 
 from .test_ladder import GAMES, attempt, options
@@ -198,7 +198,8 @@ def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
     from .test_ladder import attempt
 
     for seed in range(4):
-        for i, question in enumerate(Review(game, seed).questions):
+        review = Review(game, seed)
+        for question in review.questions:
             if question.form != "numeric":          # the exercises' own ladders: test_hint_before_telling
                 continue
             rule = [say(f"course.review.{question.kind.code}.how", answer="")]    # the rule's own numbers, which
@@ -208,7 +209,9 @@ def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
                 continue
             wrongs = {mistake(*question.case.args) for mistake, _key in question.kind.mistakes} | {question.expected + 50}
             for wrong in wrongs - {None, question.expected}:
-                fresh = Review(game, seed).questions[i]
+                # the question as the review draws it (review.questions), not yet answered
+                fresh = ReviewQuestion(question.number, question.kind, question.case)
+                fresh.review = review
                 for step in (1, 2):
                     text = COUNTER.sub("", attempt(fresh, int(wrong)))
                     assert not holds(text, str(question.expected), "number"), (question.kind.code, wrong, step, text)
