@@ -52,9 +52,10 @@ def test_the_wheel_ships_the_data(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
                     "-w", str(tmp_path / "dist"), str(root)], check=True)
     wheel = next((tmp_path / "dist").glob("wonderlab-*.whl"))
-    venv.create(tmp_path / "env", with_pip=True)
+    venv.create(tmp_path / "env")      # pip installs into it from outside (--python): no pip of its own to set up
     python = tmp_path / "env" / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", str(wheel)], check=True)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", str(wheel)],
+                   check=True)
     code = ("from wonderlab.classic import card_set, wonder_set, Game; import wonderlab.gamedata as g; "
             "print(len(card_set().cards), len(wonder_set().boards), g.data_path('classic').parent.parent.name)")
     clean = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}     # the wheel's copy only

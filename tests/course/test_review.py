@@ -9,14 +9,24 @@ from pathlib import Path
 
 import pytest
 
-from wonderlab.core.i18n import set_language
-from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, TAUGHT, Review, form_of
+from wonderlab.core.i18n import language, set_language
+from wonderlab.course.review import FRENCH_NOTEBOOKS, KINDS, TAUGHT, Review, ReviewQuestion, form_of
 from wonderlab.course.still import plain
 
 from .test_ladder import GAMES, attempt, options
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 FRENCH = {"classic": "revision.ipynb", "duel": "revision.ipynb", "architects": "revision.ipynb"}
+DRAWN = {}
+
+
+def drawn(game, seed):
+    """The questions of ``Review(game, seed)`` in the language spoken, drawn once for the tests
+    that only read them (that two reviews of a seed draw the same: test_twelve_mixed_questions...)."""
+    key = (game, seed, language())
+    if key not in DRAWN:
+        DRAWN[key] = tuple(Review(game, seed).questions)
+    return DRAWN[key]
 
 
 def right_and_wrong(question):
@@ -44,14 +54,14 @@ def test_twelve_mixed_questions_that_change_with_the_seed(game):
 def test_a_review_draws_from_every_kind_of_exercise_of_its_series(game, seed):
     present = {form_of(GAMES[game].exercise(name)) for name in GAMES[game].EXERCISES} | {"numeric"}
     assert present == {"numeric", "typed", "choice"}
-    forms = [q.form for q in Review(game, seed).questions]
+    forms = [q.form for q in drawn(game, seed)]
     assert set(forms) == present and min(map(forms.count, present)) >= 2
 
 
 @pytest.mark.parametrize("game", KINDS)
 @pytest.mark.parametrize("seed", range(6))
 def test_no_two_items_of_a_review_are_the_same(game, seed):
-    questions = Review(game, seed).questions
+    questions = drawn(game, seed)
     codes = [q.kind.code for q in questions]
     asked = [plain(q.prompt.value).split(". ", 1)[1] for q in questions]
     assert len(set(codes)) == len(codes) == 12 and len(set(asked)) == 12
@@ -183,7 +193,7 @@ def test_every_code_exercise_of_the_series_is_reviewed(game):
     arc = {exercise.name for exercise in arc_exercises()}     # code on whole games: no number to ask
     assert {kind.code for kind in KINDS[game]} == {name for name in CODE if name.startswith(game)} - arc
     for seed in range(4):
-        asked = [q.kind.code for q in Review(game, seed).questions if q.form == "numeric"]
+        asked = [q.kind.code for q in drawn(game, seed) if q.form == "numeric"]
         assert sorted(asked) == sorted(kind.code for kind in KINDS[game])
 
 
@@ -198,7 +208,8 @@ def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
     from .test_ladder import attempt
 
     for seed in range(4):
-        for i, question in enumerate(Review(game, seed).questions):
+        review = Review(game, seed)
+        for question in review.questions:
             if question.form != "numeric":          # the exercises' own ladders: test_hint_before_telling
                 continue
             rule = [say(f"course.review.{question.kind.code}.how", answer="")]    # the rule's own numbers, which
@@ -208,7 +219,9 @@ def test_a_reviews_first_two_replies_do_not_give_the_answer(game):
                 continue
             wrongs = {mistake(*question.case.args) for mistake, _key in question.kind.mistakes} | {question.expected + 50}
             for wrong in wrongs - {None, question.expected}:
-                fresh = Review(game, seed).questions[i]
+                # the question as the review draws it (review.questions), not yet answered
+                fresh = ReviewQuestion(question.number, question.kind, question.case)
+                fresh.review = review
                 for step in (1, 2):
                     text = COUNTER.sub("", attempt(fresh, int(wrong)))
                     assert not holds(text, str(question.expected), "number"), (question.kind.code, wrong, step, text)

@@ -7,10 +7,29 @@ import pytest
 
 from wonderlab.cli import main
 from wonderlab.core.position import from_any
-from wonderlab.lab import puzzle_file
+from wonderlab.lab import puzzle_file, puzzles
 from wonderlab.lab.puzzle_reword import TEXT_FIELDS, NotReproduced, reword, seed_of
-from wonderlab.lab.puzzles import measure, move, share
+from wonderlab.lab.puzzles import move, share
 from wonderlab.lab.reasons import option_words
+
+MEASURED = {}
+
+
+def measure(game, seat, actions, rollouts, seed):
+    """``lab.puzzles.measure``, each measure made once in this module and given again: a measure
+    depends only on what ``seat`` sees (each rollout deals the rest again from it), the actions,
+    the rollouts and the seed, so a puzzle measured again by another test here is the same games."""
+    key = (game.position(seat).dumps(), seat, tuple(a.notation for a in actions), rollouts, seed)
+    if key not in MEASURED:
+        MEASURED[key] = puzzles.measure(game, seat, actions, rollouts, seed=seed)
+    return [list(outcomes) for outcomes in MEASURED[key]]       # (an Outcome is read, never changed)
+
+
+@pytest.fixture(autouse=True)
+def measured_once(monkeypatch):
+    """``reword`` (and ``puzzles reword``) measure through this module's ``measure``."""
+    monkeypatch.setattr("wonderlab.lab.puzzle_reword.measure",
+                        lambda game, seat, actions, rollouts, seed: measure(game, seat, actions, rollouts, seed))
 
 
 def _shipped(game, index):

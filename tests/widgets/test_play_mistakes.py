@@ -2,6 +2,8 @@
 the human seat drawn as that seat saw it, a pick judged by clicks, skips, the count found; nothing
 hidden in the synced state."""
 
+import copy
+import importlib
 import json
 import random
 import re
@@ -9,7 +11,7 @@ import re
 import pytest
 
 from wonderlab.core.bots import make_bot
-from wonderlab.core.i18n import set_language
+from wonderlab.core.i18n import language, set_language
 from wonderlab.duel.game import _CARD_LIST as CARD_LIST
 from wonderlab.duel.game import Game
 from wonderlab.lab.mistakes import ACCEPT
@@ -27,6 +29,29 @@ def record():
         for city in game.waiting:
             game.play(city, agent.choose(game, city, rng))
     return game.record()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def analysed_once():
+    """Each analysis the tables of this module ask for (``lab.analyse.analyse``, deterministic for
+    its record, seat, playouts, seed and steps) is made once, in the language spoken when it is
+    asked, and each table gets its own copy: the tables' clicks, views and lessons are each
+    test's own, the analyses they read the very ones a table would make."""
+    module = importlib.import_module("wonderlab.lab.analyse")      # wonderlab.lab's analyse is the function
+    real, made = module.analyse, {}
+
+    def once(record, seat, playouts=module.PLAYOUTS, seed=0, progress=True, steps=None, cancelled=None,
+             on_decision=None):
+        if cancelled is not None or on_decision is not None:     # followed or stopped: made each time
+            return real(record, seat, playouts, seed, progress, steps, cancelled, on_decision)
+        key = (record.to_json(), seat, playouts, seed, None if steps is None else tuple(steps), language())
+        if key not in made:
+            made[key] = real(record, seat, playouts, seed, progress, steps)
+        return copy.deepcopy(made[key])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(module, "analyse", once)
+        yield made
 
 
 @pytest.fixture

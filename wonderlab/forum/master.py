@@ -34,12 +34,20 @@ LABELS = {"classic": "7 Wonders", "duel": "7 Wonders Duel", "architects": "7 Won
 
 
 def step_key(game):
-    """What changes exactly when a turn resolves: a classic turn, or any decision elsewhere."""
+    """What changes exactly when a turn resolves: a classic turn, or any decision elsewhere (the
+    entries of the game's record, counted without writing the record).
+
+    >>> from wonderlab.duel import Game
+    >>> game = Game(seed=1)
+    >>> game.play(0, game.legal_actions(0)[0])
+    >>> step_key(game) == len(game.record().actions) == 1
+    True
+    """
     if game.is_over:
         return ("over",)
     if hasattr(game, "cities"):            # 7 Wonders: everyone chooses, then the turn resolves
         return (game.age, game.turn, game.phase)
-    return len(game.record().actions)
+    return game.entries_played()
 
 
 def notation_module(table):
