@@ -1,0 +1,98 @@
+"""The words of seeded Duel tables with Pantheon, with Agora and with both, read line by line as a
+learner reads "What happened" and "Your options" (issue 42: "every action prints as a sentence";
+"True words"; French is a first-class language): a name takes its article in a sentence, a count
+agrees with its noun, in English and in French."""
+
+import random
+import re
+from functools import cache
+
+import pytest
+
+from wonderlab.table.table import Table
+
+EXPANSIONS = [("pantheon",), ("agora",), ("pantheon", "agora")]
+
+
+@cache
+def _table(expansions, seed):
+    """A Duel table with ``expansions`` played to its end from ``seed``: the human picks at random
+    among its options, the other seat is a random bot; with every option offered, as the table
+    gave it in each language."""
+    table, rng = Table("duel", seed=seed, you=0, bots="random", expansions=expansions), random.Random(seed)
+    offered = []
+    while not table.is_over:
+        said = {}
+        for lang in ("en", "fr"):
+            table.lang = lang
+            said[lang] = table.options()
+        table.lang = "en"
+        offered += [{lang: said[lang][i].split(". ", 1)[1] for lang in said} for i in range(len(said["en"]))]
+        table.choose(rng.randrange(len(said["en"])))
+        table.confirm()
+    return table, offered
+
+
+def _lines(expansions, seeds=range(4)):
+    """Every log line and every option of the seeded tables: ``{"en": ..., "fr": ...}`` each."""
+    found = []
+    for seed in seeds:
+        table, offered = _table(expansions, seed)
+        found += [line for _label, line in table.log] + offered
+    return found
+
+
+def _labels(expansions, seeds=range(4)):
+    return [label for seed in seeds for label, _line in _table(expansions, seed)[0].log]
+
+
+def test_the_gate_is_the_gate_in_every_english_sentence_and_la_porte_in_french():
+    """Pantheon's rulebook: the Gate (« la Porte ») is the card that takes the last empty space of
+    the Pantheon at the start of Age II; a sentence names it with its article, as French does:
+    "Activate the Gate from space 6 of the Pantheon", "Ana activated the Gate …"."""
+    named = [line for line in _lines(("pantheon",), range(6)) if "Gate" in line["en"]]
+    told = [line for line in named if not line["en"].startswith("Activate")]
+    assert told and len(named) > len(told), named          # options and log lines both
+    for line in named:
+        assert not re.search(r"(?<!the )(?<!The )\bGate\b", line["en"]), line
+        assert "la Porte" in line["fr"] and "Gate" not in line["fr"], line
+
+
+def test_the_gate_s_card_is_titled_the_gate_on_the_board():
+    """A heading names the card as its face does: "The Gate", « La Porte » (its power beneath)."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.duel.pantheon_data import GATE
+    from wonderlab.table.seats.duel_pantheon import divinity
+
+    titles = {}
+    for lang in ("en", "fr"):
+        set_language(lang)
+        try:
+            titles[lang] = divinity(GATE.index)["name"]
+        finally:
+            set_language("en")
+    assert titles == {"en": "The Gate", "fr": "La Porte"}
+
+
+@pytest.mark.parametrize("expansions", [("agora",), ("pantheon", "agora")])
+def test_a_senator_in_an_english_sentence_takes_its_article(expansions):
+    """Agora's Senators (a Politician of a section, a Conspirator) are kinds of card, named "the
+    Conspirator" in a sentence as the recruitment says it: "Ana discarded the Conspirator for 2
+    coins", "Build The Pyramids with the Politician (left section)", never "with Conspirator"."""
+    named = [line for line in _lines(expansions) if re.search(r"Conspirator\b|Politician \(", line["en"])]
+    verbs = {line["en"].split()[0] if line["en"][0].isupper() and " " in line["en"] else "" for line in named}
+    assert {"Build", "Discard", "Recruit"} <= verbs, verbs
+    for line in named:
+        assert not re.search(r"(?<!the )(?<!a )\b(Conspirator\b|Politician \()", line["en"]), line
+        assert re.search(r"\ble (Conspirateur|Politicien)\b", line["fr"]), line
+
+
+@pytest.mark.parametrize("expansions", EXPANSIONS)
+def test_the_cards_left_agree_with_their_count(expansions):
+    """A round's label counts the cards left in the structure: "1 card left", "2 cards left"
+    (« 1 carte restante », « 2 cartes restantes »)."""
+    labels = {label["en"]: label["fr"] for label in _labels(expansions)}
+    ones = [en for en in labels if " 1 card" in en]
+    assert ones and all(en.endswith("· 1 card left") and labels[en].endswith("· 1 carte restante") for en in ones)
+    assert not [en for en in labels if re.search(r"\b1 cards\b", en)]
+    assert any(en.endswith("· 2 cards left") for en in labels)
