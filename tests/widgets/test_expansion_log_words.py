@@ -96,3 +96,59 @@ def test_the_cards_left_agree_with_their_count(expansions):
     assert ones and all(en.endswith("· 1 card left") and labels[en].endswith("· 1 carte restante") for en in ones)
     assert not [en for en in labels if re.search(r"\b1 cards\b", en)]
     assert any(en.endswith("· 2 cards left") for en in labels)
+
+
+def test_minerva_s_pawn_and_neptune_s_token_name_the_player_in_the_log():
+    """Pantheon: Minerva's pawn goes on the military track towards a capital; Neptune discards a
+    military token, or applies it, on one player's side. An option says "player 2" (the seat);
+    the log, whose every line starts with a player's name, names that player too: "Ana put the
+    Minerva pawn 3 spaces towards Bo's capital", « … vers la capitale de Bo »."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.duel.game import Game
+    from wonderlab.duel.pantheon_actions import MINERVA, NEPTUNE_APPLY, NEPTUNE_DISCARD, Rite
+    from wonderlab.duel.shared import line_for
+
+    names, seen = ["Ana", "Bo"], set()
+    for seed in range(60):
+        game, rng = Game(seed=seed, names=names, pantheon=True), random.Random(seed)
+        while not game.is_over and len(seen) < 3:
+            seat = game.current
+            action = rng.choice(game.legal_actions(seat))
+            game.play(seat, action)
+            if action.__class__ is not Rite or action.kind not in (MINERVA, NEPTUNE_APPLY, NEPTUNE_DISCARD):
+                continue
+            if action.kind == MINERVA and not action.target:
+                continue
+            side = (1 if action.target > 0 else 0) if action.kind == MINERVA else action.target[0]
+            index = len(game.record().actions) - 1
+            said = {}
+            for lang in ("en", "fr"):
+                set_language(lang)
+                try:
+                    said[lang] = line_for(game, index, None)
+                finally:
+                    set_language("en")
+            where = "capital" if action.kind == MINERVA else "side"
+            assert said["en"].startswith(f"{names[seat]} ") and f"{names[side]}'s {where}" in said["en"], said
+            assert "player" not in said["en"] and "joueur" not in said["fr"], said
+            french = "la capitale" if action.kind == MINERVA else "du côté"
+            assert re.search(f"{french} (de |d'){names[side]}", said["fr"]), said      # « du côté d'Ana »
+            assert f"player {side + 1}'s" in str(action), str(action)         # the option keeps the seat's number
+            seen.add(action.kind)
+        if len(seen) == 3:
+            break
+    assert seen == {MINERVA, NEPTUNE_APPLY, NEPTUNE_DISCARD}, seen
+
+
+@pytest.mark.parametrize("expansions", [("agora",), ("pantheon", "agora")])
+def test_a_conspirator_s_conspiracy_is_told_in_one_sentence(expansions):
+    """Agora: a Conspirator's action is to conspire, drawing 2 Conspiracies to keep 1 (BGA
+    Material.php); the log tells it with one verb in the past, « Ana a conspiré en piochant 2
+    Conspirations pour en garder 1 », never « a conspiré : a pioché »."""
+    told = [line for line in _lines(expansions) if "conspir" in line["en"] and "Conspiracies" in line["en"]
+            and not line["en"].startswith("Conspire")]
+    assert told, expansions
+    for line in told:
+        assert line["en"].endswith(" conspired, drawing 2 Conspiracies to keep 1"), line
+        assert line["fr"].endswith(" a conspiré en piochant 2 Conspirations pour en garder 1"), line
+    assert not [line for line in _lines(expansions) if re.search(r" a \w+é : a \w+é", line["fr"])]

@@ -159,6 +159,8 @@ def line_for(game, index, viewer, names=None):
     with telling():         # what was done (« took »), not what may be done (« Take »)
         if action.__class__ is Rite and action.kind == "zeus":
             return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
+        if action.__class__ is Rite and secret(game, index, viewer) is None:     # « towards Bo's capital »
+            return say("duel.shared.line", name=names[seat], action=action.said(names))
         return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
 
 
