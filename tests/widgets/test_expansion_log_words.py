@@ -64,14 +64,15 @@ def test_the_gate_s_card_is_titled_the_gate_on_the_board():
     from wonderlab.duel.pantheon_data import GATE
     from wonderlab.table.seats.duel_pantheon import divinity
 
-    titles = {}
+    cards = {}
     for lang in ("en", "fr"):
         set_language(lang)
         try:
-            titles[lang] = divinity(GATE.index)["name"]
+            cards[lang] = divinity(GATE.index)
         finally:
             set_language("en")
-    assert titles == {"en": "The Gate", "fr": "La Porte"}
+    assert {lang: card["name"] for lang, card in cards.items()} == {"en": "The Gate", "fr": "La Porte"}
+    assert cards["en"]["mythology"] == "gate" and cards["en"]["key"] == "gate"      # its card's colour
 
 
 @pytest.mark.parametrize("expansions", [("agora",), ("pantheon", "agora")])
