@@ -153,3 +153,35 @@ def test_a_conspirator_s_conspiracy_is_told_in_one_sentence(expansions):
         assert line["en"].endswith(" conspired, drawing 2 Conspiracies to keep 1"), line
         assert line["fr"].endswith(" a conspiré en piochant 2 Conspirations pour en garder 1"), line
     assert not [line for line in _lines(expansions) if re.search(r" a \w+é : a \w+é", line["fr"])]
+
+
+def test_a_senator_under_a_conspiracy_takes_its_article_in_the_opponent_s_log_too():
+    """Agora: a Conspiracy is prepared by tucking a card taken from the structure under it, a
+    Senator too; the opponent's log hides the Conspiracy, never the article of the card it sees
+    taken: "Ana prepared a Conspiracy with the Politician (right section)", « avec le Politicien »."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.duel.game import Game
+    from wonderlab.duel.senators import Senator
+    from wonderlab.duel.shared import line_for
+
+    for seed in range(40):
+        game, rng = Game(seed=seed, agora=True, names=["Ana", "Bo"]), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            action = rng.choice(game.legal_actions(seat))
+            game.play(seat, action)
+            if action.kind == "prepare" and isinstance(action.card, Senator):
+                break
+        else:
+            continue
+        index = len(game.record().actions) - 1
+        hidden = line_for(game, index, 1 - seat)
+        set_language("fr")
+        try:
+            french = line_for(game, index, 1 - seat)
+        finally:
+            set_language("en")
+        assert hidden == f"{game.names[seat]} prepared a Conspiracy with {action.card.called}", hidden
+        assert re.search(r"a préparé une Conspiration avec le (Politicien|Conspirateur)", french), french
+        return
+    raise AssertionError("no Senator prepared a Conspiracy in 40 seeded games")

@@ -26,6 +26,7 @@ True
 
 from ..core.i18n import register, say, telling
 from ..core.records import GameRecord
+from .actions import describe
 from .pantheon_actions import _MYTHS, Rite
 
 register({
@@ -111,7 +112,7 @@ def sentence_for(game, index, viewer):
         return say("duel.shared.place", mythology=_MYTHS[action.divinity.mythology].label, space=action.space)
     if action.kind == "keep":
         return say("duel.shared.keep")
-    return say("duel.shared.prepare", card=action.card.label)
+    return say("duel.shared.prepare", card=describe(action.card))
 
 
 def structure_card(index):
@@ -129,7 +130,6 @@ def structure_card(index):
 def _zeus_line(game, index, action):
     """Zeus's discard as a person says it: the card (the discard pile shows it), face up or not
     when Zeus took it, read from the game replayed to just before decision ``index``."""
-    from .actions import describe
     from .game import Game
 
     full = game.record()
