@@ -185,3 +185,24 @@ def test_a_senator_under_a_conspiracy_takes_its_article_in_the_opponent_s_log_to
         assert re.search(r"a préparé une Conspiration avec le (Politicien|Conspirateur)", french), french
         return
     raise AssertionError("no Senator prepared a Conspiracy in 40 seeded games")
+
+
+def test_the_forum_names_the_card_under_a_conspiracy_with_its_article():
+    """The forum tells a player their own Conspiracies and the card each is prepared with (an Age
+    card or a Senator): "Swindle (prepared with the Politician (left section))", « Escroquerie
+    (préparée avec la Taverne) »."""
+    from wonderlab.core.i18n import set_language
+    from wonderlab.forum.expansions import _own_plot
+
+    said = {}
+    for lang in ("en", "fr"):
+        set_language(lang)
+        try:
+            said[lang] = [_own_plot({"conspiracy": "swindle", "triggered": False, "prepared": card})
+                          for card in ("politician_left_1", "conspirator_1", "tavern")]
+        finally:
+            set_language("en")
+    assert said == {"en": ["Swindle (prepared with the Politician (left section))",
+                           "Swindle (prepared with the Conspirator)", "Swindle (prepared with Tavern)"],
+                    "fr": ["Escroquerie (préparée avec le Politicien (section gauche))",
+                           "Escroquerie (préparée avec le Conspirateur)", "Escroquerie (préparée avec la Taverne)"]}
