@@ -80,3 +80,29 @@ def test_the_end_of_an_agora_game_shows_every_conspiracy_and_decree(lang, in_voi
     for secret in secrets:
         assert secret in text or secret in (senate.inner_html()), (secret, text)
     assert senate.locator(".wl-plot-down, .wl-decree-down").count() == 0
+
+
+# seed 4 of Pantheon, played at random as the cell plays it: after 18 decisions it is Age II, the
+# Gate lies on space 6 of the Pantheon and the human may activate it (tests/widgets: the same game)
+GATE = {"en": ("The Gate", "Activate the Gate from space 6 of the Pantheon"),
+        "fr": ("La Porte", "Invoquer la Porte depuis la case 6 du Panthéon")}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_gate_is_titled_on_the_pantheon_and_named_with_its_article_in_the_options(lang, in_voila, voila,
+                                                                                      notebook):
+    """Pantheon: the Gate (« la Porte ») takes the last empty space at Age II; its card is titled
+    "The Gate" on the board, and an option names it as a sentence does: "Activate the Gate …"."""
+    table = _open(in_voila, voila, notebook, _cell(("pantheon",), 4, 18, lang))
+    pantheon = table.root.locator(".wl-pantheon").first
+    in_voila.shot(f"gate-pantheon-{lang}", pantheon)
+    in_voila.shot(f"gate-table-{lang}")
+    title, option = GATE[lang]
+    assert title in [t.strip() for t in pantheon.locator(".wl-divinity b").all_inner_texts()]
+    gate = pantheon.locator('.wl-space[data-target="space:6"] .wl-divinity b')
+    assert gate.evaluate("b => getComputedStyle(b).color") == "rgb(255, 255, 255)"
+    assert gate.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(74, 74, 74)"      # the Gate's grey
+    offered = [text for text in table.options().values() if option in text]
+    assert offered, table.options()
+    in_voila.shot(f"gate-options-{lang}", table.root.locator("button[data-option]", has_text=option).first.locator("xpath=.."))
+    assert "Activate Gate" not in " ".join(table.options().values())

@@ -4,14 +4,8 @@ what the engine does there, and the boards they print show a player only what th
 seed 004 line 33 for the points."""
 
 from wonderlab.core.i18n import set_language
-from wonderlab.course.expansions import (
-    moves,
-    pantheon,
-    position,
-    senate,
-    senate_moves,
-    senate_position,
-)
+from wonderlab.course.duel import told
+from wonderlab.course.expansions import pantheon, position, senate, senate_position
 from wonderlab.duel.pantheon_data import BOARD_COSTS, DIVINITIES, TEMPLE_POINTS
 
 
@@ -90,19 +84,22 @@ def test_a_face_down_decree_turns_over_when_its_chamber_is_controlled():
 def test_the_military_token_gives_a_cube_and_the_politician_costs_a_coin_per_senator():
     """Agora: "the player moving the pawn onto a small token places 1 cube"; "a Senator costs 1 coin
     per Senator already in the recruiter's city" (decisions 24-25 and 34 of seed 20)."""
-    (_, guard), (who, place) = senate_moves(20, 24, 26)
-    assert guard.card.name == "Guard Tower" and who == "Hugo" and str(place).startswith("Place an Influence cube")
+    game = senate_position(20, 26)
+    (_, guard), (who, place) = game._actions[24:26]
+    assert guard.card.name == "Guard Tower" and who == 0 and str(place).startswith("Place an Influence cube")
+    assert told(game, 24) == ["Hugo built Guard Tower for nothing", "Hugo placed an Influence cube in Chamber 5"]
     game = senate_position(20, 34)
-    recruit = senate_moves(20, 34, 35)[0][1]
+    recruit = senate_position(20, 35)._actions[34][1]
     assert len(game.senators[0]) == 2 and recruit.coins == 2
 
 
 def test_a_conspiracy_is_kept_face_down_prepared_then_triggered():
     """Agora: "conspire draws 2, keeps 1 face down ...; preparing tucks an Age card under it; it triggers
     at the start of a later turn" (seed 2, decisions 3, 12, 19); Hugo's view hides it."""
-    said = [str(action) for _name, action in moves(2, 3, 20, agora=True)]
-    assert said[0].startswith("Keep the Conspiracy") and "Prepare the Conspiracy" in said[9]
-    assert said[-1].startswith("Trigger the Conspiracy")
+    said = told(position(2, 20, agora=True), 3)        # as Lea's log tells her own moves
+    assert said[0].startswith("Lea kept the Conspiracy") and "Lea prepared the Conspiracy" in said[9]
+    assert said[-1].startswith("Lea triggered the Conspiracy")
+    assert told(position(2, 20, agora=True), 3, 4) == told(position(2, 4, agora=True), 3)
     game = position(2, 5, agora=True)
     assert game.view(0)["conspiracies"][1][0]["conspiracy"] is None
     assert game.view(1)["conspiracies"][1][0]["conspiracy"] is not None

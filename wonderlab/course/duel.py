@@ -24,6 +24,7 @@ from ..duel.cards import SCIENCE, card_set, cost_text, resource_name, token_set,
 from ..duel.game import PICK_ORDER, Game
 from ..duel.pantheon_data import BOARD_COSTS, MYTHOLOGIES, TEMPLES
 from ..duel.scoring import City, score_cities, winners
+from ..duel.shared import line_for
 from ..duel.table import score_table
 from ..widgets.quiz import Question
 from . import expansions
@@ -49,6 +50,22 @@ def position(seed, until):
         seat = game.current
         game.play(seat, rng.choice(game.legal_actions(seat)))
     return game
+
+
+def told(game, start=0, stop=None):
+    """The decisions ``start`` to ``stop - 1`` of ``game`` (to its last by default) as the table's
+    log tells them, in the past (``duel.shared.line_for``), each as the player who made it reads
+    it: a Conspiracy kept face down is named to its keeper. A ``start`` below 0 counts from the
+    end (``told(game, -1)``: the last decision).
+
+    >>> print(*told(position(1, 9), -1))
+    Hugo built Stable, paying 2 coins
+    >>> print(*told(expansions.position(2, 13, agora=True), 12))
+    Lea prepared the Conspiracy Turn of Events with Clay Reserve
+    """
+    seats = [entry["seat"] for entry in game.record().actions]
+    start += len(seats) if start < 0 else 0
+    return [line_for(game, index, seats[index]) for index in range(start, len(seats) if stop is None else stop)]
 
 
 def after_draft(seed):

@@ -39,18 +39,6 @@ def position(seed, until, **expansion):
     return game
 
 
-def moves(seed, start, stop, **expansion):
-    """The decisions ``start`` to ``stop - 1`` of ``position``'s game of ``seed``, each with the
-    name of the player who took it.
-
-    >>> for name, action in moves(2, 12, 13, agora=True): print(name, action)
-    Lea Prepare the Conspiracy Turn of Events with Clay Reserve
-    """
-    game = Game(seed=seed, names=list(NAMES), **expansion)
-    return [(game.names[seat], action) for count, (seat, action) in enumerate(_random_game(game, seed, stop))
-            if count >= start]
-
-
 def _random_game(game, seed, until):
     """``(seat, action)`` for each decision of ``game`` drawn at random, just before it is played."""
     rng = random.Random(seed)
@@ -76,19 +64,6 @@ def senate_position(seed, until):
     game = Game(seed=seed, names=list(NAMES), agora=True)
     deque(_senate_game(game, seed, until), maxlen=0)
     return game
-
-
-def senate_moves(seed, start, stop):
-    """The decisions ``start`` to ``stop - 1`` of ``senate_position``'s game of ``seed``, each
-    with the name of the player who took it.
-
-    >>> for name, action in senate_moves(20, 11, 13): print(name, action)
-    Hugo Recruit the Conspirator for nothing
-    Hugo Place an Influence cube in Chamber 1
-    """
-    game = Game(seed=seed, names=list(NAMES), agora=True)
-    return [(game.names[seat], action) for count, (seat, action) in enumerate(_senate_game(game, seed, stop))
-            if count >= start]
 
 
 def _senate_game(game, seed, until):

@@ -36,15 +36,16 @@ def coins_text(coins):
 
 
 def describe(value):
-    """How a value reads in a sentence: a card, wonder or token by its name, anything else by a
-    short ``repr`` (so that printing a hand-built action never raises).
+    """How a value reads in a sentence: a card, wonder or token by its name (by ``called`` when
+    it has one: Agora's "the Conspirator"), anything else by a short ``repr`` (so that printing a
+    hand-built action never raises).
 
     >>> from .cards import card_set
     >>> describe("altar"), describe(None), describe(card_set().by_name("Altar"))
     ("'altar'", 'None', 'Altar')
     """
     try:
-        label = value.label
+        label = value.called if hasattr(value, "called") else value.label
         if label.__class__ is str:
             return label
     except Exception:           # any object may come in: its attributes are not ours to trust

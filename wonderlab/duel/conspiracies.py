@@ -61,7 +61,7 @@ register({
     "agora.plot.done": {"en": "Do nothing more for this Conspiracy", "fr": "Ne rien faire de plus pour cette Conspiration"},
     # each decision as a log tells it (``core.i18n.telling``), in the past
     **{f"agora.plot.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
-        "conspire": ("conspired: drew 2 Conspiracies to keep 1", "a conspiré : a pioché 2 Conspirations pour en garder 1"),
+        "conspire": ("conspired, drawing 2 Conspiracies to keep 1", "a conspiré en piochant 2 Conspirations pour en garder 1"),
         "keep": ("kept the Conspiracy {conspiracy}", "a gardé la Conspiration {conspiracy}"),
         "top": ("put the other Conspiracy back on top of the deck", "a remis l'autre Conspiration sur la pioche"),
         "bottom": ("put the other Conspiracy at the bottom of the deck", "a remis l'autre Conspiration sous la pioche"),

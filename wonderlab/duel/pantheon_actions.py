@@ -24,19 +24,29 @@ KINDS = (PLACE, ACTIVATE, SNAKE, BAAL, ZEUS, ANUBIS, ISIS, RA, MINERVA, NEPTUNE_
 _MYTHS = {m.id: m for m in MYTHOLOGIES}
 
 
-def _minerva_text(space):
+def _player(seat, names):
+    """Seat ``seat`` in a sentence: its player's name when ``names`` are given (a log names the
+    players), else its number (« le joueur 2 », which « de » contracts: « du joueur 2 »).
+
+    >>> _player(1, None), _player(1, ["Ana", "Bo"])
+    ('player 2', 'Bo')
+    """
+    return names[seat] if names else say("duel.pantheon.player", n=seat + 1)
+
+
+def _minerva_text(space, names=None):
     """Where the Minerva pawn goes (``space``: -9 to 9, > 0 towards player 2), as the track
     is read: so many spaces from the middle towards a capital.
 
-    >>> _minerva_text(-4), _minerva_text(1)
-    ("Put the Minerva pawn 4 spaces towards player 1's capital", "Put the Minerva pawn 1 space towards player 2's capital")
+    >>> _minerva_text(-4), _minerva_text(1, ["Ana", "Bo"])
+    ("Put the Minerva pawn 4 spaces towards player 1's capital", "Put the Minerva pawn 1 space towards Bo's capital")
     """
     if space.__class__ is not int:
         return say("duel.pantheon.action.minerva_odd", space=describe(space))
     if not space:
         return say("duel.pantheon.action.minerva_middle")
     spaces = say("duel.pantheon.spaces.one") if abs(space) == 1 else say("duel.pantheon.spaces.many", n=abs(space))
-    return say("duel.pantheon.action.minerva", spaces=spaces, player=2 if space > 0 else 1)
+    return say("duel.pantheon.action.minerva", spaces=spaces, player=_player(1 if space > 0 else 0, names))
 
 
 def offering_words(discount, held=True):
@@ -106,6 +116,11 @@ class Rite:
     target: object = None
 
     def __str__(self):
+        return self.said()
+
+    def said(self, names=None):
+        """The sentence, naming the players by ``names`` (a log's) where it speaks of a seat
+        (Minerva's pawn, Neptune's token); without them, by number, as ``str`` does."""
         kind = self.kind
         try:
             if kind == PLACE:
@@ -129,11 +144,11 @@ class Rite:
             if kind == ISIS:
                 return say("duel.pantheon.action.isis", wonder=describe(self.wonder), card=describe(self.card))
             if kind == MINERVA:
-                return _minerva_text(self.target)
+                return _minerva_text(self.target, names)
             if kind in (NEPTUNE_DISCARD, NEPTUNE_APPLY):
                 victim, _ = self.target
                 return say(f"duel.pantheon.action.{kind}", coins=coins_text(_LOOT_COINS.get(self.target, 0)),
-                           player=victim + 1)
+                           player=_player(victim, names))
             if kind == DECK:
                 return say("duel.pantheon.action.deck", mythology=_MYTHS[self.target].label)
             if kind == FREE:

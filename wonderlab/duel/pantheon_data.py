@@ -52,7 +52,15 @@ class Mythology:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Divinity:
-    """A Divinity card (or the Gate): ``effect`` holds its power's keys (``data/duel/pantheon.json``)."""
+    """A Divinity card (or the Gate): ``effect`` holds its power's keys (``data/duel/pantheon.json``).
+    ``label`` is its name as a sentence says it, with the article the data gives it (English
+    ``article_en``, French within ``name_fr``): "Activate the Gate …", « Invoquer la Porte … ».
+
+    ``title`` is the name on its card, a capital first ("The Gate", « La Porte »).
+
+    >>> GATE.name, GATE.label, GATE.title, DIVINITIES.by_name("Zeus").label
+    ('Gate', 'the Gate', 'The Gate', 'Zeus')
+    """
 
     index: int
     id: str
@@ -61,10 +69,18 @@ class Divinity:
     mythology: str | None
     effect: dict
     cost_factor: int = 1
+    article_en: str = ""
 
     @property
     def label(self):
-        return self.name_fr if language() == "fr" else self.name
+        if language() == "fr":
+            return self.name_fr
+        return f"{self.article_en} {self.name}" if self.article_en else self.name
+
+    @property
+    def title(self):
+        label = self.label
+        return label[:1].upper() + label[1:]
 
     def __repr__(self):
         return f"<Divinity {self.label}>"
@@ -80,7 +96,7 @@ DIVINITIES = _Named([Divinity(i, d["id"], d["name"], d["name_fr"], d["mythology"
                      for i, d in enumerate(_DATA["divinities"])], "divinity")
 _gate = _DATA["gate"]
 GATE = Divinity(len(DIVINITIES), _gate["id"], _gate["name"], _gate["name_fr"], None, dict(_gate["effect"]),
-                _gate["cost_factor"])
+                _gate["cost_factor"], _gate["article_en"])
 ALL_DIVINITIES = (*DIVINITIES.items, GATE)      # by index
 BOARD_COSTS = tuple(tuple(row) for row in _DATA["pantheon_board"]["costs"])   # per seat, per space
 SPACES = _DATA["pantheon_board"]["spaces"]

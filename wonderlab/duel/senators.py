@@ -22,10 +22,11 @@ SENATOR_BASE = 100          # Senators' indices (the Age cards' are 0 to 72)
 register({
     "agora.senator.politician": {"en": "Politician ({section} section)", "fr": "Politicien (section {section})"},
     "agora.senator.conspirator": {"en": "Conspirator", "fr": "Conspirateur"},
+    "agora.senator.called": {"en": "the {name}", "fr": "{name}"},
     "agora.section.0": {"en": "left", "fr": "gauche"},
     "agora.section.1": {"en": "middle", "fr": "du milieu"},
     "agora.section.2": {"en": "right", "fr": "droite"},
-    "agora.action.recruit": {"en": "Recruit the {card} {payment}", "fr": "Recruter le {card} {payment}"},
+    "agora.action.recruit": {"en": "Recruit {card} {payment}", "fr": "Recruter le {card} {payment}"},
     "agora.pay.nothing": {"en": "for nothing", "fr": "gratuitement"},
     "agora.pay.coins": {"en": "for {coins}", "fr": "pour {coins}"},
     "agora.action.place": {"en": "Place an Influence cube in Chamber {chamber}",
@@ -37,7 +38,7 @@ register({
     "agora.action.done": {"en": "Take no more Senate action", "fr": "Ne plus agir au Sénat"},
     # each decision as a log tells it (``core.i18n.telling``), in the past
     **{f"agora.action.{key}.told": {"en": en, "fr": fr} for key, (en, fr) in {
-        "recruit": ("recruited the {card} {payment}", "a recruté le {card} {payment}"),
+        "recruit": ("recruited {card} {payment}", "a recruté le {card} {payment}"),
         "place": ("placed an Influence cube in Chamber {chamber}", "a placé un cube d'Influence dans la Chambre {chamber}"),
         "move": ("moved an Influence cube from Chamber {origin} to Chamber {target}",
                  "a déplacé un cube d'Influence de la Chambre {origin} à la Chambre {target}"),
@@ -60,7 +61,13 @@ register_articles({"Conspirateur": "le", **{f"Politicien (section {side})": "le"
 # -- the Senators -----------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True, eq=False)
 class Senator:
-    """A Senator card: a Politician of one section (0 to 2) or a Conspirator (section None)."""
+    """A Senator card: a Politician of one section (0 to 2) or a Conspirator (section None).
+    ``label`` names the card ("Conspirator"); ``called`` is how a sentence names it, in English
+    with its article ("Discard the Conspirator"; a French text gives it « le » by ``{card:le}``).
+
+    >>> senators()[-1].label, senators()[-1].called
+    ('Conspirator', 'the Conspirator')
+    """
 
     index: int
     id: str
@@ -72,6 +79,10 @@ class Senator:
         if self.kind == "politician":
             return say("agora.senator.politician", section=say(f"agora.section.{self.section}"))
         return say("agora.senator.conspirator")
+
+    @property
+    def called(self):
+        return say("agora.senator.called", name=self.label)
 
     def __repr__(self):
         return f"<Senator {self.label}>"
@@ -104,7 +115,7 @@ class RecruitAction(Action):
 
     @property
     def notation(self):
-        return say("agora.short.recruit", card=describe(self.card))
+        return say("agora.short.recruit", card=self.card.label)
 
     def __str__(self):
         payment = say("agora.pay.nothing") if not self.coins else say("agora.pay.coins", coins=coins_text(self.coins))

@@ -26,6 +26,7 @@ True
 
 from ..core.i18n import register, say, telling
 from ..core.records import GameRecord
+from .actions import describe
 from .pantheon_actions import _MYTHS, Rite
 
 register({
@@ -119,7 +120,7 @@ def sentence_for(game, index, viewer):
         return say("duel.shared.place", mythology=_MYTHS[action.divinity.mythology].label, space=action.space)
     if action.kind == "keep":
         return say("duel.shared.keep")
-    return say("duel.shared.prepare", card=action.card.label)
+    return say("duel.shared.prepare", card=describe(action.card))
 
 
 def structure_card(index):
@@ -137,7 +138,6 @@ def structure_card(index):
 def _zeus_line(game, index, action):
     """Zeus's discard as a person says it: the card (the discard pile shows it), face up or not
     when Zeus took it, read from the game replayed to just before decision ``index``."""
-    from .actions import describe
     from .game import Game
 
     full = game.record()
@@ -167,6 +167,8 @@ def line_for(game, index, viewer, names=None):
     with telling():         # what was done (« took »), not what may be done (« Take »)
         if action.__class__ is Rite and action.kind == "zeus":
             return say("duel.shared.line", name=names[seat], action=_zeus_line(game, index, action))
+        if action.__class__ is Rite and secret(game, index, viewer) is None:     # « towards Bo's capital »
+            return say("duel.shared.line", name=names[seat], action=action.said(names))
         return say("duel.shared.line", name=names[seat], action=sentence_for(game, index, viewer))
 
 

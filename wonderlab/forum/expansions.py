@@ -52,7 +52,7 @@ register({
                             "fr": "face cachée : {count} (préparées : {prepared})"},
     "forum.senate.triggered": {"en": "{conspiracy} triggered", "fr": "{conspiracy} déclenchée"},
     "forum.senate.yours": {"en": "Your Conspiracies: {conspiracies}", "fr": "Vos Conspirations : {conspiracies}"},
-    "forum.senate.prepared": {"en": "{conspiracy} (prepared with {card})", "fr": "{conspiracy} (préparée avec {card})"},
+    "forum.senate.prepared": {"en": "{conspiracy} (prepared with {card})", "fr": "{conspiracy} (préparée avec {card:le})"},
 })
 
 
@@ -201,6 +201,6 @@ def _own_plot(plot):
         return say("forum.senate.triggered", conspiracy=name)
     if plot["prepared"] is None:
         return name
-    card = item_label(plot["prepared"])       # an Age card or a Senator
-    return say("forum.senate.prepared", conspiracy=name, card=card)
+    card = _items()[plot["prepared"]]       # an Age card or a Senator ("the Conspirator")
+    return say("forum.senate.prepared", conspiracy=name, card=getattr(card, "called", card.label))
 

@@ -93,7 +93,7 @@ def _pantheon(game, width):
         out.append(f'<rect x="{x + 4:.1f}" y="{y + 22}" width="{box - 8:.1f}" height="34" rx="4" fill="{fill}" '
                    f'class="divinity" data-myth="{god.mythology or "gate"}"/>')
         myth = _myth(god.mythology)
-        first = god.label if game.age >= 2 else say("board.pantheon.down")     # face down in Age I
+        first = god.title if game.age >= 2 else say("board.pantheon.down")     # face down in Age I
         out.append(_text(x + 9, y + 37, first, 12.5, True, "#ffffff", box - 18))
         if myth:
             out.append(_text(x + 9, y + 52, myth, 12, False, "#ffffff", box - 18))

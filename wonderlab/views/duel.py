@@ -9,7 +9,7 @@ True
 
 from html import escape
 
-from ..core.i18n import catalog, say
+from ..core.i18n import catalog, plural, say
 from ..core.labels import colon, semicolons, shown_name
 from .style import (
     CARD_COLORS,
@@ -269,7 +269,7 @@ def game_html(game):
     if game.is_over:
         where = say("lab.game.over")
     elif game.age:
-        where = f'{say("lab.duel.where", age=ROMAN[game.age], left=game.remaining)} · {say("lab.duel.to_play", player=shown_name(game.names[game.current]))}'
+        where = f'{plural(game.remaining, "lab.duel.where", age=ROMAN[game.age])} · {say("lab.duel.to_play", player=shown_name(game.names[game.current]))}'
     else:
         where = f'{say("lab.duel.draft")} · {say("lab.duel.to_play", player=shown_name(game.names[game.current]))}'
     offered = "".join(pill(tokens[t].label, TOKEN_COLOR) for t in game.board_tokens)

@@ -13,7 +13,7 @@ options; a card tucked under a wonder only at the end.
 """
 
 
-from ...core.i18n import catalog, register, say
+from ...core.i18n import catalog, plural, register, say
 from ...core.options import Option
 from ...duel.actions import (
     AGES,
@@ -41,7 +41,8 @@ _BOARD = board()
 
 register({
     "seat.duel.draft": {"en": "Wonder draft · pick {n} of 8", "fr": "Choix des merveilles · choix {n} sur 8"},
-    "seat.duel.age": {"en": "Age {age} · {left} cards left", "fr": "Âge {age} · {left} cartes restantes"},
+    "seat.duel.age.one": {"en": "Age {age} · {count} card left", "fr": "Âge {age} · {count} carte restante"},
+    "seat.duel.age.many": {"en": "Age {age} · {count} cards left", "fr": "Âge {age} · {count} cartes restantes"},
     "seat.duel.wonder": {"en": "{name} built {wonder} with a card of the structure{payment}",
                          "fr": "{name} a construit {wonder} avec une carte de la structure{payment}"},
     "seat.duel.pawn": {"en": "conflict pawn {n} spaces towards {player}'s capital",
@@ -257,7 +258,7 @@ def _player(game, i, seat):
 def status(game):
     if game.age == 0:
         return say("seat.duel.draft", n=game.picks + 1)
-    return say("seat.duel.age", age=AGES[game.age], left=game.remaining)
+    return plural(game.remaining, "seat.duel.age", age=AGES[game.age])
 
 
 def view(game, seat, city=None, reveal=False):

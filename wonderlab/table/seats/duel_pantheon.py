@@ -55,8 +55,8 @@ def divinity(index):
     ('Aphrodite', '9 points')
     """
     d = ALL_DIVINITIES[index]
-    title = d.label[:1].upper() + d.label[1:]      # « la Porte » in a sentence, « La Porte » on its card
-    return {"key": d.id, "name": title, "mythology": d.mythology or "gate",
+    # the name as its card titles it (« La Porte »; a sentence says « la Porte »)
+    return {"key": d.id, "name": d.title, "mythology": d.mythology or "gate",
             "mythology_name": mythology_name(d.mythology), "power": say(f"duel.pantheon.power.{d.id}")}
 
 
