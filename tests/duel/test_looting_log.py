@@ -32,8 +32,8 @@ GAMES = 60
 SAID = {"en": re.compile(r"^(Player [12]) lost (no|\d+) coins? to a looting token(?:, all they had"
                          r"|: they had none|; Astarte keeps \d+ coins?)?$"),
         "fr": re.compile(r"^(Joueur [12]) (?:a perdu (\d+) pièces? \(jeton de pillage\)(?:, tout ce qui lui restait"
-                         r"| ; Astarté garde \d+ pièces?)?|n'a perdu (aucune) pièce \(jeton de pillage\) : il ne lui "
-                         r"en restait aucune)$")}
+                         r"| ; Astarté garde \d+ pièces?)?|n'a perdu (aucune) pièce \(jeton de pillage\) : son "
+                         r"trésor était vide)$")}
 LOOTING_WORDS = {"en": "looting", "fr": "pillage"}
 
 
@@ -150,7 +150,7 @@ def test_a_player_with_fewer_coins_than_the_token_loses_what_they_have_and_the_l
     finally:
         set_language("en")
     assert line in (f"{name} a perdu 1 pièce (jeton de pillage), tout ce qui lui restait",
-                    f"{name} n'a perdu aucune pièce (jeton de pillage) : il ne lui en restait aucune")
+                    f"{name} n'a perdu aucune pièce (jeton de pillage) : son trésor était vide")
 
 
 def test_astarte_keeps_her_coins_from_a_looting_token_and_the_line_says_how_many():

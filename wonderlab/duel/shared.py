@@ -70,7 +70,7 @@ register({
     "duel.shared.looted_all": {"en": "{name} lost {coins} to a looting token, all they had",
                                "fr": "{name} a perdu {coins} (jeton de pillage), tout ce qui lui restait"},
     "duel.shared.looted_none": {"en": "{name} lost no coins to a looting token: they had none",
-                                "fr": "{name} n'a perdu aucune pièce (jeton de pillage) : il ne lui en restait aucune"},
+                                "fr": "{name} n'a perdu aucune pièce (jeton de pillage) : son trésor était vide"},
     "duel.shared.looted_astarte": {"en": "{name} lost {coins} to a looting token; Astarte keeps {kept}",
                                    "fr": "{name} a perdu {coins} (jeton de pillage) ; Astarté garde {kept}"},
 })
