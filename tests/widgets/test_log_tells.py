@@ -6,6 +6,7 @@ line « Ana: Take … » among lines « Ana took … »."""
 
 import importlib
 import random
+import re
 
 import pytest
 
@@ -104,3 +105,28 @@ def test_what_gave_an_architects_move_reads_in_lower_case_within_its_french_line
     bracketed = [line for line in lines if "(pouvoir d" in line or "(carte supplémentaire d" in line]
     assert len(bracketed) >= 5
     assert not [line for line in lines if "(Pouvoir" in line or "(Carte" in line]
+
+
+def test_an_architects_card_received_is_named_as_a_sentence_names_it():
+    """Found by reading a log: « Player 3 got Red, no horn », a card's short label where a
+    sentence names it: « got a red card without horns », « got the Gold », « a reçu l'Or »."""
+    from wonderlab.architects.game import Game
+    from wonderlab.table.seats import architects as seat_module
+
+    got = {"en": [], "fr": []}
+    for seed in range(4):
+        position, rng = Game(players=3, seed=seed), random.Random(seed)
+        while not position.is_over:
+            before = seat_module.snapshot(position)
+            position.play(position.current, rng.choice(position.legal_actions(position.current)))
+            for language in got:
+                set_language(language)
+                try:
+                    got[language] += [line for line in seat_module.changes(position, before, None)
+                                      if " got " in line or " a reçu " in line]
+                finally:
+                    set_language("en")
+    for language, start in (("en", r" got (the |a |an |\w+ ×\d)"), ("fr", r" a reçu (le |la |l'|les |une? |\w+ ×\d)")):
+        assert len(got[language]) > 100
+        assert all(re.search(start, line) for line in got[language]), [line for line in got[language]
+                                                                         if not re.search(start, line)][:3]

@@ -13,7 +13,8 @@ True
 """
 
 
-from ...architects.game import Game
+from ...architects.actions import card_phrase
+from ...architects.game import Game, kinds_list
 from ...architects.rules import KINDS, ruleset
 from ...core.i18n import catalog, language, register, say, telling
 from ...core.labels import semicolons
@@ -244,7 +245,8 @@ def changes(game, before, _round):
         gained = [game.cards[i][k] - cards[i][k] + spent[i][k] for k in range(len(KINDS))]
         got = [k for k in range(len(KINDS)) if gained[k] > 0]
         if got:
-            listing = ", ".join(_kind(KINDS[k], gained[k])["text"] for k in got)
+            listing = kinds_list([card_phrase(KINDS[k]) if gained[k] == 1 else _kind(KINDS[k], gained[k])["text"]
+                                 for k in got])
             out.append(say("seat.arch.gets", name=game.names[i], cards=listing))
     if game.victories != victories:
         won = [_count("seat.arch.won", game.victories[i] - victories[i], name=game.names[i])
