@@ -53,3 +53,22 @@ def test_the_draft_reads_wonder_names_in_french():
     game = Game(seed=3)
     offered = game.legal_actions(0)
     assert parse(game, 0, f"prendre {offered[1].wonder.name_fr.lower()}") == offered[1]
+
+
+def test_an_expansion_move_reads_with_or_without_the_english_article():
+    """The Gate took its article ("activate the Gate …", as its option says it): a move typed as
+    it was written before ("activate Gate …", in a forum post or a typed position) still reads as
+    the same move, and every Pantheon move reads without its articles too."""
+    read = 0
+    for seed in range(40):
+        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            for action in legal:
+                text = notation(action)
+                if " the " in text:
+                    assert parse(game, seat, text.replace(" the ", " ")) == action, text
+                    read += "Gate" in text
+            game.play(seat, rng.choice(legal))
+    assert read >= 5

@@ -88,7 +88,7 @@ def read(game, seat, text):
     if not legal:
         raise IllegalAction(reason(game, seat, Action(START, starter=0)) or say("notation.nothing"))
     check_text(text, notation(legal[0]))
-    found = exact(text, legal, notation)
+    found = exact(text, legal, notation) or exact(_bare(text), legal, lambda action: _bare(notation(action)))
     if found is not None:
         return found, ""
     tokens = [t for t in words(text) if t not in ("(", ")", ",", ":")]
@@ -122,6 +122,17 @@ def read(game, seat, text):
     if not found:
         raise IllegalAction(_why(game, seat, kinds, names) or str(unknown))
     return choose(text, found, notation, example), ""
+
+
+def _bare(text):
+    """``text``'s words without the English article: an expansion's move reads the same with it or
+    without (``activate the Gate``, as its option says, or ``activate Gate``, as it was written
+    before the Gate took its article).
+
+    >>> _bare("Activate the Gate with offerings -3")
+    'activate gate with offerings 3'
+    """
+    return " ".join(word for word in words(text) if word != "the")
 
 
 def _split(tokens):
