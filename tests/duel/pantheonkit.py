@@ -64,3 +64,20 @@ def choose(game, kind, test=lambda a: True):
 
 
 ENKI = DIVINITIES.by_name("Enki")
+
+
+def every_choice(games):
+    """``(game, seat, action)`` for every legal action of every decision of ``games`` seeded random
+    Pantheon games, before the random one is played (a reader that plays on plays a copy).
+
+    >>> sum(1 for _ in every_choice(1)) > 100
+    True
+    """
+    for seed in range(games):
+        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
+        while not game.is_over:
+            seat = game.current
+            legal = game.legal_actions(seat)
+            for action in legal:
+                yield game, seat, action
+            game.play(seat, rng.choice(legal))

@@ -10,6 +10,8 @@ from wonderlab.core.i18n import set_language
 from wonderlab.duel.game import Game, random_game
 from wonderlab.duel.notation import notation, parse
 
+from .pantheonkit import every_choice
+
 
 def test_every_legal_action_reads_back_as_itself_in_both_languages():
     count = 0
@@ -60,15 +62,9 @@ def test_an_expansion_move_reads_with_or_without_the_english_article():
     it was written before ("activate Gate …", in a forum post or a typed position) still reads as
     the same move, and every Pantheon move reads without its articles too."""
     read = 0
-    for seed in range(40):
-        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
-        while not game.is_over:
-            seat = game.current
-            legal = game.legal_actions(seat)
-            for action in legal:
-                text = notation(action)
-                if " the " in text:
-                    assert parse(game, seat, text.replace(" the ", " ")) == action, text
-                    read += "Gate" in text
-            game.play(seat, rng.choice(legal))
+    for game, seat, action in every_choice(40):
+        text = notation(action)
+        if " the " in text:
+            assert parse(game, seat, text.replace(" the ", " ")) == action, text
+            read += "Gate" in text
     assert read >= 5

@@ -13,6 +13,7 @@ from collections import Counter
 
 import pytest
 
+from tests.duel.pantheonkit import every_choice
 from wonderlab.core.i18n import set_language
 from wonderlab.duel.bots import RandomBot
 from wonderlab.duel.game import Game
@@ -301,27 +302,21 @@ def test_a_grand_temple_built_says_what_the_temples_will_score():
 
     temples = {t.index for t in TEMPLES}
     said = 0
-    for seed in range(40):
-        game, rng = Game(seed=seed, pantheon=True), random.Random(seed)
-        while not game.is_over:
-            seat = game.current
-            legal = game.legal_actions(seat)
-            for action in legal:
-                if action.kind != "build" or getattr(action.card, "index", None) not in temples:
-                    continue
-                after = game.copy()
-                after.play(seat, action)
-                if after.is_over:
-                    continue
-                total = after.scores()[seat].categories["grand_temples"]
-                texts = [text for kind, text in reasons(game, seat, action) if "Grand Temple" in text]
-                assert texts and f"+{total} victory points at the end" in texts[0], (action, total, texts)
-                set_language("fr")
-                try:
-                    french = [text for _, text in reasons(game, seat, action) if "Grand" in text]
-                finally:
-                    set_language("en")
-                assert f"+{total} points de victoire à la fin" in french[0], french
-                said += 1
-            game.play(seat, rng.choice(legal))
+    for game, seat, action in every_choice(40):
+        if action.kind != "build" or getattr(action.card, "index", None) not in temples:
+            continue
+        after = game.copy()
+        after.play(seat, action)
+        if after.is_over:
+            continue
+        total = after.scores()[seat].categories["grand_temples"]
+        texts = [text for kind, text in reasons(game, seat, action) if "Grand Temple" in text]
+        assert texts and f"+{total} victory points at the end" in texts[0], (action, total, texts)
+        set_language("fr")
+        try:
+            french = [text for _, text in reasons(game, seat, action) if "Grand" in text]
+        finally:
+            set_language("en")
+        assert f"+{total} points de victoire à la fin" in french[0], french
+        said += 1
     assert said >= 5, said
