@@ -51,8 +51,8 @@ def _decide(page):
     return True
 
 
-def _student(browser, server, code, name, width, lang, scheme, shot=None):
-    context = browser.new_context(viewport={"width": width, "height": 800}, color_scheme=scheme)
+def _student(browser, server, code, name, width, lang, scheme, shot=None, height=800):
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=scheme)
     context.set_default_timeout(round(STEP_S * 1000))     # every wait scales (tests/browser/waits.py)
     page = context.new_page()
     page.goto(f"{server.base}/?code={code}&lang={lang}")

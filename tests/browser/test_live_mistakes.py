@@ -13,7 +13,7 @@ from wonderlab.live.bench import Server
 from wonderlab.live.hub import Hub
 from wonderlab.live.session import Classroom
 
-from .test_live import SHOTS, _api, _Contexts
+from .test_live import SHOTS, _api, _Contexts, _student
 from .waits import ms
 
 PLAYOUTS = 60          # rollouts per decision: a rough analysis, a few seconds of the server's CPU
@@ -83,12 +83,7 @@ def test_a_student_replays_a_live_mistake_by_clicks_and_the_teacher_sees_her_acc
     try:
         _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})
         code = session["code"]
-        context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme="light")
-        page = context.new_page()
-        page.goto(f"{server.base}/?code={code}&lang=en")
-        page.fill("input[name=name]", "Ana")
-        page.click("button[type=submit]")
-        page.wait_for_selector(".wl-live-note:has-text('teacher')")
+        page = _student(browser, server, code, "Ana", 1280, "en", "light", height=900)
         assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
         _play_out(page, _careless_moves(tmp_path))
         # the page says the analysis runs until its result arrives, then offers the lesson
