@@ -5,6 +5,7 @@ Source: the class check's note, "A refusal shows in both tabs of one seat, and a
 
 import re
 import time
+from urllib.parse import quote
 
 from wonderlab.live.bench import Server
 
@@ -126,3 +127,56 @@ def test_a_refused_click_shows_in_the_tab_that_clicked_only_and_both_tabs_show_o
         browser.close()
         server.stop()
 
+
+def test_a_page_whose_address_names_its_language_speaks_it_and_keeps_it_and_ignores_another_value(chromium, tmp_path):
+    """Ana joins from ``?lang=en`` and picks French on her table; the teacher hands out the address
+    with ``?lang=en``: the page opened from it is in English, table and page, and English is her
+    choice from then on (a reload without ``lang`` keeps it). ``?lang=de`` or ``?lang=<script>``
+    is ignored: her last choice stays, and the page raises no error."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    server = _server(tmp_path)
+    browser = _Contexts(chromium)
+    try:
+        _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 8})
+        code = session["code"]
+        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+        errors = []
+        context.on("weberror", lambda error: errors.append(str(error.error)))
+        first = context.new_page()
+        _join(first, server, code, "en")
+        assert _api(server, f"sessions/{code}", {"action": "start", "table": 1})[0] == 200
+        first.wait_for_selector(".wl-table .wl-offered")
+        first.select_option(".wl-table [data-role=language]", "fr")              # her choice: French
+        first.wait_for_selector(".wl-table [data-role=status]:has-text('Choix des merveilles')")
+        first.close()
+
+        def opened(query, status):
+            page = context.new_page()
+            page.goto(f"{server.base}/{query}")
+            page.wait_for_selector(f".wl-table [data-role=status]:has-text('{status}')")
+            return page
+
+        page = opened(f"?code={code}&lang=en", "Wonder draft")       # the address wins
+        assert page.evaluate("document.documentElement.lang") == "en"
+        assert page.locator("[data-text=join]").inner_text() == "Join"       # the page's own words too
+        assert page.locator(".wl-table [data-role=language]").input_value() == "en"
+        page.screenshot(path=SHOTS / "lang-en-after-fr-1280.png", full_page=True)
+        page.close()
+        page = opened("", "Wonder draft")                             # a reload without lang keeps it
+        assert page.evaluate("document.documentElement.lang") == "en"
+        page.select_option(".wl-table [data-role=language]", "fr")   # French again, chosen on the table
+        page.wait_for_selector(".wl-table [data-role=status]:has-text('Choix des merveilles')")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.locator("[data-text=join]").inner_text() == "Rejoindre"
+        page.close()
+        for value in ("de", "<script>alert(1)</script>", "frog"):     # not a language: her choice stays
+            page = opened(f"?code={code}&lang={quote(value)}", "Choix des merveilles")
+            assert page.evaluate("document.documentElement.lang") == "fr"
+            assert page.locator("script:not([src])").count() == 0
+            page.close()
+        page = opened("?lang=FR", "Choix des merveilles")               # the address may shout
+        page.close()
+        assert errors == []
+    finally:
+        browser.close()
+        server.stop()

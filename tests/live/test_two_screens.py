@@ -112,3 +112,34 @@ async def _settle(hub):
     while hub.tasks or hub.writing:
         await asyncio.sleep(0.01)
 
+
+def test_a_back_from_an_address_naming_its_language_makes_it_the_students_choice(tmp_path):
+    room = Classroom(tmp_path)
+    session = room.create({"game": "duel", "bots": "greedy", "seed": 3})
+    hub, first = Hub(room), Screen()
+    _say(hub, first, type="join", code=session.code, name="Ana", lang="fr")
+    session.start(0)
+    hub.broadcast(session.tables[0])
+    secret = first.frames[0]["secret"]
+    assert first.last()["view"]["lang"] == "fr"
+    plain = Screen()                   # no lang in the address: the page's guess does not change her choice
+    _say(hub, plain, type="back", code=session.code, secret=secret, lang="en")
+    assert plain.last()["view"]["lang"] == "fr"
+    named = Screen()                   # ?lang=en: her choice from now on, on disk
+    _say(hub, named, type="back", code=session.code, secret=secret, lang="en", choose=True)
+    assert named.last()["view"]["lang"] == "en" and named.last()["view"]["status"].startswith("Wonder draft")
+    again = Screen()                   # a reload without lang, after a restart
+    _say(Hub(Classroom(tmp_path)), again, type="back", code=session.code, secret=secret, lang="fr")
+    assert again.last()["view"]["lang"] == "en"
+
+
+def test_a_back_choosing_an_unknown_language_is_refused_in_words_and_changes_nothing(tmp_path):
+    room = Classroom(tmp_path)
+    session = room.create({"game": "duel", "bots": "greedy", "seed": 3})
+    hub, first = Hub(room), Screen()
+    _say(hub, first, type="join", code=session.code, name="Ana", lang="fr")
+    for lang, shown in (("de", "'de'"), ("<script>", "'<script>'"), (None, "None"), (["fr"], "['fr']")):
+        screen = Screen()
+        _say(hub, screen, type="back", code=session.code, secret=first.frames[0]["secret"], lang=lang, choose=True)
+        assert screen.frames == [{"type": "error", "message": f"lang: {shown}: choose one of en, fr"}]
+        assert screen not in hub.where and session.students[0].lang == "fr"

@@ -3,8 +3,9 @@ what it is sent. A connection is any object with ``send(dict)`` and ``close(code
 the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
-``{"type": "back", "code", "secret", "lang"}`` (each refusal of a join or a back in its ``lang``),
-then the table's own messages (``choose``,
+``{"type": "back", "code", "secret", "lang"}`` (each refusal of a join or a back in its ``lang``;
+a back with ``"choose": true``, from a page whose address names its language, makes ``lang`` the
+student's language from then on, as a join does), then the table's own messages (``choose``,
 ``confirm``…; after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
 and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
 ``{"type": "view", "view"}`` (its seat's view, after every change at its table; a message the
@@ -156,6 +157,9 @@ class Hub:
                 student = session.find(message.get("secret"))
                 if student is None:
                     raise IllegalAction(say("live.error.secret"))
+                if message.get("choose") is True:      # the page's address named its language: chosen
+                    student.lang = self._check_lang(lang)
+                    session.save()
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "name": student.name, "code": session.code,
                              "game": session.settings["game"]})
