@@ -85,6 +85,20 @@ def test_a_refused_move_is_said_to_the_screen_that_sent_it_and_the_seats_other_s
     assert len(live.table.record().actions) == len(record.actions) + 2          # (Bo's, then Ana's)
 
 
+def test_a_refusal_is_an_old_answer_once_the_teacher_gives_an_order(tmp_path):
+    """The teacher pauses the table, then starts it again: the refusal a screen showed is not
+    shown again on the table it is sent next."""
+    session, hub, laptop, _ = _seat_on_two_screens(tmp_path)
+    _say(hub, laptop, type="confirm")
+    assert laptop.last()["view"]["message"] == "Choose an option first, then confirm."
+    session.pause(0)
+    hub.broadcast_session(session)
+    assert laptop.last()["view"]["message"] == "the teacher has paused the table"
+    session.start(0)
+    hub.broadcast_session(session)
+    assert laptop.last()["view"]["message"] == "" and laptop.frames[-1]["type"] == "view"
+
+
 def test_a_refused_hint_or_confirm_with_the_servers_processes_goes_to_the_screen_that_asked(tmp_path):
     """The server's hub (its executor): a hint asked when it is not the seat's turn, and a confirm
     of nothing, refused, answered on the laptop alone, the seat's message line as it was."""

@@ -358,8 +358,11 @@ class Hub:
         self.push(live.session)
 
     def broadcast_session(self, session):
+        """After a teacher's order: every screen of ``session`` is sent its view (a refusal it
+        showed is an old answer now), the dashboards the board."""
         for connection, (found, _) in list(self.where.items()):
             if found is session:
+                self.refused.pop(connection, None)
                 self.show(connection)
         self.push(session)
 
