@@ -3,11 +3,15 @@ what it is sent. A connection is any object with ``send(dict)`` and ``close(code
 the server's websocket handler is one, a test's list is another.
 
 A student's screen sends JSON text: first ``{"type": "join", "code", "name", "lang"}`` or
-``{"type": "back", "code", "secret", "lang"}`` (each refusal of a join or a back in its ``lang``), then the table's own messages (``choose``, ``confirm``…;
-after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
+``{"type": "back", "code", "secret", "lang"}`` (each refusal of a join or a back in its ``lang``;
+a back with ``"choose": true``, from a page whose address names its language, makes ``lang`` the
+student's language from then on, as a join does), then the table's own messages (``choose``,
+``confirm``…; after the game, Learn from your mistakes' ``learn``, ``lesson_next``, ``lesson_close``)
 and ``{"type": "language", "lang"}``. It is sent ``{"type": "joined", "secret", "name", "code", "game"}`` once,
-``{"type": "view", "view"}`` (its seat's view, after every change at its table) and
-``{"type": "error", "message"}`` (a refusal in words; the connection stays).
+``{"type": "view", "view"}`` (its seat's view, after every change at its table; a message the
+game refuses is answered with this screen's view alone, the refusal in words on its message
+line until the seat's next message: a seat open on two screens, the other did not ask) and
+``{"type": "error", "message"}`` (any other refusal in words; the connection stays).
 
 >>> import tempfile
 >>> from wonderlab.live.session import Classroom
@@ -34,6 +38,7 @@ from ..core.errors import IllegalAction
 from ..core.i18n import LANGUAGES, language, register, say, set_language
 from ..core.jsonfile import UnreadableFile, loads_strict
 from ..core.records import shown
+from .session import Refused
 from .store import write_text
 
 __all__ = ["MAX_MESSAGE", "RATE", "Hub"]
@@ -71,6 +76,7 @@ class Hub:
         self._turns = None           # the asyncio.Condition they wait on for a turn
         self.where = {}              # connection -> (session, student)
         self.times = {}              # connection -> times of its last messages
+        self.refused = {}            # connection -> the refusal of its last message, in words
         self.watchers = {}           # a teacher's dashboard -> (session, language)
         self.locks = {}              # LiveTable -> its asyncio.Lock
         self.tasks = set()           # what is under way (kept so that it is not collected)
@@ -88,6 +94,7 @@ class Hub:
         connection past the size or rate limit is closed cleanly."""
         if self._over_limits(connection, text):
             return
+        self._heard(connection)
         with self.speaking(connection):
             self._answer(connection, text)
 
@@ -102,6 +109,8 @@ class Hub:
             if not isinstance(message, dict) or not isinstance(message.get("type"), str):
                 raise IllegalAction(say("live.error.not_object", value=shown(message)))
             self._handle(connection, message)
+        except Refused as error:
+            self._refuse(connection, error)
         except (ValueError, UnreadableFile) as error:
             connection.send({"type": "error", "message": str(error)})
         except Exception as error:        # never into the server's loop: said, the game untouched
@@ -148,6 +157,9 @@ class Hub:
                 student = session.find(message.get("secret"))
                 if student is None:
                     raise IllegalAction(say("live.error.secret"))
+                if message.get("choose") is True:      # the page's address named its language: chosen
+                    student.lang = self._check_lang(lang)
+                    session.save()
             self.where[connection] = (session, student)
             connection.send({"type": "joined", "name": student.name, "code": session.code,
                              "game": session.settings["game"]})
@@ -203,6 +215,9 @@ class Hub:
                 await self._write(live)
                 if job is not None:
                     live.keep_hint(student.seat, await self._think(*job))
+            except Refused as error:            # nothing changed: the other screens are not told
+                self._refuse(connection, error)
+                return
             except Exception as error:
                 with self.speaking(connection):
                     if not isinstance(error, ValueError):
@@ -298,10 +313,24 @@ class Hub:
     def leave(self, connection):
         self.where.pop(connection, None)
         self.times.pop(connection, None)
+        self.refused.pop(connection, None)
 
     # -- what is sent ---------------------------------------------------------------------
+    def _refuse(self, connection, refused):
+        """The game refused ``connection``'s message: it alone is shown why, until its seat's next message."""
+        self.refused[connection] = str(refused)
+        self.show(connection)
+
+    def _heard(self, connection):
+        """A message from ``connection``: the refusal any screen of its seat shows is an old answer now."""
+        student = self.where.get(connection, (None, None))[1]
+        self.refused = {screen: said for screen, said in self.refused.items()
+                        if screen is not connection and (student is None or self.where.get(screen, (None, None))[1] is not student)}
+
     def show(self, connection):
-        """Send ``connection`` its seat's view, or why it waits, in its student's language."""
+        """Send ``connection`` its seat's view, or why it waits, in its student's language; on
+        its message line, the refusal of its own last message (``_refuse``), if the table has
+        nothing to say there."""
         with self.speaking(connection):
             self._show(connection)
 
@@ -316,7 +345,8 @@ class Hub:
             connection.send({"type": "wait", "message": live.waiting_text(), "table": live.number + 1,
                              "seat": student.seat + 1, "names": live.names()})
         else:
-            connection.send({"type": "view", "view": view})
+            refused = self.refused.get(connection)
+            connection.send({"type": "view", "view": dict(view, message=refused) if refused and not view["message"] else view})
 
     def broadcast(self, live):
         """Every connection at table ``live`` is sent its own seat's view; the dashboards, the
@@ -328,8 +358,11 @@ class Hub:
         self.push(live.session)
 
     def broadcast_session(self, session):
+        """After a teacher's order: every screen of ``session`` is sent its view (a refusal it
+        showed is an old answer now), the dashboards the board."""
         for connection, (found, _) in list(self.where.items()):
             if found is session:
+                self.refused.pop(connection, None)
                 self.show(connection)
         self.push(session)
 

@@ -35,7 +35,7 @@ from ..table.ranking import ranked, standing
 from ..widgets.learning import Learning
 from .store import read_json, write_json, write_text
 
-__all__ = ["BOTS", "Classroom", "LiveTable", "Session", "Student", "check_settings"]
+__all__ = ["BOTS", "Classroom", "LiveTable", "Refused", "Session", "Student", "check_settings"]
 
 BOTS = ("none", "random", "greedy", "search")
 EXPANSIONS = ("none", "pantheon", "agora", "both")     # Duel's, at every table (``expansion``)
@@ -178,6 +178,35 @@ def _digest(secret):
     return hashlib.sha256(secret.encode("utf-8", "replace")).hexdigest()
 
 
+class Refused(IllegalAction):
+    """A seat's message the game refused, in words: said to the screen that sent it alone (a
+    student may have their seat open on a phone and a laptop; the one that did not ask is told
+    nothing), the seat's view and its message line as they were."""
+
+
+def _apply(table, message):
+    """``message`` handled by ``table`` (a live table's game served ``at`` a seat, or a lesson's
+    board): the seat's message line cleared for the answer; a refusal (``Refused``) leaves it
+    as it was, and the game untouched.
+
+    >>> table = Table("duel", seed=1)
+    >>> table.message = "Saved"
+    >>> _apply(table, {"type": "choose", "index": 99})
+    Traceback (most recent call last):
+    wonderlab.live.session.Refused: There is no option 99: choose a number from 0 to 3.
+    >>> table.message, table.pick
+    ('Saved', None)
+    >>> _apply(table, {"type": "choose", "index": 1}); table.message, table.pick
+    ('', 1)
+    """
+    said, table.message = table.message, ""
+    try:
+        table.handle(message if isinstance(message, dict) else {})
+    except Exception as error:          # a rule's words, or one line saying something went wrong
+        table.message = said
+        raise Refused(refusal(error)) from None
+
+
 class Student:
     """One student of a session: a name, the digest of their seat secret (the secret itself
     stays in their browser), their table and seat (None in the lobby), their language."""
@@ -289,9 +318,10 @@ class LiveTable:
                 self._load_analysis(seat)
 
     def act(self, seat, message, lang="en", hint_later=False):
-        """Seat ``seat``'s message (a dict): applied, or refused in words in the seat's own
-        message (or a ``ValueError`` when a student may not ask it, or the table is not in
-        play); the record is on disk before this returns, then the bots play (``drive``).
+        """Seat ``seat``'s message (a dict): applied, or refused in words, the game untouched:
+        ``Refused`` when the game refuses it (for the screen that sent it alone: the seat's
+        other screens did not ask), another ``ValueError`` when a student may not ask it or the
+        table is not in play; the record is on disk before this returns, then the bots play (``drive``).
         With ``hint_later``, a hint is not worked out here: its job is returned (``think(*args)``
         gives what ``keep_hint`` keeps), for the server to run off its loop."""
         kind = self.check(message, seat)
@@ -307,13 +337,13 @@ class LiveTable:
             return None
         with self.table.at(seat):
             if kind == "hint" and hint_later:
-                self.table.message = ""
                 try:
-                    return coach.hint_job(self.table)
-                except ValueError as error:     # no hint to give: said in the seat's message
-                    self.table.message = refusal(error)
-                    return None
-            self.table.receive(message)       # a refusal is the seat's message, the game untouched
+                    job = coach.hint_job(self.table)
+                except ValueError as error:     # no hint to give
+                    raise Refused(refusal(error)) from None
+                self.table.message = ""
+                return job
+            _apply(self.table, message)
         self.persist()
         self.drive()
         return None
@@ -370,8 +400,8 @@ class LiveTable:
             elif seat in self.learning:
                 if kind == "lesson_next":
                     self.learning[seat].next()
-                else:
-                    self.learning[seat].receive(message)
+                elif self.learning[seat].desk is not None:       # a click on the mistake's board
+                    _apply(self.learning[seat].desk, message)
 
     def lesson_job(self, seat, message):
         """``(keep, think, args)`` when ``message`` Confirms a pick of ``seat``'s lesson that

@@ -8,17 +8,31 @@ const TEXTS = {
   fr: { title: "wonderlab live", code: "Code de la classe", name: "Votre nom", join: "Rejoindre",
         connecting: "Connexion…", lost: "Connexion perdue\u00a0: reconnexion…", you: "Vous" },
 };
-const lang = (new URLSearchParams(location.search).get("lang") || navigator.language || "en").startsWith("fr") ? "fr" : "en";
-const T = TEXTS[lang];
+const params = new URLSearchParams(location.search);
 const root = document.getElementById("live");
 const base = root.dataset.base;
 const form = document.getElementById("join");
 const note = form.querySelector(".wl-live-note");
 const tableEl = document.getElementById("table");
-document.documentElement.lang = lang;
-for (const el of document.querySelectorAll("[data-text]")) el.textContent = T[el.dataset.text];
-const params = new URLSearchParams(location.search);
 if (params.get("code")) form.code.value = params.get("code");
+
+// The page's language: the address's ?lang=en or ?lang=fr (what the teacher handed out, or the
+// student just typed) wins, and becomes the student's choice (a back says so: "choose"); without
+// it, the student's last choice (the language of the table they were last shown, kept here),
+// else the browser's. Any other value of lang is ignored.
+const LANG_KEY = "wonderlab-live-lang";
+const known = (value) => (typeof value === "string" && Object.hasOwn(TEXTS, value) ? value : null);
+const stored = () => { try { return known(localStorage.getItem(LANG_KEY)); } catch { return null; } };
+let asked = known((/^(en|fr)(?![a-z])/i.exec(params.get("lang") || "") || [])[1]?.toLowerCase());
+let lang, T;
+function speak(chosen, remember = true) {
+  lang = chosen;
+  T = TEXTS[lang];
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-text]")) el.textContent = T[el.dataset.text];
+  if (remember) try { localStorage.setItem(LANG_KEY, lang); } catch { /* a browser that keeps nothing: the server keeps it */ }
+}
+speak(asked || stored() || ((navigator.language || "en").startsWith("fr") ? "fr" : "en"), Boolean(asked));
 
 // A model as anywidget gives one: get, on/off("change:view"), on("msg:custom"), send.
 function socketModel() {
@@ -54,8 +68,10 @@ function open(first) {
   socket.onopen = () => {
     retry = 0;
     const seat = saved();
-    if (seat && !first) socket.send(JSON.stringify({ type: "back", code: seat.code, secret: seat.secret, lang }));
-    else if (first) socket.send(JSON.stringify(first));
+    if (seat && !first) {      // the address's language is chosen once: a reconnection keeps what the student picks meanwhile
+      socket.send(JSON.stringify({ type: "back", code: seat.code, secret: seat.secret, lang, ...(asked ? { choose: true } : {}) }));
+      asked = null;
+    } else if (first) socket.send(JSON.stringify(first));
   };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
@@ -78,6 +94,7 @@ function receive(message) {
     for (const el of form.querySelectorAll("label, button")) el.hidden = true;    // joined: Join again would take a second seat
   } else if (message.type === "view") {
     model.view = message.view;
+    if (known(message.view.lang) && (message.view.lang !== lang || stored() !== lang)) speak(message.view.lang);   // their choice
     form.hidden = true;
     tableEl.hidden = false;
     if (!rendered) { rendered = true; play.render({ model, el: tableEl }); } else model.emit("change:view");
@@ -99,7 +116,8 @@ function receive(message) {
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   note.textContent = T.connecting;
-  const join = { type: "join", code: form.code.value, name: form.name.value, lang };
+  const join = { type: "join", code: form.code.value, name: form.name.value, lang };    // (the student's language)
+  asked = null;
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(join)); else open(join);
 });
 
