@@ -59,6 +59,56 @@ def the(name):
     return name
 
 
+# -- English: a name that holds its article ("The Pyramids", "the Gate") --------------------
+_ENGLISH = set()             # such names without their article: "Pyramids", "Gate"
+_ENGLISH_FIND = [None]       # the pattern finding them in a text, made again when one is added
+_NEW_SENTENCE = re.compile(r"(?:[.!?]\s+|\n\s*(?:[-*]\s+)?|[·|•]\s*)$")
+
+
+def register_english(names):
+    """Add English names that hold their article ("The Pyramids", "the Gate"): ``sentence``
+    writes their article as an English sentence does.
+
+    >>> register_english(["The Sphinx", "the Gate", "Altar"])      # a name with no article: nothing
+    >>> sorted(_ENGLISH & {"Sphinx", "Gate", "Altar"})
+    ['Gate', 'Sphinx']
+    """
+    found = {str(name)[4:] for name in names if str(name)[:4] in ("The ", "the ") and len(str(name)) > 4}
+    if not found <= _ENGLISH:
+        _ENGLISH.update(found)
+        words = "|".join(re.escape(name) for name in sorted(_ENGLISH, key=len, reverse=True))
+        _ENGLISH_FIND[0] = re.compile(rf"(?<![\w'\"«“‘])([Tt]he) (?:{words})(?![\w'])")
+
+
+def sentence(text):
+    """An English ``text`` with each name that holds its article (the data's "The Pyramids", "the
+    Gate") written as a sentence writes it: "the" inside a sentence, "The" where a new sentence,
+    a line or a label (after « · ») starts. The text's own start keeps the data's case: a label
+    ("The Pyramids") or a part of a sentence still to be made ("the Gate"). A name in quotes is a
+    name to type, and stays as it is.
+
+    >>> register_english(["The Pyramids", "The Sphinx", "the Gate"])
+    >>> sentence("Ana took The Pyramids; Bo built The Sphinx and the Gate. the Gate was revealed")
+    'Ana took the Pyramids; Bo built the Sphinx and the Gate. The Gate was revealed'
+    >>> sentence("The Pyramids"), sentence("the Gate"), sentence("unknown wonder 'The Pyramids'")
+    ('The Pyramids', 'the Gate', "unknown wonder 'The Pyramids'")
+    >>> sentence("Age I · the Gate")
+    'Age I · The Gate'
+    """
+    find = _ENGLISH_FIND[0]
+    if find is None or "he " not in text:
+        return text
+
+    def written(found):
+        if not found.start():
+            return found[0]
+        start = _NEW_SENTENCE.search(text, 0, found.start()) is not None
+        word = "The" if start else "the"
+        return found[0] if found[1] == word else word + found[0][3:]
+
+    return find.sub(written, text)
+
+
 _SOME = {"bois": "du ", "pierre": "de la ", "argile": "de l'", "minerai": "du ", "verre": "du ",
          "textile": "du ", "papyrus": "du ", "or": "de l'"}
 

@@ -14,7 +14,7 @@ ValueError: message 'demo.hello' is registered twice with different texts
 >>> set_language("en")
 """
 
-from .grammar import fill, singular
+from .grammar import fill, sentence, singular
 
 LANGUAGES = ("en", "fr")
 _catalog = {}
@@ -73,13 +73,22 @@ _told = [False]
 
 def say(key, **fields):
     """The message ``key`` in the current language, with ``fields`` filled in (in French with
-    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »); its told
-    form within ``telling``."""
+    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »; in English
+    a name that holds its article writes it as a sentence does, ``grammar.sentence``: "Ana took
+    the Pyramids"); its told form within ``telling``."""
     if _told[0] and key + ".told" in _catalog:
         key += ".told"
     if _language[0] == "fr":
         return fill(_catalog[key]["fr"], **fields)
-    return _catalog[key][_language[0]].format(**fields)
+    text = _catalog[key]["en"].format(**fields) if fields else _catalog[key]["en"]
+    return text if not fields or _typed(key) else sentence(text)
+
+
+def _typed(key):
+    """Whether the message ``key`` is a move as a person types it (``notation.duel.pick``: "pick
+    The Pyramids"; an expansion's ``agora.short.recruit``): its names are written as labels, as
+    the puzzles, records and the forum's hands keep them, not as a sentence writes them."""
+    return key.startswith("notation.") or ".short." in key
 
 
 def plural(count, key, **fields):
