@@ -28,8 +28,10 @@ _ARTICLE_START = re.compile(r"(?:les|le|la)(?= )|l'(?=\w)", re.IGNORECASE)
 
 
 def register_articles(articles):
-    """Add ``{French name: article}`` (the data's ``article_fr``)."""
+    """Add ``{French name: article}`` (the data's ``article_fr``); a name that holds its article
+    (« Le Colosse ») is written by ``sentence`` as a sentence writes it."""
     _ARTICLES.update(articles)
+    _hold("fr", articles)
 
 
 def article(name):
@@ -59,9 +61,11 @@ def the(name):
     return name
 
 
-# -- English: a name that holds its article ("The Pyramids", "the Gate") --------------------
-_ENGLISH = set()             # such names without their article: "Pyramids", "Gate"
-_ENGLISH_FIND = [None]       # the pattern finding them in a text, made again when one is added
+# -- a name that holds its article ("The Pyramids", "the Gate", « Le Colosse ») ---------------
+_HOLDING = {"en": {}, "fr": {}}      # per language: such a name's words after its article -> that article
+_FIND = {"en": None, "fr": None}     # the pattern finding them in a text, made again when one is added
+_HELD = {"en": re.compile(r"(the) (.+)", re.IGNORECASE),
+         "fr": re.compile(r"(les|le|la) (.+)|(l')(.+)", re.IGNORECASE)}
 _NEW_SENTENCE = re.compile(r"(?:[.!?]\s+|\n\s*(?:[-*]\s+)?|[·|•]\s*)$")
 
 
@@ -70,22 +74,37 @@ def register_english(names):
     writes their article as an English sentence does.
 
     >>> register_english(["The Sphinx", "the Gate", "Altar"])      # a name with no article: nothing
-    >>> sorted(_ENGLISH & {"Sphinx", "Gate", "Altar"})
+    >>> sorted(set(_HOLDING["en"]) & {"Sphinx", "Gate", "Altar"})
     ['Gate', 'Sphinx']
     """
-    found = {str(name)[4:] for name in names if str(name)[:4] in ("The ", "the ") and len(str(name)) > 4}
-    if not found <= _ENGLISH:
-        _ENGLISH.update(found)
-        words = "|".join(re.escape(name) for name in sorted(_ENGLISH, key=len, reverse=True))
-        _ENGLISH_FIND[0] = re.compile(rf"(?<![\w'\"«“‘])([Tt]he) (?:{words})(?![\w'])")
+    _hold("en", names)
 
 
-def sentence(text):
-    """An English ``text`` with each name that holds its article (the data's "The Pyramids", "the
-    Gate") written as a sentence writes it: "the" inside a sentence, "The" where a new sentence,
-    a line or a label (after « · ») starts. The text's own start keeps the data's case: a label
-    ("The Pyramids") or a part of a sentence still to be made ("the Gate"). A name in quotes is a
-    name to type, and stays as it is.
+def _hold(lang, names):
+    found = {}
+    for name in names:
+        held = _HELD[lang].fullmatch(str(name))
+        if held:
+            article, words = (held[1], held[2]) if held[1] else (held[3], held[4])
+            found[words] = article.lower()
+    if not found.items() <= _HOLDING[lang].items():
+        _HOLDING[lang].update(found)
+        spaced = "|".join(re.escape(w) for w, a in sorted(_HOLDING[lang].items(), key=lambda i: -len(i[0]))
+                          if not a.endswith("'"))
+        elided = "|".join(re.escape(w) for w, a in sorted(_HOLDING[lang].items(), key=lambda i: -len(i[0]))
+                          if a.endswith("'"))
+        articles = "[Tt]he" if lang == "en" else "[Ll]es|[Ll]e|[Ll]a"
+        either = [f"(?:{articles}) (?:{spaced})"] if spaced else []
+        either += [f"[Ll]'(?:{elided})"] if elided else []
+        _FIND[lang] = re.compile(rf"(?<![\w'\"«“‘’])(?<!« )(?:{'|'.join(either)})(?![\w'’])")
+
+
+def sentence(text, lang="en"):
+    """``text`` (in ``lang``) with each name that holds its article (the data's "The Pyramids",
+    "the Gate", « Le Colosse ») written as a sentence writes it: its article in lower case inside
+    a sentence, with a capital where a new sentence, a line or a label (after « · ») starts. The
+    text's own start keeps the data's case: a label ("The Pyramids") or a part of a sentence still
+    to be made ("the Gate"). A name in quotes is a name to type, and stays as it is.
 
     >>> register_english(["The Pyramids", "The Sphinx", "the Gate"])
     >>> sentence("Ana took The Pyramids; Bo built The Sphinx and the Gate. the Gate was revealed")
@@ -94,17 +113,20 @@ def sentence(text):
     ('The Pyramids', 'the Gate', "unknown wonder 'The Pyramids'")
     >>> sentence("Age I · the Gate")
     'Age I · The Gate'
+    >>> register_articles({"Le Colosse": "le", "Les Pyramides": "les"})
+    >>> sentence("merveilles à construire : Le Colosse, Les Pyramides", "fr")
+    'merveilles à construire : le Colosse, les Pyramides'
     """
-    find = _ENGLISH_FIND[0]
-    if find is None or "he " not in text:
+    find = _FIND[lang]
+    if find is None:
         return text
 
     def written(found):
         if not found.start():
             return found[0]
         start = _NEW_SENTENCE.search(text, 0, found.start()) is not None
-        word = "The" if start else "the"
-        return found[0] if found[1] == word else word + found[0][3:]
+        first = found[0][0].upper() if start else found[0][0].lower()
+        return first + found[0][1:]
 
     return find.sub(written, text)
 

@@ -73,13 +73,15 @@ _told = [False]
 
 def say(key, **fields):
     """The message ``key`` in the current language, with ``fields`` filled in (in French with
-    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »; in English
-    a name that holds its article writes it as a sentence does, ``grammar.sentence``: "Ana took
-    the Pyramids"); its told form within ``telling``."""
+    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »; in both
+    languages a name that holds its article writes it as a sentence does, ``grammar.sentence``:
+    "Ana took the Pyramids", « merveilles à construire : le Colosse, les Pyramides »); its told
+    form within ``telling``."""
     if _told[0] and key + ".told" in _catalog:
         key += ".told"
     if _language[0] == "fr":
-        return fill(_catalog[key]["fr"], **fields)
+        text = fill(_catalog[key]["fr"], **fields)
+        return text if not fields or _typed(key) else sentence(text, "fr")
     text = _catalog[key]["en"].format(**fields) if fields else _catalog[key]["en"]
     return text if not fields or _typed(key) else sentence(text)
 
