@@ -104,15 +104,15 @@ def sentence(text, lang="en"):
     "the Gate", « Le Colosse ») written as a sentence writes it: its article in lower case inside
     a sentence, with a capital where a new sentence, a line or a label (after « · ») starts. The
     text's own start keeps the data's case: a label ("The Pyramids") or a part of a sentence still
-    to be made ("the Gate"). A name in quotes is a name to type, and stays as it is.
+    to be made ("the Gate"). A name in quotes or in `code` is a name to type, and stays as it is.
 
     >>> register_english(["The Pyramids", "The Sphinx", "the Gate"])
     >>> sentence("Ana took The Pyramids; Bo built The Sphinx and the Gate. the Gate was revealed")
     'Ana took the Pyramids; Bo built the Sphinx and the Gate. The Gate was revealed'
     >>> sentence("The Pyramids"), sentence("the Gate"), sentence("unknown wonder 'The Pyramids'")
     ('The Pyramids', 'the Gate', "unknown wonder 'The Pyramids'")
-    >>> sentence("Age I · the Gate")
-    'Age I · The Gate'
+    >>> sentence("Age I · the Gate"), sentence("Send a move, e.g. `pick The Pyramids`.")
+    ('Age I · The Gate', 'Send a move, e.g. `pick The Pyramids`.')
     >>> register_articles({"Le Colosse": "le", "Les Pyramides": "les"})
     >>> sentence("merveilles à construire : Le Colosse, Les Pyramides", "fr")
     'merveilles à construire : le Colosse, les Pyramides'
@@ -122,7 +122,7 @@ def sentence(text, lang="en"):
         return text
 
     def written(found):
-        if not found.start():
+        if not found.start() or text.count("`", 0, found.start()) % 2:       # in `code`: a move to type
             return found[0]
         start = _NEW_SENTENCE.search(text, 0, found.start()) is not None
         first = found[0][0].upper() if start else found[0][0].lower()
