@@ -104,7 +104,8 @@ def sentence(text, lang="en"):
     "the Gate", « Le Colosse ») written as a sentence writes it: its article in lower case inside
     a sentence, with a capital where a new sentence, a line or a label (after « · ») starts. The
     text's own start keeps the data's case: a label ("The Pyramids") or a part of a sentence still
-    to be made ("the Gate"). A name in quotes or in `code` is a name to type, and stays as it is.
+    to be made ("the Gate"). A name in quotes or in `code` is a name to type, and one in a
+    ``<Wonder The Pyramids>`` a label: they stay as they are.
 
     >>> register_english(["The Pyramids", "The Sphinx", "the Gate"])
     >>> sentence("Ana took The Pyramids; Bo built The Sphinx and the Gate. the Gate was revealed")
@@ -113,6 +114,8 @@ def sentence(text, lang="en"):
     ('The Pyramids', 'the Gate', "unknown wonder 'The Pyramids'")
     >>> sentence("Age I · the Gate"), sentence("Send a move, e.g. `pick The Pyramids`.")
     ('Age I · The Gate', 'Send a move, e.g. `pick The Pyramids`.')
+    >>> sentence("Wonders left: [<Wonder The Pyramids>] and The Sphinx")
+    'Wonders left: [<Wonder The Pyramids>] and the Sphinx'
     >>> register_articles({"Le Colosse": "le", "Les Pyramides": "les"})
     >>> sentence("merveilles à construire : Le Colosse, Les Pyramides", "fr")
     'merveilles à construire : le Colosse, les Pyramides'
@@ -122,8 +125,9 @@ def sentence(text, lang="en"):
         return text
 
     def written(found):
-        if not found.start() or text.count("`", 0, found.start()) % 2:       # in `code`: a move to type
-            return found[0]
+        at = found.start()
+        if not at or text.count("`", 0, at) % 2 or text.rfind("<", 0, at) > text.rfind(">", 0, at):
+            return found[0]                 # in `code` (a move to type) or in a <repr> (a label)
         start = _NEW_SENTENCE.search(text, 0, found.start()) is not None
         first = found[0][0].upper() if start else found[0][0].lower()
         return first + found[0][1:]

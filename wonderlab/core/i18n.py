@@ -87,10 +87,11 @@ def say(key, **fields):
 
 
 def _typed(key):
-    """Whether the message ``key`` is a move as a person types it (``notation.duel.pick``: "pick
-    The Pyramids"; an expansion's ``agora.short.recruit``): its names are written as labels, as
-    the puzzles, records and the forum's hands keep them, not as a sentence writes them."""
-    return key.startswith("notation.") or ".short." in key
+    """Whether the message ``key`` names things as labels, not as a sentence does: a move as a
+    person types it (``notation.duel.pick``: "pick The Pyramids"; an expansion's
+    ``agora.short.recruit``), as the puzzles, records and the forum's hands keep it, or an
+    object's repr (``duel.repr.wonder``: "<Wonder The Pyramids>")."""
+    return key.startswith(("notation.", "repr.")) or ".short." in key or ".repr." in key
 
 
 def plural(count, key, **fields):
