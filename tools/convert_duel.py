@@ -267,7 +267,7 @@ def convert_pantheon(facts):
             "mythology_tokens": checked(facts["mythology_tokens"], "mythology_tokens"),
             "offering_tokens": checked(facts["offering_tokens"], "offering_tokens"),
             "pantheon_board": board, "grand_temples": temples,
-            "wonders": [checked(w, w["id"]) for w in facts["wonders"]],
+            "wonders": [with_article(checked(w, w["id"]), w["name_fr"]) for w in facts["wonders"]],
             "progress_tokens": [checked(t, t["id"]) for t in facts["progress_tokens"]]}
 
 

@@ -15,7 +15,7 @@ _BY_ARTICLE = {
            "Dépôt de bois", "Séchoir", "Haras", "Champ de tir", "Prétoire",
            "Le Colosse de Rhodes", "Le Phare d'Alexandrie", "Le Temple d'Artémis à Éphèse",
            "Le Mausolée d'Halicarnasse", "Le Circus Maximus", "Le Colosse", "Le Grand Phare",
-           "Le Mausolée", "Le Pirée", "Le Sphinx", "Le Temple d'Artémis",
+           "Le Mausolée", "Le Pirée", "Le Sphinx", "Le Temple d'Artémis", "Le Sanctuaire", "Le Théâtre divin",
            "Bois", "Papyrus", "Verre", "Compas"],
     "la": ["Cavité", "Friche", "Fosse argileuse", "Mine", "Verrerie", "Presse", "Taverne", "Palissade",
            "Caserne", "Tour de garde", "Scierie", "Carrière", "Briqueterie", "Fonderie", "Statue",

@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from wonderlab.core.grammar import sentence  # noqa: E402
 from wonderlab.core.i18n import language, say, set_language  # noqa: E402
 from wonderlab.lab import puzzle_file  # noqa: E402
 from wonderlab.lab.hint import words  # noqa: E402
@@ -45,7 +46,7 @@ def _body(text, other, game, seat):
               for name in (option_words(other, game, seat), option_words(other), other.notation)] + \
         [f"Against {other.notation}: "]
     for start in starts:
-        at = text.find(start)
+        at = sentence(text).find(sentence(start))      # a text kept from before writes "The Pyramids"
         if at >= 0:
             return text[at + len(start):]
     return None
@@ -78,7 +79,7 @@ def rewritten(puzzle):
                             for words, words_second in ((best.notation, second.notation),
                                                         (option_words(best), option_words(second)),
                                                         (option_words(best, game, seat), option_words(second, game, seat)))]
-                    ending = next((s for s in said if body.endswith(" " + s)), None)
+                    ending = next((s for s in said if sentence(body).endswith(" " + sentence(s))), None)
                     if ending is None:
                         return None
                     body, tail = body[:-len(ending) - 1], " " + said[2]

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from .core.errors import InvalidData
-from .core.grammar import register_articles
+from .core.grammar import register_articles, register_english
 
 _HERE = Path(__file__).resolve().parent
 
@@ -29,7 +29,26 @@ def read_json(game, filename):
     except json.JSONDecodeError as error:
         raise InvalidData(f"{path}: not valid JSON ({error.msg} at line {error.lineno})") from None
     register_articles(articles(data))
+    register_english(english_names(data))
     return data
+
+
+def english_names(data):
+    """The English names of a data file's cards, wonders and tokens (for ``core.grammar``, which
+    writes the article of those holding one as a sentence does: "Ana took the Pyramids").
+
+    >>> english_names({"wonders": [{"name": "The Sphinx"}, {"name": {"en": "The Colossus of Rhodes"}}, {"id": 3}],
+    ...                "gate": {"name": "Gate", "article_en": "the"}})
+    ['The Sphinx', 'The Colossus of Rhodes', 'the Gate']
+    """
+    found = []
+    for entries in data.values():
+        for entry in entries if isinstance(entries, list) else [entries]:
+            name = entry.get("name") if isinstance(entry, dict) else None
+            name = name.get("en") if isinstance(name, dict) else name
+            if isinstance(name, str):
+                found.append(f"{entry['article_en']} {name}" if entry.get("article_en") else name)
+    return found
 
 
 def articles(data):

@@ -50,6 +50,12 @@ def wrong_answers(quiz):
     return [wrong[i % len(wrong)] for i in range(TRIES)]
 
 
+def said_in(solution, text):
+    """Whether ``text`` says ``solution``: after « The solution: » a solution that starts with a
+    wonder writes its article as the sentence does ("The solution: the Appian Way, …")."""
+    return solution in text or (solution.startswith("The ") and "the" + solution[3:] in text)
+
+
 @pytest.mark.parametrize("game, name", ALL, ids=[f"{g}-{n}" for g, n in ALL])
 def test_no_exercise_gives_its_solution_before_the_third_try(game, name):
     quiz = GAMES[game].exercise(name)
@@ -58,8 +64,8 @@ def test_no_exercise_gives_its_solution_before_the_third_try(game, name):
     texts = [attempt(quiz, value) for value in wrong_answers(quiz)]
     for step, text in enumerate(texts[:-1], 1):
         assert quiz.right is False and f"try {step} of {TRIES}" in text
-        assert solution not in text, (step, text)
-    assert solution in texts[-1]
+        assert not said_in(solution, text), (step, text)
+    assert said_in(solution, texts[-1]), texts[-1]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -68,7 +74,7 @@ def test_show_the_solution_gives_it_at_once_and_a_right_answer_says_why(game):
     name = next(iter(module.EXERCISES))
     quiz = module.exercise(name)
     quiz.reveal_button.click()
-    assert unescape(quiz.solution()) in unescape(plain(quiz.feedback.value))
+    assert said_in(unescape(quiz.solution()), unescape(plain(quiz.feedback.value)))
     assert quiz.tries == 0 and quiz.right is None
 
 

@@ -106,7 +106,7 @@ def test_french_explanations_agree_in_number():
 
 
 def test_a_wonder_that_produces_is_named_as_a_wonder():
-    """Not "from your The Great Lighthouse" nor "de votre Le Grand Phare"."""
+    """Not "from your The Great Lighthouse" nor "de votre Le Grand Phare": "from your wonder the Great Lighthouse"."""
     game = after_draft(2)
     give_wonder(game, 0, "The Great Lighthouse")
     game.p[0].coins = 50
@@ -114,6 +114,6 @@ def test_a_wonder_that_produces_is_named_as_a_wonder():
     do(game, "discard", card=CARDS[game.slots[game.accessible()[0]]].name)
     put(game, "Baths")                       # 1 stone
     build = next(a for a in game.legal_actions(0) if a.kind == "build" and a.card.name == "Baths")
-    assert game.explain(0, build) == ["1 stone from your wonder The Great Lighthouse (one of wood/clay/stone)"]
+    assert game.explain(0, build) == ["1 stone from your wonder the Great Lighthouse (one of wood/clay/stone)"]
     set_language("fr")
     assert game.explain(0, build) == ["1 pierre du Grand Phare, votre Merveille (au choix : bois/argile/pierre)"]

@@ -42,10 +42,11 @@ def hidden_names(game, seat):
 
 
 def says(text, items):
-    """The labels of ``items`` that ``text`` names (a wonder's name, The Statue of Zeus, is not Zeus;
-    a key of the table's JSON, the Pantheon's ``"minerva"`` token on the track, is not the Divinity)."""
+    """The labels of ``items`` that ``text`` names (a wonder's name, The Statue of Zeus, is not Zeus,
+    nor "the Statue of Zeus" as a sentence writes it; a key of the table's JSON, the Pantheon's
+    ``"minerva"`` token on the track, is not the Divinity)."""
     for wonder in WONDERS:
-        text = text.replace(wonder.label, "")
+        text = re.sub(re.escape(wonder.label), "", text, flags=re.IGNORECASE)
     return [item.label for item in items if re.search(rf"\b{re.escape(item.label)}\b", text)
             or re.search(rf'"{re.escape(item.id)}"(?!\s*:)', text)]
 

@@ -38,9 +38,10 @@ def secrets_of(engine, seat):
 
 
 def named(text, labels):
-    """The ``labels`` that ``text`` names (a wonder's name, The Statue of Zeus, is not Zeus)."""
+    """The ``labels`` that ``text`` names (a wonder's name, The Statue of Zeus or "the Statue of
+    Zeus" in a sentence, is not Zeus)."""
     for wonder in WONDERS:
-        text = text.replace(wonder.label, "")
+        text = re.sub(re.escape(wonder.label), "", text, flags=re.IGNORECASE)
     return {label for label in labels if re.search(rf"\b{re.escape(label)}\b", text)}
 
 

@@ -42,13 +42,13 @@ def test_the_best_is_found_the_mistake_refused(duel):
     lesson = Lesson(record, 0, frame)
     by_words = {str(a): a for a in lesson.options()}
     found, text = lesson.judge(by_words[str(lesson.best())])
-    assert found and "The Sphinx" in text and lesson.outcome == ["found"]
+    assert found and "Found! Build the Sphinx with Customs House" in text and lesson.outcome == ["found"]
     lesson = Lesson(record, 0, frame)
     found, text = lesson.judge(lesson.played())
     assert not found and text.startswith("Not quite: that is the move you played. Hint: ")
     assert lesson.outcome == ["missed"]
     found, text = lesson.judge(lesson.played())          # a second miss gives the coach's move
-    assert "The coach plays: Build The Sphinx" in text
+    assert "The coach plays: Build the Sphinx" in text
 
 
 def test_an_option_is_measured_on_the_analysis_own_deals(duel):
@@ -95,7 +95,7 @@ def test_the_texts_name_the_move_played_and_the_coach_s(duel):
     assert played["card"] == "customs_house" and lesson.prompt() == \
         'You played "Build Customs House, paying 4 coins" here. Can you find better?'
     assert lesson.best().kind == "wonder" and lesson.answer().startswith(
-        "The coach plays: Build The Sphinx with Customs House")
+        "The coach plays: Build the Sphinx with Customs House")
     assert lesson.hint() == "+6 wonder points; you play again."      # what The Sphinx does (reasons)
     set_language("fr")
     try:
@@ -141,7 +141,7 @@ def test_the_answer_after_the_hint_says_each_thing_once(duel):
     _, text = lesson.judge(lesson.played())
     hint = lesson.hint()
     assert hint == "+6 wonder points; you play again." and text.count(hint) == 1
-    assert text.endswith("The coach plays: Build The Sphinx with Customs House, paying 4 coins. "
+    assert text.endswith("The coach plays: Build the Sphinx with Customs House, paying 4 coins. "
                          "Compared with building Customs House: " + frame["why"][0].split(": ", 1)[1])
     assert lesson.answer().count(hint) == 1            # asked alone, the answer says what the move does
     set_language("fr")

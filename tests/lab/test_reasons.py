@@ -562,7 +562,7 @@ def test_a_duel_discard_names_the_wonders_its_coins_now_pay_for():
             continue
         text = found["coins"]
         coins, now = position.coins(seat), after.coins(seat)
-        expected = [f"{w.label} ({cost} coins)" for w, cost in
+        expected = [f"{re.sub('^The ', 'the ', w.label)} ({cost} coins)" for w, cost in     # "now enough for the Sphinx"
                     ((wonders[i], position.cost(seat, wonders[i])[0]) for i in position.p[seat].wonders)
                     if coins < cost <= now]
         named = re.search(r", now enough for (.+)$", text)

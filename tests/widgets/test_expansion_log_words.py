@@ -79,7 +79,7 @@ def test_the_gate_s_card_is_titled_the_gate_on_the_board():
 def test_a_senator_in_an_english_sentence_takes_its_article(expansions):
     """Agora's Senators (a Politician of a section, a Conspirator) are kinds of card, named "the
     Conspirator" in a sentence as the recruitment says it: "Ana discarded the Conspirator for 2
-    coins", "Build The Pyramids with the Politician (left section)", never "with Conspirator"."""
+    coins", "Build the Pyramids with the Politician (left section)", never "with Conspirator"."""
     named = [line for line in _lines(expansions) if re.search(r"Conspirator\b|Politician \(", line["en"])]
     verbs = {line["en"].split()[0] if line["en"][0].isupper() and " " in line["en"] else "" for line in named}
     assert {"Build", "Discard", "Recruit"} <= verbs, verbs

@@ -28,8 +28,10 @@ _ARTICLE_START = re.compile(r"(?:les|le|la)(?= )|l'(?=\w)", re.IGNORECASE)
 
 
 def register_articles(articles):
-    """Add ``{French name: article}`` (the data's ``article_fr``)."""
+    """Add ``{French name: article}`` (the data's ``article_fr``); a name that holds its article
+    (« Le Colosse ») is written by ``sentence`` as a sentence writes it."""
     _ARTICLES.update(articles)
+    _hold("fr", articles)
 
 
 def article(name):
@@ -57,6 +59,80 @@ def the(name):
     if word:
         return word + name if word.endswith("'") else f"{word} {name}"
     return name
+
+
+# -- a name that holds its article ("The Pyramids", "the Gate", « Le Colosse ») ---------------
+_HOLDING = {"en": {}, "fr": {}}      # per language: such a name's words after its article -> that article
+_FIND = {"en": None, "fr": None}     # the pattern finding them in a text, made again when one is added
+_HELD = {"en": re.compile(r"(the) (.+)", re.IGNORECASE),
+         "fr": re.compile(r"(les|le|la) (.+)|(l')(.+)", re.IGNORECASE)}
+_NEW_SENTENCE = re.compile(r"(?:[.!?]\s+|\n\s*(?:[-*]\s+)?|[·|•]\s*)$")
+
+
+def register_english(names):
+    """Add English names that hold their article ("The Pyramids", "the Gate"): ``sentence``
+    writes their article as an English sentence does.
+
+    >>> register_english(["The Sphinx", "the Gate", "Altar"])      # a name with no article: nothing
+    >>> sorted(set(_HOLDING["en"]) & {"Sphinx", "Gate", "Altar"})
+    ['Gate', 'Sphinx']
+    """
+    _hold("en", names)
+
+
+def _hold(lang, names):
+    found = {}
+    for name in names:
+        held = _HELD[lang].fullmatch(str(name))
+        if held:
+            article, words = (held[1], held[2]) if held[1] else (held[3], held[4])
+            found[words] = article.lower()
+    if not found.items() <= _HOLDING[lang].items():
+        _HOLDING[lang].update(found)
+        spaced = "|".join(re.escape(w) for w, a in sorted(_HOLDING[lang].items(), key=lambda i: -len(i[0]))
+                          if not a.endswith("'"))
+        elided = "|".join(re.escape(w) for w, a in sorted(_HOLDING[lang].items(), key=lambda i: -len(i[0]))
+                          if a.endswith("'"))
+        articles = "[Tt]he" if lang == "en" else "[Ll]es|[Ll]e|[Ll]a"
+        either = [f"(?:{articles}) (?:{spaced})"] if spaced else []
+        either += [f"[Ll]'(?:{elided})"] if elided else []
+        _FIND[lang] = re.compile(rf"(?<![\w'\"«“‘’])(?<!« )(?:{'|'.join(either)})(?![\w'’])")
+
+
+def sentence(text, lang="en"):
+    """``text`` (in ``lang``) with each name that holds its article (the data's "The Pyramids",
+    "the Gate", « Le Colosse ») written as a sentence writes it: its article in lower case inside
+    a sentence, with a capital where a new sentence, a line or a label (after « · ») starts. The
+    text's own start keeps the data's case: a label ("The Pyramids") or a part of a sentence still
+    to be made ("the Gate"). A name in quotes or in `code` is a name to type, and one in a
+    ``<Wonder The Pyramids>`` a label: they stay as they are.
+
+    >>> register_english(["The Pyramids", "The Sphinx", "the Gate"])
+    >>> sentence("Ana took The Pyramids; Bo built The Sphinx and the Gate. the Gate was revealed")
+    'Ana took the Pyramids; Bo built the Sphinx and the Gate. The Gate was revealed'
+    >>> sentence("The Pyramids"), sentence("the Gate"), sentence("unknown wonder 'The Pyramids'")
+    ('The Pyramids', 'the Gate', "unknown wonder 'The Pyramids'")
+    >>> sentence("Age I · the Gate"), sentence("Send a move, e.g. `pick The Pyramids`.")
+    ('Age I · The Gate', 'Send a move, e.g. `pick The Pyramids`.')
+    >>> sentence("Wonders left: [<Wonder The Pyramids>] and The Sphinx")
+    'Wonders left: [<Wonder The Pyramids>] and the Sphinx'
+    >>> register_articles({"Le Colosse": "le", "Les Pyramides": "les"})
+    >>> sentence("merveilles à construire : Le Colosse, Les Pyramides", "fr")
+    'merveilles à construire : le Colosse, les Pyramides'
+    """
+    find = _FIND[lang]
+    if find is None:
+        return text
+
+    def written(found):
+        at = found.start()
+        if not at or text.count("`", 0, at) % 2 or text.rfind("<", 0, at) > text.rfind(">", 0, at):
+            return found[0]                 # in `code` (a move to type) or in a <repr> (a label)
+        start = _NEW_SENTENCE.search(text, 0, found.start()) is not None
+        first = found[0][0].upper() if start else found[0][0].lower()
+        return first + found[0][1:]
+
+    return find.sub(written, text)
 
 
 _SOME = {"bois": "du ", "pierre": "de la ", "argile": "de l'", "minerai": "du ", "verre": "du ",

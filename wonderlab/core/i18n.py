@@ -14,7 +14,7 @@ ValueError: message 'demo.hello' is registered twice with different texts
 >>> set_language("en")
 """
 
-from .grammar import fill, singular
+from .grammar import fill, sentence, singular
 
 LANGUAGES = ("en", "fr")
 _catalog = {}
@@ -73,13 +73,25 @@ _told = [False]
 
 def say(key, **fields):
     """The message ``key`` in the current language, with ``fields`` filled in (in French with
-    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »); its told
+    its grammar, ``core.grammar``: « le coup d'Ana », ``{card:le}`` « la Bibliothèque »; in both
+    languages a name that holds its article writes it as a sentence does, ``grammar.sentence``:
+    "Ana took the Pyramids", « merveilles à construire : le Colosse, les Pyramides »); its told
     form within ``telling``."""
     if _told[0] and key + ".told" in _catalog:
         key += ".told"
     if _language[0] == "fr":
-        return fill(_catalog[key]["fr"], **fields)
-    return _catalog[key][_language[0]].format(**fields)
+        text = fill(_catalog[key]["fr"], **fields)
+        return text if not fields or _typed(key) else sentence(text, "fr")
+    text = _catalog[key]["en"].format(**fields) if fields else _catalog[key]["en"]
+    return text if not fields or _typed(key) else sentence(text)
+
+
+def _typed(key):
+    """Whether the message ``key`` names things as labels, not as a sentence does: a move as a
+    person types it (``notation.duel.pick``: "pick The Pyramids"; an expansion's
+    ``agora.short.recruit``), as the puzzles, records and the forum's hands keep it, or an
+    object's repr (``duel.repr.wonder``: "<Wonder The Pyramids>")."""
+    return key.startswith(("notation.", "repr.")) or ".short." in key or ".repr." in key
 
 
 def plural(count, key, **fields):

@@ -4,7 +4,7 @@ military and scientific supremacy, and the civilian victory's score pad.
 >>> from wonderlab.duel import Game
 >>> game = Game(seed=3)
 >>> print(game.legal_actions(0)[0])          # the wonder draft comes first
-Take The Colossus for your city
+Take the Colossus for your city
 """
 
 from .actions import Action

@@ -7,7 +7,7 @@ Discard Altar for 2 coins
 >>> print(Action(BUILD, card=altar))
 Build Altar for nothing
 >>> print(Action(WONDER, card=altar, wonder=wonder_set().by_name("The Sphinx"), coins=5, trade=5))
-Build The Sphinx with Altar, paying 5 coins
+Build the Sphinx with Altar, paying 5 coins
 """
 
 import numbers

@@ -71,7 +71,7 @@ def read_action(game, entry):
     it is not; ``ValueError`` naming the field when the entry is not an action at all.
 
     >>> read_action(Game(seed=1), {"seat": 0, "kind": "pick", "wonder": "the_sphinx"})
-    (0, <Action Take The Sphinx for your city>)
+    (0, <Action Take the Sphinx for your city>)
     """
     seat = entry_seat(entry, "seat", 2)
     kind = entry.get("kind")

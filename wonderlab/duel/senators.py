@@ -11,7 +11,7 @@ Move an Influence cube from Chamber 2 to Chamber 3
 from dataclasses import dataclass
 from functools import cache
 
-from ..core.grammar import register_articles
+from ..core.grammar import register_articles, register_english
 from ..core.i18n import register, say
 from .actions import BUILD, Action, coins_text, describe
 from .senate import CHAMBERS, facts
@@ -56,6 +56,8 @@ register({
 
 # a Senator's French name takes « le » in a sentence (« Défausser le Conspirateur de la structure »)
 register_articles({"Conspirateur": "le", **{f"Politicien (section {side})": "le" for side in ("gauche", "du milieu", "droite")}})
+# and its English name « the » (``called``), « The » at a sentence's start: "The Conspirator was discarded"
+register_english(["the Conspirator", "the Politician"])
 
 
 # -- the Senators -----------------------------------------------------------------------------

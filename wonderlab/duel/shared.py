@@ -156,7 +156,7 @@ def line_for(game, index, viewer, names=None):
     >>> game = Game(seed=1, names=["Ana", "Bo"])
     >>> game.play(game.current, game.legal_actions(game.current)[0])
     >>> line_for(game, 0, None)
-    'Ana took The Pyramids'
+    'Ana took the Pyramids'
     """
     seat, action = game._actions[index]
     names = names or game.names

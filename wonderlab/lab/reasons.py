@@ -24,7 +24,7 @@ played on a world dealt again from what the seat sees (``game.redeal``).
 >>> seat = game.waiting[0]
 >>> action = next(a for a in game.legal_actions(seat) if a.kind == "discard")
 >>> reasons(game, seat, action)
-[('coins', '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins)')]
+[('coins', '+2 coins, now enough for the Pyramids (8 coins) and Circus Maximus (8 coins)')]
 """
 
 import math
@@ -186,7 +186,7 @@ def explain(game, seat, action, outcomes=(), other_action=None, other_outcomes=(
     >>> while game.phase != "play":
     ...     _ = game.play(game.waiting[0], game.legal_actions(game.waiting[0])[0])
     >>> explain(game, game.waiting[0], next(a for a in game.legal_actions(game.waiting[0]) if a.kind == "discard"))
-    '+2 coins, now enough for The Pyramids (8 coins) and Circus Maximus (8 coins).'
+    '+2 coins, now enough for the Pyramids (8 coins) and Circus Maximus (8 coins).'
     """
     found = reasons(game, seat, action, outcomes, other_action, other_outcomes, city) if action is not None else \
         _versus(seat, outcomes, other_outcomes) if outcomes and other_outcomes else []
@@ -622,7 +622,7 @@ def _gives_coins(effect, after, seat):
 
 def _affords(game, seat, gain):
     """Duel: the wonders left to ``seat`` that ``gain`` coins now pay for, and the coins did not
-    (« …, now enough for The Mausoleum (5 coins) »), as the bank's prices stand now."""
+    (« …, now enough for the Mausoleum (5 coins) »), as the bank's prices stand now."""
     from ..duel.agora_items import (
         WONDERS_BY_INDEX as wonders,  # every wonder of the engine, expansions' too
     )

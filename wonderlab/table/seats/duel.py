@@ -7,7 +7,7 @@ options; a card tucked under a wonder only at the end.
 
 >>> game = new_game(seed=1)
 >>> [o.text for o in options(game, 0)][:1]
-['Take The Pyramids for your city']
+['Take the Pyramids for your city']
 >>> view(game, 0)["board"]["offered"][0]["name"]
 'The Pyramids'
 """
