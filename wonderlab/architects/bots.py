@@ -168,7 +168,7 @@ class GreedyBot:
             red = _RED_WORTH.get((held[seat], game.war, conflicts, held[after]) if n == 2 else
                                  (held[seat], game.war, conflicts, held[after], held[right]))
             if red is None:
-                red = _reds_of(game, seat)
+                red = _red_parts(game, seat)
             left_top, right_top = left_deck[-1], right_deck[-1]
             left = kinds[left_top] if left_top < RED0 else red[0][left_top - RED0]
             value = kinds[right_top] if right_top < RED0 else red[0][right_top - RED0]
@@ -221,8 +221,17 @@ class GreedyBot:
             if kind == TAKE:
                 if kinds is None:
                     kinds, unseen = _worths(game, seat)
-                    extra = _extra_kinds(game, seat)
-                value = self.take_value(game, seat, action, kinds, extra, unseen)
+                    extra, decks, n = _extra_kinds(game, seat), game.decks, game.players
+                    if game.knows_central_top(seat):    # (``unseen_value``)
+                        unseen = kinds[decks[n][-1]]
+                source = action.source
+                if source == "central":
+                    value = unseen
+                elif source == "left" or source == "right":     # (``take_value``, without its call)
+                    top = decks[seat if source == "left" else seat - 1 if seat else n - 1][-1]
+                    value = kinds[top] + W["extra"] * (top in extra)
+                else:
+                    value = self.take_value(game, seat, action, kinds, extra, unseen)
             elif kind == PROGRESS:
                 if action.token == HIDDEN:
                     value = 3.0
@@ -572,57 +581,42 @@ def _worths(game, seat):
     >>> list(kinds) == bot.kind_values(game, 1), unseen == _average(kinds)
     (True, True)
     """
-    kinds, part = _row_of(game, seat)
-    reds, first, second, third = _reds_of(game, seat)
-    # (``_average``'s sum, term after term from the Cat's part)
-    return kinds + reds, UNSEEN_WEIGHT * (part + first + second + third) / _CENTRAL_SIZE
-
-
-def _row_of(game, seat):
-    """``(kinds, part)``: every kind's worth to ``seat`` up to the Cat, and what they add to the
-    central card's average (``_row`` of its resource entry, by the green kinds it holds and
-    where the Cat is): what its wonder, stages, cards and pay rules make them worth."""
-    c, tokens = game.cards[seat], game.tokens[seat]
+    c, tokens, wonder = game.cards[seat], game.tokens[seat], game.wonders[seat]
     if tokens:      # (``Game._pay_rules``, without its call, as ``Game._build_actions`` has it)
         used = game.used
-        key = (game.wonders[seat].id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
                "engineering" in tokens and "engineering" not in used,
                2 if "economy" in tokens and "economy" not in used else 1)
-    else:       # (``_resource_parts``' key, without its call)
-        key = (game.wonders[seat].id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
+    else:       # (``_resource_parts``'s key, without its call)
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1)
     entry = _RESOURCE_WORTH.get(key) or _resource_parts(game, seat)
+    # the shields of the seat and its neighbours, as ``Game.shields`` counts them (red cards only,
+    # unless a Rhodes wonder or a Progress token that adds some: Tactics)
+    n, cards, holders, wonders = game.players, game.cards, game.tokens, game.wonders
+    after, before = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
+    mine = (game.shields(seat) if wonder.power == "shield" or _SHIELD_TOKEN in holders[seat]
+            else c[RED0] + c[RED1] + c[RED2])
+    o = cards[after]
+    rivals = (game.shields(after) if wonders[after].power == "shield"
+              or _SHIELD_TOKEN in holders[after] else o[RED0] + o[RED1] + o[RED2])
+    if n == 2:
+        key = (mine, game.war, game.conflicts, rivals)
+    else:
+        o = cards[before]
+        key = (mine, game.war, game.conflicts, rivals, game.shields(before) if wonders[before].power == "shield"
+               or _SHIELD_TOKEN in holders[before] else o[RED0] + o[RED1] + o[RED2])
+    reds = _RED_WORTH.get(key)
+    if reds is None:        # (``_red_parts``' key, without its calls)
+        reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
+    reds, first, second, third = reds
+    # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
     index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
     row = entry[2][index]
     if row is None:
         row = entry[2][index] = _row(entry, index)
-    return row
-
-
-def _reds_of(game, seat, mine=None, after=None, before=None):
-    """``seat``'s red entry now (``_red_entry``, found in ``_RED_WORTH``): the worth of each red
-    kind, and each weighted by the central deck. ``mine``, ``after``, ``before``: the shields of
-    the seat, of the next seat and of the one before, when the caller knows them (else read as
-    ``Game.shields`` counts them: red cards only, unless a Rhodes wonder or a Progress token
-    that adds some, Tactics)."""
-    n, war, conflicts = game.players, game.war, game.conflicts
-    if mine is None:
-        cards, holders, wonders = game.cards, game.tokens, game.wonders
-        up, down = seat + 1 if seat + 1 < n else 0, seat - 1 if seat else n - 1
-        c = cards[seat]
-        mine = (game.shields(seat) if wonders[seat].power == "shield" or _SHIELD_TOKEN in holders[seat]
-                else c[RED0] + c[RED1] + c[RED2])
-        o = cards[up]
-        after = (game.shields(up) if wonders[up].power == "shield"
-                 or _SHIELD_TOKEN in holders[up] else o[RED0] + o[RED1] + o[RED2])
-        if n > 2:
-            o = cards[down]
-            before = (game.shields(down) if wonders[down].power == "shield"
-                      or _SHIELD_TOKEN in holders[down] else o[RED0] + o[RED1] + o[RED2])
-    key = (mine, war, conflicts, after) if n == 2 else (mine, war, conflicts, after, before)
-    reds = _RED_WORTH.get(key)
-    if reds is None:        # (``_red_parts``' key, without its calls)
-        reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], war, conflicts))
-    return reds
+    kinds, part = row
+    # (``_average``'s sum, term after term from the Cat's part)
+    return kinds + reds, UNSEEN_WEIGHT * (part + first + second + third) / _CENTRAL_SIZE
 
 
 def _green_values(compass, gear, tablet):
