@@ -119,8 +119,13 @@ class GreedyBot:
         around = [(decks[s], decks[s - 1 if s else n - 1], s - 1 if s else n - 1, s + 1 if s + 1 < n else 0,
                    _TURN_ENTRIES[s], game.cards[s], game.wonders[s].id) for s in range(n)]
         # every seat's shields (``Game.shields``), as the red entries' keys read them: a usual take
-        # of a red card adds one; read again after a battle and after any other decision
-        shields, held = game.shields, None
+        # of a red card adds one; read again after a battle and after any other decision, as the
+        # red cards of each, but for a seat whose shields count more: a Rhodes wonder's (its
+        # stages), and Tactics' holder once nobody may take it any more (a token, once taken,
+        # stays), found then
+        shields, held, cards = game.shields, None, game.cards
+        more = [s for s in range(n) if game.wonders[s].power == "shield"]
+        tactics = False         # (True once its holder is in ``more``)
         made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
         while True:
             if seat is None:
@@ -164,7 +169,12 @@ class GreedyBot:
                 row = entry[2][index] = _row(entry, index)
             kinds, part = row
             if held is None:
-                held = list(map(shields, range(n)))
+                held = [o[RED0] + o[RED1] + o[RED2] for o in cards]
+                if not tactics and _SHIELD_TOKEN not in game.face_up and _SHIELD_TOKEN not in game.stack:
+                    more += [s for s in range(n) if _SHIELD_TOKEN in tokens[s]]
+                    tactics = True
+                for s in more:
+                    held[s] = shields(s)
             red = _RED_WORTH.get((held[seat], game.war, conflicts, held[after]) if n == 2 else
                                  (held[seat], game.war, conflicts, held[after], held[right]))
             if red is None:
