@@ -188,7 +188,7 @@ class GreedyBot:
                     extra = _extra_kinds(game, seat)
                 left += extra_weight * (left_top in extra)
                 value += extra_weight * (right_top in extra)
-            if game.cat == seat or peeks.get(seat) == len(central) - 1:     # (``knows_central_top``)
+            if game.cat == seat or seat in peeks and peeks[seat] == len(central) - 1:   # (``knows_central_top``)
                 top = central[-1]
                 unseen = kinds[top] if top < RED0 else red[0][top - RED0]
             else:               # (``_worths``' average, term after term)
