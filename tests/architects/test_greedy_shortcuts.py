@@ -130,3 +130,25 @@ def test_every_kinds_worth_looked_up_is_the_one_worked_out(players):
             legal = game.legal_actions(game.current)
             game.play(game.current, legal[rng.randrange(len(legal))])
     assert looked > 1000
+
+
+def test_the_greedy_play_out_plays_the_games_choose_plays_with_every_kind_of_shield():
+    """``GreedyBot.play_out`` keeps every seat's shields from one usual decision to the next
+    (issue 41) instead of reading them again: it must play the very games ``choose`` and ``play``
+    play, decision by decision, through battles and with the permanent shields of seed 002: « Les
+    boucliers permanents de Rhodes ou Tactique restent disponibles », « Tactique ajoute deux
+    boucliers permanents », « Rhodes ajoute un bouclier permanent »; « tous défaussent leurs rouges
+    portant des cors » after a battle. The seeds below are checked to meet all of these."""
+    met = {"rhodes": 0, "tactics": 0, "battle": 0}
+    for players in (2, 3, 4, 7):
+        for seed in range(25):
+            fast, slow = Game(players=players, seed=seed), Game(players=players, seed=seed)
+            made = GreedyBot.play_out(fast, random.Random(seed))
+            rng = random.Random(seed)
+            while not slow.is_over:
+                slow.play(slow.current, BOT.choose(slow, slow.current, rng))
+            assert (fast.history, made) == (slow.history, slow.decisions), (players, seed)
+            met["rhodes"] += any(w.power == "shield" and fast.built[s] for s, w in enumerate(fast.wonders))
+            met["tactics"] += any("tactics" in held for held in fast.tokens)
+            met["battle"] += sum(fast.victories) > 0
+    assert min(met.values()) >= 10, met

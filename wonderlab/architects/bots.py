@@ -113,41 +113,86 @@ class GreedyBot:
         choose, best_of, sharpest, play, take, n = (_PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play,
                                                  game._take_turn_card, game.players)
         decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
-        central, getrandbits, extra_weight = decks[n], rng.getrandbits, W["extra"]
+        central, getrandbits, extra_weight, conflicts = decks[n], rng.getrandbits, W["extra"], game.conflicts
+        # seat -> its left and right decks, its right and left neighbours, its three takes' history
+        # entries, its cards and its wonder's id (the game's own lists, changed in place to its end)
+        around = [(decks[s], decks[s - 1 if s else n - 1], s - 1 if s else n - 1, s + 1 if s + 1 < n else 0,
+                   _TURN_ENTRIES[s], game.cards[s], game.wonders[s].id) for s in range(n)]
+        # every seat's shields (``Game.shields``), as the red entries' keys read them: a usual take
+        # of a red card adds one; read again after a battle and after any other decision, as the
+        # red cards of each, but for a seat whose shields count more: a Rhodes wonder's (its
+        # stages), and Tactics' holder once nobody may take it any more (a token, once taken,
+        # stays), found then
+        shields, held, cards = game.shields, None, game.cards
+        more = [s for s in range(n) if game.wonders[s].power == "shield"]
+        tactics = False         # (True once its holder is in ``more``)
         made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
         while True:
             if seat is None:
                 if game.phase == OVER:
                     return made
+                held = None
                 seat = game.current
-                if game._legal is not _ALL_TAKES:
-                    play(seat, choose(game, seat, rng))
+                legal = game._legal
+                if legal is not _ALL_TAKES:
+                    if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
+                        play(seat, choose(game, seat, rng))
+                    else:       # (``choose`` once ``near_the_end`` is known to find nothing)
+                        play(seat, best_of(game, seat, legal, rng))
                     made += 1
                     seat = None
                     continue
-            if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
+            left_deck, right_deck, right, after, entries, c, wonder = around[seat]
+            if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[after]] == NEAR:
                 near = near_the_end(game, seat)
                 if near:        # (``choose`` once it knows)
                     play(seat, best_of(game, seat, sharpest(game, seat, _ALL_TAKES, rng, near)[0], rng))
                     made += 1
                     seat = None
                     continue
-            # the usual decision, ``choose`` then ``play`` without their calls: ``_usual`` (its
-            # values, its ties drawn as ``pick`` draws them), then ``Game.play``'s take
-            right = seat - 1 if seat else n - 1
-            kinds, unseen = _worths(game, seat)
-            left_top, right_top = decks[seat][-1], decks[right][-1]
-            held = tokens[seat]
-            if held:            # (``_extra_kinds`` at a turn's start, none used: looked up without its call)
-                extra = _EXTRA_KINDS.get(tuple(held))
+            # the usual decision, ``choose`` then ``play`` without their calls: ``_usual``'s values
+            # (``_worths``' entries, looked up here: its row by the resource entry's key, the
+            # green kinds held and the Cat; the red entry by the shields; a kind's worth read
+            # from either, the central card's average added up only when its top is unseen), its
+            # ties drawn as ``pick`` draws them, then ``Game.play``'s take
+            mine = tokens[seat]
+            if mine:            # (no token has served yet: a turn's start)
+                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+                                             "engineering" in mine, 2 if "economy" in mine else 1))
+            else:
+                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+            if entry is None:
+                entry = _resource_parts(game, seat)
+            index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+            row = entry[2][index]
+            if row is None:
+                row = entry[2][index] = _row(entry, index)
+            kinds, part = row
+            if held is None:
+                held = [o[RED0] + o[RED1] + o[RED2] for o in cards]
+                if not tactics and _SHIELD_TOKEN not in game.face_up and _SHIELD_TOKEN not in game.stack:
+                    more += [s for s in range(n) if _SHIELD_TOKEN in tokens[s]]
+                    tactics = True
+                for s in more:
+                    held[s] = shields(s)
+            red = _RED_WORTH.get((held[seat], game.war, conflicts, held[after]) if n == 2 else
+                                 (held[seat], game.war, conflicts, held[after], held[right]))
+            if red is None:
+                red = _red_parts(game, seat)
+            left_top, right_top = left_deck[-1], right_deck[-1]
+            left = kinds[left_top] if left_top < RED0 else red[0][left_top - RED0]
+            value = kinds[right_top] if right_top < RED0 else red[0][right_top - RED0]
+            if mine:            # (``_extra_kinds`` at a turn's start, none used: looked up without its call)
+                extra = _EXTRA_KINDS.get(tuple(mine))
                 if extra is None:
                     extra = _extra_kinds(game, seat)
-                left = kinds[left_top] + extra_weight * (left_top in extra)
-                value = kinds[right_top] + extra_weight * (right_top in extra)
-            else:
-                left, value = kinds[left_top], kinds[right_top]
-            if game.cat == seat or peeks.get(seat) == len(central) - 1:     # (``knows_central_top``)
-                unseen = kinds[central[-1]]
+                left += extra_weight * (left_top in extra)
+                value += extra_weight * (right_top in extra)
+            if game.cat == seat or seat in peeks and peeks[seat] == len(central) - 1:   # (``knows_central_top``)
+                top = central[-1]
+                unseen = kinds[top] if top < RED0 else red[0][top - RED0]
+            else:               # (``_worths``' average, term after term)
+                unseen = UNSEEN_WEIGHT * (part + red[1] + red[2] + red[3]) / _CENTRAL_SIZE
             best, best_value = 1, left          # the takes tied best, as bits: 1 left, 2 right, 4 central
             if value > best_value + 1e-9:
                 best, best_value = 2, value
@@ -163,9 +208,17 @@ class GreedyBot:
                 i = best >> 1
             else:
                 i = _DRAW[best](getrandbits)
+            deck = left_deck if i == 0 else right_deck if i == 1 else central
+            kind = deck[-1]
             # (the next seat when its decision is again the usual one, else None)
-            seat = take(seat, decks[seat] if i == 0 else decks[right] if i == 1 else central, _TURN_ENTRIES[seat][i])
+            then = take(seat, deck, entries[i])
             made += 1
+            if kind >= RED0 and then is not None:   # a red card: one more shield, unless its horns
+                if kind == RED0 or game.war:        # brought a battle (the war back to 0), which
+                    held[seat] += 1                 # discarded horned cards: read again
+                else:
+                    held = None
+            seat = then
 
     def best(self, game, seat, legal, rng):
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
@@ -178,8 +231,17 @@ class GreedyBot:
             if kind == TAKE:
                 if kinds is None:
                     kinds, unseen = _worths(game, seat)
-                    extra = _extra_kinds(game, seat)
-                value = self.take_value(game, seat, action, kinds, extra, unseen)
+                    extra, decks, n = _extra_kinds(game, seat), game.decks, game.players
+                    if game.knows_central_top(seat):    # (``unseen_value``)
+                        unseen = kinds[decks[n][-1]]
+                source = action.source
+                if source == "central":
+                    value = unseen
+                elif source == "left" or source == "right":     # (``take_value``, without its call)
+                    top = decks[seat if source == "left" else seat - 1 if seat else n - 1][-1]
+                    value = kinds[top] + W["extra"] * (top in extra)
+                else:
+                    value = self.take_value(game, seat, action, kinds, extra, unseen)
             elif kind == PROGRESS:
                 if action.token == HIDDEN:
                     value = 3.0

@@ -605,18 +605,36 @@ class Game(Replayable):
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
-        if kind >= BLUECAT or (tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens)):
-            self._card_effects(seat, kind)
-            if self.pending:        # a Progress token's extra card
-                self.phase = RESOLVING
-                self._settle()
-                return
-        paying_tokens = tokens and ("economy" in tokens or "engineering" in tokens)
+        if tokens:
+            if kind >= BLUECAT or not _TRIGGERED_BY[kind].isdisjoint(tokens):
+                self._card_effects(seat, kind)
+                if self.pending:    # a Progress token's extra card
+                    self.phase = RESOLVING
+                    self._settle()
+                    return
+            paying_tokens = "economy" in tokens or "engineering" in tokens
+        else:                       # (``_card_effects`` of a player without tokens, without its call)
+            if kind == BLUECAT:
+                self.cat = seat
+            elif kind > RED0 and self.war < self.conflicts:     # horns
+                war = self.war + (1 if kind == RED1 else 2)
+                if war >= self.conflicts:
+                    war = self.conflicts
+                    self.battle_due = True
+                self.war = war
+            paying_tokens = False
         if kind <= GOLD:            # a resource: enough of them (greys and gold, summed without a slice)
-            if paying_tokens or c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[self.wonders[seat].id][self.built[seat]]:
-                legal = self._build_actions(seat)       # for a stage: ``_build_actions``' own test
+            if paying_tokens:
+                legal = self._build_actions(seat)
             else:
-                legal = ()
+                wonder, built = self.wonders[seat].id, self.built[seat]
+                if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= _FEWEST[wonder][built]:
+                    # ``_build_actions``' own test passed: its shared builds, found without its call
+                    legal = _BUILDS.get((_OPEN[wonder][built], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                    if legal is None:
+                        legal = self._build_actions(seat)
+                else:
+                    legal = ()
         else:
             legal = self._build_actions(seat) if paying_tokens else ()
             if (kind <= TABLET      # a green card (KINDS' next ones after gold)
