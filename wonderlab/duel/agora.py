@@ -20,6 +20,7 @@ True
 """
 
 from functools import cache
+from operator import gt
 
 from ..core.errors import IllegalAction
 from ..core.i18n import Word, language, register, say
@@ -56,7 +57,6 @@ from .decrees import (
     WONDER_DISCOUNT,
     decree_named,
     decree_price,
-    holders,
     priced_by,
 )
 from .game import (
@@ -249,6 +249,7 @@ _DECREES = tuple(d["id"] for d in facts()["decrees"])
 _DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
 _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
 # a Politician's places, by section; a player's moves, by the Chambers holding its cubes
+_ALL_CHAMBERS = range(CHAMBERS)
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
 _MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
                    for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: True or False each)
@@ -711,21 +712,40 @@ class AgoraGame(ConspiracyRules, Game):
         if step[0] == "politician" and step[3] > 1:
             self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
         after = first[chamber] - second[chamber]
-        if (changed or (before > 0) - (before < 0) != (after > 0) - (after < 0)) and self._senate_changed():
-            return
+        if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
+            if self._senate_changed((chamber, target) if changed else (chamber,)):
+                return
         self._continue(self._turn)
 
-    def _senate_changed(self):
-        """After a change in the Senate: political supremacy ends the game; the Decrees go to the
-        Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
-        when the game is over."""
+    def _senate_changed(self, chambers=_ALL_CHAMBERS):
+        """After a change of control in ``chambers`` (all six when not given): political supremacy
+        ends the game; the Decrees go to the Chambers' controllers, the Decree's shield moving the
+        pawn as its holder changes. True when the game is over. The Decrees held are worked out
+        again for ``chambers`` only: ``_held`` is always ``decrees.holders`` of the Senate (its
+        other Chambers' are those it holds already).
+
+        >>> from .decrees import holders
+        >>> game = Game(seed=3, agora=True)
+        >>> game.senate.place(1, 2); game._senate_changed((2,)), game._held == holders(game.senate) != {}
+        (False, True)
+        """
         senate = self.senate
-        controllers = senate.controllers()
-        first = controllers[0]
-        if first is not None and controllers.count(first) == CHAMBERS:     # (``Senate.supremacy``)
-            self._finish(POLITICAL, first)
-            return True
-        before, held = self._held, holders(senate, controllers)
+        cubes, decrees = senate.cubes, senate.decrees
+        first, second = cubes
+        before = self._held
+        held = dict(before)
+        for chamber in chambers:
+            lead = first[chamber] - second[chamber]
+            if lead:
+                seat = 0 if lead > 0 else 1
+                if all(map(gt, cubes[seat], cubes[1 - seat])):      # (``Senate.supremacy``)
+                    self._finish(POLITICAL, seat)
+                    return True
+                for decree in decrees[chamber]:
+                    held[decree] = seat
+            else:
+                for decree in decrees[chamber]:
+                    held.pop(decree, None)
         if held == before:          # (kept: what is worked out from it stays good)
             return False
         self._held = held
