@@ -303,6 +303,31 @@ def _price_changes(held, seat):
     return frozenset(found)
 
 
+_PRICING_BITS = tuple(1 << d if d in PRICING else 0 for d in range(max(_DECREES) + 1))    # per Decree
+_PRICED = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))    # by seats priced: 1 and 2 bits
+
+
+@cache
+def _decreed_ways(decrees):
+    """Per card index (Senators' too): the ways of taking it that ``AgoraGame._draw_take`` leaves
+    to ``_way`` for a seat holding the pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d,
+    ``_PRICING_BITS``), as bits of its ways (1: building, 2: discarding, 4 and up: the wonders): those the Decrees price (a color's
+    builds, the wonders), a chained card's build with the chain from the opponent's cards, every
+    discard with the Decree of discards, every way of a Senator. Made once for each set of Decrees.
+
+    >>> ways = _decreed_ways(1 << IGNORE_SYMBOL["red"])     # (a red card's build only)
+    >>> sorted({(c.color, ways[c.index]) for c in _CARD_LIST if c.color in ("red", "blue")}), ways[SENATOR_BASE]
+    ([('blue', 0), ('red', 1)], -1)
+    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0]
+    ({0}, 2)
+    """
+    changes = _price_changes({d: 0 for d in PRICING if decrees >> d & 1}, 0)
+    chains, others = decrees >> OPPONENT_CHAINS & 1, (2 if decrees >> DISCARD_BONUS & 1 else 0) | (
+        -4 if _WONDER_KEY in changes else 0)
+    ways = [int(c.color in changes or chains and c.chain_needs is not None) | others for c in _CARD_LIST]
+    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
+
+
 def _wonder_with(card, entry):
     """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
     an Age card or a Senator."""
@@ -370,8 +395,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
         self._deal_plots(rng, fast_shuffle)
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
-        self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
-        self._priced = set()          # the seats whose Decrees change what a take costs
+        self._hold({})                # no Decree held: none prices a take
         self._decree_costs = [(None, None, None, None)] * 2    # per seat, see ``_decree_entry``
 
     # -- setup and structure ------------------------------------------------------------------
@@ -570,10 +594,10 @@ class AgoraGame(ConspiracyRules, Game):
             p = self.p[seat]
             wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
             way = (random() * (2 + len(wonders))).__trunc__()
-            quick = index < SENATOR_BASE and seat not in self._priced
+            own = self._own_ways[seat][index]     # (bits of the ways ``_way`` works out, 0 mostly)
             left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
             while True:
-                if not quick:
+                if own and own >> way & 1:
                     found = self._way(seat, index, way)
                     if found is not None:
                         break
@@ -748,8 +772,7 @@ class AgoraGame(ConspiracyRules, Game):
                     held.pop(decree, None)
         if held == before:          # (kept: what is worked out from it stays good)
             return False
-        self._held = held
-        self._priced = {seat for decree, seat in held.items() if decree in PRICING}
+        self._hold(held)
         if before.get(SHIELD) != held.get(SHIELD):
             # the holder's side: +1 for seat 0, -1 for seat 1; the pawn moves by the difference
             side = {0: 1, 1: -1, None: 0}
@@ -757,6 +780,18 @@ class AgoraGame(ConspiracyRules, Game):
             if self._military(0 if shift > 0 else 1, abs(shift)):
                 return True
         return False
+
+    def _hold(self, held):
+        """Make ``held`` (``{decree: seat}``) the Decrees held (replaced, never changed in place):
+        the seats whose Decrees price a take (``_priced``), and per seat the ways of a take that
+        ``_draw_take`` leaves to ``_way`` (``_decreed_ways``)."""
+        pricing = [0, 0]        # per seat, the bits of its pricing Decrees
+        for decree, seat in held.items():
+            pricing[seat] |= _PRICING_BITS[decree]
+        first, second = pricing
+        self._held = held
+        self._priced = _PRICED[(first != 0) + 2 * (second != 0)]
+        self._own_ways = (_decreed_ways(first), _decreed_ways(second))
 
     # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
     # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
@@ -1024,7 +1059,7 @@ class AgoraGame(ConspiracyRules, Game):
         other.options_step, other._resume, other._turn = self.options_step, self._resume, self._turn
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
-        other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
+        other._held, other._priced, other._own_ways = self._held, self._priced, self._own_ways  # (replaced, never changed in place)
         other._decree_costs = list(self._decree_costs)
         return other
 

@@ -380,7 +380,7 @@ class Game(Replayable):
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs",
                  # Agora's (``agora.py``, ``conspiracies.py``), unset in a game without it
                  "senate", "senators", "senators_discarded", "decree_box", "options_step", "sabotaged",
-                 "_held", "_priced", "_decree_costs", "_resume", "_turn",
+                 "_held", "_priced", "_own_ways", "_decree_costs", "_resume", "_turn",
                  "plot_deck", "plots", "drawn", "trigger_used", "locked")
 
     def __new__(cls, *args, pantheon=False, agora=False, **options):
