@@ -159,6 +159,6 @@ class Senate:
 
     def reveal(self, chamber):
         """A face-down Decree turns face up once a player controls its Chamber."""
-        if self.controller(chamber) is not None:
+        if self.cubes[0][chamber] != self.cubes[1][chamber]:        # (``controller``: not None)
             for decree in self.decrees[chamber]:
                 self.face_up[decree] = True
