@@ -270,7 +270,7 @@ def test_the_decrees_held_are_those_of_the_chambers_each_player_controls_after_e
     (``AgoraGame._senate_changed``, issue 42's speed): over 60 seeded games played decision by
     decision, after each one the Decrees held are exactly those of every Chamber's controller
     (``decrees.holders``, the rulebook: a Decree serves the player controlling its Chamber), the
-    seats priced by Decrees follow them, and political supremacy ends a game exactly when a player
+    seats priced by Decrees and the ways of a take they price follow them, and political supremacy ends a game exactly when a player
     controls all six Chambers (random bots seldom reach it: test_agora.py's bots that place where
     they lead do)."""
     bot, changes = make_bot("duel", "random"), 0
@@ -282,6 +282,9 @@ def test_the_decrees_held_are_those_of_the_chambers_each_player_controls_after_e
             changes += game._held is not held
             assert game._held == holders(game.senate)
             assert game._priced == {s for d, s in game._held.items() if d in PRICING}
+            ways = game._own_ways       # (what the random takes leave to ``_way``: as worked out afresh)
+            game._hold(holders(game.senate))
+            assert game._own_ways == ways
             controllers = game.senate.controllers()
             supreme = controllers[0] is not None and controllers.count(controllers[0]) == 6
             assert supreme == (game.result == POLITICAL)

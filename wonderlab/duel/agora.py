@@ -758,6 +758,7 @@ class AgoraGame(ConspiracyRules, Game):
         first, second = cubes
         before = self._held
         held = dict(before)
+        pricing = 0         # the bits of those Chambers' pricing Decrees (``_PRICING_BITS``)
         for chamber in chambers:
             lead = first[chamber] - second[chamber]
             if lead:
@@ -767,12 +768,17 @@ class AgoraGame(ConspiracyRules, Game):
                     return True
                 for decree in decrees[chamber]:
                     held[decree] = seat
+                    pricing |= _PRICING_BITS[decree]
             else:
                 for decree in decrees[chamber]:
                     held.pop(decree, None)
+                    pricing |= _PRICING_BITS[decree]
         if held == before:          # (kept: what is worked out from it stays good)
             return False
-        self._hold(held)
+        if pricing:
+            self._hold(held)
+        else:               # (no pricing Decree changed hands: the seats priced and their ways stay)
+            self._held = held
         if before.get(SHIELD) != held.get(SHIELD):
             # the holder's side: +1 for seat 0, -1 for seat 1; the pawn moves by the difference
             side = {0: 1, 1: -1, None: 0}
