@@ -287,18 +287,20 @@ _WONDER_KEY = "wonder"     # what ``_price_changes`` names the wonders by (the c
 _CHANGES_ALL = frozenset({c.color for c in _CARD_LIST} | {_WONDER_KEY})
 
 
-def _price_changes(held, seat):
-    """What the Decrees ``held`` change the price of for ``seat``: card colors and ``"wonder"``.
+@cache
+def _price_changes(decrees):
+    """What a seat's pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d) change the price
+    of: card colors and ``"wonder"`` (made once for each set of Decrees).
 
-    >>> sorted(_price_changes({IGNORE_SYMBOL["red"]: 0, WONDER_DISCOUNT: 0, RAW_DISCOUNT: 1}, 0))
+    >>> sorted(_price_changes(1 << IGNORE_SYMBOL["red"] | 1 << WONDER_DISCOUNT))
     ['red', 'wonder']
-    >>> _price_changes({RAW_DISCOUNT: 1}, 1) == _CHANGES_ALL
-    True
+    >>> _price_changes(1 << RAW_DISCOUNT | 1 << DISCARD_BONUS) == _CHANGES_ALL, _price_changes(1 << DISCARD_BONUS)
+    (True, frozenset())
     """
-    if held.get(RAW_DISCOUNT) == seat or held.get(MADE_DISCOUNT) == seat:
+    if decrees >> RAW_DISCOUNT & 1 or decrees >> MADE_DISCOUNT & 1:
         return _CHANGES_ALL
-    found = {color for color, decree in IGNORE_SYMBOL.items() if held.get(decree) == seat}
-    if held.get(WONDER_DISCOUNT) == seat:
+    found = {color for color, decree in IGNORE_SYMBOL.items() if decrees >> decree & 1}
+    if decrees >> WONDER_DISCOUNT & 1:
         found.add(_WONDER_KEY)
     return frozenset(found)
 
@@ -321,7 +323,7 @@ def _decreed_ways(decrees):
     >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0]
     ({0}, 2)
     """
-    changes = _price_changes({d: 0 for d in PRICING if decrees >> d & 1}, 0)
+    changes = _price_changes(decrees)
     chains, others = decrees >> OPPONENT_CHAINS & 1, (2 if decrees >> DISCARD_BONUS & 1 else 0) | (
         -4 if _WONDER_KEY in changes else 0)
     ways = [int(c.color in changes or chains and c.chain_needs is not None) | others for c in _CARD_LIST]
@@ -396,7 +398,6 @@ class AgoraGame(ConspiracyRules, Game):
         self._deal_plots(rng, fast_shuffle)
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
         self._hold({})                # no Decree held: none prices a take
-        self._decree_costs = [(None, None, None, None)] * 2    # per seat, see ``_decree_entry``
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -669,23 +670,26 @@ class AgoraGame(ConspiracyRules, Game):
         """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
         build action of a card or a wonder's actions by card index), priced by
         ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
-        price. ``_decree_costs[seat]`` keeps ``(cost table, Decrees held, the entries priced,
-        what the Decrees change: _price_changes)``: the entries while neither its cost table (its
-        production, its prices, its discount tokens: ``Game._forget`` switches it) nor the Decrees
-        held change (``_held`` is replaced, never changed in place). (Kept for one game: kept for
-        every game instead, they grew the memory and bench duel --agora was no faster.)"""
-        kept, held, table = self._decree_costs[seat], self._held, self._costs[seat]
-        if kept[1] is not held:
-            kept = self._decree_costs[seat] = (table, held, {}, _price_changes(held, seat))
-        if (item.color if is_card else _WONDER_KEY) not in kept[3]:
+        price. ``_decree_costs[seat]`` is ``(its pricing Decrees as bits, what they change:
+        _price_changes)``. An entry priced by Decrees is kept in the seat's cost table, under
+        ``(item, those bits)``: the table is that of its cost context (its production, its
+        prices, its discount tokens: ``Game._forget`` switches it), shared by the games that meet
+        it and forgotten with it, and a price depends on nothing else but the pricing Decrees.
+
+        >>> game = Game(seed=3, agora=True)
+        >>> game._hold({RAW_DISCOUNT: 0}); card = _CARD_LIST[0]
+        >>> game._decree_entry(0, card, True) is game._costs[0][card, 1 << RAW_DISCOUNT]
+        True
+        """
+        bits, changes = self._decree_costs[seat]
+        table = self._costs[seat]
+        if (item.color if is_card else _WONDER_KEY) not in changes:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
             return table.get(item) or self._entry(seat, item)
-        if kept[0] is not table:
-            kept = self._decree_costs[seat] = (table, held, {}, kept[3])
-        found = kept[2].get(item)
+        found = table.get((item, bits))
         if found is None:
-            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
-            found = kept[2][item] = _priced_entry(item, is_card, coins, trade)
+            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, self._held, seat)
+            found = table[item, bits] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -790,7 +794,8 @@ class AgoraGame(ConspiracyRules, Game):
     def _hold(self, held):
         """Make ``held`` (``{decree: seat}``) the Decrees held (replaced, never changed in place):
         the seats whose Decrees price a take (``_priced``), and per seat the ways of a take that
-        ``_draw_take`` leaves to ``_way`` (``_decreed_ways``)."""
+        ``_draw_take`` leaves to ``_way`` (``_decreed_ways``), and per seat its pricing Decrees
+        (``_decree_entry``'s ``_decree_costs``)."""
         pricing = [0, 0]        # per seat, the bits of its pricing Decrees
         for decree, seat in held.items():
             pricing[seat] |= _PRICING_BITS[decree]
@@ -798,6 +803,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._held = held
         self._priced = _PRICED[(first != 0) + 2 * (second != 0)]
         self._own_ways = (_decreed_ways(first), _decreed_ways(second))
+        self._decree_costs = ((first, _price_changes(first)), (second, _price_changes(second)))
 
     # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
     # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
@@ -1066,7 +1072,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
         other._held, other._priced, other._own_ways = self._held, self._priced, self._own_ways  # (replaced, never changed in place)
-        other._decree_costs = list(self._decree_costs)
+        other._decree_costs = self._decree_costs
         return other
 
     def state_key(self):

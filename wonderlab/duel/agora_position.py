@@ -419,7 +419,6 @@ def apply(game, f, seat, rng):
             senate.face_up[d] = shown
     game.senate, game.decree_box = senate, sorted(unseen)
     game._hold(holders(senate))
-    game._decree_costs = [(None, None, None, None)] * 2
     game.senators = [[c.index for c in mine] for mine in f.senators]
     game.senators_discarded = [c.index for c in f.senators_discarded]
     kept = {plot.index for mine in f.plots for plot, _, _ in mine if plot is not None}
