@@ -251,8 +251,9 @@ _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
 # a Politician's places, by section; a player's moves, by the Chambers holding its cubes
 _ALL_CHAMBERS = range(CHAMBERS)
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
-_MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
-                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: True or False each)
+_MOVES_BY_CUBES = {bytes(bits >> c & 1 for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
+                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: a byte 1 or 0 each)
+_HELD = bytes([0] + [1] * 255)        # a ``bytes.translate`` table: a Chamber's cubes -> whether it holds one
 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
@@ -346,7 +347,7 @@ def _moves(cubes):
     >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
     True
     """
-    return list(_MOVES_BY_CUBES[tuple(map(bool, cubes))])
+    return list(_MOVES_BY_CUBES[bytes(cubes).translate(_HELD)])
 
 
 # -- the structures ---------------------------------------------------------------------------
