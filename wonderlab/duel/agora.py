@@ -879,6 +879,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._resume = None
 
     _read_own = staticmethod(read_entry)
+    _option_phases = frozenset(_PHASES)      # (``_compute_legal``: ``options`` as they are)
 
     def _take_other(self, seat, action):
         """Preparing a Conspiracy: the card goes under it."""

@@ -726,6 +726,7 @@ class Game(Replayable):
         random, choice = rng.random, rng.choice
         plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
+        own = self._option_phases
         while True:
             phase = self.phase
             if phase == PLAY:       # the takes, up to the next decision of another kind
@@ -735,6 +736,9 @@ class Game(Replayable):
             elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
                 offered = self.offered
                 self._apply(self.current, _PICKS[offered[below(rng, len(offered))]])
+            elif phase in own:      # an expansion's decision: its legal actions are ``options``, without a copy
+                options = self.options
+                self._apply(self.current, options[below(rng, len(options))] if plain else choice(options))
             else:
                 seat = self.current
                 legal = self._compute_legal(seat)
@@ -1463,6 +1467,7 @@ class Game(Replayable):
         return say("duel.repr.game.on", age=self.age, phase=phase)
 
     _more_points = None
+    _option_phases = frozenset()    # an expansion's phases whose legal actions are ``options`` (Agora's)
 
     @staticmethod
     def _read_own(entry):
