@@ -242,6 +242,7 @@ def _senators_by_id():
 
 
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+_DECIDING_PICKS = (CURIA_JULIA.index, KNOSSOS.index)     # picks with a decision before the draft goes on
 # what Agora deals: the Senators (and how many go into each Age), the Decrees, the wonders and tokens
 _SENATORS = tuple(s.index for s in senators())
 _SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for age in (1, 2, 3))
@@ -716,35 +717,36 @@ class AgoraGame(ConspiracyRules, Game):
                 _game_apply(self, seat, action)
             return
         self._actions.append((seat, action))
-        senate, kind = self.senate, action.kind
-        step = self.options_step
-        if kind == DONE:
-            self._continue(self._turn)
-            return
-        # the Senate's control changes only in the Chambers touched: when none changes hands,
-        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
-        # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
-        chamber, target = action.chamber, action.target
-        first, second = senate.cubes
-        before = first[chamber] - second[chamber]
-        if kind == PLACE:
-            senate.place(seat, chamber)
-            changed = False
-        elif kind == MOVE:
-            was = first[target] - second[target]
-            senate.move(seat, chamber, target)
-            now = first[target] - second[target]
-            changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+        kind = action.kind
+        if kind != DONE:
+            # the Senate's control changes only in the Chambers touched: when none changes hands,
+            # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
+            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
+            senate, step = self.senate, self.options_step
+            chamber, target = action.chamber, action.target
+            first, second = senate.cubes
+            before = first[chamber] - second[chamber]
+            if kind == PLACE:
+                senate.place(seat, chamber)
+                changed = False
+            elif kind == MOVE:
+                was = first[target] - second[target]
+                senate.move(seat, chamber, target)
+                now = first[target] - second[target]
+                changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+            else:
+                senate.remove(1 - seat, chamber)
+                changed = False
+            if step[0] == "politician" and step[3] > 1:
+                self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
+            after = first[chamber] - second[chamber]
+            if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
+                if self._senate_changed((chamber, target) if changed else (chamber,)):
+                    return
+        if self._resume is None:        # (``_continue``'s usual case, without its call)
+            _game_continue(self, self._turn)
         else:
-            senate.remove(1 - seat, chamber)
-            changed = False
-        if step[0] == "politician" and step[3] > 1:
-            self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        after = first[chamber] - second[chamber]
-        if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
-            if self._senate_changed((chamber, target) if changed else (chamber,)):
-                return
-        self._continue(self._turn)
+            self._continue(self._turn)
 
     def _senate_changed(self, chambers=_ALL_CHAMBERS):
         """After a change of control in ``chambers`` (all six when not given): political supremacy
@@ -856,7 +858,7 @@ class AgoraGame(ConspiracyRules, Game):
         """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
         the draft goes on."""
         _game_pick(self, seat, wonder)
-        if wonder in (CURIA_JULIA.index, KNOSSOS.index):
+        if wonder in _DECIDING_PICKS:
             self._resume = (self.phase, self.current)
             if wonder == CURIA_JULIA.index:
                 self._conspire(seat)
