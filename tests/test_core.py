@@ -36,3 +36,18 @@ def test_rng_shuffle_leaves_another_generator_its_own_shuffle():
     shuffle(_random.Random(2), mine)
     _random.Random(2).shuffle(theirs)
     assert mine == theirs
+
+
+def test_a_generator_seeded_by_a_text_is_random_random_of_that_text():
+    """``make_rng`` seeds a text (Agora's stream ``"agora:<seed>"``, both expansions' ``"both:<seed>"``,
+    a negative seed's digits) without ``random.Random``'s Python calls, as its ``seed`` does (the
+    text and its SHA-512 as one big-endian int): the very same state, for thousands of texts."""
+    import random
+
+    from wonderlab.core.rng import make_rng
+
+    texts = [f"{kind}:{n}" for kind in ("agora", "both") for n in range(-50, 3000, 3)]
+    texts += ["", "é", "Ünïcödé 🎲", "x" * 300, *map(str, range(-400, 0))]
+    assert all(make_rng(text).getstate() == random.Random(text).getstate() for text in texts)
+    assert all(make_rng(-n).getstate() == random.Random(str(-n)).getstate() for n in range(1, 500))
+    assert make_rng("agora:7").random() == random.Random("agora:7").random()

@@ -6,8 +6,11 @@ import pytest
 
 from tests.duel.duelkit import give, give_wonder, put
 from tests.duel.test_agora import after_draft, put_senator, recruit
-from wonderlab.duel.agora import PLACE, RecruitAction, SenateAction
-from wonderlab.duel.decrees import decree_text
+from wonderlab.core.bots import make_bot
+from wonderlab.core.rng import make_rng
+from wonderlab.duel.agora import PLACE, POLITICAL, RecruitAction, SenateAction
+from wonderlab.duel.decrees import PRICING, decree_text, holders
+from wonderlab.duel.game import Game
 
 
 def hold(game, seat, decree, chamber=2):
@@ -260,3 +263,29 @@ def test_over_seeded_games_each_cost_sentence_names_exactly_the_decrees_that_cha
                 left_out += bool(held - expected)
             game.play(seat, rng.choice(legal))
     assert checked > 1000 and left_out > 100, (checked, left_out)
+
+
+def test_the_decrees_held_are_those_of_the_chambers_each_player_controls_after_every_decision():
+    """A Senate action works out again only the Decrees of the Chambers whose control it changed
+    (``AgoraGame._senate_changed``, issue 42's speed): over 60 seeded games played decision by
+    decision, after each one the Decrees held are exactly those of every Chamber's controller
+    (``decrees.holders``, the rulebook: a Decree serves the player controlling its Chamber), the
+    seats priced by Decrees and the ways of a take they price follow them, and political supremacy ends a game exactly when a player
+    controls all six Chambers (random bots seldom reach it: test_agora.py's bots that place where
+    they lead do)."""
+    bot, changes = make_bot("duel", "random"), 0
+    for seed in range(60):
+        game, rng = Game(seed=seed, agora=True), make_rng(500 + seed)
+        while not game.is_over:
+            seat, held = game.current, game._held
+            game.play(seat, bot.choose(game, seat, rng))
+            changes += game._held is not held
+            assert game._held == holders(game.senate)
+            assert game._priced == {s for d, s in game._held.items() if d in PRICING}
+            ways = game._own_ways       # (what the random takes leave to ``_way``: as worked out afresh)
+            game._hold(holders(game.senate))
+            assert game._own_ways == ways
+            controllers = game.senate.controllers()
+            supreme = controllers[0] is not None and controllers.count(controllers[0]) == 6
+            assert supreme == (game.result == POLITICAL)
+    assert changes > 100        # (the Decrees changed hands, again and again)

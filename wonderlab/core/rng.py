@@ -8,6 +8,7 @@ True
 
 import random
 from _random import Random as _SeededRandom
+from hashlib import sha512
 
 from .i18n import register, say
 from .jsonfile import LARGEST
@@ -34,13 +35,16 @@ def check_seed(seed):
 
 
 def make_rng(seed):
-    """A private random generator for one game; ``seed`` is any int.
+    """A private random generator for one game; ``seed`` is any int, or a text (an expansion's
+    own stream: ``"agora:5"``).
 
     Python's ``random.Random(-n)`` is ``random.Random(n)``; a negative seed is seeded through
     its text instead, so ``-1`` and ``1`` deal different games while every seed ``>= 0`` deals
     what it always dealt.
 
     >>> make_rng(5).getstate() == random.Random(5).getstate()
+    True
+    >>> make_rng("agora:5").getstate() == random.Random("agora:5").getstate()
     True
     """
     if type(seed) is int and seed >= 0:       # the usual seed: ``random.Random(seed)`` without its two Python calls
@@ -50,6 +54,12 @@ def make_rng(seed):
         return rng
     if isinstance(seed, int) and seed < 0:
         seed = str(seed)
+    if type(seed) is str:       # ``random.Random(text)`` without its Python calls: the very int its
+        text = seed.encode()    # ``seed`` makes of a text (version 2: the text, then its SHA-512), seeded in C
+        rng = random.Random.__new__(random.Random)
+        _seed(rng, int.from_bytes(text + sha512(text).digest(), "big"))
+        rng.gauss_next = None
+        return rng
     return random.Random(seed)
 
 

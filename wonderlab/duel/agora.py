@@ -20,6 +20,7 @@ True
 """
 
 from functools import cache
+from operator import gt
 
 from ..core.errors import IllegalAction
 from ..core.i18n import Word, language, register, say
@@ -56,7 +57,6 @@ from .decrees import (
     WONDER_DISCOUNT,
     decree_named,
     decree_price,
-    holders,
     priced_by,
 )
 from .game import (
@@ -242,6 +242,7 @@ def _senators_by_id():
 
 
 CURIA_JULIA, KNOSSOS = AGORA_WONDERS
+_DECIDING_PICKS = (CURIA_JULIA.index, KNOSSOS.index)     # picks with a decision before the draft goes on
 # what Agora deals: the Senators (and how many go into each Age), the Decrees, the wonders and tokens
 _SENATORS = tuple(s.index for s in senators())
 _SENATORS_PER_AGE = tuple((age, facts()["senators"]["per_age"][str(age)]) for age in (1, 2, 3))
@@ -249,9 +250,11 @@ _DECREES = tuple(d["id"] for d in facts()["decrees"])
 _DRAFTED = tuple(w.index for w in (*wonder_set(), *AGORA_WONDERS))
 _TOKENS = tuple(t.index for t in (*token_set(), *AGORA_TOKENS))
 # a Politician's places, by section; a player's moves, by the Chambers holding its cubes
+_ALL_CHAMBERS = range(CHAMBERS)
 _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == section] for section in range(3)]
-_MOVES_BY_CUBES = {tuple(bool(bits >> c & 1) for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
-                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: True or False each)
+_MOVES_BY_CUBES = {bytes(bits >> c & 1 for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
+                   for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: a byte 1 or 0 each)
+_HELD = bytes([0] + [1] * 255)        # a ``bytes.translate`` table: a Chamber's cubes -> whether it holds one
 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
@@ -286,20 +289,47 @@ _WONDER_KEY = "wonder"     # what ``_price_changes`` names the wonders by (the c
 _CHANGES_ALL = frozenset({c.color for c in _CARD_LIST} | {_WONDER_KEY})
 
 
-def _price_changes(held, seat):
-    """What the Decrees ``held`` change the price of for ``seat``: card colors and ``"wonder"``.
+@cache
+def _price_changes(decrees):
+    """What a seat's pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d) change the price
+    of: card colors and ``"wonder"`` (made once for each set of Decrees).
 
-    >>> sorted(_price_changes({IGNORE_SYMBOL["red"]: 0, WONDER_DISCOUNT: 0, RAW_DISCOUNT: 1}, 0))
+    >>> sorted(_price_changes(1 << IGNORE_SYMBOL["red"] | 1 << WONDER_DISCOUNT))
     ['red', 'wonder']
-    >>> _price_changes({RAW_DISCOUNT: 1}, 1) == _CHANGES_ALL
-    True
+    >>> _price_changes(1 << RAW_DISCOUNT | 1 << DISCARD_BONUS) == _CHANGES_ALL, _price_changes(1 << DISCARD_BONUS)
+    (True, frozenset())
     """
-    if held.get(RAW_DISCOUNT) == seat or held.get(MADE_DISCOUNT) == seat:
+    if decrees >> RAW_DISCOUNT & 1 or decrees >> MADE_DISCOUNT & 1:
         return _CHANGES_ALL
-    found = {color for color, decree in IGNORE_SYMBOL.items() if held.get(decree) == seat}
-    if held.get(WONDER_DISCOUNT) == seat:
+    found = {color for color, decree in IGNORE_SYMBOL.items() if decrees >> decree & 1}
+    if decrees >> WONDER_DISCOUNT & 1:
         found.add(_WONDER_KEY)
     return frozenset(found)
+
+
+_PRICING_BITS = tuple(1 << d if d in PRICING else 0 for d in range(max(_DECREES) + 1))    # per Decree
+_PRICED = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))    # by seats priced: 1 and 2 bits
+
+
+@cache
+def _decreed_ways(decrees):
+    """Per card index (Senators' too): the ways of taking it that ``AgoraGame._draw_take`` leaves
+    to ``_way`` for a seat holding the pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d,
+    ``_PRICING_BITS``), as bits of its ways (1: building, 2: discarding, 4 and up: the wonders): those the Decrees price (a color's
+    builds, the wonders), a chained card's build with the chain from the opponent's cards, every
+    discard with the Decree of discards, every way of a Senator. Made once for each set of Decrees.
+
+    >>> ways = _decreed_ways(1 << IGNORE_SYMBOL["red"])     # (a red card's build only)
+    >>> sorted({(c.color, ways[c.index]) for c in _CARD_LIST if c.color in ("red", "blue")}), ways[SENATOR_BASE]
+    ([('blue', 0), ('red', 1)], -1)
+    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0]
+    ({0}, 2)
+    """
+    changes = _price_changes(decrees)
+    chains, others = decrees >> OPPONENT_CHAINS & 1, (2 if decrees >> DISCARD_BONUS & 1 else 0) | (
+        -4 if _WONDER_KEY in changes else 0)
+    ways = [int(c.color in changes or chains and c.chain_needs is not None) | others for c in _CARD_LIST]
+    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
 
 
 def _wonder_with(card, entry):
@@ -318,7 +348,7 @@ def _moves(cubes):
     >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
     True
     """
-    return list(_MOVES_BY_CUBES[tuple(map(bool, cubes))])
+    return list(_MOVES_BY_CUBES[bytes(cubes).translate(_HELD)])
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -369,9 +399,7 @@ class AgoraGame(ConspiracyRules, Game):
         self.options_step = None      # the Agora decision open now (see ``_expansion_step``)
         self._deal_plots(rng, fast_shuffle)
         self.sabotaged = []           # (wonder, card under it) returned to the box by Sabotage
-        self._held = {}               # {decree: seat} of the controlled Chambers' Decrees
-        self._priced = set()          # the seats whose Decrees change what a take costs
-        self._decree_costs = [(None, None, None, None)] * 2    # per seat, see ``_decree_entry``
+        self._hold({})                # no Decree held: none prices a take
 
     # -- setup and structure ------------------------------------------------------------------
     def _start_age(self, age, starter):
@@ -569,10 +597,10 @@ class AgoraGame(ConspiracyRules, Game):
             p = self.p[seat]
             wonders = p.wonders     # (none once 7 are built: the 8th leaves the game)
             way = (random() * (2 + len(wonders))).__trunc__()
-            quick = index < SENATOR_BASE and seat not in self._priced
+            own = self._own_ways[seat][index]     # (bits of the ways ``_way`` works out, 0 mostly)
             left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
             while True:
-                if not quick:
+                if own and own >> way & 1:
                     found = self._way(seat, index, way)
                     if found is not None:
                         break
@@ -644,23 +672,26 @@ class AgoraGame(ConspiracyRules, Game):
         """The cost entry of ``item`` for ``seat`` as ``Game._entry`` makes them (coins, trade, the
         build action of a card or a wonder's actions by card index), priced by
         ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
-        price. ``_decree_costs[seat]`` keeps ``(cost table, Decrees held, the entries priced,
-        what the Decrees change: _price_changes)``: the entries while neither its cost table (its
-        production, its prices, its discount tokens: ``Game._forget`` switches it) nor the Decrees
-        held change (``_held`` is replaced, never changed in place). (Kept for one game: kept for
-        every game instead, they grew the memory and bench duel --agora was no faster.)"""
-        kept, held, table = self._decree_costs[seat], self._held, self._costs[seat]
-        if kept[1] is not held:
-            kept = self._decree_costs[seat] = (table, held, {}, _price_changes(held, seat))
-        if (item.color if is_card else _WONDER_KEY) not in kept[3]:
+        price. ``_decree_costs[seat]`` is ``(its pricing Decrees as bits, what they change:
+        _price_changes)``. An entry priced by Decrees is kept in the seat's cost table, under
+        ``(item, those bits)``: the table is that of its cost context (its production, its
+        prices, its discount tokens: ``Game._forget`` switches it), shared by the games that meet
+        it and forgotten with it, and a price depends on nothing else but the pricing Decrees.
+
+        >>> game = Game(seed=3, agora=True)
+        >>> game._hold({RAW_DISCOUNT: 0}); card = _CARD_LIST[0]
+        >>> game._decree_entry(0, card, True) is game._costs[0][card, 1 << RAW_DISCOUNT]
+        True
+        """
+        bits, changes = self._decree_costs[seat]
+        table = self._costs[seat]
+        if (item.color if is_card else _WONDER_KEY) not in changes:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
             return table.get(item) or self._entry(seat, item)
-        if kept[0] is not table:
-            kept = self._decree_costs[seat] = (table, held, {}, kept[3])
-        found = kept[2].get(item)
+        found = table.get((item, bits))
         if found is None:
-            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, held, seat)
-            found = kept[2][item] = _priced_entry(item, is_card, coins, trade)
+            coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, self._held, seat)
+            found = table[item, bits] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -686,50 +717,75 @@ class AgoraGame(ConspiracyRules, Game):
                 _game_apply(self, seat, action)
             return
         self._actions.append((seat, action))
-        senate, kind = self.senate, action.kind
-        step = self.options_step
-        if kind == DONE:
-            self._continue(self._turn)
-            return
-        # the Senate's control changes only in the Chambers touched: when none changes hands,
-        # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
-        # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
-        chamber, target = action.chamber, action.target
-        first, second = senate.cubes
-        before = first[chamber] - second[chamber]
-        if kind == PLACE:
-            senate.place(seat, chamber)
-            changed = False
-        elif kind == MOVE:
-            was = first[target] - second[target]
-            senate.move(seat, chamber, target)
-            now = first[target] - second[target]
-            changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+        kind = action.kind
+        if kind != DONE:
+            # the Senate's control changes only in the Chambers touched: when none changes hands,
+            # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
+            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
+            senate, step = self.senate, self.options_step
+            chamber, target = action.chamber, action.target
+            first, second = senate.cubes
+            before = first[chamber] - second[chamber]
+            if kind == PLACE:
+                senate.place(seat, chamber)
+                changed = False
+            elif kind == MOVE:
+                was = first[target] - second[target]
+                senate.move(seat, chamber, target)
+                now = first[target] - second[target]
+                changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+            else:
+                senate.remove(1 - seat, chamber)
+                changed = False
+            if step[0] == "politician" and step[3] > 1:
+                self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
+            after = first[chamber] - second[chamber]
+            if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
+                if self._senate_changed((chamber, target) if changed else (chamber,)):
+                    return
+        if self._resume is None:        # (``_continue``'s usual case, without its call)
+            _game_continue(self, self._turn)
         else:
-            senate.remove(1 - seat, chamber)
-            changed = False
-        if step[0] == "politician" and step[3] > 1:
-            self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
-        after = first[chamber] - second[chamber]
-        if (changed or (before > 0) - (before < 0) != (after > 0) - (after < 0)) and self._senate_changed():
-            return
-        self._continue(self._turn)
+            self._continue(self._turn)
 
-    def _senate_changed(self):
-        """After a change in the Senate: political supremacy ends the game; the Decrees go to the
-        Chambers' controllers, the Decree's shield moving the pawn as its holder changes. True
-        when the game is over."""
+    def _senate_changed(self, chambers=_ALL_CHAMBERS):
+        """After a change of control in ``chambers`` (all six when not given): political supremacy
+        ends the game; the Decrees go to the Chambers' controllers, the Decree's shield moving the
+        pawn as its holder changes. True when the game is over. The Decrees held are worked out
+        again for ``chambers`` only: ``_held`` is always ``decrees.holders`` of the Senate (its
+        other Chambers' are those it holds already).
+
+        >>> from .decrees import holders
+        >>> game = Game(seed=3, agora=True)
+        >>> game.senate.place(1, 2); game._senate_changed((2,)), game._held == holders(game.senate) != {}
+        (False, True)
+        """
         senate = self.senate
-        controllers = senate.controllers()
-        first = controllers[0]
-        if first is not None and controllers.count(first) == CHAMBERS:     # (``Senate.supremacy``)
-            self._finish(POLITICAL, first)
-            return True
-        before, held = self._held, holders(senate, controllers)
+        cubes, decrees = senate.cubes, senate.decrees
+        first, second = cubes
+        before = self._held
+        held = dict(before)
+        pricing = 0         # the bits of those Chambers' pricing Decrees (``_PRICING_BITS``)
+        for chamber in chambers:
+            lead = first[chamber] - second[chamber]
+            if lead:
+                seat = 0 if lead > 0 else 1
+                if all(map(gt, cubes[seat], cubes[1 - seat])):      # (``Senate.supremacy``)
+                    self._finish(POLITICAL, seat)
+                    return True
+                for decree in decrees[chamber]:
+                    held[decree] = seat
+                    pricing |= _PRICING_BITS[decree]
+            else:
+                for decree in decrees[chamber]:
+                    held.pop(decree, None)
+                    pricing |= _PRICING_BITS[decree]
         if held == before:          # (kept: what is worked out from it stays good)
             return False
-        self._held = held
-        self._priced = {seat for decree, seat in held.items() if decree in PRICING}
+        if pricing:
+            self._hold(held)
+        else:               # (no pricing Decree changed hands: the seats priced and their ways stay)
+            self._held = held
         if before.get(SHIELD) != held.get(SHIELD):
             # the holder's side: +1 for seat 0, -1 for seat 1; the pawn moves by the difference
             side = {0: 1, 1: -1, None: 0}
@@ -737,6 +793,20 @@ class AgoraGame(ConspiracyRules, Game):
             if self._military(0 if shift > 0 else 1, abs(shift)):
                 return True
         return False
+
+    def _hold(self, held):
+        """Make ``held`` (``{decree: seat}``) the Decrees held (replaced, never changed in place):
+        the seats whose Decrees price a take (``_priced``), and per seat the ways of a take that
+        ``_draw_take`` leaves to ``_way`` (``_decreed_ways``), and per seat its pricing Decrees
+        (``_decree_entry``'s ``_decree_costs``)."""
+        pricing = [0, 0]        # per seat, the bits of its pricing Decrees
+        for decree, seat in held.items():
+            pricing[seat] |= _PRICING_BITS[decree]
+        first, second = pricing
+        self._held = held
+        self._priced = _PRICED[(first != 0) + 2 * (second != 0)]
+        self._own_ways = (_decreed_ways(first), _decreed_ways(second))
+        self._decree_costs = ((first, _price_changes(first)), (second, _price_changes(second)))
 
     # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
     # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
@@ -788,7 +858,7 @@ class AgoraGame(ConspiracyRules, Game):
         """A pick of the draft; Curia Julia has its picker conspire, Knossos place a cube, before
         the draft goes on."""
         _game_pick(self, seat, wonder)
-        if wonder in (CURIA_JULIA.index, KNOSSOS.index):
+        if wonder in _DECIDING_PICKS:
             self._resume = (self.phase, self.current)
             if wonder == CURIA_JULIA.index:
                 self._conspire(seat)
@@ -811,6 +881,7 @@ class AgoraGame(ConspiracyRules, Game):
         self._resume = None
 
     _read_own = staticmethod(read_entry)
+    _option_phases = frozenset(_PHASES)      # (``_compute_legal``: ``options`` as they are)
 
     def _take_other(self, seat, action):
         """Preparing a Conspiracy: the card goes under it."""
@@ -1004,8 +1075,8 @@ class AgoraGame(ConspiracyRules, Game):
         other.options_step, other._resume, other._turn = self.options_step, self._resume, self._turn
         self._copy_plots(other)
         other.sabotaged = list(self.sabotaged)
-        other._held, other._priced = self._held, self._priced      # (replaced, never changed in place)
-        other._decree_costs = list(self._decree_costs)
+        other._held, other._priced, other._own_ways = self._held, self._priced, self._own_ways  # (replaced, never changed in place)
+        other._decree_costs = self._decree_costs
         return other
 
     def state_key(self):

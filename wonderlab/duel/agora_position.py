@@ -43,7 +43,7 @@ from ..core.position import InvalidPosition, names_list, whole_number, word_and_
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS, TOKENS_BY_INDEX, WONDERS_BY_INDEX
 from .cards import CardSet, _Named, card_set, token_set, wonder_set
 from .conspiracies import conspiracies, conspiracy
-from .decrees import PRICING, holders
+from .decrees import holders
 from .senate import CHAMBERS, Senate, facts
 from .senators import SENATOR_BASE, senator, senators
 
@@ -418,9 +418,7 @@ def apply(game, f, seat, rng):
             senate.decrees[c].append(d)
             senate.face_up[d] = shown
     game.senate, game.decree_box = senate, sorted(unseen)
-    game._held = holders(senate)
-    game._priced = {s for decree, s in game._held.items() if decree in PRICING}
-    game._decree_costs = [(None, None, None, None)] * 2
+    game._hold(holders(senate))
     game.senators = [[c.index for c in mine] for mine in f.senators]
     game.senators_discarded = [c.index for c in f.senators_discarded]
     kept = {plot.index for mine in f.plots for plot, _, _ in mine if plot is not None}

@@ -226,6 +226,7 @@ def _keep(index):
 
 
 _PUT_BACK = (Plot(TOP), Plot(BOTTOM))
+_PLOT_INDICES = tuple(c.index for c in conspiracies())      # the deck before it is shuffled
 _CARDS = _CARD_LIST        # every Age card of the engine by index (the Grand Temples too, with the Pantheon)
 _CARD_CHAINS = {c.chain_gives for c in _CARDS if c.chain_gives is not None}
 
@@ -236,7 +237,7 @@ class ConspiracyRules:
     (the two being chosen among), ``trigger_used`` (one trigger a turn), ``locked`` (tokens out)."""
 
     def _deal_plots(self, rng, shuffle):
-        deck = [c.index for c in conspiracies()]
+        deck = list(_PLOT_INDICES)
         shuffle(rng, deck)
         self.plot_deck = deck
         self.plots = [[], []]

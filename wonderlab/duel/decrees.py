@@ -146,13 +146,13 @@ def decree_price(prices, p, item, is_card, held, seat):
     >>> decree_price((3,) * 5, city, card, True, {10: 0}, 0)
     (2, 2)
     """
-    price = list(prices)
+    price = prices
     if held.get(RAW_DISCOUNT) == seat:
-        for r in (0, 1, 2):
-            price[r] = max(1, price[r] - 1)
+        w, c, s, g, y = price
+        price = (w - 1 if w > 1 else 1, c - 1 if c > 1 else 1, s - 1 if s > 1 else 1, g, y)
     if held.get(MADE_DISCOUNT) == seat:
-        for r in (3, 4):
-            price[r] = max(1, price[r] - 1)
+        w, c, s, g, y = price
+        price = (w, c, s, g - 1 if g > 1 else 1, y - 1 if y > 1 else 1)
     units = _UNITS.get(item)
     if units is None:
         units = _UNITS[item] = tuple((r, n) for r, n in enumerate(item.cost) if n)

@@ -19,6 +19,7 @@ True
 import numbers
 import random
 from functools import partial
+from importlib import import_module
 from struct import Struct
 from types import MappingProxyType
 from typing import NamedTuple
@@ -365,6 +366,20 @@ _START_TABLE = _table(Player(), Player())
 _WAYS = [tuple(way for way in range(10) if bits >> way & 1) for bits in range(1 << 10)]
 _ALL_WAYS = [(1 << (2 + wonders)) - 1 for wonders in range(9)]
 _RANDOM = random.Random
+_CLASSES = {}      # an expansion's module -> its class of games, imported once (``_expansion_class``)
+
+
+def _expansion_class(module):
+    """The class of games of ``module`` (``pantheon``, ``agora`` or ``pantheon_agora``, which
+    import this module: imported at the first game, not at each as an ``import`` statement does).
+
+    >>> _expansion_class("agora").__name__, _CLASSES["agora"] is _expansion_class("agora")
+    ('AgoraGame', True)
+    """
+    found = _CLASSES[module] = getattr(import_module(f"{__package__}.{module}"),
+                                       {"pantheon": "PantheonGame", "agora": "AgoraGame",
+                                        "pantheon_agora": "PantheonAgoraGame"}[module])
+    return found
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
@@ -380,7 +395,7 @@ class Game(Replayable):
                  "_actions", "_legal", "_card_cache", "_handed", "_handed_at", "_prices", "_costs",
                  # Agora's (``agora.py``, ``conspiracies.py``), unset in a game without it
                  "senate", "senators", "senators_discarded", "decree_box", "options_step", "sabotaged",
-                 "_held", "_priced", "_decree_costs", "_resume", "_turn",
+                 "_held", "_priced", "_own_ways", "_decree_costs", "_resume", "_turn",
                  "plot_deck", "plots", "drawn", "trigger_used", "locked")
 
     def __new__(cls, *args, pantheon=False, agora=False, **options):
@@ -392,17 +407,14 @@ class Game(Replayable):
             if pantheon is not True:
                 raise ValueError(say("duel.option.pantheon", value=describe(pantheon)))
             if agora is not False and agora is not None:
-                from .pantheon_agora import PantheonAgoraGame
                 if agora is not True:
                     raise ValueError(say("agora.option", value=describe(agora)))
-                return object.__new__(PantheonAgoraGame)
-            from .pantheon import PantheonGame
-            return object.__new__(PantheonGame)
+                return object.__new__(_CLASSES.get("pantheon_agora") or _expansion_class("pantheon_agora"))
+            return object.__new__(_CLASSES.get("pantheon") or _expansion_class("pantheon"))
         if agora is not False and agora is not None:      # None: left out, as for ``pantheon``
-            from .agora import AgoraGame
             if agora is not True:
                 raise ValueError(say("agora.option", value=describe(agora)))
-            return object.__new__(AgoraGame)
+            return object.__new__(_CLASSES.get("agora") or _expansion_class("agora"))
         return object.__new__(cls)
 
     def __init__(self, players=2, seed=0, names=None, pantheon=False, agora=False):
@@ -714,6 +726,7 @@ class Game(Replayable):
         random, choice = rng.random, rng.choice
         plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
+        own = self._option_phases
         while True:
             phase = self.phase
             if phase == PLAY:       # the takes, up to the next decision of another kind
@@ -723,6 +736,9 @@ class Game(Replayable):
             elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
                 offered = self.offered
                 self._apply(self.current, _PICKS[offered[below(rng, len(offered))]])
+            elif phase in own:      # an expansion's decision: its legal actions are ``options``, without a copy
+                options = self.options
+                self._apply(self.current, options[below(rng, len(options))] if plain else choice(options))
             else:
                 seat = self.current
                 legal = self._compute_legal(seat)
@@ -1451,6 +1467,7 @@ class Game(Replayable):
         return say("duel.repr.game.on", age=self.age, phase=phase)
 
     _more_points = None
+    _option_phases = frozenset()    # an expansion's phases whose legal actions are ``options`` (Agora's)
 
     @staticmethod
     def _read_own(entry):

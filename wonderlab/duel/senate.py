@@ -15,6 +15,8 @@ The rules here are the board's own; which player may place, remove or move a cub
 """
 
 from functools import cache
+from itertools import compress
+from operator import gt
 
 from ..gamedata import read_json
 
@@ -58,6 +60,7 @@ def _actions_by_blue(blue_cards):
 
 _ACTIONS_BY_BLUE = tuple(map(_actions_by_blue, range(24)))    # (``senate_actions``, read once)
 _CUBES = facts()["components"]["cubes_per_player"]
+_POINTS = tuple(facts()["senate"]["points"])      # per Chamber, its controller's points at the end
 _DEALT_FACE_UP = tuple(c + 1 in facts()["decree_setup"]["face_up_chambers"] for c in range(CHAMBERS))
 
 
@@ -133,9 +136,14 @@ class Senate:
         return None
 
     def points(self, seat):
-        """The victory points of the Chambers ``seat`` controls (1, 2, 3, 3, 2, 1)."""
-        values = facts()["senate"]["points"]
-        return sum(values[c] for c in range(CHAMBERS) if self.controller(c) == seat)
+        """The victory points of the Chambers ``seat`` controls (1, 2, 3, 3, 2, 1): those where
+        it has more cubes.
+
+        >>> senate = Senate(); senate.place(0, 2); senate.place(0, 3); senate.place(1, 3); senate.place(1, 3)
+        >>> senate.points(0), senate.points(1)
+        (3, 3)
+        """
+        return sum(compress(_POINTS, map(gt, self.cubes[seat], self.cubes[1 - seat])))
 
     def decrees_of(self, seat):
         """The Decrees ``seat`` benefits from: those in the Chambers it controls."""
@@ -159,6 +167,6 @@ class Senate:
 
     def reveal(self, chamber):
         """A face-down Decree turns face up once a player controls its Chamber."""
-        if self.controller(chamber) is not None:
+        if self.cubes[0][chamber] != self.cubes[1][chamber]:        # (``controller``: not None)
             for decree in self.decrees[chamber]:
                 self.face_up[decree] = True
