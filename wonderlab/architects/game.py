@@ -87,6 +87,8 @@ _TAKES = {}
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
+_HANDS = {}         # (the 6 counts held, open stages' code) -> the builds of a player no token pays for, () too:
+                    # ``_build_actions`` (no Engineering, a coin a gold) read without its call (``_play_at_random``)
 _NO_TRADE = [()]
 _PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that change how a stage is paid
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
@@ -706,8 +708,7 @@ class Game(Replayable):
         seats = []
         for seat, wonder in enumerate(self.wonders):
             three = tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
-            seats.append((three, self.cards[seat], self.tokens[seat], _FEWEST[wonder.id], _OPEN[wonder.id],
-                          seat + 1 if seat + 1 < n else 0))
+            seats.append((three, self.cards[seat], self.tokens[seat], _OPEN[wonder.id], seat + 1 if seat + 1 < n else 0))
         built, central = self.built, decks[n]
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
@@ -738,17 +739,24 @@ class Game(Replayable):
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
-            # seat while the turns end at once
+            # seat while the turns end at once. The turn and the Cat's seat are read here from
+            # locals: ``self.current`` and ``self.turn`` are written back before every call that
+            # may read them, and once on leaving (``self.cat`` is written as it changes)
             self._skips = 0     # (each take sets it)
-            while seat is not None:
-                three, c, held, fewest, opened, after = seats[seat]
+            turn, cat = self.turn, self.cat
+            while True:
+                three, c, held, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
                 deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
                 kind = deck.pop()
                 if held:
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
+                        self.current, self.turn = seat, turn
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
+                        if seat is None:
+                            break
+                        turn, cat = self.turn, self.cat
                         continue
                     paying = "economy" in held or "engineering" in held
                 else:
@@ -758,18 +766,18 @@ class Game(Replayable):
                 if kind <= GOLD:        # a resource: a stage may become buildable
                     if paying:
                         legal = builds(seat)
-                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[built[seat]]:
-                        # ``_build_actions``' shared builds, found without its call (no token to pay with)
-                        legal = _BUILDS.get((opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                    else:       # ``_build_actions``' builds by the hand alone, none included (``_HANDS``)
+                        hand = (opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5])
+                        legal = _HANDS.get(hand)
                         if legal is None:
-                            legal = builds(seat)
-                    else:
-                        legal = ()
-                    if legal and self._build_forced(seat, legal):
-                        break
+                            legal = _HANDS[hand] = builds(seat)
+                    if legal:
+                        self.current, self.turn = seat, turn
+                        if self._build_forced(seat, legal):
+                            break
                 else:
                     if kind == BLUECAT:
-                        self.cat = seat
+                        self.cat = cat = seat
                     elif kind > RED0 and self.war < self.conflicts:     # horns (as ``_card_effects``)
                         war = self.war + (1 if kind == RED1 else 2)
                         if war >= self.conflicts:
@@ -790,22 +798,24 @@ class Game(Replayable):
                                 append((seat, action, False))
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
+                                    self.current, self.turn = seat, turn
                                     self.phase = RESOLVING      # a token that pays, or maybe another set
                                     self._settle()
                                     break
                     if legal:
+                        self.current, self.turn = seat, turn
                         self._resolve(seat, legal)
                         break
                     if self.battle_due:
                         self.battle()
                 # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                self.current = after        # as ``_start_turn``: nothing was used nor is pending
-                self.turn += 1
-                if self.cat == after and central:
+                turn += 1           # as ``_start_turn``: nothing was used nor is pending
+                if cat == after and central:
                     self.peeks[after] = len(central) - 1
                 if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
                     seat = after
                 else:
+                    self.current, self.turn = after, turn
                     self._settle()
                     break
         return self.decisions - before
