@@ -705,11 +705,12 @@ class Game(Replayable):
         # ``_ALL_TAKES``' order, its cards, its tokens, the fewest resources and the open stages'
         # code by stages built, and the next seat (the decks', cards' and tokens' lists stay the
         # game's own to its end: changed in place, never replaced)
-        seats = []
+        seats, central = [], decks[n]
         for seat, wonder in enumerate(self.wonders):
-            three = tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
+            left, right, middle = _TURN_ENTRIES[seat]
+            three = (decks[seat], left), (decks[seat - 1 if seat else n - 1], right), (central, middle)
             seats.append((three, self.cards[seat], self.tokens[seat], _OPEN[wonder.id], seat + 1 if seat + 1 < n else 0))
-        built, central = self.built, decks[n]
+        built = self.built
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
