@@ -30,7 +30,7 @@ def play_game(players, seed, bots, rng=None):
     ``rng``, by default a generator seeded from ``seed`` (``wonderlab bench`` gives one
     generator for a whole run).
     """
-    game = Game(players=players, seed=seed)
+    game = Game(players, seed)        # (no keywords: a call to a class with them makes a dict)
     if rng is None:
         rng = make_rng(seed)
     play_out = play_out_for(GAME, bots)

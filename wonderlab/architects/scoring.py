@@ -116,9 +116,9 @@ def score_rows(game, bots):
                       "progress": progress, "cat": cat_points, "total": total, "winner": False})
         ranks.append((total, _STAGES[stages]))
     best = max(ranks)
-    for row, held in zip(found, ranks, strict=True):
+    for seat, held in enumerate(ranks):
         if held == best:
-            row["winner"] = True
+            found[seat]["winner"] = True
     return found
 
 
