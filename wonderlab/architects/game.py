@@ -220,9 +220,10 @@ class Game(Replayable):
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
         self.war = 0                           # conflict tokens showing their battle side
-        self.cards = list(map(list, repeat(_NO_CARDS, n)))     # cards in front of each player, per kind
+        self.cards = list(map(list, (_NO_CARDS,) * n))      # cards in front of each player, per kind
         self.built = [0] * n                   # bit mask of the stages built
-        self.tokens = list(map(list, repeat((), n)))    # Progress token ids, in the order taken
+        self.tokens = list(map(list, ((),) * n))     # Progress token ids, in the order taken (no ``repeat``:
+                                                     # its arguments are parsed by keyword)
         self.victories = [0] * n               # Military Victory tokens
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
