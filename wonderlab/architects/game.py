@@ -93,6 +93,7 @@ _NO_TRADE = [()]
 _PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that change how a stage is paid
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
+_NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
@@ -187,6 +188,7 @@ class Game(Replayable):
         if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
+            _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
             _fill_stage_tables(rules.wonders)
             for wonder in rules.wonders:
                 _deck(wonder.id, wonder.deck)
@@ -751,7 +753,8 @@ class Game(Replayable):
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
                 deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
                 kind = deck.pop()
-                if held:
+                paying = False
+                if held and not _NOTICED_BY[kind].isdisjoint(held):    # (one look for the usual token held)
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
                         self.current, self.turn = seat, turn
@@ -760,9 +763,7 @@ class Game(Replayable):
                             break
                         turn, cat = self.turn, self.cat
                         continue
-                    paying = "economy" in held or "engineering" in held
-                else:
-                    paying = False
+                    paying = True       # Economy or Engineering
                 append(entry)
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
