@@ -662,11 +662,10 @@ class Game(Replayable):
         resolve, for the caller to end it in place (the build gave no power, nothing is pending,
         no token served, the game goes on); True when it waits for a choice or went on through
         ``_settle``."""
-        append = self.history.append
         while len(legal) == 1:
             action = legal[0]
             power = self._build(seat, action)
-            append((seat, action, True))
+            self.history.append((seat, action, True))
             if power or self.pending or self.used or self.ending:
                 self.phase = RESOLVING
                 self._settle()
@@ -717,7 +716,7 @@ class Game(Replayable):
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
-        before = self.decisions     # (each decision is one entry not forced: counted once at the end)
+        before = self.decisions if self.history else 0     # (each decision is one entry not forced: counted once at the end)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
@@ -748,6 +747,8 @@ class Game(Replayable):
             # may read them, and once on leaving (``self.cat`` is written as it changes)
             self._skips = 0     # (each take sets it)
             turn, cat = self.turn, self.cat
+            if cat is None:     # (an int compares at once with the next seat: None does not)
+                cat = -1
             while True:
                 three, c, held, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
@@ -762,6 +763,8 @@ class Game(Replayable):
                         if seat is None:
                             break
                         turn, cat = self.turn, self.cat
+                        if cat is None:
+                            cat = -1
                         continue
                     paying = True       # Economy or Engineering
                 append(entry)
