@@ -87,10 +87,13 @@ _TAKES = {}
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
+_HANDS = {}         # (the 6 counts held, open stages' code) -> the builds of a player no token pays for, () too:
+                    # ``_build_actions`` (no Engineering, a coin a gold) read without its call (``_play_at_random``)
 _NO_TRADE = [()]
 _PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that change how a stage is paid
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
+_NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
 
 
@@ -185,6 +188,7 @@ class Game(Replayable):
         if not _TRIGGERED_BY:
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
+            _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
             _fill_stage_tables(rules.wonders)
             for wonder in rules.wonders:
                 _deck(wonder.id, wonder.deck)
@@ -218,9 +222,10 @@ class Game(Replayable):
         self.stack = stack
         self.conflicts = rules.conflict_tokens[n]
         self.war = 0                           # conflict tokens showing their battle side
-        self.cards = list(map(list, repeat(_NO_CARDS, n)))     # cards in front of each player, per kind
+        self.cards = list(map(list, (_NO_CARDS,) * n))      # cards in front of each player, per kind
         self.built = [0] * n                   # bit mask of the stages built
-        self.tokens = list(map(list, repeat((), n)))    # Progress token ids, in the order taken
+        self.tokens = list(map(list, ((),) * n))     # Progress token ids, in the order taken (no ``repeat``:
+                                                     # its arguments are parsed by keyword)
         self.victories = [0] * n               # Military Victory tokens
         self.cat = None                        # the seat holding the Cat, or None (centre)
         self.discard = [0] * len(KINDS)
@@ -675,11 +680,10 @@ class Game(Replayable):
         resolve, for the caller to end it in place (the build gave no power, nothing is pending,
         no token served, the game goes on); True when it waits for a choice or went on through
         ``_settle``."""
-        append = self.history.append
         while len(legal) == 1:
             action = legal[0]
             power = self._build(seat, action)
-            append((seat, action, True))
+            self.history.append((seat, action, True))
             if power or self.pending or self.used or self.ending:
                 self.phase = RESOLVING
                 self._settle()
@@ -721,16 +725,16 @@ class Game(Replayable):
         # ``_ALL_TAKES``' order, its cards, its tokens, the fewest resources and the open stages'
         # code by stages built, and the next seat (the decks', cards' and tokens' lists stay the
         # game's own to its end: changed in place, never replaced)
-        seats = []
+        seats, central = [], decks[n]
         for seat, wonder in enumerate(self.wonders):
-            three = tuple(zip((decks[seat], decks[seat - 1 if seat else n - 1], decks[n]), _TURN_ENTRIES[seat], strict=True))
-            seats.append((three, self.cards[seat], self.tokens[seat], _FEWEST[wonder.id], _OPEN[wonder.id],
-                          seat + 1 if seat + 1 < n else 0))
-        built, central = self.built, decks[n]
+            left, right, middle = _TURN_ENTRIES[seat]
+            three = (decks[seat], left), (decks[seat - 1 if seat else n - 1], right), (central, middle)
+            seats.append((three, self.cards[seat], self.tokens[seat], _OPEN[wonder.id], seat + 1 if seat + 1 < n else 0))
+        built = self.built
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
-        before = self.decisions     # (each decision is one entry not forced: counted once at the end)
+        before = self.decisions if self.history else 0     # (each decision is one entry not forced: counted once at the end)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
@@ -756,38 +760,48 @@ class Game(Replayable):
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
-            # seat while the turns end at once
+            # seat while the turns end at once. The turn and the Cat's seat are read here from
+            # locals: ``self.current`` and ``self.turn`` are written back before every call that
+            # may read them, and once on leaving (``self.cat`` is written as it changes)
             self._skips = 0     # (each take sets it)
-            while seat is not None:
-                three, c, held, fewest, opened, after = seats[seat]
+            turn, cat = self.turn, self.cat
+            if cat is None:     # (an int compares at once with the next seat: None does not)
+                cat = -1
+            while True:
+                three, c, held, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
                 deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
                 kind = deck.pop()
-                if held:
+                paying = False
+                if held and not _NOTICED_BY[kind].isdisjoint(held):    # (one look for the usual token held)
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
+                        self.current, self.turn = seat, turn
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
+                        if seat is None:
+                            break
+                        turn, cat = self.turn, self.cat
+                        if cat is None:
+                            cat = -1
                         continue
-                    paying = "economy" in held or "engineering" in held
-                else:
-                    paying = False
+                    paying = True       # Economy or Engineering
                 append(entry)
                 c[kind] += 1
                 if kind <= GOLD:        # a resource: a stage may become buildable
                     if paying:
                         legal = builds(seat)
-                    elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] >= fewest[built[seat]]:
-                        # ``_build_actions``' shared builds, found without its call (no token to pay with)
-                        legal = _BUILDS.get((opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                    else:       # ``_build_actions``' builds by the hand alone, none included (``_HANDS``)
+                        hand = (opened[built[seat]], c[0], c[1], c[2], c[3], c[4], c[5])
+                        legal = _HANDS.get(hand)
                         if legal is None:
-                            legal = builds(seat)
-                    else:
-                        legal = ()
-                    if legal and self._build_forced(seat, legal):
-                        break
+                            legal = _HANDS[hand] = builds(seat)
+                    if legal:
+                        self.current, self.turn = seat, turn
+                        if self._build_forced(seat, legal):
+                            break
                 else:
                     if kind == BLUECAT:
-                        self.cat = seat
+                        self.cat = cat = seat
                     elif kind > RED0 and self.war < self.conflicts:     # horns (as ``_card_effects``)
                         war = self.war + (1 if kind == RED1 else 2)
                         if war >= self.conflicts:
@@ -808,22 +822,24 @@ class Game(Replayable):
                                 append((seat, action, False))
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
+                                    self.current, self.turn = seat, turn
                                     self.phase = RESOLVING      # a token that pays, or maybe another set
                                     self._settle()
                                     break
                     if legal:
+                        self.current, self.turn = seat, turn
                         self._resolve(seat, legal)
                         break
                     if self.battle_due:
                         self.battle()
                 # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                self.current = after        # as ``_start_turn``: nothing was used nor is pending
-                self.turn += 1
-                if self.cat == after and central:
+                turn += 1           # as ``_start_turn``: nothing was used nor is pending
+                if cat == after and central:
                     self.peeks[after] = len(central) - 1
                 if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
                     seat = after
                 else:
+                    self.current, self.turn = after, turn
                     self._settle()
                     break
         return self.decisions - before

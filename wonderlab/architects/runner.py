@@ -10,11 +10,11 @@ Every game package has a ``runner`` module with these same names; ``wonderlab.cl
 from ..core.bots import make_bot, play_out_for
 from ..core.records import entry_fields, entry_seat, shown
 from ..core.rng import make_rng
-from ..core.runner import rows, summary
+from ..core.runner import summary
 from .actions import BUILD, KEEP, LOOK, PROGRESS, TAKE, Action
 from .game import Game
 from .rules import KINDS
-from .scoring import CATEGORIES, winners
+from .scoring import CATEGORIES, score_rows
 from .table import score_table  # noqa: F401  (part of the runner interface)
 
 GAME = "architects"
@@ -30,7 +30,7 @@ def play_game(players, seed, bots, rng=None):
     ``rng``, by default a generator seeded from ``seed`` (``wonderlab bench`` gives one
     generator for a whole run).
     """
-    game = Game(players=players, seed=seed)
+    game = Game(players, seed)        # (no keywords: a call to a class with them makes a dict)
     if rng is None:
         rng = make_rng(seed)
     play_out = play_out_for(GAME, bots)
@@ -43,8 +43,7 @@ def play_game(players, seed, bots, rng=None):
             seat = game.current
             play(seat, agents[seat].choose(game, seat, rng))
         decisions = game.entries_played()     # (each play is one decision)
-    sheets = game.scores()
-    return rows(sheets, bots, winners(sheets)), decisions
+    return score_rows(game, bots), decisions
 
 
 _FIELDS = {TAKE: {"source": str, "via": str}, LOOK: {"source": str, "via": str},

@@ -92,6 +92,36 @@ def rank(wonder, built, cards, victories, tokens, cat):
     return wonder_points + civilian + military + progress + cat_points, _STAGES[built]
 
 
+def score_rows(game, bots):
+    """The runner's rows of a game (``core.runner.rows`` of its ``scores()``, bot names from
+    ``bots``, the ``winners``), counted from the game's counts without a score sheet: ``seat``,
+    ``bot``, the points of each category, ``total``, and ``winner`` when its (total, stages
+    built) is the best (names are unique: a winner's name is one of ``winners``').
+
+    >>> from .game import Game
+    >>> from ..core.runner import rows
+    >>> game = Game(players=3, seed=5); sheets = game.scores()
+    >>> score_rows(game, ["a", "b", "c"]) == rows(sheets, ["a", "b", "c"], winners(sheets))
+    True
+    """
+    found, ranks = [], []       # (a plain loop: once a game played)
+    wonders, built, cards, victories, tokens, cat = (game.wonders, game.built, game.cards, game.victories,
+                                                     game.tokens, game.cat)
+    for seat in range(game.players):
+        stages = built[seat]
+        wonder, civilian, military, progress, cat_points = _points(wonders[seat], stages, cards[seat], victories[seat],
+                                                                   tokens[seat], cat == seat)
+        total = wonder + civilian + military + progress + cat_points
+        found.append({"seat": seat, "bot": bots[seat], "wonder": wonder, "civilian": civilian, "military": military,
+                      "progress": progress, "cat": cat_points, "total": total, "winner": False})
+        ranks.append((total, _STAGES[stages]))
+    best = max(ranks)
+    for seat, held in enumerate(ranks):
+        if held == best:
+            found[seat]["winner"] = True
+    return found
+
+
 def _points(wonder, built, cards, victories, tokens, cat):
     """The points of each category, in ``CATEGORIES`` order."""
     table = _POINTS.get(wonder.id)
