@@ -5,6 +5,7 @@ Source: the class check's note, "A refusal shows in both tabs of one seat, and a
 
 import re
 import time
+from contextlib import contextmanager
 from urllib.parse import quote
 
 from wonderlab.live.bench import Server
@@ -16,9 +17,20 @@ from .waits import ms
 REFUSED = "Choose an option first, then confirm."
 
 
-def _server(tmp_path):
+@contextmanager
+def _class(chromium, tmp_path, bots):
+    """``(server, browser, code)``: a live server with a Duel session of ``bots`` and a browser of
+    its own, both stopped after the test."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
     # a test clicks quicker than any person: the rate limit stays out of its way, as test_live_mistakes'
-    return Server(tmp_path / "data", rate=100_000, analysis_playouts=0).start()
+    server = Server(tmp_path / "data", rate=100_000, analysis_playouts=0).start()
+    browser = _Contexts(chromium)
+    try:
+        _, session = _api(server, "sessions", {"game": "duel", "bots": bots, "seed": 8})
+        yield server, browser, session["code"]
+    finally:
+        browser.close()
+        server.stop()
 
 
 def _join(page, server, code, lang, name="Ana"):
@@ -71,12 +83,7 @@ def test_a_refused_click_shows_in_the_tab_that_clicked_only_and_both_tabs_show_o
     still shows the pick and Confirms it again: refused. The laptop reads why, and still does
     while Bo plays; the phone is sent nothing of it; both show the same table. Ana's next click
     clears it."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    server = _server(tmp_path)
-    browser = _Contexts(chromium)
-    try:
-        _, session = _api(server, "sessions", {"game": "duel", "bots": "none", "seed": 8})
-        code = session["code"]
+    with _class(chromium, tmp_path, "none") as (server, browser, code):
         context = browser.new_context(viewport={"width": 1280, "height": 800})
         laptop = context.new_page()
         held = _Held(laptop)
@@ -123,9 +130,6 @@ def test_a_refused_click_shows_in_the_tab_that_clicked_only_and_both_tabs_show_o
         laptop.wait_for_selector(".wl-table [data-option][aria-pressed=true]")
         assert laptop.locator(".wl-table [data-role=message]").inner_text() == ""
         assert _table(laptop) == _table(phone)
-    finally:
-        browser.close()
-        server.stop()
 
 
 def test_a_page_whose_address_names_its_language_speaks_it_and_keeps_it_and_ignores_another_value(chromium, tmp_path):
@@ -133,12 +137,7 @@ def test_a_page_whose_address_names_its_language_speaks_it_and_keeps_it_and_igno
     with ``?lang=en``: the page opened from it is in English, table and page, and English is her
     choice from then on (a reload without ``lang`` keeps it). ``?lang=de`` or ``?lang=<script>``
     is ignored: her last choice stays, and the page raises no error."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    server = _server(tmp_path)
-    browser = _Contexts(chromium)
-    try:
-        _, session = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 8})
-        code = session["code"]
+    with _class(chromium, tmp_path, "greedy") as (server, browser, code):
         context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
         errors = []
         context.on("weberror", lambda error: errors.append(str(error.error)))
@@ -177,6 +176,3 @@ def test_a_page_whose_address_names_its_language_speaks_it_and_keeps_it_and_igno
         page = opened("?lang=FR", "Choix des merveilles")               # the address may shout
         page.close()
         assert errors == []
-    finally:
-        browser.close()
-        server.stop()
