@@ -485,7 +485,8 @@ class Game(Replayable):
 
         The whole list is kept too, as a shared tuple, by the science sets (or the power) and the
         tokens offered in their order, with whether the stack holds one: the usual call reads it
-        without a sort (never change it)."""
+        without a sort (never change it); a new order of tokens already seen finds it by their
+        sorted ids, without making it again."""
         c, face_up = self.cards[seat], self.face_up
         if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
             a, b, t = c[COMPASS], c[GEAR], c[TABLET]
@@ -494,8 +495,12 @@ class Game(Replayable):
             sets = via
         key = (sets, not self.stack, *face_up)
         found = _OFFERS.get(key)
-        if found is None:
-            found = _OFFERS[key] = tuple(self._offers(seat, via))
+        if found is None:       # the tokens showing in another order: the very offers (by id)
+            ordered = (sets, key[1], *sorted(face_up))
+            found = _OFFERS.get(ordered)
+            if found is None:
+                found = _OFFERS[ordered] = tuple(self._offers(seat, via))
+            _OFFERS[key] = found
         return found
 
     def _offers(self, seat, via):
