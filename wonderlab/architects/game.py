@@ -84,6 +84,8 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
+_LOOKS = {}         # via -> its two looks (Halicarnassus): at the left deck, at the right one
+_KEEPS = []         # card kind -> the keep of a card of that kind among those looked at
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
@@ -194,6 +196,7 @@ class Game(Replayable):
                 _deck(wonder.id, wonder.deck)
             _deck("", rules.central_deck)
             _deck(" tokens", rules.tokens)
+            _KEEPS.extend(_action(KEEP, "", "halicarnassus", 0, (k,)) for k in range(len(KINDS)))
         self.players = n = players
         # what the game was made from, as its record saves it: the seed, the wonders and names
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
@@ -402,7 +405,7 @@ class Game(Replayable):
         if self.phase == TAKING:
             return self._take_actions(seat, TURN)
         if self.phase == KEEPING:
-            return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
+            return list(map(_KEEPS.__getitem__, sorted(set(self.revealed[1]))))
         actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
@@ -453,10 +456,16 @@ class Game(Replayable):
             out += [_action(TAKE, w.id, via) for i, w in enumerate(self.wonders)
                     if i not in near and self.decks[i]]
             return out
-        if kind == LOOK:
-            return [_action(LOOK, side, via) for side, i in
-                    (("left", seat), ("right", (seat - 1) % self.players))
-                    if self.decks[i] and not (side == "right" and i == seat)]
+        if kind == LOOK:    # (no comprehension: in Python 3.11 it is a function call)
+            table = _LOOKS.get(via)
+            if table is None:
+                table = _LOOKS[via] = (_action(LOOK, "left", via), _action(LOOK, "right", via))
+            out, right = [], (seat - 1) % self.players
+            if self.decks[seat]:
+                out.append(table[0])
+            if self.decks[right] and right != seat:
+                out.append(table[1])
+            return out
         return self._progress_actions(seat, via)
 
     def _science_sets(self, seat):
@@ -1074,8 +1083,10 @@ class Game(Replayable):
         n, victories = self.players, self.victories
         if n == 2:          # (no list of shields nor loop: a battle comes about twice a game)
             first, second = self.shields(0), self.shields(1)
-            victories[0] += duel_tokens(first, second)
-            victories[1] += duel_tokens(second, first)
+            if first > second:      # (the weaker gains none: ``duel_tokens`` asked of the stronger only)
+                victories[0] += duel_tokens(first, second)
+            elif second > first:
+                victories[1] += duel_tokens(second, first)
         else:
             shields = [self.shields(i) for i in range(n)]
             for i in range(n):
