@@ -748,10 +748,12 @@ class Game(Replayable):
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
-        before = self.decisions if self.history else 0     # (each decision is one entry not forced: counted once at the end)
+        made = 0        # the decisions: each appends here the one entry not forced it makes (counted as
+        # made: counting the history's at the end reads each entry through a call of ``_FORCED``)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
+                made += 1
                 legal = self._legal
                 action = legal[floor(random() * len(legal))]
                 if self.phase == TAKING:        # a take while a deck in reach is empty
@@ -771,6 +773,7 @@ class Game(Replayable):
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
+                made += 1
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
@@ -782,6 +785,7 @@ class Game(Replayable):
             if cat is None:     # (an int compares at once with the next seat: None does not)
                 cat = -1
             while True:
+                made += 1
                 three, c, held, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
                 deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
@@ -834,6 +838,7 @@ class Game(Replayable):
                                 # chooses among legal actions, and played as ``_settle(())`` plays on
                                 action = offers[floor(random() * len(offers))]
                                 append((seat, action, False))
+                                made += 1
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
                                     self.current, self.turn = seat, turn
@@ -856,7 +861,7 @@ class Game(Replayable):
                     self.current, self.turn = after, turn
                     self._settle()
                     break
-        return self.decisions - before
+        return made
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
