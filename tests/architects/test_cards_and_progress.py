@@ -1,6 +1,8 @@
 """Blue cards, the Cat, science and the Progress tokens — seed 002, « Cartes bleues et Chat » and
 « Science et choix de Progrès »."""
 
+import itertools
+
 import pytest
 
 from wonderlab.architects import ruleset, score_player
@@ -90,6 +92,23 @@ def test_two_identical_science_symbols_are_traded_for_a_progress_token():
     assert game.tokens[0] == ["tactics"]
     assert game.face_up == ["urbanism", "crafts", following]   # replaced at once
     assert game.cards[0][COMPASS] == 0 and game.discard[COMPASS] == 2
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations(["urbanism", "crafts", "tactics"])))
+def test_the_tokens_offered_are_the_three_visible_in_any_order_and_the_hidden_one(order):
+    """Seed 002: « prendre un Progrès : un des trois visibles ou le sommet caché »: the offers are
+    the same whatever order the three lie in, each once (the engine keeps the offers it made
+    for one order of the tokens and finds them again for another: never stale)."""
+    game = rig.table(3)
+    game.face_up[:] = order
+    rig.give(game, 0, science_compass=1)
+    rig.top(game, "left", "science_compass")
+    rig.take(game, "left")
+    legal = game.legal_actions(0)
+    assert [a.token for a in legal] == ["crafts", "tactics", "urbanism", "hidden"]
+    assert list(legal) == game._offers(0, "science")
+    game.stack.clear()      # no hidden token left: none offered, in this order too
+    assert [a.token for a in game._progress_actions(0, "science")] == ["crafts", "tactics", "urbanism"]
 
 
 def test_three_different_science_symbols_are_traded_too():

@@ -14,7 +14,8 @@ from wonderlab.core.rng import make_rng
 def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision(players):
     """``RandomBot.play_out`` draws the same numbers and plays the same game as ``choose`` and
     ``play``, from the start or from a game already under way (its legal actions asked for, or
-    a copy of it, whose legal actions are no longer the engine's shared tuple)."""
+    a copy of it, whose legal actions are no longer the engine's shared tuple), and counts the
+    decisions it made."""
     bot = RandomBot()
     for seed in range(30):
         game, rng = Game(players=players, seed=seed), random.Random(seed)
@@ -26,9 +27,10 @@ def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision(players
             fast = fast.copy()
         while not game.is_over:
             game.play(game.current, bot.choose(game, game.current, rng))
-        RandomBot.play_out(fast, fast_rng)
+        made = RandomBot.play_out(fast, fast_rng)
         assert fast.record() == game.record() and fast.state_key() == game.state_key()
         assert fast.history == game.history and fast.decisions == game.decisions
+        assert made == game.decisions - seed        # the decisions the play-out made itself
         assert fast.scores() == game.scores() and fast_rng.getstate() == rng.getstate()
 
 

@@ -84,6 +84,8 @@ LOOK_AT = 5
 
 _ACTIONS = {}
 _TAKES = {}
+_LOOKS = {}         # via -> its two looks (Halicarnassus): at the left deck, at the right one
+_KEEPS = []         # card kind -> the keep of a card of that kind among those looked at
 _BUILDS = {}        # (open stages' code, the 6 counts held, Engineering, coins per gold) -> builds
 _PROGRESS = {}      # (via, green cards traded) -> {token id or hidden: its Progress action}
 _OFFERS = {}        # (science sets held as bits, or the power's via; no hidden token; tokens offered) -> Progress actions
@@ -194,6 +196,7 @@ class Game(Replayable):
                 _deck(wonder.id, wonder.deck)
             _deck("", rules.central_deck)
             _deck(" tokens", rules.tokens)
+            _KEEPS.extend(_action(KEEP, "", "halicarnassus", 0, (k,)) for k in range(len(KINDS)))
         self.players = n = players
         # what the game was made from, as its record saves it: the seed, the wonders and names
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
@@ -402,7 +405,7 @@ class Game(Replayable):
         if self.phase == TAKING:
             return self._take_actions(seat, TURN)
         if self.phase == KEEPING:
-            return [_action(KEEP, "", "halicarnassus", 0, (k,)) for k in sorted(set(self.revealed[1]))]
+            return list(map(_KEEPS.__getitem__, sorted(set(self.revealed[1]))))
         actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
         if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
@@ -453,10 +456,16 @@ class Game(Replayable):
             out += [_action(TAKE, w.id, via) for i, w in enumerate(self.wonders)
                     if i not in near and self.decks[i]]
             return out
-        if kind == LOOK:
-            return [_action(LOOK, side, via) for side, i in
-                    (("left", seat), ("right", (seat - 1) % self.players))
-                    if self.decks[i] and not (side == "right" and i == seat)]
+        if kind == LOOK:    # (no comprehension: in Python 3.11 it is a function call)
+            table = _LOOKS.get(via)
+            if table is None:
+                table = _LOOKS[via] = (_action(LOOK, "left", via), _action(LOOK, "right", via))
+            out, right = [], (seat - 1) % self.players
+            if self.decks[seat]:
+                out.append(table[0])
+            if self.decks[right] and right != seat:
+                out.append(table[1])
+            return out
         return self._progress_actions(seat, via)
 
     def _science_sets(self, seat):
@@ -485,7 +494,8 @@ class Game(Replayable):
 
         The whole list is kept too, as a shared tuple, by the science sets (or the power) and the
         tokens offered in their order, with whether the stack holds one: the usual call reads it
-        without a sort (never change it)."""
+        without a sort (never change it); a new order of tokens already seen finds it by their
+        sorted ids, without making it again."""
         c, face_up = self.cards[seat], self.face_up
         if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
             a, b, t = c[COMPASS], c[GEAR], c[TABLET]
@@ -494,8 +504,12 @@ class Game(Replayable):
             sets = via
         key = (sets, not self.stack, *face_up)
         found = _OFFERS.get(key)
-        if found is None:
-            found = _OFFERS[key] = tuple(self._offers(seat, via))
+        if found is None:       # the tokens showing in another order: the very offers (by id)
+            ordered = (sets, key[1], *sorted(face_up))
+            found = _OFFERS.get(ordered)
+            if found is None:
+                found = _OFFERS[ordered] = tuple(self._offers(seat, via))
+            _OFFERS[key] = found
         return found
 
     def _offers(self, seat, via):
@@ -734,10 +748,12 @@ class Game(Replayable):
         append, take_card, builds = self.history.append, self._take_turn_card, self._build_actions
         in_place, two = self.room is None, n == 2
         third, two_thirds = _THIRD, _TWO_THIRDS
-        before = self.decisions if self.history else 0     # (each decision is one entry not forced: counted once at the end)
+        made = 0        # the decisions: each appends here the one entry not forced it makes (counted as
+        # made: counting the history's at the end reads each entry through a call of ``_FORCED``)
         while self.phase != OVER:
             seat = self.current
             if self._legal is not _ALL_TAKES:
+                made += 1
                 legal = self._legal
                 action = legal[floor(random() * len(legal))]
                 if self.phase == TAKING:        # a take while a deck in reach is empty
@@ -757,6 +773,7 @@ class Game(Replayable):
                     self._settle()
                 continue
             if not in_place:    # a game dealt from a typed position: its decks' room to count
+                made += 1
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
@@ -768,6 +785,7 @@ class Game(Replayable):
             if cat is None:     # (an int compares at once with the next seat: None does not)
                 cat = -1
             while True:
+                made += 1
                 three, c, held, opened, after = seats[seat]
                 r = random()        # ``floor(r * 3)``, found by comparing (see ``_cut``)
                 deck, entry = three[0 if r < third else 1 if r < two_thirds else 2]
@@ -820,6 +838,7 @@ class Game(Replayable):
                                 # chooses among legal actions, and played as ``_settle(())`` plays on
                                 action = offers[floor(random() * len(offers))]
                                 append((seat, action, False))
+                                made += 1
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
                                     self.current, self.turn = seat, turn
@@ -842,7 +861,7 @@ class Game(Replayable):
                     self.current, self.turn = after, turn
                     self._settle()
                     break
-        return self.decisions - before
+        return made
 
     def parse(self, seat, text):
         """The legal action of ``seat`` that ``text`` names (``"take left"``, see ``notation.py``)."""
@@ -1069,8 +1088,10 @@ class Game(Replayable):
         n, victories = self.players, self.victories
         if n == 2:          # (no list of shields nor loop: a battle comes about twice a game)
             first, second = self.shields(0), self.shields(1)
-            victories[0] += duel_tokens(first, second)
-            victories[1] += duel_tokens(second, first)
+            if first > second:      # (the weaker gains none: ``duel_tokens`` asked of the stronger only)
+                victories[0] += duel_tokens(first, second)
+            elif second > first:
+                victories[1] += duel_tokens(second, first)
         else:
             shields = [self.shields(i) for i in range(n)]
             for i in range(n):
