@@ -344,6 +344,20 @@ def _decreed_ways(decrees):
     return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
 
 
+@cache
+def _holding(first, second):
+    """What ``AgoraGame._hold`` keeps for the pricing Decrees ``first`` and ``second`` of the
+    seats (bits, ``_PRICING_BITS``): the seats priced, each seat's ``_decreed_ways`` and its
+    ``(bits, _price_changes)``, made once for each pair.
+
+    >>> priced, ways, costs = _holding(0, 1 << DISCARD_BONUS)
+    >>> priced, ways[0] is _decreed_ways(0), costs[1] == (1 << DISCARD_BONUS, frozenset())
+    (frozenset({1}), True, True)
+    """
+    return (_PRICED[(first != 0) + 2 * (second != 0)], (_decreed_ways(first), _decreed_ways(second)),
+            ((first, _price_changes(first)), (second, _price_changes(second))))
+
+
 def _wonder_with(card, entry):
     """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
     an Age card or a Senator."""
@@ -813,11 +827,8 @@ class AgoraGame(ConspiracyRules, Game):
         pricing = [0, 0]        # per seat, the bits of its pricing Decrees
         for decree, seat in held.items():
             pricing[seat] |= _PRICING_BITS[decree]
-        first, second = pricing
         self._held = held
-        self._priced = _PRICED[(first != 0) + 2 * (second != 0)]
-        self._own_ways = (_decreed_ways(first), _decreed_ways(second))
-        self._decree_costs = ((first, _price_changes(first)), (second, _price_changes(second)))
+        self._priced, self._own_ways, self._decree_costs = _holding(*pricing)
 
     # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
     # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
