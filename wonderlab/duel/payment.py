@@ -51,6 +51,16 @@ def units_cost(units, produced, choices, price, discount):
                 dear += [price[r]] * need[r]
         dear.sort(reverse=True)
         return coins - sum(dear[:discount])
+    if discount == 1:       # (an Agora Decree) the cheapest of waiving a unit of each resource needed
+        best = coins
+        for r in range(5):
+            if need[r]:
+                need[r] -= 1
+                cost = coins - price[r] - _saved(need, choices, price, 0)
+                need[r] += 1
+                if cost < best:
+                    best = cost
+        return best
     return fewest_coins(need, choices, price, discount)
 
 
@@ -58,7 +68,8 @@ def fewest_coins(need, choices, price, discount):
     """The coins of ``plan``'s cheapest plan, worked out without listing its units: the cheapest
     of every way the choice producers can serve (each one unit of a resource still needed, or
     nothing), what is left bought at ``price`` less the ``discount`` dearest units.
-    (``units_cost`` asks it only with a discount and choice units: otherwise it reckons quicker.)
+    (``units_cost`` asks it only with a discount of 2 or more and choice units: otherwise it
+    reckons quicker.)
 
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
     3
