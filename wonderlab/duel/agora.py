@@ -255,12 +255,24 @@ _SECTION_PLACES = [[PLACES[c] for c in range(CHAMBERS) if section_of(c) == secti
 _MOVES_BY_CUBES = {bytes(bits >> c & 1 for c in range(CHAMBERS)): [m for (a, _), m in MOVES.items() if bits >> a & 1]
                    for bits in range(1 << CHAMBERS)}       # (by the Chambers holding a cube: a byte 1 or 0 each)
 _HELD = bytes([0] + [1] * 255)        # a ``bytes.translate`` table: a Chamber's cubes -> whether it holds one
+# the options of a decision, made once (tuples, shared by every game): a Politician's, per section,
+# then without and with cubes in reserve, then by the Chambers holding a cube (``_MOVES_BY_CUBES``'s
+# keys); a token's move by those Chambers; a large token's removals by the opponent's Chambers
+_POLITICIAN_OPTIONS = tuple(tuple({held: (*options, STOP) if options else () for held, moves in _MOVES_BY_CUBES.items()
+                                   for options in [(*places, *moves)]}
+                                  for places in ([], _SECTION_PLACES[section])) for section in range(3))
+_TOKEN_MOVES = {held: (*moves, STOP) if moves else () for held, moves in _MOVES_BY_CUBES.items()}
+_REMOVALS = {held: tuple(REMOVES[c] for c in range(CHAMBERS) if held[c]) for held in _MOVES_BY_CUBES}
+_CUBES = facts()["components"]["cubes_per_player"]
+_ALL_PLACES = tuple(PLACES)
+_CONSPIRE = Plot(CONSPIRE)
+# a Conspirator's, without and with cubes in reserve, then with and without Conspiracies to draw
+_CONSPIRATOR_OPTIONS = (((_CONSPIRE,), ()), ((*PLACES, _CONSPIRE), _ALL_PLACES))
 
 
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
 _game_build_wonder, _game_pick = Game._build_wonder, Game._pick
 _COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
-_CONSPIRE = Plot(CONSPIRE)
 _KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
 _PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
 
@@ -332,6 +344,20 @@ def _decreed_ways(decrees):
     return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
 
 
+@cache
+def _holding(first, second):
+    """What ``AgoraGame._hold`` keeps for the pricing Decrees ``first`` and ``second`` of the
+    seats (bits, ``_PRICING_BITS``): the seats priced, each seat's ``_decreed_ways`` and its
+    ``(bits, _price_changes)``, made once for each pair.
+
+    >>> priced, ways, costs = _holding(0, 1 << DISCARD_BONUS)
+    >>> priced, ways[0] is _decreed_ways(0), costs[1] == (1 << DISCARD_BONUS, frozenset())
+    (frozenset({1}), True, True)
+    """
+    return (_PRICED[(first != 0) + 2 * (second != 0)], (_decreed_ways(first), _decreed_ways(second)),
+            ((first, _price_changes(first)), (second, _price_changes(second))))
+
+
 def _wonder_with(card, entry):
     """The action building the wonder of cost ``entry`` (its actions by card index) with ``card``,
     an Age card or a Senator."""
@@ -340,15 +366,6 @@ def _wonder_with(card, entry):
         return row[index] or _wonder_build(row, index)
     wonder, coins, trade = row[-1]
     return made(WONDER, card, wonder, coins=coins, trade=trade)
-
-
-def _moves(cubes):
-    """The moves of the cubes ``cubes`` (per Chamber), a new list, in ``MOVES``'s order.
-
-    >>> _moves([0, 1, 0, 0, 0, 2]) == [m for (a, _), m in MOVES.items() if a in (1, 5)]
-    True
-    """
-    return list(_MOVES_BY_CUBES[bytes(cubes).translate(_HELD)])
 
 
 # -- the structures ---------------------------------------------------------------------------
@@ -737,12 +754,20 @@ class AgoraGame(ConspiracyRules, Game):
             else:
                 senate.remove(1 - seat, chamber)
                 changed = False
-            if step[0] == "politician" and step[3] > 1:
-                self.pending.insert(0, ("politician", seat, step[2], step[3] - 1))
             after = first[chamber] - second[chamber]
             if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
                 if self._senate_changed((chamber, target) if changed else (chamber,)):
                     return
+            if step[0] == "politician" and step[3] > 1:
+                # the Politician's next Senate action, first of what is still to come: its options
+                # at once when it has some (``_expansion_step``'s, the phase and seat as they are)
+                step = ("politician", seat, step[2], step[3] - 1)
+                cubes = senate.cubes[seat]
+                options = _POLITICIAN_OPTIONS[step[2]][sum(cubes) < _CUBES][bytes(cubes).translate(_HELD)]
+                if options:
+                    self.options_step, self.options = step, options
+                    return
+                self.pending.insert(0, step)
         if self._resume is None:        # (``_continue``'s usual case, without its call)
             _game_continue(self, self._turn)
         else:
@@ -802,11 +827,8 @@ class AgoraGame(ConspiracyRules, Game):
         pricing = [0, 0]        # per seat, the bits of its pricing Decrees
         for decree, seat in held.items():
             pricing[seat] |= _PRICING_BITS[decree]
-        first, second = pricing
         self._held = held
-        self._priced = _PRICED[(first != 0) + 2 * (second != 0)]
-        self._own_ways = (_decreed_ways(first), _decreed_ways(second))
-        self._decree_costs = ((first, _price_changes(first)), (second, _price_changes(second)))
+        self._priced, self._own_ways, self._decree_costs = _holding(*pricing)
 
     # (``Game._take``, ``_build``, ``_apply``, ``_continue``, ``_build_wonder``, ``_pick`` called by
     # name, quicker than ``super()``: no class of ``AgoraGame``'s or ``PantheonAgoraGame``'s MRO
@@ -915,25 +937,26 @@ class AgoraGame(ConspiracyRules, Game):
             self.pending.append(("token_move", seat))
 
     def _expansion_step(self, step, seat):
-        """The options and phase of one of Agora's decisions still to come this turn."""
+        """The options and phase of one of Agora's decisions still to come this turn (a tuple
+        made once, shared: ``options`` is replaced, never changed in place).
+
+        >>> game = Game(seed=3, agora=True); game.senate.place(0, 1)
+        >>> [a.notation for a in game._expansion_step(("politician", 0, 0, 1), 0)[0]]
+        ['place 1', 'place 2', 'move 2 1', 'move 2 3', 'done']
+        """
         kind, seat = step[0], step[1]
         self.options_step = step
         if kind == "politician":
-            senate = self.senate
-            places = _SECTION_PLACES[step[2]] if senate.reserve(seat) else []
-            options = places + _moves(senate.cubes[seat])
-            return (options + [STOP] if options else []), SENATE_PHASE
+            cubes = self.senate.cubes[seat]
+            return _POLITICIAN_OPTIONS[step[2]][sum(cubes) < _CUBES][bytes(cubes).translate(_HELD)], SENATE_PHASE
         if kind == "small_token":
-            return (list(PLACES) if self.senate.reserve(seat) else []), INFLUENCE_PHASE
+            return (_ALL_PLACES if self.senate.reserve(seat) else ()), INFLUENCE_PHASE
         if kind == "token_move":        # optional
-            moves = _moves(self.senate.cubes[seat])
-            return (moves + [STOP] if moves else []), INFLUENCE_PHASE
+            return _TOKEN_MOVES[bytes(self.senate.cubes[seat]).translate(_HELD)], INFLUENCE_PHASE
         if kind == "conspirator":
-            places = list(PLACES) if self.senate.reserve(seat) else []
-            return places + ([_CONSPIRE] if self.plot_deck else []), INFLUENCE_PHASE
+            return _CONSPIRATOR_OPTIONS[sum(self.senate.cubes[seat]) < _CUBES][not self.plot_deck], INFLUENCE_PHASE
         if kind == "large_token":
-            theirs = self.senate.cubes[1 - seat]
-            return [REMOVES[c] for c in range(CHAMBERS) if theirs[c]], INFLUENCE_PHASE
+            return _REMOVALS[bytes(self.senate.cubes[1 - seat]).translate(_HELD)], INFLUENCE_PHASE
         options, _ = self._plot_step(step, seat)
         return options, PLOT_PHASE
 

@@ -166,7 +166,7 @@ def decree_price(prices, p, item, is_card, held, seat):
     trade = units_cost(units, p.produced, p.choices, price, discount)
     coins = printed + trade
     if ignores:
-        fewer = units_cost(units, p.produced, p.choices, price, discount + 1) if units else trade
+        fewer = units_cost(units, p.produced, p.choices, price, discount + 1) if trade else trade
         if printed + fewer < coins:
             coins, trade = printed + fewer, fewer
         if is_card and printed and trade < coins:       # the coins' symbol ignored instead

@@ -28,7 +28,7 @@ from ..core.errors import IllegalAction, InvalidRecord
 from ..core.i18n import Word, language, say
 from ..core.labels import default_names, semicolons
 from ..core.records import GameRecord, Replayable
-from ..core.rng import below, check_seed, make_rng
+from ..core.rng import BITS, below, check_seed, make_rng
 from ..core.rng import shuffle as fast_shuffle
 from . import messages  # noqa: F401  (registers the texts)
 from .actions import (
@@ -723,7 +723,7 @@ class Game(Replayable):
         """Play on to the end, both seats drawing from ``rng`` what ``RandomBot`` draws decision
         by decision (``RandomBot.play_out``): each decision is drawn among the engine's own legal
         actions and played at once, without being handed out and recognised."""
-        random, choice = rng.random, rng.choice
+        random, choice, getrandbits = rng.random, rng.choice, rng.getrandbits
         plain = rng.__class__ is _RANDOM     # then ``below`` draws what its ``choice`` draws
         self._forget_handed()       # (and nothing is handed out from here on: every take is drawn)
         own = self._option_phases
@@ -736,9 +736,14 @@ class Game(Replayable):
             elif phase == PICK_PHASE and plain:     # the draft: the legal picks, without their list
                 offered = self.offered
                 self._apply(self.current, _PICKS[offered[below(rng, len(offered))]])
-            elif phase in own:      # an expansion's decision: its legal actions are ``options``, without a copy
+            elif phase in own and plain:    # an expansion's decision: among its ``options``, without a copy
                 options = self.options
-                self._apply(self.current, options[below(rng, len(options))] if plain else choice(options))
+                size = len(options)
+                bits = BITS[size]       # (``below(rng, size)``, without its call)
+                drawn = getrandbits(bits)
+                while drawn >= size:
+                    drawn = getrandbits(bits)
+                self._apply(self.current, options[drawn])
             else:
                 seat = self.current
                 legal = self._compute_legal(seat)

@@ -44,6 +44,23 @@ def units_cost(units, produced, choices, price, discount):
         return coins
     if not discount:        # the usual case: the price of all, less what the choice units save
         return coins - _saved(need, choices, price, 0)
+    if not choices:         # a discount and no choice unit: the price of all less the dearest units
+        dear = []
+        for r, _ in units:
+            if need[r]:
+                dear += [price[r]] * need[r]
+        dear.sort(reverse=True)
+        return coins - sum(dear[:discount])
+    if discount == 1:       # (an Agora Decree) the cheapest of waiving a unit of each resource needed
+        best = coins
+        for r in range(5):
+            if need[r]:
+                need[r] -= 1
+                cost = coins - price[r] - _saved(need, choices, price, 0)
+                need[r] += 1
+                if cost < best:
+                    best = cost
+        return best
     return fewest_coins(need, choices, price, discount)
 
 
@@ -51,7 +68,8 @@ def fewest_coins(need, choices, price, discount):
     """The coins of ``plan``'s cheapest plan, worked out without listing its units: the cheapest
     of every way the choice producers can serve (each one unit of a resource still needed, or
     nothing), what is left bought at ``price`` less the ``discount`` dearest units.
-    (``units_cost`` asks it only with a discount: without one it reckons quicker, by ``_saved``.)
+    (``units_cost`` asks it only with a discount of 2 or more and choice units: otherwise it
+    reckons quicker.)
 
     >>> fewest_coins([0, 0, 2, 1, 0], [0b11000, 0b00110], (2, 2, 3, 2, 2), 0)
     3
