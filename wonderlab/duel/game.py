@@ -380,6 +380,8 @@ def _expansion_class(module):
                                        {"pantheon": "PantheonGame", "agora": "AgoraGame",
                                         "pantheon_agora": "PantheonAgoraGame"}[module])
     return found
+
+
 _NONE_HANDED = object()     # ``Game._handed`` when the engine has handed out no action for the state
 
 
