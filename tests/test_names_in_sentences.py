@@ -217,3 +217,21 @@ def test_a_position_and_a_table_file_name_wonders_as_labels_and_read_either_case
                                          {"name": "Lea", "wonders": ["the sphinx"]}]}
     result = score_table(table)
     assert [p["categories"]["wonders"] for p in result["players"]] == [9, 6]
+
+
+def test_a_new_sentence_line_or_label_is_found_as_the_pattern_of_its_definition_finds_it():
+    """``grammar._starts_anew`` reads back from a name over the spaces alone; over 20,000 random
+    texts of spaces, line breaks, punctuation, bullets, separators and letters it finds a new
+    sentence, line or label exactly where the pattern that defines one, anchored at the name,
+    does: a sentence's end and a space, a line's start (with a bullet and a space), a separator."""
+    from wonderlab.core.grammar import _starts_anew
+
+    defined = re.compile(r"(?:[.!?]\s+|\n\s*(?:[-*]\s+)?|[·|•]\s*)$")
+    pieces = [" ", "\n", "\u202f", "\t", ".", "!", "?", "-", "*", "·", "|", "•", "a", "B", ":", ","]
+    rng, new = random.Random(7), 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(8)))
+        expected = defined.search(text) is not None
+        assert _starts_anew(text, len(text)) == expected, repr(text)
+        new += expected
+    assert 2_000 < new < 18_000        # both answers met often

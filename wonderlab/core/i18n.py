@@ -14,6 +14,8 @@ ValueError: message 'demo.hello' is registered twice with different texts
 >>> set_language("en")
 """
 
+from functools import cache
+
 from .grammar import fill, sentence, singular
 
 LANGUAGES = ("en", "fr")
@@ -86,6 +88,7 @@ def say(key, **fields):
     return text if not fields or _typed(key) else sentence(text)
 
 
+@cache
 def _typed(key):
     """Whether the message ``key`` names things as labels, not as a sentence does: a move as a
     person types it (``notation.duel.pick``: "pick The Pyramids"; an expansion's
