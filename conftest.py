@@ -29,3 +29,28 @@ def pytest_sessionfinish(session, exitstatus):
     if changed:
         print(f"\nthe run wrote into {HOME_BOTS}: {', '.join(changed)} (WONDERLAB_BOTS should point elsewhere)")
         session.exitstatus = 1
+
+
+def _start_kernel_keeping_stderr(start):
+    """nbval sends a notebook kernel's stderr to /dev/null; a kernel that died or hung at start
+    then leaves no trace. Keep it in a file instead, and put its end into the error."""
+
+    def start_new_kernel(*args, **kwargs):
+        with tempfile.TemporaryFile(mode="w+") as stderr:
+            kwargs["stderr"] = stderr
+            try:
+                return start(*args, **kwargs)
+            except RuntimeError as error:
+                stderr.seek(0)
+                said = stderr.read()[-4000:] or "(nothing)"
+                raise RuntimeError(f"{error}; the kernel's stderr:\n{said}") from error
+
+    return start_new_kernel
+
+
+def pytest_sessionstart(session):
+    try:
+        import nbval.kernel
+    except ImportError:
+        return
+    nbval.kernel.start_new_kernel = _start_kernel_keeping_stderr(nbval.kernel.start_new_kernel)
