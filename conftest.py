@@ -2,7 +2,8 @@
 notebooks under nbval alike: a learner's bot saved by the code arc goes to a temporary folder
 (``WONDERLAB_BOTS``, which the notebooks' kernels inherit), never to the home's
 ``wonderlab-bots``; a run that changed that folder fails, naming what it changed
-(tests/course/test_bots_folder.py)."""
+(tests/course/test_bots_folder.py). A notebook kernel that fails to start is started again
+and tells why (tests/kernel_starts.py)."""
 
 import os
 import tempfile
@@ -31,26 +32,12 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
-def _start_kernel_keeping_stderr(start):
-    """nbval sends a notebook kernel's stderr to /dev/null; a kernel that died or hung at start
-    then leaves no trace. Keep it in a file instead, and put its end into the error."""
-
-    def start_new_kernel(*args, **kwargs):
-        with tempfile.TemporaryFile(mode="w+") as stderr:
-            kwargs["stderr"] = stderr
-            try:
-                return start(*args, **kwargs)
-            except RuntimeError as error:
-                stderr.seek(0)
-                said = stderr.read()[-4000:] or "(nothing)"
-                raise RuntimeError(f"{error}; the kernel's stderr:\n{said}") from error
-
-    return start_new_kernel
-
 
 def pytest_sessionstart(session):
     try:
         import nbval.kernel
     except ImportError:
         return
-    nbval.kernel.start_new_kernel = _start_kernel_keeping_stderr(nbval.kernel.start_new_kernel)
+    from tests.kernel_starts import started_again_on_failure
+
+    nbval.kernel.start_new_kernel = started_again_on_failure(nbval.kernel.start_new_kernel)
