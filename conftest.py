@@ -2,8 +2,9 @@
 notebooks under nbval alike: a learner's bot saved by the code arc goes to a temporary folder
 (``WONDERLAB_BOTS``, which the notebooks' kernels inherit), never to the home's
 ``wonderlab-bots``; a run that changed that folder fails, naming what it changed
-(tests/course/test_bots_folder.py). A notebook kernel that fails to start is started again
-and tells why (tests/kernel_starts.py)."""
+(tests/course/test_bots_folder.py). A notebook kernel takes its ports below the system's
+ephemeral range (wonderlab/live/kernel_ports.py); one that fails to start all the same is
+started again and tells why (tests/kernel_starts.py)."""
 
 import os
 import tempfile
@@ -34,6 +35,10 @@ def pytest_sessionfinish(session, exitstatus):
 
 
 def pytest_sessionstart(session):
+    # kernels started here (nbval's) take their ports where no other connection is handed them
+    from wonderlab.live.kernel_ports import use_ports_below_the_ephemeral_range
+
+    use_ports_below_the_ephemeral_range()
     try:
         import nbval.kernel
     except ImportError:

@@ -17,6 +17,9 @@ app``) gives them to its own Voilà, and Binder's Jupyter server runs this file 
   variable ``WONDERLAB_CULL_IDLE_S``;
 - **MathJax**: inside a Jupyter server the page would fetch it from cdnjs; the page's own
   (bundled with its JupyterLab) typesets;
+- **kernel ports**: the server's kernels take their ports below the system's ephemeral range
+  (``wonderlab/live/kernel_ports.py``): ten pages opening at once made a kernel lose a port to
+  another connection, and its page waited for good;
 - **a busy machine**: Voilà's executor waits ``IOPUB_TIMEOUT_S`` for a cell's outputs once the
   kernel says it ran (nbclient's 4 s default drops them, "Timeout waiting for IOPub output",
   and the page comes up without its table or form).
@@ -31,6 +34,8 @@ app``) gives them to its own Voilà, and Binder's Jupyter server runs this file 
 
 import os
 from pathlib import Path
+
+from wonderlab.live.kernel_ports import use_ports_below_the_ephemeral_range
 
 TEMPLATES = Path(__file__).resolve().parents[1]      # tools/, a Jupyter data folder: voila/templates/wonderlab
 TEMPLATE = "wonderlab"
@@ -102,4 +107,5 @@ def configure(c, cull_idle_s=None):
     c.MappingKernelManager.cull_idle_timeout = cull_seconds(cull_idle_s)
     c.MappingKernelManager.cull_interval = CULL_EVERY_S
     c.MappingKernelManager.cull_connected = False
+    use_ports_below_the_ephemeral_range()
     return c

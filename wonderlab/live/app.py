@@ -34,6 +34,7 @@ from ..core.jsonfile import loads_strict
 from ..core.records import shown
 from ..lab.analyse import PLAYOUTS
 from .hub import MAX_MESSAGE, RATE, Hub
+from .kernel_ports import use_ports_below_the_ephemeral_range
 from .session import Classroom
 
 __all__ = ["LiveApp"]
@@ -349,6 +350,9 @@ class LiveApp(ExtensionApp):
                 clock["timer"].start()
 
         self.pool = pool
+        # the server's notebooks and Voilà pages start kernels too: their ports from a range no
+        # other connection is handed (kernel_ports.py)
+        use_ports_below_the_ephemeral_range()
         self.settings.update(wonderlab_live={"classroom": classroom, "hub": hub, "start_clock": start_clock})
         self.log.info("wonderlab live: %d sessions in %s", len(classroom.sessions), folder)
 
