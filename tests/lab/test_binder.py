@@ -132,13 +132,10 @@ def local(target):
 # course's exercises and figures, the tables, the forum, pandas and plotly in the lab, Dask, the
 # classroom, the Voilà apps, French), and nbval runs all of them in the project's environment.
 BINDER_NOTEBOOKS = (
-    "00-start-here.ipynb", "glossary.ipynb",
-    *(f"{game}/{name}" for game in GAMES for name in ("01-goal-and-scoring.ipynb", "play.ipynb")),
-    "classic/review.ipynb", "classic/forum.ipynb", "duel/12-pantheon.ipynb",
-    "lab/01-a-real-table.ipynb", "lab/02-what-if.ipynb", "lab/03-strategies-and-wonders.ipynb",
-    "lab/04-beyond-one-machine.ipynb", "lab/05-your-own-game.ipynb",
-    "classroom/student.ipynb", "classroom/teacher.ipynb", "app/classic.ipynb", "puzzles/duel.ipynb",
-    "fr/00-commencer-ici.ipynb", "fr/classic/jouer.ipynb",
+    "00-start-here.ipynb", "classic/01-goal-and-scoring.ipynb", "duel/play.ipynb",
+    "architects/play.ipynb", "classic/forum.ipynb", "lab/02-what-if.ipynb",
+    "lab/03-strategies-and-wonders.ipynb", "lab/04-beyond-one-machine.ipynb",
+    "classroom/teacher.ipynb", "app/classic.ipynb", "puzzles/duel.ipynb", "fr/00-commencer-ici.ipynb",
 )
 
 
