@@ -892,11 +892,14 @@ class Game(Replayable):
                     legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
-                if builds is None:
-                    legal = self._build_actions(seat)
-                else:
-                    legal, builds = builds, None
                 c = self.cards[seat]
+                if builds is not None:
+                    legal, builds = builds, None
+                elif (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
+                        and "economy" not in self.tokens[seat]):
+                    legal = ()      # ``_build_actions``' own first test (most rounds), without its call
+                else:
+                    legal = self._build_actions(seat)
                 if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
                         and (self.face_up or self.stack)):
                     legal = [*legal, *self._progress_actions(seat, SCIENCE)]
