@@ -777,11 +777,13 @@ class Game(Replayable):
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
-            # seat while the turns end at once. The turn and the Cat's seat are read here from
-            # locals: ``self.current`` and ``self.turn`` are written back before every call that
-            # may read them, and once on leaving (``self.cat`` is written as it changes)
+            # seat while the turns end at once. The Cat's seat is read here from a local, and the
+            # turn from the decisions: each round makes one and begins one turn, so the turn is
+            # ``made - ahead`` (``ahead`` grows by the trades played in place). ``self.current`` and
+            # ``self.turn`` are written back before every call that may read them, and once on
+            # leaving (``self.cat`` is written as it changes)
             self._skips = 0     # (each take sets it)
-            turn, cat = self.turn, self.cat
+            ahead, cat = made + 1 - self.turn, self.cat
             if cat is None:     # (an int compares at once with the next seat: None does not)
                 cat = -1
             while True:
@@ -794,11 +796,11 @@ class Game(Replayable):
                 if held and not _NOTICED_BY[kind].isdisjoint(held):    # (one look for the usual token held)
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
                         if seat is None:
                             break
-                        turn, cat = self.turn, self.cat
+                        ahead, cat = made + 1 - self.turn, self.cat
                         if cat is None:
                             cat = -1
                         continue
@@ -814,7 +816,7 @@ class Game(Replayable):
                         if legal is None:
                             legal = _HANDS[hand] = builds(seat)
                     if legal:
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         if self._build_forced(seat, legal):
                             break
                 else:
@@ -839,26 +841,27 @@ class Game(Replayable):
                                 action = offers[floor(random() * len(offers))]
                                 append((seat, action, False))
                                 made += 1
+                                ahead += 1
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
-                                    self.current, self.turn = seat, turn
+                                    self.current, self.turn = seat, made - ahead
                                     self.phase = RESOLVING      # a token that pays, or maybe another set
                                     self._settle()
                                     break
                     if legal:
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         self._resolve(seat, legal)
                         break
                     if self.battle_due:
                         self.battle()
-                # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                turn += 1           # as ``_start_turn``: nothing was used nor is pending
+                # nothing to resolve: the turn ends (as ``_take_turn_card``; nothing was used nor is
+                # pending), the next begins: ``made - ahead + 1``
                 if cat == after and central:
                     self.peeks[after] = len(central) - 1
                 if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
                     seat = after
                 else:
-                    self.current, self.turn = after, turn
+                    self.current, self.turn = after, made - ahead + 1
                     self._settle()
                     break
         return made
