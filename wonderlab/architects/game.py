@@ -97,6 +97,8 @@ _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical s
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
+_SCIENCE = []       # [compasses][gears][tablets] held -> whether they make a science set (two alike, or one of
+                    # each): three subscripts, fewer steps than the tests (up to every copy in the decks)
 
 
 # Per wonder id, tables of its stages by the bit mask of stages built, made for every wonder with
@@ -191,6 +193,9 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
             _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
+            copies = range(1 + max(sum(w.deck[k] for w in rules.wonders) + rules.central_deck[k] for k in GREENS))
+            _SCIENCE.extend(tuple(tuple(a > 1 or b > 1 or t > 1 or (a > 0 and b > 0 and t > 0) for t in copies)
+                                  for b in copies) for a in copies)
             _fill_stage_tables(rules.wonders)
             for wonder in rules.wonders:
                 _deck(wonder.id, wonder.deck)
@@ -408,8 +413,7 @@ class Game(Replayable):
             return list(map(_KEEPS.__getitem__, sorted(set(self.revealed[1]))))
         actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
-        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                and (self.face_up or self.stack)):
+        if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
             actions = [*actions, *self._progress_actions(seat, SCIENCE)]
         pending = self.pending
         if len(pending) == 1:       # the usual: one effect to resolve, found without a set of those seen
@@ -657,7 +661,7 @@ class Game(Replayable):
         else:
             legal = self._build_actions(seat) if paying_tokens else ()
             if (kind <= TABLET      # a green card (KINDS' next ones after gold)
-                    and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]]
                     and (self.face_up or self.stack)):
                 legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
@@ -830,8 +834,7 @@ class Game(Replayable):
                         self.war = war
                     legal = builds(seat) if paying else ()
                     if kind <= TABLET:          # a green card: a science set to trade
-                        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                                and (self.face_up or self.stack)):
+                        if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
                             offers = self._progress_actions(seat, SCIENCE)
                             if legal or len(offers) < 2:
                                 legal = [*legal, *offers]
@@ -903,8 +906,7 @@ class Game(Replayable):
                     legal = ()      # ``_build_actions``' own first test (most rounds), without its call
                 else:
                     legal = self._build_actions(seat)
-                if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                        and (self.face_up or self.stack)):
+                if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
                     legal = [*legal, *self._progress_actions(seat, SCIENCE)]
             else:
                 legal = self._compute_legal()
