@@ -97,8 +97,9 @@ _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical s
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
-_SCIENCE = []       # [compasses][gears][tablets] held -> whether they make a science set (two alike, or one of
-                    # each): three subscripts, fewer steps than the tests (up to every copy in the decks)
+_SCIENCE = []       # [compasses][gears][tablets] held -> the science sets they make, as bits (1, 2, 4: two
+                    # Compasses, Gears, Tablets; 8: one of each), 0 for none, as ``_science_sets`` lists
+                    # them: three subscripts, fewer steps than the tests (up to every copy in the decks)
 
 
 # Per wonder id, tables of its stages by the bit mask of stages built, made for every wonder with
@@ -194,8 +195,8 @@ class Game(Replayable):
                                  for k in range(len(KINDS)))
             _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
             copies = range(1 + max(sum(w.deck[k] for w in rules.wonders) + rules.central_deck[k] for k in GREENS))
-            _SCIENCE.extend(tuple(tuple(a > 1 or b > 1 or t > 1 or (a > 0 and b > 0 and t > 0) for t in copies)
-                                  for b in copies) for a in copies)
+            _SCIENCE.extend(tuple(tuple((a > 1) + 2 * (b > 1) + 4 * (t > 1) + 8 * (a > 0 and b > 0 and t > 0)
+                                        for t in copies) for b in copies) for a in copies)
             _fill_stage_tables(rules.wonders)
             for wonder in rules.wonders:
                 _deck(wonder.id, wonder.deck)
@@ -501,9 +502,8 @@ class Game(Replayable):
         without a sort (never change it); a new order of tokens already seen finds it by their
         sorted ids, without making it again."""
         c, face_up = self.cards[seat], self.face_up
-        if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
-            a, b, t = c[COMPASS], c[GEAR], c[TABLET]
-            sets = (a > 1) + 2 * (b > 1) + 4 * (t > 1) + (8 if a and b and t else 0)
+        if via == SCIENCE:      # the science sets held, as bits
+            sets = _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]]
         else:
             sets = via
         key = (sets, not self.stack, *face_up)
