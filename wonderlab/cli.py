@@ -18,6 +18,7 @@ its saved result.
 import argparse
 import contextlib
 import csv
+import functools
 import json
 import math
 import os
@@ -556,9 +557,11 @@ def _bench(args):
     # Each game is dealt from its own seed; the bots draw from one generator for the whole run,
     # seeded once, as other engines' random loops do (tools/bench_sides/README.md).
     draws = make_rng(args.seed)
+    # (a call with ``**options`` costs each game a dict and a tuple made: the usual bench has none)
+    play = functools.partial(game.play_game, **options) if options else game.play_game
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
-        _, turns = game.play_game(players, next(seeds), seats, **options, rng=draws)
+        _, turns = play(players, next(seeds), seats, rng=draws)
         games += 1
         decisions += turns
         elapsed = time.perf_counter() - start

@@ -5,7 +5,8 @@ import itertools
 
 import pytest
 
-from wonderlab.architects import ruleset, score_player
+from wonderlab.architects import Game, ruleset, score_player
+from wonderlab.architects import game as game_module
 from wonderlab.architects.actions import Action
 from wonderlab.architects.rules import BLUE3, COMPASS, GEAR, GOLD, KINDS, TABLET, WOOD
 from wonderlab.core.errors import IllegalAction
@@ -118,6 +119,20 @@ def test_three_different_science_symbols_are_traded_too():
     rig.top(game, "left", "science_tablet")
     rig.take(game, "left")
     assert {a.cards for a in game.legal_actions(0)} == {(COMPASS, GEAR, TABLET)}
+
+
+def test_the_engine_finds_a_science_set_in_hand_exactly_as_it_lists_the_sets():
+    """``architects.game._SCIENCE``, the table the engine reads to know which science sets green
+    cards make (a bit a set: two Compasses, Gears, Tablets, one of each; 0 for none), says so for
+    every count of each symbol up to all its copies: as ``_science_sets`` lists them."""
+    game = Game(players=2, seed=0)
+    table = game_module._SCIENCE
+    copies = ruleset().central_deck[COMPASS] + sum(w.deck[COMPASS] for w in ruleset().wonders)
+    assert len(table) > copies
+    bits = {(COMPASS, COMPASS): 1, (GEAR, GEAR): 2, (TABLET, TABLET): 4, (COMPASS, GEAR, TABLET): 8}
+    for a, b, t in itertools.product(range(len(table)), repeat=3):
+        game.cards[0][COMPASS], game.cards[0][GEAR], game.cards[0][TABLET] = a, b, t
+        assert table[a][b][t] == sum(bits[cards] for cards in game._science_sets(0)), (a, b, t)
 
 
 def test_the_hidden_progress_token_is_the_top_of_the_stack():

@@ -23,7 +23,7 @@ from ..core.bots import register_bot
 from ..core.rng import pick
 from ..core.search import RolloutBot, key
 from .actions import BUILD, HIDDEN, KEEP, PROGRESS, TAKE
-from .game import _ALL_TAKES, _TURN_ENTRIES, OVER, TAKING, duel_tokens
+from .game import _ALL_TAKES, _TURN_ENTRIES, OVER, TAKING, Game, duel_tokens
 from .rules import (
     BLUE3,
     BLUECAT,
@@ -49,13 +49,11 @@ class RandomBot:
         legal = game._legal
         return legal[floor(rng.random() * len(legal))]     # ``int()`` of it, a call three times dearer
 
-    @staticmethod
-    def play_out(game, rng):
-        """Play ``game`` to its end with this bot in every seat: the very draws ``choose`` makes
-        decision by decision, without a call to it and to ``play`` at each (how the runner plays
-        a game of random bots, the hot path of ``wonderlab bench``). Returns how many decisions
-        it made (the runner's count of a game's decisions, without going over its history)."""
-        return game._play_at_random(rng)
+    # ``play_out(game, rng)``: play ``game`` to its end with this bot in every seat, the very draws
+    # ``choose`` makes decision by decision, without a call to it and to ``play`` at each (how the
+    # runner plays a game of random bots, the hot path of ``wonderlab bench``); returns how many
+    # decisions it made. It is the game's own loop, called as it is (no call of a bot's between).
+    play_out = staticmethod(Game._play_at_random)
 
 
 # The kinds whose worth is the stages they bring nearer: the greys and gold, in KINDS order.

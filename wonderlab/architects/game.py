@@ -97,6 +97,9 @@ _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical s
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
 _TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
+_SCIENCE = []       # [compasses][gears][tablets] held -> the science sets they make, as bits (1, 2, 4: two
+                    # Compasses, Gears, Tablets; 8: one of each), 0 for none, as ``_science_sets`` lists
+                    # them: three subscripts, fewer steps than the tests (up to every copy in the decks)
 
 
 # Per wonder id, tables of its stages by the bit mask of stages built, made for every wonder with
@@ -191,6 +194,9 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
             _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
+            copies = range(1 + max(sum(w.deck[k] for w in rules.wonders) + rules.central_deck[k] for k in GREENS))
+            _SCIENCE.extend(tuple(tuple((a > 1) + 2 * (b > 1) + 4 * (t > 1) + 8 * (a > 0 and b > 0 and t > 0)
+                                        for t in copies) for b in copies) for a in copies)
             _fill_stage_tables(rules.wonders)
             for wonder in rules.wonders:
                 _deck(wonder.id, wonder.deck)
@@ -408,8 +414,7 @@ class Game(Replayable):
             return list(map(_KEEPS.__getitem__, sorted(set(self.revealed[1]))))
         actions = self._build_actions(seat)       # a shared tuple: copied only when it grows
         c = self.cards[seat]
-        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                and (self.face_up or self.stack)):
+        if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
             actions = [*actions, *self._progress_actions(seat, SCIENCE)]
         pending = self.pending
         if len(pending) == 1:       # the usual: one effect to resolve, found without a set of those seen
@@ -497,9 +502,8 @@ class Game(Replayable):
         without a sort (never change it); a new order of tokens already seen finds it by their
         sorted ids, without making it again."""
         c, face_up = self.cards[seat], self.face_up
-        if via == SCIENCE:      # the science sets held, as bits (as ``_science_sets`` finds them)
-            a, b, t = c[COMPASS], c[GEAR], c[TABLET]
-            sets = (a > 1) + 2 * (b > 1) + 4 * (t > 1) + (8 if a and b and t else 0)
+        if via == SCIENCE:      # the science sets held, as bits
+            sets = _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]]
         else:
             sets = via
         key = (sets, not self.stack, *face_up)
@@ -539,11 +543,11 @@ class Game(Replayable):
     def _build_actions(self, seat):
         """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
         c, tokens, used = self.cards[seat], self.tokens[seat], self.used
-        any_resources = "engineering" in tokens and "engineering" not in used
         coins = 2 if "economy" in tokens and "economy" not in used else 1
         wonder, built = self.wonders[seat].id, self.built[seat]
         if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * coins < _FEWEST[wonder][built]:
             return ()       # too few resources for any stage (most calls): no payment to look for
+        any_resources = "engineering" in tokens and "engineering" not in used
         key = (_OPEN[wonder][built], c[0], c[1], c[2], c[3], c[4], c[5], any_resources, coins)
         found = _BUILDS.get(key)
         if found is None:
@@ -657,7 +661,7 @@ class Game(Replayable):
         else:
             legal = self._build_actions(seat) if paying_tokens else ()
             if (kind <= TABLET      # a green card (KINDS' next ones after gold)
-                    and (c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
+                    and _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]]
                     and (self.face_up or self.stack)):
                 legal = [*legal, *self._progress_actions(seat, SCIENCE)]
         if legal:                   # something to resolve (as _settle)
@@ -777,11 +781,13 @@ class Game(Replayable):
                 self._take_turn_card(seat, *seats[seat][0][floor(random() * 3)])
                 continue
             # the usual decision: left, right or central, all in reach, and again for the next
-            # seat while the turns end at once. The turn and the Cat's seat are read here from
-            # locals: ``self.current`` and ``self.turn`` are written back before every call that
-            # may read them, and once on leaving (``self.cat`` is written as it changes)
+            # seat while the turns end at once. The Cat's seat is read here from a local, and the
+            # turn from the decisions: each round makes one and begins one turn, so the turn is
+            # ``made - ahead`` (``ahead`` grows by the trades played in place). ``self.current`` and
+            # ``self.turn`` are written back before every call that may read them, and once on
+            # leaving (``self.cat`` is written as it changes)
             self._skips = 0     # (each take sets it)
-            turn, cat = self.turn, self.cat
+            ahead, cat = made + 1 - self.turn, self.cat
             if cat is None:     # (an int compares at once with the next seat: None does not)
                 cat = -1
             while True:
@@ -794,11 +800,11 @@ class Game(Replayable):
                 if held and not _NOTICED_BY[kind].isdisjoint(held):    # (one look for the usual token held)
                     if not _TRIGGERED_BY[kind].isdisjoint(held):
                         deck.append(kind)       # put back: ``_take_turn_card`` takes it itself
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         seat = take_card(seat, deck, entry)     # a Progress token's extra card
                         if seat is None:
                             break
-                        turn, cat = self.turn, self.cat
+                        ahead, cat = made + 1 - self.turn, self.cat
                         if cat is None:
                             cat = -1
                         continue
@@ -814,7 +820,7 @@ class Game(Replayable):
                         if legal is None:
                             legal = _HANDS[hand] = builds(seat)
                     if legal:
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         if self._build_forced(seat, legal):
                             break
                 else:
@@ -828,8 +834,7 @@ class Game(Replayable):
                         self.war = war
                     legal = builds(seat) if paying else ()
                     if kind <= TABLET:          # a green card: a science set to trade
-                        if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                                and (self.face_up or self.stack)):
+                        if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
                             offers = self._progress_actions(seat, SCIENCE)
                             if legal or len(offers) < 2:
                                 legal = [*legal, *offers]
@@ -839,26 +844,27 @@ class Game(Replayable):
                                 action = offers[floor(random() * len(offers))]
                                 append((seat, action, False))
                                 made += 1
+                                ahead += 1
                                 self._progress(seat, action)
                                 if self.tokens[seat][-1] in _PAYING or c[COMPASS] + c[GEAR] + c[TABLET] > 1:
-                                    self.current, self.turn = seat, turn
+                                    self.current, self.turn = seat, made - ahead
                                     self.phase = RESOLVING      # a token that pays, or maybe another set
                                     self._settle()
                                     break
                     if legal:
-                        self.current, self.turn = seat, turn
+                        self.current, self.turn = seat, made - ahead
                         self._resolve(seat, legal)
                         break
                     if self.battle_due:
                         self.battle()
-                # nothing to resolve: the turn ends (as ``_take_turn_card``)
-                turn += 1           # as ``_start_turn``: nothing was used nor is pending
+                # nothing to resolve: the turn ends (as ``_take_turn_card``; nothing was used nor is
+                # pending), the next begins: ``made - ahead + 1``
                 if cat == after and central:
                     self.peeks[after] = len(central) - 1
                 if deck and (two or decks[after]):     # (at 2 players, the next seat's decks are these)
                     seat = after
                 else:
-                    self.current, self.turn = after, turn
+                    self.current, self.turn = after, made - ahead + 1
                     self._settle()
                     break
         return made
@@ -892,13 +898,15 @@ class Game(Replayable):
                     legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
                 seat = self.current
-                if builds is None:
-                    legal = self._build_actions(seat)
-                else:
-                    legal, builds = builds, None
                 c = self.cards[seat]
-                if ((c[COMPASS] > 1 or c[GEAR] > 1 or c[TABLET] > 1 or (c[COMPASS] and c[GEAR] and c[TABLET]))
-                        and (self.face_up or self.stack)):
+                if builds is not None:
+                    legal, builds = builds, None
+                elif (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
+                        and "economy" not in self.tokens[seat]):
+                    legal = ()      # ``_build_actions``' own first test (most rounds), without its call
+                else:
+                    legal = self._build_actions(seat)
+                if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
                     legal = [*legal, *self._progress_actions(seat, SCIENCE)]
             else:
                 legal = self._compute_legal()

@@ -9,6 +9,7 @@ True
 import random
 from _random import Random as _SeededRandom
 from hashlib import sha512
+from itertools import repeat
 
 from .i18n import register, say
 from .jsonfile import LARGEST
@@ -176,11 +177,13 @@ def game_seeds(seed, count=None):
     >>> from itertools import islice
     >>> list(islice(game_seeds(5), 3)) == list(game_seeds(5, 3))
     True
+    >>> rng = random.Random(5); list(game_seeds(5, 50)) == [rng.randrange(2**31) for _ in range(50)]
+    True
     """
     rng = make_rng(seed)
-    randrange = rng.randrange
-    if count is None:
-        while True:
-            yield randrange(2**31)
-    for _ in range(count):
-        yield randrange(2**31)
+    getrandbits = rng.getrandbits
+    for _ in repeat(None) if count is None else range(count):
+        seed = getrandbits(32)          # ``rng.randrange(2**31)``'s very draws, without its two calls
+        while seed >= 2**31:
+            seed = getrandbits(32)
+        yield seed
