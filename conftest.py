@@ -33,7 +33,6 @@ def pytest_sessionfinish(session, exitstatus):
         session.exitstatus = 1
 
 
-
 def pytest_sessionstart(session):
     # kernels started here (nbval's) take their ports where no other connection is handed them
     from wonderlab.live.kernel_ports import use_ports_below_the_ephemeral_range

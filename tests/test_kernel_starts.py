@@ -32,7 +32,7 @@ def test_a_start_that_always_fails_raises_with_the_kernels_stderr_after_every_at
         "a notebook kernel's start 1 of 3 failed", "a notebook kernel's start 2 of 3 failed"]
 
 
-def test_a_real_kernel_process_that_dies_is_reported_with_what_it_wrote(tmp_path):
+def test_a_process_that_dies_is_reported_with_what_it_wrote():
     """The stderr handed to the process is a real file: what a child process writes lands in it."""
     import subprocess
 

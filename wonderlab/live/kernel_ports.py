@@ -9,7 +9,8 @@ ephemeral range: the kernel then dies with "Address already in use" and the page
 system, so only a program that names them could take them.
 
 :func:`use_ports_below_the_ephemeral_range` makes every kernel this process starts draw its ports
-so: ``tools/voila/config.py`` (``make app`` and Binder's Voilà) and the notebooks under nbval call it.
+so. The live extension calls it in every Jupyter server that loads it, ``tools/voila/config.py``
+in ``make app``'s and Binder's, and the repository's conftest for the notebooks under nbval.
 
 >>> ports = PortsBelowTheEphemeralRange()
 >>> chosen = [ports.find_available_port("127.0.0.1") for _ in range(5)]
