@@ -80,5 +80,17 @@ def test_a_port_that_is_taken_or_already_given_is_drawn_again(monkeypatch):
     assert cache.currently_used_ports == {given, port}
 
 
-def test_the_range_below_the_ephemeral_one_leaves_room():
+def test_the_range_below_the_ephemeral_one_follows_the_system_and_leaves_room(monkeypatch, tmp_path):
+    """Linux's own start when it is lower than 32768, never higher, never too near LOWEST; 32768
+    when the file is missing or unreadable."""
+    said = tmp_path / "ip_local_port_range"
+    monkeypatch.setattr(kernel_ports, "LINUX_RANGE", said)
+    starts = {}
+    for text in ("32768\t60999\n", "15000 60999", "40000 60999", "10100 60999", "ten", ""):
+        said.write_text(text)
+        starts[text.split()[0] if text.split() else ""] = ephemeral_start()
+    said.unlink()
+    starts["missing"] = ephemeral_start()
+    assert starts == {"32768": 32_768, "15000": 15_000, "40000": 32_768, "10100": LOWEST + 1000,
+                      "ten": 32_768, "": 32_768, "missing": 32_768}
     assert LOWEST + 1000 <= ephemeral_start() <= 32_768
