@@ -243,7 +243,7 @@ function duelBoard(view, send) {
   if (b.structure && b.structure.length) {
     // the box scrolls sideways on a phone: a keyboard reaches it even when no card is to be taken
     parts.push(h("div", { class: "wl-structure-box", "data-role": "structure", role: "region", tabindex: 0,
-      "aria-label": L.structure }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, 58px)` },
+      "aria-label": L.structure }, h("div", { class: "wl-structure", "aria-label": L.structure, style: `grid-template-rows: repeat(${b.rows}, minmax(58px, auto))` },
       b.structure.map((s) => {
         const place = `grid-row:${s.row};grid-column:${s.column} / span 2`;
         // a Mythology or Offering token on the card: a badge with its words
@@ -615,6 +615,26 @@ function lesson(view, send) {
   return box;
 }
 
+// A card's name in the structure keeps the size the CSS gives it, unless one of its words is
+// wider than the card (« Baraquements » on a phone): then it is drawn just small enough to fit,
+// never below FIT_MIN_PX, rather than cut. Run after each drawing and each change of width.
+const FIT_MIN_PX = 7.5;
+function fitNames(root) {
+  const names = [...root.querySelectorAll(".wl-slot-name")];
+  for (const name of names) name.style.fontSize = "";
+  for (const name of names) {
+    let size = parseFloat(getComputedStyle(name).fontSize);
+    const ratio = name.clientWidth / name.scrollWidth;       // (0 / 0 while not laid out: NaN, left)
+    if (!(ratio < 1)) continue;
+    size = Math.max(FIT_MIN_PX, Math.floor(size * ratio * 4) / 4);
+    name.style.fontSize = `${size}px`;
+    while (name.scrollWidth > name.clientWidth && size > FIT_MIN_PX) {     // (a width not quite in proportion)
+      size = Math.max(FIT_MIN_PX, size - 0.25);
+      name.style.fontSize = `${size}px`;
+    }
+  }
+}
+
 // -- the whole table --------------------------------------------------------------------------
 function draw(root, view, send) {
   const L = view.labels;
@@ -760,11 +780,17 @@ function render({ model, el }) {
     busy = null;
     root.removeAttribute("data-busy");
     draw(root, model.get("view"), send);
+    fitNames(root);
     if (sent === "select") showOptions(root);
     keepControlsInSight(root);
     sent = null;
   };
   model.on("change:view", redraw);
+  let width = null;
+  const resized = new ResizeObserver(() => {      // a narrower or wider panel: the names fit again
+    if (root.clientWidth !== width) { width = root.clientWidth; fitNames(root); }
+  });
+  resized.observe(root);
   const follow = () => keepControlsInSight(root);
   document.addEventListener("scroll", follow, true);       // any scrolling box, the notebook's included
   model.on("msg:custom", (message) => {
@@ -777,6 +803,7 @@ function render({ model, el }) {
   redraw();
   return () => {
     model.off("change:view", redraw);
+    resized.disconnect();
     document.removeEventListener("scroll", follow, true);
   };
 }
