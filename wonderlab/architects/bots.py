@@ -746,18 +746,16 @@ def near_the_end(game, seat):
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
-    mine = (seat, right, n) if game.knows_central_top(seat) else (seat, right)
-    found = 0
-    for d in mine:      # (a player found able to end it is not asked again)
-        if decks[d]:
-            kind = decks[d][-1]
-            if near_seat and _completes(game, seat, kind):
-                found |= SEAT_ENDS
-                near_seat = False
-            # (the next player takes from ``seat``'s left deck and the central one, not its right)
-            if near_rival and (d != right or n == 2) and _completes(game, rival, kind):
-                found |= RIVAL_ENDS
-                near_rival = False
+    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it),
+    # which the next player may take too, then its right deck's, theirs too only at 2 players
+    tops = [decks[seat][-1]] if decks[seat] else []
+    if game.knows_central_top(seat):
+        tops.append(decks[n][-1])
+    if decks[right]:
+        tops.append(decks[right][-1])
+    found = SEAT_ENDS if near_seat and _ends_with(game, seat, tops) else 0
+    if near_rival and _ends_with(game, rival, tops if n == 2 or not decks[right] else tops[:-1]):
+        found |= RIVAL_ENDS
     return found
 
 
@@ -765,26 +763,36 @@ def _completes(game, who, kind):
     """Whether one more card of ``kind`` may let ``who``, with four stages built, build the last
     (with its tokens' help: Engineering, Economy; or a token's extra card bringing the last
     resource missing)."""
-    built = game.built[who]
-    if _BUILT_COUNT[built] != NEAR:
-        return False
-    wonder = game.wonders[who]
+    return _BUILT_COUNT[game.built[who]] == NEAR and _ends_with(game, who, (kind,))
+
+
+def _ends_with(game, who, kinds):
+    """``_completes`` of any of ``kinds`` for ``who``, known to have four stages built: the last
+    stage, the cards and the tokens read once for all of them."""
+    built, wonder = game.built[who], game.wonders[who]
     stage = _LAST_STAGE.get((wonder.id, built))
     if stage is None:
         stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
-    # (``deficit`` of the cards with one more ``kind``, worked out in place)
     c, tokens = game.cards[who], game.tokens[who]
-    greys, gold = c[:5], c[5]
-    if kind < GOLD:
-        greys[kind] += 1
-    elif kind == GOLD:
-        gold += 1
-    if tokens:
-        count = stage.count
-        usable = sum(greys) if "engineering" in tokens else max(greys) if stage.identical else 5 - greys.count(0)
-        gap = count - (usable if usable < count else count) - gold * (2 if "economy" in tokens else 1)   # (no min call)
-        return gap <= 0 or gap == 1 and any(kind in _extra_take(t) for t in tokens)
-    return (max(greys) if stage.identical else 5 - greys.count(0)) + gold >= stage.count
+    greys = c[:5]
+    # what pays now (``deficit``'s usable resources and gold), and ``adds``: which grey adds one
+    # more (None: any, with Engineering; else the count of its kind that gains one)
+    if tokens and "engineering" in tokens:
+        usable, adds = sum(greys), None
+    elif stage.identical:       # one more of the kind held most
+        usable = adds = max(greys)
+    else:                       # one more kind held
+        usable, adds = 5 - greys.count(0), 0
+    coins = 2 if tokens and "economy" in tokens else 1
+    gap = stage.count - usable - c[5] * coins       # the resources missing before the card
+    for kind in kinds:
+        if kind < GOLD:
+            after = gap - (adds is None or greys[kind] == adds)
+        else:
+            after = gap - coins if kind == GOLD else gap
+        if after <= 0 or after == 1 and tokens and any(kind in _extra_take(t) for t in tokens):
+            return True
+    return False
 
 
 _LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
