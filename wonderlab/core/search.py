@@ -118,14 +118,16 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
                    on_points, later, result)
 
 
-_PLACES = {}        # (id of the game, city, key) -> where the action was among the legal actions
+_PLACES = {}        # (id of the game, city, key) -> where the action was among the legal actions, and it
 
 
 def _legal(world, city, wanted, spot):
     """The legal action of ``city`` in ``world`` whose ``key`` is ``wanted``. The legal actions
     depend only on what the seat sees, so the rollouts of one option from one game find it in the
-    same place: ``spot`` names them, and the place found last is tried first (its key checked,
-    so a game that took another's id only costs the search).
+    same place: ``spot`` names them, and the place found last is tried first, its action taken
+    when it is the very one found there last (a game whose legal actions are shared objects,
+    Architects') or has the key wanted (checked: a game that took another's id only costs the
+    search).
 
     >>> from wonderlab.classic.game import Game
     >>> game = Game(players=3, seed=2)
@@ -134,14 +136,14 @@ def _legal(world, city, wanted, spot):
     True
     """
     actions = world.legal_actions(city)
-    place = _PLACES.get(spot)
-    if place is not None and place < len(actions) and key(actions[place]) == wanted:
+    place, found = _PLACES.get(spot, (None, None))
+    if place is not None and place < len(actions) and (actions[place] is found or key(actions[place]) == wanted):
         return actions[place]
     for place, legal in enumerate(actions):
         if key(legal) == wanted:
             if len(_PLACES) > 4096:
                 _PLACES.clear()
-            _PLACES[spot] = place
+            _PLACES[spot] = place, legal
             return legal
     # never: the legal actions depend only on what the seat sees
     raise RuntimeError(f"rollout: {wanted} is no longer legal after dealing again")
