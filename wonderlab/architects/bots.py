@@ -700,7 +700,14 @@ def _extra_kinds(game, seat):
     used = game.used
     if used:
         return {kind for t in tokens if t not in used for kind in _extra_take(t)}
-    key = tuple(tokens)     # (none used yet this turn, the usual case: found once for these tokens)
+    found = _EXTRA_KINDS.get(tuple(tokens))   # (none used yet this turn, the usual case)
+    return _token_extras(tokens) if found is None else found
+
+
+def _token_extras(tokens):
+    """The card kinds whose taking gives the holder of ``tokens`` (a list, not empty) an extra
+    card, every token serving: found once for these tokens."""
+    key = tuple(tokens)
     found = _EXTRA_KINDS.get(key)
     if found is None:
         if len(_EXTRA_KINDS) >= 10_000:     # (orders of tokens: a long session's cache stays small)
@@ -709,7 +716,7 @@ def _extra_kinds(game, seat):
     return found
 
 
-_EXTRA_KINDS = {}       # a seat's tokens, none used this turn -> ``_extra_kinds``
+_EXTRA_KINDS = {}       # a seat's tokens -> ``_token_extras``
 
 
 def _central():
@@ -769,33 +776,45 @@ def _completes(game, who, kind):
 def _ends_with(game, who, kinds):
     """``_completes`` of any of ``kinds`` for ``who``, known to have four stages built: the last
     stage, the cards and the tokens read once for all of them."""
-    built, wonder = game.built[who], game.wonders[who]
-    stage = _LAST_STAGE.get((wonder.id, built))
-    if stage is None:
-        stage = _LAST_STAGE[(wonder.id, built)] = next(s for s in wonder.stages if not built & s.bit)
+    wonder = game.wonders[who]
+    last = _LAST.get(wonder.id)
+    if last is None:
+        last = _LAST[wonder.id] = _last_stages(wonder)
+    count, identical = last[game.built[who]]
     c, tokens = game.cards[who], game.tokens[who]
     greys = c[:5]
     # what pays now (``deficit``'s usable resources and gold), and ``adds``: which grey adds one
     # more (None: any, with Engineering; else the count of its kind that gains one)
     if tokens and "engineering" in tokens:
         usable, adds = sum(greys), None
-    elif stage.identical:       # one more of the kind held most
+    elif identical:             # one more of the kind held most
         usable = adds = max(greys)
     else:                       # one more kind held
         usable, adds = 5 - greys.count(0), 0
     coins = 2 if tokens and "economy" in tokens else 1
-    gap = stage.count - usable - c[5] * coins       # the resources missing before the card
+    gap = count - usable - c[5] * coins     # the resources missing before the card
     for kind in kinds:
         if kind < GOLD:
             after = gap - (adds is None or greys[kind] == adds)
         else:
             after = gap - coins if kind == GOLD else gap
-        if after <= 0 or after == 1 and tokens and any(kind in _extra_take(t) for t in tokens):
+        if after <= 0:
             return True
+        if after == 1 and tokens:   # (a token's extra card, whether or not it served this turn)
+            extra = _EXTRA_KINDS.get(tuple(tokens))
+            if kind in (_token_extras(tokens) if extra is None else extra):
+                return True
     return False
 
 
-_LAST_STAGE = {}        # (wonder id, four stages built) -> the stage still to build
+def _last_stages(wonder):
+    """``(count, identical)`` of the one stage of ``wonder`` left to build, by the mask of the
+    stages built (None where not four are built)."""
+    return tuple(next((s.count, s.identical) for s in wonder.stages if not built & s.bit)
+                 if _BUILT_COUNT[built] == NEAR else None for built in range(32))
+
+
+_LAST = {}      # wonder id -> ``_last_stages``
 
 
 # (wonder id, built stages, each grey and gold card count held, Engineering, coins per gold) -> the worth of
