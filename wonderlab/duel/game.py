@@ -276,8 +276,12 @@ del _card, _effect, _rarer
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
 # such context, so a cost is worked out once for all the games that meet its context.
+# The contexts met lately, and those met before them: when the first holds ``_TABLES_LIMIT``
+# contexts it takes the place of the second, forgotten, so that the contexts every game meets
+# (the first turns') stay (``_table``).
 _TABLES = {}                             # context -> {card or wonder: entry}
-_TABLES_LIMIT = 4096                     # contexts kept (then forgotten all at once)
+_OLDER_TABLES = {}
+_TABLES_LIMIT = 4096
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
            WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
            REVIVE: ("card",), START: ("starter",)}
@@ -350,12 +354,16 @@ def _kept_points(p):
 
 def _table(p, other):
     """The shared cost table of city ``p``'s context, against city ``other``."""
+    global _TABLES, _OLDER_TABLES
     key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has)
     table = _TABLES.get(key)
     if table is None:
+        table = _OLDER_TABLES.pop(key, None)
+        if table is None:
+            table = {}
         if len(_TABLES) >= _TABLES_LIMIT:
-            _TABLES.clear()
-        table = _TABLES[key] = {}
+            _OLDER_TABLES, _TABLES = _TABLES, {}
+        _TABLES[key] = table
     return table
 
 
