@@ -1216,23 +1216,26 @@ class Game(Replayable):
         >>> game._sheet(1) == score_cities([q.city() for q in game.p], game.pawn, game.names)[1]
         True
         """
+        # (plain loops: over a city's few items, ``sum(map(...))`` costs more in its calls)
         p = self.p[seat]
         cards = p.cards
-        guilds = 0
+        packed = guilds = wonders = progress = per_token = 0
+        for c in cards:
+            packed += _SHEET_POINTS[c]
         if p.colors.get("purple"):
             for c in cards:
                 guild = _GUILDS[c]
                 if guild is not None:
                     guilds += guild.points * self._guild_count(guild)
-        tokens = len(p.tokens)
-        progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
-                    + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
+        for w in p.built:
+            wonders += _WONDER_POINTS[w]
+        for t in p.tokens:
+            progress += _TOKEN_POINTS[t]
+            per_token += _POINTS_PER_TOKEN[t]
         pawn = self.pawn
-        packed = sum(map(_SHEET_POINTS.__getitem__, cards))
         civilian = packed & 255
         points = {"civilian": civilian, "science": packed >> 8 & 255, "commercial": packed >> 16,
-                  "guilds": guilds,
-                  "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
+                  "guilds": guilds, "wonders": wonders, "progress": progress + per_token * len(p.tokens),
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
         if self._more_points is not None:       # an expansion's categories (``PantheonGame``)
