@@ -276,8 +276,12 @@ del _card, _effect, _rarer
 # production, choices and fixed prices, the opponent's production and the Masonry and
 # Architecture tokens. Every game (and every copy a search deals) shares one table of costs per
 # such context, so a cost is worked out once for all the games that meet its context.
+# The contexts met lately, and those met before them: when the first holds ``_TABLES_LIMIT``
+# contexts it takes the place of the second, forgotten, so that the contexts every game meets
+# (the first turns') stay (``_table``).
 _TABLES = {}                             # context -> {card or wonder: entry}
-_TABLES_LIMIT = 4096                     # contexts kept (then forgotten all at once)
+_OLDER_TABLES = {}
+_TABLES_LIMIT = 4096
 _FIELDS = {PICK: ("wonder",), BUILD: ("card", "coins", "trade", "chain"), DISCARD: ("card", "coins"),
            WONDER: ("card", "wonder", "coins", "trade"), TOKEN: ("token",), DESTROY: ("card",),
            REVIVE: ("card",), START: ("starter",)}
@@ -350,12 +354,16 @@ def _kept_points(p):
 
 def _table(p, other):
     """The shared cost table of city ``p``'s context, against city ``other``."""
+    global _TABLES, _OLDER_TABLES
     key = (p.produced, p.choices, other.produced, p.fixed, "masonry" in p.has, "architecture" in p.has)
     table = _TABLES.get(key)
     if table is None:
+        table = _OLDER_TABLES.pop(key, None)
+        if table is None:
+            table = {}
         if len(_TABLES) >= _TABLES_LIMIT:
-            _TABLES.clear()
-        table = _TABLES[key] = {}
+            _OLDER_TABLES, _TABLES = _TABLES, {}
+        _TABLES[key] = table
     return table
 
 
@@ -1208,23 +1216,26 @@ class Game(Replayable):
         >>> game._sheet(1) == score_cities([q.city() for q in game.p], game.pawn, game.names)[1]
         True
         """
+        # (plain loops: over a city's few items, ``sum(map(...))`` costs more in its calls)
         p = self.p[seat]
         cards = p.cards
-        guilds = 0
+        packed = guilds = wonders = progress = per_token = 0
+        for c in cards:
+            packed += _SHEET_POINTS[c]
         if p.colors.get("purple"):
             for c in cards:
                 guild = _GUILDS[c]
                 if guild is not None:
                     guilds += guild.points * self._guild_count(guild)
-        tokens = len(p.tokens)
-        progress = (sum(map(_TOKEN_POINTS.__getitem__, p.tokens))
-                    + sum(map(_POINTS_PER_TOKEN.__getitem__, p.tokens)) * tokens) if tokens else 0
+        for w in p.built:
+            wonders += _WONDER_POINTS[w]
+        for t in p.tokens:
+            progress += _TOKEN_POINTS[t]
+            per_token += _POINTS_PER_TOKEN[t]
         pawn = self.pawn
-        packed = sum(map(_SHEET_POINTS.__getitem__, cards))
         civilian = packed & 255
         points = {"civilian": civilian, "science": packed >> 8 & 255, "commercial": packed >> 16,
-                  "guilds": guilds,
-                  "wonders": sum(map(_WONDER_POINTS.__getitem__, p.built)), "progress": progress,
+                  "guilds": guilds, "wonders": wonders, "progress": progress + per_token * len(p.tokens),
                   "treasury": p.coins // 3,
                   "military": _BOARD.military_points(pawn) if pawn and (pawn > 0) == (seat == 0) else 0}
         if self._more_points is not None:       # an expansion's categories (``PantheonGame``)
