@@ -118,7 +118,7 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
                    on_points, later, result)
 
 
-_PLACES = {}        # (id of the game, city, key) -> where the action was among the legal actions, and it
+_PLACES = {}        # (id of the game, city, key) -> (its place among the legal actions, the action found there)
 
 
 def _legal(world, city, wanted, spot):
