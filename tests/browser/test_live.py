@@ -368,10 +368,13 @@ def test_a_seated_student_reads_that_the_connection_is_lost_and_that_they_were_m
             page.wait_for_selector(".wl-table .wl-offered")          # the wonder draft
         played = sum(_decide(page) for page in (ana, bruno))
         assert played >= 1
+        moves = _api(server, f"sessions/{code}")[1]["tables"][0]["moves"]
+        pick = moves + 1               # each seat is read once it has the last move (a busy machine delays one)
+        ana.locator(".wl-table", has_text=f"choix {pick} sur 8").wait_for()
+        bruno.locator(".wl-table", has_text=f"pick {pick} of 8").wait_for()
         board = lambda page: page.locator(".wl-table").inner_text()  # noqa: E731   (the seat as drawn, its log included)
         seats = [board(page) for page in (ana, bruno)]
         assert any(re.search(r"(What happened|Ce qui s'est passé)\s*\S", seat) for seat in seats)
-        moves = _api(server, f"sessions/{code}")[1]["tables"][0]["moves"]
         server.kill()
         ana.wait_for_selector(".wl-table [data-role=message]:has-text('Connexion perdue\u00a0: reconnexion…')")
         bruno.wait_for_selector(".wl-table [data-role=message]:has-text('Connection lost: reconnecting…')")
