@@ -6,10 +6,12 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-fr test test-browser lint bench clean notebooks lite lite-serve
 
+# --no-compile: Python compiles a module the first time it is imported, so only the modules used
+# are compiled, not every module of every package (plotly's alone take half a minute of CPU).
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[lab,dev]'
+	$(BIN)/python -m pip install --quiet --no-compile -e '.[lab,dev]'
 	touch $(STAMP)
 
 # JupyterLab refuses to start as root unless told; containers and some classrooms run as root.
