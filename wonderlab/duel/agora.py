@@ -738,21 +738,26 @@ class AgoraGame(ConspiracyRules, Game):
         if kind != DONE:
             # the Senate's control changes only in the Chambers touched: when none changes hands,
             # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
-            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
+            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``).
+            # The cubes move here, as ``Senate.place``, ``move`` and ``remove`` move them: the
+            # Decrees a Chamber's new controller turns face up, ``_senate_changed`` turns.
             senate, step = self.senate, self.options_step
             chamber, target = action.chamber, action.target
-            first, second = senate.cubes
+            cubes = senate.cubes
+            first, second = cubes
             before = first[chamber] - second[chamber]
             if kind == PLACE:
-                senate.place(seat, chamber)
+                cubes[seat][chamber] += 1
                 changed = False
             elif kind == MOVE:
                 was = first[target] - second[target]
-                senate.move(seat, chamber, target)
+                mine = cubes[seat]
+                mine[chamber] -= 1
+                mine[target] += 1
                 now = first[target] - second[target]
                 changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
             else:
-                senate.remove(1 - seat, chamber)
+                cubes[1 - seat][chamber] -= 1
                 changed = False
             after = first[chamber] - second[chamber]
             if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
@@ -762,8 +767,8 @@ class AgoraGame(ConspiracyRules, Game):
                 # the Politician's next Senate action, first of what is still to come: its options
                 # at once when it has some (``_expansion_step``'s, the phase and seat as they are)
                 step = ("politician", seat, step[2], step[3] - 1)
-                cubes = senate.cubes[seat]
-                options = _POLITICIAN_OPTIONS[step[2]][sum(cubes) < _CUBES][bytes(cubes).translate(_HELD)]
+                mine = cubes[seat]
+                options = _POLITICIAN_OPTIONS[step[2]][sum(mine) < _CUBES][bytes(mine).translate(_HELD)]
                 if options:
                     self.options_step, self.options = step, options
                     return
@@ -775,8 +780,9 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _senate_changed(self, chambers=_ALL_CHAMBERS):
         """After a change of control in ``chambers`` (all six when not given): political supremacy
-        ends the game; the Decrees go to the Chambers' controllers, the Decree's shield moving the
-        pawn as its holder changes. True when the game is over. The Decrees held are worked out
+        ends the game; a controlled Chamber's Decrees turn face up (``Senate.reveal``: ``_apply``
+        moves the cubes itself); the Decrees go to the Chambers' controllers, the Decree's shield
+        moving the pawn as its holder changes. True when the game is over. The Decrees held are worked out
         again for ``chambers`` only: ``_held`` is always ``decrees.holders`` of the Senate (its
         other Chambers' are those it holds already).
 
@@ -786,25 +792,28 @@ class AgoraGame(ConspiracyRules, Game):
         (False, True)
         """
         senate = self.senate
-        cubes, decrees = senate.cubes, senate.decrees
+        cubes, decrees, face_up = senate.cubes, senate.decrees, senate.face_up
         first, second = cubes
         before = self._held
         held = dict(before)
         pricing = 0         # the bits of those Chambers' pricing Decrees (``_PRICING_BITS``)
+        leader = None
         for chamber in chambers:
             lead = first[chamber] - second[chamber]
             if lead:
-                seat = 0 if lead > 0 else 1
-                if all(map(gt, cubes[seat], cubes[1 - seat])):      # (``Senate.supremacy``)
-                    self._finish(POLITICAL, seat)
-                    return True
+                leader = 0 if lead > 0 else 1
                 for decree in decrees[chamber]:
-                    held[decree] = seat
+                    held[decree] = leader
+                    face_up[decree] = True      # (``Senate.reveal``)
                     pricing |= _PRICING_BITS[decree]
             else:
                 for decree in decrees[chamber]:
                     held.pop(decree, None)
                     pricing |= _PRICING_BITS[decree]
+        # (a seat controlling all six controls the last Chamber found controlled)
+        if leader is not None and all(map(gt, cubes[leader], cubes[1 - leader])):     # (``Senate.supremacy``)
+            self._finish(POLITICAL, leader)
+            return True
         if held == before:          # (kept: what is worked out from it stays good)
             return False
         if pricing:
