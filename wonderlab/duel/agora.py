@@ -738,7 +738,8 @@ class AgoraGame(ConspiracyRules, Game):
         if kind != DONE:
             # the Senate's control changes only in the Chambers touched: when none changes hands,
             # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
-            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``).
+            # control of a Chamber is the sign of the cubes' difference (``Senate.controller``),
+            # which an action moves by one: it changes sign only from or to 0.
             # The cubes move here, as ``Senate.place``, ``move`` and ``remove`` move them: the
             # Decrees a Chamber's new controller turns face up, ``_senate_changed`` turns.
             senate, step = self.senate, self.options_step
@@ -754,13 +755,11 @@ class AgoraGame(ConspiracyRules, Game):
                 mine = cubes[seat]
                 mine[chamber] -= 1
                 mine[target] += 1
-                now = first[target] - second[target]
-                changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+                changed = not (was and first[target] - second[target])
             else:
                 cubes[1 - seat][chamber] -= 1
                 changed = False
-            after = first[chamber] - second[chamber]
-            if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
+            if changed or not (before and first[chamber] - second[chamber]):
                 if self._senate_changed((chamber, target) if changed else (chamber,)):
                     return
             if step[0] == "politician" and step[3] > 1:
