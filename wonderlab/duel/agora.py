@@ -273,7 +273,7 @@ _CONSPIRATOR_OPTIONS = (((_CONSPIRE,), ()), ((*PLACES, _CONSPIRE), _ALL_PLACES))
 _game_take, _game_build, _game_apply, _game_continue = Game._take, Game._build, Game._apply, Game._continue
 _game_build_wonder, _game_pick = Game._build_wonder, Game._pick
 _COLOR_COINS = [COLOR_COINS.get(c.color) for c in _CARD_LIST]     # per Age card, the Decree paying for its color
-_KEPT_DISCARDS = {}     # (card index, coins gained) -> a discard no table of the base game holds
+_KEPT_DISCARDS = {}     # (Age card index, coins gained) -> a discard beyond its row of _DISCARDS
 _PRICED_ENTRIES = {}    # (item, is_card, coins, trade) -> a cost entry priced by Decrees
 
 
@@ -297,6 +297,12 @@ def _priced_entry(item, is_card, coins, trade):
 
 
 _SENATOR_LIST = senators()       # (``senator(index)``: the Senator of index ``SENATOR_BASE + i`` is the i-th)
+# per Senator (its index less SENATOR_BASE): recruiting it, by cost (a coin per Senator already
+# recruited), and discarding it, by coins gained (2, 1 more per yellow card, 2 more with the
+# Decree of discards), made once
+_RECRUITING = tuple(tuple(recruit_action(s, cost) for cost in range(len(_SENATOR_LIST) + 1)) for s in _SENATOR_LIST)
+_SENATOR_DISCARDS = tuple(tuple(made(DISCARD, s, coins=gain) for gain in range(len(_DISCARDS[0]) + 2))
+                          for s in _SENATOR_LIST)
 _WONDER_KEY = "wonder"     # what ``_price_changes`` names the wonders by (the cards by their color)
 _CHANGES_ALL = frozenset({c.color for c in _CARD_LIST} | {_WONDER_KEY})
 
@@ -526,10 +532,9 @@ class AgoraGame(ConspiracyRules, Game):
         if self._held.get(DISCARD_BONUS) == seat:
             gain += 2
         index = card.index
-        if index < SENATOR_BASE:
-            row = _DISCARDS[index]
-            if gain < len(row):
-                return row[gain]
+        row = _DISCARDS[index] if index < SENATOR_BASE else _SENATOR_DISCARDS[index - SENATOR_BASE]
+        if gain < len(row):
+            return row[gain]
         found = _KEPT_DISCARDS.get((index, gain))
         if found is None:
             found = _KEPT_DISCARDS[index, gain] = made(DISCARD, card, coins=gain)
@@ -603,8 +608,9 @@ class AgoraGame(ConspiracyRules, Game):
         all (Senators included), then a way of taking its card among all — 0: build it (recruit a
         Senator), 1: discard it, 2 + i: build the i-th wonder still to build with it — drawing
         again among the others while the one drawn is not legal. An Age card of a seat whose
-        Decrees change no price is worked out as the base game works it out, in this loop; a
-        Senator's way, or one priced by Decrees, by ``_way``. With ``play``, each take is played
+        Decrees change no price is worked out as the base game works it out, in this loop, and a
+        Senator recruited or discarded from tables; a Senator's wonder, or a way priced by
+        Decrees, by ``_way``. With ``play``, each take is played
         as ``_take`` plays it, without its call (the random play-out of an Agora game only: a
         game of both expansions plays its own way)."""
         while True:
@@ -618,9 +624,19 @@ class AgoraGame(ConspiracyRules, Game):
             left = None             # the ways not yet drawn, once one was not legal (bits: ``_WAYS``)
             while True:
                 if own and own >> way & 1:
-                    found = self._way(seat, index, way)
-                    if found is not None:
+                    if index < SENATOR_BASE or way > 1:
+                        found = self._way(seat, index, way)
+                        if found is not None:
+                            break
+                    elif way:       # (``_way``'s, without its calls: discarding a Senator, recruiting it)
+                        found = _SENATOR_DISCARDS[index - SENATOR_BASE][
+                            2 + p.colors.get("yellow", 0) + (2 if self._held.get(DISCARD_BONUS) == seat else 0)]
                         break
+                    else:
+                        cost = 0 if "corruption" in p.has else len(self.senators[seat])
+                        if cost <= p.coins:
+                            found = _RECRUITING[index - SENATOR_BASE][cost]
+                            break
                 elif way == 1:
                     found = _DISCARDS[index][2 + p.colors.get("yellow", 0)]
                     break
@@ -671,7 +687,7 @@ class AgoraGame(ConspiracyRules, Game):
             card = _SENATOR_LIST[index - SENATOR_BASE]
             if way == 0:        # (``recruit_cost``)
                 cost = 0 if "corruption" in p.has else len(self.senators[seat])
-                return recruit_action(card, cost) if cost <= p.coins else None
+                return _RECRUITING[index - SENATOR_BASE][cost] if cost <= p.coins else None
         else:
             card = _CARD_LIST[index]
             if way == 0:
@@ -738,32 +754,36 @@ class AgoraGame(ConspiracyRules, Game):
         if kind != DONE:
             # the Senate's control changes only in the Chambers touched: when none changes hands,
             # neither supremacy nor the Decrees held can (``_senate_changed`` is not needed); the
-            # control of a Chamber as the sign of the cubes' difference (``Senate.controller``)
+            # control of a Chamber is the sign of the cubes' difference (``Senate.controller``),
+            # which an action moves by one: it changes sign only from or to 0.
+            # The cubes move here, as ``Senate.place``, ``move`` and ``remove`` move them: the
+            # Decrees a Chamber's new controller turns face up, ``_senate_changed`` turns.
             senate, step = self.senate, self.options_step
             chamber, target = action.chamber, action.target
-            first, second = senate.cubes
+            cubes = senate.cubes
+            first, second = cubes
             before = first[chamber] - second[chamber]
             if kind == PLACE:
-                senate.place(seat, chamber)
+                cubes[seat][chamber] += 1
                 changed = False
             elif kind == MOVE:
                 was = first[target] - second[target]
-                senate.move(seat, chamber, target)
-                now = first[target] - second[target]
-                changed = (was > 0) - (was < 0) != (now > 0) - (now < 0)
+                mine = cubes[seat]
+                mine[chamber] -= 1
+                mine[target] += 1
+                changed = not (was and first[target] - second[target])
             else:
-                senate.remove(1 - seat, chamber)
+                cubes[1 - seat][chamber] -= 1
                 changed = False
-            after = first[chamber] - second[chamber]
-            if changed or (before > 0) - (before < 0) != (after > 0) - (after < 0):
+            if changed or not (before and first[chamber] - second[chamber]):
                 if self._senate_changed((chamber, target) if changed else (chamber,)):
                     return
             if step[0] == "politician" and step[3] > 1:
                 # the Politician's next Senate action, first of what is still to come: its options
                 # at once when it has some (``_expansion_step``'s, the phase and seat as they are)
                 step = ("politician", seat, step[2], step[3] - 1)
-                cubes = senate.cubes[seat]
-                options = _POLITICIAN_OPTIONS[step[2]][sum(cubes) < _CUBES][bytes(cubes).translate(_HELD)]
+                mine = cubes[seat]
+                options = _POLITICIAN_OPTIONS[step[2]][sum(mine) < _CUBES][bytes(mine).translate(_HELD)]
                 if options:
                     self.options_step, self.options = step, options
                     return
@@ -775,8 +795,9 @@ class AgoraGame(ConspiracyRules, Game):
 
     def _senate_changed(self, chambers=_ALL_CHAMBERS):
         """After a change of control in ``chambers`` (all six when not given): political supremacy
-        ends the game; the Decrees go to the Chambers' controllers, the Decree's shield moving the
-        pawn as its holder changes. True when the game is over. The Decrees held are worked out
+        ends the game; a controlled Chamber's Decrees turn face up (``Senate.reveal``: ``_apply``
+        moves the cubes itself); the Decrees go to the Chambers' controllers, the Decree's shield
+        moving the pawn as its holder changes. True when the game is over. The Decrees held are worked out
         again for ``chambers`` only: ``_held`` is always ``decrees.holders`` of the Senate (its
         other Chambers' are those it holds already).
 
@@ -786,25 +807,28 @@ class AgoraGame(ConspiracyRules, Game):
         (False, True)
         """
         senate = self.senate
-        cubes, decrees = senate.cubes, senate.decrees
+        cubes, decrees, face_up = senate.cubes, senate.decrees, senate.face_up
         first, second = cubes
         before = self._held
         held = dict(before)
         pricing = 0         # the bits of those Chambers' pricing Decrees (``_PRICING_BITS``)
+        leader = None
         for chamber in chambers:
             lead = first[chamber] - second[chamber]
             if lead:
-                seat = 0 if lead > 0 else 1
-                if all(map(gt, cubes[seat], cubes[1 - seat])):      # (``Senate.supremacy``)
-                    self._finish(POLITICAL, seat)
-                    return True
+                leader = 0 if lead > 0 else 1
                 for decree in decrees[chamber]:
-                    held[decree] = seat
+                    held[decree] = leader
+                    face_up[decree] = True      # (``Senate.reveal``)
                     pricing |= _PRICING_BITS[decree]
             else:
                 for decree in decrees[chamber]:
                     held.pop(decree, None)
                     pricing |= _PRICING_BITS[decree]
+        # (a seat controlling all six controls the last Chamber found controlled)
+        if leader is not None and all(map(gt, cubes[leader], cubes[1 - leader])):     # (``Senate.supremacy``)
+            self._finish(POLITICAL, leader)
+            return True
         if held == before:          # (kept: what is worked out from it stays good)
             return False
         if pricing:
