@@ -46,10 +46,10 @@ lint: $(STAMP)
 # Four streams side by side, so that `make test` takes about the longest of them rather than their
 # sum: the tests that mostly wait on a browser or a server (WAITING) in two halves (the pages of
 # apps, Voila and JupyterLite, the whole games and the live pages in WAITING_APPS; the rest of tests/browser with tests/live), the
-# notebooks under nbval, and every other test (engines, course, lab: CPU). The waiting ones wait
+# notebooks under nbval (with BESIDE_NOTEBOOKS), and every other test (engines, course, lab: CPU). The waiting ones wait
 # on servers and pages while the others keep the two cores of a small machine busy (one waiting
 # stream alone took 19 minutes on an idle machine). Every test runs in exactly one stream (the
-# last ignores WAITING, the second WAITING_APPS), each with its own temporary folder; the reports
+# last ignores WAITING and BESIDE_NOTEBOOKS, the second WAITING_APPS), each with its own temporary folder; the reports
 # of the three run beside are printed after the tests'; any failing fails `make test`.
 # axe-core for the accessibility tests (tests/browser/package.json), installed from the npm
 # registry when missing: a fresh clone's `make test` sets up every test it runs.
@@ -61,18 +61,21 @@ WAITING := tests/browser tests/live
 WAITING_APPS := $(addprefix tests/browser/,test_app_class.py test_lite.py test_app.py test_app_memory.py \
 	test_voila_and_themes.py test_french_menus.py test_puzzles.py test_learning_board.py \
 	test_live.py test_whole_games.py test_accessibility.py)
+# The Binder environment's test (most of two minutes, mostly waiting on PyPI) runs in the notebooks'
+# stream, which ends first, so that the streams end together.
+BESIDE_NOTEBOOKS := tests/lab/test_binder.py
 
 test: lint $(AXE)
 	@run=$$(mktemp -d); \
 	$(BIN)/pytest $(WAITING_APPS) -p no:cacheprovider --basetemp="$$run/apps" >"$$run/apps.log" 2>&1 & apps=$$!; \
 	$(BIN)/pytest $(WAITING) $(addprefix --ignore=,$(WAITING_APPS)) -p no:cacheprovider --basetemp="$$run/waiting" >"$$run/waiting.log" 2>&1 & waiting=$$!; \
-	$(BIN)/pytest --nbval-lax notebooks -p no:cacheprovider --basetemp="$$run/nbval" >"$$run/nbval.log" 2>&1 & nbval=$$!; \
-	$(BIN)/pytest $(addprefix --ignore=,$(WAITING)) --basetemp="$$run/tests"; tests=$$?; \
+	$(BIN)/pytest --nbval-lax notebooks $(BESIDE_NOTEBOOKS) -p no:cacheprovider --basetemp="$$run/nbval" >"$$run/nbval.log" 2>&1 & nbval=$$!; \
+	$(BIN)/pytest $(addprefix --ignore=,$(WAITING) $(BESIDE_NOTEBOOKS)) --basetemp="$$run/tests"; tests=$$?; \
 	echo "--- waiting for the three streams run beside: $(WAITING) in two halves, the notebooks under nbval ---"; \
 	wait $$apps; pages=$$?; wait $$waiting; waited=$$?; wait $$nbval; notebooks=$$?; \
 	echo "--- the apps' pages of tests/browser, run beside the tests ---"; cat "$$run/apps.log"; \
 	echo "--- the rest of $(WAITING), run beside the tests ---"; cat "$$run/waiting.log"; \
-	echo "--- the notebooks under nbval, run beside the tests ---"; cat "$$run/nbval.log"; rm -rf "$$run"; \
+	echo "--- the notebooks under nbval and $(BESIDE_NOTEBOOKS), run beside the tests ---"; cat "$$run/nbval.log"; rm -rf "$$run"; \
 	test $$tests -eq 0 && test $$pages -eq 0 && test $$waited -eq 0 && test $$notebooks -eq 0
 	@command -v chromium >/dev/null 2>&1 || echo "make test: the browser tests (tests/browser) were NOT run: chromium is missing. Install it (sudo apt-get install chromium), then run: make test-browser"
 

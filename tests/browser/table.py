@@ -12,6 +12,24 @@ from .jupyter import STEP_S
 from .waits import ms, s
 
 OPTION = 'button[data-option]'
+# Clicks.reading's evaluation; "shown" as Playwright's is_visible: a box with a size, not hidden
+_READING = """([selector, option]) => {
+    const root = document.querySelector(selector);
+    const part = (role) => root.querySelector(`[data-role="${role}"]`);
+    const shown = (el) => { const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden"; };
+    const pressed = root.querySelector(`${option}[aria-pressed="true"]`);
+    return {
+        status: part("status") ? part("status").innerText.trim() : null,
+        coins: part("coins") ? part("coins").innerText : null,
+        log: [...root.querySelectorAll('[data-role="log"] li')].map((li) => li.innerText.trim()),
+        message: part("message") ? part("message").innerText.trim() : null,
+        options: [...root.querySelectorAll(option)].filter(shown)
+                 .map((button) => [button.dataset.option, button.innerText.trim()]),
+        picked: pressed ? pressed.dataset.option : null,
+        over: root.getAttribute("data-over") === "true",
+    };
+}"""
 
 
 
@@ -81,6 +99,19 @@ class Clicks:
     def is_over(self):
         return self.root.get_attribute("data-over") == "true"
 
+    def reading(self):
+        """What ``status``, ``coins``, ``log``, ``message``, ``options``, ``picked`` and
+        ``is_over`` read, read at once in the page (one call: the table cannot change between
+        them, and a turn's checks cost the browser one evaluation, not thirty)."""
+        seen = self.page.evaluate(_READING, [self.selector, OPTION])
+        coins = seen["coins"]
+        if coins is not None:
+            found = re.search(r"-?\d+", coins)
+            coins = int(found.group()) if found else None
+        options = {int(index): text for index, text in seen["options"]}
+        picked = None if seen["picked"] is None else int(seen["picked"])
+        return {**seen, "coins": coins, "options": options, "picked": picked}
+
     # -- clicking ---------------------------------------------------------------------------
     def _redraw(self, what, act):
         """Do ``act`` and wait until the table's text changes (one message, one redraw); while
@@ -145,21 +176,21 @@ class Mirror:
                 page.page.wait_for_timeout(ms(0.2))
 
     def _agrees(self, page, step):
-        view = self.view
+        view, seen = self.view, page.reading()
         where = f"after {step}"
         # the page keeps a label with its number and a French « : » with its word (play.js's keep):
         # the same words, some of their spaces unbreakable
-        assert _words(page.status()) == _words(view["status"]), where
-        assert page.coins() == view["coins"], where
-        assert page.log() == [line.strip() for line in view["log"]], where
+        assert _words(seen["status"]) == _words(view["status"]), where
+        assert seen["coins"] == view["coins"], where
+        assert seen["log"] == [line.strip() for line in view["log"]], where
         if view["message"]:
-            assert _words(page.message()) == _words(view["message"]), where
+            assert _words(seen["message"]) == _words(view["message"]), where
         # a card's options show once the card is clicked; the others show without a click
         expected = {o["index"]: o["text"].strip() for o in view["options"]
                     if o["card"] is None or o["card"] == view["selected"]}
-        assert page.options() == expected, where
-        assert page.picked() == view["pick"], where
-        assert page.is_over() == self.table.is_over, where
+        assert seen["options"] == expected, where
+        assert seen["picked"] == view["pick"], where
+        assert seen["over"] == self.table.is_over, where
 
 
 def table_cell(game, options):
