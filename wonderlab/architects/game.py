@@ -208,7 +208,7 @@ class Game(Replayable):
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
         # attributes of an object in its fast layout (``test_a_game_keeps_its_attributes_few``).
         self._made = (seed, wonders, names)
-        rng = self.rng = make_rng(seed)
+        rng = self._rng = make_rng(seed)
         if wonders is None:
             self.wonders = sample(rng, rules.wonders, n)
         else:
@@ -260,6 +260,23 @@ class Game(Replayable):
     def seed(self):
         """The seed the game was dealt from."""
         return self._made[0]
+
+    @property
+    def rng(self):
+        """The game's own random generator: the shuffles still to come (Halicarnassus' cards put
+        back). A world ``redeal`` deals holds, until it is first read, a list of the number to
+        seed it from, which its copies share (``_copy_state``) and the first read turns into the
+        generator: most such worlds never shuffle, and seeding costs as much as a hundred draws."""
+        rng = self._rng
+        if rng.__class__ is list:
+            if rng[0].__class__ is int:
+                rng[0] = make_rng(rng[0])
+            rng = self._rng = rng[0]
+        return rng
+
+    @rng.setter
+    def rng(self, rng):
+        self._rng = rng
 
     @property
     def rules(self):
@@ -1172,8 +1189,8 @@ class Game(Replayable):
     def copy(self):
         """An independent copy (its random generator included)."""
         other = self._copy_state()
-        other.rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
-        other.rng.setstate(self.rng.getstate())
+        rng = other._rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
+        rng.setstate(self.rng.getstate())
         return other
 
     def _copy_state(self):
@@ -1183,7 +1200,7 @@ class Game(Replayable):
         other = Game.__new__(Game)
         other.players = self.players
         other._made = self._made
-        other.rng = self.rng
+        other._rng = self._rng
         other.wonders = self.wonders
         other.names = self.names
         other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
@@ -1277,7 +1294,7 @@ class Game(Replayable):
                     deck[:-1] = below
         other.stack.sort()
         fast_shuffle(rng, other.stack)
-        other.rng = make_rng(rng.getrandbits(64))      # (``random.Random`` of it, without its Python calls)
+        other._rng = [rng.getrandbits(64)]      # (``make_rng`` of it when first read: ``rng``)
         if other.revealed is not None and seat != other.current and other.phase == KEEPING:
             other._legal = other._compute_legal()       # the cards to keep are others now
         return other
