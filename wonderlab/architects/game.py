@@ -1225,7 +1225,7 @@ class Game(Replayable):
         other.ending = self.ending
         other.history = list(self.history)
         other._skips = self._skips
-        other._legal = list(self._legal)
+        other._legal = self._legal      # (never changed in place: a shared _ALL_TAKES stays itself)
         other.room = None if self.room is None else list(map(list, self.room))
         if self.start_position is not None:         # a game dealt from a typed position, marked so
             other.start_position = self.start_position
