@@ -72,7 +72,7 @@ from .deal import fill
 from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
-from .scoring import rank, score_player, winners
+from .scoring import rank, score_player, scored, winners
 
 # A source may be named in French in a French notebook (``game.deck_index(seat, "gauche")``).
 FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
@@ -1137,6 +1137,19 @@ class Game(Replayable):
             sheets.append(score_player(self.names[i], self.wonders[i], self.built[i], self.cards[i],
                                        self.victories[i], self.tokens[i], self.cat == i))
         return sheets
+
+    def scored(self):
+        """``(totals, winners, sheets)``: every player's total and ``winners()`` as if the game
+        ended now, and a function that makes ``scores()`` when called, from the points counted
+        now (the coach's rollouts read the totals and the winners; few read a sheet, several
+        objects a player to make and to keep).
+
+        >>> game = Game(players=3, seed=2)
+        >>> totals, names, sheets = game.scored()
+        >>> sheets() == game.scores() and totals == [s.total for s in sheets()] and names == game.winners()
+        True
+        """
+        return scored(self)
 
     def winners(self, sheets=None):
         """The winning players' names, from ``sheets`` (``scores()``) when the caller has them.
