@@ -408,17 +408,19 @@ class GreedyBot:
         return kind in _extra_kinds(game, seat)
 
     def build_value(self, game, seat, action):
-        """Points and power first, then the payment that leaves the cards closest to the next stages."""
-        wonder = game.wonders[seat]
-        stage = wonder.stage(action.stage)
-        left = list(game.cards[seat][:6])
-        for k in action.cards:
-            left[k] -= 1
-        any_resources, coins = game._pay_rules(seat)
-        built = game.built[seat] | stage.bit
-        gaps = sum(deficit(left, s, any_resources, coins) for s in wonder.stages
-                   if not built & s.bit and built & s.supports == s.supports)
-        return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
+        """Points and power first, then the payment that leaves the cards closest to the next
+        stages (``build_worth``, looked up once computed)."""
+        c, wonder = game.cards[seat], game.wonders[seat]
+        any_resources, coins = game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], action.stage, action.cards,
+               any_resources, coins)
+        found = _BUILD_WORTH.get(key)
+        if found is None:
+            if len(_BUILD_WORTH) >= 100_000:        # (a long session's table stays small)
+                _BUILD_WORTH.clear()
+            found = _BUILD_WORTH[key] = build_worth(wonder, key[1], c[:6], action.stage, action.cards,
+                                                    any_resources, coins)
+        return found
 
     def token_value(self, game, seat, token, early=None):
         """A Progress token's worth to this player now: extra cards and building help are worth
@@ -892,6 +894,24 @@ def red_worth(mine, rivals, war_now, conflicts):
             gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
         found.append(gain)
     return tuple(found)
+
+
+# (wonder id, built stages, each grey and gold card count held, stage, cards paid, Engineering, coins per
+# gold) -> ``build_worth``: a pure function of its key (the weights are constants)
+_BUILD_WORTH = {}
+
+
+def build_worth(wonder, built, held, stage, cards, any_resources, coins):
+    """``GreedyBot.build_value`` of building ``stage`` of ``wonder`` with ``cards``, for a player
+    with the ``built`` stages, ``held`` cards (grey and gold counts) and pay rules."""
+    stage = wonder.stage(stage)
+    left = list(held)
+    for k in cards:
+        left[k] -= 1
+    built |= stage.bit
+    gaps = sum(deficit(left, s, any_resources, coins) for s in wonder.stages
+               if not built & s.bit and built & s.supports == s.supports)
+    return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
 
 
 def deficit(held, stage, any_resources, coins_per_gold):
