@@ -108,8 +108,10 @@ class GreedyBot:
         >>> again.history == game.history and made == game.decisions
         True
         """
-        choose, best_of, sharpest, play, take, n = (_PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play,
-                                                 game._take_turn_card, game.players)
+        # (``play_legal``: ``Game.play`` of an action known to be one of the game's legal actions)
+        choose, best_of, sharpest, play, play_legal, take, n = (
+            _PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play, game._play_legal, game._take_turn_card,
+            game.players)
         decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
         central, getrandbits, extra_weight, conflicts = decks[n], rng.getrandbits, W["extra"], game.conflicts
         # seat -> its left and right decks, its right and left neighbours, its three takes' history
@@ -134,9 +136,9 @@ class GreedyBot:
                 legal = game._legal
                 if legal is not _ALL_TAKES:
                     if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
-                        play(seat, choose(game, seat, rng))
+                        play_legal(seat, choose(game, seat, rng))
                     else:       # (``choose`` once ``near_the_end`` is known to find nothing)
-                        play(seat, best_of(game, seat, legal, rng))
+                        play_legal(seat, best_of(game, seat, legal, rng))
                     made += 1
                     seat = None
                     continue
