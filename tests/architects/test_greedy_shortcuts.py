@@ -152,3 +152,31 @@ def test_the_greedy_play_out_plays_the_games_choose_plays_with_every_kind_of_shi
             met["tactics"] += any("tactics" in held for held in fast.tokens)
             met["battle"] += sum(fast.victories) > 0
     assert min(met.values()) >= 10, met
+
+
+def test_a_builds_worth_looked_up_is_the_worth_worked_out_afresh():
+    """``GreedyBot.build_value`` looks a build's worth up once computed (``_BUILD_WORTH``): over
+    every decision of seeded greedy games at 2 to 5 players, the tables kept warm from game to
+    game, each build's worth is ``build_worth`` worked out afresh from the seat's wonder, stages,
+    cards and pay rules of the moment (Engineering and Economy, whether they served this turn),
+    and so it is for the same build, cards and stages when the seat is given Engineering,
+    Economy or both."""
+    from wonderlab.architects.bots import build_worth
+
+    checked = differ = 0
+    for seed in range(150):
+        for game in states(2 + seed % 4, seed, every=1):
+            seat = game.current
+            builds = [action for action in game.legal_actions(seat) if action.kind == "build"]
+            for tokens in (None, ["engineering"], ["economy"], ["economy", "engineering"]) if builds else ():
+                other = game
+                if tokens is not None:
+                    other = game.copy()
+                    other.tokens[seat], other.used = tokens, set()
+                for action in builds:
+                    fresh = build_worth(other.wonders[seat], other.built[seat], other.cards[seat][:6], action.stage,
+                                        action.cards, *other._pay_rules(seat))
+                    assert BOT.build_value(other, seat, action) == fresh, (seed, seat, action, tokens)
+                    checked += 1
+                    differ += tokens is not None and fresh != BOT.build_value(game, seat, action)
+    assert checked > 1500 and differ > 50, (checked, differ)

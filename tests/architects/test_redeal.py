@@ -10,6 +10,7 @@ view must not change, and the deal must depend on nothing else.
 import random
 
 from wonderlab.architects import Game
+from wonderlab.core.rng import make_rng
 
 
 def _positions(players, seeds):
@@ -50,3 +51,25 @@ def test_the_shuffles_to_come_are_dealt_again():
     game = Game(players=3, seed=5)
     states = {game.redeal(0, random.Random(n)).rng.getstate() for n in range(5)}
     assert len(states) == 5 and game.rng.getstate() not in states
+
+
+def test_a_world_dealt_again_and_its_copies_share_one_generator_seeded_when_first_read():
+    """``redeal`` leaves the world's generator unseeded until it is read (``Game.rng``), then
+    seeds it from the 64 bits it drew after the deal, as it did at once before; the world's copies
+    (``_copy_state``, how the greedy bot looks ahead) share that one generator, so a copy that
+    shuffles and then the world draw one stream, whichever reads it first."""
+    class Recorded(random.Random):
+        def getrandbits(self, k):
+            drawn = super().getrandbits(k)
+            if k == 64:
+                self.drawn = drawn
+            return drawn
+
+    game = Game(players=4, seed=3)
+    rng = Recorded(8)
+    world = game.redeal(1, rng)
+    copy = world._copy_state()
+    stream = make_rng(rng.drawn)
+    assert copy.rng.random() == stream.random()
+    assert world.rng is copy.rng and world.rng.random() == stream.random()
+    assert world._copy_state().rng is world.rng and world.rng.getstate() == stream.getstate()

@@ -182,3 +182,26 @@ def test_the_runners_rows_are_the_score_sheets_rows_winners_and_ties_included():
             assert score_rows(game, bots) == expected, (players, seed)
             shared += sum(row["winner"] for row in expected) > 1
     assert shared > 0       # a tie that stands is met, so the rule's last case is checked
+
+
+def test_scored_counts_the_totals_and_winners_of_the_score_sheets_it_makes_later():
+    """``Game.scored``, how the coach's rollouts end (``core.search.rollout``): over 100 seeded
+    games at 2, 3, 4 and 7 players, its totals and winners are those of ``scores()`` and
+    ``winners()``, ties that stand shared, and its function makes the very sheets of ``scores()``;
+    a rollout's ``Outcome`` makes them only when its ``sheets`` are read."""
+    from wonderlab.core.search import key, rollout
+
+    shared = 0
+    for players in (2, 3, 4, 7):
+        for seed in range(100):
+            game = Game(players=players, seed=seed)
+            RandomBot.play_out(game, make_rng(seed))
+            totals, names, sheets = game.scored()
+            assert totals == [s.total for s in game.scores()] and names == game.winners(), (players, seed)
+            assert sheets() == game.scores() and sheets() is not sheets()
+            shared += len(names) > 1
+    assert shared > 0
+    game = Game(players=3, seed=1)
+    outcome = rollout(game, "architects", 0, 0, key(game.legal_actions(0)[0]), 0, 5)
+    assert callable(outcome._sheets)
+    assert outcome.sheets is outcome.sheets and outcome.sheets[0].total == outcome.score

@@ -108,8 +108,10 @@ class GreedyBot:
         >>> again.history == game.history and made == game.decisions
         True
         """
-        choose, best_of, sharpest, play, take, n = (_PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play,
-                                                 game._take_turn_card, game.players)
+        # (``play_legal``: ``Game.play`` of an action known to be one of the game's legal actions)
+        choose, best_of, sharpest, play, play_legal, take, n = (
+            _PLAYER.choose, _PLAYER.best, _PLAYER.sharpest, game.play, game._play_legal, game._take_turn_card,
+            game.players)
         decks, built, tokens, peeks = game.decks, game.built, game.tokens, game.peeks   # (the game's own to its end)
         central, getrandbits, extra_weight, conflicts = decks[n], rng.getrandbits, W["extra"], game.conflicts
         # seat -> its left and right decks, its right and left neighbours, its three takes' history
@@ -134,9 +136,9 @@ class GreedyBot:
                 legal = game._legal
                 if legal is not _ALL_TAKES:
                     if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
-                        play(seat, choose(game, seat, rng))
+                        play_legal(seat, choose(game, seat, rng))
                     else:       # (``choose`` once ``near_the_end`` is known to find nothing)
-                        play(seat, best_of(game, seat, legal, rng))
+                        play_legal(seat, best_of(game, seat, legal, rng))
                     made += 1
                     seat = None
                     continue
@@ -167,7 +169,9 @@ class GreedyBot:
                 row = entry[2][index] = _row(entry, index)
             kinds, part = row
             if held is None:
-                held = [o[RED0] + o[RED1] + o[RED2] for o in cards]
+                held = []       # (a loop, not a comprehension: one call less, after most other decisions)
+                for o in cards:
+                    held.append(o[RED0] + o[RED1] + o[RED2])
                 if not tactics and _SHIELD_TOKEN not in game.face_up and _SHIELD_TOKEN not in game.stack:
                     more += [s for s in range(n) if _SHIELD_TOKEN in tokens[s]]
                     tactics = True
@@ -406,17 +410,19 @@ class GreedyBot:
         return kind in _extra_kinds(game, seat)
 
     def build_value(self, game, seat, action):
-        """Points and power first, then the payment that leaves the cards closest to the next stages."""
-        wonder = game.wonders[seat]
-        stage = wonder.stage(action.stage)
-        left = list(game.cards[seat][:6])
-        for k in action.cards:
-            left[k] -= 1
-        any_resources, coins = game._pay_rules(seat)
-        built = game.built[seat] | stage.bit
-        gaps = sum(deficit(left, s, any_resources, coins) for s in wonder.stages
-                   if not built & s.bit and built & s.supports == s.supports)
-        return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
+        """Points and power first, then the payment that leaves the cards closest to the next
+        stages (``build_worth``, looked up once computed)."""
+        c, wonder = game.cards[seat], game.wonders[seat]
+        any_resources, coins = game._pay_rules(seat) if game.tokens[seat] else _NO_TOKENS
+        key = (wonder.id, game.built[seat], c[0], c[1], c[2], c[3], c[4], c[5], action.stage, action.cards,
+               any_resources, coins)
+        found = _BUILD_WORTH.get(key)
+        if found is None:
+            if len(_BUILD_WORTH) >= 100_000:        # (a long session's table stays small)
+                _BUILD_WORTH.clear()
+            found = _BUILD_WORTH[key] = build_worth(wonder, key[1], c[:6], action.stage, action.cards,
+                                                    any_resources, coins)
+        return found
 
     def token_value(self, game, seat, token, early=None):
         """A Progress token's worth to this player now: extra cards and building help are worth
@@ -890,6 +896,24 @@ def red_worth(mine, rivals, war_now, conflicts):
             gain += sum(1.5 if mine + 1 > other else -1.0 for other in rivals)
         found.append(gain)
     return tuple(found)
+
+
+# (wonder id, built stages, each grey and gold card count held, stage, cards paid, Engineering, coins per
+# gold) -> ``build_worth``: a pure function of its key (the weights are constants)
+_BUILD_WORTH = {}
+
+
+def build_worth(wonder, built, held, stage, cards, any_resources, coins):
+    """``GreedyBot.build_value`` of building ``stage`` of ``wonder`` with ``cards``, for a player
+    with the ``built`` stages, ``held`` cards (grey and gold counts) and pay rules."""
+    stage = wonder.stage(stage)
+    left = list(held)
+    for k in cards:
+        left[k] -= 1
+    built |= stage.bit
+    gaps = sum(deficit(left, s, any_resources, coins) for s in wonder.stages
+               if not built & s.bit and built & s.supports == s.supports)
+    return stage.points + (W["power"] if stage.power else 0.0) - W["gap"] * gaps
 
 
 def deficit(held, stage, any_resources, coins_per_gold):

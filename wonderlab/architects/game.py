@@ -72,7 +72,7 @@ from .deal import fill
 from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
-from .scoring import rank, score_player, winners
+from .scoring import rank, score_player, scored, winners
 
 # A source may be named in French in a French notebook (``game.deck_index(seat, "gauche")``).
 FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
@@ -208,7 +208,7 @@ class Game(Replayable):
         # given (None when dealt or by default). One attribute for three: CPython keeps at most 29
         # attributes of an object in its fast layout (``test_a_game_keeps_its_attributes_few``).
         self._made = (seed, wonders, names)
-        rng = self.rng = make_rng(seed)
+        rng = self._rng = make_rng(seed)
         if wonders is None:
             self.wonders = sample(rng, rules.wonders, n)
         else:
@@ -260,6 +260,23 @@ class Game(Replayable):
     def seed(self):
         """The seed the game was dealt from."""
         return self._made[0]
+
+    @property
+    def rng(self):
+        """The game's own random generator: the shuffles still to come (Halicarnassus' cards put
+        back). A world ``redeal`` deals holds, until it is first read, a list of the number to
+        seed it from, which its copies share (``_copy_state``) and the first read turns into the
+        generator: most such worlds never shuffle, and seeding costs as much as a hundred draws."""
+        rng = self._rng
+        if rng.__class__ is list:
+            if rng[0].__class__ is int:
+                rng[0] = make_rng(rng[0])
+            rng = self._rng = rng[0]
+        return rng
+
+    @rng.setter
+    def rng(self, rng):
+        self._rng = rng
 
     @property
     def rules(self):
@@ -1121,6 +1138,19 @@ class Game(Replayable):
                                        self.victories[i], self.tokens[i], self.cat == i))
         return sheets
 
+    def scored(self):
+        """``(totals, winners, sheets)``: every player's total and ``winners()`` as if the game
+        ended now, and a function that makes ``scores()`` when called, from the points counted
+        now (the coach's rollouts read the totals and the winners; few read a sheet, several
+        objects a player to make and to keep).
+
+        >>> game = Game(players=3, seed=2)
+        >>> totals, names, sheets = game.scored()
+        >>> sheets() == game.scores() and totals == [s.total for s in sheets()] and names == game.winners()
+        True
+        """
+        return scored(self)
+
     def winners(self, sheets=None):
         """The winning players' names, from ``sheets`` (``scores()``) when the caller has them.
 
@@ -1172,8 +1202,8 @@ class Game(Replayable):
     def copy(self):
         """An independent copy (its random generator included)."""
         other = self._copy_state()
-        other.rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
-        other.rng.setstate(self.rng.getstate())
+        rng = other._rng = random.Random.__new__(random.Random)    # not seeded: its state is set at once
+        rng.setstate(self.rng.getstate())
         return other
 
     def _copy_state(self):
@@ -1183,7 +1213,7 @@ class Game(Replayable):
         other = Game.__new__(Game)
         other.players = self.players
         other._made = self._made
-        other.rng = self.rng
+        other._rng = self._rng
         other.wonders = self.wonders
         other.names = self.names
         other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
@@ -1208,7 +1238,7 @@ class Game(Replayable):
         other.ending = self.ending
         other.history = list(self.history)
         other._skips = self._skips
-        other._legal = list(self._legal)
+        other._legal = self._legal      # (never changed in place: a shared _ALL_TAKES stays itself)
         other.room = None if self.room is None else list(map(list, self.room))
         if self.start_position is not None:         # a game dealt from a typed position, marked so
             other.start_position = self.start_position
@@ -1277,7 +1307,7 @@ class Game(Replayable):
                     deck[:-1] = below
         other.stack.sort()
         fast_shuffle(rng, other.stack)
-        other.rng = make_rng(rng.getrandbits(64))      # (``random.Random`` of it, without its Python calls)
+        other._rng = [rng.getrandbits(64)]      # (``make_rng`` of it when first read: ``rng``)
         if other.revealed is not None and seat != other.current and other.phase == KEEPING:
             other._legal = other._compute_legal()       # the cards to keep are others now
         return other

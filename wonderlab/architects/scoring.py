@@ -14,7 +14,7 @@ one Culture and the Cat make 29.
 """
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 from types import MappingProxyType
 
 from ..core.scoring import ScoreSheet as BaseScoreSheet
@@ -70,13 +70,39 @@ _SCORING_TOKENS = {}    # token id -> the token, for the tokens that score point
 def score_player(name, wonder, built, cards, victories, tokens, cat):
     """The ``ScoreSheet`` of one player: ``built`` is the bit mask of built stages, ``cards`` the
     counts per card kind in front of them, ``tokens`` their Progress token ids."""
-    wonder_points, civilian, military, progress, cat_points = _points(wonder, built, cards, victories, tokens, cat)
-    points = {"wonder": wonder_points, "civilian": civilian, "military": military, "progress": progress,
-              "cat": cat_points}
+    return _sheet(name, _points(wonder, built, cards, victories, tokens, cat), _STAGES[built])
+
+
+def _sheet(name, points, stages):
+    """The ``ScoreSheet`` of ``name`` with ``points`` (``_points``) and ``stages`` built."""
+    wonder_points, civilian, military, progress, cat_points = points
+    categories = {"wonder": wonder_points, "civilian": civilian, "military": military, "progress": progress,
+                  "cat": cat_points}
     # The sheet made at once (``made``: one a player a game), its total the sum of the points just
     # counted, what ``ScoreSheet.total`` would sum.
-    return ScoreSheet.made(name, MappingProxyType(points), (), stages=_STAGES[built],
+    return ScoreSheet.made(name, MappingProxyType(categories), (), stages=stages,
                            total=wonder_points + civilian + military + progress + cat_points)
+
+
+def scored(game):
+    """``Game.scored``: every player's total, the ``winners`` and a function that makes the
+    score sheets, from the points counted now."""
+    rows, totals, ranks = [], [], []    # (a plain loop: once a rollout)
+    wonders, built, cards, victories, tokens, cat, names = (game.wonders, game.built, game.cards, game.victories,
+                                                            game.tokens, game.cat, game.names)
+    for seat in range(game.players):
+        points = _points(wonders[seat], built[seat], cards[seat], victories[seat], tokens[seat], cat == seat)
+        total = points[0] + points[1] + points[2] + points[3] + points[4]
+        rows.append((names[seat], points, _STAGES[built[seat]]))
+        totals.append(total)
+        ranks.append((total, _STAGES[built[seat]]))
+    best = max(ranks)
+    return totals, [names[seat] for seat, held in enumerate(ranks) if held == best], partial(_sheets, tuple(rows))
+
+
+def _sheets(rows):
+    """The score sheets of ``rows``, each ``(name, points, stages)`` as ``_sheet`` takes them."""
+    return [_sheet(*row) for row in rows]
 
 
 def rank(wonder, built, cards, victories, tokens, cat):

@@ -34,7 +34,8 @@ TIEBREAK = 0.001    # the most a margin adds to or takes from a game's value: ne
 
 class Outcome:
     """One rollout's end, for the seat that asked: its share of the win (1/k when k tie), its
-    final score, the best score of the others, every seat's score sheet, whether the game
+    final score, the best score of the others, every seat's score sheet (``sheets``: given
+    as a list, or as a function that makes it, called when first read), whether the game
     ended on points (a Duel supremacy ends it at once, whatever the points) and, when it did
     not, how many decisions ``later`` than the option it ended and ``how`` (the world's
     ``result``: ``"military supremacy"`` or ``"scientific supremacy"``, whoever won it).
@@ -43,11 +44,18 @@ class Outcome:
     'military supremacy'
     """
 
-    __slots__ = ("best_other", "how", "later", "on_points", "score", "sheets", "win")
+    __slots__ = ("_sheets", "best_other", "how", "later", "on_points", "score", "win")
 
     def __init__(self, win, score, best_other, sheets, on_points=True, later=0, how=None):
-        self.win, self.score, self.best_other, self.sheets = win, score, best_other, sheets
+        self.win, self.score, self.best_other, self._sheets = win, score, best_other, sheets
         self.on_points, self.later, self.how = on_points, later, None if on_points else how
+
+    @property
+    def sheets(self):
+        sheets = self._sheets
+        if callable(sheets):
+            sheets = self._sheets = sheets()
+        return sheets
 
     def __eq__(self, other):
         return isinstance(other, Outcome) and (self.win, self.score, self.best_other, self.on_points) == (
@@ -106,11 +114,16 @@ def rollout(game, kind, seat, city, wanted, number, seed, bots="greedy"):
         while not world.is_over:
             for now in world.waiting:
                 play(now, agents[controller(now)].choose(world, now, rng))
-    sheets = world.scores()
-    winners = world.winners(sheets)
+    scored = getattr(world, "scored", None)
+    if scored is None:
+        sheets = world.scores()
+        winners = world.winners(sheets)
+        totals = [s.total for s in sheets[:world.players]]
+    else:           # the totals and winners counted, the sheets made only if read (Architects)
+        totals, winners, sheets = scored()
     name = world.names[seat]
-    mine = sheets[seat].total
-    others = [s.total for i, s in enumerate(sheets[:world.players]) if i != seat]
+    mine = totals[seat]
+    others = [total for i, total in enumerate(totals) if i != seat]
     result = getattr(world, "result", None)
     on_points = result in (None, "points")
     later = len(getattr(world, "_actions", ())) - played
