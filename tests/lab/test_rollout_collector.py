@@ -54,6 +54,6 @@ def test_no_collection_runs_inside_a_rollout_and_the_collector_is_on_again_after
 
 def test_the_collector_comes_back_on_when_a_rollout_fails():
     game = DuelGame(seed=5)
-    with pytest.raises(Exception):
+    with pytest.raises(RuntimeError, match="no longer legal"):
         rollout(game, "duel", 0, 0, ("no such action",), 1, "gc")
     assert gc.isenabled()
