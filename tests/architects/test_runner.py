@@ -14,8 +14,8 @@ from wonderlab.core.rng import make_rng
 def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision(players):
     """``RandomBot.play_out`` draws the same numbers and plays the same game as ``choose`` and
     ``play``, from the start or from a game already under way (its legal actions asked for, or
-    a copy of it, whose legal actions are no longer the engine's shared tuple), and counts the
-    decisions it made."""
+    a copy of it holding its legal actions in a list of its own, not the engine's shared tuple),
+    and counts the decisions it made."""
     bot = RandomBot()
     for seed in range(30):
         game, rng = Game(players=players, seed=seed), random.Random(seed)
@@ -25,6 +25,7 @@ def test_random_bots_play_out_a_game_as_they_choose_decision_by_decision(players
         fast.legal_actions(fast.current)
         if seed % 3 == 2:
             fast = fast.copy()
+            fast._legal = list(fast._legal)     # (a copy shares the tuple: the same actions, another list)
         while not game.is_over:
             game.play(game.current, bot.choose(game, game.current, rng))
         made = RandomBot.play_out(fast, fast_rng)
