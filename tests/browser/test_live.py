@@ -115,6 +115,7 @@ def test_four_students_play_7_wonders_to_the_end_while_a_duel_goes_on_one_reload
                     turns[page] += 1
                     acted = True
             if not reloaded and turns[pages[2]] == 7:          # Age II: Chloé reloads her page
+                pages[2].locator(".wl-table .wl-options").wait_for()     # once her page has her new hand
                 pages[2].screenshot(path=SHOTS / "seat-age2-1280-fr-light.png", full_page=True)
                 pages[1].screenshot(path=SHOTS / "seat-age2-360-fr-dark.png", full_page=True)
                 hand = pages[2].locator(".wl-table [data-card][role=button]").evaluate_all(
