@@ -57,8 +57,10 @@ class Referee:
     def __init__(self):
         self.counts = Counter()
 
-    def refuse(self, game, seat, action, category):
-        before, history = game.state_key(), list(game.history)
+    def refuse(self, game, seat, action, category, before=None):
+        """Play an illegal ``action`` and check the refusal; ``before``: the game's state key
+        and history, when the caller knows them already (the same for a batch of attempts)."""
+        before, history = before or (game.state_key(), list(game.history))
         try:
             game.play(seat, action)
         except IllegalAction as error:
@@ -74,19 +76,20 @@ def attempt_illegal_moves(game, referee, rng, stale):
     seat = game.current
     legal = game.legal_actions(seat)
     record = game.record()
+    before = game.state_key(), list(game.history)      # every refusal must leave the game so
     for other in range(game.players):
         if other != seat:
-            referee.refuse(game, other, rng.choice(legal), "other seat")
+            referee.refuse(game, other, rng.choice(legal), "other seat", before)
     for action in rng.sample(stale, min(3, len(stale))):
         if action not in legal:
-            referee.refuse(game, seat, action, "stale action")
+            referee.refuse(game, seat, action, "stale action", before)
     for bad in rng.sample(BAD_SEATS, 3):
-        referee.refuse(game, bad, rng.choice(legal), "bad seat")
-    referee.refuse(game, seat, rng.choice(BOGUS), "bogus action")
+        referee.refuse(game, bad, rng.choice(legal), "bad seat", before)
+    referee.refuse(game, seat, rng.choice(BOGUS), "bogus action", before)
     for _ in range(3):
         mutated = mutate(rng.choice(legal), rng)
         if mutated not in legal:
-            referee.refuse(game, seat, mutated, "mutated action")
+            referee.refuse(game, seat, mutated, "mutated action", before)
             assert game.explain(seat, mutated)[0].startswith("Not possible now")
     assert game.record() == record
 
