@@ -84,20 +84,26 @@ def _sheet(name, points, stages):
                            total=wonder_points + civilian + military + progress + cat_points)
 
 
+def _counted(game):
+    """Per player, ``(points, (total, stages built))``: ``_points`` counted now, and what
+    ``winners`` compares (one count for ``scored`` and ``score_rows``)."""
+    counted = []        # (a plain loop: once a game or a rollout)
+    wonders, built, cards, victories, tokens, cat = (game.wonders, game.built, game.cards, game.victories,
+                                                     game.tokens, game.cat)
+    for seat in range(game.players):
+        points = _points(wonders[seat], built[seat], cards[seat], victories[seat], tokens[seat], cat == seat)
+        counted.append((points, (points[0] + points[1] + points[2] + points[3] + points[4], _STAGES[built[seat]])))
+    return counted
+
+
 def scored(game):
     """``Game.scored``: every player's total, the ``winners`` and a function that makes the
     score sheets, from the points counted now."""
-    rows, totals, ranks = [], [], []    # (a plain loop: once a rollout)
-    wonders, built, cards, victories, tokens, cat, names = (game.wonders, game.built, game.cards, game.victories,
-                                                            game.tokens, game.cat, game.names)
-    for seat in range(game.players):
-        points = _points(wonders[seat], built[seat], cards[seat], victories[seat], tokens[seat], cat == seat)
-        total = points[0] + points[1] + points[2] + points[3] + points[4]
-        rows.append((names[seat], points, _STAGES[built[seat]]))
-        totals.append(total)
-        ranks.append((total, _STAGES[built[seat]]))
-    best = max(ranks)
-    return totals, [names[seat] for seat, held in enumerate(ranks) if held == best], partial(_sheets, tuple(rows))
+    counted, names = _counted(game), game.names
+    best = max(held for _, held in counted)
+    return ([total for _, (total, _) in counted],
+            [names[seat] for seat, (_, held) in enumerate(counted) if held == best],
+            partial(_sheets, tuple((names[seat], points, stages) for seat, (points, (_, stages)) in enumerate(counted))))
 
 
 def _sheets(rows):
@@ -130,21 +136,12 @@ def score_rows(game, bots):
     >>> score_rows(game, ["a", "b", "c"]) == rows(sheets, ["a", "b", "c"], winners(sheets))
     True
     """
-    found, ranks = [], []       # (a plain loop: once a game played)
-    wonders, built, cards, victories, tokens, cat = (game.wonders, game.built, game.cards, game.victories,
-                                                     game.tokens, game.cat)
-    for seat in range(game.players):
-        stages = built[seat]
-        wonder, civilian, military, progress, cat_points = _points(wonders[seat], stages, cards[seat], victories[seat],
-                                                                   tokens[seat], cat == seat)
-        total = wonder + civilian + military + progress + cat_points
+    counted = _counted(game)
+    best = max(held for _, held in counted)
+    found = []
+    for seat, ((wonder, civilian, military, progress, cat_points), held) in enumerate(counted):
         found.append({"seat": seat, "bot": bots[seat], "wonder": wonder, "civilian": civilian, "military": military,
-                      "progress": progress, "cat": cat_points, "total": total, "winner": False})
-        ranks.append((total, _STAGES[stages]))
-    best = max(ranks)
-    for seat, held in enumerate(ranks):
-        if held == best:
-            found[seat]["winner"] = True
+                      "progress": progress, "cat": cat_points, "total": held[0], "winner": held == best})
     return found
 
 
