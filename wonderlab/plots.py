@@ -54,8 +54,9 @@ _COURSE = {"renderer": False}        # course_setup() asked for the course's ren
 def _go():
     """plotly's graph objects, with the course's template and renderer registered (plotly is
     imported here, when a figure is first made: the JupyterLite site loads it only then)."""
-    from .lab.ondemand import ensure
+    from .lab.ondemand import ensure, without_iri_grammar
 
+    without_iri_grammar()           # (plotly's renderers import nbformat, and it jsonschema)
     go = ensure("plotly.graph_objects")
     import plotly.io as pio
 

@@ -42,3 +42,19 @@ def ensure(module, package=None):
     run_sync(pyodide_js.loadPackage([package]))
     importlib.invalidate_caches()
     return importlib.import_module(module)
+
+
+def without_iri_grammar():
+    """Leave out the IRI grammar that ``jsonschema`` loads with its format checkers.
+
+    Jupyter's servers (through ``jupyter_events``) and plotly's renderers (through ``nbformat``)
+    import ``jsonschema``, which imports ``rfc3987_syntax`` when installed, only to check the
+    formats "iri" and "iri-reference": no schema of Jupyter's or plotly's uses them, and that
+    import builds some thirty parsers, about a second of CPU in every server and in every kernel
+    that draws a figure. Marked missing, it is skipped as ``jsonschema`` skips any checker whose
+    package is absent (a value of those formats is then not checked). Does nothing once it is
+    imported. Called before Jupyter's or plotly's first import: by the class server
+    (``wonderlab.live``), the app server (``tools/app.py``) and the first figure (``plots``);
+    tests/lab/test_iri_grammar.py shows each of them starting without it.
+    """
+    sys.modules.setdefault("rfc3987_syntax", None)

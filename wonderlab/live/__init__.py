@@ -6,7 +6,11 @@ authority: each student's browser is sent only its seat's view, and every move i
 before anyone hears of it. See ``docs/live.md``.
 """
 
+from ..lab.ondemand import without_iri_grammar
+
 __all__ = ["_jupyter_server_extension_points"]
+
+without_iri_grammar()       # before ``app`` imports jupyter_server: the class server starts a second sooner
 
 
 def _jupyter_server_extension_points():
