@@ -5,6 +5,7 @@ scores is shown and scores the same in the pad, and saved again it scores the sa
 engine refuses leaves the pad exactly as it was, with the engine's reason beside the file field.
 """
 
+import html
 import random
 
 import pytest
@@ -50,3 +51,26 @@ def test_a_pad_shows_exactly_the_tables_score_accepts(game):
             assert (reason[:40] in pad.file_message.value.replace("&#x27;", "'").replace("&quot;", '"')
                     or "not a" in pad.file_message.value)
     assert tally[True] > PER_GAME // 20 and tally[False] > PER_GAME // 4, tally
+
+
+@pytest.mark.parametrize("game", list(PADS))
+def test_a_pad_opened_on_a_table_makes_that_tables_fields_only_and_a_refused_one_leaves_the_example(game, monkeypatch):
+    """A pad given a table shows it without filling in the example first (each field a widget
+    the notebook's page receives); a table the engine refuses leaves the example, with the reason."""
+    from wonderlab.widgets import pad as pads
+
+    made = []
+    entry = pads.PlayerEntry.__init__
+    monkeypatch.setattr(pads.PlayerEntry, "__init__", lambda self, *a: made.append(1) or entry(self, *a))
+    pad_class = PADS[game]
+    table = starting_tables(game)[-1]
+    pad = pad_class(table)
+    assert len(made) == len(table["players"]) and outcome(pad.result) == outcome(runner(game).score_table(table))
+    refused = {**table, "players": [{**table["players"][0], "coins": -4}, *table["players"][1:]]}
+    with pytest.raises(ValueError) as error:
+        runner(game).score_table(refused)
+    made.clear()
+    pad = pad_class(refused)
+    assert len(made) == len(pad_class.EXAMPLE["players"]), made
+    assert outcome(pad.result) == outcome(runner(game).score_table(pad_class.EXAMPLE))
+    assert str(error.value) in html.unescape(pad.file_message.value), pad.file_message.value

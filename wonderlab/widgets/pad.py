@@ -242,12 +242,14 @@ class TablePad(widgets.VBox):
             widgets.HTML(f"<h3>{escape(say('lab.pad.title'))}</h3>"),
             widgets.HBox([self.file, self.load_button, self.save_button, self.upload]), self.file_message,
             *table_row, self.columns, widgets.HBox(buttons), self.message, self.breakdown, self.chart])
-        self.set_table(self.EXAMPLE)
+        # the example, unless the table given shows at once (a table refused, or a file, leaves
+        # the example under the pad's words about it)
         if isinstance(table, str | Path):
+            self.set_table(self.EXAMPLE)
             self.file.value = str(table)
             self.load(table)
-        elif table is not None:
-            self.set_table(table)
+        elif table is None or not self.set_table(table):
+            self.set_table(self.EXAMPLE)
 
     # -- a stored notebook's view ---------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):
