@@ -7,10 +7,11 @@ recorded, and no other host name even resolves. A learner's visit: the start pag
 cell; then, by the course map's links and in the same browser tab, the first notebook of each
 game (JupyterLite 0.8.6 mixed up two notebooks of one file name: the site names them apart, and
 the classic notebook's kernel must live on when Duel's opens), the forum notebook, and a return
-visit whose link opens the notebook it names. Every cell that has a stored output shows one
-again, with no error; an exercise is answered; the menus switch to French. The first visit's
+visit, the menus switched to French, whose link opens the notebook it names. Every cell that has
+a stored output shows one again, with no error; an exercise is answered. The first visit's
 bytes (the server's own count) stay under a bound and hold no plotly, which loads with the first
-figure; the play notebook then plays a turn by clicks and draws that figure. Each test asserts
+figure; the play notebook then gives the coach's hint, plays a turn by clicks and draws that
+figure. Each test asserts
 that no request left 127.0.0.1; the last one then checks that ``import pandas`` asks Pyodide's
 CDN, and no other host, for pandas and numpy. Screenshots go to screenshots/<test>/, the build
 time, the site's size, the first visit's bytes and times to screenshots/lite-timings.txt.
@@ -401,8 +402,13 @@ def test_a_learner_follows_the_course_map_in_one_session_with_no_network(offline
     assert "Final scores" in lab.output_text()
     lab.close_and_shutdown(forum)
 
-    # a return visit (the tabs JupyterLite kept come back): the link opens the notebook it names
-    lab.page.reload()
+    # the menus in French (Settings → Language → Français, a JupyterLab language pack in the
+    # site), which reloads the page: a return visit, the tabs JupyterLite kept coming back, whose
+    # link opens the notebook it names
+    lab.page.evaluate("() => { window.jupyterapp.commands.execute('jupyterlab-translation:fr_FR'); }")
+    lab.wait_for(".jp-Dialog .jp-mod-accept", "the dialog asking to reload in French").first.click()
+    lab.wait("the menus in French", lambda ms: lab.page.locator(
+        "#jp-menu-panel .lm-MenuBar-itemLabel", has_text="Fichier").first.wait_for(timeout=ms), LITE_KERNEL_S)
     lab.wait("JupyterLite back with the start page's tab", lambda ms: lab.page.wait_for_function(
         f"() => !!window.jupyterapp && [...window.jupyterapp.shell.widgets('main')].some("
         f"w => w.context && w.context.path === {json.dumps(START)})", timeout=ms), LITE_KERNEL_S)
@@ -411,19 +417,16 @@ def test_a_learner_follows_the_course_map_in_one_session_with_no_network(offline
         _OPENED, arg=START, timeout=ms), LITE_KERNEL_S)
     lab.follow(architects)
     assert "Architects" in lab.notebook().locator(".jp-RenderedMarkdown").first.inner_text()
-    offline.assert_stayed_home()
-
-    # the menus in French: Settings → Language → Français (a JupyterLab language pack in the site)
-    lab.page.evaluate("() => { window.jupyterapp.commands.execute('jupyterlab-translation:fr_FR'); }")
-    lab.wait_for(".jp-Dialog .jp-mod-accept", "the dialog asking to reload in French").first.click()
-    lab.wait("the menus in French", lambda ms: lab.page.locator(
-        "#jp-menu-panel .lm-MenuBar-itemLabel", has_text="Fichier").first.wait_for(timeout=ms), LITE_KERNEL_S)
     lab.shot("menus-in-french")
     offline.assert_stayed_home()
 
 
-def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
+def test_a_play_notebook_gives_a_hint_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
         offline, lite_server):
+    """The Hint button on the offline site (issue 35: it showed « ModuleNotFoundError: No module
+    named 'pandas' » in all three games): the coach plays its rollouts in Pyodide and shows its
+    ranked options, each with its win rate and its reason. Then a turn by clicks, a figure, and
+    the simulation that needs pandas."""
     base, served = lite_server
     lab = LiteLab(offline.page, base, "lite-classic-play")
     lab.open(site_path("classic/play.ipynb"))
@@ -431,6 +434,18 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
     assert _error(lab.run_cell(table_cell)) is None
     table = Clicks(lab, "classic").appear()
     table.shot("table")
+    hand = table.cards()
+    table.click("hint", "the coach's hint appearing")
+    lab.wait_for('.wl-table[data-game="classic"] [data-role="hint-row"]', "the hint's rows", LITE_KERNEL_S)
+    rows = table.root.locator('[data-role="hint-row"]').all_inner_texts()
+    table.shot("hint")
+    assert "went wrong" not in table.root.inner_text(), table.root.inner_text()
+    assert len(rows) >= 2, rows
+    assert re.search(r"wins \d+ % \[\d+–\d+\]", rows[0]), f"no win rate in the hint: {rows[0]!r}"
+    assert "Compared with " in rows[0], f"no reason in the hint: {rows[0]!r}"
+    first = rows[0].split(" · ")[0]
+    assert any(key.replace("_", " ") in first.lower() for key in hand), f"{first!r} names no card of the hand {hand}"
+    offline.assert_stayed_home()
     log_before = table.log()
     card = table.cards()[0]
     table.select(card)
@@ -459,27 +474,3 @@ def test_a_play_notebook_takes_a_turn_by_clicks_and_only_pandas_needs_the_cdn(
     asked = {url.rsplit("/", 1)[-1].split("-")[0] for url in offline.off_site + offline.failed}
     assert {"pandas", "numpy"} <= asked, asked
     assert all(url.startswith(PYODIDE_CDN) for url in offline.off_site + offline.failed)
-
-
-def test_the_coach_answers_a_hint_in_the_browsers_python_with_no_network(offline, lite_server):
-    """The Hint button on the offline site (issue 35: it showed « ModuleNotFoundError: No module
-    named 'pandas' » in all three games): the coach plays its rollouts in Pyodide and shows its
-    ranked options, each with its win rate and its reason, and nothing asks another host."""
-    base, _ = lite_server
-    lab = LiteLab(offline.page, base, "lite-coach-hint")
-    lab.open(site_path("classic/play.ipynb"))
-    table_cell = lab.code_cells()[0]
-    assert _error(lab.run_cell(table_cell)) is None
-    table = Clicks(lab, "classic").appear()
-    hand = table.cards()
-    table.click("hint", "the coach's hint appearing")
-    lab.wait_for('.wl-table[data-game="classic"] [data-role="hint-row"]', "the hint's rows", LITE_KERNEL_S)
-    rows = table.root.locator('[data-role="hint-row"]').all_inner_texts()
-    table.shot("hint")
-    assert "went wrong" not in table.root.inner_text(), table.root.inner_text()
-    assert len(rows) >= 2, rows
-    assert re.search(r"wins \d+ % \[\d+–\d+\]", rows[0]), f"no win rate in the hint: {rows[0]!r}"
-    assert "Compared with " in rows[0], f"no reason in the hint: {rows[0]!r}"
-    first = rows[0].split(" · ")[0]
-    assert any(key.replace("_", " ") in first.lower() for key in hand), f"{first!r} names no card of the hand {hand}"
-    offline.assert_stayed_home()
