@@ -2,7 +2,7 @@
 load (``lab.ondemand.without_iri_grammar``): about a second of CPU in each, for format checks
 ("iri", "iri-reference") that no schema of Jupyter's or plotly's uses. Each case runs in a
 fresh Python, as a server or a kernel starts, and shows that the rest of ``jsonschema``'s format
-checks, and Jupyter's own schemas, still work."""
+checks, and Jupyter's own event schemas, still work."""
 
 import json
 import subprocess
@@ -30,8 +30,24 @@ print(json.dumps({
 """
 
 CASES = {
-    # the class server, as ``wonderlab serve`` and the tests start it
-    "class server": "from wonderlab.live.app import LiveApp",
+    # the class server, as ``wonderlab serve`` and the tests start it; then jupyter_server's own
+    # event schemas are read and an event checked against them, as the server does
+    "class server": ("from wonderlab.live.app import LiveApp\n"
+                     "import pathlib, jupyter_server\n"
+                     "from jupyter_events import EventLogger\n"
+                     "schema = pathlib.Path(jupyter_server.__file__).parent / 'event_schemas' / 'contents_service' / 'v1.yaml'\n"
+                     "import io, logging\n"
+                     "written = io.StringIO()\n"
+                     "logger = EventLogger(handlers=[logging.StreamHandler(written)])\n"
+                     "logger.register_event_schema(schema)\n"
+                     "ID = 'https://events.jupyter.org/jupyter_server/contents_service/v1'\n"
+                     "logger.emit(schema_id=ID, data={'action': 'get', 'path': 'a.ipynb'})\n"
+                     "assert 'a.ipynb' in written.getvalue(), written.getvalue()\n"
+                     "try:\n"
+                     "    logger.emit(schema_id=ID, data={'action': 'eat', 'path': 'a.ipynb'})\n"
+                     "    raise AssertionError('an event against its schema was not refused')\n"
+                     "except Exception as refused:\n"
+                     "    assert 'eat' in str(refused), refused\n"),
     # a kernel's first figure, shown by the course's renderer (``plots``) as in a kernel
     "first figure": ("from wonderlab.plots import score_breakdown\n"
                      "from wonderlab.classic.table import score_table\n"
@@ -85,17 +101,3 @@ def test_without_the_call_jsonschema_would_load_it():
     found = _report("")
     assert found["grammar"] and found["iri_checked"], found
 
-
-def test_jupyters_event_schemas_still_validate_an_event():
-    """jupyter_server's own event schemas are read and checked with the grammar left out."""
-    code = ("from wonderlab.lab.ondemand import without_iri_grammar\n"
-            "without_iri_grammar()\n"
-            "from jupyter_events import EventLogger\n"
-            "from jupyter_server.services.contents.manager import ContentsManager\n"
-            "import jupyter_server, pathlib\n"
-            "schema = pathlib.Path(jupyter_server.__file__).parent / 'event_schemas' / 'contents_service' / 'v1.yaml'\n"
-            "logger = EventLogger()\n"
-            "logger.register_event_schema(schema)\n"
-            "logger.emit(schema_id='https://events.jupyter.org/jupyter_server/contents_service/v1',"
-            " data={'action': 'get', 'path': 'a.ipynb'})\n")
-    assert _report(code)["blocked"]
