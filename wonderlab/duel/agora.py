@@ -335,19 +335,21 @@ def _decreed_ways(decrees):
     to ``_way`` for a seat holding the pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d,
     ``_PRICING_BITS``), as bits of its ways (1: building, 2: discarding, 4 and up: the wonders): those the Decrees price (a color's
     builds, the wonders), a chained card's build with the chain from the opponent's cards, every
-    discard with the Decree of discards, every way of a Senator. Made once for each set of Decrees.
+    discard with the Decree of discards, a Senator's recruiting and discarding (which ``_draw_take``
+    works out from tables) and its wonders when the Decrees price them. Made once for each set of
+    Decrees.
 
     >>> ways = _decreed_ways(1 << IGNORE_SYMBOL["red"])     # (a red card's build only)
     >>> sorted({(c.color, ways[c.index]) for c in _CARD_LIST if c.color in ("red", "blue")}), ways[SENATOR_BASE]
-    ([('blue', 0), ('red', 1)], -1)
-    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0]
-    ({0}, 2)
+    ([('blue', 0), ('red', 1)], 3)
+    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0], _decreed_ways(1 << WONDER_DISCOUNT)[SENATOR_BASE]
+    ({0}, 2, -1)
     """
     changes = _price_changes(decrees)
     chains, others = decrees >> OPPONENT_CHAINS & 1, (2 if decrees >> DISCARD_BONUS & 1 else 0) | (
         -4 if _WONDER_KEY in changes else 0)
     ways = [int(c.color in changes or chains and c.chain_needs is not None) | others for c in _CARD_LIST]
-    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
+    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[3 | others & -4] * len(_SENATOR_LIST))
 
 
 @cache
@@ -609,8 +611,8 @@ class AgoraGame(ConspiracyRules, Game):
         Senator), 1: discard it, 2 + i: build the i-th wonder still to build with it — drawing
         again among the others while the one drawn is not legal. An Age card of a seat whose
         Decrees change no price is worked out as the base game works it out, in this loop, and a
-        Senator recruited or discarded from tables; a Senator's wonder, or a way priced by
-        Decrees, by ``_way``. With ``play``, each take is played
+        Senator recruited or discarded from tables, and its wonders as an Age card's unless
+        Decrees price them; a way priced by Decrees by ``_way``. With ``play``, each take is played
         as ``_take`` plays it, without its call (the random play-out of an Agora game only: a
         game of both expansions plays its own way)."""
         while True:
@@ -654,8 +656,11 @@ class AgoraGame(ConspiracyRules, Game):
                     wonder = _WONDER_LIST[wonders[way - 2]]
                     found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
                     if found[0] <= p.coins:
-                        row = found[2]
-                        found = row[index] or _wonder_build(row, index)
+                        if index < SENATOR_BASE:
+                            row = found[2]
+                            found = row[index] or _wonder_build(row, index)
+                        else:
+                            found = _wonder_with(_SENATOR_LIST[index - SENATOR_BASE], found)
                         break
                 if left is None:
                     left = _ALL_WAYS[len(wonders)]
@@ -668,7 +673,8 @@ class AgoraGame(ConspiracyRules, Game):
             self._turn = seat
             _game_take(self, seat, pos, found)
             if index >= SENATOR_BASE and found.kind == DISCARD:
-                self._senator_discarded(index)
+                # (``_senator_discarded``: the Senator is the discard's last card, ``_take`` put it there)
+                self.senators_discarded.append(self.discard.pop())
             if self.phase != PLAY:
                 return None
             seat = self.current
