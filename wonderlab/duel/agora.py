@@ -751,7 +751,10 @@ class AgoraGame(ConspiracyRules, Game):
             if cls is Plot:
                 self._actions.append((seat, action))
                 if not self._apply_plot(seat, action):
-                    self._continue(self._turn)
+                    if self._resume is None:
+                        _game_continue(self, self._turn)
+                    else:
+                        self._continue_draft(self._turn)
             else:
                 _game_apply(self, seat, action)
             return
@@ -794,10 +797,10 @@ class AgoraGame(ConspiracyRules, Game):
                     self.options_step, self.options = step, options
                     return
                 self.pending.insert(0, step)
-        if self._resume is None:        # (``_continue``'s usual case, without its call)
+        if self._resume is None:
             _game_continue(self, self._turn)
         else:
-            self._continue(self._turn)
+            self._continue_draft(self._turn)
 
     def _senate_changed(self, chambers=_ALL_CHAMBERS):
         """After a change of control in ``chambers`` (all six when not given): political supremacy
@@ -916,13 +919,13 @@ class AgoraGame(ConspiracyRules, Game):
                 self._conspire(seat)
             else:
                 self.pending.append(("small_token", seat))
-            self._continue(seat)
+            self._continue_draft(seat)
 
-    def _continue(self, seat):
-        if self._resume is None:
-            _game_continue(self, seat)
-            return
-        while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
+    def _continue_draft(self, seat):
+        """``_continue`` while the draft waits for the decisions of Curia Julia's or Knossos's
+        pick (``_resume``: Agora's decisions only), then the draft going on. ``Game._continue``
+        knows no draft: ``_pick`` and ``_apply``, which play those decisions, call this one."""
+        while self.pending and self.phase != OVER:
             step = self.pending.pop(0)
             options, kind = self._expansion_step(step, seat)
             if options:
