@@ -669,13 +669,14 @@ class AgoraGame(ConspiracyRules, Game):
                 way = ways[(random() * len(ways)).__trunc__()]
             if not play:
                 return pos, found
-            self.trigger_used = False
-            self._turn = seat
             _game_take(self, seat, pos, found)
             if index >= SENATOR_BASE and found.kind == DISCARD:
                 # (``_senator_discarded``: the Senator is the discard's last card, ``_take`` put it there)
                 self.senators_discarded.append(self.discard.pop())
             if self.phase != PLAY:
+                # (what ``_take`` sets at each take, set once: nothing reads them during the takes)
+                self.trigger_used = False
+                self._turn = seat
                 return None
             seat = self.current
 
