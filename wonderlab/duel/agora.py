@@ -714,13 +714,15 @@ class AgoraGame(ConspiracyRules, Game):
         ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
         price. ``_decree_costs[seat]`` is ``(its pricing Decrees as bits, what they change:
         _price_changes)``. An entry priced by Decrees is kept in the seat's cost table, under
-        ``(item, those bits)``: the table is that of its cost context (its production, its
-        prices, its discount tokens: ``Game._forget`` switches it), shared by the games that meet
-        it and forgotten with it, and a price depends on nothing else but the pricing Decrees.
+        the number ``bits << 9 | is_card << 8 | item.index`` (those bits; an index is under 256):
+        the table is that of its cost context (its production, its prices, its discount tokens:
+        ``Game._forget`` switches it), shared by the games that meet it and forgotten with it, and
+        a price depends on nothing else but the pricing Decrees. (A number, not a tuple: a key
+        costs no object for the garbage collector to walk, and no tuple to hash at each look-up.)
 
         >>> game = Game(seed=3, agora=True)
         >>> game._hold({RAW_DISCOUNT: 0}); card = _CARD_LIST[0]
-        >>> game._decree_entry(0, card, True) is game._costs[0][card, 1 << RAW_DISCOUNT]
+        >>> game._decree_entry(0, card, True) is game._costs[0][(1 << RAW_DISCOUNT) << 9 | 256 | card.index]
         True
         """
         bits, changes = self._decree_costs[seat]
@@ -728,10 +730,11 @@ class AgoraGame(ConspiracyRules, Game):
         if (item.color if is_card else _WONDER_KEY) not in changes:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
             return table.get(item) or self._entry(seat, item)
-        found = table.get((item, bits))
+        key = bits << 9 | is_card << 8 | item.index
+        found = table.get(key)
         if found is None:
             coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, self._held, seat)
-            found = table[item, bits] = _priced_entry(item, is_card, coins, trade)
+            found = table[key] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
