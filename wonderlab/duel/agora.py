@@ -335,19 +335,21 @@ def _decreed_ways(decrees):
     to ``_way`` for a seat holding the pricing Decrees ``decrees`` (bit ``1 << d`` for Decree d,
     ``_PRICING_BITS``), as bits of its ways (1: building, 2: discarding, 4 and up: the wonders): those the Decrees price (a color's
     builds, the wonders), a chained card's build with the chain from the opponent's cards, every
-    discard with the Decree of discards, every way of a Senator. Made once for each set of Decrees.
+    discard with the Decree of discards, a Senator's recruiting and discarding (which ``_draw_take``
+    works out from tables) and its wonders when the Decrees price them. Made once for each set of
+    Decrees.
 
     >>> ways = _decreed_ways(1 << IGNORE_SYMBOL["red"])     # (a red card's build only)
     >>> sorted({(c.color, ways[c.index]) for c in _CARD_LIST if c.color in ("red", "blue")}), ways[SENATOR_BASE]
-    ([('blue', 0), ('red', 1)], -1)
-    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0]
-    ({0}, 2)
+    ([('blue', 0), ('red', 1)], 3)
+    >>> set(_decreed_ways(0)[:SENATOR_BASE]), _decreed_ways(1 << DISCARD_BONUS)[0], _decreed_ways(1 << WONDER_DISCOUNT)[SENATOR_BASE]
+    ({0}, 2, -1)
     """
     changes = _price_changes(decrees)
     chains, others = decrees >> OPPONENT_CHAINS & 1, (2 if decrees >> DISCARD_BONUS & 1 else 0) | (
         -4 if _WONDER_KEY in changes else 0)
     ways = [int(c.color in changes or chains and c.chain_needs is not None) | others for c in _CARD_LIST]
-    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[-1] * len(_SENATOR_LIST))
+    return (*ways, *[0] * (SENATOR_BASE - len(ways)), *[3 | others & -4] * len(_SENATOR_LIST))
 
 
 @cache
@@ -609,8 +611,8 @@ class AgoraGame(ConspiracyRules, Game):
         Senator), 1: discard it, 2 + i: build the i-th wonder still to build with it — drawing
         again among the others while the one drawn is not legal. An Age card of a seat whose
         Decrees change no price is worked out as the base game works it out, in this loop, and a
-        Senator recruited or discarded from tables; a Senator's wonder, or a way priced by
-        Decrees, by ``_way``. With ``play``, each take is played
+        Senator recruited or discarded from tables, and its wonders as an Age card's unless
+        Decrees price them; a way priced by Decrees by ``_way``. With ``play``, each take is played
         as ``_take`` plays it, without its call (the random play-out of an Agora game only: a
         game of both expansions plays its own way)."""
         while True:
@@ -654,8 +656,11 @@ class AgoraGame(ConspiracyRules, Game):
                     wonder = _WONDER_LIST[wonders[way - 2]]
                     found = self._costs[seat].get(wonder) or self._entry(seat, wonder)
                     if found[0] <= p.coins:
-                        row = found[2]
-                        found = row[index] or _wonder_build(row, index)
+                        if index < SENATOR_BASE:
+                            row = found[2]
+                            found = row[index] or _wonder_build(row, index)
+                        else:
+                            found = _wonder_with(_SENATOR_LIST[index - SENATOR_BASE], found)
                         break
                 if left is None:
                     left = _ALL_WAYS[len(wonders)]
@@ -664,12 +669,14 @@ class AgoraGame(ConspiracyRules, Game):
                 way = ways[(random() * len(ways)).__trunc__()]
             if not play:
                 return pos, found
-            self.trigger_used = False
-            self._turn = seat
             _game_take(self, seat, pos, found)
             if index >= SENATOR_BASE and found.kind == DISCARD:
-                self._senator_discarded(index)
+                # (``_senator_discarded``: the Senator is the discard's last card, ``_take`` put it there)
+                self.senators_discarded.append(self.discard.pop())
             if self.phase != PLAY:
+                # (what ``_take`` sets at each take, set once: nothing reads them during the takes)
+                self.trigger_used = False
+                self._turn = seat
                 return None
             seat = self.current
 
@@ -707,13 +714,15 @@ class AgoraGame(ConspiracyRules, Game):
         ``decrees.decree_price``: the base game's own entry when none of its Decrees changes the
         price. ``_decree_costs[seat]`` is ``(its pricing Decrees as bits, what they change:
         _price_changes)``. An entry priced by Decrees is kept in the seat's cost table, under
-        ``(item, those bits)``: the table is that of its cost context (its production, its
-        prices, its discount tokens: ``Game._forget`` switches it), shared by the games that meet
-        it and forgotten with it, and a price depends on nothing else but the pricing Decrees.
+        the number ``bits << 9 | is_card << 8 | item.index`` (those bits; an index is under 256):
+        the table is that of its cost context (its production, its prices, its discount tokens:
+        ``Game._forget`` switches it), shared by the games that meet it and forgotten with it, and
+        a price depends on nothing else but the pricing Decrees. (A number, not a tuple: a key
+        costs no object for the garbage collector to walk, and no tuple to hash at each look-up.)
 
         >>> game = Game(seed=3, agora=True)
         >>> game._hold({RAW_DISCOUNT: 0}); card = _CARD_LIST[0]
-        >>> game._decree_entry(0, card, True) is game._costs[0][card, 1 << RAW_DISCOUNT]
+        >>> game._decree_entry(0, card, True) is game._costs[0][(1 << RAW_DISCOUNT) << 9 | 256 | card.index]
         True
         """
         bits, changes = self._decree_costs[seat]
@@ -721,10 +730,11 @@ class AgoraGame(ConspiracyRules, Game):
         if (item.color if is_card else _WONDER_KEY) not in changes:
             # no Decree of ``seat`` changes its price: the base game's (its shared tables)
             return table.get(item) or self._entry(seat, item)
-        found = table.get((item, bits))
+        key = bits << 9 | is_card << 8 | item.index
+        found = table.get(key)
         if found is None:
             coins, trade = decree_price(self.prices(seat), self.p[seat], item, is_card, self._held, seat)
-            found = table[item, bits] = _priced_entry(item, is_card, coins, trade)
+            found = table[key] = _priced_entry(item, is_card, coins, trade)
         return found
 
     # -- playing ------------------------------------------------------------------------------
@@ -745,7 +755,10 @@ class AgoraGame(ConspiracyRules, Game):
             if cls is Plot:
                 self._actions.append((seat, action))
                 if not self._apply_plot(seat, action):
-                    self._continue(self._turn)
+                    if self._resume is None:
+                        _game_continue(self, self._turn)
+                    else:
+                        self._continue_draft(self._turn)
             else:
                 _game_apply(self, seat, action)
             return
@@ -788,10 +801,10 @@ class AgoraGame(ConspiracyRules, Game):
                     self.options_step, self.options = step, options
                     return
                 self.pending.insert(0, step)
-        if self._resume is None:        # (``_continue``'s usual case, without its call)
+        if self._resume is None:
             _game_continue(self, self._turn)
         else:
-            self._continue(self._turn)
+            self._continue_draft(self._turn)
 
     def _senate_changed(self, chambers=_ALL_CHAMBERS):
         """After a change of control in ``chambers`` (all six when not given): political supremacy
@@ -910,13 +923,13 @@ class AgoraGame(ConspiracyRules, Game):
                 self._conspire(seat)
             else:
                 self.pending.append(("small_token", seat))
-            self._continue(seat)
+            self._continue_draft(seat)
 
-    def _continue(self, seat):
-        if self._resume is None:
-            _game_continue(self, seat)
-            return
-        while self.pending and self.phase != OVER:      # (the draft's: Agora's decisions only)
+    def _continue_draft(self, seat):
+        """``_continue`` while the draft waits for the decisions of Curia Julia's or Knossos's
+        pick (``_resume``: Agora's decisions only), then the draft going on. ``Game._continue``
+        knows no draft: ``_pick`` and ``_apply``, which play those decisions, call this one."""
+        while self.pending and self.phase != OVER:
             step = self.pending.pop(0)
             options, kind = self._expansion_step(step, seat)
             if options:
