@@ -243,6 +243,13 @@ def test_the_duel_structure_fits_1024_px_and_a_thinking_bot_is_shown(in_lab, not
     page.page.wait_for_function("t => !t.hasAttribute('data-busy')", arg=table.element_handle(), timeout=ms(60))
     assert page.message() == "", f"the double click warned: {page.message()}"
     assert page.log() != log and table.get_attribute("data-busy") is None
+    # the spinner beside "thinking" turns, unless the learner's system asks for less motion
+    spinner = ("el => { const s = document.createElement('span'); s.className = 'wl-thinking'; el.append(s);"
+               " const name = getComputedStyle(s, '::before').animationName; s.remove(); return name; }")
+    assert table.evaluate(spinner) == "wl-spin"
+    page.page.emulate_media(reduced_motion="reduce")
+    assert table.evaluate(spinner) == "none", "the spinner turns for a learner who asked for less motion"
+    page.page.emulate_media(reduced_motion="no-preference")
 
 
 ARCHITECTS_CELL = (
