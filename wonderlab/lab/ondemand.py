@@ -52,9 +52,10 @@ def without_iri_grammar():
     formats "iri" and "iri-reference": no schema of Jupyter's or plotly's uses them, and that
     import builds some thirty parsers, about a second of CPU in every server and in every kernel
     that draws a figure. Marked missing, it is skipped as ``jsonschema`` skips any checker whose
-    package is absent (a value of those formats is then not checked). Does nothing once it is
-    imported. Called before Jupyter's or plotly's first import: by the class server
+    package is absent (a value of those formats is then not checked). Does nothing once
+    ``jsonschema`` is imported. Called before Jupyter's or plotly's first import: by the class server
     (``wonderlab.live``), the app server (``tools/app.py``) and the first figure (``plots``);
     tests/lab/test_iri_grammar.py shows each of them starting without it.
     """
-    sys.modules.setdefault("rfc3987_syntax", None)
+    if "jsonschema" not in sys.modules:
+        sys.modules.setdefault("rfc3987_syntax", None)
