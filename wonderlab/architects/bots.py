@@ -163,7 +163,7 @@ class GreedyBot:
                 entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
             if entry is None:
                 entry = _resource_parts(game, seat)
-            index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+            index = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]] + (8 if game.cat != seat else 0)
             row = entry[2][index]
             if row is None:
                 row = entry[2][index] = _row(entry, index)
@@ -624,7 +624,7 @@ def _worths(game, seat):
         reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
     reds, first, second, third = reds
     # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
-    index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+    index = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]] + (8 if game.cat != seat else 0)
     row = entry[2][index]
     if row is None:
         row = entry[2][index] = _row(entry, index)
@@ -1005,6 +1005,11 @@ def remaining(game, seat, seed, games=3):
 
 
 _GREENS = tuple(_greens_and_parts(bits) for bits in range(8))    # green kinds held (bits) -> ``_greens_and_parts``
+# the green kinds held as bits (1 compass, 2 gear, 4 tablet), by how many of each: [compasses][gears][tablets]
+# (three subscripts, not three comparisons and their weighted sum, at each decision)
+_COPIES = range(1 + max(sum(w.deck[k] for w in ruleset().wonders) + _central()[0][k] for k in GREENS))
+_HELD_GREENS = tuple(tuple(tuple((a > 0) + 2 * (b > 0) + 4 * (t > 0) for t in _COPIES) for b in _COPIES)
+                     for a in _COPIES)
 _CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat elsewhere -> (its worth, weighted)
               for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
 _BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck
