@@ -126,6 +126,10 @@ class GreedyBot:
         shields, held, cards = game.shields, None, game.cards
         more = [s for s in range(n) if game.wonders[s].power == "shield"]
         tactics = False         # (True once its holder is in ``more``)
+        # seat -> the turn of its last usual decision, when its take ended the turn at once, and its
+        # resource entry and green kinds held since: its cards, stages and tokens change only in
+        # its own turns, so they are still these at its next turn (``n`` turns later)
+        last_turn, last_entry, last_greens = [None] * n, [None] * n, [None] * n
         made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
         while True:
             if seat is None:
@@ -155,15 +159,19 @@ class GreedyBot:
             # green kinds held and the Cat; the red entry by the shields; a kind's worth read
             # from either, the central card's average added up only when its top is unseen), its
             # ties drawn as ``pick`` draws them, then ``Game.play``'s take
-            mine = tokens[seat]
-            if mine:            # (no token has served yet: a turn's start)
-                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
-                                             "engineering" in mine, 2 if "economy" in mine else 1))
+            mine, turn = tokens[seat], game.turn
+            if last_turn[seat] == turn - n:
+                entry, greens = last_entry[seat], last_greens[seat]
             else:
-                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
-            if entry is None:
-                entry = _resource_parts(game, seat)
-            index = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]] + (8 if game.cat != seat else 0)
+                if mine:            # (no token has served yet: a turn's start)
+                    entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+                                                 "engineering" in mine, 2 if "economy" in mine else 1))
+                else:
+                    entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                if entry is None:
+                    entry = _resource_parts(game, seat)
+                greens = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]]
+            index = greens + (8 if game.cat != seat else 0)
             row = entry[2][index]
             if row is None:
                 row = entry[2][index] = _row(entry, index)
@@ -215,6 +223,15 @@ class GreedyBot:
             # (the next seat when its decision is again the usual one, else None)
             then = take(seat, deck, entries[i])
             made += 1
+            if then is not None:    # (its entry and greens with the card taken, for its next turn)
+                if kind <= GOLD:
+                    after_take = entry[3][kind]
+                    if after_take is None:
+                        after_take = entry[3][kind] = _resource_parts(game, seat)
+                    entry = after_take
+                elif kind <= TABLET:
+                    greens = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]]
+                last_turn[seat], last_entry[seat], last_greens[seat] = turn, entry, greens
             if kind >= RED0 and then is not None:   # a red card: one more shield, unless its horns
                 if kind == RED0 or game.war:        # brought a battle (the war back to 0), which
                     held[seat] += 1                 # discarded horned cards: read again
@@ -543,10 +560,12 @@ def _resource_parts(game, seat):
 
 
 def _resource_entry(worths):
-    """``(worths, their sum weighted by the central deck, rows)``: the resource kinds come first
-    in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
-    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat."""
-    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16
+    """``(worths, their sum weighted by the central deck, rows, after)``: the resource kinds come
+    first in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
+    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat;
+    ``after`` (filled by ``GreedyBot.play_out``) is, by resource kind, the entry of the same seat
+    holding one more card of it."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16, [None] * 6
 
 
 def _row(entry, index):
@@ -558,7 +577,7 @@ def _row(entry, index):
     >>> kinds[6:] == (*_green_values(1, 0, 0), W["blue"], 2.0 + W["cat"])
     True
     """
-    resources, total, _ = entry
+    resources, total = entry[0], entry[1]
     greens, (compass, gear, tablet) = _GREENS[index & 7]
     cat, cat_part = _CATS[index >> 3]
     return (*resources, *greens, _BLUE, cat), total + compass + gear + tablet + _BLUE_PART + cat_part
