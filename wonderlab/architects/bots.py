@@ -206,11 +206,11 @@ class GreedyBot:
             best, best_value = 1, left          # the takes tied best, as bits: 1 left, 2 right, 4 central
             if value > best_value + 1e-9:
                 best, best_value = 2, value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:     # (``abs``, without its call)
                 best |= 2
             if unseen > best_value + 1e-9:
                 best = 4
-            elif abs(unseen - best_value) <= 1e-9:
+            elif -1e-9 <= unseen - best_value <= 1e-9:
                 best |= 4
             if best == 1 or best == 2 or best == 4:     # one take best (most decisions): ``_DRAW``'s draw of one
                 while getrandbits(1):                   # index, without its call
@@ -272,7 +272,7 @@ class GreedyBot:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(action)
         if len(best) == 1:              # ``pick``'s draw of one, without its two calls
             getrandbits = rng.getrandbits
@@ -306,7 +306,7 @@ class GreedyBot:
         for i, value in ((1, right), (2, unseen)):
             if value > best_value + 1e-9:
                 best, best_value = [i], value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(i)
         return pick(rng, best)
 
