@@ -852,14 +852,16 @@ def resource_worth(wonder, built, held, any_resources, coins):
     the ``built`` stages, ``held`` cards (grey and gold counts) and pay rules."""
     greys, gold = held[:5], held[5]
     most, distinct, total = max(greys), 5 - greys.count(0), sum(greys)
+    # (no ``max`` nor ``min`` of two in the loops: each call parses its arguments as keywords, and
+    # a table's entry is worked out thousands of times in a session's first rollouts)
     stages = []
     for stage in wonder.stages:
         if built & stage.bit:
             continue
         usable = total if any_resources else most if stage.identical else distinct
         count = stage.count
-        stages.append((stage, built & stage.supports == stage.supports, count,
-                       max(0, count - min(usable, count) - gold * coins),
+        gap = count - (usable if usable < count else count) - gold * coins
+        stages.append((stage, built & stage.supports == stage.supports, count, gap if gap > 0 else 0,
                        stage.points + W["tempo"] + (W["power"] if stage.power else 0.0)))
     found = []
     for kind in RESOURCE_KINDS:
@@ -870,10 +872,14 @@ def resource_worth(wonder, built, held, any_resources, coins):
             elif any_resources:
                 usable, paid = total + 1, gold
             elif stage.identical:
-                usable, paid = max(most, greys[kind] + 1), gold
+                usable, paid = greys[kind] + 1, gold
+                if usable < most:
+                    usable = most
             else:
-                usable, paid = distinct + (greys[kind] == 0), gold
-            new_gap = max(0, count - min(usable, count) - paid * coins)
+                usable, paid = distinct + 1 if greys[kind] == 0 else distinct, gold
+            new_gap = count - (usable if usable < count else count) - paid * coins
+            if new_gap < 0:
+                new_gap = 0
             if new_gap >= gap:
                 continue
             worth = points * (gap - new_gap) / count
@@ -881,7 +887,8 @@ def resource_worth(wonder, built, held, any_resources, coins):
                 worth += W["ready"]
             worth = worth if ready else worth / 3
             others += worth
-            best = max(best, worth)
+            if worth > best:
+                best = worth
         found.append(best + W["others"] * (others - best))
     return tuple(found)
 
