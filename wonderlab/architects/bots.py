@@ -951,7 +951,9 @@ def deficit(held, stage, any_resources, coins_per_gold):
         usable = max(greys)
     else:
         usable = 5 - greys.count(0)
-    return max(0, stage.count - min(usable, stage.count) - held[5] * coins_per_gold)
+    count = stage.count         # (compared, not ``max`` and ``min``: see ``resource_worth``)
+    gap = count - (usable if usable < count else count) - held[5] * coins_per_gold
+    return gap if gap > 0 else 0
 
 
 class SearchBot(RolloutBot):
