@@ -69,6 +69,7 @@ W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.
 # Stages built from which one turn may complete a wonder: the last of the five to build.
 NEAR = 4
 _BUILT_COUNT = [bin(mask).count("1") for mask in range(32)]
+_NEAR = [count == NEAR for count in _BUILT_COUNT]      # built stages (a mask) -> whether four
 SEAT_ENDS, RIVAL_ENDS = 1, 2      # what ``near_the_end`` finds
 # How much an unseen card is trusted against a card one can see.
 UNSEEN_WEIGHT = 0.8
@@ -773,16 +774,19 @@ def near_the_end(game, seat):
     """
     n, built = game.players, game.built
     rival = seat + 1 if seat + 1 < n else 0
-    near_seat, near_rival = _BUILT_COUNT[built[seat]] == NEAR, _BUILT_COUNT[built[rival]] == NEAR
+    near_seat, near_rival = _NEAR[built[seat]], _NEAR[built[rival]]
     if not near_seat and not near_rival:        # (``_completes`` asks for four stages built)
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
-    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it),
-    # which the next player may take too, then its right deck's, theirs too only at 2 players
+    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it:
+    # ``knows_central_top``, without its call), which the next player may take too, then its right
+    # deck's, theirs too only at 2 players
     tops = [decks[seat][-1]] if decks[seat] else []
-    if game.knows_central_top(seat):
-        tops.append(decks[n][-1])
+    central = decks[n]
+    if central and (game.cat == seat and game.current == seat and game.phase == TAKING
+                    or game.peeks.get(seat) == len(central) - 1):
+        tops.append(central[-1])
     if decks[right]:
         tops.append(decks[right][-1])
     found = SEAT_ENDS if near_seat and _ends_with(game, seat, tops) else 0
