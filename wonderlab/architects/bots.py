@@ -140,7 +140,7 @@ class GreedyBot:
                 seat = game.current
                 legal = game._legal
                 if legal is not _ALL_TAKES:
-                    if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
+                    if _NEAR[built[seat]] or _NEAR[built[seat + 1 if seat + 1 < n else 0]]:
                         play_legal(seat, choose(game, seat, rng))
                     else:       # (``choose`` once ``near_the_end`` is known to find nothing)
                         play_legal(seat, best_of(game, seat, legal, rng))
@@ -148,7 +148,7 @@ class GreedyBot:
                     seat = None
                     continue
             left_deck, right_deck, right, after, entries, c, wonder = around[seat]
-            if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[after]] == NEAR:
+            if _NEAR[built[seat]] or _NEAR[built[after]]:
                 near = near_the_end(game, seat)
                 if near:        # (``choose`` once it knows)
                     play(seat, best_of(game, seat, sharpest(game, seat, _ALL_TAKES, rng, near)[0], rng))
