@@ -180,3 +180,25 @@ def test_a_builds_worth_looked_up_is_the_worth_worked_out_afresh():
                     checked += 1
                     differ += tokens is not None and fresh != BOT.build_value(game, seat, action)
     assert checked > 1500 and differ > 50, (checked, differ)
+
+
+def test_a_resource_entrys_next_is_the_entry_with_one_card_more():
+    """``GreedyBot.play_out`` carries a seat's resource entry over to its next turn when its take
+    ended the turn at once, through the entry's ``after`` links (one more card of a resource
+    kind): after seeded greedy games, each link followed is the entry ``_RESOURCE_WORTH`` holds
+    for the same wonder, stages and pay rules with that card more, and the games are those
+    ``choose`` plays (``test_the_greedy_play_out_plays_the_games_choose_plays_with_every_kind_of_shield``)."""
+    from wonderlab.architects.bots import _RESOURCE_WORTH
+
+    for players in (2, 4, 6):
+        for seed in range(20):
+            GreedyBot.play_out(Game(players=players, seed=seed), random.Random(seed))
+    links = 0
+    for key, entry in list(_RESOURCE_WORTH.items()):
+        for kind, after in enumerate(entry[3]):
+            if after is not None:
+                more = list(key)
+                more[2 + kind] += 1
+                assert _RESOURCE_WORTH[tuple(more)] is after, (key, kind)
+                links += 1
+    assert links > 300, links

@@ -69,6 +69,7 @@ W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.
 # Stages built from which one turn may complete a wonder: the last of the five to build.
 NEAR = 4
 _BUILT_COUNT = [bin(mask).count("1") for mask in range(32)]
+_NEAR = [count == NEAR for count in _BUILT_COUNT]      # built stages (a mask) -> whether four
 SEAT_ENDS, RIVAL_ENDS = 1, 2      # what ``near_the_end`` finds
 # How much an unseen card is trusted against a card one can see.
 UNSEEN_WEIGHT = 0.8
@@ -126,6 +127,10 @@ class GreedyBot:
         shields, held, cards = game.shields, None, game.cards
         more = [s for s in range(n) if game.wonders[s].power == "shield"]
         tactics = False         # (True once its holder is in ``more``)
+        # seat -> the turn of its last usual decision, when its take ended the turn at once, and its
+        # resource entry and green kinds held since: its cards, stages and tokens change only in
+        # its own turns, so they are still these at its next turn (``n`` turns later)
+        last_turn, last_entry, last_greens = [None] * n, [None] * n, [None] * n
         made, seat = 0, None     # ``seat``: the next to play when its decision is known to be the usual one
         while True:
             if seat is None:
@@ -135,7 +140,7 @@ class GreedyBot:
                 seat = game.current
                 legal = game._legal
                 if legal is not _ALL_TAKES:
-                    if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[seat + 1 if seat + 1 < n else 0]] == NEAR:
+                    if _NEAR[built[seat]] or _NEAR[built[seat + 1 if seat + 1 < n else 0]]:
                         play_legal(seat, choose(game, seat, rng))
                     else:       # (``choose`` once ``near_the_end`` is known to find nothing)
                         play_legal(seat, best_of(game, seat, legal, rng))
@@ -143,7 +148,7 @@ class GreedyBot:
                     seat = None
                     continue
             left_deck, right_deck, right, after, entries, c, wonder = around[seat]
-            if _BUILT_COUNT[built[seat]] == NEAR or _BUILT_COUNT[built[after]] == NEAR:
+            if _NEAR[built[seat]] or _NEAR[built[after]]:
                 near = near_the_end(game, seat)
                 if near:        # (``choose`` once it knows)
                     play(seat, best_of(game, seat, sharpest(game, seat, _ALL_TAKES, rng, near)[0], rng))
@@ -155,15 +160,19 @@ class GreedyBot:
             # green kinds held and the Cat; the red entry by the shields; a kind's worth read
             # from either, the central card's average added up only when its top is unseen), its
             # ties drawn as ``pick`` draws them, then ``Game.play``'s take
-            mine = tokens[seat]
-            if mine:            # (no token has served yet: a turn's start)
-                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
-                                             "engineering" in mine, 2 if "economy" in mine else 1))
+            mine, turn = tokens[seat], game.turn
+            if last_turn[seat] == turn - n:
+                entry, greens = last_entry[seat], last_greens[seat]
             else:
-                entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
-            if entry is None:
-                entry = _resource_parts(game, seat)
-            index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+                if mine:            # (no token has served yet: a turn's start)
+                    entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5],
+                                                 "engineering" in mine, 2 if "economy" in mine else 1))
+                else:
+                    entry = _RESOURCE_WORTH.get((wonder, built[seat], c[0], c[1], c[2], c[3], c[4], c[5], False, 1))
+                if entry is None:
+                    entry = _resource_parts(game, seat)
+                greens = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]]
+            index = greens + (8 if game.cat != seat else 0)
             row = entry[2][index]
             if row is None:
                 row = entry[2][index] = _row(entry, index)
@@ -198,11 +207,11 @@ class GreedyBot:
             best, best_value = 1, left          # the takes tied best, as bits: 1 left, 2 right, 4 central
             if value > best_value + 1e-9:
                 best, best_value = 2, value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:     # (``abs``, without its call)
                 best |= 2
             if unseen > best_value + 1e-9:
                 best = 4
-            elif abs(unseen - best_value) <= 1e-9:
+            elif -1e-9 <= unseen - best_value <= 1e-9:
                 best |= 4
             if best == 1 or best == 2 or best == 4:     # one take best (most decisions): ``_DRAW``'s draw of one
                 while getrandbits(1):                   # index, without its call
@@ -215,6 +224,15 @@ class GreedyBot:
             # (the next seat when its decision is again the usual one, else None)
             then = take(seat, deck, entries[i])
             made += 1
+            if then is not None:    # (its entry and greens with the card taken, for its next turn)
+                if kind <= GOLD:
+                    after_take = entry[3][kind]
+                    if after_take is None:
+                        after_take = entry[3][kind] = _resource_parts(game, seat)
+                    entry = after_take
+                elif kind <= TABLET:
+                    greens = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]]
+                last_turn[seat], last_entry[seat], last_greens[seat] = turn, entry, greens
             if kind >= RED0 and then is not None:   # a red card: one more shield, unless its horns
                 if kind == RED0 or game.war:        # brought a battle (the war back to 0), which
                     held[seat] += 1                 # discarded horned cards: read again
@@ -255,7 +273,7 @@ class GreedyBot:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(action)
         if len(best) == 1:              # ``pick``'s draw of one, without its two calls
             getrandbits = rng.getrandbits
@@ -289,7 +307,7 @@ class GreedyBot:
         for i, value in ((1, right), (2, unseen)):
             if value > best_value + 1e-9:
                 best, best_value = [i], value
-            elif abs(value - best_value) <= 1e-9:
+            elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(i)
         return pick(rng, best)
 
@@ -543,10 +561,12 @@ def _resource_parts(game, seat):
 
 
 def _resource_entry(worths):
-    """``(worths, their sum weighted by the central deck, rows)``: the resource kinds come first
-    in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
-    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat."""
-    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16
+    """``(worths, their sum weighted by the central deck, rows, after)``: the resource kinds come
+    first in ``KINDS``, so this is ``_average``'s sum so far, to the last bit; ``rows`` (filled by
+    ``_row`` when first asked) carries it on through the green kinds, the blue and the Cat;
+    ``after`` (filled by ``GreedyBot.play_out``) is, by resource kind, the entry of the same seat
+    holding one more card of it."""
+    return worths, sum(map(operator.mul, _central()[0][:len(worths)], worths)), [None] * 16, [None] * 6
 
 
 def _row(entry, index):
@@ -558,7 +578,7 @@ def _row(entry, index):
     >>> kinds[6:] == (*_green_values(1, 0, 0), W["blue"], 2.0 + W["cat"])
     True
     """
-    resources, total, _ = entry
+    resources, total = entry[0], entry[1]
     greens, (compass, gear, tablet) = _GREENS[index & 7]
     cat, cat_part = _CATS[index >> 3]
     return (*resources, *greens, _BLUE, cat), total + compass + gear + tablet + _BLUE_PART + cat_part
@@ -624,7 +644,7 @@ def _worths(game, seat):
         reds = _RED_WORTH[key] = _red_entry(red_worth(mine, key[3:], key[1], key[2]))
     reds, first, second, third = reds
     # the kinds up to the Cat, by the green kinds held and where the Cat is (``_row``)
-    index = (c[COMPASS] > 0) + 2 * (c[GEAR] > 0) + 4 * (c[TABLET] > 0) + (8 if game.cat != seat else 0)
+    index = _HELD_GREENS[c[COMPASS]][c[GEAR]][c[TABLET]] + (8 if game.cat != seat else 0)
     row = entry[2][index]
     if row is None:
         row = entry[2][index] = _row(entry, index)
@@ -754,16 +774,19 @@ def near_the_end(game, seat):
     """
     n, built = game.players, game.built
     rival = seat + 1 if seat + 1 < n else 0
-    near_seat, near_rival = _BUILT_COUNT[built[seat]] == NEAR, _BUILT_COUNT[built[rival]] == NEAR
+    near_seat, near_rival = _NEAR[built[seat]], _NEAR[built[rival]]
     if not near_seat and not near_rival:        # (``_completes`` asks for four stages built)
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
-    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it),
-    # which the next player may take too, then its right deck's, theirs too only at 2 players
+    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it:
+    # ``knows_central_top``, without its call), which the next player may take too, then its right
+    # deck's, theirs too only at 2 players
     tops = [decks[seat][-1]] if decks[seat] else []
-    if game.knows_central_top(seat):
-        tops.append(decks[n][-1])
+    central = decks[n]
+    if central and (game.cat == seat and game.current == seat and game.phase == TAKING
+                    or game.peeks.get(seat) == len(central) - 1):
+        tops.append(central[-1])
     if decks[right]:
         tops.append(decks[right][-1])
     found = SEAT_ENDS if near_seat and _ends_with(game, seat, tops) else 0
@@ -833,14 +856,16 @@ def resource_worth(wonder, built, held, any_resources, coins):
     the ``built`` stages, ``held`` cards (grey and gold counts) and pay rules."""
     greys, gold = held[:5], held[5]
     most, distinct, total = max(greys), 5 - greys.count(0), sum(greys)
+    # (no ``max`` nor ``min`` of two in the loops: each call parses its arguments as keywords, and
+    # a table's entry is worked out thousands of times in a session's first rollouts)
     stages = []
     for stage in wonder.stages:
         if built & stage.bit:
             continue
         usable = total if any_resources else most if stage.identical else distinct
         count = stage.count
-        stages.append((stage, built & stage.supports == stage.supports, count,
-                       max(0, count - min(usable, count) - gold * coins),
+        gap = count - (usable if usable < count else count) - gold * coins
+        stages.append((stage, built & stage.supports == stage.supports, count, gap if gap > 0 else 0,
                        stage.points + W["tempo"] + (W["power"] if stage.power else 0.0)))
     found = []
     for kind in RESOURCE_KINDS:
@@ -851,10 +876,14 @@ def resource_worth(wonder, built, held, any_resources, coins):
             elif any_resources:
                 usable, paid = total + 1, gold
             elif stage.identical:
-                usable, paid = max(most, greys[kind] + 1), gold
+                usable, paid = greys[kind] + 1, gold
+                if usable < most:
+                    usable = most
             else:
-                usable, paid = distinct + (greys[kind] == 0), gold
-            new_gap = max(0, count - min(usable, count) - paid * coins)
+                usable, paid = distinct + 1 if greys[kind] == 0 else distinct, gold
+            new_gap = count - (usable if usable < count else count) - paid * coins
+            if new_gap < 0:
+                new_gap = 0
             if new_gap >= gap:
                 continue
             worth = points * (gap - new_gap) / count
@@ -862,7 +891,8 @@ def resource_worth(wonder, built, held, any_resources, coins):
                 worth += W["ready"]
             worth = worth if ready else worth / 3
             others += worth
-            best = max(best, worth)
+            if worth > best:
+                best = worth
         found.append(best + W["others"] * (others - best))
     return tuple(found)
 
@@ -925,7 +955,9 @@ def deficit(held, stage, any_resources, coins_per_gold):
         usable = max(greys)
     else:
         usable = 5 - greys.count(0)
-    return max(0, stage.count - min(usable, stage.count) - held[5] * coins_per_gold)
+    count = stage.count         # (compared, not ``max`` and ``min``: see ``resource_worth``)
+    gap = count - (usable if usable < count else count) - held[5] * coins_per_gold
+    return gap if gap > 0 else 0
 
 
 class SearchBot(RolloutBot):
@@ -1005,6 +1037,11 @@ def remaining(game, seat, seed, games=3):
 
 
 _GREENS = tuple(_greens_and_parts(bits) for bits in range(8))    # green kinds held (bits) -> ``_greens_and_parts``
+# the green kinds held as bits (1 compass, 2 gear, 4 tablet), by how many of each: [compasses][gears][tablets]
+# (three subscripts, not three comparisons and their weighted sum, at each decision)
+_COPIES = range(1 + max(sum(w.deck[k] for w in ruleset().wonders) + _central()[0][k] for k in GREENS))
+_HELD_GREENS = tuple(tuple(tuple((a > 0) + 2 * (b > 0) + 4 * (t > 0) for t in _COPIES) for b in _COPIES)
+                     for a in _COPIES)
 _CATS = tuple((value, _central()[0][BLUECAT] * value)               # the Cat elsewhere -> (its worth, weighted)
               for value in (2.0 + (W["cat"] if elsewhere else 0.0) for elsewhere in (False, True)))
 _BLUE_PART = _central()[0][BLUE3] * _BLUE      # the blue card's worth weighted by the central deck

@@ -43,28 +43,34 @@ class ScoreSheet(BaseScoreSheet):
 def progress_points(tokens, built, cards, victories):
     """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture."""
     if not _SCORING_TOKENS:
-        _SCORING_TOKENS.update((t.id, t) for t in ruleset().tokens if t.points_wonder or t.points_per_cat
-                               or t.points_per_victory or t.points_per_token or t.points_by_copies)
+        for t in ruleset().tokens:
+            scores = (t.points_wonder, t.points_per_cat, t.points_per_victory, t.points_per_token, t.points_by_copies)
+            if any(scores):
+                _SCORING_TOKENS[t.id] = scores
     points = 0
     cultures = 0
     for tid in tokens:
-        token = _SCORING_TOKENS.get(tid)
-        if token is None:           # a token that scores nothing
+        scores = _SCORING_TOKENS.get(tid)
+        if scores is None:          # a token that scores nothing
             continue
-        if token.points_wonder:
-            points += token.points_wonder[built == FULL]
-        points += token.points_per_cat * cards[BLUECAT]
-        points += token.points_per_victory * victories
-        points += token.points_per_token * len(tokens)
-        if token.points_by_copies:
+        wonder, per_cat, per_victory, per_token, by_copies = scores     # (most of them 0: not added)
+        if wonder:
+            points += wonder[built == FULL]
+        if per_cat:
+            points += per_cat * cards[BLUECAT]
+        if per_victory:
+            points += per_victory * victories
+        if per_token:
+            points += per_token * len(tokens)
+        if by_copies:
             cultures += 1
-            table = token.points_by_copies
+            table = by_copies
     if cultures:
         points += table[min(cultures, len(table) - 1)]
     return points
 
 
-_SCORING_TOKENS = {}    # token id -> the token, for the tokens that score points
+_SCORING_TOKENS = {}    # token id -> what it scores (``progress_points``' five), for the tokens that score
 
 
 def score_player(name, wonder, built, cards, victories, tokens, cat):
