@@ -779,14 +779,11 @@ def near_the_end(game, seat):
         return 0
     decks = game.decks
     right = seat - 1 if seat else n - 1
-    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it:
-    # ``knows_central_top``, without its call), which the next player may take too, then its right
-    # deck's, theirs too only at 2 players
+    # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it),
+    # which the next player may take too, then its right deck's, theirs too only at 2 players
     tops = [decks[seat][-1]] if decks[seat] else []
-    central = decks[n]
-    if central and (game.cat == seat and game.current == seat and game.phase == TAKING
-                    or game.peeks.get(seat) == len(central) - 1):
-        tops.append(central[-1])
+    if game.knows_central_top(seat):
+        tops.append(decks[n][-1])
     if decks[right]:
         tops.append(decks[right][-1])
     found = SEAT_ENDS if near_seat and _ends_with(game, seat, tops) else 0
