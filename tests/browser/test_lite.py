@@ -11,10 +11,10 @@ visit, the menus switched to French, whose link opens the notebook it names. Eve
 a stored output shows one again, with no error; an exercise is answered. The first visit's
 bytes (the server's own count) stay under a bound and hold no plotly, which loads with the first
 figure; the play notebook then gives the coach's hint, plays a turn by clicks and draws that
-figure. Each test asserts
-that no request left 127.0.0.1; the last one then checks that ``import pandas`` asks Pyodide's
-CDN, and no other host, for pandas and numpy. Screenshots go to screenshots/<test>/, the build
-time, the site's size, the first visit's bytes and times to screenshots/lite-timings.txt.
+figure. Each test asserts that no request left 127.0.0.1; the last one then checks that
+``import pandas`` asks Pyodide's CDN, and no other host, for pandas and numpy. Screenshots go to
+screenshots/<test>/, the build time, the site's size, the first visit's bytes and times to
+screenshots/lite-timings.txt.
 """
 
 import json
