@@ -461,3 +461,32 @@ def test_a_senator_anubis_discards_from_under_a_wonder_goes_to_the_senators_disc
     game.play(seat, next(a for a in game.legal_actions(seat) if a.kind == "anubis" and a.wonder.index == wonder))
     assert senator.index in game.senators_discarded and senator.index not in game.discard
     assert wonder in p.wonders and senator.index not in p.tucked
+
+
+def test_engineering_builds_a_card_with_a_chain_symbol_for_one_coin_under_a_decree_that_prices_it():
+    """Engineering (Pantheon: a card showing a chain symbol costs 1 coin) with Agora's Decree of
+    raw materials 1 coin cheaper: the cheaper of the two prices, as without the Decree; a card
+    whose Decree price is already 1 coin or less keeps it."""
+    from wonderlab.duel.agora import AgoraGame
+    from wonderlab.duel.cards import Card
+    from wonderlab.duel.decrees import RAW_DISCOUNT
+
+    checked = dearer = 0
+    for seed in range(40):
+        game = played_to(seed, lambda g: g.age == 2 and g.phase == "play")
+        if game is None:
+            continue
+        seat = game.current
+        game.p[seat].has.add("engineering")
+        game._forget((seat,))           # (as taking the token does)
+        game._hold({RAW_DISCOUNT: seat})
+        for action in game.legal_actions(seat):
+            card = getattr(action, "card", None)
+            if action.kind != "build" or card.__class__ is not Card or not card.chain_needs \
+                    or action.chain is not None or card.index >= TEMPLES[0].index:
+                continue
+            decree_price = AgoraGame._decree_entry(game, seat, card, True)[0]
+            assert action.coins == min(decree_price, 1), (seed, card.name, action.coins, decree_price)
+            checked += 1
+            dearer += decree_price > 1
+    assert checked >= 10 and dearer >= 5, (checked, dearer)

@@ -35,7 +35,7 @@ from .agora import AgoraGame, read_entry, structures
 from .agora_items import AGORA_TOKENS, AGORA_WONDERS
 from .cards import token_set, wonder_set
 from .game import OVER, PLAY, Game  # noqa: F401  (the doctests make games with it)
-from .pantheon import PHASES, PantheonGame
+from .pantheon import _BASE_CARDS, _ENGINEERED, _ENGINEERING_COST, PHASES, PantheonGame
 from .pantheon_actions import ACTIVATE, KINDS, Rite
 from .pantheon_data import TOKENS as PANTHEON_TOKENS
 from .pantheon_data import WONDERS as PANTHEON_WONDERS
@@ -61,6 +61,15 @@ class PantheonAgoraGame(PantheonGame, AgoraGame):
     _next_apply, _next_military = AgoraGame._apply, AgoraGame._military
     _next_build_wonder = AgoraGame._build_wonder
     _looted = AgoraGame._looted         # a military token gives Influence, with the Pantheon too
+
+    def _decree_entry(self, seat, item, is_card):
+        """Agora's price under the seat's Decrees, and Engineering's (a card with a chain symbol
+        for 1 coin) when that is cheaper, as ``PantheonGame._entry`` gives it without Decrees."""
+        found = AgoraGame._decree_entry(self, seat, item, is_card)
+        if (is_card and found[0] > _ENGINEERING_COST and "engineering" in self.p[seat].has
+                and item.chain_needs and item.index < _BASE_CARDS):
+            return _ENGINEERED[item.index]
+        return found
 
     def _deal_more(self, rng):
         """The Pantheon's deal from the seed's stream, then Agora's from its own; then the
