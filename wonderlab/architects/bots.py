@@ -796,7 +796,7 @@ def _completes(game, who, kind):
     """Whether one more card of ``kind`` may let ``who``, with four stages built, build the last
     (with its tokens' help: Engineering, Economy; or a token's extra card bringing the last
     resource missing)."""
-    return _BUILT_COUNT[game.built[who]] == NEAR and _ends_with(game, who, (kind,))
+    return _NEAR[game.built[who]] and _ends_with(game, who, (kind,))
 
 
 def _ends_with(game, who, kinds):
@@ -837,7 +837,7 @@ def _last_stages(wonder):
     """``(count, identical)`` of the one stage of ``wonder`` left to build, by the mask of the
     stages built (None where not four are built)."""
     return tuple(next((s.count, s.identical) for s in wonder.stages if not built & s.bit)
-                 if _BUILT_COUNT[built] == NEAR else None for built in range(32))
+                 if _NEAR[built] else None for built in range(32))
 
 
 _LAST = {}      # wonder id -> ``_last_stages``
