@@ -69,3 +69,17 @@ def test_no_notebook_stores_a_progress_bar():
             for output in c["outputs"]:
                 text = "".join(output.get("text", "")) + "".join(output.get("data", {}).get("text/plain", ""))
                 assert not re.search(r"\d+%\|", text), f"{path.name} stores a progress bar: {text}"
+
+
+def test_no_checked_cell_starts_a_dask_cluster():
+    """Dask warns on stderr when its start is slow (creating its scratch folders on a busy
+    machine), and nbval counts a stderr a checked cell did not store as a failure: a fresh
+    clone's run under load once failed there. The cell that starts a ``LocalCluster`` is left
+    unchecked and stores nothing; the cell after the time checks the workers it started."""
+    starts = 0
+    for path in ALL:
+        for c in cells(path):
+            if "LocalCluster(" in "".join(c["source"]):
+                starts += 1
+                assert CHECK not in tags(c) and c["outputs"] == [], f"{path.name} checks a cell that starts Dask"
+    assert starts == 2   # lab/04 in English and in French
