@@ -6,24 +6,30 @@ STAMP := $(VENV)/.installed
 
 .PHONY: lab lab-fr test test-browser lint bench clean notebooks lite lite-serve
 
-# --no-compile: Python compiles a module the first time it is imported, so only the modules used
-# are compiled, not every module of every package (plotly's alone take half a minute of CPU).
+# pip compiles every installed module once (half a minute of CPU), and wonderlab's own are compiled
+# below: where PYTHONDONTWRITEBYTECODE is set (containers, some CI machines) Python never writes
+# what it compiles, so without them every server, kernel and test process compiled again each
+# module it imported (some 700 CPU-s of a `make test`).
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet --no-compile -e '.[lab,dev]'
+	$(BIN)/python -m pip install --quiet -e '.[lab,dev]'
 	touch $(STAMP)
+
+.PHONY: compiled
+compiled: $(STAMP)    # wonderlab's modules compiled once (only those changed since are compiled again)
+	$(BIN)/python -m compileall -q wonderlab
 
 # JupyterLab refuses to start as root unless told; containers and some classrooms run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: $(STAMP)
+lab: compiled
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/00-start-here.ipynb
 
 # The French course, JupyterLab's menus in French (the `lab` extra installs its French language
 # pack): tools/jupyter-fr/labconfig makes French the default language of this launch only; a
 # language chosen in Settings → Language wins, and `make lab` stays English (docs/french.md).
-lab-fr: $(STAMP)
+lab-fr: compiled
 	JUPYTER_CONFIG_PATH="$(CURDIR)/tools/jupyter-fr$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	$(BIN)/jupyter lab $(ROOT_FLAG) notebooks/fr/00-commencer-ici.ipynb
 
@@ -33,7 +39,7 @@ lab-fr: $(STAMP)
 GAME ?= classic
 # a kernel no page is connected to (a tab killed) is stopped after CULL_IDLE_S seconds (docs/hosting.md)
 CULL_IDLE_S ?= 600
-app: $(STAMP)
+app: compiled
 	$(BIN)/python tools/app.py $(GAME) --cull-idle $(CULL_IDLE_S)
 
 # ruff, then the layers of DESIGN.md (the import-linter contracts in pyproject.toml)
@@ -65,7 +71,7 @@ WAITING_APPS := $(addprefix tests/browser/,test_app_class.py test_lite.py test_a
 # stream, which ends first, so that the streams end together.
 BESIDE_NOTEBOOKS := tests/lab/test_binder.py
 
-test: lint $(AXE)
+test: lint compiled $(AXE)
 	@run=$$(mktemp -d); \
 	$(BIN)/pytest $(WAITING_APPS) -p no:cacheprovider --basetemp="$$run/apps" >"$$run/apps.log" 2>&1 & apps=$$!; \
 	$(BIN)/pytest $(WAITING) $(addprefix --ignore=,$(WAITING_APPS)) -p no:cacheprovider --basetemp="$$run/waiting" >"$$run/waiting.log" 2>&1 & waiting=$$!; \
