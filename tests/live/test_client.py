@@ -202,3 +202,32 @@ def test_a_learners_bot_plays_a_whole_table_of_a_live_server_from_its_own_proces
     assert board["over"] and board["names"][0] == "Ana bot"
     assert ended["text"].startswith("Game over") and f"Your bot decided {len(chosen)} moves" in ended["text"]
     assert len(chosen) >= 15
+
+
+def test_a_bot_keeps_under_the_servers_rate_after_a_slow_start(monkeypatch):
+    """A bot slow at first (its first messages spread over more than 10 seconds), then fast: no
+    10 seconds ever hold more than ``SENDS`` of its messages, under the server's limit (100 in 10
+    s, past which it closes the connection). The throttle once stopped for good when its oldest
+    time was more than 10 seconds old: a fresh clone's run under load saw the server close."""
+    from types import SimpleNamespace
+
+    from wonderlab.live import client
+
+    clock, times = [0.0], []
+
+    async def sleep(seconds):
+        clock[0] += seconds
+
+    async def write_message(text):
+        times.append(clock[0])
+
+    monkeypatch.setattr(client, "time", SimpleNamespace(monotonic=lambda: clock[0]))   # this module's clock
+    monkeypatch.setattr(client, "asyncio", SimpleNamespace(sleep=sleep))
+    socket_, sent = SimpleNamespace(write_message=write_message), client.deque()
+    for number in range(400):
+        with pytest.raises(StopIteration):     # (nothing waits for real: each send ends at once)
+            client._send(socket_, sent, {"type": "position"}).send(None)
+        clock[0] += 0.25 if number < 80 else 0.01       # 20 s for the first 80, then fast
+    busiest = max(sum(1 for t in times if start <= t < start + 10) for start in times)
+    assert len(times) == 400 and busiest == client.SENDS
+    assert times[-1] > 20 + (400 - 80) // client.SENDS * 10 - 10     # the waits were made

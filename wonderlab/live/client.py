@@ -196,11 +196,14 @@ _seats = {}     # (socket, code, name): the seat secret this kernel joined with,
 
 async def _send(socket_, sent, message):
     """Send ``message``, keeping under the server's rate of messages (a bot decides faster than
-    a person clicks)."""
-    while len(sent) >= SENDS and time.monotonic() - sent[0] < 10:
-        await asyncio.sleep(10 - (time.monotonic() - sent[0]))
-        while sent and time.monotonic() - sent[0] >= 10:
+    a person clicks): ``sent`` holds the times of the messages sent in the last 10 seconds."""
+    while True:
+        now = time.monotonic()
+        while sent and now - sent[0] >= 10:
             sent.popleft()
+        if len(sent) < SENDS:
+            break
+        await asyncio.sleep(sent[0] + 10.01 - now)     # (a hundredth more: surely 10 s past the oldest)
     sent.append(time.monotonic())
     await socket_.write_message(json.dumps(message))
 
