@@ -104,7 +104,9 @@ def in_build_venv():
     stamp = VENV / ".installed"
     if not stamp.exists() or stamp.stat().st_mtime < REQUIREMENTS.stat().st_mtime:
         run(sys.executable, "-m", "venv", "--clear", VENV)
-        run(python, "-m", "pip", "install", "--quiet", "--no-compile", "-r", REQUIREMENTS)   # (see the Makefile)
+        # (not compiled at install: this venv only runs the build, a process or two, which compile
+        # what they import; the course's own venv is compiled, see the Makefile)
+        run(python, "-m", "pip", "install", "--quiet", "--no-compile", "-r", REQUIREMENTS)
         stamp.touch()
     if Path(sys.prefix).resolve() != VENV.resolve():
         os.execv(python, [str(python), *sys.argv])
