@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 # pip compiles every installed module once (half a minute of CPU), and wonderlab's own are compiled
 # below: where PYTHONDONTWRITEBYTECODE is set (containers, some CI machines) Python never writes
 # what it compiles, so without them every server, kernel and test process compiled again each
-# module it imported (some 700 CPU-s of a `make test`).
+# module it imported (some 500 CPU-s of a fresh clone's `make test`).
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
