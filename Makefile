@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab lab-fr test test-browser lint bench clean notebooks lite lite-serve
+.PHONY: lab lab-fr test test-browser lint bench clean notebooks lite lite-serve compiled
 
 # pip compiles every installed module once (half a minute of CPU), and wonderlab's own are compiled
 # below: where PYTHONDONTWRITEBYTECODE is set (containers, some CI machines) Python never writes
@@ -16,7 +16,6 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[lab,dev]'
 	touch $(STAMP)
 
-.PHONY: compiled
 compiled: $(STAMP)    # wonderlab's modules compiled once (only those changed since are compiled again)
 	$(BIN)/python -m compileall -q wonderlab
 
