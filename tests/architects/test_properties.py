@@ -79,7 +79,8 @@ def test_random_games_keep_every_rule(players, monkeypatch):
                 with pytest.raises(IllegalAction):
                     game.play(other, legal[0])
                 assert game.state_key() == before
-            game.play(seat, rng.choice(legal))
+            served[id(game)] = set(game.used)      # (kept when the turn ends without ``_start_turn``'s
+            game.play(seat, rng.choice(legal))      # call: its card caused nothing, served nothing)
             step += 1
             if game.current != seat or game.is_over:    # the turn ended: nothing was skipped
                 now, game.used = game.used, served[id(game)] if not game.is_over else game.used

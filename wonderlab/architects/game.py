@@ -625,12 +625,14 @@ class Game(Replayable):
             return
         source, decks, n = action.source, self.decks, self.players
         deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
-        self._take_turn_card(seat, deck, (seat, action, False))
+        if self._take_turn_card(seat, deck, (seat, action, False)) is not None:
+            self._legal = _ALL_TAKES        # (it was a take while a deck in reach was empty)
 
     def _take_turn_card(self, seat, deck, entry):
         """The current ``seat`` takes the turn's card from ``deck``, ``entry`` its history entry
         (``play``'s hot path, once the take is known legal). Returns the next seat when the turn
-        ended at once and that seat's decision is again the usual one (``_ALL_TAKES``), else None."""
+        ended at once and that seat's decision is again the usual one (``_ALL_TAKES``), else None;
+        ``_legal`` is then left as it was, ``_ALL_TAKES`` but from ``_play_legal``, which sets it."""
         self.history.append(entry)
         # The turn's card, played here as ``_apply`` then ``_settle`` would play it (one call less
         # per decision), with a shortcut for the usual turn where the card causes nothing: the
@@ -690,10 +692,15 @@ class Game(Replayable):
         after = seat + 1            # the next seat, whose right deck is ``seat``'s left one (deck ``seat``)
         if after == n:
             after = 0
-        self._start_turn(after)
-        if decks[after] and decks[seat] and decks[n]:
-            self._legal = _ALL_TAKES            # the usual case: every deck in reach holds cards
-            return after
+        # the next turn starts (``_start_turn`` without its call: the phase is still TAKING, and no
+        # token served nor is an effect pending, the turn's card having caused nothing)
+        self.current = after
+        self.turn += 1
+        central = decks[n]
+        if self.cat == after and central:
+            self.peeks[after] = len(central) - 1     # the Cat shows the top
+        if decks[after] and decks[seat] and central:
+            return after            # the usual case: every deck in reach holds cards
         self._settle()
         return None
 
