@@ -72,7 +72,7 @@ from .deal import fill
 from .messages import counted, say
 from .payment import payments
 from .rules import BLUECAT, COMPASS, GEAR, GOLD, GREENS, KINDS, RED0, RED1, RED2, TABLET, ruleset
-from .scoring import rank, score_player, scored, winners
+from .scoring import ranks, score_player, scored, winners
 
 # A source may be named in French in a French notebook (``game.deck_index(seat, "gauche")``).
 FRENCH_SOURCES = {"gauche": "left", "droite": "right", "centre": "central"}
@@ -1175,11 +1175,8 @@ class Game(Replayable):
         >>> [game.wins(seat) for seat in range(3)] == [name in game.winners() for name in game.names]
         True
         """
-        ranks = []      # (a loop, not a comprehension: one call less)
-        for i in range(self.players):
-            ranks.append(rank(self.wonders[i], self.built[i], self.cards[i], self.victories[i], self.tokens[i],
-                              self.cat == i))
-        return ranks[seat] == max(ranks)
+        found = ranks(self)
+        return found[seat] == max(found)
 
     # -- records ------------------------------------------------------------------------------
     def record(self):

@@ -41,36 +41,43 @@ class ScoreSheet(BaseScoreSheet):
 
 
 def progress_points(tokens, built, cards, victories):
-    """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture."""
-    if not _SCORING_TOKENS:
-        for t in ruleset().tokens:
-            scores = (t.points_wonder, t.points_per_cat, t.points_per_victory, t.points_per_token, t.points_by_copies)
-            if any(scores):
-                _SCORING_TOKENS[t.id] = scores
-    points = 0
-    cultures = 0
+    """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture.
+
+    >>> cards = [0] * (BLUECAT + 1); cards[BLUECAT] = 2
+    >>> progress_points(["culture", "politics", "culture", "education"], FULL, cards, 3)    # 12 + 2 + 2 x 4
+    22
+    """
+    key = tuple(tokens)
+    scores = _PROGRESS_POINTS.get(key)
+    if scores is None:
+        scores = _PROGRESS_POINTS[key] = _progress_scores(key)
+    fixed, per_cat, per_victory = scores
+    return fixed[built == FULL] + per_cat * cards[BLUECAT] + per_victory * victories
+
+
+def _progress_scores(tokens):
+    """What the tokens ``tokens`` score, summed once: ``((points with the wonder unfinished,
+    finished), points per Cat card, points per Military Victory token)``."""
+    unfinished = finished = per_cat = per_victory = cultures = 0
     for tid in tokens:
-        scores = _SCORING_TOKENS.get(tid)
-        if scores is None:          # a token that scores nothing
-            continue
-        wonder, per_cat, per_victory, per_token, by_copies = scores     # (most of them 0: not added)
-        if wonder:
-            points += wonder[built == FULL]
-        if per_cat:
-            points += per_cat * cards[BLUECAT]
-        if per_victory:
-            points += per_victory * victories
-        if per_token:
-            points += per_token * len(tokens)
-        if by_copies:
+        token = ruleset().token(tid)
+        if token.points_wonder:
+            unfinished += token.points_wonder[0]
+            finished += token.points_wonder[1]
+        per_cat += token.points_per_cat
+        per_victory += token.points_per_victory
+        unfinished += token.points_per_token * len(tokens)
+        finished += token.points_per_token * len(tokens)
+        if token.points_by_copies:
             cultures += 1
-            table = by_copies
+            table = token.points_by_copies
     if cultures:
-        points += table[min(cultures, len(table) - 1)]
-    return points
+        unfinished += table[min(cultures, len(table) - 1)]
+        finished += table[min(cultures, len(table) - 1)]
+    return (unfinished, finished), per_cat, per_victory
 
 
-_SCORING_TOKENS = {}    # token id -> what it scores (``progress_points``' five), for the tokens that score
+_PROGRESS_POINTS = {}   # Progress token ids held, in the order taken -> ``_progress_scores``
 
 
 def score_player(name, wonder, built, cards, victories, tokens, cat):
@@ -117,17 +124,34 @@ def _sheets(rows):
     return [_sheet(*row) for row in rows]
 
 
-def rank(wonder, built, cards, victories, tokens, cat):
-    """``(total, stages built)`` of one player, what ``winners`` compares, without a sheet (the
-    coach asks it of many games it only looks at).
+def ranks(game):
+    """Every player's ``(total, stages built)``, what ``winners`` compares, in seat order:
+    ``_points`` summed in place, without a sheet nor a call a player (the coach asks it of many
+    games it only looks at).
 
-    >>> from .rules import ruleset, BLUE3, BLUECAT, KINDS
-    >>> cards = [0] * len(KINDS); cards[BLUE3] = 1; cards[BLUECAT] = 2
-    >>> rank(ruleset().wonder("Ephesus"), 0b111, cards, 2, ["culture"], True)
-    (29, 3)
+    >>> from .game import Game
+    >>> from .bots import RandomBot
+    >>> import random
+    >>> game = Game(players=4, seed=6); _ = RandomBot.play_out(game, random.Random(6))
+    >>> ranks(game) == [(s.total, s.stages) for s in game.scores()]
+    True
     """
-    wonder_points, civilian, military, progress, cat_points = _points(wonder, built, cards, victories, tokens, cat)
-    return wonder_points + civilian + military + progress + cat_points, _STAGES[built]
+    found = []      # (a plain loop: one call less)
+    wonders, built, cards, victories, tokens, cat = (game.wonders, game.built, game.cards, game.victories,
+                                                     game.tokens, game.cat)
+    for seat in range(game.players):
+        table = _POINTS.get(wonders[seat].id)
+        if table is None:
+            table = _POINTS[wonders[seat].id] = _points_table(wonders[seat])
+        wonder_points, blue3, bluecat, victory, cat_points = table
+        held, c = built[seat], cards[seat]
+        total = wonder_points[held] + blue3 * c[BLUE3] + bluecat * c[BLUECAT] + victory * victories[seat]
+        if tokens[seat]:
+            total += progress_points(tokens[seat], held, c, victories[seat])
+        if cat == seat:
+            total += cat_points
+        found.append((total, _STAGES[held]))
+    return found
 
 
 def score_rows(game, bots):
