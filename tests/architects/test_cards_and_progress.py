@@ -55,8 +55,8 @@ def test_the_cat_holder_sees_the_central_top_at_the_start_of_their_turn_only():
     rig.take(game, "central")             # seat 0 holds the Cat
     assert game.current == 1
     assert [game.view(s)["central"]["top"] for s in range(3)] == [None, None, None]
+    rig.top(game, "central", "glass")     # (the top the Cat shows at the turn's start)
     rig.turn(game, 0)
-    rig.top(game, "central", "glass")
     assert game.view(0)["central"]["top"] == "glass"
     assert game.view(1)["central"]["top"] is None and game.view(2)["central"]["top"] is None
     assert "glass" not in str(game.legal_actions(0))

@@ -307,14 +307,14 @@ class Game(Replayable):
         >>> Game(players=3, seed=0).deck_index(0, "droite")
         2
         """
-        if source != "left" and source != "right":     # the usual names need no lookup
-            source = FRENCH_SOURCES.get(source, source)
         if source == "left":
             return seat
         if source == "right":
             return (seat - 1) % self.players
         if source == "central":
             return self.players
+        if source in FRENCH_SOURCES:
+            return self.deck_index(seat, FRENCH_SOURCES[source])
         for i, wonder in enumerate(self.wonders):
             if wonder.id == source:
                 return i
@@ -369,13 +369,10 @@ class Game(Replayable):
     def knows_central_top(self, seat):
         """Whether ``seat`` knows the central deck's top card: the Cat showed it to them at the
         start of one of their turns (« tu peux regarder secrètement le sommet de la pioche
-        centrale au début de ton tour ») and it is still there."""
-        central = self.decks[self.players]
-        if not central:
-            return False
-        if self.cat == seat and self.current == seat and self.phase == TAKING:
-            return True
-        return self.peeks.get(seat) == len(central) - 1
+        centrale au début de ton tour ») and it is still there. Each turn's start notes the Cat's
+        look (``peeks``), the Cat holder's own turn too: an empty central deck, whose top would be
+        -1, is known to nobody."""
+        return self.peeks.get(seat) == len(self.decks[self.players]) - 1
 
     def view(self, seat=None):
         """What ``seat`` (or, for None, an onlooker) may see: every public fact, the central top only to whom the Cat showed
