@@ -143,7 +143,7 @@ def picks(rng, items, count):
 
 
 BITS = tuple(n.bit_length() for n in range(256))      # n -> n.bit_length(), for the short lists (``below``'s draw)
-_STEPS = {}          # a list's length -> its shuffle's steps (position, choices, their bits)
+_STEPS = {}          # a list's length -> its shuffle's steps (position, the bits of the choices up to it)
 
 
 def shuffle(rng, items):
@@ -161,11 +161,11 @@ def shuffle(rng, items):
     size = len(items)
     steps = _STEPS.get(size)
     if steps is None:
-        steps = _STEPS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+        steps = _STEPS[size] = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, size)))
     getrandbits = rng.getrandbits
-    for i, n, bits in steps:
+    for i, bits in steps:       # (``j`` drawn below ``i + 1``, as ``_randbelow`` draws it)
         j = getrandbits(bits)
-        while j >= n:
+        while j > i:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
 
