@@ -644,24 +644,21 @@ class Game(Replayable):
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
-        if tokens:
-            if kind >= BLUECAT or not _TRIGGERED_BY[kind].isdisjoint(tokens):
-                self._card_effects(seat, kind)
-                if self.pending:    # a Progress token's extra card
-                    self.phase = RESOLVING
-                    self._settle()
-                    return
-            paying_tokens = "economy" in tokens or "engineering" in tokens
-        else:                       # (``_card_effects`` of a player without tokens, without its call)
-            if kind == BLUECAT:
-                self.cat = seat
-            elif kind > RED0 and self.war < self.conflicts:     # horns
-                war = self.war + (1 if kind == RED1 else 2)
-                if war >= self.conflicts:
-                    war = self.conflicts
-                    self.battle_due = True
-                self.war = war
-            paying_tokens = False
+        if tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens):
+            # a Progress token's extra card: none has served yet this turn, so one gives it
+            self._card_effects(seat, kind)
+            self.phase = RESOLVING
+            self._settle()
+            return
+        if kind == BLUECAT:         # (the rest of ``_card_effects``, without its call)
+            self.cat = seat
+        elif kind > RED0 and self.war < self.conflicts:     # horns
+            war = self.war + (1 if kind == RED1 else 2)
+            if war >= self.conflicts:
+                war = self.conflicts
+                self.battle_due = True
+            self.war = war
+        paying_tokens = tokens and ("economy" in tokens or "engineering" in tokens)
         if kind <= GOLD:            # a resource: enough of them (greys and gold, summed without a slice)
             if paying_tokens:
                 legal = self._build_actions(seat)
