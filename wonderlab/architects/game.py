@@ -96,7 +96,7 @@ _PAYING = frozenset(("economy", "engineering"))      # the Progress tokens that 
 _PAIRS = tuple((g, g) for g in GREENS)     # the science sets of two identical symbols, in GREENS' order    # what a power trades for its Progress token: no cards
 _TRIGGERED_BY = []  # card kind -> the tokens that give an extra card for it (a frozenset)
 _NOTICED_BY = []    # card kind -> those tokens, Economy and Engineering: the tokens a take of it looks for
-_TOKEN_SHIELDS = {}     # token id -> its shields (Tactics)
+_TOKEN_SHIELDS = []     # (token id, its shields) of each token that gives some (Tactics)
 _SCIENCE = []       # [compasses][gears][tablets] held -> the science sets they make, as bits (1, 2, 4: two
                     # Compasses, Gears, Tablets; 8: one of each), 0 for none, as ``_science_sets`` lists
                     # them: three subscripts, fewer steps than the tests (up to every copy in the decks)
@@ -194,6 +194,7 @@ class Game(Replayable):
             _TRIGGERED_BY.extend(frozenset(t.id for t in rules.tokens if k in t.extra_take_on)
                                  for k in range(len(KINDS)))
             _NOTICED_BY.extend(by | _PAYING for by in _TRIGGERED_BY)
+            _TOKEN_SHIELDS.extend((t.id, t.shields) for t in rules.tokens if t.shields)
             copies = range(1 + max(sum(w.deck[k] for w in rules.wonders) + rules.central_deck[k] for k in GREENS))
             _SCIENCE.extend(tuple(tuple((a > 1) + 2 * (b > 1) + 4 * (t > 1) + 8 * (a > 0 and b > 0 and t > 0)
                                         for t in copies) for b in copies) for a in copies)
@@ -323,16 +324,12 @@ class Game(Replayable):
     def shields(self, seat):
         """Shields: one per red card, one per built Rhodes shield stage, two with Tactics."""
         c = self.cards[seat]
-        total = c[RED0] + c[RED1] + c[RED2]
-        wonder = self.wonders[seat]
-        if wonder.power == "shield":
-            total += _SHIELD_STAGES[wonder.id][self.built[seat]]
+        total = c[RED0] + c[RED1] + c[RED2] + _SHIELD_STAGES[self.wonders[seat].id][self.built[seat]]
         tokens = self.tokens[seat]
         if tokens:
-            if not _TOKEN_SHIELDS:
-                _TOKEN_SHIELDS.update((t.id, t.shields) for t in self.rules.tokens)
-            for tid in tokens:
-                total += _TOKEN_SHIELDS[tid]
+            for tid, more in _TOKEN_SHIELDS:
+                if tid in tokens:
+                    total += more
         return total
 
     def built_ids(self, seat):
@@ -907,14 +904,7 @@ class Game(Replayable):
         (none after a Progress token that pays for nothing, when none was offered before it):
         read in the first round only."""
         while self.phase != OVER:
-            if self.phase == TAKING:        # the usual case: the cards in reach (as _take_actions)
-                seat, decks, n = self.current, self.decks, self.players
-                right = seat - 1 if seat else n - 1
-                if decks[seat] and decks[right] and decks[n]:
-                    legal = _ALL_TAKES      # every deck in reach holds cards: no sum of tests to index by
-                else:
-                    legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
-            elif self.phase == RESOLVING and not self.pending:      # (as _compute_legal)
+            if self.phase == RESOLVING and not self.pending:      # the usual case (as _compute_legal)
                 seat = self.current
                 c = self.cards[seat]
                 if builds is not None:
@@ -926,6 +916,13 @@ class Game(Replayable):
                     legal = self._build_actions(seat)
                 if _SCIENCE[c[COMPASS]][c[GEAR]][c[TABLET]] and (self.face_up or self.stack):
                     legal = [*legal, *self._progress_actions(seat, SCIENCE)]
+            elif self.phase == TAKING:      # the cards in reach (as _take_actions)
+                seat, decks, n = self.current, self.decks, self.players
+                right = seat - 1 if seat else n - 1
+                if decks[seat] and decks[right] and decks[n]:
+                    legal = _ALL_TAKES      # every deck in reach holds cards: no sum of tests to index by
+                else:
+                    legal = _TURN_TAKES[(not decks[seat]) + 2 * (not decks[right]) + 4 * (not decks[n])]
             else:
                 legal = self._compute_legal()
             if len(legal) > 1:
@@ -1119,9 +1116,10 @@ class Game(Replayable):
             elif second > first:
                 victories[1] += duel_tokens(second, first)
         else:
-            shields = [self.shields(i) for i in range(n)]
-            for i in range(n):
-                victories[i] += (shields[i] > shields[(i + 1) % n]) + (shields[i] > shields[(i - 1) % n])
+            shields = list(map(self.shields, range(n)))
+            for i in range(n):      # against the left neighbour (``i + 1``, at ``i + 1 - n``) and the right one
+                mine = shields[i]
+                victories[i] += (mine > shields[i + 1 - n]) + (mine > shields[i - 1])
         discard = self.discard
         for c in self.cards:
             discard[RED1] += c[RED1]
