@@ -1202,8 +1202,9 @@ class Game(Replayable):
         rng.setstate(self.rng.getstate())
         return other
 
-    def _copy_state(self):
-        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it).
+    def _copy_state(self, decks=True):
+        """``copy`` but the random generator, which the copy shares (``redeal`` replaces it), and
+        without the decks when ``decks`` is false (``redeal`` makes them).
         Each attribute is set by name, never through ``__dict__``, which would move the copy's
         attributes (and this game's) out of CPython's fast layout (``test_a_game_keeps_its_attributes_few``)."""
         other = Game.__new__(Game)
@@ -1212,7 +1213,7 @@ class Game(Replayable):
         other._rng = self._rng
         other.wonders = self.wonders
         other.names = self.names
-        other.decks = list(map(list, self.decks))     # (``map``: no comprehension's call)
+        other.decks = list(map(list, self.decks)) if decks else None     # (``map``: no comprehension's call)
         other.face_up = list(self.face_up)
         other.stack = list(self.stack)
         other.conflicts = self.conflicts
@@ -1279,28 +1280,36 @@ class Game(Replayable):
         True
         """
         seat = self.check_seat(seat)
-        other = self._copy_state()
         if self.room is not None:
+            other = self._copy_state()
             _deal_within_room(other, seat, self.knows_central_top(seat), rng)
         else:
-            central = other.decks[other.players]
+            # each deck made afresh, not copied first: its hidden cards sorted (what ``seat`` may
+            # know of them), shuffled, then its top put back when ``seat`` sees it
+            other = self._copy_state(decks=False)
+            central = self.decks[self.players]
             keep = 1 if self.knows_central_top(seat) else 0
             hidden = sorted(central[:len(central) - keep])
             fast_shuffle(rng, hidden)
-            central[:len(central) - keep] = hidden
+            if keep:
+                hidden.append(central[-1])
+            decks = other.decks = []
             looked = other.revealed[0] if other.revealed is not None and seat != other.current else None
-            for index, deck in enumerate(other.decks[:other.players]):
+            for index, deck in enumerate(self.decks[:self.players]):
                 below = deck[:-1]
                 if index == looked:
                     cards = other.revealed[1]
                     pool = sorted(below + cards)
                     fast_shuffle(rng, pool)
-                    deck[:-1] = pool[:len(below)]
                     cards[:] = pool[len(below):]
+                    below = pool[:len(below)]
                 else:
                     below.sort()
                     fast_shuffle(rng, below)
-                    deck[:-1] = below
+                if deck:
+                    below.append(deck[-1])
+                decks.append(below)
+            decks.append(hidden)
         other.stack.sort()
         fast_shuffle(rng, other.stack)
         other._rng = [rng.getrandbits(64)]      # (``make_rng`` of it when first read: ``rng``)
