@@ -17,12 +17,15 @@ import pytest
 from wonderlab.architects import Game
 from wonderlab.architects.bots import (
     NEAR,
+    RIVAL_ENDS,
+    SEAT_ENDS,
     GreedyBot,
     _average,
     _completes,
     _extra_take,
     _worths,
     deficit,
+    near_the_end,
     red_worth,
 )
 from wonderlab.architects.rules import GOLD, KINDS
@@ -72,6 +75,33 @@ def test_a_last_stage_completed_by_one_card_as_deficit_says(tokens):
                             (game.wonders[who].id, built, hand, tokens, KINDS[kind])
                         checked += 1
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_near_the_end_reads_each_card_in_sight_as_completes_does(players):
+    """``near_the_end`` looks up what ends each player's wonder once for their cards: it finds
+    ``SEAT_ENDS`` when a card in sight that the seat may take (its left and right decks' tops, the
+    central top it knows) completes its wonder, and ``RIVAL_ENDS`` when one of them the next
+    player may take too (not the right deck's, but at 2 players) completes theirs."""
+    found = {0: 0, SEAT_ENDS: 0, RIVAL_ENDS: 0, SEAT_ENDS | RIVAL_ENDS: 0}
+    for seed in range(5):
+        chance = random.Random(seed)
+        for game in states(players, seed, every=2):
+            game = game.copy()
+            for seat in range(players):
+                if chance.random() < 0.6:
+                    game.built[seat] = chance.choice((0b01111, 0b10111, 0b11011, 0b11101, 0b11110))
+            for seat in range(players):
+                rival, decks = (seat + 1) % players, game.decks
+                left, right = decks[seat], decks[(seat - 1) % players]
+                central = decks[players][-1:] if game.knows_central_top(seat) else []
+                mine = left[-1:] + central + right[-1:]
+                theirs = left[-1:] + central + (right[-1:] if players == 2 else [])
+                expected = ((SEAT_ENDS if any(_completes(game, seat, kind) for kind in mine) else 0)
+                            | (RIVAL_ENDS if any(_completes(game, rival, kind) for kind in theirs) else 0))
+                assert near_the_end(game, seat) == expected, (seed, seat, mine, theirs)
+                found[expected] += 1
+    assert all(count >= 5 for count in found.values()), found
 
 
 def test_a_player_without_four_stages_completes_nothing():

@@ -31,6 +31,7 @@ from .rules import (
     GEAR,
     GOLD,
     GREENS,
+    KINDS,
     RED0,
     RED1,
     RED2,
@@ -777,18 +778,23 @@ def near_the_end(game, seat):
     near_seat, near_rival = _NEAR[built[seat]], _NEAR[built[rival]]
     if not near_seat and not near_rival:        # (``_completes`` asks for four stages built)
         return 0
-    decks = game.decks
-    right = seat - 1 if seat else n - 1
     # the tops in sight ``seat`` may take: its left deck's and the central one's (when it knows it),
     # which the next player may take too, then its right deck's, theirs too only at 2 players
-    tops = [decks[seat][-1]] if decks[seat] else []
-    if game.knows_central_top(seat):
-        tops.append(decks[n][-1])
-    if decks[right]:
-        tops.append(decks[right][-1])
-    found = SEAT_ENDS if near_seat and _ends_with(game, seat, tops) else 0
-    if near_rival and _ends_with(game, rival, tops if n == 2 or not decks[right] else tops[:-1]):
-        found |= RIVAL_ENDS
+    decks = game.decks
+    left, right, central = decks[seat], decks[seat - 1 if seat else n - 1], decks[n]
+    left = left[-1] if left else None
+    right = right[-1] if right else None
+    top = central[-1] if game.knows_central_top(seat) else None
+    found = 0
+    if near_seat:
+        ends = _completing(game, seat)
+        if left is not None and ends[left] or top is not None and ends[top] or right is not None and ends[right]:
+            found = SEAT_ENDS
+    if near_rival:
+        ends = _completing(game, rival)
+        if (left is not None and ends[left] or top is not None and ends[top]
+                or n == 2 and right is not None and ends[right]):
+            found |= RIVAL_ENDS
     return found
 
 
@@ -796,41 +802,57 @@ def _completes(game, who, kind):
     """Whether one more card of ``kind`` may let ``who``, with four stages built, build the last
     (with its tokens' help: Engineering, Economy; or a token's extra card bringing the last
     resource missing)."""
-    return _NEAR[game.built[who]] and _ends_with(game, who, (kind,))
+    return _NEAR[game.built[who]] and _completing(game, who)[kind]
 
 
-def _ends_with(game, who, kinds):
-    """``_completes`` of any of ``kinds`` for ``who``, known to have four stages built: the last
-    stage, the cards and the tokens read once for all of them."""
+def _completing(game, who):
+    """``_completes`` of each card kind, in ``KINDS`` order, for ``who`` with four stages built:
+    worked out once for its wonder, stages, resource cards and tokens (its other cards change
+    nothing), for the decisions near the end to look up."""
+    c, tokens = game.cards[who], game.tokens[who]
     wonder = game.wonders[who]
+    key = ((wonder.id, game.built[who], c[0], c[1], c[2], c[3], c[4], c[5], *tokens) if tokens else
+           (wonder.id, game.built[who], c[0], c[1], c[2], c[3], c[4], c[5]))
+    found = _COMPLETING.get(key)
+    if found is None:
+        if len(_COMPLETING) >= 100_000:     # (a long session's table stays small)
+            _COMPLETING.clear()
+        found = _COMPLETING[key] = _ending_kinds(wonder, key[1], c[:6], tokens)
+    return found
+
+
+def _ending_kinds(wonder, built, held, tokens):
+    """``_completing``'s answer, worked out: for a player of ``wonder`` with four ``built``
+    stages, ``held`` resource cards (grey and gold counts) and ``tokens``, whether one more card
+    of each kind lets them pay the last stage."""
     last = _LAST.get(wonder.id)
     if last is None:
         last = _LAST[wonder.id] = _last_stages(wonder)
-    count, identical = last[game.built[who]]
-    c, tokens = game.cards[who], game.tokens[who]
-    greys = c[:5]
+    count, identical = last[built]
+    greys = held[:5]
     # what pays now (``deficit``'s usable resources and gold), and ``adds``: which grey adds one
     # more (None: any, with Engineering; else the count of its kind that gains one)
-    if tokens and "engineering" in tokens:
+    if "engineering" in tokens:
         usable, adds = sum(greys), None
     elif identical:             # one more of the kind held most
         usable = adds = max(greys)
     else:                       # one more kind held
         usable, adds = 5 - greys.count(0), 0
-    coins = 2 if tokens and "economy" in tokens else 1
-    gap = count - usable - c[5] * coins     # the resources missing before the card
-    for kind in kinds:
+    coins = 2 if "economy" in tokens else 1
+    gap = count - usable - held[5] * coins      # the resources missing before the card
+    extra = _token_extras(tokens) if tokens else ()     # (a token's extra card, served this turn or not)
+    found = []
+    for kind in _ALL_KINDS:
         if kind < GOLD:
             after = gap - (adds is None or greys[kind] == adds)
         else:
             after = gap - coins if kind == GOLD else gap
-        if after <= 0:
-            return True
-        if after == 1 and tokens:   # (a token's extra card, whether or not it served this turn)
-            extra = _EXTRA_KINDS.get(tuple(tokens))
-            if kind in (_token_extras(tokens) if extra is None else extra):
-                return True
-    return False
+        found.append(after <= 0 or after == 1 and kind in extra)
+    return tuple(found)
+
+
+_COMPLETING = {}        # (wonder id, built stages, resource cards held, *tokens) -> ``_completing``
+_ALL_KINDS = range(len(KINDS))
 
 
 def _last_stages(wonder):
