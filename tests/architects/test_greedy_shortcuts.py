@@ -184,6 +184,51 @@ def test_the_greedy_play_out_plays_the_games_choose_plays_with_every_kind_of_shi
     assert min(met.values()) >= 10, met
 
 
+def test_the_kinds_that_give_an_extra_card_are_those_of_the_tokens_not_served_this_turn():
+    """Seed 002: a Progress token's extra card comes once a turn. ``_extra_kinds`` looks the kinds
+    up by the tokens held and those served this turn: after each decision of seeded greedy
+    games, and with every subset of a seat's tokens marked served, they are the kinds of the
+    tokens not served (``extra_take_on``), the same asked twice."""
+    from itertools import combinations
+
+    from wonderlab.architects.bots import _extra_kinds
+
+    checked = 0
+    for seed in range(30):
+        for game in states(2 + seed % 3, seed, every=1):
+            game = game.copy()
+            for seat in range(game.players):
+                tokens = game.tokens[seat] = game.tokens[seat] or ["urbanism", "crafts", "economy"][:1 + seed % 3]
+                for count in range(len(tokens) + 1):
+                    for served in combinations(tokens, count):
+                        game.used = set(served)
+                        expected = {kind for t in tokens if t not in served for kind in _extra_take(t)}
+                        assert set(_extra_kinds(game, seat)) == expected == set(_extra_kinds(game, seat))
+                        checked += 1
+    assert checked > 1000, checked
+
+
+def test_best_chooses_among_the_actions_valued_highest_by_value():
+    """``GreedyBot.best`` works the values of takes and Progress tokens out in its loop, without
+    ``value``'s calls: at every decision of seeded greedy games at 2 to 5 players, with the
+    ties drawn from the same generator, it chooses what ``pick`` draws among the actions that
+    ``value`` ranks highest (to 1e-9)."""
+    from wonderlab.core.rng import pick
+
+    checked, kinds = 0, set()
+    for seed in range(40):
+        for game in states(2 + seed % 4, seed, every=1):
+            seat, legal = game.current, game.legal_actions(game.current)
+            values = [BOT.value(game, seat, action) for action in legal]
+            top = max(values)
+            tied = [action for action, value in zip(legal, values, strict=True) if value >= top - 1e-9]
+            assert BOT.best(game, seat, legal, random.Random(checked)) == pick(random.Random(checked), tied), \
+                (seed, seat, legal, values)
+            checked += 1
+            kinds.update(action.kind for action in legal)
+    assert checked > 2000 and {"take", "progress", "build"} <= kinds, (checked, kinds)
+
+
 def test_a_builds_worth_looked_up_is_the_worth_worked_out_afresh():
     """``GreedyBot.build_value`` looks a build's worth up once computed (``_BUILD_WORTH``): over
     every decision of seeded greedy games at 2 to 5 players, the tables kept warm from game to
