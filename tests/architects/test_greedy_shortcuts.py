@@ -17,12 +17,15 @@ import pytest
 from wonderlab.architects import Game
 from wonderlab.architects.bots import (
     NEAR,
+    RIVAL_ENDS,
+    SEAT_ENDS,
     GreedyBot,
     _average,
     _completes,
     _extra_take,
     _worths,
     deficit,
+    near_the_end,
     red_worth,
 )
 from wonderlab.architects.rules import GOLD, KINDS
@@ -72,6 +75,33 @@ def test_a_last_stage_completed_by_one_card_as_deficit_says(tokens):
                             (game.wonders[who].id, built, hand, tokens, KINDS[kind])
                         checked += 1
     assert checked > 10_000
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_near_the_end_reads_each_card_in_sight_as_completes_does(players):
+    """``near_the_end`` looks up what ends each player's wonder once for their cards: it finds
+    ``SEAT_ENDS`` when a card in sight that the seat may take (its left and right decks' tops, the
+    central top it knows) completes its wonder, and ``RIVAL_ENDS`` when one of them the next
+    player may take too (not the right deck's, but at 2 players) completes theirs."""
+    found = {0: 0, SEAT_ENDS: 0, RIVAL_ENDS: 0, SEAT_ENDS | RIVAL_ENDS: 0}
+    for seed in range(5):
+        chance = random.Random(seed)
+        for game in states(players, seed, every=2):
+            game = game.copy()
+            for seat in range(players):
+                if chance.random() < 0.6:
+                    game.built[seat] = chance.choice((0b01111, 0b10111, 0b11011, 0b11101, 0b11110))
+            for seat in range(players):
+                rival, decks = (seat + 1) % players, game.decks
+                left, right = decks[seat], decks[(seat - 1) % players]
+                central = decks[players][-1:] if game.knows_central_top(seat) else []
+                mine = left[-1:] + central + right[-1:]
+                theirs = left[-1:] + central + (right[-1:] if players == 2 else [])
+                expected = ((SEAT_ENDS if any(_completes(game, seat, kind) for kind in mine) else 0)
+                            | (RIVAL_ENDS if any(_completes(game, rival, kind) for kind in theirs) else 0))
+                assert near_the_end(game, seat) == expected, (seed, seat, mine, theirs)
+                found[expected] += 1
+    assert all(count >= 5 for count in found.values()), found
 
 
 def test_a_player_without_four_stages_completes_nothing():
@@ -152,6 +182,51 @@ def test_the_greedy_play_out_plays_the_games_choose_plays_with_every_kind_of_shi
             met["tactics"] += any("tactics" in held for held in fast.tokens)
             met["battle"] += sum(fast.victories) > 0
     assert min(met.values()) >= 10, met
+
+
+def test_the_kinds_that_give_an_extra_card_are_those_of_the_tokens_not_served_this_turn():
+    """Seed 002: a Progress token's extra card comes once a turn. ``_extra_kinds`` looks the kinds
+    up by the tokens held and those served this turn: after each decision of seeded greedy
+    games, and with every subset of a seat's tokens marked served, they are the kinds of the
+    tokens not served (``extra_take_on``), the same asked twice."""
+    from itertools import combinations
+
+    from wonderlab.architects.bots import _extra_kinds
+
+    checked = 0
+    for seed in range(30):
+        for game in states(2 + seed % 3, seed, every=1):
+            game = game.copy()
+            for seat in range(game.players):
+                tokens = game.tokens[seat] = game.tokens[seat] or ["urbanism", "crafts", "economy"][:1 + seed % 3]
+                for count in range(len(tokens) + 1):
+                    for served in combinations(tokens, count):
+                        game.used = set(served)
+                        expected = {kind for t in tokens if t not in served for kind in _extra_take(t)}
+                        assert set(_extra_kinds(game, seat)) == expected == set(_extra_kinds(game, seat))
+                        checked += 1
+    assert checked > 1000, checked
+
+
+def test_best_chooses_among_the_actions_valued_highest_by_value():
+    """``GreedyBot.best`` works the values of takes and Progress tokens out in its loop, without
+    ``value``'s calls: at every decision of seeded greedy games at 2 to 5 players, with the
+    ties drawn from the same generator, it chooses what ``pick`` draws among the actions that
+    ``value`` ranks highest (to 1e-9)."""
+    from wonderlab.core.rng import pick
+
+    checked, kinds = 0, set()
+    for seed in range(40):
+        for game in states(2 + seed % 4, seed, every=1):
+            seat, legal = game.current, game.legal_actions(game.current)
+            values = [BOT.value(game, seat, action) for action in legal]
+            top = max(values)
+            tied = [action for action, value in zip(legal, values, strict=True) if value >= top - 1e-9]
+            assert BOT.best(game, seat, legal, random.Random(checked)) == pick(random.Random(checked), tied), \
+                (seed, seat, legal, values)
+            checked += 1
+            kinds.update(action.kind for action in legal)
+    assert checked > 2000 and {"take", "progress", "build"} <= kinds, (checked, kinds)
 
 
 def test_a_builds_worth_looked_up_is_the_worth_worked_out_afresh():

@@ -117,7 +117,7 @@ def test_bench_bots_says_the_budget_as_each_search_bot_spends_it(capsys):
 
 @pytest.mark.parametrize("game, players", [("classic", 4), ("duel", 2), ("architects", 2), ("architects", 5)])
 def test_a_rollout_of_random_bots_is_the_same_through_play_out(game, players, monkeypatch):
-    """Rollouts with random bots take the bots' short way (``play_out_of``: the whole game
+    """Rollouts with random bots take the bots' short way (``play_out_for``: the whole game
     drawn in the engine) and end exactly as the decision-by-decision loop ends them."""
     import importlib
 
@@ -129,6 +129,6 @@ def test_a_rollout_of_random_bots_is_the_same_through_play_out(game, players, mo
     wanted = [search.key(action) for action in position.legal_actions(0)[:4]]
     runs = [(key, number) for key in wanted for number in range(8)]
     fast = [search.rollout(position, game, 0, 0, key, number, "doc", "random") for key, number in runs]
-    monkeypatch.setattr(search, "play_out_of", lambda agents: None)
+    monkeypatch.setattr(search, "play_out_for", lambda game, names: None)
     slow = [search.rollout(position, game, 0, 0, key, number, "doc", "random") for key, number in runs]
     assert fast == slow and [o.sheets for o in fast] == [o.sheets for o in slow]

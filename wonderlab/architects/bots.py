@@ -31,6 +31,7 @@ from .rules import (
     GEAR,
     GOLD,
     GREENS,
+    KINDS,
     RED0,
     RED1,
     RED2,
@@ -61,6 +62,9 @@ RESOURCE_KINDS = range(6)
 # How much a Progress token is worth to the greedy bot, roughly, when it takes it.
 TOKEN_BASE = {"economy": 2.0, "engineering": 2.5, "architecture": 2.0, "urbanism": 1.5,
               "crafts": 1.5, "jewellery": 2.0, "science": 1.5, "propaganda": 1.0}
+# The Progress tokens the greedy bot values by ``TOKEN_BASE`` (2 when not named) and how early it is.
+_PLAIN_TOKENS = {t.id: TOKEN_BASE.get(t.id, 2.0) for t in ruleset().tokens
+                 if t.id not in ("culture", "education", "decoration", "politics", "strategy", "tactics")}
 # Weights of the greedy bot's judgement (tuned against the random bot).
 W = {"cat": 1.0, "green_set": 4.0, "green_first": 1.2, "power": 3.0, "ready": 2.0,
      "resource": 0.2, "blue": 3.0, "tempo": 4.0, "gap": 2.0, "extra": 2.0, "others": 0.3,
@@ -263,12 +267,15 @@ class GreedyBot:
                 else:
                     value = self.take_value(game, seat, action, kinds, extra, unseen)
             elif kind == PROGRESS:
-                if action.token == HIDDEN:
+                token = action.token
+                if token == HIDDEN:
                     value = 3.0
                 else:
                     if early is None:
                         early = _early(game)
-                    value = self.token_value(game, seat, action.token, early)
+                    plain = _PLAIN_TOKENS.get(token)    # (``token_value`` of most tokens, without its call)
+                    value = (plain + W["token_early"] * early if plain is not None
+                             else self.token_value(game, seat, token, early))
             else:
                 value = self.value(game, seat, action)
             if best_value is None or value > best_value + 1e-9:
@@ -446,9 +453,12 @@ class GreedyBot:
         """A Progress token's worth to this player now: extra cards and building help are worth
         more early (``early``: ``_early(game)`` when the caller has it), points at the end are
         worth what they will count."""
-        mine = game.tokens[seat]
         if early is None:
             early = _early(game)
+        plain = _PLAIN_TOKENS.get(token)
+        if plain is not None:       # worth its base, and more the earlier it comes
+            return plain + W["token_early"] * early
+        mine = game.tokens[seat]
         if token == "culture":
             return 8.0 if "culture" in mine else 4.0
         if token == "education":
@@ -724,8 +734,14 @@ def _extra_kinds(game, seat):
     if not tokens:
         return ()
     used = game.used
-    if used:
-        return {kind for t in tokens if t not in used for kind in _extra_take(t)}
+    if used:            # (looked up by the tokens held, then "", then those used this turn)
+        key = (*tokens, "", *used)
+        found = _EXTRA_KINDS.get(key)
+        if found is None:
+            if len(_EXTRA_KINDS) >= 10_000:
+                _EXTRA_KINDS.clear()
+            found = _EXTRA_KINDS[key] = frozenset(kind for t in tokens if t not in used for kind in _extra_take(t))
+        return found
     found = _EXTRA_KINDS.get(tuple(tokens))   # (none used yet this turn, the usual case)
     return _token_extras(tokens) if found is None else found
 
@@ -742,7 +758,7 @@ def _token_extras(tokens):
     return found
 
 
-_EXTRA_KINDS = {}       # a seat's tokens -> ``_token_extras``
+_EXTRA_KINDS = {}       # a seat's tokens -> ``_token_extras``; its tokens, "", those used -> ``_extra_kinds``
 
 
 def _central():
@@ -800,30 +816,23 @@ def _completes(game, who, kind):
 
 
 def _ends_with(game, who, kinds):
-    """``_completes`` of any of ``kinds`` for ``who``, known to have four stages built: the last
-    stage, the cards and the tokens read once for all of them."""
+    """``_completes`` of any of ``kinds`` for ``who``, known to have four stages built: what each
+    kind leaves missing looked up (``_gaps_after``), a token's extra card for the last one."""
+    tokens = game.tokens[who]
+    c = game.cards[who]
     wonder = game.wonders[who]
-    last = _LAST.get(wonder.id)
-    if last is None:
-        last = _LAST[wonder.id] = _last_stages(wonder)
-    count, identical = last[game.built[who]]
-    c, tokens = game.cards[who], game.tokens[who]
-    greys = c[:5]
-    # what pays now (``deficit``'s usable resources and gold), and ``adds``: which grey adds one
-    # more (None: any, with Engineering; else the count of its kind that gains one)
-    if tokens and "engineering" in tokens:
-        usable, adds = sum(greys), None
-    elif identical:             # one more of the kind held most
-        usable = adds = max(greys)
-    else:                       # one more kind held
-        usable, adds = 5 - greys.count(0), 0
-    coins = 2 if tokens and "economy" in tokens else 1
-    gap = count - usable - c[5] * coins     # the resources missing before the card
+    if tokens:
+        key = (wonder.id, game.built[who], c[0], c[1], c[2], c[3], c[4], c[5],
+               "engineering" in tokens, "economy" in tokens)
+    else:
+        key = (wonder.id, game.built[who], c[0], c[1], c[2], c[3], c[4], c[5], False, False)
+    gaps = _GAPS_AFTER.get(key)
+    if gaps is None:
+        if len(_GAPS_AFTER) >= 100_000:     # (a long session's table stays small)
+            _GAPS_AFTER.clear()
+        gaps = _GAPS_AFTER[key] = _gaps_after(wonder, key[1], c[:6], key[8], key[9])
     for kind in kinds:
-        if kind < GOLD:
-            after = gap - (adds is None or greys[kind] == adds)
-        else:
-            after = gap - coins if kind == GOLD else gap
+        after = gaps[kind]
         if after <= 0:
             return True
         if after == 1 and tokens:   # (a token's extra card, whether or not it served this turn)
@@ -831,6 +840,33 @@ def _ends_with(game, who, kinds):
             if kind in (_token_extras(tokens) if extra is None else extra):
                 return True
     return False
+
+
+def _gaps_after(wonder, built, held, engineering, economy):
+    """For a player of ``wonder`` with four ``built`` stages, ``held`` resource cards (grey and
+    gold counts), Engineering or Economy or not: the resources the last stage still misses after
+    one more card of each kind, in ``KINDS`` order (0 or less: it can be built)."""
+    last = _LAST.get(wonder.id)
+    if last is None:
+        last = _LAST[wonder.id] = _last_stages(wonder)
+    count, identical = last[built]
+    greys = held[:5]
+    # what pays now (``deficit``'s usable resources and gold), and ``adds``: which grey adds one
+    # more (None: any, with Engineering; else the count of its kind that gains one)
+    if engineering:
+        usable, adds = sum(greys), None
+    elif identical:             # one more of the kind held most
+        usable = adds = max(greys)
+    else:                       # one more kind held
+        usable, adds = 5 - greys.count(0), 0
+    coins = 2 if economy else 1
+    gap = count - usable - held[5] * coins      # the resources missing before the card
+    return tuple(gap - (adds is None or greys[kind] == adds) if kind < GOLD else gap - coins if kind == GOLD else gap
+                 for kind in range(len(KINDS)))
+
+
+# (wonder id, built stages, each grey and gold card count held, Engineering, Economy) -> ``_gaps_after``
+_GAPS_AFTER = {}
 
 
 def _last_stages(wonder):

@@ -23,7 +23,7 @@ import math
 import random
 import time
 
-from .bots import make_bot, play_out_of
+from .bots import make_bot, play_out_for
 
 __all__ = ["Outcome", "estimates", "order", "rank", "rollout", "separated", "value"]
 
@@ -119,11 +119,11 @@ def _rollout(game, kind, seat, city, wanted, number, seed, bots):
     world.play(city, _legal(world, city, wanted, (id(game), city, wanted)))
     played = len(getattr(world, "_actions", ()))
     names = [bots] * world.players if isinstance(bots, str) else bots
-    agents = [make_bot(kind, name) for name in names]
-    play_out = play_out_of(agents)
+    play_out = play_out_for(kind, names)       # (found once for these names: no bots made)
     if play_out is not None:
         play_out(world, rng)
     else:
+        agents = [make_bot(kind, name) for name in names]
         controller = world.controller if kind == "classic" else int
         play = world.play
         while not world.is_over:
