@@ -553,11 +553,11 @@ class Game(Replayable):
 
     def _build_actions(self, seat):
         """The builds ``seat`` may make now, as one tuple shared by every game (never change it)."""
-        c, tokens, used = self.cards[seat], self.tokens[seat], self.used
+        c, wonder, built = self.cards[seat], self.wonders[seat].id, self.built[seat]
+        if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * 2 < _FEWEST[wonder][built]:
+            return ()       # too few resources for any stage, even at two coins a gold (most calls)
+        tokens, used = self.tokens[seat], self.used
         coins = 2 if "economy" in tokens and "economy" not in used else 1
-        wonder, built = self.wonders[seat].id, self.built[seat]
-        if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * coins < _FEWEST[wonder][built]:
-            return ()       # too few resources for any stage (most calls): no payment to look for
         any_resources = "engineering" in tokens and "engineering" not in used
         key = (_OPEN[wonder][built], c[0], c[1], c[2], c[3], c[4], c[5], any_resources, coins)
         found = _BUILDS.get(key)
