@@ -41,43 +41,36 @@ class ScoreSheet(BaseScoreSheet):
 
 
 def progress_points(tokens, built, cards, victories):
-    """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture.
-
-    >>> cards = [0] * (BLUECAT + 1); cards[BLUECAT] = 2
-    >>> progress_points(["culture", "politics", "culture", "education"], FULL, cards, 3)    # 12 + 2 + 2 x 4
-    22
-    """
-    key = tuple(tokens)
-    scores = _PROGRESS_POINTS.get(key)
-    if scores is None:
-        scores = _PROGRESS_POINTS[key] = _progress_scores(key)
-    fixed, per_cat, per_victory = scores
-    return fixed[built == FULL] + per_cat * cards[BLUECAT] + per_victory * victories
-
-
-def _progress_scores(tokens):
-    """What the tokens ``tokens`` score, summed once: ``((points with the wonder unfinished,
-    finished), points per Cat card, points per Military Victory token)``."""
-    unfinished = finished = per_cat = per_victory = cultures = 0
+    """Points of the Progress tokens owned: Decoration, Politics, Strategy, Education, Culture."""
+    if not _SCORING_TOKENS:
+        for t in ruleset().tokens:
+            scores = (t.points_wonder, t.points_per_cat, t.points_per_victory, t.points_per_token, t.points_by_copies)
+            if any(scores):
+                _SCORING_TOKENS[t.id] = scores
+    points = 0
+    cultures = 0
     for tid in tokens:
-        token = ruleset().token(tid)
-        if token.points_wonder:
-            unfinished += token.points_wonder[0]
-            finished += token.points_wonder[1]
-        per_cat += token.points_per_cat
-        per_victory += token.points_per_victory
-        unfinished += token.points_per_token * len(tokens)
-        finished += token.points_per_token * len(tokens)
-        if token.points_by_copies:
+        scores = _SCORING_TOKENS.get(tid)
+        if scores is None:          # a token that scores nothing
+            continue
+        wonder, per_cat, per_victory, per_token, by_copies = scores     # (most of them 0: not added)
+        if wonder:
+            points += wonder[built == FULL]
+        if per_cat:
+            points += per_cat * cards[BLUECAT]
+        if per_victory:
+            points += per_victory * victories
+        if per_token:
+            points += per_token * len(tokens)
+        if by_copies:
             cultures += 1
-            table = token.points_by_copies
+            table = by_copies
     if cultures:
-        unfinished += table[min(cultures, len(table) - 1)]
-        finished += table[min(cultures, len(table) - 1)]
-    return (unfinished, finished), per_cat, per_victory
+        points += table[min(cultures, len(table) - 1)]
+    return points
 
 
-_PROGRESS_POINTS = {}   # Progress token ids held, in the order taken -> ``_progress_scores``
+_SCORING_TOKENS = {}    # token id -> what it scores (``progress_points``' five), for the tokens that score
 
 
 def score_player(name, wonder, built, cards, victories, tokens, cat):
