@@ -614,8 +614,16 @@ class Game(Replayable):
         (``play`` once it has found it legal)."""
         if self.phase != TAKING:
             self.history.append((seat, action, False))
-            self._apply(seat, action)
-            self._settle()
+            if action.kind != PROGRESS:
+                self._apply(seat, action)
+                self._settle()
+                return
+            offered = self._legal[0].kind       # (builds come first)
+            self._progress(seat, action)
+            # a Progress token changes no resource: when no build was offered beside it, none is
+            # now, unless the token taken pays (as in ``_play_at_random``)
+            self._settle(() if offered != BUILD and self.tokens[seat][-1] not in _PAYING and not self.pending
+                         else None)
             return
         source, decks, n = action.source, self.decks, self.players
         deck = decks[seat if source == "left" else (seat - 1 if seat else n - 1) if source == "right" else n]
