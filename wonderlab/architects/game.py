@@ -710,8 +710,12 @@ class Game(Replayable):
         if len(legal) > 1:
             self._legal = legal
             return
-        self._apply(seat, legal[0])
-        self.history.append((seat, legal[0], True))
+        action = legal[0]
+        if action.kind == BUILD:    # (the usual: ``_apply``'s, without its call)
+            self._build(seat, action)
+        else:
+            self._apply(seat, action)
+        self.history.append((seat, action, True))
         self._settle()
 
     def _build_forced(self, seat, legal):
