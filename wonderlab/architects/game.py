@@ -649,12 +649,15 @@ class Game(Replayable):
         self._skips = 0
         c, tokens = self.cards[seat], self.tokens[seat]
         c[kind] += 1                # as _gain
-        if tokens and not _TRIGGERED_BY[kind].isdisjoint(tokens):
-            # a Progress token's extra card: none has served yet this turn, so one gives it
-            self._card_effects(seat, kind)
-            self.phase = RESOLVING
-            self._settle()
-            return
+        paying_tokens = False
+        if tokens and not _NOTICED_BY[kind].isdisjoint(tokens):     # (one look for the usual token held)
+            if not _TRIGGERED_BY[kind].isdisjoint(tokens):
+                # a Progress token's extra card: none has served yet this turn, so one gives it
+                self._card_effects(seat, kind)
+                self.phase = RESOLVING
+                self._settle()
+                return
+            paying_tokens = True    # Economy or Engineering
         if kind == BLUECAT:         # (the rest of ``_card_effects``, without its call)
             self.cat = seat
         elif kind > RED0 and self.war < self.conflicts:     # horns
@@ -663,7 +666,6 @@ class Game(Replayable):
                 war = self.conflicts
                 self.battle_due = True
             self.war = war
-        paying_tokens = tokens and ("economy" in tokens or "engineering" in tokens)
         if kind <= GOLD:            # a resource: enough of them (greys and gold, summed without a slice)
             if paying_tokens:
                 legal = self._build_actions(seat)
