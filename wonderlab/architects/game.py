@@ -736,8 +736,7 @@ class Game(Replayable):
                 self._settle()
                 return True
             c = self.cards[seat]        # ``_build_actions``' own first test, without its call
-            if (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
-                    and "economy" not in self.tokens[seat]):
+            if c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * 2 < _FEWEST[self.wonders[seat].id][self.built[seat]]:
                 return False
             legal = self._build_actions(seat)       # (a science set cannot wait here: see ``_settle``)
             if not legal:
@@ -923,8 +922,7 @@ class Game(Replayable):
                 c = self.cards[seat]
                 if builds is not None:
                     legal, builds = builds, None
-                elif (c[0] + c[1] + c[2] + c[3] + c[4] + c[5] < _FEWEST[self.wonders[seat].id][self.built[seat]]
-                        and "economy" not in self.tokens[seat]):
+                elif c[0] + c[1] + c[2] + c[3] + c[4] + c[5] * 2 < _FEWEST[self.wonders[seat].id][self.built[seat]]:
                     legal = ()      # ``_build_actions``' own first test (most rounds), without its call
                 else:
                     legal = self._build_actions(seat)
