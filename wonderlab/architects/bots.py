@@ -248,6 +248,11 @@ class GreedyBot:
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
         if legal is _ALL_TAKES:
             return legal[self._usual(game, seat, rng)]
+        getrandbits = rng.getrandbits
+        if len(legal) == 1:             # no worth to work out: ``pick``'s draw of one, below
+            while getrandbits(1):
+                pass
+            return legal[0]
         best, best_value = [], None
         kinds = early = None        # every card kind's worth, how early it is: looked up once for all
         for action in legal:
@@ -283,7 +288,6 @@ class GreedyBot:
             elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(action)
         if len(best) == 1:              # ``pick``'s draw of one, without its two calls
-            getrandbits = rng.getrandbits
             while getrandbits(1):
                 pass
             return best[0]
