@@ -865,8 +865,10 @@ def _gaps_after(wonder, built, held, engineering, economy):
         usable, adds = 5 - greys.count(0), 0
     coins = 2 if economy else 1
     gap = count - usable - held[5] * coins      # the resources missing before the card
-    return tuple(gap - (adds is None or greys[kind] == adds) if kind < GOLD else gap - coins if kind == GOLD else gap
-                 for kind in range(len(KINDS)))
+    found = [gap - (adds is None or greys[kind] == adds) for kind in range(GOLD)]     # a grey card
+    found.append(gap - coins)                                                       # gold
+    found += [gap] * (len(KINDS) - GOLD - 1)                                        # any other card
+    return tuple(found)
 
 
 # (wonder id, built stages, each grey and gold card count held, Engineering, Economy) -> ``_gaps_after``
