@@ -248,6 +248,11 @@ class GreedyBot:
         """The action of ``legal`` with the best immediate value (ties drawn from ``rng``)."""
         if legal is _ALL_TAKES:
             return legal[self._usual(game, seat, rng)]
+        getrandbits = rng.getrandbits
+        if len(legal) == 1:             # no worth to work out: ``pick``'s draw of one, below
+            while getrandbits(1):
+                pass
+            return legal[0]
         best, best_value = [], None
         kinds = early = None        # every card kind's worth, how early it is: looked up once for all
         for action in legal:
@@ -283,7 +288,6 @@ class GreedyBot:
             elif -1e-9 <= value - best_value <= 1e-9:
                 best.append(action)
         if len(best) == 1:              # ``pick``'s draw of one, without its two calls
-            getrandbits = rng.getrandbits
             while getrandbits(1):
                 pass
             return best[0]
@@ -861,8 +865,10 @@ def _gaps_after(wonder, built, held, engineering, economy):
         usable, adds = 5 - greys.count(0), 0
     coins = 2 if economy else 1
     gap = count - usable - held[5] * coins      # the resources missing before the card
-    return tuple(gap - (adds is None or greys[kind] == adds) if kind < GOLD else gap - coins if kind == GOLD else gap
-                 for kind in range(len(KINDS)))
+    found = [gap - (adds is None or greys[kind] == adds) for kind in range(GOLD)]     # a grey card
+    found.append(gap - coins)                                                       # gold
+    found += [gap] * (len(KINDS) - GOLD - 1)                                        # any other card
+    return tuple(found)
 
 
 # (wonder id, built stages, each grey and gold card count held, Engineering, Economy) -> ``_gaps_after``

@@ -19,6 +19,7 @@ its index in ``KINDS`` (the engine counts cards per kind: two Wood cards are int
 
 from dataclasses import dataclass, field
 from functools import cache
+from sys import intern
 
 from ..core.errors import InvalidData
 from ..core.i18n import language
@@ -219,7 +220,9 @@ class Ruleset:
 
 
 def _token(data):
-    fields = {"id": data["id"], "name": data["name"]["en"], "name_fr": data["name"]["fr"],
+    # (ids and powers interned: the engine and bots test them against the names in their code, and
+    # ``"economy" in tokens`` then finds each by identity, not letter by letter)
+    fields = {"id": intern(data["id"]), "name": data["name"]["en"], "name_fr": data["name"]["fr"],
               "copies": data.get("copies", 1), "aliases": tuple(data.get("aliases", ()))}
     for key in ("extra_take_on_build", "any_resources", "coins_per_gold", "shields",
                 "points_per_cat", "points_per_victory", "points_per_token"):
@@ -243,7 +246,7 @@ def _wonder(data):
                             s["power"], tuple(s["rests_on"]), 1 << (s["id"] - 1), supports))
     if [s.id for s in stages] != [1, 2, 3, 4, 5]:
         raise InvalidData(f"data/architects/wonders.json: {data['id']} must have stages 1 to 5")
-    return Wonder(data["id"], label[0], label[1], data["power"],
+    return Wonder(data["id"], label[0], label[1], data["power"] and intern(data["power"]),
                   tuple(data["deck"][k] for k in KINDS), tuple(stages), tuple(data.get("aliases", ())))
 
 
