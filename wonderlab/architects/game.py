@@ -1128,7 +1128,7 @@ class Game(Replayable):
             elif second > first:
                 victories[1] += duel_tokens(second, first)
         else:
-            shields = list(map(self.shields, range(n)))
+            shields = [self.shields(i) for i in range(n)]
             for i in range(n):      # against the left neighbour (``i + 1``, at ``i + 1 - n``) and the right one
                 mine = shields[i]
                 victories[i] += (mine > shields[i + 1 - n]) + (mine > shields[i - 1])
