@@ -204,6 +204,47 @@ def test_a_learners_bot_plays_a_whole_table_of_a_live_server_from_its_own_proces
     assert len(chosen) >= 15
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "the server closed the connection before the end of the game: too many messages"),
+    ("fr", "le serveur a fermé la connexion avant la fin de la partie : trop de messages")])
+def test_a_bot_the_server_closes_is_told_why_in_its_language(tmp_path, lang, said):
+    """A server that closes a learner's bot (here for too many messages: a class server run with a
+    rate of 3 messages in 10 seconds, where a bot decides a move a message) gives its reason in
+    the student's language, and ``play_seat`` says it in the kernel's."""
+    from wonderlab.core.i18n import set_language
+
+    server = Server(tmp_path, rate=3, analysis_playouts=0).start()
+    try:
+        def api(path, body=None):
+            async def go():
+                request = HTTPRequest(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
+                                      body=None if body is None else json.dumps(body),
+                                      headers={"Authorization": f"token {server.token}"})
+                return json.loads((await AsyncHTTPClient().fetch(request)).body)
+            return run_apart(go())
+        code = api("sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
+        ended = {}
+
+        def learner():
+            try:
+                play_seat(f"{server.base}/?code={code}", _learner([]), "Ana bot", lang=lang)
+            except ValueError as error:
+                ended["error"] = str(error)
+        set_language(lang)
+        thread = threading.Thread(target=learner)
+        thread.start()
+        for _ in range(600):                      # the student is seated, then the table starts
+            if api(f"sessions/{code}")["tables"][0]["seats"][0]["name"] == "Ana bot":
+                break
+            time.sleep(0.05)
+        api(f"sessions/{code}", {"action": "start", "table": 1})
+        thread.join(600)
+    finally:
+        set_language("en")
+        server.stop()
+    assert ended["error"] == said
+
+
 def test_a_bot_keeps_under_the_servers_rate_after_a_slow_start(monkeypatch):
     """A bot slow at first (its first messages spread over more than 10 seconds), then fast: no
     10 seconds ever hold more than ``SENDS`` of its messages, under the server's limit (100 in 10

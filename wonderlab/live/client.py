@@ -55,6 +55,8 @@ register({
     "live.client.refused": {"en": "the server says: {message}", "fr": "le serveur dit : {message}"},
     "live.client.closed": {"en": "the server closed the connection before the end of the game",
                            "fr": "le serveur a fermé la connexion avant la fin de la partie"},
+    "live.client.closed_because": {"en": "the server closed the connection before the end of the game: {reason}",
+                                   "fr": "le serveur a fermé la connexion avant la fin de la partie : {reason}"},
     "live.client.done": {"en": "{status}. Your bot decided {mine} moves; the table's bot played {stood} "
                                "for it (decisions no position describes).",
                          "fr": "{status}. Votre bot a décidé {mine} coups ; le bot de la table en a joué {stood} "
@@ -178,8 +180,9 @@ async def play(address, choose, name, code=None, lang="en", seed=0, read_timeout
         await _send(socket_, sent, first)
         while not driver.over:
             text = await asyncio.wait_for(socket_.read_message(), read_timeout)
-            if text is None:
-                raise ValueError(say("live.client.closed"))
+            if text is None:        # closed, with the server's reason when it gave one (too many messages…)
+                reason = socket_.close_reason
+                raise ValueError(say("live.client.closed_because", reason=reason) if reason else say("live.client.closed"))
             try:
                 for message in driver.receive(json.loads(text)):
                     await _send(socket_, sent, message)

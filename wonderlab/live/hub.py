@@ -91,11 +91,11 @@ class Hub:
     # -- a message in ---------------------------------------------------------------------
     def receive(self, connection, text):
         """One frame from ``connection``: never raises; a refusal is sent back in words, and a
-        connection past the size or rate limit is closed cleanly."""
-        if self._over_limits(connection, text):
-            return
-        self._heard(connection)
+        connection past the size or rate limit is closed cleanly, its reason in the student's language."""
         with self.speaking(connection):
+            if self._over_limits(connection, text):
+                return
+            self._heard(connection)
             self._answer(connection, text)
 
     def speaking(self, connection):
