@@ -9,7 +9,6 @@ import threading
 import time
 
 import pytest
-from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
 from wonderlab.course.arc import first_action, read_bot, save_bot
 from wonderlab.live.bench import Server
@@ -170,33 +169,39 @@ def test_a_student_cannot_ask_a_position_or_a_stand_in_with_nothing_to_decide(tm
     assert screen2.frames[-1] == {"type": "position", "city": None, "position": None, "actions": []}
 
 
+def _api(server, path, body=None):
+    """``Server.api`` called from this thread: the answer, which must be a success."""
+    status, answer = run_apart(server.api(path, body))
+    assert status < 300, (status, answer)
+    return answer
+
+
+def _play_at(server, code, learner):
+    """Run ``learner`` (a ``play_seat`` call) in a thread until it ends; the table of class
+    ``code`` starts once the learner's bot, "Ana bot", is seated at it."""
+    thread = threading.Thread(target=learner)
+    thread.start()
+    for _ in range(600):
+        if _api(server, f"sessions/{code}")["tables"][0]["seats"][0]["name"] == "Ana bot":
+            break
+        time.sleep(0.05)
+    _api(server, f"sessions/{code}", {"action": "start", "table": 1})
+    thread.join(600)
+
+
 def test_a_learners_bot_plays_a_whole_table_of_a_live_server_from_its_own_process(tmp_path):
     """The server in its own process; the learner's bot here, through ``play_seat``."""
     server = Server(tmp_path, analysis_playouts=0).start()      # no after-game analysis here
     try:
-        def api(path, body=None):
-            async def go():
-                request = HTTPRequest(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
-                                      body=None if body is None else json.dumps(body),
-                                      headers={"Authorization": f"token {server.token}"})
-                return json.loads((await AsyncHTTPClient().fetch(request)).body)
-            return run_apart(go())
-        code = api("sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
-        other = api("sessions", {"game": "classic", "players": 3})["code"]
+        code = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
+        other = _api(server, "sessions", {"game": "classic", "players": 3})["code"]
         path = save_bot(first_action, tmp_path / "cy_bot.py", "duel")       # a file: read here
         with pytest.raises(ValueError, match="this bot plays duel, and the class plays classic: nothing was sent"):
             play_seat(f"{server.base}/?code={other}", path, "Cy bot")
         chosen, ended = [], {}
         address = f"{server.base}/?code={code}"
-        thread = threading.Thread(target=lambda: ended.update(text=play_seat(address, _learner(chosen), "Ana bot")))
-        thread.start()
-        for _ in range(600):                      # the student is seated, then the table starts
-            if api(f"sessions/{code}")["tables"][0]["seats"][0]["name"] == "Ana bot":
-                break
-            time.sleep(0.05)
-        api(f"sessions/{code}", {"action": "start", "table": 1})
-        thread.join(600)
-        board = api(f"sessions/{code}")["tables"][0]
+        _play_at(server, code, lambda: ended.update(text=play_seat(address, _learner(chosen), "Ana bot")))
+        board = _api(server, f"sessions/{code}")["tables"][0]
     finally:
         server.stop()
     assert board["over"] and board["names"][0] == "Ana bot"
@@ -215,14 +220,7 @@ def test_a_bot_the_server_closes_is_told_why_in_its_language(tmp_path, lang, sai
 
     server = Server(tmp_path, rate=3, analysis_playouts=0).start()
     try:
-        def api(path, body=None):
-            async def go():
-                request = HTTPRequest(f"{server.base}/api/{path}", method="GET" if body is None else "POST",
-                                      body=None if body is None else json.dumps(body),
-                                      headers={"Authorization": f"token {server.token}"})
-                return json.loads((await AsyncHTTPClient().fetch(request)).body)
-            return run_apart(go())
-        code = api("sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
+        code = _api(server, "sessions", {"game": "duel", "bots": "greedy", "seed": 3})["code"]
         ended = {}
 
         def learner():
@@ -231,14 +229,7 @@ def test_a_bot_the_server_closes_is_told_why_in_its_language(tmp_path, lang, sai
             except ValueError as error:
                 ended["error"] = str(error)
         set_language(lang)
-        thread = threading.Thread(target=learner)
-        thread.start()
-        for _ in range(600):                      # the student is seated, then the table starts
-            if api(f"sessions/{code}")["tables"][0]["seats"][0]["name"] == "Ana bot":
-                break
-            time.sleep(0.05)
-        api(f"sessions/{code}", {"action": "start", "table": 1})
-        thread.join(600)
+        _play_at(server, code, learner)
     finally:
         set_language("en")
         server.stop()
