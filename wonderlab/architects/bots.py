@@ -203,7 +203,7 @@ class GreedyBot:
                     extra = _extra_kinds(game, seat)
                 left += extra_weight * (left_top in extra)
                 value += extra_weight * (right_top in extra)
-            if game.cat == seat or seat in peeks and peeks[seat] == len(central) - 1:   # (``knows_central_top``)
+            if peeks.get(seat) == len(central) - 1:     # (``Game.knows_central_top``, without its call)
                 top = central[-1]
                 unseen = kinds[top] if top < RED0 else red[0][top - RED0]
             else:               # (``_worths``' average, term after term)

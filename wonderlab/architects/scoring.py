@@ -119,8 +119,7 @@ def _sheets(rows):
 
 def ranks(game):
     """Every player's ``(total, stages built)``, what ``winners`` compares, in seat order:
-    ``_points`` summed in place, without a sheet nor a call a player (the coach asks it of many
-    games it only looks at).
+    ``_points`` summed, without a sheet (the coach asks it of many games it only looks at).
 
     >>> from .game import Game
     >>> from .bots import RandomBot
@@ -133,17 +132,8 @@ def ranks(game):
     wonders, built, cards, victories, tokens, cat = (game.wonders, game.built, game.cards, game.victories,
                                                      game.tokens, game.cat)
     for seat in range(game.players):
-        table = _POINTS.get(wonders[seat].id)
-        if table is None:
-            table = _POINTS[wonders[seat].id] = _points_table(wonders[seat])
-        wonder_points, blue3, bluecat, victory, cat_points = table
-        held, c = built[seat], cards[seat]
-        total = wonder_points[held] + blue3 * c[BLUE3] + bluecat * c[BLUECAT] + victory * victories[seat]
-        if tokens[seat]:
-            total += progress_points(tokens[seat], held, c, victories[seat])
-        if cat == seat:
-            total += cat_points
-        found.append((total, _STAGES[held]))
+        points = _points(wonders[seat], built[seat], cards[seat], victories[seat], tokens[seat], cat == seat)
+        found.append((sum(points), _STAGES[built[seat]]))
     return found
 
 
